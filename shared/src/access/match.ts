@@ -1,0 +1,87 @@
+import { ACCESS_TABLE, PENDING_API, PUBLIC_API, type AccessRule } from './table';
+
+/** Upper-cases and trims a role list (the cookie may hold lower-case values). */
+export function normalizeRoles(roles: readonly string[] | null | undefined): string[] {
+  return (roles ?? []).map((r) => r.trim().toUpperCase()).filter(Boolean);
+}
+
+function segments(path: string): string[] {
+  return path.split('?')[0].replace(/^\/+|\/+$/g, '').split('/');
+}
+
+const isParam = (segment: string) => /^\[[^\]]+\]$/.test(segment);
+
+/** A pattern with bracketed segments matches any value with the same number of segments. */
+export function matchPattern(pattern: string, path: string): boolean {
+  const p = segments(pattern);
+  const s = segments(path);
+  if (p.length !== s.length) return false;
+  return p.every((seg, i) => isParam(seg) || seg === s[i]);
+}
+
+const isExact = (pattern: string) => !segments(pattern).some(isParam);
+
+/**
+ * The rules that govern a path. Exact patterns win over bracketed ones, so that
+ * `workers/getWorkersLight` is governed by its own rule and not by `workers/[id]`.
+ */
+function governingRules(kind: 'pages' | 'api', path: string, table: readonly AccessRule[]): AccessRule[] {
+  const exact = table.filter((r) => r[kind].some((p) => isExact(p) && matchPattern(p, path)));
+  if (exact.length > 0) return exact;
+  return table.filter((r) => r[kind].some((p) => !isExact(p) && matchPattern(p, path)));
+}
+
+function allows(rules: AccessRule[], roles: readonly string[] | null | undefined): boolean {
+  const held = normalizeRoles(roles);
+  return rules.some((r) => r.roles.length === 0 || r.roles.some((role) => held.includes(role)));
+}
+
+/** True when a known page pattern covers this path. */
+export function isKnownPage(path: string, table: readonly AccessRule[] = ACCESS_TABLE): boolean {
+  return governingRules('pages', path, table).length > 0;
+}
+
+/** May a signed-in user with these roles open this page? */
+export function canAccessPage(
+  path: string,
+  roles: readonly string[] | null | undefined,
+  table: readonly AccessRule[] = ACCESS_TABLE,
+): boolean {
+  return allows(governingRules('pages', path, table), roles);
+}
+
+export type ApiAccess = 'public' | 'pending' | 'signed-in' | 'role' | 'unknown';
+
+/** What it takes to call an API path (without the /api prefix). */
+export function apiAccessLevel(path: string, table: readonly AccessRule[] = ACCESS_TABLE): ApiAccess {
+  const clean = segments(path).join('/');
+  if ((PUBLIC_API as readonly string[]).includes(clean)) return 'public';
+  if ((PENDING_API as readonly string[]).includes(clean)) return 'pending';
+  const rules = governingRules('api', clean, table);
+  if (rules.length === 0) return 'unknown';
+  return rules.some((r) => r.roles.length === 0) ? 'signed-in' : 'role';
+}
+
+/** May a fully signed-in user with these roles call this API path? */
+export function canCallApi(
+  path: string,
+  roles: readonly string[] | null | undefined,
+  table: readonly AccessRule[] = ACCESS_TABLE,
+): boolean {
+  const level = apiAccessLevel(path, table);
+  if (level === 'public' || level === 'pending' || level === 'signed-in') return true;
+  if (level === 'unknown') return false;
+  return allows(governingRules('api', segments(path).join('/'), table), roles);
+}
+
+/** The roles that open an API path ([] = any signed-in user). */
+export function apiRoles(path: string, table: readonly AccessRule[] = ACCESS_TABLE): string[] {
+  const rules = governingRules('api', segments(path).join('/'), table);
+  if (rules.some((r) => r.roles.length === 0)) return [];
+  return [...new Set(rules.flatMap((r) => r.roles))];
+}
+
+/** Every API pattern of the table, once. */
+export function allApiPatterns(table: readonly AccessRule[] = ACCESS_TABLE): string[] {
+  return [...new Set([...PUBLIC_API, ...PENDING_API, ...table.flatMap((r) => r.api)])];
+}

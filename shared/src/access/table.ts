@@ -1,0 +1,256 @@
+/**
+ * The one access table of the portal (SPEC §6, DESIGN §2).
+ *
+ * It drives three things: the navbar (which links a user sees), the shell's route guard
+ * (which pages a user may open) and the server's authorization (which /api paths a user
+ * may call). Patterns use bracketed segments: `/workers/[short_code]` matches any value
+ * with the same number of segments. An empty role list opens a rule to any signed-in user.
+ * API paths are written without the `/api` prefix and without a leading slash.
+ */
+export const ROLES = [
+  'RETRIB',
+  'WORKERS',
+  'SETTINGS',
+  'VEHICLES',
+  'FINANCE',
+  'CLIENTS',
+  'CHAT',
+  'CFRUSERS',
+  'SHIFTS',
+  'REGULAR',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface AccessRule {
+  roles: readonly Role[];
+  pages: readonly string[];
+  api: readonly string[];
+}
+
+/** Calls that need no session at all. */
+export const PUBLIC_API = ['auth/login', 'health'] as const;
+
+/** Calls a pending session (password checked, second step not done yet) may make. */
+export const PENDING_API = ['auth/double_auth', 'auth/qrcode', 'auth/logout'] as const;
+
+/** Settings lists readable by the areas that filter on them. */
+const CLIENT_LISTS = [
+  'salesAgents/getSalesAgents',
+  'clientGroups/getClientGroups',
+  'clientGroups2/getClientGroups2',
+  'clientGroups2/getClientGroups2List',
+];
+
+export const ACCESS_TABLE: readonly AccessRule[] = [
+  {
+    roles: [],
+    pages: ['/', '/logout', '/codeqr'],
+    api: [
+      'auth/valid_ip',
+      'users/getMe',
+      'users/getUser',
+      'users/getUserId',
+      'profile/getProfiles',
+      'messagesHome/getPublishedMessagesHome',
+      // Reference lists (SPEC §7) are read by every area.
+      'elu/getElus',
+      'team/getTeams',
+      'company/getCompanies',
+      'agency/getAgencies',
+      'financeAndBusiness/getFinanceUnit',
+      'financeAndBusiness/getBusinessUnit',
+      'analyticAccount/getAnalyticAccount',
+      'gtaType/getGtaType',
+    ],
+  },
+  {
+    roles: ['RETRIB'],
+    pages: ['/retrib'],
+    api: [
+      'retrib/getServicesAndOptions',
+      'retrib/calendar',
+      'retrib/updateTeamConfig',
+      'retrib/getTeamList',
+    ],
+  },
+  {
+    roles: ['WORKERS'],
+    pages: ['/workers', '/workers/[short_code]'],
+    api: [
+      'workers/addWorker',
+      'workers/getWorkers',
+      'workers/updateWorkerData',
+      'workers/uploadPhoto',
+      'workers/[id]',
+      'workers/getWorkerTimes',
+      'workers/getAgenciesAndTeamsAndCompanies',
+      'workers/getWorkersEvents',
+      'workersKpis/getWorkersKpis',
+      'gtaTypes/getGtaTypes',
+      'workerCompanies/getWorkerCompanies',
+      'workerCompanies/getShortCodePrefix',
+    ],
+  },
+  {
+    // Pickers of workers in other areas read the light list only.
+    roles: ['WORKERS', 'VEHICLES', 'SHIFTS', 'REGULAR'],
+    pages: [],
+    api: ['workers/getWorkersLight'],
+  },
+  {
+    roles: ['SETTINGS'],
+    pages: ['/settings'],
+    api: [
+      ...CLIENT_LISTS,
+      'salesAgents/addSalesAgent',
+      'salesAgents/updateSalesAgent',
+      'clientGroups/addClientGroup',
+      'clientGroups/updateClientGroup',
+      'clientGroups2/addClientGroup2',
+      'clientGroups2/updateClientGroup2',
+      'workerCompanies/getWorkerCompanies',
+      'workerCompanies/addWorkerCompany',
+      'workerCompanies/updateWorkerCompany',
+      'workerCompanies/getShortCodePrefix',
+      'messagesHome/getMessagesHome',
+      'messagesHome/addMessageHome',
+      'messagesHome/updateMessageHome',
+      'vehicleModels/getVehicleModels',
+      'vehicleModels/addVehicleModel',
+      'vehicleModels/updateVehicleModel',
+      'vehicleBrands/getVehicleBrands',
+      'vehicleBrands/addVehicleBrand',
+      'vehicleBrands/updateVehicleBrand',
+      'vehicleTypes/getVehicleTypes',
+      'vehicleTypes/addVehicleType',
+      'vehicleTypes/updateVehicleType',
+      'vehicleSuppliers/getVehicleSuppliers',
+      'vehicleSuppliers/addVehicleSupplier',
+      'vehicleSuppliers/updateVehicleSupplier',
+      'discountCodes/getDiscountCodes',
+      'discountCodes/addDiscountCode',
+      'discountCodes/updateDiscountCode',
+      'adminEvents/getAdminEvents',
+      'adminEvents/getUserList',
+    ],
+  },
+  {
+    roles: ['VEHICLES'],
+    pages: ['/vehicles', '/vehicles/[shortCode]'],
+    api: [
+      'vehicles/getVehicles',
+      'vehicles/getVehicleTypes',
+      'vehicles/addVehicle',
+      'vehicles/addComment',
+      'vehicles/dissociateVehicle',
+      'vehicles/assignVehicle',
+      'vehicles/getVehicleStates',
+      'vehicles/getVehicleContract',
+      'vehicles/getVehicleModel',
+      'vehicles/getVehicleBrand',
+      'vehicles/getFleetManager',
+      'vehicles/getVehicleSupplier',
+      'vehicles/[id]',
+      'vehicles/updateVehicleData',
+    ],
+  },
+  {
+    roles: ['FINANCE'],
+    pages: ['/finance/recovery', '/finance/recovery/[clientId]'],
+    api: [
+      'finance/recovery/getClientInvoiceSummary',
+      'finance/recovery/[id]',
+      'finance/recovery/addNote',
+      'finance/recovery/updateBillingContact',
+      'finance/recovery/getEventsClient',
+      'finance/recovery/getClientAccountingReport',
+    ],
+  },
+  {
+    roles: ['CLIENTS', 'FINANCE'],
+    pages: [],
+    api: CLIENT_LISTS,
+  },
+  {
+    roles: ['CLIENTS'],
+    pages: ['/clients', '/clients/[clientId]'],
+    api: [
+      'clients/getClients',
+      'clients/addClient',
+      'clients/duplicateClient',
+      'clients/getPaymentMethods',
+      'clients/[id]',
+      'clients/updateClientData',
+      'clients/closeAccount',
+      'clients/reactivateAccount',
+      'clients/updateClientContact',
+      'clients/getInvoiceConfigurationLists',
+      'clients/getPriceList',
+      'clients/updateClientSettings',
+      'clients/unbanUser',
+      'clients/updateInvoicePONumber',
+      'clients/regenerateInvoice',
+      'clients/createInvoiceCredit',
+      'clients/getBusinessUnit',
+      'clients/sendInvoice',
+      'clients/addComment',
+    ],
+  },
+  {
+    roles: ['CHAT'],
+    pages: ['/chat'],
+    api: ['chat/getChats', 'chat/getRooms', 'chat/getAllRooms', 'ticket/sendEmail'],
+  },
+  {
+    roles: ['CFRUSERS'],
+    pages: ['/users/cfr', '/users/cfr/[userId]'],
+    api: [
+      'users/cfr/getUsers',
+      'users/cfr/addUser',
+      'users/cfr/[id]',
+      'users/cfr/getSites',
+      'users/cfr/getServices',
+      'users/cfr/updateUser',
+      'users/cfr/inactiveUser',
+      'users/cfr/resetPassword',
+    ],
+  },
+  {
+    roles: ['SHIFTS'],
+    pages: ['/planning'],
+    api: [
+      'planning/getShifts',
+      'planning/getClientsShiftable',
+      'planning/getClientGroupsShiftable',
+      'planning/getShiftTypes',
+      'planning/createShift',
+      'planning/duplicateShift',
+      'planning/moveShift',
+      'planning/editWorkerTime',
+      'planning/deleteShift',
+      'planning/deleteWorkerTime',
+      'planning/getShiftById',
+      'planning/updateShift',
+      'planning/addMission',
+      'planning/updateMission',
+      'planning/deleteMission',
+      'planning/addWorkerTime',
+      'planning/getMaxDaysLimit',
+      'planning/getWorkerAnomaliesAndPlannedShifts',
+      'planning/getDaySummary',
+      'planning/getWorkerTimeByWorkerId',
+      'planning/switchUnProudictiveShift',
+    ],
+  },
+  {
+    roles: ['REGULAR'],
+    pages: ['/regularMissions', '/regularMissions/[regularMissionId]'],
+    api: [
+      'regularMissions/getRegularMissions',
+      'regularMissions/getRegMissionsClients',
+      'regularMissions/getRegMissionsNames',
+      'regularMissions/[id]',
+      'regularMissions/updateRegularMission',
+    ],
+  },
+];

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { isoDate, isoDateTime, optionalId, page, pageSize, paged } from './common';
+import { staffUserSummary } from './users';
+
+export const adminEventRow = z.object({
+  id: z.number().int(),
+  at: isoDateTime,
+  userId: z.number().int().nullable(),
+  userLogin: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  summary: z.string(),
+});
+export type AdminEventRow = z.infer<typeof adminEventRow>;
+
+export const adminEventsEndpoints = {
+  getAdminEvents: endpoint({
+    method: 'GET',
+    path: 'adminEvents/getAdminEvents',
+    summary: 'Audit trail of changes made by staff, newest first',
+    query: z.object({
+      action: z.string().trim().max(100).optional(),
+      user: optionalId,
+      dateFrom: isoDate.optional(),
+      dateTo: isoDate.optional(),
+      page,
+      pageSize: pageSize(50, 500),
+    }),
+    response: paged(adminEventRow),
+  }),
+  getUserList: endpoint({
+    method: 'GET',
+    path: 'adminEvents/getUserList',
+    summary: 'Staff users, for the user filter of the admin events',
+    response: z.array(staffUserSummary),
+  }),
+};

@@ -1,0 +1,48 @@
+import type { Endpoint } from './endpoint';
+import { authEndpoints } from './auth';
+import { usersEndpoints } from './users';
+import { referenceEndpoints } from './reference';
+import { adminEventsEndpoints } from './adminEvents';
+import { workersEndpoints } from './workers';
+import { vehiclesEndpoints } from './vehicles';
+import { retribEndpoints } from './retrib';
+import { clientsEndpoints } from './clients';
+import { cfrUsersEndpoints } from './cfrUsers';
+import { planningEndpoints } from './planning';
+import { regularMissionsEndpoints } from './regularMissions';
+import { financeEndpoints } from './finance';
+import { chatEndpoints } from './chat';
+import { settingsEndpoints } from './settings';
+
+export * from './endpoint';
+export * from './common';
+export * from './auth';
+export * from './users';
+export * from './reference';
+export * from './adminEvents';
+
+/** The whole API, grouped by area. Each group is the one place its calls are described. */
+export const api = {
+  auth: authEndpoints,
+  users: usersEndpoints,
+  reference: referenceEndpoints,
+  adminEvents: adminEventsEndpoints,
+  workers: workersEndpoints,
+  vehicles: vehiclesEndpoints,
+  retrib: retribEndpoints,
+  clients: clientsEndpoints,
+  cfrUsers: cfrUsersEndpoints,
+  planning: planningEndpoints,
+  regularMissions: regularMissionsEndpoints,
+  finance: financeEndpoints,
+  chat: chatEndpoints,
+  settings: settingsEndpoints,
+} as const;
+
+/** Every endpoint once, for the server's registration, OpenAPI and the coverage tests. */
+export const allEndpoints: Endpoint[] = Object.values(api).flatMap((group) => Object.values(group) as Endpoint[]);
+
+/** Finds the endpoint of a method and path (path relative to /api, brackets allowed). */
+export function findEndpoint(method: string, path: string): Endpoint | undefined {
+  return allEndpoints.find((e) => e.method === method && e.path === path);
+}
