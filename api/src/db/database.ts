@@ -1,0 +1,106 @@
+import { mkdirSync, openSync, closeSync, writeSync, readFileSync, unlinkSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import type { DB } from './schema';
+
+// node-postgres returns bigint (int8) and numeric as strings; counts and sums of cents fit
+// in a JS number, so parse them as numbers once for the whole app.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+// DATE columns stay ISO `YYYY-MM-DD` strings (DESIGN §4), never shifted by the time zone.
+pg.types.setTypeParser(1082, (v) => v);
+
+export type Database = Kysely<DB>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface OpenDatabaseOptions {
+  /** postgres://... to use a PostgreSQL server; otherwise embedded PGlite. */
+  databaseUrl?: string;
+  /** Folder of the PGlite data (`<dataDir>/pgdata`); omitted = in memory. */
+  dataDir?: string;
+  /** A PGlite data dump (from `dumpDataDir`) to start from: how tests get a migrated database fast. */
+  loadDataDir?: Blob | File;
+}
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: DatabaseKind;
+  /** The PGlite instance, when embedded (for dumps in tests). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database. Both targets go through Kysely's own PostgresDialect over a pg.Pool
+ * (DESIGN §6); PGlite is reached through the node-postgres adapter it ships, pool size 1,
+ * because PGlite is a single connection.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  let releaseLock = () => {};
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = join(options.dataDir, 'pgdata');
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = takeLock(join(options.dataDir, 'pgdata.lock'));
+  }
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * A lock file so that two servers never open the same PGlite folder (that corrupts it).
+ * A lock left by a process that no longer runs is taken over.
+ */
+function takeLock(path: string): () => void {
+  if (existsSync(path)) {
+    const pid = Number(readFileSync(path, 'utf8').trim());
+    if (pid && pid !== process.pid && isRunning(pid)) {
+      throw new Error(`The data folder is in use by process ${pid} (${path}). Stop it, or set DATA_DIR to another folder.`);
+    }
+    unlinkSync(path);
+  }
+  const fd = openSync(path, 'wx');
+  writeSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => {
+    try {
+      unlinkSync(path);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_auth_and_audit';
+import * as m0002 from './0002_domain';
+
+/** Every migration, in order. Names never change once released. */
+export const migrations: Record<string, Migration> = {
+  '0001_auth_and_audit': m0001,
+  '0002_domain': m0002,
+};
