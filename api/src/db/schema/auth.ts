@@ -1,3 +1,106 @@
-// Tables of staff users, sessions, trusted IPs, profiles, admin events and the mail outbox.
-// Owned by migration 0001_auth_and_audit.
-export interface AuthTables {}
+// Tables of staff users, sessions, trusted IPs, profiles, admin events, the mail outbox and
+// failed sign-in attempts. Owned by migration 0001_auth_and_audit.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A timestamptz: read as a Date, written as a Date or an ISO string. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamptz filled by its default when omitted on insert. */
+export type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ProfilesTable {
+  id: Generated<number>;
+  name: string;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  login: string;
+  name: string;
+  email: string | null;
+  password_hash: string;
+  totp_secret: string | null;
+  totp_enrolled_at: Timestamp | null;
+  totp_last_step: number | null;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  profile_id: number | null;
+  activity_status: ColumnType<'active' | 'inactive', 'active' | 'inactive' | undefined, 'active' | 'inactive'>;
+  version: Generated<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  status: 'pending' | 'full';
+  ip: string | null;
+  created_at: DefaultTimestamp;
+  last_seen_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface TrustedIpsTable {
+  id: Generated<number>;
+  user_id: number;
+  ip: string;
+  user_ip_claimed: string | null;
+  trusted_until: Timestamp;
+  created_at: DefaultTimestamp;
+}
+
+export interface AdminEventsTable {
+  id: Generated<number>;
+  at: DefaultTimestamp;
+  user_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  summary: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType?: string;
+  /** base64 */
+  content: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  created_at: DefaultTimestamp;
+  to_addresses: string[];
+  cc_addresses: ColumnType<string[], string[] | undefined, string[]>;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
+  sent_at: Timestamp | null;
+  transport_message_id: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  at: DefaultTimestamp;
+  login: string;
+  ip: string;
+  kind: 'password' | 'code';
+}
+
+export interface AuthTables {
+  profiles: ProfilesTable;
+  staff_users: StaffUsersTable;
+  sessions: SessionsTable;
+  trusted_ips: TrustedIpsTable;
+  admin_events: AdminEventsTable;
+  mail_outbox: MailOutboxTable;
+  login_attempts: LoginAttemptsTable;
+}
+
+export type StaffUser = Selectable<StaffUsersTable>;
+export type NewStaffUser = Insertable<StaffUsersTable>;
+export type StaffUserUpdate = Updateable<StaffUsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type AdminEvent = Selectable<AdminEventsTable>;
