@@ -1,0 +1,18 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiSignIn } from './accounts';
+import { assertPortsFree, dataDir, root, startPortal } from './portal';
+
+/** Accounts signed in once through the API; tests reuse their sessions (a TOTP code is usable once). */
+export const PRESIGNED = ['admin', 'workers', 'planner', 'noroles', 'settings', 'chat', 'clients', 'vehicles', 'retrib'];
+export const tokensFile = join(root, 'test-results', 'e2e-state', 'tokens.json');
+
+export default async function globalSetup() {
+  await assertPortsFree();
+  rmSync(dataDir, { recursive: true, force: true });
+  await startPortal();
+  const tokens: Record<string, string> = {};
+  for (const login of PRESIGNED) tokens[login] = await apiSignIn(login);
+  mkdirSync(join(root, 'test-results', 'e2e-state'), { recursive: true });
+  writeFileSync(tokensFile, JSON.stringify(tokens));
+}

@@ -1,0 +1,5 @@
+import { stopPortal } from './portal';
+
+export default async function globalTeardown() {
+  stopPortal();
+}

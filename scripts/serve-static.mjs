@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Serves one built app folder on one port, as a separate deployment would:
+//   node scripts/serve-static.mjs <folder> <port> [--spa]
+// - CORS open, because the shell fetches remotes' manifests and chunks from other origins;
+// - `Cache-Control: no-cache` on the files that name other files (remoteEntry.js,
+//   mf-manifest.json, remotes.json, config.json, HTML), long-lived caching on hashed chunks,
+//   so a redeployed remote is picked up at the next load;
+// - files are looked up on every request, so a folder switched atomically (rename) is
+//   served at once, without a restart;
+// - with --spa, unknown paths without an extension fall back to index.html.
+import { createServer } from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const [folderArg, portArg, ...flags] = process.argv.slice(2);
+if (!folderArg || !portArg) {
+  console.error('usage: serve-static.mjs <folder> <port> [--spa]');
+  process.exit(2);
+}
+const folder = resolve(folderArg);
+const port = Number(portArg);
+const spa = flags.includes('--spa');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2|svg|png)$/;
+
+function fileAt(urlPath) {
+  const rel = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const path = join(folder, rel);
+  if (!path.startsWith(folder)) return null;
+  try {
+    const s = statSync(path);
+    if (s.isDirectory()) return fileAt(join(urlPath, 'index.html'));
+    return { path, size: s.size };
+  } catch {
+    return null;
+  }
+}
+
+const server = createServer((req, res) => {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+  if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
+  const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
+  let file = fileAt(urlPath);
+  if (!file && spa && !extname(urlPath)) file = fileAt('/index.html');
+  if (!file) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(file.path)] ?? 'application/octet-stream',
+    'Content-Length': file.size,
+    'Cache-Control': HASHED.test(file.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (req.method === 'HEAD') return void res.end();
+  createReadStream(file.path).pipe(res);
+});
+server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
+  console.log(`serving ${folder} on http://localhost:${port}`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
