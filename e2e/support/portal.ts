@@ -29,7 +29,7 @@ const writePids = (p: Pids) => {
 };
 
 function detached(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): number {
-  const child = spawn(cmd, args, { cwd, env, detached: true, stdio: 'ignore' });
+  const child = spawn(cmd, args, { cwd, env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
   child.unref();
   return child.pid!;
 }
@@ -78,8 +78,8 @@ export async function stopApp(name: string) {
   throw new Error(`${name} is still answering on ${port}`);
 }
 
-export async function startPortal() {
-  const env = { ...process.env, DATA_DIR: dataDir, SESSION_IDLE_MINUTES: '120' };
+export async function startPortal(data = dataDir) {
+  const env = { ...process.env, DATA_DIR: data, SESSION_IDLE_MINUTES: '120' };
   prepareDatabase(env);
   const apiPid = detached(join(root, 'api', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], join(root, 'api'), {
     ...env,

@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, nav, test } from '../support/fixtures';
+import { root, startApp, stopApp } from '../support/portal';
+
+test('exactly one react-dom and one shared package run across all areas', async ({ page, signIn }) => {
+  // Every copy of react-dom registers its renderer with the devtools hook; count them.
+  await page.addInitScript(() => {
+    const renderers = new Map();
+    let id = 0;
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      value: {
+        renderers,
+        supportsFiber: true,
+        inject: (r: unknown) => {
+          renderers.set(++id, r);
+          return id;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+  });
+  await signIn('admin');
+  for (const [label, path] of [
+    ['Coursiers', '/workers'],
+    ['Client', '/clients'],
+    ['Planning', '/planning'],
+    ['Finance', '/finance/recovery'],
+    ['Settings', '/settings'],
+    ['Chat', '/chat'],
+  ]) {
+    await nav(page).getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('[data-area-status="mounted"]')).toHaveCount(1);
+  }
+  const counts = await page.evaluate(() => ({
+    reactDom: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+      .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    shared: (window as unknown as { __COURIER_SHARED_INSTANCES__?: number }).__COURIER_SHARED_INSTANCES__,
+  }));
+  expect(counts).toEqual({ reactDom: 1, shared: 1 });
+});
+
+test('an area whose server is down shows an error panel, the rest works, and Retry recovers', async ({
+  page,
+  signIn,
+}) => {
+  await stopApp('mfe-chat');
+  try {
+    await signIn('admin', '/chat');
+    const panel = page.getByRole('alert').filter({ hasText: 'This area could not be loaded' });
+    await expect(panel).toBeVisible({ timeout: 30_000 });
+    await expect(nav(page).getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
+
+    // the other areas keep working
+    await nav(page).getByRole('link', { name: 'Coursiers' }).click();
+    await expect(page.locator('[data-area-status="mounted"]')).toHaveCount(1);
+    await expect(page.getByRole('main')).toContainText('Coursiers');
+
+    await nav(page).getByRole('link', { name: 'Chat' }).click();
+    await expect(panel).toBeVisible({ timeout: 30_000 });
+  } finally {
+    await startApp('mfe-chat');
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This area could not be loaded' })).toHaveCount(0);
+  await expect(page.getByRole('main')).toContainText('Chat');
+});
+
+test('a remote rebuilt and redeployed alone is picked up by the running shell', async ({ page, signIn }) => {
+  test.setTimeout(180_000);
+  const app = join(root, 'mfe-settings');
+  const next = join(app, 'dist-next');
+  const previous = join(app, 'dist-previous');
+  rmSync(next, { recursive: true, force: true });
+  rmSync(previous, { recursive: true, force: true });
+  const label = `redeploy-${Date.now()}`;
+  // Only this remote is built, into a folder aside; the shell and the other areas are untouched.
+  const build = spawnSync(process.execPath, [join(root, '.tools/node_modules/pnpm/bin/pnpm.cjs'), 'run', 'build', '--output-path', next], {
+    cwd: app,
+    env: { ...process.env, BUILD_LABEL: label },
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr + build.stdout).toBe(0);
+
+  await signIn('admin', '/settings');
+  await expect(page.locator('[data-area-status="mounted"]')).toHaveCount(1);
+  await expect(page.getByText(label)).toHaveCount(0);
+
+  // Atomic switch of the served folder, as a deployment would do.
+  renameSync(join(app, 'dist'), previous);
+  renameSync(next, join(app, 'dist'));
+  try {
+    await page.reload();
+    await expect(page.getByText(label)).toBeVisible();
+  } finally {
+    if (existsSync(previous)) {
+      rmSync(join(app, 'dist'), { recursive: true, force: true });
+      renameSync(previous, join(app, 'dist'));
+    }
+  }
+});
