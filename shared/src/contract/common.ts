@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Database ids are positive integers; query strings arrive as text, hence coerce. */
-export const id = z.coerce.number().int().positive();
+/** Capped at PostgreSQL's int4 so that an oversized id is a 400, not a database error. */
+export const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const optionalId = id.optional();
 
 /** DESIGN §5: lists default to active and offer "all". */
@@ -62,6 +63,7 @@ export const errorCode = z.enum([
   'CONFLICT',
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
 ]);
 export const errorBody = z.object({

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiAccessLevel } from '@courier/shared/access';
+import { errorBody, type Endpoint } from '@courier/shared/contract';
+import type { AuthContext } from '../types';
+import { unauthorized } from './errors';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : never;
+type QueryOut<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? Out<Q> : never;
+type BodyOut<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? Out<B> : never;
+type ResponseOut<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? Out<R> : never;
+
+export interface RouteContext<E extends Endpoint> {
+  query: QueryOut<E>;
+  body: BodyOut<E>;
+  params: Record<string, string>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  app: FastifyInstance;
+  /** The caller's session; throws 401 when absent (only public calls have none). */
+  auth(): AuthContext;
+}
+
+export interface RouteOptions {
+  /** Requests per IP per minute on this route (@fastify/rate-limit). */
+  rateLimitPerMinute?: number;
+}
+
+/** `workers/[id]` -> `/api/workers/:id`. */
+export function routeUrl(endpointPath: string): string {
+  return `/api/${endpointPath.replace(/\[([^\]]+)\]/g, ':$1')}`;
+}
+
+function paramsSchema(endpointPath: string) {
+  const names = [...endpointPath.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]);
+  if (names.length === 0) return undefined;
+  return z.object(Object.fromEntries(names.map((n) => [n, z.string().min(1).max(200)])));
+}
+
+/**
+ * Registers one call of the contract: method, path and schemas all come from the endpoint,
+ * so nothing is typed twice. The handler returns the data; the answer is `{data}`.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<ResponseOut<E>>,
+  options: RouteOptions = {},
+): void {
+  const level = apiAccessLevel(endpoint.path);
+  if (level === 'unknown') throw new Error(`${endpoint.path} is not in the access table; add it there before registering it`);
+  const params = paramsSchema(endpoint.path);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: routeUrl(endpoint.path),
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.path.split('/')[0]],
+      ...(level === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(params ? { params } : {}),
+      response: { 200: z.object({ data: endpoint.response }), '4xx': errorBody },
+    },
+    ...(options.rateLimitPerMinute ? { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } } : {}),
+    handler: async (request, reply) => {
+      const data = await handler({
+        query: request.query as QueryOut<E>,
+        body: request.body as BodyOut<E>,
+        params: (request.params ?? {}) as Record<string, string>,
+        request,
+        reply,
+        app,
+        auth: () => {
+          if (!request.auth) throw unauthorized();
+          return request.auth;
+        },
+      });
+      return { data };
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiAccessLevel, canCallApi } from '@courier/shared/access';
+import { bearerToken } from '../auth/tokens';
+import { forbidden, unauthorized } from '../http/errors';
+import { findActiveSession, touchSession, TOUCH_EVERY_MS } from '../repositories/sessions';
+
+/** Route pattern `/api/workers/:id` -> access-table pattern `workers/[id]`. */
+export function toAccessPattern(routeUrl: string, apiRoot: string): string {
+  return routeUrl.slice(apiRoot.length).replace(/:([^/]+)/g, '[$1]');
+}
+
+/**
+ * Authentication and authorization for every /api call, in one place, from the access table
+ * of `shared` (DESIGN §2): public calls need nothing; the second-step calls accept a pending
+ * or full session; everything else needs a full session (401) and a role that opens the path
+ * (403), judged from the session's own user in the database, never from a cookie. An
+ * unknown path is a 404, but only after authentication, so probing needs a session.
+ */
+export default fp(async function authPlugin(app: FastifyInstance) {
+  const apiRoot = `${app.config.apiBasePath}/api/`;
+  const idleMinutes = app.config.sessionIdleMinutes;
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const path = request.url.split('?')[0];
+    if (!path.startsWith(apiRoot) && path !== apiRoot.slice(0, -1)) return;
+    if (request.method === 'OPTIONS') return;
+
+    const routeUrl = request.routeOptions.url;
+    const matched = routeUrl !== undefined && routeUrl.startsWith(apiRoot);
+    const accessPath = matched ? toAccessPattern(routeUrl, apiRoot) : path.slice(apiRoot.length);
+    const level = apiAccessLevel(accessPath);
+    if (level === 'public') return;
+
+    const token = bearerToken(request.headers.authorization);
+    const session = token ? await findActiveSession(app.db, token, idleMinutes) : undefined;
+    if (!session) throw unauthorized(token ? 'Your session has ended; sign in again' : 'Sign in first');
+    request.auth = { sessionId: session.id, status: session.status, user: session.user };
+
+    if (level !== 'pending') {
+      if (session.status !== 'full') throw unauthorized('Enter the code of your authenticator app first');
+      // A registered route that the access table does not list is refused (deny by default).
+      if (level === 'unknown' && matched) throw forbidden('This call is not open to any role');
+      if (level !== 'unknown' && !canCallApi(accessPath, session.user.roles)) throw forbidden();
+    }
+    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(app.db, session.id);
+  });
+});

@@ -1,0 +1,85 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, type ErrorCode } from '../http/errors';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const CONTEXT_NAME: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
+
+/** Zod issues -> `{ 'contacts.0.email': 'Invalid email' }`; a whole-body issue is named after its part. */
+export function fieldsOf(error: FastifyError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const v of error.validation ?? []) {
+    const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const key = path || CONTEXT_NAME[error.validationContext ?? ''] || 'request';
+    fields[key] ??= v.message ?? 'Invalid value';
+  }
+  return fields;
+}
+
+/** PostgreSQL errors that can only come from what the caller sent. */
+function fromDatabase(error: { code?: unknown }): HttpError | undefined {
+  const code = typeof error.code === 'string' ? error.code : '';
+  if (code === '23505') return new HttpError(409, 'CONFLICT', 'This value is already used');
+  if (code === '23503') return new HttpError(409, 'CONFLICT', 'This row is referenced, or refers to a row that does not exist');
+  if (code.startsWith('22')) return new HttpError(400, 'BAD_REQUEST', 'A value is out of range or malformed');
+  return undefined;
+}
+
+/**
+ * Every error answer is `{error: {code, message, fields?}}` (DESIGN §4). Bad input is
+ * always a 4xx naming what is wrong; only real faults are 500, logged, without details.
+ */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsOf(error);
+      const names = Object.keys(fields);
+      const message = `Invalid ${names.length === 1 ? 'field' : 'fields'}: ${names.join(', ')}`;
+      return reply.status(400).send({ error: { code: 'BAD_REQUEST', message, fields } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
+      return reply.status(CODE_BY_STATUS[status] ? status : 400).send({ error: { code, message: error.message } });
+    }
+    const dbError = fromDatabase(error as { code?: unknown });
+    if (dbError) {
+      request.log.warn({ err: error }, 'database refused the input');
+      return reply.status(dbError.statusCode).send({ error: { code: dbError.code, message: dbError.message } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Internal error; it has been logged' } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No such call: ${request.method} ${request.url.split('?')[0]}` } });
+  });
+
+  // JSON bodies: an empty body counts as none (some clients send the content type on empty
+  // POSTs), malformed JSON is a 400, and `__proto__` keys are dropped (prototype pollution).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text, (key, value) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
+    } catch {
+      done(new HttpError(400, 'BAD_REQUEST', 'The body is not valid JSON', { body: 'Malformed JSON' }), undefined);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import { hashToken, newToken } from '../auth/tokens';
+import type { Executor } from './adminEvents';
+import { effectiveRoles, type AuthUser } from './staffUsers';
+
+export type SessionStatus = 'pending' | 'full';
+
+/** A pending session only lives long enough to type a code or scan the QR code. */
+export const PENDING_LIFETIME_MS = 10 * 60_000;
+/** A full session ends after this even when in use: sign in again once a working day. */
+export const FULL_LIFETIME_MS = 12 * 3600_000;
+/** last_seen_at is written at most this often, so reads do not each cost a write. */
+export const TOUCH_EVERY_MS = 60_000;
+
+export interface ActiveSession {
+  id: number;
+  status: SessionStatus;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  user: AuthUser;
+}
+
+export async function createSession(db: Executor, userId: number, status: SessionStatus, ip: string) {
+  const token = newToken();
+  const now = Date.now();
+  const expiresAt = new Date(now + (status === 'full' ? FULL_LIFETIME_MS : PENDING_LIFETIME_MS));
+  const row = await db
+    .insertInto('sessions')
+    .values({ token_hash: hashToken(token), user_id: userId, status, ip, expires_at: expiresAt, last_seen_at: new Date(now) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, token, expiresAt };
+}
+
+/**
+ * The session of a token with its user, or undefined when unknown, revoked, expired, idle
+ * for longer than `idleMinutes`, or when its user was made inactive.
+ */
+export async function findActiveSession(db: Executor, token: string, idleMinutes: number, now = new Date()): Promise<ActiveSession | undefined> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('staff_users as u', 'u.id', 's.user_id')
+    .leftJoin('profiles as p', 'p.id', 'u.profile_id')
+    .select([
+      's.id',
+      's.status',
+      's.last_seen_at',
+      's.expires_at',
+      's.revoked_at',
+      'u.id as user_id',
+      'u.login',
+      'u.name',
+      'u.email',
+      'u.roles',
+      'u.activity_status',
+      'u.totp_enrolled_at',
+      'p.name as profile',
+      'p.roles as profile_roles',
+    ])
+    .where('s.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at || row.activity_status !== 'active') return undefined;
+  const lastSeenAt = new Date(row.last_seen_at);
+  const expiresAt = new Date(row.expires_at);
+  if (expiresAt <= now || lastSeenAt.getTime() + idleMinutes * 60_000 <= now.getTime()) return undefined;
+  return {
+    id: row.id,
+    status: row.status,
+    lastSeenAt,
+    expiresAt,
+    user: {
+      id: row.user_id,
+      login: row.login,
+      name: row.name,
+      email: row.email,
+      roles: effectiveRoles(row.roles, row.profile_roles),
+      profile: row.profile,
+      enrolled: row.totp_enrolled_at !== null,
+    },
+  };
+}
+
+export async function touchSession(db: Executor, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', sessionId).execute();
+}
+
+export async function upgradeSession(db: Executor, sessionId: number): Promise<Date> {
+  const expiresAt = new Date(Date.now() + FULL_LIFETIME_MS);
+  await db.updateTable('sessions').set({ status: 'full', expires_at: expiresAt, last_seen_at: new Date() }).where('id', '=', sessionId).execute();
+  return expiresAt;
+}
+
+export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every session of a user (made inactive, password reset). */
+export async function revokeUserSessions(db: Executor, userId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+/** Removes sessions that can no longer be used; run at start so the table does not grow forever. */
+export async function purgeOldSessions(db: Executor): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now() - interval '1 day'`), eb('revoked_at', '<', sql<Date>`now() - interval '1 day'`)]))
+    .execute();
+}

@@ -1,0 +1,37 @@
+import { sql, type Updateable } from 'kysely';
+import type { DB } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import type { Executor } from './adminEvents';
+
+/** Tables whose rows carry `id`, `version` and `updated_at`. */
+export type VersionedTable = {
+  [T in keyof DB]: DB[T] extends { id: unknown; version: unknown; updated_at: unknown } ? T : never;
+}[keyof DB];
+
+/**
+ * Optimistic locking (DESIGN §4): updates a row only if it still has the version the
+ * caller read, bumping it. Missing row -> 404; row changed since -> 409. Returns the new row.
+ */
+export async function updateVersioned<T extends VersionedTable>(
+  db: Executor,
+  table: T,
+  id: number,
+  version: number,
+  values: Updateable<DB[T]>,
+  what = 'row',
+): Promise<Record<string, unknown>> {
+  // Kysely cannot narrow a generic table name; the constraint above guarantees the columns.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const anyDb = db as any;
+  const updated = await anyDb
+    .updateTable(table)
+    .set({ ...values, version: sql`version + 1`, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+  if (updated) return updated;
+  const exists = await anyDb.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  if (!exists) throw notFound(`No such ${what}: ${id}`);
+  throw conflict(`This ${what} was changed by someone else since you opened it; reload it and redo your change`);
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@courier/shared/contract';
+import { route } from '../../http/route';
+import { listReference, type ReferenceTable } from '../../repositories/reference';
+
+/** SPEC §7 "Reference lists (GET)": each call and its table. */
+const LISTS: [keyof typeof api.reference, ReferenceTable][] = [
+  ['getElus', 'elus'],
+  ['getTeams', 'teams'],
+  ['getCompanies', 'companies'],
+  ['getAgencies', 'agencies'],
+  ['getFinanceUnit', 'finance_units'],
+  ['getBusinessUnit', 'business_units'],
+  ['getAnalyticAccount', 'analytic_accounts'],
+  ['getGtaType', 'gta_types'],
+];
+
+export default async function referenceRoutes(app: FastifyInstance) {
+  for (const [name, table] of LISTS) {
+    route(app, api.reference[name], ({ query }) => listReference(app.db, table, query.activityStatus));
+  }
+}
