@@ -1,0 +1,282 @@
+// @ts-check
+/**
+ * The federation preset: every app's webpack config is a call to createWebpackConfig().
+ * Plain CommonJS so webpack configs can require it without a TypeScript loader.
+ *
+ * What it fixes for every app (DESIGN §1, §6):
+ * - entry ./src/index.ts that only does `import('./bootstrap')` (async bootstrap, never eager);
+ * - swc-loader for TS/TSX, the swc minifier, CSS and CSS Modules;
+ * - Module Federation names with underscores, `shareStrategy: 'loaded-first'`, the retry
+ *   runtime plugin, one singleton map with explicit versions read from the pnpm catalog,
+ *   `dts: false`, `manifest: true`; remotes are never compiled in (the shell registers them
+ *   at run time from remotes.json);
+ * - entries named `[name].js` (the federation runtime refuses content hashes in entries),
+ *   content hashes on chunks;
+ * - a dev server with SPA fallback, CORS and no-cache on the files that point at builds.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const SHARED_DIR = path.resolve(__dirname, '..');
+
+/** Packages shared as singletons when the app depends on them (key -> package whose version applies). */
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/form',
+  '@mantine/notifications',
+  '@mantine/dates',
+  '@tanstack/react-query',
+  '@tanstack/react-table',
+  '@tanstack/react-virtual',
+  'dayjs',
+];
+/** Deep-import keys: `react/` covers react/jsx-runtime, `react-dom/` covers react-dom/client. */
+const SUBPATH_KEYS = { 'react/': 'react', 'react-dom/': 'react-dom', 'react-dom/client': 'react-dom' };
+
+/** Files that point at builds: never cached, so a redeployed area is picked up at once. */
+const NO_CACHE_FILES = /(^|\/)(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json|config\.json)$/;
+
+/** Versions pinned once in the pnpm catalog (pnpm-workspace.yaml). */
+function readCatalog() {
+  const text = fs.readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
+  /** @type {Record<string, string>} */
+  const versions = {};
+  let inCatalog = false;
+  for (const line of text.split('\n')) {
+    if (/^catalog:\s*$/.test(line)) {
+      inCatalog = true;
+      continue;
+    }
+    if (inCatalog && /^\S/.test(line)) inCatalog = false;
+    if (!inCatalog) continue;
+    const m = line.match(/^\s+"?([^":\s]+)"?:\s*"?([^"\s#]+)"?/);
+    if (m) versions[m[1]] = m[2];
+  }
+  return versions;
+}
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * The `shared` map of ModuleFederationPlugin for an app: every singleton the app depends on,
+ * with an explicit version and requiredVersion (never `workspace:*`).
+ * @param {string} dirname the app folder
+ */
+function sharedMap(dirname) {
+  const catalog = readCatalog();
+  const pkg = readJson(path.join(dirname, 'package.json'));
+  const deps = { ...(pkg.dependencies || {}), ...(pkg.devDependencies || {}) };
+  /** @type {Record<string, any>} */
+  const shared = {};
+  const add = (key, name) => {
+    const version = catalog[name];
+    if (!version) throw new Error(`federation preset: ${name} has no version in the pnpm catalog`);
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+  };
+  for (const name of SINGLETON_PACKAGES) if (deps[name]) add(name, name);
+  for (const [key, name] of Object.entries(SUBPATH_KEYS)) if (deps[name]) add(key, name);
+  if (deps['@courier/shared'] || pkg.name === '@courier/shared') {
+    const sharedVersion = readJson(path.join(SHARED_DIR, 'package.json')).version;
+    shared['@courier/shared'] = {
+      singleton: true,
+      requiredVersion: `^${sharedVersion}`,
+      version: sharedVersion,
+      strictVersion: false,
+    };
+  }
+  return shared;
+}
+
+/**
+ * ModuleFederationPlugin options of an app.
+ * @param {{name: string, dirname: string, exposes?: Record<string,string>}} o
+ */
+function federationOptions({ name, dirname, exposes }) {
+  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`federation preset: MF name "${name}" must use underscores`);
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes: exposes || {},
+    // Remotes are registered at run time by the shell from remotes.json, never compiled in.
+    remotes: {},
+    shared: sharedMap(dirname),
+    shareStrategy: /** @type {const} */ ('loaded-first'),
+    runtimePlugins: [require.resolve('./retry-runtime-plugin.js'), require.resolve('./error-runtime-plugin.js')],
+    manifest: true,
+    dts: false,
+  };
+}
+
+/** Copies public/ into the build (and serves it in dev) without another dependency. */
+class CopyPublicPlugin {
+  /** @param {string} dir */
+  constructor(dir) {
+    this.dir = dir;
+  }
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          const walk = (/** @type {string} */ dir) => {
+            for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+              const full = path.join(dir, entry.name);
+              if (entry.isDirectory()) walk(full);
+              else {
+                const rel = path.relative(this.dir, full).split(path.sep).join('/');
+                if (rel === 'index.html') continue;
+                compilation.fileDependencies.add(full);
+                compilation.emitAsset(rel, new sources.RawSource(fs.readFileSync(full)));
+              }
+            }
+          };
+          walk(this.dir);
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The full webpack config of an app.
+ * @param {{
+ *   name: string,            // MF name, with underscores (mfe_workers, shell)
+ *   dirname: string,         // the app folder (__dirname of its webpack.config.js)
+ *   port: number,            // dev server port
+ *   exposes?: Record<string, string>,
+ *   remotes?: 'runtime',     // remotes are always registered at run time
+ *   isHost?: boolean,        // the shell
+ *   title?: string,          // title of the html page (host or standalone dev host)
+ * }} options
+ */
+function createWebpackConfig(options) {
+  const { name, dirname, port, exposes, title } = options;
+  const webpack = require('webpack');
+  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = require('html-webpack-plugin');
+  const TerserPlugin = require('terser-webpack-plugin');
+
+  return (/** @type {any} */ _env, /** @type {{mode?: string}} */ argv) => {
+    const mode = argv && argv.mode === 'development' ? 'development' : 'production';
+    const dev = mode === 'development';
+    const template = fs.existsSync(path.join(dirname, 'public', 'index.html'))
+      ? path.join(dirname, 'public', 'index.html')
+      : path.join(__dirname, 'index.html');
+
+    const swc = {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: dev } },
+          target: 'es2020',
+        },
+      },
+    };
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode,
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: 'auto',
+        filename: '[name].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      },
+      module: {
+        rules: [
+          { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swc },
+          {
+            test: /\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    auto: /\.module\.css$/,
+                    localIdentName: dev ? `${name}__[local]__[hash:base64:5]` : `${name}_[hash:base64:6]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(federationOptions({ name, dirname, exposes })),
+        new HtmlWebpackPlugin({
+          template,
+          chunks: ['main'],
+          title: title || name,
+          templateParameters: { title: title || name },
+        }),
+        new CopyPublicPlugin(path.join(dirname, 'public')),
+        new webpack.DefinePlugin({ __MF_NAME__: JSON.stringify(name) }),
+      ],
+      optimization: {
+        minimize: !dev,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
+      infrastructureLogging: { level: 'warn' },
+      stats: dev ? 'errors-warnings' : 'normal',
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        allowedHosts: 'all',
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+          'Access-Control-Allow-Headers': '*',
+        },
+        static: false,
+        setupMiddlewares: (middlewares) => {
+          middlewares.unshift({
+            name: 'no-cache-on-build-pointers',
+            middleware: (/** @type {any} */ req, /** @type {any} */ res, /** @type {any} */ next) => {
+              if (NO_CACHE_FILES.test((req.url || '').split('?')[0])) {
+                const setHeader = res.setHeader.bind(res);
+                res.setHeader = (/** @type {string} */ key, /** @type {any} */ value) =>
+                  setHeader(key, key.toLowerCase() === 'cache-control' ? 'no-cache' : value);
+                setHeader('Cache-Control', 'no-cache');
+              }
+              next();
+            },
+          });
+          return middlewares;
+        },
+      },
+    };
+    return config;
+  };
+}
+
+module.exports = { createWebpackConfig, federationOptions, sharedMap, readCatalog, NO_CACHE_FILES };

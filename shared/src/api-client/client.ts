@@ -1,0 +1,153 @@
+import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axios';
+import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../contract';
+import { apiBaseUrl, onConfigChange } from '../config/config';
+import { getToken } from '../session/token';
+
+/** SPEC §9: request time-out. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** SPEC §8: statuses 200–499 are accepted by the validator; the call layer still throws on >= 400. */
+export const validateStatus = (status: number): boolean => status >= 200 && status <= 499;
+
+/** An error answer of the API (`{error: {code, message, fields?}}`), or a network failure (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** True for a request cancelled through its AbortSignal (a newer search replaced it). */
+export function isCancelled(error: unknown): boolean {
+  return axios.isCancel(error) || (error instanceof Error && error.name === 'CanceledError');
+}
+
+/** The ONE axios instance of the portal. */
+export const http: AxiosInstance = axios.create({
+  baseURL: apiBaseUrl(),
+  timeout: REQUEST_TIMEOUT_MS,
+  validateStatus,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  // Arrays as repeated keys (clientGroups=1&clientGroups=2), what the server parses.
+  paramsSerializer: { indexes: null },
+});
+
+onConfigChange((config) => {
+  http.defaults.baseURL = apiBaseUrl(config);
+});
+
+http.interceptors.request.use((config) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+/** Calls whose 401 means "wrong credentials or code", answered on the form itself. */
+const AUTH_STEPS = new Set(['auth/login', 'auth/double_auth', 'auth/logout']);
+
+type UnauthorizedHandler = (info: { path: string }) => void;
+let unauthorizedHandler: UnauthorizedHandler = () => {};
+
+/** Who handles a 401 (the session module installs the default: end the session, go to sign-in). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
+export interface CallOptions<E> {
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  /** Values of bracketed segments: `workers/[id]` with `{id: 42}`. */
+  params?: Record<string, string | number>;
+  /** Cancels the request (TanStack Query passes its own; searches abort the previous one). */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** `workers/[id]` + `{id: 42}` -> `workers/42`. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\[([^\]]+)\]/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${key}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function errorFromResponse(response: AxiosResponse): ApiError {
+  const body = response.data as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined;
+  const error = body && typeof body === 'object' ? body.error : undefined;
+  const fields =
+    error && error.fields && typeof error.fields === 'object' && !Array.isArray(error.fields)
+      ? Object.fromEntries(Object.entries(error.fields as Record<string, unknown>).map(([k, v]) => [k, String(v)]))
+      : {};
+  return new ApiError(
+    response.status,
+    typeof error?.code === 'string' ? error.code : `HTTP_${response.status}`,
+    typeof error?.message === 'string' && error.message ? error.message : `The request failed (status ${response.status}).`,
+    fields,
+  );
+}
+
+/**
+ * Calls an endpoint of the contract and returns the answer's `data`.
+ * Throws ApiError on status >= 400 (after a console.debug line), on time-out and network
+ * failure; rethrows axios' CanceledError when the signal aborts.
+ */
+export async function callApi<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+  const path = fillPath(endpoint.path, options.params);
+  const method = endpoint.method as Method;
+  let response: AxiosResponse;
+  try {
+    response = await http.request({
+      url: path,
+      method,
+      params: options.query,
+      data: endpoint.method === 'POST' ? (options.body ?? {}) : undefined,
+      signal: options.signal,
+      headers: options.headers,
+    });
+  } catch (error) {
+    if (isCancelled(error)) throw error;
+    const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+    console.debug(`[api] ${endpoint.method} /api/${path} failed: ${timedOut ? 'time-out' : 'network error'}`, error);
+    throw new ApiError(
+      0,
+      timedOut ? 'TIMEOUT' : 'NETWORK',
+      timedOut ? 'The server did not answer in time.' : 'The server could not be reached.',
+    );
+  }
+  if (response.status >= 400) {
+    const apiError = errorFromResponse(response);
+    console.debug(`[api] ${endpoint.method} /api/${path} -> ${response.status} ${apiError.code}: ${apiError.message}`);
+    if (response.status === 401 && !AUTH_STEPS.has(endpoint.path)) unauthorizedHandler({ path: endpoint.path });
+    throw apiError;
+  }
+  const body = response.data as { data?: unknown } | null | undefined;
+  return (body && typeof body === 'object' && 'data' in body ? body.data : null) as ResponseOf<E>;
+}
+
+/**
+ * For searches that retype: each call aborts the previous one still running.
+ * `const search = createLatestCall(); search((signal) => callApi(ep, {query, signal}))`.
+ */
+export function createLatestCall() {
+  let controller: AbortController | null = null;
+  return function latest<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    return run(current.signal).finally(() => {
+      if (controller === current) controller = null;
+    });
+  };
+}

@@ -1,0 +1,4 @@
+export * from './events';
+export * from './AreaRoot';
+export * from './lifecycles';
+export * from './AreaPlaceholder';

@@ -1,0 +1,65 @@
+import { createStore, useStore } from '../store/createStore';
+
+/** Run-time configuration, served by the shell as /config.json (never compiled in). */
+export interface PortalConfig {
+  /** Host of the API server, e.g. http://localhost:4000 (SPEC §9: a fixed provider host). */
+  apiHost: string;
+  /** Optional base path in front of /api, e.g. /backoffice ('' for none). */
+  apiBasePath: string;
+  /** The {product} label of the navigation: "Coursier" gives "Coursiers". */
+  productLabel: string;
+}
+
+export const DEFAULT_CONFIG: PortalConfig = {
+  apiHost: 'http://localhost:4000',
+  apiBasePath: '',
+  productLabel: 'Coursier',
+};
+
+const configStore = createStore<PortalConfig>(DEFAULT_CONFIG);
+const listeners = new Set<(config: PortalConfig) => void>();
+
+/** Base address of every call: host + optional base path + /api. */
+export function apiBaseUrl(config: Pick<PortalConfig, 'apiHost' | 'apiBasePath'> = configStore.get()): string {
+  const host = config.apiHost.replace(/\/+$/, '');
+  const trimmed = (config.apiBasePath ?? '').trim().replace(/^\/+|\/+$/g, '');
+  return `${host}${trimmed ? `/${trimmed}` : ''}/api`;
+}
+
+/** Sets the configuration (the shell does it from /config.json before anything renders). */
+export function configurePortal(partial: Partial<PortalConfig>): PortalConfig {
+  const clean: Partial<PortalConfig> = {};
+  if (typeof partial.apiHost === 'string' && partial.apiHost.trim()) clean.apiHost = partial.apiHost.trim();
+  if (typeof partial.apiBasePath === 'string') clean.apiBasePath = partial.apiBasePath.trim();
+  if (typeof partial.productLabel === 'string' && partial.productLabel.trim()) clean.productLabel = partial.productLabel.trim();
+  const next = { ...configStore.get(), ...clean };
+  configStore.set(next);
+  for (const listener of listeners) listener(next);
+  return next;
+}
+
+export function getPortalConfig(): PortalConfig {
+  return configStore.get();
+}
+
+/** Called on every change (the API client uses it to move its base address). */
+export function onConfigChange(listener: (config: PortalConfig) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function usePortalConfig(): PortalConfig {
+  return useStore(configStore);
+}
+
+/** Loads a config.json (the shell's, or a standalone dev host's when it has one). */
+export async function loadPortalConfig(url = '/config.json'): Promise<PortalConfig> {
+  try {
+    const res = await fetch(url, { cache: 'no-cache' });
+    if (res.ok) return configurePortal((await res.json()) as Partial<PortalConfig>);
+    console.warn(`[config] ${url} answered ${res.status}; using the defaults`);
+  } catch (error) {
+    console.warn(`[config] ${url} could not be read; using the defaults`, error);
+  }
+  return configStore.get();
+}

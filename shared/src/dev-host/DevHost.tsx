@@ -1,0 +1,119 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Anchor, Box, Button, Container, Group, MantineProvider, Paper, Text, Title } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { loadPortalConfig } from '../config/config';
+import { api } from '../contract';
+import { callApi } from '../api-client/client';
+import { fetchCurrentUser, useCurrentUser } from '../session/user-store';
+import { endSessionLocally, setSessionNavigator } from '../session/session';
+import { getToken, useToken } from '../session/token';
+import { CodeForm, EnrolmentPanel, SignInForm, type SignInNext } from '../sign-in';
+import { portalTheme } from '../ui/theme';
+import { queryClient } from '../ui/queryClient';
+import { ProgressBar } from '../ui/ProgressBar';
+import { LoadingState } from '../ui/states';
+
+export interface DevHostProps {
+  /** Name of the area, shown in the bar. */
+  title: string;
+  /** The area's entry pages. */
+  links: { label: string; href: string }[];
+  /** The area's root component (the same one its lifecycles mount). */
+  App: ComponentType;
+}
+
+type Step = 'password' | 'double_auth' | 'codeqr';
+
+/**
+ * The thin host of `pnpm --filter mfe-X dev`: signs in against the API (password, then code
+ * or enrolment), then shows the area alone under a bar with its links. The portal's real
+ * frame is the shell; this only lets a team work on its area by itself.
+ */
+export function DevHost({ title, links, App }: DevHostProps) {
+  const token = useToken();
+  const { user, loaded } = useCurrentUser();
+  const [step, setStep] = useState<Step>('password');
+  // A token kept from an earlier visit of this tab is checked once; a pending token (second
+  // step not done) must not call getMe, so there is no effect on later token changes.
+  const [checked, setChecked] = useState(() => !getToken());
+
+  useEffect(() => {
+    if (!getToken()) return;
+    let live = true;
+    fetchCurrentUser().finally(() => {
+      if (live) setChecked(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const onSignedIn = async (next: SignInNext) => {
+    if (next === 'home') await fetchCurrentUser();
+    else setStep(next);
+  };
+  const signOut = async () => {
+    await callApi(api.auth.logout).catch(() => undefined);
+    endSessionLocally();
+    setStep('password');
+  };
+
+  const signedIn = Boolean(token && user);
+  return (
+    <>
+      <ProgressBar />
+      <Box component="header" px="md" py="xs" bg="indigo.7" c="white">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="md" wrap="wrap">
+            <Text fw={700}>{title} — standalone dev host</Text>
+            {signedIn &&
+              links.map((link) => (
+                <Anchor key={link.href} href={link.href} c="white" underline="always">
+                  {link.label}
+                </Anchor>
+              ))}
+          </Group>
+          {signedIn && (
+            <Button size="xs" variant="white" onClick={signOut}>
+              Sign out ({user?.login})
+            </Button>
+          )}
+        </Group>
+      </Box>
+      {signedIn ? (
+        <App />
+      ) : !checked || (loaded && step === 'password') ? (
+        <LoadingState label="Checking the session…" />
+      ) : (
+        <Container size={420} py="xl">
+          <Paper withBorder p="lg">
+            <Title order={1} size="h3" mb="md">
+              {step === 'codeqr' ? 'Set up your authenticator' : step === 'double_auth' ? 'Second step' : 'Sign in'}
+            </Title>
+            {step === 'password' && <SignInForm onSignedIn={onSignedIn} />}
+            {step === 'double_auth' && <CodeForm onConfirmed={() => setStep('password')} />}
+            {step === 'codeqr' && <EnrolmentPanel onConfirmed={() => setStep('password')} />}
+          </Paper>
+        </Container>
+      )}
+    </>
+  );
+}
+
+/** Renders the standalone dev host of an area into #root. */
+export async function renderStandalone(props: DevHostProps, elementId = 'root'): Promise<void> {
+  await loadPortalConfig('/config.json');
+  // A 401 ends the session and shows the sign-in form of this page (no shell to go to).
+  setSessionNavigator(() => undefined);
+  const element = document.getElementById(elementId) ?? document.body.appendChild(document.createElement('div'));
+  createRoot(element).render(
+    <MantineProvider theme={portalTheme}>
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <DevHost {...props} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}

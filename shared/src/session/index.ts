@@ -1,0 +1,4 @@
+export * from './token';
+export * from './roles';
+export * from './user-store';
+export * from './session';

@@ -1,0 +1,60 @@
+import { api, type CurrentUser } from '../contract';
+import { callApi } from '../api-client/client';
+import { createStore, useStore } from '../store/createStore';
+import { setRoles } from './roles';
+
+/**
+ * The current user (SPEC §4). `loaded` is true while the getMe fetch runs and false when it
+ * ends (the spec's naming, kept). Data -> user set; empty answer -> user null; error ->
+ * logged to the console, user unchanged, no message. clearUser() clears it locally.
+ */
+export interface CurrentUserState {
+  loaded: boolean;
+  user: CurrentUser | null;
+}
+
+const userStore = createStore<CurrentUserState>({ loaded: false, user: null });
+
+export function getCurrentUserState(): CurrentUserState {
+  return userStore.get();
+}
+
+/** Sets the user (and the `userRoles` cookie from its roles). */
+export function setCurrentUser(user: CurrentUser | null): void {
+  userStore.set((prev) => ({ ...prev, user }));
+  setRoles(user ? user.roles : []);
+}
+
+/** Clears the user locally (no call). */
+export function clearUser(): void {
+  userStore.set((prev) => ({ ...prev, user: null }));
+}
+
+let inFlight: Promise<void> | null = null;
+
+/** Fetches users/getMe; concurrent callers share one request. */
+export function fetchCurrentUser(): Promise<void> {
+  if (inFlight) return inFlight;
+  userStore.set((prev) => ({ ...prev, loaded: true }));
+  inFlight = (async () => {
+    try {
+      const user = await callApi(api.users.getMe);
+      setCurrentUser(user ?? null);
+    } catch (error) {
+      console.error('[session] the current user could not be loaded', error);
+    } finally {
+      userStore.set((prev) => ({ ...prev, loaded: false }));
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+export function subscribeCurrentUser(listener: () => void): () => void {
+  return userStore.subscribe(listener);
+}
+
+/** `{loaded, user}` of the current user, the same in every root. */
+export function useCurrentUser(): CurrentUserState {
+  return useStore(userStore);
+}

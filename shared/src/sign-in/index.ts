@@ -1,0 +1,3 @@
+export * from './SignInForm';
+export * from './CodeForm';
+export * from './EnrolmentPanel';

@@ -1,0 +1,39 @@
+import { Alert } from '@mantine/core';
+import { isApiError } from '../api-client/client';
+import { errorMessage } from './notify';
+
+/** The subset of a Mantine form used here (so any form's values type fits). */
+interface FormWithErrors {
+  setErrors(errors: Record<string, string>): void;
+}
+
+/**
+ * Puts the server's field errors (`{error: {fields}}` of a 400) on the form's inputs.
+ * Returns the message to show above the form when no field carries it.
+ */
+export function applyApiErrors(form: FormWithErrors, error: unknown): string | null {
+  if (isApiError(error) && Object.keys(error.fields).length > 0) {
+    form.setErrors(error.fields);
+    return null;
+  }
+  return errorMessage(error);
+}
+
+/** The general error of a form (wrong password, conflict...), announced to screen readers. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {message}
+    </Alert>
+  );
+}
+
+/** Validators for Mantine's useForm. */
+export const validators = {
+  required:
+    (message = 'Required') =>
+    (value: unknown) =>
+      value === undefined || value === null || String(value).trim() === '' ? message : null,
+  pattern: (regex: RegExp, message: string) => (value: unknown) => (regex.test(String(value ?? '').trim()) ? null : message),
+};
