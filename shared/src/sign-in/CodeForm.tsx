@@ -53,7 +53,6 @@ export function CodeForm({ onConfirmed, rememberOption = true }: { onConfirmed: 
           autoComplete="one-time-code"
           maxLength={6}
           autoFocus
-          required
           {...form.getInputProps('code')}
         />
         {rememberOption && <Checkbox label="Remember this network" {...form.getInputProps('remember', { type: 'checkbox' })} />}

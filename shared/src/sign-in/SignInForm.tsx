@@ -49,8 +49,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (next: SignInNext) => v
     <form onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="md">
         <FormError message={error} />
-        <TextInput label="Login" autoComplete="username" autoFocus required {...form.getInputProps('login')} />
-        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <TextInput label="Login" autoComplete="username" autoFocus {...form.getInputProps('login')} />
+        <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
         <Button type="submit" loading={busy}>
           Sign in
         </Button>

@@ -1,0 +1,30 @@
+// Jest preset of every front-end package: jsdom, @swc/jest, CSS stubs, the federation runtime mocked.
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { url: 'http://localhost/' },
+  roots: ['<rootDir>/test', '<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.module\\.css$': path.join(__dirname, 'css-module-stub.js'),
+    '\\.css$': path.join(__dirname, 'style-stub.js'),
+    '^@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-mock.js'),
+  },
+  setupFiles: [path.join(__dirname, 'setup-env.js')],
+  setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.js')],
+  clearMocks: true,
+};

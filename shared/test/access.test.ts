@@ -1,0 +1,69 @@
+import { ACCESS_TABLE, canAccessPage, isKnownPage, matchPattern, normalizeRoles, type AccessRule } from '../src/access';
+
+describe('access matcher (SPEC §6)', () => {
+  it('compares roles in uppercase, whatever the cookie holds', () => {
+    expect(normalizeRoles(['workers', ' Chat ', ''])).toEqual(['WORKERS', 'CHAT']);
+    expect(canAccessPage('/workers', ['workers'])).toBe(true);
+    expect(canAccessPage('/workers', ['WoRkErS'])).toBe(true);
+    expect(canAccessPage('/chat', ['chat'])).toBe(true);
+  });
+
+  it('matches bracketed segments with any value of the same number of segments', () => {
+    expect(matchPattern('/workers/[short_code]', '/workers/PAR-0042')).toBe(true);
+    expect(matchPattern('/workers/[short_code]', '/workers')).toBe(false);
+    expect(matchPattern('/workers/[short_code]', '/workers/a/b')).toBe(false);
+    expect(canAccessPage('/clients/12', ['CLIENTS'])).toBe(true);
+    expect(canAccessPage('/users/cfr/9', ['CFRUSERS'])).toBe(true);
+    expect(canAccessPage('/finance/recovery/3', ['FINANCE'])).toBe(true);
+    expect(canAccessPage('/regularMissions/5', ['REGULAR'])).toBe(true);
+  });
+
+  it('gives each page to its role only (SPEC §6 table)', () => {
+    const cases: [string, string][] = [
+      ['/retrib', 'RETRIB'],
+      ['/workers', 'WORKERS'],
+      ['/settings', 'SETTINGS'],
+      ['/vehicles', 'VEHICLES'],
+      ['/finance/recovery', 'FINANCE'],
+      ['/clients', 'CLIENTS'],
+      ['/chat', 'CHAT'],
+      ['/users/cfr', 'CFRUSERS'],
+      ['/planning', 'SHIFTS'],
+      ['/regularMissions', 'REGULAR'],
+    ];
+    for (const [page, role] of cases) {
+      expect(canAccessPage(page, [role])).toBe(true);
+      const others = cases.map(([, r]) => r).filter((r) => r !== role);
+      expect(canAccessPage(page, others)).toBe(false);
+    }
+  });
+
+  it('opens pages of a rule with an empty role list to anyone', () => {
+    for (const page of ['/', '/logout', '/codeqr']) {
+      expect(canAccessPage(page, [])).toBe(true);
+      expect(canAccessPage(page, null)).toBe(true);
+    }
+  });
+
+  it('opens no role page to a user with no roles', () => {
+    expect(canAccessPage('/workers', [])).toBe(false);
+    expect(canAccessPage('/workers', undefined)).toBe(false);
+  });
+
+  it('prefers an exact pattern over a bracketed one', () => {
+    const table: AccessRule[] = [
+      { roles: ['WORKERS'], pages: ['/things/[id]'], api: [] },
+      { roles: ['CHAT'], pages: ['/things/special'], api: [] },
+    ];
+    expect(canAccessPage('/things/special', ['CHAT'], table)).toBe(true);
+    expect(canAccessPage('/things/special', ['WORKERS'], table)).toBe(false);
+    expect(canAccessPage('/things/42', ['WORKERS'], table)).toBe(true);
+  });
+
+  it('knows which pages exist', () => {
+    expect(isKnownPage('/workers/X')).toBe(true);
+    expect(isKnownPage('/workers/X/Y')).toBe(false);
+    expect(isKnownPage('/nowhere')).toBe(false);
+    expect(ACCESS_TABLE.length).toBeGreaterThan(10);
+  });
+});
