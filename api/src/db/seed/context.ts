@@ -63,7 +63,7 @@ export const SIZES: Record<SeedSize, Sizes> = {
     bannedUsers: 500,
     invoiceMonths: 5,
     regularMissions: 3_000,
-    shiftDaysBack: 100,
+    shiftDaysBack: 120,
     shiftDaysAhead: 20,
     clientRooms: 300,
     internalRooms: 10,
