@@ -99,7 +99,8 @@ function sharedMap(dirname) {
  * @param {{name: string, dirname: string, exposes?: Record<string,string>}} o
  */
 function federationOptions({ name, dirname, exposes }) {
-  if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`federation preset: MF name "${name}" must use underscores`);
+  if (!/^[a-z][a-z0-9_]*$/.test(name))
+    throw new Error(`federation preset: MF name "${name}" must use underscores`);
   return {
     name,
     filename: 'remoteEntry.js',
@@ -108,7 +109,10 @@ function federationOptions({ name, dirname, exposes }) {
     remotes: {},
     shared: sharedMap(dirname),
     shareStrategy: /** @type {const} */ ('loaded-first'),
-    runtimePlugins: [require.resolve('./retry-runtime-plugin.js'), require.resolve('./error-runtime-plugin.js')],
+    runtimePlugins: [
+      require.resolve('./retry-runtime-plugin.js'),
+      require.resolve('./error-runtime-plugin.js'),
+    ],
     manifest: true,
     dts: false,
   };

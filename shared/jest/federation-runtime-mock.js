@@ -1,3 +1,4 @@
+/* global jest */
 // Jest stand-in for @module-federation/enhanced/runtime: remotes are tested in Playwright only.
 const remotes = [];
 module.exports = {

@@ -1,3 +1,4 @@
+/* global window */
 // DOM matchers, and the browser APIs Mantine reads that jsdom lacks.
 require('@testing-library/jest-dom');
 

@@ -1,4 +1,11 @@
-import { ACCESS_TABLE, canAccessPage, isKnownPage, matchPattern, normalizeRoles, type AccessRule } from '../src/access';
+import {
+  ACCESS_TABLE,
+  canAccessPage,
+  isKnownPage,
+  matchPattern,
+  normalizeRoles,
+  type AccessRule,
+} from '../src/access';
 
 describe('access matcher (SPEC §6)', () => {
   it('compares roles in uppercase, whatever the cookie holds', () => {

@@ -25,7 +25,9 @@ beforeEach(() => {
 
 describe('base address', () => {
   it('is the configured host + /api without a base path', () => {
-    expect(apiBaseUrl({ apiHost: 'http://localhost:4000', apiBasePath: '' })).toBe('http://localhost:4000/api');
+    expect(apiBaseUrl({ apiHost: 'http://localhost:4000', apiBasePath: '' })).toBe(
+      'http://localhost:4000/api',
+    );
     expect(http.defaults.baseURL).toBe('http://localhost:4000/api');
   });
 
@@ -54,12 +56,22 @@ describe('instance settings', () => {
 
   it('accepts statuses 200 to 499 in the validator', () => {
     expect(http.defaults.validateStatus).toBe(validateStatus);
-    expect([199, 200, 204, 302, 400, 404, 499].map(validateStatus)).toEqual([false, true, true, true, true, true, true]);
+    expect([199, 200, 204, 302, 400, 404, 499].map(validateStatus)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(validateStatus(500)).toBe(false);
   });
 
   it('sends JSON', async () => {
-    mock.onPost('auth/login').reply(200, { data: { token: 't', status: 'full', next: 'home', expiresAt: 'x' } });
+    mock
+      .onPost('auth/login')
+      .reply(200, { data: { token: 't', status: 'full', next: 'home', expiresAt: 'x' } });
     await callApi(api.auth.login, { body: { login: 'admin', password: 'pw', userIp: '' } });
     const request = mock.history.post[0];
     expect(request.headers?.['Content-Type']).toBe('application/json');
@@ -92,13 +104,19 @@ describe('bearer token', () => {
 describe('answers', () => {
   it('returns the data field of the answer', async () => {
     mock.onGet('users/getUserId').reply(200, { data: { id: 7, login: 'x', name: 'X' } });
-    await expect(callApi(api.users.getUserId, { query: { userId: 7 } })).resolves.toEqual({ id: 7, login: 'x', name: 'X' });
+    await expect(callApi(api.users.getUserId, { query: { userId: 7 } })).resolves.toEqual({
+      id: 7,
+      login: 'x',
+      name: 'X',
+    });
     expect(mock.history.get[0].params).toEqual({ userId: 7 });
   });
 
   it('fills bracketed path segments', async () => {
     mock.onGet('workers/PAR-0042').reply(200, { data: { ok: true } });
-    await expect(callApi(api.workers.getWorker, { params: { id: 'PAR-0042' } })).resolves.toEqual({ ok: true });
+    await expect(callApi(api.workers.getWorker, { params: { id: 'PAR-0042' } })).resolves.toEqual({
+      ok: true,
+    });
   });
 
   it('throws an ApiError on 4xx after a console.debug line', async () => {
@@ -106,9 +124,16 @@ describe('answers', () => {
     mock.onPost('auth/login').reply(400, {
       error: { code: 'BAD_REQUEST', message: 'Check the fields', fields: { login: 'Required' } },
     });
-    const error = await callApi(api.auth.login, { body: { login: '', password: 'x' } }).catch((e: unknown) => e);
+    const error = await callApi(api.auth.login, { body: { login: '', password: 'x' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'BAD_REQUEST', message: 'Check the fields', fields: { login: 'Required' } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'Check the fields',
+      fields: { login: 'Required' },
+    });
     expect(debug).toHaveBeenCalledTimes(1);
     expect(debug.mock.calls[0][0]).toContain('POST /api/auth/login -> 400');
     debug.mockRestore();
@@ -145,7 +170,9 @@ describe('401', () => {
     jest.spyOn(console, 'debug').mockImplementation(() => {});
     const navigate = jest.fn();
     setSessionNavigator(navigate);
-    mock.onPost('auth/login').reply(401, { error: { code: 'UNAUTHORIZED', message: 'Wrong login or password' } });
+    mock
+      .onPost('auth/login')
+      .reply(401, { error: { code: 'UNAUTHORIZED', message: 'Wrong login or password' } });
     await expect(callApi(api.auth.login, { body: { login: 'a', password: 'b' } })).rejects.toMatchObject({
       message: 'Wrong login or password',
     });
@@ -155,9 +182,14 @@ describe('401', () => {
 
 describe('cancellation', () => {
   it('aborts a request through its signal', async () => {
-    mock.onGet('clients/getClients').reply(() => new Promise((resolve) => setTimeout(() => resolve([200, { data: [] }]), 50)));
+    mock
+      .onGet('clients/getClients')
+      .reply(() => new Promise((resolve) => setTimeout(() => resolve([200, { data: [] }]), 50)));
     const controller = new AbortController();
-    const pending = callApi(api.clients.getClients, { query: { searchValue: 'a' }, signal: controller.signal });
+    const pending = callApi(api.clients.getClients, {
+      query: { searchValue: 'a' },
+      signal: controller.signal,
+    });
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(isCancelled(error)).toBe(true);

@@ -15,7 +15,14 @@ import {
 } from '../src';
 
 const mock = new MockAdapter(http);
-const admin: CurrentUser = { id: 1, login: 'admin', name: 'Admin', email: null, roles: ['workers', 'Retrib'], profile: null };
+const admin: CurrentUser = {
+  id: 1,
+  login: 'admin',
+  name: 'Admin',
+  email: null,
+  roles: ['workers', 'Retrib'],
+  profile: null,
+};
 
 beforeEach(() => {
   mock.reset();

@@ -41,7 +41,12 @@ describe('SignInForm', () => {
 
   it('sends {login, password, userIp}, keeps the token and says what comes next', async () => {
     mock.onPost('auth/login').reply(200, {
-      data: { token: 'pending-token', status: 'pending', next: 'double_auth', expiresAt: '2026-01-01T00:00:00Z' },
+      data: {
+        token: 'pending-token',
+        status: 'pending',
+        next: 'double_auth',
+        expiresAt: '2026-01-01T00:00:00Z',
+      },
     });
     const onSignedIn = jest.fn();
     wrap(<SignInForm onSignedIn={onSignedIn} />);
@@ -49,12 +54,18 @@ describe('SignInForm', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'courier-demo-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('double_auth'));
-    expect(JSON.parse(mock.history.post[0].data)).toEqual({ login: 'admin', password: 'courier-demo-2026', userIp: '' });
+    expect(JSON.parse(mock.history.post[0].data)).toEqual({
+      login: 'admin',
+      password: 'courier-demo-2026',
+      userIp: '',
+    });
     expect(getToken()).toBe('pending-token');
   });
 
   it('shows the server message on wrong credentials', async () => {
-    mock.onPost('auth/login').reply(401, { error: { code: 'UNAUTHORIZED', message: 'Wrong login or password' } });
+    mock
+      .onPost('auth/login')
+      .reply(401, { error: { code: 'UNAUTHORIZED', message: 'Wrong login or password' } });
     wrap(<SignInForm onSignedIn={jest.fn()} />);
     await userEvent.type(screen.getByLabelText(/^Login/), 'admin');
     await userEvent.type(screen.getByLabelText(/^Password/), 'nope');
@@ -84,7 +95,9 @@ describe('CodeForm', () => {
 
   it('sends the code, sets the user, and trusts the network when asked', async () => {
     mock.onPost('auth/double_auth').reply(200, { data: { status: 'full', user } });
-    mock.onPost('auth/valid_ip').reply(200, { data: { ip: '127.0.0.1', trustedUntil: '2026-02-01T00:00:00Z' } });
+    mock
+      .onPost('auth/valid_ip')
+      .reply(200, { data: { ip: '127.0.0.1', trustedUntil: '2026-02-01T00:00:00Z' } });
     const onConfirmed = jest.fn();
     wrap(<CodeForm onConfirmed={onConfirmed} />);
     await userEvent.type(screen.getByLabelText(/^Code/), '123456');

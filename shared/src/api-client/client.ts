@@ -78,22 +78,28 @@ export interface CallOptions<E> {
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/\[([^\]]+)\]/g, (_, key: string) => {
     const value = params[key];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${key}" for ${path}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path parameter "${key}" for ${path}`);
     return encodeURIComponent(String(value));
   });
 }
 
 function errorFromResponse(response: AxiosResponse): ApiError {
-  const body = response.data as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined;
+  const body = response.data as
+    { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined;
   const error = body && typeof body === 'object' ? body.error : undefined;
   const fields =
     error && error.fields && typeof error.fields === 'object' && !Array.isArray(error.fields)
-      ? Object.fromEntries(Object.entries(error.fields as Record<string, unknown>).map(([k, v]) => [k, String(v)]))
+      ? Object.fromEntries(
+          Object.entries(error.fields as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+        )
       : {};
   return new ApiError(
     response.status,
     typeof error?.code === 'string' ? error.code : `HTTP_${response.status}`,
-    typeof error?.message === 'string' && error.message ? error.message : `The request failed (status ${response.status}).`,
+    typeof error?.message === 'string' && error.message
+      ? error.message
+      : `The request failed (status ${response.status}).`,
     fields,
   );
 }
@@ -103,7 +109,10 @@ function errorFromResponse(response: AxiosResponse): ApiError {
  * Throws ApiError on status >= 400 (after a console.debug line), on time-out and network
  * failure; rethrows axios' CanceledError when the signal aborts.
  */
-export async function callApi<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<ResponseOf<E>> {
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<ResponseOf<E>> {
   const path = fillPath(endpoint.path, options.params);
   const method = endpoint.method as Method;
   let response: AxiosResponse;
@@ -118,8 +127,12 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
     });
   } catch (error) {
     if (isCancelled(error)) throw error;
-    const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
-    console.debug(`[api] ${endpoint.method} /api/${path} failed: ${timedOut ? 'time-out' : 'network error'}`, error);
+    const timedOut =
+      axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+    console.debug(
+      `[api] ${endpoint.method} /api/${path} failed: ${timedOut ? 'time-out' : 'network error'}`,
+      error,
+    );
     throw new ApiError(
       0,
       timedOut ? 'TIMEOUT' : 'NETWORK',
@@ -128,8 +141,11 @@ export async function callApi<E extends Endpoint>(endpoint: E, options: CallOpti
   }
   if (response.status >= 400) {
     const apiError = errorFromResponse(response);
-    console.debug(`[api] ${endpoint.method} /api/${path} -> ${response.status} ${apiError.code}: ${apiError.message}`);
-    if (response.status === 401 && !AUTH_STEPS.has(endpoint.path)) unauthorizedHandler({ path: endpoint.path });
+    console.debug(
+      `[api] ${endpoint.method} /api/${path} -> ${response.status} ${apiError.code}: ${apiError.message}`,
+    );
+    if (response.status === 401 && !AUTH_STEPS.has(endpoint.path))
+      unauthorizedHandler({ path: endpoint.path });
     throw apiError;
   }
   const body = response.data as { data?: unknown } | null | undefined;

@@ -20,7 +20,9 @@ const configStore = createStore<PortalConfig>(DEFAULT_CONFIG);
 const listeners = new Set<(config: PortalConfig) => void>();
 
 /** Base address of every call: host + optional base path + /api. */
-export function apiBaseUrl(config: Pick<PortalConfig, 'apiHost' | 'apiBasePath'> = configStore.get()): string {
+export function apiBaseUrl(
+  config: Pick<PortalConfig, 'apiHost' | 'apiBasePath'> = configStore.get(),
+): string {
   const host = config.apiHost.replace(/\/+$/, '');
   const trimmed = (config.apiBasePath ?? '').trim().replace(/^\/+|\/+$/g, '');
   return `${host}${trimmed ? `/${trimmed}` : ''}/api`;
@@ -31,7 +33,8 @@ export function configurePortal(partial: Partial<PortalConfig>): PortalConfig {
   const clean: Partial<PortalConfig> = {};
   if (typeof partial.apiHost === 'string' && partial.apiHost.trim()) clean.apiHost = partial.apiHost.trim();
   if (typeof partial.apiBasePath === 'string') clean.apiBasePath = partial.apiBasePath.trim();
-  if (typeof partial.productLabel === 'string' && partial.productLabel.trim()) clean.productLabel = partial.productLabel.trim();
+  if (typeof partial.productLabel === 'string' && partial.productLabel.trim())
+    clean.productLabel = partial.productLabel.trim();
   const next = { ...configStore.get(), ...clean };
   configStore.set(next);
   for (const listener of listeners) listener(next);

@@ -90,7 +90,11 @@ export function DevHost({ title, links, App }: DevHostProps) {
         <Container size={420} py="xl">
           <Paper withBorder p="lg">
             <Title order={1} size="h3" mb="md">
-              {step === 'codeqr' ? 'Set up your authenticator' : step === 'double_auth' ? 'Second step' : 'Sign in'}
+              {step === 'codeqr'
+                ? 'Set up your authenticator'
+                : step === 'double_auth'
+                  ? 'Second step'
+                  : 'Sign in'}
             </Title>
             {step === 'password' && <SignInForm onSignedIn={onSignedIn} />}
             {step === 'double_auth' && <CodeForm onConfirmed={() => setStep('password')} />}
@@ -107,7 +111,8 @@ export async function renderStandalone(props: DevHostProps, elementId = 'root'):
   await loadPortalConfig('/config.json');
   // A 401 ends the session and shows the sign-in form of this page (no shell to go to).
   setSessionNavigator(() => undefined);
-  const element = document.getElementById(elementId) ?? document.body.appendChild(document.createElement('div'));
+  const element =
+    document.getElementById(elementId) ?? document.body.appendChild(document.createElement('div'));
   createRoot(element).render(
     <MantineProvider theme={portalTheme}>
       <Notifications position="top-right" />

@@ -19,7 +19,8 @@ export function setRoles(roles: readonly string[] | null | undefined): void {
   if (normalized.length > 0) Cookies.set(ROLES_COOKIE, normalized.join(','), { path: '/', sameSite: 'Lax' });
   else Cookies.remove(ROLES_COOKIE, { path: '/' });
   const current = rolesStore.get();
-  if (current.length !== normalized.length || current.some((r, i) => r !== normalized[i])) rolesStore.set(normalized);
+  if (current.length !== normalized.length || current.some((r, i) => r !== normalized[i]))
+    rolesStore.set(normalized);
 }
 
 export function clearRoles(): void {

@@ -15,7 +15,8 @@ export function endSessionLocally(): void {
 
 /** `/login?next=/clients` for the page the user is on (nothing for sign-in pages). */
 export function signInUrl(wanted?: string): string {
-  const here = wanted ?? (typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`);
+  const here =
+    wanted ?? (typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`);
   const skip = here === '/' || here.startsWith(SIGN_IN_PATH) || here.startsWith('/logout');
   return skip ? SIGN_IN_PATH : `${SIGN_IN_PATH}?next=${encodeURIComponent(here).replace(/%2F/gi, '/')}`;
 }

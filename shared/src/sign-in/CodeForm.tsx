@@ -12,7 +12,13 @@ import { bestEffortUserIp } from './SignInForm';
  * Step 2: the authenticator code (POST auth/double_auth {code}); "Remember this network"
  * then calls auth/valid_ip so the next sign-in from this network skips this step.
  */
-export function CodeForm({ onConfirmed, rememberOption = true }: { onConfirmed: () => void | Promise<void>; rememberOption?: boolean }) {
+export function CodeForm({
+  onConfirmed,
+  rememberOption = true,
+}: {
+  onConfirmed: () => void | Promise<void>;
+  rememberOption?: boolean;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm({
@@ -55,7 +61,9 @@ export function CodeForm({ onConfirmed, rememberOption = true }: { onConfirmed: 
           autoFocus
           {...form.getInputProps('code')}
         />
-        {rememberOption && <Checkbox label="Remember this network" {...form.getInputProps('remember', { type: 'checkbox' })} />}
+        {rememberOption && (
+          <Checkbox label="Remember this network" {...form.getInputProps('remember', { type: 'checkbox' })} />
+        )}
         <Button type="submit" loading={busy}>
           Confirm
         </Button>

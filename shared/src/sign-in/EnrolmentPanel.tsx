@@ -14,11 +14,20 @@ export function EnrolmentPanel({ onConfirmed }: { onConfirmed: () => void | Prom
     gcTime: 0,
   });
   if (qr.isPending) return <LoadingState label="Loading the QR code…" />;
-  if (qr.isError) return <ErrorState title="The QR code could not be loaded" error={qr.error} onRetry={() => qr.refetch()} />;
+  if (qr.isError)
+    return (
+      <ErrorState title="The QR code could not be loaded" error={qr.error} onRetry={() => qr.refetch()} />
+    );
   return (
     <Stack gap="md">
       <Text size="sm">Scan this QR code with your authenticator app, then enter the code it shows.</Text>
-      <Image src={qr.data.qrCode} alt="QR code to scan with an authenticator app" w={200} h={200} fit="contain" />
+      <Image
+        src={qr.data.qrCode}
+        alt="QR code to scan with an authenticator app"
+        w={200}
+        h={200}
+        fit="contain"
+      />
       <Text size="sm">
         Key for manual entry: <Code data-testid="totp-secret">{qr.data.secret}</Code>
       </Text>

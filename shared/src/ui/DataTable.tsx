@@ -71,18 +71,27 @@ export function DataTable<T>({
     ? items.map((item) => ({ row: rows[item.index], key: item.key as string | number }))
     : rows.map((row) => ({ row, key: row.id }));
   const padTop = virtual && items.length > 0 ? items[0].start : 0;
-  const padBottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const padBottom =
+    virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const colCount = table.getVisibleLeafColumns().length;
 
   return (
     <Box ref={scrollRef} style={{ maxHeight: virtual ? height : undefined, overflow: 'auto' }}>
-      <Table aria-label={label} aria-rowcount={rows.length + 1} stickyHeader highlightOnHover={Boolean(onRowClick)} striped>
+      <Table
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        stickyHeader
+        highlightOnHover={Boolean(onRowClick)}
+        striped
+      >
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
-                const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                const content = header.isPlaceholder
+                  ? null
+                  : flexRender(header.column.columnDef.header, header.getContext());
                 return (
                   <Table.Th
                     key={header.id}

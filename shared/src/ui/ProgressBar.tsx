@@ -26,7 +26,9 @@ export function ProgressBar() {
         animation: active ? 'courier-progress 1.1s linear infinite' : undefined,
       }}
     >
-      <style>{'@keyframes courier-progress{0%{background-position:100% 0}100%{background-position:-100% 0}}'}</style>
+      <style>
+        {'@keyframes courier-progress{0%{background-position:100% 0}100%{background-position:-100% 0}}'}
+      </style>
     </Box>
   );
 }

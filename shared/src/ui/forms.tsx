@@ -35,5 +35,6 @@ export const validators = {
     (message = 'Required') =>
     (value: unknown) =>
       value === undefined || value === null || String(value).trim() === '' ? message : null,
-  pattern: (regex: RegExp, message: string) => (value: unknown) => (regex.test(String(value ?? '').trim()) ? null : message),
+  pattern: (regex: RegExp, message: string) => (value: unknown) =>
+    regex.test(String(value ?? '').trim()) ? null : message,
 };

@@ -63,13 +63,19 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
 }
 
 /** The page a user's roles do not open (the area is never mounted). */
-export function NotAllowed({ homeHref = '/', onHome }: { homeHref?: string; onHome?: (e: React.MouseEvent<HTMLAnchorElement>) => void }) {
+export function NotAllowed({
+  homeHref = '/',
+  onHome,
+}: {
+  homeHref?: string;
+  onHome?: (e: React.MouseEvent<HTMLAnchorElement>) => void;
+}) {
   return (
     <Stack gap="sm" py="xl" maw={640} data-testid="not-allowed">
       <Title order={1}>Not allowed</Title>
       <Text>
-        Your roles do not give access to this page. If you need it, ask an administrator to add the matching role to
-        your account.
+        Your roles do not give access to this page. If you need it, ask an administrator to add the matching
+        role to your account.
       </Text>
       <Anchor href={homeHref} onClick={onHome}>
         Back to the home page
@@ -78,7 +84,13 @@ export function NotAllowed({ homeHref = '/', onHome }: { homeHref?: string; onHo
   );
 }
 
-export function NotFound({ homeHref = '/', onHome }: { homeHref?: string; onHome?: (e: React.MouseEvent<HTMLAnchorElement>) => void }) {
+export function NotFound({
+  homeHref = '/',
+  onHome,
+}: {
+  homeHref?: string;
+  onHome?: (e: React.MouseEvent<HTMLAnchorElement>) => void;
+}) {
   return (
     <Stack gap="sm" py="xl" maw={640} data-testid="not-found">
       <Title order={1}>Page not found</Title>

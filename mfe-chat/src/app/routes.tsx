@@ -1,0 +1,12 @@
+import { Route, Routes } from 'react-router-dom';
+import { ChatPage } from '../features/chat/components/ChatPage';
+
+/** The routes of this area (DESIGN §1). Other paths render nothing: the shell owns them. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/chat" element={<ChatPage />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

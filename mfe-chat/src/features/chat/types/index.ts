@@ -1,0 +1,2 @@
+/** The routes of the chat feature. */
+export const CHAT_ROUTES = ['/chat'] as const;

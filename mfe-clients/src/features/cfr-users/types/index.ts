@@ -1,0 +1,4 @@
+/** Route parameters of the cfr-users pages. */
+export interface CfrUsersRouteParams {
+  userId: string;
+}

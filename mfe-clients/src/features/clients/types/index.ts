@@ -1,0 +1,4 @@
+/** Route parameters of the clients pages. */
+export interface ClientsRouteParams {
+  clientId: string;
+}

@@ -1,0 +1,4 @@
+/** Route parameters of the recovery pages. */
+export interface RecoveryRouteParams {
+  clientId: string;
+}

@@ -1,0 +1,4 @@
+/** Route parameters of the regular-missions pages. */
+export interface RegularMissionsRouteParams {
+  regularMissionId: string;
+}

@@ -1,0 +1,12 @@
+import { Route, Routes } from 'react-router-dom';
+import { SettingsPage } from '../features/settings/components/SettingsPage';
+
+/** The routes of this area (DESIGN §1). Other paths render nothing: the shell owns them. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/settings" element={<SettingsPage />} />
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

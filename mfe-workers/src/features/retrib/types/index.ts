@@ -1,0 +1,2 @@
+/** The routes of the retrib feature. */
+export const RETRIB_ROUTES = ['/retrib'] as const;

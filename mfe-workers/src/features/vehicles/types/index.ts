@@ -1,0 +1,4 @@
+/** Route parameters of the vehicles pages. */
+export interface VehiclesRouteParams {
+  shortCode: string;
+}

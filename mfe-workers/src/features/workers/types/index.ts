@@ -1,0 +1,4 @@
+/** Route parameters of the workers pages. */
+export interface WorkersRouteParams {
+  short_code: string;
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { ProgressBar, portalTheme, queryClient } from '@courier/shared';
+import { Navbar } from '../features/navbar/components/Navbar';
+import { ShellRoutes } from './ShellRoutes';
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={portalTheme}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>{children}</BrowserRouter>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+/** The top of the frame: the progress bar and the navigation. */
+export function HeaderRoot() {
+  return (
+    <Providers>
+      <ProgressBar />
+      <header className="shell-header">
+        <Navbar />
+      </header>
+    </Providers>
+  );
+}
+
+/** The shell's pages, above the areas' containers; notifications are rendered once, here. */
+export function PageRoot() {
+  return (
+    <Providers>
+      <Notifications position="top-right" />
+      <ShellRoutes />
+    </Providers>
+  );
+}

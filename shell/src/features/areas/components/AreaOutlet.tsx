@@ -1,0 +1,35 @@
+import { useLocation } from 'react-router-dom';
+import { navigateToUrl } from 'single-spa';
+import { AreaErrorPanel, NotAllowed, NotFound, canAccessPage, isKnownPage, useRoles } from '@courier/shared';
+import { areaForPath } from '../areas';
+import { retryArea, useAreaStates } from '../registry';
+
+/**
+ * The shell's part of an area page: the route guard (Not allowed / Page not found, and then
+ * the area is never mounted) and the error panel when the area failed. The area itself
+ * renders in its own container below.
+ */
+export function AreaOutlet() {
+  const { pathname } = useLocation();
+  const roles = useRoles();
+  const states = useAreaStates();
+  const area = areaForPath(pathname);
+  if (!area || !isKnownPage(pathname)) return <NotFound onHome={navigateToUrl} />;
+  if (!canAccessPage(pathname, roles)) return <NotAllowed onHome={navigateToUrl} />;
+  const state = states[area.name];
+  if (state?.status === 'error') {
+    return (
+      <AreaErrorPanel
+        title={state.failure === 'crash' ? 'This area stopped working' : 'This area could not be loaded'}
+        detail={
+          state.failure === 'crash'
+            ? 'It failed while starting. The rest of the portal keeps working.'
+            : 'Its server did not answer. The rest of the portal keeps working.'
+        }
+        retrying={state.retrying}
+        onRetry={() => void retryArea(area.name)}
+      />
+    );
+  }
+  return null;
+}

@@ -1,0 +1,173 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  addErrorHandler,
+  getAppNames,
+  registerApplication,
+  triggerAppChange,
+  unregisterApplication,
+  type LifeCycles,
+} from 'single-spa';
+import {
+  RETRY_AREA_EVENT,
+  beginProgress,
+  canAccessPage,
+  createStore,
+  getRoles,
+  hasToken,
+  isKnownPage,
+  subscribeRoles,
+  subscribeToken,
+  useStore,
+  type RetryAreaDetail,
+} from '@courier/shared';
+import { AREAS, areaForPath, type AreaDefinition, type RemotesFile } from './areas';
+
+export type AreaStatus = 'idle' | 'loading' | 'ready' | 'error';
+export interface AreaState {
+  status: AreaStatus;
+  /** 'load': the remote could not be fetched; 'crash': it threw while starting or mounting. */
+  failure?: 'load' | 'crash';
+  message?: string;
+  retrying?: boolean;
+}
+
+const statusStore = createStore<Record<string, AreaState>>({});
+let remoteUrls: RemotesFile = {};
+
+function setArea(name: string, state: AreaState) {
+  statusStore.set((prev) => ({ ...prev, [name]: state }));
+}
+
+export function useAreaStates(): Record<string, AreaState> {
+  return useStore(statusStore);
+}
+
+export function getAreaState(name: string): AreaState {
+  return statusStore.get()[name] ?? { status: 'idle' };
+}
+
+/** The DOM container of an area, below the navbar, one per area (its own React root). */
+export function areaContainer(name: string): HTMLElement {
+  const id = `area-${name}`;
+  let element = document.getElementById(id);
+  if (!element) {
+    element = document.createElement('div');
+    element.id = id;
+    element.className = 'shell-area';
+    element.dataset.area = name;
+    (document.getElementById('portal-areas') ?? document.body).appendChild(element);
+  }
+  return element;
+}
+
+/**
+ * Should this area be mounted for this path? Only when signed in, on a known page of the
+ * area, and when the roles allow it: a disallowed page never mounts the area.
+ */
+export function shouldMount(area: AreaDefinition, pathname: string): boolean {
+  return (
+    hasToken() &&
+    areaForPath(pathname) === area &&
+    isKnownPage(pathname) &&
+    canAccessPage(pathname, getRoles())
+  );
+}
+
+function withCacheBust(url: string): string {
+  const u = new URL(url, window.location.href);
+  u.searchParams.set('retry', String(Date.now()));
+  return u.href;
+}
+
+function registerRemote(area: AreaDefinition, fresh: boolean) {
+  const url = remoteUrls[area.name] ?? area.defaultManifest;
+  // A failed entry is cached by the federation runtime: a retry re-registers it (force)
+  // under a new address so that the manifest and remote entry are really fetched again.
+  registerRemotes([{ name: area.name, entry: fresh ? withCacheBust(url) : url }], { force: fresh });
+}
+
+async function loadArea(area: AreaDefinition): Promise<LifeCycles> {
+  const done = beginProgress();
+  setArea(area.name, { status: 'loading' });
+  try {
+    const lifecycles = await loadRemote<LifeCycles>(`${area.name}/lifecycles`);
+    if (!lifecycles || typeof lifecycles.mount !== 'function') {
+      throw new Error(`${area.name}/lifecycles did not export single-spa lifecycles`);
+    }
+    setArea(area.name, { status: 'ready' });
+    return lifecycles;
+  } catch (error) {
+    setArea(area.name, {
+      status: 'error',
+      failure: 'load',
+      message: error instanceof Error ? error.message : String(error),
+    });
+    throw error;
+  } finally {
+    done();
+  }
+}
+
+function registerArea(area: AreaDefinition) {
+  registerApplication({
+    name: area.name,
+    app: () => loadArea(area),
+    activeWhen: (location) => shouldMount(area, location.pathname),
+    customProps: { domElementGetter: () => areaContainer(area.name) },
+  });
+}
+
+/** Reloads an area that failed (load error or crash), fetching its remote again. */
+export async function retryArea(name: string): Promise<void> {
+  const area = AREAS.find((a) => a.name === name);
+  if (!area) return;
+  setArea(name, { ...getAreaState(name), retrying: true });
+  if (getAppNames().includes(name)) {
+    try {
+      await unregisterApplication(name);
+    } catch (error) {
+      console.warn(`[shell] ${name} could not be unregistered cleanly`, error);
+    }
+  }
+  areaContainer(name).replaceChildren();
+  registerRemote(area, true);
+  setArea(name, { status: 'idle' });
+  registerArea(area);
+  await triggerAppChange();
+}
+
+let started = false;
+
+/** Registers the six remotes with the federation runtime and one single-spa application each. */
+export function registerAreas(remotes: RemotesFile): void {
+  if (started) return;
+  started = true;
+  remoteUrls = remotes;
+  for (const area of AREAS) registerRemote(area, false);
+  addErrorHandler((error) => {
+    const name = (error as { appOrParcelName?: string }).appOrParcelName;
+    if (!name || !AREAS.some((a) => a.name === name)) {
+      console.error('[shell] single-spa error', error);
+      return;
+    }
+    console.error(`[shell] area ${name} failed`, error);
+    const current = getAreaState(name);
+    setArea(name, {
+      status: 'error',
+      failure: current.failure ?? (current.status === 'loading' ? 'load' : 'crash'),
+      message: current.message ?? error.message,
+    });
+  });
+  for (const area of AREAS) registerArea(area);
+  // Signing in or out, or new roles, change which area may be mounted.
+  subscribeRoles(() => void triggerAppChange());
+  subscribeToken(() => void triggerAppChange());
+  // An area's own error panel asks for a retry through a DOM event.
+  window.addEventListener(RETRY_AREA_EVENT, (event) => {
+    const { name } = (event as CustomEvent<RetryAreaDetail>).detail ?? {};
+    if (name && AREAS.some((a) => a.name === name)) {
+      event.preventDefault();
+      void retryArea(name);
+    }
+  });
+}

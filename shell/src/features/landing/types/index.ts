@@ -1,0 +1,5 @@
+export interface HomeMessage {
+  id: string;
+  title: string;
+  body: string;
+}
