@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => opened.close());
 
 async function tables(): Promise<string[]> {
-  const r = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+  const r = await sql<{
+    name: string;
+  }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+    db,
+  );
   return r.rows.map((x) => x.name).sort();
 }
 
@@ -34,10 +38,13 @@ async function failure(run: (tx: Database) => Promise<unknown>): Promise<string>
 
 /** Inserts the minimal rows the constraint tests hang from; returns their ids. */
 async function base(tx: Database) {
-  const one = async (q: ReturnType<typeof sql<{ id: number }>>) => ((await q.execute(tx)).rows[0] as { id: number }).id;
+  const one = async (q: ReturnType<typeof sql<{ id: number }>>) =>
+    ((await q.execute(tx)).rows[0] as { id: number }).id;
   const agency = await one(sql`insert into agencies (name) values ('A') returning id`);
   const team = await one(sql`insert into teams (name, agency_id) values ('T', ${agency}) returning id`);
-  const company = await one(sql`insert into companies (name, short_code_prefix) values ('C', 'TST') returning id`);
+  const company = await one(
+    sql`insert into companies (name, short_code_prefix) values ('C', 'TST') returning id`,
+  );
   const worker = await one(
     sql`insert into workers (short_code, company_id, team_id, agency_id, first_name, last_name) values ('TST-0001', ${company}, ${team}, ${agency}, 'Ann', 'Lee') returning id`,
   );
@@ -45,10 +52,18 @@ async function base(tx: Database) {
     sql`insert into workers (short_code, company_id, team_id, agency_id, first_name, last_name) values ('TST-0002', ${company}, ${team}, ${agency}, 'Bob', 'Ray') returning id`,
   );
   const type = await one(sql`insert into vehicle_types (name) values ('Van') returning id`);
-  const vehicle = await one(sql`insert into vehicles (short_code, type_id) values ('VH-1', ${type}) returning id`);
-  const vehicle2 = await one(sql`insert into vehicles (short_code, type_id) values ('VH-2', ${type}) returning id`);
-  const client = await one(sql`insert into clients (business_code, name) values ('CL1', 'Client') returning id`);
-  const client2 = await one(sql`insert into clients (business_code, name) values ('CL2', 'Other') returning id`);
+  const vehicle = await one(
+    sql`insert into vehicles (short_code, type_id) values ('VH-1', ${type}) returning id`,
+  );
+  const vehicle2 = await one(
+    sql`insert into vehicles (short_code, type_id) values ('VH-2', ${type}) returning id`,
+  );
+  const client = await one(
+    sql`insert into clients (business_code, name) values ('CL1', 'Client') returning id`,
+  );
+  const client2 = await one(
+    sql`insert into clients (business_code, name) values ('CL2', 'Other') returning id`,
+  );
   const invoice = await one(
     sql`insert into invoices (invoice_number, client_id, issued_on, due_on, amount, amount_excl_vat) values ('INV-2026-000001', ${client}, '2026-01-01', '2026-01-31', 1200, 1000) returning id`,
   );
@@ -57,19 +72,50 @@ async function base(tx: Database) {
 
 test('every table of the domain exists next to the auth tables, and the list is complete', async () => {
   const present = await tables();
-  for (const t of [...domainTables, 'staff_users', 'profiles', 'sessions', 'trusted_ips', 'admin_events', 'mail_outbox']) expect(present).toContain(t);
+  for (const t of [
+    ...domainTables,
+    'staff_users',
+    'profiles',
+    'sessions',
+    'trusted_ips',
+    'admin_events',
+    'mail_outbox',
+  ])
+    expect(present).toContain(t);
   // Nothing created by 0002 is missing from domainTables (down drops exactly those).
-  const auth = ['staff_users', 'profiles', 'sessions', 'trusted_ips', 'admin_events', 'mail_outbox', 'login_attempts', 'kysely_migration', 'kysely_migration_lock'];
-  expect(present.filter((t) => !auth.includes(t) && !(domainTables as readonly string[]).includes(t))).toEqual([]);
+  const auth = [
+    'staff_users',
+    'profiles',
+    'sessions',
+    'trusted_ips',
+    'admin_events',
+    'mail_outbox',
+    'login_attempts',
+    'kysely_migration',
+    'kysely_migration_lock',
+  ];
+  expect(
+    present.filter((t) => !auth.includes(t) && !(domainTables as readonly string[]).includes(t)),
+  ).toEqual([]);
 });
 
 test('the reference lists read by api-core have the shared shape', async () => {
-  for (const t of ['elus', 'teams', 'companies', 'agencies', 'finance_units', 'business_units', 'analytic_accounts', 'gta_types']) {
+  for (const t of [
+    'elus',
+    'teams',
+    'companies',
+    'agencies',
+    'finance_units',
+    'business_units',
+    'analytic_accounts',
+    'gta_types',
+  ]) {
     const r = await sql<{ c: string; n: string; d: string | null }>`
       select column_name as c, is_nullable as n, column_default as d from information_schema.columns
       where table_schema = current_schema() and table_name = ${t}`.execute(db);
     const cols = new Map(r.rows.map((x) => [x.c, x]));
-    for (const c of ['id', 'name', 'code', 'activity_status', 'version', 'created_at', 'updated_at']) expect([t, cols.has(c)]).toEqual([t, true]);
+    for (const c of ['id', 'name', 'code', 'activity_status', 'version', 'created_at', 'updated_at'])
+      expect([t, cols.has(c)]).toEqual([t, true]);
     expect(cols.get('name')?.n).toBe('NO');
     expect(cols.get('code')?.n).toBe('YES');
     expect(cols.get('activity_status')?.d).toContain('active');
@@ -85,55 +131,127 @@ test('unique constraints reject duplicates', async () => {
 
   // One after the other: on a PostgreSQL server, concurrent transactions would wait on each other's keys.
   const statements: [string, (ids: Awaited<ReturnType<typeof base>>) => ReturnType<typeof sql>][] = [
-    ['worker short code', (i) => sql`insert into workers (short_code, company_id, team_id, agency_id, first_name, last_name) values ('TST-0001', ${i.company}, ${i.team}, ${i.agency}, 'X', 'Y')`],
+    [
+      'worker short code',
+      (i) =>
+        sql`insert into workers (short_code, company_id, team_id, agency_id, first_name, last_name) values ('TST-0001', ${i.company}, ${i.team}, ${i.agency}, 'X', 'Y')`,
+    ],
     ['vehicle short code', (i) => sql`insert into vehicles (short_code, type_id) values ('VH-1', ${i.type})`],
     ['client business code', () => sql`insert into clients (business_code, name) values ('CL1', 'Again')`],
-    ['invoice number', (i) => sql`insert into invoices (invoice_number, client_id, issued_on, due_on, amount, amount_excl_vat) values ('INV-2026-000001', ${i.client}, '2026-02-01', '2026-03-01', 1, 1)`],
+    [
+      'invoice number',
+      (i) =>
+        sql`insert into invoices (invoice_number, client_id, issued_on, due_on, amount, amount_excl_vat) values ('INV-2026-000001', ${i.client}, '2026-02-01', '2026-03-01', 1, 1)`,
+    ],
     ['company prefix', () => sql`insert into companies (name, short_code_prefix) values ('D', 'TST')`],
-    ['cfr user email', (i) => sql`insert into cfr_users (email, client_id, first_name, last_name) values ('a@b.fr', ${i.client}, 'A', 'B'), ('a@b.fr', ${i.client2}, 'C', 'D')`],
-    ['credit note number', (i) => sql`insert into credit_notes (number, invoice_id, client_id, amount, comment, issued_on) values ('CN-2026-000001', ${i.invoice}, ${i.client}, 10, 'x', '2026-01-02'), ('CN-2026-000001', ${i.invoice}, ${i.client}, 10, 'y', '2026-01-02')`],
+    [
+      'cfr user email',
+      (i) =>
+        sql`insert into cfr_users (email, client_id, first_name, last_name) values ('a@b.fr', ${i.client}, 'A', 'B'), ('a@b.fr', ${i.client2}, 'C', 'D')`,
+    ],
+    [
+      'credit note number',
+      (i) =>
+        sql`insert into credit_notes (number, invoice_id, client_id, amount, comment, issued_on) values ('CN-2026-000001', ${i.invoice}, ${i.client}, 10, 'x', '2026-01-02'), ('CN-2026-000001', ${i.invoice}, ${i.client}, 10, 'y', '2026-01-02')`,
+    ],
     ['team config per team', (i) => sql`insert into team_configs (team_id) values (${i.team}), (${i.team})`],
-    ['calendar entry per team and date', (i) => sql`insert into retrib_calendar_entries (team_id, date, price_waypoint, price_km, price_day) values (${i.team}, '2026-05-01', 1, 1, 1), (${i.team}, '2026-05-01', 2, 2, 2)`],
+    [
+      'calendar entry per team and date',
+      (i) =>
+        sql`insert into retrib_calendar_entries (team_id, date, price_waypoint, price_km, price_day) values (${i.team}, '2026-05-01', 1, 1, 1), (${i.team}, '2026-05-01', 2, 2, 2)`,
+    ],
     ['discount code', () => sql`insert into discount_codes (code, percent) values ('X', 10), ('X', 20)`],
   ];
-  const cases: (string)[][] = [];
+  const cases: string[][] = [];
   for (const [label, statement] of statements) cases.push(await dup(label, statement));
-  for (const [label, message] of cases) expect([label, message]).toEqual([label, expect.stringMatching(/duplicate key|unique/i)]);
+  for (const [label, message] of cases)
+    expect([label, message]).toEqual([label, expect.stringMatching(/duplicate key|unique/i)]);
 });
 
 test('a vehicle has one open assignment, and a worker drives one vehicle at a time', async () => {
   const twoDrivers = await failure(async (tx) => {
     const i = await base(tx);
-    await sql`insert into vehicle_assignments (vehicle_id, worker_id) values (${i.vehicle}, ${i.worker}), (${i.vehicle}, ${i.worker2})`.execute(tx);
+    await sql`insert into vehicle_assignments (vehicle_id, worker_id) values (${i.vehicle}, ${i.worker}), (${i.vehicle}, ${i.worker2})`.execute(
+      tx,
+    );
   });
   expect(twoDrivers).toMatch(/duplicate key/);
   const twoVehicles = await failure(async (tx) => {
     const i = await base(tx);
-    await sql`insert into vehicle_assignments (vehicle_id, worker_id) values (${i.vehicle}, ${i.worker}), (${i.vehicle2}, ${i.worker})`.execute(tx);
+    await sql`insert into vehicle_assignments (vehicle_id, worker_id) values (${i.vehicle}, ${i.worker}), (${i.vehicle2}, ${i.worker})`.execute(
+      tx,
+    );
   });
   expect(twoVehicles).toMatch(/duplicate key/);
   // History is kept: ended assignments do not count.
   const history = await failure(async (tx) => {
     const i = await base(tx);
-    await sql`insert into vehicle_assignments (vehicle_id, worker_id, started_at, ended_at) values (${i.vehicle}, ${i.worker}, '2026-01-01', '2026-02-01')`.execute(tx);
-    await sql`insert into vehicle_assignments (vehicle_id, worker_id) values (${i.vehicle}, ${i.worker})`.execute(tx);
+    await sql`insert into vehicle_assignments (vehicle_id, worker_id, started_at, ended_at) values (${i.vehicle}, ${i.worker}, '2026-01-01', '2026-02-01')`.execute(
+      tx,
+    );
+    await sql`insert into vehicle_assignments (vehicle_id, worker_id) values (${i.vehicle}, ${i.worker})`.execute(
+      tx,
+    );
   });
   expect(history).toBe('NO_ERROR');
 });
 
 test('checks: cents are never negative, numbers have their format, one billing contact of its own client', async () => {
   const checks: [string, (i: Awaited<ReturnType<typeof base>>) => ReturnType<typeof sql>, RegExp][] = [
-    ['negative team amount', (i) => sql`insert into team_configs (team_id, km_amount) values (${i.team}, -1)`, /check/],
-    ['negative invoice', (i) => sql`insert into invoices (invoice_number, client_id, issued_on, due_on, amount, amount_excl_vat) values ('INV-2026-000002', ${i.client}, '2026-01-01', '2026-01-31', -5, 0)`, /check/],
-    ['invoice number format', (i) => sql`insert into invoices (invoice_number, client_id, issued_on, due_on, amount, amount_excl_vat) values ('F-1', ${i.client}, '2026-01-01', '2026-01-31', 5, 5)`, /check/],
-    ['credit note of another client', (i) => sql`insert into credit_notes (number, invoice_id, client_id, amount, comment, issued_on) values ('CN-2026-000009', ${i.invoice}, ${i.client2}, 10, 'x', '2026-01-02')`, /foreign key/],
-    ['upper-case cfr email', (i) => sql`insert into cfr_users (email, client_id, first_name, last_name) values ('A@B.fr', ${i.client}, 'A', 'B')`, /check/],
+    [
+      'negative team amount',
+      (i) => sql`insert into team_configs (team_id, km_amount) values (${i.team}, -1)`,
+      /check/,
+    ],
+    [
+      'negative invoice',
+      (i) =>
+        sql`insert into invoices (invoice_number, client_id, issued_on, due_on, amount, amount_excl_vat) values ('INV-2026-000002', ${i.client}, '2026-01-01', '2026-01-31', -5, 0)`,
+      /check/,
+    ],
+    [
+      'invoice number format',
+      (i) =>
+        sql`insert into invoices (invoice_number, client_id, issued_on, due_on, amount, amount_excl_vat) values ('F-1', ${i.client}, '2026-01-01', '2026-01-31', 5, 5)`,
+      /check/,
+    ],
+    [
+      'credit note of another client',
+      (i) =>
+        sql`insert into credit_notes (number, invoice_id, client_id, amount, comment, issued_on) values ('CN-2026-000009', ${i.invoice}, ${i.client2}, 10, 'x', '2026-01-02')`,
+      /foreign key/,
+    ],
+    [
+      'upper-case cfr email',
+      (i) =>
+        sql`insert into cfr_users (email, client_id, first_name, last_name) values ('A@B.fr', ${i.client}, 'A', 'B')`,
+      /check/,
+    ],
     ['status value', () => sql`update clients set activity_status = 'closed'`, /check/],
     ['closed but active', () => sql`update clients set closed_at = now()`, /check/],
-    ['shift ending before it starts', (i) => sql`insert into shifts (worker_id, client_id, date, starts_at, ends_at) values (${i.worker}, ${i.client}, '2026-01-05', '2026-01-05T10:00Z', '2026-01-05T09:00Z')`, /check/],
-    ['unproductive without comment', (i) => sql`insert into shifts (worker_id, client_id, date, starts_at, ends_at, unproductive) values (${i.worker}, ${i.client}, '2026-01-05', '2026-01-05T08:00Z', '2026-01-05T09:00Z', true)`, /check/],
-    ['weekday out of range', (i) => sql`insert into regular_missions (client_id, name, weekdays, start_time, end_time) values (${i.client}, 'M', '{0,8}', '08:00', '09:00')`, /check/],
-    ['discount with percent and amount', () => sql`insert into discount_codes (code, percent, amount) values ('Y', 10, 100)`, /check/],
+    [
+      'shift ending before it starts',
+      (i) =>
+        sql`insert into shifts (worker_id, client_id, date, starts_at, ends_at) values (${i.worker}, ${i.client}, '2026-01-05', '2026-01-05T10:00Z', '2026-01-05T09:00Z')`,
+      /check/,
+    ],
+    [
+      'unproductive without comment',
+      (i) =>
+        sql`insert into shifts (worker_id, client_id, date, starts_at, ends_at, unproductive) values (${i.worker}, ${i.client}, '2026-01-05', '2026-01-05T08:00Z', '2026-01-05T09:00Z', true)`,
+      /check/,
+    ],
+    [
+      'weekday out of range',
+      (i) =>
+        sql`insert into regular_missions (client_id, name, weekdays, start_time, end_time) values (${i.client}, 'M', '{0,8}', '08:00', '09:00')`,
+      /check/,
+    ],
+    [
+      'discount with percent and amount',
+      () => sql`insert into discount_codes (code, percent, amount) values ('Y', 10, 100)`,
+      /check/,
+    ],
   ];
   for (const [label, statement, expected] of checks) {
     const message = await failure(async (tx) => statement(await base(tx)).execute(tx));
@@ -142,7 +260,11 @@ test('checks: cents are never negative, numbers have their format, one billing c
   // The billing contact must be one of the client's own contacts (checked at commit).
   const foreign = await failure(async (tx) => {
     const i = await base(tx);
-    const contact = (await sql<{ id: number }>`insert into client_contacts (client_id, name) values (${i.client2}, 'N') returning id`.execute(tx)).rows[0]!.id;
+    const contact = (
+      await sql<{
+        id: number;
+      }>`insert into client_contacts (client_id, name) values (${i.client2}, 'N') returning id`.execute(tx)
+    ).rows[0]!.id;
     await sql`update clients set billing_contact_id = ${contact} where id = ${i.client}`.execute(tx);
     await sql`set constraints all immediate`.execute(tx);
   });

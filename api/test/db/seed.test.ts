@@ -31,7 +31,9 @@ async function count(db: Database, table: string): Promise<number> {
 async function contentHash(db: Database, table: string): Promise<string> {
   const r = await sql<{ h: string | null }>`
     select md5(string_agg(j::text, '|' order by j::text)) as h
-    from (select to_jsonb(t) - 'created_at' - 'updated_at' as j from ${sql.table(table)} as t) as rows`.execute(db);
+    from (select to_jsonb(t) - 'created_at' - 'updated_at' as j from ${sql.table(table)} as t) as rows`.execute(
+    db,
+  );
   return r.rows[0]!.h ?? '';
 }
 
@@ -70,9 +72,19 @@ test('the small seed has its minimums and data in every table', async () => {
   );
   expect(clients.inactive).toBeGreaterThan(0);
   expect(clients.closed).toBeGreaterThan(0);
-  const setting = await one<{ value: unknown }>(db, sql`select value from settings where key = 'max_days_limit'`);
+  const setting = await one<{ value: unknown }>(
+    db,
+    sql`select value from settings where key = 'max_days_limit'`,
+  );
   expect(setting.value).toBe(30);
-  expect((await one<{ n: number }>(db, sql`select count(*)::int as n from home_messages where status = 'published'`)).n).toBeGreaterThan(0);
+  expect(
+    (
+      await one<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from home_messages where status = 'published'`,
+      )
+    ).n,
+  ).toBeGreaterThan(0);
 });
 
 test('dates follow today: shifts around this week, overdue invoices in every age bucket', async () => {
@@ -100,7 +112,8 @@ test('dates follow today: shifts around this week, overdue invoices in every age
            count(*) filter (where left_due < 0)::int as negative
     from open`,
   );
-  for (const bucket of ['not_due', 'd30', 'd60', 'd90', 'over90']) expect([bucket, (buckets[bucket] ?? 0) > 0]).toEqual([bucket, true]);
+  for (const bucket of ['not_due', 'd30', 'd60', 'd90', 'over90'])
+    expect([bucket, (buckets[bucket] ?? 0) > 0]).toEqual([bucket, true]);
   expect(buckets.negative).toBe(0);
 });
 
@@ -114,7 +127,12 @@ test('numbers, sequences and planning anomalies are consistent', async () => {
   expect(gaps.rows.length).toBeGreaterThan(0);
   for (const g of gaps.rows) expect([g.n, g.max]).toEqual([g.last, g.last]);
   // Credit notes never exceed the invoice.
-  expect(await one(db, sql`select count(*)::int as n from credit_notes c join invoices i on i.id = c.invoice_id where c.amount > i.amount`)).toEqual({ n: 0 });
+  expect(
+    await one(
+      db,
+      sql`select count(*)::int as n from credit_notes c join invoices i on i.id = c.invoice_id where c.amount > i.amount`,
+    ),
+  ).toEqual({ n: 0 });
   // Serial sequences continue after the seeded ids.
   const inserted = await one<{ id: number }>(db, sql`insert into elus (name) values ('New') returning id`);
   expect(inserted.id).toBeGreaterThan(8);
@@ -125,7 +143,13 @@ test('numbers, sequences and planning anomalies are consistent', async () => {
   );
   expect(shortCode.next).toBe(shortCode.max + 1);
   // Anomalies the planning must show: shifts without time, times without shift, gaps over 15 minutes.
-  const anomalies = await one<{ noTime: number; noShift: number; gaps: number; unproductive: number; open: number }>(
+  const anomalies = await one<{
+    noTime: number;
+    noShift: number;
+    gaps: number;
+    unproductive: number;
+    open: number;
+  }>(
     db,
     sql`select
       (select count(*)::int from shifts s where s.ends_at < '2026-03-18T10:30:00Z'

@@ -35,10 +35,16 @@ const ACTIONS: [action: string, targetType: string, summary: string][] = [
  * over the past year, newest near `today`) for the benchmarks. Deterministic for a given
  * count, today and set of staff users.
  */
-export async function seedAdminEvents(db: Executor, count: number, options: { today?: Date } = {}): Promise<void> {
+export async function seedAdminEvents(
+  db: Executor,
+  count: number,
+  options: { today?: Date } = {},
+): Promise<void> {
   const { rng } = streams('adminEvents');
   const today = parisDate(options.today ?? new Date());
-  const users = (await sql<{ id: number }>`select id from staff_users order by id`.execute(db)).rows.map((r) => r.id);
+  const users = (await sql<{ id: number }>`select id from staff_users order by id`.execute(db)).rows.map(
+    (r) => r.id,
+  );
   const rows: Row[] = [];
   for (let i = 0; i < count; i++) {
     const [action, targetType, summary] = rng.pick(ACTIONS);
@@ -52,5 +58,17 @@ export async function seedAdminEvents(db: Executor, count: number, options: { to
     });
   }
   rows.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
-  await insertRows(db, 'admin_events', { at: 'timestamptz', user_id: 'int4', action: 'text', target_type: 'text', target_id: 'text', summary: 'text' }, rows);
+  await insertRows(
+    db,
+    'admin_events',
+    {
+      at: 'timestamptz',
+      user_id: 'int4',
+      action: 'text',
+      target_type: 'text',
+      target_id: 'text',
+      summary: 'text',
+    },
+    rows,
+  );
 }

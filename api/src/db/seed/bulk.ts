@@ -7,7 +7,18 @@ export type Executor = Kysely<DB> | Transaction<DB>;
  * Column types of a bulk insert. Array types ('int2[]', 'text[]') travel as their text
  * literal ('{1,3,5}') because unnest would flatten a two-dimensional array.
  */
-export type PgType = 'int4' | 'int8' | 'int2' | 'text' | 'bool' | 'date' | 'time' | 'timestamptz' | 'jsonb' | 'int2[]' | 'text[]';
+export type PgType =
+  | 'int4'
+  | 'int8'
+  | 'int2'
+  | 'text'
+  | 'bool'
+  | 'date'
+  | 'time'
+  | 'timestamptz'
+  | 'jsonb'
+  | 'int2[]'
+  | 'text[]';
 
 export type Row = Record<string, unknown>;
 
@@ -43,16 +54,22 @@ export async function insertRows(
     });
     const selects = names.map((name) => {
       const type = columns[name] as PgType;
-      return type.endsWith('[]') || type === 'jsonb' ? sql`${sql.ref(`u.${name}`)}::${sql.raw(type)}` : sql.ref(`u.${name}`);
+      return type.endsWith('[]') || type === 'jsonb'
+        ? sql`${sql.ref(`u.${name}`)}::${sql.raw(type)}`
+        : sql.ref(`u.${name}`);
     });
     await sql`insert into ${sql.table(table)} (${sql.join(names.map((n) => sql.ref(n)))})
-      select ${sql.join(selects)} from unnest(${sql.join(params)}) as u(${sql.join(names.map((n) => sql.ref(n)))})`.execute(db);
+      select ${sql.join(selects)} from unnest(${sql.join(params)}) as u(${sql.join(names.map((n) => sql.ref(n)))})`.execute(
+      db,
+    );
   }
 }
 
 /** After inserts with explicit ids: every serial sequence of these tables continues after max(id). */
 export async function resetSequences(db: Executor, tables: readonly string[]): Promise<void> {
   for (const table of tables) {
-    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.table(table)}`.execute(db);
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.table(table)}`.execute(
+      db,
+    );
   }
 }

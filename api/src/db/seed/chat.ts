@@ -32,7 +32,10 @@ export async function seedChat(ctx: SeedContext): Promise<void> {
     list.push(u.id);
     cfrByClient.set(u.clientId, list);
   }
-  const roomClients = rng.sample([...cfrByClient.keys()].sort((a, b) => a - b), sizes.clientRooms);
+  const roomClients = rng.sample(
+    [...cfrByClient.keys()].sort((a, b) => a - b),
+    sizes.clientRooms,
+  );
   const clientName = new Map(ctx.clients.map((c) => [c.id, c.name]));
 
   const rooms: Row[] = [];
@@ -48,18 +51,43 @@ export async function seedChat(ctx: SeedContext): Promise<void> {
 
   for (const clientId of roomClients) {
     const id = rooms.length + 1;
-    rooms.push({ id, client_id: clientId, name: `${clientName.get(clientId)} – coursiers`, activity_status: 'active', created_by: author(ctx, rng) });
+    rooms.push({
+      id,
+      client_id: clientId,
+      name: `${clientName.get(clientId)} – coursiers`,
+      activity_status: 'active',
+      created_by: author(ctx, rng),
+    });
     const cfr = cfrByClient.get(clientId) ?? [];
     for (const u of cfr) cfrRooms.push({ cfr_user_id: u, room_id: id });
     const roomStaff = rng.sample(staff, rng.int(1, 3)).sort((a, b) => a - b);
-    for (const u of roomStaff) members.push({ room_id: id, user_id: u, joined_at: parisInstant(addDays(today, -90), 9 * 60) });
+    for (const u of roomStaff)
+      members.push({ room_id: id, user_id: u, joined_at: parisInstant(addDays(today, -90), 9 * 60) });
     conversations.push({ roomId: id, chatId: null, staff: roomStaff, cfr });
   }
-  for (const name of ['Exploitation', 'Dispatch', 'Support', 'Direction', 'Flotte', 'Facturation', 'RH', 'Commercial', 'Nuit', 'Week-end'].slice(0, sizes.internalRooms)) {
+  for (const name of [
+    'Exploitation',
+    'Dispatch',
+    'Support',
+    'Direction',
+    'Flotte',
+    'Facturation',
+    'RH',
+    'Commercial',
+    'Nuit',
+    'Week-end',
+  ].slice(0, sizes.internalRooms)) {
     const id = rooms.length + 1;
-    rooms.push({ id, client_id: null, name, activity_status: name === 'Week-end' ? 'inactive' : 'active', created_by: author(ctx, rng) });
+    rooms.push({
+      id,
+      client_id: null,
+      name,
+      activity_status: name === 'Week-end' ? 'inactive' : 'active',
+      created_by: author(ctx, rng),
+    });
     const roomStaff = rng.sample(staff, Math.min(staff.length, rng.int(3, 8))).sort((a, b) => a - b);
-    for (const u of roomStaff) members.push({ room_id: id, user_id: u, joined_at: parisInstant(addDays(today, -120), 9 * 60) });
+    for (const u of roomStaff)
+      members.push({ room_id: id, user_id: u, joined_at: parisInstant(addDays(today, -120), 9 * 60) });
     conversations.push({ roomId: id, chatId: null, staff: roomStaff, cfr: [] });
   }
 
@@ -86,7 +114,13 @@ export async function seedChat(ctx: SeedContext): Promise<void> {
   }
 
   // Messages spread over the last 30 days, ids in time order.
-  const drafts: { c: Conversation; at: number; staffSender: number | null; cfrSender: number | null; body: string }[] = [];
+  const drafts: {
+    c: Conversation;
+    at: number;
+    staffSender: number | null;
+    cfrSender: number | null;
+    body: string;
+  }[] = [];
   const talking = conversations.filter((c) => c.staff.length + c.cfr.length > 0);
   const startMs = parisInstant(addDays(today, -30), 7 * 60).getTime();
   const span = Math.max(1, now.getTime() - startMs);
@@ -125,29 +159,81 @@ export async function seedChat(ctx: SeedContext): Promise<void> {
     const lastAt = (messages[(ids[ids.length - 1] as number) - 1] as Row).sent_at;
     const target = c.roomId ? (rooms[c.roomId - 1] as Row) : (chats[(c.chatId as number) - 1] as Row);
     target.last_message_at = lastAt;
-    const readers = [...c.staff.map((u) => ({ user_id: u, cfr_user_id: null })), ...c.cfr.slice(0, 20).map((u) => ({ user_id: null, cfr_user_id: u }))];
+    const readers = [
+      ...c.staff.map((u) => ({ user_id: u, cfr_user_id: null })),
+      ...c.cfr.slice(0, 20).map((u) => ({ user_id: null, cfr_user_id: u })),
+    ];
     for (const reader of readers) {
       if (!rng.chance(0.8)) continue;
       const upTo = rng.chance(0.6) ? ids.length - 1 : rng.int(0, ids.length - 1);
       const messageId = ids[upTo] as number;
-      reads.push({ ...reader, room_id: c.roomId, chat_id: c.chatId, last_read_message_id: messageId, last_read_at: (messages[messageId - 1] as Row).sent_at });
+      reads.push({
+        ...reader,
+        room_id: c.roomId,
+        chat_id: c.chatId,
+        last_read_message_id: messageId,
+        last_read_at: (messages[messageId - 1] as Row).sent_at,
+      });
     }
   }
 
-  await insertRows(db, 'rooms', { id: 'int4', client_id: 'int4', name: 'text', activity_status: 'text', created_by: 'int4', last_message_at: 'timestamptz' }, rooms);
-  await insertRows(db, 'room_members', { room_id: 'int4', user_id: 'int4', joined_at: 'timestamptz' }, members);
+  await insertRows(
+    db,
+    'rooms',
+    {
+      id: 'int4',
+      client_id: 'int4',
+      name: 'text',
+      activity_status: 'text',
+      created_by: 'int4',
+      last_message_at: 'timestamptz',
+    },
+    rooms,
+  );
+  await insertRows(
+    db,
+    'room_members',
+    { room_id: 'int4', user_id: 'int4', joined_at: 'timestamptz' },
+    members,
+  );
   await insertRows(db, 'cfr_user_rooms', { cfr_user_id: 'int4', room_id: 'int4' }, cfrRooms);
-  await insertRows(db, 'chats', { id: 'int4', user_id: 'int4', other_user_id: 'int4', cfr_user_id: 'int4', last_message_at: 'timestamptz' }, chats);
+  await insertRows(
+    db,
+    'chats',
+    {
+      id: 'int4',
+      user_id: 'int4',
+      other_user_id: 'int4',
+      cfr_user_id: 'int4',
+      last_message_at: 'timestamptz',
+    },
+    chats,
+  );
   await insertRows(
     db,
     'messages',
-    { id: 'int4', room_id: 'int4', chat_id: 'int4', sender_user_id: 'int4', sender_cfr_user_id: 'int4', body: 'text', sent_at: 'timestamptz' },
+    {
+      id: 'int4',
+      room_id: 'int4',
+      chat_id: 'int4',
+      sender_user_id: 'int4',
+      sender_cfr_user_id: 'int4',
+      body: 'text',
+      sent_at: 'timestamptz',
+    },
     messages,
   );
   await insertRows(
     db,
     'message_reads',
-    { user_id: 'int4', cfr_user_id: 'int4', room_id: 'int4', chat_id: 'int4', last_read_message_id: 'int4', last_read_at: 'timestamptz' },
+    {
+      user_id: 'int4',
+      cfr_user_id: 'int4',
+      room_id: 'int4',
+      chat_id: 'int4',
+      last_read_message_id: 'int4',
+      last_read_at: 'timestamptz',
+    },
     reads,
   );
 
@@ -155,11 +241,22 @@ export async function seedChat(ctx: SeedContext): Promise<void> {
   for (let i = 0; i < (ctx.size === 'small' ? 10 : 200); i++) {
     tickets.push({
       user_id: author(ctx, rng),
-      subject: rng.pick(['Impossible d’exporter le planning', 'Question sur une facture', 'Accès refusé à la page Finance', 'Photo de coursier qui ne s’affiche pas', 'Demande de nouvelle fonctionnalité']),
+      subject: rng.pick([
+        'Impossible d’exporter le planning',
+        'Question sur une facture',
+        'Accès refusé à la page Finance',
+        'Photo de coursier qui ne s’affiche pas',
+        'Demande de nouvelle fonctionnalité',
+      ]),
       body: 'Bonjour,\n\nPouvez-vous regarder ce problème ?\n\nMerci.',
       to_email: 'support@courier.example',
       sent_at: parisInstant(addDays(today, -rng.int(0, 60)), rng.int(8 * 60, 19 * 60)),
     });
   }
-  await insertRows(db, 'tickets', { user_id: 'int4', subject: 'text', body: 'text', to_email: 'text', sent_at: 'timestamptz' }, tickets);
+  await insertRows(
+    db,
+    'tickets',
+    { user_id: 'int4', subject: 'text', body: 'text', to_email: 'text', sent_at: 'timestamptz' },
+    tickets,
+  );
 }

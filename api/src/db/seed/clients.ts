@@ -81,14 +81,29 @@ export async function seedClients(ctx: SeedContext): Promise<ClientInfo[]> {
         name: `${first} ${last}`,
         email: rng.chance(0.95) ? `${ascii(first)}.${ascii(last)}@${info.domain}` : null,
         phone_number: rng.chance(0.8) ? faker.phone.number() : null,
-        position: rng.pick(['Comptabilité', 'Direction', 'Services généraux', 'Logistique', 'Assistante de direction', null]),
+        position: rng.pick([
+          'Comptabilité',
+          'Direction',
+          'Services généraux',
+          'Logistique',
+          'Assistante de direction',
+          null,
+        ]),
         client_email_cc: k > 0 && rng.chance(0.4),
         client_email_cc_overdue: rng.chance(0.35),
       });
     }
 
     const closedAt = closed ? parisInstant(addDays(today, -rng.int(5, 200)), 11 * 60) : null;
-    const closedComment = closed ? rng.pick(['Fin de contrat', 'Société liquidée', 'Passé chez un concurrent', 'Impayés répétés', 'Déménagement hors zone']) : null;
+    const closedComment = closed
+      ? rng.pick([
+          'Fin de contrat',
+          'Société liquidée',
+          'Passé chez un concurrent',
+          'Impayés répétés',
+          'Déménagement hors zone',
+        ])
+      : null;
     clients.push({
       id,
       business_code: `CL${String(id).padStart(6, '0')}`,
@@ -115,47 +130,101 @@ export async function seedClients(ctx: SeedContext): Promise<ClientInfo[]> {
       invoice_language: rng.chance(0.95) ? 'fr' : 'en',
       payment_term_days: info.termDays,
       vat_rate_bp: info.vatBp,
-      comment: rng.chance(0.1) ? rng.pick(['Livraison avant 10h impérative', 'Accès par le quai arrière', 'Client sensible, soigner les délais', 'Badge à récupérer à l’accueil']) : null,
+      comment: rng.chance(0.1)
+        ? rng.pick([
+            'Livraison avant 10h impérative',
+            'Accès par le quai arrière',
+            'Client sensible, soigner les délais',
+            'Badge à récupérer à l’accueil',
+          ])
+        : null,
       activity_status: active ? 'active' : 'inactive',
       closed_at: closedAt,
       closed_comment: closedComment,
     });
-    ctx.clients.push({ id, active, agencyId: clients[i]!.agency_id as number, name: company, businessCode: clients[i]!.business_code as string, createdOn });
+    ctx.clients.push({
+      id,
+      active,
+      agencyId: clients[i]!.agency_id as number,
+      name: company,
+      businessCode: clients[i]!.business_code as string,
+      createdOn,
+    });
 
-    for (const listId of rng.sample(ctx.ref.priceLists, rng.int(0, 2))) priceLists.push({ client_id: id, price_list_id: listId });
+    for (const listId of rng.sample(ctx.ref.priceLists, rng.int(0, 2)))
+      priceLists.push({ client_id: id, price_list_id: listId });
 
     const siteChance = ctx.size === 'small' ? 0.7 : 0.3;
     if (rng.chance(siteChance)) {
       for (let k = rng.int(1, 2); k > 0; k--) {
         const siteId = sites.length + 1;
-        sites.push({ id: siteId, client_id: id, name: k === 1 ? 'Siège' : `Site ${faker.location.city()}`, address: faker.location.streetAddress(), activity_status: 'active' });
+        sites.push({
+          id: siteId,
+          client_id: id,
+          name: k === 1 ? 'Siège' : `Site ${faker.location.city()}`,
+          address: faker.location.streetAddress(),
+          activity_status: 'active',
+        });
         info.sites.push(siteId);
       }
     }
     if (rng.chance(siteChance)) {
-      for (const name of rng.sample(['Comptabilité', 'Courrier', 'Achats', 'Juridique', 'Accueil', 'Pharmacie'], rng.int(1, 2))) {
+      for (const name of rng.sample(
+        ['Comptabilité', 'Courrier', 'Achats', 'Juridique', 'Accueil', 'Pharmacie'],
+        rng.int(1, 2),
+      )) {
         const serviceId = services.length + 1;
         services.push({ id: serviceId, client_id: id, name, activity_status: 'active' });
         info.services.push(serviceId);
       }
     }
 
-    events.push({ client_id: id, at: parisInstant(createdOn, 10 * 60), user_id: author(ctx, rng), kind: 'created', summary: 'Compte client créé' });
+    events.push({
+      client_id: id,
+      at: parisInstant(createdOn, 10 * 60),
+      user_id: author(ctx, rng),
+      kind: 'created',
+      summary: 'Compte client créé',
+    });
     if (rng.chance(0.25)) {
       events.push({
         client_id: id,
         at: parisInstant(addDays(today, -rng.int(1, 60)), rng.int(8 * 60, 18 * 60)),
         user_id: author(ctx, rng),
         kind: 'comment',
-        summary: rng.pick(['Appel du client, satisfait du service', 'Demande de devis pour des navettes', 'Relance sur les horaires de passage', 'Nouveau contact ajouté à sa demande']),
+        summary: rng.pick([
+          'Appel du client, satisfait du service',
+          'Demande de devis pour des navettes',
+          'Relance sur les horaires de passage',
+          'Nouveau contact ajouté à sa demande',
+        ]),
       });
     }
     if (active && rng.chance(0.03)) {
       const closedOn = addDays(today, -rng.int(60, 300));
-      events.push({ client_id: id, at: parisInstant(closedOn, 10 * 60), user_id: author(ctx, rng), kind: 'closed', summary: 'Compte fermé : pause saisonnière' });
-      events.push({ client_id: id, at: parisInstant(addDays(closedOn, rng.int(10, 50)), 10 * 60), user_id: author(ctx, rng), kind: 'reactivated', summary: 'Compte réactivé : reprise d’activité' });
+      events.push({
+        client_id: id,
+        at: parisInstant(closedOn, 10 * 60),
+        user_id: author(ctx, rng),
+        kind: 'closed',
+        summary: 'Compte fermé : pause saisonnière',
+      });
+      events.push({
+        client_id: id,
+        at: parisInstant(addDays(closedOn, rng.int(10, 50)), 10 * 60),
+        user_id: author(ctx, rng),
+        kind: 'reactivated',
+        summary: 'Compte réactivé : reprise d’activité',
+      });
     }
-    if (closed) events.push({ client_id: id, at: closedAt, user_id: author(ctx, rng), kind: 'closed', summary: `Compte fermé : ${closedComment}` });
+    if (closed)
+      events.push({
+        client_id: id,
+        at: closedAt,
+        user_id: author(ctx, rng),
+        kind: 'closed',
+        summary: `Compte fermé : ${closedComment}`,
+      });
   }
 
   await insertRows(
@@ -197,13 +266,37 @@ export async function seedClients(ctx: SeedContext): Promise<ClientInfo[]> {
   await insertRows(
     db,
     'client_contacts',
-    { id: 'int4', client_id: 'int4', name: 'text', email: 'text', phone_number: 'text', position: 'text', client_email_cc: 'bool', client_email_cc_overdue: 'bool' },
+    {
+      id: 'int4',
+      client_id: 'int4',
+      name: 'text',
+      email: 'text',
+      phone_number: 'text',
+      position: 'text',
+      client_email_cc: 'bool',
+      client_email_cc_overdue: 'bool',
+    },
     contacts,
   );
   await insertRows(db, 'client_price_lists', { client_id: 'int4', price_list_id: 'int4' }, priceLists);
-  await insertRows(db, 'sites', { id: 'int4', client_id: 'int4', name: 'text', address: 'text', activity_status: 'text' }, sites);
-  await insertRows(db, 'services', { id: 'int4', client_id: 'int4', name: 'text', activity_status: 'text' }, services);
-  await insertRows(db, 'client_events', { client_id: 'int4', at: 'timestamptz', user_id: 'int4', kind: 'text', summary: 'text' }, events);
+  await insertRows(
+    db,
+    'sites',
+    { id: 'int4', client_id: 'int4', name: 'text', address: 'text', activity_status: 'text' },
+    sites,
+  );
+  await insertRows(
+    db,
+    'services',
+    { id: 'int4', client_id: 'int4', name: 'text', activity_status: 'text' },
+    services,
+  );
+  await insertRows(
+    db,
+    'client_events',
+    { client_id: 'int4', at: 'timestamptz', user_id: 'int4', kind: 'text', summary: 'text' },
+    events,
+  );
 
   await seedCfrUsers(ctx, infos);
   return infos;
@@ -222,7 +315,10 @@ async function seedCfrUsers(ctx: SeedContext, infos: ClientInfo[]): Promise<void
     const last = faker.person.lastName();
     const email = `${ascii(first)}.${ascii(last)}.${id}@${client.domain}`;
     const active = rng.chance(0.9);
-    const lastLogin = active && rng.chance(0.7) ? parisInstant(addDays(today, -rng.int(0, 60)), rng.int(7 * 60, 20 * 60)) : null;
+    const lastLogin =
+      active && rng.chance(0.7)
+        ? parisInstant(addDays(today, -rng.int(0, 60)), rng.int(7 * 60, 20 * 60))
+        : null;
     users.push({
       id,
       email,
@@ -240,7 +336,13 @@ async function seedCfrUsers(ctx: SeedContext, infos: ClientInfo[]): Promise<void
     });
     ctx.cfrUsers.push({ id, clientId: client.id, email });
     if (lastLogin && rng.chance(0.3)) {
-      sessions.push({ cfr_user_id: id, token_hash: hex(rng, 64), created_at: lastLogin, last_seen_at: lastLogin, revoked_at: null });
+      sessions.push({
+        cfr_user_id: id,
+        token_hash: hex(rng, 64),
+        created_at: lastLogin,
+        last_seen_at: lastLogin,
+        revoked_at: null,
+      });
     }
   }
   await insertRows(
@@ -262,7 +364,18 @@ async function seedCfrUsers(ctx: SeedContext, infos: ClientInfo[]): Promise<void
     },
     users,
   );
-  await insertRows(db, 'cfr_user_sessions', { cfr_user_id: 'int4', token_hash: 'text', created_at: 'timestamptz', last_seen_at: 'timestamptz', revoked_at: 'timestamptz' }, sessions);
+  await insertRows(
+    db,
+    'cfr_user_sessions',
+    {
+      cfr_user_id: 'int4',
+      token_hash: 'text',
+      created_at: 'timestamptz',
+      last_seen_at: 'timestamptz',
+      revoked_at: 'timestamptz',
+    },
+    sessions,
+  );
 
   // Banned users: some were cfr users (now inactive), some only an address; a third unbanned since.
   const banned: Row[] = [];
@@ -275,9 +388,16 @@ async function seedCfrUsers(ctx: SeedContext, infos: ClientInfo[]): Promise<void
     const unbanned = rng.chance(0.33);
     banned.push({
       client_id: client.id,
-      email: fromUser ? (fromUser.email as string) : `${ascii(faker.person.lastName())}.${i}@${client.domain}`,
+      email: fromUser
+        ? (fromUser.email as string)
+        : `${ascii(faker.person.lastName())}.${i}@${client.domain}`,
       cfr_user_id: fromUser ? fromUser.id : null,
-      reason: rng.pick(['Comportement inapproprié dans le chat', 'Ancien salarié du client', 'Demande du client', 'Usage abusif']),
+      reason: rng.pick([
+        'Comportement inapproprié dans le chat',
+        'Ancien salarié du client',
+        'Demande du client',
+        'Usage abusif',
+      ]),
       banned_at: parisInstant(bannedOn, 14 * 60),
       banned_by: author(ctx, rng),
       unbanned_at: unbanned ? parisInstant(addDays(bannedOn, 1), 9 * 60) : null,
@@ -324,18 +444,33 @@ export async function seedInvoices(ctx: SeedContext, infos: ClientInfo[]): Promi
       const lines: Draft['lines'] = [];
       let excl = 0;
       const target = Math.round(client.monthly * (0.7 + rng.next() * 0.6));
-      const labels = ['Tournées régulières', 'Courses express', 'Navettes inter-sites', 'Frais de gestion', 'Suppléments horaires décalés'];
+      const labels = [
+        'Tournées régulières',
+        'Courses express',
+        'Navettes inter-sites',
+        'Frais de gestion',
+        'Suppléments horaires décalés',
+      ];
       for (const label of labels.slice(0, rng.int(1, 3))) {
         const unit = rng.int(8, 60) * 100 + rng.pick([0, 50]);
         const quantity = Math.max(1, Math.round(target / labels.length / unit));
         lines.push({ label, quantity, unit });
         excl += unit * quantity;
       }
-      drafts.push({ client, issuedOn, dueOn: addDays(issuedOn, client.termDays), excl, amount: excl + Math.round((excl * client.vatBp) / 10_000), lines });
+      drafts.push({
+        client,
+        issuedOn,
+        dueOn: addDays(issuedOn, client.termDays),
+        excl,
+        amount: excl + Math.round((excl * client.vatBp) / 10_000),
+        lines,
+      });
     }
   }
   // Ids and numbers in issue order; numbers restart at 1 each year, without gaps.
-  drafts.sort((a, b) => (a.issuedOn < b.issuedOn ? -1 : a.issuedOn > b.issuedOn ? 1 : a.client.id - b.client.id));
+  drafts.sort((a, b) =>
+    a.issuedOn < b.issuedOn ? -1 : a.issuedOn > b.issuedOn ? 1 : a.client.id - b.client.id,
+  );
 
   const invoices: Row[] = [];
   const lines: Row[] = [];
@@ -352,11 +487,21 @@ export async function seedInvoices(ctx: SeedContext, infos: ClientInfo[]): Promi
     const n = (sequence.get(year) ?? 0) + 1;
     sequence.set(year, n);
     const overdueDays = daysBetween(d.dueOn, today);
-    let payChance = overdueDays <= 0 ? 0.1 : overdueDays <= 30 ? 0.5 : overdueDays <= 60 ? 0.62 : overdueDays <= 90 ? 0.72 : 0.85;
+    let payChance =
+      overdueDays <= 0
+        ? 0.1
+        : overdueDays <= 30
+          ? 0.5
+          : overdueDays <= 60
+            ? 0.62
+            : overdueDays <= 90
+              ? 0.72
+              : 0.85;
     if (d.client.badPayer) payChance /= 2;
     if (!d.client.active) payChance *= 0.8;
     const cancelled = rng.chance(0.005);
-    const creditAmount = !cancelled && rng.chance(0.03) ? Math.max(100, Math.round((d.amount * rng.int(5, 30)) / 100)) : 0;
+    const creditAmount =
+      !cancelled && rng.chance(0.03) ? Math.max(100, Math.round((d.amount * rng.int(5, 30)) / 100)) : 0;
     const paid = !cancelled && rng.chance(payChance);
     const due = d.amount - creditAmount;
     if (creditAmount > 0) {
@@ -367,7 +512,12 @@ export async function seedInvoices(ctx: SeedContext, infos: ClientInfo[]): Promi
           client_id: d.client.id,
           amount: creditAmount,
           business_unit_id: d.client.businessUnitId,
-          comment: rng.pick(['Geste commercial', 'Retard de livraison', 'Erreur de facturation', 'Course annulée facturée']),
+          comment: rng.pick([
+            'Geste commercial',
+            'Retard de livraison',
+            'Erreur de facturation',
+            'Course annulée facturée',
+          ]),
           user_id: author(ctx, rng),
         },
       });
@@ -375,12 +525,27 @@ export async function seedInvoices(ctx: SeedContext, infos: ClientInfo[]): Promi
     if (paid && due > 0) {
       const latest = daysBetween(d.issuedOn, today);
       const paidAfter = Math.min(latest, rng.int(5, d.client.termDays + (d.client.badPayer ? 60 : 15)));
-      payments.push({ client_id: d.client.id, invoice_id: id, paid_on: addDays(d.issuedOn, paidAfter), amount: due, payment_method_id: d.client.paymentMethodId, reference: `VIR-${year}-${String(id).padStart(7, '0')}` });
+      payments.push({
+        client_id: d.client.id,
+        invoice_id: id,
+        paid_on: addDays(d.issuedOn, paidAfter),
+        amount: due,
+        payment_method_id: d.client.paymentMethodId,
+        reference: `VIR-${year}-${String(id).padStart(7, '0')}`,
+      });
     } else if (!cancelled && !paid && due > 1000 && rng.chance(0.1)) {
       const part = Math.round((due * rng.int(20, 60)) / 100);
-      payments.push({ client_id: d.client.id, invoice_id: id, paid_on: addDays(d.issuedOn, Math.min(daysBetween(d.issuedOn, today), rng.int(10, 40))), amount: part, payment_method_id: d.client.paymentMethodId, reference: 'Acompte' });
+      payments.push({
+        client_id: d.client.id,
+        invoice_id: id,
+        paid_on: addDays(d.issuedOn, Math.min(daysBetween(d.issuedOn, today), rng.int(10, 40))),
+        amount: part,
+        payment_method_id: d.client.paymentMethodId,
+        reference: 'Acompte',
+      });
     }
-    if (!paid && !cancelled && overdueDays > 0) overdueClients.set(d.client.id, Math.max(overdueClients.get(d.client.id) ?? 0, overdueDays));
+    if (!paid && !cancelled && overdueDays > 0)
+      overdueClients.set(d.client.id, Math.max(overdueClients.get(d.client.id) ?? 0, overdueDays));
     const status = cancelled ? 'cancelled' : paid ? 'paid' : rng.chance(0.85) ? 'sent' : 'issued';
     invoices.push({
       id,
@@ -400,11 +565,24 @@ export async function seedInvoices(ctx: SeedContext, infos: ClientInfo[]): Promi
       sent_at: status === 'sent' || status === 'paid' ? parisInstant(d.issuedOn, 9 * 60) : null,
     });
     d.lines.forEach((l, position) => {
-      lines.push({ invoice_id: id, position: position + 1, label: l.label, quantity: l.quantity, unit_amount: l.unit, amount: l.quantity * l.unit });
+      lines.push({
+        invoice_id: id,
+        position: position + 1,
+        label: l.label,
+        quantity: l.quantity,
+        unit_amount: l.unit,
+        amount: l.quantity * l.unit,
+      });
     });
   });
 
-  credited.sort((a, b) => (a.issuedOn < b.issuedOn ? -1 : a.issuedOn > b.issuedOn ? 1 : (a.row.invoice_id as number) - (b.row.invoice_id as number)));
+  credited.sort((a, b) =>
+    a.issuedOn < b.issuedOn
+      ? -1
+      : a.issuedOn > b.issuedOn
+        ? 1
+        : (a.row.invoice_id as number) - (b.row.invoice_id as number),
+  );
   for (const c of credited) {
     const issuedOn = c.issuedOn > today ? today : c.issuedOn;
     const year = Number(issuedOn.slice(0, 4));
@@ -431,16 +609,59 @@ export async function seedInvoices(ctx: SeedContext, infos: ClientInfo[]): Promi
     sent_at: 'timestamptz',
   } as const;
   await insertRows(db, 'invoices', invoiceColumns, invoices);
-  await insertRows(db, 'invoice_lines', { invoice_id: 'int4', position: 'int2', label: 'text', quantity: 'int4', unit_amount: 'int4', amount: 'int4' }, lines);
+  await insertRows(
+    db,
+    'invoice_lines',
+    {
+      invoice_id: 'int4',
+      position: 'int2',
+      label: 'text',
+      quantity: 'int4',
+      unit_amount: 'int4',
+      amount: 'int4',
+    },
+    lines,
+  );
   await insertRows(
     db,
     'credit_notes',
-    { number: 'text', invoice_id: 'int4', client_id: 'int4', amount: 'int4', business_unit_id: 'int4', comment: 'text', issued_on: 'date', user_id: 'int4' },
+    {
+      number: 'text',
+      invoice_id: 'int4',
+      client_id: 'int4',
+      amount: 'int4',
+      business_unit_id: 'int4',
+      comment: 'text',
+      issued_on: 'date',
+      user_id: 'int4',
+    },
     credits,
   );
-  await insertRows(db, 'payments', { client_id: 'int4', invoice_id: 'int4', paid_on: 'date', amount: 'int4', payment_method_id: 'int4', reference: 'text' }, payments);
-  await insertRows(db, 'invoice_number_sequences', { year: 'int4', last_value: 'int4' }, [...sequence].map(([year, last]) => ({ year, last_value: last })));
-  await insertRows(db, 'credit_note_number_sequences', { year: 'int4', last_value: 'int4' }, [...creditSequence].map(([year, last]) => ({ year, last_value: last })));
+  await insertRows(
+    db,
+    'payments',
+    {
+      client_id: 'int4',
+      invoice_id: 'int4',
+      paid_on: 'date',
+      amount: 'int4',
+      payment_method_id: 'int4',
+      reference: 'text',
+    },
+    payments,
+  );
+  await insertRows(
+    db,
+    'invoice_number_sequences',
+    { year: 'int4', last_value: 'int4' },
+    [...sequence].map(([year, last]) => ({ year, last_value: last })),
+  );
+  await insertRows(
+    db,
+    'credit_note_number_sequences',
+    { year: 'int4', last_value: 'int4' },
+    [...creditSequence].map(([year, last]) => ({ year, last_value: last })),
+  );
 
   // Recovery notes on clients with overdue invoices.
   const notes: Row[] = [];
@@ -463,5 +684,10 @@ export async function seedInvoices(ctx: SeedContext, infos: ClientInfo[]): Promi
       });
     }
   }
-  await insertRows(db, 'recovery_notes', { client_id: 'int4', user_id: 'int4', note: 'text', at: 'timestamptz' }, notes);
+  await insertRows(
+    db,
+    'recovery_notes',
+    { client_id: 'int4', user_id: 'int4', note: 'text', at: 'timestamptz' },
+    notes,
+  );
 }

@@ -112,8 +112,24 @@ export interface SeedContext {
     priceLists: number[];
   };
   workers: { id: number; active: boolean; agencyId: number; teamId: number; hiredOn: string }[];
-  clients: { id: number; active: boolean; agencyId: number; name: string; businessCode: string; createdOn: string }[];
-  regularMissions: { id: number; clientId: number; name: string; weekdays: number[]; start: number; end: number; waypoints: number; km: number }[];
+  clients: {
+    id: number;
+    active: boolean;
+    agencyId: number;
+    name: string;
+    businessCode: string;
+    createdOn: string;
+  }[];
+  regularMissions: {
+    id: number;
+    clientId: number;
+    name: string;
+    weekdays: number[];
+    start: number;
+    end: number;
+    waypoints: number;
+    km: number;
+  }[];
   cfrUsers: { id: number; clientId: number; email: string }[];
 }
 

@@ -18,7 +18,17 @@ function wallClock(ms: number): { date: string; ms: number } {
   const p: Record<string, string> = {};
   for (const part of parisParts.formatToParts(new Date(ms))) p[part.type] = part.value;
   const date = `${p.year}-${p.month}-${p.day}`;
-  return { date, ms: Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) };
+  return {
+    date,
+    ms: Date.UTC(
+      Number(p.year),
+      Number(p.month) - 1,
+      Number(p.day),
+      Number(p.hour),
+      Number(p.minute),
+      Number(p.second),
+    ),
+  };
 }
 
 /** The calendar date of an instant in Paris. */

@@ -21,7 +21,15 @@ export interface SeedOptions {
 }
 
 /** Tables of 0002 whose key is not a serial id. */
-const WITHOUT_SERIAL = new Set(['client_price_lists', 'cfr_user_rooms', 'room_members', 'worker_photos', 'invoice_number_sequences', 'credit_note_number_sequences', 'settings']);
+const WITHOUT_SERIAL = new Set([
+  'client_price_lists',
+  'cfr_user_rooms',
+  'room_members',
+  'worker_photos',
+  'invoice_number_sequences',
+  'credit_note_number_sequences',
+  'settings',
+]);
 
 /** The domain data alone, in one transaction; authors are the staff users that exist. */
 export async function seedDomain(db: Database, size: SeedSize, options: SeedOptions = {}): Promise<void> {
@@ -36,8 +44,11 @@ export async function seedDomain(db: Database, size: SeedSize, options: SeedOpti
 
   await db.transaction().execute(async (tx) => {
     const existing = await sql<{ n: number }>`select count(*)::int as n from workers`.execute(tx);
-    if ((existing.rows[0]?.n ?? 0) > 0) throw new Error('The database already holds domain data: seed only a fresh database.');
-    const staffIds = (await sql<{ id: number }>`select id from staff_users order by id`.execute(tx)).rows.map((r) => r.id);
+    if ((existing.rows[0]?.n ?? 0) > 0)
+      throw new Error('The database already holds domain data: seed only a fresh database.');
+    const staffIds = (await sql<{ id: number }>`select id from staff_users order by id`.execute(tx)).rows.map(
+      (r) => r.id,
+    );
     const ctx: SeedContext = {
       db: tx as Executor,
       size,
@@ -69,7 +80,8 @@ export async function seedDomain(db: Database, size: SeedSize, options: SeedOpti
         domainTables.filter((t) => !WITHOUT_SERIAL.has(t)),
       ),
     );
-    if (ctx.sizes.adminEvents > 0) await step('admin events', () => seedAdminEvents(tx, ctx.sizes.adminEvents, { today: now }));
+    if (ctx.sizes.adminEvents > 0)
+      await step('admin events', () => seedAdminEvents(tx, ctx.sizes.adminEvents, { today: now }));
   });
   await step('analyze', () => sql`analyze`.execute(db));
   log(`seed ${size}: done in ${Date.now() - started} ms`);

@@ -4,8 +4,27 @@ import { author, type SeedContext } from './context';
 import { addDays, hhmm, isoWeekday, parisInstant } from './dates';
 import { streams } from './random';
 
-const MISSION_NAMES = ['Tournée matin', 'Tournée après-midi', 'Navette courrier', 'Levée de courrier', 'Livraison pharmacie', 'Collecte colis', 'Navette inter-sites', 'Livraison repas', 'Dépôt bancaire', 'Plis urgents'];
-const WEEKDAY_PATTERNS = [[1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 3, 5], [2, 4], [1, 2, 3, 4, 5, 6], [6, 7], [1]];
+const MISSION_NAMES = [
+  'Tournée matin',
+  'Tournée après-midi',
+  'Navette courrier',
+  'Levée de courrier',
+  'Livraison pharmacie',
+  'Collecte colis',
+  'Navette inter-sites',
+  'Livraison repas',
+  'Dépôt bancaire',
+  'Plis urgents',
+];
+const WEEKDAY_PATTERNS = [
+  [1, 2, 3, 4, 5],
+  [1, 2, 3, 4, 5],
+  [1, 3, 5],
+  [2, 4],
+  [1, 2, 3, 4, 5, 6],
+  [6, 7],
+  [1],
+];
 
 /** Regular missions of active clients. */
 export async function seedRegularMissions(ctx: SeedContext, infos: ClientInfo[]): Promise<void> {
@@ -32,10 +51,13 @@ export async function seedRegularMissions(ctx: SeedContext, infos: ClientInfo[])
       end_time: hhmm(Math.min(end, 23 * 60 + 45)),
       expected_waypoints: waypoints,
       expected_km: km,
-      comment: rng.chance(0.2) ? rng.pick(['Badge à l’accueil', 'Quai n°3', 'Appeler 10 min avant', 'Colis fragiles']) : null,
+      comment: rng.chance(0.2)
+        ? rng.pick(['Badge à l’accueil', 'Quai n°3', 'Appeler 10 min avant', 'Colis fragiles'])
+        : null,
       is_active: isActive,
     });
-    if (isActive) ctx.regularMissions.push({ id: i + 1, clientId: client.id, name, weekdays, start, end, waypoints, km });
+    if (isActive)
+      ctx.regularMissions.push({ id: i + 1, clientId: client.id, name, weekdays, start, end, waypoints, km });
   }
   await insertRows(
     db,
@@ -77,7 +99,8 @@ export async function seedPlanning(ctx: SeedContext): Promise<void> {
   const usual = new Map<number, number[]>();
   for (const w of workers) {
     const picks: number[] = [];
-    for (let k = rng.int(1, 3); k > 0; k--) picks.push(withRegular.length && rng.chance(0.7) ? rng.pick(withRegular) : rng.pick(activeClients));
+    for (let k = rng.int(1, 3); k > 0; k--)
+      picks.push(withRegular.length && rng.chance(0.7) ? rng.pick(withRegular) : rng.pick(activeClients));
     usual.set(w.id, picks);
   }
 
@@ -103,11 +126,22 @@ export async function seedPlanning(ctx: SeedContext): Promise<void> {
       starts_at: startsAt,
       ends_at: endsAt,
       unproductive,
-      unproductive_comment: unproductive ? rng.pick(['Client fermé à l’arrivée', 'Véhicule en panne', 'Aucun colis à enlever', 'Accès refusé au site']) : null,
-      comment: rng.chance(0.05) ? rng.pick(['Remplace un collègue', 'Prévoir le badge', 'Client VIP', 'Tournée allégée']) : null,
+      unproductive_comment: unproductive
+        ? rng.pick([
+            'Client fermé à l’arrivée',
+            'Véhicule en panne',
+            'Aucun colis à enlever',
+            'Accès refusé au site',
+          ])
+        : null,
+      comment: rng.chance(0.05)
+        ? rng.pick(['Remplace un collègue', 'Prévoir le badge', 'Client VIP', 'Tournée allégée'])
+        : null,
       created_by: author(ctx, rng),
     });
-    const regular = (regularByClient.get(clientId) ?? []).filter((m) => m.weekdays.includes(isoWeekday(date)));
+    const regular = (regularByClient.get(clientId) ?? []).filter((m) =>
+      m.weekdays.includes(isoWeekday(date)),
+    );
     for (let k = rng.int(1, 3); k > 0; k--) {
       const m = k === 1 && regular.length ? rng.pick(regular) : undefined;
       missions.push({
@@ -122,14 +156,18 @@ export async function seedPlanning(ctx: SeedContext): Promise<void> {
     if (startsAt.getTime() > nowMs || rng.chance(0.04)) return;
     const gap = rng.chance(0.05);
     const startedAt = new Date(startsAt.getTime() + (gap ? rng.int(20, 60) : rng.int(-10, 10)) * 60_000);
-    const endedMs = endsAt.getTime() + (gap && rng.chance(0.5) ? -rng.int(20, 60) : rng.int(-10, 10)) * 60_000;
+    const endedMs =
+      endsAt.getTime() + (gap && rng.chance(0.5) ? -rng.int(20, 60) : rng.int(-10, 10)) * 60_000;
     times.push({
       worker_id: workerId,
       date,
       started_at: startedAt,
       ended_at: endedMs <= nowMs ? new Date(Math.max(endedMs, startedAt.getTime() + 60_000)) : null,
       gta_type_id: ctx.ref.gtaWork,
-      comment: gap && rng.chance(0.5) ? rng.pick(['Retard signalé', 'Bouchons périphérique', 'Départ anticipé']) : null,
+      comment:
+        gap && rng.chance(0.5)
+          ? rng.pick(['Retard signalé', 'Bouchons périphérique', 'Départ anticipé'])
+          : null,
       created_by: null,
     });
   };
@@ -200,13 +238,35 @@ export async function seedPlanning(ctx: SeedContext): Promise<void> {
     },
     shifts,
   );
-  await insertRows(db, 'missions', { shift_id: 'int4', regular_mission_id: 'int4', name: 'text', waypoints: 'int4', km: 'int4' }, missions);
-  times.sort((a, b) => (a.started_at as Date).getTime() - (b.started_at as Date).getTime() || (a.worker_id as number) - (b.worker_id as number));
+  await insertRows(
+    db,
+    'missions',
+    { shift_id: 'int4', regular_mission_id: 'int4', name: 'text', waypoints: 'int4', km: 'int4' },
+    missions,
+  );
+  times.sort(
+    (a, b) =>
+      (a.started_at as Date).getTime() - (b.started_at as Date).getTime() ||
+      (a.worker_id as number) - (b.worker_id as number),
+  );
   await insertRows(
     db,
     'worker_times',
-    { worker_id: 'int4', date: 'date', started_at: 'timestamptz', ended_at: 'timestamptz', gta_type_id: 'int4', comment: 'text', created_by: 'int4' },
+    {
+      worker_id: 'int4',
+      date: 'date',
+      started_at: 'timestamptz',
+      ended_at: 'timestamptz',
+      gta_type_id: 'int4',
+      comment: 'text',
+      created_by: 'int4',
+    },
     times,
   );
-  await insertRows(db, 'worker_events', { worker_id: 'int4', at: 'timestamptz', user_id: 'int4', kind: 'text', summary: 'text' }, events);
+  await insertRows(
+    db,
+    'worker_events',
+    { worker_id: 'int4', at: 'timestamptz', user_id: 'int4', kind: 'text', summary: 'text' },
+    events,
+  );
 }

@@ -8,9 +8,24 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
   const { db, today } = ctx;
   const { rng } = streams('settings');
   const home = [
-    ['Bienvenue sur le nouveau portail', 'Toutes les rubriques sont accessibles depuis la barre de navigation. Signalez tout problème via le support.', 'published', -20],
-    ['Planning des fêtes de fin d’année', 'Les plannings de décembre doivent être validés avant le 15. Pensez aux tournées renforcées.', 'published', -3],
-    ['Nouvelle grille de rétributions', 'Les montants par point de passage évoluent au 1er du mois prochain pour les équipes vélo.', 'published', -1],
+    [
+      'Bienvenue sur le nouveau portail',
+      'Toutes les rubriques sont accessibles depuis la barre de navigation. Signalez tout problème via le support.',
+      'published',
+      -20,
+    ],
+    [
+      'Planning des fêtes de fin d’année',
+      'Les plannings de décembre doivent être validés avant le 15. Pensez aux tournées renforcées.',
+      'published',
+      -3,
+    ],
+    [
+      'Nouvelle grille de rétributions',
+      'Les montants par point de passage évoluent au 1er du mois prochain pour les équipes vélo.',
+      'published',
+      -1,
+    ],
     ['Maintenance prévue', 'Une courte interruption est prévue dimanche entre 6h et 7h.', 'draft', 0],
     ['Campagne de contrôle technique', 'Brouillon : liste des véhicules concernés à compléter.', 'draft', 0],
     ['Changement d’horaires du support', 'Le support est joignable de 7h à 20h.', 'archived', -120],
@@ -43,7 +58,17 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
   await insertRows(
     db,
     'discount_codes',
-    { code: 'text', description: 'text', percent: 'int4', amount: 'int4', status: 'text', valid_from: 'date', valid_until: 'date', max_uses: 'int4', used_count: 'int4' },
+    {
+      code: 'text',
+      description: 'text',
+      percent: 'int4',
+      amount: 'int4',
+      status: 'text',
+      valid_from: 'date',
+      valid_until: 'date',
+      max_uses: 'int4',
+      used_count: 'int4',
+    },
     codes.map(([code, description, percent, amount, status, from, until]) => ({
       code,
       description,
@@ -57,16 +82,27 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
     })),
   );
 
-  await insertRows(
-    db,
-    'settings',
-    { key: 'text', value: 'jsonb', description: 'text' },
-    [
-      { key: 'max_days_limit', value: 30, description: 'How many days ahead shifts may be created, moved or duplicated' },
-      { key: 'anomaly_gap_minutes', value: 15, description: 'Gap between planned and worked time that counts as an anomaly' },
-      { key: 'vehicle_contract_warning_days', value: 30, description: 'Contracts ending within this many days are flagged' },
-      { key: 'invoice_default_payment_term_days', value: 30, description: 'Payment term of new clients' },
-      { key: 'company', value: { name: 'Courier', supportEmail: 'support@courier.example' }, description: 'Who the portal belongs to' },
-    ],
-  );
+  await insertRows(db, 'settings', { key: 'text', value: 'jsonb', description: 'text' }, [
+    {
+      key: 'max_days_limit',
+      value: 30,
+      description: 'How many days ahead shifts may be created, moved or duplicated',
+    },
+    {
+      key: 'anomaly_gap_minutes',
+      value: 15,
+      description: 'Gap between planned and worked time that counts as an anomaly',
+    },
+    {
+      key: 'vehicle_contract_warning_days',
+      value: 30,
+      description: 'Contracts ending within this many days are flagged',
+    },
+    { key: 'invoice_default_payment_term_days', value: 30, description: 'Payment term of new clients' },
+    {
+      key: 'company',
+      value: { name: 'Courier', supportEmail: 'support@courier.example' },
+      description: 'Who the portal belongs to',
+    },
+  ]);
 }

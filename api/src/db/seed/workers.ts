@@ -4,7 +4,10 @@ import { addDays, parisInstant } from './dates';
 import { streams } from './random';
 
 /** A valid 1x1 PNG: the seed's stand-in photo and thumbnail. */
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function ascii(text: string): string {
   return text
@@ -25,7 +28,9 @@ export async function seedWorkers(ctx: SeedContext): Promise<void> {
   for (let i = 0; i < total; i++) {
     const id = i + 1;
     // Inactive workers are spread through the list, not bunched at its end.
-    const active = Math.floor(((i + 1) * sizes.inactiveWorkers) / total) === Math.floor((i * sizes.inactiveWorkers) / total);
+    const active =
+      Math.floor(((i + 1) * sizes.inactiveWorkers) / total) ===
+      Math.floor((i * sizes.inactiveWorkers) / total);
     const team = rng.pick(ctx.ref.teams);
     const company = rng.pick(ctx.ref.companies);
     const seq = (seqByCompany.get(company.id) ?? 0) + 1;
@@ -51,22 +56,47 @@ export async function seedWorkers(ctx: SeedContext): Promise<void> {
       address: faker.location.streetAddress(),
       postal_code: faker.location.zipCode(),
       city: faker.location.city(),
-      comment: rng.chance(0.15) ? rng.pick(['Permis B', 'Préfère les tournées du matin', 'Habilité pharma', 'Formé chaîne du froid', 'Temps partiel']) : null,
+      comment: rng.chance(0.15)
+        ? rng.pick([
+            'Permis B',
+            'Préfère les tournées du matin',
+            'Habilité pharma',
+            'Formé chaîne du froid',
+            'Temps partiel',
+          ])
+        : null,
       activity_status: active ? 'active' : 'inactive',
     });
     ctx.workers.push({ id, active, agencyId: team.agencyId, teamId: team.id, hiredOn });
-    events.push({ worker_id: id, at: parisInstant(hiredOn, 9 * 60), user_id: author(ctx, rng), kind: 'created', summary: 'Fiche créée' });
+    events.push({
+      worker_id: id,
+      at: parisInstant(hiredOn, 9 * 60),
+      user_id: author(ctx, rng),
+      kind: 'created',
+      summary: 'Fiche créée',
+    });
     if (rng.chance(0.3)) {
       events.push({
         worker_id: id,
         at: parisInstant(addDays(today, -rng.int(1, 28)), rng.int(8 * 60, 18 * 60)),
         user_id: author(ctx, rng),
         kind: 'updated',
-        summary: rng.pick(['Téléphone modifié', 'Adresse modifiée', 'Équipe modifiée', 'Commentaire modifié']),
+        summary: rng.pick([
+          'Téléphone modifié',
+          'Adresse modifiée',
+          'Équipe modifiée',
+          'Commentaire modifié',
+        ]),
       });
     }
     if (!active) {
-      events.push({ worker_id: id, at: parisInstant(leftOn as string, 17 * 60), user_id: author(ctx, rng), kind: 'deactivated', summary: 'Passé inactif (fin de contrat)' });
+      events.push({
+        worker_id: id,
+        at: parisInstant(leftOn as string, 17 * 60),
+        user_id: author(ctx, rng),
+        kind: 'deactivated',
+        summary: 'Passé inactif (fin de contrat)',
+      });
     }
   }
 
@@ -96,7 +126,11 @@ export async function seedWorkers(ctx: SeedContext): Promise<void> {
     rows,
   );
   for (const [companyId, seq] of seqByCompany) {
-    await db.updateTable('companies').set({ next_short_code_seq: seq + 1 }).where('id', '=', companyId).execute();
+    await db
+      .updateTable('companies')
+      .set({ next_short_code_seq: seq + 1 })
+      .where('id', '=', companyId)
+      .execute();
   }
 
   // A few photos (the stand-in pixel), marked on their workers.
@@ -105,13 +139,31 @@ export async function seedWorkers(ctx: SeedContext): Promise<void> {
     const at = parisInstant(addDays(today, -rng.int(1, 200)), 10 * 60);
     await db
       .insertInto('worker_photos')
-      .values({ worker_id: w.id, mime: 'image/png', image: PIXEL_PNG, thumbnail: PIXEL_PNG, thumbnail_mime: 'image/png', updated_at: at })
+      .values({
+        worker_id: w.id,
+        mime: 'image/png',
+        image: PIXEL_PNG,
+        thumbnail: PIXEL_PNG,
+        thumbnail_mime: 'image/png',
+        updated_at: at,
+      })
       .execute();
     await db.updateTable('workers').set({ photo_updated_at: at }).where('id', '=', w.id).execute();
-    events.push({ worker_id: w.id, at, user_id: author(ctx, rng), kind: 'photo_uploaded', summary: 'Photo mise à jour' });
+    events.push({
+      worker_id: w.id,
+      at,
+      user_id: author(ctx, rng),
+      kind: 'photo_uploaded',
+      summary: 'Photo mise à jour',
+    });
   }
 
-  await insertRows(db, 'worker_events', { worker_id: 'int4', at: 'timestamptz', user_id: 'int4', kind: 'text', summary: 'text' }, events);
+  await insertRows(
+    db,
+    'worker_events',
+    { worker_id: 'int4', at: 'timestamptz', user_id: 'int4', kind: 'text', summary: 'text' },
+    events,
+  );
 }
 
 /** Vehicles, who drives them now and before, and their comments. */
@@ -132,10 +184,10 @@ export async function seedVehicles(ctx: SeedContext): Promise<void> {
   for (let i = 0; i < sizes.vehicles; i++) {
     const id = i + 1;
     const typeId = rng.pick(ctx.ref.vehicleTypes);
-    let plate = '';
-    do {
-      plate = `${letters[rng.int(0, 22)]}${letters[rng.int(0, 22)]}-${String(rng.int(1, 999)).padStart(3, '0')}-${letters[rng.int(0, 22)]}${letters[rng.int(0, 22)]}`;
-    } while (plates.has(plate));
+    const randomPlate = () =>
+      `${letters[rng.int(0, 22)]}${letters[rng.int(0, 22)]}-${String(rng.int(1, 999)).padStart(3, '0')}-${letters[rng.int(0, 22)]}${letters[rng.int(0, 22)]}`;
+    let plate = randomPlate();
+    while (plates.has(plate)) plate = randomPlate();
     plates.add(plate);
     const active = !rng.chance(0.08);
     const hasContract = rng.chance(0.85);
@@ -151,7 +203,9 @@ export async function seedVehicles(ctx: SeedContext): Promise<void> {
       supplier_id: hasContract ? rng.pick(ctx.ref.vehicleSuppliers) : null,
       analytic_account_id: rng.pick(ctx.ref.analyticAccounts),
       // Some contracts end within 30 days (flagged in the list), some already ended.
-      contract_end_date: hasContract ? addDays(today, rng.chance(0.15) ? rng.int(-10, 30) : rng.int(31, 900)) : null,
+      contract_end_date: hasContract
+        ? addDays(today, rng.chance(0.15) ? rng.int(-10, 30) : rng.int(31, 900))
+        : null,
       first_registration_on: addDays(today, -rng.int(60, 2500)),
       mileage_km: typeId === 1 ? null : rng.int(500, 180_000),
       comment: null,
@@ -174,7 +228,14 @@ export async function seedVehicles(ctx: SeedContext): Promise<void> {
     }
     const driver = active ? activeWorkers[i] : undefined;
     if (driver && start < today) {
-      assignments.push({ vehicle_id: id, worker_id: driver.id, started_at: parisInstant(start, 8 * 60), ended_at: null, started_by: author(ctx, rng), ended_by: null });
+      assignments.push({
+        vehicle_id: id,
+        worker_id: driver.id,
+        started_at: parisInstant(start, 8 * 60),
+        ended_at: null,
+        started_by: author(ctx, rng),
+        ended_by: null,
+      });
     }
 
     const mine: Row[] = [];
@@ -190,7 +251,12 @@ export async function seedVehicles(ctx: SeedContext): Promise<void> {
         'Retour de sinistre',
         `Kilométrage relevé : ${rng.int(1000, 90000)} km`,
       ]);
-      mine.push({ vehicle_id: id, user_id: author(ctx, rng), comment, at: parisInstant(addDays(today, -rng.int(1, 300)), rng.int(8 * 60, 18 * 60)) });
+      mine.push({
+        vehicle_id: id,
+        user_id: author(ctx, rng),
+        comment,
+        at: parisInstant(addDays(today, -rng.int(1, 300)), rng.int(8 * 60, 18 * 60)),
+      });
     }
     mine.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
     comments.push(...mine);
@@ -222,8 +288,20 @@ export async function seedVehicles(ctx: SeedContext): Promise<void> {
   await insertRows(
     db,
     'vehicle_assignments',
-    { vehicle_id: 'int4', worker_id: 'int4', started_at: 'timestamptz', ended_at: 'timestamptz', started_by: 'int4', ended_by: 'int4' },
+    {
+      vehicle_id: 'int4',
+      worker_id: 'int4',
+      started_at: 'timestamptz',
+      ended_at: 'timestamptz',
+      started_by: 'int4',
+      ended_by: 'int4',
+    },
     assignments,
   );
-  await insertRows(db, 'vehicle_comments', { vehicle_id: 'int4', user_id: 'int4', comment: 'text', at: 'timestamptz' }, comments);
+  await insertRows(
+    db,
+    'vehicle_comments',
+    { vehicle_id: 'int4', user_id: 'int4', comment: 'text', at: 'timestamptz' },
+    comments,
+  );
 }
