@@ -71,6 +71,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'retrib/calendar',
       'retrib/updateTeamConfig',
       'retrib/getTeamList',
+      'retrib/previewPay',
     ],
   },
   {

@@ -1,14 +1,172 @@
-import { cents, id, isoDate } from './common';
-import { provisionalEndpoint as p } from './provisional';
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { activityStatus, activityStatusFilter, cents, id, isoDate, isoDateTime, optionalId, version } from './common';
+import { refRow } from './workers';
+
+/**
+ * Rétributions (SPEC §3 Retribution calendar entry and Team configuration, §7 Retribution;
+ * DESIGN §5). Every amount is integer cents, never negative. Every answer is `{data: ...}`.
+ *
+ * Pay of a worker for a day = day amount + waypoints x waypoint amount + km x km amount
+ * + extra, with the amounts of the team's configuration, replaced as a whole by the team's
+ * calendar entry of that date when there is one; over the productive shifts of that day.
+ */
+
+export const teamConfig = z.object({
+  id: z.number().int(),
+  teamId: z.number().int(),
+  waypointAmount: z.number().int(),
+  kmAmount: z.number().int(),
+  dailyAmount: z.number().int(),
+  extra: z.number().int(),
+  version: z.number().int(),
+  updatedAt: isoDateTime,
+});
+export type TeamConfig = z.infer<typeof teamConfig>;
+
+export const teamListRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  activityStatus,
+  agency: refRow.nullable(),
+  /** null until a configuration is created (updateTeamConfig without id, with teamId). */
+  config: teamConfig.nullable(),
+  workers: z.number().int(),
+});
+export type TeamListRow = z.infer<typeof teamListRow>;
+
+export const calendarEntry = z.object({
+  id: z.number().int(),
+  teamId: z.number().int(),
+  date: isoDate,
+  priceWaypoint: z.number().int(),
+  priceKm: z.number().int(),
+  priceDay: z.number().int(),
+  extra: z.number().int(),
+  comment: z.string().nullable(),
+  version: z.number().int(),
+  updatedAt: isoDateTime,
+});
+export type CalendarEntry = z.infer<typeof calendarEntry>;
+
+/** The amounts that apply to one day, and where they come from. */
+export const payRates = z.object({
+  waypoint: z.number().int(),
+  km: z.number().int(),
+  day: z.number().int(),
+  extra: z.number().int(),
+});
+export const payPreview = z.object({
+  teamId: z.number().int(),
+  date: isoDate,
+  waypoints: z.number().int(),
+  km: z.number().int(),
+  /** `calendar` when an entry of that team and date overrides the configuration. */
+  source: z.enum(['config', 'calendar', 'none']),
+  calendarEntryId: z.number().int().nullable(),
+  rates: payRates,
+  /** Each term in cents: day, waypoints x waypoint, km x km, extra. */
+  breakdown: z.object({ day: z.number().int(), waypoints: z.number().int(), km: z.number().int(), extra: z.number().int() }),
+  total: z.number().int(),
+});
+export type PayPreview = z.infer<typeof payPreview>;
+
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected YYYY-MM');
+const count = z.coerce.number().int().min(0).max(100_000);
+
+export const setCalendarBody = z
+  .object({
+    /** With id: edit that entry (version required). Without: create one for teamId + date. */
+    id: optionalId,
+    version: version.optional(),
+    teamId: optionalId,
+    date: isoDate.optional(),
+    priceWaypoint: cents,
+    priceKm: cents,
+    priceDay: cents,
+    extra: cents,
+    comment: z.string().trim().max(500).nullable().optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.id !== undefined) {
+      if (b.version === undefined) ctx.addIssue({ code: 'custom', path: ['version'], message: 'Required to edit an entry' });
+    } else {
+      if (b.teamId === undefined) ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Required to create an entry' });
+      if (b.date === undefined) ctx.addIssue({ code: 'custom', path: ['date'], message: 'Required to create an entry' });
+    }
+  });
+export type SetCalendarBody = z.input<typeof setCalendarBody>;
+
+export const updateTeamConfigBody = z
+  .object({
+    /** The configuration's id (teamConfig.id). Without it, teamId creates the team's first configuration. */
+    id: optionalId,
+    version: version.optional(),
+    teamId: optionalId,
+    waypointAmount: cents,
+    kmAmount: cents,
+    dailyAmount: cents,
+    extra: cents,
+  })
+  .superRefine((b, ctx) => {
+    if (b.id !== undefined && b.version === undefined)
+      ctx.addIssue({ code: 'custom', path: ['version'], message: 'Required to edit a configuration' });
+    if (b.id === undefined && b.teamId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['id'], message: 'Give the configuration id (or teamId to create one)' });
+  });
+export type UpdateTeamConfigBody = z.input<typeof updateTeamConfigBody>;
 
 export const retribEndpoints = {
-  getServicesAndOptions: p('GET', 'retrib/getServicesAndOptions', 'Services and options paid to workers'),
-  getCalendar: p('GET', 'retrib/calendar', 'Per-date overrides of a team', { query: { teamId: id } }),
-  setCalendar: p('POST', 'retrib/calendar', 'Add or edit a per-date override', {
-    body: { id: id.optional(), date: isoDate.optional(), priceWaypoint: cents, priceKm: cents, priceDay: cents, extra: cents },
+  getServicesAndOptions: endpoint({
+    method: 'GET',
+    path: 'retrib/getServicesAndOptions',
+    summary: 'Services and options paid to workers (amounts in cents)',
+    query: z.object({ activityStatus: activityStatusFilter, kind: z.enum(['service', 'option']).optional() }),
+    response: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        kind: z.enum(['service', 'option']),
+        amount: z.number().int(),
+        description: z.string().nullable(),
+        activityStatus,
+      }),
+    ),
   }),
-  updateTeamConfig: p('POST', 'retrib/updateTeamConfig', "Edit a team's pay amounts", {
-    body: { id, waypointAmount: cents, kmAmount: cents, dailyAmount: cents, extra: cents },
+  getCalendar: endpoint({
+    method: 'GET',
+    path: 'retrib/calendar',
+    summary: "A team's configuration and its per-date overrides (all, or of one month YYYY-MM)",
+    query: z.object({ teamId: id, month: month.optional() }),
+    response: z.object({ team: refRow, config: teamConfig.nullable(), entries: z.array(calendarEntry) }),
   }),
-  getTeamList: p('GET', 'retrib/getTeamList', 'Teams with their pay configuration'),
+  setCalendar: endpoint({
+    method: 'POST',
+    path: 'retrib/calendar',
+    summary: 'Add (teamId + date; 409 if that date has one) or edit (id + version; 409 when stale) a per-date override',
+    body: setCalendarBody,
+    response: calendarEntry,
+  }),
+  updateTeamConfig: endpoint({
+    method: 'POST',
+    path: 'retrib/updateTeamConfig',
+    summary: "Edit a team's pay amounts (id + version; 409 when stale), or create them (teamId, no id)",
+    body: updateTeamConfigBody,
+    response: teamConfig,
+  }),
+  getTeamList: endpoint({
+    method: 'GET',
+    path: 'retrib/getTeamList',
+    summary: 'Teams with their pay configuration and number of active workers',
+    query: z.object({ activityStatus: activityStatusFilter }),
+    response: z.array(teamListRow),
+  }),
+  previewPay: endpoint({
+    method: 'GET',
+    path: 'retrib/previewPay',
+    summary: "Pay of one worker-day of a team on a date for given waypoints and km, under the rules in force, with its breakdown",
+    query: z.object({ teamId: id, date: isoDate, waypoints: count.default(0), km: count.default(0) }),
+    response: payPreview,
+  }),
 };
