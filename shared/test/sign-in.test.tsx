@@ -26,6 +26,8 @@ describe('SignInForm', () => {
     expect(screen.getByLabelText('Login').tagName).toBe('INPUT');
     expect(screen.getByLabelText('Login')).not.toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    // Only the field answers to "password" (Playwright's getByLabel matches substrings).
+    expect(screen.getAllByLabelText(/password/i)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 

@@ -50,7 +50,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (next: SignInNext) => v
       <Stack gap="md">
         <FormError message={error} />
         <TextInput label="Login" autoComplete="username" autoFocus {...form.getInputProps('login')} />
-        <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          // Not "Toggle password visibility": the field alone answers to the label "Password".
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the typed characters' }}
+          {...form.getInputProps('password')}
+        />
         <Button type="submit" loading={busy}>
           Sign in
         </Button>
