@@ -5,6 +5,9 @@ import users from './users';
 import profile from './profile';
 import reference from './reference';
 import adminEvents from './adminEvents';
+import workers from './workers';
+import workersKpis from './workersKpis';
+import gtaTypes from './gtaTypes';
 
 /**
  * Every feature's routes, one folder per URL prefix. Area issues add their folder here;
@@ -14,4 +17,5 @@ export default async function routes(app: FastifyInstance) {
   for (const feature of [health, auth, users, profile, reference, adminEvents]) {
     await app.register(feature);
   }
+  for (const feature of [workers, workersKpis, gtaTypes]) await app.register(feature);
 }

@@ -1,0 +1,75 @@
+/**
+ * Small helpers shared by the repositories of the Workers, Vehicles and Retribution areas
+ * (lookups that answer 404 naming the field, search patterns, dates of today in Paris).
+ */
+import { sql } from 'kysely';
+import { HttpError } from '../http/errors';
+import { addDays, parisDate } from '../db/seed/dates';
+import type { Executor } from './adminEvents';
+
+/** 404 that names the field of the request holding the unknown id. */
+export function notFoundField(field: string, message: string): HttpError {
+  return new HttpError(404, 'NOT_FOUND', message, { [field]: message });
+}
+
+/** Tables whose rows can be referenced by id from a request body. */
+type RefTable =
+  | 'companies'
+  | 'teams'
+  | 'agencies'
+  | 'elus'
+  | 'workers'
+  | 'vehicles'
+  | 'vehicle_types'
+  | 'vehicle_states'
+  | 'vehicle_contracts'
+  | 'vehicle_models'
+  | 'fleet_managers'
+  | 'vehicle_suppliers'
+  | 'analytic_accounts'
+  | 'team_configs'
+  | 'retrib_calendar_entries';
+
+/** Checks that each given id exists in its table; the first unknown one is a 404 naming its field. */
+export async function requireRefs(
+  db: Executor,
+  refs: { field: string; table: RefTable; id: number | null | undefined; label: string }[],
+): Promise<void> {
+  for (const r of refs) {
+    if (r.id === null || r.id === undefined) continue;
+    const found = await db
+      .selectFrom(r.table)
+      .select('id')
+      .where('id', '=', r.id)
+      .executeTakeFirst();
+    if (!found) throw notFoundField(r.field, `No such ${r.label}: ${r.id}`);
+  }
+}
+
+/** `%term%` for `like` on a lower-cased search column, with the wildcards of the term escaped. */
+export function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Path parameter of `workers/[id]` / `vehicles/[id]`: a numeric id or a short code. */
+export function idOrCode(param: string): { id: number } | { code: string } {
+  const trimmed = param.trim();
+  if (/^\d{1,9}$/.test(trimmed)) return { id: Number(trimmed) };
+  return { code: trimmed.toUpperCase() };
+}
+
+/** Today's date in Paris, where the operator works. */
+export function todayInParis(now = new Date()): string {
+  return parisDate(now);
+}
+
+export { addDays };
+
+export const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
+export const isoOrNull = (d: Date | string | null | undefined): string | null => (d ? iso(d) : null);
+
+/** A worker's display name. */
+export const fullName = (first: string, last: string): string => `${first} ${last}`;
+
+/** `lower(x) like pattern escape '\'`. */
+export const likeEscaped = (column: string, pattern: string) => sql<boolean>`${sql.ref(column)} like ${pattern}`;

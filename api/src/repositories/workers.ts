@@ -1,0 +1,553 @@
+/**
+ * Workers (SPEC §3, §7; DESIGN §5): list, detail, creation with the company's short code,
+ * versioned edits, photos, worker times, timeline. Every change writes an admin event and
+ * a worker event in the same transaction.
+ */
+import { sql, type Updateable } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Database } from '../db/database';
+import { conflict, notFound } from '../http/errors';
+import { recordAdminEvent, type Executor } from './adminEvents';
+import { containsPattern, fullName, idOrCode, iso, isoOrNull, notFoundField, requireRefs, todayInParis } from './areaHelpers';
+import { updateVersioned } from './versioned';
+import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
+
+export type GetWorkersQuery = QueryOut<'workers', 'getWorkers'>;
+type AddWorkerBody = BodyOut<'workers', 'addWorker'>;
+type UpdateWorkerBody = BodyOut<'workers', 'updateWorkerData'>;
+type WorkerDetail = ResponseOut<'workers', 'getWorker'>;
+type WorkerListRow = ResponseOut<'workers', 'getWorkers'>[number];
+type WorkerTimeRow = ResponseOut<'workers', 'getWorkerTimes'>[number];
+type WorkerEventRow = ResponseOut<'workers', 'getWorkersEvents'>['items'][number];
+
+/** `PAR` + 42 -> `PAR-0042` (at least four digits; longer numbers keep all their digits). */
+export function formatShortCode(prefix: string, seq: number): string {
+  return `${prefix}-${String(seq).padStart(4, '0')}`;
+}
+
+/** The joins every worker answer needs: team, agency, company, the open vehicle assignment. */
+function workersBase(db: Executor) {
+  return db
+    .selectFrom('workers as w')
+    .innerJoin('teams as t', 't.id', 'w.team_id')
+    .innerJoin('agencies as a', 'a.id', 'w.agency_id')
+    .innerJoin('companies as c', 'c.id', 'w.company_id')
+    .leftJoin('vehicle_assignments as va', (j) => j.onRef('va.worker_id', '=', 'w.id').on('va.ended_at', 'is', null))
+    .leftJoin('vehicles as v', 'v.id', 'va.vehicle_id')
+    .select([
+      'w.id',
+      'w.short_code',
+      'w.first_name',
+      'w.last_name',
+      'w.team_id',
+      't.name as team_name',
+      'w.agency_id',
+      'a.name as agency_name',
+      'w.company_id',
+      'c.name as company_name',
+      'w.activity_status',
+      'w.phone',
+      'w.email',
+      'w.city',
+      'w.hired_on',
+      'w.photo_updated_at',
+      'v.id as vehicle_id',
+      'v.short_code as vehicle_short_code',
+      'v.plate as vehicle_plate',
+      'va.started_at as vehicle_since',
+    ]);
+}
+
+type BaseRow = {
+  id: number;
+  short_code: string;
+  first_name: string;
+  last_name: string;
+  team_id: number;
+  team_name: string;
+  agency_id: number;
+  agency_name: string;
+  company_id: number;
+  company_name: string;
+  activity_status: 'active' | 'inactive';
+  phone: string | null;
+  email: string | null;
+  city: string | null;
+  hired_on: string | null;
+  photo_updated_at: Date | null;
+  vehicle_id: number | null;
+  vehicle_short_code: string | null;
+  vehicle_plate: string | null;
+  vehicle_since: Date | null;
+};
+
+function toListRow(r: BaseRow): WorkerListRow {
+  return {
+    id: r.id,
+    shortCode: r.short_code,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    team: { id: r.team_id, name: r.team_name },
+    agency: { id: r.agency_id, name: r.agency_name },
+    company: { id: r.company_id, name: r.company_name },
+    activityStatus: r.activity_status,
+    phone: r.phone,
+    email: r.email,
+    city: r.city,
+    hiredOn: r.hired_on,
+    vehicle: r.vehicle_id ? { id: r.vehicle_id, shortCode: r.vehicle_short_code!, plate: r.vehicle_plate } : null,
+    hasPhoto: r.photo_updated_at !== null,
+  };
+}
+
+const SORT_COLUMNS = {
+  shortCode: ['w.short_code'],
+  lastName: ['w.last_name', 'w.first_name'],
+  firstName: ['w.first_name', 'w.last_name'],
+  team: ['t.name', 'w.last_name'],
+  agency: ['a.name', 'w.last_name'],
+  company: ['c.name', 'w.last_name'],
+  activityStatus: ['w.activity_status', 'w.last_name'],
+  hiredOn: ['w.hired_on', 'w.last_name'],
+} as const;
+
+export async function listWorkers(db: Executor, q: GetWorkersQuery): Promise<WorkerListRow[]> {
+  let query = workersBase(db);
+  if (q.activityStatus !== 'all') query = query.where('w.activity_status', '=', q.activityStatus);
+  if (q.search) query = query.where('w.search_text', 'like', containsPattern(q.search));
+  if (q.teamId) query = query.where('w.team_id', '=', q.teamId);
+  if (q.agencyId) query = query.where('w.agency_id', '=', q.agencyId);
+  if (q.companyId) query = query.where('w.company_id', '=', q.companyId);
+  for (const column of SORT_COLUMNS[q.sort]) query = query.orderBy(column, q.order);
+  const rows = await query.orderBy('w.id', q.order).execute();
+  return (rows as BaseRow[]).map(toListRow);
+}
+
+export async function listWorkersLight(db: Executor, search?: string) {
+  let q = db
+    .selectFrom('workers')
+    .select(['id', 'short_code', 'first_name', 'last_name'])
+    .where('activity_status', '=', 'active');
+  if (search) q = q.where('search_text', 'like', containsPattern(search));
+  const rows = await q.orderBy('last_name').orderBy('first_name').orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) }));
+}
+
+/** The worker's id from an id or a short code; 404 when unknown. */
+export async function resolveWorkerId(db: Executor, param: string): Promise<number> {
+  const key = idOrCode(param);
+  let q = db.selectFrom('workers').select('id');
+  q = 'id' in key ? q.where('id', '=', key.id) : q.where('short_code', '=', key.code);
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound(`No such worker: ${param}`);
+  return row.id;
+}
+
+export async function requireWorker(db: Executor, id: number, field = 'workerId') {
+  const row = await db
+    .selectFrom('workers')
+    .select(['id', 'short_code', 'first_name', 'last_name', 'activity_status', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFoundField(field, `No such worker: ${id}`);
+  return row;
+}
+
+export function thumbnailDataUrl(mime: string, bytes: Buffer | Uint8Array): string {
+  return `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
+}
+
+/** Width and height of a WebP thumbnail read from its header (VP8, VP8L or VP8X), without decoding it. */
+export function webpSize(b: Buffer): { width: number; height: number } {
+  const chunk = b.toString('ascii', 12, 16);
+  if (chunk === 'VP8X') return { width: 1 + b.readUIntLE(24, 3), height: 1 + b.readUIntLE(27, 3) };
+  if (chunk === 'VP8L') {
+    const bits = b.readUInt32LE(21);
+    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+  }
+  if (chunk === 'VP8 ') return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
+  return { width: 0, height: 0 };
+}
+
+export async function getWorkerDetail(db: Executor, id: number): Promise<WorkerDetail> {
+  const row = await workersBase(db)
+    .leftJoin('elus as e', 'e.id', 'w.elu_id')
+    .select([
+      'w.elu_id',
+      'e.name as elu_name',
+      'w.birth_date',
+      'w.left_on',
+      'w.address',
+      'w.postal_code',
+      'w.comment',
+      'w.version',
+      'w.created_at',
+      'w.updated_at',
+    ])
+    .where('w.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(`No such worker: ${id}`);
+  const photo = row.photo_updated_at
+    ? await db
+        .selectFrom('worker_photos')
+        .select(['thumbnail', 'thumbnail_mime', 'updated_at'])
+        .where('worker_id', '=', id)
+        .executeTakeFirst()
+    : undefined;
+  const base = toListRow(row as BaseRow);
+  return {
+    ...base,
+    vehicle: row.vehicle_id
+      ? { id: row.vehicle_id, shortCode: row.vehicle_short_code!, plate: row.vehicle_plate, since: iso(row.vehicle_since!) }
+      : null,
+    elu: row.elu_id ? { id: row.elu_id, name: row.elu_name! } : null,
+    birthDate: row.birth_date,
+    leftOn: row.left_on,
+    address: row.address,
+    postalCode: row.postal_code,
+    comment: row.comment,
+    photo:
+      photo && photo.thumbnail_mime === 'image/webp'
+        ? {
+            url: thumbnailDataUrl(photo.thumbnail_mime, photo.thumbnail),
+            mime: 'image/webp',
+            ...webpSize(Buffer.from(photo.thumbnail)),
+            updatedAt: iso(photo.updated_at),
+          }
+        : null,
+    version: row.version,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+export interface WorkerEventInput {
+  workerId: number;
+  userId: number | null;
+  kind: string;
+  summary: string;
+  data?: unknown;
+}
+
+export async function recordWorkerEvent(db: Executor, e: WorkerEventInput): Promise<void> {
+  await db
+    .insertInto('worker_events')
+    .values({
+      worker_id: e.workerId,
+      user_id: e.userId,
+      kind: e.kind,
+      summary: e.summary.slice(0, 2000),
+      data: e.data === undefined ? null : JSON.stringify(e.data),
+    })
+    .execute();
+}
+
+/** Checks the referenced team, agency, company and elu; a 404 names the field. */
+async function requireWorkerRefs(db: Executor, b: { companyId?: number; teamId?: number; agencyId?: number; eluId?: number | null }) {
+  await requireRefs(db, [
+    { field: 'companyId', table: 'companies', id: b.companyId, label: 'company' },
+    { field: 'teamId', table: 'teams', id: b.teamId, label: 'team' },
+    { field: 'agencyId', table: 'agencies', id: b.agencyId, label: 'agency' },
+    { field: 'eluId', table: 'elus', id: b.eluId, label: 'elu' },
+  ]);
+}
+
+/**
+ * Takes the company's next short code inside the caller's transaction: the update locks the
+ * company row, so two concurrent creations get two numbers, and a number is never given
+ * twice (the sequence only grows; a code already taken, e.g. after a prefix change, is skipped).
+ */
+async function nextShortCode(tx: Executor, companyId: number): Promise<string> {
+  for (;;) {
+    const row = await tx
+      .updateTable('companies')
+      .set({ next_short_code_seq: sql`next_short_code_seq + 1` })
+      .where('id', '=', companyId)
+      .returning(['short_code_prefix', sql<number>`next_short_code_seq - 1`.as('seq')])
+      .executeTakeFirst();
+    if (!row) throw notFoundField('companyId', `No such company: ${companyId}`);
+    const code = formatShortCode(row.short_code_prefix, Number(row.seq));
+    const taken = await tx.selectFrom('workers').select('id').where('short_code', '=', code).executeTakeFirst();
+    if (!taken) return code;
+  }
+}
+
+export async function addWorker(db: Database, userId: number, b: AddWorkerBody): Promise<WorkerDetail> {
+  return db.transaction().execute(async (tx) => {
+    await requireWorkerRefs(tx, b);
+    const shortCode = await nextShortCode(tx, b.companyId as number);
+    const inserted = await tx
+      .insertInto('workers')
+      .values({
+        short_code: shortCode,
+        company_id: Number(b.companyId),
+        team_id: Number(b.teamId),
+        agency_id: Number(b.agencyId),
+        elu_id: b.eluId === undefined || b.eluId === null ? null : Number(b.eluId),
+        first_name: b.firstName,
+        last_name: b.lastName,
+        email: b.email ?? null,
+        phone: b.phone ?? null,
+        birth_date: b.birthDate ?? null,
+        hired_on: b.hiredOn ?? null,
+        address: b.address ?? null,
+        postal_code: b.postalCode ?? null,
+        city: b.city ?? null,
+        comment: b.comment ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const name = fullName(b.firstName, b.lastName);
+    await recordWorkerEvent(tx, { workerId: inserted.id, userId, kind: 'created', summary: `Worker created: ${shortCode} ${name}` });
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'workers.add',
+      targetType: 'worker',
+      targetId: inserted.id,
+      summary: `Added worker ${shortCode} ${name}`,
+    });
+    return getWorkerDetail(tx, inserted.id);
+  });
+}
+
+/** Body field -> column, for edits and their diff. */
+const WORKER_COLUMNS = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  companyId: 'company_id',
+  teamId: 'team_id',
+  agencyId: 'agency_id',
+  eluId: 'elu_id',
+  email: 'email',
+  phone: 'phone',
+  birthDate: 'birth_date',
+  hiredOn: 'hired_on',
+  leftOn: 'left_on',
+  address: 'address',
+  postalCode: 'postal_code',
+  city: 'city',
+  comment: 'comment',
+  activityStatus: 'activity_status',
+} as const satisfies Record<string, keyof DB['workers']>;
+
+type WorkerField = keyof typeof WORKER_COLUMNS;
+
+export async function updateWorker(db: Database, userId: number, b: UpdateWorkerBody): Promise<WorkerDetail> {
+  return db.transaction().execute(async (tx) => {
+    const id = Number(b.id);
+    const current = await tx.selectFrom('workers').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!current) throw notFoundField('id', `No such worker: ${id}`);
+    if (current.version !== b.version)
+      throw conflict('This worker was changed by someone else since you opened it; reload it and redo your change');
+
+    const values: Record<string, unknown> = {};
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const field of Object.keys(WORKER_COLUMNS) as WorkerField[]) {
+      const next = (b as Record<string, unknown>)[field];
+      if (next === undefined) continue;
+      const column = WORKER_COLUMNS[field];
+      const before = (current as Record<string, unknown>)[column];
+      if (next === before) continue;
+      values[column] = next;
+      changes[field] = { from: before, to: next };
+    }
+
+    // Activity status: leaving sets the left date (today unless given); coming back clears it.
+    if (changes.activityStatus) {
+      if (b.activityStatus === 'inactive') {
+        const open = await tx
+          .selectFrom('vehicle_assignments as va')
+          .innerJoin('vehicles as v', 'v.id', 'va.vehicle_id')
+          .select('v.short_code')
+          .where('va.worker_id', '=', id)
+          .where('va.ended_at', 'is', null)
+          .executeTakeFirst();
+        if (open) throw conflict(`This worker still drives vehicle ${open.short_code}: dissociate it first`);
+        if (b.leftOn === undefined && current.left_on === null) {
+          values.left_on = todayInParis();
+          changes.leftOn = { from: null, to: values.left_on };
+        }
+      } else if (b.leftOn === undefined && current.left_on !== null) {
+        values.left_on = null;
+        changes.leftOn = { from: current.left_on, to: null };
+      }
+    }
+
+    await requireWorkerRefs(tx, {
+      companyId: changes.companyId ? (b.companyId as number) : undefined,
+      teamId: changes.teamId ? (b.teamId as number) : undefined,
+      agencyId: changes.agencyId ? (b.agencyId as number) : undefined,
+      eluId: changes.eluId ? (b.eluId as number | null) : undefined,
+    });
+
+    const names = Object.keys(changes);
+    if (names.length === 0) return getWorkerDetail(tx, id);
+    await updateVersioned(tx, 'workers', id, b.version, values as Updateable<DB['workers']>, 'worker');
+
+    const kind = changes.activityStatus ? (b.activityStatus === 'inactive' ? 'deactivated' : 'reactivated') : 'updated';
+    const summary =
+      kind === 'updated' ? `Changed: ${names.join(', ')}` : `${kind === 'deactivated' ? 'Made inactive' : 'Made active again'}; changed: ${names.join(', ')}`;
+    await recordWorkerEvent(tx, { workerId: id, userId, kind, summary, data: { changes } });
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'workers.update',
+      targetType: 'worker',
+      targetId: id,
+      summary: `${current.short_code}: ${summary}`,
+    });
+    return getWorkerDetail(tx, id);
+  });
+}
+
+export interface StoredPhoto {
+  image: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+}
+
+export async function savePhoto(db: Database, userId: number, workerId: number, photo: StoredPhoto, fileName?: string) {
+  return db.transaction().execute(async (tx) => {
+    const worker = await requireWorker(tx, workerId);
+    const now = new Date();
+    await tx
+      .insertInto('worker_photos')
+      .values({ worker_id: workerId, mime: 'image/webp', image: photo.image, thumbnail: photo.thumbnail, thumbnail_mime: 'image/webp', updated_at: now })
+      .onConflict((oc) =>
+        oc.column('worker_id').doUpdateSet({ mime: 'image/webp', image: photo.image, thumbnail: photo.thumbnail, thumbnail_mime: 'image/webp', updated_at: now }),
+      )
+      .execute();
+    // The photo has its own table: setting it does not change the worker's version, so an
+    // edit form open meanwhile is not made stale by an upload.
+    await tx.updateTable('workers').set({ photo_updated_at: now }).where('id', '=', workerId).execute();
+    const what = fileName ? ` (${fileName})` : '';
+    await recordWorkerEvent(tx, { workerId, userId, kind: 'photo_uploaded', summary: `Photo updated${what}` });
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'workers.uploadPhoto',
+      targetType: 'worker',
+      targetId: workerId,
+      summary: `${worker.short_code}: photo updated${what}`,
+    });
+    return {
+      workerId,
+      photo: {
+        url: thumbnailDataUrl('image/webp', photo.thumbnail),
+        mime: 'image/webp' as const,
+        width: photo.width,
+        height: photo.height,
+        updatedAt: iso(now),
+      },
+    };
+  });
+}
+
+export async function listWorkerTimes(db: Executor, workerId: number, dateFrom?: string, dateTo?: string): Promise<WorkerTimeRow[]> {
+  await requireWorker(db, workerId);
+  let q = db
+    .selectFrom('worker_times as wt')
+    .leftJoin('gta_types as g', 'g.id', 'wt.gta_type_id')
+    .select(['wt.id', 'wt.worker_id', 'wt.date', 'wt.started_at', 'wt.ended_at', 'wt.gta_type_id', 'g.name as gta_name', 'wt.comment', 'wt.version'])
+    .where('wt.worker_id', '=', workerId);
+  if (dateFrom) q = q.where('wt.date', '>=', dateFrom);
+  if (dateTo) q = q.where('wt.date', '<=', dateTo);
+  const rows = await q.orderBy('wt.date', 'desc').orderBy('wt.started_at', 'desc').limit(2000).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    workerId: r.worker_id,
+    date: r.date,
+    startedAt: iso(r.started_at),
+    endedAt: isoOrNull(r.ended_at),
+    minutes: r.ended_at ? Math.round((new Date(r.ended_at).getTime() - new Date(r.started_at).getTime()) / 60_000) : null,
+    gtaType: r.gta_type_id ? { id: r.gta_type_id, name: r.gta_name! } : null,
+    comment: r.comment,
+    version: r.version,
+  }));
+}
+
+export async function listPickers(db: Executor, status: 'active' | 'inactive' | 'all') {
+  const byStatus = (table: 'agencies' | 'teams' | 'companies' | 'elus') => {
+    let q = db.selectFrom(table).selectAll();
+    if (status !== 'all') q = q.where('activity_status', '=', status);
+    return q.orderBy('name').orderBy('id');
+  };
+  const [agencies, teams, companies, elus] = await Promise.all([
+    byStatus('agencies').execute(),
+    db
+      .selectFrom('teams')
+      .select(['id', 'name', 'code', 'activity_status', 'agency_id'])
+      .$if(status !== 'all', (q) => q.where('activity_status', '=', status as 'active' | 'inactive'))
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('companies')
+      .select(['id', 'name', 'code', 'activity_status', 'short_code_prefix', 'next_short_code_seq'])
+      .$if(status !== 'all', (q) => q.where('activity_status', '=', status as 'active' | 'inactive'))
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
+    byStatus('elus').execute(),
+  ]);
+  const named = (r: { id: number; name: string; code: string | null; activity_status: 'active' | 'inactive' }) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    activityStatus: r.activity_status,
+  });
+  return {
+    agencies: agencies.map(named),
+    teams: teams.map((r) => ({ ...named(r), agencyId: r.agency_id })),
+    companies: companies.map((r) => ({
+      ...named(r),
+      shortCodePrefix: r.short_code_prefix,
+      nextShortCode: formatShortCode(r.short_code_prefix, r.next_short_code_seq),
+    })),
+    elus: elus.map(named),
+  };
+}
+
+export async function listWorkerEvents(
+  db: Executor,
+  f: { workerId?: number; kind?: string; page: number; pageSize: number },
+): Promise<{ items: WorkerEventRow[]; total: number; page: number; pageSize: number }> {
+  if (f.workerId) await requireWorker(db, f.workerId);
+  let q = db.selectFrom('worker_events as e').innerJoin('workers as w', 'w.id', 'e.worker_id');
+  if (f.workerId) q = q.where('e.worker_id', '=', f.workerId);
+  if (f.kind) q = q.where('e.kind', '=', f.kind);
+  const rows = await q
+    .leftJoin('staff_users as u', 'u.id', 'e.user_id')
+    .select(['e.id', 'e.at', 'e.worker_id', 'w.short_code', 'w.first_name', 'w.last_name', 'e.user_id', 'u.login', 'e.kind', 'e.summary', 'e.data'])
+    .orderBy('e.at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize)
+    .execute();
+  const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      at: iso(r.at),
+      worker: { id: r.worker_id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) },
+      userId: r.user_id,
+      userLogin: r.login,
+      kind: r.kind,
+      summary: r.summary,
+      data: r.data ?? null,
+    })),
+    total: Number(total),
+    page: f.page,
+    pageSize: f.pageSize,
+  };
+}
+
+export async function listGtaTypes(db: Executor, status: 'active' | 'inactive' | 'all') {
+  const rows = await db
+    .selectFrom('gta_types')
+    .select(['id', 'name', 'code', 'activity_status', 'is_absence'])
+    .$if(status !== 'all', (q) => q.where('activity_status', '=', status as 'active' | 'inactive'))
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, activityStatus: r.activity_status, isAbsence: r.is_absence }));
+}

@@ -1,0 +1,122 @@
+/**
+ * Workers' KPIs over a period (DESIGN §5): days, missions, waypoints, km and pay per
+ * worker and per date, from the productive shifts. The pay of each worker-day applies the
+ * rule of domain/pay.ts in SQL (so a year of 2,000 workers is one query, not 700,000 rows
+ * sent to Node): the team's configuration, replaced by the team's calendar entry of that
+ * date when there is one. The worker's team is its current team.
+ */
+import { sql } from 'kysely';
+import { notFoundField, fullName } from './areaHelpers';
+import type { Executor } from './adminEvents';
+import type { QueryOut, ResponseOut } from './areaTypes';
+import { requireWorker } from './workers';
+
+type KpiQuery = QueryOut<'workers', 'getWorkersKpis'>;
+type KpiAnswer = ResponseOut<'workers', 'getWorkersKpis'>;
+
+interface GroupedRow {
+  worker_id: number | null;
+  date: string | null;
+  workers: number;
+  days: number;
+  missions: number;
+  waypoints: number;
+  km: number;
+  pay: number;
+  unproductive_shifts: number;
+}
+
+export async function workersKpis(db: Executor, q: KpiQuery): Promise<KpiAnswer> {
+  if (q.workerId) await requireWorker(db, q.workerId);
+  if (q.teamId) {
+    const team = await db.selectFrom('teams').select('id').where('id', '=', q.teamId).executeTakeFirst();
+    if (!team) throw notFoundField('teamId', `No such team: ${q.teamId}`);
+  }
+  const workerFilter = q.workerId ? sql`and s.worker_id = ${q.workerId}` : sql``;
+  const teamFilter = q.teamId ? sql`and w.team_id = ${q.teamId}` : sql``;
+
+  // One row per worker-day (productive or not), its missions, then its pay; grouped both
+  // per worker and per date in one pass (grouping sets), plus the grand total.
+  const { rows } = await sql<GroupedRow>`
+    with shift_days as (
+      select s.worker_id, s.date,
+             count(*) filter (where not s.unproductive) as productive_shifts,
+             count(*) filter (where s.unproductive) as unproductive_shifts
+      from shifts s
+      join workers w on w.id = s.worker_id
+      where s.date between ${q.dateFrom} and ${q.dateTo} ${workerFilter} ${teamFilter}
+      group by s.worker_id, s.date
+    ),
+    mission_days as (
+      select s.worker_id, s.date, count(m.id) as missions,
+             coalesce(sum(m.waypoints), 0) as waypoints, coalesce(sum(m.km), 0) as km
+      from shifts s
+      join workers w on w.id = s.worker_id
+      join missions m on m.shift_id = s.id
+      where not s.unproductive and s.date between ${q.dateFrom} and ${q.dateTo} ${workerFilter} ${teamFilter}
+      group by s.worker_id, s.date
+    ),
+    worker_days as (
+      select d.worker_id, d.date, d.productive_shifts, d.unproductive_shifts,
+             coalesce(md.missions, 0) as missions,
+             coalesce(md.waypoints, 0) as waypoints,
+             coalesce(md.km, 0) as km,
+             case when d.productive_shifts = 0 then 0
+                  when ce.id is not null then ce.price_day + coalesce(md.waypoints, 0) * ce.price_waypoint
+                                              + coalesce(md.km, 0) * ce.price_km + ce.extra
+                  when tc.id is not null then tc.daily_amount + coalesce(md.waypoints, 0) * tc.waypoint_amount
+                                              + coalesce(md.km, 0) * tc.km_amount + tc.extra
+                  else 0 end::bigint as pay
+      from shift_days d
+      join workers w on w.id = d.worker_id
+      left join mission_days md on md.worker_id = d.worker_id and md.date = d.date
+      left join team_configs tc on tc.team_id = w.team_id
+      left join retrib_calendar_entries ce on ce.team_id = w.team_id and ce.date = d.date
+    )
+    select worker_id, to_char(date, 'YYYY-MM-DD') as date,
+           count(distinct worker_id) filter (where productive_shifts > 0) as workers,
+           count(*) filter (where productive_shifts > 0) as days,
+           sum(missions) as missions, sum(waypoints) as waypoints, sum(km) as km, sum(pay) as pay,
+           sum(unproductive_shifts) as unproductive_shifts
+    from worker_days
+    group by grouping sets ((worker_id), (date), ())
+  `.execute(db);
+
+  const figures = (r: GroupedRow | undefined) => ({
+    days: Number(r?.days ?? 0),
+    missions: Number(r?.missions ?? 0),
+    waypoints: Number(r?.waypoints ?? 0),
+    km: Number(r?.km ?? 0),
+    pay: Number(r?.pay ?? 0),
+    unproductiveShifts: Number(r?.unproductive_shifts ?? 0),
+  });
+
+  const perWorker = rows.filter((r) => r.worker_id !== null);
+  const ids = perWorker.map((r) => r.worker_id as number);
+  if (q.workerId && !ids.includes(q.workerId)) ids.push(q.workerId);
+  const people =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('workers as w')
+          .innerJoin('teams as t', 't.id', 'w.team_id')
+          .select(['w.id', 'w.short_code', 'w.first_name', 'w.last_name', 'w.team_id', 't.name as team_name'])
+          .where('w.id', 'in', ids)
+          .execute();
+  const byId = new Map(perWorker.map((r) => [r.worker_id as number, r]));
+  const workers = people
+    .map((p) => ({
+      worker: { id: p.id, shortCode: p.short_code, name: fullName(p.first_name, p.last_name) },
+      team: { id: p.team_id, name: p.team_name },
+      ...figures(byId.get(p.id)),
+    }))
+    .sort((a, b) => b.pay - a.pay || a.worker.shortCode.localeCompare(b.worker.shortCode));
+
+  const daily = rows
+    .filter((r) => r.worker_id === null && r.date !== null)
+    .map((r) => ({ date: r.date as string, workers: Number(r.workers), ...figures(r) }))
+    .sort((a, b) => a.date.localeCompare(b.date));
+  const total = rows.find((r) => r.worker_id === null && r.date === null);
+
+  return { dateFrom: q.dateFrom, dateTo: q.dateTo, workers, daily, totals: figures(total) };
+}

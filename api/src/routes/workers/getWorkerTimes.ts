@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../shared';
+import { route } from '../../http/route';
+import { listWorkerTimes } from '../../repositories/workers';
+
+/** GET workers/getWorkerTimes?workerId=: newest date first, optional dateFrom/dateTo. */
+export default function getWorkerTimesRoute(app: FastifyInstance) {
+  route(app, api.workers.getWorkerTimes, ({ query }) => listWorkerTimes(app.db, query.workerId, query.dateFrom, query.dateTo));
+}
