@@ -234,6 +234,8 @@ function createWebpackConfig(options) {
         new HtmlWebpackPlugin({
           template,
           chunks: ['main'],
+          // Absolute, so that a reload on a deep route (/workers/PAR-0042) still finds main.js.
+          publicPath: '/',
           title: title || name,
           templateParameters: { title: title || name },
         }),

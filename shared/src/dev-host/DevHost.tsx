@@ -66,7 +66,7 @@ export function DevHost({ title, links, App }: DevHostProps) {
       <ProgressBar />
       <Box component="header" px="md" py="xs" bg="indigo.7" c="white">
         <Group justify="space-between" wrap="wrap">
-          <Group gap="md" wrap="wrap">
+          <Group gap="md" wrap="wrap" component="nav" aria-label="Standalone dev host">
             <Text fw={700}>{title} — standalone dev host</Text>
             {signedIn &&
               links.map((link) => (
@@ -83,7 +83,9 @@ export function DevHost({ title, links, App }: DevHostProps) {
         </Group>
       </Box>
       {signedIn ? (
-        <App />
+        <Box component="main" px="md" pb="xl">
+          <App />
+        </Box>
       ) : !checked || (loaded && step === 'password') ? (
         <LoadingState label="Checking the session…" />
       ) : (
