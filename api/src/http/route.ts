@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiAccessLevel } from '@courier/shared/access';
-import { errorBody, type Endpoint } from '@courier/shared/contract';
+import type { Endpoint } from '@courier/shared/contract';
+import { access, contract } from '../shared';
 import type { AuthContext } from '../types';
 import { unauthorized } from './errors';
 
@@ -48,7 +48,7 @@ export function route<E extends Endpoint>(
   handler: (ctx: RouteContext<E>) => Promise<ResponseOut<E>>,
   options: RouteOptions = {},
 ): void {
-  const level = apiAccessLevel(endpoint.path);
+  const level = access.apiAccessLevel(endpoint.path);
   if (level === 'unknown') throw new Error(`${endpoint.path} is not in the access table; add it there before registering it`);
   const params = paramsSchema(endpoint.path);
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -61,7 +61,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(params ? { params } : {}),
-      response: { 200: z.object({ data: endpoint.response }), '4xx': errorBody },
+      response: { 200: z.object({ data: endpoint.response }), '4xx': contract.errorBody },
     },
     ...(options.rateLimitPerMinute ? { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } } : {}),
     handler: async (request, reply) => {

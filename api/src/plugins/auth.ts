@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiAccessLevel, canCallApi } from '@courier/shared/access';
+import { access } from '../shared';
 import { bearerToken } from '../auth/tokens';
 import { forbidden, unauthorized } from '../http/errors';
 import { findActiveSession, touchSession, TOUCH_EVERY_MS } from '../repositories/sessions';
@@ -30,7 +30,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     const routeUrl = request.routeOptions.url;
     const matched = routeUrl !== undefined && routeUrl.startsWith(apiRoot);
     const accessPath = matched ? toAccessPattern(routeUrl, apiRoot) : path.slice(apiRoot.length);
-    const level = apiAccessLevel(accessPath);
+    const level = access.apiAccessLevel(accessPath);
     if (level === 'public') return;
 
     const token = bearerToken(request.headers.authorization);
@@ -42,7 +42,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       if (session.status !== 'full') throw unauthorized('Enter the code of your authenticator app first');
       // A registered route that the access table does not list is refused (deny by default).
       if (level === 'unknown' && matched) throw forbidden('This call is not open to any role');
-      if (level !== 'unknown' && !canCallApi(accessPath, session.user.roles)) throw forbidden();
+      if (level !== 'unknown' && !access.canCallApi(accessPath, session.user.roles)) throw forbidden();
     }
     if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(app.db, session.id);
   });

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@courier/shared/contract';
-import { normalizeRoles } from '@courier/shared/access';
+import { access } from '../shared';
 import type { Executor } from './adminEvents';
 
 /** The signed-in user as the auth hook loads it with the session (one query per request). */
@@ -19,7 +19,7 @@ export function toCurrentUser(u: AuthUser): CurrentUser {
 }
 
 export function effectiveRoles(own: string[] | null, fromProfile: string[] | null): string[] {
-  return [...new Set(normalizeRoles([...(own ?? []), ...(fromProfile ?? [])]))].sort();
+  return [...new Set(access.normalizeRoles([...(own ?? []), ...(fromProfile ?? [])]))].sort();
 }
 
 export async function findUserByLogin(db: Executor, login: string) {
@@ -60,7 +60,7 @@ export async function listStaffUserSummaries(db: Executor) {
 
 export async function listProfiles(db: Executor) {
   const rows = await db.selectFrom('profiles').select(['id', 'name', 'roles']).orderBy('name').execute();
-  return rows.map((r) => ({ ...r, roles: normalizeRoles(r.roles) }));
+  return rows.map((r) => ({ ...r, roles: access.normalizeRoles(r.roles) }));
 }
 
 export async function listTrustedIps(db: Executor, userId: number) {

@@ -1,4 +1,5 @@
-import { ROLES, type Role } from '@courier/shared/access';
+import type { Role } from '@courier/shared/access';
+import { access } from '../../shared';
 import { hashPassword } from '../../auth/password';
 import { DEMO_TOTP_SECRET } from '../../auth/totp';
 import type { Database } from '../database';
@@ -20,8 +21,8 @@ const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The demo accounts of DESIGN §7, exactly: admin, one per role, planner, noroles, newcomer. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { login: 'admin', name: 'Alice Admin', roles: [...ROLES], enrolled: true, profile: 'Administrator' },
-  ...ROLES.map((role) => ({ login: role.toLowerCase(), name: `${title(role.toLowerCase())} Demo`, roles: [role], enrolled: true })),
+  { login: 'admin', name: 'Alice Admin', roles: [...access.ROLES], enrolled: true, profile: 'Administrator' },
+  ...access.ROLES.map((role) => ({ login: role.toLowerCase(), name: `${title(role.toLowerCase())} Demo`, roles: [role], enrolled: true })),
   { login: 'planner', name: 'Paul Planner', roles: ['SHIFTS', 'REGULAR', 'WORKERS'], enrolled: true, profile: 'Planner' },
   { login: 'noroles', name: 'Nora Noroles', roles: [], enrolled: true },
   { login: 'newcomer', name: 'Nina Newcomer', roles: ['WORKERS'], enrolled: false },
@@ -29,7 +30,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 
 /** Named sets of roles (profile/getProfiles). A user's effective roles add their profile's. */
 export const DEMO_PROFILES: { name: string; roles: Role[] }[] = [
-  { name: 'Administrator', roles: [...ROLES] },
+  { name: 'Administrator', roles: [...access.ROLES] },
   { name: 'Planner', roles: ['SHIFTS', 'REGULAR', 'WORKERS'] },
   { name: 'Fleet', roles: ['VEHICLES', 'WORKERS'] },
   { name: 'Accounting', roles: ['FINANCE', 'CLIENTS'] },

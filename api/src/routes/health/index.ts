@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { api } from '@courier/shared/contract';
+import { api } from '../../shared';
 import { route } from '../../http/route';
 
 export default async function healthRoutes(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from '@courier/shared/contract';
+import { api } from '../../shared';
 import { route } from '../../http/route';
 import { listReference, type ReferenceTable } from '../../repositories/reference';
 

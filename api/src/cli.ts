@@ -1,0 +1,192 @@
+import { parseArgs } from 'node:util';
+import type { Role } from '@courier/shared/access';
+import { hashPassword } from './auth/password';
+import { DEMO_TOTP_SECRET, totpCode } from './auth/totp';
+import { loadConfig } from './config';
+import { openAndMigrate, hasStaffUsers } from './db/prepare';
+import { DEMO_ACCOUNTS } from './db/seed/accounts';
+import { recordAdminEvent } from './repositories/adminEvents';
+import { revokeUserSessions } from './repositories/sessions';
+import { access } from './shared';
+
+const HELP = `Usage: pnpm --filter @courier/api cli <command> [options]   (or: tsx src/cli.ts ...)
+
+  migrate                                   apply pending migrations
+  seed --size small|large [--if-empty] [--today YYYY-MM-DD]
+                                            deterministic demo/benchmark data (demo accounts included)
+  create-user --login x --name "X Y" --password p [--roles A,B] [--email e]
+  reset-password --login x --password p     also ends the user's sessions
+  set-roles --login x --roles A,B           roles: ${access.ROLES.join(', ')} (empty: --roles "")
+  set-active --login x --active yes|no      an inactive user cannot sign in; their sessions end
+  totp [--login admin]                      the current second-step code of an account
+
+The database is the server's: DATABASE_URL, or PGlite in DATA_DIR (default ./data). A running
+server holds PGlite's folder: stop it first, or use the API, for commands that write.`;
+
+function parseRoles(value: string | undefined): Role[] {
+  const roles = access.normalizeRoles((value ?? '').split(','));
+  const unknown = roles.filter((r) => !(access.ROLES as readonly string[]).includes(r));
+  if (unknown.length) throw new Error(`Unknown role(s): ${unknown.join(', ')}. Roles: ${access.ROLES.join(', ')}`);
+  return roles as Role[];
+}
+
+function need(values: Record<string, unknown>, ...names: string[]) {
+  const missing = names.filter((n) => values[n] === undefined || values[n] === '');
+  if (missing.length) throw new Error(`Missing --${missing.join(', --')}\n\n${HELP}`);
+}
+
+function checkPassword(p: string) {
+  if (p.length < 10) throw new Error('The password needs at least 10 characters');
+}
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      size: { type: 'string' },
+      'if-empty': { type: 'boolean' },
+      today: { type: 'string' },
+      login: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+      roles: { type: 'string' },
+      email: { type: 'string' },
+      active: { type: 'string' },
+    },
+  });
+  const config = loadConfig();
+
+  if (!command || command === 'help' || command === '--help') {
+    console.log(HELP);
+    return;
+  }
+
+  if (command === 'totp') {
+    const login = (values.login ?? 'admin').toLowerCase();
+    // Demo accounts share the demo secret: no need to open (and lock) the database.
+    if (DEMO_ACCOUNTS.some((a) => a.login === login && a.enrolled) && !config.production) {
+      console.log(await totpCode(DEMO_TOTP_SECRET));
+      return;
+    }
+    const opened = await openAndMigrate(config);
+    try {
+      const user = await opened.db.selectFrom('staff_users').select(['totp_secret']).where('login', '=', login).executeTakeFirst();
+      if (!user) throw new Error(`No staff user "${login}"`);
+      if (!user.totp_secret) throw new Error(`"${login}" has no authenticator yet: sign in once and scan the QR code`);
+      console.log(await totpCode(user.totp_secret));
+    } finally {
+      await opened.close();
+    }
+    return;
+  }
+
+  const opened = await openAndMigrate(config);
+  const db = opened.db;
+  try {
+    switch (command) {
+      case 'migrate':
+        console.log(opened.applied.length ? `Applied: ${opened.applied.join(', ')}` : 'Already up to date');
+        break;
+
+      case 'seed': {
+        const size = values.size ?? 'small';
+        if (size !== 'small' && size !== 'large') throw new Error('--size is small or large');
+        if (config.production) throw new Error('Refusing to seed demo data in production (NODE_ENV=production)');
+        if (values['if-empty'] && (await hasStaffUsers(opened))) {
+          console.log('The database already has data; not seeding (--if-empty)');
+          break;
+        }
+        const today = values.today ? new Date(`${values.today}T12:00:00Z`) : undefined;
+        if (today && Number.isNaN(today.getTime())) throw new Error('--today is YYYY-MM-DD');
+        const started = Date.now();
+        const { seed } = await import('./db/seed/index');
+        await seed(db, size, today ? { today } : {});
+        console.log(`Seeded ${size} data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        break;
+      }
+
+      case 'create-user': {
+        need(values, 'login', 'name', 'password');
+        checkPassword(values.password!);
+        const roles = parseRoles(values.roles);
+        const user = await db
+          .insertInto('staff_users')
+          .values({
+            login: values.login!.trim().toLowerCase(),
+            name: values.name!.trim(),
+            email: values.email?.trim() || null,
+            password_hash: await hashPassword(values.password!),
+            roles,
+          })
+          .onConflict((oc) => oc.column('login').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!user) throw new Error(`The login "${values.login}" is already taken`);
+        await recordAdminEvent(db, { userId: null, action: 'staffUsers.create', targetType: 'staff_user', targetId: user.id, summary: `Created ${values.login} (${roles.join(', ') || 'no role'}) from the CLI` });
+        console.log(`Created ${values.login} (id ${user.id}); they enrol an authenticator app at their first sign-in`);
+        break;
+      }
+
+      case 'reset-password': {
+        need(values, 'login', 'password');
+        checkPassword(values.password!);
+        const passwordHash = await hashPassword(values.password!);
+        const user = await db
+          .updateTable('staff_users')
+          .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: new Date() }))
+          .where('login', '=', values.login!.toLowerCase())
+          .returning('id')
+          .executeTakeFirst();
+        if (!user) throw new Error(`No staff user "${values.login}"`);
+        await revokeUserSessions(db, user.id);
+        await db.deleteFrom('login_attempts').where('login', '=', values.login!.toLowerCase()).execute();
+        await recordAdminEvent(db, { userId: null, action: 'staffUsers.resetPassword', targetType: 'staff_user', targetId: user.id, summary: `Password of ${values.login} reset from the CLI` });
+        console.log(`Password of ${values.login} reset; their sessions ended`);
+        break;
+      }
+
+      case 'set-roles': {
+        need(values, 'login');
+        if (values.roles === undefined) throw new Error('Missing --roles (use --roles "" for none)');
+        const roles = parseRoles(values.roles);
+        const user = await db
+          .updateTable('staff_users')
+          .set((eb) => ({ roles, version: eb('version', '+', 1), updated_at: new Date() }))
+          .where('login', '=', values.login!.toLowerCase())
+          .returning('id')
+          .executeTakeFirst();
+        if (!user) throw new Error(`No staff user "${values.login}"`);
+        await recordAdminEvent(db, { userId: null, action: 'staffUsers.setRoles', targetType: 'staff_user', targetId: user.id, summary: `Roles of ${values.login}: ${roles.join(', ') || 'none'} (CLI)` });
+        console.log(`Roles of ${values.login}: ${roles.join(', ') || 'none'}`);
+        break;
+      }
+
+      case 'set-active': {
+        need(values, 'login', 'active');
+        const active = ['yes', 'true', '1'].includes(values.active!.toLowerCase());
+        const user = await db
+          .updateTable('staff_users')
+          .set((eb) => ({ activity_status: active ? 'active' : 'inactive', version: eb('version', '+', 1), updated_at: new Date() }))
+          .where('login', '=', values.login!.toLowerCase())
+          .returning('id')
+          .executeTakeFirst();
+        if (!user) throw new Error(`No staff user "${values.login}"`);
+        if (!active) await revokeUserSessions(db, user.id);
+        await recordAdminEvent(db, { userId: null, action: active ? 'staffUsers.activate' : 'staffUsers.deactivate', targetType: 'staff_user', targetId: user.id, summary: `${values.login} made ${active ? 'active' : 'inactive'} (CLI)` });
+        console.log(`${values.login} is now ${active ? 'active' : 'inactive'}`);
+        break;
+      }
+
+      default:
+        throw new Error(`Unknown command "${command}"\n\n${HELP}`);
+    }
+  } finally {
+    await opened.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { Config } from '../config';
+import { openDatabase, type OpenedDatabase } from './database';
+import { migrateToLatest } from './migrate';
+
+/** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and migrates it. */
+export async function openAndMigrate(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<OpenedDatabase & { applied: string[] }> {
+  const opened = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  try {
+    const applied = await migrateToLatest(opened.db);
+    return { ...opened, applied };
+  } catch (e) {
+    await opened.close();
+    throw e;
+  }
+}
+
+export async function hasStaffUsers(opened: OpenedDatabase): Promise<boolean> {
+  const row = await opened.db.selectFrom('staff_users').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The demo data of a first run: the small seed (demo accounts included) when the database
+ * has no staff user yet. Returns true when it seeded. Never in production.
+ */
+export async function seedDemoIfEmpty(opened: OpenedDatabase, size: 'small' | 'large' = 'small'): Promise<boolean> {
+  if (process.env.NODE_ENV === 'production') throw new Error('Refusing to seed demo data in production (NODE_ENV=production)');
+  if (await hasStaffUsers(opened)) return false;
+  const { seed } = await import('./seed/index');
+  await seed(opened.db, size);
+  return true;
+}
