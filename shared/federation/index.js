@@ -164,11 +164,12 @@ class CopyPublicPlugin {
  * }} options
  */
 function createWebpackConfig(options) {
-  const { name, dirname, port, exposes, title } = options;
+  const { name, dirname, port, exposes, title, isHost = false } = options;
   const webpack = require('webpack');
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
   const TerserPlugin = require('terser-webpack-plugin');
+  const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
   return (/** @type {any} */ _env, /** @type {{mode?: string}} */ argv) => {
     const mode = argv && argv.mode === 'development' ? 'development' : 'production';
@@ -212,7 +213,9 @@ function createWebpackConfig(options) {
           {
             test: /\.css$/,
             use: [
-              require.resolve('style-loader'),
+              // The host's global CSS (Mantine's, the frame's) goes to .css files, out of the JS;
+              // a remote's CSS Modules are injected when its area loads.
+              isHost ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
               {
                 loader: require.resolve('css-loader'),
                 options: {
@@ -240,6 +243,14 @@ function createWebpackConfig(options) {
           templateParameters: { title: title || name },
         }),
         new CopyPublicPlugin(path.join(dirname, 'public')),
+        ...(isHost
+          ? [
+              new MiniCssExtractPlugin({
+                filename: dev ? '[name].css' : '[name].[contenthash:8].css',
+                chunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         new webpack.DefinePlugin({ __MF_NAME__: JSON.stringify(name) }),
       ],
       optimization: {
