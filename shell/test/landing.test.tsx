@@ -29,7 +29,13 @@ beforeEach(() => {
 
 describe('landing page', () => {
   it('reads published messages whatever their field names', () => {
-    expect(toHomeMessages([{ id: 1, title: 'Strike', body: 'No pickups on Friday' }, { messageHomeId: 2, message: 'Hi' }, 3])).toEqual([
+    expect(
+      toHomeMessages([
+        { id: 1, title: 'Strike', body: 'No pickups on Friday' },
+        { messageHomeId: 2, message: 'Hi' },
+        3,
+      ]),
+    ).toEqual([
       { id: '1', title: 'Strike', body: 'No pickups on Friday' },
       { id: '2', title: '', body: 'Hi' },
     ]);
@@ -39,7 +45,9 @@ describe('landing page', () => {
 
   it('shows the published messages and a card per area the roles open', async () => {
     act(() => setRoles(['workers', 'CHAT']));
-    mock.onGet('messagesHome/getPublishedMessagesHome').reply(200, { data: [{ id: 1, title: 'Strike', body: 'No pickups on Friday' }] });
+    mock
+      .onGet('messagesHome/getPublishedMessagesHome')
+      .reply(200, { data: [{ id: 1, title: 'Strike', body: 'No pickups on Friday' }] });
     renderLanding();
     expect(await screen.findByText('No pickups on Friday')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Coursiers' })).toHaveAttribute('href', '/workers');
@@ -50,7 +58,9 @@ describe('landing page', () => {
 
   it('shows an empty state while the messages call answers 404', async () => {
     act(() => setRoles(['CHAT']));
-    mock.onGet('messagesHome/getPublishedMessagesHome').reply(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
+    mock
+      .onGet('messagesHome/getPublishedMessagesHome')
+      .reply(404, { error: { code: 'NOT_FOUND', message: 'Not found' } });
     renderLanding();
     expect(await screen.findByText('No messages')).toBeInTheDocument();
   });

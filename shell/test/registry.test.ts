@@ -7,7 +7,10 @@ const registerRemotesMock = registerRemotes as jest.Mock;
 
 describe('run-time composition', () => {
   it('reads remotes.json and falls back to the local ports for missing areas', async () => {
-    global.fetch = jest.fn(async () => ({ ok: true, json: async () => ({ mfe_chat: 'https://chat.example/mf-manifest.json' }) })) as never;
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      json: async () => ({ mfe_chat: 'https://chat.example/mf-manifest.json' }),
+    })) as never;
     const remotes = await loadRemotesFile('/remotes.json');
     expect(remotes.mfe_chat).toBe('https://chat.example/mf-manifest.json');
     expect(remotes.mfe_workers).toBe('http://localhost:3001/mf-manifest.json');
@@ -22,11 +25,16 @@ describe('run-time composition', () => {
   });
 
   it('registers each remote with the federation runtime and one single-spa application per area', () => {
-    const remotes = Object.fromEntries(AREAS.map((a) => [a.name, `http://cdn.example/${a.name}/mf-manifest.json`]));
+    const remotes = Object.fromEntries(
+      AREAS.map((a) => [a.name, `http://cdn.example/${a.name}/mf-manifest.json`]),
+    );
     registerAreas(remotes);
     const first = registerRemotesMock.mock.calls.map((c) => c[0][0]);
     expect(first.map((r) => r.name)).toEqual(AREAS.map((a) => a.name));
-    expect(first[0]).toEqual({ name: 'mfe_workers', entry: 'http://cdn.example/mfe_workers/mf-manifest.json' });
+    expect(first[0]).toEqual({
+      name: 'mfe_workers',
+      entry: 'http://cdn.example/mfe_workers/mf-manifest.json',
+    });
     expect(registerRemotesMock.mock.calls[0][1]).toEqual({ force: false });
     expect(getAppNames()).toEqual(AREAS.map((a) => a.name));
   });

@@ -48,7 +48,9 @@ beforeEach(() => {
 
 describe('sign-in flow', () => {
   it('goes from password to the code step, then to the wanted page', async () => {
-    mock.onPost('auth/login').reply(200, { data: { token: 'p', status: 'pending', next: 'double_auth', expiresAt: 'x' } });
+    mock
+      .onPost('auth/login')
+      .reply(200, { data: { token: 'p', status: 'pending', next: 'double_auth', expiresAt: 'x' } });
     mock.onPost('auth/double_auth').reply(200, { data: { status: 'full', user } });
     renderAt('/login?next=/clients');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -65,7 +67,9 @@ describe('sign-in flow', () => {
   });
 
   it('goes straight to the wanted page from a trusted network', async () => {
-    mock.onPost('auth/login').reply(200, { data: { token: 'f', status: 'full', next: 'home', expiresAt: 'x' } });
+    mock
+      .onPost('auth/login')
+      .reply(200, { data: { token: 'f', status: 'full', next: 'home', expiresAt: 'x' } });
     mock.onGet('users/getMe').reply(200, { data: user });
     renderAt('/login?next=/clients/12');
     await userEvent.type(screen.getByLabelText('Login'), 'admin');
@@ -77,7 +81,9 @@ describe('sign-in flow', () => {
   });
 
   it('sends a newcomer to /codeqr', async () => {
-    mock.onPost('auth/login').reply(200, { data: { token: 'p', status: 'pending', next: 'codeqr', expiresAt: 'x' } });
+    mock
+      .onPost('auth/login')
+      .reply(200, { data: { token: 'p', status: 'pending', next: 'codeqr', expiresAt: 'x' } });
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('Login'), 'newcomer');
     await userEvent.type(screen.getByLabelText('Password'), 'pw');
