@@ -45,13 +45,20 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     const remoteAddress = options.ip ?? '127.0.0.1';
     const res = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { login, password: DEMO_PASSWORD } });
     if (res.statusCode !== 200) throw new Error(`login ${login}: ${res.statusCode} ${res.body}`);
-    const { token, status } = res.json().data as { token: string; status: string };
+    const { token, status, next } = res.json().data as { token: string; status: string; next: string };
     const withToken: Inject = (o) => app.inject({ remoteAddress, ...o, headers: { authorization: `Bearer ${token}`, ...o.headers } });
     if (status !== 'full') {
       // Codes are single use: a test signing the same account in twice within 30 s would
       // present a used code, so forget the last used step (this helper is not the subject).
       await db.updateTable('staff_users').set({ totp_last_step: null }).where('login', '=', login).execute();
-      const code = await totpCode(DEMO_TOTP_SECRET);
+      // Not enrolled yet (newcomer): enrol with the secret the QR code carries.
+      let secret = DEMO_TOTP_SECRET;
+      if (next === 'codeqr') {
+        const qr = await withToken({ method: 'GET', url: '/api/auth/qrcode' });
+        if (qr.statusCode !== 200) throw new Error(`qrcode ${login}: ${qr.statusCode} ${qr.body}`);
+        secret = qr.json().data.secret;
+      }
+      const code = await totpCode(secret);
       const second = await withToken({ method: 'POST', url: '/api/auth/double_auth', payload: { code } });
       if (second.statusCode !== 200) throw new Error(`double_auth ${login}: ${second.statusCode} ${second.body}`);
     }
