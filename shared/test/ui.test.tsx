@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  AreaErrorBoundary,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  NotAllowed,
+  PageLayout,
+  type ColumnDef,
+} from '../src';
+
+const wrap = (ui: React.ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
+
+interface Row {
+  id: number;
+  name: string;
+}
+const columns: ColumnDef<Row, unknown>[] = [
+  { accessorKey: 'id', header: 'Id' },
+  { accessorKey: 'name', header: 'Name' },
+];
+
+describe('UI kit', () => {
+  it('PageLayout shows the title as h1 and the actions', () => {
+    wrap(<PageLayout title="Clients" actions={<button>Add a client</button>} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Clients' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a client' })).toBeInTheDocument();
+  });
+
+  it('ErrorState has a Retry button', async () => {
+    const onRetry = jest.fn();
+    wrap(<ErrorState error={new Error('Boom')} onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Boom');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('NotAllowed says so in a heading', () => {
+    wrap(<NotAllowed />);
+    expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+  });
+
+  it('DataTable renders rows and sorts by a column', async () => {
+    wrap(
+      <DataTable
+        label="People"
+        columns={columns}
+        data={[
+          { id: 2, name: 'Bea' },
+          { id: 1, name: 'Cy' },
+          { id: 3, name: 'Al' },
+        ]}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'People' });
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.cells[1].textContent);
+    expect(names()).toEqual(['Bea', 'Cy', 'Al']);
+    await userEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['Al', 'Bea', 'Cy']);
+  });
+
+  it('DataTable renders only the visible rows of a long list', () => {
+    const data = Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `Row ${i}` }));
+    wrap(<DataTable label="Many" columns={columns} data={data} />);
+    const rows = within(screen.getByRole('table', { name: 'Many' })).getAllByRole('row');
+    expect(rows.length).toBeLessThan(100);
+    expect(screen.getByRole('table', { name: 'Many' })).toHaveAttribute('aria-rowcount', '5001');
+  });
+
+  it('DataTable shows an empty state without data', () => {
+    wrap(<DataTable label="None" columns={columns} data={[]} empty={<EmptyState title="No clients" />} />);
+    expect(screen.getByText('No clients')).toBeInTheDocument();
+  });
+
+  it('AreaErrorBoundary shows the error panel and Retry renders again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    function Fragile() {
+      if (fail) throw new Error('Broken page');
+      return <p>page works</p>;
+    }
+    function Harness() {
+      const [, rerender] = useState(0);
+      return (
+        <>
+          <button onClick={() => rerender((n) => n + 1)}>noop</button>
+          <AreaErrorBoundary>
+            <Fragile />
+          </AreaErrorBoundary>
+        </>
+      );
+    }
+    wrap(<Harness />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This area stopped working');
+    expect(screen.getByRole('alert')).toHaveTextContent('Broken page');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('page works')).toBeInTheDocument();
+  });
+});
