@@ -60,7 +60,7 @@ describe('UI kit', () => {
       within(table)
         .getAllByRole('row')
         .slice(1)
-        .map((r) => r.cells[1].textContent);
+        .map((r) => (r as HTMLTableRowElement).cells[1].textContent);
     expect(names()).toEqual(['Bea', 'Cy', 'Al']);
     await userEvent.click(within(table).getByRole('button', { name: 'Name' }));
     expect(names()).toEqual(['Al', 'Bea', 'Cy']);
