@@ -1,0 +1,38 @@
+import { updateVersioned } from '../../src/repositories/versioned';
+import { HttpError } from '../../src/http/errors';
+import { buildTestApp, type TestApp } from '../helpers/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function staffRow(login: string) {
+  return t.db.selectFrom('staff_users').select(['id', 'version', 'name']).where('login', '=', login).executeTakeFirstOrThrow();
+}
+
+test('an update with the current version applies and bumps the version', async () => {
+  const row = await staffRow('retrib');
+  const updated = await updateVersioned(t.db, 'staff_users', row.id, row.version, { name: 'Renamed Retrib' }, 'staff user');
+  expect(updated).toMatchObject({ id: row.id, version: row.version + 1, name: 'Renamed Retrib' });
+});
+
+test('a stale version is a 409 CONFLICT and changes nothing', async () => {
+  const row = await staffRow('chat');
+  await updateVersioned(t.db, 'staff_users', row.id, row.version, { name: 'First edit' });
+  const stale = updateVersioned(t.db, 'staff_users', row.id, row.version, { name: 'Second edit' }, 'staff user');
+  await expect(stale).rejects.toBeInstanceOf(HttpError);
+  await expect(stale).rejects.toMatchObject({ statusCode: 409, code: 'CONFLICT' });
+  expect((await staffRow('chat')).name).toBe('First edit');
+});
+
+test('a missing row is a 404', async () => {
+  await expect(updateVersioned(t.db, 'staff_users', 999_999, 1, { name: 'x' })).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+});
+
+test('it works on the domain tables too (teams)', async () => {
+  const team = await t.db.insertInto('teams').values({ name: 'Versioned team' }).returning(['id', 'version']).executeTakeFirstOrThrow();
+  await updateVersioned(t.db, 'teams', team.id, team.version, { name: 'Versioned team 2' });
+  await expect(updateVersioned(t.db, 'teams', team.id, team.version, { name: 'Lost update' })).rejects.toMatchObject({ statusCode: 409 });
+});

@@ -1,0 +1,68 @@
+import { recordAdminEvent } from '../../src/repositories/adminEvents';
+import { buildTestApp, type Inject, type TestApp } from '../helpers/testApp';
+
+let t: TestApp;
+let settings: Inject;
+let ids: Record<string, number>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  settings = (await t.loginAs('settings')).inject;
+  const rows = await t.db.selectFrom('staff_users').select(['id', 'login']).execute();
+  ids = Object.fromEntries(rows.map((r) => [r.login, r.id]));
+  const events: [string, string, string][] = [
+    ['2026-03-01T10:00:00Z', 'clients.closeAccount', 'admin'],
+    ['2026-03-02T10:00:00Z', 'clients.reactivateAccount', 'admin'],
+    ['2026-03-03T10:00:00Z', 'clients.closeAccount', 'finance'],
+    ['2026-03-04T23:30:00Z', 'workers.add', 'workers'],
+  ];
+  for (const [at, action, login] of events) {
+    await recordAdminEvent(t.db, { userId: ids[login], action, targetType: 'client', targetId: 7, summary: `${action} by ${login}` });
+    await t.db.updateTable('admin_events').set({ at }).where('summary', '=', `${action} by ${login}`).where('at', '>', new Date('2026-06-01')).execute();
+  }
+});
+afterAll(() => t.close());
+
+const list = async (q: string) => {
+  const res = await settings({ method: 'GET', url: `/api/adminEvents/getAdminEvents${q}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().data;
+};
+
+test('newest first, with the login of the author', async () => {
+  const data = await list('?dateFrom=2026-03-01&dateTo=2026-03-31');
+  expect(data.items.map((e: { action: string }) => e.action)).toEqual(['workers.add', 'clients.closeAccount', 'clients.reactivateAccount', 'clients.closeAccount']);
+  expect(data.items[0]).toMatchObject({ userId: ids.workers, userLogin: 'workers', targetType: 'client', targetId: '7', at: '2026-03-04T23:30:00.000Z' });
+  expect(data).toMatchObject({ total: 4, page: 1, pageSize: 50 });
+});
+
+test('filters by action, user and dates (inclusive)', async () => {
+  expect((await list('?action=clients.closeAccount&dateTo=2026-03-31')).total).toBe(2);
+  expect((await list(`?action=clients.closeAccount&user=${ids.finance}`)).items).toHaveLength(1);
+  expect((await list('?dateFrom=2026-03-02&dateTo=2026-03-03')).items.map((e: { summary: string }) => e.summary)).toEqual([
+    'clients.closeAccount by finance',
+    'clients.reactivateAccount by admin',
+  ]);
+  expect((await list('?dateFrom=2026-03-04&dateTo=2026-03-04')).total).toBe(1);
+});
+
+test('pages', async () => {
+  const p1 = await list('?dateTo=2026-03-31&pageSize=3');
+  const p2 = await list('?dateTo=2026-03-31&pageSize=3&page=2');
+  expect(p1.items).toHaveLength(3);
+  expect(p2.items).toHaveLength(1);
+  expect(p1.total).toBe(4);
+});
+
+test('sign-in writes its own events', async () => {
+  const data = await list(`?user=${ids.settings}`);
+  expect(data.items.map((e: { action: string }) => e.action)).toEqual(expect.arrayContaining(['auth.login', 'auth.second_factor']));
+});
+
+test('adminEvents/getUserList lists staff users by name', async () => {
+  const res = await settings({ method: 'GET', url: '/api/adminEvents/getUserList' });
+  const users = res.json().data;
+  expect(users.length).toBeGreaterThanOrEqual(14);
+  expect(users[0]).toEqual({ id: expect.any(Number), login: expect.any(String), name: expect.any(String) });
+  const names = users.map((u: { name: string }) => u.name);
+  expect(names).toEqual([...names].sort());
+});
