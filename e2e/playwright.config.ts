@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { portalUrl } from './support/portal';
 
 // Debian's chromium: Playwright cannot download its own browsers on these machines.
 // The background-networking flags keep chromium from calling hosts this network refuses.
@@ -14,7 +15,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: portalUrl,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

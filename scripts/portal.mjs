@@ -1,23 +1,48 @@
 // The composed portal as separate deployments: the API on 4000, the shell on 3000 and each
 // remote on its own port. Used by `npm start` (scripts/demo.mjs) and by the browser tests.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Web apps and their ports. The order is the order of SPEC's areas; one place for ports. */
+/**
+ * Web apps and their ports. The order is the order of SPEC's areas; one place for ports.
+ * PORT_OFFSET shifts every port (the browser tests use it to run beside a running demo):
+ * the shell is then served with a remotes.json and config.json that point at the shifted ports.
+ */
+const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 export const APPS = [
-  { name: 'shell', port: 3000, spa: true },
-  { name: 'mfe-workers', port: 3001 },
-  { name: 'mfe-clients', port: 3002 },
-  { name: 'mfe-planning', port: 3003 },
-  { name: 'mfe-finance', port: 3004 },
-  { name: 'mfe-settings', port: 3005 },
-  { name: 'mfe-chat', port: 3006 },
-];
-export const API_PORT = 4000;
+  { name: 'shell', port: 3000, spa: true, federationName: null },
+  { name: 'mfe-workers', port: 3001, federationName: 'mfe_workers' },
+  { name: 'mfe-clients', port: 3002, federationName: 'mfe_clients' },
+  { name: 'mfe-planning', port: 3003, federationName: 'mfe_planning' },
+  { name: 'mfe-finance', port: 3004, federationName: 'mfe_finance' },
+  { name: 'mfe-settings', port: 3005, federationName: 'mfe_settings' },
+  { name: 'mfe-chat', port: 3006, federationName: 'mfe_chat' },
+].map((app) => ({ ...app, port: app.port + OFFSET }));
+export const API_PORT = 4000 + OFFSET;
+
+/** Origins of the web apps, for the API's CORS setting. */
+export const WEB_ORIGINS = APPS.flatMap((a) => [`http://localhost:${a.port}`, `http://127.0.0.1:${a.port}`]).join(',');
+
+/**
+ * The run-time files of the shell for these ports (remotes.json: area -> manifest URL;
+ * config.json: API host), written to a folder served in front of the shell's dist/.
+ */
+export function shellRuntimeOverlay() {
+  if (OFFSET === 0) return null;
+  const dir = join(ROOT, 'data', `shell-runtime-${OFFSET}`);
+  mkdirSync(dir, { recursive: true });
+  const remotes = Object.fromEntries(
+    APPS.filter((a) => a.federationName).map((a) => [a.federationName, `http://localhost:${a.port}/mf-manifest.json`]),
+  );
+  const config = JSON.parse(readFileSync(join(ROOT, 'shell', 'public', 'config.json'), 'utf8'));
+  writeFileSync(join(dir, 'remotes.json'), JSON.stringify(remotes, null, 2));
+  writeFileSync(join(dir, 'config.json'), JSON.stringify({ ...config, apiHost: `http://localhost:${API_PORT}` }, null, 2));
+  return dir;
+}
 
 const tsx = join(ROOT, 'api', 'node_modules', '.bin', 'tsx');
 
@@ -57,17 +82,25 @@ export function prepareDatabase(env) {
 export function startApi(env, { quiet = false } = {}) {
   return spawn(tsx, ['src/server.ts'], {
     cwd: join(ROOT, 'api'),
-    env: { PORT: String(API_PORT), ...env },
+    env: { CORS_ORIGINS: WEB_ORIGINS, ...env, PORT: String(API_PORT) },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });
 }
 
+/** Arguments of scripts/serve-static.mjs for one app. */
+export function staticServerArgs(app, folder = distOf(app.name)) {
+  const overlay = app.name === 'shell' ? shellRuntimeOverlay() : null;
+  return [
+    join(ROOT, 'scripts', 'serve-static.mjs'),
+    folder,
+    String(app.port),
+    ...(app.spa ? ['--spa'] : []),
+    ...(overlay ? ['--overlay', overlay] : []),
+  ];
+}
+
 export function startStatic(app, { quiet = false, folder = distOf(app.name) } = {}) {
-  return spawn(
-    process.execPath,
-    [join(ROOT, 'scripts', 'serve-static.mjs'), folder, String(app.port), ...(app.spa ? ['--spa'] : [])],
-    { cwd: ROOT, stdio: quiet ? 'ignore' : 'inherit' },
-  );
+  return spawn(process.execPath, staticServerArgs(app, folder), { cwd: ROOT, stdio: quiet ? 'ignore' : 'inherit' });
 }
 
 /** Waits until a URL answers (any status below 500). */

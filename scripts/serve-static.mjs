@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Serves one built app folder on one port, as a separate deployment would:
-//   node scripts/serve-static.mjs <folder> <port> [--spa]
+//   node scripts/serve-static.mjs <folder> <port> [--spa] [--overlay <folder>]
 // - CORS open, because the shell fetches remotes' manifests and chunks from other origins;
 // - `Cache-Control: no-cache` on the files that name other files (remoteEntry.js,
 //   mf-manifest.json, remotes.json, config.json, HTML), long-lived caching on hashed chunks,
 //   so a redeployed remote is picked up at the next load;
 // - files are looked up on every request, so a folder switched atomically (rename) is
 //   served at once, without a restart;
-// - with --spa, unknown paths without an extension fall back to index.html.
+// - with --spa, unknown paths without an extension fall back to index.html;
+// - with --overlay, files of that folder are served in place of the app's own (the shell's
+//   remotes.json and config.json for another set of ports), as a deployment would edit them.
 import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -20,6 +22,8 @@ if (!folderArg || !portArg) {
 const folder = resolve(folderArg);
 const port = Number(portArg);
 const spa = flags.includes('--spa');
+const overlayAt = flags.indexOf('--overlay');
+const overlay = overlayAt >= 0 ? resolve(flags[overlayAt + 1]) : null;
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -37,13 +41,17 @@ const TYPES = {
 };
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2|svg|png)$/;
 
-function fileAt(urlPath) {
+function fileAt(urlPath, base = folder) {
   const rel = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  const path = join(folder, rel);
-  if (!path.startsWith(folder)) return null;
+  if (overlay && base === folder) {
+    const replaced = fileAt(urlPath, overlay);
+    if (replaced) return replaced;
+  }
+  const path = join(base, rel);
+  if (!path.startsWith(base)) return null;
   try {
     const s = statSync(path);
-    if (s.isDirectory()) return fileAt(join(urlPath, 'index.html'));
+    if (s.isDirectory()) return fileAt(join(urlPath, 'index.html'), base);
     return { path, size: s.size };
   } catch {
     return null;

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { apiSignIn } from '../support/accounts';
 import { TOKEN_KEY } from '../support/fixtures';
-import { apps, assertPortsFree, root, startPortal, stopPortal } from '../support/portal';
+import { apps, assertPortsFree, portalUrl, root, startPortal, stopPortal } from '../support/portal';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore -- plain ESM helper shared with `npm start`
 import { buildApps, missingBuilds } from '../../scripts/portal.mjs';
@@ -79,7 +79,7 @@ async function main() {
     // Bundle sizes.
     const page = await (await browser.newContext()).newPage();
     const initial = await scriptsByPort(page, async () => {
-      await page.goto('http://localhost:3000/login');
+      await page.goto(`${portalUrl}/login`);
       await page.getByLabel('Login').waitFor();
     });
     const shellInitial = [...initial.values()].reduce((a, b) => a + b, 0);
@@ -87,7 +87,7 @@ async function main() {
     const token = await apiSignIn('admin');
     const signed = await (await browser.newContext()).newPage();
     await signed.addInitScript(([k, v]) => sessionStorage.setItem(k, v), [TOKEN_KEY, token]);
-    await signed.goto('http://localhost:3000/');
+    await signed.goto(`${portalUrl}/`);
     await signed.getByRole('navigation').waitFor();
     const areaLinks: Record<string, string> = {
       'mfe-workers': 'Coursiers',
@@ -103,7 +103,7 @@ async function main() {
       const started = performance.now();
       const sizes = await scriptsByPort(signed, async () => {
         await signed.getByRole('navigation').getByRole('link', { name: areaLinks[app.name], exact: true }).click();
-        await signed.locator('[data-area-status="mounted"]').waitFor();
+        await signed.locator(`#area-${app.name.replace('-', '_')}:not(:empty)`).waitFor();
         switchTimes[app.name] = performance.now() - started;
       });
       areaSizes[app.name] = sizes.get(String(app.port)) ?? 0;
@@ -113,7 +113,7 @@ async function main() {
     const portal: number[] = [];
     const reference: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      portal.push(await coldLoad(browser, 'http://localhost:3000/login'));
+      portal.push(await coldLoad(browser, `${portalUrl}/login`));
       reference.push(await coldLoad(browser, `http://localhost:${BARE_PORT}/`));
     }
     const p = median(portal);

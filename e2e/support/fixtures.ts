@@ -43,3 +43,6 @@ export { expect };
 
 export const nav = (page: Page) => page.getByRole('navigation');
 export const navLinks = (page: Page) => nav(page).getByRole('link');
+
+/** The area containers that hold a mounted area (each area is its own React root). */
+export const mountedAreas = (page: Page) => page.locator('#portal-areas [data-area]:not(:empty)');

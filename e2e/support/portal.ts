@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore -- plain ESM helper shared with `npm start`
-import { APPS, API_PORT, ROOT, distOf, prepareDatabase, waitFor } from '../../scripts/portal.mjs';
+import { APPS, API_PORT, ROOT, WEB_ORIGINS, distOf, prepareDatabase, staticServerArgs, waitFor } from '../../scripts/portal.mjs';
 
 export interface App {
   name: string;
@@ -16,6 +16,8 @@ export const apps = APPS as App[];
 export const apiPort = API_PORT as number;
 export const root = ROOT as string;
 export const apiUrl = `http://localhost:${apiPort}/api`;
+export const portalUrl = `http://localhost:${(APPS as App[])[0].port}`;
+export const appUrl = (name: string) => `http://localhost:${appByName(name).port}`;
 
 const stateDir = join(root, 'test-results', 'e2e-state');
 const pidFile = join(stateDir, 'pids.json');
@@ -43,12 +45,7 @@ export function appByName(name: string): App {
 /** Starts (or restarts) the static server of one app, serving `folder` (default its dist/). */
 export async function startApp(name: string, folder = distOf(name) as string) {
   const app = appByName(name);
-  const pid = detached(
-    process.execPath,
-    [join(root, 'scripts', 'serve-static.mjs'), folder, String(app.port), ...(app.spa ? ['--spa'] : [])],
-    root,
-    process.env,
-  );
+  const pid = detached(process.execPath, staticServerArgs(app, folder) as string[], root, process.env);
   writePids({ ...readPids(), [name]: pid });
   await waitFor(`http://127.0.0.1:${app.port}/`, 20_000);
 }
@@ -79,7 +76,7 @@ export async function stopApp(name: string) {
 }
 
 export async function startPortal(data = dataDir) {
-  const env = { ...process.env, DATA_DIR: data, SESSION_IDLE_MINUTES: '120' };
+  const env = { ...process.env, DATA_DIR: data, SESSION_IDLE_MINUTES: '120', CORS_ORIGINS: WEB_ORIGINS as string };
   prepareDatabase(env);
   const apiPid = detached(join(root, 'api', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], join(root, 'api'), {
     ...env,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, nav, test } from '../support/fixtures';
+import { expect, mountedAreas, nav, test } from '../support/fixtures';
 import { root, startApp, stopApp } from '../support/portal';
 
 test('exactly one react-dom and one shared package run across all areas', async ({ page, signIn }) => {
@@ -35,7 +35,7 @@ test('exactly one react-dom and one shared package run across all areas', async 
   ]) {
     await nav(page).getByRole('link', { name: label }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.locator('[data-area-status="mounted"]')).toHaveCount(1);
+    await expect(mountedAreas(page)).toHaveCount(1);
   }
   const counts = await page.evaluate(() => ({
     reactDom: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
@@ -58,7 +58,7 @@ test('an area whose server is down shows an error panel, the rest works, and Ret
 
     // the other areas keep working
     await nav(page).getByRole('link', { name: 'Coursiers' }).click();
-    await expect(page.locator('[data-area-status="mounted"]')).toHaveCount(1);
+    await expect(mountedAreas(page)).toHaveCount(1);
     await expect(page.getByRole('main')).toContainText('Coursiers');
 
     await nav(page).getByRole('link', { name: 'Chat' }).click();
@@ -88,7 +88,7 @@ test('a remote rebuilt and redeployed alone is picked up by the running shell', 
   expect(build.status, build.stderr + build.stdout).toBe(0);
 
   await signIn('admin', '/settings');
-  await expect(page.locator('[data-area-status="mounted"]')).toHaveCount(1);
+  await expect(mountedAreas(page)).toHaveCount(1);
   await expect(page.getByText(label)).toHaveCount(0);
 
   // Atomic switch of the served folder, as a deployment would do.

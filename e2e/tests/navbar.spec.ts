@@ -1,4 +1,5 @@
 import { NAV_LABELS, expect, nav, navLinks, test } from '../support/fixtures';
+import { appUrl } from '../support/portal';
 
 const HREFS = [
   '/workers',
@@ -54,8 +55,9 @@ test('a page the roles do not allow shows "not allowed" and never mounts the are
   await signIn('workers', '/clients');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
   // the clients area's code is never fetched
-  const requested = await page.evaluate(() =>
-    performance.getEntriesByType('resource').some((e) => e.name.includes(':3002/')),
+  const requested = await page.evaluate(
+    (origin) => performance.getEntriesByType('resource').some((e) => e.name.startsWith(origin)),
+    appUrl('mfe-clients'),
   );
   expect(requested).toBe(false);
 });

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD, totp } from '../support/accounts';
 import { expect, nav, test } from '../support/fixtures';
+import { apiUrl, portalUrl } from '../support/portal';
 
 test('a staff member signs in with password and second-step code', async ({ page }) => {
   await page.goto('/clients');
@@ -41,7 +42,7 @@ test('a newcomer enrols an authenticator app through /codeqr', async ({ page }) 
   await page.getByLabel('Code').fill(await totp(secret));
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(nav(page)).toBeVisible();
-  await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(page).toHaveURL(`${portalUrl}/`);
 });
 
 test('logout revokes the session and returns to sign-in', async ({ page }) => {
@@ -58,7 +59,7 @@ test('logout revokes the session and returns to sign-in', async ({ page }) => {
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'userRoles')).toBeUndefined();
 
-  const res = await page.request.get('http://localhost:4000/api/users/getMe', {
+  const res = await page.request.get(`${apiUrl}/users/getMe`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.status()).toBe(401);
