@@ -8,6 +8,8 @@ import adminEvents from './adminEvents';
 import workers from './workers';
 import workersKpis from './workersKpis';
 import gtaTypes from './gtaTypes';
+import vehicles from './vehicles';
+import retrib from './retrib';
 
 /**
  * Every feature's routes, one folder per URL prefix. Area issues add their folder here;
@@ -17,5 +19,5 @@ export default async function routes(app: FastifyInstance) {
   for (const feature of [health, auth, users, profile, reference, adminEvents]) {
     await app.register(feature);
   }
-  for (const feature of [workers, workersKpis, gtaTypes]) await app.register(feature);
+  for (const feature of [workers, workersKpis, gtaTypes, vehicles, retrib]) await app.register(feature);
 }

@@ -1,0 +1,265 @@
+/**
+ * Rétributions (SPEC §3, §7; DESIGN §5): teams with their pay configuration, per-date
+ * calendar overrides, services and options, and the pay preview of one worker-day (the
+ * rule itself lives in domain/pay.ts). Amounts are integer cents; edits carry versions.
+ */
+import type { Database } from '../db/database';
+import { conflict } from '../http/errors';
+import { payOfDay, ratesInForce } from '../domain/pay';
+import { recordAdminEvent, type Executor } from './adminEvents';
+import { iso, notFoundField } from './areaHelpers';
+import type { BodyOut, ResponseOut } from './areaTypes';
+import { updateVersioned } from './versioned';
+
+type TeamConfig = ResponseOut<'retrib', 'updateTeamConfig'>;
+type CalendarEntry = ResponseOut<'retrib', 'setCalendar'>;
+type SetCalendarBody = BodyOut<'retrib', 'setCalendar'>;
+type UpdateTeamConfigBody = BodyOut<'retrib', 'updateTeamConfig'>;
+type Status = 'active' | 'inactive' | 'all';
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+interface ConfigRow {
+  id: number;
+  team_id: number;
+  waypoint_amount: number;
+  km_amount: number;
+  daily_amount: number;
+  extra: number;
+  version: number;
+  updated_at: Date;
+}
+
+const toConfig = (r: ConfigRow): TeamConfig => ({
+  id: r.id,
+  teamId: r.team_id,
+  waypointAmount: r.waypoint_amount,
+  kmAmount: r.km_amount,
+  dailyAmount: r.daily_amount,
+  extra: r.extra,
+  version: r.version,
+  updatedAt: iso(r.updated_at),
+});
+
+interface EntryRow {
+  id: number;
+  team_id: number;
+  date: string;
+  price_waypoint: number;
+  price_km: number;
+  price_day: number;
+  extra: number;
+  comment: string | null;
+  version: number;
+  updated_at: Date;
+}
+
+const toEntry = (r: EntryRow): CalendarEntry => ({
+  id: r.id,
+  teamId: r.team_id,
+  date: r.date,
+  priceWaypoint: r.price_waypoint,
+  priceKm: r.price_km,
+  priceDay: r.price_day,
+  extra: r.extra,
+  comment: r.comment,
+  version: r.version,
+  updatedAt: iso(r.updated_at),
+});
+
+async function requireTeam(db: Executor, teamId: number, field = 'teamId') {
+  const team = await db.selectFrom('teams').select(['id', 'name']).where('id', '=', teamId).executeTakeFirst();
+  if (!team) throw notFoundField(field, `No such team: ${teamId}`);
+  return team;
+}
+
+async function configOf(db: Executor, teamId: number) {
+  return db.selectFrom('team_configs').selectAll().where('team_id', '=', teamId).executeTakeFirst();
+}
+
+export async function listServicesAndOptions(db: Executor, status: Status, kind?: 'service' | 'option') {
+  const rows = await db
+    .selectFrom('retrib_services_and_options')
+    .select(['id', 'name', 'kind', 'amount', 'description', 'activity_status'])
+    .$if(status !== 'all', (q) => q.where('activity_status', '=', status as 'active' | 'inactive'))
+    .$if(kind !== undefined, (q) => q.where('kind', '=', kind as 'service' | 'option'))
+    .orderBy('kind')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind, amount: r.amount, description: r.description, activityStatus: r.activity_status }));
+}
+
+export async function listTeams(db: Executor, status: Status) {
+  const rows = await db
+    .selectFrom('teams as t')
+    .leftJoin('agencies as a', 'a.id', 't.agency_id')
+    .leftJoin('team_configs as c', 'c.team_id', 't.id')
+    .select([
+      't.id',
+      't.name',
+      't.code',
+      't.activity_status',
+      't.agency_id',
+      'a.name as agency_name',
+      'c.id as config_id',
+      'c.waypoint_amount',
+      'c.km_amount',
+      'c.daily_amount',
+      'c.extra',
+      'c.version',
+      'c.updated_at',
+      (eb) =>
+        eb
+          .selectFrom('workers as w')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('w.team_id', '=', 't.id')
+          .where('w.activity_status', '=', 'active')
+          .as('workers'),
+    ])
+    .$if(status !== 'all', (q) => q.where('t.activity_status', '=', status as 'active' | 'inactive'))
+    .orderBy('t.name')
+    .orderBy('t.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    activityStatus: r.activity_status,
+    agency: r.agency_id !== null && r.agency_name !== null ? { id: r.agency_id, name: r.agency_name } : null,
+    config:
+      r.config_id !== null
+        ? toConfig({
+            id: r.config_id,
+            team_id: r.id,
+            waypoint_amount: r.waypoint_amount!,
+            km_amount: r.km_amount!,
+            daily_amount: r.daily_amount!,
+            extra: r.extra!,
+            version: r.version!,
+            updated_at: r.updated_at!,
+          })
+        : null,
+    workers: Number(r.workers ?? 0),
+  }));
+}
+
+/** `2026-06` -> first and last date of that month. */
+function monthRange(month: string): [string, string] {
+  const [y, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return [`${month}-01`, `${month}-${String(last).padStart(2, '0')}`];
+}
+
+export async function getCalendar(db: Executor, teamId: number, month?: string) {
+  const team = await requireTeam(db, teamId);
+  const config = await configOf(db, teamId);
+  let q = db.selectFrom('retrib_calendar_entries').selectAll().where('team_id', '=', teamId);
+  if (month) {
+    const [from, to] = monthRange(month);
+    q = q.where('date', '>=', from).where('date', '<=', to);
+  }
+  const entries = await q.orderBy('date').execute();
+  return { team: { id: team.id, name: team.name }, config: config ? toConfig(config) : null, entries: entries.map(toEntry) };
+}
+
+const entryAmounts = (b: SetCalendarBody) =>
+  `waypoint ${euros(b.priceWaypoint)}, km ${euros(b.priceKm)}, day ${euros(b.priceDay)}, extra ${euros(b.extra)}`;
+
+export async function setCalendarEntry(db: Database, userId: number, b: SetCalendarBody): Promise<CalendarEntry> {
+  return db.transaction().execute(async (tx) => {
+    const amounts = { price_waypoint: b.priceWaypoint, price_km: b.priceKm, price_day: b.priceDay, extra: b.extra };
+    if (b.id === undefined) {
+      const teamId = b.teamId as number;
+      const date = b.date as string;
+      const team = await requireTeam(tx, teamId);
+      const taken = await tx.selectFrom('retrib_calendar_entries').select('id').where('team_id', '=', teamId).where('date', '=', date).executeTakeFirst();
+      if (taken) throw conflict(`${team.name} already has an entry on ${date} (id ${taken.id}): edit it instead`);
+      const row = await tx
+        .insertInto('retrib_calendar_entries')
+        .values({ team_id: teamId, date, ...amounts, comment: b.comment ?? null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAdminEvent(tx, {
+        userId,
+        action: 'retrib.calendar.add',
+        targetType: 'team',
+        targetId: teamId,
+        summary: `${team.name}, ${date}: ${entryAmounts(b)}`,
+      });
+      return toEntry(row);
+    }
+
+    const current = await tx.selectFrom('retrib_calendar_entries').selectAll().where('id', '=', b.id).executeTakeFirst();
+    if (!current) throw notFoundField('id', `No such calendar entry: ${b.id}`);
+    if (b.teamId !== undefined && b.teamId !== current.team_id)
+      throw notFoundField('teamId', `Calendar entry ${b.id} does not belong to team ${b.teamId}`);
+    const date = b.date ?? current.date;
+    if (date !== current.date) {
+      const taken = await tx
+        .selectFrom('retrib_calendar_entries')
+        .select('id')
+        .where('team_id', '=', current.team_id)
+        .where('date', '=', date)
+        .executeTakeFirst();
+      if (taken) throw conflict(`This team already has an entry on ${date} (id ${taken.id})`);
+    }
+    const row = (await updateVersioned(
+      tx,
+      'retrib_calendar_entries',
+      b.id,
+      b.version as number,
+      { ...amounts, date, ...(b.comment !== undefined ? { comment: b.comment } : {}) },
+      'calendar entry',
+    )) as unknown as EntryRow;
+    const team = await requireTeam(tx, current.team_id);
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'retrib.calendar.update',
+      targetType: 'team',
+      targetId: current.team_id,
+      summary: `${team.name}, ${date}: ${entryAmounts(b)}`,
+    });
+    return toEntry(row);
+  });
+}
+
+export async function updateTeamConfig(db: Database, userId: number, b: UpdateTeamConfigBody): Promise<TeamConfig> {
+  return db.transaction().execute(async (tx) => {
+    const amounts = { waypoint_amount: b.waypointAmount, km_amount: b.kmAmount, daily_amount: b.dailyAmount, extra: b.extra };
+    const summary = `waypoint ${euros(b.waypointAmount)}, km ${euros(b.kmAmount)}, day ${euros(b.dailyAmount)}, extra ${euros(b.extra)}`;
+    if (b.id === undefined) {
+      const team = await requireTeam(tx, b.teamId as number);
+      const existing = await configOf(tx, team.id);
+      if (existing) throw conflict(`${team.name} already has a configuration (id ${existing.id}): edit it with its id and version`);
+      const row = await tx.insertInto('team_configs').values({ team_id: team.id, ...amounts }).returningAll().executeTakeFirstOrThrow();
+      await recordAdminEvent(tx, { userId, action: 'retrib.updateTeamConfig', targetType: 'team', targetId: team.id, summary: `${team.name}: ${summary}` });
+      return toConfig(row);
+    }
+    const current = await tx.selectFrom('team_configs').selectAll().where('id', '=', b.id).executeTakeFirst();
+    if (!current) throw notFoundField('id', `No such team configuration: ${b.id}`);
+    if (b.teamId !== undefined && b.teamId !== current.team_id)
+      throw notFoundField('teamId', `Configuration ${b.id} is not the one of team ${b.teamId}`);
+    const row = (await updateVersioned(tx, 'team_configs', b.id, b.version as number, amounts, 'team configuration')) as unknown as ConfigRow;
+    const team = await requireTeam(tx, current.team_id);
+    await recordAdminEvent(tx, { userId, action: 'retrib.updateTeamConfig', targetType: 'team', targetId: team.id, summary: `${team.name}: ${summary}` });
+    return toConfig(row);
+  });
+}
+
+export async function previewPay(db: Executor, q: { teamId: number; date: string; waypoints: number; km: number }) {
+  await requireTeam(db, q.teamId);
+  const config = await configOf(db, q.teamId);
+  const entry = await db
+    .selectFrom('retrib_calendar_entries')
+    .selectAll()
+    .where('team_id', '=', q.teamId)
+    .where('date', '=', q.date)
+    .executeTakeFirst();
+  const inForce = ratesInForce(
+    config ? { waypointAmount: config.waypoint_amount, kmAmount: config.km_amount, dailyAmount: config.daily_amount, extra: config.extra } : null,
+    entry ? { id: entry.id, priceWaypoint: entry.price_waypoint, priceKm: entry.price_km, priceDay: entry.price_day, extra: entry.extra } : null,
+  );
+  const pay = payOfDay(inForce.rates, { waypoints: q.waypoints, km: q.km });
+  return { teamId: q.teamId, date: q.date, waypoints: q.waypoints, km: q.km, ...inForce, breakdown: pay.breakdown, total: pay.total };
+}

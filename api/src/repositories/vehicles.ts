@@ -1,0 +1,457 @@
+/**
+ * Vehicles (SPEC §3, §7; DESIGN §5): list with filters, detail with comments and
+ * assignment history, creation (unique short code), versioned edits, bulk comments, and
+ * assignment to a worker (one worker per vehicle and one vehicle per worker at a time; the
+ * partial unique indexes of 0002 guard it against races too). Every change writes an admin
+ * event; assignment changes also write a worker event.
+ */
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Database } from '../db/database';
+import { conflict, notFound } from '../http/errors';
+import { recordAdminEvent, type Executor } from './adminEvents';
+import { addDays, containsPattern, fullName, idOrCode, iso, isoOrNull, notFoundField, requireRefs, todayInParis } from './areaHelpers';
+import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
+import { updateVersioned } from './versioned';
+import { recordWorkerEvent, requireWorker } from './workers';
+
+type VehiclesQuery = QueryOut<'vehicles', 'getVehicles'>;
+type VehicleListRow = ResponseOut<'vehicles', 'getVehicles'>[number];
+type VehicleDetail = ResponseOut<'vehicles', 'getVehicle'>;
+type AssignmentRow = ResponseOut<'vehicles', 'assignVehicle'>;
+type AddVehicleBody = BodyOut<'vehicles', 'addVehicle'>;
+type UpdateVehicleBody = BodyOut<'vehicles', 'updateVehicleData'>;
+
+const CONTRACT_ENDING_SOON_DAYS = 30;
+
+function vehiclesBase(db: Executor) {
+  return db
+    .selectFrom('vehicles as v')
+    .innerJoin('vehicle_types as ty', 'ty.id', 'v.type_id')
+    .leftJoin('vehicle_states as st', 'st.id', 'v.state_id')
+    .leftJoin('vehicle_contracts as co', 'co.id', 'v.contract_id')
+    .leftJoin('vehicle_models as mo', 'mo.id', 'v.model_id')
+    .leftJoin('vehicle_brands as br', 'br.id', 'mo.brand_id')
+    .leftJoin('fleet_managers as fm', 'fm.id', 'v.fleet_manager_id')
+    .leftJoin('vehicle_suppliers as su', 'su.id', 'v.supplier_id')
+    .leftJoin('analytic_accounts as aa', 'aa.id', 'v.analytic_account_id')
+    .leftJoin('vehicle_assignments as va', (j) => j.onRef('va.vehicle_id', '=', 'v.id').on('va.ended_at', 'is', null))
+    .leftJoin('workers as w', 'w.id', 'va.worker_id')
+    .select([
+      'v.id',
+      'v.short_code',
+      'v.plate',
+      'v.type_id',
+      'ty.name as type_name',
+      'v.state_id',
+      'st.name as state_name',
+      'v.contract_id',
+      'co.name as contract_name',
+      'mo.brand_id',
+      'br.name as brand_name',
+      'v.model_id',
+      'mo.name as model_name',
+      'v.fleet_manager_id',
+      'fm.name as fleet_manager_name',
+      'v.supplier_id',
+      'su.name as supplier_name',
+      'v.analytic_account_id',
+      'aa.name as analytic_account_name',
+      'v.contract_end_date',
+      'v.mileage_km',
+      'v.activity_status',
+      'w.id as worker_id',
+      'w.short_code as worker_short_code',
+      'w.first_name as worker_first_name',
+      'w.last_name as worker_last_name',
+    ]);
+}
+
+type BaseRow = {
+  id: number;
+  short_code: string;
+  plate: string | null;
+  type_id: number;
+  type_name: string;
+  state_id: number | null;
+  state_name: string | null;
+  contract_id: number | null;
+  contract_name: string | null;
+  brand_id: number | null;
+  brand_name: string | null;
+  model_id: number | null;
+  model_name: string | null;
+  fleet_manager_id: number | null;
+  fleet_manager_name: string | null;
+  supplier_id: number | null;
+  supplier_name: string | null;
+  analytic_account_id: number | null;
+  analytic_account_name: string | null;
+  contract_end_date: string | null;
+  mileage_km: number | null;
+  activity_status: 'active' | 'inactive';
+  worker_id: number | null;
+  worker_short_code: string | null;
+  worker_first_name: string | null;
+  worker_last_name: string | null;
+};
+
+const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+
+function toListRow(r: BaseRow, today: string): VehicleListRow {
+  const soonLimit = addDays(today, CONTRACT_ENDING_SOON_DAYS);
+  const end = r.contract_end_date;
+  return {
+    id: r.id,
+    shortCode: r.short_code,
+    plate: r.plate,
+    type: { id: r.type_id, name: r.type_name },
+    state: ref(r.state_id, r.state_name),
+    contract: ref(r.contract_id, r.contract_name),
+    brand: ref(r.brand_id, r.brand_name),
+    model: ref(r.model_id, r.model_name),
+    fleetManager: ref(r.fleet_manager_id, r.fleet_manager_name),
+    supplier: ref(r.supplier_id, r.supplier_name),
+    analyticAccount: ref(r.analytic_account_id, r.analytic_account_name),
+    contractEndDate: end,
+    contractEndingSoon: end !== null && end >= today && end <= soonLimit,
+    contractEnded: end !== null && end < today,
+    mileageKm: r.mileage_km,
+    activityStatus: r.activity_status,
+    worker: r.worker_id
+      ? { id: r.worker_id, shortCode: r.worker_short_code!, name: fullName(r.worker_first_name!, r.worker_last_name!) }
+      : null,
+  };
+}
+
+export async function listVehicles(db: Executor, q: VehiclesQuery): Promise<VehicleListRow[]> {
+  const today = todayInParis();
+  let query = vehiclesBase(db);
+  if (q.activityStatus !== 'all') query = query.where('v.activity_status', '=', q.activityStatus);
+  if (q.search) query = query.where('v.search_text', 'like', containsPattern(q.search));
+  const lists: [number[], 'v.type_id' | 'v.state_id' | 'v.contract_id' | 'mo.brand_id' | 'v.model_id' | 'v.fleet_manager_id' | 'v.supplier_id'][] = [
+    [q.typeIds, 'v.type_id'],
+    [q.stateIds, 'v.state_id'],
+    [q.contractIds, 'v.contract_id'],
+    [q.brandIds, 'mo.brand_id'],
+    [q.modelIds, 'v.model_id'],
+    [q.fleetManagerIds, 'v.fleet_manager_id'],
+    [q.supplierIds, 'v.supplier_id'],
+  ];
+  for (const [ids, column] of lists) if (ids.length > 0) query = query.where(column, 'in', ids);
+  if (q.contractEndingSoon === true)
+    query = query.where('v.contract_end_date', '>=', today).where('v.contract_end_date', '<=', addDays(today, CONTRACT_ENDING_SOON_DAYS));
+  const rows = await query.orderBy('v.short_code').execute();
+  return (rows as BaseRow[]).map((r) => toListRow(r, today));
+}
+
+export async function resolveVehicleId(db: Executor, param: string): Promise<number> {
+  const key = idOrCode(param);
+  let q = db.selectFrom('vehicles').select('id');
+  q = 'id' in key ? q.where('id', '=', key.id) : q.where('short_code', '=', key.code);
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound(`No such vehicle: ${param}`);
+  return row.id;
+}
+
+async function listAssignments(db: Executor, where: { vehicleId?: number; id?: number }): Promise<AssignmentRow[]> {
+  let q = db
+    .selectFrom('vehicle_assignments as va')
+    .innerJoin('workers as w', 'w.id', 'va.worker_id')
+    .leftJoin('staff_users as sb', 'sb.id', 'va.started_by')
+    .leftJoin('staff_users as eb', 'eb.id', 'va.ended_by')
+    .select(['va.id', 'va.vehicle_id', 'w.id as worker_id', 'w.short_code', 'w.first_name', 'w.last_name', 'va.started_at', 'va.ended_at', 'sb.login as started_by', 'eb.login as ended_by']);
+  if (where.vehicleId) q = q.where('va.vehicle_id', '=', where.vehicleId);
+  if (where.id) q = q.where('va.id', '=', where.id);
+  const rows = await q.orderBy('va.started_at', 'desc').orderBy('va.id', 'desc').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    vehicleId: r.vehicle_id,
+    worker: { id: r.worker_id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) },
+    startedAt: iso(r.started_at),
+    endedAt: isoOrNull(r.ended_at),
+    startedBy: r.started_by,
+    endedBy: r.ended_by,
+  }));
+}
+
+export async function getVehicleDetail(db: Executor, id: number): Promise<VehicleDetail> {
+  const row = await vehiclesBase(db)
+    .select(['v.first_registration_on', 'v.comment', 'v.version', 'v.created_at', 'v.updated_at'])
+    .where('v.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(`No such vehicle: ${id}`);
+  const comments = await db
+    .selectFrom('vehicle_comments as c')
+    .leftJoin('staff_users as u', 'u.id', 'c.user_id')
+    .select(['c.id', 'c.vehicle_id', 'c.comment', 'c.at', 'u.login'])
+    .where('c.vehicle_id', '=', id)
+    .orderBy('c.at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
+  return {
+    ...toListRow(row as BaseRow, todayInParis()),
+    firstRegistrationOn: row.first_registration_on,
+    comment: row.comment,
+    version: row.version,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    comments: comments.map((c) => ({ id: c.id, vehicleId: c.vehicle_id, comment: c.comment, at: iso(c.at), userLogin: c.login })),
+    assignments: await listAssignments(db, { vehicleId: id }),
+  };
+}
+
+type VehicleRefs = Partial<Pick<AddVehicleBody, 'typeId' | 'stateId' | 'contractId' | 'modelId' | 'fleetManagerId' | 'supplierId' | 'analyticAccountId'>>;
+
+async function requireVehicleRefs(db: Executor, b: VehicleRefs) {
+  await requireRefs(db, [
+    { field: 'typeId', table: 'vehicle_types', id: b.typeId, label: 'vehicle type' },
+    { field: 'stateId', table: 'vehicle_states', id: b.stateId, label: 'vehicle state' },
+    { field: 'contractId', table: 'vehicle_contracts', id: b.contractId, label: 'vehicle contract' },
+    { field: 'modelId', table: 'vehicle_models', id: b.modelId, label: 'vehicle model' },
+    { field: 'fleetManagerId', table: 'fleet_managers', id: b.fleetManagerId, label: 'fleet manager' },
+    { field: 'supplierId', table: 'vehicle_suppliers', id: b.supplierId, label: 'vehicle supplier' },
+    { field: 'analyticAccountId', table: 'analytic_accounts', id: b.analyticAccountId, label: 'analytic account' },
+  ]);
+}
+
+async function refuseDuplicates(db: Executor, b: { shortCode?: string; plate?: string | null }, exceptId?: number) {
+  if (b.shortCode !== undefined) {
+    let q = db.selectFrom('vehicles').select('id').where('short_code', '=', b.shortCode);
+    if (exceptId) q = q.where('id', '<>', exceptId);
+    if (await q.executeTakeFirst()) throw conflict(`The short code ${b.shortCode} is already used by another vehicle`);
+  }
+  if (b.plate) {
+    let q = db.selectFrom('vehicles').select('id').where('plate', '=', b.plate);
+    if (exceptId) q = q.where('id', '<>', exceptId);
+    if (await q.executeTakeFirst()) throw conflict(`The plate ${b.plate} is already used by another vehicle`);
+  }
+}
+
+/** Body field -> column. */
+const VEHICLE_COLUMNS = {
+  shortCode: 'short_code',
+  plate: 'plate',
+  typeId: 'type_id',
+  stateId: 'state_id',
+  contractId: 'contract_id',
+  modelId: 'model_id',
+  fleetManagerId: 'fleet_manager_id',
+  supplierId: 'supplier_id',
+  analyticAccountId: 'analytic_account_id',
+  contractEndDate: 'contract_end_date',
+  firstRegistrationOn: 'first_registration_on',
+  mileageKm: 'mileage_km',
+  comment: 'comment',
+  activityStatus: 'activity_status',
+} as const satisfies Record<string, keyof DB['vehicles']>;
+type VehicleField = keyof typeof VEHICLE_COLUMNS;
+
+export async function addVehicle(db: Database, userId: number, b: AddVehicleBody): Promise<VehicleDetail> {
+  return db.transaction().execute(async (tx) => {
+    await requireVehicleRefs(tx, b);
+    await refuseDuplicates(tx, b);
+    const values: Record<string, unknown> = {};
+    for (const field of Object.keys(VEHICLE_COLUMNS) as VehicleField[]) {
+      const v = (b as Record<string, unknown>)[field];
+      if (v !== undefined) values[VEHICLE_COLUMNS[field]] = v;
+    }
+    const inserted = await tx
+      .insertInto('vehicles')
+      .values(values as Insertable<DB['vehicles']>)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAdminEvent(tx, { userId, action: 'vehicles.add', targetType: 'vehicle', targetId: inserted.id, summary: `Added vehicle ${b.shortCode}` });
+    return getVehicleDetail(tx, inserted.id);
+  });
+}
+
+export async function updateVehicle(db: Database, userId: number, b: UpdateVehicleBody): Promise<VehicleDetail> {
+  return db.transaction().execute(async (tx) => {
+    const id = b.id;
+    const current = await tx.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!current) throw notFoundField('id', `No such vehicle: ${id}`);
+    if (current.version !== b.version)
+      throw conflict('This vehicle was changed by someone else since you opened it; reload it and redo your change');
+    const values: Record<string, unknown> = {};
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const field of Object.keys(VEHICLE_COLUMNS) as VehicleField[]) {
+      const next = (b as Record<string, unknown>)[field];
+      if (next === undefined) continue;
+      const column = VEHICLE_COLUMNS[field];
+      const before = (current as Record<string, unknown>)[column];
+      if (next === before) continue;
+      values[column] = next;
+      changes[field] = { from: before, to: next };
+    }
+    const names = Object.keys(changes);
+    if (names.length === 0) return getVehicleDetail(tx, id);
+    await requireVehicleRefs(
+      tx,
+      Object.fromEntries(Object.keys(changes).filter((k) => k.endsWith('Id')).map((k) => [k, (b as Record<string, unknown>)[k]])) as VehicleRefs,
+    );
+    await refuseDuplicates(tx, { shortCode: changes.shortCode ? b.shortCode : undefined, plate: changes.plate ? b.plate : undefined }, id);
+    if (changes.activityStatus && b.activityStatus === 'inactive') {
+      const open = await tx
+        .selectFrom('vehicle_assignments as va')
+        .innerJoin('workers as w', 'w.id', 'va.worker_id')
+        .select('w.short_code')
+        .where('va.vehicle_id', '=', id)
+        .where('va.ended_at', 'is', null)
+        .executeTakeFirst();
+      if (open) throw conflict(`This vehicle is driven by ${open.short_code}: dissociate it first`);
+    }
+    await updateVersioned(tx, 'vehicles', id, b.version, values as Updateable<DB['vehicles']>, 'vehicle');
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'vehicles.update',
+      targetType: 'vehicle',
+      targetId: id,
+      summary: `${current.short_code}: changed ${names.join(', ')}`,
+    });
+    return getVehicleDetail(tx, id);
+  });
+}
+
+/** One comment on many vehicles, all or nothing: an unknown short code is a 404 naming it. */
+export async function addComments(db: Database, userId: number, comment: string, shortCodes: string[]) {
+  const codes = [...new Set(shortCodes)];
+  return db.transaction().execute(async (tx) => {
+    const found = await tx.selectFrom('vehicles').select(['id', 'short_code']).where('short_code', 'in', codes).execute();
+    const missing = codes.filter((c) => !found.some((f) => f.short_code === c));
+    if (missing.length > 0) {
+      const message = `No such vehicle: ${missing.join(', ')}`;
+      throw notFoundField('vehicleShortCodes', message);
+    }
+    const at = new Date();
+    const inserted = await tx
+      .insertInto('vehicle_comments')
+      .values(found.map((v) => ({ vehicle_id: v.id, user_id: userId, comment, at })))
+      .returning(['id', 'vehicle_id', 'comment', 'at'])
+      .execute();
+    const login = await tx.selectFrom('staff_users').select('login').where('id', '=', userId).executeTakeFirst();
+    const codeOf = new Map(found.map((v) => [v.id, v.short_code]));
+    for (const v of found) {
+      await recordAdminEvent(tx, { userId, action: 'vehicles.addComment', targetType: 'vehicle', targetId: v.id, summary: `${v.short_code}: ${comment}` });
+    }
+    return {
+      count: inserted.length,
+      comments: inserted.map((c) => ({
+        id: c.id,
+        vehicleId: c.vehicle_id,
+        vehicleShortCode: codeOf.get(c.vehicle_id)!,
+        comment: c.comment,
+        at: iso(c.at),
+        userLogin: login?.login ?? null,
+      })),
+    };
+  });
+}
+
+async function requireVehicle(db: Executor, id: number) {
+  const v = await db.selectFrom('vehicles').select(['id', 'short_code', 'activity_status']).where('id', '=', id).executeTakeFirst();
+  if (!v) throw notFoundField('vehicleId', `No such vehicle: ${id}`);
+  return v;
+}
+
+export async function assignVehicle(db: Database, userId: number, vehicleId: number, workerId: number): Promise<AssignmentRow> {
+  return db.transaction().execute(async (tx) => {
+    const vehicle = await requireVehicle(tx, vehicleId);
+    const worker = await requireWorker(tx, workerId);
+    if (vehicle.activity_status !== 'active') throw conflict(`Vehicle ${vehicle.short_code} is inactive`);
+    if (worker.activity_status !== 'active') throw conflict(`Worker ${worker.short_code} is inactive`);
+    // Lock both sides' open assignments (if any) while deciding.
+    const open = await tx
+      .selectFrom('vehicle_assignments as va')
+      .innerJoin('workers as w', 'w.id', 'va.worker_id')
+      .innerJoin('vehicles as v', 'v.id', 'va.vehicle_id')
+      .select(['va.vehicle_id', 'va.worker_id', 'w.short_code as worker_code', 'v.short_code as vehicle_code'])
+      .where('va.ended_at', 'is', null)
+      .where((eb) => eb.or([eb('va.vehicle_id', '=', vehicleId), eb('va.worker_id', '=', workerId)]))
+      .forUpdate()
+      .execute();
+    const onVehicle = open.find((o) => o.vehicle_id === vehicleId);
+    if (onVehicle?.worker_id === workerId) throw conflict(`Vehicle ${vehicle.short_code} is already assigned to ${worker.short_code}`);
+    if (onVehicle) throw conflict(`Vehicle ${vehicle.short_code} is driven by ${onVehicle.worker_code}: dissociate it first`);
+    const ofWorker = open.find((o) => o.worker_id === workerId);
+    if (ofWorker) throw conflict(`Worker ${worker.short_code} already drives ${ofWorker.vehicle_code}: dissociate it first`);
+
+    const inserted = await tx
+      .insertInto('vehicle_assignments')
+      .values({ vehicle_id: vehicleId, worker_id: workerId, started_by: userId, started_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordWorkerEvent(tx, { workerId, userId, kind: 'vehicle_assigned', summary: `Vehicle ${vehicle.short_code} assigned`, data: { vehicleId } });
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'vehicles.assignVehicle',
+      targetType: 'vehicle',
+      targetId: vehicleId,
+      summary: `${vehicle.short_code} assigned to ${worker.short_code}`,
+    });
+    const [row] = await listAssignments(tx, { id: inserted.id });
+    return row;
+  });
+}
+
+export async function dissociateVehicle(db: Database, userId: number, vehicleId: number, workerId: number): Promise<AssignmentRow> {
+  return db.transaction().execute(async (tx) => {
+    const vehicle = await requireVehicle(tx, vehicleId);
+    const worker = await requireWorker(tx, workerId);
+    const ended = await tx
+      .updateTable('vehicle_assignments')
+      .set({ ended_at: sql<Date>`greatest(now(), started_at)`, ended_by: userId })
+      .where('vehicle_id', '=', vehicleId)
+      .where('worker_id', '=', workerId)
+      .where('ended_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!ended) throw conflict(`Vehicle ${vehicle.short_code} is not assigned to ${worker.short_code}`);
+    await recordWorkerEvent(tx, { workerId, userId, kind: 'vehicle_dissociated', summary: `Vehicle ${vehicle.short_code} given back`, data: { vehicleId } });
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'vehicles.dissociateVehicle',
+      targetType: 'vehicle',
+      targetId: vehicleId,
+      summary: `${vehicle.short_code} dissociated from ${worker.short_code}`,
+    });
+    const [row] = await listAssignments(tx, { id: ended.id });
+    return row;
+  });
+}
+
+type ListTable = 'vehicle_types' | 'vehicle_states' | 'vehicle_contracts' | 'vehicle_brands';
+
+export async function listVehicleRef(db: Executor, table: ListTable, status: 'active' | 'inactive' | 'all') {
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'name', 'code', 'activity_status'])
+    .$if(status !== 'all', (q) => q.where('activity_status', '=', status as 'active' | 'inactive'))
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, activityStatus: r.activity_status }));
+}
+
+export async function listVehicleModels(db: Executor, status: 'active' | 'inactive' | 'all', brandId?: number) {
+  const rows = await db
+    .selectFrom('vehicle_models')
+    .select(['id', 'name', 'code', 'activity_status', 'brand_id'])
+    .$if(status !== 'all', (q) => q.where('activity_status', '=', status as 'active' | 'inactive'))
+    .$if(brandId !== undefined, (q) => q.where('brand_id', '=', brandId as number))
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, activityStatus: r.activity_status, brandId: r.brand_id }));
+}
+
+export async function listWithContacts(db: Executor, table: 'fleet_managers' | 'vehicle_suppliers', status: 'active' | 'inactive' | 'all') {
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'name', 'code', 'activity_status', 'email', 'phone'])
+    .$if(status !== 'all', (q) => q.where('activity_status', '=', status as 'active' | 'inactive'))
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, activityStatus: r.activity_status, email: r.email, phone: r.phone }));
+}

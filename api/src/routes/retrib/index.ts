@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import getServicesAndOptions from './getServicesAndOptions';
+import calendar from './calendar';
+import updateTeamConfig from './updateTeamConfig';
+import getTeamList from './getTeamList';
+import previewPay from './previewPay';
+
+/** SPEC §7 Retribution (+ the pay preview of the /retrib page): one file per call. */
+export default async function retribRoutes(app: FastifyInstance) {
+  for (const register of [getServicesAndOptions, calendar, updateTeamConfig, getTeamList, previewPay]) register(app);
+}
