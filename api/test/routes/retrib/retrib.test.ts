@@ -1,0 +1,212 @@
+import type { TestApp } from '../../helpers/testApp';
+import { client, seededApp, type Client } from '../workers/fixtures';
+
+let t: TestApp;
+let retrib: Client;
+let workers: Client;
+let clients: Client;
+
+beforeAll(async () => {
+  t = await seededApp();
+  retrib = client((await t.loginAs('retrib')).inject);
+  workers = client((await t.loginAs('workers')).inject);
+  clients = client((await t.loginAs('clients')).inject);
+});
+afterAll(() => t.close());
+
+/** A team of its own with a known configuration, so the figures below are exact. */
+async function newTeam(name: string, config?: { waypoint: number; km: number; day: number; extra: number }) {
+  const team = await t.db.insertInto('teams').values({ name }).returning('id').executeTakeFirstOrThrow();
+  if (config) {
+    await t.db
+      .insertInto('team_configs')
+      .values({ team_id: team.id, waypoint_amount: config.waypoint, km_amount: config.km, daily_amount: config.day, extra: config.extra })
+      .execute();
+  }
+  return team.id;
+}
+
+describe('retrib/getTeamList', () => {
+  test('teams with their configuration and active workers; 400 bad status; 403 without the role', async () => {
+    const res = await retrib.get('retrib/getTeamList');
+    expect(res.status).toBe(200);
+    const seeded = await t.db.selectFrom('team_configs').selectAll().orderBy('id').executeTakeFirstOrThrow();
+    const row = res.body.data.find((r: { id: number }) => r.id === seeded.team_id);
+    expect(row.config).toMatchObject({
+      id: seeded.id,
+      waypointAmount: seeded.waypoint_amount,
+      kmAmount: seeded.km_amount,
+      dailyAmount: seeded.daily_amount,
+      extra: seeded.extra,
+      version: seeded.version,
+    });
+    const active = await t.db.selectFrom('workers').select('id').where('team_id', '=', seeded.team_id).where('activity_status', '=', 'active').execute();
+    expect(row.workers).toBe(active.length);
+    expect((await retrib.get('retrib/getTeamList', { activityStatus: 'x' })).status).toBe(400);
+    expect((await workers.get('retrib/getTeamList')).status).toBe(403);
+  });
+});
+
+describe('retrib/getServicesAndOptions', () => {
+  test('amounts in cents, filter by kind; 400; 403', async () => {
+    const res = await retrib.get('retrib/getServicesAndOptions', { activityStatus: 'all' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeGreaterThan(0);
+    expect(res.body.data.every((s: { amount: number }) => Number.isInteger(s.amount) && s.amount >= 0)).toBe(true);
+    const options = await retrib.get('retrib/getServicesAndOptions', { activityStatus: 'all', kind: 'option' });
+    expect(options.body.data.every((s: { kind: string }) => s.kind === 'option')).toBe(true);
+    const bad = await retrib.get('retrib/getServicesAndOptions', { kind: 'bonus' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('kind');
+    expect((await clients.get('retrib/getServicesAndOptions')).status).toBe(403);
+  });
+});
+
+describe('retrib/calendar', () => {
+  test('GET: the config and the entries of a team, all or of one month; 400; 404; 403', async () => {
+    const teamId = await newTeam('Calendar team', { waypoint: 100, km: 20, day: 5000, extra: 0 });
+    for (const date of ['2026-05-31', '2026-06-01', '2026-06-30', '2026-07-01'])
+      await t.db.insertInto('retrib_calendar_entries').values({ team_id: teamId, date, price_waypoint: 1, price_km: 2, price_day: 3, extra: 4 }).execute();
+    const all = await retrib.get('retrib/calendar', { teamId });
+    expect(all.status).toBe(200);
+    expect(all.body.data.team).toEqual({ id: teamId, name: 'Calendar team' });
+    expect(all.body.data.config).toMatchObject({ waypointAmount: 100, kmAmount: 20, dailyAmount: 5000, extra: 0 });
+    expect(all.body.data.entries.map((e: { date: string }) => e.date)).toEqual(['2026-05-31', '2026-06-01', '2026-06-30', '2026-07-01']);
+    const june = await retrib.get('retrib/calendar', { teamId, month: '2026-06' });
+    expect(june.body.data.entries.map((e: { date: string }) => e.date)).toEqual(['2026-06-01', '2026-06-30']);
+
+    const missing = await retrib.get('retrib/calendar');
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toHaveProperty('teamId');
+    expect((await retrib.get('retrib/calendar', { teamId, month: '2026-13' })).body.error.fields).toHaveProperty('month');
+    expect((await retrib.get('retrib/calendar', { teamId: 99999 })).status).toBe(404);
+    expect((await workers.get('retrib/calendar', { teamId })).status).toBe(403);
+  });
+
+  test('POST without id creates an entry for teamId + date; the same date again is a 409', async () => {
+    const teamId = await newTeam('New entries team');
+    const body = { teamId, date: '2026-08-15', priceWaypoint: 250, priceKm: 45, priceDay: 8000, extra: 1000, comment: 'Jour férié' };
+    const res = await retrib.post('retrib/calendar', body);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ ...body, id: expect.any(Number), version: 1 });
+    const dup = await retrib.post('retrib/calendar', { ...body, priceDay: 1 });
+    expect(dup.status).toBe(409);
+    const admin = await t.db.selectFrom('admin_events').selectAll().where('action', '=', 'retrib.calendar.add').where('target_id', '=', String(teamId)).execute();
+    expect(admin).toHaveLength(1);
+    expect(admin[0].summary).toContain('80.00');
+  });
+
+  test('POST with id edits the entry (version), 409 when stale, 404 unknown', async () => {
+    const teamId = await newTeam('Edited entries team');
+    const created = (await retrib.post('retrib/calendar', { teamId, date: '2026-09-01', priceWaypoint: 1, priceKm: 1, priceDay: 1, extra: 0 })).body.data;
+    // The SPEC payload: {id, priceWaypoint, priceKm, priceDay, extra} (+ the version read).
+    const edit = await retrib.post('retrib/calendar', { id: created.id, version: created.version, priceWaypoint: 300, priceKm: 50, priceDay: 9000, extra: 200 });
+    expect(edit.status).toBe(200);
+    expect(edit.body.data).toMatchObject({ id: created.id, date: '2026-09-01', priceWaypoint: 300, priceKm: 50, priceDay: 9000, extra: 200, version: 2 });
+    const stale = await retrib.post('retrib/calendar', { id: created.id, version: created.version, priceWaypoint: 1, priceKm: 1, priceDay: 1, extra: 1 });
+    expect(stale.status).toBe(409);
+    const unknown = await retrib.post('retrib/calendar', { id: 99999, version: 1, priceWaypoint: 1, priceKm: 1, priceDay: 1, extra: 1 });
+    expect(unknown.status).toBe(404);
+    const other = await retrib.post('retrib/calendar', { teamId, date: '2026-09-02', priceWaypoint: 1, priceKm: 1, priceDay: 1, extra: 0 });
+    const moved = await retrib.post('retrib/calendar', { id: other.body.data.id, version: 1, date: '2026-09-01', priceWaypoint: 1, priceKm: 1, priceDay: 1, extra: 0 });
+    expect(moved.status).toBe(409);
+  });
+
+  test('POST 400 naming the fields (negative, fractional cents, missing date or version), 404 team, 403', async () => {
+    const bad = await retrib.post('retrib/calendar', { teamId: 1, priceWaypoint: -1, priceKm: 1.5, priceDay: 100, extra: 0 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['priceKm', 'priceWaypoint']);
+    const noDate = await retrib.post('retrib/calendar', { teamId: 1, priceWaypoint: 1, priceKm: 1, priceDay: 100, extra: 0 });
+    expect(noDate.status).toBe(400);
+    expect(Object.keys(noDate.body.error.fields)).toEqual(['date']);
+    const noVersion = await retrib.post('retrib/calendar', { id: 1, priceWaypoint: 1, priceKm: 1, priceDay: 100, extra: 0 });
+    expect(Object.keys(noVersion.body.error.fields)).toEqual(['version']);
+    const team = await retrib.post('retrib/calendar', { teamId: 99999, date: '2026-01-01', priceWaypoint: 1, priceKm: 1, priceDay: 1, extra: 0 });
+    expect(team.status).toBe(404);
+    expect(team.body.error.fields).toHaveProperty('teamId');
+    expect((await workers.post('retrib/calendar', { teamId: 1, date: '2026-01-01', priceWaypoint: 1, priceKm: 1, priceDay: 1, extra: 0 })).status).toBe(403);
+  });
+});
+
+describe('retrib/updateTeamConfig', () => {
+  test('edits the amounts with the version; 409 when stale; admin event; 404 unknown', async () => {
+    const teamId = await newTeam('Config team', { waypoint: 100, km: 20, day: 5000, extra: 0 });
+    const config = await t.db.selectFrom('team_configs').selectAll().where('team_id', '=', teamId).executeTakeFirstOrThrow();
+    const body = { id: config.id, version: config.version, waypointAmount: 175, kmAmount: 35, dailyAmount: 6500, extra: 250 };
+    const res = await retrib.post('retrib/updateTeamConfig', body);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: config.id, teamId, waypointAmount: 175, kmAmount: 35, dailyAmount: 6500, extra: 250, version: config.version + 1 });
+    const stale = await retrib.post('retrib/updateTeamConfig', { ...body, dailyAmount: 1 });
+    expect(stale.status).toBe(409);
+    expect((await t.db.selectFrom('team_configs').select('daily_amount').where('id', '=', config.id).executeTakeFirstOrThrow()).daily_amount).toBe(6500);
+    const admin = await t.db.selectFrom('admin_events').selectAll().where('action', '=', 'retrib.updateTeamConfig').where('target_id', '=', String(teamId)).execute();
+    expect(admin).toHaveLength(1);
+    expect((await retrib.post('retrib/updateTeamConfig', { ...body, id: 99999 })).status).toBe(404);
+  });
+
+  test('a team without configuration gets one with teamId (no id); a second is a 409', async () => {
+    const teamId = await newTeam('Unconfigured team');
+    const body = { teamId, waypointAmount: 100, kmAmount: 10, dailyAmount: 5000, extra: 0 };
+    const res = await retrib.post('retrib/updateTeamConfig', body);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ ...body, version: 1 });
+    expect((await retrib.post('retrib/updateTeamConfig', body)).status).toBe(409);
+  });
+
+  test('400 naming the fields, 403 without the role', async () => {
+    const bad = await retrib.post('retrib/updateTeamConfig', { id: 1, version: 1, waypointAmount: -5, kmAmount: 'ten', dailyAmount: 1.25 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['dailyAmount', 'extra', 'kmAmount', 'waypointAmount']);
+    const noVersion = await retrib.post('retrib/updateTeamConfig', { id: 1, waypointAmount: 1, kmAmount: 1, dailyAmount: 1, extra: 1 });
+    expect(Object.keys(noVersion.body.error.fields)).toEqual(['version']);
+    expect((await clients.post('retrib/updateTeamConfig', { id: 1, version: 1, waypointAmount: 1, kmAmount: 1, dailyAmount: 1, extra: 1 })).status).toBe(403);
+  });
+});
+
+describe('retrib/previewPay', () => {
+  test('config on an ordinary date, the calendar entry on its date, exact cents with the breakdown', async () => {
+    const teamId = await newTeam('Preview team', { waypoint: 150, km: 30, day: 6000, extra: 500 });
+    await t.db
+      .insertInto('retrib_calendar_entries')
+      .values({ team_id: teamId, date: '2026-03-03', price_waypoint: 200, price_km: 40, price_day: 7000, extra: 0 })
+      .execute();
+
+    const plain = await retrib.get('retrib/previewPay', { teamId, date: '2026-03-02', waypoints: 18, km: 45 });
+    expect(plain.status).toBe(200);
+    expect(plain.body.data).toEqual({
+      teamId,
+      date: '2026-03-02',
+      waypoints: 18,
+      km: 45,
+      source: 'config',
+      calendarEntryId: null,
+      rates: { waypoint: 150, km: 30, day: 6000, extra: 500 },
+      breakdown: { day: 6000, waypoints: 2700, km: 1350, extra: 500 },
+      total: 10550,
+    });
+    const special = await retrib.get('retrib/previewPay', { teamId, date: '2026-03-03', waypoints: 7, km: 20 });
+    expect(special.body.data).toMatchObject({
+      source: 'calendar',
+      rates: { waypoint: 200, km: 40, day: 7000, extra: 0 },
+      breakdown: { day: 7000, waypoints: 1400, km: 800, extra: 0 },
+      total: 9200,
+    });
+
+    // Changing the config through the API changes the preview of ordinary dates only.
+    const config = await t.db.selectFrom('team_configs').selectAll().where('team_id', '=', teamId).executeTakeFirstOrThrow();
+    await retrib.post('retrib/updateTeamConfig', { id: config.id, version: config.version, waypointAmount: 160, kmAmount: 30, dailyAmount: 6000, extra: 500 });
+    expect((await retrib.get('retrib/previewPay', { teamId, date: '2026-03-02', waypoints: 18, km: 45 })).body.data.total).toBe(10730);
+    expect((await retrib.get('retrib/previewPay', { teamId, date: '2026-03-03', waypoints: 7, km: 20 })).body.data.total).toBe(9200);
+
+    const none = await retrib.get('retrib/previewPay', { teamId: await newTeam('No config'), date: '2026-03-02', waypoints: 3 });
+    expect(none.body.data).toMatchObject({ source: 'none', total: 0, km: 0 });
+  });
+
+  test('400 naming the fields, 404 unknown team, 403 without the role', async () => {
+    const bad = await retrib.get('retrib/previewPay', { teamId: 1, date: '2026-02-30', waypoints: -1 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['date', 'waypoints']);
+    expect((await retrib.get('retrib/previewPay', { teamId: 99999, date: '2026-03-02' })).status).toBe(404);
+    expect((await workers.get('retrib/previewPay', { teamId: 1, date: '2026-03-02' })).status).toBe(403);
+  });
+});
