@@ -42,7 +42,8 @@ export const test = base.extend<{ signIn: (login: string, path?: string) => Prom
 export { expect };
 
 export const nav = (page: Page) => page.getByRole('navigation');
-export const navLinks = (page: Page) => nav(page).getByRole('link');
+/** The navbar's links, without the logo (which links to the root page). */
+export const navLinks = (page: Page) => nav(page).getByRole('list').getByRole('link');
 
 /** The area containers that hold a mounted area (each area is its own React root). */
 export const mountedAreas = (page: Page) => page.locator('#portal-areas [data-area]:not(:empty)');
