@@ -47,7 +47,10 @@ export interface RatesInForce {
 const ZERO: PayRates = { waypoint: 0, km: 0, day: 0, extra: 0 };
 
 /** The calendar entry of the date wins; else the team's configuration; else nothing is paid. */
-export function ratesInForce(config: TeamConfigAmounts | null | undefined, entry: CalendarAmounts | null | undefined): RatesInForce {
+export function ratesInForce(
+  config: TeamConfigAmounts | null | undefined,
+  entry: CalendarAmounts | null | undefined,
+): RatesInForce {
   if (entry) {
     return {
       source: 'calendar',
@@ -59,7 +62,12 @@ export function ratesInForce(config: TeamConfigAmounts | null | undefined, entry
     return {
       source: 'config',
       calendarEntryId: null,
-      rates: { waypoint: config.waypointAmount, km: config.kmAmount, day: config.dailyAmount, extra: config.extra },
+      rates: {
+        waypoint: config.waypointAmount,
+        km: config.kmAmount,
+        day: config.dailyAmount,
+        extra: config.extra,
+      },
     };
   }
   return { source: 'none', calendarEntryId: null, rates: ZERO };
@@ -76,7 +84,8 @@ export interface DayPay {
 }
 
 function assertCount(name: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
 }
 
 /** The pay of one worked day, term by term, in cents. */

@@ -37,11 +37,7 @@ export async function requireRefs(
 ): Promise<void> {
   for (const r of refs) {
     if (r.id === null || r.id === undefined) continue;
-    const found = await db
-      .selectFrom(r.table)
-      .select('id')
-      .where('id', '=', r.id)
-      .executeTakeFirst();
+    const found = await db.selectFrom(r.table).select('id').where('id', '=', r.id).executeTakeFirst();
     if (!found) throw notFoundField(r.field, `No such ${r.label}: ${r.id}`);
   }
 }
@@ -72,4 +68,5 @@ export const isoOrNull = (d: Date | string | null | undefined): string | null =>
 export const fullName = (first: string, last: string): string => `${first} ${last}`;
 
 /** `lower(x) like pattern escape '\'`. */
-export const likeEscaped = (column: string, pattern: string) => sql<boolean>`${sql.ref(column)} like ${pattern}`;
+export const likeEscaped = (column: string, pattern: string) =>
+  sql<boolean>`${sql.ref(column)} like ${pattern}`;

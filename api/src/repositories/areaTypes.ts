@@ -7,7 +7,11 @@ import type { z } from 'zod';
 import type { api } from '@courier/shared/contract';
 
 type Api = typeof api;
-type Part<A extends keyof Api, K extends keyof Api[A], P extends 'query' | 'body' | 'response'> = Api[A][K] extends {
+type Part<
+  A extends keyof Api,
+  K extends keyof Api[A],
+  P extends 'query' | 'body' | 'response',
+> = Api[A][K] extends {
   [key in P]?: infer S;
 }
   ? S extends z.ZodType

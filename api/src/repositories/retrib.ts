@@ -68,7 +68,11 @@ const toEntry = (r: EntryRow): CalendarEntry => ({
 });
 
 async function requireTeam(db: Executor, teamId: number, field = 'teamId') {
-  const team = await db.selectFrom('teams').select(['id', 'name']).where('id', '=', teamId).executeTakeFirst();
+  const team = await db
+    .selectFrom('teams')
+    .select(['id', 'name'])
+    .where('id', '=', teamId)
+    .executeTakeFirst();
   if (!team) throw notFoundField(field, `No such team: ${teamId}`);
   return team;
 }
@@ -87,7 +91,14 @@ export async function listServicesAndOptions(db: Executor, status: Status, kind?
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, kind: r.kind, amount: r.amount, description: r.description, activityStatus: r.activity_status }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    kind: r.kind,
+    amount: r.amount,
+    description: r.description,
+    activityStatus: r.activity_status,
+  }));
 }
 
 export async function listTeams(db: Executor, status: Status) {
@@ -160,21 +171,40 @@ export async function getCalendar(db: Executor, teamId: number, month?: string) 
     q = q.where('date', '>=', from).where('date', '<=', to);
   }
   const entries = await q.orderBy('date').execute();
-  return { team: { id: team.id, name: team.name }, config: config ? toConfig(config) : null, entries: entries.map(toEntry) };
+  return {
+    team: { id: team.id, name: team.name },
+    config: config ? toConfig(config) : null,
+    entries: entries.map(toEntry),
+  };
 }
 
 const entryAmounts = (b: SetCalendarBody) =>
   `waypoint ${euros(b.priceWaypoint)}, km ${euros(b.priceKm)}, day ${euros(b.priceDay)}, extra ${euros(b.extra)}`;
 
-export async function setCalendarEntry(db: Database, userId: number, b: SetCalendarBody): Promise<CalendarEntry> {
+export async function setCalendarEntry(
+  db: Database,
+  userId: number,
+  b: SetCalendarBody,
+): Promise<CalendarEntry> {
   return db.transaction().execute(async (tx) => {
-    const amounts = { price_waypoint: b.priceWaypoint, price_km: b.priceKm, price_day: b.priceDay, extra: b.extra };
+    const amounts = {
+      price_waypoint: b.priceWaypoint,
+      price_km: b.priceKm,
+      price_day: b.priceDay,
+      extra: b.extra,
+    };
     if (b.id === undefined) {
       const teamId = b.teamId as number;
       const date = b.date as string;
       const team = await requireTeam(tx, teamId);
-      const taken = await tx.selectFrom('retrib_calendar_entries').select('id').where('team_id', '=', teamId).where('date', '=', date).executeTakeFirst();
-      if (taken) throw conflict(`${team.name} already has an entry on ${date} (id ${taken.id}): edit it instead`);
+      const taken = await tx
+        .selectFrom('retrib_calendar_entries')
+        .select('id')
+        .where('team_id', '=', teamId)
+        .where('date', '=', date)
+        .executeTakeFirst();
+      if (taken)
+        throw conflict(`${team.name} already has an entry on ${date} (id ${taken.id}): edit it instead`);
       const row = await tx
         .insertInto('retrib_calendar_entries')
         .values({ team_id: teamId, date, ...amounts, comment: b.comment ?? null })
@@ -190,7 +220,11 @@ export async function setCalendarEntry(db: Database, userId: number, b: SetCalen
       return toEntry(row);
     }
 
-    const current = await tx.selectFrom('retrib_calendar_entries').selectAll().where('id', '=', b.id).executeTakeFirst();
+    const current = await tx
+      .selectFrom('retrib_calendar_entries')
+      .selectAll()
+      .where('id', '=', b.id)
+      .executeTakeFirst();
     if (!current) throw notFoundField('id', `No such calendar entry: ${b.id}`);
     if (b.teamId !== undefined && b.teamId !== current.team_id)
       throw notFoundField('teamId', `Calendar entry ${b.id} does not belong to team ${b.teamId}`);
@@ -224,30 +258,68 @@ export async function setCalendarEntry(db: Database, userId: number, b: SetCalen
   });
 }
 
-export async function updateTeamConfig(db: Database, userId: number, b: UpdateTeamConfigBody): Promise<TeamConfig> {
+export async function updateTeamConfig(
+  db: Database,
+  userId: number,
+  b: UpdateTeamConfigBody,
+): Promise<TeamConfig> {
   return db.transaction().execute(async (tx) => {
-    const amounts = { waypoint_amount: b.waypointAmount, km_amount: b.kmAmount, daily_amount: b.dailyAmount, extra: b.extra };
+    const amounts = {
+      waypoint_amount: b.waypointAmount,
+      km_amount: b.kmAmount,
+      daily_amount: b.dailyAmount,
+      extra: b.extra,
+    };
     const summary = `waypoint ${euros(b.waypointAmount)}, km ${euros(b.kmAmount)}, day ${euros(b.dailyAmount)}, extra ${euros(b.extra)}`;
     if (b.id === undefined) {
       const team = await requireTeam(tx, b.teamId as number);
       const existing = await configOf(tx, team.id);
-      if (existing) throw conflict(`${team.name} already has a configuration (id ${existing.id}): edit it with its id and version`);
-      const row = await tx.insertInto('team_configs').values({ team_id: team.id, ...amounts }).returningAll().executeTakeFirstOrThrow();
-      await recordAdminEvent(tx, { userId, action: 'retrib.updateTeamConfig', targetType: 'team', targetId: team.id, summary: `${team.name}: ${summary}` });
+      if (existing)
+        throw conflict(
+          `${team.name} already has a configuration (id ${existing.id}): edit it with its id and version`,
+        );
+      const row = await tx
+        .insertInto('team_configs')
+        .values({ team_id: team.id, ...amounts })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAdminEvent(tx, {
+        userId,
+        action: 'retrib.updateTeamConfig',
+        targetType: 'team',
+        targetId: team.id,
+        summary: `${team.name}: ${summary}`,
+      });
       return toConfig(row);
     }
     const current = await tx.selectFrom('team_configs').selectAll().where('id', '=', b.id).executeTakeFirst();
     if (!current) throw notFoundField('id', `No such team configuration: ${b.id}`);
     if (b.teamId !== undefined && b.teamId !== current.team_id)
       throw notFoundField('teamId', `Configuration ${b.id} is not the one of team ${b.teamId}`);
-    const row = (await updateVersioned(tx, 'team_configs', b.id, b.version as number, amounts, 'team configuration')) as unknown as ConfigRow;
+    const row = (await updateVersioned(
+      tx,
+      'team_configs',
+      b.id,
+      b.version as number,
+      amounts,
+      'team configuration',
+    )) as unknown as ConfigRow;
     const team = await requireTeam(tx, current.team_id);
-    await recordAdminEvent(tx, { userId, action: 'retrib.updateTeamConfig', targetType: 'team', targetId: team.id, summary: `${team.name}: ${summary}` });
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'retrib.updateTeamConfig',
+      targetType: 'team',
+      targetId: team.id,
+      summary: `${team.name}: ${summary}`,
+    });
     return toConfig(row);
   });
 }
 
-export async function previewPay(db: Executor, q: { teamId: number; date: string; waypoints: number; km: number }) {
+export async function previewPay(
+  db: Executor,
+  q: { teamId: number; date: string; waypoints: number; km: number },
+) {
   await requireTeam(db, q.teamId);
   const config = await configOf(db, q.teamId);
   const entry = await db
@@ -257,9 +329,32 @@ export async function previewPay(db: Executor, q: { teamId: number; date: string
     .where('date', '=', q.date)
     .executeTakeFirst();
   const inForce = ratesInForce(
-    config ? { waypointAmount: config.waypoint_amount, kmAmount: config.km_amount, dailyAmount: config.daily_amount, extra: config.extra } : null,
-    entry ? { id: entry.id, priceWaypoint: entry.price_waypoint, priceKm: entry.price_km, priceDay: entry.price_day, extra: entry.extra } : null,
+    config
+      ? {
+          waypointAmount: config.waypoint_amount,
+          kmAmount: config.km_amount,
+          dailyAmount: config.daily_amount,
+          extra: config.extra,
+        }
+      : null,
+    entry
+      ? {
+          id: entry.id,
+          priceWaypoint: entry.price_waypoint,
+          priceKm: entry.price_km,
+          priceDay: entry.price_day,
+          extra: entry.extra,
+        }
+      : null,
   );
   const pay = payOfDay(inForce.rates, { waypoints: q.waypoints, km: q.km });
-  return { teamId: q.teamId, date: q.date, waypoints: q.waypoints, km: q.km, ...inForce, breakdown: pay.breakdown, total: pay.total };
+  return {
+    teamId: q.teamId,
+    date: q.date,
+    waypoints: q.waypoints,
+    km: q.km,
+    ...inForce,
+    breakdown: pay.breakdown,
+    total: pay.total,
+  };
 }

@@ -10,7 +10,17 @@ import type { DB } from '../db/schema';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { recordAdminEvent, type Executor } from './adminEvents';
-import { addDays, containsPattern, fullName, idOrCode, iso, isoOrNull, notFoundField, requireRefs, todayInParis } from './areaHelpers';
+import {
+  addDays,
+  containsPattern,
+  fullName,
+  idOrCode,
+  iso,
+  isoOrNull,
+  notFoundField,
+  requireRefs,
+  todayInParis,
+} from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { updateVersioned } from './versioned';
 import { recordWorkerEvent, requireWorker } from './workers';
@@ -35,7 +45,9 @@ function vehiclesBase(db: Executor) {
     .leftJoin('fleet_managers as fm', 'fm.id', 'v.fleet_manager_id')
     .leftJoin('vehicle_suppliers as su', 'su.id', 'v.supplier_id')
     .leftJoin('analytic_accounts as aa', 'aa.id', 'v.analytic_account_id')
-    .leftJoin('vehicle_assignments as va', (j) => j.onRef('va.vehicle_id', '=', 'v.id').on('va.ended_at', 'is', null))
+    .leftJoin('vehicle_assignments as va', (j) =>
+      j.onRef('va.vehicle_id', '=', 'v.id').on('va.ended_at', 'is', null),
+    )
     .leftJoin('workers as w', 'w.id', 'va.worker_id')
     .select([
       'v.id',
@@ -119,7 +131,11 @@ function toListRow(r: BaseRow, today: string): VehicleListRow {
     mileageKm: r.mileage_km,
     activityStatus: r.activity_status,
     worker: r.worker_id
-      ? { id: r.worker_id, shortCode: r.worker_short_code!, name: fullName(r.worker_first_name!, r.worker_last_name!) }
+      ? {
+          id: r.worker_id,
+          shortCode: r.worker_short_code!,
+          name: fullName(r.worker_first_name!, r.worker_last_name!),
+        }
       : null,
   };
 }
@@ -129,7 +145,18 @@ export async function listVehicles(db: Executor, q: VehiclesQuery): Promise<Vehi
   let query = vehiclesBase(db);
   if (q.activityStatus !== 'all') query = query.where('v.activity_status', '=', q.activityStatus);
   if (q.search) query = query.where('v.search_text', 'like', containsPattern(q.search));
-  const lists: [number[], 'v.type_id' | 'v.state_id' | 'v.contract_id' | 'mo.brand_id' | 'v.model_id' | 'v.fleet_manager_id' | 'v.supplier_id'][] = [
+  const lists: [
+    number[],
+    (
+      | 'v.type_id'
+      | 'v.state_id'
+      | 'v.contract_id'
+      | 'mo.brand_id'
+      | 'v.model_id'
+      | 'v.fleet_manager_id'
+      | 'v.supplier_id'
+    ),
+  ][] = [
     [q.typeIds, 'v.type_id'],
     [q.stateIds, 'v.state_id'],
     [q.contractIds, 'v.contract_id'],
@@ -140,7 +167,9 @@ export async function listVehicles(db: Executor, q: VehiclesQuery): Promise<Vehi
   ];
   for (const [ids, column] of lists) if (ids.length > 0) query = query.where(column, 'in', ids);
   if (q.contractEndingSoon === true)
-    query = query.where('v.contract_end_date', '>=', today).where('v.contract_end_date', '<=', addDays(today, CONTRACT_ENDING_SOON_DAYS));
+    query = query
+      .where('v.contract_end_date', '>=', today)
+      .where('v.contract_end_date', '<=', addDays(today, CONTRACT_ENDING_SOON_DAYS));
   const rows = await query.orderBy('v.short_code').execute();
   return (rows as BaseRow[]).map((r) => toListRow(r, today));
 }
@@ -154,13 +183,27 @@ export async function resolveVehicleId(db: Executor, param: string): Promise<num
   return row.id;
 }
 
-async function listAssignments(db: Executor, where: { vehicleId?: number; id?: number }): Promise<AssignmentRow[]> {
+async function listAssignments(
+  db: Executor,
+  where: { vehicleId?: number; id?: number },
+): Promise<AssignmentRow[]> {
   let q = db
     .selectFrom('vehicle_assignments as va')
     .innerJoin('workers as w', 'w.id', 'va.worker_id')
     .leftJoin('staff_users as sb', 'sb.id', 'va.started_by')
     .leftJoin('staff_users as eb', 'eb.id', 'va.ended_by')
-    .select(['va.id', 'va.vehicle_id', 'w.id as worker_id', 'w.short_code', 'w.first_name', 'w.last_name', 'va.started_at', 'va.ended_at', 'sb.login as started_by', 'eb.login as ended_by']);
+    .select([
+      'va.id',
+      'va.vehicle_id',
+      'w.id as worker_id',
+      'w.short_code',
+      'w.first_name',
+      'w.last_name',
+      'va.started_at',
+      'va.ended_at',
+      'sb.login as started_by',
+      'eb.login as ended_by',
+    ]);
   if (where.vehicleId) q = q.where('va.vehicle_id', '=', where.vehicleId);
   if (where.id) q = q.where('va.id', '=', where.id);
   const rows = await q.orderBy('va.started_at', 'desc').orderBy('va.id', 'desc').execute();
@@ -196,12 +239,23 @@ export async function getVehicleDetail(db: Executor, id: number): Promise<Vehicl
     version: row.version,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    comments: comments.map((c) => ({ id: c.id, vehicleId: c.vehicle_id, comment: c.comment, at: iso(c.at), userLogin: c.login })),
+    comments: comments.map((c) => ({
+      id: c.id,
+      vehicleId: c.vehicle_id,
+      comment: c.comment,
+      at: iso(c.at),
+      userLogin: c.login,
+    })),
     assignments: await listAssignments(db, { vehicleId: id }),
   };
 }
 
-type VehicleRefs = Partial<Pick<AddVehicleBody, 'typeId' | 'stateId' | 'contractId' | 'modelId' | 'fleetManagerId' | 'supplierId' | 'analyticAccountId'>>;
+type VehicleRefs = Partial<
+  Pick<
+    AddVehicleBody,
+    'typeId' | 'stateId' | 'contractId' | 'modelId' | 'fleetManagerId' | 'supplierId' | 'analyticAccountId'
+  >
+>;
 
 async function requireVehicleRefs(db: Executor, b: VehicleRefs) {
   await requireRefs(db, [
@@ -211,15 +265,25 @@ async function requireVehicleRefs(db: Executor, b: VehicleRefs) {
     { field: 'modelId', table: 'vehicle_models', id: b.modelId, label: 'vehicle model' },
     { field: 'fleetManagerId', table: 'fleet_managers', id: b.fleetManagerId, label: 'fleet manager' },
     { field: 'supplierId', table: 'vehicle_suppliers', id: b.supplierId, label: 'vehicle supplier' },
-    { field: 'analyticAccountId', table: 'analytic_accounts', id: b.analyticAccountId, label: 'analytic account' },
+    {
+      field: 'analyticAccountId',
+      table: 'analytic_accounts',
+      id: b.analyticAccountId,
+      label: 'analytic account',
+    },
   ]);
 }
 
-async function refuseDuplicates(db: Executor, b: { shortCode?: string; plate?: string | null }, exceptId?: number) {
+async function refuseDuplicates(
+  db: Executor,
+  b: { shortCode?: string; plate?: string | null },
+  exceptId?: number,
+) {
   if (b.shortCode !== undefined) {
     let q = db.selectFrom('vehicles').select('id').where('short_code', '=', b.shortCode);
     if (exceptId) q = q.where('id', '<>', exceptId);
-    if (await q.executeTakeFirst()) throw conflict(`The short code ${b.shortCode} is already used by another vehicle`);
+    if (await q.executeTakeFirst())
+      throw conflict(`The short code ${b.shortCode} is already used by another vehicle`);
   }
   if (b.plate) {
     let q = db.selectFrom('vehicles').select('id').where('plate', '=', b.plate);
@@ -261,18 +325,30 @@ export async function addVehicle(db: Database, userId: number, b: AddVehicleBody
       .values(values as Insertable<DB['vehicles']>)
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordAdminEvent(tx, { userId, action: 'vehicles.add', targetType: 'vehicle', targetId: inserted.id, summary: `Added vehicle ${b.shortCode}` });
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'vehicles.add',
+      targetType: 'vehicle',
+      targetId: inserted.id,
+      summary: `Added vehicle ${b.shortCode}`,
+    });
     return getVehicleDetail(tx, inserted.id);
   });
 }
 
-export async function updateVehicle(db: Database, userId: number, b: UpdateVehicleBody): Promise<VehicleDetail> {
+export async function updateVehicle(
+  db: Database,
+  userId: number,
+  b: UpdateVehicleBody,
+): Promise<VehicleDetail> {
   return db.transaction().execute(async (tx) => {
     const id = b.id;
     const current = await tx.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw notFoundField('id', `No such vehicle: ${id}`);
     if (current.version !== b.version)
-      throw conflict('This vehicle was changed by someone else since you opened it; reload it and redo your change');
+      throw conflict(
+        'This vehicle was changed by someone else since you opened it; reload it and redo your change',
+      );
     const values: Record<string, unknown> = {};
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const field of Object.keys(VEHICLE_COLUMNS) as VehicleField[]) {
@@ -288,9 +364,17 @@ export async function updateVehicle(db: Database, userId: number, b: UpdateVehic
     if (names.length === 0) return getVehicleDetail(tx, id);
     await requireVehicleRefs(
       tx,
-      Object.fromEntries(Object.keys(changes).filter((k) => k.endsWith('Id')).map((k) => [k, (b as Record<string, unknown>)[k]])) as VehicleRefs,
+      Object.fromEntries(
+        Object.keys(changes)
+          .filter((k) => k.endsWith('Id'))
+          .map((k) => [k, (b as Record<string, unknown>)[k]]),
+      ) as VehicleRefs,
     );
-    await refuseDuplicates(tx, { shortCode: changes.shortCode ? b.shortCode : undefined, plate: changes.plate ? b.plate : undefined }, id);
+    await refuseDuplicates(
+      tx,
+      { shortCode: changes.shortCode ? b.shortCode : undefined, plate: changes.plate ? b.plate : undefined },
+      id,
+    );
     if (changes.activityStatus && b.activityStatus === 'inactive') {
       const open = await tx
         .selectFrom('vehicle_assignments as va')
@@ -317,7 +401,11 @@ export async function updateVehicle(db: Database, userId: number, b: UpdateVehic
 export async function addComments(db: Database, userId: number, comment: string, shortCodes: string[]) {
   const codes = [...new Set(shortCodes)];
   return db.transaction().execute(async (tx) => {
-    const found = await tx.selectFrom('vehicles').select(['id', 'short_code']).where('short_code', 'in', codes).execute();
+    const found = await tx
+      .selectFrom('vehicles')
+      .select(['id', 'short_code'])
+      .where('short_code', 'in', codes)
+      .execute();
     const missing = codes.filter((c) => !found.some((f) => f.short_code === c));
     if (missing.length > 0) {
       const message = `No such vehicle: ${missing.join(', ')}`;
@@ -329,10 +417,20 @@ export async function addComments(db: Database, userId: number, comment: string,
       .values(found.map((v) => ({ vehicle_id: v.id, user_id: userId, comment, at })))
       .returning(['id', 'vehicle_id', 'comment', 'at'])
       .execute();
-    const login = await tx.selectFrom('staff_users').select('login').where('id', '=', userId).executeTakeFirst();
+    const login = await tx
+      .selectFrom('staff_users')
+      .select('login')
+      .where('id', '=', userId)
+      .executeTakeFirst();
     const codeOf = new Map(found.map((v) => [v.id, v.short_code]));
     for (const v of found) {
-      await recordAdminEvent(tx, { userId, action: 'vehicles.addComment', targetType: 'vehicle', targetId: v.id, summary: `${v.short_code}: ${comment}` });
+      await recordAdminEvent(tx, {
+        userId,
+        action: 'vehicles.addComment',
+        targetType: 'vehicle',
+        targetId: v.id,
+        summary: `${v.short_code}: ${comment}`,
+      });
     }
     return {
       count: inserted.length,
@@ -349,12 +447,21 @@ export async function addComments(db: Database, userId: number, comment: string,
 }
 
 async function requireVehicle(db: Executor, id: number) {
-  const v = await db.selectFrom('vehicles').select(['id', 'short_code', 'activity_status']).where('id', '=', id).executeTakeFirst();
+  const v = await db
+    .selectFrom('vehicles')
+    .select(['id', 'short_code', 'activity_status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!v) throw notFoundField('vehicleId', `No such vehicle: ${id}`);
   return v;
 }
 
-export async function assignVehicle(db: Database, userId: number, vehicleId: number, workerId: number): Promise<AssignmentRow> {
+export async function assignVehicle(
+  db: Database,
+  userId: number,
+  vehicleId: number,
+  workerId: number,
+): Promise<AssignmentRow> {
   return db.transaction().execute(async (tx) => {
     const vehicle = await requireVehicle(tx, vehicleId);
     const worker = await requireWorker(tx, workerId);
@@ -365,23 +472,41 @@ export async function assignVehicle(db: Database, userId: number, vehicleId: num
       .selectFrom('vehicle_assignments as va')
       .innerJoin('workers as w', 'w.id', 'va.worker_id')
       .innerJoin('vehicles as v', 'v.id', 'va.vehicle_id')
-      .select(['va.vehicle_id', 'va.worker_id', 'w.short_code as worker_code', 'v.short_code as vehicle_code'])
+      .select([
+        'va.vehicle_id',
+        'va.worker_id',
+        'w.short_code as worker_code',
+        'v.short_code as vehicle_code',
+      ])
       .where('va.ended_at', 'is', null)
       .where((eb) => eb.or([eb('va.vehicle_id', '=', vehicleId), eb('va.worker_id', '=', workerId)]))
       .forUpdate()
       .execute();
     const onVehicle = open.find((o) => o.vehicle_id === vehicleId);
-    if (onVehicle?.worker_id === workerId) throw conflict(`Vehicle ${vehicle.short_code} is already assigned to ${worker.short_code}`);
-    if (onVehicle) throw conflict(`Vehicle ${vehicle.short_code} is driven by ${onVehicle.worker_code}: dissociate it first`);
+    if (onVehicle?.worker_id === workerId)
+      throw conflict(`Vehicle ${vehicle.short_code} is already assigned to ${worker.short_code}`);
+    if (onVehicle)
+      throw conflict(
+        `Vehicle ${vehicle.short_code} is driven by ${onVehicle.worker_code}: dissociate it first`,
+      );
     const ofWorker = open.find((o) => o.worker_id === workerId);
-    if (ofWorker) throw conflict(`Worker ${worker.short_code} already drives ${ofWorker.vehicle_code}: dissociate it first`);
+    if (ofWorker)
+      throw conflict(
+        `Worker ${worker.short_code} already drives ${ofWorker.vehicle_code}: dissociate it first`,
+      );
 
     const inserted = await tx
       .insertInto('vehicle_assignments')
       .values({ vehicle_id: vehicleId, worker_id: workerId, started_by: userId, started_at: new Date() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await recordWorkerEvent(tx, { workerId, userId, kind: 'vehicle_assigned', summary: `Vehicle ${vehicle.short_code} assigned`, data: { vehicleId } });
+    await recordWorkerEvent(tx, {
+      workerId,
+      userId,
+      kind: 'vehicle_assigned',
+      summary: `Vehicle ${vehicle.short_code} assigned`,
+      data: { vehicleId },
+    });
     await recordAdminEvent(tx, {
       userId,
       action: 'vehicles.assignVehicle',
@@ -394,7 +519,12 @@ export async function assignVehicle(db: Database, userId: number, vehicleId: num
   });
 }
 
-export async function dissociateVehicle(db: Database, userId: number, vehicleId: number, workerId: number): Promise<AssignmentRow> {
+export async function dissociateVehicle(
+  db: Database,
+  userId: number,
+  vehicleId: number,
+  workerId: number,
+): Promise<AssignmentRow> {
   return db.transaction().execute(async (tx) => {
     const vehicle = await requireVehicle(tx, vehicleId);
     const worker = await requireWorker(tx, workerId);
@@ -407,7 +537,13 @@ export async function dissociateVehicle(db: Database, userId: number, vehicleId:
       .returning('id')
       .executeTakeFirst();
     if (!ended) throw conflict(`Vehicle ${vehicle.short_code} is not assigned to ${worker.short_code}`);
-    await recordWorkerEvent(tx, { workerId, userId, kind: 'vehicle_dissociated', summary: `Vehicle ${vehicle.short_code} given back`, data: { vehicleId } });
+    await recordWorkerEvent(tx, {
+      workerId,
+      userId,
+      kind: 'vehicle_dissociated',
+      summary: `Vehicle ${vehicle.short_code} given back`,
+      data: { vehicleId },
+    });
     await recordAdminEvent(tx, {
       userId,
       action: 'vehicles.dissociateVehicle',
@@ -433,7 +569,11 @@ export async function listVehicleRef(db: Executor, table: ListTable, status: 'ac
   return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, activityStatus: r.activity_status }));
 }
 
-export async function listVehicleModels(db: Executor, status: 'active' | 'inactive' | 'all', brandId?: number) {
+export async function listVehicleModels(
+  db: Executor,
+  status: 'active' | 'inactive' | 'all',
+  brandId?: number,
+) {
   const rows = await db
     .selectFrom('vehicle_models')
     .select(['id', 'name', 'code', 'activity_status', 'brand_id'])
@@ -442,10 +582,20 @@ export async function listVehicleModels(db: Executor, status: 'active' | 'inacti
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, activityStatus: r.activity_status, brandId: r.brand_id }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    activityStatus: r.activity_status,
+    brandId: r.brand_id,
+  }));
 }
 
-export async function listWithContacts(db: Executor, table: 'fleet_managers' | 'vehicle_suppliers', status: 'active' | 'inactive' | 'all') {
+export async function listWithContacts(
+  db: Executor,
+  table: 'fleet_managers' | 'vehicle_suppliers',
+  status: 'active' | 'inactive' | 'all',
+) {
   const rows = await db
     .selectFrom(table)
     .select(['id', 'name', 'code', 'activity_status', 'email', 'phone'])
@@ -453,5 +603,12 @@ export async function listWithContacts(db: Executor, table: 'fleet_managers' | '
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, activityStatus: r.activity_status, email: r.email, phone: r.phone }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    activityStatus: r.activity_status,
+    email: r.email,
+    phone: r.phone,
+  }));
 }

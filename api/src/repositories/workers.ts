@@ -8,7 +8,16 @@ import type { DB } from '../db/schema';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import { recordAdminEvent, type Executor } from './adminEvents';
-import { containsPattern, fullName, idOrCode, iso, isoOrNull, notFoundField, requireRefs, todayInParis } from './areaHelpers';
+import {
+  containsPattern,
+  fullName,
+  idOrCode,
+  iso,
+  isoOrNull,
+  notFoundField,
+  requireRefs,
+  todayInParis,
+} from './areaHelpers';
 import { updateVersioned } from './versioned';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 
@@ -32,7 +41,9 @@ function workersBase(db: Executor) {
     .innerJoin('teams as t', 't.id', 'w.team_id')
     .innerJoin('agencies as a', 'a.id', 'w.agency_id')
     .innerJoin('companies as c', 'c.id', 'w.company_id')
-    .leftJoin('vehicle_assignments as va', (j) => j.onRef('va.worker_id', '=', 'w.id').on('va.ended_at', 'is', null))
+    .leftJoin('vehicle_assignments as va', (j) =>
+      j.onRef('va.worker_id', '=', 'w.id').on('va.ended_at', 'is', null),
+    )
     .leftJoin('vehicles as v', 'v.id', 'va.vehicle_id')
     .select([
       'w.id',
@@ -95,7 +106,9 @@ function toListRow(r: BaseRow): WorkerListRow {
     email: r.email,
     city: r.city,
     hiredOn: r.hired_on,
-    vehicle: r.vehicle_id ? { id: r.vehicle_id, shortCode: r.vehicle_short_code!, plate: r.vehicle_plate } : null,
+    vehicle: r.vehicle_id
+      ? { id: r.vehicle_id, shortCode: r.vehicle_short_code!, plate: r.vehicle_plate }
+      : null,
     hasPhoto: r.photo_updated_at !== null,
   };
 }
@@ -198,7 +211,12 @@ export async function getWorkerDetail(db: Executor, id: number): Promise<WorkerD
   return {
     ...base,
     vehicle: row.vehicle_id
-      ? { id: row.vehicle_id, shortCode: row.vehicle_short_code!, plate: row.vehicle_plate, since: iso(row.vehicle_since!) }
+      ? {
+          id: row.vehicle_id,
+          shortCode: row.vehicle_short_code!,
+          plate: row.vehicle_plate,
+          since: iso(row.vehicle_since!),
+        }
       : null,
     elu: row.elu_id ? { id: row.elu_id, name: row.elu_name! } : null,
     birthDate: row.birth_date,
@@ -243,7 +261,10 @@ export async function recordWorkerEvent(db: Executor, e: WorkerEventInput): Prom
 }
 
 /** Checks the referenced team, agency, company and elu; a 404 names the field. */
-async function requireWorkerRefs(db: Executor, b: { companyId?: number; teamId?: number; agencyId?: number; eluId?: number | null }) {
+async function requireWorkerRefs(
+  db: Executor,
+  b: { companyId?: number; teamId?: number; agencyId?: number; eluId?: number | null },
+) {
   await requireRefs(db, [
     { field: 'companyId', table: 'companies', id: b.companyId, label: 'company' },
     { field: 'teamId', table: 'teams', id: b.teamId, label: 'team' },
@@ -267,7 +288,11 @@ async function nextShortCode(tx: Executor, companyId: number): Promise<string> {
       .executeTakeFirst();
     if (!row) throw notFoundField('companyId', `No such company: ${companyId}`);
     const code = formatShortCode(row.short_code_prefix, Number(row.seq));
-    const taken = await tx.selectFrom('workers').select('id').where('short_code', '=', code).executeTakeFirst();
+    const taken = await tx
+      .selectFrom('workers')
+      .select('id')
+      .where('short_code', '=', code)
+      .executeTakeFirst();
     if (!taken) return code;
   }
 }
@@ -298,7 +323,12 @@ export async function addWorker(db: Database, userId: number, b: AddWorkerBody):
       .returning('id')
       .executeTakeFirstOrThrow();
     const name = fullName(b.firstName, b.lastName);
-    await recordWorkerEvent(tx, { workerId: inserted.id, userId, kind: 'created', summary: `Worker created: ${shortCode} ${name}` });
+    await recordWorkerEvent(tx, {
+      workerId: inserted.id,
+      userId,
+      kind: 'created',
+      summary: `Worker created: ${shortCode} ${name}`,
+    });
     await recordAdminEvent(tx, {
       userId,
       action: 'workers.add',
@@ -338,7 +368,9 @@ export async function updateWorker(db: Database, userId: number, b: UpdateWorker
     const current = await tx.selectFrom('workers').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw notFoundField('id', `No such worker: ${id}`);
     if (current.version !== b.version)
-      throw conflict('This worker was changed by someone else since you opened it; reload it and redo your change');
+      throw conflict(
+        'This worker was changed by someone else since you opened it; reload it and redo your change',
+      );
 
     const values: Record<string, unknown> = {};
     const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -384,9 +416,15 @@ export async function updateWorker(db: Database, userId: number, b: UpdateWorker
     if (names.length === 0) return getWorkerDetail(tx, id);
     await updateVersioned(tx, 'workers', id, b.version, values as Updateable<DB['workers']>, 'worker');
 
-    const kind = changes.activityStatus ? (b.activityStatus === 'inactive' ? 'deactivated' : 'reactivated') : 'updated';
+    const kind = changes.activityStatus
+      ? b.activityStatus === 'inactive'
+        ? 'deactivated'
+        : 'reactivated'
+      : 'updated';
     const summary =
-      kind === 'updated' ? `Changed: ${names.join(', ')}` : `${kind === 'deactivated' ? 'Made inactive' : 'Made active again'}; changed: ${names.join(', ')}`;
+      kind === 'updated'
+        ? `Changed: ${names.join(', ')}`
+        : `${kind === 'deactivated' ? 'Made inactive' : 'Made active again'}; changed: ${names.join(', ')}`;
     await recordWorkerEvent(tx, { workerId: id, userId, kind, summary, data: { changes } });
     await recordAdminEvent(tx, {
       userId,
@@ -406,22 +444,48 @@ export interface StoredPhoto {
   height: number;
 }
 
-export async function savePhoto(db: Database, userId: number, workerId: number, photo: StoredPhoto, fileName?: string) {
+export async function savePhoto(
+  db: Database,
+  userId: number,
+  workerId: number,
+  photo: StoredPhoto,
+  fileName?: string,
+) {
   return db.transaction().execute(async (tx) => {
     const worker = await requireWorker(tx, workerId);
     const now = new Date();
     await tx
       .insertInto('worker_photos')
-      .values({ worker_id: workerId, mime: 'image/webp', image: photo.image, thumbnail: photo.thumbnail, thumbnail_mime: 'image/webp', updated_at: now })
+      .values({
+        worker_id: workerId,
+        mime: 'image/webp',
+        image: photo.image,
+        thumbnail: photo.thumbnail,
+        thumbnail_mime: 'image/webp',
+        updated_at: now,
+      })
       .onConflict((oc) =>
-        oc.column('worker_id').doUpdateSet({ mime: 'image/webp', image: photo.image, thumbnail: photo.thumbnail, thumbnail_mime: 'image/webp', updated_at: now }),
+        oc
+          .column('worker_id')
+          .doUpdateSet({
+            mime: 'image/webp',
+            image: photo.image,
+            thumbnail: photo.thumbnail,
+            thumbnail_mime: 'image/webp',
+            updated_at: now,
+          }),
       )
       .execute();
     // The photo has its own table: setting it does not change the worker's version, so an
     // edit form open meanwhile is not made stale by an upload.
     await tx.updateTable('workers').set({ photo_updated_at: now }).where('id', '=', workerId).execute();
     const what = fileName ? ` (${fileName})` : '';
-    await recordWorkerEvent(tx, { workerId, userId, kind: 'photo_uploaded', summary: `Photo updated${what}` });
+    await recordWorkerEvent(tx, {
+      workerId,
+      userId,
+      kind: 'photo_uploaded',
+      summary: `Photo updated${what}`,
+    });
     await recordAdminEvent(tx, {
       userId,
       action: 'workers.uploadPhoto',
@@ -442,12 +506,27 @@ export async function savePhoto(db: Database, userId: number, workerId: number, 
   });
 }
 
-export async function listWorkerTimes(db: Executor, workerId: number, dateFrom?: string, dateTo?: string): Promise<WorkerTimeRow[]> {
+export async function listWorkerTimes(
+  db: Executor,
+  workerId: number,
+  dateFrom?: string,
+  dateTo?: string,
+): Promise<WorkerTimeRow[]> {
   await requireWorker(db, workerId);
   let q = db
     .selectFrom('worker_times as wt')
     .leftJoin('gta_types as g', 'g.id', 'wt.gta_type_id')
-    .select(['wt.id', 'wt.worker_id', 'wt.date', 'wt.started_at', 'wt.ended_at', 'wt.gta_type_id', 'g.name as gta_name', 'wt.comment', 'wt.version'])
+    .select([
+      'wt.id',
+      'wt.worker_id',
+      'wt.date',
+      'wt.started_at',
+      'wt.ended_at',
+      'wt.gta_type_id',
+      'g.name as gta_name',
+      'wt.comment',
+      'wt.version',
+    ])
     .where('wt.worker_id', '=', workerId);
   if (dateFrom) q = q.where('wt.date', '>=', dateFrom);
   if (dateTo) q = q.where('wt.date', '<=', dateTo);
@@ -458,7 +537,9 @@ export async function listWorkerTimes(db: Executor, workerId: number, dateFrom?:
     date: r.date,
     startedAt: iso(r.started_at),
     endedAt: isoOrNull(r.ended_at),
-    minutes: r.ended_at ? Math.round((new Date(r.ended_at).getTime() - new Date(r.started_at).getTime()) / 60_000) : null,
+    minutes: r.ended_at
+      ? Math.round((new Date(r.ended_at).getTime() - new Date(r.started_at).getTime()) / 60_000)
+      : null,
     gtaType: r.gta_type_id ? { id: r.gta_type_id, name: r.gta_name! } : null,
     comment: r.comment,
     version: r.version,
@@ -489,7 +570,12 @@ export async function listPickers(db: Executor, status: 'active' | 'inactive' | 
       .execute(),
     byStatus('elus').execute(),
   ]);
-  const named = (r: { id: number; name: string; code: string | null; activity_status: 'active' | 'inactive' }) => ({
+  const named = (r: {
+    id: number;
+    name: string;
+    code: string | null;
+    activity_status: 'active' | 'inactive';
+  }) => ({
     id: r.id,
     name: r.name,
     code: r.code,
@@ -517,7 +603,19 @@ export async function listWorkerEvents(
   if (f.kind) q = q.where('e.kind', '=', f.kind);
   const rows = await q
     .leftJoin('staff_users as u', 'u.id', 'e.user_id')
-    .select(['e.id', 'e.at', 'e.worker_id', 'w.short_code', 'w.first_name', 'w.last_name', 'e.user_id', 'u.login', 'e.kind', 'e.summary', 'e.data'])
+    .select([
+      'e.id',
+      'e.at',
+      'e.worker_id',
+      'w.short_code',
+      'w.first_name',
+      'w.last_name',
+      'e.user_id',
+      'u.login',
+      'e.kind',
+      'e.summary',
+      'e.data',
+    ])
     .orderBy('e.at', 'desc')
     .orderBy('e.id', 'desc')
     .limit(f.pageSize)
@@ -549,5 +647,11 @@ export async function listGtaTypes(db: Executor, status: 'active' | 'inactive' |
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, activityStatus: r.activity_status, isAbsence: r.is_absence }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    activityStatus: r.activity_status,
+    isAbsence: r.is_absence,
+  }));
 }

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { activityStatus, activityStatusFilter, cents, id, isoDate, isoDateTime, optionalId, version } from './common';
+import {
+  activityStatus,
+  activityStatusFilter,
+  cents,
+  id,
+  isoDate,
+  isoDateTime,
+  optionalId,
+  version,
+} from './common';
 import { refRow } from './workers';
 
 /**
@@ -67,7 +76,12 @@ export const payPreview = z.object({
   calendarEntryId: z.number().int().nullable(),
   rates: payRates,
   /** Each term in cents: day, waypoints x waypoint, km x km, extra. */
-  breakdown: z.object({ day: z.number().int(), waypoints: z.number().int(), km: z.number().int(), extra: z.number().int() }),
+  breakdown: z.object({
+    day: z.number().int(),
+    waypoints: z.number().int(),
+    km: z.number().int(),
+    extra: z.number().int(),
+  }),
   total: z.number().int(),
 });
 export type PayPreview = z.infer<typeof payPreview>;
@@ -90,10 +104,13 @@ export const setCalendarBody = z
   })
   .superRefine((b, ctx) => {
     if (b.id !== undefined) {
-      if (b.version === undefined) ctx.addIssue({ code: 'custom', path: ['version'], message: 'Required to edit an entry' });
+      if (b.version === undefined)
+        ctx.addIssue({ code: 'custom', path: ['version'], message: 'Required to edit an entry' });
     } else {
-      if (b.teamId === undefined) ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Required to create an entry' });
-      if (b.date === undefined) ctx.addIssue({ code: 'custom', path: ['date'], message: 'Required to create an entry' });
+      if (b.teamId === undefined)
+        ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Required to create an entry' });
+      if (b.date === undefined)
+        ctx.addIssue({ code: 'custom', path: ['date'], message: 'Required to create an entry' });
     }
   });
 export type SetCalendarBody = z.input<typeof setCalendarBody>;
@@ -113,7 +130,11 @@ export const updateTeamConfigBody = z
     if (b.id !== undefined && b.version === undefined)
       ctx.addIssue({ code: 'custom', path: ['version'], message: 'Required to edit a configuration' });
     if (b.id === undefined && b.teamId === undefined)
-      ctx.addIssue({ code: 'custom', path: ['id'], message: 'Give the configuration id (or teamId to create one)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['id'],
+        message: 'Give the configuration id (or teamId to create one)',
+      });
   });
 export type UpdateTeamConfigBody = z.input<typeof updateTeamConfigBody>;
 
@@ -144,7 +165,8 @@ export const retribEndpoints = {
   setCalendar: endpoint({
     method: 'POST',
     path: 'retrib/calendar',
-    summary: 'Add (teamId + date; 409 if that date has one) or edit (id + version; 409 when stale) a per-date override',
+    summary:
+      'Add (teamId + date; 409 if that date has one) or edit (id + version; 409 when stale) a per-date override',
     body: setCalendarBody,
     response: calendarEntry,
   }),
@@ -165,7 +187,8 @@ export const retribEndpoints = {
   previewPay: endpoint({
     method: 'GET',
     path: 'retrib/previewPay',
-    summary: "Pay of one worker-day of a team on a date for given waypoints and km, under the rules in force, with its breakdown",
+    summary:
+      'Pay of one worker-day of a team on a date for given waypoints and km, under the rules in force, with its breakdown',
     query: z.object({ teamId: id, date: isoDate, waypoints: count.default(0), km: count.default(0) }),
     response: payPreview,
   }),

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { activityStatus, activityStatusFilter, comment, id, idList, isoDate, isoDateTime, namedRow, optionalId, version } from './common';
+import {
+  activityStatus,
+  activityStatusFilter,
+  comment,
+  id,
+  idList,
+  isoDate,
+  isoDateTime,
+  namedRow,
+  optionalId,
+  version,
+} from './common';
 import { refRow, workerLight } from './workers';
 
 /**
@@ -146,7 +157,8 @@ export const vehiclesEndpoints = {
   getVehicles: endpoint({
     method: 'GET',
     path: 'vehicles/getVehicles',
-    summary: 'Vehicles with their attributes and current driver; filters by attribute, activity status and text',
+    summary:
+      'Vehicles with their attributes and current driver; filters by attribute, activity status and text',
     query: getVehiclesQuery,
     response: z.array(vehicleListRow),
   }),
@@ -167,24 +179,33 @@ export const vehiclesEndpoints = {
   addComment: endpoint({
     method: 'POST',
     path: 'vehicles/addComment',
-    summary: 'Add one comment to several vehicles by short code, all or nothing (an unknown code: 404 naming it)',
+    summary:
+      'Add one comment to several vehicles by short code, all or nothing (an unknown code: 404 naming it)',
     body: z.object({
       comment,
-      vehicleShortCodes: z.array(z.string().trim().toUpperCase().min(1).max(20)).min(1, 'Pick at least one vehicle').max(1000),
+      vehicleShortCodes: z
+        .array(z.string().trim().toUpperCase().min(1).max(20))
+        .min(1, 'Pick at least one vehicle')
+        .max(1000),
     }),
-    response: z.object({ count: z.number().int(), comments: z.array(vehicleCommentRow.extend({ vehicleShortCode: z.string() })) }),
+    response: z.object({
+      count: z.number().int(),
+      comments: z.array(vehicleCommentRow.extend({ vehicleShortCode: z.string() })),
+    }),
   }),
   dissociateVehicle: endpoint({
     method: 'POST',
     path: 'vehicles/dissociateVehicle',
-    summary: 'End the open assignment of a vehicle to that worker (history kept); 409 when it is not assigned to them',
+    summary:
+      'End the open assignment of a vehicle to that worker (history kept); 409 when it is not assigned to them',
     body: assignmentBody,
     response: vehicleAssignmentRow,
   }),
   assignVehicle: endpoint({
     method: 'POST',
     path: 'vehicles/assignVehicle',
-    summary: 'Assign a vehicle to a worker; 409 when the vehicle has a driver or the worker a vehicle, or either is inactive',
+    summary:
+      'Assign a vehicle to a worker; 409 when the vehicle has a driver or the worker a vehicle, or either is inactive',
     body: assignmentBody,
     response: vehicleAssignmentRow,
   }),

@@ -132,7 +132,16 @@ export const updateWorkerBody = z.object({
 });
 export type UpdateWorkerBody = z.input<typeof updateWorkerBody>;
 
-export const workerSortField = z.enum(['shortCode', 'lastName', 'firstName', 'team', 'agency', 'company', 'activityStatus', 'hiredOn']);
+export const workerSortField = z.enum([
+  'shortCode',
+  'lastName',
+  'firstName',
+  'team',
+  'agency',
+  'company',
+  'activityStatus',
+  'hiredOn',
+]);
 
 export const getWorkersQuery = z.object({
   activityStatus: activityStatusFilter,
@@ -194,14 +203,16 @@ export const workersEndpoints = {
   addWorker: endpoint({
     method: 'POST',
     path: 'workers/addWorker',
-    summary: 'Create a worker; its short code is the company prefix + the next number of that company (PAR-0042)',
+    summary:
+      'Create a worker; its short code is the company prefix + the next number of that company (PAR-0042)',
     body: addWorkerBody,
     response: workerDetail,
   }),
   getWorkers: endpoint({
     method: 'GET',
     path: 'workers/getWorkers',
-    summary: 'Workers by activity status (active by default), with search and sort: every row the list page shows',
+    summary:
+      'Workers by activity status (active by default), with search and sort: every row the list page shows',
     query: getWorkersQuery,
     response: z.array(workerListRow),
   }),
@@ -248,7 +259,8 @@ export const workersEndpoints = {
   getAgenciesAndTeamsAndCompanies: endpoint({
     method: 'GET',
     path: 'workers/getAgenciesAndTeamsAndCompanies',
-    summary: 'Pickers of the worker form: agencies, teams (with their agency), companies (with their short code prefix), elus',
+    summary:
+      'Pickers of the worker form: agencies, teams (with their agency), companies (with their short code prefix), elus',
     query: z.object({ activityStatus: activityStatusFilter }),
     response: z.object({
       agencies: z.array(namedRow),
@@ -261,7 +273,12 @@ export const workersEndpoints = {
     method: 'GET',
     path: 'workers/getWorkersEvents',
     summary: 'Timeline of workers (all, or one with workerId), newest first, paged',
-    query: z.object({ workerId: optionalId, kind: z.string().trim().max(50).optional(), page, pageSize: pageSize(50, 500) }),
+    query: z.object({
+      workerId: optionalId,
+      kind: z.string().trim().max(50).optional(),
+      page,
+      pageSize: pageSize(50, 500),
+    }),
     response: paged(workerEventRow),
   }),
   getWorkersKpis: endpoint({
@@ -272,8 +289,10 @@ export const workersEndpoints = {
       .object({ dateFrom: isoDate, dateTo: isoDate, workerId: optionalId, teamId: optionalId })
       .superRefine((q, ctx) => {
         const span = (Date.parse(q.dateTo) - Date.parse(q.dateFrom)) / 86_400_000 + 1;
-        if (span < 1) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateTo is before dateFrom' });
-        else if (span > KPI_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: `At most ${KPI_MAX_DAYS} days` });
+        if (span < 1)
+          ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateTo is before dateFrom' });
+        else if (span > KPI_MAX_DAYS)
+          ctx.addIssue({ code: 'custom', path: ['dateTo'], message: `At most ${KPI_MAX_DAYS} days` });
       }),
     response: z.object({
       dateFrom: isoDate,

@@ -7,5 +7,6 @@ import previewPay from './previewPay';
 
 /** SPEC §7 Retribution (+ the pay preview of the /retrib page): one file per call. */
 export default async function retribRoutes(app: FastifyInstance) {
-  for (const register of [getServicesAndOptions, calendar, updateTeamConfig, getTeamList, previewPay]) register(app);
+  for (const register of [getServicesAndOptions, calendar, updateTeamConfig, getTeamList, previewPay])
+    register(app);
 }

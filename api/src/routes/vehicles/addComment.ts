@@ -5,5 +5,7 @@ import { addComments } from '../../repositories/vehicles';
 
 /** POST vehicles/addComment {comment, vehicleShortCodes}: all or nothing. */
 export default function addCommentRoute(app: FastifyInstance) {
-  route(app, api.vehicles.addComment, (ctx) => addComments(app.db, ctx.auth().user.id, ctx.body.comment, ctx.body.vehicleShortCodes));
+  route(app, api.vehicles.addComment, (ctx) =>
+    addComments(app.db, ctx.auth().user.id, ctx.body.comment, ctx.body.vehicleShortCodes),
+  );
 }

@@ -5,5 +5,7 @@ import { dissociateVehicle } from '../../repositories/vehicles';
 
 /** POST vehicles/dissociateVehicle {vehicleId, workerId}: ends the open assignment; history kept. */
 export default function dissociateVehicleRoute(app: FastifyInstance) {
-  route(app, api.vehicles.dissociateVehicle, (ctx) => dissociateVehicle(app.db, ctx.auth().user.id, ctx.body.vehicleId, ctx.body.workerId));
+  route(app, api.vehicles.dissociateVehicle, (ctx) =>
+    dissociateVehicle(app.db, ctx.auth().user.id, ctx.body.vehicleId, ctx.body.workerId),
+  );
 }

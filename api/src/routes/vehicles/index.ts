@@ -10,7 +10,16 @@ import referenceLists from './referenceLists';
 
 /** SPEC §7 Vehicles: one file per call (the seven reference lists share one). */
 export default async function vehiclesRoutes(app: FastifyInstance) {
-  for (const register of [getVehicles, addVehicle, addComment, assignVehicle, dissociateVehicle, getVehicle, updateVehicleData, referenceLists]) {
+  for (const register of [
+    getVehicles,
+    addVehicle,
+    addComment,
+    assignVehicle,
+    dissociateVehicle,
+    getVehicle,
+    updateVehicleData,
+    referenceLists,
+  ]) {
     register(app);
   }
 }

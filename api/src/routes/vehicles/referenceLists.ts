@@ -5,11 +5,25 @@ import { listVehicleModels, listVehicleRef, listWithContacts } from '../../repos
 
 /** The reference lists of the vehicle form and filters (activityStatus: active by default, inactive, all). */
 export default function referenceListsRoutes(app: FastifyInstance) {
-  route(app, api.vehicles.getVehicleTypes, ({ query }) => listVehicleRef(app.db, 'vehicle_types', query.activityStatus));
-  route(app, api.vehicles.getVehicleStates, ({ query }) => listVehicleRef(app.db, 'vehicle_states', query.activityStatus));
-  route(app, api.vehicles.getVehicleContract, ({ query }) => listVehicleRef(app.db, 'vehicle_contracts', query.activityStatus));
-  route(app, api.vehicles.getVehicleBrand, ({ query }) => listVehicleRef(app.db, 'vehicle_brands', query.activityStatus));
-  route(app, api.vehicles.getVehicleModel, ({ query }) => listVehicleModels(app.db, query.activityStatus, query.brand));
-  route(app, api.vehicles.getFleetManager, ({ query }) => listWithContacts(app.db, 'fleet_managers', query.activityStatus));
-  route(app, api.vehicles.getVehicleSupplier, ({ query }) => listWithContacts(app.db, 'vehicle_suppliers', query.activityStatus));
+  route(app, api.vehicles.getVehicleTypes, ({ query }) =>
+    listVehicleRef(app.db, 'vehicle_types', query.activityStatus),
+  );
+  route(app, api.vehicles.getVehicleStates, ({ query }) =>
+    listVehicleRef(app.db, 'vehicle_states', query.activityStatus),
+  );
+  route(app, api.vehicles.getVehicleContract, ({ query }) =>
+    listVehicleRef(app.db, 'vehicle_contracts', query.activityStatus),
+  );
+  route(app, api.vehicles.getVehicleBrand, ({ query }) =>
+    listVehicleRef(app.db, 'vehicle_brands', query.activityStatus),
+  );
+  route(app, api.vehicles.getVehicleModel, ({ query }) =>
+    listVehicleModels(app.db, query.activityStatus, query.brand),
+  );
+  route(app, api.vehicles.getFleetManager, ({ query }) =>
+    listWithContacts(app.db, 'fleet_managers', query.activityStatus),
+  );
+  route(app, api.vehicles.getVehicleSupplier, ({ query }) =>
+    listWithContacts(app.db, 'vehicle_suppliers', query.activityStatus),
+  );
 }

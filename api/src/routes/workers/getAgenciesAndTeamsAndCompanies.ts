@@ -5,5 +5,7 @@ import { listPickers } from '../../repositories/workers';
 
 /** GET workers/getAgenciesAndTeamsAndCompanies: the pickers of the worker form. */
 export default function getAgenciesAndTeamsAndCompaniesRoute(app: FastifyInstance) {
-  route(app, api.workers.getAgenciesAndTeamsAndCompanies, ({ query }) => listPickers(app.db, query.activityStatus));
+  route(app, api.workers.getAgenciesAndTeamsAndCompanies, ({ query }) =>
+    listPickers(app.db, query.activityStatus),
+  );
 }

@@ -5,5 +5,7 @@ import { listWorkerTimes } from '../../repositories/workers';
 
 /** GET workers/getWorkerTimes?workerId=: newest date first, optional dateFrom/dateTo. */
 export default function getWorkerTimesRoute(app: FastifyInstance) {
-  route(app, api.workers.getWorkerTimes, ({ query }) => listWorkerTimes(app.db, query.workerId, query.dateFrom, query.dateTo));
+  route(app, api.workers.getWorkerTimes, ({ query }) =>
+    listWorkerTimes(app.db, query.workerId, query.dateFrom, query.dateTo),
+  );
 }

@@ -20,7 +20,13 @@ async function newTeam(name: string, config?: { waypoint: number; km: number; da
   if (config) {
     await t.db
       .insertInto('team_configs')
-      .values({ team_id: team.id, waypoint_amount: config.waypoint, km_amount: config.km, daily_amount: config.day, extra: config.extra })
+      .values({
+        team_id: team.id,
+        waypoint_amount: config.waypoint,
+        km_amount: config.km,
+        daily_amount: config.day,
+        extra: config.extra,
+      })
       .execute();
   }
   return team.id;
@@ -40,7 +46,12 @@ describe('retrib/getTeamList', () => {
       extra: seeded.extra,
       version: seeded.version,
     });
-    const active = await t.db.selectFrom('workers').select('id').where('team_id', '=', seeded.team_id).where('activity_status', '=', 'active').execute();
+    const active = await t.db
+      .selectFrom('workers')
+      .select('id')
+      .where('team_id', '=', seeded.team_id)
+      .where('activity_status', '=', 'active')
+      .execute();
     expect(row.workers).toBe(active.length);
     expect((await retrib.get('retrib/getTeamList', { activityStatus: 'x' })).status).toBe(400);
     expect((await workers.get('retrib/getTeamList')).status).toBe(403);
@@ -52,8 +63,13 @@ describe('retrib/getServicesAndOptions', () => {
     const res = await retrib.get('retrib/getServicesAndOptions', { activityStatus: 'all' });
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
-    expect(res.body.data.every((s: { amount: number }) => Number.isInteger(s.amount) && s.amount >= 0)).toBe(true);
-    const options = await retrib.get('retrib/getServicesAndOptions', { activityStatus: 'all', kind: 'option' });
+    expect(res.body.data.every((s: { amount: number }) => Number.isInteger(s.amount) && s.amount >= 0)).toBe(
+      true,
+    );
+    const options = await retrib.get('retrib/getServicesAndOptions', {
+      activityStatus: 'all',
+      kind: 'option',
+    });
     expect(options.body.data.every((s: { kind: string }) => s.kind === 'option')).toBe(true);
     const bad = await retrib.get('retrib/getServicesAndOptions', { kind: 'bonus' });
     expect(bad.status).toBe(400);
@@ -66,80 +82,229 @@ describe('retrib/calendar', () => {
   test('GET: the config and the entries of a team, all or of one month; 400; 404; 403', async () => {
     const teamId = await newTeam('Calendar team', { waypoint: 100, km: 20, day: 5000, extra: 0 });
     for (const date of ['2026-05-31', '2026-06-01', '2026-06-30', '2026-07-01'])
-      await t.db.insertInto('retrib_calendar_entries').values({ team_id: teamId, date, price_waypoint: 1, price_km: 2, price_day: 3, extra: 4 }).execute();
+      await t.db
+        .insertInto('retrib_calendar_entries')
+        .values({ team_id: teamId, date, price_waypoint: 1, price_km: 2, price_day: 3, extra: 4 })
+        .execute();
     const all = await retrib.get('retrib/calendar', { teamId });
     expect(all.status).toBe(200);
     expect(all.body.data.team).toEqual({ id: teamId, name: 'Calendar team' });
-    expect(all.body.data.config).toMatchObject({ waypointAmount: 100, kmAmount: 20, dailyAmount: 5000, extra: 0 });
-    expect(all.body.data.entries.map((e: { date: string }) => e.date)).toEqual(['2026-05-31', '2026-06-01', '2026-06-30', '2026-07-01']);
+    expect(all.body.data.config).toMatchObject({
+      waypointAmount: 100,
+      kmAmount: 20,
+      dailyAmount: 5000,
+      extra: 0,
+    });
+    expect(all.body.data.entries.map((e: { date: string }) => e.date)).toEqual([
+      '2026-05-31',
+      '2026-06-01',
+      '2026-06-30',
+      '2026-07-01',
+    ]);
     const june = await retrib.get('retrib/calendar', { teamId, month: '2026-06' });
     expect(june.body.data.entries.map((e: { date: string }) => e.date)).toEqual(['2026-06-01', '2026-06-30']);
 
     const missing = await retrib.get('retrib/calendar');
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toHaveProperty('teamId');
-    expect((await retrib.get('retrib/calendar', { teamId, month: '2026-13' })).body.error.fields).toHaveProperty('month');
+    expect(
+      (await retrib.get('retrib/calendar', { teamId, month: '2026-13' })).body.error.fields,
+    ).toHaveProperty('month');
     expect((await retrib.get('retrib/calendar', { teamId: 99999 })).status).toBe(404);
     expect((await workers.get('retrib/calendar', { teamId })).status).toBe(403);
   });
 
   test('POST without id creates an entry for teamId + date; the same date again is a 409', async () => {
     const teamId = await newTeam('New entries team');
-    const body = { teamId, date: '2026-08-15', priceWaypoint: 250, priceKm: 45, priceDay: 8000, extra: 1000, comment: 'Jour férié' };
+    const body = {
+      teamId,
+      date: '2026-08-15',
+      priceWaypoint: 250,
+      priceKm: 45,
+      priceDay: 8000,
+      extra: 1000,
+      comment: 'Jour férié',
+    };
     const res = await retrib.post('retrib/calendar', body);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ ...body, id: expect.any(Number), version: 1 });
     const dup = await retrib.post('retrib/calendar', { ...body, priceDay: 1 });
     expect(dup.status).toBe(409);
-    const admin = await t.db.selectFrom('admin_events').selectAll().where('action', '=', 'retrib.calendar.add').where('target_id', '=', String(teamId)).execute();
+    const admin = await t.db
+      .selectFrom('admin_events')
+      .selectAll()
+      .where('action', '=', 'retrib.calendar.add')
+      .where('target_id', '=', String(teamId))
+      .execute();
     expect(admin).toHaveLength(1);
     expect(admin[0].summary).toContain('80.00');
   });
 
   test('POST with id edits the entry (version), 409 when stale, 404 unknown', async () => {
     const teamId = await newTeam('Edited entries team');
-    const created = (await retrib.post('retrib/calendar', { teamId, date: '2026-09-01', priceWaypoint: 1, priceKm: 1, priceDay: 1, extra: 0 })).body.data;
+    const created = (
+      await retrib.post('retrib/calendar', {
+        teamId,
+        date: '2026-09-01',
+        priceWaypoint: 1,
+        priceKm: 1,
+        priceDay: 1,
+        extra: 0,
+      })
+    ).body.data;
     // The SPEC payload: {id, priceWaypoint, priceKm, priceDay, extra} (+ the version read).
-    const edit = await retrib.post('retrib/calendar', { id: created.id, version: created.version, priceWaypoint: 300, priceKm: 50, priceDay: 9000, extra: 200 });
+    const edit = await retrib.post('retrib/calendar', {
+      id: created.id,
+      version: created.version,
+      priceWaypoint: 300,
+      priceKm: 50,
+      priceDay: 9000,
+      extra: 200,
+    });
     expect(edit.status).toBe(200);
-    expect(edit.body.data).toMatchObject({ id: created.id, date: '2026-09-01', priceWaypoint: 300, priceKm: 50, priceDay: 9000, extra: 200, version: 2 });
-    const stale = await retrib.post('retrib/calendar', { id: created.id, version: created.version, priceWaypoint: 1, priceKm: 1, priceDay: 1, extra: 1 });
+    expect(edit.body.data).toMatchObject({
+      id: created.id,
+      date: '2026-09-01',
+      priceWaypoint: 300,
+      priceKm: 50,
+      priceDay: 9000,
+      extra: 200,
+      version: 2,
+    });
+    const stale = await retrib.post('retrib/calendar', {
+      id: created.id,
+      version: created.version,
+      priceWaypoint: 1,
+      priceKm: 1,
+      priceDay: 1,
+      extra: 1,
+    });
     expect(stale.status).toBe(409);
-    const unknown = await retrib.post('retrib/calendar', { id: 99999, version: 1, priceWaypoint: 1, priceKm: 1, priceDay: 1, extra: 1 });
+    const unknown = await retrib.post('retrib/calendar', {
+      id: 99999,
+      version: 1,
+      priceWaypoint: 1,
+      priceKm: 1,
+      priceDay: 1,
+      extra: 1,
+    });
     expect(unknown.status).toBe(404);
-    const other = await retrib.post('retrib/calendar', { teamId, date: '2026-09-02', priceWaypoint: 1, priceKm: 1, priceDay: 1, extra: 0 });
-    const moved = await retrib.post('retrib/calendar', { id: other.body.data.id, version: 1, date: '2026-09-01', priceWaypoint: 1, priceKm: 1, priceDay: 1, extra: 0 });
+    const other = await retrib.post('retrib/calendar', {
+      teamId,
+      date: '2026-09-02',
+      priceWaypoint: 1,
+      priceKm: 1,
+      priceDay: 1,
+      extra: 0,
+    });
+    const moved = await retrib.post('retrib/calendar', {
+      id: other.body.data.id,
+      version: 1,
+      date: '2026-09-01',
+      priceWaypoint: 1,
+      priceKm: 1,
+      priceDay: 1,
+      extra: 0,
+    });
     expect(moved.status).toBe(409);
   });
 
   test('POST 400 naming the fields (negative, fractional cents, missing date or version), 404 team, 403', async () => {
-    const bad = await retrib.post('retrib/calendar', { teamId: 1, priceWaypoint: -1, priceKm: 1.5, priceDay: 100, extra: 0 });
+    const bad = await retrib.post('retrib/calendar', {
+      teamId: 1,
+      priceWaypoint: -1,
+      priceKm: 1.5,
+      priceDay: 100,
+      extra: 0,
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['priceKm', 'priceWaypoint']);
-    const noDate = await retrib.post('retrib/calendar', { teamId: 1, priceWaypoint: 1, priceKm: 1, priceDay: 100, extra: 0 });
+    const noDate = await retrib.post('retrib/calendar', {
+      teamId: 1,
+      priceWaypoint: 1,
+      priceKm: 1,
+      priceDay: 100,
+      extra: 0,
+    });
     expect(noDate.status).toBe(400);
     expect(Object.keys(noDate.body.error.fields)).toEqual(['date']);
-    const noVersion = await retrib.post('retrib/calendar', { id: 1, priceWaypoint: 1, priceKm: 1, priceDay: 100, extra: 0 });
+    const noVersion = await retrib.post('retrib/calendar', {
+      id: 1,
+      priceWaypoint: 1,
+      priceKm: 1,
+      priceDay: 100,
+      extra: 0,
+    });
     expect(Object.keys(noVersion.body.error.fields)).toEqual(['version']);
-    const team = await retrib.post('retrib/calendar', { teamId: 99999, date: '2026-01-01', priceWaypoint: 1, priceKm: 1, priceDay: 1, extra: 0 });
+    const team = await retrib.post('retrib/calendar', {
+      teamId: 99999,
+      date: '2026-01-01',
+      priceWaypoint: 1,
+      priceKm: 1,
+      priceDay: 1,
+      extra: 0,
+    });
     expect(team.status).toBe(404);
     expect(team.body.error.fields).toHaveProperty('teamId');
-    expect((await workers.post('retrib/calendar', { teamId: 1, date: '2026-01-01', priceWaypoint: 1, priceKm: 1, priceDay: 1, extra: 0 })).status).toBe(403);
+    expect(
+      (
+        await workers.post('retrib/calendar', {
+          teamId: 1,
+          date: '2026-01-01',
+          priceWaypoint: 1,
+          priceKm: 1,
+          priceDay: 1,
+          extra: 0,
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe('retrib/updateTeamConfig', () => {
   test('edits the amounts with the version; 409 when stale; admin event; 404 unknown', async () => {
     const teamId = await newTeam('Config team', { waypoint: 100, km: 20, day: 5000, extra: 0 });
-    const config = await t.db.selectFrom('team_configs').selectAll().where('team_id', '=', teamId).executeTakeFirstOrThrow();
-    const body = { id: config.id, version: config.version, waypointAmount: 175, kmAmount: 35, dailyAmount: 6500, extra: 250 };
+    const config = await t.db
+      .selectFrom('team_configs')
+      .selectAll()
+      .where('team_id', '=', teamId)
+      .executeTakeFirstOrThrow();
+    const body = {
+      id: config.id,
+      version: config.version,
+      waypointAmount: 175,
+      kmAmount: 35,
+      dailyAmount: 6500,
+      extra: 250,
+    };
     const res = await retrib.post('retrib/updateTeamConfig', body);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: config.id, teamId, waypointAmount: 175, kmAmount: 35, dailyAmount: 6500, extra: 250, version: config.version + 1 });
+    expect(res.body.data).toMatchObject({
+      id: config.id,
+      teamId,
+      waypointAmount: 175,
+      kmAmount: 35,
+      dailyAmount: 6500,
+      extra: 250,
+      version: config.version + 1,
+    });
     const stale = await retrib.post('retrib/updateTeamConfig', { ...body, dailyAmount: 1 });
     expect(stale.status).toBe(409);
-    expect((await t.db.selectFrom('team_configs').select('daily_amount').where('id', '=', config.id).executeTakeFirstOrThrow()).daily_amount).toBe(6500);
-    const admin = await t.db.selectFrom('admin_events').selectAll().where('action', '=', 'retrib.updateTeamConfig').where('target_id', '=', String(teamId)).execute();
+    expect(
+      (
+        await t.db
+          .selectFrom('team_configs')
+          .select('daily_amount')
+          .where('id', '=', config.id)
+          .executeTakeFirstOrThrow()
+      ).daily_amount,
+    ).toBe(6500);
+    const admin = await t.db
+      .selectFrom('admin_events')
+      .selectAll()
+      .where('action', '=', 'retrib.updateTeamConfig')
+      .where('target_id', '=', String(teamId))
+      .execute();
     expect(admin).toHaveLength(1);
     expect((await retrib.post('retrib/updateTeamConfig', { ...body, id: 99999 })).status).toBe(404);
   });
@@ -154,12 +319,40 @@ describe('retrib/updateTeamConfig', () => {
   });
 
   test('400 naming the fields, 403 without the role', async () => {
-    const bad = await retrib.post('retrib/updateTeamConfig', { id: 1, version: 1, waypointAmount: -5, kmAmount: 'ten', dailyAmount: 1.25 });
+    const bad = await retrib.post('retrib/updateTeamConfig', {
+      id: 1,
+      version: 1,
+      waypointAmount: -5,
+      kmAmount: 'ten',
+      dailyAmount: 1.25,
+    });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['dailyAmount', 'extra', 'kmAmount', 'waypointAmount']);
-    const noVersion = await retrib.post('retrib/updateTeamConfig', { id: 1, waypointAmount: 1, kmAmount: 1, dailyAmount: 1, extra: 1 });
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual([
+      'dailyAmount',
+      'extra',
+      'kmAmount',
+      'waypointAmount',
+    ]);
+    const noVersion = await retrib.post('retrib/updateTeamConfig', {
+      id: 1,
+      waypointAmount: 1,
+      kmAmount: 1,
+      dailyAmount: 1,
+      extra: 1,
+    });
     expect(Object.keys(noVersion.body.error.fields)).toEqual(['version']);
-    expect((await clients.post('retrib/updateTeamConfig', { id: 1, version: 1, waypointAmount: 1, kmAmount: 1, dailyAmount: 1, extra: 1 })).status).toBe(403);
+    expect(
+      (
+        await clients.post('retrib/updateTeamConfig', {
+          id: 1,
+          version: 1,
+          waypointAmount: 1,
+          kmAmount: 1,
+          dailyAmount: 1,
+          extra: 1,
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -168,10 +361,22 @@ describe('retrib/previewPay', () => {
     const teamId = await newTeam('Preview team', { waypoint: 150, km: 30, day: 6000, extra: 500 });
     await t.db
       .insertInto('retrib_calendar_entries')
-      .values({ team_id: teamId, date: '2026-03-03', price_waypoint: 200, price_km: 40, price_day: 7000, extra: 0 })
+      .values({
+        team_id: teamId,
+        date: '2026-03-03',
+        price_waypoint: 200,
+        price_km: 40,
+        price_day: 7000,
+        extra: 0,
+      })
       .execute();
 
-    const plain = await retrib.get('retrib/previewPay', { teamId, date: '2026-03-02', waypoints: 18, km: 45 });
+    const plain = await retrib.get('retrib/previewPay', {
+      teamId,
+      date: '2026-03-02',
+      waypoints: 18,
+      km: 45,
+    });
     expect(plain.status).toBe(200);
     expect(plain.body.data).toEqual({
       teamId,
@@ -184,7 +389,12 @@ describe('retrib/previewPay', () => {
       breakdown: { day: 6000, waypoints: 2700, km: 1350, extra: 500 },
       total: 10550,
     });
-    const special = await retrib.get('retrib/previewPay', { teamId, date: '2026-03-03', waypoints: 7, km: 20 });
+    const special = await retrib.get('retrib/previewPay', {
+      teamId,
+      date: '2026-03-03',
+      waypoints: 7,
+      km: 20,
+    });
     expect(special.body.data).toMatchObject({
       source: 'calendar',
       rates: { waypoint: 200, km: 40, day: 7000, extra: 0 },
@@ -193,12 +403,33 @@ describe('retrib/previewPay', () => {
     });
 
     // Changing the config through the API changes the preview of ordinary dates only.
-    const config = await t.db.selectFrom('team_configs').selectAll().where('team_id', '=', teamId).executeTakeFirstOrThrow();
-    await retrib.post('retrib/updateTeamConfig', { id: config.id, version: config.version, waypointAmount: 160, kmAmount: 30, dailyAmount: 6000, extra: 500 });
-    expect((await retrib.get('retrib/previewPay', { teamId, date: '2026-03-02', waypoints: 18, km: 45 })).body.data.total).toBe(10730);
-    expect((await retrib.get('retrib/previewPay', { teamId, date: '2026-03-03', waypoints: 7, km: 20 })).body.data.total).toBe(9200);
+    const config = await t.db
+      .selectFrom('team_configs')
+      .selectAll()
+      .where('team_id', '=', teamId)
+      .executeTakeFirstOrThrow();
+    await retrib.post('retrib/updateTeamConfig', {
+      id: config.id,
+      version: config.version,
+      waypointAmount: 160,
+      kmAmount: 30,
+      dailyAmount: 6000,
+      extra: 500,
+    });
+    expect(
+      (await retrib.get('retrib/previewPay', { teamId, date: '2026-03-02', waypoints: 18, km: 45 })).body.data
+        .total,
+    ).toBe(10730);
+    expect(
+      (await retrib.get('retrib/previewPay', { teamId, date: '2026-03-03', waypoints: 7, km: 20 })).body.data
+        .total,
+    ).toBe(9200);
 
-    const none = await retrib.get('retrib/previewPay', { teamId: await newTeam('No config'), date: '2026-03-02', waypoints: 3 });
+    const none = await retrib.get('retrib/previewPay', {
+      teamId: await newTeam('No config'),
+      date: '2026-03-02',
+      waypoints: 3,
+    });
     expect(none.body.data).toMatchObject({ source: 'none', total: 0, km: 0 });
   });
 

@@ -21,7 +21,14 @@ const freeVehicle = () =>
     .selectAll('v')
     .where('v.activity_status', '=', 'active')
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('vehicle_assignments as va').select('va.id').whereRef('va.vehicle_id', '=', 'v.id').where('va.ended_at', 'is', null))),
+      not(
+        exists(
+          selectFrom('vehicle_assignments as va')
+            .select('va.id')
+            .whereRef('va.vehicle_id', '=', 'v.id')
+            .where('va.ended_at', 'is', null),
+        ),
+      ),
     )
     .orderBy('v.id')
     .executeTakeFirstOrThrow();
@@ -32,19 +39,35 @@ const freeWorker = () =>
     .selectAll('w')
     .where('w.activity_status', '=', 'active')
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('vehicle_assignments as va').select('va.id').whereRef('va.worker_id', '=', 'w.id').where('va.ended_at', 'is', null))),
+      not(
+        exists(
+          selectFrom('vehicle_assignments as va')
+            .select('va.id')
+            .whereRef('va.worker_id', '=', 'w.id')
+            .where('va.ended_at', 'is', null),
+        ),
+      ),
     )
     .orderBy('w.id')
     .executeTakeFirstOrThrow();
 
 const openAssignment = () =>
-  t.db.selectFrom('vehicle_assignments').selectAll().where('ended_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('vehicle_assignments')
+    .selectAll()
+    .where('ended_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 
 describe('vehicles/getVehicles', () => {
   test('active by default, with attributes, driver and the contract flag', async () => {
     const res = await vehicles.get('vehicles/getVehicles');
     expect(res.status).toBe(200);
-    const active = await t.db.selectFrom('vehicles').select('id').where('activity_status', '=', 'active').execute();
+    const active = await t.db
+      .selectFrom('vehicles')
+      .select('id')
+      .where('activity_status', '=', 'active')
+      .execute();
     expect(res.body.data).toHaveLength(active.length);
     const all = await vehicles.get('vehicles/getVehicles', { activityStatus: 'all' });
     expect(all.body.data.length).toBeGreaterThan(res.body.data.length);
@@ -62,18 +85,45 @@ describe('vehicles/getVehicles', () => {
 
   test('filters by attribute lists, contract ending soon and text', async () => {
     const v = await freeVehicle();
-    const byType = await vehicles.get('vehicles/getVehicles', { typeIds: String(v.type_id), activityStatus: 'all' });
+    const byType = await vehicles.get('vehicles/getVehicles', {
+      typeIds: String(v.type_id),
+      activityStatus: 'all',
+    });
     expect(byType.body.data.every((r: { type: { id: number } }) => r.type.id === v.type_id)).toBe(true);
     expect(byType.body.data.map((r: { id: number }) => r.id)).toContain(v.id);
     const two = await vehicles.get('vehicles/getVehicles', { stateIds: '1,2', activityStatus: 'all' });
-    expect(two.body.data.every((r: { state: { id: number } | null }) => r.state && [1, 2].includes(r.state.id))).toBe(true);
+    expect(
+      two.body.data.every((r: { state: { id: number } | null }) => r.state && [1, 2].includes(r.state.id)),
+    ).toBe(true);
 
-    const model = await t.db.selectFrom('vehicle_models').selectAll().where('id', '=', (await t.db.selectFrom('vehicles').select('model_id').where('model_id', 'is not', null).executeTakeFirstOrThrow()).model_id!).executeTakeFirstOrThrow();
-    const byBrand = await vehicles.get('vehicles/getVehicles', { brandIds: model.brand_id, activityStatus: 'all' });
+    const model = await t.db
+      .selectFrom('vehicle_models')
+      .selectAll()
+      .where(
+        'id',
+        '=',
+        (
+          await t.db
+            .selectFrom('vehicles')
+            .select('model_id')
+            .where('model_id', 'is not', null)
+            .executeTakeFirstOrThrow()
+        ).model_id!,
+      )
+      .executeTakeFirstOrThrow();
+    const byBrand = await vehicles.get('vehicles/getVehicles', {
+      brandIds: model.brand_id,
+      activityStatus: 'all',
+    });
     expect(byBrand.body.data.length).toBeGreaterThan(0);
-    expect(byBrand.body.data.every((r: { brand: { id: number } }) => r.brand.id === model.brand_id)).toBe(true);
+    expect(byBrand.body.data.every((r: { brand: { id: number } }) => r.brand.id === model.brand_id)).toBe(
+      true,
+    );
 
-    const soon = await vehicles.get('vehicles/getVehicles', { contractEndingSoon: true, activityStatus: 'all' });
+    const soon = await vehicles.get('vehicles/getVehicles', {
+      contractEndingSoon: true,
+      activityStatus: 'all',
+    });
     expect(soon.body.data.every((r: { contractEndingSoon: boolean }) => r.contractEndingSoon)).toBe(true);
     const code = await vehicles.get('vehicles/getVehicles', { search: v.short_code.toLowerCase() });
     expect(code.body.data.map((r: { id: number }) => r.id)).toEqual([v.id]);
@@ -112,7 +162,10 @@ describe('vehicles reference lists', () => {
 
   test('models of one brand', async () => {
     const brand = await t.db.selectFrom('vehicle_models').select('brand_id').executeTakeFirstOrThrow();
-    const res = await vehicles.get('vehicles/getVehicleModel', { brand: brand.brand_id, activityStatus: 'all' });
+    const res = await vehicles.get('vehicles/getVehicleModel', {
+      brand: brand.brand_id,
+      activityStatus: 'all',
+    });
     expect(res.body.data.length).toBeGreaterThan(0);
     expect(res.body.data.every((m: { brandId: number }) => m.brandId === brand.brand_id)).toBe(true);
   });
@@ -121,15 +174,36 @@ describe('vehicles reference lists', () => {
 describe('vehicles/addVehicle', () => {
   test('creates with an upper-case short code; a duplicate short code or plate is a 409', async () => {
     const type = await t.db.selectFrom('vehicle_types').select('id').executeTakeFirstOrThrow();
-    const res = await vehicles.post('vehicles/addVehicle', { shortCode: 'vh-new-1', plate: 'ab-123-cd', typeId: type.id, contractEndDate: addDays(todayInParis(), 10) });
+    const res = await vehicles.post('vehicles/addVehicle', {
+      shortCode: 'vh-new-1',
+      plate: 'ab-123-cd',
+      typeId: type.id,
+      contractEndDate: addDays(todayInParis(), 10),
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ shortCode: 'VH-NEW-1', plate: 'AB-123-CD', version: 1, contractEndingSoon: true, worker: null, comments: [], assignments: [] });
-    const admin = await t.db.selectFrom('admin_events').select('action').where('action', '=', 'vehicles.add').execute();
+    expect(res.body.data).toMatchObject({
+      shortCode: 'VH-NEW-1',
+      plate: 'AB-123-CD',
+      version: 1,
+      contractEndingSoon: true,
+      worker: null,
+      comments: [],
+      assignments: [],
+    });
+    const admin = await t.db
+      .selectFrom('admin_events')
+      .select('action')
+      .where('action', '=', 'vehicles.add')
+      .execute();
     expect(admin).toHaveLength(1);
 
     const dup = await vehicles.post('vehicles/addVehicle', { shortCode: 'VH-NEW-1', typeId: type.id });
     expect(dup.status).toBe(409);
-    const dupPlate = await vehicles.post('vehicles/addVehicle', { shortCode: 'VH-NEW-2', plate: 'AB-123-CD', typeId: type.id });
+    const dupPlate = await vehicles.post('vehicles/addVehicle', {
+      shortCode: 'VH-NEW-2',
+      plate: 'AB-123-CD',
+      typeId: type.id,
+    });
     expect(dupPlate.status).toBe(409);
   });
 
@@ -147,10 +221,19 @@ describe('vehicles/addVehicle', () => {
 describe('vehicles/{id} and vehicles/updateVehicleData', () => {
   test('detail by id or short code with comments and assignment history; 404; 403', async () => {
     const a = await openAssignment();
-    const v = await t.db.selectFrom('vehicles').selectAll().where('id', '=', a.vehicle_id).executeTakeFirstOrThrow();
+    const v = await t.db
+      .selectFrom('vehicles')
+      .selectAll()
+      .where('id', '=', a.vehicle_id)
+      .executeTakeFirstOrThrow();
     const res = await vehicles.get(`vehicles/${v.short_code.toLowerCase()}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: v.id, shortCode: v.short_code, version: v.version, worker: { id: a.worker_id } });
+    expect(res.body.data).toMatchObject({
+      id: v.id,
+      shortCode: v.short_code,
+      version: v.version,
+      worker: { id: a.worker_id },
+    });
     expect(res.body.data.assignments[0]).toMatchObject({ worker: { id: a.worker_id }, endedAt: null });
     expect((await vehicles.get(`vehicles/${v.id}`)).body.data.id).toBe(v.id);
     expect((await vehicles.get('vehicles/NOPE-1')).status).toBe(404);
@@ -160,61 +243,150 @@ describe('vehicles/{id} and vehicles/updateVehicleData', () => {
 
   test('edits carry the version: 409 when stale; an admin event is written', async () => {
     const v = await freeVehicle();
-    const state = await t.db.selectFrom('vehicle_states').select('id').where('id', '<>', v.state_id ?? 0).executeTakeFirstOrThrow();
-    const ok = await vehicles.post('vehicles/updateVehicleData', { id: v.id, version: v.version, stateId: state.id, mileageKm: 1234, comment: 'Révisé' });
+    const state = await t.db
+      .selectFrom('vehicle_states')
+      .select('id')
+      .where('id', '<>', v.state_id ?? 0)
+      .executeTakeFirstOrThrow();
+    const ok = await vehicles.post('vehicles/updateVehicleData', {
+      id: v.id,
+      version: v.version,
+      stateId: state.id,
+      mileageKm: 1234,
+      comment: 'Révisé',
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ version: v.version + 1, state: { id: state.id }, mileageKm: 1234, comment: 'Révisé' });
-    const stale = await vehicles.post('vehicles/updateVehicleData', { id: v.id, version: v.version, mileageKm: 1 });
+    expect(ok.body.data).toMatchObject({
+      version: v.version + 1,
+      state: { id: state.id },
+      mileageKm: 1234,
+      comment: 'Révisé',
+    });
+    const stale = await vehicles.post('vehicles/updateVehicleData', {
+      id: v.id,
+      version: v.version,
+      mileageKm: 1,
+    });
     expect(stale.status).toBe(409);
-    expect((await t.db.selectFrom('vehicles').select('mileage_km').where('id', '=', v.id).executeTakeFirstOrThrow()).mileage_km).toBe(1234);
-    const events = await t.db.selectFrom('admin_events').selectAll().where('action', '=', 'vehicles.update').where('target_id', '=', String(v.id)).execute();
+    expect(
+      (
+        await t.db
+          .selectFrom('vehicles')
+          .select('mileage_km')
+          .where('id', '=', v.id)
+          .executeTakeFirstOrThrow()
+      ).mileage_km,
+    ).toBe(1234);
+    const events = await t.db
+      .selectFrom('admin_events')
+      .selectAll()
+      .where('action', '=', 'vehicles.update')
+      .where('target_id', '=', String(v.id))
+      .execute();
     expect(events).toHaveLength(1);
     expect(events[0].summary).toContain('mileageKm');
   });
 
   test('a duplicate short code is a 409; unknown ids 404; bad fields 400; 403', async () => {
     const v = await freeVehicle();
-    const other = await t.db.selectFrom('vehicles').select('short_code').where('id', '<>', v.id).executeTakeFirstOrThrow();
-    expect((await vehicles.post('vehicles/updateVehicleData', { id: v.id, version: v.version, shortCode: other.short_code })).status).toBe(409);
-    expect((await vehicles.post('vehicles/updateVehicleData', { id: 99999, version: 1, mileageKm: 1 })).status).toBe(404);
-    const ref = await vehicles.post('vehicles/updateVehicleData', { id: v.id, version: v.version, modelId: 99999 });
+    const other = await t.db
+      .selectFrom('vehicles')
+      .select('short_code')
+      .where('id', '<>', v.id)
+      .executeTakeFirstOrThrow();
+    expect(
+      (
+        await vehicles.post('vehicles/updateVehicleData', {
+          id: v.id,
+          version: v.version,
+          shortCode: other.short_code,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await vehicles.post('vehicles/updateVehicleData', { id: 99999, version: 1, mileageKm: 1 })).status,
+    ).toBe(404);
+    const ref = await vehicles.post('vehicles/updateVehicleData', {
+      id: v.id,
+      version: v.version,
+      modelId: 99999,
+    });
     expect(ref.status).toBe(404);
     expect(ref.body.error.fields).toHaveProperty('modelId');
-    const bad = await vehicles.post('vehicles/updateVehicleData', { id: v.id, contractEndDate: '2026-13-45' });
+    const bad = await vehicles.post('vehicles/updateVehicleData', {
+      id: v.id,
+      contractEndDate: '2026-13-45',
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['contractEndDate', 'version']);
-    expect((await clients.post('vehicles/updateVehicleData', { id: v.id, version: v.version })).status).toBe(403);
+    expect((await clients.post('vehicles/updateVehicleData', { id: v.id, version: v.version })).status).toBe(
+      403,
+    );
   });
 
   test('a vehicle with a driver cannot be made inactive', async () => {
     const a = await openAssignment();
-    const v = await t.db.selectFrom('vehicles').selectAll().where('id', '=', a.vehicle_id).executeTakeFirstOrThrow();
-    const res = await vehicles.post('vehicles/updateVehicleData', { id: v.id, version: v.version, activityStatus: 'inactive' });
+    const v = await t.db
+      .selectFrom('vehicles')
+      .selectAll()
+      .where('id', '=', a.vehicle_id)
+      .executeTakeFirstOrThrow();
+    const res = await vehicles.post('vehicles/updateVehicleData', {
+      id: v.id,
+      version: v.version,
+      activityStatus: 'inactive',
+    });
     expect(res.status).toBe(409);
   });
 });
 
 describe('vehicles/addComment', () => {
   test('one comment on several vehicles; the detail shows it', async () => {
-    const three = await t.db.selectFrom('vehicles').select(['id', 'short_code']).orderBy('id').limit(3).execute();
-    const res = await vehicles.post('vehicles/addComment', { comment: 'Contrôle technique le 12', vehicleShortCodes: three.map((v) => v.short_code.toLowerCase()) });
+    const three = await t.db
+      .selectFrom('vehicles')
+      .select(['id', 'short_code'])
+      .orderBy('id')
+      .limit(3)
+      .execute();
+    const res = await vehicles.post('vehicles/addComment', {
+      comment: 'Contrôle technique le 12',
+      vehicleShortCodes: three.map((v) => v.short_code.toLowerCase()),
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.count).toBe(3);
-    expect(res.body.data.comments.map((c: { vehicleShortCode: string }) => c.vehicleShortCode).sort()).toEqual(three.map((v) => v.short_code).sort());
+    expect(
+      res.body.data.comments.map((c: { vehicleShortCode: string }) => c.vehicleShortCode).sort(),
+    ).toEqual(three.map((v) => v.short_code).sort());
     const detail = await vehicles.get(`vehicles/${three[0].id}`);
-    expect(detail.body.data.comments[0]).toMatchObject({ comment: 'Contrôle technique le 12', userLogin: 'vehicles' });
-    const admin = await t.db.selectFrom('admin_events').select('target_id').where('action', '=', 'vehicles.addComment').execute();
+    expect(detail.body.data.comments[0]).toMatchObject({
+      comment: 'Contrôle technique le 12',
+      userLogin: 'vehicles',
+    });
+    const admin = await t.db
+      .selectFrom('admin_events')
+      .select('target_id')
+      .where('action', '=', 'vehicles.addComment')
+      .execute();
     expect(admin).toHaveLength(3);
   });
 
   test('all or nothing: an unknown short code is a 404 naming it, and nothing is written', async () => {
-    const before = await t.db.selectFrom('vehicle_comments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('vehicle_comments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const v = await t.db.selectFrom('vehicles').select('short_code').executeTakeFirstOrThrow();
-    const res = await vehicles.post('vehicles/addComment', { comment: 'x', vehicleShortCodes: [v.short_code, 'GHOST-1'] });
+    const res = await vehicles.post('vehicles/addComment', {
+      comment: 'x',
+      vehicleShortCodes: [v.short_code, 'GHOST-1'],
+    });
     expect(res.status).toBe(404);
     expect(res.body.error.message).toContain('GHOST-1');
     expect(res.body.error.fields).toHaveProperty('vehicleShortCodes');
-    const after = await t.db.selectFrom('vehicle_comments').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('vehicle_comments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -222,7 +394,9 @@ describe('vehicles/addComment', () => {
     const bad = await vehicles.post('vehicles/addComment', { comment: '  ', vehicleShortCodes: [] });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['comment', 'vehicleShortCodes']);
-    expect((await clients.post('vehicles/addComment', { comment: 'x', vehicleShortCodes: ['VH-0001'] })).status).toBe(403);
+    expect(
+      (await clients.post('vehicles/addComment', { comment: 'x', vehicleShortCodes: ['VH-0001'] })).status,
+    ).toBe(403);
   });
 });
 
@@ -232,7 +406,12 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
     const w = await freeWorker();
     const res = await vehicles.post('vehicles/assignVehicle', { vehicleId: v.id, workerId: w.id });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ vehicleId: v.id, worker: { id: w.id }, endedAt: null, startedBy: 'vehicles' });
+    expect(res.body.data).toMatchObject({
+      vehicleId: v.id,
+      worker: { id: w.id },
+      endedAt: null,
+      startedBy: 'vehicles',
+    });
 
     // One worker per vehicle...
     const other = await freeWorker();
@@ -240,12 +419,18 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
     expect(second.status).toBe(409);
     // ...and one vehicle per worker.
     const otherVehicle = await freeVehicle();
-    const twice = await vehicles.post('vehicles/assignVehicle', { vehicleId: otherVehicle.id, workerId: w.id });
+    const twice = await vehicles.post('vehicles/assignVehicle', {
+      vehicleId: otherVehicle.id,
+      workerId: w.id,
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.error.message).toContain(v.short_code);
 
     // The worker's page shows the vehicle.
-    expect((await workers.get(`workers/${w.id}`)).body.data.vehicle).toMatchObject({ id: v.id, shortCode: v.short_code });
+    expect((await workers.get(`workers/${w.id}`)).body.data.vehicle).toMatchObject({
+      id: v.id,
+      shortCode: v.short_code,
+    });
 
     const wrong = await vehicles.post('vehicles/dissociateVehicle', { vehicleId: v.id, workerId: other.id });
     expect(wrong.status).toBe(409);
@@ -258,27 +443,49 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
 
     const detail = await vehicles.get(`vehicles/${v.id}`);
     expect(detail.body.data.worker).toBeNull();
-    expect(detail.body.data.assignments[0]).toMatchObject({ id: res.body.data.id, endedAt: off.body.data.endedAt });
-    const kinds = (await t.db.selectFrom('worker_events').select('kind').where('worker_id', '=', w.id).execute()).map((e) => e.kind);
+    expect(detail.body.data.assignments[0]).toMatchObject({
+      id: res.body.data.id,
+      endedAt: off.body.data.endedAt,
+    });
+    const kinds = (
+      await t.db.selectFrom('worker_events').select('kind').where('worker_id', '=', w.id).execute()
+    ).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['vehicle_assigned', 'vehicle_dissociated']));
     // Free again: the vehicle can go to the other worker.
-    expect((await vehicles.post('vehicles/assignVehicle', { vehicleId: v.id, workerId: other.id })).status).toBe(200);
+    expect(
+      (await vehicles.post('vehicles/assignVehicle', { vehicleId: v.id, workerId: other.id })).status,
+    ).toBe(200);
   });
 
   test('inactive vehicle or worker: 409; unknown: 404 naming the field; bad body: 400; 403', async () => {
-    const inactiveWorker = await t.db.selectFrom('workers').select('id').where('activity_status', '=', 'inactive').executeTakeFirstOrThrow();
+    const inactiveWorker = await t.db
+      .selectFrom('workers')
+      .select('id')
+      .where('activity_status', '=', 'inactive')
+      .executeTakeFirstOrThrow();
     const v = await freeVehicle();
-    expect((await vehicles.post('vehicles/assignVehicle', { vehicleId: v.id, workerId: inactiveWorker.id })).status).toBe(409);
-    const unknownVehicle = await vehicles.post('vehicles/assignVehicle', { vehicleId: 99999, workerId: inactiveWorker.id });
+    expect(
+      (await vehicles.post('vehicles/assignVehicle', { vehicleId: v.id, workerId: inactiveWorker.id }))
+        .status,
+    ).toBe(409);
+    const unknownVehicle = await vehicles.post('vehicles/assignVehicle', {
+      vehicleId: 99999,
+      workerId: inactiveWorker.id,
+    });
     expect(unknownVehicle.status).toBe(404);
     expect(unknownVehicle.body.error.fields).toHaveProperty('vehicleId');
-    const unknownWorker = await vehicles.post('vehicles/dissociateVehicle', { vehicleId: v.id, workerId: 99999 });
+    const unknownWorker = await vehicles.post('vehicles/dissociateVehicle', {
+      vehicleId: v.id,
+      workerId: 99999,
+    });
     expect(unknownWorker.status).toBe(404);
     expect(unknownWorker.body.error.fields).toHaveProperty('workerId');
     const bad = await vehicles.post('vehicles/dissociateVehicle', { vehicleId: 'x' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['vehicleId', 'workerId']);
     expect((await clients.post('vehicles/assignVehicle', { vehicleId: v.id, workerId: 1 })).status).toBe(403);
-    expect((await workers.post('vehicles/dissociateVehicle', { vehicleId: v.id, workerId: 1 })).status).toBe(403);
+    expect((await workers.post('vehicles/dissociateVehicle', { vehicleId: v.id, workerId: 1 })).status).toBe(
+      403,
+    );
   });
 });

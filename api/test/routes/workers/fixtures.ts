@@ -35,7 +35,8 @@ export function client(inject: Inject) {
           query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
         }),
       ),
-    post: async (path: string, payload: unknown) => asJson(await inject({ method: 'POST', url: `/api/${path}`, payload: payload as object })),
+    post: async (path: string, payload: unknown) =>
+      asJson(await inject({ method: 'POST', url: `/api/${path}`, payload: payload as object })),
   };
 }
 export type Client = ReturnType<typeof client>;

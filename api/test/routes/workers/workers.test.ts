@@ -21,7 +21,14 @@ async function anyActiveWorker() {
     .selectAll()
     .where('activity_status', '=', 'active')
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('vehicle_assignments').select('id').whereRef('worker_id', '=', 'workers.id').where('ended_at', 'is', null))),
+      not(
+        exists(
+          selectFrom('vehicle_assignments')
+            .select('id')
+            .whereRef('worker_id', '=', 'workers.id')
+            .where('ended_at', 'is', null),
+        ),
+      ),
     )
     .orderBy('id')
     .executeTakeFirstOrThrow();
@@ -45,13 +52,34 @@ describe('workers/getWorkers', () => {
     const active = await workers.get('workers/getWorkers');
     expect(active.status).toBe(200);
     expect(active.body.data).toHaveLength(n('active'));
-    expect(active.body.data.every((w: { activityStatus: string }) => w.activityStatus === 'active')).toBe(true);
-    expect((await workers.get('workers/getWorkers', { activityStatus: 'inactive' })).body.data).toHaveLength(n('inactive'));
-    expect((await workers.get('workers/getWorkers', { activityStatus: 'all' })).body.data).toHaveLength(n('active') + n('inactive'));
+    expect(active.body.data.every((w: { activityStatus: string }) => w.activityStatus === 'active')).toBe(
+      true,
+    );
+    expect((await workers.get('workers/getWorkers', { activityStatus: 'inactive' })).body.data).toHaveLength(
+      n('inactive'),
+    );
+    expect((await workers.get('workers/getWorkers', { activityStatus: 'all' })).body.data).toHaveLength(
+      n('active') + n('inactive'),
+    );
 
     const row = active.body.data[0];
     expect(Object.keys(row).sort()).toEqual(
-      ['activityStatus', 'agency', 'city', 'company', 'email', 'firstName', 'hasPhoto', 'hiredOn', 'id', 'lastName', 'phone', 'shortCode', 'team', 'vehicle'].sort(),
+      [
+        'activityStatus',
+        'agency',
+        'city',
+        'company',
+        'email',
+        'firstName',
+        'hasPhoto',
+        'hiredOn',
+        'id',
+        'lastName',
+        'phone',
+        'shortCode',
+        'team',
+        'vehicle',
+      ].sort(),
     );
     expect(row.team).toEqual({ id: expect.any(Number), name: expect.any(String) });
     expect(active.body.data.some((w: { vehicle: unknown }) => w.vehicle !== null)).toBe(true);
@@ -83,7 +111,11 @@ describe('workers/getWorkersLight', () => {
   test('active workers only, open to the areas that pick workers, not to others', async () => {
     const res = await vehicles.get('workers/getWorkersLight');
     expect(res.status).toBe(200);
-    const active = await t.db.selectFrom('workers').select('id').where('activity_status', '=', 'active').execute();
+    const active = await t.db
+      .selectFrom('workers')
+      .select('id')
+      .where('activity_status', '=', 'active')
+      .execute();
     expect(res.body.data).toHaveLength(active.length);
     expect(Object.keys(res.body.data[0]).sort()).toEqual(['id', 'name', 'shortCode']);
     expect((await clients.get('workers/getWorkersLight')).status).toBe(403);
@@ -104,13 +136,31 @@ describe('workers/addWorker', () => {
     });
     expect(res.status).toBe(200);
     const w = res.body.data;
-    expect(w.shortCode).toBe(`${company.short_code_prefix}-${String(company.next_short_code_seq).padStart(4, '0')}`);
-    expect(w).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', activityStatus: 'active', version: 1, vehicle: null, photo: null });
+    expect(w.shortCode).toBe(
+      `${company.short_code_prefix}-${String(company.next_short_code_seq).padStart(4, '0')}`,
+    );
+    expect(w).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      activityStatus: 'active',
+      version: 1,
+      vehicle: null,
+      photo: null,
+    });
     expect(w.company).toEqual({ id: company.id, name: company.name });
-    const after = await t.db.selectFrom('companies').select('next_short_code_seq').where('id', '=', company.id).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('companies')
+      .select('next_short_code_seq')
+      .where('id', '=', company.id)
+      .executeTakeFirstOrThrow();
     expect(after.next_short_code_seq).toBe(company.next_short_code_seq + 1);
 
-    const admin = await t.db.selectFrom('admin_events').selectAll().where('action', '=', 'workers.add').where('target_id', '=', String(w.id)).execute();
+    const admin = await t.db
+      .selectFrom('admin_events')
+      .selectAll()
+      .where('action', '=', 'workers.add')
+      .where('target_id', '=', String(w.id))
+      .execute();
     expect(admin).toHaveLength(1);
     const events = await t.db.selectFrom('worker_events').selectAll().where('worker_id', '=', w.id).execute();
     expect(events.map((e) => e.kind)).toEqual(['created']);
@@ -120,48 +170,111 @@ describe('workers/addWorker', () => {
     const { company, team, agencyId } = await refs();
     const body = { firstName: 'Grace', lastName: 'Hopper', companyId: company.id, teamId: team.id, agencyId };
     const first = (await workers.post('workers/addWorker', body)).body.data;
-    const off = await workers.post('workers/updateWorkerData', { id: first.id, version: first.version, activityStatus: 'inactive' });
+    const off = await workers.post('workers/updateWorkerData', {
+      id: first.id,
+      version: first.version,
+      activityStatus: 'inactive',
+    });
     expect(off.status).toBe(200);
     const second = (await workers.post('workers/addWorker', body)).body.data;
     expect(second.shortCode).not.toBe(first.shortCode);
 
     // Someone rewinds the sequence: the next creation skips every code already given.
-    await t.db.updateTable('companies').set({ next_short_code_seq: 1 }).where('id', '=', company.id).execute();
+    await t.db
+      .updateTable('companies')
+      .set({ next_short_code_seq: 1 })
+      .where('id', '=', company.id)
+      .execute();
     const third = await workers.post('workers/addWorker', body);
     expect(third.status).toBe(200);
-    const all = await t.db.selectFrom('workers').select('short_code').where('company_id', '=', company.id).execute();
+    const all = await t.db
+      .selectFrom('workers')
+      .select('short_code')
+      .where('company_id', '=', company.id)
+      .execute();
     expect(new Set(all.map((r) => r.short_code)).size).toBe(all.length);
   });
 
   test('400 naming each bad field, 404 naming an unknown reference, 403 without the role', async () => {
     const { company, team, agencyId } = await refs();
-    const bad = await workers.post('workers/addWorker', { firstName: 'X', email: 'not-an-email', companyId: company.id, teamId: team.id, agencyId });
+    const bad = await workers.post('workers/addWorker', {
+      firstName: 'X',
+      email: 'not-an-email',
+      companyId: company.id,
+      teamId: team.id,
+      agencyId,
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['email', 'lastName']);
 
-    const unknown = await workers.post('workers/addWorker', { firstName: 'X', lastName: 'Y', companyId: company.id, teamId: 99999, agencyId });
+    const unknown = await workers.post('workers/addWorker', {
+      firstName: 'X',
+      lastName: 'Y',
+      companyId: company.id,
+      teamId: 99999,
+      agencyId,
+    });
     expect(unknown.status).toBe(404);
     expect(Object.keys(unknown.body.error.fields)).toEqual(['teamId']);
-    const seqAfter = await t.db.selectFrom('companies').select('next_short_code_seq').where('id', '=', company.id).executeTakeFirstOrThrow();
-    const seqAgain = await t.db.selectFrom('companies').select('next_short_code_seq').where('id', '=', company.id).executeTakeFirstOrThrow();
+    const seqAfter = await t.db
+      .selectFrom('companies')
+      .select('next_short_code_seq')
+      .where('id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    const seqAgain = await t.db
+      .selectFrom('companies')
+      .select('next_short_code_seq')
+      .where('id', '=', company.id)
+      .executeTakeFirstOrThrow();
     expect(seqAgain).toEqual(seqAfter);
 
-    expect((await clients.post('workers/addWorker', { firstName: 'X', lastName: 'Y', companyId: company.id, teamId: team.id, agencyId })).status).toBe(403);
+    expect(
+      (
+        await clients.post('workers/addWorker', {
+          firstName: 'X',
+          lastName: 'Y',
+          companyId: company.id,
+          teamId: team.id,
+          agencyId,
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe('workers/updateWorkerData', () => {
   test('changes the sent fields, bumps the version, writes an admin event and a worker event', async () => {
     const w = await anyActiveWorker();
-    const res = await workers.post('workers/updateWorkerData', { id: w.id, version: w.version, phone: '01 23 45 67 89', comment: null });
+    const res = await workers.post('workers/updateWorkerData', {
+      id: w.id,
+      version: w.version,
+      phone: '01 23 45 67 89',
+      comment: null,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: w.id, phone: '01 23 45 67 89', comment: null, version: w.version + 1, lastName: w.last_name });
+    expect(res.body.data).toMatchObject({
+      id: w.id,
+      phone: '01 23 45 67 89',
+      comment: null,
+      version: w.version + 1,
+      lastName: w.last_name,
+    });
 
-    const event = await t.db.selectFrom('worker_events').selectAll().where('worker_id', '=', w.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const event = await t.db
+      .selectFrom('worker_events')
+      .selectAll()
+      .where('worker_id', '=', w.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(event.kind).toBe('updated');
     expect(event.summary).toContain('phone');
     expect(event.data).toMatchObject({ changes: { phone: { from: w.phone, to: '01 23 45 67 89' } } });
-    const admin = await t.db.selectFrom('admin_events').selectAll().where('action', '=', 'workers.update').where('target_id', '=', String(w.id)).execute();
+    const admin = await t.db
+      .selectFrom('admin_events')
+      .selectAll()
+      .where('action', '=', 'workers.update')
+      .where('target_id', '=', String(w.id))
+      .execute();
     expect(admin.length).toBeGreaterThan(0);
   });
 
@@ -169,21 +282,39 @@ describe('workers/updateWorkerData', () => {
     const w = await anyActiveWorker();
     const ok = await workers.post('workers/updateWorkerData', { id: w.id, version: w.version, city: 'Lyon' });
     expect(ok.status).toBe(200);
-    const stale = await workers.post('workers/updateWorkerData', { id: w.id, version: w.version, city: 'Nantes' });
+    const stale = await workers.post('workers/updateWorkerData', {
+      id: w.id,
+      version: w.version,
+      city: 'Nantes',
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe('CONFLICT');
-    const now = await t.db.selectFrom('workers').select(['city', 'version']).where('id', '=', w.id).executeTakeFirstOrThrow();
+    const now = await t.db
+      .selectFrom('workers')
+      .select(['city', 'version'])
+      .where('id', '=', w.id)
+      .executeTakeFirstOrThrow();
     expect(now).toEqual({ city: 'Lyon', version: w.version + 1 });
   });
 
   test('deactivating sets the left date; a worker who drives a vehicle must give it back first', async () => {
     const w = await anyActiveWorker();
-    const off = await workers.post('workers/updateWorkerData', { id: w.id, version: w.version, activityStatus: 'inactive' });
+    const off = await workers.post('workers/updateWorkerData', {
+      id: w.id,
+      version: w.version,
+      activityStatus: 'inactive',
+    });
     expect(off.status).toBe(200);
     expect(off.body.data.leftOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const back = await workers.post('workers/updateWorkerData', { id: w.id, version: off.body.data.version, activityStatus: 'active' });
+    const back = await workers.post('workers/updateWorkerData', {
+      id: w.id,
+      version: off.body.data.version,
+      activityStatus: 'active',
+    });
     expect(back.body.data).toMatchObject({ activityStatus: 'active', leftOn: null });
-    const kinds = (await t.db.selectFrom('worker_events').select('kind').where('worker_id', '=', w.id).execute()).map((e) => e.kind);
+    const kinds = (
+      await t.db.selectFrom('worker_events').select('kind').where('worker_id', '=', w.id).execute()
+    ).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['deactivated', 'reactivated']));
 
     const driver = await t.db
@@ -192,21 +323,37 @@ describe('workers/updateWorkerData', () => {
       .select(['w.id', 'w.version'])
       .where('va.ended_at', 'is', null)
       .executeTakeFirstOrThrow();
-    const refused = await workers.post('workers/updateWorkerData', { id: driver.id, version: driver.version, activityStatus: 'inactive' });
+    const refused = await workers.post('workers/updateWorkerData', {
+      id: driver.id,
+      version: driver.version,
+      activityStatus: 'inactive',
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toMatch(/dissociate/);
   });
 
   test('404 unknown worker or reference, 400 naming fields, 403 without the role', async () => {
     const w = await anyActiveWorker();
-    expect((await workers.post('workers/updateWorkerData', { id: 99999, version: 1, city: 'X' })).status).toBe(404);
-    const ref = await workers.post('workers/updateWorkerData', { id: w.id, version: w.version, agencyId: 99999 });
+    expect(
+      (await workers.post('workers/updateWorkerData', { id: 99999, version: 1, city: 'X' })).status,
+    ).toBe(404);
+    const ref = await workers.post('workers/updateWorkerData', {
+      id: w.id,
+      version: w.version,
+      agencyId: 99999,
+    });
     expect(ref.status).toBe(404);
     expect(ref.body.error.fields).toHaveProperty('agencyId');
-    const bad = await workers.post('workers/updateWorkerData', { id: w.id, email: 'nope', activityStatus: 'gone' });
+    const bad = await workers.post('workers/updateWorkerData', {
+      id: w.id,
+      email: 'nope',
+      activityStatus: 'gone',
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['activityStatus', 'email', 'version']);
-    expect((await clients.post('workers/updateWorkerData', { id: w.id, version: w.version, city: 'X' })).status).toBe(403);
+    expect(
+      (await clients.post('workers/updateWorkerData', { id: w.id, version: w.version, city: 'X' })).status,
+    ).toBe(403);
   });
 });
 
@@ -243,24 +390,38 @@ describe('workers/uploadPhoto', () => {
     const thumb = Buffer.from(res.body.data.photo.url.replace(/^data:image\/webp;base64,/, ''), 'base64');
     expect((await sharp(thumb).metadata()).format).toBe('webp');
 
-    const stored = await t.db.selectFrom('worker_photos').selectAll().where('worker_id', '=', w.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('worker_photos')
+      .selectAll()
+      .where('worker_id', '=', w.id)
+      .executeTakeFirstOrThrow();
     expect((await sharp(stored.image).metadata()).format).toBe('webp');
     const detail = await workers.get(`workers/${w.id}`);
     expect(detail.body.data.photo.url).toBe(res.body.data.photo.url);
     expect(detail.body.data.version).toBe(w.version);
-    const events = await t.db.selectFrom('worker_events').select('kind').where('worker_id', '=', w.id).execute();
+    const events = await t.db
+      .selectFrom('worker_events')
+      .select('kind')
+      .where('worker_id', '=', w.id)
+      .execute();
     expect(events.map((e) => e.kind)).toContain('photo_uploaded');
   });
 
   test('the content decides: a text file named .png, declared image/png, is refused (415)', async () => {
     const w = await anyActiveWorker();
     const text = Buffer.from('hello, I am not a picture\n'.repeat(20));
-    const res = await workers.post('workers/uploadPhoto', { workerId: w.id, image: `data:image/png;base64,${text.toString('base64')}`, fileName: 'fake.png' });
+    const res = await workers.post('workers/uploadPhoto', {
+      workerId: w.id,
+      image: `data:image/png;base64,${text.toString('base64')}`,
+      fileName: 'fake.png',
+    });
     expect(res.status).toBe(415);
     expect(res.body.error.fields).toHaveProperty('image');
     // A GIF is an image, but not one of the accepted kinds.
     const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-    expect((await workers.post('workers/uploadPhoto', { workerId: w.id, image: gif.toString('base64') })).status).toBe(415);
+    expect(
+      (await workers.post('workers/uploadPhoto', { workerId: w.id, image: gif.toString('base64') })).status,
+    ).toBe(415);
   });
 
   test('over 5 MB is refused (413), whether it passes the body limit or not', async () => {
@@ -279,7 +440,10 @@ describe('workers/uploadPhoto', () => {
     const missing = await workers.post('workers/uploadPhoto', { workerId: w.id });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toHaveProperty('image');
-    const garbage = await workers.post('workers/uploadPhoto', { workerId: w.id, image: 'not base64 at all!' });
+    const garbage = await workers.post('workers/uploadPhoto', {
+      workerId: w.id,
+      image: 'not base64 at all!',
+    });
     expect(garbage.status).toBe(400);
     expect(garbage.body.error.fields).toHaveProperty('image');
     const file = (await png()).toString('base64');
@@ -291,7 +455,11 @@ describe('workers/uploadPhoto', () => {
 
 describe('workers/getWorkerTimes', () => {
   test('times of a worker, newest first; 400 without workerId; 404 unknown; 403 without the role', async () => {
-    const withTimes = await t.db.selectFrom('worker_times').select('worker_id').orderBy('worker_id').executeTakeFirstOrThrow();
+    const withTimes = await t.db
+      .selectFrom('worker_times')
+      .select('worker_id')
+      .orderBy('worker_id')
+      .executeTakeFirstOrThrow();
     const res = await workers.get('workers/getWorkerTimes', { workerId: withTimes.worker_id });
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
@@ -299,7 +467,11 @@ describe('workers/getWorkerTimes', () => {
     const dates = res.body.data.map((r: { date: string }) => r.date);
     expect(dates).toEqual([...dates].sort().reverse());
     const one = res.body.data[0];
-    const first = await workers.get('workers/getWorkerTimes', { workerId: withTimes.worker_id, dateFrom: one.date, dateTo: one.date });
+    const first = await workers.get('workers/getWorkerTimes', {
+      workerId: withTimes.worker_id,
+      dateFrom: one.date,
+      dateTo: one.date,
+    });
     expect(first.body.data.every((r: { date: string }) => r.date === one.date)).toBe(true);
 
     const missing = await workers.get('workers/getWorkerTimes');
@@ -318,9 +490,18 @@ describe('workers/getAgenciesAndTeamsAndCompanies', () => {
     expect(agencies.length).toBeGreaterThan(0);
     expect(teams[0]).toHaveProperty('agencyId');
     expect(elus).toBeInstanceOf(Array);
-    const c = await t.db.selectFrom('companies').selectAll().where('id', '=', companies[0].id).executeTakeFirstOrThrow();
-    expect(companies[0]).toMatchObject({ shortCodePrefix: c.short_code_prefix, nextShortCode: `${c.short_code_prefix}-${String(c.next_short_code_seq).padStart(4, '0')}` });
-    expect((await workers.get('workers/getAgenciesAndTeamsAndCompanies', { activityStatus: 'x' })).status).toBe(400);
+    const c = await t.db
+      .selectFrom('companies')
+      .selectAll()
+      .where('id', '=', companies[0].id)
+      .executeTakeFirstOrThrow();
+    expect(companies[0]).toMatchObject({
+      shortCodePrefix: c.short_code_prefix,
+      nextShortCode: `${c.short_code_prefix}-${String(c.next_short_code_seq).padStart(4, '0')}`,
+    });
+    expect(
+      (await workers.get('workers/getAgenciesAndTeamsAndCompanies', { activityStatus: 'x' })).status,
+    ).toBe(400);
     expect((await clients.get('workers/getAgenciesAndTeamsAndCompanies')).status).toBe(403);
   });
 });
@@ -328,17 +509,27 @@ describe('workers/getAgenciesAndTeamsAndCompanies', () => {
 describe('workers/getWorkersEvents', () => {
   test("a worker's timeline, newest first, paged; 404 unknown worker; 400 bad page size; 403", async () => {
     const w = await anyActiveWorker();
-    await workers.post('workers/updateWorkerData', { id: w.id, version: (await workers.get(`workers/${w.id}`)).body.data.version, postalCode: '75011' });
+    await workers.post('workers/updateWorkerData', {
+      id: w.id,
+      version: (await workers.get(`workers/${w.id}`)).body.data.version,
+      postalCode: '75011',
+    });
     const res = await workers.get('workers/getWorkersEvents', { workerId: w.id, pageSize: 2 });
     expect(res.status).toBe(200);
     expect(res.body.data.items.length).toBeLessThanOrEqual(2);
-    expect(res.body.data.items[0]).toMatchObject({ worker: { id: w.id, shortCode: w.short_code }, kind: 'updated', userLogin: 'workers' });
+    expect(res.body.data.items[0]).toMatchObject({
+      worker: { id: w.id, shortCode: w.short_code },
+      kind: 'updated',
+      userLogin: 'workers',
+    });
     const all = await workers.get('workers/getWorkersEvents', { workerId: w.id, pageSize: 500 });
     expect(all.body.data.total).toBe(all.body.data.items.length);
     const ats = all.body.data.items.map((e: { at: string }) => e.at);
     expect(ats).toEqual([...ats].sort().reverse());
 
-    expect((await workers.get('workers/getWorkersEvents')).body.data.total).toBeGreaterThan(all.body.data.total);
+    expect((await workers.get('workers/getWorkersEvents')).body.data.total).toBeGreaterThan(
+      all.body.data.total,
+    );
     expect((await workers.get('workers/getWorkersEvents', { workerId: 99999 })).status).toBe(404);
     const bad = await workers.get('workers/getWorkersEvents', { pageSize: 0 });
     expect(bad.status).toBe(400);
@@ -353,7 +544,9 @@ describe('gtaTypes/getGtaTypes', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
     expect(res.body.data[0]).toHaveProperty('isAbsence');
-    expect((await workers.get('gtaTypes/getGtaTypes', { activityStatus: 'nope' })).body.error.fields).toHaveProperty('activityStatus');
+    expect(
+      (await workers.get('gtaTypes/getGtaTypes', { activityStatus: 'nope' })).body.error.fields,
+    ).toHaveProperty('activityStatus');
     expect((await clients.get('gtaTypes/getGtaTypes')).status).toBe(403);
   });
 });

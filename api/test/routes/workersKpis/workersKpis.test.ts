@@ -21,15 +21,33 @@ beforeAll(async () => {
   workers = client((await t.loginAs('workers')).inject);
   clients = client((await t.loginAs('clients')).inject);
 
-  teamId = (await t.db.insertInto('teams').values({ name: 'KPI team' }).returning('id').executeTakeFirstOrThrow()).id;
-  await t.db.insertInto('team_configs').values({ team_id: teamId, waypoint_amount: 150, km_amount: 30, daily_amount: 6000, extra: 500 }).execute();
+  teamId = (
+    await t.db.insertInto('teams').values({ name: 'KPI team' }).returning('id').executeTakeFirstOrThrow()
+  ).id;
+  await t.db
+    .insertInto('team_configs')
+    .values({ team_id: teamId, waypoint_amount: 150, km_amount: 30, daily_amount: 6000, extra: 500 })
+    .execute();
   await t.db
     .insertInto('retrib_calendar_entries')
-    .values({ team_id: teamId, date: '2026-03-03', price_waypoint: 200, price_km: 40, price_day: 7000, extra: 0 })
+    .values({
+      team_id: teamId,
+      date: '2026-03-03',
+      price_waypoint: 200,
+      price_km: 40,
+      price_day: 7000,
+      extra: 0,
+    })
     .execute();
   const company = await t.db.selectFrom('companies').select('id').executeTakeFirstOrThrow();
   const agency = await t.db.selectFrom('agencies').select('id').executeTakeFirstOrThrow();
-  const added = await workers.post('workers/addWorker', { firstName: 'Kim', lastName: 'Pi', companyId: company.id, teamId, agencyId: agency.id });
+  const added = await workers.post('workers/addWorker', {
+    firstName: 'Kim',
+    lastName: 'Pi',
+    companyId: company.id,
+    teamId,
+    agencyId: agency.id,
+  });
   workerId = added.body.data.id;
   const clientRow = await t.db.selectFrom('clients').select('id').executeTakeFirstOrThrow();
 
@@ -47,7 +65,8 @@ beforeAll(async () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const [waypoints, km] of missions) await t.db.insertInto('missions').values({ shift_id: s.id, name: 'Tournée', waypoints, km }).execute();
+    for (const [waypoints, km] of missions)
+      await t.db.insertInto('missions').values({ shift_id: s.id, name: 'Tournée', waypoints, km }).execute();
   };
   await shift('2026-03-02', 6, false, [
     [10, 25],
@@ -62,7 +81,11 @@ afterAll(() => t.close());
 
 describe('workersKpis/getWorkersKpis', () => {
   test('exact cents: team config on ordinary days, the calendar entry on its date, productive shifts only', async () => {
-    const res = await workers.get('workersKpis/getWorkersKpis', { dateFrom: '2026-03-01', dateTo: '2026-03-31', workerId });
+    const res = await workers.get('workersKpis/getWorkersKpis', {
+      dateFrom: '2026-03-01',
+      dateTo: '2026-03-31',
+      workerId,
+    });
     expect(res.status).toBe(200);
     const { workers: rows, daily, totals } = res.body.data;
     expect(rows).toHaveLength(1);
@@ -77,11 +100,45 @@ describe('workersKpis/getWorkersKpis', () => {
       unproductiveShifts: 2,
     });
     expect(daily).toEqual([
-      { date: '2026-03-02', workers: 1, days: 1, missions: 3, waypoints: 18, km: 45, pay: 10550, unproductiveShifts: 1 },
-      { date: '2026-03-03', workers: 1, days: 1, missions: 1, waypoints: 7, km: 20, pay: 9200, unproductiveShifts: 0 },
-      { date: '2026-03-04', workers: 0, days: 0, missions: 0, waypoints: 0, km: 0, pay: 0, unproductiveShifts: 1 },
+      {
+        date: '2026-03-02',
+        workers: 1,
+        days: 1,
+        missions: 3,
+        waypoints: 18,
+        km: 45,
+        pay: 10550,
+        unproductiveShifts: 1,
+      },
+      {
+        date: '2026-03-03',
+        workers: 1,
+        days: 1,
+        missions: 1,
+        waypoints: 7,
+        km: 20,
+        pay: 9200,
+        unproductiveShifts: 0,
+      },
+      {
+        date: '2026-03-04',
+        workers: 0,
+        days: 0,
+        missions: 0,
+        waypoints: 0,
+        km: 0,
+        pay: 0,
+        unproductiveShifts: 1,
+      },
     ]);
-    expect(totals).toEqual({ days: 2, missions: 4, waypoints: 25, km: 65, pay: 19750, unproductiveShifts: 2 });
+    expect(totals).toEqual({
+      days: 2,
+      missions: 4,
+      waypoints: 25,
+      km: 65,
+      pay: 19750,
+      unproductiveShifts: 2,
+    });
   });
 
   test('the SQL and the pay module agree day by day', async () => {
@@ -93,32 +150,80 @@ describe('workersKpis/getWorkersKpis', () => {
 
   test('a config change moves the pay of ordinary days only; a new calendar entry overrides its date', async () => {
     const retrib = client((await t.loginAs('retrib')).inject);
-    const config = await t.db.selectFrom('team_configs').selectAll().where('team_id', '=', teamId).executeTakeFirstOrThrow();
-    await retrib.post('retrib/updateTeamConfig', { id: config.id, version: config.version, waypointAmount: 100, kmAmount: 30, dailyAmount: 6000, extra: 500 });
-    const after = await workers.get('workersKpis/getWorkersKpis', { dateFrom: '2026-03-02', dateTo: '2026-03-03', workerId });
+    const config = await t.db
+      .selectFrom('team_configs')
+      .selectAll()
+      .where('team_id', '=', teamId)
+      .executeTakeFirstOrThrow();
+    await retrib.post('retrib/updateTeamConfig', {
+      id: config.id,
+      version: config.version,
+      waypointAmount: 100,
+      kmAmount: 30,
+      dailyAmount: 6000,
+      extra: 500,
+    });
+    const after = await workers.get('workersKpis/getWorkersKpis', {
+      dateFrom: '2026-03-02',
+      dateTo: '2026-03-03',
+      workerId,
+    });
     // 2026-03-02: 6000 + 18 x 100 + 1350 + 500 = 9650; 2026-03-03 unchanged: 9200.
     expect(after.body.data.daily.map((d: { pay: number }) => d.pay)).toEqual([9650, 9200]);
 
-    await retrib.post('retrib/calendar', { teamId, date: '2026-03-02', priceWaypoint: 0, priceKm: 0, priceDay: 10000, extra: 0 });
-    const overridden = await workers.get('workersKpis/getWorkersKpis', { dateFrom: '2026-03-02', dateTo: '2026-03-02', workerId });
+    await retrib.post('retrib/calendar', {
+      teamId,
+      date: '2026-03-02',
+      priceWaypoint: 0,
+      priceKm: 0,
+      priceDay: 10000,
+      extra: 0,
+    });
+    const overridden = await workers.get('workersKpis/getWorkersKpis', {
+      dateFrom: '2026-03-02',
+      dateTo: '2026-03-02',
+      workerId,
+    });
     expect(overridden.body.data.totals.pay).toBe(10000);
     // Put the config back for the other tests.
-    const now = await t.db.selectFrom('team_configs').selectAll().where('team_id', '=', teamId).executeTakeFirstOrThrow();
-    await retrib.post('retrib/updateTeamConfig', { id: now.id, version: now.version, waypointAmount: 150, kmAmount: 30, dailyAmount: 6000, extra: 500 });
+    const now = await t.db
+      .selectFrom('team_configs')
+      .selectAll()
+      .where('team_id', '=', teamId)
+      .executeTakeFirstOrThrow();
+    await retrib.post('retrib/updateTeamConfig', {
+      id: now.id,
+      version: now.version,
+      waypointAmount: 150,
+      kmAmount: 30,
+      dailyAmount: 6000,
+      extra: 500,
+    });
   });
 
   test('every worker of a period, and of a team', async () => {
-    const all = await workers.get('workersKpis/getWorkersKpis', { dateFrom: '2026-06-01', dateTo: '2026-06-14' });
+    const all = await workers.get('workersKpis/getWorkersKpis', {
+      dateFrom: '2026-06-01',
+      dateTo: '2026-06-14',
+    });
     expect(all.status).toBe(200);
     expect(all.body.data.workers.length).toBeGreaterThan(10);
     const sum = all.body.data.workers.reduce((s: number, w: { pay: number }) => s + w.pay, 0);
     expect(sum).toBe(all.body.data.totals.pay);
     const dailySum = all.body.data.daily.reduce((s: number, d: { missions: number }) => s + d.missions, 0);
     expect(dailySum).toBe(all.body.data.totals.missions);
-    const team = await workers.get('workersKpis/getWorkersKpis', { dateFrom: '2026-03-01', dateTo: '2026-03-31', teamId });
+    const team = await workers.get('workersKpis/getWorkersKpis', {
+      dateFrom: '2026-03-01',
+      dateTo: '2026-03-31',
+      teamId,
+    });
     expect(team.body.data.workers.map((w: { worker: { id: number } }) => w.worker.id)).toEqual([workerId]);
     // A worker without activity in the period is still answered, with zeros.
-    const quiet = await workers.get('workersKpis/getWorkersKpis', { dateFrom: '2025-01-01', dateTo: '2025-01-31', workerId });
+    const quiet = await workers.get('workersKpis/getWorkersKpis', {
+      dateFrom: '2025-01-01',
+      dateTo: '2025-01-31',
+      workerId,
+    });
     expect(quiet.body.data.workers[0]).toMatchObject({ days: 0, pay: 0 });
   });
 
@@ -126,13 +231,38 @@ describe('workersKpis/getWorkersKpis', () => {
     const missing = await workers.get('workersKpis/getWorkersKpis', { dateTo: '2026-03-31' });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toHaveProperty('dateFrom');
-    const reversed = await workers.get('workersKpis/getWorkersKpis', { dateFrom: '2026-03-31', dateTo: '2026-03-01' });
+    const reversed = await workers.get('workersKpis/getWorkersKpis', {
+      dateFrom: '2026-03-31',
+      dateTo: '2026-03-01',
+    });
     expect(reversed.body.error.fields).toHaveProperty('dateTo');
-    const long = await workers.get('workersKpis/getWorkersKpis', { dateFrom: '2025-01-01', dateTo: '2026-03-01' });
+    const long = await workers.get('workersKpis/getWorkersKpis', {
+      dateFrom: '2025-01-01',
+      dateTo: '2026-03-01',
+    });
     expect(long.status).toBe(400);
     expect(long.body.error.fields).toHaveProperty('dateTo');
-    expect((await workers.get('workersKpis/getWorkersKpis', { dateFrom: '2026-03-01', dateTo: '2026-03-31', workerId: 99999 })).status).toBe(404);
-    expect((await workers.get('workersKpis/getWorkersKpis', { dateFrom: '2026-03-01', dateTo: '2026-03-31', teamId: 99999 })).status).toBe(404);
-    expect((await clients.get('workersKpis/getWorkersKpis', { dateFrom: '2026-03-01', dateTo: '2026-03-31' })).status).toBe(403);
+    expect(
+      (
+        await workers.get('workersKpis/getWorkersKpis', {
+          dateFrom: '2026-03-01',
+          dateTo: '2026-03-31',
+          workerId: 99999,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await workers.get('workersKpis/getWorkersKpis', {
+          dateFrom: '2026-03-01',
+          dateTo: '2026-03-31',
+          teamId: 99999,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await clients.get('workersKpis/getWorkersKpis', { dateFrom: '2026-03-01', dateTo: '2026-03-31' }))
+        .status,
+    ).toBe(403);
   });
 });
