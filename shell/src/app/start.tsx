@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { navigateToUrl, start } from 'single-spa';
 import { fetchCurrentUser, getToken, loadPortalConfig, setSessionNavigator } from '@courier/shared';
 import { loadRemotesFile } from '../features/areas/areas';
-import { registerAreas } from '../features/areas/registry';
+import { prefetchAllowedAreas, registerAreas } from '../features/areas/registry';
 import { HeaderRoot, PageRoot } from './roots';
 
 function mountPoint(id: string, parent: HTMLElement): HTMLElement {
@@ -32,4 +32,5 @@ export async function startPortal(): Promise<void> {
 
   if (getToken()) void fetchCurrentUser();
   start({ urlRerouteOnly: true });
+  prefetchAllowedAreas();
 }

@@ -131,9 +131,38 @@ export async function retryArea(name: string): Promise<void> {
   }
   areaContainer(name).replaceChildren();
   registerRemote(area, true);
+  prefetched.delete(name);
   setArea(name, { status: 'idle' });
   registerArea(area);
   await triggerAppChange();
+}
+
+const prefetched = new Set<string>();
+
+/**
+ * When the browser is idle, fetches the areas the user may open (manifest, remote entry and
+ * the exposed module) so that the first switch to one is instant. A failure is left for the
+ * real load to show (error panel); Retry re-registers the remote anyway.
+ */
+export function prefetchAllowedAreas(): void {
+  if (!hasToken()) return;
+  const roles = getRoles();
+  const wanted = AREAS.filter(
+    (area) => !prefetched.has(area.name) && area.prefixes.some((prefix) => canAccessPage(prefix, roles)),
+  );
+  if (wanted.length === 0) return;
+  const run = () => {
+    for (const area of wanted) {
+      if (prefetched.has(area.name) || getAreaState(area.name).status === 'error') continue;
+      prefetched.add(area.name);
+      loadRemote(`${area.name}/lifecycles`).catch(() => prefetched.delete(area.name));
+    }
+  };
+  const idle = (
+    window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }
+  ).requestIdleCallback;
+  if (idle) idle(run, { timeout: 3000 });
+  else setTimeout(run, 1500);
 }
 
 let started = false;
@@ -159,8 +188,11 @@ export function registerAreas(remotes: RemotesFile): void {
     });
   });
   for (const area of AREAS) registerArea(area);
-  // Signing in or out, or new roles, change which area may be mounted.
-  subscribeRoles(() => void triggerAppChange());
+  // Signing in or out, or new roles, change which area may be mounted (and which to prefetch).
+  subscribeRoles(() => {
+    void triggerAppChange();
+    prefetchAllowedAreas();
+  });
   subscribeToken(() => void triggerAppChange());
   // An area's own error panel asks for a retry through a DOM event.
   window.addEventListener(RETRY_AREA_EVENT, (event) => {
