@@ -9,6 +9,7 @@ import security from './plugins/security';
 import swagger from './plugins/swagger';
 import auth from './plugins/auth';
 import routes from './routes';
+import { SessionCache } from './auth/sessionCache';
 import './types';
 
 export interface BuildAppOptions {
@@ -41,6 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate('dbKind', options.dbKind);
   app.decorate('mailer', options.mailer ?? createMailer(config, options.db));
+  app.decorate('sessionCache', new SessionCache(config.sessionCacheMs));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

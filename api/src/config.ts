@@ -13,6 +13,8 @@ export interface Config {
   mailFrom: string;
   corsOrigins: string[];
   sessionIdleMinutes: number;
+  /** How long a session read from the database is reused (ms); 0 = read it on every call. */
+  sessionCacheMs: number;
   /** Behind a reverse proxy, take the client IP from X-Forwarded-For (trusted networks depend on it). */
   trustProxy: boolean;
   logLevel: string;
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .filter(Boolean)
       : DEFAULT_CORS,
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES') || 60,
+    sessionCacheMs: int(env.SESSION_CACHE_MS, 5000, 'SESSION_CACHE_MS'),
     trustProxy: flag(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     production: env.NODE_ENV === 'production',

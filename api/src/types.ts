@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { Mailer } from './plugins/mailer';
+import type { SessionCache } from './auth/sessionCache';
 import type { AuthUser } from './repositories/staffUsers';
 import type { SessionStatus } from './repositories/sessions';
 
@@ -17,6 +18,7 @@ declare module 'fastify' {
     db: Database;
     dbKind: DatabaseKind;
     mailer: Mailer;
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -9,10 +9,11 @@ import type { AuthContext } from '../types';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { checkTotp, newTotpSecret, totpUri } from './totp';
 import QRCode from 'qrcode';
+import type { SessionCache } from './sessionCache';
 
 export const TRUST_IP_DAYS = 30;
 
-type Deps = { db: Database; config: Config };
+type Deps = { db: Database; config: Config; sessions: SessionCache };
 
 /** Step 1 (DESIGN §3): password; full session from a trusted IP, otherwise pending. */
 export async function login({ db, config }: Deps, input: { login: string; password: string; userIp?: string }, ip: string) {
@@ -55,7 +56,7 @@ export async function login({ db, config }: Deps, input: { login: string; passwo
 }
 
 /** Step 2: a TOTP code, usable once, turns the pending session into a full one (and completes enrolment). */
-export async function doubleAuth({ db, config }: Deps, auth: AuthContext, code: string, ip: string) {
+export async function doubleAuth({ db, config, sessions }: Deps, auth: AuthContext, code: string, ip: string) {
   const user = await db
     .selectFrom('staff_users')
     .select(['id', 'login', 'totp_secret', 'totp_last_step', 'totp_enrolled_at'])
@@ -86,7 +87,10 @@ export async function doubleAuth({ db, config }: Deps, auth: AuthContext, code: 
     await recordFailure(db, user.login, ip, 'code');
     throw badRequest('This code was already used; wait for the next one', { code: 'Code already used' });
   }
-  if (auth.status !== 'full') await upgradeSession(db, auth.sessionId);
+  if (auth.status !== 'full') {
+    await upgradeSession(db, auth.sessionId);
+    sessions.invalidateSession(auth.sessionId);
+  }
   await clearFailures(db, user.login);
   await recordAdminEvent(db, {
     userId: user.id,
@@ -144,8 +148,9 @@ export async function trustIp({ db }: Deps, auth: AuthContext, ip: string, claim
   return { ip, trustedUntil: trustedUntil.toISOString() };
 }
 
-export async function logout({ db }: Deps, auth: AuthContext) {
+export async function logout({ db, sessions }: Deps, auth: AuthContext) {
   await revokeSession(db, auth.sessionId);
+  sessions.invalidateSession(auth.sessionId);
   await recordAdminEvent(db, { userId: auth.user.id, action: 'auth.logout', targetType: 'staff_user', targetId: auth.user.id, summary: 'Signed out' });
   return { loggedOut: true as const };
 }

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { access } from '../shared';
-import { bearerToken } from '../auth/tokens';
+import { bearerToken, hashToken } from '../auth/tokens';
 import { forbidden, unauthorized } from '../http/errors';
-import { findActiveSession, touchSession, TOUCH_EVERY_MS } from '../repositories/sessions';
+import { isUsable, loadSession, touchSession, TOUCH_EVERY_MS, type ActiveSession } from '../repositories/sessions';
 
 /** Route pattern `/api/workers/:id` -> access-table pattern `workers/[id]`. */
 export function toAccessPattern(routeUrl: string, apiRoot: string): string {
@@ -20,7 +20,25 @@ export function toAccessPattern(routeUrl: string, apiRoot: string): string {
 export default fp(async function authPlugin(app: FastifyInstance) {
   const apiRoot = `${app.config.apiBasePath}/api/`;
   const idleMinutes = app.config.sessionIdleMinutes;
+  const cache = app.sessionCache;
   app.decorateRequest('auth', null);
+
+  async function sessionOf(token: string): Promise<ActiveSession | undefined> {
+    const key = hashToken(token);
+    const cached = cache.get(key);
+    const session = cached ?? (await loadSession(app.db, key));
+    if (!session || !isUsable(session, idleMinutes)) {
+      if (session) cache.invalidateSession(session.id);
+      return undefined;
+    }
+    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await touchSession(app.db, session.id);
+      session.lastSeenAt = new Date();
+    }
+    // Only a fresh read starts the cache period, so changes in the database show within it.
+    if (!cached) cache.set(key, session);
+    return session;
+  }
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const path = request.url.split('?')[0];
@@ -34,7 +52,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     if (level === 'public') return;
 
     const token = bearerToken(request.headers.authorization);
-    const session = token ? await findActiveSession(app.db, token, idleMinutes) : undefined;
+    const session = token ? await sessionOf(token) : undefined;
     if (!session) throw unauthorized(token ? 'Your session has ended; sign in again' : 'Sign in first');
     request.auth = { sessionId: session.id, status: session.status, user: session.user };
 
@@ -44,6 +62,5 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       if (level === 'unknown' && matched) throw forbidden('This call is not open to any role');
       if (level !== 'unknown' && !access.canCallApi(accessPath, session.user.roles)) throw forbidden();
     }
-    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(app.db, session.id);
   });
 });

@@ -37,6 +37,17 @@ export async function createSession(db: Executor, userId: number, status: Sessio
  * for longer than `idleMinutes`, or when its user was made inactive.
  */
 export async function findActiveSession(db: Executor, token: string, idleMinutes: number, now = new Date()): Promise<ActiveSession | undefined> {
+  const session = await loadSession(db, hashToken(token));
+  return session && isUsable(session, idleMinutes, now) ? session : undefined;
+}
+
+/** Still within its lifetime and its idle limit? */
+export function isUsable(session: ActiveSession, idleMinutes: number, now = new Date()): boolean {
+  return session.expiresAt > now && session.lastSeenAt.getTime() + idleMinutes * 60_000 > now.getTime();
+}
+
+/** The unrevoked session of a token hash with its active user, whatever its age. */
+export async function loadSession(db: Executor, tokenHash: string): Promise<ActiveSession | undefined> {
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('staff_users as u', 'u.id', 's.user_id')
@@ -57,12 +68,11 @@ export async function findActiveSession(db: Executor, token: string, idleMinutes
       'p.name as profile',
       'p.roles as profile_roles',
     ])
-    .where('s.token_hash', '=', hashToken(token))
+    .where('s.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.revoked_at || row.activity_status !== 'active') return undefined;
   const lastSeenAt = new Date(row.last_seen_at);
   const expiresAt = new Date(row.expires_at);
-  if (expiresAt <= now || lastSeenAt.getTime() + idleMinutes * 60_000 <= now.getTime()) return undefined;
   return {
     id: row.id,
     status: row.status,

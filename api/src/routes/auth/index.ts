@@ -4,7 +4,7 @@ import { route } from '../../http/route';
 import * as auth from '../../auth/service';
 
 export default async function authRoutes(app: FastifyInstance) {
-  const deps = { db: app.db, config: app.config };
+  const deps = { db: app.db, config: app.config, sessions: app.sessionCache };
   const perIp = app.config.rateLimit.authCallsPerIpPerMinute;
 
   route(app, api.auth.login, ({ body, request }) => auth.login(deps, body, request.ip), { rateLimitPerMinute: perIp });

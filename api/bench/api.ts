@@ -1,0 +1,134 @@
+/**
+ * `pnpm bench api`: seeds the large data set once (cached in <repo>/data/bench, reused while
+ * it exists), starts the API in a child process on a loopback port, and runs autocannon
+ * (20 connections, 10 s each) against a bare Fastify JSON route, users/getMe with a session,
+ * and adminEvents/getAdminEvents with filters. Prints requests/s, p50/p95/p99 and getMe/bare.
+ *
+ * The server runs in its own process so that autocannon does not share its event loop.
+ */
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app';
+import { loadConfig, repoRoot } from '../src/config';
+import { openAndMigrate, hasStaffUsers } from '../src/db/prepare';
+import { createSession } from '../src/repositories/sessions';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const MIN_ADMIN_EVENTS = 200_000;
+
+async function serve() {
+  const dataDir = process.env.BENCH_DATA_DIR ?? join(repoRoot(), 'data', 'bench');
+  const config = { ...loadConfig(), dataDir, databaseUrl: process.env.DATABASE_URL, logLevel: 'error' };
+  const opened = await openAndMigrate(config);
+  if (!(await hasStaffUsers(opened))) {
+    console.log(`Seeding the large data set into ${dataDir} (once; later runs reuse it)...`);
+    const started = Date.now();
+    const { seed } = await import('../src/db/seed/index');
+    await seed(opened.db, 'large');
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const { n } = await opened.db.selectFrom('admin_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (Number(n) < MIN_ADMIN_EVENTS) {
+    const { seedAdminEvents } = await import('../src/db/seed/index');
+    await seedAdminEvents(opened.db, MIN_ADMIN_EVENTS - Number(n));
+  }
+  // Fresh statistics after bulk inserts, or the planner guesses (PGlite runs no autovacuum).
+  await sql`analyze`.execute(opened.db);
+  const admin = await opened.db.selectFrom('staff_users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
+  // A full session made directly: the bench measures calls, not the sign-in.
+  const session = await createSession(opened.db, admin.id, 'full', '127.0.0.1');
+  const busiest = await opened.db
+    .selectFrom('admin_events')
+    .select(['action', 'user_id'])
+    .where('user_id', 'is not', null)
+    .groupBy(['action', 'user_id'])
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+
+  const app = await buildApp({ config, db: opened.db, dbKind: opened.kind, logger: false });
+  app.get('/bench/bare', async () => ({ data: { ok: true } }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.send?.({ port, token: session.token, events: Number(n), action: busiest.action, userId: busiest.user_id });
+  process.on('message', async () => {
+    await app.close();
+    await opened.close();
+    process.exit(0);
+  });
+}
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(name: string, url: string, token?: string): Promise<Figures> {
+  const times: number[] = [];
+  let errors = 0;
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    times.push(ms);
+    if (status !== 200) errors++;
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+  return { name, rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: errors + result.errors + result.non2xx };
+}
+
+async function main() {
+  const child = fork(process.argv[1], ['--serve'], { execArgv: process.execArgv, stdio: 'inherit' });
+  const ready = await new Promise<{ port: number; token: string; events: number; action: string; userId: number }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as never));
+    child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
+  });
+  const base = `http://127.0.0.1:${ready.port}`;
+  console.log(`Server ready on ${base}; ${ready.events} admin events. ${CONNECTIONS} connections, ${DURATION_S} s per target.\n`);
+
+  const eventsUrl = `${base}/api/adminEvents/getAdminEvents?action=${encodeURIComponent(ready.action)}&user=${ready.userId}&page=2&pageSize=50`;
+  // A short warm-up so the first target does not pay for JIT and caches.
+  await autocannon({ url: `${base}/api/users/getMe`, connections: 4, duration: 2, headers: { authorization: `Bearer ${ready.token}` } });
+  const results = [
+    await measure('bare Fastify JSON route', `${base}/bench/bare`),
+    await measure('users/getMe (session)', `${base}/api/users/getMe`, ready.token),
+    await measure('adminEvents/getAdminEvents (action+user, page 2)', eventsUrl, ready.token),
+    await measure('adminEvents/getAdminEvents (no filter)', `${base}/api/adminEvents/getAdminEvents`, ready.token),
+  ];
+  child.send('stop');
+
+  const pad = (s: string | number, n: number) => String(s).padStart(n);
+  console.log(`${'target'.padEnd(50)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p95 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}`);
+  for (const r of results) {
+    console.log(`${r.name.padEnd(50)}${pad(r.rps.toFixed(0), 9)}${pad(r.p50, 9)}${pad(r.p95, 9)}${pad(r.p99, 9)}${pad(r.errors, 8)}`);
+  }
+  const [bare, me, events] = results;
+  const ratio = me.rps / bare.rps;
+  console.log(`\ngetMe / bare = ${ratio.toFixed(2)} (target >= 0.5)`);
+  console.log(`getAdminEvents p95 = ${events.p95} ms (target <= 50 ms)`);
+}
+
+if (process.argv.includes('--serve')) {
+  serve().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
