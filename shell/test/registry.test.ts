@@ -1,7 +1,13 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { setRoles, setToken } from '@courier/shared';
 import { getAppNames } from 'single-spa';
 import { AREAS, loadRemotesFile } from '../src/features/areas/areas';
-import { areaContainer, registerAreas, retryArea } from '../src/features/areas/registry';
+import {
+  areaContainer,
+  prefetchAllowedAreas,
+  registerAreas,
+  retryArea,
+} from '../src/features/areas/registry';
 
 const registerRemotesMock = registerRemotes as jest.Mock;
 
@@ -50,5 +56,21 @@ describe('run-time composition', () => {
     expect(list[0].entry).toMatch(/^http:\/\/cdn\.example\/mfe_chat\/mf-manifest\.json\?retry=\d+$/);
     expect(areaContainer('mfe_chat').textContent).toBe('');
     expect(getAppNames()).toContain('mfe_chat');
+  });
+
+  it('prefetches, when idle, only the areas the roles open', () => {
+    jest.useFakeTimers();
+    const loadRemoteMock = loadRemote as jest.Mock;
+    loadRemoteMock.mockClear();
+    loadRemoteMock.mockResolvedValue({});
+    setToken('t');
+    setRoles(['CHAT', 'finance']);
+    prefetchAllowedAreas();
+    jest.advanceTimersByTime(2000);
+    expect(loadRemoteMock.mock.calls.map((c) => c[0]).sort()).toEqual([
+      'mfe_chat/lifecycles',
+      'mfe_finance/lifecycles',
+    ]);
+    jest.useRealTimers();
   });
 });
