@@ -21,6 +21,27 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   const apiRoot = `${app.config.apiBasePath}/api/`;
   const idleMinutes = app.config.sessionIdleMinutes;
   const cache = app.sessionCache;
+  // The matcher walks the whole access table on each call; route patterns are few, so
+  // remember its answers for them (raw paths of unknown URLs are not remembered).
+  const levels = new Map<string, ReturnType<typeof access.apiAccessLevel>>();
+  const grants = new Map<string, boolean>();
+  const levelOf = (path: string, remember: boolean) => {
+    let level = levels.get(path);
+    if (level === undefined) {
+      level = access.apiAccessLevel(path);
+      if (remember) levels.set(path, level);
+    }
+    return level;
+  };
+  const mayCall = (path: string, roles: string[], remember: boolean) => {
+    const key = `${path} ${roles.join(',')}`;
+    let allowed = grants.get(key);
+    if (allowed === undefined) {
+      allowed = access.canCallApi(path, roles);
+      if (remember && grants.size < 50_000) grants.set(key, allowed);
+    }
+    return allowed;
+  };
   app.decorateRequest('auth', null);
 
   async function sessionOf(token: string): Promise<ActiveSession | undefined> {
@@ -48,7 +69,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     const routeUrl = request.routeOptions.url;
     const matched = routeUrl !== undefined && routeUrl.startsWith(apiRoot);
     const accessPath = matched ? toAccessPattern(routeUrl, apiRoot) : path.slice(apiRoot.length);
-    const level = access.apiAccessLevel(accessPath);
+    const level = levelOf(accessPath, matched);
     if (level === 'public') return;
 
     const token = bearerToken(request.headers.authorization);
@@ -60,7 +81,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
       if (session.status !== 'full') throw unauthorized('Enter the code of your authenticator app first');
       // A registered route that the access table does not list is refused (deny by default).
       if (level === 'unknown' && matched) throw forbidden('This call is not open to any role');
-      if (level !== 'unknown' && !access.canCallApi(accessPath, session.user.roles)) throw forbidden();
+      if (level !== 'unknown' && !mayCall(accessPath, session.user.roles, matched)) throw forbidden();
     }
   });
 });
