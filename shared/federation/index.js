@@ -241,6 +241,9 @@ function createWebpackConfig(options) {
           publicPath: '/',
           title: title || name,
           templateParameters: { title: title || name },
+          // The default minifier rewrites the viewport meta (drops the spaces SPEC §2 gives);
+          // the page is a few lines, so it stays as written.
+          minify: false,
         }),
         new CopyPublicPlugin(path.join(dirname, 'public')),
         ...(isHost
@@ -251,7 +254,12 @@ function createWebpackConfig(options) {
               }),
             ]
           : []),
-        new webpack.DefinePlugin({ __MF_NAME__: JSON.stringify(name) }),
+        new webpack.DefinePlugin({
+          __MF_NAME__: JSON.stringify(name),
+          // What a deployment calls this build (BUILD_LABEL=2026-11-22.1 pnpm build); an area
+          // shows it in its footer so staff can say which build they see.
+          __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
+        }),
       ],
       optimization: {
         minimize: !dev,

@@ -26,5 +26,7 @@ module.exports = {
   },
   setupFiles: [path.join(__dirname, 'setup-env.js')],
   setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.js')],
+  // Build-time constants of the federation preset's DefinePlugin.
+  globals: { __MF_NAME__: 'test', __BUILD_LABEL__: '' },
   clearMocks: true,
 };

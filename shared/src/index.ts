@@ -12,3 +12,8 @@ export * from './ui';
 export * from './sign-in';
 export * from './area';
 export * from './dev-host';
+
+// Counts the copies of this package evaluated in the page: federation must load exactly one
+// (the browser tests read it).
+const page = globalThis as { __COURIER_SHARED_INSTANCES__?: number };
+page.__COURIER_SHARED_INSTANCES__ = (page.__COURIER_SHARED_INSTANCES__ ?? 0) + 1;

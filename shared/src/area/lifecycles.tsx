@@ -10,8 +10,20 @@ import { requestAreaRetry } from './events';
  * container through the `domElementGetter` prop; an error escaping the area's own boundary
  * shows the error panel inside the area, whose Retry asks the shell to reload it.
  */
-export function createAreaLifecycles({ rootComponent }: { rootComponent: ComponentType }) {
-  const Root = rootComponent as ComponentType<AppProps>;
+export function createAreaLifecycles({ rootComponent, build = '' }: { rootComponent: ComponentType; build?: string }) {
+  const App = rootComponent as ComponentType<AppProps>;
+  // The build label is compiled into the area's own bundle (not into shared, which is the
+  // shell's copy), so it tells which deployment of this area is running.
+  const Root = (props: AppProps) => (
+    <>
+      <App {...props} />
+      {build ? (
+        <footer className="courier-area-build" style={{ padding: '0 1rem 1rem', fontSize: 12, color: '#868e96' }}>
+          Build {build}
+        </footer>
+      ) : null}
+    </>
+  );
   return singleSpaReact({
     React,
     ReactDOMClient,
