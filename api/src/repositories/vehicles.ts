@@ -23,6 +23,7 @@ import {
 } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { updateVersioned } from './versioned';
+import { areaTransaction, sharedRead } from './sharedReads';
 import { recordWorkerEvent, requireWorker } from './workers';
 
 type VehiclesQuery = QueryOut<'vehicles', 'getVehicles'>;
@@ -140,7 +141,12 @@ function toListRow(r: BaseRow, today: string): VehicleListRow {
   };
 }
 
-export async function listVehicles(db: Executor, q: VehiclesQuery): Promise<VehicleListRow[]> {
+/** Identical list reads running at the same time share one query (see sharedReads.ts). */
+export function listVehicles(db: Executor, q: VehiclesQuery): Promise<VehicleListRow[]> {
+  return sharedRead(db, `vehicles:${todayInParis()}:${JSON.stringify(q)}`, () => queryVehicles(db, q));
+}
+
+async function queryVehicles(db: Executor, q: VehiclesQuery): Promise<VehicleListRow[]> {
   const today = todayInParis();
   let query = vehiclesBase(db);
   if (q.activityStatus !== 'all') query = query.where('v.activity_status', '=', q.activityStatus);
@@ -170,8 +176,12 @@ export async function listVehicles(db: Executor, q: VehiclesQuery): Promise<Vehi
     query = query
       .where('v.contract_end_date', '>=', today)
       .where('v.contract_end_date', '<=', addDays(today, CONTRACT_ENDING_SOON_DAYS));
-  const rows = await query.orderBy('v.short_code').execute();
-  return (rows as BaseRow[]).map((r) => toListRow(r, today));
+  // One JSON text for the whole list (see queryWorkers in workers.ts).
+  const { list } = await db
+    .selectFrom(query.orderBy('v.short_code').as('r'))
+    .select(sql<string>`coalesce(json_agg(r), '[]')::text`.as('list'))
+    .executeTakeFirstOrThrow();
+  return (JSON.parse(list) as BaseRow[]).map((r) => toListRow(r, today));
 }
 
 export async function resolveVehicleId(db: Executor, param: string): Promise<number> {
@@ -312,7 +322,7 @@ const VEHICLE_COLUMNS = {
 type VehicleField = keyof typeof VEHICLE_COLUMNS;
 
 export async function addVehicle(db: Database, userId: number, b: AddVehicleBody): Promise<VehicleDetail> {
-  return db.transaction().execute(async (tx) => {
+  return areaTransaction(db, async (tx) => {
     await requireVehicleRefs(tx, b);
     await refuseDuplicates(tx, b);
     const values: Record<string, unknown> = {};
@@ -341,7 +351,7 @@ export async function updateVehicle(
   userId: number,
   b: UpdateVehicleBody,
 ): Promise<VehicleDetail> {
-  return db.transaction().execute(async (tx) => {
+  return areaTransaction(db, async (tx) => {
     const id = b.id;
     const current = await tx.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw notFoundField('id', `No such vehicle: ${id}`);
@@ -400,7 +410,7 @@ export async function updateVehicle(
 /** One comment on many vehicles, all or nothing: an unknown short code is a 404 naming it. */
 export async function addComments(db: Database, userId: number, comment: string, shortCodes: string[]) {
   const codes = [...new Set(shortCodes)];
-  return db.transaction().execute(async (tx) => {
+  return areaTransaction(db, async (tx) => {
     const found = await tx
       .selectFrom('vehicles')
       .select(['id', 'short_code'])
@@ -462,7 +472,7 @@ export async function assignVehicle(
   vehicleId: number,
   workerId: number,
 ): Promise<AssignmentRow> {
-  return db.transaction().execute(async (tx) => {
+  return areaTransaction(db, async (tx) => {
     const vehicle = await requireVehicle(tx, vehicleId);
     const worker = await requireWorker(tx, workerId);
     if (vehicle.activity_status !== 'active') throw conflict(`Vehicle ${vehicle.short_code} is inactive`);
@@ -525,7 +535,7 @@ export async function dissociateVehicle(
   vehicleId: number,
   workerId: number,
 ): Promise<AssignmentRow> {
-  return db.transaction().execute(async (tx) => {
+  return areaTransaction(db, async (tx) => {
     const vehicle = await requireVehicle(tx, vehicleId);
     const worker = await requireWorker(tx, workerId);
     const ended = await tx

@@ -19,6 +19,7 @@ import {
   todayInParis,
 } from './areaHelpers';
 import { updateVersioned } from './versioned';
+import { areaTransaction, sharedRead } from './sharedReads';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 
 export type GetWorkersQuery = QueryOut<'workers', 'getWorkers'>;
@@ -124,7 +125,12 @@ const SORT_COLUMNS = {
   hiredOn: ['w.hired_on', 'w.last_name'],
 } as const;
 
-export async function listWorkers(db: Executor, q: GetWorkersQuery): Promise<WorkerListRow[]> {
+/** Identical list reads running at the same time share one query (see sharedReads.ts). */
+export function listWorkers(db: Executor, q: GetWorkersQuery): Promise<WorkerListRow[]> {
+  return sharedRead(db, `workers:${JSON.stringify(q)}`, () => queryWorkers(db, q));
+}
+
+async function queryWorkers(db: Executor, q: GetWorkersQuery): Promise<WorkerListRow[]> {
   let query = workersBase(db);
   if (q.activityStatus !== 'all') query = query.where('w.activity_status', '=', q.activityStatus);
   if (q.search) query = query.where('w.search_text', 'like', containsPattern(q.search));
@@ -132,8 +138,15 @@ export async function listWorkers(db: Executor, q: GetWorkersQuery): Promise<Wor
   if (q.agencyId) query = query.where('w.agency_id', '=', q.agencyId);
   if (q.companyId) query = query.where('w.company_id', '=', q.companyId);
   for (const column of SORT_COLUMNS[q.sort]) query = query.orderBy(column, q.order);
-  const rows = await query.orderBy('w.id', q.order).execute();
-  return (rows as BaseRow[]).map(toListRow);
+  query = query.orderBy('w.id', q.order);
+  // One JSON text for the whole list: PGlite hands over one value instead of 2,000 x 20,
+  // which halves the time of this call on the large data set. (A sorted subquery feeds
+  // json_agg in its order.)
+  const { list } = await db
+    .selectFrom(query.as('r'))
+    .select(sql<string>`coalesce(json_agg(r), '[]')::text`.as('list'))
+    .executeTakeFirstOrThrow();
+  return (JSON.parse(list) as BaseRow[]).map(toListRow);
 }
 
 export async function listWorkersLight(db: Executor, search?: string) {
@@ -298,7 +311,7 @@ async function nextShortCode(tx: Executor, companyId: number): Promise<string> {
 }
 
 export async function addWorker(db: Database, userId: number, b: AddWorkerBody): Promise<WorkerDetail> {
-  return db.transaction().execute(async (tx) => {
+  return areaTransaction(db, async (tx) => {
     await requireWorkerRefs(tx, b);
     const shortCode = await nextShortCode(tx, b.companyId as number);
     const inserted = await tx
@@ -363,7 +376,7 @@ const WORKER_COLUMNS = {
 type WorkerField = keyof typeof WORKER_COLUMNS;
 
 export async function updateWorker(db: Database, userId: number, b: UpdateWorkerBody): Promise<WorkerDetail> {
-  return db.transaction().execute(async (tx) => {
+  return areaTransaction(db, async (tx) => {
     const id = Number(b.id);
     const current = await tx.selectFrom('workers').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw notFoundField('id', `No such worker: ${id}`);
@@ -451,7 +464,7 @@ export async function savePhoto(
   photo: StoredPhoto,
   fileName?: string,
 ) {
-  return db.transaction().execute(async (tx) => {
+  return areaTransaction(db, async (tx) => {
     const worker = await requireWorker(tx, workerId);
     const now = new Date();
     await tx
@@ -465,15 +478,13 @@ export async function savePhoto(
         updated_at: now,
       })
       .onConflict((oc) =>
-        oc
-          .column('worker_id')
-          .doUpdateSet({
-            mime: 'image/webp',
-            image: photo.image,
-            thumbnail: photo.thumbnail,
-            thumbnail_mime: 'image/webp',
-            updated_at: now,
-          }),
+        oc.column('worker_id').doUpdateSet({
+          mime: 'image/webp',
+          image: photo.image,
+          thumbnail: photo.thumbnail,
+          thumbnail_mime: 'image/webp',
+          updated_at: now,
+        }),
       )
       .execute();
     // The photo has its own table: setting it does not change the worker's version, so an

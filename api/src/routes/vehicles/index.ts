@@ -7,9 +7,13 @@ import dissociateVehicle from './dissociateVehicle';
 import getVehicle from './getVehicle';
 import updateVehicleData from './updateVehicleData';
 import referenceLists from './referenceLists';
+import { api } from '../../shared';
+import { routeUrl } from '../../http/route';
+import { memoizeSerialization } from '../workers/sharedSerializer';
 
 /** SPEC §7 Vehicles: one file per call (the seven reference lists share one). */
 export default async function vehiclesRoutes(app: FastifyInstance) {
+  memoizeSerialization(app, [routeUrl(api.vehicles.getVehicles.path)]);
   for (const register of [
     getVehicles,
     addVehicle,

@@ -12,7 +12,7 @@ import { requireWorker, savePhoto } from '../../repositories/workers';
 export default function uploadPhotoRoute(app: FastifyInstance) {
   const url = routeUrl(api.workers.uploadPhoto.path);
   app.addHook('onRoute', (options) => {
-    if (options.url === url && options.method === 'POST') options.bodyLimit = PHOTO_BODY_LIMIT;
+    if (options.url.endsWith(url) && options.method === 'POST') options.bodyLimit = PHOTO_BODY_LIMIT;
   });
   route(app, api.workers.uploadPhoto, async (ctx) => {
     const { workerId, image, fileName } = ctx.body;

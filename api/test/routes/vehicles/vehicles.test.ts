@@ -404,6 +404,9 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
   test('assign, refuse a second driver or a second vehicle, dissociate keeping the history', async () => {
     const v = await freeVehicle();
     const w = await freeWorker();
+    expect(
+      (await vehicles.get('vehicles/getVehicles', { search: v.short_code })).body.data[0].worker,
+    ).toBeNull();
     const res = await vehicles.post('vehicles/assignVehicle', { vehicleId: v.id, workerId: w.id });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -426,7 +429,9 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.error.message).toContain(v.short_code);
 
-    // The worker's page shows the vehicle.
+    // The list shows the new driver at once, and the worker's page shows the vehicle.
+    const listed = await vehicles.get('vehicles/getVehicles', { search: v.short_code });
+    expect(listed.body.data[0].worker).toMatchObject({ id: w.id });
     expect((await workers.get(`workers/${w.id}`)).body.data.vehicle).toMatchObject({
       id: v.id,
       shortCode: v.short_code,

@@ -98,6 +98,23 @@ describe('workers/getWorkers', () => {
     expect(codes).toEqual([...codes].sort().reverse());
   });
 
+  test('identical reads at once share one query; an edit shows in the very next read', async () => {
+    const w = await anyActiveWorker();
+    const [a, b] = await Promise.all([
+      workers.get('workers/getWorkers', { search: w.short_code }),
+      workers.get('workers/getWorkers', { search: w.short_code }),
+    ]);
+    expect(a.body).toEqual(b.body);
+    const edited = await workers.post('workers/updateWorkerData', {
+      id: w.id,
+      version: w.version,
+      city: 'Shared-read city',
+    });
+    expect(edited.status).toBe(200);
+    const after = await workers.get('workers/getWorkers', { search: w.short_code });
+    expect(after.body.data[0].city).toBe('Shared-read city');
+  });
+
   test('400 naming the bad query field, 403 without the role', async () => {
     const bad = await workers.get('workers/getWorkers', { activityStatus: 'retired', sort: 'salary' });
     expect(bad.status).toBe(400);

@@ -1,0 +1,173 @@
+/**
+ * `pnpm --filter @courier/api exec tsx bench/workers.ts`: the lists of the Workers area on
+ * the large seed (about 2,000 workers, 500 vehicles). Seeds the large data set once into
+ * <repo>/data/bench (the folder bench/api.ts uses; reused while it exists), starts the API
+ * in a child process on a loopback port, and runs autocannon with 20 connections for
+ * BENCH_SECONDS (default 10) per target. Prints requests/s and p50/p95/p99 latency.
+ *
+ * The server runs in its own process so that autocannon does not share its event loop.
+ */
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app';
+import { loadConfig, repoRoot } from '../src/config';
+import { openAndMigrate, hasStaffUsers } from '../src/db/prepare';
+import { createSession } from '../src/repositories/sessions';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+
+interface Ready {
+  port: number;
+  token: string;
+  workers: number;
+  vehicles: number;
+  typeId: number;
+}
+
+async function serve() {
+  const dataDir = process.env.BENCH_DATA_DIR ?? join(repoRoot(), 'data', 'bench');
+  const config = { ...loadConfig(), dataDir, databaseUrl: process.env.DATABASE_URL, logLevel: 'error' };
+  const opened = await openAndMigrate(config);
+  if (!(await hasStaffUsers(opened))) {
+    console.log(`Seeding the large data set into ${dataDir} (once; later runs reuse it)...`);
+    const started = Date.now();
+    const { seed } = await import('../src/db/seed/index');
+    await seed(opened.db, 'large');
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  const count = async (table: 'workers' | 'vehicles') =>
+    Number(
+      (
+        await opened.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const admin = await opened.db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('login', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  // A full session made directly: the bench measures the lists, not the sign-in.
+  const session = await createSession(opened.db, admin.id, 'full', '127.0.0.1');
+  const type = await opened.db
+    .selectFrom('vehicle_types')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+
+  const app = await buildApp({ config, db: opened.db, dbKind: opened.kind, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const ready: Ready = {
+    port,
+    token: session.token,
+    workers: await count('workers'),
+    vehicles: await count('vehicles'),
+    typeId: type.id,
+  };
+  process.send?.(ready);
+  process.on('message', async () => {
+    await app.close();
+    await opened.close();
+    process.exit(0);
+  });
+}
+
+interface Figures {
+  name: string;
+  rows: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(name: string, url: string, token: string): Promise<Figures> {
+  const headers = { authorization: `Bearer ${token}` };
+  const probe = await fetch(url, { headers });
+  const body = (await probe.json()) as { data?: unknown[] };
+  const rows = Array.isArray(body.data) ? body.data.length : -1;
+  const times: number[] = [];
+  let errors = 0;
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    times.push(ms);
+    if (status !== 200) errors++;
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+  return {
+    name,
+    rows,
+    rps: result.requests.average,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    errors: errors + result.errors + result.non2xx,
+  };
+}
+
+async function main() {
+  const child = fork(process.argv[1], ['--serve'], { execArgv: process.execArgv, stdio: 'inherit' });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as Ready));
+    child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
+  });
+  const base = `http://127.0.0.1:${ready.port}/api`;
+  console.log(
+    `Server ready; ${ready.workers} workers, ${ready.vehicles} vehicles. ${CONNECTIONS} connections, ${DURATION_S} s per target.\n`,
+  );
+  // A short warm-up so the first target does not pay for JIT and caches.
+  await autocannon({
+    url: `${base}/workers/getWorkers`,
+    connections: 4,
+    duration: 2,
+    headers: { authorization: `Bearer ${ready.token}` },
+  });
+  const targets: [string, string][] = [
+    ['workers/getWorkers (active, all rows)', `${base}/workers/getWorkers`],
+    [
+      'workers/getWorkers (search "mar")',
+      `${base}/workers/getWorkers?activityStatus=all&search=mar&sort=team`,
+    ],
+    ['vehicles/getVehicles (active, all rows)', `${base}/vehicles/getVehicles`],
+    [
+      'vehicles/getVehicles (type + search)',
+      `${base}/vehicles/getVehicles?activityStatus=all&typeIds=${ready.typeId}&search=vh-0`,
+    ],
+  ];
+  const only = process.env.BENCH_ONLY;
+  const results: Figures[] = [];
+  for (const [name, url] of targets)
+    if (!only || name.includes(only)) results.push(await measure(name, url, ready.token));
+  child.send('stop');
+
+  const pad = (s: string | number, n: number) => String(s).padStart(n);
+  console.log(
+    `${'target'.padEnd(44)}${pad('rows', 6)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p95 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}`,
+  );
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(44)}${pad(r.rows, 6)}${pad(r.rps.toFixed(0), 8)}${pad(r.p50.toFixed(0), 8)}${pad(r.p95.toFixed(0), 8)}${pad(r.p99.toFixed(0), 8)}${pad(r.errors, 8)}`,
+    );
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  serve().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
