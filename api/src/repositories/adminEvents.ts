@@ -50,7 +50,8 @@ export async function listAdminEvents(db: Executor, f: AdminEventFilter) {
   const cap = (f.page + COUNT_PAGES_AHEAD) * f.pageSize;
   const capped = db
     .selectFrom('admin_events as e')
-    .select(['e.id', 'e.at', 'e.user_id', 'e.action', 'e.target_type', 'e.target_id', 'e.summary'])
+    // Only (id, at): the walk stays inside the index; the page's rows are fetched by id.
+    .select(['e.id', 'e.at'])
     .$if(Boolean(f.action), (q) => q.where('e.action', '=', f.action!))
     .$if(Boolean(f.userId), (q) => q.where('e.user_id', '=', f.userId!))
     .$if(Boolean(f.dateFrom), (q) => q.where('e.at', '>=', new Date(`${f.dateFrom}T00:00:00Z`)))
@@ -65,8 +66,9 @@ export async function listAdminEvents(db: Executor, f: AdminEventFilter) {
       qc.selectFrom('capped').selectAll().orderBy('at', 'desc').orderBy('id', 'desc').offset((f.page - 1) * f.pageSize).limit(f.pageSize),
     )
     .selectFrom('page as p')
-    .leftJoin('staff_users as u', 'u.id', 'p.user_id')
-    .select(['p.id', 'p.at', 'p.user_id', 'u.login', 'p.action', 'p.target_type', 'p.target_id', 'p.summary'])
+    .innerJoin('admin_events as e', 'e.id', 'p.id')
+    .leftJoin('staff_users as u', 'u.id', 'e.user_id')
+    .select(['e.id', 'e.at', 'e.user_id', 'u.login', 'e.action', 'e.target_type', 'e.target_id', 'e.summary'])
     .select((eb) => eb.selectFrom('capped').select(eb.fn.countAll<number>().as('n')).as('total'))
     .orderBy('p.at', 'desc')
     .orderBy('p.id', 'desc')
