@@ -5,6 +5,7 @@ import { portalUrl } from './support/portal';
 // The background-networking flags keep chromium from calling hosts this network refuses.
 export default defineConfig({
   testDir: './tests',
+  outputDir: `test-results/${process.env.PORT_OFFSET ? `offset-${process.env.PORT_OFFSET}` : 'default'}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

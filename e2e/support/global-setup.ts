@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiSignIn } from './accounts';
-import { assertPortsFree, dataDir, root, startPortal } from './portal';
+import { assertPortsFree, dataDir, startPortal, stateDir } from './portal';
 
 /** Accounts signed in once through the API; tests reuse their sessions (a TOTP code is usable once). */
 export const PRESIGNED = ['admin', 'workers', 'planner', 'noroles', 'settings', 'chat', 'clients', 'vehicles', 'retrib'];
-export const tokensFile = join(root, 'test-results', 'e2e-state', 'tokens.json');
+export const tokensFile = join(stateDir, 'tokens.json');
 
 export default async function globalSetup() {
   await assertPortsFree();
@@ -13,6 +13,6 @@ export default async function globalSetup() {
   await startPortal();
   const tokens: Record<string, string> = {};
   for (const login of PRESIGNED) tokens[login] = await apiSignIn(login);
-  mkdirSync(join(root, 'test-results', 'e2e-state'), { recursive: true });
+  mkdirSync(stateDir, { recursive: true });
   writeFileSync(tokensFile, JSON.stringify(tokens));
 }

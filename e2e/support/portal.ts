@@ -19,9 +19,11 @@ export const apiUrl = `http://localhost:${apiPort}/api`;
 export const portalUrl = `http://localhost:${(APPS as App[])[0].port}`;
 export const appUrl = (name: string) => `http://localhost:${appByName(name).port}`;
 
-const stateDir = join(root, 'test-results', 'e2e-state');
+/** Runs on shifted ports (PORT_OFFSET) keep their own data and state, so two can run at once. */
+const runName = process.env.PORT_OFFSET && process.env.PORT_OFFSET !== '0' ? `e2e-${process.env.PORT_OFFSET}` : 'e2e';
+export const stateDir = join(root, 'test-results', `${runName}-state`);
 const pidFile = join(stateDir, 'pids.json');
-export const dataDir = join(root, 'data', 'e2e');
+export const dataDir = join(root, 'data', runName);
 
 type Pids = Record<string, number>;
 const readPids = (): Pids => (existsSync(pidFile) ? JSON.parse(readFileSync(pidFile, 'utf8')) : {});
