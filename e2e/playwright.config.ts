@@ -12,7 +12,8 @@ export default defineConfig({
   // The portal's eight servers share 2 cores with the browser: one worker is faster here.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json']],
+  // JSON for scripts/test-all.mjs's summary, only when it asks for it (else it would print to stdout).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {
