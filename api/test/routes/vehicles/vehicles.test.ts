@@ -462,6 +462,38 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
     ).toBe(200);
   });
 
+  test('two assignments of one vehicle at the same time: one wins, the other is a 409', async () => {
+    const v = await freeVehicle();
+    const free = await t.db
+      .selectFrom('workers as w')
+      .select('w.id')
+      .where('w.activity_status', '=', 'active')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('vehicle_assignments as va')
+              .select('va.id')
+              .whereRef('va.worker_id', '=', 'w.id')
+              .where('va.ended_at', 'is', null),
+          ),
+        ),
+      )
+      .orderBy('w.id')
+      .limit(2)
+      .execute();
+    const results = await Promise.all(
+      free.map((w) => vehicles.post('vehicles/assignVehicle', { vehicleId: v.id, workerId: w.id })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const open = await t.db
+      .selectFrom('vehicle_assignments')
+      .select('id')
+      .where('vehicle_id', '=', v.id)
+      .where('ended_at', 'is', null)
+      .execute();
+    expect(open).toHaveLength(1);
+  });
+
   test('inactive vehicle or worker: 409; unknown: 404 naming the field; bad body: 400; 403', async () => {
     const inactiveWorker = await t.db
       .selectFrom('workers')

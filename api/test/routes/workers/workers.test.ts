@@ -212,6 +212,24 @@ describe('workers/addWorker', () => {
     expect(new Set(all.map((r) => r.short_code)).size).toBe(all.length);
   });
 
+  test('creations at the same time get distinct, consecutive numbers', async () => {
+    const { company, team, agencyId } = await refs();
+    const before = await t.db
+      .selectFrom('companies')
+      .select('next_short_code_seq')
+      .where('id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    const body = { firstName: 'Con', lastName: 'Current', companyId: company.id, teamId: team.id, agencyId };
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => workers.post('workers/addWorker', body)),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const numbers = results.map((r) => Number(r.body.data.shortCode.split('-').pop())).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(5);
+    expect(numbers[4] - numbers[0]).toBe(4);
+    expect(numbers[0]).toBeGreaterThanOrEqual(before.next_short_code_seq);
+  });
+
   test('400 naming each bad field, 404 naming an unknown reference, 403 without the role', async () => {
     const { company, team, agencyId } = await refs();
     const bad = await workers.post('workers/addWorker', {
