@@ -18,7 +18,8 @@ afterAll(() => t.close());
 const urlOf = (e: Endpoint) => `/api/${e.path.replace(/\[[^\]]+\]/g, '1')}`;
 const registered = () => allEndpoints.filter((e) => t.app.hasRoute({ method: e.method, url: `/api/${e.path.replace(/\[([^\]]+)\]/g, ':$1')}` }));
 
-const HUGE = 'x'.repeat(200_000);
+// Longer than any field allows; the over-the-limit body (1.1 MB) is sent once per route below.
+const HUGE = 'x'.repeat(20_000);
 const VALUES: unknown[] = [null, true, -1, 0, 1e308, 'a', '', HUGE, [], [1, 2], {}, { a: { b: { c: [null] } } }, '2026-13-45', "' OR 1=1 --", '\u0000'];
 
 function fieldNames(e: Endpoint, part: 'body' | 'query'): string[] {
@@ -86,7 +87,8 @@ test('malformed bodies and queries never cause a 5xx', async () => {
     }
     for (const q of queries(e)) expectSafe(`${e.path} ${q.slice(0, 60)}`, await call({ method: e.method, url: url + q }));
   }
-});
+  // Every area adds routes here: this one test grows with the API, hence its own time limit.
+}, 300_000);
 
 test('logout with odd bodies still answers cleanly', async () => {
   for (const payload of ['{bad', '[]', 'null', '']) {
