@@ -1,4 +1,11 @@
-import { api } from '@courier/shared';
-
-/** The calls of this feature, from the contract (SPEC §7). */
-export const workersEndpoints = api.workers;
+/** The calls of the workers feature (SPEC §7): one file per call, each with its fetcher, query options and hook. */
+export * from './keys';
+export * from './getWorkers';
+export * from './getWorker';
+export * from './addWorker';
+export * from './updateWorkerData';
+export * from './uploadPhoto';
+export * from './getWorkerTimes';
+export * from './getAgenciesAndTeamsAndCompanies';
+export * from './getWorkersEvents';
+export * from './getWorkersKpis';

@@ -1,15 +1,148 @@
-import { AreaPlaceholder, usePortalConfig } from '@courier/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Group, SegmentedControl, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DataTable, EmptyState, ErrorState, LoadingState, PageLayout, usePortalConfig, type ColumnDef } from '@courier/shared';
+import { useWorkers } from '../api';
+import { useWorkersListParams } from '../hooks/useWorkersListParams';
+import type { ActivityFilter, WorkerColumnId, WorkerRow } from '../types';
+import { downloadText, toCsv } from '../utils/csv';
+import { AddWorkerModal } from './AddWorkerModal';
+import { ColumnChooser } from './ColumnChooser';
+import { DEFAULT_VISIBLE_COLUMNS, WORKER_COLUMNS } from './workerColumns';
 
-/** /workers: filled by the area's issue; until then it says what it will show. */
+const STATUS_OPTIONS: { value: ActivityFilter; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'all', label: 'All' },
+];
+
+/** /workers: the list (virtualized), its filters, sort, columns, CSV export and "Add worker". */
 export function WorkersListPage() {
   const { productLabel } = usePortalConfig();
+  const navigate = useNavigate();
+  const [params, setParams] = useWorkersListParams();
+  const [searchText, setSearchText] = useState(params.search);
+  const [debouncedSearch] = useDebouncedValue(searchText.trim(), 250);
+  const [visible, setVisible] = useState<WorkerColumnId[]>(DEFAULT_VISIBLE_COLUMNS);
+  const [adding, setAdding] = useState(false);
+
+  // The typed search goes to the address (and so to the query) once the typing pauses.
+  useEffect(() => {
+    if (debouncedSearch !== params.search) setParams({ search: debouncedSearch });
+  }, [debouncedSearch, params.search, setParams]);
+
+  const query = {
+    activityStatus: params.status,
+    search: params.search || undefined,
+    sort: params.sort,
+    order: params.order,
+  };
+  const workers = useWorkers(query);
+  const rows = workers.data;
+
+  const shownColumns = useMemo(() => WORKER_COLUMNS.filter((c) => visible.includes(c.id)), [visible]);
+
+  const columns = useMemo<ColumnDef<WorkerRow>[]>(
+    () =>
+      shownColumns.map((c) => ({
+        id: c.id,
+        enableSorting: false,
+        header: () => {
+          if (!c.sort) return c.header;
+          const active = params.sort === c.sort;
+          const next = active && params.order === 'asc' ? 'desc' : 'asc';
+          return (
+            <UnstyledButton
+              fw={600}
+              fz="sm"
+              onClick={() => setParams({ sort: c.sort, order: next })}
+              aria-label={`Sort by ${c.header.toLowerCase()}${active ? `, now ${params.order === 'asc' ? 'ascending' : 'descending'}` : ''}`}
+            >
+              {c.header}
+              {active ? (params.order === 'asc' ? ' ▲' : ' ▼') : ''}
+            </UnstyledButton>
+          );
+        },
+        cell: ({ row }) => (c.cell ? c.cell(row.original) : (c.text(row.original) ?? '')),
+      })),
+    [shownColumns, params.sort, params.order, setParams],
+  );
+
+  const exportCsv = () => {
+    if (!rows) return;
+    const csv = toCsv(
+      rows,
+      shownColumns.map((c) => ({ header: c.header, value: c.text })),
+    );
+    downloadText(`workers-${params.status}.csv`, csv);
+  };
+
+  const filtering = params.search !== '' || params.status !== 'active';
+
   return (
-    <AreaPlaceholder
+    <PageLayout
       title={`${productLabel}s`}
-      purpose={
-        'This area will list workers (drivers), filter them by activity status, and add new ones; route /workers.'
+      description="Couriers of the company: filter, search, open one by its short code."
+      actions={
+        <>
+          <Button variant="default" onClick={exportCsv} disabled={!rows || rows.length === 0}>
+            Export CSV
+          </Button>
+          <Button onClick={() => setAdding(true)}>Add worker</Button>
+        </>
       }
-      routes={['/workers', '/workers/:short_code']}
-    />
+    >
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <div role="group" aria-labelledby="workers-status-label">
+          <Text id="workers-status-label" size="sm" fw={500} mb={4}>
+            Activity status
+          </Text>
+          <SegmentedControl
+            value={params.status}
+            onChange={(value) => setParams({ status: value as ActivityFilter })}
+            data={STATUS_OPTIONS}
+          />
+        </div>
+        <TextInput
+          type="search"
+          label="Search"
+          placeholder="Short code, name, email, phone"
+          value={searchText}
+          onChange={(e) => setSearchText(e.currentTarget.value)}
+          w={320}
+        />
+        <ColumnChooser visible={visible} onChange={setVisible} />
+        <Text size="sm" c="dimmed" aria-live="polite" ml="auto">
+          {rows ? `${rows.length} worker${rows.length === 1 ? '' : 's'} shown` : ''}
+          {workers.isFetching && rows ? ' · updating…' : ''}
+        </Text>
+      </Group>
+
+      {workers.isPending ? (
+        <LoadingState label="Loading workers…" />
+      ) : workers.isError && !rows ? (
+        <ErrorState title="The workers could not be loaded" error={workers.error} onRetry={() => workers.refetch()} />
+      ) : (
+        <DataTable
+          label="Workers"
+          columns={columns}
+          data={rows ?? []}
+          getRowId={(w) => String(w.id)}
+          onRowClick={(w) => navigate(`/workers/${encodeURIComponent(w.shortCode)}`)}
+          height={600}
+          empty={
+            <EmptyState
+              title={filtering ? 'No worker matches these filters' : 'No worker yet'}
+              description={
+                filtering ? 'Change the search or the activity status.' : 'Add the first one with "Add worker".'
+              }
+            />
+          }
+        />
+      )}
+      <VisuallyHidden aria-live="polite">{workers.isError && rows ? 'Refreshing the list failed.' : ''}</VisuallyHidden>
+      <AddWorkerModal opened={adding} onClose={() => setAdding(false)} />
+    </PageLayout>
   );
 }

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, callApi, type QueryOf, type ResponseOf } from '@courier/shared';
+import { workersKeys } from './keys';
+
+export type GetWorkerTimesQuery = QueryOf<typeof api.workers.getWorkerTimes>;
+export type WorkerTimes = ResponseOf<typeof api.workers.getWorkerTimes>;
+
+/** GET workers/getWorkerTimes: time actually worked, newest date first. */
+export function getWorkerTimes(query: GetWorkerTimesQuery, signal?: AbortSignal): Promise<WorkerTimes> {
+  return callApi(api.workers.getWorkerTimes, { query, signal });
+}
+
+export const workerTimesQueryOptions = (query: GetWorkerTimesQuery) =>
+  queryOptions({
+    queryKey: workersKeys.times(query),
+    queryFn: ({ signal }) => getWorkerTimes(query, signal),
+  });
+
+export function useWorkerTimes(query: GetWorkerTimesQuery, enabled = true) {
+  return useQuery({ ...workerTimesQueryOptions(query), enabled });
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, callApi, type QueryOf, type ResponseOf } from '@courier/shared';
+import { workersKeys } from './keys';
+
+export type GetWorkersQuery = QueryOf<typeof api.workers.getWorkers>;
+export type WorkersList = ResponseOf<typeof api.workers.getWorkers>;
+
+/** GET workers/getWorkers: every row of the list (not paged; the page virtualizes). */
+export function getWorkers(query: GetWorkersQuery, signal?: AbortSignal): Promise<WorkersList> {
+  return callApi(api.workers.getWorkers, { query, signal });
+}
+
+export const workersQueryOptions = (query: GetWorkersQuery) =>
+  queryOptions({
+    queryKey: workersKeys.list(query),
+    queryFn: ({ signal }) => getWorkers(query, signal),
+    // A new search or filter keeps the previous rows on screen until the answer arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export function useWorkers(query: GetWorkersQuery) {
+  return useQuery(workersQueryOptions(query));
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Box, Card, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { EmptyState, ErrorState, LoadingState } from '@courier/shared';
+import { useWorkersKpis } from '../api';
+import { formatCents, isoDay } from '../utils/format';
+import { PeriodInputs, periodError, type Period } from './PeriodInputs';
+
+/** The longest period workersKpis/getWorkersKpis accepts (KPI_MAX_DAYS of the contract). */
+const KPI_MAX_DAYS = 366;
+
+type Metric = 'missions' | 'waypoints' | 'km' | 'pay';
+const METRICS: { value: Metric; label: string }[] = [
+  { value: 'missions', label: 'Missions' },
+  { value: 'waypoints', label: 'Waypoints' },
+  { value: 'km', label: 'Km' },
+  { value: 'pay', label: 'Pay (€)' },
+];
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Card withBorder padding="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700} aria-label={`${label}: ${value}`}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+/** KPIs of one worker over a chosen period: totals and a chart per day. Pay in euros from cents. */
+export function WorkerKpisPanel({ workerId }: { workerId: number }) {
+  const [period, setPeriod] = useState<Period>(() => ({
+    from: isoDay(dayjs().subtract(29, 'day')),
+    to: isoDay(dayjs()),
+  }));
+  const [metric, setMetric] = useState<Metric>('missions');
+  const error = periodError(period, KPI_MAX_DAYS);
+  const kpis = useWorkersKpis({ dateFrom: period.from, dateTo: period.to, workerId }, !error);
+  const number = new Intl.NumberFormat('fr-FR');
+
+  let content;
+  if (error) content = null;
+  else if (kpis.isPending) content = <LoadingState label="Loading KPIs…" />;
+  else if (kpis.isError)
+    content = <ErrorState title="The KPIs could not be loaded" error={kpis.error} onRetry={() => kpis.refetch()} />;
+  else {
+    const { totals, daily } = kpis.data;
+    const chartData = daily.map((d) => ({
+      date: dayjs(d.date).format('DD/MM'),
+      value: metric === 'pay' ? d.pay / 100 : d[metric],
+    }));
+    const metricLabel = METRICS.find((m) => m.value === metric)!.label;
+    content = (
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm">
+          <Figure label="Days" value={number.format(totals.days)} />
+          <Figure label="Missions" value={number.format(totals.missions)} />
+          <Figure label="Waypoints" value={number.format(totals.waypoints)} />
+          <Figure label="Km" value={number.format(totals.km)} />
+          <Figure label="Pay" value={formatCents(totals.pay)} />
+          <Figure label="Unproductive shifts" value={number.format(totals.unproductiveShifts)} />
+        </SimpleGrid>
+        {daily.length === 0 ? (
+          <EmptyState title="No productive shift in this period" description="Choose another period." />
+        ) : (
+          <Stack gap="xs">
+            <SegmentedControl
+              aria-label="Chart figure"
+              value={metric}
+              onChange={(v) => setMetric(v as Metric)}
+              data={METRICS}
+              w="fit-content"
+            />
+            <Box
+              h={260}
+              role="img"
+              aria-label={`${metricLabel} per day from ${period.from} to ${period.to}, ${daily.length} days with activity`}
+            >
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={chartData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="date" fontSize={12} />
+                  <YAxis fontSize={12} allowDecimals={metric === 'pay'} />
+                  <Tooltip
+                    formatter={(value) =>
+                      metric === 'pay' ? formatCents(Math.round(Number(value) * 100)) : number.format(Number(value))
+                    }
+                  />
+                  <Bar dataKey="value" name={metricLabel} fill="var(--mantine-color-indigo-6, #4c6ef5)" />
+                </BarChart>
+              </ResponsiveContainer>
+            </Box>
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <PeriodInputs idPrefix="kpis" value={period} onChange={setPeriod} error={error} />
+      {content}
+    </Stack>
+  );
+}

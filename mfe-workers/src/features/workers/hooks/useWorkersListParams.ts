@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ActivityFilter, SortOrder, WorkerSortField } from '../types';
+
+const STATUSES: ActivityFilter[] = ['active', 'inactive', 'all'];
+const SORTS: WorkerSortField[] = [
+  'shortCode',
+  'lastName',
+  'firstName',
+  'team',
+  'agency',
+  'company',
+  'activityStatus',
+  'hiredOn',
+];
+
+export interface WorkersListParams {
+  status: ActivityFilter;
+  search: string;
+  sort: WorkerSortField;
+  order: SortOrder;
+}
+
+/**
+ * The list's filters live in the address (`?status=all&q=dupont&sort=team&order=desc`), so
+ * back/forward and a shared link give the same list. Active workers by default (DESIGN §5).
+ */
+export function useWorkersListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const statusParam = searchParams.get('status') as ActivityFilter | null;
+  const sortParam = searchParams.get('sort') as WorkerSortField | null;
+  const params: WorkersListParams = {
+    status: statusParam && STATUSES.includes(statusParam) ? statusParam : 'active',
+    search: searchParams.get('q') ?? '',
+    sort: sortParam && SORTS.includes(sortParam) ? sortParam : 'lastName',
+    order: searchParams.get('order') === 'desc' ? 'desc' : 'asc',
+  };
+
+  const update = useCallback(
+    (change: Partial<WorkersListParams>) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          const set = (key: string, value: string | undefined, fallback: string) => {
+            if (value === undefined) return;
+            if (value === fallback || value === '') next.delete(key);
+            else next.set(key, value);
+          };
+          set('status', change.status, 'active');
+          set('q', change.search, '');
+          set('sort', change.sort, 'lastName');
+          set('order', change.order, 'asc');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  return [params, update] as const;
+}
