@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import dayjs from 'dayjs';
+import { errorMessage, isApiError, notifySuccess } from '@courier/shared';
+import { useSetCalendar } from '../api/setCalendar';
+import type { AmountsInEuros, CalendarEntry, SetCalendarBody, TeamConfig } from '../types';
+import { centsToEuros, eurosToCents, validateEuros } from '../utils/money';
+import { AmountFields } from './AmountFields';
+
+interface EntryValues extends AmountsInEuros {
+  comment: string;
+}
+
+const FIELD_OF: Record<string, keyof EntryValues> = {
+  priceWaypoint: 'waypoint',
+  priceKm: 'km',
+  priceDay: 'day',
+  extra: 'extra',
+  comment: 'comment',
+};
+
+function initial(entry: CalendarEntry | undefined, config: TeamConfig | null): EntryValues {
+  if (entry)
+    return {
+      waypoint: centsToEuros(entry.priceWaypoint),
+      km: centsToEuros(entry.priceKm),
+      day: centsToEuros(entry.priceDay),
+      extra: centsToEuros(entry.extra),
+      comment: entry.comment ?? '',
+    };
+  // A new override starts from the team's configuration.
+  return {
+    waypoint: config ? centsToEuros(config.waypointAmount) : '',
+    km: config ? centsToEuros(config.kmAmount) : '',
+    day: config ? centsToEuros(config.dailyAmount) : '',
+    extra: config ? centsToEuros(config.extra) : '',
+    comment: '',
+  };
+}
+
+export interface CalendarEntryFormProps {
+  teamId: number;
+  date: string;
+  entry: CalendarEntry | undefined;
+  config: TeamConfig | null;
+  /** Reloads the month (after a conflict) and gives the date's entry as it is now. */
+  onReload: () => Promise<CalendarEntry | undefined>;
+}
+
+/** Adds or edits the override of one date; the parent keys it by team and date. */
+export function CalendarEntryForm({ teamId, date, entry, config, onReload }: CalendarEntryFormProps) {
+  const mutation = useSetCalendar(teamId);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<EntryValues>({
+    mode: 'controlled',
+    initialValues: initial(entry, config),
+    validate: {
+      waypoint: validateEuros,
+      km: validateEuros,
+      day: validateEuros,
+      extra: validateEuros,
+      comment: (v) => (v.trim().length > 500 ? 'At most 500 characters' : null),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    const amounts = {
+      priceWaypoint: eurosToCents(values.waypoint) ?? 0,
+      priceKm: eurosToCents(values.km) ?? 0,
+      priceDay: eurosToCents(values.day) ?? 0,
+      extra: eurosToCents(values.extra) ?? 0,
+      comment: values.comment.trim() === '' ? null : values.comment.trim(),
+    };
+    const body: SetCalendarBody = entry
+      ? { id: entry.id, version: entry.version, ...amounts }
+      : { teamId, date, ...amounts };
+    try {
+      await mutation.mutateAsync(body);
+      notifySuccess(`Override of ${date} saved.`);
+    } catch (e) {
+      if (isApiError(e) && e.status === 409) {
+        setError(
+          'This date was changed by someone else meanwhile. The latest values are loaded: check them and save again.',
+        );
+        const fresh = await onReload();
+        form.setValues(initial(fresh, config));
+        form.resetDirty(initial(fresh, config));
+        return;
+      }
+      const fields = isApiError(e) ? Object.entries(e.fields) : [];
+      if (fields.length > 0) form.setErrors(Object.fromEntries(fields.map(([k, v]) => [FIELD_OF[k] ?? k, v])));
+      else setError(errorMessage(e));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Override of ${date}`}>
+      <Stack gap="sm">
+        <Title order={4}>
+          {entry ? 'Edit the override of ' : 'Add an override for '}
+          {dayjs(date).format('dddd D MMMM YYYY')}
+        </Title>
+        {!entry && (
+          <Text size="sm" c="dimmed">
+            No override on this date: the team configuration applies. An override replaces all four amounts for
+            this date.
+          </Text>
+        )}
+        {error && (
+          <Alert color="orange" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <AmountFields form={form} />
+        <Textarea label="Comment" autosize minRows={1} maxLength={500} {...form.getInputProps('comment')} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={mutation.isPending}>
+            {entry ? 'Save override' : 'Add override'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

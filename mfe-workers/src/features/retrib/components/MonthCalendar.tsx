@@ -1,0 +1,92 @@
+import { Box, Button, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import dayjs from 'dayjs';
+import type { CalendarEntry } from '../types';
+import { formatCents } from '../utils/money';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+export interface MonthCalendarProps {
+  /** YYYY-MM */
+  month: string;
+  entries: CalendarEntry[];
+  selected: string | null;
+  onSelect: (date: string) => void;
+  onMonthChange: (month: string) => void;
+}
+
+/** A month grid (weeks start on Monday); days with an override are marked and named so. */
+export function MonthCalendar({ month, entries, selected, onSelect, onMonthChange }: MonthCalendarProps) {
+  const first = dayjs(`${month}-01`);
+  const offset = (first.day() + 6) % 7;
+  const byDate = new Map(entries.map((e) => [e.date, e]));
+  const days = Array.from({ length: first.daysInMonth() }, (_, i) => first.add(i, 'day'));
+  const today = dayjs().format('YYYY-MM-DD');
+
+  return (
+    <Box>
+      <Group justify="space-between" mb="xs">
+        <Button
+          variant="subtle"
+          size="xs"
+          aria-label="Previous month"
+          onClick={() => onMonthChange(first.subtract(1, 'month').format('YYYY-MM'))}
+        >
+          ‹
+        </Button>
+        <Text fw={600} aria-live="polite">
+          {first.format('MMMM YYYY')}
+        </Text>
+        <Button
+          variant="subtle"
+          size="xs"
+          aria-label="Next month"
+          onClick={() => onMonthChange(first.add(1, 'month').format('YYYY-MM'))}
+        >
+          ›
+        </Button>
+      </Group>
+      <SimpleGrid cols={7} spacing={4} verticalSpacing={4} role="group" aria-label={`Days of ${first.format('MMMM YYYY')}`}>
+        {WEEKDAYS.map((d) => (
+          <Text key={d} size="xs" c="dimmed" ta="center" aria-hidden>
+            {d}
+          </Text>
+        ))}
+        {Array.from({ length: offset }, (_, i) => (
+          <span key={`pad-${i}`} aria-hidden />
+        ))}
+        {days.map((d) => {
+          const date = d.format('YYYY-MM-DD');
+          const entry = byDate.get(date);
+          const isSelected = date === selected;
+          return (
+            <UnstyledButton
+              key={date}
+              onClick={() => onSelect(date)}
+              aria-pressed={isSelected}
+              aria-label={`${d.format('dddd D MMMM YYYY')}${entry ? ', override' : ''}`}
+              data-date={date}
+              data-override={entry ? 'true' : undefined}
+              p={4}
+              style={{
+                borderRadius: 6,
+                minHeight: 48,
+                border: `1px solid ${isSelected ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-gray-3)'}`,
+                background: entry ? 'var(--mantine-color-yellow-1)' : undefined,
+                outlineOffset: 2,
+              }}
+            >
+              <Text size="sm" fw={date === today ? 700 : 400}>
+                {d.date()}
+              </Text>
+              {entry && (
+                <Text size="10px" c="dimmed" lh={1.1}>
+                  {formatCents(entry.priceDay)}
+                </Text>
+              )}
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+    </Box>
+  );
+}

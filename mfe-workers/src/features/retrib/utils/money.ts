@@ -1,0 +1,39 @@
+/**
+ * Money is stored as integer cents (DESIGN §5) and edited in euros. The conversion works on
+ * the digits of the text, never through floating point: "12.34" is 1234, "0.1" is 10.
+ */
+
+/** The largest amount the API accepts (shared contract `cents`). */
+export const MAX_CENTS = 1_000_000_000;
+
+const EUROS = /^(\d{1,8})(?:[.,](\d{1,2}))?$/;
+
+/** Parses an amount typed in euros ("12", "12.5", "12,34", " 7.05 ") into cents; null when it is not one. */
+export function eurosToCents(input: string): number | null {
+  const text = input.trim().replace(/\s+/g, '').replace(/€$/, '');
+  const match = EUROS.exec(text);
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  const cents = whole * 100 + fraction;
+  return cents > MAX_CENTS ? null : cents;
+}
+
+/** Cents as the euros text of an input: 1234 -> "12.34", 5 -> "0.05". */
+export function centsToEuros(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Cents for display: 1234 -> "12.34 €". */
+export function formatCents(cents: number): string {
+  return `${centsToEuros(cents)} €`;
+}
+
+/** Validation message of an amount field, or null when it is a valid amount in euros. */
+export function validateEuros(value: string): string | null {
+  if (value.trim() === '') return 'Required';
+  if (/^\s*-/.test(value)) return 'Must not be negative';
+  return eurosToCents(value) === null ? 'Enter an amount in euros, e.g. 12.34 (at most 2 decimals)' : null;
+}

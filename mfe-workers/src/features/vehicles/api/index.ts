@@ -1,4 +1,0 @@
-import { api } from '@courier/shared';
-
-/** The calls of this feature, from the contract (SPEC §7). */
-export const vehiclesEndpoints = api.vehicles;

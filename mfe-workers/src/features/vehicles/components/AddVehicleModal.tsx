@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router-dom';
+import { ErrorState, FormError, LoadingState, applyApiErrors, notifySuccess } from '@courier/shared';
+import { useAddVehicle } from '../api/addVehicle';
+import { useVehicleReferences } from '../hooks/useVehicleReferences';
+import { emptyVehicleForm, toAddVehicleBody, vehicleValidators, type VehicleFormValues } from '../utils/vehicleForm';
+import { VehicleFields } from './VehicleFields';
+
+/** "Add vehicle": the attributes from the reference lists; opens the new vehicle's page. */
+export function AddVehicleModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const refs = useVehicleReferences();
+  const mutation = useAddVehicle();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<VehicleFormValues>({
+    mode: 'controlled',
+    initialValues: emptyVehicleForm(),
+    validate: vehicleValidators,
+  });
+
+  const close = () => {
+    form.reset();
+    setError(null);
+    onClose();
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      const created = await mutation.mutateAsync(toAddVehicleBody(values));
+      notifySuccess(`Vehicle ${created.shortCode} added.`);
+      form.reset();
+      onClose();
+      void navigate(`/vehicles/${encodeURIComponent(created.shortCode)}`);
+    } catch (e) {
+      setError(applyApiErrors(form, e));
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add a vehicle" size="lg" centered>
+      {refs.isPending ? (
+        <LoadingState label="Loading the lists…" />
+      ) : refs.error ? (
+        <ErrorState error={refs.error} onRetry={() => void refs.refetch()} />
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Add a vehicle">
+          <Stack gap="sm">
+            <FormError message={error} />
+            <VehicleFields form={form} refs={refs} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={mutation.isPending}>
+                Add vehicle
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

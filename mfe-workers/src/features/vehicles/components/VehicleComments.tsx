@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { EmptyState, errorMessage, notifySuccess } from '@courier/shared';
+import { useAddComment } from '../api/addComment';
+import type { VehicleDetail } from '../types';
+
+/** The vehicle's comments, newest first, and a box to add one. */
+export function VehicleComments({ vehicle }: { vehicle: VehicleDetail }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useAddComment();
+
+  const add = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (text.trim() === '') {
+      setError('A comment is required');
+      return;
+    }
+    setError(null);
+    try {
+      await mutation.mutateAsync({ comment: text.trim(), vehicleShortCodes: [vehicle.shortCode] });
+      setText('');
+      notifySuccess('Comment added.');
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="vehicle-comments-title">
+      <Title order={2} size="h3" id="vehicle-comments-title">
+        Comments
+      </Title>
+      <form onSubmit={(e) => void add(e)} noValidate>
+        <Stack gap="xs">
+          <Textarea
+            label="New comment"
+            autosize
+            minRows={2}
+            maxLength={2000}
+            value={text}
+            error={error}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={mutation.isPending}>
+              Add comment
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {vehicle.comments.length === 0 ? (
+        <EmptyState title="No comments yet" />
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Comment history">
+          {vehicle.comments.map((c) => (
+            <Paper key={c.id} withBorder p="xs" component="li">
+              <Text size="xs" c="dimmed">
+                {dayjs(c.at).format('YYYY-MM-DD HH:mm')}
+                {c.userLogin ? ` · ${c.userLogin}` : ''}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {c.comment}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

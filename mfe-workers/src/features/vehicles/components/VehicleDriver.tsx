@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import dayjs from 'dayjs';
+import { EmptyState, FormError, errorMessage, notifySuccess } from '@courier/shared';
+import { useAssignVehicle } from '../api/assignVehicle';
+import { useDissociateVehicle } from '../api/dissociateVehicle';
+import { useWorkersLight } from '../api/getWorkersLight';
+import type { VehicleDetail } from '../types';
+
+const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+
+/** Who drives the vehicle: assign a worker, dissociate (confirmed), and the assignment history. */
+export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
+  const open = vehicle.assignments.find((a) => a.endedAt === null);
+  const driver = open?.worker ?? vehicle.worker;
+  const [confirming, setConfirming] = useState(false);
+  const [workerId, setWorkerId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const [error, setError] = useState<string | null>(null);
+  const workers = useWorkersLight(debounced, !driver);
+  const assign = useAssignVehicle();
+  const dissociate = useDissociateVehicle();
+
+  const doAssign = async () => {
+    if (!workerId) {
+      setError('Pick a worker first.');
+      return;
+    }
+    setError(null);
+    try {
+      const a = await assign.mutateAsync({ vehicleId: vehicle.id, workerId: Number(workerId) });
+      notifySuccess(`${vehicle.shortCode} assigned to ${a.worker.name}.`);
+      setWorkerId(null);
+      setSearch('');
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  const doDissociate = async () => {
+    if (!driver) return;
+    setError(null);
+    try {
+      await dissociate.mutateAsync({ vehicleId: vehicle.id, workerId: driver.id });
+      notifySuccess(`${driver.name} no longer drives ${vehicle.shortCode}.`);
+      setConfirming(false);
+    } catch (e) {
+      setConfirming(false);
+      setError(errorMessage(e));
+    }
+  };
+
+  const options = (workers.data ?? []).map((w) => ({ value: String(w.id), label: `${w.name} (${w.shortCode})` }));
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="vehicle-driver-title">
+      <Title order={2} size="h3" id="vehicle-driver-title">
+        Driver
+      </Title>
+      <FormError message={error} />
+      {driver ? (
+        <Group justify="space-between">
+          <Text data-testid="current-driver">
+            Driven by <strong>{driver.name}</strong> ({driver.shortCode})
+            {open ? ` since ${when(open.startedAt)}` : ''}
+          </Text>
+          <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+            Dissociate
+          </Button>
+        </Group>
+      ) : (
+        <Group align="flex-end">
+          <Select
+            label="Assign to a worker"
+            placeholder="Search by name or short code"
+            data={options}
+            searchable
+            clearable
+            searchValue={search}
+            onSearchChange={setSearch}
+            value={workerId}
+            onChange={setWorkerId}
+            nothingFoundMessage={workers.isFetching ? 'Searching…' : 'No active worker matches'}
+            filter={({ options: o }) => o}
+            style={{ flex: 1, minWidth: 240 }}
+          />
+          <Button onClick={() => void doAssign()} loading={assign.isPending}>
+            Assign
+          </Button>
+        </Group>
+      )}
+      <Title order={3} size="h4">
+        Assignment history
+      </Title>
+      {vehicle.assignments.length === 0 ? (
+        <EmptyState title="Never assigned" />
+      ) : (
+        <Table aria-label="Assignment history" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Worker</Table.Th>
+              <Table.Th>From</Table.Th>
+              <Table.Th>To</Table.Th>
+              <Table.Th>By</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {vehicle.assignments.map((a) => (
+              <Table.Tr key={a.id}>
+                <Table.Td>
+                  {a.worker.name} ({a.worker.shortCode})
+                </Table.Td>
+                <Table.Td>{when(a.startedAt)}</Table.Td>
+                <Table.Td>{a.endedAt ? when(a.endedAt) : 'current'}</Table.Td>
+                <Table.Td>{[a.startedBy, a.endedBy].filter(Boolean).join(' / ')}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Dissociate the driver?" centered>
+        <Stack gap="sm">
+          <Text>
+            {driver?.name} ({driver?.shortCode}) will no longer drive {vehicle.shortCode}. The assignment ends now
+            and stays in the history.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => void doDissociate()} loading={dissociate.isPending}>
+              Dissociate
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
