@@ -35,41 +35,37 @@ export async function workersKpis(db: Executor, q: KpiQuery): Promise<KpiAnswer>
   const workerFilter = q.workerId ? sql`and s.worker_id = ${q.workerId}` : sql``;
   const teamFilter = q.teamId ? sql`and w.team_id = ${q.teamId}` : sql``;
 
-  // One row per worker-day (productive or not), its missions, then its pay; grouped both
-  // per worker and per date in one pass (grouping sets), plus the grand total.
+  // One pass over the shifts of the period and their missions; then one row per worker-day
+  // (productive or not) with its pay; grouped per worker and per date at once (grouping
+  // sets), plus the grand total.
   const { rows } = await sql<GroupedRow>`
-    with shift_days as (
-      select s.worker_id, s.date,
-             count(*) filter (where not s.unproductive) as productive_shifts,
-             count(*) filter (where s.unproductive) as unproductive_shifts
-      from shifts s
-      join workers w on w.id = s.worker_id
-      where s.date between ${q.dateFrom} and ${q.dateTo} ${workerFilter} ${teamFilter}
-      group by s.worker_id, s.date
-    ),
-    mission_days as (
-      select s.worker_id, s.date, count(m.id) as missions,
+    with per_shift as (
+      select s.worker_id, s.date, s.unproductive, count(m.id) as missions,
              coalesce(sum(m.waypoints), 0) as waypoints, coalesce(sum(m.km), 0) as km
       from shifts s
       join workers w on w.id = s.worker_id
-      join missions m on m.shift_id = s.id
-      where not s.unproductive and s.date between ${q.dateFrom} and ${q.dateTo} ${workerFilter} ${teamFilter}
-      group by s.worker_id, s.date
+      left join missions m on m.shift_id = s.id
+      where s.date between ${q.dateFrom} and ${q.dateTo} ${workerFilter} ${teamFilter}
+      group by s.id
+    ),
+    shift_days as (
+      select worker_id, date,
+             count(*) filter (where not unproductive) as productive_shifts,
+             count(*) filter (where unproductive) as unproductive_shifts,
+             coalesce(sum(missions) filter (where not unproductive), 0) as missions,
+             coalesce(sum(waypoints) filter (where not unproductive), 0) as waypoints,
+             coalesce(sum(km) filter (where not unproductive), 0) as km
+      from per_shift
+      group by worker_id, date
     ),
     worker_days as (
-      select d.worker_id, d.date, d.productive_shifts, d.unproductive_shifts,
-             coalesce(md.missions, 0) as missions,
-             coalesce(md.waypoints, 0) as waypoints,
-             coalesce(md.km, 0) as km,
+      select d.worker_id, d.date, d.productive_shifts, d.unproductive_shifts, d.missions, d.waypoints, d.km,
              case when d.productive_shifts = 0 then 0
-                  when ce.id is not null then ce.price_day + coalesce(md.waypoints, 0) * ce.price_waypoint
-                                              + coalesce(md.km, 0) * ce.price_km + ce.extra
-                  when tc.id is not null then tc.daily_amount + coalesce(md.waypoints, 0) * tc.waypoint_amount
-                                              + coalesce(md.km, 0) * tc.km_amount + tc.extra
+                  when ce.id is not null then ce.price_day + d.waypoints * ce.price_waypoint + d.km * ce.price_km + ce.extra
+                  when tc.id is not null then tc.daily_amount + d.waypoints * tc.waypoint_amount + d.km * tc.km_amount + tc.extra
                   else 0 end::bigint as pay
       from shift_days d
       join workers w on w.id = d.worker_id
-      left join mission_days md on md.worker_id = d.worker_id and md.date = d.date
       left join team_configs tc on tc.team_id = w.team_id
       left join retrib_calendar_entries ce on ce.team_id = w.team_id and ce.date = d.date
     )
