@@ -65,9 +65,9 @@ function AddWorkerForm({ onCreated, onCancel }: { onCreated: (w: AddedWorker) =>
     validate: {
       firstName: (v) => (v.trim() ? (v.trim().length > 100 ? 'At most 100 characters' : null) : 'First name is required'),
       lastName: (v) => (v.trim() ? (v.trim().length > 100 ? 'At most 100 characters' : null) : 'Last name is required'),
-      companyId: (v) => (v ? null : 'Choose a company'),
-      agencyId: (v) => (v ? null : 'Choose an agency'),
-      teamId: (v) => (v ? null : 'Choose a team'),
+      companyId: (v) => (v ? null : 'Company is required'),
+      agencyId: (v) => (v ? null : 'Agency is required'),
+      teamId: (v) => (v ? null : 'Team is required'),
       email: (v) => (v.trim() === '' || EMAIL_RE.test(v.trim()) ? null : 'Enter a valid email address'),
       phone: (v) => (v.trim() === '' || PHONE_RE.test(v.trim()) ? null : 'Digits, spaces and + ( ) . - only'),
       hiredOn: (v, values) =>

@@ -11,7 +11,7 @@ export function ColumnChooser({
   onChange: (next: WorkerColumnId[]) => void;
 }) {
   return (
-    <Popover position="bottom-end" shadow="md" trapFocus>
+    <Popover position="bottom-end" shadow="md" trapFocus hideDetached={false}>
       <Popover.Target>
         <Button variant="default">Columns</Button>
       </Popover.Target>

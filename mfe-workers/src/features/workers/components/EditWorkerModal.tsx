@@ -102,9 +102,9 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
     validate: {
       firstName: (v) => (v.trim() ? null : 'First name is required'),
       lastName: (v) => (v.trim() ? null : 'Last name is required'),
-      companyId: (v) => (v ? null : 'Choose a company'),
-      agencyId: (v) => (v ? null : 'Choose an agency'),
-      teamId: (v) => (v ? null : 'Choose a team'),
+      companyId: (v) => (v ? null : 'Company is required'),
+      agencyId: (v) => (v ? null : 'Agency is required'),
+      teamId: (v) => (v ? null : 'Team is required'),
       email: (v) => (v.trim() === '' || EMAIL_RE.test(v.trim()) ? null : 'Enter a valid email address'),
       phone: (v) => (v.trim() === '' || PHONE_RE.test(v.trim()) ? null : 'Digits, spaces and + ( ) . - only'),
       comment: (v) => (v.length > 2000 ? 'At most 2000 characters' : null),

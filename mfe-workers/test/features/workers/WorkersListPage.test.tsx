@@ -1,0 +1,151 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../../src/app/App';
+import { installFakeApi, ok, on, resetClientState } from './fakeApi';
+import { workerRow } from './fixtures';
+
+const WORKERS = [
+  workerRow(1, { firstName: 'Jeanne', lastName: 'Dupont', phone: '06 11 11 11 11' }),
+  workerRow(2, { firstName: 'Paul', lastName: 'Martin', phone: null, vehicle: { id: 7, shortCode: 'VH-7', plate: 'AB-123-CD' } }),
+  workerRow(3, { firstName: 'Léa', lastName: 'Durand, "la rapide"', phone: '06 33 33 33 33' }),
+  workerRow(4, { firstName: 'Ana', lastName: 'Ancienne', activityStatus: 'inactive' }),
+];
+
+/** The fake server's getWorkers: status filter and a search on code and names, like the real one. */
+const getWorkers = on('GET', 'workers/getWorkers', ({ params }) => {
+  const status = (params.activityStatus as string | undefined) ?? 'active';
+  const search = String(params.search ?? '').toLowerCase();
+  return ok(
+    WORKERS.filter((w) => status === 'all' || w.activityStatus === status).filter(
+      (w) => !search || `${w.shortCode} ${w.firstName} ${w.lastName}`.toLowerCase().includes(search),
+    ),
+  );
+});
+
+function bodyRows() {
+  const table = screen.getByRole('table', { name: 'Workers' });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+// Typing and Mantine transitions on 2 shared cores: more than jest's 5 s default.
+jest.setTimeout(30_000);
+
+let fake: ReturnType<typeof installFakeApi>;
+
+beforeEach(() => {
+  resetClientState();
+  window.history.pushState(null, '', '/workers');
+  fake = installFakeApi(getWorkers);
+});
+afterEach(() => {
+  fake.restore();
+  window.history.pushState(null, '', '/');
+});
+
+describe('/workers list', () => {
+  it('shows active workers by default, and inactive or all on demand', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    expect(await screen.findByText('PAR-0001')).toBeInTheDocument();
+    expect(fake.calls('GET', 'workers/getWorkers')[0].params).toMatchObject({ activityStatus: 'active' });
+    expect(screen.getByRole('radio', { name: 'Active' })).toBeChecked();
+    expect(bodyRows()).toHaveLength(3);
+    expect(screen.queryByText('PAR-0004')).not.toBeInTheDocument();
+    expect(screen.getByText('3 workers shown')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Inactive' }));
+    expect(await screen.findByText('PAR-0004')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.params).toMatchObject({ activityStatus: 'inactive' });
+    expect(window.location.search).toBe('?status=inactive');
+
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(4));
+  });
+
+  it('narrows the list with the search and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await screen.findByText('PAR-0001');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'dur');
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(screen.getByText('PAR-0003')).toBeInTheDocument();
+    expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.params).toMatchObject({ activityStatus: 'active', search: 'dur' });
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody');
+    expect(await screen.findByText('No worker matches these filters')).toBeInTheDocument();
+  });
+
+  it('sorts through the server when a column header is clicked', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await screen.findByText('PAR-0001');
+    await user.click(screen.getByRole('button', { name: 'Sort by team' }));
+    await waitFor(() =>
+      expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.params).toMatchObject({ sort: 'team', order: 'asc' }),
+    );
+    await user.click(screen.getByRole('button', { name: /Sort by team, now ascending/ }));
+    await waitFor(() =>
+      expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.params).toMatchObject({ sort: 'team', order: 'desc' }),
+    );
+  });
+
+  it('exports exactly what is shown as CSV: the filtered rows and the chosen columns', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    const created = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:workers';
+    });
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    render(<App />);
+    await screen.findByText('PAR-0001');
+
+    // hide "Phone" and "Vehicle"
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Phone' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Vehicle' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Phone' })).not.toBeInTheDocument());
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Du');
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(created).toHaveBeenCalledTimes(1);
+    const text = await readBlob(blobs[0]);
+    expect(text.replace(/^\ufeff/, '')).toBe(
+      [
+        'Short code,Last name,First name,Team,Agency,Status',
+        'PAR-0001,Dupont,Jeanne,Bikes,Paris Nord,active',
+        'PAR-0003,"Durand, ""la rapide""",Léa,Bikes,Paris Nord,active',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('links each row to the worker page by short code', async () => {
+    render(<App />);
+    const link = await screen.findByRole('link', { name: 'PAR-0002' });
+    expect(link).toHaveAttribute('href', '/workers/PAR-0002');
+  });
+
+  it('shows the error with a Retry when the list cannot be loaded', async () => {
+    fake.restore();
+    fake = installFakeApi(on('GET', 'workers/getWorkers', () => [403, { error: { code: 'FORBIDDEN', message: 'Not allowed for your roles' } }]));
+    render(<App />);
+    expect(await screen.findByText('The workers could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Not allowed for your roles')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
