@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../src/app/App';
 import { CONFIG_CONFLICT_MESSAGE } from '../../../src/features/retrib/components/TeamConfigForm';
@@ -20,6 +20,10 @@ const teams = (cfg = config()) => [
   { id: 1, name: 'Paris Nord', code: 'PN', activityStatus: 'active', agency: { id: 1, name: 'Paris' }, config: cfg, workers: 12 },
   { id: 2, name: 'Lyon', code: 'LY', activityStatus: 'active', agency: null, config: null, workers: 4 },
 ];
+
+// Mantine pages take a while to render in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
 
 let api: FakeApi;
 

@@ -1,0 +1,199 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { App } from '../../../src/app/App';
+import { toVehiclesQuery } from '../../../src/features/vehicles/api/getVehicles';
+import { apiError, fakeApi, type FakeApi } from '../retrib/fakeApi';
+
+const ref = (id: number, name: string) => ({ id, name, code: null, activityStatus: 'active' as const });
+const vehicle = (id: number, shortCode: string, over: Record<string, unknown> = {}) => ({
+  id,
+  shortCode,
+  plate: `AB-${id}00-CD`,
+  type: { id: 1, name: 'Van' },
+  state: { id: 1, name: 'In service' },
+  contract: { id: 1, name: 'Lease' },
+  brand: { id: 1, name: 'Renault' },
+  model: { id: 1, name: 'Kangoo' },
+  fleetManager: null,
+  supplier: null,
+  analyticAccount: null,
+  contractEndDate: '2027-06-30',
+  contractEndingSoon: false,
+  contractEnded: false,
+  mileageKm: 12000,
+  activityStatus: 'active',
+  worker: null,
+  ...over,
+});
+
+const VEHICLES = [
+  vehicle(1, 'VH-0001', { contractEndingSoon: true, contractEndDate: dayjs().add(10, 'day').format('YYYY-MM-DD') }),
+  vehicle(2, 'VH-0002', { worker: { id: 5, shortCode: 'PAR-0005', name: 'Ada Martin' } }),
+  vehicle(3, 'VH-0003'),
+  vehicle(4, 'VH-0004', { type: { id: 2, name: 'Bike' } }),
+];
+
+// Mantine pages take a while to render in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
+
+let api: FakeApi;
+
+function defaults() {
+  api.get('vehicles/getVehicleTypes', [ref(1, 'Van'), ref(2, 'Bike')]);
+  api.get('vehicles/getVehicleStates', [ref(1, 'In service'), ref(2, 'In repair')]);
+  api.get('vehicles/getVehicleContract', [ref(1, 'Lease')]);
+  api.get('vehicles/getVehicleBrand', [ref(1, 'Renault')]);
+  api.get('vehicles/getVehicleModel', [{ ...ref(1, 'Kangoo'), brandId: 1 }]);
+  api.get('vehicles/getFleetManager', [{ ...ref(1, 'Fleetco'), email: null, phone: null }]);
+  api.get('vehicles/getVehicleSupplier', [{ ...ref(1, 'Supplyco'), email: null, phone: null }]);
+  api.get('analyticAccount/getAnalyticAccount', [ref(1, 'AA-1')]);
+  api.get('vehicles/getVehicles', (req) => {
+    const types = String(req.query.typeIds ?? '').split(',').filter(Boolean).map(Number);
+    const search = String(req.query.search ?? '').toUpperCase();
+    return [
+      200,
+      {
+        data: VEHICLES.filter((v) => types.length === 0 || types.includes(v.type.id)).filter(
+          (v) => !search || v.shortCode.includes(search),
+        ),
+      },
+    ];
+  });
+}
+
+const lastListQuery = () => {
+  const calls = api.calls('GET', 'vehicles/getVehicles');
+  return calls[calls.length - 1].query;
+};
+
+async function openList(path = '/vehicles') {
+  window.history.pushState(null, '', path);
+  render(<App />);
+  return screen.findByRole('table', { name: 'Vehicles' });
+}
+
+beforeEach(() => {
+  api = fakeApi();
+  defaults();
+});
+afterEach(() => {
+  api.restore();
+  window.history.pushState(null, '', '/');
+});
+
+describe('/vehicles filters', () => {
+  it('builds the query: empty filters left out, id lists comma-joined', () => {
+    expect(
+      toVehiclesQuery({
+        search: ' ab ',
+        activityStatus: 'all',
+        typeIds: [1, 2],
+        stateIds: [],
+        contractIds: [3],
+        brandIds: [],
+        modelIds: [],
+        fleetManagerIds: [],
+        supplierIds: [7],
+        contractEndingSoon: true,
+      }),
+    ).toEqual({ activityStatus: 'all', search: 'ab', typeIds: '1,2', contractIds: '3', supplierIds: '7', contractEndingSoon: 'true' });
+  });
+
+  it('lists active vehicles by default and flags contracts ending within 30 days', async () => {
+    const table = await openList();
+    expect(lastListQuery()).toEqual({ activityStatus: 'active' });
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    const row = within(table).getByRole('link', { name: 'VH-0001' }).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Contract ends soon')).toBeInTheDocument();
+    const other = within(table).getByRole('link', { name: 'VH-0003' }).closest('tr') as HTMLElement;
+    expect(within(other).queryByText('Contract ends soon')).toBeNull();
+    expect(within(table).getByText('Ada Martin (PAR-0005)')).toBeInTheDocument();
+  });
+
+  it('sends the type, status, contract-ending and search filters and shows the answer', async () => {
+    const user = userEvent.setup();
+    await openList();
+    await user.click(screen.getByLabelText('Type', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Bike', hidden: true }));
+    await waitFor(() => expect(lastListQuery()).toEqual({ activityStatus: 'active', typeIds: '2' }));
+    const table = screen.getByRole('table', { name: 'Vehicles' });
+    await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(1));
+    expect(within(table).getByRole('link', { name: 'VH-0004' })).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Activity status', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'All', hidden: true }));
+    await waitFor(() => expect(lastListQuery()).toEqual({ activityStatus: 'all', typeIds: '2' }));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Contract ending within 30 days' }));
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ activityStatus: 'all', typeIds: '2', contractEndingSoon: 'true' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'vh-0003');
+    await waitFor(() => expect(lastListQuery()).toEqual({ activityStatus: 'active', search: 'vh-0003' }));
+    await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(1));
+    expect(window.location.search).toBe('?search=vh-0003');
+  });
+
+  it('reads its filters from the address', async () => {
+    await openList('/vehicles?typeIds=1&stateIds=2&activityStatus=inactive');
+    expect(lastListQuery()).toEqual({ activityStatus: 'inactive', typeIds: '1', stateIds: '2' });
+  });
+
+  it('says when no vehicle matches', async () => {
+    api.get('vehicles/getVehicles', []);
+    window.history.pushState(null, '', '/vehicles');
+    render(<App />);
+    expect(await screen.findByText('No vehicle matches')).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the list fails', async () => {
+    api.get('vehicles/getVehicles', () => apiError(403, 'FORBIDDEN', 'Your roles do not allow this call'));
+    window.history.pushState(null, '', '/vehicles');
+    render(<App />);
+    expect(await screen.findByText('Your roles do not allow this call')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('/vehicles bulk comment', () => {
+  it('adds one comment to the selected vehicles by short code', async () => {
+    api.post('vehicles/addComment', (req) => {
+      const body = req.body as { comment: string; vehicleShortCodes: string[] };
+      return [200, { data: { count: body.vehicleShortCodes.length, comments: [] } }];
+    });
+    const user = userEvent.setup();
+    await openList();
+    const bulk = screen.getByRole('button', { name: /^Add comment/ });
+    expect(bulk).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select VH-0001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select VH-0003' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select VH-0004' }));
+    expect(bulk).toHaveTextContent('Add comment (3)');
+    await user.click(bulk);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Add a comment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add comment' }));
+    expect(await within(dialog).findByText('A comment is required')).toBeInTheDocument();
+    expect(api.calls('POST', 'vehicles/addComment')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Comment/), '  Winter tyres fitted  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => expect(api.calls('POST', 'vehicles/addComment')).toHaveLength(1));
+    expect(api.calls('POST', 'vehicles/addComment')[0].body).toEqual({
+      comment: 'Winter tyres fitted',
+      vehicleShortCodes: ['VH-0001', 'VH-0003', 'VH-0004'],
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Add comment/ })).toBeDisabled());
+  });
+
+  it('"select all" picks every shown vehicle', async () => {
+    const user = userEvent.setup();
+    await openList();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all shown vehicles' }));
+    expect(screen.getByRole('button', { name: /^Add comment/ })).toHaveTextContent('Add comment (4)');
+  });
+});
