@@ -1,0 +1,142 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../../src/app/App';
+import { fail, installFakeApi, ok, on, resetClientState, type FakeHandler } from './fakeApi';
+import { references, workerDetail } from './fixtures';
+
+jest.setTimeout(30_000);
+
+let fake: ReturnType<typeof installFakeApi>;
+
+/** The other calls of the page, answered empty. */
+const sideCalls: FakeHandler[] = [
+  on('GET', 'workers/getWorkerTimes', () => ok([])),
+  on('GET', 'workers/getWorkersEvents', () => ok({ items: [], total: 0, page: 1, pageSize: 20 })),
+  on('GET', 'workers/getAgenciesAndTeamsAndCompanies', () => ok(references)),
+];
+
+function start(...handlers: FakeHandler[]) {
+  fake = installFakeApi(...handlers, ...sideCalls);
+}
+
+beforeEach(() => {
+  resetClientState();
+  window.history.pushState(null, '', '/workers/PAR-0042');
+});
+afterEach(() => {
+  fake.restore();
+  window.history.pushState(null, '', '/');
+});
+
+describe('/workers/:short_code', () => {
+  it('shows the worker found by its short code', async () => {
+    start(
+      on('GET', 'workers/PAR-0042', () =>
+        ok(workerDetail({ vehicle: { id: 7, shortCode: 'VH-7', plate: 'AB-123-CD', since: '2025-05-01T07:00:00.000Z' } })),
+      ),
+    );
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Jeanne Dupont' })).toBeInTheDocument();
+    expect(screen.getByTestId('worker-short-code')).toHaveTextContent('PAR-0042');
+    expect(screen.getByText('Bikes')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'VH-7' })).toHaveAttribute('href', '/vehicles/VH-7');
+    expect(await screen.findByText('No worker time in this period')).toBeInTheDocument();
+  });
+
+  it('says clearly when no worker has this short code', async () => {
+    start(on('GET', 'workers/PAR-0042', () => fail(404, 'NOT_FOUND', 'No such worker: PAR-0042')));
+    render(<App />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No worker with this short code');
+    expect(alert).toHaveTextContent('There is no worker with the short code PAR-0042');
+    expect(within(alert).getByRole('link', { name: /All workers/ })).toHaveAttribute('href', '/workers');
+  });
+
+  it('on 409 explains that someone else changed the worker, reloads on demand and keeps the edits', async () => {
+    const user = userEvent.setup();
+    // the server's copy: version 2, then a colleague saves version 3 (new phone)
+    let serverCopy = workerDetail({ version: 2, phone: '06 00 00 00 42' });
+    let fetches = 0;
+    start(
+      on('GET', 'workers/PAR-0042', () => {
+        fetches += 1;
+        return ok(serverCopy);
+      }),
+      on('POST', 'workers/updateWorkerData', ({ body }) => {
+        const b = body as { version: number; city?: string };
+        if (b.version !== serverCopy.version)
+          return fail(409, 'CONFLICT', 'This worker was changed meanwhile: reload and redo your change');
+        serverCopy = { ...serverCopy, ...b, version: serverCopy.version + 1 };
+        return ok(serverCopy);
+      }),
+    );
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Jeanne Dupont' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit PAR-0042' });
+    const form = within(dialog);
+    const city = await form.findByRole('textbox', { name: 'City' });
+    await user.clear(city);
+    await user.type(city, 'Lyon');
+
+    // meanwhile a colleague changes the phone
+    serverCopy = { ...serverCopy, phone: '07 99 99 99 99', version: 3 };
+    await user.click(form.getByRole('button', { name: 'Save' }));
+
+    const alert = await form.findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed this worker');
+    expect(alert).toHaveTextContent('your change was not saved');
+    expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('Lyon');
+
+    const before = fetches;
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(fetches).toBe(before + 1));
+    expect(await form.findByText(/The latest version is loaded \(version 3\)/)).toBeInTheDocument();
+    // the form stays open with the user's edit, and the colleague's phone
+    expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('Lyon');
+    expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('07 99 99 99 99');
+
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit PAR-0042' })).not.toBeInTheDocument());
+    const posts = fake.calls('POST', 'workers/updateWorkerData');
+    expect(posts.map((p) => p.body)).toEqual([
+      { id: 42, version: 2, city: 'Lyon' },
+      { id: 42, version: 3, city: 'Lyon' },
+    ]);
+  });
+
+  it("uploads a photo with a preview, and shows the server's refusal clearly", async () => {
+    const user = userEvent.setup();
+    start(
+      on('GET', 'workers/PAR-0042', () => ok(workerDetail())),
+      on('POST', 'workers/uploadPhoto', () =>
+        fail(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not a JPEG, PNG or WebP image'),
+      ),
+    );
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Jeanne Dupont' });
+    const file = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'face.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Photo file'), file);
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen photo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The photo was not uploaded');
+    expect(alert).toHaveTextContent('not a JPEG, PNG or WebP image');
+    const [request] = fake.calls('POST', 'workers/uploadPhoto');
+    expect(request.body).toEqual({ workerId: 42, image: expect.stringMatching(/^data:image\/png;base64,/), fileName: 'face.png' });
+  });
+
+  it('refuses a file over 5 MB before sending it', async () => {
+    const user = userEvent.setup();
+    start(on('GET', 'workers/PAR-0042', () => ok(workerDetail())));
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Jeanne Dupont' });
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Photo file'), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('the limit is 5 MB');
+    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeDisabled();
+    expect(fake.calls('POST', 'workers/uploadPhoto')).toHaveLength(0);
+  });
+});
