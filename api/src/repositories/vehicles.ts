@@ -22,7 +22,7 @@ import {
   todayInParis,
 } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
-import { updateVersioned } from './versioned';
+import { diffFields, updateVersioned } from './versioned';
 import { areaTransaction, sharedRead } from './sharedReads';
 import { recordWorkerEvent, requireWorker } from './workers';
 
@@ -359,17 +359,11 @@ export async function updateVehicle(
       throw conflict(
         'This vehicle was changed by someone else since you opened it; reload it and redo your change',
       );
-    const values: Record<string, unknown> = {};
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const field of Object.keys(VEHICLE_COLUMNS) as VehicleField[]) {
-      const next = (b as Record<string, unknown>)[field];
-      if (next === undefined) continue;
-      const column = VEHICLE_COLUMNS[field];
-      const before = (current as Record<string, unknown>)[column];
-      if (next === before) continue;
-      values[column] = next;
-      changes[field] = { from: before, to: next };
-    }
+    const { values, changes } = diffFields(
+      current as Record<string, unknown>,
+      b as Partial<Record<VehicleField, unknown>>,
+      VEHICLE_COLUMNS,
+    );
     const names = Object.keys(changes);
     if (names.length === 0) return getVehicleDetail(tx, id);
     await requireVehicleRefs(

@@ -35,3 +35,26 @@ export async function updateVersioned<T extends VersionedTable>(
   if (!exists) throw notFound(`No such ${what}: ${id}`);
   throw conflict(`This ${what} was changed by someone else since you opened it; reload it and redo your change`);
 }
+
+/**
+ * What an edit changes: for each body field present and different from the row, the column
+ * value to write and the before/after pair for the admin event's summary. `null` clears.
+ */
+export function diffFields<F extends string>(
+  current: Record<string, unknown>,
+  body: Partial<Record<F, unknown>>,
+  columns: Record<F, string>,
+): { values: Record<string, unknown>; changes: Partial<Record<F, { from: unknown; to: unknown }>> } {
+  const values: Record<string, unknown> = {};
+  const changes: Partial<Record<F, { from: unknown; to: unknown }>> = {};
+  for (const field of Object.keys(columns) as F[]) {
+    const next = body[field];
+    if (next === undefined) continue;
+    const column = columns[field];
+    const before = current[column];
+    if (next === before) continue;
+    values[column] = next;
+    changes[field] = { from: before, to: next };
+  }
+  return { values, changes };
+}

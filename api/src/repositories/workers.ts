@@ -18,7 +18,7 @@ import {
   requireRefs,
   todayInParis,
 } from './areaHelpers';
-import { updateVersioned } from './versioned';
+import { diffFields, updateVersioned } from './versioned';
 import { areaTransaction, sharedRead } from './sharedReads';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 
@@ -385,17 +385,11 @@ export async function updateWorker(db: Database, userId: number, b: UpdateWorker
         'This worker was changed by someone else since you opened it; reload it and redo your change',
       );
 
-    const values: Record<string, unknown> = {};
-    const changes: Record<string, { from: unknown; to: unknown }> = {};
-    for (const field of Object.keys(WORKER_COLUMNS) as WorkerField[]) {
-      const next = (b as Record<string, unknown>)[field];
-      if (next === undefined) continue;
-      const column = WORKER_COLUMNS[field];
-      const before = (current as Record<string, unknown>)[column];
-      if (next === before) continue;
-      values[column] = next;
-      changes[field] = { from: before, to: next };
-    }
+    const { values, changes } = diffFields(
+      current as Record<string, unknown>,
+      b as Partial<Record<WorkerField, unknown>>,
+      WORKER_COLUMNS,
+    );
 
     // Activity status: leaving sets the left date (today unless given); coming back clears it.
     if (changes.activityStatus) {
