@@ -1,0 +1,170 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../../src/app/App';
+import { VEHICLE_CONFLICT_MESSAGE } from '../../../src/features/vehicles/components/VehicleEditForm';
+import { apiError, fakeApi, type FakeApi } from '../retrib/fakeApi';
+
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
+
+const NOW = '2026-11-20T10:00:00+01:00';
+const ref = (id: number, name: string) => ({ id, name, code: null, activityStatus: 'active' as const });
+const ada = { id: 5, shortCode: 'PAR-0005', name: 'Ada Martin' };
+const detail = (over: Record<string, unknown> = {}) => ({
+  id: 7,
+  shortCode: 'VH-0007',
+  plate: 'AB-700-CD',
+  type: { id: 1, name: 'Van' },
+  state: { id: 1, name: 'In service' },
+  contract: null,
+  brand: { id: 1, name: 'Renault' },
+  model: { id: 1, name: 'Kangoo' },
+  fleetManager: null,
+  supplier: null,
+  analyticAccount: null,
+  contractEndDate: null,
+  contractEndingSoon: false,
+  contractEnded: false,
+  mileageKm: 12000,
+  activityStatus: 'active',
+  worker: ada,
+  firstRegistrationOn: '2022-03-01',
+  comment: null,
+  version: 2,
+  createdAt: NOW,
+  updatedAt: NOW,
+  comments: [{ id: 1, vehicleId: 7, comment: 'Brakes replaced', at: NOW, userLogin: 'fleet' }],
+  assignments: [
+    { id: 3, vehicleId: 7, worker: ada, startedAt: NOW, endedAt: null, startedBy: 'fleet', endedBy: null },
+  ],
+  ...over,
+});
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = fakeApi();
+  api.get('vehicles/getVehicleTypes', [ref(1, 'Van'), ref(2, 'Bike')]);
+  api.get('vehicles/getVehicleStates', [ref(1, 'In service'), ref(2, 'In repair')]);
+  api.get('vehicles/getVehicleContract', [ref(1, 'Lease')]);
+  api.get('vehicles/getVehicleBrand', [ref(1, 'Renault')]);
+  api.get('vehicles/getVehicleModel', [{ ...ref(1, 'Kangoo'), brandId: 1 }]);
+  api.get('vehicles/getFleetManager', [{ ...ref(1, 'Fleetco'), email: null, phone: null }]);
+  api.get('vehicles/getVehicleSupplier', [{ ...ref(1, 'Supplyco'), email: null, phone: null }]);
+  api.get('analyticAccount/getAnalyticAccount', [ref(1, 'AA-1')]);
+  api.get('vehicles/VH-0007', detail());
+  api.get('workers/getWorkersLight', [ada, { id: 6, shortCode: 'PAR-0006', name: 'Bob Leroy' }]);
+});
+afterEach(() => {
+  api.restore();
+  window.history.pushState(null, '', '/');
+});
+
+async function openDetail(code = 'VH-0007') {
+  window.history.pushState(null, '', `/vehicles/${code}`);
+  render(<App />);
+  return screen.findByRole('form', { name: 'Vehicle attributes' });
+}
+
+describe('/vehicles/:shortCode', () => {
+  it('says clearly when the vehicle does not exist (404)', async () => {
+    api.get('vehicles/NOPE-1', () => apiError(404, 'NOT_FOUND', 'No vehicle NOPE-1'));
+    window.history.pushState(null, '', '/vehicles/NOPE-1');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeInTheDocument();
+    expect(screen.getByTestId('vehicle-not-found')).toHaveTextContent('NOPE-1');
+    expect(screen.getByRole('link', { name: /All vehicles/ })).toHaveAttribute('href', '/vehicles');
+  });
+
+  it('sends only the changed attributes with id and version', async () => {
+    api.post('vehicles/updateVehicleData', (req) => [200, { data: { ...detail(), ...(req.body as object), version: 3 } }]);
+    const user = userEvent.setup();
+    const form = await openDetail();
+    expect(screen.getByText('Brakes replaced')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Mileage (km)'));
+    await user.type(within(form).getByLabelText('Mileage (km)'), '15500');
+    await user.clear(within(form).getByLabelText('Plate'));
+    await user.click(within(form).getByRole('button', { name: 'Save vehicle' }));
+    await waitFor(() => expect(api.calls('POST', 'vehicles/updateVehicleData')).toHaveLength(1));
+    expect(api.calls('POST', 'vehicles/updateVehicleData')[0].body).toEqual({
+      id: 7,
+      version: 2,
+      mileageKm: 15500,
+      plate: null,
+    });
+  });
+
+  it('on a stale version (409) says so and shows the latest values', async () => {
+    api.post('vehicles/updateVehicleData', () => apiError(409, 'CONFLICT', 'The vehicle was changed meanwhile'));
+    const user = userEvent.setup();
+    const form = await openDetail();
+    api.get('vehicles/VH-0007', detail({ version: 3, mileageKm: 13000 }));
+    await user.clear(within(form).getByLabelText('Mileage (km)'));
+    await user.type(within(form).getByLabelText('Mileage (km)'), '99');
+    await user.click(within(form).getByRole('button', { name: 'Save vehicle' }));
+    expect(await within(form).findByText(VEHICLE_CONFLICT_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText('Mileage (km)')).toHaveValue('13000'));
+  });
+
+  it('validates before sending', async () => {
+    const user = userEvent.setup();
+    const form = await openDetail();
+    await user.clear(within(form).getByLabelText(/Short code/));
+    await user.type(within(form).getByLabelText(/Short code/), 'x');
+    await user.clear(within(form).getByLabelText('Mileage (km)'));
+    await user.type(within(form).getByLabelText('Mileage (km)'), '12.5');
+    await user.click(within(form).getByRole('button', { name: 'Save vehicle' }));
+    expect(await within(form).findByText('2 to 20 letters, digits or dashes')).toBeInTheDocument();
+    expect(within(form).getByText(/A whole number of km/)).toBeInTheDocument();
+    expect(api.calls('POST', 'vehicles/updateVehicleData')).toHaveLength(0);
+  });
+
+  it('dissociates the driver only after confirming', async () => {
+    api.post('vehicles/dissociateVehicle', () => [
+      200,
+      { data: { id: 3, vehicleId: 7, worker: ada, startedAt: NOW, endedAt: NOW, startedBy: 'fleet', endedBy: 'me' } },
+    ]);
+    const user = userEvent.setup();
+    await openDetail();
+    expect(screen.getByTestId('current-driver')).toHaveTextContent('Ada Martin');
+    await user.click(within(screen.getByRole('region', { name: 'Driver' })).getByRole('button', { name: 'Dissociate' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Dissociate the driver?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls('POST', 'vehicles/dissociateVehicle')).toHaveLength(0);
+
+    await user.click(within(screen.getByRole('region', { name: 'Driver' })).getByRole('button', { name: 'Dissociate' }));
+    dialog = await screen.findByRole('dialog', { name: 'Dissociate the driver?' });
+    api.get('vehicles/VH-0007', detail({ worker: null, assignments: [{ ...detail().assignments[0], endedAt: NOW }] }));
+    await user.click(within(dialog).getByRole('button', { name: 'Dissociate' }));
+    await waitFor(() => expect(api.calls('POST', 'vehicles/dissociateVehicle')).toHaveLength(1));
+    expect(api.calls('POST', 'vehicles/dissociateVehicle')[0].body).toEqual({ vehicleId: 7, workerId: 5 });
+    await waitFor(() => expect(screen.queryByTestId('current-driver')).toBeNull());
+    expect(screen.getByLabelText('Assign to a worker', { selector: 'input' })).toBeInTheDocument();
+  });
+
+  it('assigns a worker picked from the light list', async () => {
+    api.get('vehicles/VH-0007', detail({ worker: null, assignments: [] }));
+    api.post('vehicles/assignVehicle', () => [
+      200,
+      {
+        data: {
+          id: 4,
+          vehicleId: 7,
+          worker: { id: 6, shortCode: 'PAR-0006', name: 'Bob Leroy' },
+          startedAt: NOW,
+          endedAt: null,
+          startedBy: 'me',
+          endedBy: null,
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    await openDetail();
+    expect(screen.getByText('Never assigned')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Assign to a worker', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'Bob Leroy (PAR-0006)', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(api.calls('POST', 'vehicles/assignVehicle')).toHaveLength(1));
+    expect(api.calls('POST', 'vehicles/assignVehicle')[0].body).toEqual({ vehicleId: 7, workerId: 6 });
+  });
+});
