@@ -11,6 +11,12 @@ export interface SeenRequest {
 type Reply = [status: number, body: unknown];
 type Handler = (req: SeenRequest) => Reply | Promise<Reply>;
 
+/** A handler, or the `data` of a 200 answer. */
+interface Register {
+  (path: string, handler: Handler): void;
+  (path: string, data: unknown): void;
+}
+
 /**
  * A fake API at the HTTP boundary: it replaces the adapter of the portal's ONE axios instance,
  * so the real components, hooks, fetchers and `callApi` run unchanged. Handlers answer by
@@ -47,8 +53,8 @@ export function fakeApi() {
 
   return {
     /** Answers `{data}` with status 200, or runs a handler returning [status, body]. */
-    get: (path: string, handler: Handler | unknown) => on('GET', path, handler),
-    post: (path: string, handler: Handler | unknown) => on('POST', path, handler),
+    get: ((path: string, handler: unknown) => on('GET', path, handler)) as Register,
+    post: ((path: string, handler: unknown) => on('POST', path, handler)) as Register,
     requests,
     /** The requests to one path. */
     calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
