@@ -197,3 +197,52 @@ describe('/vehicles bulk comment', () => {
     expect(screen.getByRole('button', { name: /^Add comment/ })).toHaveTextContent('Add comment (4)');
   });
 });
+
+describe('/vehicles add vehicle', () => {
+  it('validates, sends the filled attributes only and opens the new vehicle', async () => {
+    const at = '2026-11-20T10:00:00+01:00';
+    const created = {
+      ...vehicle(100, 'VH-0100'),
+      firstRegistrationOn: null,
+      comment: null,
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+      comments: [],
+      assignments: [],
+    };
+    api.post('vehicles/addVehicle', () => [200, { data: created }]);
+    api.get('vehicles/VH-0100', created);
+    const user = userEvent.setup();
+    await openList();
+    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a vehicle' });
+    const form = await within(dialog).findByRole('form', { name: 'Add a vehicle' });
+    await user.click(within(form).getByRole('button', { name: 'Add vehicle' }));
+    expect(await within(form).findByText('2 to 20 letters, digits or dashes')).toBeInTheDocument();
+    expect(within(form).getByText('Pick a type')).toBeInTheDocument();
+    expect(api.calls('POST', 'vehicles/addVehicle')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText(/Short code/), 'vh-0100');
+    await user.type(within(form).getByLabelText('Plate'), 'ab-123-cd');
+    const typeInput = within(form).getByLabelText(/Type/, { selector: 'input' });
+    await user.click(typeInput);
+    // The options of this input's own list (the filter bar has a "Type" list too).
+    const listbox = await waitFor(() => {
+      const el = document.getElementById(typeInput.getAttribute('aria-controls') ?? '');
+      if (!el) throw new Error('no listbox yet');
+      return el;
+    });
+    await user.click(within(listbox).getByRole('option', { name: 'Van', hidden: true }));
+    await user.type(within(form).getByLabelText('Mileage (km)'), '100');
+    await user.click(within(form).getByRole('button', { name: 'Add vehicle' }));
+    await waitFor(() => expect(api.calls('POST', 'vehicles/addVehicle')).toHaveLength(1));
+    expect(api.calls('POST', 'vehicles/addVehicle')[0].body).toEqual({
+      shortCode: 'VH-0100',
+      typeId: 1,
+      plate: 'AB-123-CD',
+      mileageKm: 100,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle VH-0100' })).toBeInTheDocument();
+  }, 90_000);
+});
