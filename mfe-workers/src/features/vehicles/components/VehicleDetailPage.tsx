@@ -21,7 +21,12 @@ export function VehicleDetailPage() {
   const vehicle = useVehicle(shortCode);
   const refs = useVehicleReferences();
 
-  if (vehicle.isPending) return <LoadingState label="Loading the vehicle…" />;
+  if (vehicle.isPending)
+    return (
+      <PageLayout title={`Vehicle ${shortCode.toUpperCase()}`} actions={<BackLink />}>
+        <LoadingState label="Loading the vehicle…" />
+      </PageLayout>
+    );
   if (vehicle.isError) {
     if (isApiError(vehicle.error) && vehicle.error.status === 404)
       return (
