@@ -1,5 +1,6 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { App } from '../../../src/app/App';
 import { CONFIG_CONFLICT_MESSAGE } from '../../../src/features/retrib/components/TeamConfigForm';
 import { apiError, fakeApi, type FakeApi } from './fakeApi';
@@ -203,5 +204,67 @@ describe('/retrib calendar override', () => {
     await waitFor(() =>
       expect(api.calls('GET', 'retrib/previewPay').some((r) => r.query.date === body.date)).toBe(true),
     );
+  });
+
+  it('edits an override with its version; on a 409 it says so and reloads the entry', async () => {
+    defaults();
+    const month = dayjs().format('YYYY-MM');
+    const entry = (over: Record<string, unknown> = {}) => ({
+      id: 50,
+      teamId: 1,
+      date: `${month}-10`,
+      priceWaypoint: 100,
+      priceKm: 20,
+      priceDay: 5000,
+      extra: 0,
+      comment: 'Fair',
+      version: 2,
+      updatedAt: NOW,
+      ...over,
+    });
+    const calendarWith = (e: ReturnType<typeof entry>) =>
+      api.get('retrib/calendar', { team: { id: 1, name: 'Paris Nord' }, config: config(), entries: [e] });
+    calendarWith(entry());
+    api.post('retrib/calendar', () => apiError(409, 'CONFLICT', 'The entry was changed meanwhile'));
+    const user = userEvent.setup();
+    await openRetrib();
+    await user.click(await screen.findByRole('button', { name: / 10 .*, override$/ }));
+    const form = await screen.findByRole('form', { name: `Override of ${month}-10` });
+    expect(within(form).getByLabelText(/Per day/)).toHaveValue('50.00');
+    expect(within(form).getByLabelText('Comment')).toHaveValue('Fair');
+
+    calendarWith(entry({ version: 3, priceDay: 5500 }));
+    await user.clear(within(form).getByLabelText(/Per km/));
+    await user.type(within(form).getByLabelText(/Per km/), '0.25');
+    await user.click(within(form).getByRole('button', { name: 'Save override' }));
+    expect(await within(form).findByText(/changed by someone else meanwhile/)).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText(/Per day/)).toHaveValue('55.00'));
+    expect(within(form).getByLabelText(/Per km/)).toHaveValue('0.20');
+
+    api.post('retrib/calendar', (req) => [200, { data: { ...entry({ version: 4 }), ...(req.body as object) } }]);
+    await user.click(within(form).getByRole('button', { name: 'Save override' }));
+    await waitFor(() => expect(api.calls('POST', 'retrib/calendar')).toHaveLength(2));
+    expect(api.calls('POST', 'retrib/calendar')[1].body).toEqual({
+      id: 50,
+      version: 3,
+      priceWaypoint: 100,
+      priceKm: 20,
+      priceDay: 5500,
+      extra: 0,
+      comment: 'Fair',
+    });
+  });
+
+  it('moves between days with the arrow keys and picks one with Enter', async () => {
+    defaults();
+    const month = dayjs().format('YYYY-MM');
+    const user = userEvent.setup();
+    await openRetrib();
+    await user.click(await screen.findByRole('button', { name: / 10 / }));
+    await screen.findByRole('form', { name: `Override of ${month}-10` });
+    await user.keyboard('{ArrowRight}{ArrowDown}');
+    expect(document.activeElement).toHaveAttribute('data-date', `${month}-18`);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('form', { name: `Override of ${month}-18` })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Box, Button, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { CalendarEntry } from '../types';
@@ -21,6 +22,19 @@ export function MonthCalendar({ month, entries, selected, onSelect, onMonthChang
   const byDate = new Map(entries.map((e) => [e.date, e]));
   const days = Array.from({ length: first.daysInMonth() }, (_, i) => first.add(i, 'day'));
   const today = dayjs().format('YYYY-MM-DD');
+  const grid = useRef<HTMLDivElement>(null);
+  // One tab stop in the grid (the selected day, else today, else the 1st); arrows move between days.
+  const focusable = selected?.startsWith(month) ? selected : today.startsWith(month) ? today : `${month}-01`;
+  const STEP: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+  const onKeyDown = (e: React.KeyboardEvent<HTMLButtonElement>, date: string) => {
+    const step = STEP[e.key];
+    if (step === undefined) return;
+    const target = dayjs(date).add(step, 'day').format('YYYY-MM-DD');
+    const button = grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${target}"]`);
+    if (!button) return;
+    e.preventDefault();
+    button.focus();
+  };
 
   return (
     <Box>
@@ -45,7 +59,14 @@ export function MonthCalendar({ month, entries, selected, onSelect, onMonthChang
           ›
         </Button>
       </Group>
-      <SimpleGrid cols={7} spacing={4} verticalSpacing={4} role="group" aria-label={`Days of ${first.format('MMMM YYYY')}`}>
+      <SimpleGrid
+        ref={grid}
+        cols={7}
+        spacing={4}
+        verticalSpacing={4}
+        role="group"
+        aria-label={`Days of ${first.format('MMMM YYYY')} (arrow keys move between days)`}
+      >
         {WEEKDAYS.map((d) => (
           <Text key={d} size="xs" c="dimmed" ta="center" aria-hidden>
             {d}
@@ -62,6 +83,8 @@ export function MonthCalendar({ month, entries, selected, onSelect, onMonthChang
             <UnstyledButton
               key={date}
               onClick={() => onSelect(date)}
+              onKeyDown={(e) => onKeyDown(e, date)}
+              tabIndex={date === focusable ? 0 : -1}
               aria-pressed={isSelected}
               aria-label={`${d.format('dddd D MMMM YYYY')}${entry ? ', override' : ''}`}
               data-date={date}
