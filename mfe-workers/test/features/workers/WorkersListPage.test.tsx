@@ -86,6 +86,16 @@ describe('/workers list', () => {
     expect(await screen.findByText('No worker matches these filters')).toBeInTheDocument();
   });
 
+  it('reads its filters from the address', async () => {
+    window.history.pushState(null, '', '/workers?status=all&q=anc');
+    render(<App />);
+    expect(await screen.findByText('PAR-0004')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('anc');
+    expect(fake.calls('GET', 'workers/getWorkers')[0].params).toMatchObject({ activityStatus: 'all', search: 'anc' });
+    expect(bodyRows()).toHaveLength(1);
+  });
+
   it('sorts through the server when a column header is clicked', async () => {
     const user = userEvent.setup();
     render(<App />);

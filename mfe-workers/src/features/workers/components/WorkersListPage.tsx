@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Group, SegmentedControl, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -29,8 +29,18 @@ export function WorkersListPage() {
   const [visible, setVisible] = useState<WorkerColumnId[]>(DEFAULT_VISIBLE_COLUMNS);
   const [adding, setAdding] = useState(false);
 
+  // The address changed from outside (a link to /workers?q=...): the box follows it.
+  const [syncedSearch, setSyncedSearch] = useState(params.search);
+  if (params.search !== syncedSearch) {
+    setSyncedSearch(params.search);
+    if (params.search !== searchText.trim()) setSearchText(params.search);
+  }
+
   // The typed search goes to the address (and so to the query) once the typing pauses.
+  const lastDebounced = useRef(debouncedSearch);
   useEffect(() => {
+    if (debouncedSearch === lastDebounced.current) return;
+    lastDebounced.current = debouncedSearch;
     if (debouncedSearch !== params.search) setParams({ search: debouncedSearch });
   }, [debouncedSearch, params.search, setParams]);
 
