@@ -139,4 +139,27 @@ describe('/workers/:short_code', () => {
     expect(screen.getByRole('button', { name: 'Upload photo' })).toBeDisabled();
     expect(fake.calls('POST', 'workers/uploadPhoto')).toHaveLength(0);
   });
+
+  it('asks for confirmation before deactivating, and shows why the server refuses', async () => {
+    const user = userEvent.setup();
+    start(
+      on('GET', 'workers/PAR-0042', () => ok(workerDetail())),
+      on('POST', 'workers/updateWorkerData', () =>
+        fail(409, 'CONFLICT', 'This worker drives vehicle VH-7: dissociate it first'),
+      ),
+    );
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Jeanne Dupont' });
+    await user.click(screen.getByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Jeanne Dupont?' });
+    expect(fake.calls('POST', 'workers/updateWorkerData')).toHaveLength(0);
+    const leftOn = within(dialog).getByLabelText('Left on');
+    await user.clear(leftOn);
+    await user.type(leftOn, '2026-11-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('dissociate it first');
+    expect(fake.calls('POST', 'workers/updateWorkerData').map((r) => r.body)).toEqual([
+      { id: 42, version: 2, activityStatus: 'inactive', leftOn: '2026-11-30' },
+    ]);
+  });
 });
