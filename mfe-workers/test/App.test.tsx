@@ -1,42 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import { App } from '../src/app/App';
 
+// The area's routing: each route of DESIGN §1 shows its own page (the pages' behaviour is
+// tested in test/features/). Data calls fail here (no server), which the pages show as errors.
+const ROUTES: [path: string, heading: string | RegExp][] = [
+  ['/workers', /Coursiers/],
+  ['/workers/X-42', /Coursiers/],
+  ['/retrib', 'Rétributions'],
+  ['/vehicles', 'Véhicules'],
+  ['/vehicles/X-42', 'Vehicle X-42'],
+];
+
 describe('mfe-workers', () => {
   afterEach(() => window.history.pushState(null, '', '/'));
 
-  it('serves /workers', async () => {
-    window.history.pushState(null, '', '/workers');
+  it.each(ROUTES)('serves %s', async (path, heading) => {
+    window.history.pushState(null, '', path);
     render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: /Coursiers/ })).toBeInTheDocument();
-    expect(screen.getByText('/workers', { selector: 'code' })).toBeInTheDocument();
-  });
-
-  it('serves /workers/:short_code', async () => {
-    window.history.pushState(null, '', '/workers/X-42');
-    render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: /Coursiers/ })).toBeInTheDocument();
-    expect(screen.getByText('/workers/:short_code', { selector: 'code' })).toBeInTheDocument();
-  });
-
-  it('serves /retrib', async () => {
-    window.history.pushState(null, '', '/retrib');
-    render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rétributions' })).toBeInTheDocument();
-    expect(screen.getByText('/retrib', { selector: 'code' })).toBeInTheDocument();
-  });
-
-  it('serves /vehicles', async () => {
-    window.history.pushState(null, '', '/vehicles');
-    render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Véhicules' })).toBeInTheDocument();
-    expect(screen.getByText('/vehicles', { selector: 'code' })).toBeInTheDocument();
-  });
-
-  it('serves /vehicles/:shortCode', async () => {
-    window.history.pushState(null, '', '/vehicles/X-42');
-    render(<App />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Véhicules' })).toBeInTheDocument();
-    expect(screen.getByText('/vehicles/:shortCode', { selector: 'code' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('renders nothing on a path of another area', () => {
