@@ -7,29 +7,16 @@
  * The server runs in its own process so that autocannon does not share its event loop.
  */
 import { fork } from 'node:child_process';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import { buildApp } from '../src/app';
-import { loadConfig, repoRoot } from '../src/config';
-import { openAndMigrate, hasStaffUsers } from '../src/db/prepare';
-import { createSession } from '../src/repositories/sessions';
+import { adminSession, analyze, openLargeData } from './largeData';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const MIN_ADMIN_EVENTS = 200_000;
 
 async function serve() {
-  const dataDir = process.env.BENCH_DATA_DIR ?? join(repoRoot(), 'data', 'bench');
-  const config = { ...loadConfig(), dataDir, databaseUrl: process.env.DATABASE_URL, logLevel: 'error' };
-  const opened = await openAndMigrate(config);
-  if (!(await hasStaffUsers(opened))) {
-    console.log(`Seeding the large data set into ${dataDir} (once; later runs reuse it)...`);
-    const started = Date.now();
-    const { seed } = await import('../src/db/seed/index');
-    await seed(opened.db, 'large');
-    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  }
+  const { config, opened } = await openLargeData();
   const { n } = await opened.db.selectFrom('admin_events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(n) < MIN_ADMIN_EVENTS) {
     const { seedAdminEvents } = await import('../src/db/seed/index');
@@ -37,10 +24,8 @@ async function serve() {
   }
   // Fresh statistics and visibility map after bulk inserts (PGlite runs no autovacuum),
   // as a PostgreSQL server's autovacuum would have them.
-  await sql`vacuum analyze`.execute(opened.db);
-  const admin = await opened.db.selectFrom('staff_users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
-  // A full session made directly: the bench measures calls, not the sign-in.
-  const session = await createSession(opened.db, admin.id, 'full', '127.0.0.1');
+  await analyze(opened);
+  const session = await adminSession(opened);
   const busiest = await opened.db
     .selectFrom('admin_events')
     .select(['action', 'user_id'])

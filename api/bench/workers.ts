@@ -8,12 +8,9 @@
  * The server runs in its own process so that autocannon does not share its event loop.
  */
 import { fork } from 'node:child_process';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
-import { loadConfig, repoRoot } from '../src/config';
-import { openAndMigrate, hasStaffUsers } from '../src/db/prepare';
-import { createSession } from '../src/repositories/sessions';
+import { adminSession, openLargeData } from './largeData';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -27,16 +24,7 @@ interface Ready {
 }
 
 async function serve() {
-  const dataDir = process.env.BENCH_DATA_DIR ?? join(repoRoot(), 'data', 'bench');
-  const config = { ...loadConfig(), dataDir, databaseUrl: process.env.DATABASE_URL, logLevel: 'error' };
-  const opened = await openAndMigrate(config);
-  if (!(await hasStaffUsers(opened))) {
-    console.log(`Seeding the large data set into ${dataDir} (once; later runs reuse it)...`);
-    const started = Date.now();
-    const { seed } = await import('../src/db/seed/index');
-    await seed(opened.db, 'large');
-    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  }
+  const { config, opened } = await openLargeData();
   const count = async (table: 'workers' | 'vehicles') =>
     Number(
       (
@@ -46,13 +34,7 @@ async function serve() {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const admin = await opened.db
-    .selectFrom('staff_users')
-    .select('id')
-    .where('login', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  // A full session made directly: the bench measures the lists, not the sign-in.
-  const session = await createSession(opened.db, admin.id, 'full', '127.0.0.1');
+  const session = await adminSession(opened);
   const type = await opened.db
     .selectFrom('vehicle_types')
     .select('id')
