@@ -13,6 +13,10 @@ export interface AdminEventInput {
   summary: string;
 }
 
+/** Admin events written by this process: a list read keyed by it never predates a write. */
+let writes = 0;
+export const adminEventWrites = () => writes;
+
 /**
  * Writes one entry of the audit trail (DESIGN §4: every change made by staff). Pass the
  * transaction of the change so that the change and its event commit together.
@@ -28,6 +32,7 @@ export async function recordAdminEvent(db: Executor, event: AdminEventInput): Pr
       summary: event.summary.slice(0, 2000),
     })
     .execute();
+  writes++;
 }
 
 export interface AdminEventFilter {

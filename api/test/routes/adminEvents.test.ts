@@ -77,3 +77,10 @@ test('adminEvents/getUserList lists staff users by name', async () => {
   const names = users.map((u: { name: string }) => u.name);
   expect(names).toEqual([...names].sort());
 });
+
+test('identical reads are shared, yet a change shows in the very next read', async () => {
+  const before = await list('?action=settings.fresh');
+  expect(before.total).toBe(0);
+  await recordAdminEvent(t.db, { userId: ids.admin, action: 'settings.fresh', targetType: 'setting', summary: 'fresh' });
+  expect((await list('?action=settings.fresh')).total).toBe(1);
+});

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listAdminEvents } from '../../repositories/adminEvents';
+import { adminEventWrites, listAdminEvents } from '../../repositories/adminEvents';
 import { listStaffUserSummaries } from '../../repositories/staffUsers';
-import { SingleFlight } from '../../http/singleFlight';
+import { sharedRead } from '../../repositories/sharedReads';
 
 export default async function adminEventsRoutes(app: FastifyInstance) {
-  const inFlight = new SingleFlight<Awaited<ReturnType<typeof listAdminEvents>>>();
   route(app, api.adminEvents.getAdminEvents, ({ query }) => {
     const filter = {
       action: query.action || undefined,
@@ -16,7 +15,12 @@ export default async function adminEventsRoutes(app: FastifyInstance) {
       page: query.page,
       pageSize: query.pageSize,
     };
-    return inFlight.run(JSON.stringify(filter), () => listAdminEvents(app.db, filter));
+    // Staff opening the same audit page share one read (PGlite serves one query at a time).
+    // Every admin event written by this server starts a new key, so a page never predates a
+    // change made through it; another server's change shows within SHARED_READ_MS.
+    return sharedRead(app.db, `adminEvents:${adminEventWrites()}:${JSON.stringify(filter)}`, () =>
+      listAdminEvents(app.db, filter),
+    );
   });
   route(app, api.adminEvents.getUserList, () => listStaffUserSummaries(app.db));
 }
