@@ -66,7 +66,8 @@ async function main() {
   const missing = missingBuilds();
   if (missing.length) buildApps(missing);
   const bare = spawnSync(process.execPath, [createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js'), '--config', join(import.meta.dirname, 'bare', 'webpack.config.cjs')], {
-    cwd: root,
+    // from e2e/, whose node_modules hold the loaders
+    cwd: join(import.meta.dirname, '..'),
     stdio: 'inherit',
   });
   if (bare.status !== 0) throw new Error('bare React page did not build');
