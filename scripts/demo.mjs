@@ -23,7 +23,7 @@ for (const c of children) c.on('exit', (code) => code && code !== 0 && console.e
 await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
 await Promise.all(APPS.map((a) => waitFor(`http://127.0.0.1:${a.port}/`)));
 console.log(`
-The portal is up:  http://localhost:3000
+The portal is up:  http://localhost:${APPS[0].port}
 API:               http://localhost:${API_PORT}/api   (OpenAPI UI: http://localhost:${API_PORT}/docs)
 Areas:             ${APPS.slice(1).map((a) => `${a.name} :${a.port}`).join(', ')}
 Data folder:       ${env.DATA_DIR}
