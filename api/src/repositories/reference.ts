@@ -13,7 +13,10 @@ export const REFERENCE_TABLES = [
 ] as const;
 export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
 
-export async function listReference(db: Executor, table: ReferenceTable, activityStatus: 'active' | 'inactive' | 'all') {
+/** Every table of that same shape: the reference lists and the vehicles' own lists. */
+export type NamedListTable = ReferenceTable | 'vehicle_types' | 'vehicle_states' | 'vehicle_contracts' | 'vehicle_brands';
+
+export async function listReference(db: Executor, table: NamedListTable, activityStatus: 'active' | 'inactive' | 'all') {
   let q = db.selectFrom(table).select(['id', 'name', 'code', 'activity_status']);
   if (activityStatus !== 'all') q = q.where('activity_status', '=', activityStatus);
   const rows = await q.orderBy('name').orderBy('id').execute();

@@ -560,18 +560,6 @@ export async function dissociateVehicle(
   });
 }
 
-type ListTable = 'vehicle_types' | 'vehicle_states' | 'vehicle_contracts' | 'vehicle_brands';
-
-export async function listVehicleRef(db: Executor, table: ListTable, status: 'active' | 'inactive' | 'all') {
-  const rows = await db
-    .selectFrom(table)
-    .select(['id', 'name', 'code', 'activity_status'])
-    .$if(status !== 'all', (q) => q.where('activity_status', '=', status as 'active' | 'inactive'))
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, activityStatus: r.activity_status }));
-}
 
 export async function listVehicleModels(
   db: Executor,

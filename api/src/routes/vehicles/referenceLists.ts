@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listVehicleModels, listVehicleRef, listWithContacts } from '../../repositories/vehicles';
+import { listReference } from '../../repositories/reference';
+import { listVehicleModels, listWithContacts } from '../../repositories/vehicles';
 
 /** The reference lists of the vehicle form and filters (activityStatus: active by default, inactive, all). */
 export default function referenceListsRoutes(app: FastifyInstance) {
   route(app, api.vehicles.getVehicleTypes, ({ query }) =>
-    listVehicleRef(app.db, 'vehicle_types', query.activityStatus),
+    listReference(app.db, 'vehicle_types', query.activityStatus),
   );
   route(app, api.vehicles.getVehicleStates, ({ query }) =>
-    listVehicleRef(app.db, 'vehicle_states', query.activityStatus),
+    listReference(app.db, 'vehicle_states', query.activityStatus),
   );
   route(app, api.vehicles.getVehicleContract, ({ query }) =>
-    listVehicleRef(app.db, 'vehicle_contracts', query.activityStatus),
+    listReference(app.db, 'vehicle_contracts', query.activityStatus),
   );
   route(app, api.vehicles.getVehicleBrand, ({ query }) =>
-    listVehicleRef(app.db, 'vehicle_brands', query.activityStatus),
+    listReference(app.db, 'vehicle_brands', query.activityStatus),
   );
   route(app, api.vehicles.getVehicleModel, ({ query }) =>
     listVehicleModels(app.db, query.activityStatus, query.brand),
