@@ -5,7 +5,18 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/test-results/**', '**/@mf-types/**', 'data/**', '.tools/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/test-results/**',
+      '**/@mf-types/**',
+      'data/**',
+      '.tools/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -20,6 +31,58 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // shared's heavy part reaches the light core by package name only: a relative import
+    // would bundle a second copy of the session stores and the axios client (see src/core.ts).
+    files: ['shared/src/{ui,area,dev-host,contract}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '../store',
+                '../store/*',
+                '../config',
+                '../config/*',
+                '../access',
+                '../access/*',
+                '../api-client',
+                '../api-client/*',
+                '../session',
+                '../session/*',
+                '../sign-in',
+                '../sign-in/*',
+              ],
+              message: "Import the light core through '@courier/shared/core'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The sign-in side of the shell loads before the UI kit: the core only (bootstrap.tsx).
+    files: ['shell/src/bootstrap.tsx', 'shell/src/features/auth/**/*.{ts,tsx}'],
+    ignores: ['shell/src/features/auth/portal/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@courier/shared',
+              message: "The sign-in pages use '@courier/shared/core' only (no UI kit).",
+            },
+            { name: '@mantine/core', message: 'The sign-in pages load without the UI kit.' },
+            { name: 'react-router-dom', message: 'The sign-in pages load without the router.' },
+            { name: '@tanstack/react-query', message: 'The sign-in pages load without the data cache.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

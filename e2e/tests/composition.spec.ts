@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, totp } from '../support/accounts';
 import { expect, mountedAreas, nav, test } from '../support/fixtures';
 import { root, startApp, stopApp } from '../support/portal';
 
-test('exactly one react-dom and one shared package run across all areas', async ({ page, signIn }) => {
-  // Every copy of react-dom registers its renderer with the devtools hook; count them.
+/** Every copy of react-dom registers its renderer with the devtools hook: count them. */
+async function countReactRenderers(page: Page) {
   await page.addInitScript(() => {
     const renderers = new Map();
     let id = 0;
@@ -24,6 +26,25 @@ test('exactly one react-dom and one shared package run across all areas', async 
       },
     });
   });
+}
+
+/** Copies of react-dom, of `shared` and of its light core evaluated in the page. */
+const copiesInPage = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> };
+      __COURIER_SHARED_INSTANCES__?: number;
+      __COURIER_SHARED_CORE_INSTANCES__?: number;
+    };
+    return {
+      reactDom: w.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+      shared: w.__COURIER_SHARED_INSTANCES__,
+      core: w.__COURIER_SHARED_CORE_INSTANCES__,
+    };
+  });
+
+test('exactly one react-dom and one shared package run across all areas', async ({ page, signIn }) => {
+  await countReactRenderers(page);
   await signIn('admin');
   for (const [label, path] of [
     ['Coursiers', '/workers'],
@@ -37,12 +58,29 @@ test('exactly one react-dom and one shared package run across all areas', async 
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(mountedAreas(page)).toHaveCount(1);
   }
-  const counts = await page.evaluate(() => ({
-    reactDom: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
-      .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
-    shared: (window as unknown as { __COURIER_SHARED_INSTANCES__?: number }).__COURIER_SHARED_INSTANCES__,
-  }));
-  expect(counts).toEqual({ reactDom: 1, shared: 1 });
+  expect(await copiesInPage(page)).toEqual({ reactDom: 1, shared: 1, core: 1 });
+});
+
+test('the light sign-in page hands over to the portal with the same React and session', async ({ page }) => {
+  await countReactRenderers(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/planning');
+  await expect(page).toHaveURL(/\/login\?next=\/planning$/);
+  await page.getByLabel('Login').fill('shifts');
+  // Before the password is sent, only the sign-in page's code has loaded: no portal chunk.
+  expect(scripts.some((url) => /\/portal\.[0-9a-f]+\.js$/.test(url))).toBe(false);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Code').fill(await totp());
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/\/planning$/);
+  await expect(mountedAreas(page)).toHaveCount(1);
+  await expect(nav(page).getByRole('link', { name: 'Planning' })).toHaveAttribute('aria-current', 'page');
+  expect(await copiesInPage(page)).toEqual({ reactDom: 1, shared: 1, core: 1 });
 });
 
 test('an area whose server is down shows an error panel, the rest works, and Retry recovers', async ({
@@ -80,11 +118,15 @@ test('a remote rebuilt and redeployed alone is picked up by the running shell', 
   rmSync(previous, { recursive: true, force: true });
   const label = `redeploy-${Date.now()}`;
   // Only this remote is built, into a folder aside; the shell and the other areas are untouched.
-  const build = spawnSync(process.execPath, [join(root, '.tools/node_modules/pnpm/bin/pnpm.cjs'), 'run', 'build', '--output-path', next], {
-    cwd: app,
-    env: { ...process.env, BUILD_LABEL: label },
-    encoding: 'utf8',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(root, '.tools/node_modules/pnpm/bin/pnpm.cjs'), 'run', 'build', '--output-path', next],
+    {
+      cwd: app,
+      env: { ...process.env, BUILD_LABEL: label },
+      encoding: 'utf8',
+    },
+  );
   expect(build.status, build.stderr + build.stdout).toBe(0);
 
   await signIn('admin', '/settings');

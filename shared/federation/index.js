@@ -84,12 +84,15 @@ function sharedMap(dirname) {
   for (const [key, name] of Object.entries(SUBPATH_KEYS)) if (deps[name]) add(key, name);
   if (deps['@courier/shared'] || pkg.name === '@courier/shared') {
     const sharedVersion = readJson(path.join(SHARED_DIR, 'package.json')).version;
-    shared['@courier/shared'] = {
-      singleton: true,
-      requiredVersion: `^${sharedVersion}`,
-      version: sharedVersion,
-      strictVersion: false,
-    };
+    // The light core (session, API client, sign-in forms) is its own singleton: the sign-in
+    // page loads it without the UI kit, and the full package imports it by this name.
+    for (const key of ['@courier/shared', '@courier/shared/core'])
+      shared[key] = {
+        singleton: true,
+        requiredVersion: `^${sharedVersion}`,
+        version: sharedVersion,
+        strictVersion: false,
+      };
   }
   return shared;
 }

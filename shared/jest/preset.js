@@ -20,6 +20,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // shared imports its own core by package name (one federation singleton); jest has no self-reference.
+    '^@courier/shared/core$': path.join(__dirname, '..', 'src', 'core.ts'),
     '\\.module\\.css$': path.join(__dirname, 'css-module-stub.js'),
     '\\.css$': path.join(__dirname, 'style-stub.js'),
     '^@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-mock.js'),

@@ -2,14 +2,11 @@
  * @courier/shared: the one package every app shares as a federation singleton.
  * Import it only by package name (`@courier/shared`) so that one copy loads.
  */
-export * from './access';
+// The light core (stores, config, access, API client, session, sign-in forms) by package name:
+// federation gives the shell, every area and this barrel the same single copy.
+export * from '@courier/shared/core';
 export * from './contract';
-export * from './store';
-export * from './config';
-export * from './api-client';
-export * from './session';
 export * from './ui';
-export * from './sign-in';
 export * from './area';
 export * from './dev-host';
 

@@ -4,38 +4,38 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { getRoles, getToken, http, queryClient, setCurrentUser, setToken } from '@courier/shared';
-import { SignInPage } from '../src/features/auth/components/SignInPage';
-import { CodePage } from '../src/features/auth/components/CodePage';
-import { LogoutPage } from '../src/features/auth/components/LogoutPage';
-import { safeNextPath } from '../src/features/auth/hooks/useNextPath';
+import {
+  getRoles,
+  getToken,
+  http,
+  queryClient,
+  safeNextPath,
+  setCurrentUser,
+  setToken,
+} from '@courier/shared';
+import { SignInApp } from '../src/features/sign-in/components/SignInApp';
+import { LogoutPage } from '../src/features/session/components/LogoutPage';
+import { LeaveForSignIn } from '../src/features/session/components/LeaveForSignIn';
+import { fullPageLoad } from '../src/features/session/utils/fullPageLoad';
 
 const mock = new MockAdapter(http);
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/login" element={<SignInPage />} />
-            <Route path="/login/code" element={<CodePage />} />
-            <Route path="/logout" element={<LogoutPage />} />
-            <Route path="*" element={<p>wanted page</p>} />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
 const user = { id: 1, login: 'admin', name: 'Admin', email: null, roles: ['CLIENTS'], profile: null };
+const where = () => `${window.location.pathname}${window.location.search}`;
+
+/** The light sign-in app as bootstrap.tsx mounts it, at a given address. */
+function renderSignIn(path: string) {
+  window.history.replaceState(null, '', path);
+  const onLeave = jest.fn();
+  const preloadPortal = jest.fn();
+  render(<SignInApp onLeave={onLeave} preloadPortal={preloadPortal} />);
+  return { onLeave, preloadPortal };
+}
+
+async function typePassword(login = 'admin') {
+  await userEvent.type(screen.getByLabelText('Login'), login);
+  await userEvent.type(screen.getByLabelText('Password'), 'pw');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
 
 beforeEach(() => {
   mock.reset();
@@ -46,23 +46,22 @@ beforeEach(() => {
   jest.spyOn(console, 'debug').mockImplementation(() => {});
 });
 
-describe('sign-in flow', () => {
-  it('goes from password to the code step, then to the wanted page', async () => {
+describe('the sign-in app (before the portal loads)', () => {
+  it('goes from password to the code step, then hands the wanted page to the portal', async () => {
     mock
       .onPost('auth/login')
       .reply(200, { data: { token: 'p', status: 'pending', next: 'double_auth', expiresAt: 'x' } });
     mock.onPost('auth/double_auth').reply(200, { data: { status: 'full', user } });
-    renderAt('/login?next=/clients');
+    const { onLeave, preloadPortal } = renderSignIn('/login?next=/clients');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Login'), 'admin');
-    await userEvent.type(screen.getByLabelText('Password'), 'pw');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await typePassword();
     expect(await screen.findByRole('heading', { name: 'Second step' })).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/login/code?next=/clients');
+    expect(where()).toBe('/login/code?next=/clients');
+    // The portal's code is fetched while the user types the code.
+    expect(preloadPortal).toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('wanted page')).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/clients');
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith('/clients'));
     expect(getRoles()).toEqual(['CLIENTS']);
   });
 
@@ -70,39 +69,55 @@ describe('sign-in flow', () => {
     mock
       .onPost('auth/login')
       .reply(200, { data: { token: 'f', status: 'full', next: 'home', expiresAt: 'x' } });
-    mock.onGet('users/getMe').reply(200, { data: user });
-    renderAt('/login?next=/clients/12');
-    await userEvent.type(screen.getByLabelText('Login'), 'admin');
-    await userEvent.type(screen.getByLabelText('Password'), 'pw');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('wanted page')).toBeInTheDocument();
-    expect(screen.getByTestId('where')).toHaveTextContent('/clients/12');
+    const { onLeave } = renderSignIn('/login?next=/clients/12');
+    await typePassword();
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith('/clients/12'));
     expect(getToken()).toBe('f');
   });
 
-  it('sends a newcomer to /codeqr', async () => {
+  it('sends a newcomer to /codeqr with the QR code and the key', async () => {
     mock
       .onPost('auth/login')
       .reply(200, { data: { token: 'p', status: 'pending', next: 'codeqr', expiresAt: 'x' } });
-    renderAt('/login');
-    await userEvent.type(screen.getByLabelText('Login'), 'newcomer');
-    await userEvent.type(screen.getByLabelText('Password'), 'pw');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/codeqr'));
+    mock.onGet('auth/qrcode').reply(200, {
+      data: { qrCode: 'data:image/png;base64,AAAA', secret: 'MNXXK4TJ', otpauthUrl: 'otpauth://totp/x' },
+    });
+    renderSignIn('/login');
+    await typePassword('newcomer');
+    expect(await screen.findByRole('heading', { name: 'Set up your authenticator' })).toBeInTheDocument();
+    expect(where()).toBe('/codeqr');
+    expect(await screen.findByRole('img', { name: /QR code/ })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
+    expect(screen.getByTestId('totp-secret').tagName).toBe('CODE');
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('MNXXK4TJ');
   });
 
-  it('logout revokes the session and clears token, user and cookie', async () => {
+  it('asks for sign-in first on any other page, keeping it as ?next=', () => {
+    renderSignIn('/workers?active=0');
+    expect(where()).toBe('/login?next=/workers%3Factive%3D0');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('sends the code step back to the password without a session', async () => {
+    renderSignIn('/login/code?next=/planning');
+    await waitFor(() => expect(where()).toBe('/login?next=/planning'));
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('follows the browser back from the code step to the password step', async () => {
+    mock
+      .onPost('auth/login')
+      .reply(200, { data: { token: 'p', status: 'pending', next: 'double_auth', expiresAt: 'x' } });
+    renderSignIn('/login');
+    await typePassword();
+    expect(await screen.findByRole('heading', { name: 'Second step' })).toBeInTheDocument();
     act(() => {
-      setToken('t');
-      setCurrentUser(user);
+      window.history.replaceState(null, '', '/login');
+      window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    mock.onPost('auth/logout').reply(200, { data: { loggedOut: true } });
-    renderAt('/logout');
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/login$/));
-    expect(mock.history.post[0].url).toBe('auth/logout');
-    expect(mock.history.post[0].headers?.Authorization).toBe('Bearer t');
-    expect(getToken()).toBeNull();
-    expect(getRoles()).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('only follows next to a page of this portal', () => {
@@ -111,5 +126,59 @@ describe('sign-in flow', () => {
     expect(safeNextPath('https://evil.example')).toBe('/');
     expect(safeNextPath('/logout')).toBe('/');
     expect(safeNextPath(null)).toBe('/');
+  });
+});
+
+describe('session pages inside the portal', () => {
+  let loads: jest.SpyInstance;
+  beforeEach(() => {
+    loads = jest.spyOn(fullPageLoad, 'to').mockImplementation(() => {});
+  });
+
+  function Where() {
+    const location = useLocation();
+    return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+  }
+  const renderPortalAt = (path: string) =>
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/login" element={<LeaveForSignIn />} />
+              <Route path="/logout" element={<LogoutPage />} />
+              <Route path="*" element={<p>wanted page</p>} />
+            </Routes>
+            <Where />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+
+  it('logout revokes the session, clears token, user and cookie, and loads the sign-in page', async () => {
+    act(() => {
+      setToken('t');
+      setCurrentUser(user);
+    });
+    mock.onPost('auth/logout').reply(200, { data: { loggedOut: true } });
+    renderPortalAt('/logout');
+    await waitFor(() => expect(loads).toHaveBeenCalledWith('/login'));
+    expect(mock.history.post[0].url).toBe('auth/logout');
+    expect(mock.history.post[0].headers?.Authorization).toBe('Bearer t');
+    expect(getToken()).toBeNull();
+    expect(getRoles()).toEqual([]);
+  });
+
+  it('a sign-in page reached while signed in goes on to the wanted page', async () => {
+    act(() => setToken('t'));
+    renderPortalAt('/login?next=/finance');
+    expect(await screen.findByText('wanted page')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/finance');
+    expect(loads).not.toHaveBeenCalled();
+  });
+
+  it('a sign-in page reached without a session loads the sign-in app', async () => {
+    renderPortalAt('/login?next=/finance');
+    await waitFor(() => expect(loads).toHaveBeenCalledWith('/login?next=/finance'));
   });
 });

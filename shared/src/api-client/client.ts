@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axios';
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../contract';
-import { apiBaseUrl, onConfigChange } from '../config/config';
+import { apiBaseUrl, configSettled, onConfigChange } from '../config/config';
 import { getToken } from '../session/token';
 
 /** SPEC §9: request time-out. */
@@ -26,6 +26,13 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** A readable message for any failure. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong.';
 }
 
 /** True for a request cancelled through its AbortSignal (a newer search replaced it). */
@@ -116,6 +123,8 @@ export async function callApi<E extends Endpoint>(
   const path = fillPath(endpoint.path, options.params);
   const method = endpoint.method as Method;
   let response: AxiosResponse;
+  // The first calls of the sign-in page may start before /config.json has said where the API is.
+  await configSettled();
   try {
     response = await http.request({
       url: path,

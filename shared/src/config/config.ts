@@ -8,12 +8,15 @@ export interface PortalConfig {
   apiBasePath: string;
   /** The {product} label of the navigation: "Coursier" gives "Coursiers". */
   productLabel: string;
+  /** Load the allowed areas' code when the browser is idle, so a first switch is instant. */
+  prefetchAreas: boolean;
 }
 
 export const DEFAULT_CONFIG: PortalConfig = {
   apiHost: 'http://localhost:4000',
   apiBasePath: '',
   productLabel: 'Coursier',
+  prefetchAreas: true,
 };
 
 const configStore = createStore<PortalConfig>(DEFAULT_CONFIG);
@@ -35,6 +38,7 @@ export function configurePortal(partial: Partial<PortalConfig>): PortalConfig {
   if (typeof partial.apiBasePath === 'string') clean.apiBasePath = partial.apiBasePath.trim();
   if (typeof partial.productLabel === 'string' && partial.productLabel.trim())
     clean.productLabel = partial.productLabel.trim();
+  if (typeof partial.prefetchAreas === 'boolean') clean.prefetchAreas = partial.prefetchAreas;
   const next = { ...configStore.get(), ...clean };
   configStore.set(next);
   for (const listener of listeners) listener(next);
@@ -55,14 +59,32 @@ export function usePortalConfig(): PortalConfig {
   return useStore(configStore);
 }
 
-/** Loads a config.json (the shell's, or a standalone dev host's when it has one). */
-export async function loadPortalConfig(url = '/config.json'): Promise<PortalConfig> {
-  try {
-    const res = await fetch(url, { cache: 'no-cache' });
-    if (res.ok) return configurePortal((await res.json()) as Partial<PortalConfig>);
-    console.warn(`[config] ${url} answered ${res.status}; using the defaults`);
-  } catch (error) {
-    console.warn(`[config] ${url} could not be read; using the defaults`, error);
-  }
-  return configStore.get();
+const loads = new Map<string, Promise<PortalConfig>>();
+let settled: Promise<unknown> = Promise.resolve();
+
+/**
+ * Loads a config.json (the shell's, or a standalone dev host's when it has one), once per
+ * address. The sign-in page renders before it arrives; calls wait for it (configSettled).
+ */
+export function loadPortalConfig(url = '/config.json'): Promise<PortalConfig> {
+  const known = loads.get(url);
+  if (known) return known;
+  const load = (async () => {
+    try {
+      const res = await fetch(url, { cache: 'no-cache' });
+      if (res.ok) return configurePortal((await res.json()) as Partial<PortalConfig>);
+      console.warn(`[config] ${url} answered ${res.status}; using the defaults`);
+    } catch (error) {
+      console.warn(`[config] ${url} could not be read; using the defaults`, error);
+    }
+    return configStore.get();
+  })();
+  loads.set(url, load);
+  settled = load;
+  return load;
+}
+
+/** Resolves once the configuration being loaded (if any) is in place: the API host is known. */
+export function configSettled(): Promise<unknown> {
+  return settled;
 }

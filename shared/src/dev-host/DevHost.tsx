@@ -3,13 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { Anchor, Box, Button, Container, Group, MantineProvider, Paper, Text, Title } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { loadPortalConfig } from '../config/config';
+import {
+  CodeForm,
+  EnrolmentPanel,
+  SignInForm,
+  callApi,
+  endSessionLocally,
+  fetchCurrentUser,
+  getToken,
+  loadPortalConfig,
+  setSessionNavigator,
+  useCurrentUser,
+  useToken,
+  type SignInNext,
+} from '@courier/shared/core';
 import { api } from '../contract';
-import { callApi } from '../api-client/client';
-import { fetchCurrentUser, useCurrentUser } from '../session/user-store';
-import { endSessionLocally, setSessionNavigator } from '../session/session';
-import { getToken, useToken } from '../session/token';
-import { CodeForm, EnrolmentPanel, SignInForm, type SignInNext } from '../sign-in';
 import { portalTheme } from '../ui/theme';
 import { queryClient } from '../ui/queryClient';
 import { ProgressBar } from '../ui/ProgressBar';

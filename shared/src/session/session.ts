@@ -6,6 +6,31 @@ import { clearUser } from './user-store';
 /** The sign-in page; `next` keeps the page the user wanted. */
 export const SIGN_IN_PATH = '/login';
 
+/** The pages of signing in (password, code, enrolment): they run before the portal loads. */
+export const SIGN_IN_PAGES = ['/login', '/login/code', '/codeqr'] as const;
+
+export function isSignInPage(pathname: string): boolean {
+  return (SIGN_IN_PAGES as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/');
+}
+
+/** The page wanted before sign-in (`?next=`), only when it is a path of this portal. */
+export function safeNextPath(next: string | null | undefined): string {
+  if (
+    !next ||
+    !next.startsWith('/') ||
+    next.startsWith('//') ||
+    next.startsWith(SIGN_IN_PATH) ||
+    next.startsWith('/logout')
+  )
+    return '/';
+  return next;
+}
+
+/** `?next=/clients` to carry the wanted page from one sign-in step to the next ('' for home). */
+export function nextQuery(next: string): string {
+  return next === '/' ? '' : `?next=${encodeURIComponent(next).replace(/%2F/gi, '/')}`;
+}
+
 /** Clears token, user and the roles cookie (no call). */
 export function endSessionLocally(): void {
   clearToken();
@@ -17,8 +42,7 @@ export function endSessionLocally(): void {
 export function signInUrl(wanted?: string): string {
   const here =
     wanted ?? (typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`);
-  const skip = here === '/' || here.startsWith(SIGN_IN_PATH) || here.startsWith('/logout');
-  return skip ? SIGN_IN_PATH : `${SIGN_IN_PATH}?next=${encodeURIComponent(here).replace(/%2F/gi, '/')}`;
+  return `${SIGN_IN_PATH}${nextQuery(safeNextPath(here))}`;
 }
 
 type Navigate = (url: string) => void;

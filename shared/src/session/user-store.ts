@@ -1,4 +1,4 @@
-import { api, type CurrentUser } from '../contract';
+import type { CurrentUser } from '../contract/auth';
 import { callApi } from '../api-client/client';
 import { createStore, useStore } from '../store/createStore';
 import { setRoles } from './roles';
@@ -38,7 +38,9 @@ export function fetchCurrentUser(): Promise<void> {
   userStore.set((prev) => ({ ...prev, loaded: true }));
   inFlight = (async () => {
     try {
-      const user = await callApi(api.users.getMe);
+      // The contract (zod schemas) is not part of the light core: it loads on first use.
+      const { usersEndpoints } = await import(/* webpackChunkName: "contract-users" */ '../contract/users');
+      const user = await callApi(usersEndpoints.getMe);
       setCurrentUser(user ?? null);
     } catch (error) {
       console.error('[session] the current user could not be loaded', error);

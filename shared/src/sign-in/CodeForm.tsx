@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { api } from '../contract';
-import { callApi } from '../api-client/client';
+import { useState, type FormEvent } from 'react';
+import { callApi, errorMessage } from '../api-client/client';
 import { setCurrentUser } from '../session/user-store';
-import { FormError, applyApiErrors, validators } from '../ui/forms';
-import { notifyError } from '../ui/notify';
+import { FormAlert, SubmitButton, TextField, splitApiError, signInStyles as styles } from './fields';
 import { bestEffortUserIp } from './SignInForm';
+import { authContract } from './authContract';
 
 /**
  * Step 2: the authenticator code (POST auth/double_auth {code}); "Remember this network"
@@ -19,55 +16,62 @@ export function CodeForm({
   onConfirmed: () => void | Promise<void>;
   rememberOption?: boolean;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { code: '', remember: false },
-    validate: { code: validators.pattern(/^\d{6}$/, 'The code has 6 digits') },
-  });
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    if (!/^\d{6}$/.test(code.trim())) {
+      setCodeError('The code has 6 digits');
+      return;
+    }
+    setCodeError(undefined);
     setBusy(true);
     try {
-      const answer = await callApi(api.auth.doubleAuth, { body: { code: values.code.trim() } });
+      const authEndpoints = await authContract();
+      const answer = await callApi(authEndpoints.doubleAuth, { body: { code: code.trim() } });
       setCurrentUser(answer.user);
-      if (values.remember) {
-        try {
-          await callApi(api.auth.validIp, { body: { userIp: bestEffortUserIp() } });
-        } catch (e) {
-          notifyError(e, 'This network could not be remembered');
-        }
+      if (remember) {
+        // Signed in either way: a network that could not be remembered only means a code next time.
+        await callApi(authEndpoints.validIp, { body: { userIp: bestEffortUserIp() } }).catch((e) =>
+          console.warn(`[sign-in] this network could not be remembered: ${errorMessage(e)}`),
+        );
       }
+      setBusy(false);
       await onConfirmed();
     } catch (e) {
-      setError(applyApiErrors(form, e));
-    } finally {
+      const { fields, message: formMessage } = splitApiError(e);
+      setCodeError(fields.code);
+      setMessage(formMessage ?? (fields.code ? null : errorMessage(e)));
       setBusy(false);
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Second step">
-      <Stack gap="md">
-        <FormError message={error} />
-        <TextInput
-          label="Code"
-          description="The 6-digit code of your authenticator app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-          {...form.getInputProps('code')}
-        />
-        {rememberOption && (
-          <Checkbox label="Remember this network" {...form.getInputProps('remember', { type: 'checkbox' })} />
-        )}
-        <Button type="submit" loading={busy}>
-          Confirm
-        </Button>
-      </Stack>
+    <form onSubmit={submit} noValidate aria-label="Second step" className={styles.form}>
+      <FormAlert message={message} />
+      <TextField
+        label="Code"
+        hint="The 6-digit code of your authenticator app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+        value={code}
+        onValue={setCode}
+        error={codeError}
+      />
+      {rememberOption && (
+        <label className={styles.check}>
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+          Remember this network
+        </label>
+      )}
+      <SubmitButton busy={busy}>Confirm</SubmitButton>
     </form>
   );
 }

@@ -1,37 +1,75 @@
-import { Code, Image, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../contract';
-import { callApi } from '../api-client/client';
-import { ErrorState, LoadingState } from '../ui/states';
+import { useEffect, useState } from 'react';
+import type { authEndpoints } from '../contract/auth';
+import type { ResponseOf } from '../contract/endpoint';
+import { callApi, errorMessage, isCancelled } from '../api-client/client';
+import { authContract } from './authContract';
 import { CodeForm } from './CodeForm';
+import { signInStyles as styles } from './fields';
+
+type QrCode = ResponseOf<typeof authEndpoints.qrCode>;
+type QrState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; qr: QrCode };
 
 /** /codeqr: the QR code for an authenticator app, the key for manual entry, then the code. */
 export function EnrolmentPanel({ onConfirmed }: { onConfirmed: () => void | Promise<void> }) {
-  const qr = useQuery({
-    queryKey: ['auth', 'qrcode'],
-    queryFn: ({ signal }) => callApi(api.auth.qrCode, { signal }),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
-  if (qr.isPending) return <LoadingState label="Loading the QR code…" />;
-  if (qr.isError)
+  const [state, setState] = useState<QrState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    authContract()
+      .then((auth) => callApi(auth.qrCode, { signal: controller.signal }))
+      .then(
+        (qr) => setState({ status: 'ready', qr }),
+        (e) => {
+          if (!isCancelled(e)) setState({ status: 'error', message: errorMessage(e) });
+        },
+      );
+    return () => controller.abort();
+  }, [attempt]);
+
+  if (state.status === 'loading')
     return (
-      <ErrorState title="The QR code could not be loaded" error={qr.error} onRetry={() => qr.refetch()} />
+      <p role="status" className={styles.muted}>
+        Loading the QR code…
+      </p>
+    );
+  if (state.status === 'error')
+    return (
+      <div className={styles.form}>
+        <p role="alert" className={styles.alert}>
+          The QR code could not be loaded: {state.message}
+        </p>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => {
+            setState({ status: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Retry
+        </button>
+      </div>
     );
   return (
-    <Stack gap="md">
-      <Text size="sm">Scan this QR code with your authenticator app, then enter the code it shows.</Text>
-      <Image
-        src={qr.data.qrCode}
+    <div className={styles.form}>
+      <p className={styles.muted}>
+        Scan this QR code with your authenticator app, then enter the code it shows.
+      </p>
+      <img
+        className={styles.qr}
+        src={state.qr.qrCode}
         alt="QR code to scan with an authenticator app"
-        w={200}
-        h={200}
-        fit="contain"
+        width={200}
+        height={200}
       />
-      <Text size="sm">
-        Key for manual entry: <Code data-testid="totp-secret">{qr.data.secret}</Code>
-      </Text>
+      <p className={styles.muted}>
+        Key for manual entry:{' '}
+        <code className={styles.secret} data-testid="totp-secret">
+          {state.qr.secret}
+        </code>
+      </p>
       <CodeForm onConfirmed={onConfirmed} />
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,19 @@
-import { useState } from 'react';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { api, type ResponseOf } from '../contract';
+import { useState, type FormEvent } from 'react';
+import type { authEndpoints } from '../contract/auth';
+import type { ResponseOf } from '../contract/endpoint';
+import { authContract } from './authContract';
 import { callApi } from '../api-client/client';
 import { setToken } from '../session/token';
-import { FormError, applyApiErrors, validators } from '../ui/forms';
+import {
+  FormAlert,
+  SubmitButton,
+  TextField,
+  splitApiError,
+  signInStyles as styles,
+  type FieldErrors,
+} from './fields';
 
-export type SignInNext = ResponseOf<typeof api.auth.login>['next'];
+export type SignInNext = ResponseOf<typeof authEndpoints.login>['next'];
 
 /**
  * The address the browser has is not known to the page; the server records the IP it sees
@@ -16,51 +23,69 @@ export function bestEffortUserIp(): string {
   return '';
 }
 
-/** Step 1: login and password (POST auth/login {login, password, userIp}). */
-export function SignInForm({ onSignedIn }: { onSignedIn: (next: SignInNext) => void | Promise<void> }) {
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { login: '', password: '' },
-    validate: {
-      login: validators.required('Enter your login'),
-      password: validators.required('Enter your password'),
-    },
-  });
+/**
+ * Step 1: login and password (POST auth/login {login, password, userIp}). `onSubmitStart` lets
+ * the page start loading what comes after sign-in while the server checks the password.
+ */
+export function SignInForm({
+  onSignedIn,
+  onSubmitStart,
+}: {
+  onSignedIn: (next: SignInNext) => void | Promise<void>;
+  onSubmitStart?: () => void;
+}) {
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: FieldErrors = {
+      login: login.trim() ? undefined : 'Enter your login',
+      password: password ? undefined : 'Enter your password',
+    };
+    setErrors(missing);
+    setMessage(null);
+    if (missing.login || missing.password) return;
+    onSubmitStart?.();
     setBusy(true);
     try {
-      const answer = await callApi(api.auth.login, {
-        body: { login: values.login.trim(), password: values.password, userIp: bestEffortUserIp() },
+      const answer = await callApi((await authContract()).login, {
+        body: { login: login.trim(), password, userIp: bestEffortUserIp() },
       });
       setToken(answer.token);
+      setBusy(false);
       await onSignedIn(answer.next);
     } catch (e) {
-      setError(applyApiErrors(form, e));
-    } finally {
+      const { fields, message: formMessage } = splitApiError(e);
+      setErrors(fields);
+      setMessage(formMessage);
       setBusy(false);
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in">
-      <Stack gap="md">
-        <FormError message={error} />
-        <TextInput label="Login" autoComplete="username" autoFocus {...form.getInputProps('login')} />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          // Not "Toggle password visibility": the field alone answers to the label "Password".
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the typed characters' }}
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" loading={busy}>
-          Sign in
-        </Button>
-      </Stack>
+    <form onSubmit={submit} noValidate aria-label="Sign in" className={styles.form}>
+      <FormAlert message={message} />
+      <TextField
+        label="Login"
+        autoComplete="username"
+        autoFocus
+        value={login}
+        onValue={setLogin}
+        error={errors.login}
+      />
+      <TextField
+        label="Password"
+        autoComplete="current-password"
+        secret
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+      />
+      <SubmitButton busy={busy}>Sign in</SubmitButton>
     </form>
   );
 }

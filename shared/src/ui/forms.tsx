@@ -1,6 +1,5 @@
 import { Alert } from '@mantine/core';
-import { isApiError } from '../api-client/client';
-import { errorMessage } from './notify';
+import { errorMessage, isApiError } from '@courier/shared/core';
 
 /** The subset of a Mantine form used here (so any form's values type fits). */
 interface FormWithErrors {

@@ -1,12 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { isApiError, isCancelled } from '../api-client/client';
-
-/** A readable message for any failure. */
-export function errorMessage(error: unknown): string {
-  if (isApiError(error)) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong.';
-}
+import { errorMessage, isCancelled } from '@courier/shared/core';
 
 /** Shows a failure as a notification (one place, so every area looks the same). */
 export function notifyError(error: unknown, title = 'The action failed'): void {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createStore } from '../store/createStore';
+import { createStore } from '@courier/shared/core';
 import { queryClient } from './queryClient';
 
 /** Pending loads that are not queries (an area being fetched, a sign-in step). */

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../api-client/client';
+import { isApiError } from '@courier/shared/core';
 import { notifyError } from './notify';
 
 /**

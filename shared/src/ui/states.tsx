@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { errorMessage } from './notify';
+import { errorMessage } from '@courier/shared/core';
 
 export interface ErrorStateProps {
   title?: string;

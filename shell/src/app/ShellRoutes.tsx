@@ -1,19 +1,21 @@
 import { Route, Routes } from 'react-router-dom';
-import { RequireSession } from '../features/auth/components/RequireSession';
-import { SignInPage } from '../features/auth/components/SignInPage';
-import { CodePage } from '../features/auth/components/CodePage';
-import { CodeQrPage } from '../features/auth/components/CodeQrPage';
-import { LogoutPage } from '../features/auth/components/LogoutPage';
+import { SIGN_IN_PAGES } from '@courier/shared';
+import { LeaveForSignIn } from '../features/session/components/LeaveForSignIn';
+import { LogoutPage } from '../features/session/components/LogoutPage';
+import { RequireSession } from '../features/session/components/RequireSession';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { AreaOutlet } from '../features/areas/components/AreaOutlet';
 
-/** The shell's pages; every other path belongs to an area (guarded by AreaOutlet). */
+/**
+ * The shell's pages inside the portal; every other path belongs to an area (guarded by
+ * AreaOutlet). The sign-in steps are a light page of their own (bootstrap.tsx).
+ */
 export function ShellRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<SignInPage />} />
-      <Route path="/login/code" element={<CodePage />} />
-      <Route path="/codeqr" element={<CodeQrPage />} />
+      {SIGN_IN_PAGES.map((path) => (
+        <Route key={path} path={path} element={<LeaveForSignIn />} />
+      ))}
       <Route path="/logout" element={<LogoutPage />} />
       <Route
         path="/"

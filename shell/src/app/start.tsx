@@ -1,6 +1,10 @@
+// Global CSS, loaded with the portal (the sign-in page has its own): Mantine's, then the frame's.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './shell.css';
 import { createRoot } from 'react-dom/client';
-import { navigateToUrl, start } from 'single-spa';
-import { fetchCurrentUser, getToken, loadPortalConfig, setSessionNavigator } from '@courier/shared';
+import { start } from 'single-spa';
+import { fetchCurrentUser, getToken, loadPortalConfig } from '@courier/shared';
 import { loadRemotesFile } from '../features/areas/areas';
 import { prefetchAllowedAreas, registerAreas } from '../features/areas/registry';
 import { HeaderRoot, PageRoot } from './roots';
@@ -20,7 +24,6 @@ function mountPoint(id: string, parent: HTMLElement): HTMLElement {
  */
 export async function startPortal(): Promise<void> {
   const [, remotes] = await Promise.all([loadPortalConfig('/config.json'), loadRemotesFile('/remotes.json')]);
-  setSessionNavigator((url) => navigateToUrl(url));
   registerAreas(remotes);
 
   const main = document.getElementById('portal-main') ?? document.body;

@@ -12,6 +12,7 @@ import {
   beginProgress,
   canAccessPage,
   createStore,
+  getPortalConfig,
   getRoles,
   hasToken,
   isKnownPage,
@@ -145,7 +146,8 @@ const prefetched = new Set<string>();
  * real load to show (error panel); Retry re-registers the remote anyway.
  */
 export function prefetchAllowedAreas(): void {
-  if (!hasToken()) return;
+  // config.json can turn it off (a metered connection; the benchmark of a first switch).
+  if (!hasToken() || !getPortalConfig().prefetchAreas) return;
   const roles = getRoles();
   const wanted = AREAS.filter(
     (area) => !prefetched.has(area.name) && area.prefixes.some((prefix) => canAccessPage(prefix, roles)),

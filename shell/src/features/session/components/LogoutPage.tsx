@@ -1,10 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { LoadingState, api, callApi, endSessionLocally, getToken, queryClient } from '@courier/shared';
+import {
+  LoadingState,
+  SIGN_IN_PATH,
+  api,
+  callApi,
+  endSessionLocally,
+  getToken,
+  queryClient,
+} from '@courier/shared';
+import { fullPageLoad } from '../utils/fullPageLoad';
 
 /** /logout: revokes the session on the server, clears token, user and cookie, back to sign-in. */
 export function LogoutPage() {
-  const navigate = useNavigate();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -15,8 +22,8 @@ export function LogoutPage() {
     void revoke.finally(() => {
       endSessionLocally();
       queryClient.clear();
-      navigate('/login', { replace: true });
+      fullPageLoad.to(SIGN_IN_PATH);
     });
-  }, [navigate]);
+  }, []);
   return <LoadingState label="Signing out…" />;
 }

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingState, safeNextPath, useToken } from '@courier/shared';
+import { fullPageLoad } from '../utils/fullPageLoad';
+
+/**
+ * A sign-in page reached inside the portal (Back after signing in, a 401, a link): signed in,
+ * go on to the wanted page; otherwise load the sign-in page itself.
+ */
+export function LeaveForSignIn() {
+  const token = useToken();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!token) fullPageLoad.to(`${pathname}${search}`);
+  }, [token, pathname, search]);
+  if (token) return <Navigate to={safeNextPath(new URLSearchParams(search).get('next'))} replace />;
+  return <LoadingState label="Opening the sign-in page…" />;
+}

@@ -1,0 +1,15 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LoadingState, signInUrl, useToken } from '@courier/shared';
+import { fullPageLoad } from '../utils/fullPageLoad';
+
+/** Pages behind sign-in: without a session, go to sign-in keeping the wanted page. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const token = useToken();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!token) fullPageLoad.to(signInUrl(`${pathname}${search}`));
+  }, [token, pathname, search]);
+  if (!token) return <LoadingState label="Opening the sign-in page…" />;
+  return <>{children}</>;
+}
