@@ -145,6 +145,23 @@ describe('answers', () => {
     await expect(callApi(api.users.getMe)).rejects.toMatchObject({ status: 404, code: 'HTTP_404' });
   });
 
+  it("keeps the server's own message on a 5xx (outside validateStatus)", async () => {
+    const debug = jest.spyOn(console, 'debug').mockImplementation(() => {});
+    mock.onGet('users/getMe').reply(503, { error: { code: 'UNAVAILABLE', message: 'Down for maintenance' } });
+    await expect(callApi(api.users.getMe)).rejects.toMatchObject({
+      status: 503,
+      code: 'UNAVAILABLE',
+      message: 'Down for maintenance',
+    });
+    expect(debug).toHaveBeenCalledWith(expect.stringContaining('-> 503 UNAVAILABLE'));
+  });
+
+  it('turns a network failure into an ApiError saying the server could not be reached', async () => {
+    jest.spyOn(console, 'debug').mockImplementation(() => {});
+    mock.onGet('users/getMe').networkError();
+    await expect(callApi(api.users.getMe)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+
   it('turns a time-out into an ApiError', async () => {
     jest.spyOn(console, 'debug').mockImplementation(() => {});
     mock.onGet('users/getMe').timeout();

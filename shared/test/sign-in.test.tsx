@@ -4,7 +4,16 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CodeForm, SignInForm, getCurrentUserState, getToken, http, queryClient, setToken } from '../src';
+import {
+  CodeForm,
+  EnrolmentPanel,
+  SignInForm,
+  getCurrentUserState,
+  getToken,
+  http,
+  queryClient,
+  setToken,
+} from '../src';
 
 const mock = new MockAdapter(http);
 const wrap = (ui: ReactNode) =>
@@ -74,6 +83,68 @@ describe('SignInForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login or password');
     expect(getToken()).toBeNull();
+  });
+});
+
+describe('SignInForm, server answers', () => {
+  it("puts a 400's field errors on the fields", async () => {
+    mock.onPost('auth/login').reply(400, {
+      error: { code: 'VALIDATION', message: 'Invalid input', fields: { login: 'At most 64 characters' } },
+    });
+    wrap(<SignInForm onSignedIn={jest.fn()} />);
+    await userEvent.type(screen.getByLabelText('Login'), 'x'.repeat(70));
+    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('At most 64 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Login')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Login')).toHaveAccessibleDescription('At most 64 characters');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the server cannot be reached, and lets the user try again', async () => {
+    mock.onPost('auth/login').networkErrorOnce();
+    const onSignedIn = jest.fn();
+    wrap(<SignInForm onSignedIn={onSignedIn} />);
+    await userEvent.type(screen.getByLabelText('Login'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not be reached.');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    mock.onPost('auth/login').reply(200, {
+      data: { token: 'f', status: 'full', next: 'home', expiresAt: 'x' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('home'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows and hides the typed password on demand', async () => {
+    wrap(<SignInForm onSignedIn={jest.fn()} />);
+    const toggle = screen.getByRole('button', { name: 'Show or hide the typed characters' });
+    await userEvent.click(toggle);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('EnrolmentPanel', () => {
+  it('shows the QR code and the key, with a retry when the code could not be loaded', async () => {
+    mock.onGet('auth/qrcode').replyOnce(500, { error: { code: 'INTERNAL', message: 'Try again later' } });
+    wrap(<EnrolmentPanel onConfirmed={jest.fn()} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the QR code');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again later');
+    mock.onGet('auth/qrcode').reply(200, {
+      data: { qrCode: 'data:image/png;base64,QQ==', secret: 'ABCDEF', otpauthUrl: 'otpauth://x' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('img', { name: /QR code/ })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,QQ==',
+    );
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('ABCDEF');
+    expect(screen.getByLabelText('Code')).toBeInTheDocument();
   });
 });
 

@@ -136,6 +136,14 @@ export async function callApi<E extends Endpoint>(
     });
   } catch (error) {
     if (isCancelled(error)) throw error;
+    // A 5xx is outside validateStatus, so axios throws; it is still the server's answer.
+    if (axios.isAxiosError(error) && error.response) {
+      const apiError = errorFromResponse(error.response);
+      console.debug(
+        `[api] ${endpoint.method} /api/${path} -> ${error.response.status} ${apiError.code}: ${apiError.message}`,
+      );
+      throw apiError;
+    }
     const timedOut =
       axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
     console.debug(
