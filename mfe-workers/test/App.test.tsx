@@ -1,5 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { App } from '../src/app/App';
+
+// Each page is a lazy chunk: its first import (evaluating its modules) happens while the test
+// waits for it, and Mantine pages take a while to render in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
 
 // The area's routing: each route of DESIGN §1 shows its own page (the pages' behaviour is
 // tested in test/features/). Data calls fail here (no server), which the pages show as errors.
@@ -13,6 +18,15 @@ const ROUTES: [path: string, heading: string | RegExp][] = [
 
 describe('mfe-workers', () => {
   afterEach(() => window.history.pushState(null, '', '/'));
+
+  // First: no page's code has been loaded yet in this file.
+  it("shows a loading state in the area until the page's code has arrived", async () => {
+    window.history.pushState(null, '', '/retrib');
+    const { container } = render(<App />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(container.querySelector('h1')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rétributions' })).toBeInTheDocument();
+  });
 
   it.each(ROUTES)('serves %s', async (path, heading) => {
     window.history.pushState(null, '', path);

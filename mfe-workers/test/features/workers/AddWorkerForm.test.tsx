@@ -1,8 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../src/app/App';
 import { fail, installFakeApi, ok, on, resetClientState, type FakeRequest } from './fakeApi';
 import { references, workerDetail, workerRow } from './fixtures';
+
+// The page is a lazy chunk: its first import (evaluating its modules) happens while the test waits
+// for it, and Mantine pages take a while to render in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
 
 jest.setTimeout(30_000);
 

@@ -1,8 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../src/app/App';
 import { installFakeApi, ok, on, resetClientState } from './fakeApi';
 import { workerRow } from './fixtures';
+
+// The page is a lazy chunk: its first import (evaluating its modules) happens while the test waits
+// for it, and Mantine pages take a while to render in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 8000 });
 
 const WORKERS = [
   workerRow(1, { firstName: 'Jeanne', lastName: 'Dupont', phone: '06 11 11 11 11' }),
