@@ -144,6 +144,50 @@ describe('/workers/:short_code', () => {
     expect(fake.calls('POST', 'workers/uploadPhoto')).toHaveLength(0);
   });
 
+  it('shows the KPIs of the period and draws them per day, the chart loading with the tab', async () => {
+    const user = userEvent.setup();
+    const figures = (missions: number, pay: number) => ({
+      days: 1,
+      missions,
+      waypoints: missions * 3,
+      km: missions * 10,
+      pay,
+      unproductiveShifts: 0,
+    });
+    start(
+      on('GET', 'workers/PAR-0042', () => ok(workerDetail())),
+      on('GET', 'workersKpis/getWorkersKpis', ({ params }) =>
+        ok({
+          dateFrom: params.dateFrom,
+          dateTo: params.dateTo,
+          workers: [],
+          daily: [
+            { date: '2026-11-02', workers: 1, ...figures(4, 12_550) },
+            { date: '2026-11-03', workers: 1, ...figures(8, 20_000) },
+          ],
+          totals: { ...figures(12, 32_550), days: 2, unproductiveShifts: 1 },
+        }),
+      ),
+    );
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Jeanne Dupont' });
+    await user.click(screen.getByRole('tab', { name: 'KPIs' }));
+
+    expect(await screen.findByLabelText('Missions: 12')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Pay: 325,50\s€$/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Unproductive shifts: 1')).toBeInTheDocument();
+    const [request] = fake.calls('GET', 'workersKpis/getWorkersKpis');
+    expect(request.params).toMatchObject({ workerId: 42 });
+
+    const chart = screen.getByRole('img', { name: /^Missions per day from \S+ to \S+, 2 days with activity$/ });
+    // recharts comes in its own chunk: the chart is drawn once it has arrived
+    await waitFor(() => expect(chart.querySelector('.recharts-responsive-container')).not.toBeNull());
+    expect(within(chart).queryByText('Loading the chart…')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Pay (€)' }));
+    expect(screen.getByRole('img', { name: /^Pay \(€\) per day from / })).toBeInTheDocument();
+  });
+
   it('asks for confirmation before deactivating, and shows why the server refuses', async () => {
     const user = userEvent.setup();
     start(

@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Box, Card, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState, ErrorState, LoadingState } from '@courier/shared';
+import { lazyWithRetry } from '../../../lib/lazyWithRetry';
 import { useWorkersKpis } from '../api';
 import { formatCents, isoDay } from '../utils/format';
 import { PeriodInputs, periodError, type Period } from './PeriodInputs';
+
+// recharts is fetched only when the KPIs tab opens, not with the worker page.
+const WorkerKpisChart = lazyWithRetry(
+  () => import('./WorkerKpisChart').then((m) => ({ default: m.WorkerKpisChart })),
+  'The chart could not be loaded',
+);
 
 /** The longest period workersKpis/getWorkersKpis accepts (KPI_MAX_DAYS of the contract). */
 const KPI_MAX_DAYS = 366;
@@ -38,6 +44,10 @@ export function WorkerKpisPanel({ workerId }: { workerId: number }) {
     to: isoDay(dayjs()),
   }));
   const [metric, setMetric] = useState<Metric>('missions');
+  // The chart's code downloads while the KPIs are read, not after.
+  useEffect(() => {
+    WorkerKpisChart.preload();
+  }, []);
   const error = periodError(period, KPI_MAX_DAYS);
   const kpis = useWorkersKpis({ dateFrom: period.from, dateTo: period.to, workerId }, !error);
   const number = new Intl.NumberFormat('fr-FR');
@@ -80,19 +90,16 @@ export function WorkerKpisPanel({ workerId }: { workerId: number }) {
               role="img"
               aria-label={`${metricLabel} per day from ${period.from} to ${period.to}, ${daily.length} days with activity`}
             >
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={chartData} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="date" fontSize={12} />
-                  <YAxis fontSize={12} allowDecimals={metric === 'pay'} />
-                  <Tooltip
-                    formatter={(value) =>
-                      metric === 'pay' ? formatCents(Math.round(Number(value) * 100)) : number.format(Number(value))
-                    }
-                  />
-                  <Bar dataKey="value" name={metricLabel} fill="var(--mantine-color-indigo-6, #4c6ef5)" />
-                </BarChart>
-              </ResponsiveContainer>
+              <Suspense fallback={<LoadingState label="Loading the chart…" />}>
+                <WorkerKpisChart
+                  data={chartData}
+                  name={metricLabel}
+                  allowDecimals={metric === 'pay'}
+                  formatValue={(value) =>
+                    metric === 'pay' ? formatCents(Math.round(value * 100)) : number.format(value)
+                  }
+                />
+              </Suspense>
             </Box>
           </Stack>
         )}
