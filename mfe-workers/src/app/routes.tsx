@@ -8,19 +8,29 @@ import { lazyWithRetry } from '../lib/lazyWithRetry';
 // detail pages, the retributions or the vehicles. A page whose chunk failed to load is fetched
 // again when the area's error panel is retried.
 const WorkersListPage = lazyWithRetry(() =>
-  import('../features/workers/components/WorkersListPage').then((m) => ({ default: m.WorkersListPage })),
+  import(/* webpackChunkName: "workers-list" */ '../features/workers/components/WorkersListPage').then(
+    (m) => ({ default: m.WorkersListPage }),
+  ),
 );
 const WorkerDetailPage = lazyWithRetry(() =>
-  import('../features/workers/components/WorkerDetailPage').then((m) => ({ default: m.WorkerDetailPage })),
+  import(/* webpackChunkName: "worker-detail" */ '../features/workers/components/WorkerDetailPage').then(
+    (m) => ({ default: m.WorkerDetailPage }),
+  ),
 );
 const RetribPage = lazyWithRetry(() =>
-  import('../features/retrib/components/RetribPage').then((m) => ({ default: m.RetribPage })),
+  import(/* webpackChunkName: "retrib" */ '../features/retrib/components/RetribPage').then((m) => ({
+    default: m.RetribPage,
+  })),
 );
 const VehiclesListPage = lazyWithRetry(() =>
-  import('../features/vehicles/components/VehiclesListPage').then((m) => ({ default: m.VehiclesListPage })),
+  import(/* webpackChunkName: "vehicles-list" */ '../features/vehicles/components/VehiclesListPage').then(
+    (m) => ({ default: m.VehiclesListPage }),
+  ),
 );
 const VehicleDetailPage = lazyWithRetry(() =>
-  import('../features/vehicles/components/VehicleDetailPage').then((m) => ({ default: m.VehicleDetailPage })),
+  import(/* webpackChunkName: "vehicle-detail" */ '../features/vehicles/components/VehicleDetailPage').then(
+    (m) => ({ default: m.VehicleDetailPage }),
+  ),
 );
 
 /**

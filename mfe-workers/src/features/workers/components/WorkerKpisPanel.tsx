@@ -9,7 +9,10 @@ import { PeriodInputs, periodError, type Period } from './PeriodInputs';
 
 // recharts is fetched only when the KPIs tab opens, not with the worker page.
 const WorkerKpisChart = lazyWithRetry(
-  () => import('./WorkerKpisChart').then((m) => ({ default: m.WorkerKpisChart })),
+  () =>
+    import(/* webpackChunkName: "worker-kpis-chart" */ './WorkerKpisChart').then((m) => ({
+      default: m.WorkerKpisChart,
+    })),
   'The chart could not be loaded',
 );
 
