@@ -17,6 +17,8 @@
 const path = require('node:path');
 const fs = require('node:fs');
 
+const { PreloadFirstViewPlugin } = require('./preload-first-view');
+
 const ROOT = path.resolve(__dirname, '..', '..');
 const SHARED_DIR = path.resolve(__dirname, '..');
 
@@ -251,6 +253,7 @@ function createWebpackConfig(options) {
         new CopyPublicPlugin(path.join(dirname, 'public')),
         ...(isHost
           ? [
+              new PreloadFirstViewPlugin(),
               new MiniCssExtractPlugin({
                 filename: dev ? '[name].css' : '[name].[contenthash:8].css',
                 chunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
