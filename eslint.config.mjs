@@ -64,9 +64,9 @@ export default tseslint.config(
     },
   },
   {
-    // The sign-in side of the shell loads before the UI kit: the core only (bootstrap.tsx).
-    files: ['shell/src/bootstrap.tsx', 'shell/src/features/auth/**/*.{ts,tsx}'],
-    ignores: ['shell/src/features/auth/portal/**'],
+    // The sign-in page (signin.tsx, its own bundle) and the portal's first code (bootstrap.tsx)
+    // load without the UI kit: the core of shared only.
+    files: ['shell/src/bootstrap.tsx', 'shell/src/signin.tsx', 'shell/src/features/sign-in/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

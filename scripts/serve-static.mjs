@@ -7,11 +7,12 @@
 //   so a redeployed remote is picked up at the next load;
 // - files are looked up on every request, so a folder switched atomically (rename) is
 //   served at once, without a restart;
-// - with --spa, unknown paths without an extension fall back to index.html;
+// - with --spa, the paths the build's pages.json gives another html get that page (the shell's
+//   sign-in page), and other unknown paths without an extension fall back to index.html;
 // - with --overlay, files of that folder are served in place of the app's own (the shell's
 //   remotes.json and config.json for another set of ports), as a deployment would edit them.
 import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 
 const [folderArg, portArg, ...flags] = process.argv.slice(2);
@@ -58,13 +59,28 @@ function fileAt(urlPath, base = folder) {
   }
 }
 
+/** The html of a path without a file: pages.json (html -> paths), read per request like the files. */
+function pageFor(urlPath) {
+  const manifest = fileAt('/pages.json');
+  if (manifest) {
+    try {
+      const pages = JSON.parse(readFileSync(manifest.path, 'utf8'));
+      const path = urlPath.replace(/\/+$/, '') || '/';
+      for (const [html, paths] of Object.entries(pages)) if (paths.includes(path)) return `/${html}`;
+    } catch (error) {
+      console.error(`pages.json could not be read: ${error.message}`);
+    }
+  }
+  return '/index.html';
+}
+
 const server = createServer((req, res) => {
   res.setHeader('Access-Control-Allow-Origin', '*');
   if (req.method === 'OPTIONS') return void res.writeHead(204).end();
   if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end();
   const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
   let file = fileAt(urlPath);
-  if (!file && spa && !extname(urlPath)) file = fileAt('/index.html');
+  if (!file && spa && !extname(urlPath)) file = fileAt(pageFor(urlPath));
   if (!file) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
   res.writeHead(200, {
     'Content-Type': TYPES[extname(file.path)] ?? 'application/octet-stream',

@@ -157,6 +157,117 @@ class CopyPublicPlugin {
 }
 
 /**
+ * What every build of this workspace has in common, federated or not: swc for TS/TSX, the swc
+ * minifier, CSS and CSS Modules (extracted to files or injected by the JS), assets.
+ * @param {{ name: string, dirname: string, dev: boolean, extractCss: boolean }} o
+ * @returns {import('webpack').Configuration}
+ */
+function baseConfig({ name, dirname, dev, extractCss }) {
+  const TerserPlugin = require('terser-webpack-plugin');
+  const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+  const swc = {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: dev } },
+        target: 'es2020',
+      },
+    },
+  };
+  return {
+    mode: dev ? 'development' : 'production',
+    context: dirname,
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swc },
+        {
+          test: /\.css$/,
+          use: [
+            extractCss ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+            {
+              loader: require.resolve('css-loader'),
+              options: {
+                modules: {
+                  auto: /\.module\.css$/,
+                  localIdentName: dev ? `${name}__[local]__[hash:base64:5]` : `${name}_[hash:base64:6]`,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    optimization: {
+      minimize: !dev,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
+    infrastructureLogging: { level: 'warn' },
+    stats: dev ? 'errors-warnings' : 'normal',
+  };
+}
+
+/** Build-time constants every bundle may read. */
+function buildConstants(/** @type {string} */ name) {
+  const webpack = require('webpack');
+  return new webpack.DefinePlugin({
+    __MF_NAME__: JSON.stringify(name),
+    // What a deployment calls this build (BUILD_LABEL=2026-11-22.1 pnpm build); an area
+    // shows it in its footer so staff can say which build they see.
+    __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
+  });
+}
+
+/** The html template of an app: its public/index.html, or the preset's. */
+function templateOf(dirname) {
+  return fs.existsSync(path.join(dirname, 'public', 'index.html'))
+    ? path.join(dirname, 'public', 'index.html')
+    : path.join(__dirname, 'index.html');
+}
+
+/**
+ * The pages a host serves from their own html instead of index.html (path -> html file), as
+ * `pages.json` in the build: `npm start`'s server and the dev server route them, and a
+ * deployment's web server can read the same file.
+ * @typedef {Record<string, readonly string[]>} Pages  html file -> the paths it serves
+ */
+
+/** Dev-server history fallback: the pages' paths to their html, anything else to index.html. */
+function historyFallback(/** @type {Pages} */ pages) {
+  const rewrites = Object.entries(pages).flatMap(([html, paths]) =>
+    paths.map((p) => ({ from: new RegExp(`^${p.replace(/[/.]/g, '\\$&')}/?$`), to: `/${html}` })),
+  );
+  return rewrites.length ? { rewrites } : true;
+}
+
+/** Emits pages.json (see Pages). */
+class PagesManifestPlugin {
+  /** @param {Pages} pages */
+  constructor(pages) {
+    this.pages = pages;
+  }
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PagesManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PagesManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('pages.json', new sources.RawSource(JSON.stringify(this.pages, null, 2))),
+      );
+    });
+  }
+}
+
+/**
  * The full webpack config of an app.
  * @param {{
  *   name: string,            // MF name, with underscores (mfe_workers, shell)
@@ -166,40 +277,25 @@ class CopyPublicPlugin {
  *   remotes?: 'runtime',     // remotes are always registered at run time
  *   isHost?: boolean,        // the shell
  *   title?: string,          // title of the html page (host or standalone dev host)
+ *   pages?: Pages,           // host only: pages built by createPageConfig, served on these paths
  * }} options
  */
 function createWebpackConfig(options) {
-  const { name, dirname, port, exposes, title, isHost = false } = options;
-  const webpack = require('webpack');
+  const { name, dirname, port, exposes, title, isHost = false, pages = {} } = options;
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
-  const TerserPlugin = require('terser-webpack-plugin');
   const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+  const pageFiles = Object.keys(pages).map((html) => html.replace(/\.html$/, ''));
 
   return (/** @type {any} */ _env, /** @type {{mode?: string}} */ argv) => {
-    const mode = argv && argv.mode === 'development' ? 'development' : 'production';
-    const dev = mode === 'development';
-    const template = fs.existsSync(path.join(dirname, 'public', 'index.html'))
-      ? path.join(dirname, 'public', 'index.html')
-      : path.join(__dirname, 'index.html');
-
-    const swc = {
-      loader: require.resolve('swc-loader'),
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: dev } },
-          target: 'es2020',
-        },
-      },
-    };
+    const dev = argv?.mode === 'development';
 
     /** @type {import('webpack').Configuration} */
     const config = {
-      mode,
-      context: dirname,
+      // The host's global CSS (Mantine's, the frame's) goes to .css files, out of the JS;
+      // a remote's CSS Modules are injected when its area loads.
+      ...baseConfig({ name, dirname, dev, extractCss: isHost }),
       entry: { main: './src/index.ts' },
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
         path: path.join(dirname, 'dist'),
         publicPath: 'auto',
@@ -207,40 +303,15 @@ function createWebpackConfig(options) {
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      },
-      module: {
-        rules: [
-          { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swc },
-          {
-            test: /\.css$/,
-            use: [
-              // The host's global CSS (Mantine's, the frame's) goes to .css files, out of the JS;
-              // a remote's CSS Modules are injected when its area loads.
-              isHost ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
-              {
-                loader: require.resolve('css-loader'),
-                options: {
-                  modules: {
-                    auto: /\.module\.css$/,
-                    localIdentName: dev ? `${name}__[local]__[hash:base64:5]` : `${name}_[hash:base64:6]`,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
-              },
-            ],
-          },
-          { test: /\.(png|svg|jpe?g|gif|webp|woff2?)$/, type: 'asset' },
-        ],
+        // The pages' own builds write into the same folder (their html and their folder).
+        clean: pageFiles.length
+          ? { keep: (/** @type {string} */ asset) => pageFiles.some((p) => asset === `${p}.html` || asset.startsWith(`${p}/`)) }
+          : true,
       },
       plugins: [
         new ModuleFederationPlugin(federationOptions({ name, dirname, exposes })),
         new HtmlWebpackPlugin({
-          template,
+          template: templateOf(dirname),
           chunks: ['main'],
           // Absolute, so that a reload on a deep route (/workers/PAR-0042) still finds main.js.
           publicPath: '/',
@@ -251,6 +322,7 @@ function createWebpackConfig(options) {
           minify: false,
         }),
         new CopyPublicPlugin(path.join(dirname, 'public')),
+        ...(pageFiles.length ? [new PagesManifestPlugin(pages)] : []),
         ...(isHost
           ? [
               new PreloadFirstViewPlugin(),
@@ -260,27 +332,14 @@ function createWebpackConfig(options) {
               }),
             ]
           : []),
-        new webpack.DefinePlugin({
-          __MF_NAME__: JSON.stringify(name),
-          // What a deployment calls this build (BUILD_LABEL=2026-11-22.1 pnpm build); an area
-          // shows it in its footer so staff can say which build they see.
-          __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
-        }),
+        buildConstants(name),
       ],
-      optimization: {
-        minimize: !dev,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-      },
-      performance: { hints: false },
-      watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
-      infrastructureLogging: { level: 'warn' },
-      stats: dev ? 'errors-warnings' : 'normal',
       devServer: {
         port,
         host: 'localhost',
         hot: false,
         liveReload: true,
-        historyApiFallback: true,
+        historyApiFallback: historyFallback(pages),
         allowedHosts: 'all',
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
         headers: {
@@ -310,4 +369,52 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, federationOptions, sharedMap, readCatalog, NO_CACHE_FILES };
+/**
+ * A page of a host built on its own, without federation: its own React and code in one
+ * bundle, for a page that must load as fast as a bare React page (the sign-in page). Written
+ * into the host's dist/ as `<name>.html` and `<name>/…`; list it in the host's `pages` so that
+ * the host's build keeps these files and its servers route the page's paths to it.
+ * @param {{ name: string, dirname: string, entry: string, title?: string }} options
+ */
+function createPageConfig({ name, dirname, entry, title }) {
+  const HtmlWebpackPlugin = require('html-webpack-plugin');
+  return (/** @type {any} */ _env, /** @type {{mode?: string}} */ argv) => {
+    const dev = argv?.mode === 'development';
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      // CSS in the bundle: one request fewer than a stylesheet for a few rules.
+      ...baseConfig({ name, dirname, dev, extractCss: false }),
+      name,
+      entry: { [name]: entry },
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: '/',
+        filename: dev ? `${name}/[name].js` : `${name}/[name].[contenthash:8].js`,
+        chunkFilename: dev ? `${name}/[name].js` : `${name}/[name].[contenthash:8].js`,
+        assetModuleFilename: `${name}/[name].[contenthash:8][ext]`,
+        uniqueName: name,
+        clean: false,
+      },
+      plugins: [
+        new HtmlWebpackPlugin({
+          template: templateOf(dirname),
+          filename: `${name}.html`,
+          title: title || name,
+          templateParameters: { title: title || name },
+          minify: false,
+        }),
+        buildConstants(name),
+      ],
+    };
+    return config;
+  };
+}
+
+module.exports = {
+  createWebpackConfig,
+  createPageConfig,
+  federationOptions,
+  sharedMap,
+  readCatalog,
+  NO_CACHE_FILES,
+};

@@ -1,19 +1,24 @@
-// The shell's first code after federation has negotiated the shared singletons. Without a
-// session, or on a sign-in step, only the light sign-in app runs: React and the light core of
-// `shared`, no router, UI kit or areas (issue 3: first JavaScript <= 150 KB gzip). The portal's
-// code is fetched once the user submits the password, and takes over after the last step.
+// The portal's first code after federation has negotiated the shared singletons. Signing in
+// has its own light page (signin.html, src/signin.tsx), which the servers route the sign-in
+// paths to: without a session, the portal leaves for it with a full page load.
 import { createRoot } from 'react-dom/client';
-import { getToken, isSignInPage, loadPortalConfig } from '@courier/shared/core';
+import { getToken, isSignInPage, loadPortalConfig, signInUrl } from '@courier/shared/core';
 import { SignInApp } from './features/sign-in/components/SignInApp';
+import { fullPageLoad } from './features/session/utils/fullPageLoad';
 
 let portal: Promise<typeof import('./app/start')> | null = null;
 const loadPortal = () => (portal ??= import(/* webpackChunkName: "portal" */ './app/start'));
 
 const container = document.getElementById('shell-page') ?? document.body;
+const onSignInPage = isSignInPage(window.location.pathname);
 
-if (getToken() && !isSignInPage(window.location.pathname)) {
+if (getToken() && !onSignInPage) {
   void loadPortal().then(({ startPortal }) => startPortal());
+} else if (!onSignInPage) {
+  fullPageLoad.to(signInUrl());
 } else {
+  // A web server that does not read pages.json serves index.html on a sign-in path: sign in
+  // here, then hand over to the portal in the same page.
   void loadPortalConfig('/config.json');
   const root = createRoot(container);
   const enterPortal = async (url: string) => {

@@ -2,15 +2,19 @@ import { setUnauthorizedHandler } from '../api-client/client';
 import { clearRoles } from './roles';
 import { clearToken } from './token';
 import { clearUser } from './user-store';
+import signInPages from './sign-in-pages.json';
 
 /** The sign-in page; `next` keeps the page the user wanted. */
 export const SIGN_IN_PATH = '/login';
 
-/** The pages of signing in (password, code, enrolment): they run before the portal loads. */
-export const SIGN_IN_PAGES = ['/login', '/login/code', '/codeqr'] as const;
+/**
+ * The pages of signing in (password, code, enrolment): they run before the portal loads. A JSON
+ * file, because the shell's build reads it too (the sign-in page's html serves these paths).
+ */
+export const SIGN_IN_PAGES: readonly string[] = signInPages;
 
 export function isSignInPage(pathname: string): boolean {
-  return (SIGN_IN_PAGES as readonly string[]).includes(pathname.replace(/\/+$/, '') || '/');
+  return SIGN_IN_PAGES.includes(pathname.replace(/\/+$/, '') || '/');
 }
 
 /** The page wanted before sign-in (`?next=`), only when it is a path of this portal. */
