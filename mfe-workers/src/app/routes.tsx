@@ -1,53 +1,60 @@
-import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState } from '@courier/shared';
-import { lazyWithRetry } from '../lib/lazyWithRetry';
+import { lazyComponent } from '../lib/lazyComponent';
 
 // Each page is its own chunk, fetched when its route is first shown: the exposed ./lifecycles
 // module stays small (a fast first switch into the area), and /workers does not download the
-// detail pages, the retributions or the vehicles. A page whose chunk failed to load is fetched
-// again when the area's error panel is retried.
-const WorkersListPage = lazyWithRetry(() =>
-  import(/* webpackChunkName: "workers-list" */ '../features/workers/components/WorkersListPage').then(
-    (m) => ({ default: m.WorkersListPage }),
-  ),
+// detail pages, the retributions or the vehicles. Meanwhile the route shows a loading state;
+// a page whose chunk failed to download says so, with Retry.
+const page = { fallback: <LoadingState /> };
+const WorkersListPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "workers-list" */ '../features/workers/components/WorkersListPage').then(
+      (m) => ({
+        default: m.WorkersListPage,
+      }),
+    ),
+  page,
 );
-const WorkerDetailPage = lazyWithRetry(() =>
-  import(/* webpackChunkName: "worker-detail" */ '../features/workers/components/WorkerDetailPage').then(
-    (m) => ({ default: m.WorkerDetailPage }),
-  ),
+const WorkerDetailPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "worker-detail" */ '../features/workers/components/WorkerDetailPage').then(
+      (m) => ({ default: m.WorkerDetailPage }),
+    ),
+  page,
 );
-const RetribPage = lazyWithRetry(() =>
-  import(/* webpackChunkName: "retrib" */ '../features/retrib/components/RetribPage').then((m) => ({
-    default: m.RetribPage,
-  })),
+const RetribPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "retrib" */ '../features/retrib/components/RetribPage').then((m) => ({
+      default: m.RetribPage,
+    })),
+  page,
 );
-const VehiclesListPage = lazyWithRetry(() =>
-  import(/* webpackChunkName: "vehicles-list" */ '../features/vehicles/components/VehiclesListPage').then(
-    (m) => ({ default: m.VehiclesListPage }),
-  ),
+const VehiclesListPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "vehicles-list" */ '../features/vehicles/components/VehiclesListPage').then(
+      (m) => ({ default: m.VehiclesListPage }),
+    ),
+  page,
 );
-const VehicleDetailPage = lazyWithRetry(() =>
-  import(/* webpackChunkName: "vehicle-detail" */ '../features/vehicles/components/VehicleDetailPage').then(
-    (m) => ({ default: m.VehicleDetailPage }),
-  ),
+const VehicleDetailPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "vehicle-detail" */ '../features/vehicles/components/VehicleDetailPage').then(
+      (m) => ({ default: m.VehicleDetailPage }),
+    ),
+  page,
 );
 
-/**
- * The routes of this area (DESIGN §1). Other paths render nothing: the shell owns them.
- * While a page's chunk loads, the area shows a loading state.
- */
+/** The routes of this area (DESIGN §1). Other paths render nothing: the shell owns them. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>
-        <Route path="/workers" element={<WorkersListPage />} />
-        <Route path="/workers/:short_code" element={<WorkerDetailPage />} />
-        <Route path="/retrib" element={<RetribPage />} />
-        <Route path="/vehicles" element={<VehiclesListPage />} />
-        <Route path="/vehicles/:shortCode" element={<VehicleDetailPage />} />
-        <Route path="*" element={null} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route path="/workers" element={<WorkersListPage />} />
+      <Route path="/workers/:short_code" element={<WorkerDetailPage />} />
+      <Route path="/retrib" element={<RetribPage />} />
+      <Route path="/vehicles" element={<VehiclesListPage />} />
+      <Route path="/vehicles/:shortCode" element={<VehicleDetailPage />} />
+      <Route path="*" element={null} />
+    </Routes>
   );
 }

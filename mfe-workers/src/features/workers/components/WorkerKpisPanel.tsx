@@ -1,19 +1,19 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Card, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { EmptyState, ErrorState, LoadingState } from '@courier/shared';
-import { lazyWithRetry } from '../../../lib/lazyWithRetry';
+import { lazyComponent } from '../../../lib/lazyComponent';
 import { useWorkersKpis } from '../api';
 import { formatCents, isoDay } from '../utils/format';
 import { PeriodInputs, periodError, type Period } from './PeriodInputs';
 
 // recharts is fetched only when the KPIs tab opens, not with the worker page.
-const WorkerKpisChart = lazyWithRetry(
+const WorkerKpisChart = lazyComponent(
   () =>
     import(/* webpackChunkName: "worker-kpis-chart" */ './WorkerKpisChart').then((m) => ({
       default: m.WorkerKpisChart,
     })),
-  'The chart could not be loaded',
+  { fallback: <LoadingState label="Loading the chart…" />, failureTitle: 'The chart could not be loaded' },
 );
 
 /** The longest period workersKpis/getWorkersKpis accepts (KPI_MAX_DAYS of the contract). */
@@ -49,7 +49,7 @@ export function WorkerKpisPanel({ workerId }: { workerId: number }) {
   const [metric, setMetric] = useState<Metric>('missions');
   // The chart's code downloads while the KPIs are read, not after.
   useEffect(() => {
-    WorkerKpisChart.preload();
+    void WorkerKpisChart.preload();
   }, []);
   const error = periodError(period, KPI_MAX_DAYS);
   const kpis = useWorkersKpis({ dateFrom: period.from, dateTo: period.to, workerId }, !error);
@@ -93,16 +93,14 @@ export function WorkerKpisPanel({ workerId }: { workerId: number }) {
               role="img"
               aria-label={`${metricLabel} per day from ${period.from} to ${period.to}, ${daily.length} days with activity`}
             >
-              <Suspense fallback={<LoadingState label="Loading the chart…" />}>
-                <WorkerKpisChart
-                  data={chartData}
-                  name={metricLabel}
-                  allowDecimals={metric === 'pay'}
-                  formatValue={(value) =>
-                    metric === 'pay' ? formatCents(Math.round(value * 100)) : number.format(value)
-                  }
-                />
-              </Suspense>
+              <WorkerKpisChart
+                data={chartData}
+                name={metricLabel}
+                allowDecimals={metric === 'pay'}
+                formatValue={(value) =>
+                  metric === 'pay' ? formatCents(Math.round(value * 100)) : number.format(value)
+                }
+              />
             </Box>
           </Stack>
         )}
