@@ -7,7 +7,8 @@
 // - cold load of the sign-in page to interactive, next to a bare React 19 page built by the
 //   same toolchain (ratio);
 // - first switch to an area not loaded yet (prefetch off through config.json), and the same
-//   switch with the prefetch on, as staff get it;
+//   switch with the prefetch on, as staff get it: click to the area's first painted frame,
+//   read in the page (median of BENCH_SWITCH_RUNS pages), and as Playwright sees it;
 // - the /workers page with 2,000 workers.
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { apps, assertPortsFree, portalUrl, root, startPortal, stopPortal, type A
 import { buildApps, missingBuilds } from '../../scripts/portal.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const SWITCH_RUNS = Number(process.env.BENCH_SWITCH_RUNS ?? 3);
 const BARE_PORT = 3099 + Number(process.env.PORT_OFFSET ?? 0); // shifted like the portal's ports
 const ARGS = [
   '--no-sandbox',
@@ -162,14 +164,40 @@ async function areaSize(browser: Browser, token: string, app: App): Promise<Area
 }
 
 /**
- * Time from the click on each area's navbar link to its container having content, the areas
- * one after the other in one signed-in page opened on `/` and left idle (network quiet) first.
- * Without prefetch, each area is really loaded on its click; with it, what staff get.
+ * The first switch to each area: from the click on its navbar link to the first frame painted
+ * with the area's content, the areas one after the other in one signed-in page opened on `/`
+ * and left idle (network quiet) first. Without prefetch, each area is really loaded on its
+ * click; with it, what staff get.
+ *
+ * Two clocks: `ms` is read in the page (the click event's time to the frame after the area's
+ * container got content), what the user sees; `harnessMs` is Playwright's view (its click
+ * action to the element found), which adds the harness's own round trips and polling.
  */
 interface Switch {
   ms: number;
+  harnessMs: number;
   /** Scripts of the area were fetched before its click (the shell ignored `prefetchAreas: false`). */
   loadedBefore: boolean;
+}
+
+interface SwitchClock {
+  click: number;
+  painted: Record<string, number>;
+}
+
+/** Init script: notes each click's time and the frame after an area's container gets content. */
+function recordSwitches() {
+  const clock: SwitchClock = { click: 0, painted: {} };
+  (window as unknown as { __switchClock: SwitchClock }).__switchClock = clock;
+  document.addEventListener('click', (event) => (clock.click = event.timeStamp), true);
+  new MutationObserver(() => {
+    for (const area of Array.from(document.querySelectorAll<HTMLElement>('[id^="area-"]'))) {
+      if (!area.childElementCount || area.id in clock.painted) continue;
+      clock.painted[area.id] = Number.NaN;
+      // rAF runs just before the frame is painted; a task queued from it runs just after.
+      requestAnimationFrame(() => setTimeout(() => (clock.painted[area.id] = performance.now())));
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
 }
 
 async function switchTimes(
@@ -180,6 +208,7 @@ async function switchTimes(
   const context = await signedContext(browser, token, { prefetch });
   try {
     const page = await context.newPage();
+    await page.addInitScript(recordSwitches);
     const portsFetched = new Set<string>();
     page.on('request', (req) => {
       if (req.resourceType() === 'script') portsFetched.add(new URL(req.url()).port);
@@ -196,13 +225,39 @@ async function switchTimes(
       const started = performance.now();
       await link.click();
       await areaContainer(page, app).waitFor();
-      times[app.name] = { ms: performance.now() - started, loadedBefore };
+      const harnessMs = performance.now() - started;
+      const id = `area-${app.name.replace('-', '_')}`;
+      const ms = await (
+        await page.waitForFunction((area) => {
+          const clock = (window as unknown as { __switchClock: SwitchClock }).__switchClock;
+          const painted = clock.painted[area];
+          return Number.isFinite(painted) ? painted - clock.click : null;
+        }, id)
+      ).jsonValue();
+      times[app.name] = { ms: ms as number, harnessMs, loadedBefore };
       await page.waitForTimeout(500); // let the area finish its own requests before the next click
     }
     return times;
   } finally {
     await context.close();
   }
+}
+
+/** switchTimes over SWITCH_RUNS fresh pages, the median per area. */
+async function medianSwitchTimes(browser: Browser, token: string, prefetch: boolean) {
+  const runs: Record<string, Switch>[] = [];
+  for (let i = 0; i < SWITCH_RUNS; i++) runs.push(await switchTimes(browser, token, prefetch));
+  return Object.fromEntries(
+    apps.slice(1).map((app) => {
+      const all = runs.map((run) => run[app.name]);
+      const result: Switch = {
+        ms: median(all.map((s) => s.ms)),
+        harnessMs: median(all.map((s) => s.harnessMs)),
+        loadedBefore: all.some((s) => s.loadedBefore),
+      };
+      return [app.name, result];
+    }),
+  ) as Record<string, Switch>;
 }
 
 async function coldLoad(browser: Browser, url: string): Promise<number> {
@@ -265,8 +320,8 @@ async function main() {
     for (const app of apps.slice(1)) areaSizes[app.name] = await areaSize(browser, token, app);
 
     // First switch to each area: not loaded yet (prefetch off), then with the shell's prefetch.
-    const coldSwitch = await switchTimes(browser, token, false);
-    const prefetchedSwitch = await switchTimes(browser, token, true);
+    const coldSwitch = await medianSwitchTimes(browser, token, false);
+    const prefetchedSwitch = await medianSwitchTimes(browser, token, true);
 
     // The /workers page with 2,000 workers: from the answer's arrival to the rows on screen.
     const workersToken = await apiSignIn('workers');
@@ -319,11 +374,12 @@ async function main() {
       const warning = cold.loadedBefore
         ? '   (NOT HONEST: already fetched before the click, the shell ignored prefetchAreas: false)'
         : '';
+      const warm = prefetchedSwitch[app.name];
       console.log(
-        `first switch to ${app.name}, not loaded yet (prefetch off): ${cold.ms.toFixed(0)} ms   target <= 300 ms${warning}`,
+        `first switch to ${app.name}, not loaded yet (prefetch off): ${cold.ms.toFixed(0)} ms click to area painted   target <= 300 ms; ${cold.harnessMs.toFixed(0)} ms as Playwright sees it${warning}`,
       );
       console.log(
-        `first switch to ${app.name}, with prefetch (page idle on / first): ${prefetchedSwitch[app.name].ms.toFixed(0)} ms`,
+        `first switch to ${app.name}, with prefetch (page idle on / first): ${warm.ms.toFixed(0)} ms click to area painted; ${warm.harnessMs.toFixed(0)} ms as Playwright sees it`,
       );
     }
     console.log(
