@@ -197,7 +197,7 @@ function recordSwitches() {
       // rAF runs just before the frame is painted; a task queued from it runs just after.
       requestAnimationFrame(() => setTimeout(() => (clock.painted[area.id] = performance.now())));
     }
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true });
 }
 
 async function switchTimes(
