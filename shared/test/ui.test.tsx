@@ -9,6 +9,7 @@ import {
   ErrorState,
   NotAllowed,
   PageLayout,
+  PortalThemeProvider,
   type ColumnDef,
 } from '../src';
 
@@ -103,5 +104,28 @@ describe('UI kit', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('page works')).toBeInTheDocument();
+  });
+});
+
+describe('PortalThemeProvider', () => {
+  const mantineStyles = () => document.querySelectorAll('style[data-mantine-styles]').length;
+
+  it('puts the theme styles in the page once, however many roots use it', () => {
+    expect(mantineStyles()).toBe(0);
+    render(
+      <PortalThemeProvider>
+        <p>shell</p>
+      </PortalThemeProvider>,
+    );
+    const once = mantineStyles();
+    expect(once).toBeGreaterThan(0);
+    // An area mounted later, in its own root (container), finds them and adds none.
+    render(
+      <PortalThemeProvider>
+        <p>area</p>
+      </PortalThemeProvider>,
+    );
+    expect(screen.getByText('area')).toBeInTheDocument();
+    expect(mantineStyles()).toBe(once);
   });
 });

@@ -1,8 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { portalTheme } from '../ui/theme';
+import { PortalThemeProvider } from '../ui/theme';
 import { queryClient } from '../ui/queryClient';
 import { AreaErrorPanel } from '../ui/states';
 
@@ -42,12 +41,12 @@ export class AreaErrorBoundary extends Component<{ children: ReactNode }, Bounda
  */
 export function AreaRoot({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={portalTheme}>
+    <PortalThemeProvider>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AreaErrorBoundary>{children}</AreaErrorBoundary>
         </BrowserRouter>
       </QueryClientProvider>
-    </MantineProvider>
+    </PortalThemeProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Anchor, Box, Button, Container, Group, MantineProvider, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -18,7 +18,7 @@ import {
   type SignInNext,
 } from '@courier/shared/core';
 import { api } from '../contract';
-import { portalTheme } from '../ui/theme';
+import { PortalThemeProvider } from '../ui/theme';
 import { queryClient } from '../ui/queryClient';
 import { ProgressBar } from '../ui/ProgressBar';
 import { LoadingState } from '../ui/states';
@@ -124,11 +124,11 @@ export async function renderStandalone(props: DevHostProps, elementId = 'root'):
   const element =
     document.getElementById(elementId) ?? document.body.appendChild(document.createElement('div'));
   createRoot(element).render(
-    <MantineProvider theme={portalTheme}>
+    <PortalThemeProvider>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <DevHost {...props} />
       </QueryClientProvider>
-    </MantineProvider>,
+    </PortalThemeProvider>,
   );
 }

@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { ProgressBar, portalTheme, queryClient } from '@courier/shared';
+import { PortalThemeProvider, ProgressBar, queryClient } from '@courier/shared';
 import { Navbar } from '../features/navbar/components/Navbar';
 import { ShellRoutes } from './ShellRoutes';
 
 function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={portalTheme}>
+    <PortalThemeProvider>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>{children}</BrowserRouter>
       </QueryClientProvider>
-    </MantineProvider>
+    </PortalThemeProvider>
   );
 }
 
