@@ -24,7 +24,7 @@ import { apps, assertPortsFree, portalUrl, root, startPortal, stopPortal, type A
 // @ts-ignore -- plain ESM helper shared with `npm start`
 import { buildApps, missingBuilds } from '../../scripts/portal.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const RUNS = Number(process.env.BENCH_RUNS ?? 12);
 const SWITCH_RUNS = Number(process.env.BENCH_SWITCH_RUNS ?? 3);
 const BARE_PORT = 3099 + Number(process.env.PORT_OFFSET ?? 0); // shifted like the portal's ports
 const ARGS = [
@@ -314,6 +314,27 @@ async function main() {
     await loginContext.close();
     const shellInitial = sum(initial.map((s) => s.gzip));
 
+    // Cold loads: one unmeasured load of each first (server and browser caches of the files
+    // alike for both), then alternating in ABBA order so that neither page always goes first
+    // after the previous context closes; the machine's noise falls on both alike.
+    const sign = () => coldLoad(browser, `${portalUrl}/login`);
+    const bare = () => coldLoad(browser, `http://localhost:${BARE_PORT}/`);
+    await sign();
+    await bare();
+    const portal: number[] = [];
+    const reference: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      if (i % 2 === 0) {
+        portal.push(await sign());
+        reference.push(await bare());
+      } else {
+        reference.push(await bare());
+        portal.push(await sign());
+      }
+    }
+    const p = median(portal);
+    const r = median(reference);
+
     // Each area's own JavaScript for its first view (fresh context, prefetch off).
     const token = await apiSignIn('admin');
     const areaSizes: Record<string, AreaSize> = {};
@@ -336,15 +357,6 @@ async function main() {
       await context.close();
     }
 
-    // Cold loads, alternating to share the machine's noise fairly.
-    const portal: number[] = [];
-    const reference: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      portal.push(await coldLoad(browser, `${portalUrl}/login`));
-      reference.push(await coldLoad(browser, `http://localhost:${BARE_PORT}/`));
-    }
-    const p = median(portal);
-    const r = median(reference);
 
     console.log('\nbench web');
     console.log(
