@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
 import { portalUrl } from './support/portal';
 
-// Debian's chromium: Playwright cannot download its own browsers on these machines.
-// The background-networking flags keep chromium from calling hosts this network refuses.
 export default defineConfig({
   testDir: './tests',
   outputDir: `test-results/${process.env.PORT_OFFSET ? `offset-${process.env.PORT_OFFSET}` : 'default'}`,
@@ -19,17 +18,6 @@ export default defineConfig({
   use: {
     baseURL: portalUrl,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { apiSignIn } from '../support/accounts';
+import { chromiumLaunchOptions } from '../support/chromium';
 import { bigWorkersListRenderMs, prepareBigWorkersList } from '../support/bigWorkersList';
 import { TOKEN_KEY } from '../support/fixtures';
 import { apps, assertPortsFree, portalUrl, root, startPortal, stopPortal, type App } from '../support/portal';
@@ -27,15 +28,6 @@ import { buildApps, missingBuilds } from '../../scripts/portal.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 12);
 const SWITCH_RUNS = Number(process.env.BENCH_SWITCH_RUNS ?? 3);
 const BARE_PORT = 3099 + Number(process.env.PORT_OFFSET ?? 0); // shifted like the portal's ports
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -299,10 +291,7 @@ async function main() {
     [join(root, 'scripts', 'serve-static.mjs'), join(import.meta.dirname, 'bare', 'dist'), String(BARE_PORT)],
     { stdio: 'ignore' },
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     // The shell's initial JavaScript: every script of the sign-in page.
     const loginContext = await browser.newContext();
