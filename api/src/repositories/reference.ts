@@ -1,3 +1,4 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from './adminEvents';
 
 /** The tables behind SPEC §7 "Reference lists (GET)", all shaped (id, name, code, activity_status). */
@@ -16,9 +17,33 @@ export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
 /** Every table of that same shape: the reference lists and the vehicles' own lists. */
 export type NamedListTable = ReferenceTable | 'vehicle_types' | 'vehicle_states' | 'vehicle_contracts' | 'vehicle_brands';
 
-export async function listReference(db: Executor, table: NamedListTable, activityStatus: 'active' | 'inactive' | 'all') {
-  let q = db.selectFrom(table).select(['id', 'name', 'code', 'activity_status']);
-  if (activityStatus !== 'all') q = q.where('activity_status', '=', activityStatus);
-  const rows = await q.orderBy('name').orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, activityStatus: r.activity_status }));
+export type StatusFilter = 'active' | 'inactive' | 'all';
+
+/**
+ * What every named list (the ones above, and those with a few more columns: teams, models,
+ * fleet managers...) filters and sorts by: one activity status or all of them, by name, then
+ * by id so that equal names keep one order. `alias`: the table's alias when the query joins.
+ */
+export function namedListQuery<D, TB extends keyof D, O>(
+  q: SelectQueryBuilder<D, TB, O>,
+  status: StatusFilter,
+  alias?: string,
+): SelectQueryBuilder<D, TB, O> {
+  // Columns by name: every named table has them, which Kysely cannot see through a generic table.
+  const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  const filtered = status === 'all' ? q : q.where(column('activity_status'), '=', status);
+  return filtered.orderBy(column('name')).orderBy(column('id'));
+}
+
+/** The fields every named list answers with; lists with more columns add theirs after these. */
+export const namedFields = (r: {
+  id: number;
+  name: string;
+  code: string | null;
+  activity_status: 'active' | 'inactive';
+}) => ({ id: r.id, name: r.name, code: r.code, activityStatus: r.activity_status });
+
+export async function listReference(db: Executor, table: NamedListTable, activityStatus: StatusFilter) {
+  const rows = await namedListQuery(db.selectFrom(table).select(['id', 'name', 'code', 'activity_status']), activityStatus).execute();
+  return rows.map(namedFields);
 }

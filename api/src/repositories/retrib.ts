@@ -9,13 +9,13 @@ import { payOfDay, ratesInForce } from '../domain/pay';
 import { recordAdminEvent, type Executor } from './adminEvents';
 import { iso, notFoundField } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
+import { namedFields, namedListQuery, type StatusFilter } from './reference';
 import { updateVersioned } from './versioned';
 
 type TeamConfig = ResponseOut<'retrib', 'updateTeamConfig'>;
 type CalendarEntry = ResponseOut<'retrib', 'setCalendar'>;
 type SetCalendarBody = BodyOut<'retrib', 'setCalendar'>;
 type UpdateTeamConfigBody = BodyOut<'retrib', 'updateTeamConfig'>;
-type Status = 'active' | 'inactive' | 'all';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
@@ -81,7 +81,7 @@ async function configOf(db: Executor, teamId: number) {
   return db.selectFrom('team_configs').selectAll().where('team_id', '=', teamId).executeTakeFirst();
 }
 
-export async function listServicesAndOptions(db: Executor, status: Status, kind?: 'service' | 'option') {
+export async function listServicesAndOptions(db: Executor, status: StatusFilter, kind?: 'service' | 'option') {
   const rows = await db
     .selectFrom('retrib_services_and_options')
     .select(['id', 'name', 'kind', 'amount', 'description', 'activity_status'])
@@ -101,8 +101,8 @@ export async function listServicesAndOptions(db: Executor, status: Status, kind?
   }));
 }
 
-export async function listTeams(db: Executor, status: Status) {
-  const rows = await db
+export async function listTeams(db: Executor, status: StatusFilter) {
+  const teams = db
     .selectFrom('teams as t')
     .leftJoin('agencies as a', 'a.id', 't.agency_id')
     .leftJoin('team_configs as c', 'c.team_id', 't.id')
@@ -127,16 +127,10 @@ export async function listTeams(db: Executor, status: Status) {
           .whereRef('w.team_id', '=', 't.id')
           .where('w.activity_status', '=', 'active')
           .as('workers'),
-    ])
-    .$if(status !== 'all', (q) => q.where('t.activity_status', '=', status as 'active' | 'inactive'))
-    .orderBy('t.name')
-    .orderBy('t.id')
-    .execute();
+    ]);
+  const rows = await namedListQuery(teams, status, 't').execute();
   return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    code: r.code,
-    activityStatus: r.activity_status,
+    ...namedFields(r),
     agency: r.agency_id !== null && r.agency_name !== null ? { id: r.agency_id, name: r.agency_name } : null,
     config:
       r.config_id !== null

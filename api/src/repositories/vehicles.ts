@@ -25,6 +25,7 @@ import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { diffFields, updateVersioned } from './versioned';
 import { areaTransaction, sharedRead } from './sharedReads';
 import { recordWorkerEvent, requireWorker } from './workers';
+import { namedFields, namedListQuery, type StatusFilter } from './reference';
 
 type VehiclesQuery = QueryOut<'vehicles', 'getVehicles'>;
 type VehicleListRow = ResponseOut<'vehicles', 'getVehicles'>[number];
@@ -560,47 +561,24 @@ export async function dissociateVehicle(
   });
 }
 
-
-export async function listVehicleModels(
-  db: Executor,
-  status: 'active' | 'inactive' | 'all',
-  brandId?: number,
-) {
-  const rows = await db
-    .selectFrom('vehicle_models')
-    .select(['id', 'name', 'code', 'activity_status', 'brand_id'])
-    .$if(status !== 'all', (q) => q.where('activity_status', '=', status as 'active' | 'inactive'))
+export async function listVehicleModels(db: Executor, status: StatusFilter, brandId?: number) {
+  const rows = await namedListQuery(
+    db.selectFrom('vehicle_models').select(['id', 'name', 'code', 'activity_status', 'brand_id']),
+    status,
+  )
     .$if(brandId !== undefined, (q) => q.where('brand_id', '=', brandId as number))
-    .orderBy('name')
-    .orderBy('id')
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    code: r.code,
-    activityStatus: r.activity_status,
-    brandId: r.brand_id,
-  }));
+  return rows.map((r) => ({ ...namedFields(r), brandId: r.brand_id }));
 }
 
 export async function listWithContacts(
   db: Executor,
   table: 'fleet_managers' | 'vehicle_suppliers',
-  status: 'active' | 'inactive' | 'all',
+  status: StatusFilter,
 ) {
-  const rows = await db
-    .selectFrom(table)
-    .select(['id', 'name', 'code', 'activity_status', 'email', 'phone'])
-    .$if(status !== 'all', (q) => q.where('activity_status', '=', status as 'active' | 'inactive'))
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    code: r.code,
-    activityStatus: r.activity_status,
-    email: r.email,
-    phone: r.phone,
-  }));
+  const rows = await namedListQuery(
+    db.selectFrom(table).select(['id', 'name', 'code', 'activity_status', 'email', 'phone']),
+    status,
+  ).execute();
+  return rows.map((r) => ({ ...namedFields(r), email: r.email, phone: r.phone }));
 }

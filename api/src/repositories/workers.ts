@@ -21,6 +21,7 @@ import {
 import { diffFields, updateVersioned } from './versioned';
 import { areaTransaction, sharedRead } from './sharedReads';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
+import { namedFields, namedListQuery, type StatusFilter } from './reference';
 
 export type GetWorkersQuery = QueryOut<'workers', 'getWorkers'>;
 type AddWorkerBody = BodyOut<'workers', 'addWorker'>;
@@ -551,50 +552,30 @@ export async function listWorkerTimes(
   }));
 }
 
-export async function listPickers(db: Executor, status: 'active' | 'inactive' | 'all') {
-  const byStatus = (table: 'agencies' | 'teams' | 'companies' | 'elus') => {
-    let q = db.selectFrom(table).selectAll();
-    if (status !== 'all') q = q.where('activity_status', '=', status);
-    return q.orderBy('name').orderBy('id');
-  };
+export async function listPickers(db: Executor, status: StatusFilter) {
   const [agencies, teams, companies, elus] = await Promise.all([
-    byStatus('agencies').execute(),
-    db
-      .selectFrom('teams')
-      .select(['id', 'name', 'code', 'activity_status', 'agency_id'])
-      .$if(status !== 'all', (q) => q.where('activity_status', '=', status as 'active' | 'inactive'))
-      .orderBy('name')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('companies')
-      .select(['id', 'name', 'code', 'activity_status', 'short_code_prefix', 'next_short_code_seq'])
-      .$if(status !== 'all', (q) => q.where('activity_status', '=', status as 'active' | 'inactive'))
-      .orderBy('name')
-      .orderBy('id')
-      .execute(),
-    byStatus('elus').execute(),
+    namedListQuery(db.selectFrom('agencies').selectAll(), status).execute(),
+    namedListQuery(
+      db.selectFrom('teams').select(['id', 'name', 'code', 'activity_status', 'agency_id']),
+      status,
+    ).execute(),
+    namedListQuery(
+      db
+        .selectFrom('companies')
+        .select(['id', 'name', 'code', 'activity_status', 'short_code_prefix', 'next_short_code_seq']),
+      status,
+    ).execute(),
+    namedListQuery(db.selectFrom('elus').selectAll(), status).execute(),
   ]);
-  const named = (r: {
-    id: number;
-    name: string;
-    code: string | null;
-    activity_status: 'active' | 'inactive';
-  }) => ({
-    id: r.id,
-    name: r.name,
-    code: r.code,
-    activityStatus: r.activity_status,
-  });
   return {
-    agencies: agencies.map(named),
-    teams: teams.map((r) => ({ ...named(r), agencyId: r.agency_id })),
+    agencies: agencies.map(namedFields),
+    teams: teams.map((r) => ({ ...namedFields(r), agencyId: r.agency_id })),
     companies: companies.map((r) => ({
-      ...named(r),
+      ...namedFields(r),
       shortCodePrefix: r.short_code_prefix,
       nextShortCode: formatShortCode(r.short_code_prefix, r.next_short_code_seq),
     })),
-    elus: elus.map(named),
+    elus: elus.map(namedFields),
   };
 }
 
@@ -644,19 +625,10 @@ export async function listWorkerEvents(
   };
 }
 
-export async function listGtaTypes(db: Executor, status: 'active' | 'inactive' | 'all') {
-  const rows = await db
-    .selectFrom('gta_types')
-    .select(['id', 'name', 'code', 'activity_status', 'is_absence'])
-    .$if(status !== 'all', (q) => q.where('activity_status', '=', status as 'active' | 'inactive'))
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    code: r.code,
-    activityStatus: r.activity_status,
-    isAbsence: r.is_absence,
-  }));
+export async function listGtaTypes(db: Executor, status: StatusFilter) {
+  const rows = await namedListQuery(
+    db.selectFrom('gta_types').select(['id', 'name', 'code', 'activity_status', 'is_absence']),
+    status,
+  ).execute();
+  return rows.map((r) => ({ ...namedFields(r), isAbsence: r.is_absence }));
 }
