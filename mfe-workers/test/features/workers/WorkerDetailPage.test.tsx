@@ -110,6 +110,36 @@ describe('/workers/:short_code', () => {
     ]);
   });
 
+  it("the edit form offers the chosen agency's teams, and another agency clears a team not in it", async () => {
+    const user = userEvent.setup();
+    start(
+      on('GET', 'workers/PAR-0042', () => ok(workerDetail({ version: 2 }))),
+      on('POST', 'workers/updateWorkerData', ({ body }) => ok(workerDetail({ ...(body as object), version: 3 }))),
+    );
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Jeanne Dupont' });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Edit PAR-0042' }));
+    const team = await form.findByRole('combobox', { name: /Team/ });
+    const teamNames = () => within(team).getAllByRole('option').map((o) => o.textContent);
+    expect(team).toHaveValue('10');
+    expect(teamNames()).toEqual(['Choose a team', 'Bikes', 'Vans']);
+
+    await user.selectOptions(form.getByRole('combobox', { name: /Agency/ }), 'Lyon');
+    expect(team).toHaveValue('');
+    expect(teamNames()).toEqual(['Choose a team', 'Lyon Vans']);
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await form.findByText('Team is required')).toBeInTheDocument();
+    expect(fake.calls('POST', 'workers/updateWorkerData')).toHaveLength(0);
+
+    await user.selectOptions(team, 'Lyon Vans');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit PAR-0042' })).not.toBeInTheDocument());
+    expect(fake.calls('POST', 'workers/updateWorkerData').map((p) => p.body)).toEqual([
+      { id: 42, version: 2, agencyId: 2, teamId: 20 },
+    ]);
+  });
+
   it("uploads a photo with a preview, and shows the server's refusal clearly", async () => {
     const user = userEvent.setup();
     start(

@@ -1,26 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Anchor, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormError, LoadingState, ErrorState, applyApiErrors } from '@courier/shared';
 import { useAddWorker, useWorkerReferences, type AddWorkerBody, type AddedWorker } from '../api';
-import { EMAIL_RE, PHONE_RE, emptyToNull } from '../utils/validation';
+import type { WorkerFieldValues } from '../types';
+import { emptyToNull, workerFieldRules } from '../utils/validation';
+import { WorkerFields } from './WorkerFields';
 
-interface AddWorkerValues {
-  firstName: string;
-  lastName: string;
-  companyId: string;
-  agencyId: string;
-  teamId: string;
-  eluId: string;
-  email: string;
-  phone: string;
-  birthDate: string;
-  hiredOn: string;
-  address: string;
-  postalCode: string;
-  city: string;
-}
+type AddWorkerValues = WorkerFieldValues;
 
 const EMPTY: AddWorkerValues = {
   firstName: '',
@@ -62,30 +50,12 @@ function AddWorkerForm({ onCreated, onCancel }: { onCreated: (w: AddedWorker) =>
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<AddWorkerValues>({
     initialValues: EMPTY,
-    validate: {
-      firstName: (v) => (v.trim() ? (v.trim().length > 100 ? 'At most 100 characters' : null) : 'First name is required'),
-      lastName: (v) => (v.trim() ? (v.trim().length > 100 ? 'At most 100 characters' : null) : 'Last name is required'),
-      companyId: (v) => (v ? null : 'Company is required'),
-      agencyId: (v) => (v ? null : 'Agency is required'),
-      teamId: (v) => (v ? null : 'Team is required'),
-      email: (v) => (v.trim() === '' || EMAIL_RE.test(v.trim()) ? null : 'Enter a valid email address'),
-      phone: (v) => (v.trim() === '' || PHONE_RE.test(v.trim()) ? null : 'Digits, spaces and + ( ) . - only'),
-      hiredOn: (v, values) =>
-        v && values.birthDate && v < values.birthDate ? 'The hiring date is before the birth date' : null,
-    },
+    validate: workerFieldRules,
   });
 
   if (references.isPending) return <LoadingState label="Loading teams, agencies and companies…" />;
   if (references.isError)
     return <ErrorState title="The pickers could not be loaded" error={references.error} onRetry={() => references.refetch()} />;
-
-  const { companies, agencies, teams, elus } = references.data;
-  const company = companies.find((c) => String(c.id) === form.values.companyId);
-  const teamsOfAgency = teams.filter((t) => !form.values.agencyId || t.agencyId === null || String(t.agencyId) === form.values.agencyId);
-  const options = (rows: { id: number; name: string }[], placeholder: string) => [
-    { value: '', label: placeholder },
-    ...rows.map((r) => ({ value: String(r.id), label: r.name })),
-  ];
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
@@ -98,38 +68,7 @@ function AddWorkerForm({ onCreated, onCancel }: { onCreated: (w: AddedWorker) =>
   return (
     <form onSubmit={submit} noValidate aria-label="Add worker">
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="First name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" withAsterisk autoComplete="off" {...form.getInputProps('lastName')} />
-          <NativeSelect
-            label="Company"
-            withAsterisk
-            data={options(companies, 'Choose a company')}
-            description={company ? `Short code will be ${company.nextShortCode} (prefix ${company.shortCodePrefix})` : 'Its prefix starts the short code'}
-            {...form.getInputProps('companyId')}
-          />
-          <NativeSelect
-            label="Agency"
-            withAsterisk
-            data={options(agencies, 'Choose an agency')}
-            {...form.getInputProps('agencyId')}
-            onChange={(e) => {
-              form.setFieldValue('agencyId', e.currentTarget.value);
-              const team = teams.find((t) => String(t.id) === form.values.teamId);
-              if (team && team.agencyId !== null && String(team.agencyId) !== e.currentTarget.value)
-                form.setFieldValue('teamId', '');
-            }}
-          />
-          <NativeSelect label="Team" withAsterisk data={options(teamsOfAgency, 'Choose a team')} {...form.getInputProps('teamId')} />
-          <NativeSelect label="Elu" data={options(elus, 'None')} {...form.getInputProps('eluId')} />
-          <TextInput label="Email" type="email" autoComplete="off" {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('phone')} />
-          <TextInput label="Birth date" type="date" {...form.getInputProps('birthDate')} />
-          <TextInput label="Hired on" type="date" {...form.getInputProps('hiredOn')} />
-          <TextInput label="Address" autoComplete="off" {...form.getInputProps('address')} />
-          <TextInput label="Postal code" autoComplete="off" {...form.getInputProps('postalCode')} />
-          <TextInput label="City" autoComplete="off" {...form.getInputProps('city')} />
-        </SimpleGrid>
+        <WorkerFields form={form} references={references.data} showShortCodeHint />
         <FormError message={formError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>

@@ -1,25 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ErrorState, FormError, LoadingState, applyApiErrors, isApiError, notifySuccess } from '@courier/shared';
 import { useUpdateWorker, useWorker, useWorkerReferences, type UpdateWorkerBody } from '../api';
-import type { Worker } from '../types';
-import { EMAIL_RE, PHONE_RE, emptyToNull } from '../utils/validation';
+import type { Worker, WorkerFieldValues } from '../types';
+import { emptyToNull, workerFieldRules } from '../utils/validation';
+import { WorkerFields } from './WorkerFields';
 
-export interface EditWorkerValues {
-  firstName: string;
-  lastName: string;
-  companyId: string;
-  agencyId: string;
-  teamId: string;
-  eluId: string;
-  email: string;
-  phone: string;
-  birthDate: string;
-  hiredOn: string;
-  address: string;
-  postalCode: string;
-  city: string;
+export interface EditWorkerValues extends WorkerFieldValues {
   comment: string;
 }
 
@@ -100,13 +88,7 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
   const form = useForm<EditWorkerValues>({
     initialValues: base,
     validate: {
-      firstName: (v) => (v.trim() ? null : 'First name is required'),
-      lastName: (v) => (v.trim() ? null : 'Last name is required'),
-      companyId: (v) => (v ? null : 'Company is required'),
-      agencyId: (v) => (v ? null : 'Agency is required'),
-      teamId: (v) => (v ? null : 'Team is required'),
-      email: (v) => (v.trim() === '' || EMAIL_RE.test(v.trim()) ? null : 'Enter a valid email address'),
-      phone: (v) => (v.trim() === '' || PHONE_RE.test(v.trim()) ? null : 'Digits, spaces and + ( ) . - only'),
+      ...workerFieldRules,
       comment: (v) => (v.length > 2000 ? 'At most 2000 characters' : null),
     },
   });
@@ -150,11 +132,6 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
   if (references.isPending) return <LoadingState label="Loading teams, agencies and companies…" />;
   if (references.isError)
     return <ErrorState title="The pickers could not be loaded" error={references.error} onRetry={() => references.refetch()} />;
-  const { companies, agencies, teams, elus } = references.data;
-  const options = (rows: { id: number; name: string }[], placeholder: string) => [
-    { value: '', label: placeholder },
-    ...rows.map((r) => ({ value: String(r.id), label: r.name })),
-  ];
 
   return (
     <form onSubmit={submit} noValidate aria-label="Edit worker">
@@ -182,21 +159,7 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
             The latest version is loaded (version {latest.version}). Your edits are kept; check them and save.
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="First name" withAsterisk data-autofocus {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" withAsterisk {...form.getInputProps('lastName')} />
-          <NativeSelect label="Company" withAsterisk data={options(companies, 'Choose a company')} {...form.getInputProps('companyId')} />
-          <NativeSelect label="Agency" withAsterisk data={options(agencies, 'Choose an agency')} {...form.getInputProps('agencyId')} />
-          <NativeSelect label="Team" withAsterisk data={options(teams, 'Choose a team')} {...form.getInputProps('teamId')} />
-          <NativeSelect label="Elu" data={options(elus, 'None')} {...form.getInputProps('eluId')} />
-          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-          <TextInput label="Birth date" type="date" {...form.getInputProps('birthDate')} />
-          <TextInput label="Hired on" type="date" {...form.getInputProps('hiredOn')} />
-          <TextInput label="Address" {...form.getInputProps('address')} />
-          <TextInput label="Postal code" {...form.getInputProps('postalCode')} />
-          <TextInput label="City" {...form.getInputProps('city')} />
-        </SimpleGrid>
+        <WorkerFields form={form} references={references.data} />
         <Textarea label="Comment" autosize minRows={2} maxRows={6} {...form.getInputProps('comment')} />
         <FormError message={formError} />
         <Group justify="flex-end">

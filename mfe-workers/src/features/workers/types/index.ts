@@ -33,3 +33,20 @@ export type WorkerColumnId =
   | 'city'
   | 'hiredOn'
   | 'vehicle';
+
+/** The worker's fields as text, as the add and edit forms hold them ('' when empty or unchosen). */
+export interface WorkerFieldValues {
+  firstName: string;
+  lastName: string;
+  companyId: string;
+  agencyId: string;
+  teamId: string;
+  eluId: string;
+  email: string;
+  phone: string;
+  birthDate: string;
+  hiredOn: string;
+  address: string;
+  postalCode: string;
+  city: string;
+}
