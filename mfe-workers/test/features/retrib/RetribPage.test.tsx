@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { App } from '../../../src/app/App';
 import { CONFIG_CONFLICT_MESSAGE } from '../../../src/features/retrib/components/TeamConfigForm';
-import { apiError, fakeApi, type FakeApi } from './fakeApi';
+import { fail, fakeApi, type FakeApi } from '../../lib/fakeApi';
 
 const NOW = '2026-11-20T10:00:00+01:00';
 const config = (over: Partial<Record<string, number>> = {}) => ({
@@ -158,7 +158,7 @@ describe('/retrib team configuration', () => {
 
   it('on a stale version (409) says so and reloads the latest amounts', async () => {
     defaults();
-    api.post('retrib/updateTeamConfig', () => apiError(409, 'CONFLICT', 'The configuration was changed meanwhile'));
+    api.post('retrib/updateTeamConfig', () => fail(409, 'CONFLICT', 'The configuration was changed meanwhile'));
     const user = userEvent.setup();
     const form = await openRetrib();
     // Meanwhile someone else saved 2.00 € per waypoint.
@@ -225,7 +225,7 @@ describe('/retrib calendar override', () => {
     const calendarWith = (e: ReturnType<typeof entry>) =>
       api.get('retrib/calendar', { team: { id: 1, name: 'Paris Nord' }, config: config(), entries: [e] });
     calendarWith(entry());
-    api.post('retrib/calendar', () => apiError(409, 'CONFLICT', 'The entry was changed meanwhile'));
+    api.post('retrib/calendar', () => fail(409, 'CONFLICT', 'The entry was changed meanwhile'));
     const user = userEvent.setup();
     await openRetrib();
     await user.click(await screen.findByRole('button', { name: / 10 .*, override$/ }));

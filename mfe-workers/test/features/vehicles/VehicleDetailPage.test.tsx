@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../src/app/App';
 import { VEHICLE_CONFLICT_MESSAGE } from '../../../src/features/vehicles/components/VehicleEditForm';
-import { apiError, fakeApi, type FakeApi } from '../retrib/fakeApi';
+import { fail, fakeApi, type FakeApi } from '../../lib/fakeApi';
 
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
@@ -68,7 +68,7 @@ async function openDetail(code = 'VH-0007') {
 
 describe('/vehicles/:shortCode', () => {
   it('says clearly when the vehicle does not exist (404)', async () => {
-    api.get('vehicles/NOPE-1', () => apiError(404, 'NOT_FOUND', 'No vehicle NOPE-1'));
+    api.get('vehicles/NOPE-1', () => fail(404, 'NOT_FOUND', 'No vehicle NOPE-1'));
     window.history.pushState(null, '', '/vehicles/NOPE-1');
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('/vehicles/:shortCode', () => {
   });
 
   it('on a stale version (409) says so and shows the latest values', async () => {
-    api.post('vehicles/updateVehicleData', () => apiError(409, 'CONFLICT', 'The vehicle was changed meanwhile'));
+    api.post('vehicles/updateVehicleData', () => fail(409, 'CONFLICT', 'The vehicle was changed meanwhile'));
     const user = userEvent.setup();
     const form = await openDetail();
     api.get('vehicles/VH-0007', detail({ version: 3, mileageKm: 13000 }));

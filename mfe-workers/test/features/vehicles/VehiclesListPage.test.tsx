@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { App } from '../../../src/app/App';
 import { toVehiclesQuery } from '../../../src/features/vehicles/api/getVehicles';
-import { apiError, fakeApi, type FakeApi } from '../retrib/fakeApi';
+import { fail, fakeApi, type FakeApi } from '../../lib/fakeApi';
 
 const ref = (id: number, name: string) => ({ id, name, code: null, activityStatus: 'active' as const });
 const vehicle = (id: number, shortCode: string, over: Record<string, unknown> = {}) => ({
@@ -151,7 +151,7 @@ describe('/vehicles filters', () => {
   });
 
   it('shows an error with Retry when the list fails', async () => {
-    api.get('vehicles/getVehicles', () => apiError(403, 'FORBIDDEN', 'Your roles do not allow this call'));
+    api.get('vehicles/getVehicles', () => fail(403, 'FORBIDDEN', 'Your roles do not allow this call'));
     window.history.pushState(null, '', '/vehicles');
     render(<App />);
     expect(await screen.findByText('Your roles do not allow this call')).toBeInTheDocument();

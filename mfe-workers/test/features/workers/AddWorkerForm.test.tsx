@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../src/app/App';
-import { fail, installFakeApi, ok, on, resetClientState, type FakeRequest } from './fakeApi';
+import { fail, installFakeApi, ok, on, resetClientState, type FakeRequest } from '../../lib/fakeApi';
 import { references, workerDetail, workerRow } from './fixtures';
 
 // The page is a lazy chunk: its first import (evaluating its modules) happens while the test waits

@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../src/app/App';
-import { fail, installFakeApi, ok, on, resetClientState, type FakeHandler } from './fakeApi';
+import { fail, installFakeApi, ok, on, resetClientState, type FakeHandler } from '../../lib/fakeApi';
 import { references, workerDetail } from './fixtures';
 
 // The page is a lazy chunk: its first import (evaluating its modules) happens while the test waits
@@ -186,10 +186,10 @@ describe('/workers/:short_code', () => {
     });
     start(
       on('GET', 'workers/PAR-0042', () => ok(workerDetail())),
-      on('GET', 'workersKpis/getWorkersKpis', ({ params }) =>
+      on('GET', 'workersKpis/getWorkersKpis', ({ query }) =>
         ok({
-          dateFrom: params.dateFrom,
-          dateTo: params.dateTo,
+          dateFrom: query.dateFrom,
+          dateTo: query.dateTo,
           workers: [],
           daily: [
             { date: '2026-11-02', workers: 1, ...figures(4, 12_550) },
@@ -207,7 +207,7 @@ describe('/workers/:short_code', () => {
     expect(screen.getByLabelText(/^Pay: 325,50\s€$/)).toBeInTheDocument();
     expect(screen.getByLabelText('Unproductive shifts: 1')).toBeInTheDocument();
     const [request] = fake.calls('GET', 'workersKpis/getWorkersKpis');
-    expect(request.params).toMatchObject({ workerId: 42 });
+    expect(request.query).toMatchObject({ workerId: 42 });
 
     const chart = screen.getByRole('img', { name: /^Missions per day from \S+ to \S+, 2 days with activity$/ });
     // recharts comes in its own chunk: the chart is drawn once it has arrived

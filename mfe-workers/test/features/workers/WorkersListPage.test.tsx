@@ -1,7 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../src/app/App';
-import { installFakeApi, ok, on, resetClientState } from './fakeApi';
+import { installFakeApi, ok, on, resetClientState } from '../../lib/fakeApi';
 import { workerRow } from './fixtures';
 
 // The page is a lazy chunk: its first import (evaluating its modules) happens while the test waits
@@ -16,9 +16,9 @@ const WORKERS = [
 ];
 
 /** The fake server's getWorkers: status filter and a search on code and names, like the real one. */
-const getWorkers = on('GET', 'workers/getWorkers', ({ params }) => {
-  const status = (params.activityStatus as string | undefined) ?? 'active';
-  const search = String(params.search ?? '').toLowerCase();
+const getWorkers = on('GET', 'workers/getWorkers', ({ query }) => {
+  const status = (query.activityStatus as string | undefined) ?? 'active';
+  const search = String(query.search ?? '').toLowerCase();
   return ok(
     WORKERS.filter((w) => status === 'all' || w.activityStatus === status).filter(
       (w) => !search || `${w.shortCode} ${w.firstName} ${w.lastName}`.toLowerCase().includes(search),
@@ -60,7 +60,7 @@ describe('/workers list', () => {
     const user = userEvent.setup();
     render(<App />);
     expect(await screen.findByText('PAR-0001')).toBeInTheDocument();
-    expect(fake.calls('GET', 'workers/getWorkers')[0].params).toMatchObject({ activityStatus: 'active' });
+    expect(fake.calls('GET', 'workers/getWorkers')[0].query).toMatchObject({ activityStatus: 'active' });
     expect(screen.getByRole('radio', { name: 'Active' })).toBeChecked();
     expect(bodyRows()).toHaveLength(3);
     expect(screen.queryByText('PAR-0004')).not.toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('/workers list', () => {
     await user.click(screen.getByRole('radio', { name: 'Inactive' }));
     expect(await screen.findByText('PAR-0004')).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.params).toMatchObject({ activityStatus: 'inactive' });
+    expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.query).toMatchObject({ activityStatus: 'inactive' });
     expect(window.location.search).toBe('?status=inactive');
 
     await user.click(screen.getByRole('radio', { name: 'All' }));
@@ -83,7 +83,7 @@ describe('/workers list', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'dur');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByText('PAR-0003')).toBeInTheDocument();
-    expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.params).toMatchObject({ activityStatus: 'active', search: 'dur' });
+    expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.query).toMatchObject({ activityStatus: 'active', search: 'dur' });
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody');
@@ -96,7 +96,7 @@ describe('/workers list', () => {
     expect(await screen.findByText('PAR-0004')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('anc');
-    expect(fake.calls('GET', 'workers/getWorkers')[0].params).toMatchObject({ activityStatus: 'all', search: 'anc' });
+    expect(fake.calls('GET', 'workers/getWorkers')[0].query).toMatchObject({ activityStatus: 'all', search: 'anc' });
     expect(bodyRows()).toHaveLength(1);
   });
 
@@ -106,11 +106,11 @@ describe('/workers list', () => {
     await screen.findByText('PAR-0001');
     await user.click(screen.getByRole('button', { name: 'Sort by team' }));
     await waitFor(() =>
-      expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.params).toMatchObject({ sort: 'team', order: 'asc' }),
+      expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.query).toMatchObject({ sort: 'team', order: 'asc' }),
     );
     await user.click(screen.getByRole('button', { name: /Sort by team, now ascending/ }));
     await waitFor(() =>
-      expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.params).toMatchObject({ sort: 'team', order: 'desc' }),
+      expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.query).toMatchObject({ sort: 'team', order: 'desc' }),
     );
   });
 
