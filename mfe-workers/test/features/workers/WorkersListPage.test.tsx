@@ -122,6 +122,11 @@ describe('/workers list', () => {
       return 'blob:workers';
     });
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    // The browser saves the file when the link is clicked; jsdom cannot navigate, so note the name.
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
     render(<App />);
     await screen.findByText('PAR-0001');
 
@@ -137,6 +142,8 @@ describe('/workers list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(created).toHaveBeenCalledTimes(1);
+    expect(saved).toEqual(['workers-active.csv']);
+    click.mockRestore();
     const text = await readBlob(blobs[0]);
     expect(text.replace(/^\ufeff/, '')).toBe(
       [
