@@ -3,7 +3,7 @@
  * (lookups that answer 404 naming the field, search patterns, dates of today in Paris).
  */
 import { sql } from 'kysely';
-import { HttpError } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { addDays, parisDate } from '../db/seed/dates';
 import type { Executor } from './adminEvents';
 
@@ -52,6 +52,21 @@ export function idOrCode(param: string): { id: number } | { code: string } {
   const trimmed = param.trim();
   if (/^\d{1,9}$/.test(trimmed)) return { id: Number(trimmed) };
   return { code: trimmed.toUpperCase() };
+}
+
+/** The id a `workers/[id]` / `vehicles/[id]` path parameter names; 404 when there is none. */
+export async function resolveIdOrCode(
+  db: Executor,
+  table: 'workers' | 'vehicles',
+  param: string,
+  what: string,
+): Promise<number> {
+  const key = idOrCode(param);
+  let q = db.selectFrom(table).select('id');
+  q = 'id' in key ? q.where('id', '=', key.id) : q.where('short_code', '=', key.code);
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound(`No such ${what}: ${param}`);
+  return row.id;
 }
 
 /** Today's date in Paris, where the operator works. */

@@ -10,7 +10,7 @@ import { recordAdminEvent, type Executor } from './adminEvents';
 import { iso, notFoundField } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
-import { updateVersioned } from './versioned';
+import { requireRow, updateVersioned } from './versioned';
 
 type TeamConfig = ResponseOut<'retrib', 'updateTeamConfig'>;
 type CalendarEntry = ResponseOut<'retrib', 'setCalendar'>;
@@ -81,7 +81,11 @@ async function configOf(db: Executor, teamId: number) {
   return db.selectFrom('team_configs').selectAll().where('team_id', '=', teamId).executeTakeFirst();
 }
 
-export async function listServicesAndOptions(db: Executor, status: StatusFilter, kind?: 'service' | 'option') {
+export async function listServicesAndOptions(
+  db: Executor,
+  status: StatusFilter,
+  kind?: 'service' | 'option',
+) {
   const rows = await db
     .selectFrom('retrib_services_and_options')
     .select(['id', 'name', 'kind', 'amount', 'description', 'activity_status'])
@@ -175,18 +179,34 @@ export async function getCalendar(db: Executor, teamId: number, month?: string) 
 const entryAmounts = (b: SetCalendarBody) =>
   `waypoint ${euros(b.priceWaypoint)}, km ${euros(b.priceKm)}, day ${euros(b.priceDay)}, extra ${euros(b.extra)}`;
 
+/**
+ * Every change of a team's rates: made, then written to the admin trail on the team, in one
+ * transaction. `change` makes it and says what to record.
+ */
+async function changeTeamRates<T>(
+  db: Database,
+  userId: number,
+  change: (tx: Executor) => Promise<{ result: T; team: { id: number }; action: string; summary: string }>,
+): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    const { result, team, action, summary } = await change(tx);
+    await recordAdminEvent(tx, { userId, action, targetType: 'team', targetId: team.id, summary });
+    return result;
+  });
+}
+
 export async function setCalendarEntry(
   db: Database,
   userId: number,
   b: SetCalendarBody,
 ): Promise<CalendarEntry> {
-  return db.transaction().execute(async (tx) => {
-    const amounts = {
-      price_waypoint: b.priceWaypoint,
-      price_km: b.priceKm,
-      price_day: b.priceDay,
-      extra: b.extra,
-    };
+  const amounts = {
+    price_waypoint: b.priceWaypoint,
+    price_km: b.priceKm,
+    price_day: b.priceDay,
+    extra: b.extra,
+  };
+  return changeTeamRates(db, userId, async (tx) => {
     if (b.id === undefined) {
       const teamId = b.teamId as number;
       const date = b.date as string;
@@ -204,22 +224,15 @@ export async function setCalendarEntry(
         .values({ team_id: teamId, date, ...amounts, comment: b.comment ?? null })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAdminEvent(tx, {
-        userId,
+      return {
+        result: toEntry(row),
+        team,
         action: 'retrib.calendar.add',
-        targetType: 'team',
-        targetId: teamId,
         summary: `${team.name}, ${date}: ${entryAmounts(b)}`,
-      });
-      return toEntry(row);
+      };
     }
 
-    const current = await tx
-      .selectFrom('retrib_calendar_entries')
-      .selectAll()
-      .where('id', '=', b.id)
-      .executeTakeFirst();
-    if (!current) throw notFoundField('id', `No such calendar entry: ${b.id}`);
+    const current = await requireRow(tx, 'retrib_calendar_entries', b.id, 'calendar entry');
     if (b.teamId !== undefined && b.teamId !== current.team_id)
       throw notFoundField('teamId', `Calendar entry ${b.id} does not belong to team ${b.teamId}`);
     const date = b.date ?? current.date;
@@ -241,14 +254,12 @@ export async function setCalendarEntry(
       'calendar entry',
     )) as unknown as EntryRow;
     const team = await requireTeam(tx, current.team_id);
-    await recordAdminEvent(tx, {
-      userId,
+    return {
+      result: toEntry(row),
+      team,
       action: 'retrib.calendar.update',
-      targetType: 'team',
-      targetId: current.team_id,
       summary: `${team.name}, ${date}: ${entryAmounts(b)}`,
-    });
-    return toEntry(row);
+    };
   });
 }
 
@@ -257,56 +268,48 @@ export async function updateTeamConfig(
   userId: number,
   b: UpdateTeamConfigBody,
 ): Promise<TeamConfig> {
-  return db.transaction().execute(async (tx) => {
-    const amounts = {
-      waypoint_amount: b.waypointAmount,
-      km_amount: b.kmAmount,
-      daily_amount: b.dailyAmount,
-      extra: b.extra,
-    };
-    const summary = `waypoint ${euros(b.waypointAmount)}, km ${euros(b.kmAmount)}, day ${euros(b.dailyAmount)}, extra ${euros(b.extra)}`;
+  const amounts = {
+    waypoint_amount: b.waypointAmount,
+    km_amount: b.kmAmount,
+    daily_amount: b.dailyAmount,
+    extra: b.extra,
+  };
+  const summary = `waypoint ${euros(b.waypointAmount)}, km ${euros(b.kmAmount)}, day ${euros(b.dailyAmount)}, extra ${euros(b.extra)}`;
+  return changeTeamRates(db, userId, async (tx) => {
+    let row: ConfigRow;
+    let team: { id: number; name: string };
     if (b.id === undefined) {
-      const team = await requireTeam(tx, b.teamId as number);
+      team = await requireTeam(tx, b.teamId as number);
       const existing = await configOf(tx, team.id);
       if (existing)
         throw conflict(
           `${team.name} already has a configuration (id ${existing.id}): edit it with its id and version`,
         );
-      const row = await tx
+      row = await tx
         .insertInto('team_configs')
         .values({ team_id: team.id, ...amounts })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAdminEvent(tx, {
-        userId,
-        action: 'retrib.updateTeamConfig',
-        targetType: 'team',
-        targetId: team.id,
-        summary: `${team.name}: ${summary}`,
-      });
-      return toConfig(row);
+    } else {
+      const current = await requireRow(tx, 'team_configs', b.id, 'team configuration');
+      if (b.teamId !== undefined && b.teamId !== current.team_id)
+        throw notFoundField('teamId', `Configuration ${b.id} is not the one of team ${b.teamId}`);
+      row = (await updateVersioned(
+        tx,
+        'team_configs',
+        b.id,
+        b.version as number,
+        amounts,
+        'team configuration',
+      )) as unknown as ConfigRow;
+      team = await requireTeam(tx, current.team_id);
     }
-    const current = await tx.selectFrom('team_configs').selectAll().where('id', '=', b.id).executeTakeFirst();
-    if (!current) throw notFoundField('id', `No such team configuration: ${b.id}`);
-    if (b.teamId !== undefined && b.teamId !== current.team_id)
-      throw notFoundField('teamId', `Configuration ${b.id} is not the one of team ${b.teamId}`);
-    const row = (await updateVersioned(
-      tx,
-      'team_configs',
-      b.id,
-      b.version as number,
-      amounts,
-      'team configuration',
-    )) as unknown as ConfigRow;
-    const team = await requireTeam(tx, current.team_id);
-    await recordAdminEvent(tx, {
-      userId,
+    return {
+      result: toConfig(row),
+      team,
       action: 'retrib.updateTeamConfig',
-      targetType: 'team',
-      targetId: team.id,
       summary: `${team.name}: ${summary}`,
-    });
-    return toConfig(row);
+    };
   });
 }
 

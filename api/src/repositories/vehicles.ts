@@ -14,17 +14,17 @@ import {
   addDays,
   containsPattern,
   fullName,
-  idOrCode,
   iso,
   isoOrNull,
   notFoundField,
   requireRefs,
+  resolveIdOrCode,
   todayInParis,
 } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
-import { diffFields, updateVersioned } from './versioned';
+import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction, sharedRead } from './sharedReads';
-import { recordWorkerEvent, requireWorker } from './workers';
+import { findOpenAssignment, recordWorkerEvent, requireWorker } from './workers';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
 
 type VehiclesQuery = QueryOut<'vehicles', 'getVehicles'>;
@@ -185,13 +185,8 @@ async function queryVehicles(db: Executor, q: VehiclesQuery): Promise<VehicleLis
   return (JSON.parse(list) as BaseRow[]).map((r) => toListRow(r, today));
 }
 
-export async function resolveVehicleId(db: Executor, param: string): Promise<number> {
-  const key = idOrCode(param);
-  let q = db.selectFrom('vehicles').select('id');
-  q = 'id' in key ? q.where('id', '=', key.id) : q.where('short_code', '=', key.code);
-  const row = await q.executeTakeFirst();
-  if (!row) throw notFound(`No such vehicle: ${param}`);
-  return row.id;
+export function resolveVehicleId(db: Executor, param: string): Promise<number> {
+  return resolveIdOrCode(db, 'vehicles', param, 'vehicle');
 }
 
 async function listAssignments(
@@ -354,12 +349,7 @@ export async function updateVehicle(
 ): Promise<VehicleDetail> {
   return areaTransaction(db, async (tx) => {
     const id = b.id;
-    const current = await tx.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!current) throw notFoundField('id', `No such vehicle: ${id}`);
-    if (current.version !== b.version)
-      throw conflict(
-        'This vehicle was changed by someone else since you opened it; reload it and redo your change',
-      );
+    const current = await readForEdit(tx, 'vehicles', id, b.version, 'vehicle');
     const { values, changes } = diffFields(
       current as Record<string, unknown>,
       b as Partial<Record<VehicleField, unknown>>,
@@ -381,14 +371,8 @@ export async function updateVehicle(
       id,
     );
     if (changes.activityStatus && b.activityStatus === 'inactive') {
-      const open = await tx
-        .selectFrom('vehicle_assignments as va')
-        .innerJoin('workers as w', 'w.id', 'va.worker_id')
-        .select('w.short_code')
-        .where('va.vehicle_id', '=', id)
-        .where('va.ended_at', 'is', null)
-        .executeTakeFirst();
-      if (open) throw conflict(`This vehicle is driven by ${open.short_code}: dissociate it first`);
+      const open = await findOpenAssignment(tx, 'vehicle', id);
+      if (open) throw conflict(`This vehicle is driven by ${open.worker_code}: dissociate it first`);
     }
     await updateVersioned(tx, 'vehicles', id, b.version, values as Updateable<DB['vehicles']>, 'vehicle');
     await recordAdminEvent(tx, {
@@ -461,105 +445,116 @@ async function requireVehicle(db: Executor, id: number) {
   return v;
 }
 
-export async function assignVehicle(
-  db: Database,
-  userId: number,
-  vehicleId: number,
-  workerId: number,
-): Promise<AssignmentRow> {
-  return areaTransaction(db, async (tx) => {
-    const vehicle = await requireVehicle(tx, vehicleId);
-    const worker = await requireWorker(tx, workerId);
-    if (vehicle.activity_status !== 'active') throw conflict(`Vehicle ${vehicle.short_code} is inactive`);
-    if (worker.activity_status !== 'active') throw conflict(`Worker ${worker.short_code} is inactive`);
-    // Lock both sides' open assignments (if any) while deciding.
-    const open = await tx
-      .selectFrom('vehicle_assignments as va')
-      .innerJoin('workers as w', 'w.id', 'va.worker_id')
-      .innerJoin('vehicles as v', 'v.id', 'va.vehicle_id')
-      .select([
-        'va.vehicle_id',
-        'va.worker_id',
-        'w.short_code as worker_code',
-        'v.short_code as vehicle_code',
-      ])
-      .where('va.ended_at', 'is', null)
-      .where((eb) => eb.or([eb('va.vehicle_id', '=', vehicleId), eb('va.worker_id', '=', workerId)]))
-      .forUpdate()
-      .execute();
-    const onVehicle = open.find((o) => o.vehicle_id === vehicleId);
-    if (onVehicle?.worker_id === workerId)
-      throw conflict(`Vehicle ${vehicle.short_code} is already assigned to ${worker.short_code}`);
-    if (onVehicle)
-      throw conflict(
-        `Vehicle ${vehicle.short_code} is driven by ${onVehicle.worker_code}: dissociate it first`,
-      );
-    const ofWorker = open.find((o) => o.worker_id === workerId);
-    if (ofWorker)
-      throw conflict(
-        `Worker ${worker.short_code} already drives ${ofWorker.vehicle_code}: dissociate it first`,
-      );
+type VehicleSide = Awaited<ReturnType<typeof requireVehicle>>;
+type WorkerSide = Awaited<ReturnType<typeof requireWorker>>;
 
-    const inserted = await tx
-      .insertInto('vehicle_assignments')
-      .values({ vehicle_id: vehicleId, worker_id: workerId, started_by: userId, started_at: new Date() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordWorkerEvent(tx, {
-      workerId,
-      userId,
-      kind: 'vehicle_assigned',
-      summary: `Vehicle ${vehicle.short_code} assigned`,
-      data: { vehicleId },
-    });
-    await recordAdminEvent(tx, {
-      userId,
-      action: 'vehicles.assignVehicle',
-      targetType: 'vehicle',
-      targetId: vehicleId,
-      summary: `${vehicle.short_code} assigned to ${worker.short_code}`,
-    });
-    const [row] = await listAssignments(tx, { id: inserted.id });
-    return row;
-  });
+/** What one assignment change writes to the worker's timeline and to the admin trail. */
+interface AssignmentChange {
+  assignmentId: number;
+  kind: 'vehicle_assigned' | 'vehicle_dissociated';
+  workerSummary: string;
+  action: 'vehicles.assignVehicle' | 'vehicles.dissociateVehicle';
+  adminSummary: string;
 }
 
-export async function dissociateVehicle(
-  db: Database,
-  userId: number,
-  vehicleId: number,
-  workerId: number,
-): Promise<AssignmentRow> {
-  return areaTransaction(db, async (tx) => {
-    const vehicle = await requireVehicle(tx, vehicleId);
-    const worker = await requireWorker(tx, workerId);
-    const ended = await tx
-      .updateTable('vehicle_assignments')
-      .set({ ended_at: sql<Date>`greatest(now(), started_at)`, ended_by: userId })
-      .where('vehicle_id', '=', vehicleId)
-      .where('worker_id', '=', workerId)
-      .where('ended_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!ended) throw conflict(`Vehicle ${vehicle.short_code} is not assigned to ${worker.short_code}`);
-    await recordWorkerEvent(tx, {
-      workerId,
-      userId,
-      kind: 'vehicle_dissociated',
-      summary: `Vehicle ${vehicle.short_code} given back`,
-      data: { vehicleId },
-    });
-    await recordAdminEvent(tx, {
-      userId,
-      action: 'vehicles.dissociateVehicle',
-      targetType: 'vehicle',
-      targetId: vehicleId,
-      summary: `${vehicle.short_code} dissociated from ${worker.short_code}`,
-    });
-    const [row] = await listAssignments(tx, { id: ended.id });
-    return row;
-  });
+/** What a change of assignment is given: its transaction, who makes it, and both sides. */
+interface AssignmentContext {
+  tx: Executor;
+  userId: number;
+  vehicle: VehicleSide;
+  worker: WorkerSide;
 }
+
+/**
+ * The frame of assigning and dissociating: `(db, userId, vehicleId, workerId)`, one area
+ * transaction, both sides must exist (404 naming the field), and the change is recorded on
+ * both trails. Answers the assignment as it now is.
+ */
+function assignmentChange(change: (c: AssignmentContext) => Promise<AssignmentChange>) {
+  return (db: Database, userId: number, vehicleId: number, workerId: number): Promise<AssignmentRow> =>
+    areaTransaction(db, async (tx) => {
+      const vehicle = await requireVehicle(tx, vehicleId);
+      const worker = await requireWorker(tx, workerId);
+      const done = await change({ tx, userId, vehicle, worker });
+      await recordWorkerEvent(tx, {
+        workerId,
+        userId,
+        kind: done.kind,
+        summary: done.workerSummary,
+        data: { vehicleId },
+      });
+      await recordAdminEvent(tx, {
+        userId,
+        action: done.action,
+        targetType: 'vehicle',
+        targetId: vehicleId,
+        summary: done.adminSummary,
+      });
+      const [row] = await listAssignments(tx, { id: done.assignmentId });
+      return row;
+    });
+}
+
+/** One worker per vehicle and one vehicle per worker at a time; both must be active. */
+export const assignVehicle = assignmentChange(async ({ tx, userId, vehicle, worker }) => {
+  if (vehicle.activity_status !== 'active') throw conflict(`Vehicle ${vehicle.short_code} is inactive`);
+  if (worker.activity_status !== 'active') throw conflict(`Worker ${worker.short_code} is inactive`);
+  // Lock both sides' open assignments (if any) while deciding.
+  const open = await tx
+    .selectFrom('vehicle_assignments as va')
+    .innerJoin('workers as w', 'w.id', 'va.worker_id')
+    .innerJoin('vehicles as v', 'v.id', 'va.vehicle_id')
+    .select(['va.vehicle_id', 'va.worker_id', 'w.short_code as worker_code', 'v.short_code as vehicle_code'])
+    .where('va.ended_at', 'is', null)
+    .where((eb) => eb.or([eb('va.vehicle_id', '=', vehicle.id), eb('va.worker_id', '=', worker.id)]))
+    .forUpdate()
+    .execute();
+  const onVehicle = open.find((o) => o.vehicle_id === vehicle.id);
+  if (onVehicle?.worker_id === worker.id)
+    throw conflict(`Vehicle ${vehicle.short_code} is already assigned to ${worker.short_code}`);
+  if (onVehicle)
+    throw conflict(
+      `Vehicle ${vehicle.short_code} is driven by ${onVehicle.worker_code}: dissociate it first`,
+    );
+  const ofWorker = open.find((o) => o.worker_id === worker.id);
+  if (ofWorker)
+    throw conflict(
+      `Worker ${worker.short_code} already drives ${ofWorker.vehicle_code}: dissociate it first`,
+    );
+
+  const inserted = await tx
+    .insertInto('vehicle_assignments')
+    .values({ vehicle_id: vehicle.id, worker_id: worker.id, started_by: userId, started_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    assignmentId: inserted.id,
+    kind: 'vehicle_assigned',
+    workerSummary: `Vehicle ${vehicle.short_code} assigned`,
+    action: 'vehicles.assignVehicle',
+    adminSummary: `${vehicle.short_code} assigned to ${worker.short_code}`,
+  };
+});
+
+/** Ends the open assignment of that vehicle to that worker; the history keeps it. */
+export const dissociateVehicle = assignmentChange(async ({ tx, userId, vehicle, worker }) => {
+  const ended = await tx
+    .updateTable('vehicle_assignments')
+    .set({ ended_at: sql<Date>`greatest(now(), started_at)`, ended_by: userId })
+    .where('vehicle_id', '=', vehicle.id)
+    .where('worker_id', '=', worker.id)
+    .where('ended_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!ended) throw conflict(`Vehicle ${vehicle.short_code} is not assigned to ${worker.short_code}`);
+  return {
+    assignmentId: ended.id,
+    kind: 'vehicle_dissociated',
+    workerSummary: `Vehicle ${vehicle.short_code} given back`,
+    action: 'vehicles.dissociateVehicle',
+    adminSummary: `${vehicle.short_code} dissociated from ${worker.short_code}`,
+  };
+});
 
 export async function listVehicleModels(db: Executor, status: StatusFilter, brandId?: number) {
   const rows = await namedListQuery(

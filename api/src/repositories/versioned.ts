@@ -1,7 +1,8 @@
-import { sql, type Updateable } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import type { DB } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import type { Executor } from './adminEvents';
+import { notFoundField } from './areaHelpers';
 
 /** Tables whose rows carry `id`, `version` and `updated_at`. */
 export type VersionedTable = {
@@ -33,7 +34,38 @@ export async function updateVersioned<T extends VersionedTable>(
   if (updated) return updated;
   const exists = await anyDb.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
   if (!exists) throw notFound(`No such ${what}: ${id}`);
-  throw conflict(`This ${what} was changed by someone else since you opened it; reload it and redo your change`);
+  throw changedSince(what);
+}
+
+/** The 409 of a stale edit, whether the edit or the update finds it. */
+const changedSince = (what: string) =>
+  conflict(`This ${what} was changed by someone else since you opened it; reload it and redo your change`);
+
+/** The row an edit starts from; 404 naming the body's `id` when there is none. */
+export async function requireRow<T extends VersionedTable>(
+  db: Executor,
+  table: T,
+  id: number,
+  what: string,
+): Promise<Selectable<DB[T]>> {
+  // As in updateVersioned: Kysely cannot narrow a generic table name.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const row = await (db as any).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFoundField('id', `No such ${what}: ${id}`);
+  return row;
+}
+
+/** requireRow, and 409 at once when the row's version is no longer the one the caller read. */
+export async function readForEdit<T extends VersionedTable>(
+  db: Executor,
+  table: T,
+  id: number,
+  version: number,
+  what: string,
+): Promise<Selectable<DB[T]>> {
+  const row = await requireRow(db, table, id, what);
+  if ((row as { version: number }).version !== version) throw changedSince(what);
+  return row;
 }
 
 /**

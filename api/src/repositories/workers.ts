@@ -11,14 +11,14 @@ import { recordAdminEvent, type Executor } from './adminEvents';
 import {
   containsPattern,
   fullName,
-  idOrCode,
   iso,
   isoOrNull,
   notFoundField,
   requireRefs,
+  resolveIdOrCode,
   todayInParis,
 } from './areaHelpers';
-import { diffFields, updateVersioned } from './versioned';
+import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction, sharedRead } from './sharedReads';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
@@ -161,13 +161,8 @@ export async function listWorkersLight(db: Executor, search?: string) {
 }
 
 /** The worker's id from an id or a short code; 404 when unknown. */
-export async function resolveWorkerId(db: Executor, param: string): Promise<number> {
-  const key = idOrCode(param);
-  let q = db.selectFrom('workers').select('id');
-  q = 'id' in key ? q.where('id', '=', key.id) : q.where('short_code', '=', key.code);
-  const row = await q.executeTakeFirst();
-  if (!row) throw notFound(`No such worker: ${param}`);
-  return row.id;
+export function resolveWorkerId(db: Executor, param: string): Promise<number> {
+  return resolveIdOrCode(db, 'workers', param, 'worker');
 }
 
 export async function requireWorker(db: Executor, id: number, field = 'workerId') {
@@ -178,6 +173,21 @@ export async function requireWorker(db: Executor, id: number, field = 'workerId'
     .executeTakeFirst();
   if (!row) throw notFoundField(field, `No such worker: ${id}`);
   return row;
+}
+
+/**
+ * The open assignment of a vehicle or of a worker, with both short codes; undefined when it
+ * is free (there is at most one: the partial unique indexes of 0002).
+ */
+export async function findOpenAssignment(db: Executor, side: 'vehicle' | 'worker', id: number) {
+  return db
+    .selectFrom('vehicle_assignments as va')
+    .innerJoin('vehicles as v', 'v.id', 'va.vehicle_id')
+    .innerJoin('workers as w', 'w.id', 'va.worker_id')
+    .select(['v.short_code as vehicle_code', 'w.short_code as worker_code'])
+    .where(side === 'vehicle' ? 'va.vehicle_id' : 'va.worker_id', '=', id)
+    .where('va.ended_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export function thumbnailDataUrl(mime: string, bytes: Buffer | Uint8Array): string {
@@ -379,12 +389,7 @@ type WorkerField = keyof typeof WORKER_COLUMNS;
 export async function updateWorker(db: Database, userId: number, b: UpdateWorkerBody): Promise<WorkerDetail> {
   return areaTransaction(db, async (tx) => {
     const id = Number(b.id);
-    const current = await tx.selectFrom('workers').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!current) throw notFoundField('id', `No such worker: ${id}`);
-    if (current.version !== b.version)
-      throw conflict(
-        'This worker was changed by someone else since you opened it; reload it and redo your change',
-      );
+    const current = await readForEdit(tx, 'workers', id, b.version, 'worker');
 
     const { values, changes } = diffFields(
       current as Record<string, unknown>,
@@ -395,14 +400,9 @@ export async function updateWorker(db: Database, userId: number, b: UpdateWorker
     // Activity status: leaving sets the left date (today unless given); coming back clears it.
     if (changes.activityStatus) {
       if (b.activityStatus === 'inactive') {
-        const open = await tx
-          .selectFrom('vehicle_assignments as va')
-          .innerJoin('vehicles as v', 'v.id', 'va.vehicle_id')
-          .select('v.short_code')
-          .where('va.worker_id', '=', id)
-          .where('va.ended_at', 'is', null)
-          .executeTakeFirst();
-        if (open) throw conflict(`This worker still drives vehicle ${open.short_code}: dissociate it first`);
+        const open = await findOpenAssignment(tx, 'worker', id);
+        if (open)
+          throw conflict(`This worker still drives vehicle ${open.vehicle_code}: dissociate it first`);
         if (b.leftOn === undefined && current.left_on === null) {
           values.left_on = todayInParis();
           changes.leftOn = { from: null, to: values.left_on };

@@ -1,4 +1,4 @@
-import { updateVersioned } from '../../src/repositories/versioned';
+import { readForEdit, requireRow, updateVersioned } from '../../src/repositories/versioned';
 import { HttpError } from '../../src/http/errors';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
@@ -35,4 +35,20 @@ test('it works on the domain tables too (teams)', async () => {
   const team = await t.db.insertInto('teams').values({ name: 'Versioned team' }).returning(['id', 'version']).executeTakeFirstOrThrow();
   await updateVersioned(t.db, 'teams', team.id, team.version, { name: 'Versioned team 2' });
   await expect(updateVersioned(t.db, 'teams', team.id, team.version, { name: 'Lost update' })).rejects.toMatchObject({ statusCode: 409 });
+});
+
+test('readForEdit: the row; 404 naming the id field when missing; 409 with the stale-update message when its version moved on', async () => {
+  const team = await t.db.insertInto('teams').values({ name: 'Edited team' }).returning(['id', 'version']).executeTakeFirstOrThrow();
+  await expect(readForEdit(t.db, 'teams', team.id, team.version, 'team')).resolves.toMatchObject({ id: team.id, name: 'Edited team' });
+  await expect(readForEdit(t.db, 'teams', 999_999, 1, 'team')).rejects.toMatchObject({ statusCode: 404, message: 'No such team: 999999', fields: { id: 'No such team: 999999' } });
+  const stale = 'This team was changed by someone else since you opened it; reload it and redo your change';
+  await expect(readForEdit(t.db, 'teams', team.id, team.version + 1, 'team')).rejects.toMatchObject({ statusCode: 409, message: stale });
+  await updateVersioned(t.db, 'teams', team.id, team.version, { name: 'Edited team 2' });
+  await expect(updateVersioned(t.db, 'teams', team.id, team.version, { name: 'Lost' }, 'team')).rejects.toMatchObject({ statusCode: 409, message: stale });
+});
+
+test('requireRow does not look at the version', async () => {
+  const team = await t.db.insertInto('teams').values({ name: 'Required team' }).returning(['id', 'version']).executeTakeFirstOrThrow();
+  await expect(requireRow(t.db, 'teams', team.id, 'team')).resolves.toMatchObject({ id: team.id, version: team.version });
+  await expect(requireRow(t.db, 'teams', 999_999, 'team')).rejects.toMatchObject({ statusCode: 404, fields: { id: 'No such team: 999999' } });
 });
