@@ -1,5 +1,6 @@
 import type { TestApp } from '../../helpers/testApp';
-import { client, seededApp, type Client } from '../workers/fixtures';
+import { seededApp, signedIn, type Client } from '../workers/fixtures';
+import { addCalendarEntry, newTeam, setTeamConfig } from './fixtures';
 
 let t: TestApp;
 let retrib: Client;
@@ -8,29 +9,9 @@ let clients: Client;
 
 beforeAll(async () => {
   t = await seededApp();
-  retrib = client((await t.loginAs('retrib')).inject);
-  workers = client((await t.loginAs('workers')).inject);
-  clients = client((await t.loginAs('clients')).inject);
+  [retrib, workers, clients] = await signedIn(t, 'retrib', 'workers', 'clients');
 });
 afterAll(() => t.close());
-
-/** A team of its own with a known configuration, so the figures below are exact. */
-async function newTeam(name: string, config?: { waypoint: number; km: number; day: number; extra: number }) {
-  const team = await t.db.insertInto('teams').values({ name }).returning('id').executeTakeFirstOrThrow();
-  if (config) {
-    await t.db
-      .insertInto('team_configs')
-      .values({
-        team_id: team.id,
-        waypoint_amount: config.waypoint,
-        km_amount: config.km,
-        daily_amount: config.day,
-        extra: config.extra,
-      })
-      .execute();
-  }
-  return team.id;
-}
 
 describe('retrib/getTeamList', () => {
   test('teams with their configuration and active workers; 400 bad status; 403 without the role', async () => {
@@ -80,12 +61,9 @@ describe('retrib/getServicesAndOptions', () => {
 
 describe('retrib/calendar', () => {
   test('GET: the config and the entries of a team, all or of one month; 400; 404; 403', async () => {
-    const teamId = await newTeam('Calendar team', { waypoint: 100, km: 20, day: 5000, extra: 0 });
+    const teamId = await newTeam(t.db, 'Calendar team', { waypoint: 100, km: 20, day: 5000, extra: 0 });
     for (const date of ['2026-05-31', '2026-06-01', '2026-06-30', '2026-07-01'])
-      await t.db
-        .insertInto('retrib_calendar_entries')
-        .values({ team_id: teamId, date, price_waypoint: 1, price_km: 2, price_day: 3, extra: 4 })
-        .execute();
+      await addCalendarEntry(t.db, teamId, date, { waypoint: 1, km: 2, day: 3, extra: 4 });
     const all = await retrib.get('retrib/calendar', { teamId });
     expect(all.status).toBe(200);
     expect(all.body.data.team).toEqual({ id: teamId, name: 'Calendar team' });
@@ -115,7 +93,7 @@ describe('retrib/calendar', () => {
   });
 
   test('POST without id creates an entry for teamId + date; the same date again is a 409', async () => {
-    const teamId = await newTeam('New entries team');
+    const teamId = await newTeam(t.db, 'New entries team');
     const body = {
       teamId,
       date: '2026-08-15',
@@ -141,7 +119,7 @@ describe('retrib/calendar', () => {
   });
 
   test('POST with id edits the entry (version), 409 when stale, 404 unknown', async () => {
-    const teamId = await newTeam('Edited entries team');
+    const teamId = await newTeam(t.db, 'Edited entries team');
     const created = (
       await retrib.post('retrib/calendar', {
         teamId,
@@ -263,7 +241,7 @@ describe('retrib/calendar', () => {
 
 describe('retrib/updateTeamConfig', () => {
   test('edits the amounts with the version; 409 when stale; admin event; 404 unknown', async () => {
-    const teamId = await newTeam('Config team', { waypoint: 100, km: 20, day: 5000, extra: 0 });
+    const teamId = await newTeam(t.db, 'Config team', { waypoint: 100, km: 20, day: 5000, extra: 0 });
     const config = await t.db
       .selectFrom('team_configs')
       .selectAll()
@@ -310,7 +288,7 @@ describe('retrib/updateTeamConfig', () => {
   });
 
   test('a team without configuration gets one with teamId (no id); a second is a 409', async () => {
-    const teamId = await newTeam('Unconfigured team');
+    const teamId = await newTeam(t.db, 'Unconfigured team');
     const body = { teamId, waypointAmount: 100, kmAmount: 10, dailyAmount: 5000, extra: 0 };
     const res = await retrib.post('retrib/updateTeamConfig', body);
     expect(res.status).toBe(200);
@@ -358,18 +336,8 @@ describe('retrib/updateTeamConfig', () => {
 
 describe('retrib/previewPay', () => {
   test('config on an ordinary date, the calendar entry on its date, exact cents with the breakdown', async () => {
-    const teamId = await newTeam('Preview team', { waypoint: 150, km: 30, day: 6000, extra: 500 });
-    await t.db
-      .insertInto('retrib_calendar_entries')
-      .values({
-        team_id: teamId,
-        date: '2026-03-03',
-        price_waypoint: 200,
-        price_km: 40,
-        price_day: 7000,
-        extra: 0,
-      })
-      .execute();
+    const teamId = await newTeam(t.db, 'Preview team', { waypoint: 150, km: 30, day: 6000, extra: 500 });
+    await addCalendarEntry(t.db, teamId, '2026-03-03', { waypoint: 200, km: 40, day: 7000, extra: 0 });
 
     const plain = await retrib.get('retrib/previewPay', {
       teamId,
@@ -403,19 +371,7 @@ describe('retrib/previewPay', () => {
     });
 
     // Changing the config through the API changes the preview of ordinary dates only.
-    const config = await t.db
-      .selectFrom('team_configs')
-      .selectAll()
-      .where('team_id', '=', teamId)
-      .executeTakeFirstOrThrow();
-    await retrib.post('retrib/updateTeamConfig', {
-      id: config.id,
-      version: config.version,
-      waypointAmount: 160,
-      kmAmount: 30,
-      dailyAmount: 6000,
-      extra: 500,
-    });
+    await setTeamConfig(retrib, t.db, teamId, { waypoint: 160, km: 30, day: 6000, extra: 500 });
     expect(
       (await retrib.get('retrib/previewPay', { teamId, date: '2026-03-02', waypoints: 18, km: 45 })).body.data
         .total,
@@ -426,7 +382,7 @@ describe('retrib/previewPay', () => {
     ).toBe(9200);
 
     const none = await retrib.get('retrib/previewPay', {
-      teamId: await newTeam('No config'),
+      teamId: await newTeam(t.db, 'No config'),
       date: '2026-03-02',
       waypoints: 3,
     });

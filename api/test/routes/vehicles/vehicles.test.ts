@@ -1,6 +1,6 @@
 import type { TestApp } from '../../helpers/testApp';
 import { todayInParis, addDays } from '../../../src/repositories/areaHelpers';
-import { client, seededApp, type Client } from '../workers/fixtures';
+import { freeVehicles, freeWorkers, seededApp, signedIn, type Client } from '../workers/fixtures';
 
 let t: TestApp;
 let vehicles: Client;
@@ -9,55 +9,28 @@ let clients: Client;
 
 beforeAll(async () => {
   t = await seededApp();
-  vehicles = client((await t.loginAs('vehicles')).inject);
-  workers = client((await t.loginAs('workers')).inject);
-  clients = client((await t.loginAs('clients')).inject);
+  [vehicles, workers, clients] = await signedIn(t, 'vehicles', 'workers', 'clients');
 });
 afterAll(() => t.close());
 
-const freeVehicle = () =>
-  t.db
-    .selectFrom('vehicles as v')
-    .selectAll('v')
-    .where('v.activity_status', '=', 'active')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('vehicle_assignments as va')
-            .select('va.id')
-            .whereRef('va.vehicle_id', '=', 'v.id')
-            .where('va.ended_at', 'is', null),
-        ),
-      ),
-    )
-    .orderBy('v.id')
-    .executeTakeFirstOrThrow();
+const freeVehicle = () => freeVehicles(t.db).executeTakeFirstOrThrow();
+const freeWorker = () => freeWorkers(t.db).executeTakeFirstOrThrow();
 
-const freeWorker = () =>
-  t.db
-    .selectFrom('workers as w')
-    .selectAll('w')
-    .where('w.activity_status', '=', 'active')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('vehicle_assignments as va')
-            .select('va.id')
-            .whereRef('va.worker_id', '=', 'w.id')
-            .where('va.ended_at', 'is', null),
-        ),
-      ),
-    )
-    .orderBy('w.id')
-    .executeTakeFirstOrThrow();
-
-const openAssignment = () =>
-  t.db
+/** The first open assignment, and its vehicle. */
+async function drivenVehicle() {
+  const a = await t.db
     .selectFrom('vehicle_assignments')
     .selectAll()
     .where('ended_at', 'is', null)
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  const v = await t.db
+    .selectFrom('vehicles')
+    .selectAll()
+    .where('id', '=', a.vehicle_id)
+    .executeTakeFirstOrThrow();
+  return { a, v };
+}
 
 describe('vehicles/getVehicles', () => {
   test('active by default, with attributes, driver and the contract flag', async () => {
@@ -220,12 +193,7 @@ describe('vehicles/addVehicle', () => {
 
 describe('vehicles/{id} and vehicles/updateVehicleData', () => {
   test('detail by id or short code with comments and assignment history; 404; 403', async () => {
-    const a = await openAssignment();
-    const v = await t.db
-      .selectFrom('vehicles')
-      .selectAll()
-      .where('id', '=', a.vehicle_id)
-      .executeTakeFirstOrThrow();
+    const { a, v } = await drivenVehicle();
     const res = await vehicles.get(`vehicles/${v.short_code.toLowerCase()}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -325,12 +293,7 @@ describe('vehicles/{id} and vehicles/updateVehicleData', () => {
   });
 
   test('a vehicle with a driver cannot be made inactive', async () => {
-    const a = await openAssignment();
-    const v = await t.db
-      .selectFrom('vehicles')
-      .selectAll()
-      .where('id', '=', a.vehicle_id)
-      .executeTakeFirstOrThrow();
+    const { v } = await drivenVehicle();
     const res = await vehicles.post('vehicles/updateVehicleData', {
       id: v.id,
       version: v.version,
@@ -464,23 +427,7 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
 
   test('two assignments of one vehicle at the same time: one wins, the other is a 409', async () => {
     const v = await freeVehicle();
-    const free = await t.db
-      .selectFrom('workers as w')
-      .select('w.id')
-      .where('w.activity_status', '=', 'active')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('vehicle_assignments as va')
-              .select('va.id')
-              .whereRef('va.worker_id', '=', 'w.id')
-              .where('va.ended_at', 'is', null),
-          ),
-        ),
-      )
-      .orderBy('w.id')
-      .limit(2)
-      .execute();
+    const free = await freeWorkers(t.db).limit(2).execute();
     const results = await Promise.all(
       free.map((w) => vehicles.post('vehicles/assignVehicle', { vehicleId: v.id, workerId: w.id })),
     );

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { TestApp } from '../../helpers/testApp';
-import { client, seededApp, type Client } from './fixtures';
+import { freeWorkers, seededApp, signedIn, type Client } from './fixtures';
 
 let t: TestApp;
 let workers: Client;
@@ -9,30 +9,12 @@ let clients: Client;
 
 beforeAll(async () => {
   t = await seededApp();
-  workers = client((await t.loginAs('workers')).inject);
-  vehicles = client((await t.loginAs('vehicles')).inject);
-  clients = client((await t.loginAs('clients')).inject);
+  [workers, vehicles, clients] = await signedIn(t, 'workers', 'vehicles', 'clients');
 });
 afterAll(() => t.close());
 
-async function anyActiveWorker() {
-  return t.db
-    .selectFrom('workers')
-    .selectAll()
-    .where('activity_status', '=', 'active')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('vehicle_assignments')
-            .select('id')
-            .whereRef('worker_id', '=', 'workers.id')
-            .where('ended_at', 'is', null),
-        ),
-      ),
-    )
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-}
+/** An active worker driving no vehicle. */
+const anyActiveWorker = () => freeWorkers(t.db).executeTakeFirstOrThrow();
 
 async function refs() {
   const company = await t.db.selectFrom('companies').selectAll().orderBy('id').executeTakeFirstOrThrow();

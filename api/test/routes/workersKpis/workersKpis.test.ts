@@ -1,6 +1,7 @@
 import type { TestApp } from '../../helpers/testApp';
 import { payOfDay, ratesInForce } from '../../../src/domain/pay';
-import { client, seededApp, type Client } from '../workers/fixtures';
+import { seededApp, signedIn, type Client } from '../workers/fixtures';
+import { addCalendarEntry, newTeam, setTeamConfig } from '../retrib/fixtures';
 
 let t: TestApp;
 let workers: Client;
@@ -18,27 +19,10 @@ let workerId: number;
  */
 beforeAll(async () => {
   t = await seededApp();
-  workers = client((await t.loginAs('workers')).inject);
-  clients = client((await t.loginAs('clients')).inject);
+  [workers, clients] = await signedIn(t, 'workers', 'clients');
 
-  teamId = (
-    await t.db.insertInto('teams').values({ name: 'KPI team' }).returning('id').executeTakeFirstOrThrow()
-  ).id;
-  await t.db
-    .insertInto('team_configs')
-    .values({ team_id: teamId, waypoint_amount: 150, km_amount: 30, daily_amount: 6000, extra: 500 })
-    .execute();
-  await t.db
-    .insertInto('retrib_calendar_entries')
-    .values({
-      team_id: teamId,
-      date: '2026-03-03',
-      price_waypoint: 200,
-      price_km: 40,
-      price_day: 7000,
-      extra: 0,
-    })
-    .execute();
+  teamId = await newTeam(t.db, 'KPI team', { waypoint: 150, km: 30, day: 6000, extra: 500 });
+  await addCalendarEntry(t.db, teamId, '2026-03-03', { waypoint: 200, km: 40, day: 7000, extra: 0 });
   const company = await t.db.selectFrom('companies').select('id').executeTakeFirstOrThrow();
   const agency = await t.db.selectFrom('agencies').select('id').executeTakeFirstOrThrow();
   const added = await workers.post('workers/addWorker', {
@@ -88,16 +72,13 @@ describe('workersKpis/getWorkersKpis', () => {
     });
     expect(res.status).toBe(200);
     const { workers: rows, daily, totals } = res.body.data;
+    // The only worker of the period: its figures are the totals.
+    const march = { days: 2, missions: 4, waypoints: 25, km: 65, pay: 19750, unproductiveShifts: 2 };
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       worker: { id: workerId, name: 'Kim Pi' },
       team: { id: teamId, name: 'KPI team' },
-      days: 2,
-      missions: 4,
-      waypoints: 25,
-      km: 65,
-      pay: 19750,
-      unproductiveShifts: 2,
+      ...march,
     });
     expect(daily).toEqual([
       {
@@ -131,14 +112,7 @@ describe('workersKpis/getWorkersKpis', () => {
         unproductiveShifts: 1,
       },
     ]);
-    expect(totals).toEqual({
-      days: 2,
-      missions: 4,
-      waypoints: 25,
-      km: 65,
-      pay: 19750,
-      unproductiveShifts: 2,
-    });
+    expect(totals).toEqual(march);
   });
 
   test('the SQL and the pay module agree day by day', async () => {
@@ -149,20 +123,8 @@ describe('workersKpis/getWorkersKpis', () => {
   });
 
   test('a config change moves the pay of ordinary days only; a new calendar entry overrides its date', async () => {
-    const retrib = client((await t.loginAs('retrib')).inject);
-    const config = await t.db
-      .selectFrom('team_configs')
-      .selectAll()
-      .where('team_id', '=', teamId)
-      .executeTakeFirstOrThrow();
-    await retrib.post('retrib/updateTeamConfig', {
-      id: config.id,
-      version: config.version,
-      waypointAmount: 100,
-      kmAmount: 30,
-      dailyAmount: 6000,
-      extra: 500,
-    });
+    const [retrib] = await signedIn(t, 'retrib');
+    await setTeamConfig(retrib, t.db, teamId, { waypoint: 100, km: 30, day: 6000, extra: 500 });
     const after = await workers.get('workersKpis/getWorkersKpis', {
       dateFrom: '2026-03-02',
       dateTo: '2026-03-03',
@@ -186,19 +148,7 @@ describe('workersKpis/getWorkersKpis', () => {
     });
     expect(overridden.body.data.totals.pay).toBe(10000);
     // Put the config back for the other tests.
-    const now = await t.db
-      .selectFrom('team_configs')
-      .selectAll()
-      .where('team_id', '=', teamId)
-      .executeTakeFirstOrThrow();
-    await retrib.post('retrib/updateTeamConfig', {
-      id: now.id,
-      version: now.version,
-      waypointAmount: 150,
-      kmAmount: 30,
-      dailyAmount: 6000,
-      extra: 500,
-    });
+    await setTeamConfig(retrib, t.db, teamId, { waypoint: 150, km: 30, day: 6000, extra: 500 });
   });
 
   test('every worker of a period, and of a team', async () => {
