@@ -6,9 +6,9 @@
  *
  * The server runs in its own process so that autocannon does not share its event loop.
  */
-import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
+import { load, runBench, serveUntilStopped, startServer, type Load } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,51 +37,21 @@ async function serve() {
 
   const app = await buildApp({ config, db: opened.db, dbKind: opened.kind, logger: false });
   app.get('/bench/bare', async () => ({ data: { ok: true } }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const port = await serveUntilStopped(app, opened);
   process.send?.({ port, token: session.token, events: Number(n), action: busiest.action, userId: busiest.user_id });
-  process.on('message', async () => {
-    await app.close();
-    await opened.close();
-    process.exit(0);
-  });
 }
 
-interface Figures {
+interface Figures extends Load {
   name: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
 }
 
 async function measure(name: string, url: string, token?: string): Promise<Figures> {
-  const times: number[] = [];
-  let errors = 0;
-  const instance = autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    times.push(ms);
-    if (status !== 200) errors++;
-  });
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
-  return { name, rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: errors + result.errors + result.non2xx };
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  return { name, ...(await load(url, CONNECTIONS, DURATION_S, headers)) };
 }
 
 async function main() {
-  const child = fork(process.argv[1], ['--serve'], { execArgv: process.execArgv, stdio: 'inherit' });
-  const ready = await new Promise<{ port: number; token: string; events: number; action: string; userId: number }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as never));
-    child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
-  });
+  const { child, ready } = await startServer<{ port: number; token: string; events: number; action: string; userId: number }>();
   const base = `http://127.0.0.1:${ready.port}`;
   console.log(`Server ready on ${base}; ${ready.events} admin events. ${CONNECTIONS} connections, ${DURATION_S} s per target.\n`);
 
@@ -107,14 +77,4 @@ async function main() {
   console.log(`getAdminEvents p95 = ${events.p95} ms (target <= 50 ms)`);
 }
 
-if (process.argv.includes('--serve')) {
-  serve().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-} else {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runBench(serve, main);

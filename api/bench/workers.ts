@@ -7,9 +7,9 @@
  *
  * The server runs in its own process so that autocannon does not share its event loop.
  */
-import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
+import { load, runBench, serveUntilStopped, startServer, type Load } from './harness';
 import { adminSession, openLargeData } from './largeData';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,32 +42,19 @@ async function serve() {
     .executeTakeFirstOrThrow();
 
   const app = await buildApp({ config, db: opened.db, dbKind: opened.kind, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   const ready: Ready = {
-    port,
+    port: await serveUntilStopped(app, opened),
     token: session.token,
     workers: await count('workers'),
     vehicles: await count('vehicles'),
     typeId: type.id,
   };
   process.send?.(ready);
-  process.on('message', async () => {
-    await app.close();
-    await opened.close();
-    process.exit(0);
-  });
 }
 
-interface Figures {
+interface Figures extends Load {
   name: string;
   rows: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
 }
 
 async function measure(name: string, url: string, token: string): Promise<Figures> {
@@ -75,33 +62,11 @@ async function measure(name: string, url: string, token: string): Promise<Figure
   const probe = await fetch(url, { headers });
   const body = (await probe.json()) as { data?: unknown[] };
   const rows = Array.isArray(body.data) ? body.data.length : -1;
-  const times: number[] = [];
-  let errors = 0;
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    times.push(ms);
-    if (status !== 200) errors++;
-  });
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
-  return {
-    name,
-    rows,
-    rps: result.requests.average,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    errors: errors + result.errors + result.non2xx,
-  };
+  return { name, rows, ...(await load(url, CONNECTIONS, DURATION_S, headers)) };
 }
 
 async function main() {
-  const child = fork(process.argv[1], ['--serve'], { execArgv: process.execArgv, stdio: 'inherit' });
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as Ready));
-    child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
-  });
+  const { child, ready } = await startServer<Ready>();
   const base = `http://127.0.0.1:${ready.port}/api`;
   console.log(
     `Server ready; ${ready.workers} workers, ${ready.vehicles} vehicles. ${CONNECTIONS} connections, ${DURATION_S} s per target.\n`,
@@ -142,14 +107,4 @@ async function main() {
   }
 }
 
-if (process.argv.includes('--serve')) {
-  serve().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-} else {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runBench(serve, main);
