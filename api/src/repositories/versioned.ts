@@ -9,6 +9,10 @@ export type VersionedTable = {
   [T in keyof DB]: DB[T] extends { id: unknown; version: unknown; updated_at: unknown } ? T : never;
 }[keyof DB];
 
+/** The 409 of a stale edit, whether the edit or the update finds it. */
+const changedSince = (what: string) =>
+  conflict(`This ${what} was changed by someone else since you opened it; reload it and redo your change`);
+
 /**
  * Optimistic locking (DESIGN §4): updates a row only if it still has the version the
  * caller read, bumping it. Missing row -> 404; row changed since -> 409. Returns the new row.
@@ -36,10 +40,6 @@ export async function updateVersioned<T extends VersionedTable>(
   if (!exists) throw notFound(`No such ${what}: ${id}`);
   throw changedSince(what);
 }
-
-/** The 409 of a stale edit, whether the edit or the update finds it. */
-const changedSince = (what: string) =>
-  conflict(`This ${what} was changed by someone else since you opened it; reload it and redo your change`);
 
 /** The row an edit starts from; 404 naming the body's `id` when there is none. */
 export async function requireRow<T extends VersionedTable>(
