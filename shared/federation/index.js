@@ -393,7 +393,8 @@ function createPageConfig({ name, dirname, entry, title }) {
         chunkFilename: dev ? `${name}/[name].js` : `${name}/[name].[contenthash:8].js`,
         assetModuleFilename: `${name}/[name].[contenthash:8][ext]`,
         uniqueName: name,
-        clean: false,
+        // Only the page's own stale files: the rest of dist/ is the host's.
+        clean: { keep: (/** @type {string} */ asset) => !asset.startsWith(`${name}/`) },
       },
       plugins: [
         new HtmlWebpackPlugin({

@@ -2,43 +2,13 @@ import axios, { type AxiosInstance, type AxiosResponse, type Method } from 'axio
 import type { BodyOf, Endpoint, QueryOf, ResponseOf } from '../contract';
 import { apiBaseUrl, configSettled, onConfigChange } from '../config/config';
 import { getToken } from '../session/token';
+import { ApiError, isCancelled, notifyUnauthorized } from './errors';
 
 /** SPEC §9: request time-out. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** SPEC §8: statuses 200–499 are accepted by the validator; the call layer still throws on >= 400. */
 export const validateStatus = (status: number): boolean => status >= 200 && status <= 499;
-
-/** An error answer of the API (`{error: {code, message, fields?}}`), or a network failure (status 0). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, string>;
-
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-/** A readable message for any failure. */
-export function errorMessage(error: unknown): string {
-  if (isApiError(error)) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong.';
-}
-
-/** True for a request cancelled through its AbortSignal (a newer search replaced it). */
-export function isCancelled(error: unknown): boolean {
-  return axios.isCancel(error) || (error instanceof Error && error.name === 'CanceledError');
-}
 
 /** The ONE axios instance of the portal. */
 export const http: AxiosInstance = axios.create({
@@ -62,14 +32,6 @@ http.interceptors.request.use((config) => {
 
 /** Calls whose 401 means "wrong credentials or code", answered on the form itself. */
 const AUTH_STEPS = new Set(['auth/login', 'auth/double_auth', 'auth/logout']);
-
-type UnauthorizedHandler = (info: { path: string }) => void;
-let unauthorizedHandler: UnauthorizedHandler = () => {};
-
-/** Who handles a 401 (the session module installs the default: end the session, go to sign-in). */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
-  unauthorizedHandler = handler;
-}
 
 export interface CallOptions<E> {
   query?: QueryOf<E>;
@@ -162,7 +124,7 @@ export async function callApi<E extends Endpoint>(
       `[api] ${endpoint.method} /api/${path} -> ${response.status} ${apiError.code}: ${apiError.message}`,
     );
     if (response.status === 401 && !AUTH_STEPS.has(endpoint.path))
-      unauthorizedHandler({ path: endpoint.path });
+      notifyUnauthorized({ path: endpoint.path });
     throw apiError;
   }
   const body = response.data as { data?: unknown } | null | undefined;

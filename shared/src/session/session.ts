@@ -1,4 +1,4 @@
-import { setUnauthorizedHandler } from '../api-client/client';
+import { setUnauthorizedHandler } from '../api-client/errors';
 import { clearRoles } from './roles';
 import { clearToken } from './token';
 import { clearUser } from './user-store';

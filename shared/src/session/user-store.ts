@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../contract/auth';
-import { callApi } from '../api-client/client';
+import { callApiLazily } from '../api-client/lazy';
 import { createStore, useStore } from '../store/createStore';
 import { setRoles } from './roles';
 
@@ -40,7 +40,7 @@ export function fetchCurrentUser(): Promise<void> {
     try {
       // The contract (zod schemas) is not part of the light core: it loads on first use.
       const { usersEndpoints } = await import(/* webpackChunkName: "contract-users" */ '../contract/users');
-      const user = await callApi(usersEndpoints.getMe);
+      const user = await callApiLazily(usersEndpoints.getMe);
       setCurrentUser(user ?? null);
     } catch (error) {
       console.error('[session] the current user could not be loaded', error);

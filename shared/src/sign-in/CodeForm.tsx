@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { callApi, errorMessage } from '../api-client/client';
+import { errorMessage } from '../api-client/errors';
+import { callApiLazily } from '../api-client/lazy';
 import { setCurrentUser } from '../session/user-store';
 import { FormAlert, SubmitButton, TextField, splitApiError, signInStyles as styles } from './fields';
 import { bestEffortUserIp } from './SignInForm';
@@ -33,11 +34,11 @@ export function CodeForm({
     setBusy(true);
     try {
       const authEndpoints = await authContract();
-      const answer = await callApi(authEndpoints.doubleAuth, { body: { code: code.trim() } });
+      const answer = await callApiLazily(authEndpoints.doubleAuth, { body: { code: code.trim() } });
       setCurrentUser(answer.user);
       if (remember) {
         // Signed in either way: a network that could not be remembered only means a code next time.
-        await callApi(authEndpoints.validIp, { body: { userIp: bestEffortUserIp() } }).catch((e) =>
+        await callApiLazily(authEndpoints.validIp, { body: { userIp: bestEffortUserIp() } }).catch((e) =>
           console.warn(`[sign-in] this network could not be remembered: ${errorMessage(e)}`),
         );
       }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { authEndpoints } from '../contract/auth';
 import type { ResponseOf } from '../contract/endpoint';
-import { callApi, errorMessage, isCancelled } from '../api-client/client';
+import { errorMessage, isCancelled } from '../api-client/errors';
+import { callApiLazily } from '../api-client/lazy';
 import { authContract } from './authContract';
 import { CodeForm } from './CodeForm';
 import { signInStyles as styles } from './fields';
@@ -17,7 +18,7 @@ export function EnrolmentPanel({ onConfirmed }: { onConfirmed: () => void | Prom
   useEffect(() => {
     const controller = new AbortController();
     authContract()
-      .then((auth) => callApi(auth.qrCode, { signal: controller.signal }))
+      .then((auth) => callApiLazily(auth.qrCode, { signal: controller.signal }))
       .then(
         (qr) => setState({ status: 'ready', qr }),
         (e) => {

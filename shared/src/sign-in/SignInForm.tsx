@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { authEndpoints } from '../contract/auth';
 import type { ResponseOf } from '../contract/endpoint';
 import { authContract } from './authContract';
-import { callApi } from '../api-client/client';
+import { callApiLazily } from '../api-client/lazy';
 import { setToken } from '../session/token';
 import {
   FormAlert,
@@ -52,7 +52,7 @@ export function SignInForm({
     onSubmitStart?.();
     setBusy(true);
     try {
-      const answer = await callApi((await authContract()).login, {
+      const answer = await callApiLazily((await authContract()).login, {
         body: { login: login.trim(), password, userIp: bestEffortUserIp() },
       });
       setToken(answer.token);

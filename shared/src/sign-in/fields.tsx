@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { errorMessage, isApiError } from '../api-client/client';
+import { errorMessage, isApiError } from '../api-client/errors';
 import styles from './sign-in.module.css';
 
 export type FieldErrors = Record<string, string | undefined>;
