@@ -26,7 +26,7 @@ import { apps, assertPortsFree, portalUrl, root, startPortal, stopPortal, type A
 import { buildApps, missingBuilds } from '../../scripts/portal.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 12);
-const SWITCH_RUNS = Number(process.env.BENCH_SWITCH_RUNS ?? 3);
+const SWITCH_RUNS = Number(process.env.BENCH_SWITCH_RUNS ?? 5);
 const BARE_PORT = 3099 + Number(process.env.PORT_OFFSET ?? 0); // shifted like the portal's ports
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -208,6 +208,8 @@ async function switchTimes(
     await page.goto(`${portalUrl}/`);
     await page.getByRole('navigation').waitFor();
     await page.waitForLoadState('networkidle');
+    // The previous context's renderer is still shutting down on the same 2 cores: let it finish.
+    await page.waitForTimeout(1000);
     const times: Record<string, Switch> = {};
     for (const app of apps.slice(1)) {
       const link = page
