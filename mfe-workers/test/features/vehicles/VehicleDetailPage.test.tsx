@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { App } from '../../../src/app/App';
 import { VEHICLE_CONFLICT_MESSAGE } from '../../../src/features/vehicles/components/VehicleEditForm';
 import { fail, fakeApi, type FakeApi } from '../../lib/fakeApi';
+import { answerVehicleReferences } from './fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
 
 const NOW = '2026-11-20T10:00:00+01:00';
-const ref = (id: number, name: string) => ({ id, name, code: null, activityStatus: 'active' as const });
 const ada = { id: 5, shortCode: 'PAR-0005', name: 'Ada Martin' };
 const detail = (over: Record<string, unknown> = {}) => ({
   id: 7,
@@ -44,14 +44,7 @@ let api: FakeApi;
 
 beforeEach(() => {
   api = fakeApi();
-  api.get('vehicles/getVehicleTypes', [ref(1, 'Van'), ref(2, 'Bike')]);
-  api.get('vehicles/getVehicleStates', [ref(1, 'In service'), ref(2, 'In repair')]);
-  api.get('vehicles/getVehicleContract', [ref(1, 'Lease')]);
-  api.get('vehicles/getVehicleBrand', [ref(1, 'Renault')]);
-  api.get('vehicles/getVehicleModel', [{ ...ref(1, 'Kangoo'), brandId: 1 }]);
-  api.get('vehicles/getFleetManager', [{ ...ref(1, 'Fleetco'), email: null, phone: null }]);
-  api.get('vehicles/getVehicleSupplier', [{ ...ref(1, 'Supplyco'), email: null, phone: null }]);
-  api.get('analyticAccount/getAnalyticAccount', [ref(1, 'AA-1')]);
+  answerVehicleReferences(api);
   api.get('vehicles/VH-0007', detail());
   api.get('workers/getWorkersLight', [ada, { id: 6, shortCode: 'PAR-0006', name: 'Bob Leroy' }]);
 });

@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import { App } from '../../../src/app/App';
 import { toVehiclesQuery } from '../../../src/features/vehicles/api/getVehicles';
 import { fail, fakeApi, type FakeApi } from '../../lib/fakeApi';
+import { answerVehicleReferences } from './fixtures';
 
-const ref = (id: number, name: string) => ({ id, name, code: null, activityStatus: 'active' as const });
 const vehicle = (id: number, shortCode: string, over: Record<string, unknown> = {}) => ({
   id,
   shortCode,
@@ -41,14 +41,7 @@ jest.setTimeout(30_000);
 let api: FakeApi;
 
 function defaults() {
-  api.get('vehicles/getVehicleTypes', [ref(1, 'Van'), ref(2, 'Bike')]);
-  api.get('vehicles/getVehicleStates', [ref(1, 'In service'), ref(2, 'In repair')]);
-  api.get('vehicles/getVehicleContract', [ref(1, 'Lease')]);
-  api.get('vehicles/getVehicleBrand', [ref(1, 'Renault')]);
-  api.get('vehicles/getVehicleModel', [{ ...ref(1, 'Kangoo'), brandId: 1 }]);
-  api.get('vehicles/getFleetManager', [{ ...ref(1, 'Fleetco'), email: null, phone: null }]);
-  api.get('vehicles/getVehicleSupplier', [{ ...ref(1, 'Supplyco'), email: null, phone: null }]);
-  api.get('analyticAccount/getAnalyticAccount', [ref(1, 'AA-1')]);
+  answerVehicleReferences(api);
   api.get('vehicles/getVehicles', (req) => {
     const types = String(req.query.typeIds ?? '').split(',').filter(Boolean).map(Number);
     const search = String(req.query.search ?? '').toUpperCase();
