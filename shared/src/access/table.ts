@@ -31,7 +31,7 @@ export interface AccessRule {
 export const PUBLIC_API = ['auth/login', 'health'] as const;
 
 /** Calls a pending session (password checked, second step not done yet) may make. */
-export const PENDING_API = ['auth/double_auth', 'auth/qrcode', 'auth/logout'] as const;
+export const PENDING_API = ['auth/double_auth', 'auth/qrcode', 'auth/changePassword', 'auth/logout'] as const;
 
 /** Settings lists readable by the areas that filter on them. */
 const CLIENT_LISTS = [
@@ -47,6 +47,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
     pages: ['/', '/logout', '/codeqr'],
     api: [
       'auth/valid_ip',
+      'auth/trustedDevices',
+      'auth/revokeTrustedDevice',
       'users/getMe',
       'users/getUser',
       'users/getUserId',

@@ -14,6 +14,22 @@ export const currentUser = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
+export const trustedDevice = z.object({
+  id: z.number().int(),
+  ip: z.string(),
+  /** The browser, as its user agent named itself when it was trusted. */
+  label: z.string(),
+  createdAt: isoDateTime,
+  lastUsedAt: isoDateTime.nullable(),
+  trustedUntil: isoDateTime,
+  /** The device this request comes from. */
+  current: z.boolean(),
+});
+export type TrustedDevice = z.infer<typeof trustedDevice>;
+
+/** Password policy for a chosen password (one-time passwords must be replaced by one). */
+export const PASSWORD_MIN_LENGTH = 12;
+
 export const authEndpoints = {
   login: endpoint({
     method: 'POST',
@@ -28,7 +44,7 @@ export const authEndpoints = {
       token: z.string(),
       status: sessionStatus,
       /** What the shell shows next: the portal, the code step, or the enrolment QR code. */
-      next: z.enum(['home', 'double_auth', 'codeqr']),
+      next: z.enum(['home', 'change_password', 'double_auth', 'codeqr']),
       expiresAt: isoDateTime,
     }),
   }),
@@ -37,7 +53,16 @@ export const authEndpoints = {
     path: 'auth/double_auth',
     summary: 'Second step: a TOTP code turns the pending session into a full one (also completes enrolment)',
     body: z.object({ code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits') }),
-    response: z.object({ status: sessionStatus, user: currentUser }),
+    // The token is rotated when the session becomes full: the pending token stops working.
+    response: z.object({ status: sessionStatus, user: currentUser, token: z.string() }),
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: 'auth/changePassword',
+    summary:
+      'Choose a new password, in a pending session whose one-time password must be changed (before the code step)',
+    body: z.object({ newPassword: z.string().max(200) }),
+    response: z.object({ next: z.enum(['double_auth', 'codeqr']) }),
   }),
   qrCode: endpoint({
     method: 'GET',
@@ -48,9 +73,23 @@ export const authEndpoints = {
   validIp: endpoint({
     method: 'POST',
     path: 'auth/valid_ip',
-    summary: 'Trust the caller IP for this user for 30 days (remember this network)',
+    summary:
+      'Remember this network and this browser for 30 days (a device cookie); only within minutes after a code typed in this session',
     body: z.object({ userIp: z.string().trim().max(64).optional() }),
-    response: z.object({ ip: z.string(), trustedUntil: isoDateTime }),
+    response: z.object({ id: z.number().int(), ip: z.string(), trustedUntil: isoDateTime }),
+  }),
+  trustedDevices: endpoint({
+    method: 'GET',
+    path: 'auth/trustedDevices',
+    summary: "The signed-in user's trusted devices (network + browser)",
+    response: z.array(trustedDevice),
+  }),
+  revokeTrustedDevice: endpoint({
+    method: 'POST',
+    path: 'auth/revokeTrustedDevice',
+    summary: 'Forget one of your trusted devices: the next sign-in from it asks for the code again',
+    body: z.object({ id: z.number().int().positive() }),
+    response: z.object({ revoked: z.literal(true) }),
   }),
   logout: endpoint({
     method: 'POST',
@@ -61,7 +100,7 @@ export const authEndpoints = {
   health: endpoint({
     method: 'GET',
     path: 'health',
-    summary: 'Liveness and database check',
+    summary: 'Readiness: 200 when the database answers, 503 while it does not',
     response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
   }),
 };

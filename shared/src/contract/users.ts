@@ -3,7 +3,8 @@ import { endpoint } from './endpoint';
 import { currentUser } from './auth';
 import { id, isoDateTime } from './common';
 
-export const staffUserSummary = z.object({ id: z.number().int(), login: z.string(), name: z.string() });
+/** `login` only for callers with the SETTINGS role; others get the name alone. */
+export const staffUserSummary = z.object({ id: z.number().int(), login: z.string().optional(), name: z.string() });
 export type StaffUserSummary = z.infer<typeof staffUserSummary>;
 
 export const profileRow = z.object({
