@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { Endpoint } from '@courier/shared/contract';
 import { access, contract } from '../shared';
 import type { AuthContext } from '../types';
-import { unauthorized } from './errors';
+import { mayCall, type RouteAccess } from './access';
+import { forbidden, unauthorized } from './errors';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 type QueryOut<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? Out<Q> : never;
@@ -50,7 +51,10 @@ export function route<E extends Endpoint>(
 ): void {
   const level = access.apiAccessLevel(endpoint.path);
   if (level === 'unknown') throw new Error(`${endpoint.path} is not in the access table; add it there before registering it`);
+  const routeAccess: RouteAccess = { path: endpoint.path, level };
   const params = paramsSchema(endpoint.path);
+  // Bodies are strict: a field the contract does not name is a 400 naming it, not ignored.
+  const body = endpoint.body instanceof z.ZodObject ? endpoint.body.strict() : endpoint.body;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: routeUrl(endpoint.path),
@@ -59,12 +63,22 @@ export function route<E extends Endpoint>(
       tags: [endpoint.path.split('/')[0]],
       ...(level === 'public' ? {} : { security: [{ bearer: [] }] }),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(body ? { body } : {}),
       ...(params ? { params } : {}),
       response: { 200: z.object({ data: endpoint.response }), '4xx': contract.errorBody },
     },
-    ...(options.rateLimitPerMinute ? { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } } : {}),
+    config: {
+      access: routeAccess,
+      ...(options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } : {}),
+    },
     handler: async (request, reply) => {
+      // Defence in depth: whatever the hook did, a non-public handler never runs without the
+      // session its access level needs.
+      if (level !== 'public') {
+        const who = request.auth;
+        if (!who) throw unauthorized();
+        if (level !== 'pending' && (who.status !== 'full' || !mayCall(routeAccess, who.user.roles))) throw forbidden();
+      }
       const data = await handler({
         query: request.query as QueryOut<E>,
         body: request.body as BodyOut<E>,
