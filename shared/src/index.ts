@@ -9,6 +9,7 @@ export * from './contract';
 export * from './ui';
 export * from './area';
 export * from './dev-host';
+export * from './csv';
 
 // Counts the copies of this package evaluated in the page: federation must load exactly one
 // (the browser tests read it).

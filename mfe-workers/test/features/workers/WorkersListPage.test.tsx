@@ -11,7 +11,8 @@ configure({ asyncUtilTimeout: 8000 });
 const WORKERS = [
   workerRow(1, { firstName: 'Jeanne', lastName: 'Dupont', phone: '06 11 11 11 11' }),
   workerRow(2, { firstName: 'Paul', lastName: 'Martin', phone: null, vehicle: { id: 7, shortCode: 'VH-7', plate: 'AB-123-CD' } }),
-  workerRow(3, { firstName: 'Léa', lastName: 'Durand, "la rapide"', phone: '06 33 33 33 33' }),
+  // A name that a spreadsheet would run as a formula: the export neutralises it.
+  workerRow(3, { firstName: 'Léa', lastName: '=Durand, "la rapide"', phone: '06 33 33 33 33' }),
   workerRow(4, { firstName: 'Ana', lastName: 'Ancienne', activityStatus: 'inactive' }),
 ];
 
@@ -114,7 +115,7 @@ describe('/workers list', () => {
     );
   });
 
-  it('exports exactly what is shown as CSV: the filtered rows and the chosen columns', async () => {
+  it('exports exactly what is shown as CSV: the filtered rows and the chosen columns, formulas neutralised', async () => {
     const user = userEvent.setup();
     const blobs: Blob[] = [];
     const created = jest.fn((blob: Blob) => {
@@ -149,7 +150,7 @@ describe('/workers list', () => {
       [
         'Short code,Last name,First name,Team,Agency,Status',
         'PAR-0001,Dupont,Jeanne,Bikes,Paris Nord,active',
-        'PAR-0003,"Durand, ""la rapide""",Léa,Bikes,Paris Nord,active',
+        `PAR-0003,"'=Durand, ""la rapide""",Léa,Bikes,Paris Nord,active`,
         '',
       ].join('\r\n'),
     );

@@ -2,11 +2,20 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Group, SegmentedControl, Text, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { DataTable, EmptyState, ErrorState, LoadingState, PageLayout, usePortalConfig, type ColumnDef } from '@courier/shared';
+import {
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageLayout,
+  downloadCsv,
+  toCsv,
+  usePortalConfig,
+  type ColumnDef,
+} from '@courier/shared';
 import { useWorkers } from '../api';
 import { useWorkersListParams } from '../hooks/useWorkersListParams';
 import type { ActivityFilter, WorkerColumnId, WorkerRow } from '../types';
-import { downloadText, toCsv } from '../utils/csv';
 import { AddWorkerModal } from './AddWorkerModal';
 import { ColumnChooser } from './ColumnChooser';
 import { DEFAULT_VISIBLE_COLUMNS, WORKER_COLUMNS } from './workerColumns';
@@ -87,7 +96,7 @@ export function WorkersListPage() {
       rows,
       shownColumns.map((c) => ({ header: c.header, value: c.text })),
     );
-    downloadText(`workers-${params.status}.csv`, csv);
+    downloadCsv(`workers-${params.status}.csv`, csv);
   };
 
   const filtering = params.search !== '' || params.status !== 'active';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Badge } from '@mantine/core';
-import type { CsvColumn } from '../utils/csv';
+import type { CsvColumn } from '@courier/shared';
 import { formatDate } from '../utils/format';
 import type { WorkerColumnId, WorkerRow, WorkerSortField } from '../types';
 
