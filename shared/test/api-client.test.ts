@@ -68,6 +68,15 @@ describe('instance settings', () => {
     expect(validateStatus(500)).toBe(false);
   });
 
+  it('sends credentials: the trusted-device cookie goes to the API, another origin of the same site', async () => {
+    expect(http.defaults.withCredentials).toBe(true);
+    mock
+      .onPost('auth/login')
+      .reply(200, { data: { token: 't', status: 'full', next: 'home', expiresAt: 'x' } });
+    await callApi(api.auth.login, { body: { login: 'admin', password: 'pw', userIp: '' } });
+    expect(mock.history.post[0].withCredentials).toBe(true);
+  });
+
   it('sends JSON', async () => {
     mock
       .onPost('auth/login')

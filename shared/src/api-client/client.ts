@@ -16,6 +16,10 @@ export const http: AxiosInstance = axios.create({
   timeout: REQUEST_TIMEOUT_MS,
   validateStatus,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  // The API is another origin of the same site (portal :3000, API :4000): the trusted-device
+  // cookie that "Remember this network" sets (httpOnly, SameSite=Strict) must go with auth/login,
+  // so every call sends credentials; the API answers CORS with credentials for its listed origins.
+  withCredentials: true,
   // Arrays as repeated keys (clientGroups=1&clientGroups=2), what the server parses.
   paramsSerializer: { indexes: null },
 });
