@@ -4,6 +4,7 @@ import { Anchor, Box, Button, Container, Group, Paper, Text, Title } from '@mant
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
+  ChangePasswordForm,
   CodeForm,
   EnrolmentPanel,
   SignInForm,
@@ -32,12 +33,13 @@ export interface DevHostProps {
   App: ComponentType;
 }
 
-type Step = 'password' | 'double_auth' | 'codeqr';
+type Step = 'password' | 'change_password' | 'double_auth' | 'codeqr';
 
 /**
- * The thin host of `pnpm --filter mfe-X dev`: signs in against the API (password, then code
- * or enrolment), then shows the area alone under a bar with its links. The portal's real
- * frame is the shell; this only lets a team work on its area by itself.
+ * The thin host of `pnpm --filter mfe-X dev`: signs in against the API (password, a new one
+ * in place of a one-time password, then code or enrolment), then shows the area alone under a
+ * bar with its links. The portal's real frame is the shell; this only lets a team work on its
+ * area by itself.
  */
 export function DevHost({ title, links, App }: DevHostProps) {
   const token = useToken();
@@ -104,9 +106,12 @@ export function DevHost({ title, links, App }: DevHostProps) {
                 ? 'Set up your authenticator'
                 : step === 'double_auth'
                   ? 'Second step'
-                  : 'Sign in'}
+                  : step === 'change_password'
+                    ? 'Choose a new password'
+                    : 'Sign in'}
             </Title>
             {step === 'password' && <SignInForm onSignedIn={onSignedIn} />}
+            {step === 'change_password' && <ChangePasswordForm onChanged={setStep} />}
             {step === 'double_auth' && <CodeForm onConfirmed={() => setStep('password')} />}
             {step === 'codeqr' && <EnrolmentPanel onConfirmed={() => setStep('password')} />}
           </Paper>

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../api-client/errors';
 import { callApiLazily } from '../api-client/lazy';
+import { setToken } from '../session/token';
 import { setCurrentUser } from '../session/user-store';
 import { FormAlert, SubmitButton, TextField, splitApiError, signInStyles as styles } from './fields';
 import { bestEffortUserIp } from './SignInForm';
 import { authContract } from './authContract';
 
 /**
- * Step 2: the authenticator code (POST auth/double_auth {code}); "Remember this network"
- * then calls auth/valid_ip so the next sign-in from this network skips this step.
+ * Step 2: the authenticator code (POST auth/double_auth {code}), which answers the full
+ * session's new token. "Remember this network" then calls auth/valid_ip: the API sets a device
+ * cookie, so the next sign-in from this browser on this network skips this step.
  */
 export function CodeForm({
   onConfirmed,
@@ -35,6 +37,8 @@ export function CodeForm({
     try {
       const authEndpoints = await authContract();
       const answer = await callApiLazily(authEndpoints.doubleAuth, { body: { code: code.trim() } });
+      // The session is full under a new token; the pending one no longer works: store it first.
+      setToken(answer.token);
       setCurrentUser(answer.user);
       if (remember) {
         // Signed in either way: a network that could not be remembered only means a code next time.

@@ -4,6 +4,7 @@ import type { ResponseOf } from '../contract/endpoint';
 import { authContract } from './authContract';
 import { callApiLazily } from '../api-client/lazy';
 import { setToken } from '../session/token';
+import { rememberSignInLogin } from './signInLogin';
 import {
   FormAlert,
   SubmitButton,
@@ -24,7 +25,8 @@ export function bestEffortUserIp(): string {
 }
 
 /**
- * Step 1: login and password (POST auth/login {login, password, userIp}). `onSubmitStart` lets
+ * Step 1: login and password (POST auth/login {login, password, userIp}; the trusted-device
+ * cookie goes with it, see api-client/client.ts). `onSubmitStart` lets
  * the page start loading what comes after sign-in while the server checks the password.
  */
 export function SignInForm({
@@ -56,6 +58,8 @@ export function SignInForm({
         body: { login: login.trim(), password, userIp: bestEffortUserIp() },
       });
       setToken(answer.token);
+      // The next step (a one-time password to replace) refuses the login as the new password.
+      rememberSignInLogin(answer.next === 'change_password' ? login.trim() : null);
       setBusy(false);
       await onSignedIn(answer.next);
     } catch (e) {

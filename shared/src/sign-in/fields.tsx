@@ -32,10 +32,21 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   error?: string;
   /** A password field gets a show/hide button. */
   secret?: boolean;
+  /** The show/hide button's name, when a form has two secret fields. */
+  toggleLabel?: string;
 }
 
 /** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
-export function TextField({ label, value, onValue, hint, error, secret, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValue,
+  hint,
+  error,
+  secret,
+  toggleLabel = 'Show or hide the typed characters',
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -65,7 +76,8 @@ export function TextField({ label, value, onValue, hint, error, secret, ...input
             type="button"
             className={styles.toggle}
             // Not "Show password": only the field itself answers to the label "Password".
-            aria-label="Show or hide the typed characters"
+            aria-label={toggleLabel}
+            aria-controls={id}
             aria-pressed={shown}
             onClick={() => setShown((s) => !s)}
           >

@@ -1,3 +1,6 @@
 export * from './SignInForm';
 export * from './CodeForm';
 export * from './EnrolmentPanel';
+export * from './ChangePasswordForm';
+export * from './passwordPolicy';
+export * from './signInLogin';
