@@ -51,7 +51,7 @@ describe('the sign-in app (before the portal loads)', () => {
     mock
       .onPost('auth/login')
       .reply(200, { data: { token: 'p', status: 'pending', next: 'double_auth', expiresAt: 'x' } });
-    mock.onPost('auth/double_auth').reply(200, { data: { status: 'full', user } });
+    mock.onPost('auth/double_auth').reply(200, { data: { status: 'full', user, token: 'f' } });
     const { onLeave, preloadPortal } = renderSignIn('/login?next=/clients');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     await typePassword();
@@ -63,6 +63,63 @@ describe('the sign-in app (before the portal loads)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onLeave).toHaveBeenCalledWith('/clients'));
     expect(getRoles()).toEqual(['CLIENTS']);
+    // The full session has its own token: the pending one is not kept.
+    expect(getToken()).toBe('f');
+  });
+
+  it('has a one-time password replaced before the code step, keeping the wanted page', async () => {
+    mock
+      .onPost('auth/login')
+      .reply(200, { data: { token: 'p', status: 'pending', next: 'change_password', expiresAt: 'x' } });
+    mock.onPost('auth/changePassword').reply(200, { data: { next: 'double_auth' } });
+    mock.onPost('auth/double_auth').reply(200, { data: { status: 'full', user, token: 'f' } });
+    const { onLeave } = renderSignIn('/login?next=/clients');
+    await typePassword('firstday');
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    expect(where()).toBe('/login/password?next=/clients');
+
+    await userEvent.type(screen.getByLabelText('New password'), 'short');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the password' }));
+    expect(await screen.findByText('At least 12 characters (5 typed)')).toBeInTheDocument();
+    expect(mock.history.post.map((r) => r.url)).toEqual(['auth/login']);
+
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.clear(screen.getByLabelText('Confirm password'));
+    await userEvent.type(screen.getByLabelText('New password'), 'plum orbit lantern');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'plum orbit lantern');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the password' }));
+    expect(await screen.findByRole('heading', { name: 'Second step' })).toBeInTheDocument();
+    expect(where()).toBe('/login/code?next=/clients');
+    expect(mock.history.post[1].headers?.Authorization).toBe('Bearer p');
+
+    await userEvent.type(screen.getByLabelText('Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith('/clients'));
+    expect(getToken()).toBe('f');
+  });
+
+  it('goes on to the enrolment after a new password when the account has no authenticator yet', async () => {
+    mock
+      .onPost('auth/login')
+      .reply(200, { data: { token: 'p', status: 'pending', next: 'change_password', expiresAt: 'x' } });
+    mock.onPost('auth/changePassword').reply(200, { data: { next: 'codeqr' } });
+    mock.onGet('auth/qrcode').reply(200, {
+      data: { qrCode: 'data:image/png;base64,AAAA', secret: 'MNXXK4TJ', otpauthUrl: 'otpauth://totp/x' },
+    });
+    renderSignIn('/login?next=/planning');
+    await typePassword('newhire');
+    await userEvent.type(await screen.findByLabelText('New password'), 'plum orbit lantern');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'plum orbit lantern');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the password' }));
+    expect(await screen.findByRole('heading', { name: 'Set up your authenticator' })).toBeInTheDocument();
+    expect(where()).toBe('/codeqr?next=/planning');
+  });
+
+  it('sends the new-password step back to the password without a session', async () => {
+    renderSignIn('/login/password?next=/planning');
+    await waitFor(() => expect(where()).toBe('/login?next=/planning'));
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('goes straight to the wanted page from a trusted network', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isSignInPage, safeNextPath, signInUrl } from '@courier/shared/core';
 import type { SignInPageProps } from '../types';
+import { ChangePasswordPage } from './ChangePasswordPage';
 import { CodePage } from './CodePage';
 import { CodeQrPage } from './CodeQrPage';
 import { SignInPage } from './SignInPage';
@@ -53,6 +54,7 @@ export function SignInApp({
     preloadPortal,
   };
   const path = location.pathname.replace(/\/+$/, '');
+  if (path === '/login/password') return <ChangePasswordPage {...props} />;
   if (path === '/login/code') return <CodePage {...props} />;
   if (path === '/codeqr') return <CodeQrPage {...props} />;
   return <SignInPage {...props} />;

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { ChangePasswordForm, nextQuery, useToken, type ChangePasswordNext } from '@courier/shared/core';
+import type { SignInPageProps } from '../types';
+import { AuthCard } from './AuthCard';
+
+/**
+ * /login/password: an account signing in with a one-time password (created or reset by the
+ * CLI) chooses its own, then goes on to the code step or the enrolment. The step is done once:
+ * it is replaced in the history, so "back" returns to the password form.
+ */
+export function ChangePasswordPage({ next, go, preloadPortal }: SignInPageProps) {
+  const token = useToken();
+  useEffect(() => {
+    if (token) preloadPortal();
+    else go(`/login${nextQuery(next)}`, { replace: true });
+  }, [token, next, go, preloadPortal]);
+  if (!token) return null;
+  const onChanged = (step: ChangePasswordNext) =>
+    go(`${step === 'codeqr' ? '/codeqr' : '/login/code'}${nextQuery(next)}`, { replace: true });
+  return (
+    <AuthCard title="Choose a new password">
+      <ChangePasswordForm onChanged={onChanged} />
+    </AuthCard>
+  );
+}
