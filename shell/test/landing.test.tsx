@@ -25,6 +25,7 @@ beforeEach(() => {
   mock.reset();
   queryClient.clear();
   jest.spyOn(console, 'debug').mockImplementation(() => {});
+  mock.onGet('auth/trustedDevices').reply(200, { data: [] });
 });
 
 describe('landing page', () => {
@@ -54,6 +55,15 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat');
     expect(screen.queryByRole('link', { name: 'Client' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Déconnexion' })).toBeNull();
+  });
+
+  it("has the user's trusted devices below the areas", async () => {
+    act(() => setRoles(['CHAT']));
+    mock.onGet('messagesHome/getPublishedMessagesHome').reply(200, { data: [] });
+    renderLanding();
+    expect(await screen.findByText('No trusted device: every sign-in asks for the code')).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Messages', 'Your areas', 'Trusted devices']);
   });
 
   it('shows an empty state while the messages call answers 404', async () => {

@@ -11,9 +11,10 @@ import {
 } from '@courier/shared';
 import { NavIcon } from '../../navbar/components/icons';
 import { visibleNavItems } from '../../navbar/nav-items';
+import { TrustedDevicesSection } from '../../trusted-devices/components/TrustedDevicesSection';
 import { usePublishedMessages } from '../api/homeMessages';
 
-/** `/`: published home messages, and a card per area the user may open. */
+/** `/`: published home messages, a card per area the user may open, and the user's trusted devices. */
 export function LandingPage() {
   const roles = useRoles();
   const { user } = useCurrentUser();
@@ -89,6 +90,7 @@ export function LandingPage() {
           </SimpleGrid>
         )}
       </section>
+      <TrustedDevicesSection />
     </PageLayout>
   );
 }

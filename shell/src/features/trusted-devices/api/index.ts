@@ -1,0 +1,3 @@
+export * from './keys';
+export * from './getTrustedDevices';
+export * from './revokeTrustedDevice';

@@ -1,0 +1,1 @@
+export type { TrustedDevice } from '@courier/shared';
