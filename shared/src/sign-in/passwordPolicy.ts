@@ -26,7 +26,9 @@ export function checkNewPassword(
     errors.newPassword = `At least ${NEW_PASSWORD_POLICY.minLength} characters (${newPassword.length} typed)`;
   else if (login && newPassword.trim().toLowerCase() === login.trim().toLowerCase())
     errors.newPassword = 'The password must not be your login';
-  else if ((NEW_PASSWORD_POLICY.knownPasswords as readonly string[]).includes(newPassword))
+  else if (
+    (NEW_PASSWORD_POLICY.knownPasswords as readonly string[]).includes(newPassword.trim().toLowerCase())
+  )
     errors.newPassword = 'This is the demo password: choose another one';
   if (!errors.newPassword && confirmation !== newPassword)
     errors.confirmation = confirmation ? 'The two entries differ' : 'Type the new password again';
