@@ -1,16 +1,29 @@
 /**
- * Worker photos (DESIGN §5): JPEG, PNG or WebP up to 5 MB, recognised by their content
- * (magic bytes, read by sharp), never by a declared type or file name; re-encoded, which
- * also drops metadata (EXIF, GPS) and anything hidden after the image data.
+ * Worker photos (DESIGN §5): JPEG, PNG or WebP up to 5 MB and 25 megapixels, recognised by
+ * their content (magic bytes, read by sharp), never by a declared type or file name;
+ * re-encoded, which also drops metadata (EXIF, GPS) and anything hidden after the image data.
+ *
+ * Decoding is what costs (a 25 MP image is 75-100 MB of pixels), so:
+ * - the header is read first (format and size, no pixels): over 25 MP is refused undecoded;
+ * - the pixels are decoded once, straight to the large size (libvips shrinks JPEG and WebP
+ *   while loading), and both WebP files are encoded from that one bitmap;
+ * - at most PHOTO_DECODE_SLOTS uploads are processed at a time; further ones wait their turn;
+ * - sharp's operation cache is off: every photo is different, caching only holds memory.
+ * A sharp failure that is not about the input (out of memory, an encoder fault) is a plain
+ * Error: the errors plugin logs it and answers 500; only a bad input is a 415.
  */
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
 
+sharp.cache(false);
+
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Beyond this, even a small file is refused: it would decode to a huge bitmap. */
-const MAX_INPUT_PIXELS = 50_000_000;
+export const PHOTO_MAX_PIXELS = 25_000_000;
 export const THUMBNAIL_SIZE = 256;
 export const IMAGE_SIZE = 1024;
+/** Uploads whose pixels are processed at the same time. */
+export const PHOTO_DECODE_SLOTS = 2;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 /**
@@ -23,6 +36,14 @@ const notAnImage = () =>
   new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not a JPEG, PNG or WebP image', {
     image: 'Not a JPEG, PNG or WebP image',
   });
+
+const tooManyPixels = (width?: number, height?: number) =>
+  new HttpError(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    `The photo is over 25 megapixels${width && height ? ` (${width} x ${height})` : ''}`,
+    { image: 'At most 25 megapixels' },
+  );
 
 /** Data URL or base64 -> bytes; 400 when it is not base64, 413 over 5 MB. */
 export function decodeImage(text: string): Buffer {
@@ -59,29 +80,120 @@ export interface ProcessedPhoto {
   height: number;
 }
 
-/** Checks the content and re-encodes it; 415 when it is not a JPEG/PNG/WebP image (or is corrupt). */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  if (bytes.length > PHOTO_MAX_BYTES) throw tooLarge();
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes, options).metadata()).format;
-  } catch {
-    throw notAnImage();
+/**
+ * What libvips says about an input it cannot read: sharp's own input messages, or a loader's
+ * (`pngload_buffer: end of stream`, `VipsJpeg: Corrupt JPEG data: ...`, `webp2vips: unable
+ * to read pixels`). Every line of the message must be one of them, and none about memory,
+ * for the failure to be the input's fault.
+ */
+const BAD_INPUT_LINE =
+  /^(Input buffer (contains unsupported image format|has corrupt header)|Input image exceeds pixel limit|(Vips(Jpeg|Png|Webp|ForeignLoad\w*)|\w+load(_buffer|_source)?|\w+2vips|libspng|spng|webp|png|jpeg):)/;
+const RESOURCE_FAULT = /out of memory|vips_malloc|cannot allocate|not enough memory/i;
+
+export function isBadInputError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const lines = error.message.split('\n').filter((l) => l.trim() !== '');
+  return lines.length > 0 && lines.every((l) => BAD_INPUT_LINE.test(l) && !RESOURCE_FAULT.test(l));
+}
+
+/** A sharp failure: the input's fault -> `refusal` (4xx); anything else -> a plain Error (500, logged). */
+function classify(error: unknown, refusal: () => HttpError): Error {
+  if (isBadInputError(error)) {
+    return /exceeds pixel limit/.test((error as Error).message) ? tooManyPixels() : refusal();
   }
-  if (!format || !ACCEPTED.has(format)) throw notAnImage();
+  return new Error(`Photo processing failed: ${error instanceof Error ? error.message : String(error)}`, {
+    cause: error,
+  });
+}
+
+/** A counting semaphore: `run` starts the task when a slot is free, else queues it (FIFO). */
+export class Slots {
+  private running = 0;
+  private peak = 0;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(readonly size: number) {}
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running < this.size) {
+      this.running += 1;
+      return this.start(task);
+    }
+    return new Promise<T>((resolve, reject) => {
+      // The releasing task hands its slot over: `running` stays the same.
+      this.queue.push(() => void this.start(task).then(resolve, reject));
+    });
+  }
+
+  /** Now running, waiting, and the most ever running at once. */
+  stats() {
+    return { running: this.running, waiting: this.queue.length, peak: this.peak };
+  }
+
+  private async start<T>(task: () => Promise<T>): Promise<T> {
+    this.peak = Math.max(this.peak, this.running);
+    try {
+      return await task();
+    } finally {
+      const next = this.queue.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+const decodeSlots = new Slots(PHOTO_DECODE_SLOTS);
+
+/** Uploads being processed, waiting, and the most processed at once since the start. */
+export const photoProcessingStats = () => decodeSlots.stats();
+
+/**
+ * Checks the content and re-encodes it: 413 over 5 MB or 25 MP, 415 when it is not a
+ * JPEG/PNG/WebP image (or is corrupt), a plain Error (500) when sharp fails otherwise.
+ * Waits for one of the PHOTO_DECODE_SLOTS.
+ */
+export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  if (bytes.length > PHOTO_MAX_BYTES) return Promise.reject(tooLarge());
+  return decodeSlots.run(() => reencode(bytes));
+}
+
+async function reencode(bytes: Buffer): Promise<ProcessedPhoto> {
+  // The header only: format and dimensions, no pixels decoded.
+  let header: sharp.Metadata;
   try {
-    // rotate() applies the EXIF orientation before the metadata is dropped.
-    const image = await sharp(bytes, options)
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw classify(error, notAnImage);
+  }
+  const format = header.format;
+  if (!format || !ACCEPTED.has(format)) throw notAnImage();
+  if (!header.width || !header.height) throw notAnImage();
+  if (header.width * header.height > PHOTO_MAX_PIXELS) throw tooManyPixels(header.width, header.height);
+
+  // The one decode: EXIF orientation applied (before the metadata is dropped), shrunk to the
+  // large size, as an 8-bit bitmap. The pixel limit is set again in case the header lied.
+  let pixels: { data: Buffer; info: sharp.OutputInfo };
+  try {
+    pixels = await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
       .rotate()
       .resize(IMAGE_SIZE, IMAGE_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer();
-    const thumb = await sharp(bytes, options)
-      .rotate()
-      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
+      .raw()
       .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw classify(error, notAnImage);
+  }
+
+  // Both files from that bitmap; a failure here is never the input's fault.
+  const { width, height, channels } = pixels.info;
+  const fromPixels = () => sharp(pixels.data, { raw: { width, height, channels } });
+  try {
+    const [image, thumb] = await Promise.all([
+      fromPixels().webp({ quality: 85 }).toBuffer(),
+      fromPixels()
+        .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true }),
+    ]);
     return {
       sourceFormat: format as ProcessedPhoto['sourceFormat'],
       image,
@@ -89,7 +201,9 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
       width: thumb.info.width,
       height: thumb.info.height,
     };
-  } catch {
-    throw notAnImage();
+  } catch (error) {
+    throw new Error(`Photo encoding failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }
