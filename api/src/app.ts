@@ -22,12 +22,18 @@ export interface BuildAppOptions {
   mailer?: Mailer;
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** The application: plugins, then routes. Listening and shutdown live in server.ts. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to the server (what Fastify does for a
+    // number, which its types do not declare); a list trusts those addresses only.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // SPEC §9: 30 s; a request that takes longer to arrive is dropped.
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,

@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
 import type { Role } from '@courier/shared/access';
-import { hashPassword } from './auth/password';
+import { PASSWORD_MIN_LENGTH } from './auth/password';
+import { createStaffUser, resetStaffPassword, resetStaffTotp, setStaffActive } from './auth/accounts';
+import { openSecret } from './auth/secretBox';
 import { DEMO_TOTP_SECRET, totpCode } from './auth/totp';
 import { loadConfig } from './config';
 import { openAndMigrate, hasStaffUsers } from './db/prepare';
 import { DEMO_ACCOUNTS } from './db/seed/accounts';
 import { recordAdminEvent } from './repositories/adminEvents';
-import { revokeUserSessions } from './repositories/sessions';
 import { access } from './shared';
 
 const HELP = `Usage: pnpm --filter @courier/api cli <command> [options]   (or: tsx src/cli.ts ...)
@@ -14,10 +15,15 @@ const HELP = `Usage: pnpm --filter @courier/api cli <command> [options]   (or: t
   migrate                                   apply pending migrations
   seed --size small|large [--if-empty] [--today YYYY-MM-DD]
                                             deterministic demo/benchmark data (demo accounts included)
-  create-user --login x --name "X Y" --password p [--roles A,B] [--email e]
-  reset-password --login x --password p     also ends the user's sessions
+  create-user --login x --name "X Y" [--roles A,B] [--email e] [--password p]
+                                            prints a one-time password (or takes --password),
+                                            to be changed at the first sign-in
+  reset-password --login x [--password p]   one-time password; ends sessions, forgets devices
+  reset-totp --login x                      forget the authenticator: the next sign-in enrols
+                                            again (QR code); ends sessions, forgets devices
   set-roles --login x --roles A,B           roles: ${access.ROLES.join(', ')} (empty: --roles "")
-  set-active --login x --active yes|no      an inactive user cannot sign in; their sessions end
+  set-active --login x --active yes|no      an inactive user cannot sign in; their sessions
+                                            end and their trusted devices are forgotten
   totp [--login admin]                      the current second-step code of an account
 
 The database is the server's: DATABASE_URL, or PGlite in DATA_DIR (default ./data). A running
@@ -36,7 +42,7 @@ function need(values: Record<string, unknown>, ...names: string[]) {
 }
 
 function checkPassword(p: string) {
-  if (p.length < 10) throw new Error('The password needs at least 10 characters');
+  if (p.length < PASSWORD_MIN_LENGTH) throw new Error(`The password needs at least ${PASSWORD_MIN_LENGTH} characters`);
 }
 
 async function main(argv: string[]) {
@@ -74,7 +80,7 @@ async function main(argv: string[]) {
       const user = await opened.db.selectFrom('staff_users').select(['totp_secret']).where('login', '=', login).executeTakeFirst();
       if (!user) throw new Error(`No staff user "${login}"`);
       if (!user.totp_secret) throw new Error(`"${login}" has no authenticator yet: sign in once and scan the QR code`);
-      console.log(await totpCode(user.totp_secret));
+      console.log(await totpCode(openSecret(user.totp_secret, config.totpKey)));
     } finally {
       await opened.close();
     }
@@ -107,42 +113,28 @@ async function main(argv: string[]) {
       }
 
       case 'create-user': {
-        need(values, 'login', 'name', 'password');
-        checkPassword(values.password!);
+        need(values, 'login', 'name');
+        if (values.password !== undefined) checkPassword(values.password);
         const roles = parseRoles(values.roles);
-        const user = await db
-          .insertInto('staff_users')
-          .values({
-            login: values.login!.trim().toLowerCase(),
-            name: values.name!.trim(),
-            email: values.email?.trim() || null,
-            password_hash: await hashPassword(values.password!),
-            roles,
-          })
-          .onConflict((oc) => oc.column('login').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!user) throw new Error(`The login "${values.login}" is already taken`);
-        await recordAdminEvent(db, { userId: null, action: 'staffUsers.create', targetType: 'staff_user', targetId: user.id, summary: `Created ${values.login} (${roles.join(', ') || 'no role'}) from the CLI` });
-        console.log(`Created ${values.login} (id ${user.id}); they enrol an authenticator app at their first sign-in`);
+        const created = await createStaffUser(db, { login: values.login!, name: values.name!, email: values.email, roles, password: values.password });
+        console.log(`Created ${values.login} (id ${created.id}) with the one-time password: ${created.oneTimePassword}`);
+        console.log('They choose their own password, then enrol an authenticator app, at their first sign-in.');
         break;
       }
 
       case 'reset-password': {
-        need(values, 'login', 'password');
-        checkPassword(values.password!);
-        const passwordHash = await hashPassword(values.password!);
-        const user = await db
-          .updateTable('staff_users')
-          .set((eb) => ({ password_hash: passwordHash, version: eb('version', '+', 1), updated_at: new Date() }))
-          .where('login', '=', values.login!.toLowerCase())
-          .returning('id')
-          .executeTakeFirst();
-        if (!user) throw new Error(`No staff user "${values.login}"`);
-        await revokeUserSessions(db, user.id);
-        await db.deleteFrom('login_attempts').where('login', '=', values.login!.toLowerCase()).execute();
-        await recordAdminEvent(db, { userId: null, action: 'staffUsers.resetPassword', targetType: 'staff_user', targetId: user.id, summary: `Password of ${values.login} reset from the CLI` });
-        console.log(`Password of ${values.login} reset; their sessions ended`);
+        need(values, 'login');
+        if (values.password !== undefined) checkPassword(values.password);
+        const reset = await resetStaffPassword(db, values.login!, values.password);
+        console.log(`One-time password of ${values.login}: ${reset.oneTimePassword}`);
+        console.log('Their sessions ended and their trusted devices are forgotten; they choose a new password at the next sign-in.');
+        break;
+      }
+
+      case 'reset-totp': {
+        need(values, 'login');
+        await resetStaffTotp(db, values.login!);
+        console.log(`The authenticator of ${values.login} is forgotten: their next sign-in shows the QR code to enrol again.`);
         break;
       }
 
@@ -165,15 +157,7 @@ async function main(argv: string[]) {
       case 'set-active': {
         need(values, 'login', 'active');
         const active = ['yes', 'true', '1'].includes(values.active!.toLowerCase());
-        const user = await db
-          .updateTable('staff_users')
-          .set((eb) => ({ activity_status: active ? 'active' : 'inactive', version: eb('version', '+', 1), updated_at: new Date() }))
-          .where('login', '=', values.login!.toLowerCase())
-          .returning('id')
-          .executeTakeFirst();
-        if (!user) throw new Error(`No staff user "${values.login}"`);
-        if (!active) await revokeUserSessions(db, user.id);
-        await recordAdminEvent(db, { userId: null, action: active ? 'staffUsers.activate' : 'staffUsers.deactivate', targetType: 'staff_user', targetId: user.id, summary: `${values.login} made ${active ? 'active' : 'inactive'} (CLI)` });
+        await setStaffActive(db, values.login!, active);
         console.log(`${values.login} is now ${active ? 'active' : 'inactive'}`);
         break;
       }

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { loadSecretKey } from './auth/secretBox';
 import { dirname, join, resolve } from 'node:path';
 
 export interface Config {
@@ -15,8 +17,18 @@ export interface Config {
   sessionIdleMinutes: number;
   /** How long a session read from the database is reused (ms); 0 = read it on every call. */
   sessionCacheMs: number;
-  /** Behind a reverse proxy, take the client IP from X-Forwarded-For (trusted networks depend on it). */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy: how many proxy hops, or which proxy addresses/CIDRs, may set
+   * X-Forwarded-For (trusted devices depend on the client IP). Never "trust all": a client
+   * could then claim any address. false = use the socket's address.
+   */
+  trustProxy: false | number | string[];
+  /** AES-256-GCM key of the TOTP secrets at rest (TOTP_ENCRYPTION_KEY or `<dataDir>/totp.key`). */
+  totpKey: Buffer;
+  /** Serve the OpenAPI UI and document at /docs (always outside production; API_DOCS=1 there). */
+  apiDocs: boolean;
+  /** CORS_ORIGINS was set explicitly (production refuses to start without it). */
+  corsOriginsExplicit: boolean;
   logLevel: string;
   production: boolean;
   /** Seed the small demo data when the database has no staff user yet. */
@@ -25,9 +37,13 @@ export interface Config {
 }
 
 export interface RateLimitConfig {
-  /** Failed passwords or codes per login within the window before 429. */
-  failuresPerLogin: number;
-  /** Failed passwords or codes per IP within the window: looser, so one office IP does not lock others out. */
+  /** Failed passwords (or codes) per (login, IP) within the window before 429. */
+  failuresPerLoginIp: number;
+  /** Failures of a login from anywhere, since its last success, before each try waits (progressive delay). */
+  freeFailuresPerLogin: number;
+  /** The longest wait the progressive delay imposes (it doubles from 1 s up to this). */
+  maxDelaySeconds: number;
+  /** Failed passwords or codes per IP within the window, any login: stops spraying many accounts. */
   failuresPerIp: number;
   windowMinutes: number;
   /** Sign-in calls (login, code, enrolment) per IP per minute, failures or not. */
@@ -68,12 +84,36 @@ export function normalizeBasePath(value: string | undefined): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+/** TRUST_PROXY: unset/false = no proxy; a hop count (`1`); or proxy addresses/CIDRs (`10.0.0.1,10.1.0.0/16`). */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (!text || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (['true', 'yes', 'on', '*', 'all'].includes(text.toLowerCase())) {
+    throw new Error('TRUST_PROXY cannot trust every address (a client could claim any IP): give the hop count (e.g. 1) or the proxies\' addresses/CIDRs');
+  }
+  const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const prefixOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits && Number(bits) > 0);
+    if (!family || extra !== undefined || !prefixOk) throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or CIDR`);
+  }
+  return entries;
+}
+
+/** A fixed key for jest only (NODE_ENV=test): tests never write a key file. */
+const TEST_TOTP_KEY = Buffer.alloc(32, 7);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR || join(repoRoot(), 'data'));
   return {
     port: int(env.PORT, 4000, 'PORT'),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR || join(repoRoot(), 'data')),
+    dataDir,
     apiBasePath: normalizeBasePath(env.API_BASE_PATH),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Courier back-office <no-reply@courier.example>',
@@ -82,14 +122,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .map((s) => s.trim())
           .filter(Boolean)
       : DEFAULT_CORS,
+    corsOriginsExplicit: Boolean(env.CORS_ORIGINS),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES') || 60,
-    sessionCacheMs: int(env.SESSION_CACHE_MS, 5000, 'SESSION_CACHE_MS'),
-    trustProxy: flag(env.TRUST_PROXY),
+    // Several API processes may share a PostgreSQL server: a logout or role change made
+    // through one must hold on the others at once, so sessions are not cached there. PGlite
+    // is one process (its folder is locked), where the cache spares a query per call.
+    sessionCacheMs: int(env.SESSION_CACHE_MS, env.DATABASE_URL ? 0 : 5000, 'SESSION_CACHE_MS'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    get totpKey() {
+      // Read when first used, so that loading the config never writes a file by itself.
+      const key = env.NODE_ENV === 'test' && !env.TOTP_ENCRYPTION_KEY ? TEST_TOTP_KEY : loadSecretKey(env.TOTP_ENCRYPTION_KEY, join(dataDir, 'totp.key'), production);
+      Object.defineProperty(this, 'totpKey', { value: key, enumerable: true });
+      return key;
+    },
+    apiDocs: !production || flag(env.API_DOCS),
     logLevel: env.LOG_LEVEL || 'info',
-    production: env.NODE_ENV === 'production',
+    production,
     seedDemo: flag(env.SEED_DEMO),
     rateLimit: {
-      failuresPerLogin: int(env.LOGIN_FAILURES_PER_LOGIN, 5, 'LOGIN_FAILURES_PER_LOGIN'),
+      failuresPerLoginIp: int(env.LOGIN_FAILURES_PER_LOGIN_IP, 5, 'LOGIN_FAILURES_PER_LOGIN_IP'),
+      freeFailuresPerLogin: int(env.LOGIN_FREE_FAILURES, 5, 'LOGIN_FREE_FAILURES'),
+      maxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 60, 'LOGIN_MAX_DELAY_SECONDS'),
       failuresPerIp: int(env.LOGIN_FAILURES_PER_IP, 50, 'LOGIN_FAILURES_PER_IP'),
       windowMinutes: int(env.LOGIN_FAILURE_WINDOW_MINUTES, 15, 'LOGIN_FAILURE_WINDOW_MINUTES'),
       authCallsPerIpPerMinute: int(env.AUTH_CALLS_PER_IP_PER_MINUTE, 120, 'AUTH_CALLS_PER_IP_PER_MINUTE'),

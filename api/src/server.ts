@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openAndMigrate, seedDemoIfEmpty } from './db/prepare';
 import { purgeOldSessions } from './repositories/sessions';
+import { purgeOldAttempts } from './repositories/loginAttempts';
+import { productionProblems, sealLegacySecrets } from './auth/productionChecks';
 
 /**
  * The API server: config from the environment, database opened and migrated, demo data on
@@ -10,11 +12,21 @@ import { purgeOldSessions } from './repositories/sessions';
  */
 async function main() {
   const config = loadConfig();
-  const opened = await openAndMigrate(config);
+  let warn = (err: Error) => console.warn(`[db] idle connection dropped: ${err.message}`);
+  const opened = await openAndMigrate(config, (err) => warn(err));
   const app = await buildApp({ config, db: opened.db, dbKind: opened.kind });
+  warn = (err) => app.log.warn({ err }, 'an idle database connection failed and was dropped; the next query reconnects');
   if (opened.applied.length) app.log.info({ migrations: opened.applied }, 'migrations applied');
   if (config.seedDemo && (await seedDemoIfEmpty(opened))) app.log.info('demo data seeded (small)');
+  const sealed = await sealLegacySecrets(opened.db, config.totpKey);
+  if (sealed) app.log.info({ sealed }, 'TOTP secrets stored before encryption are now sealed');
+  const problems = await productionProblems(config, opened.db);
+  if (problems.length) {
+    await opened.close();
+    throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
+  }
   await purgeOldSessions(opened.db);
+  await purgeOldAttempts(opened.db);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,97 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import QRCode from 'qrcode';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { recordAdminEvent } from '../repositories/adminEvents';
-import { assertNotLocked, clearFailures, recordFailure } from '../repositories/loginAttempts';
+import { beginAttempt, settleAttempt } from '../repositories/loginAttempts';
 import { createSession, revokeSession, upgradeSession } from '../repositories/sessions';
 import { findUserByLogin, loadAuthUser, toCurrentUser } from '../repositories/staffUsers';
+import {
+  addTrustedDevice,
+  findTrustedDevice,
+  listTrustedDevices,
+  markDeviceUsed,
+  purgeTrustedDevices,
+  revokeTrustedDevice,
+  TRUST_DEVICE_DAYS,
+} from '../repositories/trustedDevices';
 import type { AuthContext } from '../types';
-import { burnPasswordCheck, verifyPassword } from './password';
-import { checkTotp, newTotpSecret, totpUri } from './totp';
-import QRCode from 'qrcode';
+import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './password';
+import { openSecret, sealSecret } from './secretBox';
 import type { SessionCache } from './sessionCache';
+import { checkTotp, newTotpSecret, totpUri } from './totp';
 
-export const TRUST_IP_DAYS = 30;
+/** "Remember this device" must follow a code typed in the same session within this time. */
+export const TRUST_AFTER_CODE_MS = 5 * 60_000;
 
-type Deps = { db: Database; config: Config; sessions: SessionCache };
+type Deps = { db: Database; config: Config; sessions: SessionCache; log: FastifyBaseLogger };
 
-/** Step 1 (DESIGN §3): password; full session from a trusted IP, otherwise pending. */
-export async function login({ db, config }: Deps, input: { login: string; password: string; userIp?: string }, ip: string) {
-  await assertNotLocked(db, input.login, ip, config.rateLimit);
+/** What the sign-in calls know of the request: the client IP as the proxy settings give it, the device cookie, the browser. */
+export interface Caller {
+  ip: string;
+  deviceSecret?: string;
+  userAgent?: string;
+}
+
+/**
+ * Step 1 (docs/security.md): password. A full session only from a trusted device (its cookie
+ * AND the network it was trusted on); otherwise a pending one, which can only choose a new
+ * password (one-time passwords), type the code, or enrol.
+ */
+export async function login(deps: Deps, input: { login: string; password: string; userIp?: string }, caller: Caller) {
+  const { db, config, log } = deps;
   const user = await findUserByLogin(db, input.login);
+  const enrolled = user?.totp_enrolled_at != null;
+  const device =
+    user && enrolled && !user.must_change_password && caller.deviceSecret
+      ? await findTrustedDevice(db, user.id, caller.deviceSecret, caller.ip)
+      : undefined;
+  const attempt = await beginAttempt(db, { login: input.login, ip: caller.ip, kind: 'password', exempt: device !== undefined }, config.rateLimit);
   const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
   if (!user || !passwordOk || user.activity_status !== 'active') {
-    await recordFailure(db, input.login, ip, 'password');
+    await settleAttempt(db, attempt, 'failure');
+    log.warn({ login: attempt.login, ip: caller.ip, kind: 'password' }, 'sign-in failed');
     // One message for unknown, wrong and inactive: the answer does not reveal which logins exist.
     throw unauthorized('Wrong login or password');
   }
-  const enrolled = user.totp_enrolled_at !== null;
-  const trusted =
-    enrolled &&
-    (await db
-      .selectFrom('trusted_ips')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .where('ip', '=', ip)
-      .where('trusted_until', '>', new Date())
-      .executeTakeFirst()) !== undefined;
-  const status: 'full' | 'pending' = trusted ? 'full' : 'pending';
-  const session = await createSession(db, user.id, status, ip);
-  if (trusted) await clearFailures(db, user.login);
+  await settleAttempt(db, attempt, 'success');
+  const status: 'full' | 'pending' = device ? 'full' : 'pending';
+  if (device) await markDeviceUsed(db, device.id);
+  const session = await createSession(db, user.id, status, caller.ip);
+  const next = device ? 'home' : user.must_change_password ? 'change_password' : enrolled ? 'double_auth' : 'codeqr';
   await recordAdminEvent(db, {
     userId: user.id,
     action: 'auth.login',
     targetType: 'staff_user',
     targetId: user.id,
-    summary: trusted
-      ? `Signed in from trusted network ${ip}`
-      : `Password accepted from ${ip}; ${enrolled ? 'code' : 'authenticator enrolment'} pending`,
+    summary: device ? `Signed in from trusted device ${device.id} (${caller.ip})` : `Password accepted from ${caller.ip}; ${next.replace('_', ' ')} pending`,
   });
-  return {
-    token: session.token,
-    status,
-    next: trusted ? ('home' as const) : enrolled ? ('double_auth' as const) : ('codeqr' as const),
-    expiresAt: session.expiresAt.toISOString(),
-  };
+  return { token: session.token, status, next, expiresAt: session.expiresAt.toISOString() } as const;
 }
 
-/** Step 2: a TOTP code, usable once, turns the pending session into a full one (and completes enrolment). */
-export async function doubleAuth({ db, config, sessions }: Deps, auth: AuthContext, code: string, ip: string) {
-  const user = await db
+async function userForSecondStep(db: Database, userId: number) {
+  return db
     .selectFrom('staff_users')
-    .select(['id', 'login', 'totp_secret', 'totp_last_step', 'totp_enrolled_at'])
-    .where('id', '=', auth.user.id)
+    .select(['id', 'login', 'totp_secret', 'totp_last_step', 'totp_enrolled_at', 'must_change_password'])
+    .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  await assertNotLocked(db, user.login, ip, config.rateLimit);
+}
+
+/**
+ * A pending session whose password is a one-time one (CLI create or reset) chooses its own
+ * before the code step. The policy is `passwordProblem`.
+ */
+export async function changePassword(deps: Deps, auth: AuthContext, newPassword: string) {
+  const { db } = deps;
+  const user = await userForSecondStep(db, auth.user.id);
+  if (!user.must_change_password) throw conflict('Your password does not need to be changed here; sign in again');
+  const problem = passwordProblem(newPassword, user.login);
+  if (problem) throw badRequest(problem, { newPassword: problem });
+  const passwordHash = await hashPassword(newPassword);
+  await db
+    .updateTable('staff_users')
+    .set((eb) => ({ password_hash: passwordHash, must_change_password: false, version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('id', '=', user.id)
+    .execute();
+  await purgeTrustedDevices(db, user.id);
+  await recordAdminEvent(db, { userId: user.id, action: 'auth.change_password', targetType: 'staff_user', targetId: user.id, summary: 'Chose a new password at sign-in' });
+  return { next: user.totp_enrolled_at ? ('double_auth' as const) : ('codeqr' as const) };
+}
+
+/**
+ * Step 2: a TOTP code, usable once, turns the pending session into a full one (and completes
+ * enrolment). The session gets a new token; the pending one stops working.
+ */
+export async function doubleAuth(deps: Deps, auth: AuthContext, code: string, ip: string) {
+  const { db, config, sessions, log } = deps;
+  const user = await userForSecondStep(db, auth.user.id);
+  if (user.must_change_password) throw forbidden('Choose a new password first');
   if (!user.totp_secret) {
     throw badRequest('Scan the QR code with your authenticator app first', { code: 'No authenticator enrolled yet' });
   }
-  const check = await checkTotp(user.totp_secret, code);
-  if (!check.valid) {
-    await recordFailure(db, user.login, ip, 'code');
-    throw badRequest('Wrong or expired code', { code: 'Wrong or expired code' });
-  }
+  const attempt = await beginAttempt(db, { login: user.login, ip, kind: 'code', exempt: false }, config.rateLimit);
+  const check = await checkTotp(openSecret(user.totp_secret, config.totpKey), code);
   // The step is stored and must grow: the same code (or an older one) never works twice,
   // even for two requests racing each other.
-  const claimed = await db
-    .updateTable('staff_users')
-    .set((eb) => ({
-      totp_last_step: check.step,
-      totp_enrolled_at: eb.fn.coalesce('totp_enrolled_at', eb.val(new Date())),
-    }))
-    .where('id', '=', user.id)
-    .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', check.step)]))
-    .returning('id')
-    .executeTakeFirst();
+  const claimed = check.valid
+    ? await db
+        .updateTable('staff_users')
+        .set((eb) => ({
+          totp_last_step: check.step,
+          totp_enrolled_at: eb.fn.coalesce('totp_enrolled_at', eb.val(new Date())),
+        }))
+        .where('id', '=', user.id)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', check.step)]))
+        .returning('id')
+        .executeTakeFirst()
+    : undefined;
   if (!claimed) {
-    await recordFailure(db, user.login, ip, 'code');
+    await settleAttempt(db, attempt, 'failure');
+    log.warn({ login: user.login, ip, kind: 'code' }, 'second step failed');
+    if (!check.valid) throw badRequest('Wrong or expired code', { code: 'Wrong or expired code' });
     throw badRequest('This code was already used; wait for the next one', { code: 'Code already used' });
   }
-  if (auth.status !== 'full') {
-    await upgradeSession(db, auth.sessionId);
-    sessions.invalidateSession(auth.sessionId);
-  }
-  await clearFailures(db, user.login);
+  await settleAttempt(db, attempt, 'success');
+  const rotated = await upgradeSession(db, auth.sessionId);
+  sessions.invalidateSession(auth.sessionId);
   await recordAdminEvent(db, {
     userId: user.id,
     action: user.totp_enrolled_at ? 'auth.second_factor' : 'auth.enrol',
@@ -101,51 +145,73 @@ export async function doubleAuth({ db, config, sessions }: Deps, auth: AuthConte
   });
   const fresh = await loadAuthUser(db, user.id);
   if (!fresh) throw unauthorized();
-  return { status: 'full' as const, user: toCurrentUser(fresh) };
+  return { status: 'full' as const, user: toCurrentUser(fresh), token: rotated.token };
 }
 
 /** The enrolment QR code behind /codeqr: only for a pending session of a user not yet enrolled. */
-export async function qrCode({ db }: Deps, auth: AuthContext) {
+export async function qrCode(deps: Deps, auth: AuthContext) {
+  const { db, config } = deps;
   if (auth.status !== 'pending' || auth.user.enrolled) {
     throw forbidden('The enrolment code is only shown once, before the first sign-in with an authenticator app');
   }
-  const user = await db.selectFrom('staff_users').select(['id', 'login', 'totp_secret']).where('id', '=', auth.user.id).executeTakeFirstOrThrow();
-  let secret = user.totp_secret;
-  if (!secret) {
-    const candidate = newTotpSecret();
+  const user = await userForSecondStep(db, auth.user.id);
+  if (user.must_change_password) throw forbidden('Choose a new password first');
+  let stored = user.totp_secret;
+  if (!stored) {
+    const candidate = sealSecret(newTotpSecret(), config.totpKey);
     // Two tabs asking at once must end with one secret: keep whichever was stored first.
-    const stored = await db
+    const written = await db
       .updateTable('staff_users')
       .set({ totp_secret: candidate })
       .where('id', '=', user.id)
       .where('totp_secret', 'is', null)
       .returning('totp_secret')
       .executeTakeFirst();
-    secret =
-      stored?.totp_secret ??
+    stored =
+      written?.totp_secret ??
       (await db.selectFrom('staff_users').select('totp_secret').where('id', '=', user.id).executeTakeFirstOrThrow()).totp_secret ??
       candidate;
   }
+  const secret = openSecret(stored, config.totpKey);
   const otpauthUrl = totpUri(user.login, secret);
   return { qrCode: await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 }), secret, otpauthUrl };
 }
 
-/** "Remember this network": the IP the server sees is trusted for 30 days; userIp is only recorded. */
-export async function trustIp({ db }: Deps, auth: AuthContext, ip: string, claimed: string | undefined) {
-  const trustedUntil = new Date(Date.now() + TRUST_IP_DAYS * 24 * 3600_000);
-  await db
-    .insertInto('trusted_ips')
-    .values({ user_id: auth.user.id, ip, user_ip_claimed: claimed ?? null, trusted_until: trustedUntil })
-    .onConflict((oc) => oc.columns(['user_id', 'ip']).doUpdateSet({ trusted_until: trustedUntil, user_ip_claimed: claimed ?? null }))
-    .execute();
+/**
+ * "Remember this device" (auth/valid_ip): this network AND this browser skip the code for
+ * 30 days. Only right after a code typed in this very session: a session that became full
+ * from a trusted device, or whose code is older than a few minutes, cannot add another.
+ * Returns the secret to set in the browser's cookie; userIp is recorded for the audit only.
+ */
+export async function trustDevice(deps: Deps, auth: AuthContext, caller: Caller, claimedIp: string | undefined) {
+  const { db } = deps;
+  const session = await db.selectFrom('sessions').select(['second_factor_at']).where('id', '=', auth.sessionId).executeTakeFirstOrThrow();
+  const codeAt = session.second_factor_at ? new Date(session.second_factor_at).getTime() : 0;
+  if (auth.status !== 'full' || Date.now() - codeAt > TRUST_AFTER_CODE_MS) {
+    throw forbidden('A device can only be remembered within a few minutes after typing a code');
+  }
+  const secret = randomBytes(32).toString('base64url');
+  const label = (caller.userAgent ?? '').replace(/[\u0000-\u001f]/g, ' ').trim().slice(0, 200) || 'Unknown browser';
+  const claimed = claimedIp?.trim() || null;
+  const device = await addTrustedDevice(db, { userId: auth.user.id, ip: caller.ip, secret, label, claimedIp: claimed });
   await recordAdminEvent(db, {
     userId: auth.user.id,
-    action: 'auth.trust_ip',
+    action: 'auth.trust_device',
     targetType: 'staff_user',
     targetId: auth.user.id,
-    summary: `Trusted network ${ip} for ${TRUST_IP_DAYS} days${claimed && claimed !== ip ? ` (browser reported ${claimed})` : ''}`,
+    summary: `Trusted device ${device.id} on network ${caller.ip} for ${TRUST_DEVICE_DAYS} days${claimed && claimed !== caller.ip ? ` (browser reported ${claimed})` : ''}`,
   });
-  return { ip, trustedUntil: trustedUntil.toISOString() };
+  return { secret, answer: { id: device.id, ip: caller.ip, trustedUntil: device.trustedUntil.toISOString() } };
+}
+
+export function trustedDevices(deps: Deps, auth: AuthContext, caller: Caller) {
+  return listTrustedDevices(deps.db, auth.user.id, caller.deviceSecret);
+}
+
+export async function forgetDevice(deps: Deps, auth: AuthContext, id: number) {
+  if (!(await revokeTrustedDevice(deps.db, auth.user.id, id))) throw notFound('No such trusted device');
+  await recordAdminEvent(deps.db, { userId: auth.user.id, action: 'auth.revoke_device', targetType: 'staff_user', targetId: auth.user.id, summary: `Forgot trusted device ${id}` });
+  return { revoked: true as const };
 }
 
 export async function logout({ db, sessions }: Deps, auth: AuthContext) {

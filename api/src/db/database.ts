@@ -24,6 +24,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** A PGlite data dump (from `dumpDataDir`) to start from: how tests get a migrated database fast. */
   loadDataDir?: Blob | File;
+  /** Told of an error on an idle pooled connection (the server restarted, a pooler timed out). */
+  onPoolError?: (err: Error) => void;
 }
 
 export interface OpenedDatabase {
@@ -41,7 +43,19 @@ export interface OpenedDatabase {
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the server is down, a request waits this long for a connection, then gets a 503
+      // (plugins/errors.ts), instead of hanging until the client gives up.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    // Without a listener, an idle client's error (57P01 "terminating connection due to
+    // administrator command" on a restart or failover) is thrown as an uncaught 'error' event
+    // and kills the process. The pool has already dropped that client; the next query opens
+    // a new connection, so recovery needs nothing else.
+    pool.on('error', (err) => (options.onPoolError ?? defaultPoolError)(err));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -70,6 +84,30 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       releaseLock();
     },
   };
+}
+
+function defaultPoolError(err: Error) {
+  console.warn(`[db] an idle database connection failed and was dropped: ${err.message}`);
+}
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03', '53300']);
+const CONNECTION_ERROR_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'connect ECONNREFUSED',
+  'Cannot use a pool after calling end',
+];
+
+/**
+ * Does this error mean "the database cannot be reached right now" (rather than "this query
+ * is wrong")? Such errors become 503 answers; the pool reconnects by itself afterwards.
+ */
+export function isConnectionError(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) return true;
+  return typeof message === 'string' && CONNECTION_ERROR_MESSAGES.some((m) => message.includes(m));
 }
 
 /**

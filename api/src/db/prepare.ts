@@ -3,8 +3,11 @@ import { openDatabase, type OpenedDatabase } from './database';
 import { migrateToLatest } from './migrate';
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and migrates it. */
-export async function openAndMigrate(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<OpenedDatabase & { applied: string[] }> {
-  const opened = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+export async function openAndMigrate(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  onPoolError?: (err: Error) => void,
+): Promise<OpenedDatabase & { applied: string[] }> {
+  const opened = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, onPoolError } : { dataDir: config.dataDir });
   try {
     const applied = await migrateToLatest(opened.db);
     return { ...opened, applied };

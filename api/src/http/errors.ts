@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent as Retry-After (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -22,3 +24,5 @@ export const forbidden = (message = 'Your roles do not allow this call') => new 
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);
+export const serviceUnavailable = (message: string, retryAfterSeconds = 5) =>
+  new HttpError(503, 'SERVICE_UNAVAILABLE', message, undefined, retryAfterSeconds);

@@ -54,7 +54,9 @@ export function route<E extends Endpoint>(
   const routeAccess: RouteAccess = { path: endpoint.path, level };
   const params = paramsSchema(endpoint.path);
   // Bodies are strict: a field the contract does not name is a 400 naming it, not ignored.
-  const body = endpoint.body instanceof z.ZodObject ? endpoint.body.strict() : endpoint.body;
+  // A body the contract declares loose on purpose (a catch-all, e.g. `provisional`) stays so.
+  const body =
+    endpoint.body instanceof z.ZodObject && endpoint.body._zod.def.catchall === undefined ? endpoint.body.strict() : endpoint.body;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: routeUrl(endpoint.path),
@@ -65,7 +67,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(body ? { body } : {}),
       ...(params ? { params } : {}),
-      response: { 200: z.object({ data: endpoint.response }), '4xx': contract.errorBody },
+      response: { 200: z.object({ data: endpoint.response }), '4xx': contract.errorBody, '5xx': contract.errorBody },
     },
     config: {
       access: routeAccess,

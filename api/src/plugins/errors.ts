@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, type ErrorCode } from '../http/errors';
+import { isConnectionError } from '../db/database';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -49,6 +50,7 @@ function fromDatabase(error: { code?: unknown }): HttpError | undefined {
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
       return reply.status(error.statusCode).send(body);
     }
@@ -62,6 +64,13 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
       return reply.status(CODE_BY_STATUS[status] ? status : 400).send({ error: { code, message: error.message } });
+    }
+    if (isConnectionError(error)) {
+      // Nothing was written by a statement that could not reach the database, and a
+      // transaction cut midway is rolled back by the server: the caller may simply retry.
+      request.log.warn({ err: error }, 'database unreachable');
+      reply.header('retry-after', '5');
+      return reply.status(503).send({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The database cannot be reached right now; try again in a moment' } });
     }
     const dbError = fromDatabase(error as { code?: unknown });
     if (dbError) {

@@ -1,12 +1,27 @@
 import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 
-/** CORS for the portal's apps, and the per-route rate limiter (used by the sign-in calls). */
+/**
+ * CORS for the portal's apps (with credentials: the trusted-device cookie), cookies, the
+ * headers every answer carries, and the per-route rate limiter (used by the sign-in calls).
+ */
 export default fp(async function securityPlugin(app: FastifyInstance) {
+  await app.register(cookie);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    // Answers are data, never a page: nothing may frame them or run from them.
+    if (!request.routeOptions.url?.startsWith(`${app.config.apiBasePath}/docs`)) {
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    }
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
   await app.register(cors, {
+    credentials: true,
     origin: app.config.corsOrigins,
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],

@@ -19,5 +19,6 @@ export default fp(async function swaggerPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${app.config.apiBasePath}/docs` });
+  // Off in production unless API_DOCS=1: the document maps every call for a visitor.
+  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: `${app.config.apiBasePath}/docs` });
 });

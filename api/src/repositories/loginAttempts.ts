@@ -1,41 +1,115 @@
+import { sql } from 'kysely';
 import type { RateLimitConfig } from '../config';
-import { tooManyRequests } from '../http/errors';
+import type { AttemptOutcome } from '../db/schema/auth';
+import { HttpError } from '../http/errors';
 import type { Executor } from './adminEvents';
 
-export async function recordFailure(db: Executor, login: string, ip: string, kind: 'password' | 'code'): Promise<void> {
-  await db.insertInto('login_attempts').values({ login: login.trim().toLowerCase(), ip, kind }).execute();
+export type AttemptKind = 'password' | 'code';
+
+export interface Attempt {
+  id: number;
+  login: string;
+  ip: string;
+  kind: AttemptKind;
+}
+
+const normal = (login: string) => login.trim().toLowerCase();
+
+/** 429 with Retry-After (seconds), read by the errors plugin. */
+export class ThrottledError extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, 'TOO_MANY_REQUESTS', message, undefined, retryAfterSeconds);
+  }
+}
+
+/** The wait before the next try of a login that failed `failures` times since its last success. */
+export function progressiveDelaySeconds(failures: number, limits: Pick<RateLimitConfig, 'freeFailuresPerLogin' | 'maxDelaySeconds'>): number {
+  const over = failures - limits.freeFailuresPerLogin;
+  if (over < 0) return 0;
+  return Math.min(2 ** Math.min(over, 30), limits.maxDelaySeconds);
 }
 
 /**
- * Refuses with 429 when this login, or (with a looser limit) this IP, failed too often
- * within the window. Per login stops guessing one account; per IP stops spraying many
- * accounts without locking out colleagues who share an office IP.
+ * Records a sign-in attempt BEFORE its password or code is checked, then decides whether it
+ * may be checked at all (issue 9 §3). The row is written first and the counts include the
+ * attempts still in flight, so N parallel wrong guesses cannot all slip under the limit: the
+ * last of them to count sees every other one. Records live in the database, shared by every
+ * API process. Rules, all counted since the login's last success:
+ * - per (login, IP): `failuresPerLoginIp` failures within the window, then 429 until it passes;
+ * - per login, from anywhere: after `freeFailuresPerLogin` failures each try waits a delay
+ *   that doubles up to `maxDelaySeconds` (never a lock-out: the right password gets in once
+ *   the short delay has passed);
+ * - per IP, any login: `failuresPerIp` within the window (spraying many accounts).
+ * A trusted device of that user (`exempt`) skips all three: an attacker failing on purpose
+ * cannot keep a colleague out of their own browser.
  */
-export async function assertNotLocked(db: Executor, login: string, ip: string, limits: RateLimitConfig): Promise<void> {
-  const since = new Date(Date.now() - limits.windowMinutes * 60_000);
-  const byLogin = await db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('login', '=', login.trim().toLowerCase())
-    .where('at', '>', since)
+export async function beginAttempt(
+  db: Executor,
+  input: { login: string; ip: string; kind: AttemptKind; exempt: boolean },
+  limits: RateLimitConfig,
+): Promise<Attempt> {
+  const login = normal(input.login);
+  const row = await db
+    .insertInto('login_attempts')
+    .values({ login, ip: input.ip, kind: input.kind, outcome: 'pending' })
+    .returning('id')
     .executeTakeFirstOrThrow();
-  if (Number(byLogin.n) >= limits.failuresPerLogin) {
-    throw tooManyRequests(
-      `Too many failed attempts for this login. Wait ${limits.windowMinutes} minutes, or ask an administrator to reset your password.`,
-    );
-  }
+  const attempt = { id: Number(row.id), login, ip: input.ip, kind: input.kind };
+  if (input.exempt) return attempt;
+
+  const windowStart = new Date(Date.now() - limits.windowMinutes * 60_000);
+  const lastSuccess = sql<Date>`coalesce((select max(s.at) from login_attempts s where s.login = ${login} and s.kind = ${input.kind} and s.outcome = 'success'), '-infinity'::timestamptz)`;
+  const counted = sql<boolean>`outcome in ('pending', 'failure') and id <> ${attempt.id}`;
+  const counts = await db
+    .selectFrom('login_attempts')
+    .select([
+      sql<number>`count(*) filter (where ip = ${input.ip} and at > ${windowStart})`.as('by_login_ip'),
+      sql<number>`count(*)`.as('by_login'),
+      sql<Date | null>`max(at)`.as('last_failure'),
+    ])
+    .where('login', '=', login)
+    .where('kind', '=', input.kind)
+    .where(counted)
+    .where('at', '>', lastSuccess)
+    .where('at', '>', new Date(Date.now() - 24 * 3600_000))
+    .executeTakeFirstOrThrow();
   const byIp = await db
     .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('ip', '=', ip)
-    .where('at', '>', since)
+    .select(sql<number>`count(*)`.as('n'))
+    .where('ip', '=', input.ip)
+    .where('at', '>', windowStart)
+    .where(counted)
     .executeTakeFirstOrThrow();
-  if (Number(byIp.n) >= limits.failuresPerIp) {
-    throw tooManyRequests(`Too many failed sign-in attempts from your network. Wait ${limits.windowMinutes} minutes and try again.`);
+
+  let refusal: ThrottledError | undefined;
+  if (Number(counts.by_login_ip) >= limits.failuresPerLoginIp) {
+    refusal = new ThrottledError(
+      `Too many failed attempts for this login from your network. Wait ${limits.windowMinutes} minutes, or sign in from a trusted device.`,
+      limits.windowMinutes * 60,
+    );
+  } else if (Number(byIp.n) >= limits.failuresPerIp) {
+    refusal = new ThrottledError(`Too many failed sign-in attempts from your network. Wait ${limits.windowMinutes} minutes and try again.`, limits.windowMinutes * 60);
+  } else {
+    const delay = progressiveDelaySeconds(Number(counts.by_login), limits);
+    const since = counts.last_failure ? (Date.now() - new Date(counts.last_failure).getTime()) / 1000 : Infinity;
+    if (delay > 0 && since < delay) {
+      const wait = Math.max(1, Math.ceil(delay - since));
+      refusal = new ThrottledError(`This login failed several times recently. Wait ${wait} s before trying again.`, wait);
+    }
   }
+  if (refusal) {
+    await settleAttempt(db, attempt, 'throttled');
+    throw refusal;
+  }
+  return attempt;
 }
 
-/** A completed sign-in forgives the login's earlier failures. */
-export async function clearFailures(db: Executor, login: string): Promise<void> {
-  await db.deleteFrom('login_attempts').where('login', '=', login.trim().toLowerCase()).execute();
+/** The outcome of a checked attempt. Failures are kept for audit: nothing is ever deleted here. */
+export async function settleAttempt(db: Executor, attempt: Attempt, outcome: Exclude<AttemptOutcome, 'pending'>): Promise<void> {
+  await db.updateTable('login_attempts').set({ outcome }).where('id', '=', attempt.id).execute();
+}
+
+/** Old records go after 90 days (audit keeps them that long). */
+export async function purgeOldAttempts(db: Executor): Promise<void> {
+  await db.deleteFrom('login_attempts').where('at', '<', sql<Date>`now() - interval '90 days'`).execute();
 }

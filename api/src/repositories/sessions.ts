@@ -17,6 +17,8 @@ export interface ActiveSession {
   status: SessionStatus;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** When a code was last accepted in this session; null when it became full from a trusted device. */
+  secondFactorAt: Date | null;
   user: AuthUser;
 }
 
@@ -58,6 +60,7 @@ export async function loadSession(db: Executor, tokenHash: string): Promise<Acti
       's.last_seen_at',
       's.expires_at',
       's.revoked_at',
+      's.second_factor_at',
       'u.id as user_id',
       'u.login',
       'u.name',
@@ -78,6 +81,7 @@ export async function loadSession(db: Executor, tokenHash: string): Promise<Acti
     status: row.status,
     lastSeenAt,
     expiresAt,
+    secondFactorAt: row.second_factor_at ? new Date(row.second_factor_at) : null,
     user: {
       id: row.user_id,
       login: row.login,
@@ -94,10 +98,20 @@ export async function touchSession(db: Executor, sessionId: number): Promise<voi
   await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('id', '=', sessionId).execute();
 }
 
-export async function upgradeSession(db: Executor, sessionId: number): Promise<Date> {
-  const expiresAt = new Date(Date.now() + FULL_LIFETIME_MS);
-  await db.updateTable('sessions').set({ status: 'full', expires_at: expiresAt, last_seen_at: new Date() }).where('id', '=', sessionId).execute();
-  return expiresAt;
+/**
+ * A code was accepted: the session becomes (or stays) full under a NEW token, so a pending
+ * token seen by anyone (a shoulder, a log, a proxy) is worthless once the second step is done.
+ */
+export async function upgradeSession(db: Executor, sessionId: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + FULL_LIFETIME_MS);
+  await db
+    .updateTable('sessions')
+    .set({ token_hash: hashToken(token), status: 'full', expires_at: expiresAt, last_seen_at: now, second_factor_at: now })
+    .where('id', '=', sessionId)
+    .execute();
+  return { token, expiresAt };
 }
 
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {

@@ -62,14 +62,3 @@ export async function listProfiles(db: Executor) {
   const rows = await db.selectFrom('profiles').select(['id', 'name', 'roles']).orderBy('name').execute();
   return rows.map((r) => ({ ...r, roles: access.normalizeRoles(r.roles) }));
 }
-
-export async function listTrustedIps(db: Executor, userId: number) {
-  const rows = await db
-    .selectFrom('trusted_ips')
-    .select(['ip', 'trusted_until'])
-    .where('user_id', '=', userId)
-    .where('trusted_until', '>', new Date())
-    .orderBy('trusted_until', 'desc')
-    .execute();
-  return rows.map((r) => ({ ip: r.ip, trustedUntil: new Date(r.trusted_until).toISOString() }));
-}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database, OpenedDatabase } from '../../src/db/database';
@@ -36,18 +36,23 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const opened = await openTestDatabase();
-  const app = await buildApp({ config, db: opened.db, dbKind: opened.kind, logger: false });
+  const app = await buildApp({ config, db: opened.db, dbKind: opened.kind, logger: options.logger ?? false });
   await app.ready();
   const db = opened.db;
 
   async function loginAs(login: string, options: { ip?: string } = {}): Promise<LoggedIn> {
     const remoteAddress = options.ip ?? '127.0.0.1';
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { login, password: DEMO_PASSWORD } });
+    const api = `${config.apiBasePath}/api`;
+    const res = await app.inject({ method: 'POST', url: `${api}/auth/login`, remoteAddress, payload: { login, password: DEMO_PASSWORD } });
     if (res.statusCode !== 200) throw new Error(`login ${login}: ${res.statusCode} ${res.body}`);
-    const { token, status, next } = res.json().data as { token: string; status: string; next: string };
+    const started = res.json().data as { token: string; status: string; next: string };
+    const { status, next } = started;
+    if (next === 'change_password') throw new Error(`${login} must choose a new password first: loginAs does not do that step`);
+    // The token changes when the session becomes full (double_auth answers the new one).
+    let token = started.token;
     const withToken: Inject = (o) => app.inject({ remoteAddress, ...o, headers: { authorization: `Bearer ${token}`, ...o.headers } });
     if (status !== 'full') {
       // Codes are single use: a test signing the same account in twice within 30 s would
@@ -56,13 +61,14 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
       // Not enrolled yet (newcomer): enrol with the secret the QR code carries.
       let secret = DEMO_TOTP_SECRET;
       if (next === 'codeqr') {
-        const qr = await withToken({ method: 'GET', url: '/api/auth/qrcode' });
+        const qr = await withToken({ method: 'GET', url: `${api}/auth/qrcode` });
         if (qr.statusCode !== 200) throw new Error(`qrcode ${login}: ${qr.statusCode} ${qr.body}`);
         secret = qr.json().data.secret;
       }
       const code = await totpCode(secret);
-      const second = await withToken({ method: 'POST', url: '/api/auth/double_auth', payload: { code } });
+      const second = await withToken({ method: 'POST', url: `${api}/auth/double_auth`, payload: { code } });
       if (second.statusCode !== 200) throw new Error(`double_auth ${login}: ${second.statusCode} ${second.body}`);
+      token = second.json().data.token;
     }
     return { token, inject: withToken };
   }

@@ -65,6 +65,7 @@ export const errorCode = z.enum([
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
+  'SERVICE_UNAVAILABLE',
 ]);
 export const errorBody = z.object({
   error: z.object({

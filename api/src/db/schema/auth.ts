@@ -1,4 +1,4 @@
-// Tables of staff users, sessions, trusted IPs, profiles, admin events, the mail outbox and
+// Tables of staff users, sessions, trusted devices, profiles, admin events, the mail outbox and
 // failed sign-in attempts. Owned by migration 0001_auth_and_audit.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -25,6 +25,8 @@ export interface StaffUsersTable {
   roles: ColumnType<string[], string[] | undefined, string[]>;
   profile_id: number | null;
   activity_status: ColumnType<'active' | 'inactive', 'active' | 'inactive' | undefined, 'active' | 'inactive'>;
+  /** A one-time password (CLI create or reset): a new one must be chosen at the next sign-in. */
+  must_change_password: Generated<boolean>;
   version: Generated<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
@@ -40,15 +42,22 @@ export interface SessionsTable {
   last_seen_at: DefaultTimestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** When a code was last accepted in this session (null: it became full from a trusted device). */
+  second_factor_at: Timestamp | null;
 }
 
-export interface TrustedIpsTable {
+/** A network AND a browser trusted to skip the code (migration 0004). */
+export interface TrustedDevicesTable {
   id: Generated<number>;
   user_id: number;
   ip: string;
+  /** SHA-256 of the random secret held in the browser's httpOnly cookie. */
+  secret_hash: string;
+  label: string;
   user_ip_claimed: string | null;
-  trusted_until: Timestamp;
   created_at: DefaultTimestamp;
+  last_used_at: Timestamp | null;
+  trusted_until: Timestamp;
 }
 
 export interface AdminEventsTable {
@@ -87,13 +96,17 @@ export interface LoginAttemptsTable {
   login: string;
   ip: string;
   kind: 'password' | 'code';
+  /** Recorded as 'pending' before the check, then settled (migration 0004). */
+  outcome: ColumnType<AttemptOutcome, AttemptOutcome | undefined, AttemptOutcome>;
 }
+
+export type AttemptOutcome = 'pending' | 'failure' | 'success' | 'throttled';
 
 export interface AuthTables {
   profiles: ProfilesTable;
   staff_users: StaffUsersTable;
   sessions: SessionsTable;
-  trusted_ips: TrustedIpsTable;
+  trusted_devices: TrustedDevicesTable;
   admin_events: AdminEventsTable;
   mail_outbox: MailOutboxTable;
   login_attempts: LoginAttemptsTable;

@@ -2,6 +2,8 @@ import type { Role } from '@courier/shared/access';
 import { access } from '../../shared';
 import { hashPassword } from '../../auth/password';
 import { DEMO_TOTP_SECRET } from '../../auth/totp';
+import { sealSecret } from '../../auth/secretBox';
+import { loadConfig } from '../../config';
 import type { Database } from '../database';
 
 /** DESIGN §7: the one password of every demo account. */
@@ -15,6 +17,8 @@ export interface DemoAccount {
   /** false = not enrolled, no secret: the sign-in leads to /codeqr. */
   enrolled: boolean;
   profile?: string;
+  /** Signs in with a one-time password: must choose a new one first (the shell's extra step). */
+  mustChangePassword?: boolean;
 }
 
 const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -26,6 +30,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { login: 'planner', name: 'Paul Planner', roles: ['SHIFTS', 'REGULAR', 'WORKERS'], enrolled: true, profile: 'Planner' },
   { login: 'noroles', name: 'Nora Noroles', roles: [], enrolled: true },
   { login: 'newcomer', name: 'Nina Newcomer', roles: ['WORKERS'], enrolled: false },
+  // Shows the "choose a new password" step that follows a CLI create or reset.
+  { login: 'firstday', name: 'Fred Firstday', roles: ['WORKERS'], enrolled: true, mustChangePassword: true },
 ];
 
 /** Named sets of roles (profile/getProfiles). A user's effective roles add their profile's. */
@@ -41,7 +47,7 @@ export const DEMO_PROFILES: { name: string; roles: Role[] }[] = [
  * Inserts the demo profiles and accounts (idempotent: existing logins are left alone).
  * The password is hashed once for all accounts: argon2 is slow on purpose.
  */
-export async function seedAccounts(db: Database): Promise<void> {
+export async function seedAccounts(db: Database, totpKey: Buffer = loadConfig().totpKey): Promise<void> {
   if (process.env.NODE_ENV === 'production') {
     throw new Error('Refusing to create the demo accounts in production (NODE_ENV=production)');
   }
@@ -63,7 +69,9 @@ export async function seedAccounts(db: Database): Promise<void> {
         name: a.name,
         email: `${a.login}@courier.example`,
         password_hash: passwordHash,
-        totp_secret: a.enrolled ? DEMO_TOTP_SECRET : null,
+        // Sealed like every stored secret (the demo's key file, or the test key under jest).
+        totp_secret: a.enrolled ? sealSecret(DEMO_TOTP_SECRET, totpKey) : null,
+        must_change_password: a.mustChangePassword ?? false,
         totp_enrolled_at: a.enrolled ? enrolledAt : null,
         roles: a.roles,
         profile_id: a.profile ? (profileId.get(a.profile) ?? null) : null,

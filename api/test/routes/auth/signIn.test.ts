@@ -1,6 +1,6 @@
-import { DEMO_PASSWORD } from '../../src/db/seed/accounts';
-import { DEMO_TOTP_SECRET, totpCode } from '../../src/auth/totp';
-import { buildTestApp, type TestApp } from '../helpers/testApp';
+import { DEMO_PASSWORD } from '../../../src/db/seed/accounts';
+import { DEMO_TOTP_SECRET, totpCode } from '../../../src/auth/totp';
+import { buildTestApp, type TestApp } from '../../helpers/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,7 +81,12 @@ describe('auth/double_auth', () => {
       status: 'full',
       user: { login: 'planner', roles: ['REGULAR', 'SHIFTS', 'WORKERS'], profile: 'Planner' },
     });
-    const me = await withToken(token, 'GET', '/api/users/getMe');
+    // The token is rotated: the pending one stops working, the answered one is the session.
+    const fullToken = res.json().data.token;
+    expect(fullToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(fullToken).not.toBe(token);
+    expect((await withToken(token, 'GET', '/api/users/getMe')).statusCode).toBe(401);
+    const me = await withToken(fullToken, 'GET', '/api/users/getMe');
     expect(me.statusCode).toBe(200);
     expect(me.json().data.login).toBe('planner');
     const events = await t.db.selectFrom('admin_events').select('action').where('user_id', '=', me.json().data.id).execute();
@@ -148,7 +153,11 @@ describe('enrolment (auth/qrcode)', () => {
 
     const done = await withToken(token, 'POST', '/api/auth/double_auth', { code: await totpCode(secret) });
     expect(done.statusCode).toBe(200);
-    const user = await withToken(token, 'GET', '/api/users/getUser');
+    // Stored sealed, never as the plain secret.
+    const stored = await t.db.selectFrom('staff_users').select('totp_secret').where('login', '=', 'newcomer').executeTakeFirstOrThrow();
+    expect(stored.totp_secret).toMatch(/^v1\./);
+    expect(stored.totp_secret).not.toContain(secret);
+    const user = await withToken(done.json().data.token, 'GET', '/api/users/getUser');
     expect(user.json().data).toMatchObject({ login: 'newcomer', enrolled: true });
 
     // Enrolled now: the next sign-in asks for the code, and the QR code is not shown again.
@@ -166,36 +175,6 @@ describe('enrolment (auth/qrcode)', () => {
 
   test('without a session the QR code is a 401', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/qrcode' })).statusCode).toBe(401);
-  });
-});
-
-describe('trusted IP (auth/valid_ip)', () => {
-  test('after trusting an IP, a sign-in from it skips the code; from another IP it does not', async () => {
-    const { inject } = await t.loginAs('shifts', { ip: '10.1.2.3' });
-    const trust = await inject({ method: 'POST', url: '/api/auth/valid_ip', payload: { userIp: '203.0.113.9' } });
-    expect(trust.statusCode).toBe(200);
-    // The server trusts the IP it sees, not the one the browser claims.
-    expect(trust.json().data.ip).toBe('10.1.2.3');
-    const until = new Date(trust.json().data.trustedUntil).getTime();
-    expect(until - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
-
-    const fromTrusted = await login({ login: 'shifts', password: DEMO_PASSWORD }, '10.1.2.3');
-    expect(fromTrusted.json().data).toMatchObject({ status: 'full', next: 'home' });
-    expect((await withToken(fromTrusted.json().data.token, 'GET', '/api/users/getMe', undefined, '10.1.2.3')).statusCode).toBe(200);
-
-    const elsewhere = await login({ login: 'shifts', password: DEMO_PASSWORD }, '10.9.9.9');
-    expect(elsewhere.json().data).toMatchObject({ status: 'pending', next: 'double_auth' });
-
-    // Trusting is per user: another user from the same IP still needs a code.
-    const other = await login({ login: 'regular', password: DEMO_PASSWORD }, '10.1.2.3');
-    expect(other.json().data.status).toBe('pending');
-  });
-
-  test('an expired trust asks for the code again', async () => {
-    const { inject } = await t.loginAs('cfrusers', { ip: '10.4.4.4' });
-    expect((await inject({ method: 'POST', url: '/api/auth/valid_ip', payload: {} })).statusCode).toBe(200);
-    await t.db.updateTable('trusted_ips').set({ trusted_until: new Date(Date.now() - 1000) }).where('ip', '=', '10.4.4.4').execute();
-    expect((await login({ login: 'cfrusers', password: DEMO_PASSWORD }, '10.4.4.4')).json().data.status).toBe('pending');
   });
 });
 
@@ -218,7 +197,7 @@ describe('sessions', () => {
   test('a session idle for longer than SESSION_IDLE_MINUTES ends; an active one is extended', async () => {
     const idle = await t.loginAs('settings');
     const active = await t.loginAs('settings');
-    const hash = async (token: string) => (await import('../../src/auth/tokens')).hashToken(token);
+    const hash = async (token: string) => (await import('../../../src/auth/tokens')).hashToken(token);
     const limit = t.config.sessionIdleMinutes;
     await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - (limit + 1) * 60_000) }).where('token_hash', '=', await hash(idle.token)).execute();
     await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - (limit - 5) * 60_000) }).where('token_hash', '=', await hash(active.token)).execute();
@@ -238,55 +217,3 @@ describe('sessions', () => {
   });
 });
 
-describe('rate limiting', () => {
-  test('five failures lock the login (429, even with the right password) without locking colleagues on the same IP', async () => {
-    for (let i = 0; i < 5; i++) {
-      expect((await login({ login: 'regular', password: `wrong-${i}` }, '10.7.7.7')).statusCode).toBe(401);
-    }
-    const locked = await login({ login: 'regular', password: DEMO_PASSWORD }, '10.7.7.7');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/Too many failed attempts/) });
-    // Same office IP, another user: fine.
-    expect((await login({ login: 'chat', password: DEMO_PASSWORD }, '10.7.7.7')).statusCode).toBe(200);
-    // The window passes: the login works again.
-    await t.db.updateTable('login_attempts').set({ at: new Date(Date.now() - 16 * 60_000) }).where('login', '=', 'regular').execute();
-    expect((await login({ login: 'regular', password: DEMO_PASSWORD }, '10.7.7.7')).statusCode).toBe(200);
-  });
-
-  test('failed codes count too', async () => {
-    const token = await pendingToken('noroles', '10.8.8.8');
-    const current = await totpCode(DEMO_TOTP_SECRET);
-    const wrong = current === '123456' ? '654321' : '123456';
-    for (let i = 0; i < 5; i++) {
-      expect((await withToken(token, 'POST', '/api/auth/double_auth', { code: wrong }, '10.8.8.8')).statusCode).toBe(400);
-    }
-    const res = await withToken(token, 'POST', '/api/auth/double_auth', { code: await freshCode('noroles') }, '10.8.8.8');
-    expect(res.statusCode).toBe(429);
-  });
-});
-
-describe('per-IP limits', () => {
-  let strict: TestApp;
-  beforeAll(async () => {
-    strict = await buildTestApp({ rateLimit: { failuresPerLogin: 5, failuresPerIp: 8, windowMinutes: 15, authCallsPerIpPerMinute: 12 } });
-  });
-  afterAll(() => strict.close());
-
-  const strictLogin = (body: object, ip: string) => strict.app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress: ip });
-
-  test('many failures across logins from one IP are a 429 for that IP only', async () => {
-    const logins = ['workers', 'retrib', 'settings', 'vehicles'];
-    for (let i = 0; i < 8; i++) await strictLogin({ login: logins[i % 4], password: 'wrong-password' }, '10.20.0.1');
-    const res = await strictLogin({ login: 'finance', password: DEMO_PASSWORD }, '10.20.0.1');
-    expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toMatch(/from your network/);
-    expect((await strictLogin({ login: 'finance', password: DEMO_PASSWORD }, '10.20.0.2')).statusCode).toBe(200);
-  });
-
-  test('sign-in calls per IP per minute are bounded', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 14; i++) statuses.push((await strictLogin({ login: 'admin', password: '' }, '10.30.0.1')).statusCode);
-    expect(statuses).toContain(429);
-    expect(statuses.filter((s) => s >= 500)).toEqual([]);
-  });
-});

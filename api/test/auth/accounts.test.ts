@@ -1,0 +1,81 @@
+import { createStaffUser, resetStaffPassword, resetStaffTotp, setStaffActive } from '../../src/auth/accounts';
+import { productionProblems, sealLegacySecrets } from '../../src/auth/productionChecks';
+import { openSecret, sealSecret } from '../../src/auth/secretBox';
+import { DEMO_TOTP_SECRET } from '../../src/auth/totp';
+import { buildTestApp, type TestApp } from '../helpers/testApp';
+import { signInSteps } from '../routes/auth/helpers';
+
+/** Issue 9 §2 and §4: what the CLI does to accounts, and what a production start refuses. */
+let t: TestApp;
+let steps: ReturnType<typeof signInSteps>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  steps = signInSteps(t);
+});
+afterAll(() => t.close());
+
+async function trustedDeviceOf(login: string, ip: string) {
+  const token = await steps.fullSignIn(login, ip);
+  const res = await steps.withToken(token, 'POST', '/api/auth/valid_ip', {}, ip);
+  expect(res.statusCode).toBe(200);
+  return token;
+}
+const devicesOf = async (login: string) =>
+  t.db.selectFrom('trusted_devices as d').innerJoin('staff_users as u', 'u.id', 'd.user_id').select('d.id').where('u.login', '=', login).execute();
+
+test('create-user gives a one-time password that must be changed at the first sign-in', async () => {
+  const created = await createStaffUser(t.db, { login: 'New.Person', name: 'New Person', roles: ['CHAT'] });
+  expect(created.oneTimePassword.length).toBeGreaterThanOrEqual(16);
+  const res = await steps.login({ login: 'new.person', password: created.oneTimePassword });
+  expect(res.json().data).toMatchObject({ status: 'pending', next: 'change_password' });
+});
+
+test('reset-password: one-time password, sessions ended, trusted devices forgotten', async () => {
+  const token = await trustedDeviceOf('clients', '10.1.1.1');
+  const reset = await resetStaffPassword(t.db, 'clients');
+  expect((await steps.withToken(token, 'GET', '/api/users/getMe', undefined, '10.1.1.1')).statusCode).toBe(401);
+  expect(await devicesOf('clients')).toEqual([]);
+  expect((await steps.login({ login: 'clients', password: reset.oneTimePassword })).json().data.next).toBe('change_password');
+});
+
+test('reset-totp: the authenticator is forgotten (enrol again), sessions ended, devices forgotten', async () => {
+  const token = await trustedDeviceOf('cfrusers', '10.1.1.2');
+  await resetStaffTotp(t.db, 'cfrusers');
+  expect((await steps.withToken(token, 'GET', '/api/users/getMe', undefined, '10.1.1.2')).statusCode).toBe(401);
+  expect(await devicesOf('cfrusers')).toEqual([]);
+  const user = await t.db.selectFrom('staff_users').select(['totp_secret', 'totp_enrolled_at']).where('login', '=', 'cfrusers').executeTakeFirstOrThrow();
+  expect(user).toEqual({ totp_secret: null, totp_enrolled_at: null });
+});
+
+test('deactivation ends sessions and forgets devices', async () => {
+  const token = await trustedDeviceOf('regular', '10.1.1.3');
+  await setStaffActive(t.db, 'regular', false);
+  try {
+    expect((await steps.withToken(token, 'GET', '/api/users/getMe', undefined, '10.1.1.3')).statusCode).toBe(401);
+    expect(await devicesOf('regular')).toEqual([]);
+  } finally {
+    await setStaffActive(t.db, 'regular', true);
+  }
+});
+
+test('TOTP secrets: sealed with AES-256-GCM, unreadable with another key, legacy plain ones sealed at start', async () => {
+  const key = t.config.totpKey;
+  const sealed = sealSecret(DEMO_TOTP_SECRET, key);
+  expect(sealed).not.toContain(DEMO_TOTP_SECRET);
+  expect(sealSecret(DEMO_TOTP_SECRET, key)).not.toBe(sealed);
+  expect(openSecret(sealed, key)).toBe(DEMO_TOTP_SECRET);
+  expect(() => openSecret(sealed, Buffer.alloc(32, 1))).toThrow();
+  await t.db.updateTable('staff_users').set({ totp_secret: DEMO_TOTP_SECRET }).where('login', '=', 'chat').execute();
+  expect(await sealLegacySecrets(t.db, key)).toBe(1);
+  const row = await t.db.selectFrom('staff_users').select('totp_secret').where('login', '=', 'chat').executeTakeFirstOrThrow();
+  expect(openSecret(row.totp_secret!, key)).toBe(DEMO_TOTP_SECRET);
+  expect(await sealLegacySecrets(t.db, key)).toBe(0);
+});
+
+test('production refuses demo passwords, demo secrets and default CORS origins', async () => {
+  expect(await productionProblems({ ...t.config, production: false }, t.db)).toEqual([]);
+  const problems = await productionProblems({ ...t.config, production: true, corsOriginsExplicit: false }, t.db);
+  expect(problems.join('\n')).toMatch(/CORS_ORIGINS is not set/);
+  expect(problems.join('\n')).toMatch(/demo password: .*admin/);
+  expect(problems.join('\n')).toMatch(/demo TOTP secret: .*admin/);
+}, 120_000);
