@@ -11,7 +11,7 @@ import { createSnapshot, SNAPSHOT_ENV } from './snapshot';
  * PGlite: loaded from the run's snapshot. PostgreSQL (DATABASE_URL): a new database
  * `test_<random>` on that server, migrated, and dropped again by close().
  */
-export async function openTestDatabase(): Promise<OpenedDatabase> {
+export async function openTestDatabase(): Promise<OpenedDatabase & { databaseUrl?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) return openServerDatabase(serverUrl);
   let file = process.env[SNAPSHOT_ENV];
@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
   return openDatabase({ loadDataDir: blob });
 }
 
-async function openServerDatabase(serverUrl: string): Promise<OpenedDatabase> {
+async function openServerDatabase(serverUrl: string): Promise<OpenedDatabase & { databaseUrl: string }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -34,6 +34,7 @@ async function openServerDatabase(serverUrl: string): Promise<OpenedDatabase> {
   await seedAccounts(opened.db);
   return {
     ...opened,
+    databaseUrl: url.toString(),
     close: async () => {
       await opened.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

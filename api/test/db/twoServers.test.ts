@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openDatabase, type OpenedDatabase } from '../../src/db/database';
+import { DEMO_PASSWORD } from '../../src/db/seed/accounts';
+import { DEMO_TOTP_SECRET, totpCode } from '../../src/auth/totp';
+import { setStaffActive } from '../../src/auth/accounts';
+import { openTestDatabase } from '../helpers/testDb';
+
+/**
+ * Issue 9 §6: two API servers on one PostgreSQL behave as one. Each server here has its own
+ * pool and its own configuration as a PostgreSQL start gets it (no session cache), like two
+ * processes on two ports. Runs in the CI's PostgreSQL stage (DATABASE_URL).
+ */
+const serverUrl = process.env.DATABASE_URL;
+const onServer = serverUrl ? describe : describe.skip;
+
+test('a PostgreSQL start does not cache sessions (a PGlite one does)', () => {
+  expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://x@127.0.0.1/db' }).sessionCacheMs).toBe(0);
+  expect(loadConfig({ NODE_ENV: 'test' }).sessionCacheMs).toBeGreaterThan(0);
+});
+
+onServer('two API servers on one PostgreSQL', () => {
+  let direct: OpenedDatabase & { databaseUrl?: string };
+  const opened: OpenedDatabase[] = [];
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    direct = await openTestDatabase();
+    for (let i = 0; i < 2; i++) {
+      const db = await openDatabase({ databaseUrl: direct.databaseUrl! });
+      opened.push(db);
+      const config = { ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: direct.databaseUrl! }), logLevel: 'silent' };
+      const app = await buildApp({ config, db: db.db, dbKind: 'postgres', logger: false });
+      await app.ready();
+      apps.push(app);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const db of opened) await db.close();
+    await direct.close();
+  });
+
+  async function signIn(app: FastifyInstance, login: string) {
+    const first = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { login, password: DEMO_PASSWORD } });
+    await direct.db.updateTable('staff_users').set({ totp_last_step: null }).where('login', '=', login).execute();
+    const second = await app.inject({ method: 'POST', url: '/api/auth/double_auth', headers: { authorization: `Bearer ${first.json().data.token}` }, payload: { code: await totpCode(DEMO_TOTP_SECRET) } });
+    expect(second.statusCode).toBe(200);
+    return second.json().data.token as string;
+  }
+  const getMe = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/users/getMe', headers: { authorization: `Bearer ${token}` } });
+
+  test('a logout through one is effective on the other at once', async () => {
+    const [a, b] = apps;
+    const token = await signIn(a, 'workers');
+    expect((await getMe(b, token)).statusCode).toBe(200);
+    expect((await a.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect((await getMe(b, token)).statusCode).toBe(401);
+  });
+
+  test('a deactivation and a role change are effective on both at once', async () => {
+    const [a, b] = apps;
+    const token = await signIn(a, 'chat');
+    const callAdminEvents = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/adminEvents/getUserList', headers: { authorization: `Bearer ${token}` } });
+    expect((await callAdminEvents(b)).statusCode).toBe(403);
+    await direct.db.updateTable('staff_users').set({ roles: ['SETTINGS'] }).where('login', '=', 'chat').execute();
+    expect((await callAdminEvents(b)).statusCode).toBe(200);
+    expect((await callAdminEvents(a)).statusCode).toBe(200);
+    await setStaffActive(direct.db, 'chat', false);
+    expect((await getMe(a, token)).statusCode).toBe(401);
+    expect((await getMe(b, token)).statusCode).toBe(401);
+  });
+
+  test('the failure limits are shared: failures on both count together', async () => {
+    const [a, b] = apps;
+    const fail = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.50.0.1', payload: { login: 'retrib', password: 'wrong-password' } });
+    for (let i = 0; i < 5; i++) expect((await fail(i % 2 ? a : b)).statusCode).toBe(401);
+    expect((await fail(a)).statusCode).toBe(429);
+    expect((await fail(b)).statusCode).toBe(429);
+  });
+});
