@@ -30,7 +30,8 @@ import { namedFields, namedListQuery, type StatusFilter } from './reference';
 type VehiclesQuery = QueryOut<'vehicles', 'getVehicles'>;
 type VehicleListRow = ResponseOut<'vehicles', 'getVehicles'>[number];
 type VehicleDetail = ResponseOut<'vehicles', 'getVehicle'>;
-type AssignmentRow = ResponseOut<'vehicles', 'assignVehicle'>;
+type AssignmentRow = ResponseOut<'vehicles', 'getVehicle'>['assignments'][number];
+type AssignmentAnswer = ResponseOut<'vehicles', 'assignVehicle'>;
 type AddVehicleBody = BodyOut<'vehicles', 'addVehicle'>;
 type UpdateVehicleBody = BodyOut<'vehicles', 'updateVehicleData'>;
 
@@ -457,6 +458,13 @@ interface AssignmentChange {
   adminSummary: string;
 }
 
+/** What assigning and dissociating are sent: both sides, and the vehicle's version as read. */
+export interface AssignmentBody {
+  vehicleId: number;
+  workerId: number;
+  version: number;
+}
+
 /** What a change of assignment is given: its transaction, who makes it, and both sides. */
 interface AssignmentContext {
   tx: Executor;
@@ -466,16 +474,24 @@ interface AssignmentContext {
 }
 
 /**
- * The frame of assigning and dissociating: `(db, userId, vehicleId, workerId)`, one area
- * transaction, both sides must exist (404 naming the field), and the change is recorded on
- * both trails. Answers the assignment as it now is.
+ * The frame of assigning and dissociating: `(db, userId, {vehicleId, workerId, version})`, one
+ * area transaction, both sides must exist (404 naming the field), the vehicle must still have
+ * the version the caller read (409 before anything is changed), the change bumps it, and is
+ * recorded on both trails. Answers the assignment as it now is and the vehicle's new version.
  */
 function assignmentChange(change: (c: AssignmentContext) => Promise<AssignmentChange>) {
-  return (db: Database, userId: number, vehicleId: number, workerId: number): Promise<AssignmentRow> =>
+  return (
+    db: Database,
+    userId: number,
+    { vehicleId, workerId, version }: AssignmentBody,
+  ): Promise<AssignmentAnswer> =>
     areaTransaction(db, async (tx) => {
       const vehicle = await requireVehicle(tx, vehicleId);
       const worker = await requireWorker(tx, workerId);
+      await readForEdit(tx, 'vehicles', vehicleId, version, 'vehicle');
       const done = await change({ tx, userId, vehicle, worker });
+      // Who drives it is part of the vehicle: the change is an edit of its row.
+      const updated = await updateVersioned(tx, 'vehicles', vehicleId, version, {}, 'vehicle');
       await recordWorkerEvent(tx, {
         workerId,
         userId,
@@ -491,7 +507,7 @@ function assignmentChange(change: (c: AssignmentContext) => Promise<AssignmentCh
         summary: done.adminSummary,
       });
       const [row] = await listAssignments(tx, { id: done.assignmentId });
-      return row;
+      return { ...row, vehicleVersion: updated.version as number };
     });
 }
 

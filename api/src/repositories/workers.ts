@@ -175,6 +175,13 @@ export async function requireWorker(db: Executor, id: number, field = 'workerId'
   return row;
 }
 
+/** requireWorker (404 naming `workerId`), and 409 when its version is no longer `version`. */
+export async function requireWorkerVersion(db: Executor, id: number, version: number) {
+  const row = await requireWorker(db, id);
+  await readForEdit(db, 'workers', id, version, 'worker');
+  return row;
+}
+
 /**
  * The open assignment of a vehicle or of a worker, with both short codes; undefined when it
  * is free (there is at most one: the partial unique indexes of 0002).
@@ -452,16 +459,29 @@ export interface StoredPhoto {
   height: number;
 }
 
+/**
+ * Stores a worker's photo as an edit of the worker: only if the worker still has `version`
+ * (409 otherwise, nothing stored), bumping it; the answer carries the new version.
+ */
 export async function savePhoto(
   db: Database,
   userId: number,
   workerId: number,
+  version: number,
   photo: StoredPhoto,
   fileName?: string,
 ) {
   return areaTransaction(db, async (tx) => {
     const worker = await requireWorker(tx, workerId);
     const now = new Date();
+    const updated = await updateVersioned(
+      tx,
+      'workers',
+      workerId,
+      version,
+      { photo_updated_at: now },
+      'worker',
+    );
     await tx
       .insertInto('worker_photos')
       .values({
@@ -482,9 +502,6 @@ export async function savePhoto(
         }),
       )
       .execute();
-    // The photo has its own table: setting it does not change the worker's version, so an
-    // edit form open meanwhile is not made stale by an upload.
-    await tx.updateTable('workers').set({ photo_updated_at: now }).where('id', '=', workerId).execute();
     const what = fileName ? ` (${fileName})` : '';
     await recordWorkerEvent(tx, {
       workerId,
@@ -501,6 +518,7 @@ export async function savePhoto(
     });
     return {
       workerId,
+      version: updated.version as number,
       photo: {
         url: thumbnailDataUrl('image/webp', photo.thumbnail),
         mime: 'image/webp' as const,

@@ -1,4 +1,4 @@
-import { http, queryClient, setToken } from '@courier/shared';
+import { findEndpoint, http, queryClient, setToken } from '@courier/shared';
 
 /** One request as the fake server saw it. */
 export interface FakeRequest {
@@ -22,10 +22,27 @@ interface Register {
 
 type Adapter = Extract<NonNullable<typeof http.defaults.adapter>, (...args: never[]) => unknown>;
 
+type StrictCheck = { safeParse(value: unknown): { success: boolean; error?: { issues: StrictIssue[] } } };
+type StrictIssue = { code: string; keys?: string[]; path: PropertyKey[] };
+
+/**
+ * The body fields the contract does not name, as the API refuses them (its bodies are strict:
+ * a 400 naming each unknown field). Fields are only checked against the call's own body schema.
+ */
+export function unknownBodyFields(method: string, path: string, body: unknown): string[] {
+  const schema = findEndpoint(method, path)?.body as { strict?: () => StrictCheck } | undefined;
+  if (!schema?.strict || body === null || typeof body !== 'object') return [];
+  const result = schema.strict().safeParse(body);
+  return (result.error?.issues ?? [])
+    .filter((issue) => issue.code === 'unrecognized_keys')
+    .flatMap((issue) => (issue.keys ?? []).map((key) => [...issue.path, key].join('.')));
+}
+
 /**
  * A fake API at the HTTP boundary: it replaces the adapter of the portal's ONE axios instance,
  * so the real components, hooks, fetchers and `callApi` run as in the browser. The first
- * handler that replies wins; a call no handler answers gets 501 and is recorded.
+ * handler that replies wins; a call no handler answers gets 501 and is recorded. Like the
+ * API, a body with a field its contract does not name gets a 400 naming it, before any handler.
  */
 export function installFakeApi(...handlers: FakeHandler[]) {
   const requests: FakeRequest[] = [];
@@ -39,7 +56,10 @@ export function installFakeApi(...handlers: FakeHandler[]) {
     };
     requests.push(request);
     let reply: FakeReply | undefined;
-    for (const handler of handlers) {
+    const unknown = unknownBodyFields(request.method, request.path, request.body);
+    if (unknown.length > 0)
+      reply = fail(400, 'BAD_REQUEST', `Invalid fields: ${unknown.join(', ')}`, Object.fromEntries(unknown.map((f) => [f, 'Unknown field'])));
+    for (const handler of reply ? [] : handlers) {
       reply = await handler(request);
       if (reply) break;
     }

@@ -23,7 +23,8 @@ import { refRow, workerLight } from './workers';
  * - At most one worker per vehicle and one vehicle per worker at a time (409 otherwise);
  *   dissociating ends the open assignment, whose history is kept.
  * - A contract ending within 30 days (from today, Paris time) is flagged `contractEndingSoon`.
- * - Edits carry the vehicle's `version`; a stale one gets 409.
+ * - Edits carry the vehicle's `version`; a stale one gets 409. Assigning and dissociating are
+ *   edits of the vehicle: they carry its version too, and their answer gives the new one.
  */
 
 /** How far ahead a contract end is flagged, in days. */
@@ -151,7 +152,14 @@ export const getVehiclesQuery = z.object({
 const statusQuery = z.object({ activityStatus: activityStatusFilter });
 const withContacts = namedRow.extend({ email: z.string().nullable(), phone: z.string().nullable() });
 
-const assignmentBody = z.object({ vehicleId: id, workerId: id });
+const assignmentBody = z.object({
+  vehicleId: id,
+  workerId: id,
+  /** The vehicle's version as read; 409 when it changed since. */
+  version,
+});
+/** The assignment as it now is, and the vehicle's new version. */
+const assignmentAnswer = vehicleAssignmentRow.extend({ vehicleVersion: z.number().int() });
 
 export const vehiclesEndpoints = {
   getVehicles: endpoint({
@@ -197,17 +205,17 @@ export const vehiclesEndpoints = {
     method: 'POST',
     path: 'vehicles/dissociateVehicle',
     summary:
-      'End the open assignment of a vehicle to that worker (history kept); 409 when it is not assigned to them',
+      "End the open assignment of a vehicle to that worker (history kept); 409 when it is not assigned to them or the vehicle's version is stale. Bumps the vehicle's version",
     body: assignmentBody,
-    response: vehicleAssignmentRow,
+    response: assignmentAnswer,
   }),
   assignVehicle: endpoint({
     method: 'POST',
     path: 'vehicles/assignVehicle',
     summary:
-      'Assign a vehicle to a worker; 409 when the vehicle has a driver or the worker a vehicle, or either is inactive',
+      "Assign a vehicle to a worker; 409 when the vehicle has a driver or the worker a vehicle, either is inactive, or the vehicle's version is stale. Bumps the vehicle's version",
     body: assignmentBody,
-    response: vehicleAssignmentRow,
+    response: assignmentAnswer,
   }),
   getVehicleStates: endpoint({
     method: 'GET',

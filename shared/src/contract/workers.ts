@@ -21,9 +21,11 @@ import {
  * - The short code is made by the server: the company's prefix + a sequence (`PAR-0042`),
  *   unique and never reused, even when a worker is deactivated.
  * - Edits carry the worker's `version`; a stale one gets 409 (reload and redo the change).
+ *   A photo upload is an edit too: it carries the version and its answer gives the new one.
  * - The photo is sent as JSON (`image`: a data URL or bare base64 of a JPEG/PNG/WebP file of
- *   at most 5 MB, checked by content); the server re-encodes it and gives back a 256 px WebP
- *   thumbnail as a data URL, in `workers/{id}` (`photo.url`) and in the upload's answer.
+ *   at most 5 MB and 25 megapixels, checked by content); the server re-encodes it and gives
+ *   back a 256 px WebP thumbnail as a data URL, in `workers/{id}` (`photo.url`) and in the
+ *   upload's answer.
  */
 
 /** A small reference (team, agency, company, elu, gta type...). */
@@ -234,14 +236,21 @@ export const workersEndpoints = {
     method: 'POST',
     path: 'workers/uploadPhoto',
     summary:
-      "Set a worker's photo: JSON {workerId, image} with image a data URL or base64 of a JPEG/PNG/WebP up to 5 MB (checked by content; 413 over 5 MB, 415 not an image); re-encoded to a 256 px WebP thumbnail",
+      "Set a worker's photo: JSON {workerId, version, image} with image a data URL or base64 of a JPEG/PNG/WebP up to 5 MB and 25 megapixels (checked by content; 413 over 5 MB or 25 MP, 415 not an image, 409 when the version is stale); re-encoded to a 256 px WebP thumbnail. Bumps the worker's version",
     body: z.object({
       workerId: id,
+      /** The worker's version as read; 409 when it changed since. */
+      version,
       /** `data:image/png;base64,...` (FileReader.readAsDataURL) or bare base64. The declared type is ignored. */
       image: z.string().min(1, 'Required').max(10_000_000),
       fileName: z.string().trim().max(200).optional(),
     }),
-    response: z.object({ workerId: z.number().int(), photo: workerPhoto }),
+    response: z.object({
+      workerId: z.number().int(),
+      /** The worker's new version. */
+      version: z.number().int(),
+      photo: workerPhoto,
+    }),
   }),
   getWorker: endpoint({
     method: 'GET',

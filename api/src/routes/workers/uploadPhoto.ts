@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route, routeUrl } from '../../http/route';
 import { decodeImage, PHOTO_BODY_LIMIT, processPhoto } from '../../domain/photo';
-import { requireWorker, savePhoto } from '../../repositories/workers';
+import { requireWorkerVersion, savePhoto } from '../../repositories/workers';
 
 /**
- * POST workers/uploadPhoto {workerId, image, fileName?}: image is a data URL or base64.
- * The content decides (JPEG/PNG/WebP, at most 5 MB); it is re-encoded to WebP with a
- * 256 px thumbnail. The app's body limit (1 MB) is raised for this one route only.
+ * POST workers/uploadPhoto {workerId, version, image, fileName?}: image is a data URL or
+ * base64. The content decides (JPEG/PNG/WebP, at most 5 MB and 25 megapixels); it is
+ * re-encoded to WebP with a 256 px thumbnail. An edit of the worker: a stale version is a
+ * 409, checked before the image is decoded and again when it is stored. The app's body
+ * limit (1 MB) is raised for this one route only.
  */
 export default function uploadPhotoRoute(app: FastifyInstance) {
   const url = routeUrl(api.workers.uploadPhoto.path);
@@ -15,9 +17,9 @@ export default function uploadPhotoRoute(app: FastifyInstance) {
     if (options.url.endsWith(url) && options.method === 'POST') options.bodyLimit = PHOTO_BODY_LIMIT;
   });
   route(app, api.workers.uploadPhoto, async (ctx) => {
-    const { workerId, image, fileName } = ctx.body;
-    await requireWorker(app.db, workerId);
+    const { workerId, version, image, fileName } = ctx.body;
+    await requireWorkerVersion(app.db, workerId, version);
     const photo = await processPhoto(decodeImage(image));
-    return savePhoto(app.db, ctx.auth().user.id, workerId, photo, fileName);
+    return savePhoto(app.db, ctx.auth().user.id, workerId, version, photo, fileName);
   });
 }

@@ -1,6 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../src/app/App';
+import { DRIVER_CONFLICT_MESSAGE } from '../../../src/features/vehicles/components/VehicleDriver';
 import { VEHICLE_CONFLICT_MESSAGE } from '../../../src/features/vehicles/components/VehicleEditForm';
 import { fail, fakeApi, type FakeApi } from '../../lib/fakeApi';
 import { answerVehicleReferences } from './fixtures';
@@ -112,10 +113,21 @@ describe('/vehicles/:shortCode', () => {
     expect(api.calls('POST', 'vehicles/updateVehicleData')).toHaveLength(0);
   });
 
-  it('dissociates the driver only after confirming', async () => {
+  it('dissociates the driver only after confirming, with the vehicle\'s version', async () => {
     api.post('vehicles/dissociateVehicle', () => [
       200,
-      { data: { id: 3, vehicleId: 7, worker: ada, startedAt: NOW, endedAt: NOW, startedBy: 'fleet', endedBy: 'me' } },
+      {
+        data: {
+          id: 3,
+          vehicleId: 7,
+          worker: ada,
+          startedAt: NOW,
+          endedAt: NOW,
+          startedBy: 'fleet',
+          endedBy: 'me',
+          vehicleVersion: 3,
+        },
+      },
     ]);
     const user = userEvent.setup();
     await openDetail();
@@ -127,10 +139,13 @@ describe('/vehicles/:shortCode', () => {
 
     await user.click(within(screen.getByRole('region', { name: 'Driver' })).getByRole('button', { name: 'Dissociate' }));
     dialog = await screen.findByRole('dialog', { name: 'Dissociate the driver?' });
-    api.get('vehicles/VH-0007', detail({ worker: null, assignments: [{ ...detail().assignments[0], endedAt: NOW }] }));
+    api.get(
+      'vehicles/VH-0007',
+      detail({ worker: null, version: 3, assignments: [{ ...detail().assignments[0], endedAt: NOW }] }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Dissociate' }));
     await waitFor(() => expect(api.calls('POST', 'vehicles/dissociateVehicle')).toHaveLength(1));
-    expect(api.calls('POST', 'vehicles/dissociateVehicle')[0].body).toEqual({ vehicleId: 7, workerId: 5 });
+    expect(api.calls('POST', 'vehicles/dissociateVehicle')[0].body).toEqual({ vehicleId: 7, workerId: 5, version: 2 });
     await waitFor(() => expect(screen.queryByTestId('current-driver')).toBeNull());
     expect(screen.getByLabelText('Assign to a worker', { selector: 'input' })).toBeInTheDocument();
   });
@@ -148,16 +163,50 @@ describe('/vehicles/:shortCode', () => {
           endedAt: null,
           startedBy: 'me',
           endedBy: null,
+          vehicleVersion: 3,
         },
       },
     ]);
     const user = userEvent.setup();
     await openDetail();
     expect(screen.getByText('Never assigned')).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Assign to a worker', { selector: 'input' }));
-    await user.click(await screen.findByRole('option', { name: 'Bob Leroy (PAR-0006)', hidden: true }));
-    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await pickAndAssign(user, 'Bob Leroy (PAR-0006)');
     await waitFor(() => expect(api.calls('POST', 'vehicles/assignVehicle')).toHaveLength(1));
-    expect(api.calls('POST', 'vehicles/assignVehicle')[0].body).toEqual({ vehicleId: 7, workerId: 6 });
+    expect(api.calls('POST', 'vehicles/assignVehicle')[0].body).toEqual({ vehicleId: 7, workerId: 6, version: 2 });
+  });
+
+  it('on a stale version (409) says someone else changed the vehicle and shows the latest driver', async () => {
+    api.get('vehicles/VH-0007', detail({ worker: null, assignments: [] }));
+    api.post('vehicles/assignVehicle', () =>
+      fail(409, 'CONFLICT', 'This vehicle was changed by someone else since you opened it; reload it and redo your change'),
+    );
+    const user = userEvent.setup();
+    await openDetail();
+    // Meanwhile a colleague gave the vehicle to Ada.
+    api.get('vehicles/VH-0007', detail({ version: 3 }));
+    await pickAndAssign(user, 'Bob Leroy (PAR-0006)');
+    const region = screen.getByRole('region', { name: 'Driver' });
+    expect(await within(region).findByText(DRIVER_CONFLICT_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(within(region).getByTestId('current-driver')).toHaveTextContent('Ada Martin'));
+    expect(api.calls('POST', 'vehicles/assignVehicle')[0].body).toEqual({ vehicleId: 7, workerId: 6, version: 2 });
+  });
+
+  it('another 409 (the worker already drives a vehicle) shows the server\'s reason, not a version conflict', async () => {
+    api.get('vehicles/VH-0007', detail({ worker: null, assignments: [] }));
+    api.post('vehicles/assignVehicle', () =>
+      fail(409, 'CONFLICT', 'Worker PAR-0006 already drives VH-0009: dissociate it first'),
+    );
+    const user = userEvent.setup();
+    await openDetail();
+    await pickAndAssign(user, 'Bob Leroy (PAR-0006)');
+    const region = screen.getByRole('region', { name: 'Driver' });
+    expect(await within(region).findByText(/already drives VH-0009/)).toBeInTheDocument();
+    expect(within(region).queryByText(DRIVER_CONFLICT_MESSAGE)).toBeNull();
   });
 });
+
+async function pickAndAssign(user: ReturnType<typeof userEvent.setup>, option: string) {
+  await user.click(screen.getByLabelText('Assign to a worker', { selector: 'input' }));
+  await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+  await user.click(screen.getByRole('button', { name: 'Assign' }));
+}

@@ -159,7 +159,49 @@ describe('/workers/:short_code', () => {
     expect(alert).toHaveTextContent('The photo was not uploaded');
     expect(alert).toHaveTextContent('not a JPEG, PNG or WebP image');
     const [request] = fake.calls('POST', 'workers/uploadPhoto');
-    expect(request.body).toEqual({ workerId: 42, image: expect.stringMatching(/^data:image\/png;base64,/), fileName: 'face.png' });
+    expect(request.body).toEqual({
+      workerId: 42,
+      version: 2,
+      image: expect.stringMatching(/^data:image\/png;base64,/),
+      fileName: 'face.png',
+    });
+  });
+
+  it('on 409 says someone else changed the worker; "Reload" then a second upload sends the latest version', async () => {
+    const user = userEvent.setup();
+    let version = 2;
+    const photo = { url: 'data:image/webp;base64,AAAA', mime: 'image/webp', width: 256, height: 171, updatedAt: '2026-11-20T09:00:00.000Z' };
+    start(
+      on('GET', 'workers/PAR-0042', () => ok(workerDetail({ version }))),
+      on('POST', 'workers/uploadPhoto', ({ body }) =>
+        (body as { version: number }).version === version
+          ? ok({ workerId: 42, version: version + 1, photo })
+          : fail(409, 'CONFLICT', 'This worker was changed by someone else since you opened it; reload it and redo your change'),
+      ),
+    );
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Jeanne Dupont' });
+    // A colleague edits the worker meanwhile.
+    version = 5;
+    const file = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'face.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Photo file'), file);
+    await screen.findByRole('img', { name: 'Preview of the chosen photo' });
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else changed this worker');
+    expect(alert).toHaveTextContent('changed by someone else since you opened it, so the photo was not uploaded');
+    // The chosen photo stays for a second try.
+    expect(screen.getByRole('img', { name: 'Preview of the chosen photo' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/version 5/)).toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByRole('img', { name: 'Photo of Jeanne Dupont' })).toHaveAttribute('src', photo.url);
+    expect(fake.calls('POST', 'workers/uploadPhoto').map((r) => (r.body as { version: number }).version)).toEqual([2, 5]);
+    // The page now has the version the upload answered: its next edit carries it.
+    await waitFor(() => expect(screen.getByText(/version 6/)).toBeInTheDocument());
   });
 
   it('refuses a file over 5 MB before sending it', async () => {

@@ -1,15 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, type BodyOf } from '@courier/shared';
+import type { VehicleDetail } from '../types';
 import { vehiclesKeys } from './keys';
 
-/** vehicles/assignVehicle: give a vehicle to a worker (409 when either is taken or inactive). */
-export const assignVehicle = (body: BodyOf<typeof api.vehicles.assignVehicle>) =>
-  callApi(api.vehicles.assignVehicle, { body });
+export type AssignmentBody = BodyOf<typeof api.vehicles.assignVehicle>;
 
-export function useAssignVehicle() {
+/**
+ * vehicles/assignVehicle `{vehicleId, workerId, version}` (the contract's fields only):
+ * `version` is the vehicle's as the page has it. 409 when either side is taken or inactive,
+ * or when someone changed the vehicle since; the answer gives the vehicle's new version.
+ */
+export const assignVehicle = ({ vehicleId, workerId, version }: AssignmentBody) =>
+  callApi(api.vehicles.assignVehicle, { body: { vehicleId, workerId, version } });
+
+/**
+ * After a change of driver: the vehicle's new version goes into its page at once (its next
+ * edit must carry it), then every vehicle query is refetched.
+ */
+export function useDriverChange<T extends { vehicleVersion: number }>(
+  shortCode: string,
+  mutationFn: (body: AssignmentBody) => Promise<T>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: assignVehicle,
+    mutationFn,
+    onSuccess: ({ vehicleVersion }) => {
+      queryClient.setQueryData<VehicleDetail>(vehiclesKeys.detail(shortCode), (old) =>
+        old ? { ...old, version: vehicleVersion } : old,
+      );
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: vehiclesKeys.all }),
   });
 }
+
+export const useAssignVehicle = (shortCode: string) => useDriverChange(shortCode, assignVehicle);

@@ -1,15 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, callApi, type BodyOf } from '@courier/shared';
-import { vehiclesKeys } from './keys';
+import { api, callApi } from '@courier/shared';
+import { useDriverChange, type AssignmentBody } from './assignVehicle';
 
-/** vehicles/dissociateVehicle: end the open assignment of a vehicle to that worker (history kept). */
-export const dissociateVehicle = (body: BodyOf<typeof api.vehicles.dissociateVehicle>) =>
-  callApi(api.vehicles.dissociateVehicle, { body });
+/**
+ * vehicles/dissociateVehicle `{vehicleId, workerId, version}`: end the open assignment of a
+ * vehicle to that worker (history kept); `version` is the vehicle's, 409 when stale.
+ */
+export const dissociateVehicle = ({ vehicleId, workerId, version }: AssignmentBody) =>
+  callApi(api.vehicles.dissociateVehicle, { body: { vehicleId, workerId, version } });
 
-export function useDissociateVehicle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: dissociateVehicle,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vehiclesKeys.all }),
-  });
-}
+export const useDissociateVehicle = (shortCode: string) => useDriverChange(shortCode, dissociateVehicle);

@@ -1,16 +1,25 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { EmptyState, FormError, errorMessage, notifySuccess } from '@courier/shared';
+import { EmptyState, FormError, errorMessage, isApiError, notifySuccess } from '@courier/shared';
 import { useAssignVehicle } from '../api/assignVehicle';
 import { useDissociateVehicle } from '../api/dissociateVehicle';
+import { vehicleQueryOptions } from '../api/getVehicle';
 import { useWorkersLight } from '../api/getWorkersLight';
 import type { VehicleDetail } from '../types';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
-/** Who drives the vehicle: assign a worker, dissociate (confirmed), and the assignment history. */
+export const DRIVER_CONFLICT_MESSAGE =
+  'Someone else changed this vehicle meanwhile, so the driver was not changed. The latest values are now shown: check the driver and try again.';
+
+/**
+ * Who drives the vehicle: assign a worker, dissociate (confirmed), and the assignment history.
+ * Both changes carry the vehicle's version; a 409 because someone changed the vehicle
+ * meanwhile reloads it and says so (other 409s, a driver already there, are shown as sent).
+ */
 export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
   const open = vehicle.assignments.find((a) => a.endedAt === null);
   const driver = open?.worker ?? vehicle.worker;
@@ -19,9 +28,23 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const queryClient = useQueryClient();
   const workers = useWorkersLight(debounced, !driver);
-  const assign = useAssignVehicle();
-  const dissociate = useDissociateVehicle();
+  const assign = useAssignVehicle(vehicle.shortCode);
+  const dissociate = useDissociateVehicle(vehicle.shortCode);
+
+  /** A refused change: stale version -> the latest vehicle and the conflict message; else the error. */
+  const refused = async (e: unknown, sentVersion: number) => {
+    if (isApiError(e) && e.status === 409) {
+      const fresh = await queryClient.fetchQuery({ ...vehicleQueryOptions(vehicle.shortCode), staleTime: 0 });
+      if (fresh.version !== sentVersion) {
+        setConflict(true);
+        return;
+      }
+    }
+    setError(errorMessage(e));
+  };
 
   const doAssign = async () => {
     if (!workerId) {
@@ -29,26 +52,30 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
       return;
     }
     setError(null);
+    setConflict(false);
+    const version = vehicle.version;
     try {
-      const a = await assign.mutateAsync({ vehicleId: vehicle.id, workerId: Number(workerId) });
+      const a = await assign.mutateAsync({ vehicleId: vehicle.id, workerId: Number(workerId), version });
       notifySuccess(`${vehicle.shortCode} assigned to ${a.worker.name}.`);
       setWorkerId(null);
       setSearch('');
     } catch (e) {
-      setError(errorMessage(e));
+      await refused(e, version);
     }
   };
 
   const doDissociate = async () => {
     if (!driver) return;
     setError(null);
+    setConflict(false);
+    const version = vehicle.version;
     try {
-      await dissociate.mutateAsync({ vehicleId: vehicle.id, workerId: driver.id });
+      await dissociate.mutateAsync({ vehicleId: vehicle.id, workerId: driver.id, version });
       notifySuccess(`${driver.name} no longer drives ${vehicle.shortCode}.`);
       setConfirming(false);
     } catch (e) {
       setConfirming(false);
-      setError(errorMessage(e));
+      await refused(e, version);
     }
   };
 
@@ -59,6 +86,11 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
       <Title order={2} size="h3" id="vehicle-driver-title">
         Driver
       </Title>
+      {conflict && (
+        <Alert color="orange" variant="light" role="alert" title="Changed by someone else">
+          {DRIVER_CONFLICT_MESSAGE}
+        </Alert>
+      )}
       <FormError message={error} />
       {driver ? (
         <Group justify="space-between">

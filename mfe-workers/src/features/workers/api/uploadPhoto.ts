@@ -15,8 +15,13 @@ export interface UploadPhotoVariables extends UploadPhotoBody {
   onProgress?: (percent: number) => void;
 }
 
-/** POST workers/uploadPhoto: `{workerId, image (data URL), fileName}`; the answer holds the thumbnail. */
-export function uploadPhoto({ onProgress, ...body }: UploadPhotoVariables): Promise<UploadedPhoto> {
+/**
+ * POST workers/uploadPhoto: `{workerId, version, image (data URL), fileName}`, the fields of
+ * the contract only; an edit of the worker, so `version` is the one the page has (409 when
+ * someone changed the worker since). The answer holds the thumbnail and the new version.
+ */
+export function uploadPhoto({ workerId, version, image, fileName, onProgress }: UploadPhotoVariables): Promise<UploadedPhoto> {
+  const body: UploadPhotoBody = { workerId, version, image, fileName };
   if (!onProgress) return callApi(api.workers.uploadPhoto, { body });
   // callApi has no progress hook: listen on the one axios instance for this request only.
   const id = http.interceptors.request.use((config) =>
@@ -39,9 +44,10 @@ export function useUploadPhoto(shortCode: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadPhoto,
-    onSuccess: ({ photo }) => {
+    onSuccess: ({ photo, version }) => {
+      // The upload bumped the worker's version: the page's next edit must carry the new one.
       queryClient.setQueryData<WorkerDetail>(workersKeys.detail(shortCode), (old) =>
-        old ? { ...old, photo, hasPhoto: true } : old,
+        old ? { ...old, photo, hasPhoto: true, version, updatedAt: photo.updatedAt } : old,
       );
       void queryClient.invalidateQueries({ queryKey: ['workers', 'events'] });
       void queryClient.invalidateQueries({ queryKey: ['workers', 'list'] });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Avatar, Button, Card, FileButton, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
 import { errorMessage, isApiError, notifySuccess } from '@courier/shared';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, useUploadPhoto } from '../api';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES, useUploadPhoto, useWorker } from '../api';
 import type { Worker } from '../types';
 import { formatDateTime } from '../utils/format';
 
@@ -17,23 +17,37 @@ function readAsDataUrl(file: File): Promise<string> {
 /** A readable message for the server's refusals of a photo (413 too large, 415 not an image). */
 function uploadErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 413) return `The server refused the photo: it is larger than 5 MB. ${error.message}`;
+    if (error.status === 413)
+      return `The server refused the photo: it is too large (at most 5 MB and 25 megapixels). ${error.message}`;
     if (error.status === 415) return `The server refused the photo: it is not a JPEG, PNG or WebP image. ${error.message}`;
     return `The server refused the photo: ${error.message}`;
   }
   return errorMessage(error);
 }
 
-/** The worker's photo, and a new one: choose, preview, upload with progress. */
+/**
+ * The worker's photo, and a new one: choose, preview, upload with progress. The upload is an
+ * edit of the worker: it carries the version the page has, and a 409 (someone changed the
+ * worker meanwhile) offers "Reload", keeping the chosen file for a second try.
+ */
 export function WorkerPhotoCard({ worker }: { worker: Worker }) {
   const upload = useUploadPhoto(worker.shortCode);
+  // The worker as the page has it now (the same query as the page: "Reload" refetches it).
+  const current = useWorker(worker.shortCode);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+
+  const reload = async () => {
+    await current.refetch();
+    setConflict(null);
+  };
 
   const choose = async (chosen: File | null) => {
     setProblem(null);
+    setConflict(null);
     setProgress(null);
     upload.reset();
     if (!chosen) return;
@@ -60,9 +74,11 @@ export function WorkerPhotoCard({ worker }: { worker: Worker }) {
   const send = () => {
     if (!file || !preview) return;
     setProblem(null);
+    setConflict(null);
     setProgress(0);
+    const version = (current.data ?? worker).version;
     upload.mutate(
-      { workerId: worker.id, image: preview, fileName: file.name, onProgress: setProgress },
+      { workerId: worker.id, version, image: preview, fileName: file.name, onProgress: setProgress },
       {
         onSuccess: () => {
           setFile(null);
@@ -71,7 +87,8 @@ export function WorkerPhotoCard({ worker }: { worker: Worker }) {
         },
         onError: (error) => {
           setProgress(null);
-          setProblem(uploadErrorMessage(error));
+          if (isApiError(error) && error.status === 409) setConflict(error.message);
+          else setProblem(uploadErrorMessage(error));
         },
       },
     );
@@ -116,7 +133,7 @@ export function WorkerPhotoCard({ worker }: { worker: Worker }) {
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          JPEG, PNG or WebP, at most 5 MB.
+          JPEG, PNG or WebP, at most 5 MB and 25 megapixels.
         </Text>
         <Group gap="xs">
           <FileButton onChange={choose} accept={PHOTO_TYPES.join(',')} inputProps={{ 'aria-label': 'Photo file' }}>
@@ -154,6 +171,24 @@ export function WorkerPhotoCard({ worker }: { worker: Worker }) {
               Uploading… {progress} %
             </Text>
           </Stack>
+        )}
+        {conflict && (
+          <Alert color="orange" variant="light" role="alert" title="Someone else changed this worker">
+            <Stack gap="xs">
+              <Text size="sm">
+                This worker was changed by someone else since you opened it, so the photo was not uploaded. Reload to
+                get the latest version, then upload again: the chosen photo is kept.
+              </Text>
+              <Text size="xs" c="dimmed">
+                Server: {conflict}
+              </Text>
+              <Group>
+                <Button size="xs" color="orange" onClick={() => void reload()} loading={current.isFetching}>
+                  Reload
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
         )}
         {problem && (
           <Alert color="red" variant="light" role="alert" title="The photo was not uploaded">
