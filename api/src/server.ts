@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openAndMigrate, seedDemoIfEmpty } from './db/prepare';
 import { purgeOldSessions } from './repositories/sessions';
 import { purgeOldAttempts } from './repositories/loginAttempts';
+import { purgeOldRateLimitWindows } from './repositories/rateLimitStore';
 import { productionProblems, sealLegacySecrets } from './auth/productionChecks';
 
 /**
@@ -27,6 +28,7 @@ async function main() {
   }
   await purgeOldSessions(opened.db);
   await purgeOldAttempts(opened.db);
+  await purgeOldRateLimitWindows(opened.db);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
+import { databaseRateLimitStore } from '../repositories/rateLimitStore';
 
 /**
  * CORS for the portal's apps (with credentials: the trusted-device cookie), cookies, the
@@ -31,6 +32,8 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
   // Not global: ordinary calls are already bounded by sessions; the sign-in calls opt in.
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database: every API process shares the same allowance.
+    store: databaseRateLimitStore(app.db) as never,
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'TOO_MANY_REQUESTS', `Too many sign-in requests from your network; try again in ${Math.ceil(context.ttl / 1000)} s.`),
   });

@@ -77,7 +77,7 @@ test('every table of the domain exists next to the auth tables, and the list is 
     'staff_users',
     'profiles',
     'sessions',
-    'trusted_ips',
+    'trusted_devices',
     'admin_events',
     'mail_outbox',
   ])
@@ -87,10 +87,11 @@ test('every table of the domain exists next to the auth tables, and the list is 
     'staff_users',
     'profiles',
     'sessions',
-    'trusted_ips',
+    'trusted_devices',
     'admin_events',
     'mail_outbox',
     'login_attempts',
+    'rate_limit_windows',
     'kysely_migration',
     'kysely_migration_lock',
   ];

@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,10 @@ import { openTestDatabase } from '../helpers/testDb';
  */
 const serverUrl = process.env.DATABASE_URL;
 const onServer = serverUrl ? describe : describe.skip;
+// Commands that stop and start the PostgreSQL server itself: .ci/run sets them for a run of
+// this file alone (stopping the server under the other test files would fail them).
+const { PG_STOP_COMMAND: stopCommand, PG_START_COMMAND: startCommand } = process.env;
+const withRestart = serverUrl && stopCommand && startCommand ? test : test.skip;
 
 /** A TCP relay to the database that can be cut (every connection dropped, new ones refused) and restored. */
 function relay(target: URL) {
@@ -153,6 +158,28 @@ onServer('the API survives the database going away (PostgreSQL)', () => {
     for (const w of stored) {
       const events = await direct.db.selectFrom('admin_events').select('id').where('target_type', '=', 'worker').where('target_id', '=', String(w.id)).execute();
       expect([w.last_name, events.length]).toEqual([w.last_name, 1]);
+    }
+  }, 120_000);
+
+  withRestart('the PostgreSQL server itself stopped and started: 503 meanwhile, 200 again by itself', async () => {
+    const direct2 = await openDatabase({ databaseUrl: direct.databaseUrl!, onPoolError: (e) => poolErrors.push(e) });
+    const app2 = await buildApp({ config: testConfig(), db: direct2.db, dbKind: 'postgres', logger: false });
+    try {
+      const me = () => app2.inject({ method: 'GET', url: '/api/users/getMe', headers: { authorization: `Bearer ${token}` } });
+      expect((await me()).statusCode).toBe(200);
+      execSync(stopCommand!, { stdio: 'ignore' });
+      try {
+        const down = await me();
+        expect(down.statusCode).toBe(503);
+        expect((await app2.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+      } finally {
+        execSync(startCommand!, { stdio: 'ignore' });
+      }
+      expect(await until(async () => (await me()).statusCode === 200, 30_000)).toBe(true);
+      expect((await app2.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app2.close();
+      await direct2.close().catch(() => {});
     }
   }, 120_000);
 });

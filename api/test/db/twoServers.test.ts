@@ -30,7 +30,8 @@ onServer('two API servers on one PostgreSQL', () => {
     for (let i = 0; i < 2; i++) {
       const db = await openDatabase({ databaseUrl: direct.databaseUrl! });
       opened.push(db);
-      const config = { ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: direct.databaseUrl! }), logLevel: 'silent' };
+      const base = loadConfig({ NODE_ENV: 'test', DATABASE_URL: direct.databaseUrl!, AUTH_CALLS_PER_IP_PER_MINUTE: '30' });
+      const config = { ...base, logLevel: 'silent' };
       const app = await buildApp({ config, db: db.db, dbKind: 'postgres', logger: false });
       await app.ready();
       apps.push(app);
@@ -79,4 +80,20 @@ onServer('two API servers on one PostgreSQL', () => {
     expect((await fail(a)).statusCode).toBe(429);
     expect((await fail(b)).statusCode).toBe(429);
   });
+
+  test('the sign-in calls per IP per minute are counted once for both', async () => {
+    const [a, b] = apps;
+    const statuses: number[] = [];
+    // The counters are per fixed minute: start early in one, so all 40 calls fall in it.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 50));
+    // 30 allowed per minute per IP in all; 20 on each server. (Unknown logins: no failure limit is reached
+    // before the call limit, as the per-IP failure limit is 50.)
+    for (let i = 0; i < 40; i++) {
+      const app = i % 2 ? a : b;
+      statuses.push((await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.51.0.1', payload: { login: `nobody-${i}`, password: 'x' } })).statusCode);
+    }
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(30);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
+  }, 60_000);
 });

@@ -116,3 +116,21 @@ describe('users/getUserId', () => {
     expect(asChat.json().data).toEqual({ id: admin.id, name: 'Alice Admin' });
   });
 });
+
+describe('/docs', () => {
+  test('served outside production; off in production unless API_DOCS=1', async () => {
+    for (const [apiDocs, status] of [
+      [true, 200],
+      [false, 404],
+    ] as const) {
+      const t = await buildTestApp({ apiDocs });
+      try {
+        expect((await t.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(status);
+      } finally {
+        await t.close();
+      }
+    }
+    expect(loadConfig({ NODE_ENV: 'production', CORS_ORIGINS: 'https://x', TOTP_ENCRYPTION_KEY: 'a'.repeat(64) }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: '1' }).apiDocs).toBe(true);
+  });
+});

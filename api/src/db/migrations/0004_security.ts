@@ -30,10 +30,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE login_attempts ADD COLUMN outcome text NOT NULL DEFAULT 'failure'
     CHECK (outcome IN ('pending', 'failure', 'success', 'throttled'))`.execute(db);
   await sql`CREATE INDEX login_attempts_login_ip_idx ON login_attempts (login, ip, at)`.execute(db);
+  // The sign-in calls' per-IP request counters, shared by every API process.
+  await sql`
+    CREATE TABLE rate_limit_windows (
+      key text NOT NULL,
+      window_start timestamptz NOT NULL,
+      hits int NOT NULL,
+      PRIMARY KEY (key, window_start)
+    )`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`DROP TABLE rate_limit_windows`.execute(db);
   await sql`DROP INDEX IF EXISTS login_attempts_login_ip_idx`.execute(db);
   await sql`ALTER TABLE login_attempts DROP COLUMN outcome`.execute(db);
   await sql`DROP TABLE trusted_devices`.execute(db);

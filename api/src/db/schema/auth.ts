@@ -102,7 +102,15 @@ export interface LoginAttemptsTable {
 
 export type AttemptOutcome = 'pending' | 'failure' | 'success' | 'throttled';
 
+/** Per-key request counters of fixed windows (@fastify/rate-limit's store, migration 0004). */
+export interface RateLimitWindowsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
 export interface AuthTables {
+  rate_limit_windows: RateLimitWindowsTable;
   profiles: ProfilesTable;
   staff_users: StaffUsersTable;
   sessions: SessionsTable;
