@@ -191,7 +191,7 @@ export async function trustDevice(deps: Deps, auth: AuthContext, caller: Caller,
     throw forbidden('A device can only be remembered within a few minutes after typing a code');
   }
   const secret = randomBytes(32).toString('base64url');
-  const label = (caller.userAgent ?? '').replace(/[\u0000-\u001f]/g, ' ').trim().slice(0, 200) || 'Unknown browser';
+  const label = (caller.userAgent ?? '').replace(/\p{Cc}/gu, ' ').trim().slice(0, 200) || 'Unknown browser';
   const claimed = claimedIp?.trim() || null;
   const device = await addTrustedDevice(db, { userId: auth.user.id, ip: caller.ip, secret, label, claimedIp: claimed });
   await recordAdminEvent(db, {

@@ -56,6 +56,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     // and kills the process. The pool has already dropped that client; the next query opens
     // a new connection, so recovery needs nothing else.
     pool.on('error', (err) => (options.onPoolError ?? defaultPoolError)(err));
+    // The pool listens only while a client is idle. A client checked out for a query when the
+    // server goes away also emits 'error' (its query is rejected as well, and answered 503):
+    // without this listener that event would kill the process.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
