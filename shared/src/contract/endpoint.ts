@@ -3,7 +3,7 @@ import { z } from 'zod';
 // In a page, zod never tries `Function("")` (its check for compiling object parsers): the
 // portal's Content-Security-Policy forbids eval, so the check would be reported as a
 // violation on the first parse. The server keeps the compiled parsers (faster, no CSP there).
-if (typeof document !== 'undefined') z.config({ jitless: true });
+if ((globalThis as { document?: unknown }).document !== undefined) z.config({ jitless: true });
 
 export type HttpMethod = 'GET' | 'POST';
 
