@@ -125,4 +125,5 @@ with the secret MNXXK4TJMVZC24DPOJ2GC3BNMRSW23ZB, or: pnpm --filter @courier/api
              one role each, named after it
   planner    SHIFTS + REGULAR + WORKERS
   noroles    no role (sees no links)
-  newcomer   not enrolled yet: sign-in leads to /codeqr`;
+  newcomer   not enrolled yet: sign-in leads to /codeqr
+  firstday   one-time password: chooses a new one (12+ characters) before the code`;
