@@ -2,16 +2,13 @@ import { createStaffUser, resetStaffPassword, resetStaffTotp, setStaffActive } f
 import { productionProblems, sealLegacySecrets } from '../../src/auth/productionChecks';
 import { openSecret, sealSecret } from '../../src/auth/secretBox';
 import { DEMO_TOTP_SECRET } from '../../src/auth/totp';
-import { buildTestApp, type TestApp } from '../helpers/testApp';
-import { signInSteps } from '../routes/auth/helpers';
+import type { TestApp } from '../helpers/testApp';
+import { appWithSteps, type SignInSteps } from '../routes/auth/helpers';
 
 /** Issue 9 §2 and §4: what the CLI does to accounts, and what a production start refuses. */
 let t: TestApp;
-let steps: ReturnType<typeof signInSteps>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  steps = signInSteps(t);
-});
+let steps: SignInSteps;
+beforeAll(async () => ({ t, steps } = await appWithSteps()));
 afterAll(() => t.close());
 
 async function trustedDeviceOf(login: string, ip: string) {

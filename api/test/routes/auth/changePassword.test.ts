@@ -1,14 +1,11 @@
 import { DEMO_PASSWORD } from '../../../src/db/seed/accounts';
-import { buildTestApp, type TestApp } from '../../helpers/testApp';
-import { signInSteps } from './helpers';
+import type { TestApp } from '../../helpers/testApp';
+import { appWithSteps, type SignInSteps } from './helpers';
 
 /** Issue 9 §4: a one-time password (CLI create or reset; the demo's `firstday`) is replaced before the code step. */
 let t: TestApp;
-let steps: ReturnType<typeof signInSteps>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  steps = signInSteps(t);
-});
+let steps: SignInSteps;
+beforeAll(async () => ({ t, steps } = await appWithSteps()));
 afterAll(() => t.close());
 
 test('firstday: password, then a new password (policy enforced), then the code; the old password is gone', async () => {

@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '../../../src/db/seed/accounts';
 import { DEMO_TOTP_SECRET, totpCode } from '../../../src/auth/totp';
-import type { TestApp } from '../../helpers/testApp';
+import { buildTestApp, type TestApp } from '../../helpers/testApp';
 
 /** The sign-in steps by hand, for tests of the steps themselves (loginAs hides them). */
 export function signInSteps(t: TestApp) {
@@ -34,4 +34,12 @@ export function signInSteps(t: TestApp) {
   }
 
   return { login, withToken, freshCode, fullSignIn };
+}
+
+export type SignInSteps = ReturnType<typeof signInSteps>;
+
+/** A test app and its sign-in steps: `beforeAll(async () => ({ t, steps } = await appWithSteps()))`. */
+export async function appWithSteps(): Promise<{ t: TestApp; steps: SignInSteps }> {
+  const t = await buildTestApp();
+  return { t, steps: signInSteps(t) };
 }

@@ -1,15 +1,12 @@
 import { DEMO_PASSWORD } from '../../../src/db/seed/accounts';
 import { MAX_TRUSTED_DEVICES } from '../../../src/repositories/trustedDevices';
-import { buildTestApp, type TestApp } from '../../helpers/testApp';
-import { signInSteps } from './helpers';
+import type { TestApp } from '../../helpers/testApp';
+import { appWithSteps, type SignInSteps } from './helpers';
 
 /** Issue 9 §2: "remember this network" trusts the network AND the browser (a cookie), never an IP alone. */
 let t: TestApp;
-let steps: ReturnType<typeof signInSteps>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  steps = signInSteps(t);
-});
+let steps: SignInSteps;
+beforeAll(async () => ({ t, steps } = await appWithSteps()));
 afterAll(() => t.close());
 
 async function trust(loginName: string, ip: string, userAgent = 'Mozilla/5.0 Firefox/140') {
