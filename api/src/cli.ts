@@ -5,8 +5,8 @@ import { createStaffUser, resetStaffPassword, resetStaffTotp, setStaffActive } f
 import { openSecret } from './auth/secretBox';
 import { DEMO_TOTP_SECRET, totpCode } from './auth/totp';
 import { loadConfig } from './config';
-import { openAndMigrate, hasStaffUsers } from './db/prepare';
-import { DEMO_ACCOUNTS } from './db/seed/accounts';
+import { openAndMigrate, hasStaffUsers, seedDemo } from './db/prepare';
+import { DEMO_ACCOUNTS } from './auth/demoAccounts';
 import { recordAdminEvent } from './repositories/adminEvents';
 import { access } from './shared';
 
@@ -106,8 +106,7 @@ async function main(argv: string[]) {
         const today = values.today ? new Date(`${values.today}T12:00:00Z`) : undefined;
         if (today && Number.isNaN(today.getTime())) throw new Error('--today is YYYY-MM-DD');
         const started = Date.now();
-        const { seed } = await import('./db/seed/index');
-        await seed(db, size, today ? { today } : {});
+        await seedDemo(db, size, today ? { today } : {});
         console.log(`Seeded ${size} data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         break;
       }

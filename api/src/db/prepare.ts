@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { openDatabase, type OpenedDatabase } from './database';
+import { openDatabase, type Database, type OpenedDatabase } from './database';
 import { migrateToLatest } from './migrate';
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and migrates it. */
@@ -29,7 +29,17 @@ export async function hasStaffUsers(opened: OpenedDatabase): Promise<boolean> {
 export async function seedDemoIfEmpty(opened: OpenedDatabase, size: 'small' | 'large' = 'small'): Promise<boolean> {
   if (process.env.NODE_ENV === 'production') throw new Error('Refusing to seed demo data in production (NODE_ENV=production)');
   if (await hasStaffUsers(opened)) return false;
-  const { seed } = await import('./seed/index');
-  await seed(opened.db, size);
+  await seedDemo(opened.db, size);
   return true;
+}
+
+/**
+ * Writes the demo or benchmark data (`cli seed`, the first demo start). The one door to the
+ * seed: it is loaded only here, on demand, so the server and the CLI's other commands never
+ * load it. Never in production.
+ */
+export async function seedDemo(db: Database, size: 'small' | 'large', options: { today?: Date } = {}): Promise<void> {
+  if (process.env.NODE_ENV === 'production') throw new Error('Refusing to seed demo data in production (NODE_ENV=production)');
+  const { seed } = await import('./seed/index');
+  await seed(db, size, options);
 }

@@ -45,6 +45,23 @@ const tooManyPixels = (width?: number, height?: number) =>
     { image: 'At most 25 megapixels' },
   );
 
+/** A stored thumbnail as the `url` of a photo answer (a data URL: no second request to show it). */
+export function thumbnailDataUrl(mime: string, bytes: Buffer | Uint8Array): string {
+  return `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
+}
+
+/** Width and height of a WebP thumbnail read from its header (VP8, VP8L or VP8X), without decoding it. */
+export function webpSize(b: Buffer): { width: number; height: number } {
+  const chunk = b.toString('ascii', 12, 16);
+  if (chunk === 'VP8X') return { width: 1 + b.readUIntLE(24, 3), height: 1 + b.readUIntLE(27, 3) };
+  if (chunk === 'VP8L') {
+    const bits = b.readUInt32LE(21);
+    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+  }
+  if (chunk === 'VP8 ') return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
+  return { width: 0, height: 0 };
+}
+
 /** Data URL or base64 -> bytes; 400 when it is not base64, 413 over 5 MB. */
 export function decodeImage(text: string): Buffer {
   const comma = text.startsWith('data:') ? text.indexOf(',') : -1;

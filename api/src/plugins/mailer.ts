@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { Executor } from '../repositories/adminEvents';
+import type { Executor } from '../db/executor';
 
 export interface Mail {
   to: string[];

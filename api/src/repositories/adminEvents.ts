@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../db/schema';
-
-export type Executor = Kysely<DB> | Transaction<DB>;
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
 
 export interface AdminEventInput {
   /** The staff user who made the change; null for the system (CLI, seed). */

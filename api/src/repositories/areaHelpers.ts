@@ -4,8 +4,8 @@
  */
 import { sql } from 'kysely';
 import { HttpError, notFound } from '../http/errors';
-import { addDays, parisDate } from '../db/seed/dates';
-import type { Executor } from './adminEvents';
+import { addDays, parisDate } from '../domain/dates';
+import type { Executor } from '../db/executor';
 
 /** 404 that names the field of the request holding the unknown id. */
 export function notFoundField(field: string, message: string): HttpError {

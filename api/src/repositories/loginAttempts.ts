@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { RateLimitConfig } from '../config';
 import type { AttemptOutcome } from '../db/schema/auth';
 import { HttpError } from '../http/errors';
-import type { Executor } from './adminEvents';
+import type { Executor } from '../db/executor';
 
 export type AttemptKind = 'password' | 'code';
 

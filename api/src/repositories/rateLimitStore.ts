@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from './adminEvents';
+import type { Executor } from '../db/executor';
 
 type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
 

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Executor } from './adminEvents';
+import type { Executor } from '../db/executor';
 
 /** The tables behind SPEC §7 "Reference lists (GET)", all shaped (id, name, code, activity_status). */
 export const REFERENCE_TABLES = [

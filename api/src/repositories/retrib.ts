@@ -6,7 +6,8 @@
 import type { Database } from '../db/database';
 import { conflict } from '../http/errors';
 import { payOfDay, ratesInForce } from '../domain/pay';
-import { recordAdminEvent, type Executor } from './adminEvents';
+import type { Executor } from '../db/executor';
+import { recordAdminEvent } from './adminEvents';
 import { iso, notFoundField } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { hashToken, newToken } from '../auth/tokens';
-import type { Executor } from './adminEvents';
+import type { Executor } from '../db/executor';
 import { effectiveRoles, type AuthUser } from './staffUsers';
 
 export type SessionStatus = 'pending' | 'full';

@@ -12,7 +12,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Database } from '../db/database';
-import type { Executor } from './adminEvents';
+import type { Executor } from '../db/executor';
 
 /** How long a finished read still answers identical reads. */
 export const SHARED_READ_MS = 1000;

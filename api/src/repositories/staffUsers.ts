@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@courier/shared/contract';
 import { access } from '../shared';
-import type { Executor } from './adminEvents';
+import type { Executor } from '../db/executor';
 
 /** The signed-in user as the auth hook loads it with the session (one query per request). */
 export interface AuthUser {

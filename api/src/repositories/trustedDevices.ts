@@ -1,5 +1,5 @@
 import { hashToken } from '../auth/tokens';
-import type { Executor } from './adminEvents';
+import type { Executor } from '../db/executor';
 
 /** How long a device stays trusted, and how many one user may keep (the oldest goes). */
 export const TRUST_DEVICE_DAYS = 30;

@@ -9,7 +9,8 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
-import { recordAdminEvent, type Executor } from './adminEvents';
+import type { Executor } from '../db/executor';
+import { recordAdminEvent } from './adminEvents';
 import {
   addDays,
   containsPattern,
@@ -24,7 +25,7 @@ import {
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction, sharedRead } from './sharedReads';
-import { findOpenAssignment, recordWorkerEvent, requireWorker } from './workers';
+import { recordWorkerEvent, requireWorker } from './workers';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
 
 type VehiclesQuery = QueryOut<'vehicles', 'getVehicles'>;
@@ -434,6 +435,21 @@ export async function addComments(db: Database, userId: number, comment: string,
       })),
     };
   });
+}
+
+/**
+ * The open assignment of a vehicle or of a worker, with both short codes; undefined when it
+ * is free (there is at most one: the partial unique indexes of 0002).
+ */
+export async function findOpenAssignment(db: Executor, side: 'vehicle' | 'worker', id: number) {
+  return db
+    .selectFrom('vehicle_assignments as va')
+    .innerJoin('vehicles as v', 'v.id', 'va.vehicle_id')
+    .innerJoin('workers as w', 'w.id', 'va.worker_id')
+    .select(['v.short_code as vehicle_code', 'w.short_code as worker_code'])
+    .where(side === 'vehicle' ? 'va.vehicle_id' : 'va.worker_id', '=', id)
+    .where('va.ended_at', 'is', null)
+    .executeTakeFirst();
 }
 
 async function requireVehicle(db: Executor, id: number) {

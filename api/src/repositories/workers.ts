@@ -7,7 +7,8 @@ import { sql, type Updateable } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
-import { recordAdminEvent, type Executor } from './adminEvents';
+import type { Executor } from '../db/executor';
+import { recordAdminEvent } from './adminEvents';
 import {
   containsPattern,
   fullName,
@@ -22,6 +23,8 @@ import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction, sharedRead } from './sharedReads';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
+import { findOpenAssignment } from './vehicles';
+import { thumbnailDataUrl, webpSize } from '../domain/photo';
 
 export type GetWorkersQuery = QueryOut<'workers', 'getWorkers'>;
 type AddWorkerBody = BodyOut<'workers', 'addWorker'>;
@@ -180,37 +183,6 @@ export async function requireWorkerVersion(db: Executor, id: number, version: nu
   const row = await requireWorker(db, id);
   await readForEdit(db, 'workers', id, version, 'worker');
   return row;
-}
-
-/**
- * The open assignment of a vehicle or of a worker, with both short codes; undefined when it
- * is free (there is at most one: the partial unique indexes of 0002).
- */
-export async function findOpenAssignment(db: Executor, side: 'vehicle' | 'worker', id: number) {
-  return db
-    .selectFrom('vehicle_assignments as va')
-    .innerJoin('vehicles as v', 'v.id', 'va.vehicle_id')
-    .innerJoin('workers as w', 'w.id', 'va.worker_id')
-    .select(['v.short_code as vehicle_code', 'w.short_code as worker_code'])
-    .where(side === 'vehicle' ? 'va.vehicle_id' : 'va.worker_id', '=', id)
-    .where('va.ended_at', 'is', null)
-    .executeTakeFirst();
-}
-
-export function thumbnailDataUrl(mime: string, bytes: Buffer | Uint8Array): string {
-  return `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
-}
-
-/** Width and height of a WebP thumbnail read from its header (VP8, VP8L or VP8X), without decoding it. */
-export function webpSize(b: Buffer): { width: number; height: number } {
-  const chunk = b.toString('ascii', 12, 16);
-  if (chunk === 'VP8X') return { width: 1 + b.readUIntLE(24, 3), height: 1 + b.readUIntLE(27, 3) };
-  if (chunk === 'VP8L') {
-    const bits = b.readUInt32LE(21);
-    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
-  }
-  if (chunk === 'VP8 ') return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
-  return { width: 0, height: 0 };
 }
 
 export async function getWorkerDetail(db: Executor, id: number): Promise<WorkerDetail> {

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { notFoundField, fullName } from './areaHelpers';
-import type { Executor } from './adminEvents';
+import type { Executor } from '../db/executor';
 import type { QueryOut, ResponseOut } from './areaTypes';
 import { requireWorker } from './workers';
 

@@ -1,47 +1,12 @@
-import type { Role } from '@courier/shared/access';
-import { access } from '../../shared';
 import { hashPassword } from '../../auth/password';
 import { DEMO_TOTP_SECRET } from '../../auth/totp';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROFILES } from '../../auth/demoAccounts';
 import { sealSecret } from '../../auth/secretBox';
 import { loadConfig } from '../../config';
 import type { Database } from '../database';
 
-/** DESIGN §7: the one password of every demo account. */
-export const DEMO_PASSWORD = 'courier-demo-2026';
-export { DEMO_TOTP_SECRET };
-
-export interface DemoAccount {
-  login: string;
-  name: string;
-  roles: Role[];
-  /** false = not enrolled, no secret: the sign-in leads to /codeqr. */
-  enrolled: boolean;
-  profile?: string;
-  /** Signs in with a one-time password: must choose a new one first (the shell's extra step). */
-  mustChangePassword?: boolean;
-}
-
-const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The demo accounts of DESIGN §7, exactly: admin, one per role, planner, noroles, newcomer. */
-export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { login: 'admin', name: 'Alice Admin', roles: [...access.ROLES], enrolled: true, profile: 'Administrator' },
-  ...access.ROLES.map((role) => ({ login: role.toLowerCase(), name: `${title(role.toLowerCase())} Demo`, roles: [role], enrolled: true })),
-  { login: 'planner', name: 'Paul Planner', roles: ['SHIFTS', 'REGULAR', 'WORKERS'], enrolled: true, profile: 'Planner' },
-  { login: 'noroles', name: 'Nora Noroles', roles: [], enrolled: true },
-  { login: 'newcomer', name: 'Nina Newcomer', roles: ['WORKERS'], enrolled: false },
-  // Shows the "choose a new password" step that follows a CLI create or reset.
-  { login: 'firstday', name: 'Fred Firstday', roles: ['WORKERS'], enrolled: true, mustChangePassword: true },
-];
-
-/** Named sets of roles (profile/getProfiles). A user's effective roles add their profile's. */
-export const DEMO_PROFILES: { name: string; roles: Role[] }[] = [
-  { name: 'Administrator', roles: [...access.ROLES] },
-  { name: 'Planner', roles: ['SHIFTS', 'REGULAR', 'WORKERS'] },
-  { name: 'Fleet', roles: ['VEHICLES', 'WORKERS'] },
-  { name: 'Accounting', roles: ['FINANCE', 'CLIENTS'] },
-  { name: 'Customer care', roles: ['CLIENTS', 'CFRUSERS', 'CHAT'] },
-];
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PROFILES, DEMO_TOTP_SECRET };
+export type { DemoAccount } from '../../auth/demoAccounts';
 
 /**
  * Inserts the demo profiles and accounts (idempotent: existing logins are left alone).

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { insertRows, type Executor, type Row } from './bulk';
-import { addDays, parisDate, parisInstant } from './dates';
+import type { Executor } from '../executor';
+import { insertRows, type Row } from './bulk';
+import { addDays, parisDate, parisInstant } from '../../domain/dates';
 import { streams } from './random';
 
 const ACTIONS: [action: string, targetType: string, summary: string][] = [

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../schema';
-
-export type Executor = Kysely<DB> | Transaction<DB>;
+import { sql } from 'kysely';
+import type { Executor } from '../executor';
 
 /**
  * Column types of a bulk insert. Array types ('int2[]', 'text[]') travel as their text

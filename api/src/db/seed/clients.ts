@@ -1,6 +1,6 @@
 import { insertRows, type Row } from './bulk';
 import { author, type SeedContext } from './context';
-import { addDays, daysBetween, firstOfMonth, parisInstant } from './dates';
+import { addDays, daysBetween, firstOfMonth, parisInstant } from '../../domain/dates';
 import { streams, type Rng } from './random';
 
 function ascii(text: string): string {

@@ -1,4 +1,4 @@
-import type { Executor } from './bulk';
+import type { Executor } from '../executor';
 import type { Rng } from './random';
 
 export type SeedSize = 'small' | 'large';

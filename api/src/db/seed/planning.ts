@@ -1,7 +1,7 @@
 import { insertRows, type Row } from './bulk';
 import type { ClientInfo } from './clients';
 import { author, type SeedContext } from './context';
-import { addDays, hhmm, isoWeekday, parisInstant } from './dates';
+import { addDays, hhmm, isoWeekday, parisInstant } from '../../domain/dates';
 import { streams } from './random';
 
 const MISSION_NAMES = [

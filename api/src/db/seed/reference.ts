@@ -1,6 +1,6 @@
 import { insertRows, type PgType, type Row } from './bulk';
 import type { SeedContext } from './context';
-import { addDays } from './dates';
+import { addDays } from '../../domain/dates';
 import { streams } from './random';
 
 const NAMED: Record<string, PgType> = { id: 'int4', name: 'text', code: 'text', activity_status: 'text' };

@@ -1,6 +1,6 @@
 import { insertRows } from './bulk';
 import { author, type SeedContext } from './context';
-import { addDays, parisInstant } from './dates';
+import { addDays, parisInstant } from '../../domain/dates';
 import { streams } from './random';
 
 /** Home messages, discount codes and key/value settings. */

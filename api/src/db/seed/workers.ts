@@ -1,6 +1,6 @@
 import { insertRows, type Row } from './bulk';
 import { author, type SeedContext } from './context';
-import { addDays, parisInstant } from './dates';
+import { addDays, parisInstant } from '../../domain/dates';
 import { streams } from './random';
 
 /** A valid 1x1 PNG: the seed's stand-in photo and thumbnail. */

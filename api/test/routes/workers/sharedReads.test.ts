@@ -1,5 +1,5 @@
 import { invalidateSharedReads, sharedRead, SHARED_READ_MS } from '../../../src/repositories/sharedReads';
-import type { Executor } from '../../../src/repositories/adminEvents';
+import type { Executor } from '../../../src/db/executor';
 
 const db = {} as Executor;
 

@@ -1,4 +1,4 @@
-/** Date helpers of the seed: ISO dates ('YYYY-MM-DD') and instants in Europe/Paris. */
+/** Dates of the operator: ISO dates ('YYYY-MM-DD') and instants in Europe/Paris (the seed and the areas). */
 
 const DAY = 86_400_000;
 export const TIME_ZONE = 'Europe/Paris';
