@@ -7,7 +7,11 @@ export const optionalId = id.optional();
 
 /** DESIGN §5: lists default to active and offer "all". */
 export const activityStatus = z.enum(['active', 'inactive']);
-export const activityStatusFilter = z.enum(['active', 'inactive', 'all']).default('active');
+/** The values of a list's activity-status filter, in the order the pages offer them. */
+export const ACTIVITY_STATUS_FILTERS = ['active', 'inactive', 'all'] as const;
+/** A list's activity-status filter (`?status=` of the list pages, `activityStatus` of the calls). */
+export type ActivityStatusFilter = (typeof ACTIVITY_STATUS_FILTERS)[number];
+export const activityStatusFilter = z.enum(ACTIVITY_STATUS_FILTERS).default('active');
 
 /** Money is integer cents, never negative unless a schema says otherwise. */
 export const cents = z.number().int().min(0).max(1_000_000_000);

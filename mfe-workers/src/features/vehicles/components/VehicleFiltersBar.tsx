@@ -3,7 +3,8 @@ import { Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, TextInput } f
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { RefOption, VehicleReferences } from '../hooks/useVehicleReferences';
 import type { IdFilter } from '../hooks/useVehicleFilters';
-import type { ActivityFilter, VehicleFilters } from '../types';
+import type { VehicleFilters } from '../types';
+import type { ActivityStatusFilter } from '@courier/shared';
 
 const FILTERS: { key: IdFilter; label: string; options: (r: VehicleReferences) => RefOption[] }[] = [
   { key: 'typeIds', label: 'Type', options: (r) => r.types },
@@ -53,7 +54,7 @@ export function VehicleFiltersBar({
         ]}
         allowDeselect={false}
         value={filters.activityStatus}
-        onChange={(v) => onChange({ activityStatus: (v ?? 'active') as ActivityFilter })}
+        onChange={(v) => onChange({ activityStatus: (v ?? 'active') as ActivityStatusFilter })}
       />
       {FILTERS.map((f) => (
         <MultiSelect

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import type { ActivityFilter, VehicleFilters } from '../types';
+import type { VehicleFilters } from '../types';
+import type { ActivityStatusFilter } from '@courier/shared';
 
 export const ID_FILTERS = [
   'typeIds',
@@ -24,7 +25,7 @@ export function useVehicleFilters() {
   const status = params.get('activityStatus');
   const filters: VehicleFilters = {
     search: params.get('search') ?? '',
-    activityStatus: status === 'inactive' || status === 'all' ? (status as ActivityFilter) : 'active',
+    activityStatus: status === 'inactive' || status === 'all' ? (status as ActivityStatusFilter) : 'active',
     typeIds: ids(params.get('typeIds')),
     stateIds: ids(params.get('stateIds')),
     contractIds: ids(params.get('contractIds')),

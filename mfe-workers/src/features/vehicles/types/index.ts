@@ -1,4 +1,4 @@
-import type { BodyOf, QueryOf, ResponseOf, api } from '@courier/shared';
+import type { ActivityStatusFilter, BodyOf, QueryOf, ResponseOf, api } from '@courier/shared';
 
 /** Route parameters of the vehicles pages. */
 export interface VehiclesRouteParams {
@@ -14,7 +14,6 @@ export type AddVehicleBody = BodyOf<typeof api.vehicles.addVehicle>;
 export type UpdateVehicleBody = BodyOf<typeof api.vehicles.updateVehicleData>;
 export type AddCommentBody = BodyOf<typeof api.vehicles.addComment>;
 export type WorkerLight = ResponseOf<typeof api.workers.getWorkersLight>[number];
-export type ActivityFilter = 'active' | 'inactive' | 'all';
 
 /** The reference lists a vehicle's attributes come from. */
 export type ReferenceKey = 'types' | 'states' | 'contracts' | 'brands' | 'models' | 'fleetManagers' | 'suppliers';
@@ -22,7 +21,7 @@ export type ReferenceKey = 'types' | 'states' | 'contracts' | 'brands' | 'models
 /** The list's filters, as kept in the address (`?typeIds=1,2&search=...`). */
 export interface VehicleFilters {
   search: string;
-  activityStatus: ActivityFilter;
+  activityStatus: ActivityStatusFilter;
   typeIds: number[];
   stateIds: number[];
   contractIds: number[];

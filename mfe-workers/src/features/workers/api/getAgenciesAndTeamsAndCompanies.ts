@@ -1,24 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, callApi, type ResponseOf } from '@courier/shared';
+import { api, callApi, type ActivityStatusFilter, type ResponseOf } from '@courier/shared';
 import { workersKeys } from './keys';
 
 export type WorkerReferences = ResponseOf<typeof api.workers.getAgenciesAndTeamsAndCompanies>;
 
 /** GET workers/getAgenciesAndTeamsAndCompanies: pickers of the worker form. */
 export function getAgenciesAndTeamsAndCompanies(
-  activityStatus: 'active' | 'inactive' | 'all' = 'active',
+  activityStatus: ActivityStatusFilter = 'active',
   signal?: AbortSignal,
 ): Promise<WorkerReferences> {
   return callApi(api.workers.getAgenciesAndTeamsAndCompanies, { query: { activityStatus }, signal });
 }
 
-export const referencesQueryOptions = (activityStatus: 'active' | 'inactive' | 'all' = 'active') =>
+export const referencesQueryOptions = (activityStatus: ActivityStatusFilter = 'active') =>
   queryOptions({
     queryKey: workersKeys.references(activityStatus),
     queryFn: ({ signal }) => getAgenciesAndTeamsAndCompanies(activityStatus, signal),
     staleTime: 5 * 60_000,
   });
 
-export function useWorkerReferences(activityStatus: 'active' | 'inactive' | 'all' = 'active', enabled = true) {
+export function useWorkerReferences(activityStatus: ActivityStatusFilter = 'active', enabled = true) {
   return useQuery({ ...referencesQueryOptions(activityStatus), enabled });
 }

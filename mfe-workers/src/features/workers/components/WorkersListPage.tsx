@@ -11,18 +11,19 @@ import {
   downloadCsv,
   toCsv,
   usePortalConfig,
+  type ActivityStatusFilter,
   type ColumnDef,
 } from '@courier/shared';
 import { useWorkers } from '../api';
 import { useWorkersListParams } from '../hooks/useWorkersListParams';
-import type { ActivityFilter, WorkerColumnId, WorkerRow } from '../types';
+import type { WorkerColumnId, WorkerRow } from '../types';
 import { AddWorkerModal } from './AddWorkerModal';
 import { ColumnChooser } from './ColumnChooser';
 import { DEFAULT_VISIBLE_COLUMNS, WORKER_COLUMNS } from './workerColumns';
 
 const rowId = (w: WorkerRow) => String(w.id);
 
-const STATUS_OPTIONS: { value: ActivityFilter; label: string }[] = [
+const STATUS_OPTIONS: { value: ActivityStatusFilter; label: string }[] = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
   { value: 'all', label: 'All' },
@@ -148,7 +149,7 @@ export function WorkersListPage() {
           </Text>
           <SegmentedControl
             value={params.status}
-            onChange={(value) => setParams({ status: value as ActivityFilter })}
+            onChange={(value) => setParams({ status: value as ActivityStatusFilter })}
             data={STATUS_OPTIONS}
           />
         </div>

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ActivityFilter, SortOrder, WorkerSortField } from '../types';
+import type { SortOrder, WorkerSortField } from '../types';
+import { ACTIVITY_STATUS_FILTERS, type ActivityStatusFilter } from '@courier/shared';
 
-const STATUSES: ActivityFilter[] = ['active', 'inactive', 'all'];
+const STATUSES: readonly ActivityStatusFilter[] = ACTIVITY_STATUS_FILTERS;
 const SORTS: WorkerSortField[] = [
   'shortCode',
   'lastName',
@@ -15,7 +16,7 @@ const SORTS: WorkerSortField[] = [
 ];
 
 export interface WorkersListParams {
-  status: ActivityFilter;
+  status: ActivityStatusFilter;
   search: string;
   sort: WorkerSortField;
   order: SortOrder;
@@ -27,7 +28,7 @@ export interface WorkersListParams {
  */
 export function useWorkersListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const statusParam = searchParams.get('status') as ActivityFilter | null;
+  const statusParam = searchParams.get('status') as ActivityStatusFilter | null;
   const sortParam = searchParams.get('sort') as WorkerSortField | null;
   const params: WorkersListParams = {
     status: statusParam && STATUSES.includes(statusParam) ? statusParam : 'active',

@@ -7,7 +7,6 @@ export interface WorkersRouteParams {
 
 export type WorkerRow = ResponseOf<typeof api.workers.getWorkers>[number];
 export type Worker = ResponseOf<typeof api.workers.getWorker>;
-export type ActivityFilter = 'active' | 'inactive' | 'all';
 export type WorkerSortField =
   | 'shortCode'
   | 'lastName'
