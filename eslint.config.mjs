@@ -84,6 +84,30 @@ export default tseslint.config(
       ],
     },
   },
+  // The API (api/src): the seed is demo data, loaded on demand by db/prepare.ts only; an area's
+  // routes (routes/<area>/) never reach into another area's folder: helpers shared by several
+  // areas live in http/ (or repositories/, domain/).
+  ...(() => {
+    const noSeed = {
+      regex: '(^|/)seed(/|$)',
+      message: 'Production code does not import the seed (db/prepare.ts loads it on demand).',
+    };
+    const noOtherArea = {
+      regex: '^\\.\\.(/(?!\\.\\.)|$)|(^|/)routes(/|$)',
+      message: "A route folder imports no other route folder: move what is shared to http/ (or repositories/, domain/).",
+    };
+    return [
+      {
+        files: ['api/src/**/*.ts'],
+        ignores: ['api/src/db/seed/**'],
+        rules: { 'no-restricted-imports': ['error', { patterns: [noSeed] }] },
+      },
+      {
+        files: ['api/src/routes/*/**/*.ts'],
+        rules: { 'no-restricted-imports': ['error', { patterns: [noSeed, noOtherArea] }] },
+      },
+    ];
+  })(),
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

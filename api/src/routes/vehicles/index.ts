@@ -9,7 +9,7 @@ import updateVehicleData from './updateVehicleData';
 import referenceLists from './referenceLists';
 import { api } from '../../shared';
 import { routeUrl } from '../../http/route';
-import { memoizeSerialization } from '../workers/sharedSerializer';
+import { memoizeSerialization } from '../../http/sharedSerializer';
 
 /** SPEC §7 Vehicles: one file per call (the seven reference lists share one). */
 export default async function vehiclesRoutes(app: FastifyInstance) {

@@ -10,7 +10,7 @@ import getAgenciesAndTeamsAndCompanies from './getAgenciesAndTeamsAndCompanies';
 import getWorkersEvents from './getWorkersEvents';
 import { api } from '../../shared';
 import { routeUrl } from '../../http/route';
-import { memoizeSerialization } from './sharedSerializer';
+import { memoizeSerialization } from '../../http/sharedSerializer';
 
 /** SPEC §7 Workers: one file per call. Static paths are matched before `workers/[id]`. */
 export default async function workersRoutes(app: FastifyInstance) {
