@@ -1,6 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { LoadingState } from '@courier/shared';
-import { lazyComponent } from '../lib/lazyComponent';
+import { LoadingState, lazyComponent } from '@courier/shared';
 
 // Each page is its own chunk, fetched when its route is first shown: the exposed ./lifecycles
 // module stays small (a fast first switch into the area), and /workers does not download the

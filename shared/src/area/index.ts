@@ -2,3 +2,4 @@ export * from './events';
 export * from './AreaRoot';
 export * from './lifecycles';
 export * from './AreaPlaceholder';
+export * from './lazyComponent';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Card, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { EmptyState, ErrorState, LoadingState } from '@courier/shared';
-import { lazyComponent } from '../../../lib/lazyComponent';
+import { EmptyState, ErrorState, LoadingState, lazyComponent } from '@courier/shared';
 import { useWorkersKpis } from '../api';
 import { formatCents, isoDay } from '../utils/format';
 import { PeriodInputs, periodError, type Period } from './PeriodInputs';

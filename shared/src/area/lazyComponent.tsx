@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { ErrorState } from '@courier/shared';
+import { ErrorState } from '../ui/states';
 
 type Settled<T> = { Component: T } | { error: unknown };
 

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AreaRoot } from '@courier/shared';
-import { lazyComponent } from '../../src/lib/lazyComponent';
+import { AreaRoot, lazyComponent } from '../src';
 
 // The pages of the area are chunks of their own: a loading state until the code arrives, the
 // page as soon as it is there, and a failed download (a network blip) that loads again on Retry
