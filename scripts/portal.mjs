@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Web apps and their ports. The order is the order of SPEC's areas; one place for ports.
+ * Web apps and their ports. The order is the order of the areas in docs/product.md#areas-and-routes; one place for ports.
  * PORT_OFFSET shifts every port (the browser tests use it to run beside a running demo):
  * the shell is then served with a remotes.json and config.json that point at the shifted ports.
  */

@@ -4,7 +4,7 @@ import { ClientDetailPage } from '../features/clients/components/ClientDetailPag
 import { CfrUsersListPage } from '../features/cfr-users/components/CfrUsersListPage';
 import { CfrUserDetailPage } from '../features/cfr-users/components/CfrUserDetailPage';
 
-/** The routes of this area (DESIGN §1). Other paths render nothing: the shell owns them. */
+/** The routes of this area (docs/product.md#areas-and-routes). Other paths render nothing: the shell owns them. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { RecoverySummaryPage } from '../features/recovery/components/RecoverySummaryPage';
 import { RecoveryClientPage } from '../features/recovery/components/RecoveryClientPage';
 
-/** The routes of this area (DESIGN §1). Other paths render nothing: the shell owns them. */
+/** The routes of this area (docs/product.md#areas-and-routes). Other paths render nothing: the shell owns them. */
 export function AppRoutes() {
   return (
     <Routes>

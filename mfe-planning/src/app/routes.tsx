@@ -3,7 +3,7 @@ import { PlanningPage } from '../features/planning/components/PlanningPage';
 import { RegularMissionsListPage } from '../features/regular-missions/components/RegularMissionsListPage';
 import { RegularMissionDetailPage } from '../features/regular-missions/components/RegularMissionDetailPage';
 
-/** The routes of this area (DESIGN §1). Other paths render nothing: the shell owns them. */
+/** The routes of this area (docs/product.md#areas-and-routes). Other paths render nothing: the shell owns them. */
 export function AppRoutes() {
   return (
     <Routes>

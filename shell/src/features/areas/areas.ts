@@ -1,4 +1,4 @@
-/** The six areas (DESIGN §1): federation name and the route prefixes each one serves. */
+/** The six areas (docs/architecture.md#areas-and-remotes): federation name and the route prefixes each one serves. */
 export interface AreaDefinition {
   name: string;
   title: string;

@@ -1,7 +1,7 @@
 import { canAccessPage, normalizeRoles } from '@courier/shared';
 import type { IconName } from './components/icons';
 
-/** One link of the navigation bar (SPEC §2). */
+/** One link of the navigation bar (docs/product.md#navigation-bar). */
 export interface NavItem {
   key: IconName;
   /** The label; the first one comes from configuration: {product}s. */
@@ -11,7 +11,7 @@ export interface NavItem {
   summary: string;
 }
 
-/** THE list of the navigation bar, in SPEC order. The landing page's cards use it too. */
+/** THE list of the navigation bar, in its order (docs/product.md#navigation-bar). The landing page's cards use it too. */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
     key: 'workers',
@@ -57,7 +57,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /**
- * The links a user sees: those whose path the roles allow (the access table). SPEC §6: a
+ * The links a user sees: those whose path the roles allow (the access table). docs/product.md#navigation-bar: a
  * user with no roles sees no links at all, not even Déconnexion (the landing page offers
  * sign-out to such a user).
  */

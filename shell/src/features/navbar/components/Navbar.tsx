@@ -12,7 +12,7 @@ export interface NavbarViewProps {
   onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** SPEC §2: the logo linking to the root, then the links the roles allow, in SPEC order. */
+/** docs/product.md#navigation-bar: the logo linking to the root, then the links the roles allow, in that order. */
 export function NavbarView({ pathname, roles, productLabel, onNavigate }: NavbarViewProps) {
   const items = visibleNavItems(roles);
   return (

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 
-/** SPEC §9: icons are 25x25. Outline icons, drawn on a 24 grid, hidden from screen readers. */
+/** docs/product.md#navigation-bar: icons are 25x25. Outline icons, drawn on a 24 grid, hidden from screen readers. */
 export const ICON_SIZE = 25;
 
 const paths: Record<string, ReactElement> = {
@@ -96,7 +96,7 @@ export function NavIcon({ name }: { name: IconName }) {
   );
 }
 
-/** SPEC §9: the logo is shown at 105x30. */
+/** docs/product.md#navigation-bar: the logo is shown at 105x30. */
 export const LOGO_WIDTH = 105;
 export const LOGO_HEIGHT = 30;
 
