@@ -3,7 +3,7 @@
  * The federation preset: every app's webpack config is a call to createWebpackConfig().
  * Plain CommonJS so webpack configs can require it without a TypeScript loader.
  *
- * What it fixes for every app (DESIGN §1, §6):
+ * What it fixes for every app (docs/architecture.md#federation-preset):
  * - entry ./src/index.ts that only does `import('./bootstrap')` (async bootstrap, never eager);
  * - swc-loader for TS/TSX, the swc minifier, CSS and CSS Modules;
  * - Module Federation names with underscores, `shareStrategy: 'loaded-first'`, the retry
@@ -317,7 +317,7 @@ function createWebpackConfig(options) {
           publicPath: '/',
           title: title || name,
           templateParameters: { title: title || name },
-          // The default minifier rewrites the viewport meta (drops the spaces SPEC §2 gives);
+          // The default minifier rewrites the viewport meta (drops the spaces docs/product.md#application-frame gives);
           // the page is a few lines, so it stays as written.
           minify: false,
         }),

@@ -1,5 +1,5 @@
 /**
- * The one access table of the portal (SPEC §6, DESIGN §2).
+ * The one access table of the portal (docs/product.md#access-rules).
  *
  * It drives three things: the navbar (which links a user sees), the shell's route guard
  * (which pages a user may open) and the server's authorization (which /api paths a user
@@ -54,7 +54,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'users/getUserId',
       'profile/getProfiles',
       'messagesHome/getPublishedMessagesHome',
-      // Reference lists (SPEC §7) are read by every area.
+      // Reference lists (docs/product.md#calls-reference-lists) are read by every area.
       'elu/getElus',
       'team/getTeams',
       'company/getCompanies',

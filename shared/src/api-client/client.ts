@@ -4,10 +4,10 @@ import { apiBaseUrl, configSettled, onConfigChange } from '../config/config';
 import { getToken } from '../session/token';
 import { ApiError, isCancelled, notifyUnauthorized } from './errors';
 
-/** SPEC §9: request time-out. */
+/** Request time-out (docs/product.md#constants-and-limits). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** SPEC §8: statuses 200–499 are accepted by the validator; the call layer still throws on >= 400. */
+/** docs/product.md#error-format: statuses 200–499 are accepted by the validator; the call layer still throws on >= 400. */
 export const validateStatus = (status: number): boolean => status >= 200 && status <= 499;
 
 /** The ONE axios instance of the portal. */

@@ -2,7 +2,7 @@ import { createStore, useStore } from '../store/createStore';
 
 /** Run-time configuration, served by the shell as /config.json (never compiled in). */
 export interface PortalConfig {
-  /** Host of the API server, e.g. http://localhost:4000 (SPEC §9: a fixed provider host). */
+  /** Host of the API server, e.g. http://localhost:4000 (docs/product.md#api-conventions). */
   apiHost: string;
   /** Optional base path in front of /api, e.g. /backoffice ('' for none). */
   apiBasePath: string;

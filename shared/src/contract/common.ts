@@ -5,7 +5,7 @@ import { z } from 'zod';
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const optionalId = id.optional();
 
-/** DESIGN §5: lists default to active and offer "all". */
+/** docs/product.md#activity-status: lists default to active and offer "all". */
 export const activityStatus = z.enum(['active', 'inactive']);
 /** The values of a list's activity-status filter, in the order the pages offer them. */
 export const ACTIVITY_STATUS_FILTERS = ['active', 'inactive', 'all'] as const;
@@ -20,7 +20,7 @@ export const cents = z.number().int().min(0).max(1_000_000_000);
 export const isoDate = z.iso.date();
 export const isoDateTime = z.iso.datetime({ offset: true });
 
-/** Every editable row carries its version; a stale one gets 409 (DESIGN §4). */
+/** Every editable row carries its version; a stale one gets 409 (docs/product.md#versions-and-conflicts). */
 export const version = z.number().int().min(1);
 
 export const text = (max = 200) => z.string().trim().min(1).max(max);
@@ -58,7 +58,7 @@ export const namedRow = z.object({
 });
 export type NamedRow = z.infer<typeof namedRow>;
 
-/** Error answers (DESIGN §4). `fields` maps each bad field to its message. */
+/** Error answers (docs/product.md#error-format). `fields` maps each bad field to its message. */
 export const errorCode = z.enum([
   'BAD_REQUEST',
   'UNAUTHORIZED',

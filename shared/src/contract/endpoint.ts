@@ -8,7 +8,7 @@ if ((globalThis as { document?: unknown }).document !== undefined) z.config({ ji
 export type HttpMethod = 'GET' | 'POST';
 
 /**
- * One call of the API (SPEC §7). `path` is relative to `/api` and may hold bracketed
+ * One call of the API (docs/product.md#api-calls). `path` is relative to `/api` and may hold bracketed
  * segments (`workers/[id]`), exactly as in the access table. The server validates
  * `query`/`body` with these schemas and publishes them as OpenAPI; apps infer their types.
  * The answer on the wire is `{ data: <response> }`.

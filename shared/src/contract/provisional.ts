@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { endpoint, type HttpMethod } from './endpoint';
 
 /**
- * Calls whose area issue has not tightened their schemas yet: the names SPEC §7 gives
- * are declared, other fields pass through, the answer is not described. An area replaces
+ * Calls whose area issue has not tightened their schemas yet: the fields listed in
+ * docs/product.md#api-calls are declared, other fields pass through, the answer is not described. An area replaces
  * each of these with a precise `endpoint(...)` when it implements the call.
  */
 export function provisionalEndpoint(

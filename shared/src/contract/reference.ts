@@ -7,7 +7,7 @@ const listQuery = z.object({ activityStatus: activityStatusFilter });
 const referenceList = (path: string, summary: string) =>
   endpoint({ method: 'GET', path, summary, query: listQuery, response: z.array(namedRow) });
 
-/** SPEC §7 "Reference lists (GET)", read by every signed-in user. */
+/** The reference lists (docs/product.md#calls-reference-lists), read by every signed-in user. */
 export const referenceEndpoints = {
   getElus: referenceList('elu/getElus', 'Staff representatives (élus)'),
   getTeams: referenceList('team/getTeams', 'Teams of workers'),

@@ -13,8 +13,7 @@ import {
 import { refRow } from './workers';
 
 /**
- * Rétributions (SPEC §3 Retribution calendar entry and Team configuration, §7 Retribution;
- * DESIGN §5). Every amount is integer cents, never negative. Every answer is `{data: ...}`.
+ * Rétributions (docs/product.md#calls-pay-rates, #pay). Every amount is integer cents, never negative. Every answer is `{data: ...}`.
  *
  * Pay of a worker for a day = day amount + waypoints x waypoint amount + km x km amount
  * + extra, with the amounts of the team's configuration, replaced as a whole by the team's

@@ -5,7 +5,7 @@ import { provisionalEndpoint as p } from './provisional';
 const withStatus = { query: { activityStatus: activityStatusFilter } };
 const byStatus = (values: [string, ...string[]]) => ({ query: { status: z.enum([...values, 'all']).optional() } });
 
-/** Settings lists follow `{list}/get{List}`, `{list}/add{Item}`, `{list}/update{Item}` (DESIGN §4). */
+/** Settings lists follow `{list}/get{List}`, `{list}/add{Item}`, `{list}/update{Item}` (docs/product.md#calls-settings). */
 export const settingsEndpoints = {
   getSalesAgents: p('GET', 'salesAgents/getSalesAgents', 'Sales agents', withStatus),
   addSalesAgent: p('POST', 'salesAgents/addSalesAgent', 'Add a sales agent'),

@@ -15,7 +15,7 @@ import {
 import { refRow, workerLight } from './workers';
 
 /**
- * Vehicles (SPEC §3 Vehicle, §7 Vehicles; DESIGN §5). Every answer is `{data: <response>}`.
+ * Vehicles (docs/product.md#calls-vehicles, #vehicles). Every answer is `{data: <response>}`.
  *
  * - A vehicle is found by its id or its short code (`vehicles/7`, `vehicles/VH-0007`).
  *   Short codes are unique (409 on a duplicate), stored upper case.

@@ -15,7 +15,7 @@ import {
 } from './common';
 
 /**
- * Workers (SPEC §3 Worker, §7 Workers; DESIGN §5). Every answer is `{data: <response>}`.
+ * Workers (docs/product.md#calls-workers, #workers-and-short-codes). Every answer is `{data: <response>}`.
  *
  * - A worker is found by its id or its short code (`workers/42`, `workers/PAR-0042`).
  * - The short code is made by the server: the company's prefix + a sequence (`PAR-0042`),

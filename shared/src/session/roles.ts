@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { normalizeRoles } from '../access';
 import { createStore, useStore } from '../store/createStore';
 
-/** SPEC §9: the role list is kept in the cookie `userRoles`, roles joined by commas, uppercase. */
+/** docs/product.md#roles: the role list is kept in the cookie `userRoles`, roles joined by commas, uppercase. */
 export const ROLES_COOKIE = 'userRoles';
 
 /** Reads the cookie (values may be lower case or spaced: they are normalized). */

@@ -4,8 +4,8 @@ import { createStore, useStore } from '../store/createStore';
 import { setRoles } from './roles';
 
 /**
- * The current user (SPEC §4). `loaded` is true while the getMe fetch runs and false when it
- * ends (the spec's naming, kept). Data -> user set; empty answer -> user null; error ->
+ * The current user (docs/product.md#current-user). `loaded` is true while the getMe fetch runs and false when it
+ * ends (the original product's naming, kept). Data -> user set; empty answer -> user null; error ->
  * logged to the console, user unchanged, no message. clearUser() clears it locally.
  */
 export interface CurrentUserState {

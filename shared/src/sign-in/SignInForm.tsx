@@ -18,7 +18,7 @@ export type SignInNext = ResponseOf<typeof authEndpoints.login>['next'];
 
 /**
  * The address the browser has is not known to the page; the server records the IP it sees
- * (DESIGN §3: `userIp` is for the audit trail only), so an empty value is sent.
+ * (docs/product.md#calls-sign-in-and-session: `userIp` is for the audit trail only), so an empty value is sent.
  */
 export function bestEffortUserIp(): string {
   return '';
