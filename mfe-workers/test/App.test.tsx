@@ -6,7 +6,7 @@ import { App } from '../src/app/App';
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
 
-// The area's routing: each route of DESIGN §1 shows its own page (the pages' behaviour is
+// The area's routing: each route of docs/product.md#areas-and-routes shows its own page (the pages' behaviour is
 // tested in test/features/). Data calls fail here (no server), which the pages show as errors.
 const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/workers', /Coursiers/],

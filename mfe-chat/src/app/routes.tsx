@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { ChatPage } from '../features/chat/components/ChatPage';
 
-/** The routes of this area (DESIGN §1). Other paths render nothing: the shell owns them. */
+/** The routes of this area (docs/product.md#areas-and-routes). Other paths render nothing: the shell owns them. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -44,7 +44,7 @@ const VehicleDetailPage = lazyComponent(
   page,
 );
 
-/** The routes of this area (DESIGN §1). Other paths render nothing: the shell owns them. */
+/** The routes of this area (docs/product.md#areas-and-routes). Other paths render nothing: the shell owns them. */
 export function AppRoutes() {
   return (
     <Routes>

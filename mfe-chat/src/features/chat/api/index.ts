@@ -1,4 +1,4 @@
 import { api } from '@courier/shared';
 
-/** The calls of this feature, from the contract (SPEC §7). */
+/** The calls of this feature, from the contract (docs/product.md#calls-chat). */
 export const chatEndpoints = api.chat;

@@ -1,5 +1,5 @@
 /**
- * Money is stored as integer cents (DESIGN §5) and edited in euros. The conversion works on
+ * Money is stored as integer cents (docs/product.md#money-dates-and-times) and edited in euros. The conversion works on
  * the digits of the text, never through floating point: "12.34" is 1234, "0.1" is 10.
  */
 

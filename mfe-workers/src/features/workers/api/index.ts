@@ -1,4 +1,4 @@
-/** The calls of the workers feature (SPEC §7): one file per call, each with its fetcher, query options and hook. */
+/** The calls of the workers feature (docs/product.md#calls-workers): one file per call, each with its fetcher, query options and hook. */
 export * from './keys';
 export * from './getWorkers';
 export * from './getWorker';

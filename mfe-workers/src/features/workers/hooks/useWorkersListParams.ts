@@ -24,7 +24,7 @@ export interface WorkersListParams {
 
 /**
  * The list's filters live in the address (`?status=all&q=dupont&sort=team&order=desc`), so
- * back/forward and a shared link give the same list. Active workers by default (DESIGN §5).
+ * back/forward and a shared link give the same list. Active workers by default (docs/product.md#activity-status).
  */
 export function useWorkersListParams() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
-/** Money is stored in integer cents (DESIGN §4) and shown in euros. */
+/** Money is stored in integer cents (docs/product.md#money-dates-and-times) and shown in euros. */
 export function formatCents(cents: number | null | undefined): string {
   if (cents === null || cents === undefined) return '';
   return euros.format(cents / 100);
