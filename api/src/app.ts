@@ -34,7 +34,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A hop count trusts that many proxies nearest to the server (what Fastify does for a
     // number, which its types do not declare); a list trusts those addresses only.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    // SPEC §9: 30 s; a request that takes longer to arrive is dropped.
+    // docs/product.md#constants-and-limits: 30 s; a request that takes longer to arrive is dropped.
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',

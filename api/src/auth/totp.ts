@@ -1,6 +1,6 @@
 import { generate, generateSecret, generateURI, verify } from 'otplib';
 
-/** DESIGN §7: the demo accounts' secret (20 bytes of base32; otplib refuses under 16 bytes). */
+/** docs/product.md#demo-accounts: the demo accounts' secret (20 bytes of base32; otplib refuses under 16 bytes). */
 export const DEMO_TOTP_SECRET = 'MNXXK4TJMVZC24DPOJ2GC3BNMRSW23ZB';
 export const TOTP_ISSUER = 'Courier back-office';
 

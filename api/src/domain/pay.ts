@@ -1,5 +1,5 @@
 /**
- * Pay of a worker-day (DESIGN §5, Rétributions). Pure: no database here, so the rule is
+ * Pay of a worker-day (docs/product.md#pay). Pure: no database here, so the rule is
  * written once and tested alone; the KPI query (repositories/workersKpis.ts) applies the
  * same formula in SQL over many days, and its tests compare both.
  *

@@ -1,5 +1,5 @@
 /**
- * Worker photos (DESIGN §5): JPEG, PNG or WebP up to 5 MB and 25 megapixels, recognised by
+ * Worker photos (docs/product.md#worker-photos): JPEG, PNG or WebP up to 5 MB and 25 megapixels, recognised by
  * their content (magic bytes, read by sharp), never by a declared type or file name;
  * re-encoded, which also drops metadata (EXIF, GPS) and anything hidden after the image data.
  *

@@ -44,7 +44,7 @@ function fromDatabase(error: { code?: unknown }): HttpError | undefined {
 }
 
 /**
- * Every error answer is `{error: {code, message, fields?}}` (DESIGN §4). Bad input is
+ * Every error answer is `{error: {code, message, fields?}}` (docs/product.md#error-format). Bad input is
  * always a 4xx naming what is wrong; only real faults are 500, logged, without details.
  */
 export default fp(async function errorsPlugin(app: FastifyInstance) {

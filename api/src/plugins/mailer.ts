@@ -21,7 +21,7 @@ export interface Mailer {
 
 /**
  * nodemailer over SMTP when SMTP_URL is set; otherwise its jsonTransport, so in the demo
- * and in tests every mail is only captured in mail_outbox (DESIGN §4).
+ * and in tests every mail is only captured in mail_outbox (docs/product.md#mail).
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, database: Database): Mailer {
   const transport: Transporter = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });

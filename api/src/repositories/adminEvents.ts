@@ -16,7 +16,7 @@ let writes = 0;
 export const adminEventWrites = () => writes;
 
 /**
- * Writes one entry of the audit trail (DESIGN §4: every change made by staff). Pass the
+ * Writes one entry of the audit trail (docs/product.md#audit-trail: every change made by staff). Pass the
  * transaction of the change so that the change and its event commit together.
  */
 export async function recordAdminEvent(db: Executor, event: AdminEventInput): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../db/executor';
 
-/** The tables behind SPEC §7 "Reference lists (GET)", all shaped (id, name, code, activity_status). */
+/** The tables behind the reference lists (docs/product.md#calls-reference-lists), all shaped (id, name, code, activity_status). */
 export const REFERENCE_TABLES = [
   'elus',
   'teams',

@@ -1,5 +1,5 @@
 /**
- * Rétributions (SPEC §3, §7; DESIGN §5): teams with their pay configuration, per-date
+ * Rétributions (docs/product.md#calls-pay-rates, #pay): teams with their pay configuration, per-date
  * calendar overrides, services and options, and the pay preview of one worker-day (the
  * rule itself lives in domain/pay.ts). Amounts are integer cents; edits carry versions.
  */

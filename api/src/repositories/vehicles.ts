@@ -1,5 +1,5 @@
 /**
- * Vehicles (SPEC §3, §7; DESIGN §5): list with filters, detail with comments and
+ * Vehicles (docs/product.md#calls-vehicles, #vehicles): list with filters, detail with comments and
  * assignment history, creation (unique short code), versioned edits, bulk comments, and
  * assignment to a worker (one worker per vehicle and one vehicle per worker at a time; the
  * partial unique indexes of 0002 guard it against races too). Every change writes an admin

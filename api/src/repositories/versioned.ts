@@ -14,7 +14,7 @@ const changedSince = (what: string) =>
   conflict(`This ${what} was changed by someone else since you opened it; reload it and redo your change`);
 
 /**
- * Optimistic locking (DESIGN §4): updates a row only if it still has the version the
+ * Optimistic locking (docs/product.md#versions-and-conflicts): updates a row only if it still has the version the
  * caller read, bumping it. Missing row -> 404; row changed since -> 409. Returns the new row.
  */
 export async function updateVersioned<T extends VersionedTable>(

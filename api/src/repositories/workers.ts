@@ -1,5 +1,5 @@
 /**
- * Workers (SPEC §3, §7; DESIGN §5): list, detail, creation with the company's short code,
+ * Workers (docs/product.md#calls-workers, #workers-and-short-codes): list, detail, creation with the company's short code,
  * versioned edits, photos, worker times, timeline. Every change writes an admin event and
  * a worker event in the same transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * Workers' KPIs over a period (DESIGN §5): days, missions, waypoints, km and pay per
+ * Workers' KPIs over a period (docs/product.md#pay): days, missions, waypoints, km and pay per
  * worker and per date, from the productive shifts. The pay of each worker-day applies the
  * rule of domain/pay.ts in SQL (so a year of 2,000 workers is one query, not 700,000 rows
  * sent to Node): the team's configuration, replaced by the team's calendar entry of that

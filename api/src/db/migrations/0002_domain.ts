@@ -1,5 +1,5 @@
 /**
- * 0002_domain: every business table of SPEC §3 and DESIGN §5.
+ * 0002_domain: every business table (docs/product.md#domain-rules).
  *
  * Conventions (read this before writing a query):
  * - Names are snake_case; every table has `id serial primary key` unless it is a pure link

@@ -1,4 +1,4 @@
-// Tables of the business domain (SPEC §3, DESIGN §5). Owned by migration 0002_domain, whose
+// Tables of the business domain (docs/product.md#domain-rules). Owned by migration 0002_domain, whose
 // header comment gives the conventions (cents, dates, versions, no soft delete).
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 

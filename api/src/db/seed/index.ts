@@ -1,5 +1,5 @@
 /**
- * The one deterministic seed generator (DESIGN §7). `small` is the demo and the tests'
+ * The one deterministic seed generator (docs/product.md#demo-data). `small` is the demo and the tests'
  * data, `large` the benchmarks'. Same size + same `today` = same data: every random choice
  * comes from fixed seeds (./random), and every date is relative to `today`.
  *

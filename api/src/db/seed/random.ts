@@ -1,6 +1,6 @@
 import { Faker, en, fr } from '@faker-js/faker';
 
-/** The one fixed seed of the generator (DESIGN §7): change it and every demo changes. */
+/** The one fixed seed of the generator (docs/product.md#demo-data): change it and every demo changes. */
 export const SEED = 20_260_101;
 
 /** A small fast PRNG (mulberry32) for the bulk numbers; faker is kept for names and addresses. */

@@ -3,7 +3,7 @@ import { api } from '../../shared';
 import { route } from '../../http/route';
 import { listReference, type ReferenceTable } from '../../repositories/reference';
 
-/** SPEC §7 "Reference lists (GET)": each call and its table. */
+/** The reference lists (docs/product.md#calls-reference-lists): each call and its table. */
 const LISTS: [keyof typeof api.reference, ReferenceTable][] = [
   ['getElus', 'elus'],
   ['getTeams', 'teams'],

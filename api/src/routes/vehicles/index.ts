@@ -11,7 +11,7 @@ import { api } from '../../shared';
 import { routeUrl } from '../../http/route';
 import { memoizeSerialization } from '../../http/sharedSerializer';
 
-/** SPEC §7 Vehicles: one file per call (the seven reference lists share one). */
+/** The vehicles calls (docs/product.md#calls-vehicles): one file per call (the seven reference lists share one). */
 export default async function vehiclesRoutes(app: FastifyInstance) {
   memoizeSerialization(app, [routeUrl(api.vehicles.getVehicles.path)]);
   for (const register of [

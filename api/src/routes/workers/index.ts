@@ -12,7 +12,7 @@ import { api } from '../../shared';
 import { routeUrl } from '../../http/route';
 import { memoizeSerialization } from '../../http/sharedSerializer';
 
-/** SPEC §7 Workers: one file per call. Static paths are matched before `workers/[id]`. */
+/** The workers calls (docs/product.md#calls-workers): one file per call. Static paths are matched before `workers/[id]`. */
 export default async function workersRoutes(app: FastifyInstance) {
   memoizeSerialization(app, [routeUrl(api.workers.getWorkers.path)]);
   for (const register of [

@@ -130,7 +130,7 @@ describe('retrib/calendar', () => {
         extra: 0,
       })
     ).body.data;
-    // The SPEC payload: {id, priceWaypoint, priceKm, priceDay, extra} (+ the version read).
+    // The payload of docs/product.md#calls-pay-rates: {id, priceWaypoint, priceKm, priceDay, extra} (+ the version read).
     const edit = await retrib.post('retrib/calendar', {
       id: created.id,
       version: created.version,
