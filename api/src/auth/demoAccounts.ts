@@ -1,11 +1,11 @@
 /**
- * The demo accounts and profiles of DESIGN §7 (what the seed creates). Outside the seed so
+ * The demo accounts and profiles (docs/product.md#demo-accounts; what the seed creates). Outside the seed so
  * that the CLI can tell a demo account without loading the seed.
  */
 import type { Role } from '@courier/shared/access';
 import { access } from '../shared';
 
-/** DESIGN §7: the one password of every demo account. */
+/** docs/product.md#demo-accounts: the one password of every demo account. */
 export const DEMO_PASSWORD = 'courier-demo-2026';
 
 export interface DemoAccount {
@@ -21,7 +21,7 @@ export interface DemoAccount {
 
 const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The demo accounts of DESIGN §7, exactly: admin, one per role, planner, noroles, newcomer. */
+/** The demo accounts (docs/product.md#demo-accounts): admin, one per role, planner, noroles, newcomer, firstday. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { login: 'admin', name: 'Alice Admin', roles: [...access.ROLES], enrolled: true, profile: 'Administrator' },
   ...access.ROLES.map((role) => ({ login: role.toLowerCase(), name: `${title(role.toLowerCase())} Demo`, roles: [role], enrolled: true })),

@@ -11,7 +11,7 @@ import type { DB } from './schema';
 // in a JS number, so parse them as numbers once for the whole app.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
-// DATE columns stay ISO `YYYY-MM-DD` strings (DESIGN §4), never shifted by the time zone.
+// DATE columns stay ISO `YYYY-MM-DD` strings (docs/product.md#money-dates-and-times), never shifted by the time zone.
 pg.types.setTypeParser(1082, (v) => v);
 
 export type Database = Kysely<DB>;
@@ -38,7 +38,7 @@ export interface OpenedDatabase {
 
 /**
  * Opens the database. Both targets go through Kysely's own PostgresDialect over a pg.Pool
- * (DESIGN §6); PGlite is reached through the node-postgres adapter it ships, pool size 1,
+ * (docs/architecture.md#database); PGlite is reached through the node-postgres adapter it ships, pool size 1,
  * because PGlite is a single connection.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
