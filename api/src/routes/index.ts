@@ -1,23 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import health from './health';
-import auth from './auth';
-import users from './users';
-import profile from './profile';
-import reference from './reference';
-import adminEvents from './adminEvents';
-import workers from './workers';
-import workersKpis from './workersKpis';
-import gtaTypes from './gtaTypes';
-import vehicles from './vehicles';
-import retrib from './retrib';
 
 /**
- * Every feature's routes, one folder per URL prefix. Area issues add their folder here;
- * their calls are already described in `shared`'s contract.
+ * Every area's routes, one folder per URL prefix: `routes/<prefix>/index.ts` exports a
+ * Fastify plugin that registers its calls with `route()` (their method, path, schemas and
+ * access come from `shared`'s contract). Adding an area's API is its folder and one line
+ * here. Registered in this order (the order of the OpenAPI document); each folder is its
+ * own plugin, so its hooks stay inside it.
  */
+const AREAS = [
+  () => import('./health'),
+  () => import('./auth'),
+  () => import('./users'),
+  () => import('./profile'),
+  () => import('./reference'),
+  () => import('./adminEvents'),
+  () => import('./workers'),
+  () => import('./workersKpis'),
+  () => import('./gtaTypes'),
+  () => import('./vehicles'),
+  () => import('./retrib'),
+];
+
 export default async function routes(app: FastifyInstance) {
-  for (const feature of [health, auth, users, profile, reference, adminEvents]) {
-    await app.register(feature);
-  }
-  for (const feature of [workers, workersKpis, gtaTypes, vehicles, retrib]) await app.register(feature);
+  for (const load of AREAS) await app.register(load());
 }
