@@ -10,6 +10,7 @@ export * from './ui';
 export * from './area';
 export * from './dev-host';
 export * from './csv';
+export * from './query';
 
 // Counts the copies of this package evaluated in the page: federation must load exactly one
 // (the browser tests read it).

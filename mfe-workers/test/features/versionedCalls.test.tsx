@@ -4,8 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '@courier/shared';
 import { assignVehicle, useAssignVehicle } from '../../src/features/vehicles/api/assignVehicle';
 import { dissociateVehicle, useDissociateVehicle } from '../../src/features/vehicles/api/dissociateVehicle';
-import { vehiclesKeys } from '../../src/features/vehicles/api/keys';
-import { uploadPhoto, useUploadPhoto, workersKeys } from '../../src/features/workers/api';
+import { vehicleKeys } from '../../src/features/vehicles/api/keys';
+import { uploadPhoto, useUploadPhoto, workerKeys } from '../../src/features/workers/api';
 import { installFakeApi, ok, on, resetClientState } from '../lib/fakeApi';
 import { workerDetail } from './workers/fixtures';
 
@@ -57,13 +57,13 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
   });
 
   it("put the answer's version into the vehicle's page at once", async () => {
-    queryClient.setQueryData(vehiclesKeys.detail('VH-0007'), { id: 7, shortCode: 'VH-0007', version: 2 });
+    queryClient.setQueryData(vehicleKeys.detail('VH-0007'), { id: 7, shortCode: 'VH-0007', version: 2 });
     const assign = renderHook(() => useAssignVehicle('VH-0007'), { wrapper });
     await act(() => assign.result.current.mutateAsync({ vehicleId: 7, workerId: 6, version: 2 }));
-    expect(queryClient.getQueryData(vehiclesKeys.detail('VH-0007'))).toMatchObject({ version: 3 });
+    expect(queryClient.getQueryData(vehicleKeys.detail('VH-0007'))).toMatchObject({ version: 3 });
     const dissociate = renderHook(() => useDissociateVehicle('vh-0007'), { wrapper });
     await act(() => dissociate.result.current.mutateAsync({ vehicleId: 7, workerId: 6, version: 3 }));
-    expect(queryClient.getQueryData(vehiclesKeys.detail('VH-0007'))).toMatchObject({ version: 4 });
+    expect(queryClient.getQueryData(vehicleKeys.detail('VH-0007'))).toMatchObject({ version: 4 });
   });
 });
 
@@ -81,10 +81,10 @@ describe('workers/uploadPhoto', () => {
   });
 
   it("puts the photo and the new version into the worker's page", async () => {
-    queryClient.setQueryData(workersKeys.detail('PAR-0042'), workerDetail({ version: 2, photo: null, hasPhoto: false }));
+    queryClient.setQueryData(workerKeys.detail('PAR-0042'), workerDetail({ version: 2, photo: null, hasPhoto: false }));
     const upload = renderHook(() => useUploadPhoto('PAR-0042'), { wrapper });
     await act(() => upload.result.current.mutateAsync({ workerId: 42, version: 2, image: 'AAAA' }));
-    expect(queryClient.getQueryData(workersKeys.detail('PAR-0042'))).toMatchObject({
+    expect(queryClient.getQueryData(workerKeys.detail('PAR-0042'))).toMatchObject({
       version: 3,
       hasPhoto: true,
       photo,

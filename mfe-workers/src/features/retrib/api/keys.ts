@@ -1,10 +1,17 @@
+import { createQueryKeys } from '@courier/shared';
+
+const keys = createQueryKeys('retrib');
+
 /** Query keys of the retrib feature (one place, so mutations invalidate the right reads). */
 export const retribKeys = {
-  all: ['retrib'] as const,
-  teams: () => ['retrib', 'teams'] as const,
-  calendar: (teamId: number, month: string) => ['retrib', 'calendar', teamId, month] as const,
-  calendars: (teamId: number) => ['retrib', 'calendar', teamId] as const,
+  all: keys.all,
+  teams: () => keys.kind('teams'),
+  /** Every month of one team's calendar. */
+  calendars: (teamId: number) => [...keys.kind('calendar'), teamId] as const,
+  calendar: (teamId: number, month: string) => [...keys.kind('calendar'), teamId, month] as const,
+  /** Every pay preview of one team. */
+  previews: (teamId: number) => [...keys.kind('preview'), teamId] as const,
   preview: (teamId: number, date: string, waypoints: number, km: number) =>
-    ['retrib', 'preview', teamId, date, waypoints, km] as const,
-  services: () => ['retrib', 'services'] as const,
+    [...keys.kind('preview'), teamId, date, waypoints, km] as const,
+  services: () => keys.kind('services'),
 };

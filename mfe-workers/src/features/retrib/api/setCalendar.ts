@@ -13,7 +13,7 @@ export function useSetCalendar(teamId: number) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: retribKeys.calendars(teamId) }),
-        queryClient.invalidateQueries({ queryKey: ['retrib', 'preview', teamId] }),
+        queryClient.invalidateQueries({ queryKey: retribKeys.previews(teamId) }),
       ]),
   });
 }

@@ -14,7 +14,7 @@ export function useUpdateTeamConfig(teamId: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: retribKeys.teams() }),
         queryClient.invalidateQueries({ queryKey: retribKeys.calendars(teamId) }),
-        queryClient.invalidateQueries({ queryKey: ['retrib', 'preview', teamId] }),
+        queryClient.invalidateQueries({ queryKey: retribKeys.previews(teamId) }),
       ]),
   });
 }

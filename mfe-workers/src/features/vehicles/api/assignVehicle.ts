@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, type BodyOf } from '@courier/shared';
 import type { VehicleDetail } from '../types';
-import { vehiclesKeys } from './keys';
+import { vehicleKeys } from './keys';
 
 export type AssignmentBody = BodyOf<typeof api.vehicles.assignVehicle>;
 
@@ -25,11 +25,11 @@ export function useDriverChange<T extends { vehicleVersion: number }>(
   return useMutation({
     mutationFn,
     onSuccess: ({ vehicleVersion }) => {
-      queryClient.setQueryData<VehicleDetail>(vehiclesKeys.detail(shortCode), (old) =>
+      queryClient.setQueryData<VehicleDetail>(vehicleKeys.detail(shortCode), (old) =>
         old ? { ...old, version: vehicleVersion } : old,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: vehiclesKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: vehicleKeys.all }),
   });
 }
 

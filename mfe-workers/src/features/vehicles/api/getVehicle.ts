@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, callApi, isApiError } from '@courier/shared';
-import { vehiclesKeys } from './keys';
+import { vehicleKeys } from './keys';
 
 /** vehicles/{id}: one vehicle by short code (or id), with comments and assignment history. */
 export const getVehicle = (shortCode: string, signal?: AbortSignal) =>
@@ -8,7 +8,7 @@ export const getVehicle = (shortCode: string, signal?: AbortSignal) =>
 
 export const vehicleQueryOptions = (shortCode: string) =>
   queryOptions({
-    queryKey: vehiclesKeys.detail(shortCode),
+    queryKey: vehicleKeys.detail(shortCode),
     queryFn: ({ signal }) => getVehicle(shortCode, signal),
     // A 404 is an answer, not a hiccup: do not retry it.
     retry: (count, error) => !(isApiError(error) && error.status < 500 && error.status > 0) && count < 2,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, callApi } from '@courier/shared';
 import type { VehicleFilters, VehiclesQuery } from '../types';
-import { vehiclesKeys } from './keys';
+import { vehicleKeys } from './keys';
 
 /** The query string of the list: empty filters are left out, id lists comma-joined. */
 export function toVehiclesQuery(f: VehicleFilters): VehiclesQuery {
@@ -14,14 +14,16 @@ export function toVehiclesQuery(f: VehicleFilters): VehiclesQuery {
 }
 
 /** vehicles/getVehicles with the list's filters. */
-export const getVehicles = (filters: VehicleFilters, signal?: AbortSignal) =>
-  callApi(api.vehicles.getVehicles, { query: toVehiclesQuery(filters), signal });
+export const getVehicles = (query: VehiclesQuery, signal?: AbortSignal) =>
+  callApi(api.vehicles.getVehicles, { query, signal });
 
-export const vehiclesQueryOptions = (filters: VehicleFilters) =>
-  queryOptions({
-    queryKey: vehiclesKeys.list(filters),
-    queryFn: ({ signal }) => getVehicles(filters, signal),
+export const vehiclesQueryOptions = (filters: VehicleFilters) => {
+  const query = toVehiclesQuery(filters);
+  return queryOptions({
+    queryKey: vehicleKeys.list(query),
+    queryFn: ({ signal }) => getVehicles(query, signal),
     placeholderData: keepPreviousData,
   });
+};
 
 export const useVehicles = (filters: VehicleFilters) => useQuery(vehiclesQueryOptions(filters));

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, callApi } from '@courier/shared';
-import { vehiclesKeys } from './keys';
+import { vehicleKeys } from './keys';
 
 /** workers/getWorkersLight: active workers (id, short code, name) for the driver picker. */
 export const getWorkersLight = (search: string, signal?: AbortSignal) =>
@@ -8,7 +8,7 @@ export const getWorkersLight = (search: string, signal?: AbortSignal) =>
 
 export const workersLightQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: vehiclesKeys.workersLight(search.trim()),
+    queryKey: vehicleKeys.workersLight(search.trim()),
     queryFn: ({ signal }) => getWorkersLight(search, signal),
     placeholderData: keepPreviousData,
   });

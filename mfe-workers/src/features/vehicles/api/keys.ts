@@ -1,12 +1,10 @@
-import type { VehicleFilters } from '../types';
+import { createQueryKeys, type QueryOf, type api } from '@courier/shared';
 
-/** Query keys of the vehicles feature. */
-export const vehiclesKeys = {
-  all: ['vehicles'] as const,
-  lists: () => ['vehicles', 'list'] as const,
-  list: (filters: VehicleFilters) => ['vehicles', 'list', filters] as const,
-  details: () => ['vehicles', 'detail'] as const,
-  detail: (shortCode: string) => ['vehicles', 'detail', shortCode.toUpperCase()] as const,
-  reference: (name: string, extra?: unknown) => ['vehicles', 'reference', name, extra ?? null] as const,
-  workersLight: (search: string) => ['vehicles', 'workersLight', search] as const,
+const keys = createQueryKeys('vehicles');
+
+/** Query keys of the vehicles feature, for its reads and its invalidations: one root, `vehicleKeys.all`. */
+export const vehicleKeys = {
+  ...keys,
+  list: (query: QueryOf<typeof api.vehicles.getVehicles>) => keys.list(query),
+  workersLight: (search: string) => keys.of('workersLight', search),
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi } from '@courier/shared';
 import type { UpdateVehicleBody } from '../types';
-import { vehiclesKeys } from './keys';
+import { vehicleKeys } from './keys';
 
 /** vehicles/updateVehicleData: id, version and the changed fields (null clears); 409 when stale. */
 export const updateVehicleData = (body: UpdateVehicleBody) => callApi(api.vehicles.updateVehicleData, { body });
@@ -11,8 +11,8 @@ export function useUpdateVehicleData() {
   return useMutation({
     mutationFn: updateVehicleData,
     onSuccess: (saved) => {
-      queryClient.setQueryData(vehiclesKeys.detail(saved.shortCode), saved);
-      return queryClient.invalidateQueries({ queryKey: vehiclesKeys.lists() });
+      queryClient.setQueryData(vehicleKeys.detail(saved.shortCode), saved);
+      return queryClient.invalidateQueries({ queryKey: vehicleKeys.lists() });
     },
   });
 }

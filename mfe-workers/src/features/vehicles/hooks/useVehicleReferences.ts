@@ -1,11 +1,6 @@
-import { useAnalyticAccount } from '../api/getAnalyticAccount';
-import { useFleetManager } from '../api/getFleetManager';
-import { useVehicleBrand } from '../api/getVehicleBrand';
-import { useVehicleContract } from '../api/getVehicleContract';
-import { useVehicleModel } from '../api/getVehicleModel';
-import { useVehicleStates } from '../api/getVehicleStates';
-import { useVehicleSupplier } from '../api/getVehicleSupplier';
-import { useVehicleTypes } from '../api/getVehicleTypes';
+import { useQuery } from '@tanstack/react-query';
+import type { NamedRow } from '@courier/shared';
+import { vehicleReferenceLists as lists } from '../api/referenceLists';
 
 /** One option of a Select/MultiSelect (Mantine wants string values). */
 export interface RefOption {
@@ -13,11 +8,7 @@ export interface RefOption {
   label: string;
 }
 
-interface Named {
-  id: number;
-  name: string;
-  activityStatus?: 'active' | 'inactive';
-}
+type Named = Pick<NamedRow, 'id' | 'name' | 'activityStatus'>;
 
 const toOptions = (rows: Named[] | undefined): RefOption[] =>
   (rows ?? []).map((r) => ({
@@ -27,14 +18,14 @@ const toOptions = (rows: Named[] | undefined): RefOption[] =>
 
 /** Every reference list of a vehicle's attributes, as options, with their loading state. */
 export function useVehicleReferences() {
-  const types = useVehicleTypes();
-  const states = useVehicleStates();
-  const contracts = useVehicleContract();
-  const brands = useVehicleBrand();
-  const models = useVehicleModel();
-  const fleetManagers = useFleetManager();
-  const suppliers = useVehicleSupplier();
-  const analyticAccounts = useAnalyticAccount();
+  const types = useQuery(lists.types);
+  const states = useQuery(lists.states);
+  const contracts = useQuery(lists.contracts);
+  const brands = useQuery(lists.brands);
+  const models = useQuery(lists.models);
+  const fleetManagers = useQuery(lists.fleetManagers);
+  const suppliers = useQuery(lists.suppliers);
+  const analyticAccounts = useQuery(lists.analyticAccounts);
   const all = [types, states, contracts, brands, models, fleetManagers, suppliers, analyticAccounts];
   return {
     types: toOptions(types.data),

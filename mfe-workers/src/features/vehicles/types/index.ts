@@ -15,9 +15,6 @@ export type UpdateVehicleBody = BodyOf<typeof api.vehicles.updateVehicleData>;
 export type AddCommentBody = BodyOf<typeof api.vehicles.addComment>;
 export type WorkerLight = ResponseOf<typeof api.workers.getWorkersLight>[number];
 
-/** The reference lists a vehicle's attributes come from. */
-export type ReferenceKey = 'types' | 'states' | 'contracts' | 'brands' | 'models' | 'fleetManagers' | 'suppliers';
-
 /** The list's filters, as kept in the address (`?typeIds=1,2&search=...`). */
 export interface VehicleFilters {
   search: string;

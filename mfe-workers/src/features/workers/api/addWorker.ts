@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, type BodyOf, type ResponseOf } from '@courier/shared';
-import { workersKeys } from './keys';
+import { workerKeys } from './keys';
 
 export type AddWorkerBody = BodyOf<typeof api.workers.addWorker>;
 export type AddedWorker = ResponseOf<typeof api.workers.addWorker>;
@@ -17,8 +17,8 @@ export function useAddWorker() {
   return useMutation({
     ...addWorkerMutationOptions,
     onSuccess: (worker) => {
-      queryClient.setQueryData(workersKeys.detail(worker.shortCode), worker);
-      return queryClient.invalidateQueries({ queryKey: ['workers', 'list'] });
+      queryClient.setQueryData(workerKeys.detail(worker.shortCode), worker);
+      return queryClient.invalidateQueries({ queryKey: workerKeys.lists() });
     },
   });
 }

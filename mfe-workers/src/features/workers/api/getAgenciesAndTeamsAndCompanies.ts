@@ -1,24 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, callApi, type ActivityStatusFilter, type ResponseOf } from '@courier/shared';
-import { workersKeys } from './keys';
+import { api, referenceListQuery, useReferenceList, type ActivityStatusFilter, type ResponseOf } from '@courier/shared';
 
 export type WorkerReferences = ResponseOf<typeof api.workers.getAgenciesAndTeamsAndCompanies>;
 
-/** GET workers/getAgenciesAndTeamsAndCompanies: pickers of the worker form. */
-export function getAgenciesAndTeamsAndCompanies(
-  activityStatus: ActivityStatusFilter = 'active',
-  signal?: AbortSignal,
-): Promise<WorkerReferences> {
-  return callApi(api.workers.getAgenciesAndTeamsAndCompanies, { query: { activityStatus }, signal });
-}
+/** GET workers/getAgenciesAndTeamsAndCompanies: pickers of the worker form (a reference list, kept 5 minutes). */
+export const workerReferencesQuery = (activityStatus: ActivityStatusFilter = 'active') =>
+  referenceListQuery(api.workers.getAgenciesAndTeamsAndCompanies, { activityStatus });
 
-export const referencesQueryOptions = (activityStatus: ActivityStatusFilter = 'active') =>
-  queryOptions({
-    queryKey: workersKeys.references(activityStatus),
-    queryFn: ({ signal }) => getAgenciesAndTeamsAndCompanies(activityStatus, signal),
-    staleTime: 5 * 60_000,
-  });
-
-export function useWorkerReferences(activityStatus: ActivityStatusFilter = 'active', enabled = true) {
-  return useQuery({ ...referencesQueryOptions(activityStatus), enabled });
-}
+export const useWorkerReferences = (activityStatus: ActivityStatusFilter = 'active', enabled = true) =>
+  useReferenceList(api.workers.getAgenciesAndTeamsAndCompanies, { activityStatus }, { enabled });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, callApi, type ResponseOf } from '@courier/shared';
-import { workersKeys } from './keys';
+import { workerKeys } from './keys';
 
 export type WorkerDetail = ResponseOf<typeof api.workers.getWorker>;
 
@@ -11,7 +11,7 @@ export function getWorker(idOrShortCode: string | number, signal?: AbortSignal):
 
 export const workerQueryOptions = (idOrShortCode: string) =>
   queryOptions({
-    queryKey: workersKeys.detail(idOrShortCode),
+    queryKey: workerKeys.detail(idOrShortCode),
     queryFn: ({ signal }) => getWorker(idOrShortCode, signal),
     enabled: idOrShortCode !== '',
   });

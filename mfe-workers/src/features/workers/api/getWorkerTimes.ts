@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, callApi, type QueryOf, type ResponseOf } from '@courier/shared';
-import { workersKeys } from './keys';
+import { workerKeys } from './keys';
 
 export type GetWorkerTimesQuery = QueryOf<typeof api.workers.getWorkerTimes>;
 export type WorkerTimes = ResponseOf<typeof api.workers.getWorkerTimes>;
@@ -12,7 +12,7 @@ export function getWorkerTimes(query: GetWorkerTimesQuery, signal?: AbortSignal)
 
 export const workerTimesQueryOptions = (query: GetWorkerTimesQuery) =>
   queryOptions({
-    queryKey: workersKeys.times(query),
+    queryKey: workerKeys.times(query),
     queryFn: ({ signal }) => getWorkerTimes(query, signal),
   });
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, callApi, type QueryOf, type ResponseOf } from '@courier/shared';
-import { workersKeys } from './keys';
+import { workerKeys } from './keys';
 
 export type GetWorkersQuery = QueryOf<typeof api.workers.getWorkers>;
 export type WorkersList = ResponseOf<typeof api.workers.getWorkers>;
@@ -12,7 +12,7 @@ export function getWorkers(query: GetWorkersQuery, signal?: AbortSignal): Promis
 
 export const workersQueryOptions = (query: GetWorkersQuery) =>
   queryOptions({
-    queryKey: workersKeys.list(query),
+    queryKey: workerKeys.list(query),
     queryFn: ({ signal }) => getWorkers(query, signal),
     // A new search or filter keeps the previous rows on screen until the answer arrives.
     placeholderData: keepPreviousData,

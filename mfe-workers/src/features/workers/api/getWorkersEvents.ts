@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, callApi, type QueryOf, type ResponseOf } from '@courier/shared';
-import { workersKeys } from './keys';
+import { workerKeys } from './keys';
 
 export type GetWorkersEventsQuery = QueryOf<typeof api.workers.getWorkersEvents>;
 export type WorkersEvents = ResponseOf<typeof api.workers.getWorkersEvents>;
@@ -12,7 +12,7 @@ export function getWorkersEvents(query: GetWorkersEventsQuery, signal?: AbortSig
 
 export const workersEventsQueryOptions = (query: GetWorkersEventsQuery) =>
   queryOptions({
-    queryKey: workersKeys.events(query),
+    queryKey: workerKeys.events(query),
     queryFn: ({ signal }) => getWorkersEvents(query, signal),
     placeholderData: keepPreviousData,
   });

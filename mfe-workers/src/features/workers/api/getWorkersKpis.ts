@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, callApi, type QueryOf, type ResponseOf } from '@courier/shared';
-import { workersKeys } from './keys';
+import { workerKeys } from './keys';
 
 export type GetWorkersKpisQuery = QueryOf<typeof api.workers.getWorkersKpis>;
 export type WorkersKpis = ResponseOf<typeof api.workers.getWorkersKpis>;
@@ -12,7 +12,7 @@ export function getWorkersKpis(query: GetWorkersKpisQuery, signal?: AbortSignal)
 
 export const workersKpisQueryOptions = (query: GetWorkersKpisQuery) =>
   queryOptions({
-    queryKey: workersKeys.kpis(query),
+    queryKey: workerKeys.kpis(query),
     queryFn: ({ signal }) => getWorkersKpis(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,14 @@
-import type { QueryOf } from '@courier/shared';
-import type { api } from '@courier/shared';
+import { createQueryKeys, type QueryOf, type api } from '@courier/shared';
 
-/** Query keys of the workers feature: one root, so a change can invalidate them all. */
-export const workersKeys = {
-  all: ['workers'] as const,
-  list: (query: QueryOf<typeof api.workers.getWorkers>) => ['workers', 'list', query] as const,
-  detail: (idOrShortCode: string | number) => ['workers', 'detail', String(idOrShortCode).toUpperCase()] as const,
-  times: (query: QueryOf<typeof api.workers.getWorkerTimes>) => ['workers', 'times', query] as const,
-  events: (query: QueryOf<typeof api.workers.getWorkersEvents>) => ['workers', 'events', query] as const,
-  kpis: (query: QueryOf<typeof api.workers.getWorkersKpis>) => ['workers', 'kpis', query] as const,
-  references: (activityStatus: string) => ['workers', 'references', activityStatus] as const,
+const keys = createQueryKeys('workers');
+
+/** Query keys of the workers feature, for its reads and its invalidations: one root, `workerKeys.all`. */
+export const workerKeys = {
+  ...keys,
+  list: (query: QueryOf<typeof api.workers.getWorkers>) => keys.list(query),
+  /** Every read of the events timeline, whatever its parameters. */
+  allEvents: () => keys.kind('events'),
+  times: (query: QueryOf<typeof api.workers.getWorkerTimes>) => keys.of('times', query),
+  events: (query: QueryOf<typeof api.workers.getWorkersEvents>) => keys.of('events', query),
+  kpis: (query: QueryOf<typeof api.workers.getWorkersKpis>) => keys.of('kpis', query),
 };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, type BodyOf, type ResponseOf } from '@courier/shared';
-import { workersKeys } from './keys';
+import { workerKeys } from './keys';
 
 export type UpdateWorkerBody = BodyOf<typeof api.workers.updateWorkerData>;
 export type UpdatedWorker = ResponseOf<typeof api.workers.updateWorkerData>;
@@ -17,9 +17,9 @@ export function useUpdateWorker() {
   return useMutation({
     ...updateWorkerMutationOptions,
     onSuccess: (worker) => {
-      queryClient.setQueryData(workersKeys.detail(worker.shortCode), worker);
-      void queryClient.invalidateQueries({ queryKey: ['workers', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['workers', 'events'] });
+      queryClient.setQueryData(workerKeys.detail(worker.shortCode), worker);
+      void queryClient.invalidateQueries({ queryKey: workerKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: workerKeys.allEvents() });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, http, type BodyOf, type ResponseOf } from '@courier/shared';
-import { workersKeys } from './keys';
+import { workerKeys } from './keys';
 import type { WorkerDetail } from './getWorker';
 
 export type UploadPhotoBody = BodyOf<typeof api.workers.uploadPhoto>;
@@ -46,11 +46,11 @@ export function useUploadPhoto(shortCode: string) {
     mutationFn: uploadPhoto,
     onSuccess: ({ photo, version }) => {
       // The upload bumped the worker's version: the page's next edit must carry the new one.
-      queryClient.setQueryData<WorkerDetail>(workersKeys.detail(shortCode), (old) =>
+      queryClient.setQueryData<WorkerDetail>(workerKeys.detail(shortCode), (old) =>
         old ? { ...old, photo, hasPhoto: true, version, updatedAt: photo.updatedAt } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['workers', 'events'] });
-      void queryClient.invalidateQueries({ queryKey: ['workers', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: workerKeys.allEvents() });
+      void queryClient.invalidateQueries({ queryKey: workerKeys.lists() });
     },
   });
 }

@@ -1,0 +1,2 @@
+export * from './queryKeys';
+export * from './referenceList';
