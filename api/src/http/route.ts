@@ -33,6 +33,24 @@ export function routeUrl(endpointPath: string): string {
   return `/api/${endpointPath.replace(/\[([^\]]+)\]/g, ':$1')}`;
 }
 
+let operationIds: Map<Endpoint, string> | undefined;
+
+/**
+ * The OpenAPI operationId of a call: `<area>.<call>` as the contract names it in `api`
+ * (`workers.getWorkers`), so it stays the same whatever the path or the method. Throws for an
+ * endpoint that is not in `contract.api`.
+ */
+export function operationId(endpoint: Endpoint): string {
+  if (!operationIds) {
+    operationIds = new Map();
+    for (const [area, group] of Object.entries(contract.api))
+      for (const [key, e] of Object.entries(group as Record<string, Endpoint>)) operationIds.set(e, `${area}.${key}`);
+  }
+  const id = operationIds.get(endpoint);
+  if (!id) throw new Error(`${endpoint.method} ${endpoint.path} is not an endpoint of the contract's api object`);
+  return id;
+}
+
 function paramsSchema(endpointPath: string) {
   const names = [...endpointPath.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]);
   if (names.length === 0) return undefined;
@@ -61,9 +79,11 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: routeUrl(endpoint.path),
     schema: {
+      operationId: operationId(endpoint),
       summary: endpoint.summary,
       tags: [endpoint.path.split('/')[0]],
-      ...(level === 'public' ? {} : { security: [{ bearer: [] }] }),
+      // Public calls say so: no security at all, rather than none declared.
+      security: level === 'public' ? [] : [{ bearer: [] }],
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(body ? { body } : {}),
       ...(params ? { params } : {}),
