@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database, OpenedDatabase } from '../../src/db/database';
 import { DEMO_PASSWORD } from '../../src/db/seed/accounts';
+import { seedDomain } from '../../src/db/seed/domain';
 import { DEMO_TOTP_SECRET, totpCode } from '../../src/auth/totp';
 import { openTestDatabase } from './testDb';
+import { typedInject, type Inject, type TypedInject } from './injectAs';
 
-export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+export type { Inject };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,6 +17,11 @@ export interface TestApp {
   config: Config;
   /** Signs in as a demo account (login + double_auth with a generated code); returns an inject with its bearer token. */
   loginAs(login: string, options?: { ip?: string }): Promise<LoggedIn>;
+  /**
+   * Signs in like loginAs and gives the contract's calls typed:
+   * `const as = await t.injectAs('admin'); const res = await as.post(api.workers.addWorker, body)`.
+   */
+  injectAs(login: string, options?: { ip?: string }): Promise<SignedIn>;
   close(): Promise<void>;
 }
 
@@ -22,6 +29,8 @@ export interface LoggedIn {
   token: string;
   inject: Inject;
 }
+
+export type SignedIn = LoggedIn & TypedInject;
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test' });
@@ -73,15 +82,31 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: { l
     return { token, inject: withToken };
   }
 
+  async function injectAs(login: string, options: { ip?: string } = {}): Promise<SignedIn> {
+    const loggedIn = await loginAs(login, options);
+    return { ...loggedIn, ...typedInject(loggedIn.inject) };
+  }
+
   return {
     app,
     db,
     opened,
     config,
     loginAs,
+    injectAs,
     close: async () => {
       await app.close();
       await opened.close();
     },
   };
+}
+
+/** The day the seeded test apps take as today: their data (contracts, shifts, calendars) is dated from it. */
+export const SEED_TODAY = new Date('2026-06-15T10:00:00Z');
+
+/** A test app holding the small seed (workers, vehicles, teams, pay…) as of SEED_TODAY. */
+export async function seededTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const t = await buildTestApp(overrides);
+  await seedDomain(t.db, 'small', { today: SEED_TODAY });
+  return t;
 }

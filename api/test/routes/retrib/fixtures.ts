@@ -1,6 +1,7 @@
 /** Fixtures of the Retribution area's tests (and of the KPIs, which apply its rates). */
 import type { Database } from '../../../src/db/database';
-import type { Client } from '../workers/fixtures';
+import { api } from '@courier/shared/contract';
+import type { TypedInject } from '../../helpers/injectAs';
 
 /** Pay amounts in cents, as the team configuration and the calendar entries hold them. */
 export interface Rates {
@@ -44,13 +45,13 @@ export async function addCalendarEntry(db: Database, teamId: number, date: strin
 }
 
 /** Changes a team's configuration through the API, with the id and version it has now. */
-export async function setTeamConfig(retrib: Client, db: Database, teamId: number, rates: Rates) {
+export async function setTeamConfig(retrib: TypedInject, db: Database, teamId: number, rates: Rates) {
   const config = await db
     .selectFrom('team_configs')
     .selectAll()
     .where('team_id', '=', teamId)
     .executeTakeFirstOrThrow();
-  return retrib.post('retrib/updateTeamConfig', {
+  return retrib.post(api.retrib.updateTeamConfig, {
     id: config.id,
     version: config.version,
     waypointAmount: rates.waypoint,

@@ -1,24 +1,27 @@
-import type { TestApp } from '../../helpers/testApp';
-import { seededApp, signedIn, type Client } from '../workers/fixtures';
+import { api } from '@courier/shared/contract';
+import { fieldNames } from '../../helpers/injectAs';
+import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { addCalendarEntry, newTeam, setTeamConfig } from './fixtures';
 
 let t: TestApp;
-let retrib: Client;
-let workers: Client;
-let clients: Client;
+let retrib: SignedIn;
+let workers: SignedIn;
+let clients: SignedIn;
 
 beforeAll(async () => {
-  t = await seededApp();
-  [retrib, workers, clients] = await signedIn(t, 'retrib', 'workers', 'clients');
+  t = await seededTestApp();
+  retrib = await t.injectAs('retrib');
+  workers = await t.injectAs('workers');
+  clients = await t.injectAs('clients');
 });
 afterAll(() => t.close());
 
 describe('retrib/getTeamList', () => {
   test('teams with their configuration and active workers; 400 bad status; 403 without the role', async () => {
-    const res = await retrib.get('retrib/getTeamList');
+    const res = await retrib.get(api.retrib.getTeamList);
     expect(res.status).toBe(200);
     const seeded = await t.db.selectFrom('team_configs').selectAll().orderBy('id').executeTakeFirstOrThrow();
-    const row = res.body.data.find((r: { id: number }) => r.id === seeded.team_id);
+    const row = res.body.data.find((r) => r.id === seeded.team_id)!;
     expect(row.config).toMatchObject({
       id: seeded.id,
       waypointAmount: seeded.waypoint_amount,
@@ -34,28 +37,28 @@ describe('retrib/getTeamList', () => {
       .where('activity_status', '=', 'active')
       .execute();
     expect(row.workers).toBe(active.length);
-    expect((await retrib.get('retrib/getTeamList', { activityStatus: 'x' })).status).toBe(400);
-    expect((await workers.get('retrib/getTeamList')).status).toBe(403);
+    expect((await retrib.get(api.retrib.getTeamList, { activityStatus: 'x' })).status).toBe(400);
+    expect((await workers.get(api.retrib.getTeamList)).status).toBe(403);
   });
 });
 
 describe('retrib/getServicesAndOptions', () => {
   test('amounts in cents, filter by kind; 400; 403', async () => {
-    const res = await retrib.get('retrib/getServicesAndOptions', { activityStatus: 'all' });
+    const res = await retrib.get(api.retrib.getServicesAndOptions, { activityStatus: 'all' });
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
-    expect(res.body.data.every((s: { amount: number }) => Number.isInteger(s.amount) && s.amount >= 0)).toBe(
+    expect(res.body.data.every((s) => Number.isInteger(s.amount) && s.amount >= 0)).toBe(
       true,
     );
-    const options = await retrib.get('retrib/getServicesAndOptions', {
+    const options = await retrib.get(api.retrib.getServicesAndOptions, {
       activityStatus: 'all',
       kind: 'option',
     });
-    expect(options.body.data.every((s: { kind: string }) => s.kind === 'option')).toBe(true);
-    const bad = await retrib.get('retrib/getServicesAndOptions', { kind: 'bonus' });
+    expect(options.body.data.every((s) => s.kind === 'option')).toBe(true);
+    const bad = await retrib.get(api.retrib.getServicesAndOptions, { kind: 'bonus' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty('kind');
-    expect((await clients.get('retrib/getServicesAndOptions')).status).toBe(403);
+    expect((await clients.get(api.retrib.getServicesAndOptions)).status).toBe(403);
   });
 });
 
@@ -64,7 +67,7 @@ describe('retrib/calendar', () => {
     const teamId = await newTeam(t.db, 'Calendar team', { waypoint: 100, km: 20, day: 5000, extra: 0 });
     for (const date of ['2026-05-31', '2026-06-01', '2026-06-30', '2026-07-01'])
       await addCalendarEntry(t.db, teamId, date, { waypoint: 1, km: 2, day: 3, extra: 4 });
-    const all = await retrib.get('retrib/calendar', { teamId });
+    const all = await retrib.get(api.retrib.getCalendar, { teamId });
     expect(all.status).toBe(200);
     expect(all.body.data.team).toEqual({ id: teamId, name: 'Calendar team' });
     expect(all.body.data.config).toMatchObject({
@@ -73,23 +76,23 @@ describe('retrib/calendar', () => {
       dailyAmount: 5000,
       extra: 0,
     });
-    expect(all.body.data.entries.map((e: { date: string }) => e.date)).toEqual([
+    expect(all.body.data.entries.map((e) => e.date)).toEqual([
       '2026-05-31',
       '2026-06-01',
       '2026-06-30',
       '2026-07-01',
     ]);
-    const june = await retrib.get('retrib/calendar', { teamId, month: '2026-06' });
-    expect(june.body.data.entries.map((e: { date: string }) => e.date)).toEqual(['2026-06-01', '2026-06-30']);
+    const june = await retrib.get(api.retrib.getCalendar, { teamId, month: '2026-06' });
+    expect(june.body.data.entries.map((e) => e.date)).toEqual(['2026-06-01', '2026-06-30']);
 
-    const missing = await retrib.get('retrib/calendar');
+    const missing = await retrib.get(api.retrib.getCalendar);
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toHaveProperty('teamId');
     expect(
-      (await retrib.get('retrib/calendar', { teamId, month: '2026-13' })).body.error.fields,
+      (await retrib.get(api.retrib.getCalendar, { teamId, month: '2026-13' })).body.error.fields,
     ).toHaveProperty('month');
-    expect((await retrib.get('retrib/calendar', { teamId: 99999 })).status).toBe(404);
-    expect((await workers.get('retrib/calendar', { teamId })).status).toBe(403);
+    expect((await retrib.get(api.retrib.getCalendar, { teamId: 99999 })).status).toBe(404);
+    expect((await workers.get(api.retrib.getCalendar, { teamId })).status).toBe(403);
   });
 
   test('POST without id creates an entry for teamId + date; the same date again is a 409', async () => {
@@ -103,10 +106,10 @@ describe('retrib/calendar', () => {
       extra: 1000,
       comment: 'Jour férié',
     };
-    const res = await retrib.post('retrib/calendar', body);
+    const res = await retrib.post(api.retrib.setCalendar, body);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ ...body, id: expect.any(Number), version: 1 });
-    const dup = await retrib.post('retrib/calendar', { ...body, priceDay: 1 });
+    const dup = await retrib.post(api.retrib.setCalendar, { ...body, priceDay: 1 });
     expect(dup.status).toBe(409);
     const admin = await t.db
       .selectFrom('admin_events')
@@ -121,7 +124,7 @@ describe('retrib/calendar', () => {
   test('POST with id edits the entry (version), 409 when stale, 404 unknown', async () => {
     const teamId = await newTeam(t.db, 'Edited entries team');
     const created = (
-      await retrib.post('retrib/calendar', {
+      await retrib.post(api.retrib.setCalendar, {
         teamId,
         date: '2026-09-01',
         priceWaypoint: 1,
@@ -131,7 +134,7 @@ describe('retrib/calendar', () => {
       })
     ).body.data;
     // The payload of docs/product.md#calls-pay-rates: {id, priceWaypoint, priceKm, priceDay, extra} (+ the version read).
-    const edit = await retrib.post('retrib/calendar', {
+    const edit = await retrib.post(api.retrib.setCalendar, {
       id: created.id,
       version: created.version,
       priceWaypoint: 300,
@@ -149,7 +152,7 @@ describe('retrib/calendar', () => {
       extra: 200,
       version: 2,
     });
-    const stale = await retrib.post('retrib/calendar', {
+    const stale = await retrib.post(api.retrib.setCalendar, {
       id: created.id,
       version: created.version,
       priceWaypoint: 1,
@@ -158,7 +161,7 @@ describe('retrib/calendar', () => {
       extra: 1,
     });
     expect(stale.status).toBe(409);
-    const unknown = await retrib.post('retrib/calendar', {
+    const unknown = await retrib.post(api.retrib.setCalendar, {
       id: 99999,
       version: 1,
       priceWaypoint: 1,
@@ -167,7 +170,7 @@ describe('retrib/calendar', () => {
       extra: 1,
     });
     expect(unknown.status).toBe(404);
-    const other = await retrib.post('retrib/calendar', {
+    const other = await retrib.post(api.retrib.setCalendar, {
       teamId,
       date: '2026-09-02',
       priceWaypoint: 1,
@@ -175,7 +178,7 @@ describe('retrib/calendar', () => {
       priceDay: 1,
       extra: 0,
     });
-    const moved = await retrib.post('retrib/calendar', {
+    const moved = await retrib.post(api.retrib.setCalendar, {
       id: other.body.data.id,
       version: 1,
       date: '2026-09-01',
@@ -188,7 +191,7 @@ describe('retrib/calendar', () => {
   });
 
   test('POST 400 naming the fields (negative, fractional cents, missing date or version), 404 team, 403', async () => {
-    const bad = await retrib.post('retrib/calendar', {
+    const bad = await retrib.post(api.retrib.setCalendar, {
       teamId: 1,
       priceWaypoint: -1,
       priceKm: 1.5,
@@ -196,8 +199,8 @@ describe('retrib/calendar', () => {
       extra: 0,
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['priceKm', 'priceWaypoint']);
-    const noDate = await retrib.post('retrib/calendar', {
+    expect(fieldNames(bad)).toEqual(['priceKm', 'priceWaypoint']);
+    const noDate = await retrib.post(api.retrib.setCalendar, {
       teamId: 1,
       priceWaypoint: 1,
       priceKm: 1,
@@ -205,16 +208,16 @@ describe('retrib/calendar', () => {
       extra: 0,
     });
     expect(noDate.status).toBe(400);
-    expect(Object.keys(noDate.body.error.fields)).toEqual(['date']);
-    const noVersion = await retrib.post('retrib/calendar', {
+    expect(fieldNames(noDate)).toEqual(['date']);
+    const noVersion = await retrib.post(api.retrib.setCalendar, {
       id: 1,
       priceWaypoint: 1,
       priceKm: 1,
       priceDay: 100,
       extra: 0,
     });
-    expect(Object.keys(noVersion.body.error.fields)).toEqual(['version']);
-    const team = await retrib.post('retrib/calendar', {
+    expect(fieldNames(noVersion)).toEqual(['version']);
+    const team = await retrib.post(api.retrib.setCalendar, {
       teamId: 99999,
       date: '2026-01-01',
       priceWaypoint: 1,
@@ -226,7 +229,7 @@ describe('retrib/calendar', () => {
     expect(team.body.error.fields).toHaveProperty('teamId');
     expect(
       (
-        await workers.post('retrib/calendar', {
+        await workers.post(api.retrib.setCalendar, {
           teamId: 1,
           date: '2026-01-01',
           priceWaypoint: 1,
@@ -255,7 +258,7 @@ describe('retrib/updateTeamConfig', () => {
       dailyAmount: 6500,
       extra: 250,
     };
-    const res = await retrib.post('retrib/updateTeamConfig', body);
+    const res = await retrib.post(api.retrib.updateTeamConfig, body);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id: config.id,
@@ -266,7 +269,7 @@ describe('retrib/updateTeamConfig', () => {
       extra: 250,
       version: config.version + 1,
     });
-    const stale = await retrib.post('retrib/updateTeamConfig', { ...body, dailyAmount: 1 });
+    const stale = await retrib.post(api.retrib.updateTeamConfig, { ...body, dailyAmount: 1 });
     expect(stale.status).toBe(409);
     expect(
       (
@@ -284,20 +287,20 @@ describe('retrib/updateTeamConfig', () => {
       .where('target_id', '=', String(teamId))
       .execute();
     expect(admin).toHaveLength(1);
-    expect((await retrib.post('retrib/updateTeamConfig', { ...body, id: 99999 })).status).toBe(404);
+    expect((await retrib.post(api.retrib.updateTeamConfig, { ...body, id: 99999 })).status).toBe(404);
   });
 
   test('a team without configuration gets one with teamId (no id); a second is a 409', async () => {
     const teamId = await newTeam(t.db, 'Unconfigured team');
     const body = { teamId, waypointAmount: 100, kmAmount: 10, dailyAmount: 5000, extra: 0 };
-    const res = await retrib.post('retrib/updateTeamConfig', body);
+    const res = await retrib.post(api.retrib.updateTeamConfig, body);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ ...body, version: 1 });
-    expect((await retrib.post('retrib/updateTeamConfig', body)).status).toBe(409);
+    expect((await retrib.post(api.retrib.updateTeamConfig, body)).status).toBe(409);
   });
 
   test('400 naming the fields, 403 without the role', async () => {
-    const bad = await retrib.post('retrib/updateTeamConfig', {
+    const bad = await retrib.postUnchecked(api.retrib.updateTeamConfig, {
       id: 1,
       version: 1,
       waypointAmount: -5,
@@ -305,23 +308,23 @@ describe('retrib/updateTeamConfig', () => {
       dailyAmount: 1.25,
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual([
+    expect(fieldNames(bad)).toEqual([
       'dailyAmount',
       'extra',
       'kmAmount',
       'waypointAmount',
     ]);
-    const noVersion = await retrib.post('retrib/updateTeamConfig', {
+    const noVersion = await retrib.post(api.retrib.updateTeamConfig, {
       id: 1,
       waypointAmount: 1,
       kmAmount: 1,
       dailyAmount: 1,
       extra: 1,
     });
-    expect(Object.keys(noVersion.body.error.fields)).toEqual(['version']);
+    expect(fieldNames(noVersion)).toEqual(['version']);
     expect(
       (
-        await clients.post('retrib/updateTeamConfig', {
+        await clients.post(api.retrib.updateTeamConfig, {
           id: 1,
           version: 1,
           waypointAmount: 1,
@@ -339,7 +342,7 @@ describe('retrib/previewPay', () => {
     const teamId = await newTeam(t.db, 'Preview team', { waypoint: 150, km: 30, day: 6000, extra: 500 });
     await addCalendarEntry(t.db, teamId, '2026-03-03', { waypoint: 200, km: 40, day: 7000, extra: 0 });
 
-    const plain = await retrib.get('retrib/previewPay', {
+    const plain = await retrib.get(api.retrib.previewPay, {
       teamId,
       date: '2026-03-02',
       waypoints: 18,
@@ -357,7 +360,7 @@ describe('retrib/previewPay', () => {
       breakdown: { day: 6000, waypoints: 2700, km: 1350, extra: 500 },
       total: 10550,
     });
-    const special = await retrib.get('retrib/previewPay', {
+    const special = await retrib.get(api.retrib.previewPay, {
       teamId,
       date: '2026-03-03',
       waypoints: 7,
@@ -373,15 +376,15 @@ describe('retrib/previewPay', () => {
     // Changing the config through the API changes the preview of ordinary dates only.
     await setTeamConfig(retrib, t.db, teamId, { waypoint: 160, km: 30, day: 6000, extra: 500 });
     expect(
-      (await retrib.get('retrib/previewPay', { teamId, date: '2026-03-02', waypoints: 18, km: 45 })).body.data
+      (await retrib.get(api.retrib.previewPay, { teamId, date: '2026-03-02', waypoints: 18, km: 45 })).body.data
         .total,
     ).toBe(10730);
     expect(
-      (await retrib.get('retrib/previewPay', { teamId, date: '2026-03-03', waypoints: 7, km: 20 })).body.data
+      (await retrib.get(api.retrib.previewPay, { teamId, date: '2026-03-03', waypoints: 7, km: 20 })).body.data
         .total,
     ).toBe(9200);
 
-    const none = await retrib.get('retrib/previewPay', {
+    const none = await retrib.get(api.retrib.previewPay, {
       teamId: await newTeam(t.db, 'No config'),
       date: '2026-03-02',
       waypoints: 3,
@@ -390,10 +393,10 @@ describe('retrib/previewPay', () => {
   });
 
   test('400 naming the fields, 404 unknown team, 403 without the role', async () => {
-    const bad = await retrib.get('retrib/previewPay', { teamId: 1, date: '2026-02-30', waypoints: -1 });
+    const bad = await retrib.get(api.retrib.previewPay, { teamId: 1, date: '2026-02-30', waypoints: -1 });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['date', 'waypoints']);
-    expect((await retrib.get('retrib/previewPay', { teamId: 99999, date: '2026-03-02' })).status).toBe(404);
-    expect((await workers.get('retrib/previewPay', { teamId: 1, date: '2026-03-02' })).status).toBe(403);
+    expect(fieldNames(bad)).toEqual(['date', 'waypoints']);
+    expect((await retrib.get(api.retrib.previewPay, { teamId: 99999, date: '2026-03-02' })).status).toBe(404);
+    expect((await workers.get(api.retrib.previewPay, { teamId: 1, date: '2026-03-02' })).status).toBe(403);
   });
 });

@@ -1,15 +1,19 @@
-import type { TestApp } from '../../helpers/testApp';
+import { api } from '@courier/shared/contract';
+import { fieldNames } from '../../helpers/injectAs';
+import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { todayInParis, addDays } from '../../../src/repositories/areaHelpers';
-import { freeVehicles, freeWorkers, seededApp, signedIn, type Client } from '../workers/fixtures';
+import { freeVehicles, freeWorkers } from '../workers/fixtures';
 
 let t: TestApp;
-let vehicles: Client;
-let workers: Client;
-let clients: Client;
+let vehicles: SignedIn;
+let workers: SignedIn;
+let clients: SignedIn;
 
 beforeAll(async () => {
-  t = await seededApp();
-  [vehicles, workers, clients] = await signedIn(t, 'vehicles', 'workers', 'clients');
+  t = await seededTestApp();
+  vehicles = await t.injectAs('vehicles');
+  workers = await t.injectAs('workers');
+  clients = await t.injectAs('clients');
 });
 afterAll(() => t.close());
 
@@ -34,7 +38,7 @@ async function drivenVehicle() {
 
 describe('vehicles/getVehicles', () => {
   test('active by default, with attributes, driver and the contract flag', async () => {
-    const res = await vehicles.get('vehicles/getVehicles');
+    const res = await vehicles.get(api.vehicles.getVehicles);
     expect(res.status).toBe(200);
     const active = await t.db
       .selectFrom('vehicles')
@@ -42,11 +46,11 @@ describe('vehicles/getVehicles', () => {
       .where('activity_status', '=', 'active')
       .execute();
     expect(res.body.data).toHaveLength(active.length);
-    const all = await vehicles.get('vehicles/getVehicles', { activityStatus: 'all' });
+    const all = await vehicles.get(api.vehicles.getVehicles, { activityStatus: 'all' });
     expect(all.body.data.length).toBeGreaterThan(res.body.data.length);
-    const row = res.body.data.find((v: { model: unknown }) => v.model !== null);
+    const row = res.body.data.find((v) => v.model !== null)!;
     expect(row.brand).toEqual({ id: expect.any(Number), name: expect.any(String) });
-    expect(res.body.data.some((v: { worker: unknown }) => v.worker !== null)).toBe(true);
+    expect(res.body.data.some((v) => v.worker !== null)).toBe(true);
 
     const today = todayInParis();
     for (const v of all.body.data) {
@@ -58,15 +62,15 @@ describe('vehicles/getVehicles', () => {
 
   test('filters by attribute lists, contract ending soon and text', async () => {
     const v = await freeVehicle();
-    const byType = await vehicles.get('vehicles/getVehicles', {
+    const byType = await vehicles.get(api.vehicles.getVehicles, {
       typeIds: String(v.type_id),
       activityStatus: 'all',
     });
-    expect(byType.body.data.every((r: { type: { id: number } }) => r.type.id === v.type_id)).toBe(true);
-    expect(byType.body.data.map((r: { id: number }) => r.id)).toContain(v.id);
-    const two = await vehicles.get('vehicles/getVehicles', { stateIds: '1,2', activityStatus: 'all' });
+    expect(byType.body.data.every((r) => r.type.id === v.type_id)).toBe(true);
+    expect(byType.body.data.map((r) => r.id)).toContain(v.id);
+    const two = await vehicles.get(api.vehicles.getVehicles, { stateIds: '1,2', activityStatus: 'all' });
     expect(
-      two.body.data.every((r: { state: { id: number } | null }) => r.state && [1, 2].includes(r.state.id)),
+      two.body.data.every((r) => r.state && [1, 2].includes(r.state.id)),
     ).toBe(true);
 
     const model = await t.db
@@ -84,70 +88,72 @@ describe('vehicles/getVehicles', () => {
         ).model_id!,
       )
       .executeTakeFirstOrThrow();
-    const byBrand = await vehicles.get('vehicles/getVehicles', {
+    const byBrand = await vehicles.get(api.vehicles.getVehicles, {
       brandIds: model.brand_id,
       activityStatus: 'all',
     });
     expect(byBrand.body.data.length).toBeGreaterThan(0);
-    expect(byBrand.body.data.every((r: { brand: { id: number } }) => r.brand.id === model.brand_id)).toBe(
+    expect(byBrand.body.data.every((r) => r.brand?.id === model.brand_id)).toBe(
       true,
     );
 
-    const soon = await vehicles.get('vehicles/getVehicles', {
+    const soon = await vehicles.get(api.vehicles.getVehicles, {
       contractEndingSoon: true,
       activityStatus: 'all',
     });
-    expect(soon.body.data.every((r: { contractEndingSoon: boolean }) => r.contractEndingSoon)).toBe(true);
-    const code = await vehicles.get('vehicles/getVehicles', { search: v.short_code.toLowerCase() });
-    expect(code.body.data.map((r: { id: number }) => r.id)).toEqual([v.id]);
+    expect(soon.body.data.every((r) => r.contractEndingSoon)).toBe(true);
+    const code = await vehicles.get(api.vehicles.getVehicles, { search: v.short_code.toLowerCase() });
+    expect(code.body.data.map((r) => r.id)).toEqual([v.id]);
   });
 
   test('400 naming the bad filters, 403 without the role', async () => {
-    const bad = await vehicles.get('vehicles/getVehicles', { typeIds: 'a,b', activityStatus: 'gone' });
+    const bad = await vehicles.get(api.vehicles.getVehicles, { typeIds: 'a,b', activityStatus: 'gone' });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['activityStatus', 'typeIds']);
-    expect((await clients.get('vehicles/getVehicles')).status).toBe(403);
-    expect((await workers.get('vehicles/getVehicles')).status).toBe(403);
+    expect(fieldNames(bad)).toEqual(['activityStatus', 'typeIds']);
+    expect((await clients.get(api.vehicles.getVehicles)).status).toBe(403);
+    expect((await workers.get(api.vehicles.getVehicles)).status).toBe(403);
   });
 });
 
 describe('vehicles reference lists', () => {
-  test.each([
-    ['vehicles/getVehicleTypes'],
-    ['vehicles/getVehicleStates'],
-    ['vehicles/getVehicleContract'],
-    ['vehicles/getVehicleBrand'],
-    ['vehicles/getVehicleModel'],
-    ['vehicles/getFleetManager'],
-    ['vehicles/getVehicleSupplier'],
-  ])('%s: active by default, 400 on a bad status, 403 without the role', async (path) => {
-    const res = await vehicles.get(path);
+  test.each(
+    [
+      api.vehicles.getVehicleTypes,
+      api.vehicles.getVehicleStates,
+      api.vehicles.getVehicleContract,
+      api.vehicles.getVehicleBrand,
+      api.vehicles.getVehicleModel,
+      api.vehicles.getFleetManager,
+      api.vehicles.getVehicleSupplier,
+    ].map((e) => [e.path, e] as const),
+  )('%s: active by default, 400 on a bad status, 403 without the role', async (_path, list) => {
+    const res = await vehicles.get(list);
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
-    expect(res.body.data.every((r: { activityStatus: string }) => r.activityStatus === 'active')).toBe(true);
-    const all = await vehicles.get(path, { activityStatus: 'all' });
+    expect(res.body.data.every((r) => r.activityStatus === 'active')).toBe(true);
+    const all = await vehicles.get(list, { activityStatus: 'all' });
     expect(all.body.data.length).toBeGreaterThanOrEqual(res.body.data.length);
-    const bad = await vehicles.get(path, { activityStatus: 'nope' });
+    const bad = await vehicles.get(list, { activityStatus: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty('activityStatus');
-    expect((await clients.get(path)).status).toBe(403);
+    expect((await clients.get(list)).status).toBe(403);
   });
 
   test('models of one brand', async () => {
     const brand = await t.db.selectFrom('vehicle_models').select('brand_id').executeTakeFirstOrThrow();
-    const res = await vehicles.get('vehicles/getVehicleModel', {
+    const res = await vehicles.get(api.vehicles.getVehicleModel, {
       brand: brand.brand_id,
       activityStatus: 'all',
     });
     expect(res.body.data.length).toBeGreaterThan(0);
-    expect(res.body.data.every((m: { brandId: number }) => m.brandId === brand.brand_id)).toBe(true);
+    expect(res.body.data.every((m) => m.brandId === brand.brand_id)).toBe(true);
   });
 });
 
 describe('vehicles/addVehicle', () => {
   test('creates with an upper-case short code; a duplicate short code or plate is a 409', async () => {
     const type = await t.db.selectFrom('vehicle_types').select('id').executeTakeFirstOrThrow();
-    const res = await vehicles.post('vehicles/addVehicle', {
+    const res = await vehicles.post(api.vehicles.addVehicle, {
       shortCode: 'vh-new-1',
       plate: 'ab-123-cd',
       typeId: type.id,
@@ -170,9 +176,9 @@ describe('vehicles/addVehicle', () => {
       .execute();
     expect(admin).toHaveLength(1);
 
-    const dup = await vehicles.post('vehicles/addVehicle', { shortCode: 'VH-NEW-1', typeId: type.id });
+    const dup = await vehicles.post(api.vehicles.addVehicle, { shortCode: 'VH-NEW-1', typeId: type.id });
     expect(dup.status).toBe(409);
-    const dupPlate = await vehicles.post('vehicles/addVehicle', {
+    const dupPlate = await vehicles.post(api.vehicles.addVehicle, {
       shortCode: 'VH-NEW-2',
       plate: 'AB-123-CD',
       typeId: type.id,
@@ -181,20 +187,20 @@ describe('vehicles/addVehicle', () => {
   });
 
   test('400 naming the fields, 404 naming an unknown reference, 403 without the role', async () => {
-    const bad = await vehicles.post('vehicles/addVehicle', { shortCode: '!', mileageKm: -3 });
+    const bad = await vehicles.postUnchecked(api.vehicles.addVehicle, { shortCode: '!', mileageKm: -3 });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['mileageKm', 'shortCode', 'typeId']);
-    const unknown = await vehicles.post('vehicles/addVehicle', { shortCode: 'VH-X', typeId: 99999 });
+    expect(fieldNames(bad)).toEqual(['mileageKm', 'shortCode', 'typeId']);
+    const unknown = await vehicles.post(api.vehicles.addVehicle, { shortCode: 'VH-X', typeId: 99999 });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.fields).toHaveProperty('typeId');
-    expect((await clients.post('vehicles/addVehicle', { shortCode: 'VH-Y', typeId: 1 })).status).toBe(403);
+    expect((await clients.post(api.vehicles.addVehicle, { shortCode: 'VH-Y', typeId: 1 })).status).toBe(403);
   });
 });
 
 describe('vehicles/{id} and vehicles/updateVehicleData', () => {
   test('detail by id or short code with comments and assignment history; 404; 403', async () => {
     const { a, v } = await drivenVehicle();
-    const res = await vehicles.get(`vehicles/${v.short_code.toLowerCase()}`);
+    const res = await vehicles.get(api.vehicles.getVehicle, {}, { id: v.short_code.toLowerCase() });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id: v.id,
@@ -203,10 +209,10 @@ describe('vehicles/{id} and vehicles/updateVehicleData', () => {
       worker: { id: a.worker_id },
     });
     expect(res.body.data.assignments[0]).toMatchObject({ worker: { id: a.worker_id }, endedAt: null });
-    expect((await vehicles.get(`vehicles/${v.id}`)).body.data.id).toBe(v.id);
-    expect((await vehicles.get('vehicles/NOPE-1')).status).toBe(404);
-    expect((await vehicles.get('vehicles/99999')).status).toBe(404);
-    expect((await clients.get(`vehicles/${v.id}`)).status).toBe(403);
+    expect((await vehicles.get(api.vehicles.getVehicle, {}, { id: v.id })).body.data.id).toBe(v.id);
+    expect((await vehicles.get(api.vehicles.getVehicle, {}, { id: 'NOPE-1' })).status).toBe(404);
+    expect((await vehicles.get(api.vehicles.getVehicle, {}, { id: '99999' })).status).toBe(404);
+    expect((await clients.get(api.vehicles.getVehicle, {}, { id: v.id })).status).toBe(403);
   });
 
   test('edits carry the version: 409 when stale; an admin event is written', async () => {
@@ -216,7 +222,7 @@ describe('vehicles/{id} and vehicles/updateVehicleData', () => {
       .select('id')
       .where('id', '<>', v.state_id ?? 0)
       .executeTakeFirstOrThrow();
-    const ok = await vehicles.post('vehicles/updateVehicleData', {
+    const ok = await vehicles.post(api.vehicles.updateVehicleData, {
       id: v.id,
       version: v.version,
       stateId: state.id,
@@ -230,7 +236,7 @@ describe('vehicles/{id} and vehicles/updateVehicleData', () => {
       mileageKm: 1234,
       comment: 'Révisé',
     });
-    const stale = await vehicles.post('vehicles/updateVehicleData', {
+    const stale = await vehicles.post(api.vehicles.updateVehicleData, {
       id: v.id,
       version: v.version,
       mileageKm: 1,
@@ -264,7 +270,7 @@ describe('vehicles/{id} and vehicles/updateVehicleData', () => {
       .executeTakeFirstOrThrow();
     expect(
       (
-        await vehicles.post('vehicles/updateVehicleData', {
+        await vehicles.post(api.vehicles.updateVehicleData, {
           id: v.id,
           version: v.version,
           shortCode: other.short_code,
@@ -272,29 +278,29 @@ describe('vehicles/{id} and vehicles/updateVehicleData', () => {
       ).status,
     ).toBe(409);
     expect(
-      (await vehicles.post('vehicles/updateVehicleData', { id: 99999, version: 1, mileageKm: 1 })).status,
+      (await vehicles.post(api.vehicles.updateVehicleData, { id: 99999, version: 1, mileageKm: 1 })).status,
     ).toBe(404);
-    const ref = await vehicles.post('vehicles/updateVehicleData', {
+    const ref = await vehicles.post(api.vehicles.updateVehicleData, {
       id: v.id,
       version: v.version,
       modelId: 99999,
     });
     expect(ref.status).toBe(404);
     expect(ref.body.error.fields).toHaveProperty('modelId');
-    const bad = await vehicles.post('vehicles/updateVehicleData', {
+    const bad = await vehicles.postUnchecked(api.vehicles.updateVehicleData, {
       id: v.id,
       contractEndDate: '2026-13-45',
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['contractEndDate', 'version']);
-    expect((await clients.post('vehicles/updateVehicleData', { id: v.id, version: v.version })).status).toBe(
+    expect(fieldNames(bad)).toEqual(['contractEndDate', 'version']);
+    expect((await clients.post(api.vehicles.updateVehicleData, { id: v.id, version: v.version })).status).toBe(
       403,
     );
   });
 
   test('a vehicle with a driver cannot be made inactive', async () => {
     const { v } = await drivenVehicle();
-    const res = await vehicles.post('vehicles/updateVehicleData', {
+    const res = await vehicles.post(api.vehicles.updateVehicleData, {
       id: v.id,
       version: v.version,
       activityStatus: 'inactive',
@@ -311,16 +317,16 @@ describe('vehicles/addComment', () => {
       .orderBy('id')
       .limit(3)
       .execute();
-    const res = await vehicles.post('vehicles/addComment', {
+    const res = await vehicles.post(api.vehicles.addComment, {
       comment: 'Contrôle technique le 12',
       vehicleShortCodes: three.map((v) => v.short_code.toLowerCase()),
     });
     expect(res.status).toBe(200);
     expect(res.body.data.count).toBe(3);
     expect(
-      res.body.data.comments.map((c: { vehicleShortCode: string }) => c.vehicleShortCode).sort(),
+      res.body.data.comments.map((c) => c.vehicleShortCode).sort(),
     ).toEqual(three.map((v) => v.short_code).sort());
-    const detail = await vehicles.get(`vehicles/${three[0].id}`);
+    const detail = await vehicles.get(api.vehicles.getVehicle, {}, { id: three[0].id });
     expect(detail.body.data.comments[0]).toMatchObject({
       comment: 'Contrôle technique le 12',
       userLogin: 'vehicles',
@@ -339,7 +345,7 @@ describe('vehicles/addComment', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     const v = await t.db.selectFrom('vehicles').select('short_code').executeTakeFirstOrThrow();
-    const res = await vehicles.post('vehicles/addComment', {
+    const res = await vehicles.post(api.vehicles.addComment, {
       comment: 'x',
       vehicleShortCodes: [v.short_code, 'GHOST-1'],
     });
@@ -354,11 +360,11 @@ describe('vehicles/addComment', () => {
   });
 
   test('400 naming the fields, 403 without the role', async () => {
-    const bad = await vehicles.post('vehicles/addComment', { comment: '  ', vehicleShortCodes: [] });
+    const bad = await vehicles.post(api.vehicles.addComment, { comment: '  ', vehicleShortCodes: [] });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['comment', 'vehicleShortCodes']);
+    expect(fieldNames(bad)).toEqual(['comment', 'vehicleShortCodes']);
     expect(
-      (await clients.post('vehicles/addComment', { comment: 'x', vehicleShortCodes: ['VH-0001'] })).status,
+      (await clients.post(api.vehicles.addComment, { comment: 'x', vehicleShortCodes: ['VH-0001'] })).status,
     ).toBe(403);
   });
 });
@@ -378,9 +384,9 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
     const v = await freeVehicle();
     const w = await freeWorker();
     expect(
-      (await vehicles.get('vehicles/getVehicles', { search: v.short_code })).body.data[0].worker,
+      (await vehicles.get(api.vehicles.getVehicles, { search: v.short_code })).body.data[0].worker,
     ).toBeNull();
-    const res = await vehicles.post('vehicles/assignVehicle', {
+    const res = await vehicles.post(api.vehicles.assignVehicle, {
       vehicleId: v.id,
       workerId: w.id,
       version: v.version,
@@ -397,7 +403,7 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
 
     // One worker per vehicle...
     const other = await freeWorker();
-    const second = await vehicles.post('vehicles/assignVehicle', {
+    const second = await vehicles.post(api.vehicles.assignVehicle, {
       vehicleId: v.id,
       workerId: other.id,
       version: v.version + 1,
@@ -406,7 +412,7 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
     expect(second.body.error.message).toContain('dissociate it first');
     // ...and one vehicle per worker.
     const otherVehicle = await freeVehicle();
-    const twice = await vehicles.post('vehicles/assignVehicle', {
+    const twice = await vehicles.post(api.vehicles.assignVehicle, {
       vehicleId: otherVehicle.id,
       workerId: w.id,
       version: otherVehicle.version,
@@ -418,22 +424,22 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
     expect(await versionOf(otherVehicle.id)).toBe(otherVehicle.version);
 
     // The list shows the new driver at once, and the worker's page shows the vehicle.
-    const listed = await vehicles.get('vehicles/getVehicles', { search: v.short_code });
+    const listed = await vehicles.get(api.vehicles.getVehicles, { search: v.short_code });
     expect(listed.body.data[0].worker).toMatchObject({ id: w.id });
-    expect((await workers.get(`workers/${w.id}`)).body.data.vehicle).toMatchObject({
+    expect((await workers.get(api.workers.getWorker, {}, { id: w.id })).body.data.vehicle).toMatchObject({
       id: v.id,
       shortCode: v.short_code,
     });
     // The detail gives the version the next change must carry.
-    expect((await vehicles.get(`vehicles/${v.id}`)).body.data.version).toBe(v.version + 1);
+    expect((await vehicles.get(api.vehicles.getVehicle, {}, { id: v.id })).body.data.version).toBe(v.version + 1);
 
-    const wrong = await vehicles.post('vehicles/dissociateVehicle', {
+    const wrong = await vehicles.post(api.vehicles.dissociateVehicle, {
       vehicleId: v.id,
       workerId: other.id,
       version: v.version + 1,
     });
     expect(wrong.status).toBe(409);
-    const off = await vehicles.post('vehicles/dissociateVehicle', {
+    const off = await vehicles.post(api.vehicles.dissociateVehicle, {
       vehicleId: v.id,
       workerId: w.id,
       version: v.version + 1,
@@ -442,14 +448,14 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
     expect(off.body.data.endedAt).not.toBeNull();
     expect(off.body.data.endedBy).toBe('vehicles');
     expect(off.body.data.vehicleVersion).toBe(v.version + 2);
-    const again = await vehicles.post('vehicles/dissociateVehicle', {
+    const again = await vehicles.post(api.vehicles.dissociateVehicle, {
       vehicleId: v.id,
       workerId: w.id,
       version: v.version + 2,
     });
     expect(again.status).toBe(409);
 
-    const detail = await vehicles.get(`vehicles/${v.id}`);
+    const detail = await vehicles.get(api.vehicles.getVehicle, {}, { id: v.id });
     expect(detail.body.data.worker).toBeNull();
     expect(detail.body.data.version).toBe(v.version + 2);
     expect(detail.body.data.assignments[0]).toMatchObject({
@@ -463,7 +469,7 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
     // Free again: the vehicle can go to the other worker.
     expect(
       (
-        await vehicles.post('vehicles/assignVehicle', {
+        await vehicles.post(api.vehicles.assignVehicle, {
           vehicleId: v.id,
           workerId: other.id,
           version: v.version + 2,
@@ -476,7 +482,7 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
     const v = await freeVehicle();
     const w = await freeWorker();
     // Someone else edits the vehicle after this caller read it.
-    const edit = await vehicles.post('vehicles/updateVehicleData', {
+    const edit = await vehicles.post(api.vehicles.updateVehicleData, {
       id: v.id,
       version: v.version,
       mileageKm: 4242,
@@ -494,7 +500,7 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
         .execute();
     const history = await assignments();
 
-    const stale = await vehicles.post('vehicles/assignVehicle', {
+    const stale = await vehicles.post(api.vehicles.assignVehicle, {
       vehicleId: v.id,
       workerId: w.id,
       version: v.version,
@@ -507,7 +513,7 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
     expect(await events()).toBe(eventsBefore);
 
     // With the version as it now is, the assignment goes through.
-    const done = await vehicles.post('vehicles/assignVehicle', {
+    const done = await vehicles.post(api.vehicles.assignVehicle, {
       vehicleId: v.id,
       workerId: w.id,
       version: v.version + 1,
@@ -515,7 +521,7 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
     expect(done.status).toBe(200);
 
     // Dissociating with the version read before the assignment: 409, the driver stays.
-    const staleOff = await vehicles.post('vehicles/dissociateVehicle', {
+    const staleOff = await vehicles.post(api.vehicles.dissociateVehicle, {
       vehicleId: v.id,
       workerId: w.id,
       version: v.version + 1,
@@ -534,7 +540,7 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
     const free = await freeWorkers(t.db).limit(2).execute();
     const results = await Promise.all(
       free.map((w) =>
-        vehicles.post('vehicles/assignVehicle', { vehicleId: v.id, workerId: w.id, version: v.version }),
+        vehicles.post(api.vehicles.assignVehicle, { vehicleId: v.id, workerId: w.id, version: v.version }),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -557,32 +563,32 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
     const v = await freeVehicle();
     expect(
       (
-        await vehicles.post('vehicles/assignVehicle', {
+        await vehicles.post(api.vehicles.assignVehicle, {
           vehicleId: v.id,
           workerId: inactiveWorker.id,
           version: v.version,
         })
       ).status,
     ).toBe(409);
-    const unknownVehicle = await vehicles.post('vehicles/assignVehicle', {
+    const unknownVehicle = await vehicles.post(api.vehicles.assignVehicle, {
       vehicleId: 99999,
       workerId: inactiveWorker.id,
       version: 1,
     });
     expect(unknownVehicle.status).toBe(404);
     expect(unknownVehicle.body.error.fields).toHaveProperty('vehicleId');
-    const unknownWorker = await vehicles.post('vehicles/dissociateVehicle', {
+    const unknownWorker = await vehicles.post(api.vehicles.dissociateVehicle, {
       vehicleId: v.id,
       workerId: 99999,
       version: v.version,
     });
     expect(unknownWorker.status).toBe(404);
     expect(unknownWorker.body.error.fields).toHaveProperty('workerId');
-    const bad = await vehicles.post('vehicles/dissociateVehicle', { vehicleId: 'x' });
+    const bad = await vehicles.postUnchecked(api.vehicles.dissociateVehicle, { vehicleId: 'x' });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['vehicleId', 'version', 'workerId']);
+    expect(fieldNames(bad)).toEqual(['vehicleId', 'version', 'workerId']);
     const body = { vehicleId: v.id, workerId: 1, version: v.version };
-    expect((await clients.post('vehicles/assignVehicle', body)).status).toBe(403);
-    expect((await workers.post('vehicles/dissociateVehicle', body)).status).toBe(403);
+    expect((await clients.post(api.vehicles.assignVehicle, body)).status).toBe(403);
+    expect((await workers.post(api.vehicles.dissociateVehicle, body)).status).toBe(403);
   });
 });

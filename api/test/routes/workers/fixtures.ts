@@ -1,54 +1,8 @@
 /**
- * Shared by the tests of the Workers, Vehicles and Retribution areas: a test app holding
- * the small seed (fixed `today`), signed-in clients per role, and the vehicles and workers
- * free to be assigned. (The Retribution area's own fixtures: ../retrib/fixtures.ts.)
+ * Fixtures of the Workers and Vehicles tests: the vehicles and workers free to be assigned.
+ * (A seeded app and signed-in clients: seededTestApp and injectAs in ../../helpers/testApp.ts.)
  */
-import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../../src/db/database';
-import { seedDomain } from '../../../src/db/seed/domain';
-import { buildTestApp, type Inject, type TestApp } from '../../helpers/testApp';
-
-export const TODAY = new Date('2026-06-15T10:00:00Z');
-
-export async function seededApp(): Promise<TestApp> {
-  const t = await buildTestApp();
-  await seedDomain(t.db, 'small', { today: TODAY });
-  return t;
-}
-
-export interface Json {
-  status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-}
-
-export function asJson(res: LightMyRequestResponse): Json {
-  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : undefined };
-}
-
-/** `get('workers/getWorkers', {activityStatus: 'all'})`, `post('workers/addWorker', {...})`. */
-export function client(inject: Inject) {
-  return {
-    get: async (path: string, query: Record<string, string | number | boolean> = {}) =>
-      asJson(
-        await inject({
-          method: 'GET',
-          url: `/api/${path}`,
-          query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-        }),
-      ),
-    post: async (path: string, payload: unknown) =>
-      asJson(await inject({ method: 'POST', url: `/api/${path}`, payload: payload as object })),
-  };
-}
-export type Client = ReturnType<typeof client>;
-
-/** `[workers, clients] = await signedIn(t, 'workers', 'clients')`: one client per login, signed in in turn. */
-export async function signedIn(t: TestApp, ...logins: string[]): Promise<Client[]> {
-  const clients: Client[] = [];
-  for (const login of logins) clients.push(client((await t.loginAs(login)).inject));
-  return clients;
-}
 
 /** Ids of the vehicles, or of the workers, on an open assignment. */
 const onOpenAssignment = (db: Database, side: 'vehicle_id' | 'worker_id') =>

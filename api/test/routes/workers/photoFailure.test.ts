@@ -1,5 +1,6 @@
-import type { TestApp } from '../../helpers/testApp';
-import { freeWorkers, seededApp, signedIn, type Client } from './fixtures';
+import { api } from '@courier/shared/contract';
+import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { freeWorkers } from './fixtures';
 
 /**
  * A sharp failure that is not the input's fault (here: out of memory while decoding, or while
@@ -26,10 +27,10 @@ jest.mock('sharp', () => {
 const sharp = require('sharp') as typeof import('sharp');
 
 let t: TestApp;
-let workers: Client;
+let workers: SignedIn;
 beforeAll(async () => {
-  t = await seededApp();
-  [workers] = await signedIn(t, 'workers');
+  t = await seededTestApp();
+  workers = await t.injectAs('workers');
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -45,7 +46,7 @@ async function upload(...failures: (Error | null)[]) {
     .png()
     .toBuffer();
   mockFailures.push(...failures);
-  const res = await workers.post('workers/uploadPhoto', {
+  const res = await workers.post(api.workers.uploadPhoto, {
     workerId: w.id,
     version: w.version,
     image: file.toString('base64'),

@@ -1,15 +1,19 @@
 import sharp from 'sharp';
-import type { TestApp } from '../../helpers/testApp';
-import { freeWorkers, seededApp, signedIn, type Client } from './fixtures';
+import { api } from '@courier/shared/contract';
+import { fieldNames } from '../../helpers/injectAs';
+import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { freeWorkers } from './fixtures';
 
 let t: TestApp;
-let workers: Client;
-let vehicles: Client;
-let clients: Client;
+let workers: SignedIn;
+let vehicles: SignedIn;
+let clients: SignedIn;
 
 beforeAll(async () => {
-  t = await seededApp();
-  [workers, vehicles, clients] = await signedIn(t, 'workers', 'vehicles', 'clients');
+  t = await seededTestApp();
+  workers = await t.injectAs('workers');
+  vehicles = await t.injectAs('vehicles');
+  clients = await t.injectAs('clients');
 });
 afterAll(() => t.close());
 
@@ -31,16 +35,16 @@ describe('workers/getWorkers', () => {
       .execute();
     const n = (s: string) => Number(counts.find((c) => c.activity_status === s)?.n ?? 0);
 
-    const active = await workers.get('workers/getWorkers');
+    const active = await workers.get(api.workers.getWorkers);
     expect(active.status).toBe(200);
     expect(active.body.data).toHaveLength(n('active'));
-    expect(active.body.data.every((w: { activityStatus: string }) => w.activityStatus === 'active')).toBe(
+    expect(active.body.data.every((w) => w.activityStatus === 'active')).toBe(
       true,
     );
-    expect((await workers.get('workers/getWorkers', { activityStatus: 'inactive' })).body.data).toHaveLength(
+    expect((await workers.get(api.workers.getWorkers, { activityStatus: 'inactive' })).body.data).toHaveLength(
       n('inactive'),
     );
-    expect((await workers.get('workers/getWorkers', { activityStatus: 'all' })).body.data).toHaveLength(
+    expect((await workers.get(api.workers.getWorkers, { activityStatus: 'all' })).body.data).toHaveLength(
       n('active') + n('inactive'),
     );
 
@@ -64,51 +68,51 @@ describe('workers/getWorkers', () => {
       ].sort(),
     );
     expect(row.team).toEqual({ id: expect.any(Number), name: expect.any(String) });
-    expect(active.body.data.some((w: { vehicle: unknown }) => w.vehicle !== null)).toBe(true);
+    expect(active.body.data.some((w) => w.vehicle !== null)).toBe(true);
   });
 
   test('search by short code or name, and sort', async () => {
     const w = await anyActiveWorker();
-    const byCode = await workers.get('workers/getWorkers', { search: w.short_code.toLowerCase() });
-    expect(byCode.body.data.map((r: { id: number }) => r.id)).toEqual([w.id]);
-    const byName = await workers.get('workers/getWorkers', { search: w.last_name });
-    expect(byName.body.data.map((r: { id: number }) => r.id)).toContain(w.id);
-    expect((await workers.get('workers/getWorkers', { search: '%' })).body.data).toEqual([]);
+    const byCode = await workers.get(api.workers.getWorkers, { search: w.short_code.toLowerCase() });
+    expect(byCode.body.data.map((r) => r.id)).toEqual([w.id]);
+    const byName = await workers.get(api.workers.getWorkers, { search: w.last_name });
+    expect(byName.body.data.map((r) => r.id)).toContain(w.id);
+    expect((await workers.get(api.workers.getWorkers, { search: '%' })).body.data).toEqual([]);
 
-    const sorted = await workers.get('workers/getWorkers', { sort: 'shortCode', order: 'desc' });
-    const codes = sorted.body.data.map((r: { shortCode: string }) => r.shortCode);
+    const sorted = await workers.get(api.workers.getWorkers, { sort: 'shortCode', order: 'desc' });
+    const codes = sorted.body.data.map((r) => r.shortCode);
     expect(codes).toEqual([...codes].sort().reverse());
   });
 
   test('identical reads at once share one query; an edit shows in the very next read', async () => {
     const w = await anyActiveWorker();
     const [a, b] = await Promise.all([
-      workers.get('workers/getWorkers', { search: w.short_code }),
-      workers.get('workers/getWorkers', { search: w.short_code }),
+      workers.get(api.workers.getWorkers, { search: w.short_code }),
+      workers.get(api.workers.getWorkers, { search: w.short_code }),
     ]);
     expect(a.body).toEqual(b.body);
-    const edited = await workers.post('workers/updateWorkerData', {
+    const edited = await workers.post(api.workers.updateWorkerData, {
       id: w.id,
       version: w.version,
       city: 'Shared-read city',
     });
     expect(edited.status).toBe(200);
-    const after = await workers.get('workers/getWorkers', { search: w.short_code });
+    const after = await workers.get(api.workers.getWorkers, { search: w.short_code });
     expect(after.body.data[0].city).toBe('Shared-read city');
   });
 
   test('400 naming the bad query field, 403 without the role', async () => {
-    const bad = await workers.get('workers/getWorkers', { activityStatus: 'retired', sort: 'salary' });
+    const bad = await workers.get(api.workers.getWorkers, { activityStatus: 'retired', sort: 'salary' });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['activityStatus', 'sort']);
-    expect((await clients.get('workers/getWorkers')).status).toBe(403);
-    expect((await vehicles.get('workers/getWorkers')).status).toBe(403);
+    expect(fieldNames(bad)).toEqual(['activityStatus', 'sort']);
+    expect((await clients.get(api.workers.getWorkers)).status).toBe(403);
+    expect((await vehicles.get(api.workers.getWorkers)).status).toBe(403);
   });
 });
 
 describe('workers/getWorkersLight', () => {
   test('active workers only, open to the areas that pick workers, not to others', async () => {
-    const res = await vehicles.get('workers/getWorkersLight');
+    const res = await vehicles.get(api.workers.getWorkersLight);
     expect(res.status).toBe(200);
     const active = await t.db
       .selectFrom('workers')
@@ -117,14 +121,14 @@ describe('workers/getWorkersLight', () => {
       .execute();
     expect(res.body.data).toHaveLength(active.length);
     expect(Object.keys(res.body.data[0]).sort()).toEqual(['id', 'name', 'shortCode']);
-    expect((await clients.get('workers/getWorkersLight')).status).toBe(403);
+    expect((await clients.get(api.workers.getWorkersLight)).status).toBe(403);
   });
 });
 
 describe('workers/addWorker', () => {
   test('the short code is the company prefix + its next number, taken once; events are written', async () => {
     const { company, team, agencyId } = await refs();
-    const res = await workers.post('workers/addWorker', {
+    const res = await workers.post(api.workers.addWorker, {
       firstName: 'Ada',
       lastName: 'Lovelace',
       companyId: company.id,
@@ -168,14 +172,14 @@ describe('workers/addWorker', () => {
   test('short codes are never reused: deactivating keeps the code, taken numbers are skipped', async () => {
     const { company, team, agencyId } = await refs();
     const body = { firstName: 'Grace', lastName: 'Hopper', companyId: company.id, teamId: team.id, agencyId };
-    const first = (await workers.post('workers/addWorker', body)).body.data;
-    const off = await workers.post('workers/updateWorkerData', {
+    const first = (await workers.post(api.workers.addWorker, body)).body.data;
+    const off = await workers.post(api.workers.updateWorkerData, {
       id: first.id,
       version: first.version,
       activityStatus: 'inactive',
     });
     expect(off.status).toBe(200);
-    const second = (await workers.post('workers/addWorker', body)).body.data;
+    const second = (await workers.post(api.workers.addWorker, body)).body.data;
     expect(second.shortCode).not.toBe(first.shortCode);
 
     // Someone rewinds the sequence: the next creation skips every code already given.
@@ -184,7 +188,7 @@ describe('workers/addWorker', () => {
       .set({ next_short_code_seq: 1 })
       .where('id', '=', company.id)
       .execute();
-    const third = await workers.post('workers/addWorker', body);
+    const third = await workers.post(api.workers.addWorker, body);
     expect(third.status).toBe(200);
     const all = await t.db
       .selectFrom('workers')
@@ -203,7 +207,7 @@ describe('workers/addWorker', () => {
       .executeTakeFirstOrThrow();
     const body = { firstName: 'Con', lastName: 'Current', companyId: company.id, teamId: team.id, agencyId };
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => workers.post('workers/addWorker', body)),
+      Array.from({ length: 5 }, () => workers.post(api.workers.addWorker, body)),
     );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const numbers = results.map((r) => Number(r.body.data.shortCode.split('-').pop())).sort((a, b) => a - b);
@@ -214,7 +218,7 @@ describe('workers/addWorker', () => {
 
   test('400 naming each bad field, 404 naming an unknown reference, 403 without the role', async () => {
     const { company, team, agencyId } = await refs();
-    const bad = await workers.post('workers/addWorker', {
+    const bad = await workers.postUnchecked(api.workers.addWorker, {
       firstName: 'X',
       email: 'not-an-email',
       companyId: company.id,
@@ -222,9 +226,9 @@ describe('workers/addWorker', () => {
       agencyId,
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['email', 'lastName']);
+    expect(fieldNames(bad)).toEqual(['email', 'lastName']);
 
-    const unknown = await workers.post('workers/addWorker', {
+    const unknown = await workers.post(api.workers.addWorker, {
       firstName: 'X',
       lastName: 'Y',
       companyId: company.id,
@@ -232,7 +236,7 @@ describe('workers/addWorker', () => {
       agencyId,
     });
     expect(unknown.status).toBe(404);
-    expect(Object.keys(unknown.body.error.fields)).toEqual(['teamId']);
+    expect(fieldNames(unknown)).toEqual(['teamId']);
     const seqAfter = await t.db
       .selectFrom('companies')
       .select('next_short_code_seq')
@@ -247,7 +251,7 @@ describe('workers/addWorker', () => {
 
     expect(
       (
-        await clients.post('workers/addWorker', {
+        await clients.post(api.workers.addWorker, {
           firstName: 'X',
           lastName: 'Y',
           companyId: company.id,
@@ -262,7 +266,7 @@ describe('workers/addWorker', () => {
 describe('workers/updateWorkerData', () => {
   test('changes the sent fields, bumps the version, writes an admin event and a worker event', async () => {
     const w = await anyActiveWorker();
-    const res = await workers.post('workers/updateWorkerData', {
+    const res = await workers.post(api.workers.updateWorkerData, {
       id: w.id,
       version: w.version,
       phone: '01 23 45 67 89',
@@ -297,9 +301,9 @@ describe('workers/updateWorkerData', () => {
 
   test('a stale version is a 409 and changes nothing', async () => {
     const w = await anyActiveWorker();
-    const ok = await workers.post('workers/updateWorkerData', { id: w.id, version: w.version, city: 'Lyon' });
+    const ok = await workers.post(api.workers.updateWorkerData, { id: w.id, version: w.version, city: 'Lyon' });
     expect(ok.status).toBe(200);
-    const stale = await workers.post('workers/updateWorkerData', {
+    const stale = await workers.post(api.workers.updateWorkerData, {
       id: w.id,
       version: w.version,
       city: 'Nantes',
@@ -316,14 +320,14 @@ describe('workers/updateWorkerData', () => {
 
   test('deactivating sets the left date; a worker who drives a vehicle must give it back first', async () => {
     const w = await anyActiveWorker();
-    const off = await workers.post('workers/updateWorkerData', {
+    const off = await workers.post(api.workers.updateWorkerData, {
       id: w.id,
       version: w.version,
       activityStatus: 'inactive',
     });
     expect(off.status).toBe(200);
     expect(off.body.data.leftOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const back = await workers.post('workers/updateWorkerData', {
+    const back = await workers.post(api.workers.updateWorkerData, {
       id: w.id,
       version: off.body.data.version,
       activityStatus: 'active',
@@ -340,7 +344,7 @@ describe('workers/updateWorkerData', () => {
       .select(['w.id', 'w.version'])
       .where('va.ended_at', 'is', null)
       .executeTakeFirstOrThrow();
-    const refused = await workers.post('workers/updateWorkerData', {
+    const refused = await workers.post(api.workers.updateWorkerData, {
       id: driver.id,
       version: driver.version,
       activityStatus: 'inactive',
@@ -352,24 +356,24 @@ describe('workers/updateWorkerData', () => {
   test('404 unknown worker or reference, 400 naming fields, 403 without the role', async () => {
     const w = await anyActiveWorker();
     expect(
-      (await workers.post('workers/updateWorkerData', { id: 99999, version: 1, city: 'X' })).status,
+      (await workers.post(api.workers.updateWorkerData, { id: 99999, version: 1, city: 'X' })).status,
     ).toBe(404);
-    const ref = await workers.post('workers/updateWorkerData', {
+    const ref = await workers.post(api.workers.updateWorkerData, {
       id: w.id,
       version: w.version,
       agencyId: 99999,
     });
     expect(ref.status).toBe(404);
     expect(ref.body.error.fields).toHaveProperty('agencyId');
-    const bad = await workers.post('workers/updateWorkerData', {
+    const bad = await workers.postUnchecked(api.workers.updateWorkerData, {
       id: w.id,
       email: 'nope',
       activityStatus: 'gone',
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['activityStatus', 'email', 'version']);
+    expect(fieldNames(bad)).toEqual(['activityStatus', 'email', 'version']);
     expect(
-      (await clients.post('workers/updateWorkerData', { id: w.id, version: w.version, city: 'X' })).status,
+      (await clients.post(api.workers.updateWorkerData, { id: w.id, version: w.version, city: 'X' })).status,
     ).toBe(403);
   });
 });
@@ -377,14 +381,14 @@ describe('workers/updateWorkerData', () => {
 describe('workers/{id}', () => {
   test('by id or by short code (any case), 404 when unknown, 403 without the role', async () => {
     const w = await anyActiveWorker();
-    const byId = await workers.get(`workers/${w.id}`);
+    const byId = await workers.get(api.workers.getWorker, {}, { id: w.id });
     expect(byId.status).toBe(200);
     expect(byId.body.data).toMatchObject({ id: w.id, shortCode: w.short_code, version: w.version });
-    const byCode = await workers.get(`workers/${w.short_code.toLowerCase()}`);
+    const byCode = await workers.get(api.workers.getWorker, {}, { id: w.short_code.toLowerCase() });
     expect(byCode.body.data.id).toBe(w.id);
-    expect((await workers.get('workers/ZZZ-9999')).status).toBe(404);
-    expect((await workers.get('workers/99999')).status).toBe(404);
-    expect((await clients.get(`workers/${w.id}`)).status).toBe(403);
+    expect((await workers.get(api.workers.getWorker, {}, { id: 'ZZZ-9999' })).status).toBe(404);
+    expect((await workers.get(api.workers.getWorker, {}, { id: '99999' })).status).toBe(404);
+    expect((await clients.get(api.workers.getWorker, {}, { id: w.id })).status).toBe(403);
   });
 });
 
@@ -398,7 +402,7 @@ describe('workers/uploadPhoto', () => {
   test('a real PNG is accepted and re-encoded to a 256 px WebP thumbnail; the detail gives it back', async () => {
     const w = await anyActiveWorker();
     const file = await png();
-    const res = await workers.post('workers/uploadPhoto', {
+    const res = await workers.post(api.workers.uploadPhoto, {
       workerId: w.id,
       version: w.version,
       image: dataUrl(file),
@@ -417,8 +421,8 @@ describe('workers/uploadPhoto', () => {
       .where('worker_id', '=', w.id)
       .executeTakeFirstOrThrow();
     expect(await sharp(stored.image).metadata()).toMatchObject({ format: 'webp', width: 600, height: 400 });
-    const detail = await workers.get(`workers/${w.id}`);
-    expect(detail.body.data.photo.url).toBe(res.body.data.photo.url);
+    const detail = await workers.get(api.workers.getWorker, {}, { id: w.id });
+    expect(detail.body.data.photo?.url).toBe(res.body.data.photo.url);
     expect(detail.body.data.version).toBe(w.version + 1);
     const events = await t.db
       .selectFrom('worker_events')
@@ -430,7 +434,7 @@ describe('workers/uploadPhoto', () => {
 
   test('a stale version is a 409 and changes nothing: no photo, no event, same version', async () => {
     const w = await anyActiveWorker();
-    const edit = await workers.post('workers/updateWorkerData', {
+    const edit = await workers.post(api.workers.updateWorkerData, {
       id: w.id,
       version: w.version,
       city: 'Brest',
@@ -443,7 +447,7 @@ describe('workers/uploadPhoto', () => {
       (await t.db.selectFrom('worker_events').select('id').where('worker_id', '=', w.id).execute()).length;
     const eventsBefore = await eventCount();
 
-    const stale = await workers.post('workers/uploadPhoto', {
+    const stale = await workers.post(api.workers.uploadPhoto, {
       workerId: w.id,
       version: w.version,
       image: dataUrl(await png()),
@@ -461,7 +465,7 @@ describe('workers/uploadPhoto', () => {
     expect(now).toEqual({ version: w.version + 1, photo_updated_at: w.photo_updated_at });
 
     // A version is required.
-    const without = await workers.post('workers/uploadPhoto', {
+    const without = await workers.postUnchecked(api.workers.uploadPhoto, {
       workerId: w.id,
       image: dataUrl(await png()),
     });
@@ -472,7 +476,7 @@ describe('workers/uploadPhoto', () => {
   test('the content decides: a text file named .png, declared image/png, is refused (415)', async () => {
     const w = await anyActiveWorker();
     const text = Buffer.from('hello, I am not a picture\n'.repeat(20));
-    const res = await workers.post('workers/uploadPhoto', {
+    const res = await workers.post(api.workers.uploadPhoto, {
       workerId: w.id,
       version: w.version,
       image: `data:image/png;base64,${text.toString('base64')}`,
@@ -482,7 +486,7 @@ describe('workers/uploadPhoto', () => {
     expect(res.body.error.fields).toHaveProperty('image');
     // A GIF is an image, but not one of the accepted kinds.
     const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-    const gifRes = await workers.post('workers/uploadPhoto', {
+    const gifRes = await workers.post(api.workers.uploadPhoto, {
       workerId: w.id,
       version: w.version,
       image: gif.toString('base64'),
@@ -490,7 +494,7 @@ describe('workers/uploadPhoto', () => {
     expect(gifRes.status).toBe(415);
     // A PNG cut short, and a JPEG whose data is garbage: corrupt input, 415, not a 500.
     const good = await png();
-    const cut = await workers.post('workers/uploadPhoto', {
+    const cut = await workers.post(api.workers.uploadPhoto, {
       workerId: w.id,
       version: w.version,
       image: dataUrl(good.subarray(0, good.length - 20)),
@@ -498,7 +502,7 @@ describe('workers/uploadPhoto', () => {
     expect(cut.status).toBe(415);
     const jpeg = await sharp(good).jpeg().toBuffer();
     const garbled = Buffer.concat([jpeg.subarray(0, 300), Buffer.alloc(2000, 0x55)]);
-    const bad = await workers.post('workers/uploadPhoto', {
+    const bad = await workers.post(api.workers.uploadPhoto, {
       workerId: w.id,
       version: w.version,
       image: garbled.toString('base64'),
@@ -506,13 +510,13 @@ describe('workers/uploadPhoto', () => {
     expect(bad.status).toBe(415);
     expect(bad.body.error.fields).toHaveProperty('image');
     // Nothing was stored: the version did not move.
-    expect((await workers.get(`workers/${w.id}`)).body.data.version).toBe(w.version);
+    expect((await workers.get(api.workers.getWorker, {}, { id: w.id })).body.data.version).toBe(w.version);
   });
 
   test('over 5 MB is refused (413), whether it passes the body limit or not', async () => {
     const w = await anyActiveWorker();
     const justOver = Buffer.alloc(5 * 1024 * 1024 + 1, 7).toString('base64');
-    const res = await workers.post('workers/uploadPhoto', {
+    const res = await workers.post(api.workers.uploadPhoto, {
       workerId: w.id,
       version: w.version,
       image: justOver,
@@ -520,7 +524,7 @@ describe('workers/uploadPhoto', () => {
     expect(res.status).toBe(413);
     expect(res.body.error.fields).toHaveProperty('image');
     const huge = Buffer.alloc(7 * 1024 * 1024, 7).toString('base64');
-    const res2 = await workers.post('workers/uploadPhoto', {
+    const res2 = await workers.post(api.workers.uploadPhoto, {
       workerId: w.id,
       version: w.version,
       image: huge,
@@ -532,7 +536,7 @@ describe('workers/uploadPhoto', () => {
     const w = await anyActiveWorker();
     const over = await png(5001, 5000);
     expect(over.length).toBeLessThan(1024 * 1024);
-    const res = await workers.post('workers/uploadPhoto', {
+    const res = await workers.post(api.workers.uploadPhoto, {
       workerId: w.id,
       version: w.version,
       image: dataUrl(over),
@@ -542,7 +546,7 @@ describe('workers/uploadPhoto', () => {
     expect(res.body.error.fields).toEqual({ image: 'At most 25 megapixels' });
     expect(res.body.error.message).toContain('5001 x 5000');
 
-    const limit = await workers.post('workers/uploadPhoto', {
+    const limit = await workers.post(api.workers.uploadPhoto, {
       workerId: w.id,
       version: w.version,
       image: dataUrl(await png(5000, 5000)),
@@ -559,10 +563,10 @@ describe('workers/uploadPhoto', () => {
 
   test('400 for a missing or non-base64 image, 404 for an unknown worker, 403 without the role', async () => {
     const w = await anyActiveWorker();
-    const missing = await workers.post('workers/uploadPhoto', { workerId: w.id, version: w.version });
+    const missing = await workers.postUnchecked(api.workers.uploadPhoto, { workerId: w.id, version: w.version });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toHaveProperty('image');
-    const garbage = await workers.post('workers/uploadPhoto', {
+    const garbage = await workers.post(api.workers.uploadPhoto, {
       workerId: w.id,
       version: w.version,
       image: 'not base64 at all!',
@@ -570,11 +574,11 @@ describe('workers/uploadPhoto', () => {
     expect(garbage.status).toBe(400);
     expect(garbage.body.error.fields).toHaveProperty('image');
     const file = (await png()).toString('base64');
-    const unknown = await workers.post('workers/uploadPhoto', { workerId: 99999, version: 1, image: file });
+    const unknown = await workers.post(api.workers.uploadPhoto, { workerId: 99999, version: 1, image: file });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.fields).toHaveProperty('workerId');
     expect(
-      (await clients.post('workers/uploadPhoto', { workerId: w.id, version: w.version, image: file })).status,
+      (await clients.post(api.workers.uploadPhoto, { workerId: w.id, version: w.version, image: file })).status,
     ).toBe(403);
   });
 });
@@ -586,31 +590,31 @@ describe('workers/getWorkerTimes', () => {
       .select('worker_id')
       .orderBy('worker_id')
       .executeTakeFirstOrThrow();
-    const res = await workers.get('workers/getWorkerTimes', { workerId: withTimes.worker_id });
+    const res = await workers.get(api.workers.getWorkerTimes, { workerId: withTimes.worker_id });
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
-    expect(res.body.data.every((r: { workerId: number }) => r.workerId === withTimes.worker_id)).toBe(true);
-    const dates = res.body.data.map((r: { date: string }) => r.date);
+    expect(res.body.data.every((r) => r.workerId === withTimes.worker_id)).toBe(true);
+    const dates = res.body.data.map((r) => r.date);
     expect(dates).toEqual([...dates].sort().reverse());
     const one = res.body.data[0];
-    const first = await workers.get('workers/getWorkerTimes', {
+    const first = await workers.get(api.workers.getWorkerTimes, {
       workerId: withTimes.worker_id,
       dateFrom: one.date,
       dateTo: one.date,
     });
-    expect(first.body.data.every((r: { date: string }) => r.date === one.date)).toBe(true);
+    expect(first.body.data.every((r) => r.date === one.date)).toBe(true);
 
-    const missing = await workers.get('workers/getWorkerTimes');
+    const missing = await workers.get(api.workers.getWorkerTimes);
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toHaveProperty('workerId');
-    expect((await workers.get('workers/getWorkerTimes', { workerId: 99999 })).status).toBe(404);
-    expect((await clients.get('workers/getWorkerTimes', { workerId: withTimes.worker_id })).status).toBe(403);
+    expect((await workers.get(api.workers.getWorkerTimes, { workerId: 99999 })).status).toBe(404);
+    expect((await clients.get(api.workers.getWorkerTimes, { workerId: withTimes.worker_id })).status).toBe(403);
   });
 });
 
 describe('workers/getAgenciesAndTeamsAndCompanies', () => {
   test('pickers with the next short code of each company; 400 bad status; 403 without the role', async () => {
-    const res = await workers.get('workers/getAgenciesAndTeamsAndCompanies');
+    const res = await workers.get(api.workers.getAgenciesAndTeamsAndCompanies);
     expect(res.status).toBe(200);
     const { agencies, teams, companies, elus } = res.body.data;
     expect(agencies.length).toBeGreaterThan(0);
@@ -626,21 +630,21 @@ describe('workers/getAgenciesAndTeamsAndCompanies', () => {
       nextShortCode: `${c.short_code_prefix}-${String(c.next_short_code_seq).padStart(4, '0')}`,
     });
     expect(
-      (await workers.get('workers/getAgenciesAndTeamsAndCompanies', { activityStatus: 'x' })).status,
+      (await workers.get(api.workers.getAgenciesAndTeamsAndCompanies, { activityStatus: 'x' })).status,
     ).toBe(400);
-    expect((await clients.get('workers/getAgenciesAndTeamsAndCompanies')).status).toBe(403);
+    expect((await clients.get(api.workers.getAgenciesAndTeamsAndCompanies)).status).toBe(403);
   });
 });
 
 describe('workers/getWorkersEvents', () => {
   test("a worker's timeline, newest first, paged; 404 unknown worker; 400 bad page size; 403", async () => {
     const w = await anyActiveWorker();
-    await workers.post('workers/updateWorkerData', {
+    await workers.post(api.workers.updateWorkerData, {
       id: w.id,
-      version: (await workers.get(`workers/${w.id}`)).body.data.version,
+      version: (await workers.get(api.workers.getWorker, {}, { id: w.id })).body.data.version,
       postalCode: '75011',
     });
-    const res = await workers.get('workers/getWorkersEvents', { workerId: w.id, pageSize: 2 });
+    const res = await workers.get(api.workers.getWorkersEvents, { workerId: w.id, pageSize: 2 });
     expect(res.status).toBe(200);
     expect(res.body.data.items.length).toBeLessThanOrEqual(2);
     expect(res.body.data.items[0]).toMatchObject({
@@ -648,31 +652,31 @@ describe('workers/getWorkersEvents', () => {
       kind: 'updated',
       userLogin: 'workers',
     });
-    const all = await workers.get('workers/getWorkersEvents', { workerId: w.id, pageSize: 500 });
+    const all = await workers.get(api.workers.getWorkersEvents, { workerId: w.id, pageSize: 500 });
     expect(all.body.data.total).toBe(all.body.data.items.length);
-    const ats = all.body.data.items.map((e: { at: string }) => e.at);
+    const ats = all.body.data.items.map((e) => e.at);
     expect(ats).toEqual([...ats].sort().reverse());
 
-    expect((await workers.get('workers/getWorkersEvents')).body.data.total).toBeGreaterThan(
+    expect((await workers.get(api.workers.getWorkersEvents)).body.data.total).toBeGreaterThan(
       all.body.data.total,
     );
-    expect((await workers.get('workers/getWorkersEvents', { workerId: 99999 })).status).toBe(404);
-    const bad = await workers.get('workers/getWorkersEvents', { pageSize: 0 });
+    expect((await workers.get(api.workers.getWorkersEvents, { workerId: 99999 })).status).toBe(404);
+    const bad = await workers.get(api.workers.getWorkersEvents, { pageSize: 0 });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty('pageSize');
-    expect((await clients.get('workers/getWorkersEvents')).status).toBe(403);
+    expect((await clients.get(api.workers.getWorkersEvents)).status).toBe(403);
   });
 });
 
 describe('gtaTypes/getGtaTypes', () => {
   test('GTA types with their absence flag; 400 bad status; 403 without the role', async () => {
-    const res = await workers.get('gtaTypes/getGtaTypes', { activityStatus: 'all' });
+    const res = await workers.get(api.workers.getGtaTypes, { activityStatus: 'all' });
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
     expect(res.body.data[0]).toHaveProperty('isAbsence');
     expect(
-      (await workers.get('gtaTypes/getGtaTypes', { activityStatus: 'nope' })).body.error.fields,
+      (await workers.get(api.workers.getGtaTypes, { activityStatus: 'nope' })).body.error.fields,
     ).toHaveProperty('activityStatus');
-    expect((await clients.get('gtaTypes/getGtaTypes')).status).toBe(403);
+    expect((await clients.get(api.workers.getGtaTypes)).status).toBe(403);
   });
 });

@@ -1,11 +1,11 @@
-import type { TestApp } from '../../helpers/testApp';
+import { api } from '@courier/shared/contract';
+import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { payOfDay, ratesInForce } from '../../../src/domain/pay';
-import { seededApp, signedIn, type Client } from '../workers/fixtures';
 import { addCalendarEntry, newTeam, setTeamConfig } from '../retrib/fixtures';
 
 let t: TestApp;
-let workers: Client;
-let clients: Client;
+let workers: SignedIn;
+let clients: SignedIn;
 let teamId: number;
 let workerId: number;
 
@@ -18,14 +18,15 @@ let workerId: number;
  * - 2026-03-04: an unproductive shift only -> not a day, nothing paid.
  */
 beforeAll(async () => {
-  t = await seededApp();
-  [workers, clients] = await signedIn(t, 'workers', 'clients');
+  t = await seededTestApp();
+  workers = await t.injectAs('workers');
+  clients = await t.injectAs('clients');
 
   teamId = await newTeam(t.db, 'KPI team', { waypoint: 150, km: 30, day: 6000, extra: 500 });
   await addCalendarEntry(t.db, teamId, '2026-03-03', { waypoint: 200, km: 40, day: 7000, extra: 0 });
   const company = await t.db.selectFrom('companies').select('id').executeTakeFirstOrThrow();
   const agency = await t.db.selectFrom('agencies').select('id').executeTakeFirstOrThrow();
-  const added = await workers.post('workers/addWorker', {
+  const added = await workers.post(api.workers.addWorker, {
     firstName: 'Kim',
     lastName: 'Pi',
     companyId: company.id,
@@ -65,7 +66,7 @@ afterAll(() => t.close());
 
 describe('workersKpis/getWorkersKpis', () => {
   test('exact cents: team config on ordinary days, the calendar entry on its date, productive shifts only', async () => {
-    const res = await workers.get('workersKpis/getWorkersKpis', {
+    const res = await workers.get(api.workers.getWorkersKpis, {
       dateFrom: '2026-03-01',
       dateTo: '2026-03-31',
       workerId,
@@ -123,17 +124,17 @@ describe('workersKpis/getWorkersKpis', () => {
   });
 
   test('a config change moves the pay of ordinary days only; a new calendar entry overrides its date', async () => {
-    const [retrib] = await signedIn(t, 'retrib');
+    const retrib = await t.injectAs('retrib');
     await setTeamConfig(retrib, t.db, teamId, { waypoint: 100, km: 30, day: 6000, extra: 500 });
-    const after = await workers.get('workersKpis/getWorkersKpis', {
+    const after = await workers.get(api.workers.getWorkersKpis, {
       dateFrom: '2026-03-02',
       dateTo: '2026-03-03',
       workerId,
     });
     // 2026-03-02: 6000 + 18 x 100 + 1350 + 500 = 9650; 2026-03-03 unchanged: 9200.
-    expect(after.body.data.daily.map((d: { pay: number }) => d.pay)).toEqual([9650, 9200]);
+    expect(after.body.data.daily.map((d) => d.pay)).toEqual([9650, 9200]);
 
-    await retrib.post('retrib/calendar', {
+    await retrib.post(api.retrib.setCalendar, {
       teamId,
       date: '2026-03-02',
       priceWaypoint: 0,
@@ -141,7 +142,7 @@ describe('workersKpis/getWorkersKpis', () => {
       priceDay: 10000,
       extra: 0,
     });
-    const overridden = await workers.get('workersKpis/getWorkersKpis', {
+    const overridden = await workers.get(api.workers.getWorkersKpis, {
       dateFrom: '2026-03-02',
       dateTo: '2026-03-02',
       workerId,
@@ -152,24 +153,24 @@ describe('workersKpis/getWorkersKpis', () => {
   });
 
   test('every worker of a period, and of a team', async () => {
-    const all = await workers.get('workersKpis/getWorkersKpis', {
+    const all = await workers.get(api.workers.getWorkersKpis, {
       dateFrom: '2026-06-01',
       dateTo: '2026-06-14',
     });
     expect(all.status).toBe(200);
     expect(all.body.data.workers.length).toBeGreaterThan(10);
-    const sum = all.body.data.workers.reduce((s: number, w: { pay: number }) => s + w.pay, 0);
+    const sum = all.body.data.workers.reduce((s, w) => s + w.pay, 0);
     expect(sum).toBe(all.body.data.totals.pay);
-    const dailySum = all.body.data.daily.reduce((s: number, d: { missions: number }) => s + d.missions, 0);
+    const dailySum = all.body.data.daily.reduce((s, d) => s + d.missions, 0);
     expect(dailySum).toBe(all.body.data.totals.missions);
-    const team = await workers.get('workersKpis/getWorkersKpis', {
+    const team = await workers.get(api.workers.getWorkersKpis, {
       dateFrom: '2026-03-01',
       dateTo: '2026-03-31',
       teamId,
     });
-    expect(team.body.data.workers.map((w: { worker: { id: number } }) => w.worker.id)).toEqual([workerId]);
+    expect(team.body.data.workers.map((w) => w.worker.id)).toEqual([workerId]);
     // A worker without activity in the period is still answered, with zeros.
-    const quiet = await workers.get('workersKpis/getWorkersKpis', {
+    const quiet = await workers.get(api.workers.getWorkersKpis, {
       dateFrom: '2025-01-01',
       dateTo: '2025-01-31',
       workerId,
@@ -178,15 +179,15 @@ describe('workersKpis/getWorkersKpis', () => {
   });
 
   test('400 naming the fields (missing, reversed or over 366 days), 404 unknown worker or team, 403', async () => {
-    const missing = await workers.get('workersKpis/getWorkersKpis', { dateTo: '2026-03-31' });
+    const missing = await workers.get(api.workers.getWorkersKpis, { dateTo: '2026-03-31' });
     expect(missing.status).toBe(400);
     expect(missing.body.error.fields).toHaveProperty('dateFrom');
-    const reversed = await workers.get('workersKpis/getWorkersKpis', {
+    const reversed = await workers.get(api.workers.getWorkersKpis, {
       dateFrom: '2026-03-31',
       dateTo: '2026-03-01',
     });
     expect(reversed.body.error.fields).toHaveProperty('dateTo');
-    const long = await workers.get('workersKpis/getWorkersKpis', {
+    const long = await workers.get(api.workers.getWorkersKpis, {
       dateFrom: '2025-01-01',
       dateTo: '2026-03-01',
     });
@@ -194,7 +195,7 @@ describe('workersKpis/getWorkersKpis', () => {
     expect(long.body.error.fields).toHaveProperty('dateTo');
     expect(
       (
-        await workers.get('workersKpis/getWorkersKpis', {
+        await workers.get(api.workers.getWorkersKpis, {
           dateFrom: '2026-03-01',
           dateTo: '2026-03-31',
           workerId: 99999,
@@ -203,7 +204,7 @@ describe('workersKpis/getWorkersKpis', () => {
     ).toBe(404);
     expect(
       (
-        await workers.get('workersKpis/getWorkersKpis', {
+        await workers.get(api.workers.getWorkersKpis, {
           dateFrom: '2026-03-01',
           dateTo: '2026-03-31',
           teamId: 99999,
@@ -211,7 +212,7 @@ describe('workersKpis/getWorkersKpis', () => {
       ).status,
     ).toBe(404);
     expect(
-      (await clients.get('workersKpis/getWorkersKpis', { dateFrom: '2026-03-01', dateTo: '2026-03-31' }))
+      (await clients.get(api.workers.getWorkersKpis, { dateFrom: '2026-03-01', dateTo: '2026-03-31' }))
         .status,
     ).toBe(403);
   });
