@@ -36,15 +36,16 @@ describe('referenceListQuery', () => {
   afterAll(() => mock.restore());
 
   it('reads the list of the contract with its parameters, kept 5 minutes, one cache entry per call and parameters', async () => {
-    mock.onGet('vehicles/getVehicleTypes').reply((config) => [
-      200,
-      { data: [{ id: 1, name: `Van (${String(config.params.activityStatus)})` }] },
-    ]);
+    mock
+      .onGet('vehicles/getVehicleTypes')
+      .reply((config) => [200, { data: [{ id: 1, name: `Van (${String(config.params.activityStatus)})` }] }]);
     const query = referenceListQuery(api.vehicles.getVehicleTypes, { activityStatus: 'all' });
     expect(query.queryKey).toEqual(['reference', 'vehicles/getVehicleTypes', { activityStatus: 'all' }]);
     expect(query.staleTime).toBe(REFERENCE_STALE_TIME);
     await expect(queryClient.fetchQuery(query)).resolves.toEqual([{ id: 1, name: 'Van (all)' }]);
     // the key without parameters covers every read of that list (invalidation)
-    expect(queryClient.getQueryCache().findAll({ queryKey: referenceListKey(api.vehicles.getVehicleTypes) })).toHaveLength(1);
+    expect(
+      queryClient.getQueryCache().findAll({ queryKey: referenceListKey(api.vehicles.getVehicleTypes) }),
+    ).toHaveLength(1);
   });
 });

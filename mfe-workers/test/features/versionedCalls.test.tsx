@@ -6,8 +6,7 @@ import { assignVehicle, useAssignVehicle } from '../../src/features/vehicles/api
 import { dissociateVehicle, useDissociateVehicle } from '../../src/features/vehicles/api/dissociateVehicle';
 import { vehicleKeys } from '../../src/features/vehicles/api/keys';
 import { uploadPhoto, useUploadPhoto, workerKeys } from '../../src/features/workers/api';
-import { installFakeApi, ok, on, resetClientState } from '../lib/fakeApi';
-import { workerDetail } from './workers/fixtures';
+import { buildWorker, fakeApi, ok, type FakeApi } from '@courier/shared/testing';
 
 /**
  * The calls that change a vehicle's driver or a worker's photo are edits: they send the
@@ -26,20 +25,23 @@ const assignment = (vehicleVersion: number) => ({
   endedBy: null,
   vehicleVersion,
 });
-const photo = { url: 'data:image/webp;base64,AAAA', mime: 'image/webp', width: 256, height: 171, updatedAt: NOW };
+const photo = {
+  url: 'data:image/webp;base64,AAAA',
+  mime: 'image/webp' as const,
+  width: 256,
+  height: 171,
+  updatedAt: NOW,
+};
 
-let fake: ReturnType<typeof installFakeApi>;
+let fake: FakeApi;
 beforeEach(() => {
-  resetClientState();
-  fake = installFakeApi(
-    on('POST', 'vehicles/assignVehicle', () => ok(assignment(3))),
-    on('POST', 'vehicles/dissociateVehicle', () => ok({ ...assignment(4), endedAt: NOW })),
-    on('POST', 'workers/uploadPhoto', () => ok({ workerId: 42, version: 3, photo })),
-    // The pages' reloads never answer here: what the cache holds comes from the answers.
-    on('GET', /^(vehicles|workers)\//, () => new Promise(() => undefined)),
-  );
+  fake = fakeApi();
+  fake.post('vehicles/assignVehicle', assignment(3));
+  fake.post('vehicles/dissociateVehicle', { ...assignment(4), endedAt: NOW });
+  fake.post('workers/uploadPhoto', () => ok({ workerId: 42, version: 3, photo }));
+  // The pages' reloads never answer here: what the cache holds comes from the answers.
+  fake.get(/^(vehicles|workers)\//, () => new Promise(() => undefined));
 });
-afterEach(() => fake.restore());
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -81,7 +83,10 @@ describe('workers/uploadPhoto', () => {
   });
 
   it("puts the photo and the new version into the worker's page", async () => {
-    queryClient.setQueryData(workerKeys.detail('PAR-0042'), workerDetail({ version: 2, photo: null, hasPhoto: false }));
+    queryClient.setQueryData(
+      workerKeys.detail('PAR-0042'),
+      buildWorker({ id: 42, version: 2, photo: null, hasPhoto: false }),
+    );
     const upload = renderHook(() => useUploadPhoto('PAR-0042'), { wrapper });
     await act(() => upload.result.current.mutateAsync({ workerId: 42, version: 2, image: 'AAAA' }));
     expect(queryClient.getQueryData(workerKeys.detail('PAR-0042'))).toMatchObject({

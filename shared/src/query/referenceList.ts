@@ -7,7 +7,9 @@ export const REFERENCE_STALE_TIME = 5 * 60_000;
 
 /** The key of a reference list read: one entry per call of the contract and its parameters. */
 export const referenceListKey = <E extends Endpoint>(endpoint: E, params?: QueryOf<E>) =>
-  params === undefined ? (['reference', endpoint.path] as const) : (['reference', endpoint.path, params] as const);
+  params === undefined
+    ? (['reference', endpoint.path] as const)
+    : (['reference', endpoint.path, params] as const);
 
 /**
  * The query of a reference list (vehicle types, suppliers, teams...) straight from its call
@@ -24,6 +26,10 @@ export function referenceListQuery<E extends Endpoint>(endpoint: E, params: Quer
 }
 
 /** A reference list's rows (typed by the contract), loading state and refetch. */
-export function useReferenceList<E extends Endpoint>(endpoint: E, params: QueryOf<E>, { enabled = true } = {}) {
+export function useReferenceList<E extends Endpoint>(
+  endpoint: E,
+  params: QueryOf<E>,
+  { enabled = true } = {},
+) {
   return useQuery({ ...referenceListQuery(endpoint, params), enabled });
 }

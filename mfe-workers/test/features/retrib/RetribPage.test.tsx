@@ -1,9 +1,9 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { App } from '../../../src/app/App';
+import { AppRoutes } from '../../../src/app/routes';
 import { CONFIG_CONFLICT_MESSAGE } from '../../../src/features/retrib/components/TeamConfigForm';
-import { fail, fakeApi, type FakeApi } from '../../lib/fakeApi';
+import { fail, fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
 
 const NOW = '2026-11-20T10:00:00+01:00';
 const config = (over: Partial<Record<string, number>> = {}) => ({
@@ -56,17 +56,12 @@ function defaults(cfg = config()) {
 }
 
 async function openRetrib() {
-  window.history.pushState(null, '', '/retrib');
-  render(<App />);
+  renderArea(<AppRoutes />, { path: '/retrib' });
   return screen.findByRole('form', { name: 'Pay configuration of Paris Nord' });
 }
 
 beforeEach(() => {
   api = fakeApi();
-});
-afterEach(() => {
-  api.restore();
-  window.history.pushState(null, '', '/');
 });
 
 describe('/retrib team configuration', () => {

@@ -1,9 +1,9 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../../src/app/App';
+import { AppRoutes } from '../../../src/app/routes';
 import { DRIVER_CONFLICT_MESSAGE } from '../../../src/features/vehicles/components/VehicleDriver';
 import { VEHICLE_CONFLICT_MESSAGE } from '../../../src/features/vehicles/components/VehicleEditForm';
-import { fail, fakeApi, type FakeApi } from '../../lib/fakeApi';
+import { buildVehicle, fail, fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
 import { answerVehicleReferences } from './fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -11,35 +11,21 @@ jest.setTimeout(30_000);
 
 const NOW = '2026-11-20T10:00:00+01:00';
 const ada = { id: 5, shortCode: 'PAR-0005', name: 'Ada Martin' };
-const detail = (over: Record<string, unknown> = {}) => ({
-  id: 7,
-  shortCode: 'VH-0007',
-  plate: 'AB-700-CD',
-  type: { id: 1, name: 'Van' },
-  state: { id: 1, name: 'In service' },
-  contract: null,
-  brand: { id: 1, name: 'Renault' },
-  model: { id: 1, name: 'Kangoo' },
-  fleetManager: null,
-  supplier: null,
-  analyticAccount: null,
-  contractEndDate: null,
-  contractEndingSoon: false,
-  contractEnded: false,
-  mileageKm: 12000,
-  activityStatus: 'active',
-  worker: ada,
-  firstRegistrationOn: '2022-03-01',
-  comment: null,
-  version: 2,
-  createdAt: NOW,
-  updatedAt: NOW,
-  comments: [{ id: 1, vehicleId: 7, comment: 'Brakes replaced', at: NOW, userLogin: 'fleet' }],
-  assignments: [
-    { id: 3, vehicleId: 7, worker: ada, startedAt: NOW, endedAt: null, startedBy: 'fleet', endedBy: null },
-  ],
-  ...over,
-});
+const detail = (over: Parameters<typeof buildVehicle>[0] = {}) =>
+  buildVehicle({
+    id: 7,
+    contract: null,
+    contractEndDate: null,
+    worker: ada,
+    firstRegistrationOn: '2022-03-01',
+    createdAt: NOW,
+    updatedAt: NOW,
+    comments: [{ id: 1, vehicleId: 7, comment: 'Brakes replaced', at: NOW, userLogin: 'fleet' }],
+    assignments: [
+      { id: 3, vehicleId: 7, worker: ada, startedAt: NOW, endedAt: null, startedBy: 'fleet', endedBy: null },
+    ],
+    ...over,
+  });
 
 let api: FakeApi;
 
@@ -49,29 +35,26 @@ beforeEach(() => {
   api.get('vehicles/VH-0007', detail());
   api.get('workers/getWorkersLight', [ada, { id: 6, shortCode: 'PAR-0006', name: 'Bob Leroy' }]);
 });
-afterEach(() => {
-  api.restore();
-  window.history.pushState(null, '', '/');
-});
 
 async function openDetail(code = 'VH-0007') {
-  window.history.pushState(null, '', `/vehicles/${code}`);
-  render(<App />);
+  renderArea(<AppRoutes />, { path: `/vehicles/${code}` });
   return screen.findByRole('form', { name: 'Vehicle attributes' });
 }
 
 describe('/vehicles/:shortCode', () => {
   it('says clearly when the vehicle does not exist (404)', async () => {
     api.get('vehicles/NOPE-1', () => fail(404, 'NOT_FOUND', 'No vehicle NOPE-1'));
-    window.history.pushState(null, '', '/vehicles/NOPE-1');
-    render(<App />);
+    renderArea(<AppRoutes />, { path: '/vehicles/NOPE-1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeInTheDocument();
     expect(screen.getByTestId('vehicle-not-found')).toHaveTextContent('NOPE-1');
     expect(screen.getByRole('link', { name: /All vehicles/ })).toHaveAttribute('href', '/vehicles');
   });
 
   it('sends only the changed attributes with id and version', async () => {
-    api.post('vehicles/updateVehicleData', (req) => [200, { data: { ...detail(), ...(req.body as object), version: 3 } }]);
+    api.post('vehicles/updateVehicleData', (req) => [
+      200,
+      { data: { ...detail(), ...(req.body as object), version: 3 } },
+    ]);
     const user = userEvent.setup();
     const form = await openDetail();
     expect(screen.getByText('Brakes replaced')).toBeInTheDocument();
@@ -113,7 +96,7 @@ describe('/vehicles/:shortCode', () => {
     expect(api.calls('POST', 'vehicles/updateVehicleData')).toHaveLength(0);
   });
 
-  it('dissociates the driver only after confirming, with the vehicle\'s version', async () => {
+  it("dissociates the driver only after confirming, with the vehicle's version", async () => {
     api.post('vehicles/dissociateVehicle', () => [
       200,
       {
@@ -132,12 +115,16 @@ describe('/vehicles/:shortCode', () => {
     const user = userEvent.setup();
     await openDetail();
     expect(screen.getByTestId('current-driver')).toHaveTextContent('Ada Martin');
-    await user.click(within(screen.getByRole('region', { name: 'Driver' })).getByRole('button', { name: 'Dissociate' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Driver' })).getByRole('button', { name: 'Dissociate' }),
+    );
     let dialog = await screen.findByRole('dialog', { name: 'Dissociate the driver?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.calls('POST', 'vehicles/dissociateVehicle')).toHaveLength(0);
 
-    await user.click(within(screen.getByRole('region', { name: 'Driver' })).getByRole('button', { name: 'Dissociate' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Driver' })).getByRole('button', { name: 'Dissociate' }),
+    );
     dialog = await screen.findByRole('dialog', { name: 'Dissociate the driver?' });
     api.get(
       'vehicles/VH-0007',
@@ -145,7 +132,11 @@ describe('/vehicles/:shortCode', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Dissociate' }));
     await waitFor(() => expect(api.calls('POST', 'vehicles/dissociateVehicle')).toHaveLength(1));
-    expect(api.calls('POST', 'vehicles/dissociateVehicle')[0].body).toEqual({ vehicleId: 7, workerId: 5, version: 2 });
+    expect(api.calls('POST', 'vehicles/dissociateVehicle')[0].body).toEqual({
+      vehicleId: 7,
+      workerId: 5,
+      version: 2,
+    });
     await waitFor(() => expect(screen.queryByTestId('current-driver')).toBeNull());
     expect(screen.getByLabelText('Assign to a worker', { selector: 'input' })).toBeInTheDocument();
   });
@@ -172,13 +163,21 @@ describe('/vehicles/:shortCode', () => {
     expect(screen.getByText('Never assigned')).toBeInTheDocument();
     await pickAndAssign(user, 'Bob Leroy (PAR-0006)');
     await waitFor(() => expect(api.calls('POST', 'vehicles/assignVehicle')).toHaveLength(1));
-    expect(api.calls('POST', 'vehicles/assignVehicle')[0].body).toEqual({ vehicleId: 7, workerId: 6, version: 2 });
+    expect(api.calls('POST', 'vehicles/assignVehicle')[0].body).toEqual({
+      vehicleId: 7,
+      workerId: 6,
+      version: 2,
+    });
   });
 
   it('on a stale version (409) says someone else changed the vehicle and shows the latest driver', async () => {
     api.get('vehicles/VH-0007', detail({ worker: null, assignments: [] }));
     api.post('vehicles/assignVehicle', () =>
-      fail(409, 'CONFLICT', 'This vehicle was changed by someone else since you opened it; reload it and redo your change'),
+      fail(
+        409,
+        'CONFLICT',
+        'This vehicle was changed by someone else since you opened it; reload it and redo your change',
+      ),
     );
     const user = userEvent.setup();
     await openDetail();
@@ -188,10 +187,14 @@ describe('/vehicles/:shortCode', () => {
     const region = screen.getByRole('region', { name: 'Driver' });
     expect(await within(region).findByText(DRIVER_CONFLICT_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(within(region).getByTestId('current-driver')).toHaveTextContent('Ada Martin'));
-    expect(api.calls('POST', 'vehicles/assignVehicle')[0].body).toEqual({ vehicleId: 7, workerId: 6, version: 2 });
+    expect(api.calls('POST', 'vehicles/assignVehicle')[0].body).toEqual({
+      vehicleId: 7,
+      workerId: 6,
+      version: 2,
+    });
   });
 
-  it('another 409 (the worker already drives a vehicle) shows the server\'s reason, not a version conflict', async () => {
+  it("another 409 (the worker already drives a vehicle) shows the server's reason, not a version conflict", async () => {
     api.get('vehicles/VH-0007', detail({ worker: null, assignments: [] }));
     api.post('vehicles/assignVehicle', () =>
       fail(409, 'CONFLICT', 'Worker PAR-0006 already drives VH-0009: dissociate it first'),

@@ -1,37 +1,27 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { App } from '../../../src/app/App';
+import { AppRoutes } from '../../../src/app/routes';
 import { toVehiclesQuery } from '../../../src/features/vehicles/api/getVehicles';
-import { fail, fakeApi, type FakeApi } from '../../lib/fakeApi';
+import {
+  buildVehicle,
+  buildVehicleRow,
+  fail,
+  fakeApi,
+  renderArea,
+  type FakeApi,
+} from '@courier/shared/testing';
 import { answerVehicleReferences } from './fixtures';
 
-const vehicle = (id: number, shortCode: string, over: Record<string, unknown> = {}) => ({
-  id,
-  shortCode,
-  plate: `AB-${id}00-CD`,
-  type: { id: 1, name: 'Van' },
-  state: { id: 1, name: 'In service' },
-  contract: { id: 1, name: 'Lease' },
-  brand: { id: 1, name: 'Renault' },
-  model: { id: 1, name: 'Kangoo' },
-  fleetManager: null,
-  supplier: null,
-  analyticAccount: null,
-  contractEndDate: '2027-06-30',
-  contractEndingSoon: false,
-  contractEnded: false,
-  mileageKm: 12000,
-  activityStatus: 'active',
-  worker: null,
-  ...over,
-});
-
 const VEHICLES = [
-  vehicle(1, 'VH-0001', { contractEndingSoon: true, contractEndDate: dayjs().add(10, 'day').format('YYYY-MM-DD') }),
-  vehicle(2, 'VH-0002', { worker: { id: 5, shortCode: 'PAR-0005', name: 'Ada Martin' } }),
-  vehicle(3, 'VH-0003'),
-  vehicle(4, 'VH-0004', { type: { id: 2, name: 'Bike' } }),
+  buildVehicleRow({
+    id: 1,
+    contractEndingSoon: true,
+    contractEndDate: dayjs().add(10, 'day').format('YYYY-MM-DD'),
+  }),
+  buildVehicleRow({ id: 2, worker: { id: 5, shortCode: 'PAR-0005', name: 'Ada Martin' } }),
+  buildVehicleRow({ id: 3 }),
+  buildVehicleRow({ id: 4, type: { id: 2, name: 'Bike' } }),
 ];
 
 // Mantine pages take a while to render in jsdom on a busy machine.
@@ -43,7 +33,10 @@ let api: FakeApi;
 function defaults() {
   answerVehicleReferences(api);
   api.get('vehicles/getVehicles', (req) => {
-    const types = String(req.query.typeIds ?? '').split(',').filter(Boolean).map(Number);
+    const types = String(req.query.typeIds ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map(Number);
     const search = String(req.query.search ?? '').toUpperCase();
     return [
       200,
@@ -62,18 +55,13 @@ const lastListQuery = () => {
 };
 
 async function openList(path = '/vehicles') {
-  window.history.pushState(null, '', path);
-  render(<App />);
+  renderArea(<AppRoutes />, { path });
   return screen.findByRole('table', { name: 'Vehicles' });
 }
 
 beforeEach(() => {
   api = fakeApi();
   defaults();
-});
-afterEach(() => {
-  api.restore();
-  window.history.pushState(null, '', '/');
 });
 
 describe('/vehicles filters', () => {
@@ -91,7 +79,14 @@ describe('/vehicles filters', () => {
         supplierIds: [7],
         contractEndingSoon: true,
       }),
-    ).toEqual({ activityStatus: 'all', search: 'ab', typeIds: '1,2', contractIds: '3', supplierIds: '7', contractEndingSoon: 'true' });
+    ).toEqual({
+      activityStatus: 'all',
+      search: 'ab',
+      typeIds: '1,2',
+      contractIds: '3',
+      supplierIds: '7',
+      contractEndingSoon: 'true',
+    });
   });
 
   it('lists active vehicles by default and flags contracts ending within 30 days', async () => {
@@ -138,15 +133,13 @@ describe('/vehicles filters', () => {
 
   it('says when no vehicle matches', async () => {
     api.get('vehicles/getVehicles', []);
-    window.history.pushState(null, '', '/vehicles');
-    render(<App />);
+    renderArea(<AppRoutes />, { path: '/vehicles' });
     expect(await screen.findByText('No vehicle matches')).toBeInTheDocument();
   });
 
   it('shows an error with Retry when the list fails', async () => {
     api.get('vehicles/getVehicles', () => fail(403, 'FORBIDDEN', 'Your roles do not allow this call'));
-    window.history.pushState(null, '', '/vehicles');
-    render(<App />);
+    renderArea(<AppRoutes />, { path: '/vehicles' });
     expect(await screen.findByText('Your roles do not allow this call')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -194,16 +187,7 @@ describe('/vehicles bulk comment', () => {
 describe('/vehicles add vehicle', () => {
   it('validates, sends the filled attributes only and opens the new vehicle', async () => {
     const at = '2026-11-20T10:00:00+01:00';
-    const created = {
-      ...vehicle(100, 'VH-0100'),
-      firstRegistrationOn: null,
-      comment: null,
-      version: 1,
-      createdAt: at,
-      updatedAt: at,
-      comments: [],
-      assignments: [],
-    };
+    const created = buildVehicle({ id: 100, version: 1, createdAt: at, updatedAt: at });
     api.post('vehicles/addVehicle', () => [200, { data: created }]);
     api.get('vehicles/VH-0100', created);
     const user = userEvent.setup();

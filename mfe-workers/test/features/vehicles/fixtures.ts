@@ -1,6 +1,6 @@
-import type { FakeApi } from '../../lib/fakeApi';
+import { buildNamedRow, type FakeApi } from '@courier/shared/testing';
 
-const ref = (id: number, name: string) => ({ id, name, code: null, activityStatus: 'active' as const });
+const ref = (id: number, name: string) => buildNamedRow({ id, name });
 
 /** The reference lists the vehicles pages read (types, states, contracts, brands, models, …). */
 export function answerVehicleReferences(api: FakeApi) {

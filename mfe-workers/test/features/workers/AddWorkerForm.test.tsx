@@ -1,8 +1,17 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from '../../../src/app/App';
-import { fail, installFakeApi, ok, on, resetClientState, type FakeRequest } from '../../lib/fakeApi';
-import { references, workerDetail, workerRow } from './fixtures';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import {
+  buildWorker,
+  buildWorkerReferences,
+  buildWorkerRow,
+  fail,
+  fakeApi,
+  ok,
+  renderArea,
+  type FakeApi,
+  type FakeReply,
+  type FakeRequest,
+} from '@courier/shared/testing';
+import { AppRoutes } from '../../../src/app/routes';
 
 // The page is a lazy chunk: its first import (evaluating its modules) happens while the test waits
 // for it, and Mantine pages take a while to render in jsdom on a busy machine.
@@ -10,28 +19,28 @@ configure({ asyncUtilTimeout: 8000 });
 
 jest.setTimeout(30_000);
 
-let fake: ReturnType<typeof installFakeApi>;
-let addWorker: (request: FakeRequest) => ReturnType<typeof ok>;
+let fake: FakeApi;
+let addWorker: (request: FakeRequest) => FakeReply;
 
 beforeEach(() => {
-  resetClientState();
-  window.history.pushState(null, '', '/workers');
   addWorker = ({ body }) =>
-    ok(workerDetail({ ...(body as object), id: 43, shortCode: 'PAR-0043', firstName: 'Zoé', lastName: 'Nouvelle' }));
-  fake = installFakeApi(
-    on('GET', 'workers/getWorkers', () => ok([workerRow(1)])),
-    on('GET', 'workers/getAgenciesAndTeamsAndCompanies', () => ok(references)),
-    on('POST', 'workers/addWorker', (request) => addWorker(request)),
-  );
-});
-afterEach(() => {
-  fake.restore();
-  window.history.pushState(null, '', '/');
+    ok(
+      buildWorker({
+        ...(body as object),
+        id: 43,
+        shortCode: 'PAR-0043',
+        firstName: 'Zoé',
+        lastName: 'Nouvelle',
+      }),
+    );
+  fake = fakeApi();
+  fake.get('workers/getWorkers', [buildWorkerRow({ id: 1 })]);
+  fake.get('workers/getAgenciesAndTeamsAndCompanies', buildWorkerReferences());
+  fake.post('workers/addWorker', (request) => addWorker(request));
 });
 
 async function openForm() {
-  const user = userEvent.setup();
-  render(<App />);
+  const { user } = renderArea(<AppRoutes />, { path: '/workers' });
   await screen.findByText('PAR-0001');
   await user.click(screen.getByRole('button', { name: 'Add worker' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add worker' });

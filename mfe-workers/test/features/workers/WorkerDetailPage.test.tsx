@@ -1,8 +1,15 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from '../../../src/app/App';
-import { fail, installFakeApi, ok, on, resetClientState, type FakeHandler } from '../../lib/fakeApi';
-import { references, workerDetail } from './fixtures';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import {
+  buildPage,
+  buildWorker,
+  buildWorkerReferences,
+  fail,
+  fakeApi,
+  ok,
+  renderArea,
+  type FakeApi,
+} from '@courier/shared/testing';
+import { AppRoutes } from '../../../src/app/routes';
 
 // The page is a lazy chunk: its first import (evaluating its modules) happens while the test waits
 // for it, and Mantine pages take a while to render in jsdom on a busy machine.
@@ -10,36 +17,32 @@ configure({ asyncUtilTimeout: 8000 });
 
 jest.setTimeout(30_000);
 
-let fake: ReturnType<typeof installFakeApi>;
+let fake: FakeApi;
 
-/** The other calls of the page, answered empty. */
-const sideCalls: FakeHandler[] = [
-  on('GET', 'workers/getWorkerTimes', () => ok([])),
-  on('GET', 'workers/getWorkersEvents', () => ok({ items: [], total: 0, page: 1, pageSize: 20 })),
-  on('GET', 'workers/getAgenciesAndTeamsAndCompanies', () => ok(references)),
-];
-
-function start(...handlers: FakeHandler[]) {
-  fake = installFakeApi(...handlers, ...sideCalls);
-}
+/** The worker of these tests: Jeanne Dupont, PAR-0042, version 2. */
+const jeanne = (over: Parameters<typeof buildWorker>[0] = {}) =>
+  buildWorker({ id: 42, firstName: 'Jeanne', lastName: 'Dupont', ...over });
 
 beforeEach(() => {
-  resetClientState();
-  window.history.pushState(null, '', '/workers/PAR-0042');
+  fake = fakeApi();
+  // The other calls of the page, answered empty.
+  fake.get('workers/getWorkerTimes', []);
+  fake.get('workers/getWorkersEvents', buildPage([]));
+  fake.get('workers/getAgenciesAndTeamsAndCompanies', buildWorkerReferences());
 });
-afterEach(() => {
-  fake.restore();
-  window.history.pushState(null, '', '/');
-});
+
+const openWorker = () => renderArea(<AppRoutes />, { path: '/workers/PAR-0042' });
 
 describe('/workers/:short_code', () => {
   it('shows the worker found by its short code', async () => {
-    start(
-      on('GET', 'workers/PAR-0042', () =>
-        ok(workerDetail({ vehicle: { id: 7, shortCode: 'VH-7', plate: 'AB-123-CD', since: '2025-05-01T07:00:00.000Z' } })),
+    fake.get('workers/PAR-0042', () =>
+      ok(
+        jeanne({
+          vehicle: { id: 7, shortCode: 'VH-7', plate: 'AB-123-CD', since: '2025-05-01T07:00:00.000Z' },
+        }),
       ),
     );
-    render(<App />);
+    openWorker();
     expect(await screen.findByRole('heading', { name: 'Jeanne Dupont' })).toBeInTheDocument();
     expect(screen.getByTestId('worker-short-code')).toHaveTextContent('PAR-0042');
     expect(screen.getByText('Bikes')).toBeInTheDocument();
@@ -48,8 +51,8 @@ describe('/workers/:short_code', () => {
   });
 
   it('says clearly when no worker has this short code', async () => {
-    start(on('GET', 'workers/PAR-0042', () => fail(404, 'NOT_FOUND', 'No such worker: PAR-0042')));
-    render(<App />);
+    fake.get('workers/PAR-0042', () => fail(404, 'NOT_FOUND', 'No such worker: PAR-0042'));
+    openWorker();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No worker with this short code');
     expect(alert).toHaveTextContent('There is no worker with the short code PAR-0042');
@@ -57,24 +60,21 @@ describe('/workers/:short_code', () => {
   });
 
   it('on 409 explains that someone else changed the worker, reloads on demand and keeps the edits', async () => {
-    const user = userEvent.setup();
     // the server's copy: version 2, then a colleague saves version 3 (new phone)
-    let serverCopy = workerDetail({ version: 2, phone: '06 00 00 00 42' });
+    let serverCopy = jeanne({ version: 2, phone: '06 00 00 00 42' });
     let fetches = 0;
-    start(
-      on('GET', 'workers/PAR-0042', () => {
-        fetches += 1;
-        return ok(serverCopy);
-      }),
-      on('POST', 'workers/updateWorkerData', ({ body }) => {
-        const b = body as { version: number; city?: string };
-        if (b.version !== serverCopy.version)
-          return fail(409, 'CONFLICT', 'This worker was changed meanwhile: reload and redo your change');
-        serverCopy = { ...serverCopy, ...b, version: serverCopy.version + 1 };
-        return ok(serverCopy);
-      }),
-    );
-    render(<App />);
+    fake.get('workers/PAR-0042', () => {
+      fetches += 1;
+      return ok(serverCopy);
+    });
+    fake.post('workers/updateWorkerData', ({ body }) => {
+      const b = body as { version: number; city?: string };
+      if (b.version !== serverCopy.version)
+        return fail(409, 'CONFLICT', 'This worker was changed meanwhile: reload and redo your change');
+      serverCopy = { ...serverCopy, ...b, version: serverCopy.version + 1 };
+      return ok(serverCopy);
+    });
+    const { user } = openWorker();
     await screen.findByRole('heading', { name: 'Jeanne Dupont' });
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -102,7 +102,9 @@ describe('/workers/:short_code', () => {
     expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('07 99 99 99 99');
 
     await user.click(form.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit PAR-0042' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit PAR-0042' })).not.toBeInTheDocument(),
+    );
     const posts = fake.calls('POST', 'workers/updateWorkerData');
     expect(posts.map((p) => p.body)).toEqual([
       { id: 42, version: 2, city: 'Lyon' },
@@ -111,17 +113,17 @@ describe('/workers/:short_code', () => {
   });
 
   it("the edit form offers the chosen agency's teams, and another agency clears a team not in it", async () => {
-    const user = userEvent.setup();
-    start(
-      on('GET', 'workers/PAR-0042', () => ok(workerDetail({ version: 2 }))),
-      on('POST', 'workers/updateWorkerData', ({ body }) => ok(workerDetail({ ...(body as object), version: 3 }))),
-    );
-    render(<App />);
+    fake.get('workers/PAR-0042', () => ok(jeanne({ version: 2 })));
+    fake.post('workers/updateWorkerData', ({ body }) => ok(jeanne({ ...(body as object), version: 3 })));
+    const { user } = openWorker();
     await screen.findByRole('heading', { name: 'Jeanne Dupont' });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const form = within(await screen.findByRole('dialog', { name: 'Edit PAR-0042' }));
     const team = await form.findByRole('combobox', { name: /Team/ });
-    const teamNames = () => within(team).getAllByRole('option').map((o) => o.textContent);
+    const teamNames = () =>
+      within(team)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     expect(team).toHaveValue('10');
     expect(teamNames()).toEqual(['Choose a team', 'Bikes', 'Vans']);
 
@@ -134,21 +136,20 @@ describe('/workers/:short_code', () => {
 
     await user.selectOptions(team, 'Lyon Vans');
     await user.click(form.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit PAR-0042' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit PAR-0042' })).not.toBeInTheDocument(),
+    );
     expect(fake.calls('POST', 'workers/updateWorkerData').map((p) => p.body)).toEqual([
       { id: 42, version: 2, agencyId: 2, teamId: 20 },
     ]);
   });
 
   it("uploads a photo with a preview, and shows the server's refusal clearly", async () => {
-    const user = userEvent.setup();
-    start(
-      on('GET', 'workers/PAR-0042', () => ok(workerDetail())),
-      on('POST', 'workers/uploadPhoto', () =>
-        fail(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not a JPEG, PNG or WebP image'),
-      ),
+    fake.get('workers/PAR-0042', () => ok(jeanne()));
+    fake.post('workers/uploadPhoto', () =>
+      fail(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not a JPEG, PNG or WebP image'),
     );
-    render(<App />);
+    const { user } = openWorker();
     await screen.findByRole('heading', { name: 'Jeanne Dupont' });
     const file = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'face.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Photo file'), file);
@@ -167,19 +168,64 @@ describe('/workers/:short_code', () => {
     });
   });
 
-  it('on 409 says someone else changed the worker; "Reload" then a second upload sends the latest version', async () => {
-    const user = userEvent.setup();
-    let version = 2;
-    const photo = { url: 'data:image/webp;base64,AAAA', mime: 'image/webp', width: 256, height: 171, updatedAt: '2026-11-20T09:00:00.000Z' };
-    start(
-      on('GET', 'workers/PAR-0042', () => ok(workerDetail({ version }))),
-      on('POST', 'workers/uploadPhoto', ({ body }) =>
-        (body as { version: number }).version === version
-          ? ok({ workerId: 42, version: version + 1, photo })
-          : fail(409, 'CONFLICT', 'This worker was changed by someone else since you opened it; reload it and redo your change'),
-      ),
+  it('shows how much of the photo is sent while it uploads, then the new photo', async () => {
+    const photo = {
+      url: 'data:image/webp;base64,AAAA',
+      mime: 'image/webp' as const,
+      width: 256,
+      height: 171,
+      updatedAt: '2026-11-20T09:00:00.000Z',
+    };
+    let finishSending = () => {};
+    const sent = new Promise<void>((resolve) => (finishSending = resolve));
+    fake.get('workers/PAR-0042', () => ok(jeanne()));
+    fake.post('workers/uploadPhoto', async (request) => {
+      // the browser has sent 40 % of the body; the answer comes once the rest is sent
+      request.uploadProgress(400, 1000);
+      await sent;
+      return ok({ workerId: 42, version: 3, photo });
+    });
+    const { user } = openWorker();
+    await screen.findByRole('heading', { name: 'Jeanne Dupont' });
+    const file = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'face.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Photo file'), file);
+    await screen.findByRole('img', { name: 'Preview of the chosen photo' });
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    expect(screen.getByText('Uploading… 40 %')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload photo' })).toBeDisabled();
+
+    finishSending();
+    expect(await screen.findByRole('img', { name: 'Photo of Jeanne Dupont' })).toHaveAttribute(
+      'src',
+      photo.url,
     );
-    render(<App />);
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Uploading…/)).not.toBeInTheDocument();
+  });
+
+  it('on 409 says someone else changed the worker; "Reload" then a second upload sends the latest version', async () => {
+    let version = 2;
+    const photo = {
+      url: 'data:image/webp;base64,AAAA',
+      mime: 'image/webp',
+      width: 256,
+      height: 171,
+      updatedAt: '2026-11-20T09:00:00.000Z',
+    };
+    fake.get('workers/PAR-0042', () => ok(jeanne({ version })));
+    fake.post('workers/uploadPhoto', ({ body }) =>
+      (body as { version: number }).version === version
+        ? ok({ workerId: 42, version: version + 1, photo })
+        : fail(
+            409,
+            'CONFLICT',
+            'This worker was changed by someone else since you opened it; reload it and redo your change',
+          ),
+    );
+    const { user } = openWorker();
     await screen.findByRole('heading', { name: 'Jeanne Dupont' });
     // A colleague edits the worker meanwhile.
     version = 5;
@@ -190,7 +236,9 @@ describe('/workers/:short_code', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Someone else changed this worker');
-    expect(alert).toHaveTextContent('changed by someone else since you opened it, so the photo was not uploaded');
+    expect(alert).toHaveTextContent(
+      'changed by someone else since you opened it, so the photo was not uploaded',
+    );
     // The chosen photo stays for a second try.
     expect(screen.getByRole('img', { name: 'Preview of the chosen photo' })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
@@ -198,16 +246,20 @@ describe('/workers/:short_code', () => {
     await waitFor(() => expect(screen.getByText(/version 5/)).toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
-    expect(await screen.findByRole('img', { name: 'Photo of Jeanne Dupont' })).toHaveAttribute('src', photo.url);
-    expect(fake.calls('POST', 'workers/uploadPhoto').map((r) => (r.body as { version: number }).version)).toEqual([2, 5]);
+    expect(await screen.findByRole('img', { name: 'Photo of Jeanne Dupont' })).toHaveAttribute(
+      'src',
+      photo.url,
+    );
+    expect(
+      fake.calls('POST', 'workers/uploadPhoto').map((r) => (r.body as { version: number }).version),
+    ).toEqual([2, 5]);
     // The page now has the version the upload answered: its next edit carries it.
     await waitFor(() => expect(screen.getByText(/version 6/)).toBeInTheDocument());
   });
 
   it('refuses a file over 5 MB before sending it', async () => {
-    const user = userEvent.setup();
-    start(on('GET', 'workers/PAR-0042', () => ok(workerDetail())));
-    render(<App />);
+    fake.get('workers/PAR-0042', () => ok(jeanne()));
+    const { user } = openWorker();
     await screen.findByRole('heading', { name: 'Jeanne Dupont' });
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Photo file'), big);
@@ -217,7 +269,6 @@ describe('/workers/:short_code', () => {
   });
 
   it('shows the KPIs of the period and draws them per day, the chart loading with the tab', async () => {
-    const user = userEvent.setup();
     const figures = (missions: number, pay: number) => ({
       days: 1,
       missions,
@@ -226,22 +277,20 @@ describe('/workers/:short_code', () => {
       pay,
       unproductiveShifts: 0,
     });
-    start(
-      on('GET', 'workers/PAR-0042', () => ok(workerDetail())),
-      on('GET', 'workersKpis/getWorkersKpis', ({ query }) =>
-        ok({
-          dateFrom: query.dateFrom,
-          dateTo: query.dateTo,
-          workers: [],
-          daily: [
-            { date: '2026-11-02', workers: 1, ...figures(4, 12_550) },
-            { date: '2026-11-03', workers: 1, ...figures(8, 20_000) },
-          ],
-          totals: { ...figures(12, 32_550), days: 2, unproductiveShifts: 1 },
-        }),
-      ),
+    fake.get('workers/PAR-0042', () => ok(jeanne()));
+    fake.get('workersKpis/getWorkersKpis', ({ query }) =>
+      ok({
+        dateFrom: query.dateFrom,
+        dateTo: query.dateTo,
+        workers: [],
+        daily: [
+          { date: '2026-11-02', workers: 1, ...figures(4, 12_550) },
+          { date: '2026-11-03', workers: 1, ...figures(8, 20_000) },
+        ],
+        totals: { ...figures(12, 32_550), days: 2, unproductiveShifts: 1 },
+      }),
     );
-    render(<App />);
+    const { user } = openWorker();
     await screen.findByRole('heading', { name: 'Jeanne Dupont' });
     await user.click(screen.getByRole('tab', { name: 'KPIs' }));
 
@@ -251,7 +300,9 @@ describe('/workers/:short_code', () => {
     const [request] = fake.calls('GET', 'workersKpis/getWorkersKpis');
     expect(request.query).toMatchObject({ workerId: 42 });
 
-    const chart = screen.getByRole('img', { name: /^Missions per day from \S+ to \S+, 2 days with activity$/ });
+    const chart = screen.getByRole('img', {
+      name: /^Missions per day from \S+ to \S+, 2 days with activity$/,
+    });
     // recharts comes in its own chunk: the chart is drawn once it has arrived
     await waitFor(() => expect(chart.querySelector('.recharts-responsive-container')).not.toBeNull());
     expect(within(chart).queryByText('Loading the chart…')).not.toBeInTheDocument();
@@ -261,14 +312,11 @@ describe('/workers/:short_code', () => {
   });
 
   it('asks for confirmation before deactivating, and shows why the server refuses', async () => {
-    const user = userEvent.setup();
-    start(
-      on('GET', 'workers/PAR-0042', () => ok(workerDetail())),
-      on('POST', 'workers/updateWorkerData', () =>
-        fail(409, 'CONFLICT', 'This worker drives vehicle VH-7: dissociate it first'),
-      ),
+    fake.get('workers/PAR-0042', () => ok(jeanne()));
+    fake.post('workers/updateWorkerData', () =>
+      fail(409, 'CONFLICT', 'This worker drives vehicle VH-7: dissociate it first'),
     );
-    render(<App />);
+    const { user } = openWorker();
     await screen.findByRole('heading', { name: 'Jeanne Dupont' });
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Jeanne Dupont?' });

@@ -1,23 +1,35 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { App } from '../../../src/app/App';
-import { installFakeApi, ok, on, resetClientState } from '../../lib/fakeApi';
-import { workerRow } from './fixtures';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import {
+  buildWorkerRow,
+  fail,
+  fakeApi,
+  ok,
+  renderArea,
+  type FakeApi,
+  type FakeHandler,
+} from '@courier/shared/testing';
+import { AppRoutes } from '../../../src/app/routes';
 
 // The page is a lazy chunk: its first import (evaluating its modules) happens while the test waits
 // for it, and Mantine pages take a while to render in jsdom on a busy machine.
 configure({ asyncUtilTimeout: 8000 });
 
 const WORKERS = [
-  workerRow(1, { firstName: 'Jeanne', lastName: 'Dupont', phone: '06 11 11 11 11' }),
-  workerRow(2, { firstName: 'Paul', lastName: 'Martin', phone: null, vehicle: { id: 7, shortCode: 'VH-7', plate: 'AB-123-CD' } }),
+  buildWorkerRow({ id: 1, firstName: 'Jeanne', lastName: 'Dupont', phone: '06 11 11 11 11' }),
+  buildWorkerRow({
+    id: 2,
+    firstName: 'Paul',
+    lastName: 'Martin',
+    phone: null,
+    vehicle: { id: 7, shortCode: 'VH-7', plate: 'AB-123-CD' },
+  }),
   // A name that a spreadsheet would run as a formula: the export neutralises it.
-  workerRow(3, { firstName: 'Léa', lastName: '=Durand, "la rapide"', phone: '06 33 33 33 33' }),
-  workerRow(4, { firstName: 'Ana', lastName: 'Ancienne', activityStatus: 'inactive' }),
+  buildWorkerRow({ id: 3, firstName: 'Léa', lastName: '=Durand, "la rapide"', phone: '06 33 33 33 33' }),
+  buildWorkerRow({ id: 4, firstName: 'Ana', lastName: 'Ancienne', activityStatus: 'inactive' }),
 ];
 
 /** The fake server's getWorkers: status filter and a search on code and names, like the real one. */
-const getWorkers = on('GET', 'workers/getWorkers', ({ query }) => {
+const getWorkers: FakeHandler = ({ query }) => {
   const status = (query.activityStatus as string | undefined) ?? 'active';
   const search = String(query.search ?? '').toLowerCase();
   return ok(
@@ -25,7 +37,7 @@ const getWorkers = on('GET', 'workers/getWorkers', ({ query }) => {
       (w) => !search || `${w.shortCode} ${w.firstName} ${w.lastName}`.toLowerCase().includes(search),
     ),
   );
-});
+};
 
 function bodyRows() {
   const table = screen.getByRole('table', { name: 'Workers' });
@@ -44,22 +56,18 @@ function readBlob(blob: Blob): Promise<string> {
 // Typing and Mantine transitions on 2 shared cores: more than jest's 5 s default.
 jest.setTimeout(30_000);
 
-let fake: ReturnType<typeof installFakeApi>;
+let fake: FakeApi;
 
 beforeEach(() => {
-  resetClientState();
-  window.history.pushState(null, '', '/workers');
-  fake = installFakeApi(getWorkers);
+  fake = fakeApi();
+  fake.get('workers/getWorkers', getWorkers);
 });
-afterEach(() => {
-  fake.restore();
-  window.history.pushState(null, '', '/');
-});
+
+const openList = (path = '/workers') => renderArea(<AppRoutes />, { path });
 
 describe('/workers list', () => {
   it('shows active workers by default, and inactive or all on demand', async () => {
-    const user = userEvent.setup();
-    render(<App />);
+    const { user } = openList();
     expect(await screen.findByText('PAR-0001')).toBeInTheDocument();
     expect(fake.calls('GET', 'workers/getWorkers')[0].query).toMatchObject({ activityStatus: 'active' });
     expect(screen.getByRole('radio', { name: 'Active' })).toBeChecked();
@@ -70,7 +78,9 @@ describe('/workers list', () => {
     await user.click(screen.getByRole('radio', { name: 'Inactive' }));
     expect(await screen.findByText('PAR-0004')).toBeInTheDocument();
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.query).toMatchObject({ activityStatus: 'inactive' });
+    expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.query).toMatchObject({
+      activityStatus: 'inactive',
+    });
     expect(window.location.search).toBe('?status=inactive');
 
     await user.click(screen.getByRole('radio', { name: 'All' }));
@@ -78,13 +88,15 @@ describe('/workers list', () => {
   });
 
   it('narrows the list with the search and says when nothing matches', async () => {
-    const user = userEvent.setup();
-    render(<App />);
+    const { user } = openList();
     await screen.findByText('PAR-0001');
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'dur');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(screen.getByText('PAR-0003')).toBeInTheDocument();
-    expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.query).toMatchObject({ activityStatus: 'active', search: 'dur' });
+    expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.query).toMatchObject({
+      activityStatus: 'active',
+      search: 'dur',
+    });
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody');
@@ -92,31 +104,37 @@ describe('/workers list', () => {
   });
 
   it('reads its filters from the address', async () => {
-    window.history.pushState(null, '', '/workers?status=all&q=anc');
-    render(<App />);
+    openList('/workers?status=all&q=anc');
     expect(await screen.findByText('PAR-0004')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'All' })).toBeChecked();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('anc');
-    expect(fake.calls('GET', 'workers/getWorkers')[0].query).toMatchObject({ activityStatus: 'all', search: 'anc' });
+    expect(fake.calls('GET', 'workers/getWorkers')[0].query).toMatchObject({
+      activityStatus: 'all',
+      search: 'anc',
+    });
     expect(bodyRows()).toHaveLength(1);
   });
 
   it('sorts through the server when a column header is clicked', async () => {
-    const user = userEvent.setup();
-    render(<App />);
+    const { user } = openList();
     await screen.findByText('PAR-0001');
     await user.click(screen.getByRole('button', { name: 'Sort by team' }));
     await waitFor(() =>
-      expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.query).toMatchObject({ sort: 'team', order: 'asc' }),
+      expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.query).toMatchObject({
+        sort: 'team',
+        order: 'asc',
+      }),
     );
     await user.click(screen.getByRole('button', { name: /Sort by team, now ascending/ }));
     await waitFor(() =>
-      expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.query).toMatchObject({ sort: 'team', order: 'desc' }),
+      expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.query).toMatchObject({
+        sort: 'team',
+        order: 'desc',
+      }),
     );
   });
 
   it('exports exactly what is shown as CSV: the filtered rows and the chosen columns, formulas neutralised', async () => {
-    const user = userEvent.setup();
     const blobs: Blob[] = [];
     const created = jest.fn((blob: Blob) => {
       blobs.push(blob);
@@ -125,10 +143,12 @@ describe('/workers list', () => {
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
     // The browser saves the file when the link is clicked; jsdom cannot navigate, so note the name.
     const saved: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(this.download);
     });
-    render(<App />);
+    const { user } = openList();
     await screen.findByText('PAR-0001');
 
     // hide "Phone" and "Vehicle"
@@ -136,7 +156,9 @@ describe('/workers list', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Phone' }));
     await user.click(screen.getByRole('checkbox', { name: 'Vehicle' }));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Phone' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('columnheader', { name: 'Phone' })).not.toBeInTheDocument(),
+    );
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Du');
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
@@ -157,15 +179,14 @@ describe('/workers list', () => {
   });
 
   it('links each row to the worker page by short code', async () => {
-    render(<App />);
+    openList();
     const link = await screen.findByRole('link', { name: 'PAR-0002' });
     expect(link).toHaveAttribute('href', '/workers/PAR-0002');
   });
 
   it('shows the error with a Retry when the list cannot be loaded', async () => {
-    fake.restore();
-    fake = installFakeApi(on('GET', 'workers/getWorkers', () => [403, { error: { code: 'FORBIDDEN', message: 'Not allowed for your roles' } }]));
-    render(<App />);
+    fake.get('workers/getWorkers', () => fail(403, 'FORBIDDEN', 'Not allowed for your roles'));
+    openList();
     expect(await screen.findByText('The workers could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Not allowed for your roles')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,0 +1,12 @@
+/**
+ * @courier/shared/testing: the test kit of every area (jest only; never imported by `src/`
+ * code, so it never reaches a production bundle; shared/test/testing.test.tsx checks it).
+ *
+ * - `fakeApi()`: answers of the API at the one axios client (`get`/`post` by path, `ok`, `fail`,
+ *   upload progress), removed after each test;
+ * - `renderArea(ui, {path})`: an area's routes or page inside AreaRoot, with a `user`;
+ * - `buildWorker(overrides)`, `buildVehicleRow(...)`...: typed answers of the contract.
+ */
+export * from './fakeApi';
+export * from './renderArea';
+export * from './fixtures';
