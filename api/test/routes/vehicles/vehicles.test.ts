@@ -1,7 +1,8 @@
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
-import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
-import { todayInParis, addDays } from '../../../src/repositories/areaHelpers';
+import { expectEvery } from '../../helpers/expectEvery';
+import { SEED_TODAY, seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { invalidateSharedReads } from '../../../src/repositories/sharedReads';
 import { freeVehicles, freeWorkers } from '../workers/fixtures';
 
 let t: TestApp;
@@ -20,6 +21,26 @@ afterAll(() => t.close());
 const freeVehicle = () => freeVehicles(t.db).executeTakeFirstOrThrow();
 const freeWorker = () => freeWorkers(t.db).executeTakeFirstOrThrow();
 
+/**
+ * Runs `body` with the process's clock (Date only; timers stay real) on the seed's day,
+ * 2026-06-15 in Paris, so that the contract flags the server computes from "today" can be
+ * written out. Lists shared from before are dropped on both sides.
+ */
+async function onSeedDay<T>(body: () => Promise<T>): Promise<T> {
+  jest.useFakeTimers({
+    now: SEED_TODAY,
+    advanceTimers: true,
+    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  });
+  invalidateSharedReads(t.db);
+  try {
+    return await body();
+  } finally {
+    jest.useRealTimers();
+    invalidateSharedReads(t.db);
+  }
+}
+
 /** The first open assignment, and its vehicle. */
 async function drivenVehicle() {
   const a = await t.db
@@ -37,7 +58,7 @@ async function drivenVehicle() {
 }
 
 describe('vehicles/getVehicles', () => {
-  test('active by default, with attributes, driver and the contract flag', async () => {
+  test('active by default, with attributes and driver', async () => {
     const res = await vehicles.get(api.vehicles.getVehicles);
     expect(res.status).toBe(200);
     const active = await t.db
@@ -52,12 +73,27 @@ describe('vehicles/getVehicles', () => {
     expect(row.brand).toEqual({ id: expect.any(Number), name: expect.any(String) });
     expect(res.body.data.some((v) => v.worker !== null)).toBe(true);
 
-    const today = todayInParis();
-    for (const v of all.body.data) {
-      const end = v.contractEndDate as string | null;
-      expect(v.contractEndingSoon).toBe(end !== null && end >= today && end <= addDays(today, 30));
-      expect(v.contractEnded).toBe(end !== null && end < today);
-    }
+  });
+
+  test('the contract flags count from today in Paris: ending within 30 days, or ended', async () => {
+    const all = await onSeedDay(() => vehicles.get(api.vehicles.getVehicles, { activityStatus: 'all' }));
+    expect(all.status).toBe(200);
+    // Today is 2026-06-15: "soon" is 2026-06-15 to 2026-07-15 included, "ended" before 2026-06-15.
+    const flags = (end: string | null) => ({
+      contractEndingSoon: end !== null && end >= '2026-06-15' && end <= '2026-07-15',
+      contractEnded: end !== null && end < '2026-06-15',
+    });
+    const wrong = all.body.data.filter(
+      (v) =>
+        v.contractEndingSoon !== flags(v.contractEndDate).contractEndingSoon ||
+        v.contractEnded !== flags(v.contractEndDate).contractEnded,
+    );
+    expect(wrong).toEqual([]);
+    // The seed has each case, so the rule above was applied to every one of them.
+    expect(all.body.data.some((v) => v.contractEndingSoon)).toBe(true);
+    expect(all.body.data.some((v) => v.contractEnded)).toBe(true);
+    expect(all.body.data.some((v) => v.contractEndDate !== null && !v.contractEndingSoon && !v.contractEnded)).toBe(true);
+    expect(all.body.data.some((v) => v.contractEndDate === null)).toBe(true);
   });
 
   test('filters by attribute lists, contract ending soon and text', async () => {
@@ -66,12 +102,10 @@ describe('vehicles/getVehicles', () => {
       typeIds: String(v.type_id),
       activityStatus: 'all',
     });
-    expect(byType.body.data.every((r) => r.type.id === v.type_id)).toBe(true);
+    expectEvery(byType.body.data, (r) => r.type.id === v.type_id);
     expect(byType.body.data.map((r) => r.id)).toContain(v.id);
     const two = await vehicles.get(api.vehicles.getVehicles, { stateIds: '1,2', activityStatus: 'all' });
-    expect(
-      two.body.data.every((r) => r.state && [1, 2].includes(r.state.id)),
-    ).toBe(true);
+    expectEvery(two.body.data, (r) => r.state && [1, 2].includes(r.state.id));
 
     const model = await t.db
       .selectFrom('vehicle_models')
@@ -93,15 +127,16 @@ describe('vehicles/getVehicles', () => {
       activityStatus: 'all',
     });
     expect(byBrand.body.data.length).toBeGreaterThan(0);
-    expect(byBrand.body.data.every((r) => r.brand?.id === model.brand_id)).toBe(
-      true,
-    );
+    expectEvery(byBrand.body.data, (r) => r.brand?.id === model.brand_id);
 
-    const soon = await vehicles.get(api.vehicles.getVehicles, {
-      contractEndingSoon: true,
-      activityStatus: 'all',
-    });
-    expect(soon.body.data.every((r) => r.contractEndingSoon)).toBe(true);
+    const [soon, everything] = await onSeedDay(async () => [
+      await vehicles.get(api.vehicles.getVehicles, { contractEndingSoon: true, activityStatus: 'all' }),
+      await vehicles.get(api.vehicles.getVehicles, { activityStatus: 'all' }),
+    ]);
+    expectEvery(soon.body.data, (r) => r.contractEndingSoon);
+    expect(soon.body.data.map((r) => r.id)).toEqual(
+      everything.body.data.filter((r) => r.contractEndingSoon).map((r) => r.id),
+    );
     const code = await vehicles.get(api.vehicles.getVehicles, { search: v.short_code.toLowerCase() });
     expect(code.body.data.map((r) => r.id)).toEqual([v.id]);
   });
@@ -130,7 +165,7 @@ describe('vehicles reference lists', () => {
     const res = await vehicles.get(list);
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
-    expect(res.body.data.every((r) => r.activityStatus === 'active')).toBe(true);
+    expectEvery(res.body.data, (r) => r.activityStatus === 'active');
     const all = await vehicles.get(list, { activityStatus: 'all' });
     expect(all.body.data.length).toBeGreaterThanOrEqual(res.body.data.length);
     const bad = await vehicles.get(list, { activityStatus: 'nope' });
@@ -146,19 +181,22 @@ describe('vehicles reference lists', () => {
       activityStatus: 'all',
     });
     expect(res.body.data.length).toBeGreaterThan(0);
-    expect(res.body.data.every((m) => m.brandId === brand.brand_id)).toBe(true);
+    expectEvery(res.body.data, (m) => m.brandId === brand.brand_id);
   });
 });
 
 describe('vehicles/addVehicle', () => {
   test('creates with an upper-case short code; a duplicate short code or plate is a 409', async () => {
     const type = await t.db.selectFrom('vehicle_types').select('id').executeTakeFirstOrThrow();
-    const res = await vehicles.post(api.vehicles.addVehicle, {
-      shortCode: 'vh-new-1',
-      plate: 'ab-123-cd',
-      typeId: type.id,
-      contractEndDate: addDays(todayInParis(), 10),
-    });
+    const res = await onSeedDay(() =>
+      vehicles.post(api.vehicles.addVehicle, {
+        shortCode: 'vh-new-1',
+        plate: 'ab-123-cd',
+        typeId: type.id,
+        // Ten days after the seed's day: ends soon.
+        contractEndDate: '2026-06-25',
+      }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       shortCode: 'VH-NEW-1',

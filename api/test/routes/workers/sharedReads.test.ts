@@ -1,6 +1,10 @@
 import { invalidateSharedReads, sharedRead, SHARED_READ_MS } from '../../../src/repositories/sharedReads';
 import type { Executor } from '../../../src/db/executor';
 
+// The clock is jest's: a read "takes" 20 ms and a result "ages" only when the test says so.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
 const db = {} as Executor;
 
 test('identical reads share one run; other keys and other databases do not', async () => {
@@ -10,14 +14,16 @@ test('identical reads share one run; other keys and other databases do not', asy
     await new Promise((r) => setTimeout(r, 20));
     return { runs };
   };
-  const [a, b, c] = await Promise.all([
-    sharedRead(db, 'k', read),
-    sharedRead(db, 'k', read),
-    sharedRead(db, 'other', read),
-  ]);
+  const all = Promise.all([sharedRead(db, 'k', read), sharedRead(db, 'k', read), sharedRead(db, 'other', read)]);
+  // Both identical reads started while the first was still running.
+  expect(runs).toBe(2);
+  await jest.advanceTimersByTimeAsync(20);
+  const [a, b, c] = await all;
   expect(a).toBe(b);
   expect(c).not.toBe(a);
-  await sharedRead({} as Executor, 'k', read);
+  const elsewhere = sharedRead({} as Executor, 'k', read);
+  await jest.advanceTimersByTimeAsync(20);
+  await elsewhere;
   expect(runs).toBe(3);
 });
 
@@ -33,8 +39,10 @@ test('a write starts a new generation: the next read runs again', async () => {
 test(`a result is forgotten ${SHARED_READ_MS} ms after it arrived, a failure at once`, async () => {
   let runs = 0;
   const read = async () => ++runs;
-  await sharedRead(db, 'ttl', read);
-  await new Promise((r) => setTimeout(r, SHARED_READ_MS + 50));
+  expect(await sharedRead(db, 'ttl', read)).toBe(1);
+  await jest.advanceTimersByTimeAsync(SHARED_READ_MS - 1);
+  expect(await sharedRead(db, 'ttl', read)).toBe(1);
+  await jest.advanceTimersByTimeAsync(1);
   expect(await sharedRead(db, 'ttl', read)).toBe(2);
 
   let fails = 0;

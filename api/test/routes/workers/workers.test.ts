@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
+import { expectEvery } from '../../helpers/expectEvery';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { freeWorkers } from './fixtures';
 
@@ -38,9 +39,7 @@ describe('workers/getWorkers', () => {
     const active = await workers.get(api.workers.getWorkers);
     expect(active.status).toBe(200);
     expect(active.body.data).toHaveLength(n('active'));
-    expect(active.body.data.every((w) => w.activityStatus === 'active')).toBe(
-      true,
-    );
+    expectEvery(active.body.data, (w) => w.activityStatus === 'active');
     expect((await workers.get(api.workers.getWorkers, { activityStatus: 'inactive' })).body.data).toHaveLength(
       n('inactive'),
     );
@@ -128,6 +127,8 @@ describe('workers/getWorkersLight', () => {
 describe('workers/addWorker', () => {
   test('the short code is the company prefix + its next number, taken once; events are written', async () => {
     const { company, team, agencyId } = await refs();
+    // The company's next number, set here so that the expected code is written out.
+    await t.db.updateTable('companies').set({ next_short_code_seq: 9000 }).where('id', '=', company.id).execute();
     const res = await workers.post(api.workers.addWorker, {
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -139,9 +140,7 @@ describe('workers/addWorker', () => {
     });
     expect(res.status).toBe(200);
     const w = res.body.data;
-    expect(w.shortCode).toBe(
-      `${company.short_code_prefix}-${String(company.next_short_code_seq).padStart(4, '0')}`,
-    );
+    expect(w.shortCode).toBe('PAR-9000');
     expect(w).toMatchObject({
       firstName: 'Ada',
       lastName: 'Lovelace',
@@ -156,7 +155,7 @@ describe('workers/addWorker', () => {
       .select('next_short_code_seq')
       .where('id', '=', company.id)
       .executeTakeFirstOrThrow();
-    expect(after.next_short_code_seq).toBe(company.next_short_code_seq + 1);
+    expect(after.next_short_code_seq).toBe(9001);
 
     const admin = await t.db
       .selectFrom('admin_events')
@@ -218,6 +217,13 @@ describe('workers/addWorker', () => {
 
   test('400 naming each bad field, 404 naming an unknown reference, 403 without the role', async () => {
     const { company, team, agencyId } = await refs();
+    const sequence = () =>
+      t.db
+        .selectFrom('companies')
+        .select('next_short_code_seq')
+        .where('id', '=', company.id)
+        .executeTakeFirstOrThrow();
+    const seqBefore = await sequence();
     const bad = await workers.postUnchecked(api.workers.addWorker, {
       firstName: 'X',
       email: 'not-an-email',
@@ -237,17 +243,8 @@ describe('workers/addWorker', () => {
     });
     expect(unknown.status).toBe(404);
     expect(fieldNames(unknown)).toEqual(['teamId']);
-    const seqAfter = await t.db
-      .selectFrom('companies')
-      .select('next_short_code_seq')
-      .where('id', '=', company.id)
-      .executeTakeFirstOrThrow();
-    const seqAgain = await t.db
-      .selectFrom('companies')
-      .select('next_short_code_seq')
-      .where('id', '=', company.id)
-      .executeTakeFirstOrThrow();
-    expect(seqAgain).toEqual(seqAfter);
+    // Refused creations take no number: the sequence is where it was before them.
+    expect(await sequence()).toEqual(seqBefore);
 
     expect(
       (
@@ -593,7 +590,7 @@ describe('workers/getWorkerTimes', () => {
     const res = await workers.get(api.workers.getWorkerTimes, { workerId: withTimes.worker_id });
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(0);
-    expect(res.body.data.every((r) => r.workerId === withTimes.worker_id)).toBe(true);
+    expectEvery(res.body.data, (r) => r.workerId === withTimes.worker_id);
     const dates = res.body.data.map((r) => r.date);
     expect(dates).toEqual([...dates].sort().reverse());
     const one = res.body.data[0];
@@ -602,7 +599,7 @@ describe('workers/getWorkerTimes', () => {
       dateFrom: one.date,
       dateTo: one.date,
     });
-    expect(first.body.data.every((r) => r.date === one.date)).toBe(true);
+    expectEvery(first.body.data, (r) => r.date === one.date);
 
     const missing = await workers.get(api.workers.getWorkerTimes);
     expect(missing.status).toBe(400);
@@ -620,15 +617,25 @@ describe('workers/getAgenciesAndTeamsAndCompanies', () => {
     expect(agencies.length).toBeGreaterThan(0);
     expect(teams[0]).toHaveProperty('agencyId');
     expect(elus).toBeInstanceOf(Array);
-    const c = await t.db
+    expect(companies.length).toBeGreaterThan(0);
+    expectEvery(companies, (c) => c.nextShortCode.startsWith(`${c.shortCodePrefix}-`));
+    // The next code is the prefix and the number, on at least four digits (Courier Paris: PAR).
+    const { next_short_code_seq: seq } = await t.db
       .selectFrom('companies')
-      .selectAll()
-      .where('id', '=', companies[0].id)
+      .select('next_short_code_seq')
+      .where('id', '=', 1)
       .executeTakeFirstOrThrow();
-    expect(companies[0]).toMatchObject({
-      shortCodePrefix: c.short_code_prefix,
-      nextShortCode: `${c.short_code_prefix}-${String(c.next_short_code_seq).padStart(4, '0')}`,
-    });
+    const paris = async (next: number) => {
+      await t.db.updateTable('companies').set({ next_short_code_seq: next }).where('id', '=', 1).execute();
+      const list = (await workers.get(api.workers.getAgenciesAndTeamsAndCompanies)).body.data.companies;
+      return list.find((c) => c.id === 1);
+    };
+    try {
+      expect(await paris(7)).toMatchObject({ shortCodePrefix: 'PAR', nextShortCode: 'PAR-0007' });
+      expect(await paris(12345)).toMatchObject({ shortCodePrefix: 'PAR', nextShortCode: 'PAR-12345' });
+    } finally {
+      await t.db.updateTable('companies').set({ next_short_code_seq: seq }).where('id', '=', 1).execute();
+    }
     expect(
       (await workers.get(api.workers.getAgenciesAndTeamsAndCompanies, { activityStatus: 'x' })).status,
     ).toBe(400);

@@ -116,11 +116,70 @@ describe('workersKpis/getWorkersKpis', () => {
     expect(totals).toEqual(march);
   });
 
-  test('the SQL and the pay module agree day by day', async () => {
+  test('the pay module gives the figures of the worker above', () => {
     const config = { waypointAmount: 150, kmAmount: 30, dailyAmount: 6000, extra: 500 };
     const entry = { id: 1, priceWaypoint: 200, priceKm: 40, priceDay: 7000, extra: 0 };
     expect(payOfDay(ratesInForce(config, null).rates, { waypoints: 18, km: 45 }).total).toBe(10550);
     expect(payOfDay(ratesInForce(config, entry).rates, { waypoints: 7, km: 20 }).total).toBe(9200);
+  });
+
+  test('the SQL and the pay module agree, worker by worker and day by day, on the seeded days', async () => {
+    const dateFrom = '2026-06-01';
+    const dateTo = '2026-06-14';
+    const res = await workers.get(api.workers.getWorkersKpis, { dateFrom, dateTo });
+    expect(res.status).toBe(200);
+
+    // The same days through domain/pay.ts: the missions of each worker-day's productive
+    // shifts, at the rates in force for the worker's team on that date.
+    const shifts = await t.db
+      .selectFrom('shifts as s')
+      .innerJoin('workers as w', 'w.id', 's.worker_id')
+      .leftJoin('missions as m', 'm.shift_id', 's.id')
+      .select(['s.worker_id', 's.date', 's.unproductive', 'w.team_id', 'm.waypoints', 'm.km'])
+      .where('s.date', '>=', dateFrom)
+      .where('s.date', '<=', dateTo)
+      .execute();
+    const configs = await t.db.selectFrom('team_configs').selectAll().execute();
+    const entries = await t.db
+      .selectFrom('retrib_calendar_entries')
+      .selectAll()
+      .where('date', '>=', dateFrom)
+      .where('date', '<=', dateTo)
+      .execute();
+    const days = new Map<string, { workerId: number; date: string; teamId: number; waypoints: number; km: number }>();
+    const workerPay = new Map<number, number>();
+    for (const r of shifts) {
+      workerPay.set(r.worker_id, workerPay.get(r.worker_id) ?? 0);
+      if (r.unproductive) continue;
+      const key = `${r.worker_id} ${r.date}`;
+      const day = days.get(key) ?? { workerId: r.worker_id, date: r.date, teamId: r.team_id, waypoints: 0, km: 0 };
+      day.waypoints += r.waypoints ?? 0;
+      day.km += r.km ?? 0;
+      days.set(key, day);
+    }
+    const datePay = new Map<string, number>();
+    const sources = new Set<string>();
+    for (const d of days.values()) {
+      const c = configs.find((x) => x.team_id === d.teamId);
+      const e = entries.find((x) => x.team_id === d.teamId && x.date === d.date);
+      const inForce = ratesInForce(
+        c && { waypointAmount: c.waypoint_amount, kmAmount: c.km_amount, dailyAmount: c.daily_amount, extra: c.extra },
+        e && { id: e.id, priceWaypoint: e.price_waypoint, priceKm: e.price_km, priceDay: e.price_day, extra: e.extra },
+      );
+      sources.add(inForce.source);
+      const pay = payOfDay(inForce.rates, d).total;
+      workerPay.set(d.workerId, (workerPay.get(d.workerId) ?? 0) + pay);
+      datePay.set(d.date, (datePay.get(d.date) ?? 0) + pay);
+    }
+    // Both rules were applied: team configurations and calendar entries.
+    expect([...sources].sort()).toEqual(['calendar', 'config']);
+    expect(days.size).toBeGreaterThan(50);
+
+    const sqlPerWorker = Object.fromEntries(res.body.data.workers.map((w) => [w.worker.id, w.pay]));
+    expect(sqlPerWorker).toEqual(Object.fromEntries(workerPay));
+    const sqlPerDate = Object.fromEntries(res.body.data.daily.filter((d) => d.days > 0).map((d) => [d.date, d.pay]));
+    expect(sqlPerDate).toEqual(Object.fromEntries(datePay));
+    expect(res.body.data.totals.pay).toBe([...workerPay.values()].reduce((a, b) => a + b, 0));
   });
 
   test('a config change moves the pay of ordinary days only; a new calendar entry overrides its date', async () => {
