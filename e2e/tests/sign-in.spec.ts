@@ -166,7 +166,11 @@ test('logout revokes the session and returns to sign-in', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Code').fill(await totp());
   await page.getByRole('button', { name: 'Confirm' }).click();
+  // Read the token once the portal is up: the code step replaces it (rotated token) and then
+  // loads the portal, and reading it earlier races that page load.
+  await expect(nav(page)).toBeVisible();
   const token = await page.evaluate(() => Object.values(sessionStorage).find((v) => v.length > 20));
+  expect(token).toBeTruthy();
 
   await nav(page).getByRole('link', { name: 'Déconnexion' }).click();
   await expect(page.getByLabel('Login')).toBeVisible();
