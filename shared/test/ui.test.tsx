@@ -63,7 +63,7 @@ describe('UI kit', () => {
         .slice(1)
         .map((r) => (r as HTMLTableRowElement).cells[1].textContent);
     expect(names()).toEqual(['Bea', 'Cy', 'Al']);
-    await userEvent.click(within(table).getByRole('button', { name: 'Name' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Sort by name' }));
     expect(names()).toEqual(['Al', 'Bea', 'Cy']);
   });
 

@@ -7,12 +7,13 @@ import { AreaRoot } from '../index';
  * Renders part of an area (its routes, a page, a panel) as the portal does: inside `AreaRoot`
  * (Mantine theme, the one query client, the router, the error boundary), at `path`.
  * `renderArea(<AppRoutes />, { path: '/workers?status=all' })`. Returns the queries of
- * Testing Library and a `user` (user-event). The address goes back to `/` after each test.
+ * Testing Library (`rerender` keeps the providers) and a `user` (user-event). The address goes
+ * back to `/` after each test.
  */
 export function renderArea(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   window.history.pushState(null, '', path);
   const user = userEvent.setup();
-  return { user, ...render(<AreaRoot>{ui}</AreaRoot>) };
+  return { user, ...render(ui, { wrapper: AreaRoot }) };
 }
 
 if (typeof afterEach === 'function') afterEach(() => window.history.pushState(null, '', '/'));

@@ -27,9 +27,22 @@ export interface DataTableProps<T> {
   virtualizeAbove?: number;
   estimateRowHeight?: number;
   empty?: ReactNode;
+  /**
+   * A sort kept outside the table (a list page's address): the rows come sorted as given, and a
+   * click on a sortable header calls `onSortClick` instead of sorting here.
+   */
+  sort?: { id: string; desc: boolean } | null;
+  onSortClick?: (columnId: string) => void;
 }
 
-/** A sortable table (TanStack Table) that virtualizes long lists (TanStack Virtual). */
+/** `Sort by team`, `Sort by team, now ascending`: what a sortable header's button says. */
+function sortLabel(header: unknown, sorted: false | 'asc' | 'desc') {
+  if (typeof header !== 'string') return undefined;
+  const now = sorted ? `, now ${sorted === 'asc' ? 'ascending' : 'descending'}` : '';
+  return `Sort by ${header.toLowerCase()}${now}`;
+}
+
+/** A sortable table (TanStack Table) that virtualizes long lists (TanStack Virtual). Sortable headers are buttons named `Sort by <header>`. */
 export function DataTable<T>({
   label,
   columns,
@@ -40,8 +53,12 @@ export function DataTable<T>({
   virtualizeAbove = 100,
   estimateRowHeight = 37,
   empty,
+  sort,
+  onSortClick,
 }: DataTableProps<T>) {
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const [ownSorting, setSorting] = useState<SortingState>([]);
+  const sortedOutside = onSortClick !== undefined;
+  const sorting: SortingState = sortedOutside ? (sort ? [sort] : []) : ownSorting;
   // TanStack Table returns functions that change identity; the compiler must not memoize around it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -49,6 +66,7 @@ export function DataTable<T>({
     columns,
     state: { sorting },
     onSortingChange: setSorting,
+    manualSorting: sortedOutside,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getRowId,
@@ -98,7 +116,16 @@ export function DataTable<T>({
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
                     {header.column.getCanSort() ? (
-                      <UnstyledButton onClick={header.column.getToggleSortingHandler()} fw={600} fz="sm">
+                      <UnstyledButton
+                        onClick={
+                          sortedOutside
+                            ? () => onSortClick(header.column.id)
+                            : header.column.getToggleSortingHandler()
+                        }
+                        aria-label={sortLabel(header.column.columnDef.header, sorted)}
+                        fw={600}
+                        fz="sm"
+                      >
                         {content}
                         {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
                       </UnstyledButton>

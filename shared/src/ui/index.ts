@@ -7,3 +7,4 @@ export * from './states';
 export * from './PageLayout';
 export * from './DataTable';
 export * from './forms';
+export * from './list';

@@ -1,0 +1,5 @@
+export * from './useListState';
+export * from './useListSelection';
+export * from './ColumnChooser';
+export * from './ListFilters';
+export * from './ListPage';
