@@ -120,15 +120,29 @@ describe('/vehicles filters', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'vh-0003');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'vh-0003');
     await waitFor(() => expect(lastListQuery()).toEqual({ activityStatus: 'active', search: 'vh-0003' }));
     await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(1));
-    expect(window.location.search).toBe('?search=vh-0003');
+    expect(window.location.search).toBe('?q=vh-0003');
   });
 
   it('reads its filters from the address', async () => {
-    await openList('/vehicles?typeIds=1&stateIds=2&activityStatus=inactive');
+    await openList('/vehicles?typeIds=1&stateIds=2&status=inactive');
     expect(lastListQuery()).toEqual({ activityStatus: 'inactive', typeIds: '1', stateIds: '2' });
+  });
+
+  it('sorts the shown vehicles by a column header, the sort kept in the address', async () => {
+    const user = userEvent.setup();
+    const table = await openList();
+    const codes = () => within(table).getAllByRole('link').map((link) => link.textContent);
+    expect(codes()).toEqual(['VH-0001', 'VH-0002', 'VH-0003', 'VH-0004']);
+    await user.click(screen.getByRole('button', { name: 'Sort by type' }));
+    expect(codes()).toEqual(['VH-0004', 'VH-0001', 'VH-0002', 'VH-0003']);
+    expect(window.location.search).toBe('?sort=type');
+    await user.click(screen.getByRole('button', { name: 'Sort by type, now ascending' }));
+    expect(codes()).toEqual(['VH-0001', 'VH-0002', 'VH-0003', 'VH-0004']);
+    expect(window.location.search).toBe('?sort=-type');
+    expect(api.calls('GET', 'vehicles/getVehicles')).toHaveLength(1); // sorted on the page
   });
 
   it('says when no vehicle matches', async () => {

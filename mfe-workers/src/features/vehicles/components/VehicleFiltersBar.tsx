@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { Button, Checkbox, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Button, Checkbox, MultiSelect } from '@mantine/core';
 import type { RefOption, VehicleReferences } from '../hooks/useVehicleReferences';
-import type { IdFilter } from '../hooks/useVehicleFilters';
-import type { VehicleFilters } from '../types';
-import type { ActivityStatusFilter } from '@courier/shared';
+import type { VehicleIdFilter, VehicleListFilters } from '../types';
 
-const FILTERS: { key: IdFilter; label: string; options: (r: VehicleReferences) => RefOption[] }[] = [
+const FILTERS: { key: VehicleIdFilter; label: string; options: (r: VehicleReferences) => RefOption[] }[] = [
   { key: 'typeIds', label: 'Type', options: (r) => r.types },
   { key: 'stateIds', label: 'State', options: (r) => r.states },
   { key: 'contractIds', label: 'Contract', options: (r) => r.contracts },
@@ -16,46 +12,20 @@ const FILTERS: { key: IdFilter; label: string; options: (r: VehicleReferences) =
   { key: 'supplierIds', label: 'Supplier', options: (r) => r.suppliers },
 ];
 
-/** Search, activity status and one multi-select per reference list. */
+/** The vehicles' own filters (after the list's status and search): one multi-select per reference list. */
 export function VehicleFiltersBar({
   filters,
   refs,
   onChange,
   onReset,
 }: {
-  filters: VehicleFilters;
+  filters: VehicleListFilters;
   refs: VehicleReferences;
-  onChange: (patch: Partial<VehicleFilters>) => void;
+  onChange: (patch: Partial<VehicleListFilters>) => void;
   onReset: () => void;
 }) {
-  const [search, setSearch] = useState(filters.search);
-  const pushSearch = useDebouncedCallback((value: string) => onChange({ search: value }), 300);
-
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" role="search" aria-label="Vehicle filters">
-      <TextInput
-        label="Search"
-        placeholder="Short code or plate"
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          pushSearch(e.currentTarget.value);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') onChange({ search });
-        }}
-      />
-      <Select
-        label="Activity status"
-        data={[
-          { value: 'active', label: 'Active' },
-          { value: 'inactive', label: 'Inactive' },
-          { value: 'all', label: 'All' },
-        ]}
-        allowDeselect={false}
-        value={filters.activityStatus}
-        onChange={(v) => onChange({ activityStatus: (v ?? 'active') as ActivityStatusFilter })}
-      />
+    <>
       {FILTERS.map((f) => (
         <MultiSelect
           key={f.key}
@@ -66,25 +36,18 @@ export function VehicleFiltersBar({
           placeholder={filters[f.key].length === 0 ? 'Any' : undefined}
           value={filters[f.key].map(String)}
           onChange={(values) => onChange({ [f.key]: values.map(Number) })}
+          w={200}
         />
       ))}
-      <Group align="flex-end" justify="space-between">
-        <Checkbox
-          label="Contract ending within 30 days"
-          checked={filters.contractEndingSoon}
-          onChange={(e) => onChange({ contractEndingSoon: e.currentTarget.checked })}
-        />
-        <Button
-          variant="subtle"
-          size="xs"
-          onClick={() => {
-            setSearch('');
-            onReset();
-          }}
-        >
-          Clear filters
-        </Button>
-      </Group>
-    </SimpleGrid>
+      <Checkbox
+        label="Contract ending within 30 days"
+        checked={filters.contractEndingSoon}
+        onChange={(e) => onChange({ contractEndingSoon: e.currentTarget.checked })}
+        mb={8}
+      />
+      <Button variant="subtle" size="xs" onClick={onReset} mb={4}>
+        Clear filters
+      </Button>
+    </>
   );
 }

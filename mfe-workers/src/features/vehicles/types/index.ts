@@ -15,16 +15,21 @@ export type UpdateVehicleBody = BodyOf<typeof api.vehicles.updateVehicleData>;
 export type AddCommentBody = BodyOf<typeof api.vehicles.addComment>;
 export type WorkerLight = ResponseOf<typeof api.workers.getWorkersLight>[number];
 
-/** The list's filters, as kept in the address (`?typeIds=1,2&search=...`). */
-export interface VehicleFilters {
+/** The id filters of the list, one multi-select each (`?typeIds=1,2`). */
+export type VehicleIdFilter =
+  | 'typeIds'
+  | 'stateIds'
+  | 'contractIds'
+  | 'brandIds'
+  | 'modelIds'
+  | 'fleetManagerIds'
+  | 'supplierIds';
+
+/** The vehicles' own filters in the address, besides the list's `status`, `q` and `sort`. */
+export type VehicleListFilters = Record<VehicleIdFilter, number[]> & { contractEndingSoon: boolean };
+
+/** Every filter of the list, as vehicles/getVehicles takes them (`toVehiclesQuery`). */
+export interface VehicleFilters extends VehicleListFilters {
   search: string;
   activityStatus: ActivityStatusFilter;
-  typeIds: number[];
-  stateIds: number[];
-  contractIds: number[];
-  brandIds: number[];
-  modelIds: number[];
-  fleetManagerIds: number[];
-  supplierIds: number[];
-  contractEndingSoon: boolean;
 }

@@ -1,4 +1,4 @@
-import type { ResponseOf, api } from '@courier/shared';
+import type { QueryOf, ResponseOf, api } from '@courier/shared';
 
 /** Route parameters of the workers pages. */
 export interface WorkersRouteParams {
@@ -7,31 +7,8 @@ export interface WorkersRouteParams {
 
 export type WorkerRow = ResponseOf<typeof api.workers.getWorkers>[number];
 export type Worker = ResponseOf<typeof api.workers.getWorker>;
-export type WorkerSortField =
-  | 'shortCode'
-  | 'lastName'
-  | 'firstName'
-  | 'team'
-  | 'agency'
-  | 'company'
-  | 'activityStatus'
-  | 'hiredOn';
-export type SortOrder = 'asc' | 'desc';
-
-/** The columns a user can show or hide on the list. */
-export type WorkerColumnId =
-  | 'shortCode'
-  | 'lastName'
-  | 'firstName'
-  | 'team'
-  | 'agency'
-  | 'company'
-  | 'activityStatus'
-  | 'phone'
-  | 'email'
-  | 'city'
-  | 'hiredOn'
-  | 'vehicle';
+/** The sorts the server offers for the list (the contract's `sort` of workers/getWorkers). */
+export type WorkerSortField = NonNullable<QueryOf<typeof api.workers.getWorkers>['sort']>;
 
 /** The worker's fields as text, as the add and edit forms hold them ('' when empty or unchosen). */
 export interface WorkerFieldValues {
