@@ -7,20 +7,19 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The facts of each area, written once (shared/src/areas/areas.json): package, port, federation name. */
+export const AREAS_FILE = JSON.parse(readFileSync(join(ROOT, 'shared', 'src', 'areas', 'areas.json'), 'utf8'));
+
 /**
- * Web apps and their ports. The order is the order of the areas in docs/product.md#areas-and-routes; one place for ports.
+ * Web apps and their ports, from areas.json: the shell, then the areas in the order of
+ * docs/product.md#areas-and-routes.
  * PORT_OFFSET shifts every port (the browser tests use it to run beside a running demo):
  * the shell is then served with a remotes.json and config.json that point at the shifted ports.
  */
 const OFFSET = Number(process.env.PORT_OFFSET ?? 0);
 export const APPS = [
-  { name: 'shell', port: 3000, spa: true, federationName: null },
-  { name: 'mfe-workers', port: 3001, federationName: 'mfe_workers' },
-  { name: 'mfe-clients', port: 3002, federationName: 'mfe_clients' },
-  { name: 'mfe-planning', port: 3003, federationName: 'mfe_planning' },
-  { name: 'mfe-finance', port: 3004, federationName: 'mfe_finance' },
-  { name: 'mfe-settings', port: 3005, federationName: 'mfe_settings' },
-  { name: 'mfe-chat', port: 3006, federationName: 'mfe_chat' },
+  { name: AREAS_FILE.host.package, port: AREAS_FILE.host.port, spa: true, federationName: null },
+  ...AREAS_FILE.areas.map((a) => ({ name: a.package, port: a.port, federationName: a.federationName })),
 ].map((app) => ({ ...app, port: app.port + OFFSET }));
 export const API_PORT = 4000 + OFFSET;
 

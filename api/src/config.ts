@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { loadSecretKey } from './auth/secretBox';
 import { dirname, join, resolve } from 'node:path';
+import areasFile from '@courier/shared/areas.json';
 
 export interface Config {
   port: number;
@@ -61,7 +62,8 @@ export function repoRoot(from = process.cwd()): string {
   }
 }
 
-const DEFAULT_CORS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].flatMap((p) => [
+/** The local ports of the shell and the areas (shared/src/areas/areas.json), for an API started without CORS_ORIGINS. */
+const DEFAULT_CORS = [areasFile.host.port, ...areasFile.areas.map((a) => a.port)].flatMap((p) => [
   `http://localhost:${p}`,
   `http://127.0.0.1:${p}`,
 ]);

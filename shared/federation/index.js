@@ -22,6 +22,25 @@ const { PreloadFirstViewPlugin } = require('./preload-first-view');
 const ROOT = path.resolve(__dirname, '..', '..');
 const SHARED_DIR = path.resolve(__dirname, '..');
 
+/** The facts of each area, written once (shared/src/areas/areas.json): federation names and ports. */
+const AREAS_FILE = require('../src/areas/areas.json');
+
+/** The port of an app from areas.json (the shell or an area), by federation name. */
+function portOf(/** @type {string} */ name) {
+  const app = [AREAS_FILE.host, ...AREAS_FILE.areas].find((a) => a.federationName === name);
+  return app ? app.port : undefined;
+}
+
+/** The host's default remotes.json: every area at its local port (a deployment edits the file in dist/). */
+function localRemotes() {
+  return Object.fromEntries(
+    AREAS_FILE.areas.map((/** @type {{federationName: string, port: number}} */ a) => [
+      a.federationName,
+      `http://localhost:${a.port}/mf-manifest.json`,
+    ]),
+  );
+}
+
 /** Packages shared as singletons when the app depends on them (key -> package whose version applies). */
 const SINGLETON_PACKAGES = [
   'react',
@@ -67,12 +86,30 @@ function readJson(file) {
 }
 
 /**
+ * Versions stamped over the real ones, for a test of a mismatched build:
+ * `STAMP_SHARED_VERSIONS='@courier/shared=2.0.0' pnpm run build` makes a build that declares
+ * itself built for @courier/shared 2.0.0 (in its mf-manifest.json), which the shell refuses.
+ * @returns {Record<string, string>} package -> version
+ */
+function stampedVersions(env = process.env) {
+  const text = env.STAMP_SHARED_VERSIONS || '';
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const pair of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const at = pair.lastIndexOf('=');
+    if (at <= 0) throw new Error(`STAMP_SHARED_VERSIONS: "${pair}" is not package=version`);
+    out[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  return out;
+}
+
+/**
  * The `shared` map of ModuleFederationPlugin for an app: every singleton the app depends on,
  * with an explicit version and requiredVersion (never `workspace:*`).
  * @param {string} dirname the app folder
  */
 function sharedMap(dirname) {
-  const catalog = readCatalog();
+  const catalog = { ...readCatalog(), ...stampedVersions() };
   const pkg = readJson(path.join(dirname, 'package.json'));
   const deps = { ...(pkg.dependencies || {}), ...(pkg.devDependencies || {}) };
   /** @type {Record<string, any>} */
@@ -85,7 +122,8 @@ function sharedMap(dirname) {
   for (const name of SINGLETON_PACKAGES) if (deps[name]) add(name, name);
   for (const [key, name] of Object.entries(SUBPATH_KEYS)) if (deps[name]) add(key, name);
   if (deps['@courier/shared'] || pkg.name === '@courier/shared') {
-    const sharedVersion = readJson(path.join(SHARED_DIR, 'package.json')).version;
+    const sharedVersion =
+      stampedVersions()['@courier/shared'] ?? readJson(path.join(SHARED_DIR, 'package.json')).version;
     // The light core (session, API client, sign-in forms) is its own singleton: the sign-in
     // page loads it without the UI kit, and the full package imports it by this name.
     for (const key of ['@courier/shared', '@courier/shared/core'])
@@ -216,11 +254,28 @@ function baseConfig({ name, dirname, dev, extractCss }) {
   };
 }
 
+/**
+ * The version of each package this app shares as a singleton (package -> version), as its
+ * build declares them: the host compares a remote's manifest with these before mounting it.
+ * @param {string} dirname the app folder
+ */
+function sharedVersions(dirname) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const [key, { version }] of Object.entries(sharedMap(dirname))) {
+    if (!key.endsWith('/') && !Object.prototype.hasOwnProperty.call(SUBPATH_KEYS, key) && key !== '@courier/shared/core')
+      out[key] = version;
+  }
+  return out;
+}
+
 /** Build-time constants every bundle may read. */
-function buildConstants(/** @type {string} */ name) {
+function buildConstants(/** @type {string} */ name, /** @type {string} */ dirname) {
   const webpack = require('webpack');
   return new webpack.DefinePlugin({
     __MF_NAME__: JSON.stringify(name),
+    // The singletons' versions of this build (the shell checks each area's against them).
+    __SHARED_VERSIONS__: JSON.stringify(sharedVersions(dirname)),
     // What a deployment calls this build (BUILD_LABEL=2026-11-22.1 pnpm build); an area
     // shows it in its footer so staff can say which build they see.
     __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
@@ -232,6 +287,28 @@ function templateOf(dirname) {
   return fs.existsSync(path.join(dirname, 'public', 'index.html'))
     ? path.join(dirname, 'public', 'index.html')
     : path.join(__dirname, 'index.html');
+}
+
+/** Emits a JSON file made at build time (the host's remotes.json from areas.json). */
+class JsonAssetPlugin {
+  /** @param {string} file @param {() => unknown} content */
+  constructor(file, content) {
+    this.file = file;
+    this.content = content;
+  }
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'JsonAssetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (compilation.getAsset(this.file)) return; // the app's public/ has its own
+          compilation.emitAsset(this.file, new sources.RawSource(`${JSON.stringify(this.content(), null, 2)}\n`));
+        },
+      );
+    });
+  }
 }
 
 /**
@@ -272,7 +349,7 @@ class PagesManifestPlugin {
  * @param {{
  *   name: string,            // MF name, with underscores (mfe_workers, shell)
  *   dirname: string,         // the app folder (__dirname of its webpack.config.js)
- *   port: number,            // dev server port
+ *   port?: number,           // dev server port; default: the app's port in shared/src/areas/areas.json
  *   exposes?: Record<string, string>,
  *   remotes?: 'runtime',     // remotes are always registered at run time
  *   isHost?: boolean,        // the shell
@@ -281,7 +358,14 @@ class PagesManifestPlugin {
  * }} options
  */
 function createWebpackConfig(options) {
-  const { name, dirname, port, exposes, title, isHost = false, pages = {} } = options;
+  const { name, dirname, exposes, title, isHost = false, pages = {} } = options;
+  const listedPort = portOf(name);
+  if (options.port !== undefined && listedPort !== undefined && options.port !== listedPort)
+    throw new Error(
+      `federation preset: ${name} has port ${options.port} here but ${listedPort} in shared/src/areas/areas.json`,
+    );
+  const port = options.port ?? listedPort;
+  if (port === undefined) throw new Error(`federation preset: no port for ${name} (add it to shared/src/areas/areas.json)`);
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = require('html-webpack-plugin');
   const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -322,6 +406,7 @@ function createWebpackConfig(options) {
           minify: false,
         }),
         new CopyPublicPlugin(path.join(dirname, 'public')),
+        ...(isHost ? [new JsonAssetPlugin('remotes.json', localRemotes)] : []),
         ...(pageFiles.length ? [new PagesManifestPlugin(pages)] : []),
         ...(isHost
           ? [
@@ -332,7 +417,7 @@ function createWebpackConfig(options) {
               }),
             ]
           : []),
-        buildConstants(name),
+        buildConstants(name, dirname),
       ],
       devServer: {
         port,
@@ -404,7 +489,7 @@ function createPageConfig({ name, dirname, entry, title }) {
           templateParameters: { title: title || name },
           minify: false,
         }),
-        buildConstants(name),
+        buildConstants(name, dirname),
       ],
     };
     return config;
@@ -416,6 +501,9 @@ module.exports = {
   createPageConfig,
   federationOptions,
   sharedMap,
+  sharedVersions,
+  stampedVersions,
   readCatalog,
+  localRemotes,
   NO_CACHE_FILES,
 };

@@ -5,8 +5,11 @@
  * (which pages a user may open) and the server's authorization (which /api paths a user
  * may call). Patterns use bracketed segments: `/workers/[short_code]` matches any value
  * with the same number of segments. An empty role list opens a rule to any signed-in user.
- * API paths are written without the `/api` prefix and without a leading slash.
+ * API paths are written without the `/api` prefix and without a leading slash. The areas'
+ * pages come from their one entry in `areas/areas.json` (pagesOfRole).
  */
+import { pagesOfRole } from '../areas';
+
 export const ROLES = [
   'RETRIB',
   'WORKERS',
@@ -67,7 +70,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   },
   {
     roles: ['RETRIB'],
-    pages: ['/retrib'],
+    pages: pagesOfRole('RETRIB'),
     api: [
       'retrib/getServicesAndOptions',
       'retrib/calendar',
@@ -78,7 +81,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   },
   {
     roles: ['WORKERS'],
-    pages: ['/workers', '/workers/[short_code]'],
+    pages: pagesOfRole('WORKERS'),
     api: [
       'workers/addWorker',
       'workers/getWorkers',
@@ -102,7 +105,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   },
   {
     roles: ['SETTINGS'],
-    pages: ['/settings'],
+    pages: pagesOfRole('SETTINGS'),
     api: [
       ...CLIENT_LISTS,
       'salesAgents/addSalesAgent',
@@ -139,7 +142,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   },
   {
     roles: ['VEHICLES'],
-    pages: ['/vehicles', '/vehicles/[shortCode]'],
+    pages: pagesOfRole('VEHICLES'),
     api: [
       'vehicles/getVehicles',
       'vehicles/getVehicleTypes',
@@ -159,7 +162,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   },
   {
     roles: ['FINANCE'],
-    pages: ['/finance/recovery', '/finance/recovery/[clientId]'],
+    pages: pagesOfRole('FINANCE'),
     api: [
       'finance/recovery/getClientInvoiceSummary',
       'finance/recovery/[id]',
@@ -176,7 +179,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   },
   {
     roles: ['CLIENTS'],
-    pages: ['/clients', '/clients/[clientId]'],
+    pages: pagesOfRole('CLIENTS'),
     api: [
       'clients/getClients',
       'clients/addClient',
@@ -201,12 +204,12 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   },
   {
     roles: ['CHAT'],
-    pages: ['/chat'],
+    pages: pagesOfRole('CHAT'),
     api: ['chat/getChats', 'chat/getRooms', 'chat/getAllRooms', 'ticket/sendEmail'],
   },
   {
     roles: ['CFRUSERS'],
-    pages: ['/users/cfr', '/users/cfr/[userId]'],
+    pages: pagesOfRole('CFRUSERS'),
     api: [
       'users/cfr/getUsers',
       'users/cfr/addUser',
@@ -220,7 +223,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   },
   {
     roles: ['SHIFTS'],
-    pages: ['/planning'],
+    pages: pagesOfRole('SHIFTS'),
     api: [
       'planning/getShifts',
       'planning/getClientsShiftable',
@@ -247,7 +250,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   },
   {
     roles: ['REGULAR'],
-    pages: ['/regularMissions', '/regularMissions/[regularMissionId]'],
+    pages: pagesOfRole('REGULAR'),
     api: [
       'regularMissions/getRegularMissions',
       'regularMissions/getRegMissionsClients',

@@ -1,4 +1,6 @@
-/** The six areas (docs/architecture.md#areas-and-remotes): federation name and the route prefixes each one serves. */
+import { AREA_FACTS, localManifestUrl, prefixesOf } from '@courier/shared/areas';
+
+/** An area as the shell registers it: federation name, title, route prefixes, default manifest URL. */
 export interface AreaDefinition {
   name: string;
   title: string;
@@ -6,44 +8,13 @@ export interface AreaDefinition {
   defaultManifest: string;
 }
 
-export const AREAS: readonly AreaDefinition[] = [
-  {
-    name: 'mfe_workers',
-    title: 'Workers, pay rates and vehicles',
-    prefixes: ['/workers', '/retrib', '/vehicles'],
-    defaultManifest: 'http://localhost:3001/mf-manifest.json',
-  },
-  {
-    name: 'mfe_clients',
-    title: 'Clients and client-side users',
-    prefixes: ['/clients', '/users/cfr'],
-    defaultManifest: 'http://localhost:3002/mf-manifest.json',
-  },
-  {
-    name: 'mfe_planning',
-    title: 'Planning and regular missions',
-    prefixes: ['/planning', '/regularMissions'],
-    defaultManifest: 'http://localhost:3003/mf-manifest.json',
-  },
-  {
-    name: 'mfe_finance',
-    title: 'Finance recovery',
-    prefixes: ['/finance/recovery'],
-    defaultManifest: 'http://localhost:3004/mf-manifest.json',
-  },
-  {
-    name: 'mfe_settings',
-    title: 'Settings',
-    prefixes: ['/settings'],
-    defaultManifest: 'http://localhost:3005/mf-manifest.json',
-  },
-  {
-    name: 'mfe_chat',
-    title: 'Chat',
-    prefixes: ['/chat'],
-    defaultManifest: 'http://localhost:3006/mf-manifest.json',
-  },
-];
+/** The areas (docs/architecture.md#areas-and-remotes), from their one entry in shared/src/areas/areas.json. */
+export const AREAS: readonly AreaDefinition[] = AREA_FACTS.map((area) => ({
+  name: area.federationName,
+  title: area.title,
+  prefixes: prefixesOf(area),
+  defaultManifest: localManifestUrl(area),
+}));
 
 /** The area that serves a path (its prefix or a page below it), if any. */
 export function areaForPath(pathname: string): AreaDefinition | undefined {

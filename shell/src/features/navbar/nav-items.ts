@@ -1,4 +1,5 @@
 import { canAccessPage, normalizeRoles } from '@courier/shared';
+import { areaNavLinks } from '@courier/shared/areas';
 import type { IconName } from './components/icons';
 
 /** One link of the navigation bar (docs/product.md#navigation-bar). */
@@ -11,48 +12,23 @@ export interface NavItem {
   summary: string;
 }
 
-/** THE list of the navigation bar, in its order (docs/product.md#navigation-bar). The landing page's cards use it too. */
+/** The product label in an area's navbar label (shared/src/areas/areas.json). */
+const PRODUCT = '{product}';
+
+/**
+ * THE list of the navigation bar, in its order (docs/product.md#navigation-bar): the areas'
+ * links from their one entry in shared/src/areas/areas.json (sorted by `nav.order`), then the
+ * shell's own Déconnexion. The landing page's cards use it too.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
-  {
-    key: 'workers',
-    label: (p) => `${p}s`,
-    href: '/workers',
-    summary: 'Workers, their teams, agencies and companies',
-  },
-  { key: 'retrib', label: () => 'Rétributions', href: '/retrib', summary: 'Pay rates per team' },
-  { key: 'vehicles', label: () => 'Véhicules', href: '/vehicles', summary: 'Vehicles and their attributes' },
-  {
-    key: 'clients',
-    label: () => 'Client',
-    href: '/clients',
-    summary: 'Clients, contacts, price lists and invoicing',
-  },
-  { key: 'users', label: () => 'Utilisateurs', href: '/users/cfr', summary: 'Client-side (cfr) users' },
-  {
-    key: 'regular',
-    label: () => 'Missions régulières',
-    href: '/regularMissions',
-    summary: 'Regular missions',
-  },
-  {
-    key: 'settings',
-    label: () => 'Settings',
-    href: '/settings',
-    summary: 'Reference lists administered by staff',
-  },
-  {
-    key: 'finance',
-    label: () => 'Finance',
-    href: '/finance/recovery',
-    summary: 'Recovery of unpaid invoices',
-  },
-  { key: 'chat', label: () => 'Chat', href: '/chat', summary: 'Chats and rooms' },
-  {
-    key: 'planning',
-    label: () => 'Planning',
-    href: '/planning',
-    summary: 'Shifts, missions and worker times',
-  },
+  ...areaNavLinks().map(
+    (link): NavItem => ({
+      key: link.icon,
+      label: (productLabel) => link.label.split(PRODUCT).join(productLabel),
+      href: link.href,
+      summary: link.summary,
+    }),
+  ),
   { key: 'logout', label: () => 'Déconnexion', href: '/logout', summary: 'Sign out' },
 ];
 
