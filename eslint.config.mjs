@@ -2,6 +2,80 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Front-end zones (issue 10), checked on the resolved path of every import:
+ * - an area (`mfe-*`) never imports another area, nor the shell (by path, package or
+ *   federation name): areas meet only through `@courier/shared` and the URL;
+ * - within an app, a feature (`src/features/<a>`) never imports another feature's internals
+ *   (`src/features/<b>/...`); `src/features/<b>` itself (its index) is its public face.
+ */
+const zones = {
+  rules: {
+    imports: {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          area: "An area never imports another area ('{{source}}'): share through @courier/shared or link by URL.",
+          feature:
+            "A feature never imports another feature's internals ('{{source}}'): import what it offers from its index, or move the shared part to src/ (outside features/) or @courier/shared.",
+        },
+      },
+      create(context) {
+        const file = relative(ROOT, context.filename).split(sep);
+        const app = file[0];
+        const feature = file[1] === 'src' && file[2] === 'features' ? file[3] : undefined;
+        const isArea = /^mfe-/.test(app);
+        const check = (node, source) => {
+          if (typeof source !== 'string') return;
+          let target;
+          if (source.startsWith('.')) target = relative(ROOT, resolve(dirname(context.filename), source)).split(sep);
+          else {
+            const bare = /^(mfe[-_][a-z0-9-_]+|shell)(\/|$)/.exec(source);
+            if (isArea && bare && bare[1].replace(/_/g, '-') !== app)
+              context.report({ node, messageId: 'area', data: { source } });
+            return;
+          }
+          if (isArea && target[0] !== app && (/^mfe-/.test(target[0]) || target[0] === 'shell')) {
+            context.report({ node, messageId: 'area', data: { source } });
+            return;
+          }
+          if (
+            feature &&
+            target[0] === app &&
+            target[1] === 'src' &&
+            target[2] === 'features' &&
+            target[3] !== feature &&
+            target.length > 4 &&
+            !(target.length === 5 && target[4] === 'index')
+          )
+            context.report({ node, messageId: 'feature', data: { source } });
+        };
+        const fromSource = (node) => node.source && check(node.source, node.source.value);
+        return {
+          ImportDeclaration: fromSource,
+          ExportNamedDeclaration: fromSource,
+          ExportAllDeclaration: fromSource,
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+          CallExpression: (node) => {
+            const [arg] = node.arguments;
+            if ((node.callee.name === 'require' || node.callee.type === 'Import') && arg?.type === 'Literal')
+              check(arg, arg.value);
+          },
+          TSImportType: (node) => {
+            const arg = node.argument?.literal ?? node.argument;
+            if (arg?.type === 'Literal') check(arg, arg.value);
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -108,6 +182,13 @@ export default tseslint.config(
       },
     ];
   })(),
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    // Known crossings in files of other owners, to move behind a feature's index (issue 10):
+    ignores: ['shell/src/features/landing/components/LandingPage.tsx'],
+    plugins: { zones },
+    rules: { 'zones/imports': 'error' },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
