@@ -22,12 +22,16 @@ import {
   type RetryAreaDetail,
 } from '@courier/shared';
 import { AREAS, areaForPath, type AreaDefinition, type RemotesFile } from './areas';
+import { installVersionCheck, refusalOf } from './versions';
 
 export type AreaStatus = 'idle' | 'loading' | 'ready' | 'error';
 export interface AreaState {
   status: AreaStatus;
-  /** 'load': the remote could not be fetched; 'crash': it threw while starting or mounting. */
-  failure?: 'load' | 'crash';
+  /**
+   * 'load': the remote could not be fetched; 'crash': it threw while starting or mounting;
+   * 'version': it was built against another major version of a shared singleton (message says which).
+   */
+  failure?: 'load' | 'crash' | 'version';
   message?: string;
   retrying?: boolean;
 }
@@ -98,10 +102,11 @@ async function loadArea(area: AreaDefinition): Promise<LifeCycles> {
     setArea(area.name, { status: 'ready' });
     return lifecycles;
   } catch (error) {
+    const refusal = refusalOf(area.name);
     setArea(area.name, {
       status: 'error',
-      failure: 'load',
-      message: error instanceof Error ? error.message : String(error),
+      failure: refusal ? 'version' : 'load',
+      message: refusal ?? (error instanceof Error ? error.message : String(error)),
     });
     throw error;
   } finally {
@@ -174,6 +179,7 @@ export function registerAreas(remotes: RemotesFile): void {
   if (started) return;
   started = true;
   remoteUrls = remotes;
+  installVersionCheck();
   for (const area of AREAS) registerRemote(area, false);
   addErrorHandler((error) => {
     const name = (error as { appOrParcelName?: string }).appOrParcelName;

@@ -24,7 +24,9 @@ export function AreaOutlet() {
         detail={
           state.failure === 'crash'
             ? 'It failed while starting. The rest of the portal keeps working.'
-            : 'Its server did not answer. The rest of the portal keeps working.'
+            : state.failure === 'version'
+              ? `${state.message} The rest of the portal keeps working.`
+              : 'Its server did not answer. The rest of the portal keeps working.'
         }
         retrying={state.retrying}
         onRetry={() => void retryArea(area.name)}
