@@ -1,3 +1,8 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -8,9 +13,9 @@ import { setStaffActive } from '../../src/auth/accounts';
 import { openTestDatabase } from '../helpers/testDb';
 
 /**
- * Issue 9 §6: two API servers on one PostgreSQL behave as one. Each server here has its own
- * pool and its own configuration as a PostgreSQL start gets it (no session cache), like two
- * processes on two ports. Runs in the CI's PostgreSQL stage (DATABASE_URL).
+ * Issue 9 §6: two API servers on one PostgreSQL behave as one: first two servers in this
+ * process (each its own pool and the configuration a PostgreSQL start gets: no session cache),
+ * then two real processes (`src/server.ts`) on two ports. Runs in the CI's PostgreSQL stage.
  */
 const serverUrl = process.env.DATABASE_URL;
 const onServer = serverUrl ? describe : describe.skip;
@@ -96,4 +101,75 @@ onServer('two API servers on one PostgreSQL', () => {
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(30);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
   }, 60_000);
+});
+
+/** A free loopback port (taken, then released for the child to listen on). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+onServer('two API processes on two ports, one PostgreSQL', () => {
+  let direct: OpenedDatabase & { databaseUrl?: string };
+  const children: ChildProcess[] = [];
+  const bases: string[] = [];
+
+  beforeAll(async () => {
+    direct = await openTestDatabase();
+    const dataDir = mkdtempSync(join(tmpdir(), 'courier-two-'));
+    for (let i = 0; i < 2; i++) {
+      const port = await freePort();
+      const child = spawn(join(__dirname, '../../node_modules/.bin/tsx'), ['src/server.ts'], {
+        cwd: join(__dirname, '../..'),
+        env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: direct.databaseUrl!, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '' },
+        stdio: 'ignore',
+      });
+      children.push(child);
+      bases.push(`http://127.0.0.1:${port}/api`);
+    }
+    for (const base of bases) {
+      const end = Date.now() + 60_000;
+      for (;;) {
+        const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+        if (ok) break;
+        if (Date.now() > end) throw new Error(`${base} did not start`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  }, 120_000);
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+    await direct?.close();
+  });
+
+  const call = (base: string, method: string, path: string, body?: object, token?: string) =>
+    fetch(`${base}/${path}`, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+
+  test('a logout through one process is effective on the other at once', async () => {
+    const [a, b] = bases;
+    const first = await (await call(a, 'POST', 'auth/login', { login: 'vehicles', password: DEMO_PASSWORD })).json();
+    await direct.db.updateTable('staff_users').set({ totp_last_step: null }).where('login', '=', 'vehicles').execute();
+    const second = await (await call(b, 'POST', 'auth/double_auth', { code: await totpCode(DEMO_TOTP_SECRET) }, first.data.token)).json();
+    const token = second.data.token as string;
+    expect((await call(a, 'GET', 'users/getMe', undefined, token)).status).toBe(200);
+    expect((await call(b, 'GET', 'users/getMe', undefined, token)).status).toBe(200);
+    expect((await call(b, 'POST', 'auth/logout', undefined, token)).status).toBe(200);
+    expect((await call(a, 'GET', 'users/getMe', undefined, token)).status).toBe(401);
+  });
+
+  test('failures on both processes count together', async () => {
+    const [a, b] = bases;
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await call(i % 2 ? a : b, 'POST', 'auth/login', { login: 'shifts', password: 'wrong-password' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
 });

@@ -29,7 +29,8 @@ async function openServerDatabase(serverUrl: string): Promise<OpenedDatabase & {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.toString() });
+  // The outage tests terminate every backend: the pool drops those connections silently here.
+  const opened = await openDatabase({ databaseUrl: url.toString(), onPoolError: () => {} });
   await migrateToLatest(opened.db);
   await seedAccounts(opened.db);
   return {
