@@ -156,9 +156,9 @@ onServer('two API processes on two ports, one PostgreSQL', () => {
 
   test('a logout through one process is effective on the other at once', async () => {
     const [a, b] = bases;
-    const first = await (await call(a, 'POST', 'auth/login', { login: 'vehicles', password: DEMO_PASSWORD })).json();
+    const first = (await (await call(a, 'POST', 'auth/login', { login: 'vehicles', password: DEMO_PASSWORD })).json()) as { data: { token: string } };
     await direct.db.updateTable('staff_users').set({ totp_last_step: null }).where('login', '=', 'vehicles').execute();
-    const second = await (await call(b, 'POST', 'auth/double_auth', { code: await totpCode(DEMO_TOTP_SECRET) }, first.data.token)).json();
+    const second = (await (await call(b, 'POST', 'auth/double_auth', { code: await totpCode(DEMO_TOTP_SECRET) }, first.data.token)).json()) as { data: { token: string } };
     const token = second.data.token as string;
     expect((await call(a, 'GET', 'users/getMe', undefined, token)).status).toBe(200);
     expect((await call(b, 'GET', 'users/getMe', undefined, token)).status).toBe(200);
