@@ -184,8 +184,6 @@ export default tseslint.config(
   })(),
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
-    // Known crossings in files of other owners, to move behind a feature's index (issue 10):
-    ignores: ['shell/src/features/landing/components/LandingPage.tsx'],
     plugins: { zones },
     rules: { 'zones/imports': 'error' },
   },

@@ -19,7 +19,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * The one accepted finding: the product sets every page for phones with the viewport meta
  * `width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no` (zooming disabled,
  * docs/product.md#application-frame), which axe's `meta-viewport` rule (WCAG 1.4.4) reports.
- * Only that rule is left out everywhere (one pending fix is named on /retrib below).
+ * Only that rule is left out everywhere.
  */
 const ACCEPTED_RULES = ['meta-viewport'];
 
@@ -115,11 +115,8 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await signIn('admin', '/retrib');
     await expect(page.getByRole('form', { name: /^Pay configuration of / })).toBeVisible();
     await expect(page.locator('button[data-date]').first()).toBeVisible();
-    // Pending in mfe-workers (MonthCalendar): a day with an override shows its price, which its
-    // name ("Wednesday 11 November 2026, override") leaves out. Fix: a space between the day and
-    // the price, and the name starting with what is shown ("11 70.00 € a day: override of
-    // Wednesday 11 November 2026"); then remove this exception.
-    await expectNoViolations(page, { pending: ['label-content-name-mismatch'] });
+    // The calendar's days with an override are named after what they show (day, then price).
+    await expectNoViolations(page);
   });
 
   for (const path of [

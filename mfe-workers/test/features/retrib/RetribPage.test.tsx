@@ -223,7 +223,7 @@ describe('/retrib calendar override', () => {
     api.post('retrib/calendar', () => fail(409, 'CONFLICT', 'The entry was changed meanwhile'));
     const user = userEvent.setup();
     await openRetrib();
-    await user.click(await screen.findByRole('button', { name: / 10 .*, override$/ }));
+    await user.click(await screen.findByRole('button', { name: / a day: override of \w+ 10 / }));
     const form = await screen.findByRole('form', { name: `Override of ${month}-10` });
     expect(within(form).getByLabelText(/Per day/)).toHaveValue('50.00');
     expect(within(form).getByLabelText('Comment')).toHaveValue('Fair');

@@ -86,7 +86,13 @@ export function MonthCalendar({ month, entries, selected, onSelect, onMonthChang
               onKeyDown={(e) => onKeyDown(e, date)}
               tabIndex={date === focusable ? 0 : -1}
               aria-pressed={isSelected}
-              aria-label={`${d.format('dddd D MMMM YYYY')}${entry ? ', override' : ''}`}
+              // The name starts with what the button shows (day, then the override's price), so
+              // speech control users can say it (WCAG 2.5.3, axe label-content-name-mismatch).
+              aria-label={
+                entry
+                  ? `${d.date()} ${formatCents(entry.priceDay)} a day: override of ${d.format('dddd D MMMM YYYY')}`
+                  : d.format('dddd D MMMM YYYY')
+              }
               data-date={date}
               data-override={entry ? 'true' : undefined}
               p={4}
@@ -101,6 +107,7 @@ export function MonthCalendar({ month, entries, selected, onSelect, onMonthChang
               <Text size="sm" fw={date === today ? 700 : 400}>
                 {d.date()}
               </Text>
+              {entry && ' '}
               {entry && (
                 <Text size="10px" c="dimmed" lh={1.1}>
                   {formatCents(entry.priceDay)}

@@ -9,9 +9,8 @@ import {
   usePortalConfig,
   useRoles,
 } from '@courier/shared';
-import { NavIcon } from '../../navbar/components/icons';
-import { visibleNavItems } from '../../navbar/nav-items';
-import { TrustedDevicesSection } from '../../trusted-devices/components/TrustedDevicesSection';
+import { NavIcon, visibleNavItems } from '../../navbar';
+import { TrustedDevicesSection } from '../../trusted-devices';
 import { usePublishedMessages } from '../api/homeMessages';
 
 /** `/`: published home messages, a card per area the user may open, and the user's trusted devices. */
