@@ -7,6 +7,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** setupRequest may change each request (its path: a varied mix). */
+    requests?: { setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[];
   }
   interface Result {
     requests: { average: number };

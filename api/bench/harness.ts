@@ -49,16 +49,24 @@ export interface Load {
   errors: number;
 }
 
-/** autocannon on one URL for `duration` seconds: requests/s and latency percentiles in ms. */
+/** autocannon on one URL (or a mix of paths) for `duration` seconds: requests/s and latency percentiles in ms. */
 export async function load(
   url: string,
   connections: number,
   duration: number,
   headers: Record<string, string>,
+  /** A new path (with its query) for every request: a varied mix instead of one repeated URL. */
+  nextPath?: () => string,
 ): Promise<Load> {
   const times: number[] = [];
   let errors = 0;
-  const instance = autocannon({ url, connections, duration, headers });
+  const instance = autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    ...(nextPath ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: nextPath() }) }] } : {}),
+  });
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     times.push(ms);
     if (status !== 200) errors++;
