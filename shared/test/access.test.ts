@@ -7,7 +7,7 @@ import {
   type AccessRule,
 } from '../src/access';
 
-describe('access matcher (SPEC §6)', () => {
+describe('access matcher (docs/product.md#access-rules)', () => {
   it('compares roles in uppercase, whatever the cookie holds', () => {
     expect(normalizeRoles(['workers', ' Chat ', ''])).toEqual(['WORKERS', 'CHAT']);
     expect(canAccessPage('/workers', ['workers'])).toBe(true);
@@ -25,7 +25,7 @@ describe('access matcher (SPEC §6)', () => {
     expect(canAccessPage('/regularMissions/5', ['REGULAR'])).toBe(true);
   });
 
-  it('gives each page to its role only (SPEC §6 table)', () => {
+  it('gives each page to its role only (the access table)', () => {
     const cases: [string, string][] = [
       ['/retrib', 'RETRIB'],
       ['/workers', 'WORKERS'],

@@ -30,7 +30,7 @@ beforeEach(() => {
   jest.spyOn(console, 'debug').mockImplementation(() => {});
 });
 
-describe('current user (SPEC §4)', () => {
+describe('current user (docs/product.md#current-user)', () => {
   it('starts with no user and loaded false', () => {
     expect(getCurrentUserState()).toEqual({ loaded: false, user: null });
   });

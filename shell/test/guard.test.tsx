@@ -54,7 +54,7 @@ describe('route guard', () => {
     expect(shouldMount(areaForPath('/workers')!, '/workers')).toBe(false);
   });
 
-  it('assigns every route of DESIGN §1 to its area', () => {
+  it('assigns every route of the areas to its area (docs/architecture.md)', () => {
     const expected: Record<string, string> = {
       '/workers': 'mfe_workers',
       '/workers/X': 'mfe_workers',
