@@ -15,7 +15,7 @@ const HREFS = [
   '/logout',
 ];
 
-test('admin sees the logo and the eleven links in the product's order', async ({ page, signIn }) => {
+test('admin sees the logo and the eleven links in the product order', async ({ page, signIn }) => {
   await signIn('admin');
   const logo = nav(page).getByRole('link').first();
   await expect(logo).toHaveAttribute('href', '/');

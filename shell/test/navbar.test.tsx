@@ -29,7 +29,7 @@ function renderNav(pathname: string, roles: string[], productLabel = 'Coursier')
 const navLinks = () => within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
 
 describe('navbar (docs/product.md#navigation-bar)', () => {
-  it('shows the logo linking to / then the 11 links in the product's order, with labels and hrefs', () => {
+  it('shows the logo linking to / then the 11 links in the product order, with labels and hrefs', () => {
     renderNav('/', ALL_ROLES);
     const links = navLinks();
     expect(links).toHaveLength(12);
