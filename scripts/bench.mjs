@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench <suite>`: benchmarks that print numbers and ratios (targets are read, not asserted).
-//   api  - API throughput and latency on the large seed (api/bench/api.ts, api/bench/workers.ts)
+//   api  - API throughput and latency on the large seed (api/bench/api.ts, api/bench/lists.ts)
 //   web  - bundle sizes, cold load against a bare React page, area switch (e2e/bench/web.ts)
 import { pnpmBin, run } from './portal.mjs';
 

@@ -49,14 +49,28 @@ export interface Load {
   errors: number;
 }
 
+function varied(req: Record<string, unknown>, next: string | { path: string; headers?: Record<string, string> }) {
+  if (typeof next === 'string') return { ...req, path: next };
+  return { ...req, path: next.path, headers: { ...(req.headers as Record<string, string>), ...next.headers } };
+}
+
+/** The min / median / max of several rounds' figures. */
+export function spread(values: number[]): { min: number; median: number; max: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0], median: sorted[Math.floor(sorted.length / 2)], max: sorted[sorted.length - 1] };
+}
+
 /** autocannon on one URL (or a mix of paths) for `duration` seconds: requests/s and latency percentiles in ms. */
 export async function load(
   url: string,
   connections: number,
   duration: number,
   headers: Record<string, string>,
-  /** A new path (with its query) for every request: a varied mix instead of one repeated URL. */
-  nextPath?: () => string,
+  /**
+   * A new path (with its query), or path and headers (another session), for every request:
+   * a varied mix instead of one repeated request.
+   */
+  nextRequest?: () => string | { path: string; headers?: Record<string, string> },
 ): Promise<Load> {
   const times: number[] = [];
   let errors = 0;
@@ -65,7 +79,7 @@ export async function load(
     connections,
     duration,
     headers,
-    ...(nextPath ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: nextPath() }) }] } : {}),
+    ...(nextRequest ? { requests: [{ setupRequest: (req: Record<string, unknown>) => varied(req, nextRequest()) }] } : {}),
   });
   instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     times.push(ms);
