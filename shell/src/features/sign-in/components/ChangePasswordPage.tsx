@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
-import { ChangePasswordForm, nextQuery, useToken, type ChangePasswordNext } from '@courier/shared/core';
+import { ChangePasswordForm, nextQuery, type ChangePasswordNext } from '@courier/shared/core';
 import type { SignInPageProps } from '../types';
+import { usePendingSession } from '../hooks/usePendingSession';
 import { AuthCard } from './AuthCard';
 
 /**
@@ -8,13 +8,9 @@ import { AuthCard } from './AuthCard';
  * CLI) chooses its own, then goes on to the code step or the enrolment. The step is done once:
  * it is replaced in the history, so "back" returns to the password form.
  */
-export function ChangePasswordPage({ next, go, preloadPortal }: SignInPageProps) {
-  const token = useToken();
-  useEffect(() => {
-    if (token) preloadPortal();
-    else go(`/login${nextQuery(next)}`, { replace: true });
-  }, [token, next, go, preloadPortal]);
-  if (!token) return null;
+export function ChangePasswordPage(props: SignInPageProps) {
+  const { next, go } = props;
+  if (!usePendingSession(props)) return null;
   const onChanged = (step: ChangePasswordNext) =>
     go(`${step === 'codeqr' ? '/codeqr' : '/login/code'}${nextQuery(next)}`, { replace: true });
   return (

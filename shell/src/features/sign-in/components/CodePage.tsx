@@ -1,19 +1,14 @@
-import { useEffect } from 'react';
-import { CodeForm, nextQuery, useToken } from '@courier/shared/core';
+import { CodeForm } from '@courier/shared/core';
 import type { SignInPageProps } from '../types';
+import { usePendingSession } from '../hooks/usePendingSession';
 import { AuthCard } from './AuthCard';
 
 /** Step 2 of sign-in: the authenticator code, and "Remember this network". */
-export function CodePage({ next, go, preloadPortal }: SignInPageProps) {
-  const token = useToken();
-  useEffect(() => {
-    if (token) preloadPortal();
-    else go(`/login${nextQuery(next)}`, { replace: true });
-  }, [token, next, go, preloadPortal]);
-  if (!token) return null;
+export function CodePage(props: SignInPageProps) {
+  if (!usePendingSession(props)) return null;
   return (
     <AuthCard title="Second step">
-      <CodeForm onConfirmed={() => go(next, { replace: true })} />
+      <CodeForm onConfirmed={() => props.go(props.next, { replace: true })} />
     </AuthCard>
   );
 }
