@@ -1,21 +1,22 @@
 #!/usr/bin/env node
 // `pnpm bench <suite>`: benchmarks that print numbers and ratios (targets are read, not asserted).
-//   api  - API throughput and latency on the large seed (api/bench/api.ts, api/bench/lists.ts)
-//   web  - bundle sizes, cold load against a bare React page, area switch (e2e/bench/web.ts)
+//   api  - API throughput and latency on the large seed (every api/bench/<name>.ts, or the named ones)
+//   web  - bundle sizes, cold load, area switch (e2e/bench/web.ts), then each area's e2e/bench/<area>.ts
 import { pnpmBin, run } from './portal.mjs';
 
 const suites = {
   api: ['--filter', '@courier/api', 'run', 'bench'],
   web: ['--filter', 'e2e', 'run', 'bench'],
 };
-const wanted = process.argv.slice(2);
-const names = wanted.length ? wanted : Object.keys(suites);
+// `pnpm bench api clients` runs one suite with its own names (here api/bench/clients.ts);
+// `pnpm bench` runs every suite whole.
+const [suite, ...names] = process.argv.slice(2);
 const [pnpm, ...pre] = pnpmBin();
-for (const name of names) {
-  if (!suites[name]) {
-    console.error(`unknown bench "${name}"; one of: ${Object.keys(suites).join(', ')}`);
-    process.exit(2);
-  }
+if (suite && !suites[suite]) {
+  console.error(`unknown bench "${suite}"; one of: ${Object.keys(suites).join(', ')}`);
+  process.exit(2);
+}
+for (const name of suite ? [suite] : Object.keys(suites)) {
   console.log(`\n===== bench ${name}`);
-  run(pnpm, [...pre, ...suites[name], ...process.argv.slice(3)]);
+  run(pnpm, [...pre, ...suites[name], ...(suite ? names : [])]);
 }

@@ -3,6 +3,11 @@ import * as m0001 from './0001_auth_and_audit';
 import * as m0002 from './0002_domain';
 import * as m0003 from './0003_admin_events_user_action';
 import * as m0004 from './0004_security';
+import * as m0005 from './0005_clients';
+import * as m0006 from './0006_planning';
+import * as m0007 from './0007_settings';
+import * as m0008 from './0008_finance';
+import * as m0009 from './0009_chat';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +15,9 @@ export const migrations: Record<string, Migration> = {
   '0002_domain': m0002,
   '0003_admin_events_user_action': m0003,
   '0004_security': m0004,
+  '0005_clients': m0005,
+  '0006_planning': m0006,
+  '0007_settings': m0007,
+  '0008_finance': m0008,
+  '0009_chat': m0009,
 };

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Planning area (issue 12): regularMissions/*. Not built yet: its calls answer 404 until the area registers them here. */
+export default async function regularMissionsRoutes(_app: FastifyInstance) {}
