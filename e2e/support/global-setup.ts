@@ -4,7 +4,7 @@ import { apiSignIn } from './accounts';
 import { assertPortsFree, dataDir, startPortal, stateDir } from './portal';
 
 /** Accounts signed in once through the API; tests reuse their sessions (a TOTP code is usable once). */
-export const PRESIGNED = ['admin', 'workers', 'planner', 'noroles', 'settings', 'chat', 'clients', 'vehicles', 'retrib'];
+export const PRESIGNED = ['admin', 'workers', 'planner', 'noroles', 'settings', 'chat', 'clients', 'cfrusers', 'shifts', 'regular', 'finance', 'vehicles', 'retrib'];
 export const tokensFile = join(stateDir, 'tokens.json');
 
 export default async function globalSetup() {
