@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig, repoRoot } from '../src/config';
@@ -8,11 +10,23 @@ import { createSession } from '../src/repositories/sessions';
  * The large data set every API benchmark runs on: seeded once into <repo>/data/bench
  * (BENCH_DATA_DIR), reused while it exists. Benchmarks sharing it cannot run at once
  * (PGlite's lock file refuses a second server).
+ *
+ * The data set is made again when the migrations or the seed generator change (their
+ * fingerprint is kept beside it): an area that fills its migration or grows the seed gets
+ * data that has them, not a set made before them.
  */
 export async function openLargeData() {
   const dataDir = process.env.BENCH_DATA_DIR ?? join(repoRoot(), 'data', 'bench');
   const config = { ...loadConfig(), dataDir, databaseUrl: process.env.DATABASE_URL, logLevel: 'error' };
+  const fingerprint = sourceFingerprint();
+  const pg = Boolean(config.databaseUrl);
+  if (!pg && existsSync(dataDir) && readFingerprintFile(dataDir) !== fingerprint) {
+    console.log(`The migrations or the seed changed since ${dataDir} was made: making it again.`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (pg) await resetPostgresIfStale(config.databaseUrl!, fingerprint);
   const opened = await openAndMigrate(config);
+  if (!pg) writeFileSync(`${dataDir}.fingerprint`, fingerprint);
   if (!(await hasStaffUsers(opened))) {
     console.log(`Seeding the large data set into ${dataDir} (once; later runs reuse it)...`);
     const started = Date.now();
@@ -21,6 +35,43 @@ export async function openLargeData() {
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   return { config, opened };
+}
+
+/** A hash of what makes the data set: the migrations and the seed generator's sources. */
+function sourceFingerprint(): string {
+  const hash = createHash('sha256');
+  for (const dir of ['migrations', 'seed']) {
+    const folder = join(repoRoot(), 'api', 'src', 'db', dir);
+    for (const file of readdirSync(folder).sort()) hash.update(file).update(readFileSync(join(folder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function readFingerprintFile(dataDir: string): string | undefined {
+  return existsSync(`${dataDir}.fingerprint`) ? readFileSync(`${dataDir}.fingerprint`, 'utf8').trim() : undefined;
+}
+
+/** On PostgreSQL the fingerprint is a table of the database: a stale database is emptied first. */
+async function resetPostgresIfStale(url: string, fingerprint: string) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client
+      .query<{ value: string }>('select value from bench_fingerprint')
+      .then((r) => r.rows[0]?.value)
+      .catch(() => undefined);
+    if (found === fingerprint) return;
+    const empty = await client.query(`select 1 from pg_tables where schemaname = 'public' limit 1`);
+    if (found !== undefined || empty.rowCount) {
+      console.log('The migrations or the seed changed since this database was seeded: emptying it.');
+      await client.query('drop schema public cascade; create schema public');
+    }
+    await client.query('create table bench_fingerprint (value text not null)');
+    await client.query('insert into bench_fingerprint values ($1)', [fingerprint]);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Fresh statistics after bulk inserts (PGlite runs no autovacuum), as a server would have. */
