@@ -39,6 +39,9 @@ export interface AdminEventFilter {
   /** ISO dates, inclusive, in UTC. */
   dateFrom?: string;
   dateTo?: string;
+  /** The changed row: its type, and optionally its id. */
+  targetType?: string;
+  targetId?: string;
   page: number;
   pageSize: number;
 }
@@ -57,6 +60,8 @@ export async function listAdminEvents(db: Executor, f: AdminEventFilter) {
     .select(['e.id', 'e.at'])
     .$if(Boolean(f.action), (q) => q.where('e.action', '=', f.action!))
     .$if(Boolean(f.userId), (q) => q.where('e.user_id', '=', f.userId!))
+    .$if(Boolean(f.targetType), (q) => q.where('e.target_type', '=', f.targetType!))
+    .$if(Boolean(f.targetId), (q) => q.where('e.target_id', '=', f.targetId!))
     .$if(Boolean(f.dateFrom), (q) => q.where('e.at', '>=', new Date(`${f.dateFrom}T00:00:00Z`)))
     .$if(Boolean(f.dateTo), (q) => q.where('e.at', '<', sql<Date>`${`${f.dateTo}T00:00:00Z`}::timestamptz + interval '1 day'`))
     .orderBy('e.at', 'desc')

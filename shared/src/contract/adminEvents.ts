@@ -19,12 +19,16 @@ export const adminEventsEndpoints = {
   getAdminEvents: endpoint({
     method: 'GET',
     path: 'adminEvents/getAdminEvents',
-    summary: 'Audit trail of changes made by staff, newest first',
+    summary: 'Audit trail of changes made by staff, newest first; filters: action, user, date range (inclusive, UTC days), target type and id',
     query: z.object({
       action: z.string().trim().max(100).optional(),
       user: optionalId,
       dateFrom: isoDate.optional(),
       dateTo: isoDate.optional(),
+      /** What kind of row was changed (`vehicle_brand`, `worker`...). */
+      targetType: z.string().trim().max(50).optional(),
+      /** Which row: its id (with targetType). */
+      targetId: z.string().trim().max(100).optional(),
       page,
       pageSize: pageSize(50, 500),
     }),

@@ -12,6 +12,8 @@ export default async function adminEventsRoutes(app: FastifyInstance) {
       userId: query.user,
       dateFrom: query.dateFrom,
       dateTo: query.dateTo,
+      targetType: query.targetType || undefined,
+      targetId: query.targetId || undefined,
       page: query.page,
       pageSize: query.pageSize,
     };

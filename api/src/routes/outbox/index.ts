@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { api } from '../../shared';
+import { route } from '../../http/route';
+import { getAttachment, getMail, listMails } from '../../repositories/outbox';
 
-/** Settings area (issue 13): the outbox of sent/captured mails. Not built yet: its calls answer 404 until the area registers them here. */
-export default async function outboxRoutes(_app: FastifyInstance) {}
+/** The outbox (Settings area): mails sent or captured, read-only. */
+export default async function outboxRoutes(app: FastifyInstance) {
+  route(app, api.settings.getMails, ({ query }) => listMails(app.db, query, app.mailer.delivers));
+  route(app, api.settings.getMail, ({ query }) => getMail(app.db, query.id, app.mailer.delivers));
+  route(app, api.settings.getAttachment, ({ query }) => getAttachment(app.db, query.id, query.index));
+}

@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { api } from '../../shared';
+import { route } from '../../http/route';
+import { vehicleSuppliers } from '../../repositories/settingsLists';
 
-/** Settings area (issue 13). Not built yet: its calls answer 404 until the area registers them here. */
-export default async function vehicleSuppliersRoutes(_app: FastifyInstance) {}
+/** Vehicle suppliers (Settings area): the generic simple list (repositories/settingsLists.ts). */
+export default async function vehicleSuppliersRoutes(app: FastifyInstance) {
+  route(app, api.settings.getVehicleSuppliers, ({ query }) => vehicleSuppliers.list(app.db, query));
+  route(app, api.settings.addVehicleSupplier, (ctx) => vehicleSuppliers.add(app.db, ctx.auth().user.id, ctx.body));
+  route(app, api.settings.updateVehicleSupplier, (ctx) => vehicleSuppliers.update(app.db, ctx.auth().user.id, ctx.body));
+}

@@ -1,0 +1,80 @@
+/**
+ * The outbox (docs/product.md#mail): every mail the portal sent or, without SMTP, only
+ * captured, read-only for SETTINGS staff so they can see what a client was sent.
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor';
+import { notFoundField } from './areaHelpers';
+import type { QueryOut, ResponseOut } from './areaTypes';
+
+type Query = QueryOut<'settings', 'getMails'>;
+type Row = ResponseOut<'settings', 'getMails'>['items'][number];
+type Raw = Record<string, unknown>;
+
+/** Attachment metadata without their content: index, name, type and size in bytes. */
+const ATTACHMENTS = sql`(select coalesce(jsonb_agg(jsonb_build_object(
+    'index', a.i - 1,
+    'filename', coalesce(a.v->>'filename', 'attachment'),
+    'contentType', a.v->>'contentType',
+    'size', (length(coalesce(a.v->>'content', '')) * 3 / 4)
+      - case when right(a.v->>'content', 2) = '==' then 2 when right(a.v->>'content', 1) = '=' then 1 else 0 end
+  ) order by a.i), '[]'::jsonb)
+  from jsonb_array_elements(m.attachments) with ordinality as a(v, i)) as attachment_list`;
+
+function toRow(r: Raw, delivers: boolean): Row {
+  return {
+    id: Number(r.id),
+    createdAt: new Date(r.created_at as string | Date).toISOString(),
+    to: r.to_addresses as string[],
+    cc: r.cc_addresses as string[],
+    subject: String(r.subject),
+    status: delivers && r.sent_at ? 'delivered' : 'captured',
+    sentAt: r.sent_at ? new Date(r.sent_at as string | Date).toISOString() : null,
+    attachments: (typeof r.attachment_list === 'string' ? JSON.parse(r.attachment_list) : r.attachment_list) as Row['attachments'],
+  };
+}
+
+/** `delivers`: whether this server hands mails to SMTP (otherwise every mail is captured only). */
+export async function listMails(db: Executor, q: Query, delivers: boolean) {
+  const where = [];
+  if (q.search) {
+    const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(sql`(lower(m.subject) like ${pattern} or lower(array_to_string(m.to_addresses || m.cc_addresses, ' ')) like ${pattern})`);
+  }
+  if (q.dateFrom) where.push(sql`m.created_at >= ${`${q.dateFrom}T00:00:00Z`}::timestamptz`);
+  if (q.dateTo) where.push(sql`m.created_at < ${`${q.dateTo}T00:00:00Z`}::timestamptz + interval '1 day'`);
+  const cond = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const { rows } = await sql<Raw>`select m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subject, m.sent_at, ${ATTACHMENTS},
+      count(*) over () as total
+    from mail_outbox m ${cond}
+    order by m.created_at desc, m.id desc
+    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(db);
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && q.page > 1) {
+    const { rows: c } = await sql<{ n: number }>`select count(*) as n from mail_outbox m ${cond}`.execute(db);
+    total = Number(c[0].n);
+  }
+  return { items: rows.map((r) => toRow(r, delivers)), total, page: q.page, pageSize: q.pageSize };
+}
+
+export async function getMail(db: Executor, id: number, delivers: boolean) {
+  const { rows } = await sql<Raw>`select m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subject, m.sent_at,
+      m.text_body, m.html_body, ${ATTACHMENTS}
+    from mail_outbox m where m.id = ${id}`.execute(db);
+  if (!rows.length) throw notFoundField('id', `No such mail: ${id}`);
+  const r = rows[0];
+  return { ...toRow(r, delivers), text: String(r.text_body), html: (r.html_body as string | null) ?? null };
+}
+
+export async function getAttachment(db: Executor, id: number, index: number) {
+  const mail = await db.selectFrom('mail_outbox').select('attachments').where('id', '=', id).executeTakeFirst();
+  if (!mail) throw notFoundField('id', `No such mail: ${id}`);
+  const list = (typeof mail.attachments === 'string' ? JSON.parse(mail.attachments) : mail.attachments) as {
+    filename?: string;
+    contentType?: string;
+    content?: string;
+  }[];
+  const a = Array.isArray(list) ? list[index] : undefined;
+  if (!a) throw notFoundField('index', `Mail ${id} has no attachment ${index}`);
+  return { filename: a.filename ?? 'attachment', contentType: a.contentType ?? null, content: a.content ?? '' };
+}

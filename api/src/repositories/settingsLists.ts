@@ -1,0 +1,361 @@
+/**
+ * The simple lists of the Settings area (docs/product.md#settings): sales agents, client
+ * groups (1 and 2), worker companies, vehicle brands, models, types and suppliers. They all
+ * share one shape (id, name, code, activity status, version) plus a few columns, so one
+ * generic repository, driven by a small description per list, lists, adds and edits them:
+ *
+ * - names are unique within a list whatever the case (within their brand for models): 409;
+ * - edits are versioned (404 unknown id, 409 stale version);
+ * - nothing is deleted: an item in use (`inUse`: the rows referring to it) can only be made
+ *   inactive;
+ * - every change writes its admin event (`<list>.add`, `<list>.update`) in its transaction.
+ *
+ * Rules of one list only (a worker company's prefix, unique and frozen once a worker carries
+ * it) are hooks of its description.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../db/database';
+import type { Executor } from '../db/executor';
+import { badRequest, conflict } from '../http/errors';
+import { recordAdminEvent } from './adminEvents';
+import { notFoundField } from './areaHelpers';
+import { areaTransaction } from './sharedReads';
+import { diffFields, readForEdit, updateVersioned, type VersionedTable } from './versioned';
+import type { ResponseOut } from './areaTypes';
+import { formatShortCode } from './workers';
+
+type StatusFilter = 'active' | 'inactive' | 'all';
+type Raw = Record<string, unknown>;
+type Body = Record<string, unknown>;
+
+/** What describes one simple list. */
+export interface SimpleListSpec<Row> {
+  table: VersionedTable & string;
+  /** `vehicle brand`, in messages. */
+  label: string;
+  /** The admin events' action prefix (the URL prefix: `vehicleBrands`). */
+  action: string;
+  /** The admin events' target type (`vehicle_brand`). */
+  targetType: string;
+  /** Body field -> column, beyond name, code and activityStatus. */
+  columns?: Record<string, string>;
+  /** Ids of the body that must exist: field -> table and label (404 naming the field). */
+  refs?: Record<string, { table: string; label: string }>;
+  /** Names are unique within this column's value (models: within their brand). */
+  scope?: { field: string; column: string };
+  /** How many rows refer to item `t` (a scalar subquery). */
+  inUse: RawBuilder<unknown>;
+  /** Extra columns of the list query (`t` is the list's table). */
+  select?: RawBuilder<unknown>;
+  /** Query filters: query field -> column of `t`. */
+  filters?: Record<string, string>;
+  /** Row of the answer from the common fields and the raw row. */
+  toRow(common: CommonFields, raw: Raw): Row;
+  /** Checks of this list before an insert (values: columns). */
+  beforeAdd?(tx: Executor, values: Raw): Promise<void>;
+  /** Checks of this list before an update (changes: body fields that change). */
+  beforeUpdate?(tx: Executor, current: Raw, changes: Raw): Promise<void>;
+}
+
+export interface CommonFields {
+  id: number;
+  name: string;
+  code: string | null;
+  activityStatus: 'active' | 'inactive';
+  inUse: number;
+  version: number;
+  updatedAt: string;
+}
+
+const COMMON_COLUMNS = { name: 'name', code: 'code', activityStatus: 'activity_status' };
+
+function common(r: Raw): CommonFields {
+  return {
+    id: Number(r.id),
+    name: String(r.name),
+    code: (r.code as string | null) ?? null,
+    activityStatus: r.activity_status as 'active' | 'inactive',
+    inUse: Number(r.in_use),
+    version: Number(r.version),
+    updatedAt: new Date(r.updated_at as string | Date).toISOString(),
+  };
+}
+
+/** A name a person typed, as a list stores it: trimmed, empty codes as null. */
+function cleaned(field: string, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const v = value.trim();
+  return field !== 'name' && v === '' ? null : v;
+}
+
+/** The list, add and update of one simple list. */
+export function simpleList<Row>(spec: SimpleListSpec<Row>) {
+  const columns: Record<string, string> = { ...COMMON_COLUMNS, ...spec.columns };
+  const table = sql.table(spec.table);
+
+  async function select(db: Executor, where: RawBuilder<unknown>[]): Promise<Row[]> {
+    const conditions = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+    const extra = spec.select ? sql`, ${spec.select}` : sql``;
+    const { rows } = await sql<Raw>`select t.id, t.name, t.code, t.activity_status, t.version, t.updated_at,
+      (${spec.inUse}) as in_use ${extra}
+      from ${table} t ${conditions}
+      order by t.name, t.id`.execute(db);
+    return rows.map((r) => spec.toRow(common(r), r));
+  }
+
+  async function one(db: Executor, id: number): Promise<Row> {
+    const [row] = await select(db, [sql`t.id = ${id}`]);
+    return row;
+  }
+
+  async function refuseDuplicate(db: Executor, name: string, scopeValue: unknown, exceptId?: number) {
+    const where = [sql`lower(t.name) = lower(${name})`];
+    if (spec.scope) where.push(sql`${sql.ref(`t.${spec.scope.column}`)} = ${scopeValue}`);
+    if (exceptId !== undefined) where.push(sql`t.id <> ${exceptId}`);
+    const { rows } = await sql<{ name: string }>`select t.name from ${table} t where ${sql.join(where, sql` and `)} limit 1`.execute(db);
+    if (rows.length > 0)
+      throw conflict(
+        `A ${spec.label} named "${rows[0].name}" already exists${spec.scope ? ` for this ${spec.scope.field.replace(/Id$/, '')}` : ''}`,
+      );
+  }
+
+  async function requireRefs(db: Executor, body: Body) {
+    for (const [field, ref] of Object.entries(spec.refs ?? {})) {
+      const value = body[field];
+      if (value === undefined || value === null) continue;
+      const { rows } = await sql`select id from ${sql.table(ref.table)} where id = ${value}`.execute(db);
+      if (rows.length === 0) throw notFoundField(field, `No such ${ref.label}: ${String(value)}`);
+    }
+  }
+
+  return {
+    spec,
+    list(db: Executor, query: Record<string, unknown> & { activityStatus: StatusFilter }): Promise<Row[]> {
+      const where: RawBuilder<unknown>[] = [];
+      if (query.activityStatus !== 'all') where.push(sql`t.activity_status = ${query.activityStatus}`);
+      for (const [field, column] of Object.entries(spec.filters ?? {}))
+        if (query[field] !== undefined) where.push(sql`${sql.ref(`t.${column}`)} = ${query[field]}`);
+      return select(db, where);
+    },
+
+    get: one,
+
+    add(db: Database, userId: number, body: Body): Promise<Row> {
+      return areaTransaction(db, async (tx) => {
+        const values: Raw = {};
+        for (const [field, column] of Object.entries(columns))
+          if (body[field] !== undefined) values[column] = cleaned(field, body[field]);
+        await requireRefs(tx, body);
+        await refuseDuplicate(tx, String(values.name), spec.scope ? body[spec.scope.field] : undefined);
+        await spec.beforeAdd?.(tx, values);
+        // Kysely cannot narrow a generic table name; the description names real columns.
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        const inserted = await (tx as any).insertInto(spec.table).values(values).returning('id').executeTakeFirstOrThrow();
+        await recordAdminEvent(tx, {
+          userId,
+          action: `${spec.action}.add`,
+          targetType: spec.targetType,
+          targetId: inserted.id,
+          summary: `Added ${spec.label} "${String(values.name)}"`,
+        });
+        return one(tx, inserted.id);
+      });
+    },
+
+    update(db: Database, userId: number, body: Body & { id: number; version: number }): Promise<Row> {
+      return areaTransaction(db, async (tx) => {
+        const current = (await readForEdit(tx, spec.table, body.id, body.version, spec.label)) as Raw;
+        const next = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, cleaned(k, v)]));
+        const { values, changes } = diffFields(current, next, columns);
+        const names = Object.keys(changes);
+        if (names.length === 0) return one(tx, body.id);
+        await requireRefs(tx, Object.fromEntries(names.map((n) => [n, next[n]])));
+        const scopeChanged = spec.scope ? names.includes(spec.scope.field) : false;
+        if (names.includes('name') || scopeChanged) {
+          const scopeValue = spec.scope ? (values[spec.scope.column] ?? current[spec.scope.column]) : undefined;
+          await refuseDuplicate(tx, String(values.name ?? current.name), scopeValue, body.id);
+        }
+        await spec.beforeUpdate?.(tx, current, Object.fromEntries(names.map((n) => [n, next[n]])));
+        await updateVersioned(tx, spec.table, body.id, body.version, values, spec.label);
+        const shown = (v: unknown) => (v === null || v === undefined ? '—' : String(v));
+        await recordAdminEvent(tx, {
+          userId,
+          action: `${spec.action}.update`,
+          targetType: spec.targetType,
+          targetId: body.id,
+          summary: `${spec.label[0].toUpperCase()}${spec.label.slice(1)} "${String(current.name)}": ${names
+            .map((n) => `${n} ${shown(changes[n]?.from)} → ${shown(changes[n]?.to)}`)
+            .join(', ')}`,
+        });
+        return one(tx, body.id);
+      });
+    },
+  };
+}
+
+// ---------------------------------------------------------------- the lists
+
+const count = (table: string, column: string) =>
+  sql`select count(*) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = t.id`;
+const contacts = { email: 'email', phone: 'phone' };
+const withContacts = (c: CommonFields, r: Raw) => ({
+  ...c,
+  email: (r.email as string | null) ?? null,
+  phone: (r.phone as string | null) ?? null,
+});
+
+type Rows = {
+  salesAgents: ResponseOut<'settings', 'getSalesAgents'>[number];
+  clientGroups: ResponseOut<'settings', 'getClientGroups'>[number];
+  clientGroups2: ResponseOut<'settings', 'getClientGroups2'>[number];
+  workerCompanies: ResponseOut<'settings', 'getWorkerCompanies'>[number];
+  vehicleModels: ResponseOut<'settings', 'getVehicleModels'>[number];
+  vehicleBrands: ResponseOut<'settings', 'getVehicleBrands'>[number];
+  vehicleTypes: ResponseOut<'settings', 'getVehicleTypes'>[number];
+  vehicleSuppliers: ResponseOut<'settings', 'getVehicleSuppliers'>[number];
+};
+
+export const salesAgents = simpleList<Rows['salesAgents']>({
+  table: 'sales_agents',
+  label: 'sales agent',
+  action: 'salesAgents',
+  targetType: 'sales_agent',
+  columns: contacts,
+  inUse: count('clients', 'sales_agent_id'),
+  select: sql`t.email, t.phone`,
+  toRow: withContacts,
+});
+
+export const clientGroups2 = simpleList<Rows['clientGroups2']>({
+  table: 'client_groups2',
+  label: 'client group 2',
+  action: 'clientGroups2',
+  targetType: 'client_group2',
+  inUse: sql`(${count('client_groups', 'client_group2_id')}) + (${count('clients', 'client_group2_id')})`,
+  toRow: (c) => c,
+});
+
+export const clientGroups = simpleList<Rows['clientGroups']>({
+  table: 'client_groups',
+  label: 'client group',
+  action: 'clientGroups',
+  targetType: 'client_group',
+  columns: { clientGroup2Id: 'client_group2_id' },
+  refs: { clientGroup2Id: { table: 'client_groups2', label: 'client group 2' } },
+  inUse: count('clients', 'client_group_id'),
+  select: sql`t.client_group2_id, (select g.name from client_groups2 g where g.id = t.client_group2_id) as client_group2_name`,
+  filters: { clientGroup2: 'client_group2_id' },
+  toRow: (c, r) => ({
+    ...c,
+    clientGroup2Id: (r.client_group2_id as number | null) ?? null,
+    clientGroup2Name: (r.client_group2_name as string | null) ?? null,
+  }),
+});
+
+async function refusePrefixInUse(tx: Executor, prefix: string, exceptId?: number) {
+  let q = tx.selectFrom('companies').select('name').where('short_code_prefix', '=', prefix);
+  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
+  const other = await q.executeTakeFirst();
+  if (other) throw conflict(`The short-code prefix ${prefix} is already used by ${other.name}`);
+}
+
+export const workerCompanies = simpleList<Rows['workerCompanies']>({
+  table: 'companies',
+  label: 'worker company',
+  action: 'workerCompanies',
+  targetType: 'company',
+  columns: { shortCodePrefix: 'short_code_prefix' },
+  inUse: count('workers', 'company_id'),
+  select: sql`t.short_code_prefix, t.next_short_code_seq`,
+  toRow: (c, r) => ({
+    ...c,
+    shortCodePrefix: String(r.short_code_prefix),
+    nextShortCode: formatShortCode(String(r.short_code_prefix), Number(r.next_short_code_seq)),
+    prefixLocked: c.inUse > 0 || Number(r.next_short_code_seq) > 1,
+  }),
+  beforeAdd: (tx, values) => refusePrefixInUse(tx, String(values.short_code_prefix)),
+  async beforeUpdate(tx, current, changes) {
+    if (changes.shortCodePrefix === undefined) return;
+    // A short code is never reused nor renamed: once one was given, the prefix stays.
+    const workers = await tx
+      .selectFrom('workers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('company_id', '=', Number(current.id))
+      .executeTakeFirstOrThrow();
+    if (Number(workers.n) > 0 || Number(current.next_short_code_seq) > 1)
+      throw conflict(
+        `The prefix ${String(current.short_code_prefix)} is carried by the short codes of ${Number(workers.n)} worker(s): it cannot change`,
+      );
+    await refusePrefixInUse(tx, String(changes.shortCodePrefix), Number(current.id));
+  },
+});
+
+/** workerCompanies/getShortCodePrefix: 404 naming companyId when there is no such company. */
+export async function shortCodePrefixOf(db: Executor, companyId: number) {
+  const row = await workerCompanies.get(db, companyId);
+  if (!row) throw notFoundField('companyId', `No such worker company: ${companyId}`);
+  return {
+    companyId: row.id,
+    shortCodePrefix: row.shortCodePrefix,
+    nextShortCode: row.nextShortCode,
+    prefixLocked: row.prefixLocked,
+  };
+}
+
+export const vehicleBrands = simpleList<Rows['vehicleBrands']>({
+  table: 'vehicle_brands',
+  label: 'vehicle brand',
+  action: 'vehicleBrands',
+  targetType: 'vehicle_brand',
+  inUse: count('vehicle_models', 'brand_id'),
+  toRow: (c) => c,
+});
+
+export const vehicleModels = simpleList<Rows['vehicleModels']>({
+  table: 'vehicle_models',
+  label: 'vehicle model',
+  action: 'vehicleModels',
+  targetType: 'vehicle_model',
+  columns: { brandId: 'brand_id' },
+  refs: { brandId: { table: 'vehicle_brands', label: 'vehicle brand' } },
+  scope: { field: 'brandId', column: 'brand_id' },
+  inUse: count('vehicles', 'model_id'),
+  select: sql`t.brand_id, (select b.name from vehicle_brands b where b.id = t.brand_id) as brand_name`,
+  filters: { brand: 'brand_id' },
+  toRow: (c, r) => ({ ...c, brandId: Number(r.brand_id), brandName: String(r.brand_name) }),
+  async beforeAdd(tx, values) {
+    const brand = await tx.selectFrom('vehicle_brands').select('activity_status').where('id', '=', Number(values.brand_id)).executeTakeFirst();
+    if (brand?.activity_status === 'inactive') throw badRequest('This brand is inactive', { brandId: 'This brand is inactive' });
+  },
+});
+
+export const vehicleTypes = simpleList<Rows['vehicleTypes']>({
+  table: 'vehicle_types',
+  label: 'vehicle type',
+  action: 'vehicleTypes',
+  targetType: 'vehicle_type',
+  inUse: count('vehicles', 'type_id'),
+  toRow: (c) => c,
+});
+
+export const vehicleSuppliers = simpleList<Rows['vehicleSuppliers']>({
+  table: 'vehicle_suppliers',
+  label: 'vehicle supplier',
+  action: 'vehicleSuppliers',
+  targetType: 'vehicle_supplier',
+  columns: contacts,
+  inUse: count('vehicles', 'supplier_id'),
+  select: sql`t.email, t.phone`,
+  toRow: withContacts,
+});
+
+/** clientGroups2/getClientGroups2List: active ones, id and name. */
+export async function clientGroups2Light(db: Executor) {
+  return db
+    .selectFrom('client_groups2')
+    .select(['id', 'name'])
+    .where('activity_status', '=', 'active')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
