@@ -138,6 +138,9 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'discountCodes/updateDiscountCode',
       'adminEvents/getAdminEvents',
       'adminEvents/getUserList',
+      'outbox/getMails',
+      'outbox/getMail',
+      'outbox/getAttachment',
     ],
   },
   {
