@@ -249,6 +249,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'planning/getDaySummary',
       'planning/getWorkerTimeByWorkerId',
       'planning/switchUnProudictiveShift',
+      'planning/getReconciliation',
     ],
   },
   {
@@ -260,6 +261,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'regularMissions/getRegMissionsNames',
       'regularMissions/[id]',
       'regularMissions/updateRegularMission',
+      'regularMissions/previewApplyWeek',
+      'regularMissions/applyWeek',
     ],
   },
 ];
