@@ -1,16 +1,156 @@
 import { z } from 'zod';
-import { id, idList } from './common';
-import { provisionalEndpoint as p } from './provisional';
+import { endpoint } from './endpoint';
+import { activityStatus, activityStatusFilter, id, idList, isoDateTime, optionalId, page, pageSize, paged, version } from './common';
 
-const cfrRef = { clientId: id, userCFrId: id, email: z.email() };
+/**
+ * Client-side ("cfr") users (docs/product.md#cfr-users): people of a client who use the
+ * client portal and its chat rooms. Every answer is `{data: <response>}`.
+ *
+ * - The email is unique (compared in lower case): a duplicate is a 409.
+ * - A user belongs to one client, with an optional site and service of that client, and
+ *   is a member of some of that client's chat rooms.
+ * - Making a user inactive ends their sessions. A password reset mails a single-use link
+ *   valid CFR_RESET_HOURS hours; only a hash of its token is kept.
+ */
+
+/** How long a password-reset link stays valid. */
+export const CFR_RESET_HOURS = 24;
+export const CFR_USERS_PAGE_SIZE = 100;
+
+const ref = z.object({ id: z.number().int(), name: z.string() });
+const emailField = z.string().trim().toLowerCase().pipe(z.email('Not a valid email address').max(254));
+const personName = z.string().trim().min(1, 'Required').max(100);
+const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\+?[0-9 ().-]{6,30}$/, 'Digits, spaces and + ( ) . - only');
+
+export const cfrUserRow = z.object({
+  userCFrId: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  clientId: z.number().int(),
+  client: z.object({ id: z.number().int(), name: z.string(), businessCode: z.string() }),
+  site: ref.nullable(),
+  service: ref.nullable(),
+  activityStatus,
+  lastLoginAt: isoDateTime.nullable(),
+});
+export type CfrUserRow = z.infer<typeof cfrUserRow>;
+
+export const cfrUserDetail = cfrUserRow.extend({
+  chatRoomsIds: z.array(z.number().int()),
+  /** The rooms of the user's client, which `chatRoomsIds` picks from. */
+  clientRooms: z.array(ref),
+  inactivatedAt: isoDateTime.nullable(),
+  /** When the last reset link stops working; null when none is pending. */
+  resetExpiresAt: isoDateTime.nullable(),
+  openSessions: z.number().int(),
+  version: z.number().int(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type CfrUserDetail = z.infer<typeof cfrUserDetail>;
+
+export const getCfrUsersQuery = z.object({
+  clientId: optionalId,
+  /** Matches email, first and last name (case-insensitive, anywhere). */
+  search: z.string().trim().max(200).optional(),
+  activityStatus: activityStatusFilter,
+  page,
+  pageSize: pageSize(CFR_USERS_PAGE_SIZE, 500),
+});
+export type GetCfrUsersQuery = z.input<typeof getCfrUsersQuery>;
+
+export const addCfrUserBody = z.object({
+  email: emailField,
+  clientId: id,
+  firstName: personName,
+  lastName: personName,
+  phone: phone.nullable().optional(),
+  siteId: id.nullable().optional(),
+  serviceId: id.nullable().optional(),
+});
+export type AddCfrUserBody = z.input<typeof addCfrUserBody>;
+
+export const updateCfrUserBody = z.object({
+  userCFrId: id,
+  version,
+  email: emailField.optional(),
+  firstName: personName.optional(),
+  lastName: personName.optional(),
+  phone: phone.nullable().optional(),
+  /** Of the user's client (after the move, when `clientId` is in the query). */
+  siteId: id.nullable().optional(),
+  serviceId: id.nullable().optional(),
+  activityStatus: z.literal('active').optional(),
+});
+export type UpdateCfrUserBody = z.input<typeof updateCfrUserBody>;
+
+const cfrRef = { clientId: id, userCFrId: id, email: emailField };
+
+const siteRow = z.object({ id: z.number().int(), name: z.string(), clientId: z.number().int(), activityStatus });
 
 export const cfrUsersEndpoints = {
-  getUsers: p('GET', 'users/cfr/getUsers', 'Client-side users'),
-  addUser: p('POST', 'users/cfr/addUser', 'Create a client-side user (unique email)'),
-  getUser: p('GET', 'users/cfr/[id]', 'One client-side user'),
-  getSites: p('GET', 'users/cfr/getSites', 'Sites of clients'),
-  getServices: p('GET', 'users/cfr/getServices', 'Services of clients'),
-  updateUser: p('POST', 'users/cfr/updateUser', 'Edit a client-side user', { query: { chatRoomsIds: idList, clientId: id.optional() } }),
-  inactiveUser: p('POST', 'users/cfr/inactiveUser', 'Make a client-side user inactive', { body: cfrRef }),
-  resetPassword: p('POST', 'users/cfr/resetPassword', 'Mail a single-use password reset link', { body: cfrRef }),
+  getUsers: endpoint({
+    method: 'GET',
+    path: 'users/cfr/getUsers',
+    summary: 'Client-side users, filtered by client, search and activity (active by default), paged, sorted by last name',
+    query: getCfrUsersQuery,
+    response: paged(cfrUserRow),
+  }),
+  addUser: endpoint({
+    method: 'POST',
+    path: 'users/cfr/addUser',
+    summary: 'Create a client-side user: unique email (409 otherwise), one client, optional site and service of that client',
+    body: addCfrUserBody,
+    response: cfrUserDetail,
+  }),
+  getUser: endpoint({
+    method: 'GET',
+    path: 'users/cfr/[id]',
+    summary: 'One client-side user, with their chat rooms and the rooms of their client',
+    response: cfrUserDetail,
+  }),
+  getSites: endpoint({
+    method: 'GET',
+    path: 'users/cfr/getSites',
+    summary: 'Sites of a client (or of every client), active by default',
+    query: z.object({ clientId: optionalId, activityStatus: activityStatusFilter }),
+    response: z.array(siteRow),
+  }),
+  getServices: endpoint({
+    method: 'GET',
+    path: 'users/cfr/getServices',
+    summary: 'Services of a client (or of every client), active by default',
+    query: z.object({ clientId: optionalId, activityStatus: activityStatusFilter }),
+    response: z.array(siteRow),
+  }),
+  updateUser: endpoint({
+    method: 'POST',
+    path: 'users/cfr/updateUser',
+    summary:
+      "Edit a client-side user (version, 409 when stale). Query `chatRoomsIds`: the complete set of rooms (of the user's client) when given; query `clientId`: moves the user to that client (site, service and rooms of the old client are dropped)",
+    query: z.object({ chatRoomsIds: idList.optional(), clientId: optionalId }),
+    body: updateCfrUserBody,
+    response: cfrUserDetail,
+  }),
+  inactiveUser: endpoint({
+    method: 'POST',
+    path: 'users/cfr/inactiveUser',
+    summary: 'Make a client-side user inactive and end their sessions (409 when already inactive)',
+    body: z.object(cfrRef),
+    response: cfrUserDetail,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: 'users/cfr/resetPassword',
+    summary: `Mail the user a single-use password reset link valid ${CFR_RESET_HOURS} h (only its hash is kept; a new one replaces the old)`,
+    body: z.object(cfrRef),
+    response: z.object({ userCFrId: z.number().int(), sentTo: z.string(), expiresAt: isoDateTime, outboxId: z.number().int() }),
+  }),
 };
+

@@ -1,52 +1,472 @@
 import { z } from 'zod';
-import { activityStatusFilter, cents, comment, id, idList, page, pageSize } from './common';
-import { provisionalEndpoint as p } from './provisional';
+import { endpoint } from './endpoint';
+import {
+  activityStatus,
+  activityStatusFilter,
+  comment,
+  id,
+  idList,
+  isoDate,
+  isoDateTime,
+  namedRow,
+  optionalId,
+  page,
+  pageSize,
+  paged,
+  version,
+} from './common';
 
-const invoiceNumber = z.string().regex(/^INV-\d{4}-\d{6}$/, 'Invoice numbers look like INV-2026-000001');
+/**
+ * Clients, their contacts, invoicing settings, price lists, invoices, credit notes and banned
+ * client-side users (docs/product.md#clients). Every answer is `{data: <response>}`.
+ *
+ * - A client has a unique business code (`CL000042`): a duplicate is a 409.
+ * - Closing an account needs a comment, makes the client inactive and refuses new shifts for
+ *   it (`closedAt` is set); reactivating needs a comment too.
+ * - Edits carry the row's `version` (client, contact, invoice); a stale one gets 409.
+ * - Every change is an event of the client's timeline (`events`) and an admin event.
+ * - Invoices are numbered `INV-YYYY-NNNNNN` without gaps within a year; credit notes
+ *   `CN-YYYY-NNNNNN`, never more than what remains due on their invoice.
+ */
+
+export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{6}$/;
+export const CREDIT_NOTE_NUMBER_PATTERN = /^CN-\d{4}-\d{6}$/;
+/** Business codes: 2 to 20 capital letters, digits or dashes (`CL000042`); sent in any case. */
+export const BUSINESS_CODE_PATTERN = /^[A-Z0-9-]{2,20}$/;
+/** The client list's page size (SPEC §9: page 1, size 200). */
+export const CLIENTS_PAGE_SIZE = 200;
+/** Invoicing settings' values, in the order the pages offer them. */
+export const INVOICE_FREQUENCIES = ['weekly', 'monthly', 'per_shift'] as const;
+export const INVOICE_DELIVERIES = ['email', 'post'] as const;
+export const INVOICE_LANGUAGES = ['fr', 'en'] as const;
+
+export const invoiceNumber = z
+  .string()
+  .trim()
+  .regex(INVOICE_NUMBER_PATTERN, 'Invoice numbers look like INV-2026-000001');
+
+const businessCode = z
+  .string()
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.string().regex(BUSINESS_CODE_PATTERN, '2 to 20 letters, digits or dashes'));
+const name = z.string().trim().min(1, 'Required').max(200);
+const optionalString = (max: number) => z.string().trim().max(max);
+const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\+?[0-9 ().-]{6,30}$/, 'Digits, spaces and + ( ) . - only');
+const emailField = z.string().trim().toLowerCase().pipe(z.email('Not a valid email address').max(254));
+
+export const refRow = z.object({ id: z.number().int(), name: z.string() });
+export type ClientRef = z.infer<typeof refRow>;
+
+export const clientListRow = z.object({
+  clientId: z.number().int(),
+  businessCode: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  clientGroup: refRow.nullable(),
+  clientGroup2: refRow.nullable(),
+  agency: refRow.nullable(),
+  salesAgent: refRow.nullable(),
+  paymentMethod: refRow.nullable(),
+  activityStatus,
+  closedAt: isoDateTime.nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type ClientListRow = z.infer<typeof clientListRow>;
+
+export const clientContact = z.object({
+  contactId: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  position: z.string().nullable(),
+  /** In copy of every invoice sent. */
+  clientEmailCc: z.boolean(),
+  /** In copy of overdue reminders (Finance). */
+  clientEmailCcOverdue: z.boolean(),
+  isBillingContact: z.boolean(),
+  version: z.number().int(),
+});
+export type ClientContact = z.infer<typeof clientContact>;
+
+export const invoiceStatus = z.enum(['issued', 'sent', 'paid', 'cancelled']);
+
+export const creditNoteRow = z.object({
+  creditNoteId: z.number().int(),
+  number: z.string(),
+  amount: z.number().int(),
+  businessUnit: refRow.nullable(),
+  comment: z.string(),
+  issuedOn: isoDate,
+});
+export type CreditNoteRow = z.infer<typeof creditNoteRow>;
+
+export const invoiceRow = z.object({
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string(),
+  invoicePONumber: z.string().nullable(),
+  issuedOn: isoDate,
+  dueOn: isoDate,
+  /** Cents, VAT included. */
+  amount: z.number().int(),
+  amountExclVat: z.number().int(),
+  vatAmount: z.number().int(),
+  /** Cents credited by credit notes. */
+  credited: z.number().int(),
+  /** Cents paid. */
+  paid: z.number().int(),
+  /** amount - credited - paid: the ceiling of a new credit note. */
+  remaining: z.number().int(),
+  status: invoiceStatus,
+  businessUnit: refRow.nullable(),
+  comment: z.string().nullable(),
+  pdfGeneratedAt: isoDateTime.nullable(),
+  sentAt: isoDateTime.nullable(),
+  creditNotes: z.array(creditNoteRow),
+  version: z.number().int(),
+});
+export type InvoiceRow = z.infer<typeof invoiceRow>;
+
+export const bannedUserRow = z.object({
+  userBannedId: z.number().int(),
+  userBannedEmail: z.string(),
+  userCFrId: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  bannedAt: isoDateTime,
+  unbannedAt: isoDateTime.nullable(),
+});
+export type BannedUserRow = z.infer<typeof bannedUserRow>;
+
+export const clientEventRow = z.object({
+  eventId: z.number().int(),
+  at: isoDateTime,
+  userLogin: z.string().nullable(),
+  /** created | updated | closed | reactivated | comment | contact | settings | invoice | credit_note | unban ... */
+  kind: z.string(),
+  summary: z.string(),
+});
+export type ClientEventRow = z.infer<typeof clientEventRow>;
+
+export const clientSettings = z.object({
+  invoiceFrequency: z.enum(INVOICE_FREQUENCIES),
+  invoiceDelivery: z.enum(INVOICE_DELIVERIES),
+  invoiceLanguage: z.enum(INVOICE_LANGUAGES),
+  paymentTermDays: z.number().int(),
+  /** VAT rate in basis points (2000 = 20 %). */
+  vatRateBp: z.number().int(),
+  financeUnit: refRow.nullable(),
+  businessUnit: refRow.nullable(),
+  priceLists: z.array(refRow),
+});
+
+export const clientDetail = clientListRow.extend({
+  legalName: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  siret: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string(),
+  comment: z.string().nullable(),
+  closedComment: z.string().nullable(),
+  billingContactId: z.number().int().nullable(),
+  settings: clientSettings,
+  contacts: z.array(clientContact),
+  /** Newest first, at most 500. */
+  invoices: z.array(invoiceRow),
+  /** Banned client-side users, those still banned first. */
+  bannedUsers: z.array(bannedUserRow),
+  /** The timeline, newest first, at most 200 events. */
+  events: z.array(clientEventRow),
+  version: z.number().int(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type ClientDetail = z.infer<typeof clientDetail>;
+
+/** Identity and billing fields; on update each is optional and `null` clears a clearable one. */
+const clientFields = z.object({
+  name,
+  legalName: optionalString(200).nullable(),
+  clientGroupId: id.nullable(),
+  clientGroup2Id: id.nullable(),
+  agencyId: id.nullable(),
+  salesAgentId: id.nullable(),
+  paymentMethodId: id.nullable(),
+  vatNumber: optionalString(30).nullable(),
+  siret: z
+    .string()
+    .trim()
+    .regex(/^\d{14}$/, '14 digits')
+    .nullable(),
+  email: emailField.nullable(),
+  phone: phone.nullable(),
+  addressLine1: optionalString(200).nullable(),
+  addressLine2: optionalString(200).nullable(),
+  postalCode: optionalString(20).nullable(),
+  city: optionalString(100).nullable(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'Two capital letters (FR)'),
+  comment: optionalString(2000).nullable(),
+});
+
+export const addClientBody = z.object({
+  businessCode,
+  ...clientFields.partial().shape,
+  name,
+});
+export type AddClientBody = z.input<typeof addClientBody>;
+
+export const updateClientBody = z.object({
+  clientId: id,
+  version,
+  ...clientFields.partial().shape,
+  /** One of the client's contacts, or null for none. */
+  billingContactId: id.nullable().optional(),
+});
+export type UpdateClientBody = z.input<typeof updateClientBody>;
+
+export const getClientsQuery = z.object({
+  /** Matches business code, name and city (case-insensitive, anywhere in the text). */
+  searchValue: z.string().trim().max(200).optional(),
+  clientGroups: idList,
+  clientGroups2: idList,
+  agencies: idList,
+  salesAgents: idList,
+  activityStatus: activityStatusFilter,
+  /** The business code's beginning (`CL0001` finds CL000100 to CL000199). */
+  businessCode: z.string().trim().max(50).optional(),
+  paymentMethods: idList,
+  page,
+  pageSize: pageSize(CLIENTS_PAGE_SIZE, 1000),
+});
+export type GetClientsQuery = z.input<typeof getClientsQuery>;
+
+export const contactBody = z.object({
+  clientId: id,
+  /** Required when editing (query `editedContact`). */
+  version: version.optional(),
+  name,
+  email: emailField.nullable().optional(),
+  phoneNumber: phone.nullable().optional(),
+  position: optionalString(100).nullable().optional(),
+  clientEmailCc: z.boolean().default(false),
+  clientEmailCcOverdue: z.boolean().default(false),
+  /** Makes this contact the client's billing contact. */
+  isBillingContact: z.boolean().optional(),
+});
+export type ContactBody = z.input<typeof contactBody>;
+
+export const updateClientSettingsBody = z.object({
+  clientId: id,
+  version,
+  invoiceFrequency: z.enum(INVOICE_FREQUENCIES).optional(),
+  invoiceDelivery: z.enum(INVOICE_DELIVERIES).optional(),
+  invoiceLanguage: z.enum(INVOICE_LANGUAGES).optional(),
+  paymentTermDays: z.number().int().min(0).max(365).optional(),
+  vatRateBp: z.number().int().min(0).max(10_000).optional(),
+  financeUnitId: id.nullable().optional(),
+  businessUnitId: id.nullable().optional(),
+});
+export type UpdateClientSettingsBody = z.input<typeof updateClientSettingsBody>;
+
+export const invoiceConfigurationLists = z.object({
+  invoiceFrequencies: z.array(z.enum(INVOICE_FREQUENCIES)),
+  invoiceDeliveries: z.array(z.enum(INVOICE_DELIVERIES)),
+  invoiceLanguages: z.array(z.enum(INVOICE_LANGUAGES)),
+  /** Basis points offered (2000 = 20 %). */
+  vatRates: z.array(z.number().int()),
+  paymentTermDays: z.array(z.number().int()),
+  paymentMethods: z.array(namedRow),
+  businessUnits: z.array(namedRow),
+  financeUnits: z.array(namedRow),
+  /** The pickers of the client forms and the list's filters. */
+  clientGroups: z.array(namedRow.extend({ clientGroup2Id: z.number().int().nullable() })),
+  clientGroups2: z.array(namedRow),
+  agencies: z.array(namedRow),
+  salesAgents: z.array(namedRow),
+});
+export type InvoiceConfigurationLists = z.infer<typeof invoiceConfigurationLists>;
+
+const priceListRow = namedRow.extend({ description: z.string().nullable() });
+
+const clientRef = { clientId: id };
 
 export const clientsEndpoints = {
-  getClients: p('GET', 'clients/getClients', 'Clients, filtered and paged (page 1, size 200)', {
-    query: {
-      searchValue: z.string().max(200).optional(),
-      clientGroups: idList,
-      clientGroups2: idList,
-      agencies: idList,
-      salesAgents: idList,
-      activityStatus: activityStatusFilter,
-      businessCode: z.string().max(50).optional(),
-      paymentMethods: idList,
-      page,
-      pageSize: pageSize(200, 1000),
-    },
+  getClients: endpoint({
+    method: 'GET',
+    path: 'clients/getClients',
+    summary:
+      'Clients, filtered (search, groups, groups 2, agencies, sales agents, activity status, business code, payment methods; lists are comma-separated ids) and paged (page 1, size 200), sorted by name; the answer carries the total',
+    query: getClientsQuery,
+    response: paged(clientListRow),
   }),
-  addClient: p('POST', 'clients/addClient', 'Create a client (unique business code)'),
-  duplicateClient: p('POST', 'clients/duplicateClient', 'Copy settings, price lists and contacts of a client'),
-  getPaymentMethods: p('GET', 'clients/getPaymentMethods', 'Payment methods'),
-  getClient: p('GET', 'clients/[id]', 'One client'),
-  updateClientData: p('POST', 'clients/updateClientData', 'Edit a client (carries its version)'),
-  closeAccount: p('POST', 'clients/closeAccount', 'Close an account', { body: { comment, clientId: id } }),
-  reactivateAccount: p('POST', 'clients/reactivateAccount', 'Reactivate an account', { body: { comment, clientId: id } }),
-  updateClientContact: p('POST', 'clients/updateClientContact', 'Add or edit a contact', {
-    query: { editedContact: z.string().optional() },
+  addClient: endpoint({
+    method: 'POST',
+    path: 'clients/addClient',
+    summary: 'Create a client; its business code must be unique (409 otherwise)',
+    body: addClientBody,
+    response: clientDetail,
   }),
-  getInvoiceConfigurationLists: p('GET', 'clients/getInvoiceConfigurationLists', 'Lists of the invoicing settings'),
-  getPriceList: p('GET', 'clients/getPriceList', 'Price lists'),
-  updateClientSettings: p('POST', 'clients/updateClientSettings', 'Invoicing settings and price lists', {
-    query: { pricelistIds: idList },
+  duplicateClient: endpoint({
+    method: 'POST',
+    path: 'clients/duplicateClient',
+    summary:
+      "Copy a client's identity, invoicing settings, price lists and contacts (never its invoices) under a new unique business code",
+    body: z.object({ clientId: id, businessCode, name: name.optional() }),
+    response: clientDetail,
   }),
-  unbanUser: p('POST', 'clients/unbanUser', 'Unban a banned client-side user', {
-    body: { userBannedId: id, userBannedEmail: z.email(), clientId: id },
+  getPaymentMethods: endpoint({
+    method: 'GET',
+    path: 'clients/getPaymentMethods',
+    summary: 'Payment methods (active by default)',
+    query: z.object({ activityStatus: activityStatusFilter }),
+    response: z.array(namedRow),
   }),
-  updateInvoicePONumber: p('POST', 'clients/updateInvoicePONumber', 'Set the purchase-order number of an invoice', {
-    body: { invoiceId: id, invoicePONumber: z.string().max(100), clientId: id },
+  getClient: endpoint({
+    method: 'GET',
+    path: 'clients/[id]',
+    summary:
+      'One client: identity, billing data, settings and price lists, contacts, invoices with their credit notes and what remains due, banned users, timeline',
+    response: clientDetail,
   }),
-  regenerateInvoice: p('POST', 'clients/regenerateInvoice', 'Rebuild the invoice PDF, same number', {
-    body: { invoiceNumber, clientId: id },
+  updateClientData: endpoint({
+    method: 'POST',
+    path: 'clients/updateClientData',
+    summary: 'Edit identity and billing data: send clientId, version and the changed fields (null clears). 409 when stale',
+    body: updateClientBody,
+    response: clientDetail,
   }),
-  createInvoiceCredit: p('POST', 'clients/createInvoiceCredit', 'Credit note against an invoice', {
-    body: { invoiceNumber, amount: cents, businessUnit: id, comment, clientId: id },
+  closeAccount: endpoint({
+    method: 'POST',
+    path: 'clients/closeAccount',
+    summary: 'Close an account (comment required): the client becomes inactive and planning refuses new shifts for it. 409 when already closed',
+    body: z.object({ comment, ...clientRef }),
+    response: clientDetail,
   }),
-  getBusinessUnit: p('GET', 'clients/getBusinessUnit', 'Business units for credit notes'),
-  sendInvoice: p('POST', 'clients/sendInvoice', 'Mail the invoice PDF to the billing contact', { body: { invoiceNumber, clientId: id } }),
-  addComment: p('POST', 'clients/addComment', 'Comment on the client timeline', { body: { comment, clientId: id } }),
+  reactivateAccount: endpoint({
+    method: 'POST',
+    path: 'clients/reactivateAccount',
+    summary: 'Reactivate an account (comment required). 409 when already active',
+    body: z.object({ comment, ...clientRef }),
+    response: clientDetail,
+  }),
+  updateClientContact: endpoint({
+    method: 'POST',
+    path: 'clients/updateClientContact',
+    summary:
+      'Add a contact, or edit the contact whose id is the query `editedContact` (its version required, 409 when stale); the CC flags put it in copy of invoices (clientEmailCc) and overdue reminders (clientEmailCcOverdue)',
+    query: z.object({ editedContact: optionalId }),
+    body: contactBody,
+    response: clientContact,
+  }),
+  getInvoiceConfigurationLists: endpoint({
+    method: 'GET',
+    path: 'clients/getInvoiceConfigurationLists',
+    summary:
+      'The values of the invoicing settings, and the active reference lists the client forms and filters pick from',
+    response: invoiceConfigurationLists,
+  }),
+  getPriceList: endpoint({
+    method: 'GET',
+    path: 'clients/getPriceList',
+    summary: 'Price lists (active by default)',
+    query: z.object({ activityStatus: activityStatusFilter }),
+    response: z.array(priceListRow),
+  }),
+  updateClientSettings: endpoint({
+    method: 'POST',
+    path: 'clients/updateClientSettings',
+    summary:
+      "Invoicing settings (send the changed ones) and the client's price lists: the query `pricelistIds` is the complete new set (comma-separated ids; empty clears). 409 when stale",
+    query: z.object({ pricelistIds: idList }),
+    body: updateClientSettingsBody,
+    response: clientDetail,
+  }),
+  unbanUser: endpoint({
+    method: 'POST',
+    path: 'clients/unbanUser',
+    summary: 'Unban a banned client-side user of this client (the email must be the banned one). 409 when no longer banned',
+    body: z.object({ userBannedId: id, userBannedEmail: emailField, ...clientRef }),
+    response: bannedUserRow,
+  }),
+  updateInvoicePONumber: endpoint({
+    method: 'POST',
+    path: 'clients/updateInvoicePONumber',
+    summary:
+      "Set or clear (empty text) an invoice's purchase-order number; with the invoice's version, 409 when stale. The PDF shows it once regenerated",
+    body: z.object({
+      invoiceId: id,
+      invoicePONumber: z.string().trim().max(100),
+      ...clientRef,
+      version: version.optional(),
+    }),
+    response: invoiceRow,
+  }),
+  regenerateInvoice: endpoint({
+    method: 'POST',
+    path: 'clients/regenerateInvoice',
+    summary: "Rebuild the invoice's PDF from the client's current billing data, with the same number",
+    body: z.object({ invoiceNumber, ...clientRef }),
+    response: invoiceRow,
+  }),
+  createInvoiceCredit: endpoint({
+    method: 'POST',
+    path: 'clients/createInvoiceCredit',
+    summary:
+      'Credit note CN-YYYY-NNNNNN against an invoice, in cents, never more than what remains due (409 otherwise, also when two arrive at once)',
+    body: z.object({
+      invoiceNumber,
+      amount: z.number().int().min(1, 'At least 1 cent').max(1_000_000_000),
+      businessUnit: id,
+      comment,
+      ...clientRef,
+    }),
+    response: z.object({ creditNote: creditNoteRow, invoice: invoiceRow }),
+  }),
+  getBusinessUnit: endpoint({
+    method: 'GET',
+    path: 'clients/getBusinessUnit',
+    summary: 'Business units (active by default), for credit notes',
+    query: z.object({ activityStatus: activityStatusFilter }),
+    response: z.array(namedRow),
+  }),
+  sendInvoice: endpoint({
+    method: 'POST',
+    path: 'clients/sendInvoice',
+    summary:
+      "Mail the invoice's PDF to the billing contact, the contacts with clientEmailCc in copy (409 when the client has no billing contact with an email)",
+    body: z.object({ invoiceNumber, ...clientRef }),
+    response: z.object({
+      invoice: invoiceRow,
+      mail: z.object({ outboxId: z.number().int(), to: z.array(z.string()), cc: z.array(z.string()) }),
+    }),
+  }),
+  getInvoicePdf: endpoint({
+    method: 'GET',
+    path: 'clients/getInvoicePdf',
+    summary: "The invoice's PDF (base64), made once from the billing data of its time and kept until regenerated",
+    query: z.object({ invoiceNumber, clientId: id }),
+    response: z.object({
+      fileName: z.string(),
+      contentType: z.literal('application/pdf'),
+      /** The PDF's bytes in base64. */
+      content: z.string(),
+      generatedAt: isoDateTime,
+    }),
+  }),
+  addComment: endpoint({
+    method: 'POST',
+    path: 'clients/addComment',
+    summary: "A comment on the client's timeline",
+    body: z.object({ comment, ...clientRef }),
+    response: clientEventRow,
+  }),
 };

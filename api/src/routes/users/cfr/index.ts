@@ -1,4 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import getUsers from './getUsers';
+import addUser from './addUser';
+import getSites from './getSites';
+import getServices from './getServices';
+import updateUser from './updateUser';
+import inactiveUser from './inactiveUser';
+import resetPassword from './resetPassword';
+import getUser from './getUser';
 
-/** Clients area (issue 11): users/cfr/* (client-side users). Not built yet: its calls answer 404 until the area registers them here. */
-export default async function usersCfrRoutes(_app: FastifyInstance) {}
+/** The client-side users calls (docs/product.md#calls-cfr-users): one file per call; static paths before `users/cfr/[id]`. */
+export default async function usersCfrRoutes(app: FastifyInstance) {
+  for (const register of [
+    getUsers,
+    addUser,
+    getSites,
+    getServices,
+    updateUser,
+    inactiveUser,
+    resetPassword,
+    getUser,
+  ]) {
+    register(app);
+  }
+}

@@ -1,0 +1,776 @@
+/**
+ * Clients (docs/product.md#clients): the paged list with its eight filters, the detail,
+ * creation and duplication under a unique business code, versioned edits, closing and
+ * reactivation, contacts, invoicing settings and price lists, banned users, comments.
+ * Every change writes a timeline event (`client_events`) and an admin event in its
+ * transaction. Invoices live in ./invoices.ts.
+ */
+import { sql, type Updateable } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Database } from '../db/database';
+import type { Executor } from '../db/executor';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { containsPattern, iso, isoOrNull, notFoundField } from './areaHelpers';
+import { diffFields, readForEdit, updateVersioned } from './versioned';
+import { areaTransaction, sharedRead } from './sharedReads';
+import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
+import { namedFields, namedListQuery, type StatusFilter } from './reference';
+import { listClientInvoices, recordClientChange, recordClientEvent } from './invoices';
+
+export type GetClientsQuery = QueryOut<'clients', 'getClients'>;
+type ClientsPage = ResponseOut<'clients', 'getClients'>;
+type ClientListRow = ClientsPage['items'][number];
+type ClientDetail = ResponseOut<'clients', 'getClient'>;
+type ClientContact = ClientDetail['contacts'][number];
+type AddClientBody = BodyOut<'clients', 'addClient'>;
+type UpdateClientBody = BodyOut<'clients', 'updateClientData'>;
+type ContactBody = BodyOut<'clients', 'updateClientContact'>;
+type SettingsBody = BodyOut<'clients', 'updateClientSettings'>;
+
+/** Tables a client's fields point to. */
+type ClientRefTable =
+  | 'client_groups'
+  | 'client_groups2'
+  | 'agencies'
+  | 'sales_agents'
+  | 'payment_methods'
+  | 'business_units'
+  | 'finance_units'
+  | 'price_lists';
+
+/** Each given id must exist in its table; the first unknown one is a 404 naming its field. */
+async function requireIds(
+  db: Executor,
+  refs: { field: string; table: ClientRefTable; id: number | null | undefined; label: string }[],
+) {
+  for (const r of refs) {
+    if (r.id === null || r.id === undefined) continue;
+    const found = await db.selectFrom(r.table).select('id').where('id', '=', r.id).executeTakeFirst();
+    if (!found) throw notFoundField(r.field, `No such ${r.label}: ${r.id}`);
+  }
+}
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
+
+// ---------------------------------------------------------------- list
+
+function clientsBase(db: Executor) {
+  return db
+    .selectFrom('clients as c')
+    .leftJoin('client_groups as g', 'g.id', 'c.client_group_id')
+    .leftJoin('client_groups2 as g2', 'g2.id', 'c.client_group2_id')
+    .leftJoin('agencies as a', 'a.id', 'c.agency_id')
+    .leftJoin('sales_agents as sa', 'sa.id', 'c.sales_agent_id')
+    .leftJoin('payment_methods as pm', 'pm.id', 'c.payment_method_id')
+    .select([
+      'c.id',
+      'c.business_code',
+      'c.name',
+      'c.city',
+      'c.client_group_id',
+      'g.name as group_name',
+      'c.client_group2_id',
+      'g2.name as group2_name',
+      'c.agency_id',
+      'a.name as agency_name',
+      'c.sales_agent_id',
+      'sa.name as sales_agent_name',
+      'c.payment_method_id',
+      'pm.name as payment_method_name',
+      'c.activity_status',
+      'c.closed_at',
+      'c.email',
+      'c.phone',
+    ]);
+}
+type ListBase = Awaited<ReturnType<ReturnType<typeof clientsBase>['execute']>>[number];
+
+const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+
+function toListRow(r: ListBase): ClientListRow {
+  return {
+    clientId: r.id,
+    businessCode: r.business_code,
+    name: r.name,
+    city: r.city,
+    clientGroup: ref(r.client_group_id, r.group_name),
+    clientGroup2: ref(r.client_group2_id, r.group2_name),
+    agency: ref(r.agency_id, r.agency_name),
+    salesAgent: ref(r.sales_agent_id, r.sales_agent_name),
+    paymentMethod: ref(r.payment_method_id, r.payment_method_name),
+    activityStatus: r.activity_status,
+    closedAt: isoOrNull(r.closed_at),
+    email: r.email,
+    phone: r.phone,
+  };
+}
+
+/** Identical list reads running at the same time share one query (see sharedReads.ts). */
+export function listClients(db: Executor, q: GetClientsQuery): Promise<ClientsPage> {
+  return sharedRead(db, `clients:${JSON.stringify(q)}`, () => queryClients(db, q));
+}
+
+async function queryClients(db: Executor, q: GetClientsQuery): Promise<ClientsPage> {
+  let rows = clientsBase(db);
+  let count = db.selectFrom('clients as c').select((eb) => eb.fn.countAll<number>().as('n'));
+  const apply = <Q extends typeof rows | typeof count>(query: Q): Q => {
+    let x = query as typeof count;
+    if (q.activityStatus !== 'all') x = x.where('c.activity_status', '=', q.activityStatus);
+    if (q.searchValue) x = x.where('c.search_text', 'like', containsPattern(q.searchValue));
+    if (q.businessCode) x = x.where(sql<boolean>`c.business_code like ${prefixPattern(q.businessCode)}`);
+    if (q.clientGroups.length) x = x.where('c.client_group_id', 'in', q.clientGroups);
+    if (q.clientGroups2.length) x = x.where('c.client_group2_id', 'in', q.clientGroups2);
+    if (q.agencies.length) x = x.where('c.agency_id', 'in', q.agencies);
+    if (q.salesAgents.length) x = x.where('c.sales_agent_id', 'in', q.salesAgents);
+    if (q.paymentMethods.length) x = x.where('c.payment_method_id', 'in', q.paymentMethods);
+    return x as unknown as Q;
+  };
+  rows = apply(rows);
+  count = apply(count);
+  const [items, total] = await Promise.all([
+    rows
+      .orderBy('c.name')
+      .orderBy('c.id')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { items: items.map(toListRow), total: Number(total.n), page: q.page, pageSize: q.pageSize };
+}
+
+/** `cl00` -> `CL00%`, wildcards escaped: the business codes starting with the text. */
+function prefixPattern(code: string): string {
+  return `${code.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// ---------------------------------------------------------------- detail
+
+/** `clients/[id]`: a numeric id or a business code; 404 when unknown. */
+export async function resolveClientId(db: Executor, param: string): Promise<number> {
+  const trimmed = param.trim();
+  let q = db.selectFrom('clients').select('id');
+  q = /^\d{1,9}$/.test(trimmed) ? q.where('id', '=', Number(trimmed)) : q.where('business_code', '=', trimmed.toUpperCase());
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound(`No such client: ${param}`);
+  return row.id;
+}
+
+/** The client of a body's `clientId`; 404 naming the field. */
+export async function requireClient(db: Executor, clientId: number, field = 'clientId') {
+  const row = await db
+    .selectFrom('clients')
+    .select(['id', 'business_code', 'name', 'activity_status', 'closed_at', 'version', 'billing_contact_id'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  if (!row) throw notFoundField(field, `No such client: ${clientId}`);
+  return row;
+}
+
+/** For the invoice calls: the client's business code, 404 naming `clientId` when unknown. */
+export const clientCode = (clientId: number) => async (tx: Executor) => (await requireClient(tx, clientId)).business_code;
+
+async function listContacts(db: Executor, clientId: number, billingId: number | null): Promise<ClientContact[]> {
+  const rows = await db
+    .selectFrom('client_contacts')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => toContact(r, billingId));
+}
+
+function toContact(
+  r: {
+    id: number;
+    name: string;
+    email: string | null;
+    phone_number: string | null;
+    position: string | null;
+    client_email_cc: boolean;
+    client_email_cc_overdue: boolean;
+    version: number;
+  },
+  billingId: number | null,
+): ClientContact {
+  return {
+    contactId: r.id,
+    name: r.name,
+    email: r.email,
+    phoneNumber: r.phone_number,
+    position: r.position,
+    clientEmailCc: r.client_email_cc,
+    clientEmailCcOverdue: r.client_email_cc_overdue,
+    isBillingContact: r.id === billingId,
+    version: r.version,
+  };
+}
+
+export async function getClientDetail(db: Executor, id: number): Promise<ClientDetail> {
+  const row = await clientsBase(db)
+    .leftJoin('finance_units as fu', 'fu.id', 'c.finance_unit_id')
+    .leftJoin('business_units as bu', 'bu.id', 'c.business_unit_id')
+    .select([
+      'c.legal_name',
+      'c.vat_number',
+      'c.siret',
+      'c.address_line1',
+      'c.address_line2',
+      'c.postal_code',
+      'c.country',
+      'c.comment',
+      'c.closed_comment',
+      'c.billing_contact_id',
+      'c.invoice_frequency',
+      'c.invoice_delivery',
+      'c.invoice_language',
+      'c.payment_term_days',
+      'c.vat_rate_bp',
+      'c.finance_unit_id',
+      'fu.name as finance_unit_name',
+      'c.business_unit_id',
+      'bu.name as business_unit_name',
+      'c.version',
+      'c.created_at',
+      'c.updated_at',
+    ])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(`No such client: ${id}`);
+  const [contacts, priceLists, invoices, banned, events] = await Promise.all([
+    listContacts(db, id, row.billing_contact_id),
+    db
+      .selectFrom('client_price_lists as cp')
+      .innerJoin('price_lists as p', 'p.id', 'cp.price_list_id')
+      .select(['p.id', 'p.name'])
+      .where('cp.client_id', '=', id)
+      .orderBy('p.name')
+      .execute(),
+    listClientInvoices(db, id),
+    db
+      .selectFrom('banned_users')
+      .select(['id', 'email', 'cfr_user_id', 'reason', 'banned_at', 'unbanned_at'])
+      .where('client_id', '=', id)
+      .orderBy(sql`unbanned_at is null`, 'desc')
+      .orderBy('banned_at', 'desc')
+      .limit(200)
+      .execute(),
+    db
+      .selectFrom('client_events as e')
+      .leftJoin('staff_users as u', 'u.id', 'e.user_id')
+      .select(['e.id', 'e.at', 'u.login', 'e.kind', 'e.summary'])
+      .where('e.client_id', '=', id)
+      .orderBy('e.at', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(200)
+      .execute(),
+  ]);
+  return {
+    ...toListRow(row),
+    legalName: row.legal_name,
+    vatNumber: row.vat_number,
+    siret: row.siret,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    postalCode: row.postal_code,
+    country: row.country,
+    comment: row.comment,
+    closedComment: row.closed_comment,
+    billingContactId: row.billing_contact_id,
+    settings: {
+      invoiceFrequency: row.invoice_frequency as ClientDetail['settings']['invoiceFrequency'],
+      invoiceDelivery: row.invoice_delivery as ClientDetail['settings']['invoiceDelivery'],
+      invoiceLanguage: row.invoice_language as ClientDetail['settings']['invoiceLanguage'],
+      paymentTermDays: row.payment_term_days,
+      vatRateBp: row.vat_rate_bp,
+      financeUnit: ref(row.finance_unit_id, row.finance_unit_name),
+      businessUnit: ref(row.business_unit_id, row.business_unit_name),
+      priceLists,
+    },
+    contacts,
+    invoices,
+    bannedUsers: banned.map((b) => ({
+      userBannedId: b.id,
+      userBannedEmail: b.email,
+      userCFrId: b.cfr_user_id,
+      reason: b.reason,
+      bannedAt: iso(b.banned_at),
+      unbannedAt: isoOrNull(b.unbanned_at),
+    })),
+    events: events.map(toEventRow),
+    version: row.version,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+const toEventRow = (e: { id: number; at: Date; login: string | null; kind: string; summary: string }) => ({
+  eventId: e.id,
+  at: iso(e.at),
+  userLogin: e.login,
+  kind: e.kind,
+  summary: e.summary,
+});
+
+// ---------------------------------------------------------------- creation
+
+const CLIENT_COLUMNS = {
+  name: 'name',
+  legalName: 'legal_name',
+  clientGroupId: 'client_group_id',
+  clientGroup2Id: 'client_group2_id',
+  agencyId: 'agency_id',
+  salesAgentId: 'sales_agent_id',
+  paymentMethodId: 'payment_method_id',
+  vatNumber: 'vat_number',
+  siret: 'siret',
+  email: 'email',
+  phone: 'phone',
+  addressLine1: 'address_line1',
+  addressLine2: 'address_line2',
+  postalCode: 'postal_code',
+  city: 'city',
+  country: 'country',
+  comment: 'comment',
+  billingContactId: 'billing_contact_id',
+} as const satisfies Record<string, keyof DB['clients']>;
+type ClientField = keyof typeof CLIENT_COLUMNS;
+
+async function requireClientRefs(
+  db: Executor,
+  b: Partial<Record<'clientGroupId' | 'clientGroup2Id' | 'agencyId' | 'salesAgentId' | 'paymentMethodId', number | null>>,
+) {
+  await requireIds(db, [
+    { field: 'clientGroupId', table: 'client_groups', id: b.clientGroupId, label: 'client group' },
+    { field: 'clientGroup2Id', table: 'client_groups2', id: b.clientGroup2Id, label: 'client group 2' },
+    { field: 'agencyId', table: 'agencies', id: b.agencyId, label: 'agency' },
+    { field: 'salesAgentId', table: 'sales_agents', id: b.salesAgentId, label: 'sales agent' },
+    { field: 'paymentMethodId', table: 'payment_methods', id: b.paymentMethodId, label: 'payment method' },
+  ]);
+}
+
+async function requireFreeCode(db: Executor, businessCode: string) {
+  const taken = await db.selectFrom('clients').select(['id', 'name']).where('business_code', '=', businessCode).executeTakeFirst();
+  if (taken) throw duplicateCode(businessCode, taken.name);
+}
+
+const duplicateCode = (code: string, name?: string) =>
+  Object.assign(conflict(`The business code ${code} is already taken${name ? ` by ${name}` : ''}; choose another one`), {
+    fields: { businessCode: `${code} is already taken` },
+  });
+
+/** Inserts, mapping a unique violation of a concurrent creation to the same 409. */
+async function insertClient(tx: Executor, values: Record<string, unknown>, businessCode: string): Promise<number> {
+  try {
+    const row = await tx
+      .insertInto('clients')
+      .values(values as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw duplicateCode(businessCode);
+    throw e;
+  }
+}
+
+export async function addClient(db: Database, userId: number, b: AddClientBody): Promise<ClientDetail> {
+  return areaTransaction(db, async (tx) => {
+    await requireFreeCode(tx, b.businessCode);
+    await requireClientRefs(tx, b);
+    const values: Record<string, unknown> = { business_code: b.businessCode };
+    for (const [field, column] of Object.entries(CLIENT_COLUMNS)) {
+      const v = (b as Record<string, unknown>)[field];
+      if (v !== undefined && field !== 'billingContactId') values[column] = v;
+    }
+    const id = await insertClient(tx, values, b.businessCode);
+    await recordClientChange(tx, {
+      clientId: id,
+      businessCode: b.businessCode,
+      userId,
+      kind: 'created',
+      action: 'clients.addClient',
+      summary: `Client created: ${b.businessCode} ${b.name}`,
+    });
+    return getClientDetail(tx, id);
+  });
+}
+
+export async function duplicateClient(
+  db: Database,
+  userId: number,
+  b: { clientId: number; businessCode: string; name?: string },
+): Promise<ClientDetail> {
+  return areaTransaction(db, async (tx) => {
+    const source = await tx.selectFrom('clients').selectAll().where('id', '=', b.clientId).executeTakeFirst();
+    if (!source) throw notFoundField('clientId', `No such client: ${b.clientId}`);
+    await requireFreeCode(tx, b.businessCode);
+    const copy: Record<string, unknown> = { ...source };
+    for (const k of ['id', 'search_text', 'version', 'created_at', 'updated_at', 'closed_at', 'closed_comment', 'billing_contact_id'])
+      delete copy[k];
+    copy.business_code = b.businessCode;
+    copy.name = b.name ?? `${source.name} (copy)`;
+    copy.activity_status = 'active';
+    const id = await insertClient(tx, copy, b.businessCode);
+    const contacts = await tx.selectFrom('client_contacts').selectAll().where('client_id', '=', source.id).orderBy('id').execute();
+    let billingCopy: number | null = null;
+    for (const c of contacts) {
+      const inserted = await tx
+        .insertInto('client_contacts')
+        .values({
+          client_id: id,
+          name: c.name,
+          email: c.email,
+          phone_number: c.phone_number,
+          position: c.position,
+          client_email_cc: c.client_email_cc,
+          client_email_cc_overdue: c.client_email_cc_overdue,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (c.id === source.billing_contact_id) billingCopy = inserted.id;
+    }
+    if (billingCopy !== null) await tx.updateTable('clients').set({ billing_contact_id: billingCopy }).where('id', '=', id).execute();
+    await tx
+      .insertInto('client_price_lists')
+      .columns(['client_id', 'price_list_id'])
+      .expression(
+        tx.selectFrom('client_price_lists').select([sql<number>`${id}::int`.as('client_id'), 'price_list_id']).where('client_id', '=', source.id),
+      )
+      .execute();
+    await recordClientChange(tx, {
+      clientId: id,
+      businessCode: b.businessCode,
+      userId,
+      kind: 'created',
+      action: 'clients.duplicateClient',
+      summary: `Client created as a copy of ${source.business_code} (${contacts.length} contacts, settings and price lists copied)`,
+    });
+    await recordClientEvent(tx, { clientId: source.id, userId, kind: 'duplicated', summary: `Duplicated as ${b.businessCode}` });
+    return getClientDetail(tx, id);
+  });
+}
+
+// ---------------------------------------------------------------- edits
+
+export async function updateClient(db: Database, userId: number, b: UpdateClientBody): Promise<ClientDetail> {
+  return areaTransaction(db, async (tx) => {
+    const id = b.clientId;
+    const current = await readForEditClient(tx, id, b.version);
+    const { values, changes } = diffFields(current as Record<string, unknown>, b as Partial<Record<ClientField, unknown>>, CLIENT_COLUMNS);
+    await requireClientRefs(tx, {
+      clientGroupId: changes.clientGroupId ? b.clientGroupId : undefined,
+      clientGroup2Id: changes.clientGroup2Id ? b.clientGroup2Id : undefined,
+      agencyId: changes.agencyId ? b.agencyId : undefined,
+      salesAgentId: changes.salesAgentId ? b.salesAgentId : undefined,
+      paymentMethodId: changes.paymentMethodId ? b.paymentMethodId : undefined,
+    });
+    if (changes.billingContactId && b.billingContactId !== null && b.billingContactId !== undefined) {
+      const contact = await tx
+        .selectFrom('client_contacts')
+        .select('id')
+        .where('id', '=', b.billingContactId)
+        .where('client_id', '=', id)
+        .executeTakeFirst();
+      if (!contact) throw notFoundField('billingContactId', `No contact ${b.billingContactId} of this client`);
+    }
+    const names = Object.keys(changes);
+    if (names.length === 0) return getClientDetail(tx, id);
+    await updateVersioned(tx, 'clients', id, b.version, values as Updateable<DB['clients']>, 'client');
+    await recordClientChange(tx, {
+      clientId: id,
+      businessCode: current.business_code,
+      userId,
+      kind: 'updated',
+      action: 'clients.updateClientData',
+      summary: `Changed: ${names.join(', ')}`,
+      data: { changes },
+    });
+    return getClientDetail(tx, id);
+  });
+}
+
+/** readForEdit naming `clientId` in the 404. */
+async function readForEditClient(tx: Executor, id: number, version: number) {
+  await requireClient(tx, id);
+  return readForEdit(tx, 'clients', id, version, 'client');
+}
+
+export async function closeAccount(db: Database, userId: number, b: { clientId: number; comment: string }): Promise<ClientDetail> {
+  return areaTransaction(db, async (tx) => {
+    const c = await requireClient(tx, b.clientId);
+    if (c.closed_at !== null) throw conflict(`${c.business_code} is already closed`);
+    await tx
+      .updateTable('clients')
+      .set({
+        activity_status: 'inactive',
+        closed_at: new Date(),
+        closed_comment: b.comment,
+        version: sql`version + 1`,
+        updated_at: new Date(),
+      })
+      .where('id', '=', c.id)
+      .execute();
+    await recordClientChange(tx, {
+      clientId: c.id,
+      businessCode: c.business_code,
+      userId,
+      kind: 'closed',
+      action: 'clients.closeAccount',
+      summary: `Account closed: ${b.comment}`,
+    });
+    return getClientDetail(tx, c.id);
+  });
+}
+
+export async function reactivateAccount(db: Database, userId: number, b: { clientId: number; comment: string }): Promise<ClientDetail> {
+  return areaTransaction(db, async (tx) => {
+    const c = await requireClient(tx, b.clientId);
+    if (c.closed_at === null && c.activity_status === 'active') throw conflict(`${c.business_code} is already active`);
+    await tx
+      .updateTable('clients')
+      .set({ activity_status: 'active', closed_at: null, closed_comment: null, version: sql`version + 1`, updated_at: new Date() })
+      .where('id', '=', c.id)
+      .execute();
+    await recordClientChange(tx, {
+      clientId: c.id,
+      businessCode: c.business_code,
+      userId,
+      kind: 'reactivated',
+      action: 'clients.reactivateAccount',
+      summary: `Account reactivated: ${b.comment}`,
+    });
+    return getClientDetail(tx, c.id);
+  });
+}
+
+const CONTACT_COLUMNS = {
+  name: 'name',
+  email: 'email',
+  phoneNumber: 'phone_number',
+  position: 'position',
+  clientEmailCc: 'client_email_cc',
+  clientEmailCcOverdue: 'client_email_cc_overdue',
+} as const satisfies Record<string, keyof DB['client_contacts']>;
+
+export async function saveContact(
+  db: Database,
+  userId: number,
+  editedContact: number | undefined,
+  b: ContactBody,
+): Promise<ClientContact> {
+  return areaTransaction(db, async (tx) => {
+    const client = await requireClient(tx, b.clientId);
+    let contactId: number;
+    let summary: string;
+    if (editedContact === undefined) {
+      const row = await tx
+        .insertInto('client_contacts')
+        .values({
+          client_id: client.id,
+          name: b.name,
+          email: b.email ?? null,
+          phone_number: b.phoneNumber ?? null,
+          position: b.position ?? null,
+          client_email_cc: b.clientEmailCc,
+          client_email_cc_overdue: b.clientEmailCcOverdue,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      contactId = row.id;
+      summary = `Contact added: ${b.name}`;
+    } else {
+      if (b.version === undefined) throw badRequest('The version of the contact is required to edit it', { version: 'Required' });
+      const current = await tx
+        .selectFrom('client_contacts')
+        .selectAll()
+        .where('id', '=', editedContact)
+        .where('client_id', '=', client.id)
+        .executeTakeFirst();
+      if (!current) throw notFoundField('editedContact', `No contact ${editedContact} of ${client.business_code}`);
+      const { values, changes } = diffFields(current as Record<string, unknown>, b as Record<string, unknown>, CONTACT_COLUMNS);
+      if (current.version !== b.version)
+        throw conflict('This contact was changed by someone else since you opened it; reload it and redo your change');
+      contactId = current.id;
+      const names = Object.keys(changes);
+      if (names.length > 0)
+        await updateVersioned(tx, 'client_contacts', current.id, b.version, values as Updateable<DB['client_contacts']>, 'contact');
+      summary = `Contact ${current.name} edited${names.length ? `: ${names.join(', ')}` : ''}`;
+    }
+    let billingId = client.billing_contact_id;
+    if (b.isBillingContact === true && billingId !== contactId) {
+      billingId = contactId;
+      summary += '; now the billing contact';
+    } else if (b.isBillingContact === false && billingId === contactId) {
+      billingId = null;
+      summary += '; no longer the billing contact';
+    }
+    if (billingId !== client.billing_contact_id)
+      await tx
+        .updateTable('clients')
+        .set({ billing_contact_id: billingId, version: sql`version + 1`, updated_at: new Date() })
+        .where('id', '=', client.id)
+        .execute();
+    await recordClientChange(tx, {
+      clientId: client.id,
+      businessCode: client.business_code,
+      userId,
+      kind: 'contact',
+      action: 'clients.updateClientContact',
+      summary,
+    });
+    const row = await tx.selectFrom('client_contacts').selectAll().where('id', '=', contactId).executeTakeFirstOrThrow();
+    return toContact(row, billingId);
+  });
+}
+
+const SETTINGS_COLUMNS = {
+  invoiceFrequency: 'invoice_frequency',
+  invoiceDelivery: 'invoice_delivery',
+  invoiceLanguage: 'invoice_language',
+  paymentTermDays: 'payment_term_days',
+  vatRateBp: 'vat_rate_bp',
+  financeUnitId: 'finance_unit_id',
+  businessUnitId: 'business_unit_id',
+} as const satisfies Record<string, keyof DB['clients']>;
+
+export async function updateSettings(db: Database, userId: number, priceListIds: number[], b: SettingsBody): Promise<ClientDetail> {
+  return areaTransaction(db, async (tx) => {
+    const current = await readForEditClient(tx, b.clientId, b.version);
+    const { values, changes } = diffFields(current as Record<string, unknown>, b as Record<string, unknown>, SETTINGS_COLUMNS);
+    await requireIds(tx, [
+      { field: 'financeUnitId', table: 'finance_units', id: changes.financeUnitId ? b.financeUnitId : undefined, label: 'finance unit' },
+      { field: 'businessUnitId', table: 'business_units', id: changes.businessUnitId ? b.businessUnitId : undefined, label: 'business unit' },
+    ]);
+    const wanted = [...new Set(priceListIds)];
+    if (wanted.length > 0) {
+      const found = await tx.selectFrom('price_lists').select('id').where('id', 'in', wanted).execute();
+      const missing = wanted.filter((id) => !found.some((f) => f.id === id));
+      if (missing.length) throw notFoundField('pricelistIds', `No such price list: ${missing.join(', ')}`);
+    }
+    const before = (
+      await tx.selectFrom('client_price_lists').select('price_list_id').where('client_id', '=', b.clientId).execute()
+    ).map((r) => r.price_list_id);
+    const listsChanged = before.length !== wanted.length || before.some((id) => !wanted.includes(id));
+    const names: string[] = Object.keys(changes);
+    if (listsChanged) names.push('priceLists');
+    if (names.length === 0) return getClientDetail(tx, b.clientId);
+    await updateVersioned(tx, 'clients', b.clientId, b.version, values as Updateable<DB['clients']>, 'client');
+    if (listsChanged) {
+      await tx.deleteFrom('client_price_lists').where('client_id', '=', b.clientId).execute();
+      if (wanted.length)
+        await tx
+          .insertInto('client_price_lists')
+          .values(wanted.map((price_list_id) => ({ client_id: b.clientId, price_list_id })))
+          .execute();
+    }
+    await recordClientChange(tx, {
+      clientId: b.clientId,
+      businessCode: current.business_code,
+      userId,
+      kind: 'settings',
+      action: 'clients.updateClientSettings',
+      summary: `Invoicing settings changed: ${names.join(', ')}`,
+      data: { changes, priceLists: listsChanged ? { from: before, to: wanted } : undefined },
+    });
+    return getClientDetail(tx, b.clientId);
+  });
+}
+
+export async function unbanUser(
+  db: Database,
+  userId: number,
+  b: { userBannedId: number; userBannedEmail: string; clientId: number },
+) {
+  return areaTransaction(db, async (tx) => {
+    const client = await requireClient(tx, b.clientId);
+    const row = await tx
+      .selectFrom('banned_users')
+      .selectAll()
+      .where('id', '=', b.userBannedId)
+      .where('client_id', '=', client.id)
+      .executeTakeFirst();
+    if (!row) throw notFoundField('userBannedId', `No banned user ${b.userBannedId} for ${client.business_code}`);
+    if (row.email.toLowerCase() !== b.userBannedEmail)
+      throw badRequest('The email is not the banned one', { userBannedEmail: `Banned user ${row.id} is ${row.email}` });
+    if (row.unbanned_at !== null) throw conflict(`${row.email} is no longer banned`);
+    const now = new Date();
+    await tx
+      .updateTable('banned_users')
+      .set({ unbanned_at: now, unbanned_by: userId, version: sql`version + 1`, updated_at: now })
+      .where('id', '=', row.id)
+      .execute();
+    await recordClientChange(tx, {
+      clientId: client.id,
+      businessCode: client.business_code,
+      userId,
+      kind: 'unban',
+      action: 'clients.unbanUser',
+      summary: `Unbanned ${row.email}`,
+    });
+    return {
+      userBannedId: row.id,
+      userBannedEmail: row.email,
+      userCFrId: row.cfr_user_id,
+      reason: row.reason,
+      bannedAt: iso(row.banned_at),
+      unbannedAt: iso(now),
+    };
+  });
+}
+
+export async function addComment(db: Database, userId: number, b: { clientId: number; comment: string }) {
+  return areaTransaction(db, async (tx) => {
+    const client = await requireClient(tx, b.clientId);
+    const event = await recordClientChange(tx, {
+      clientId: client.id,
+      businessCode: client.business_code,
+      userId,
+      kind: 'comment',
+      action: 'clients.addComment',
+      summary: b.comment,
+    });
+    const login = await tx.selectFrom('staff_users').select('login').where('id', '=', userId).executeTakeFirst();
+    return toEventRow({ id: event.id, at: event.at, login: login?.login ?? null, kind: 'comment', summary: b.comment });
+  });
+}
+
+// ---------------------------------------------------------------- reference lists
+
+export async function listNamed(db: Executor, table: 'payment_methods' | 'business_units', status: StatusFilter) {
+  const rows = await namedListQuery(db.selectFrom(table).selectAll(), status).execute();
+  return rows.map(namedFields);
+}
+
+export async function listPriceLists(db: Executor, status: StatusFilter) {
+  const rows = await namedListQuery(db.selectFrom('price_lists').selectAll(), status).execute();
+  return rows.map((r) => ({ ...namedFields(r), description: r.description }));
+}
+
+export async function configurationLists(db: Executor) {
+  const active = (t: 'payment_methods' | 'business_units' | 'finance_units' | 'client_groups2' | 'agencies' | 'sales_agents') =>
+    namedListQuery(db.selectFrom(t).selectAll(), 'active').execute();
+  const [paymentMethods, businessUnits, financeUnits, groups, groups2, agencies, salesAgents] = await Promise.all([
+    active('payment_methods'),
+    active('business_units'),
+    active('finance_units'),
+    namedListQuery(db.selectFrom('client_groups').selectAll(), 'active').execute(),
+    active('client_groups2'),
+    active('agencies'),
+    active('sales_agents'),
+  ]);
+  return {
+    invoiceFrequencies: ['weekly', 'monthly', 'per_shift'] as ('weekly' | 'monthly' | 'per_shift')[],
+    invoiceDeliveries: ['email', 'post'] as ('email' | 'post')[],
+    invoiceLanguages: ['fr', 'en'] as ('fr' | 'en')[],
+    vatRates: [2000, 1000, 550, 210, 0],
+    paymentTermDays: [0, 15, 30, 45, 60],
+    paymentMethods: paymentMethods.map(namedFields),
+    businessUnits: businessUnits.map(namedFields),
+    financeUnits: financeUnits.map(namedFields),
+    clientGroups: groups.map((g) => ({ ...namedFields(g), clientGroup2Id: g.client_group2_id })),
+    clientGroups2: groups2.map(namedFields),
+    agencies: agencies.map(namedFields),
+    salesAgents: salesAgents.map(namedFields),
+  };
+}

@@ -1,0 +1,600 @@
+/**
+ * Invoices, credit notes, payments and their numbering (docs/product.md#invoices). The
+ * Clients area uses it and the Finance area reuses it: every invoice SQL lives here.
+ *
+ * - Numbers `INV-YYYY-NNNNNN` / `CN-YYYY-NNNNNN` come from one row per year of
+ *   `invoice_number_sequences` / `credit_note_number_sequences`, taken by an upsert inside
+ *   the transaction that inserts the document: the row stays locked until it commits, and a
+ *   rolled-back insert gives its number back, so numbers have no gaps within a year.
+ * - A credit note never exceeds what remains due (amount - credit notes - payments): the
+ *   invoice row is locked (`for update`) while the remainder is read and the note inserted.
+ * - The PDF (invoice_documents, migration 0005) is made once from the billing data of its
+ *   time, on the first download or send, and replaced only by a regeneration.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Database } from '../db/database';
+import type { Executor } from '../db/executor';
+import { conflict, HttpError, notFound } from '../http/errors';
+import type { Mailer } from '../plugins/mailer';
+import { recordAdminEvent } from './adminEvents';
+import { iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
+import { areaTransaction } from './sharedReads';
+import type { ResponseOut } from './areaTypes';
+import { euros, renderInvoicePdf, vatOf, type InvoicePdfData } from '../domain/invoicePdf';
+
+type InvoiceRow = ResponseOut<'clients', 'getClient'>['invoices'][number];
+type CreditNoteRow = InvoiceRow['creditNotes'][number];
+
+interface InvoiceDocumentsTable {
+  invoice_id: number;
+  pdf: Buffer;
+  billing: unknown;
+  generated_at: Date;
+  generated_by: number | null;
+}
+
+/** The table of migration 0005, which db/schema does not type. */
+function withDocuments(db: Executor) {
+  return db as unknown as Kysely<DB & { invoice_documents: InvoiceDocumentsTable }>;
+}
+
+// ---------------------------------------------------------------- client timeline
+
+export interface ClientEventInput {
+  clientId: number;
+  userId: number | null;
+  kind: string;
+  summary: string;
+  data?: unknown;
+}
+
+/** One event of a client's timeline (`client_events`); Clients and Finance both write them. */
+export async function recordClientEvent(db: Executor, e: ClientEventInput) {
+  return db
+    .insertInto('client_events')
+    .values({
+      client_id: e.clientId,
+      user_id: e.userId,
+      kind: e.kind,
+      summary: e.summary.slice(0, 2000),
+      data: e.data === undefined ? null : JSON.stringify(e.data),
+    })
+    .returning(['id', 'at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** A client's change: its timeline event and the admin event, in the caller's transaction. */
+export async function recordClientChange(
+  tx: Executor,
+  c: { clientId: number; businessCode: string; userId: number; kind: string; action: string; summary: string; data?: unknown },
+) {
+  const event = await recordClientEvent(tx, { clientId: c.clientId, userId: c.userId, kind: c.kind, summary: c.summary, data: c.data });
+  await recordAdminEvent(tx, {
+    userId: c.userId,
+    action: c.action,
+    targetType: 'client',
+    targetId: c.clientId,
+    summary: `${c.businessCode}: ${c.summary}`,
+  });
+  return event;
+}
+
+// ---------------------------------------------------------------- numbering
+
+export const formatDocumentNumber = (prefix: 'INV' | 'CN', year: number, n: number) =>
+  `${prefix}-${year}-${String(n).padStart(6, '0')}`;
+
+/** The next number of the year, inside the caller's transaction (the row stays locked until it ends). */
+export async function nextDocumentNumber(tx: Executor, kind: 'invoice' | 'credit_note', year: number): Promise<string> {
+  const table = kind === 'invoice' ? 'invoice_number_sequences' : 'credit_note_number_sequences';
+  const row = await tx
+    .insertInto(table)
+    .values({ year, last_value: 1 })
+    .onConflict((oc) => oc.column('year').doUpdateSet({ last_value: sql`${sql.ref(`${table}.last_value`)} + 1` }))
+    .returning('last_value')
+    .executeTakeFirstOrThrow();
+  return formatDocumentNumber(kind === 'invoice' ? 'INV' : 'CN', year, Number(row.last_value));
+}
+
+export interface NewInvoice {
+  clientId: number;
+  issuedOn: string;
+  /** Default: issuedOn + the client's payment term. */
+  dueOn?: string;
+  periodStart?: string | null;
+  periodEnd?: string | null;
+  businessUnitId?: number | null;
+  poNumber?: string | null;
+  comment?: string | null;
+  lines: { label: string; quantity: number; unitAmount: number }[];
+}
+
+/** Creates an invoice with its next number of the issue year, in the caller's transaction. */
+export async function insertInvoice(tx: Executor, userId: number | null, inv: NewInvoice) {
+  const client = await tx
+    .selectFrom('clients')
+    .select(['id', 'business_code', 'payment_term_days', 'vat_rate_bp', 'business_unit_id'])
+    .where('id', '=', inv.clientId)
+    .executeTakeFirst();
+  if (!client) throw notFoundField('clientId', `No such client: ${inv.clientId}`);
+  const excl = inv.lines.reduce((s, l) => s + l.quantity * l.unitAmount, 0);
+  const dueOn = inv.dueOn ?? addDaysIso(inv.issuedOn, client.payment_term_days);
+  const number = await nextDocumentNumber(tx, 'invoice', Number(inv.issuedOn.slice(0, 4)));
+  const row = await tx
+    .insertInto('invoices')
+    .values({
+      invoice_number: number,
+      client_id: inv.clientId,
+      business_unit_id: inv.businessUnitId ?? client.business_unit_id,
+      issued_on: inv.issuedOn,
+      due_on: dueOn,
+      period_start: inv.periodStart ?? null,
+      period_end: inv.periodEnd ?? null,
+      amount: excl + vatOf(excl, client.vat_rate_bp),
+      amount_excl_vat: excl,
+      po_number: inv.poNumber ?? null,
+      comment: inv.comment ?? null,
+    })
+    .returning(['id', 'invoice_number'])
+    .executeTakeFirstOrThrow();
+  if (inv.lines.length > 0)
+    await tx
+      .insertInto('invoice_lines')
+      .values(
+        inv.lines.map((l, i) => ({
+          invoice_id: row.id,
+          position: i + 1,
+          label: l.label,
+          quantity: l.quantity,
+          unit_amount: l.unitAmount,
+          amount: l.quantity * l.unitAmount,
+        })),
+      )
+      .execute();
+  if (userId !== null)
+    await recordClientChange(tx, {
+      clientId: inv.clientId,
+      businessCode: client.business_code,
+      userId,
+      kind: 'invoice',
+      action: 'clients.createInvoice',
+      summary: `Invoice ${number} issued: ${euros(excl + vatOf(excl, client.vat_rate_bp))}`,
+    });
+  return row;
+}
+
+/** Creates an invoice in its own transaction (numbers without gaps, also when many run at once). */
+export function createInvoice(db: Database, userId: number | null, inv: NewInvoice) {
+  return areaTransaction(db, (tx) => insertInvoice(tx, userId, inv));
+}
+
+function addDaysIso(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------- reads
+
+function invoicesBase(db: Executor) {
+  return db
+    .selectFrom('invoices as i')
+    .leftJoin('business_units as bu', 'bu.id', 'i.business_unit_id')
+    .select([
+      'i.id',
+      'i.invoice_number',
+      'i.client_id',
+      'i.po_number',
+      'i.issued_on',
+      'i.due_on',
+      'i.amount',
+      'i.amount_excl_vat',
+      'i.status',
+      'i.business_unit_id',
+      'bu.name as business_unit_name',
+      'i.comment',
+      'i.pdf_generated_at',
+      'i.sent_at',
+      'i.version',
+      sql<number>`coalesce((select sum(cn.amount) from credit_notes cn where cn.invoice_id = i.id), 0)::int`.as('credited'),
+      sql<number>`coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0)::int`.as('paid'),
+    ]);
+}
+
+type InvoiceBase = Awaited<ReturnType<ReturnType<typeof invoicesBase>['execute']>>[number];
+
+async function creditNotesOf(db: Executor, invoiceIds: number[]): Promise<Map<number, CreditNoteRow[]>> {
+  const byInvoice = new Map<number, CreditNoteRow[]>();
+  if (invoiceIds.length === 0) return byInvoice;
+  const rows = await db
+    .selectFrom('credit_notes as cn')
+    .leftJoin('business_units as bu', 'bu.id', 'cn.business_unit_id')
+    .select(['cn.id', 'cn.invoice_id', 'cn.number', 'cn.amount', 'cn.business_unit_id', 'bu.name', 'cn.comment', 'cn.issued_on'])
+    .where('cn.invoice_id', 'in', invoiceIds)
+    .orderBy('cn.id')
+    .execute();
+  for (const r of rows) {
+    const list = byInvoice.get(r.invoice_id) ?? [];
+    list.push({
+      creditNoteId: r.id,
+      number: r.number,
+      amount: r.amount,
+      businessUnit: r.business_unit_id ? { id: r.business_unit_id, name: r.name ?? '' } : null,
+      comment: r.comment,
+      issuedOn: r.issued_on,
+    });
+    byInvoice.set(r.invoice_id, list);
+  }
+  return byInvoice;
+}
+
+function toInvoiceRow(r: InvoiceBase, notes: CreditNoteRow[]): InvoiceRow {
+  const credited = Number(r.credited);
+  const paid = Number(r.paid);
+  return {
+    invoiceId: r.id,
+    invoiceNumber: r.invoice_number,
+    invoicePONumber: r.po_number,
+    issuedOn: r.issued_on,
+    dueOn: r.due_on,
+    amount: r.amount,
+    amountExclVat: r.amount_excl_vat,
+    vatAmount: r.amount - r.amount_excl_vat,
+    credited,
+    paid,
+    remaining: Math.max(0, r.amount - credited - paid),
+    status: r.status as InvoiceRow['status'],
+    businessUnit: r.business_unit_id ? { id: r.business_unit_id, name: r.business_unit_name ?? '' } : null,
+    comment: r.comment,
+    pdfGeneratedAt: isoOrNull(r.pdf_generated_at),
+    sentAt: isoOrNull(r.sent_at),
+    creditNotes: notes,
+    version: r.version,
+  };
+}
+
+/** A client's invoices, newest first (at most `limit`), with credit notes and what remains due. */
+export async function listClientInvoices(db: Executor, clientId: number, limit = 500): Promise<InvoiceRow[]> {
+  const rows = await invoicesBase(db)
+    .where('i.client_id', '=', clientId)
+    .orderBy('i.issued_on', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(limit)
+    .execute();
+  const notes = await creditNotesOf(
+    db,
+    rows.filter((r) => Number(r.credited) > 0).map((r) => r.id),
+  );
+  return rows.map((r) => toInvoiceRow(r, notes.get(r.id) ?? []));
+}
+
+export async function getInvoiceRow(db: Executor, invoiceId: number): Promise<InvoiceRow> {
+  const r = await invoicesBase(db).where('i.id', '=', invoiceId).executeTakeFirst();
+  if (!r) throw notFound(`No such invoice: ${invoiceId}`);
+  const notes = await creditNotesOf(db, [r.id]);
+  return toInvoiceRow(r, notes.get(r.id) ?? []);
+}
+
+/** The invoice of this client with this number (404 naming `invoiceNumber` otherwise). */
+export async function requireClientInvoice(db: Executor, clientId: number, invoiceNumber: string, lock = false) {
+  let q = db
+    .selectFrom('invoices')
+    .select(['id', 'invoice_number', 'client_id', 'amount', 'status', 'version', 'po_number'])
+    .where('invoice_number', '=', invoiceNumber)
+    .where('client_id', '=', clientId);
+  if (lock) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFoundField('invoiceNumber', `No invoice ${invoiceNumber} for client ${clientId}`);
+  return row;
+}
+
+// ---------------------------------------------------------------- PDF
+
+/** The billing data of an invoice as of now: the client's current identity and billing contact. */
+export async function billingSnapshot(db: Executor, invoiceId: number): Promise<InvoicePdfData> {
+  const inv = await db
+    .selectFrom('invoices as i')
+    .innerJoin('clients as c', 'c.id', 'i.client_id')
+    .leftJoin('client_contacts as bc', 'bc.id', 'c.billing_contact_id')
+    .leftJoin('business_units as bu', 'bu.id', 'i.business_unit_id')
+    .select([
+      'i.id',
+      'i.invoice_number',
+      'i.issued_on',
+      'i.due_on',
+      'i.period_start',
+      'i.period_end',
+      'i.po_number',
+      'i.amount',
+      'i.amount_excl_vat',
+      'c.business_code',
+      'c.name',
+      'c.legal_name',
+      'c.address_line1',
+      'c.address_line2',
+      'c.postal_code',
+      'c.city',
+      'c.country',
+      'c.vat_number',
+      'c.vat_rate_bp',
+      'bc.name as contact_name',
+      'bc.email as contact_email',
+      'bu.name as business_unit',
+    ])
+    .where('i.id', '=', invoiceId)
+    .executeTakeFirst();
+  if (!inv) throw notFound(`No such invoice: ${invoiceId}`);
+  const [lines, notes] = await Promise.all([
+    db
+      .selectFrom('invoice_lines')
+      .select(['label', 'quantity', 'unit_amount', 'amount'])
+      .where('invoice_id', '=', invoiceId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('credit_notes')
+      .select(['number', 'amount', 'issued_on'])
+      .where('invoice_id', '=', invoiceId)
+      .orderBy('id')
+      .execute(),
+  ]);
+  const cityLine = [inv.postal_code, inv.city].filter(Boolean).join(' ');
+  return {
+    invoiceNumber: inv.invoice_number,
+    issuedOn: inv.issued_on,
+    dueOn: inv.due_on,
+    periodStart: inv.period_start,
+    periodEnd: inv.period_end,
+    poNumber: inv.po_number,
+    client: {
+      businessCode: inv.business_code,
+      name: inv.name,
+      legalName: inv.legal_name,
+      addressLines: [inv.address_line1, inv.address_line2, cityLine, inv.country].filter((s): s is string => Boolean(s)),
+      vatNumber: inv.vat_number,
+    },
+    billingContact: inv.contact_name ? { name: inv.contact_name, email: inv.contact_email } : null,
+    lines: lines.map((l) => ({ label: l.label, quantity: l.quantity, unitAmount: l.unit_amount, amount: l.amount })),
+    amountExclVat: inv.amount_excl_vat,
+    // The rate of the invoice's own amounts (the client's rate may have changed since).
+    vatRateBp: inv.amount_excl_vat > 0 ? Math.round(((inv.amount - inv.amount_excl_vat) * 10_000) / inv.amount_excl_vat) : inv.vat_rate_bp,
+    vatAmount: inv.amount - inv.amount_excl_vat,
+    amount: inv.amount,
+    creditNotes: notes.map((n) => ({ number: n.number, amount: n.amount, issuedOn: n.issued_on })),
+    businessUnit: inv.business_unit,
+  };
+}
+
+/** Builds the PDF from the billing data of now and stores it (replacing any older one). */
+async function storePdf(tx: Executor, invoiceId: number, userId: number | null) {
+  const billing = await billingSnapshot(tx, invoiceId);
+  const pdf = await renderInvoicePdf(billing);
+  const now = new Date();
+  const values = { pdf, billing: JSON.stringify(billing), generated_at: now, generated_by: userId };
+  await withDocuments(tx)
+    .insertInto('invoice_documents')
+    .values({ invoice_id: invoiceId, ...values })
+    .onConflict((oc) => oc.column('invoice_id').doUpdateSet(values))
+    .execute();
+  await tx.updateTable('invoices').set({ pdf_generated_at: now }).where('id', '=', invoiceId).execute();
+  return { pdf, generatedAt: now };
+}
+
+/** The stored PDF, made now if the invoice has none yet. */
+export async function invoicePdf(db: Database, clientId: number, invoiceNumber: string) {
+  const inv = await requireClientInvoice(db, clientId, invoiceNumber);
+  const stored = await withDocuments(db)
+    .selectFrom('invoice_documents')
+    .select(['pdf', 'generated_at'])
+    .where('invoice_id', '=', inv.id)
+    .executeTakeFirst();
+  const doc = stored
+    ? { pdf: Buffer.from(stored.pdf), generatedAt: stored.generated_at }
+    : await areaTransaction(db, (tx) => storePdf(tx, inv.id, null));
+  return {
+    fileName: `${invoiceNumber}.pdf`,
+    contentType: 'application/pdf' as const,
+    content: doc.pdf.toString('base64'),
+    generatedAt: iso(doc.generatedAt),
+  };
+}
+
+// ---------------------------------------------------------------- changes
+
+export async function setInvoicePONumber(
+  db: Database,
+  userId: number,
+  b: { invoiceId: number; invoicePONumber: string; clientId: number; version?: number },
+  businessCode: (tx: Executor) => Promise<string>,
+): Promise<InvoiceRow> {
+  return areaTransaction(db, async (tx) => {
+    const code = await businessCode(tx);
+    const inv = await tx
+      .selectFrom('invoices')
+      .select(['id', 'invoice_number', 'po_number', 'version'])
+      .where('id', '=', b.invoiceId)
+      .where('client_id', '=', b.clientId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!inv) throw notFoundField('invoiceId', `No invoice ${b.invoiceId} for client ${b.clientId}`);
+    if (b.version !== undefined && b.version !== inv.version)
+      throw conflict('This invoice was changed by someone else since you opened it; reload it and redo your change');
+    const next = b.invoicePONumber === '' ? null : b.invoicePONumber;
+    if (next === inv.po_number) return getInvoiceRow(tx, inv.id);
+    await tx
+      .updateTable('invoices')
+      .set({ po_number: next, version: sql`version + 1`, updated_at: new Date() })
+      .where('id', '=', inv.id)
+      .execute();
+    await recordClientChange(tx, {
+      clientId: b.clientId,
+      businessCode: code,
+      userId,
+      kind: 'invoice',
+      action: 'clients.updateInvoicePONumber',
+      summary: `${inv.invoice_number}: PO number ${next ? `set to ${next}` : 'cleared'}`,
+    });
+    return getInvoiceRow(tx, inv.id);
+  });
+}
+
+export async function regenerateInvoice(
+  db: Database,
+  userId: number,
+  b: { invoiceNumber: string; clientId: number },
+  businessCode: (tx: Executor) => Promise<string>,
+): Promise<InvoiceRow> {
+  return areaTransaction(db, async (tx) => {
+    const code = await businessCode(tx);
+    const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber, true);
+    await storePdf(tx, inv.id, userId);
+    await tx.updateTable('invoices').set({ version: sql`version + 1`, updated_at: new Date() }).where('id', '=', inv.id).execute();
+    await recordClientChange(tx, {
+      clientId: b.clientId,
+      businessCode: code,
+      userId,
+      kind: 'invoice',
+      action: 'clients.regenerateInvoice',
+      summary: `${inv.invoice_number}: PDF regenerated from the current billing data`,
+    });
+    return getInvoiceRow(tx, inv.id);
+  });
+}
+
+export async function createCreditNote(
+  db: Database,
+  userId: number,
+  b: { invoiceNumber: string; amount: number; businessUnit: number; comment: string; clientId: number },
+  businessCode: (tx: Executor) => Promise<string>,
+  today = todayInParis(),
+): Promise<{ creditNote: CreditNoteRow; invoice: InvoiceRow }> {
+  return areaTransaction(db, async (tx) => {
+    const code = await businessCode(tx);
+    const unit = await tx.selectFrom('business_units').select(['id', 'name']).where('id', '=', b.businessUnit).executeTakeFirst();
+    if (!unit) throw notFoundField('businessUnit', `No such business unit: ${b.businessUnit}`);
+    // The lock makes a second credit note of the same invoice wait for this one's commit.
+    const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber, true);
+    if (inv.status === 'cancelled') throw conflict(`${inv.invoice_number} is cancelled: no credit note can be made against it`);
+    const { credited, paid } = await tx
+      .selectFrom('invoices as i')
+      .select([
+        sql<number>`coalesce((select sum(amount) from credit_notes where invoice_id = i.id), 0)::int`.as('credited'),
+        sql<number>`coalesce((select sum(amount) from payments where invoice_id = i.id), 0)::int`.as('paid'),
+      ])
+      .where('i.id', '=', inv.id)
+      .executeTakeFirstOrThrow();
+    const remaining = inv.amount - Number(credited) - Number(paid);
+    if (b.amount > remaining)
+      throw new HttpError(
+        409,
+        'CONFLICT',
+        `A credit note cannot exceed what remains due on ${inv.invoice_number}: ${euros(Math.max(0, remaining))}`,
+        { amount: `At most ${Math.max(0, remaining)} cents` },
+      );
+    const number = await nextDocumentNumber(tx, 'credit_note', Number(today.slice(0, 4)));
+    const note = await tx
+      .insertInto('credit_notes')
+      .values({
+        number,
+        invoice_id: inv.id,
+        client_id: b.clientId,
+        amount: b.amount,
+        business_unit_id: unit.id,
+        comment: b.comment,
+        issued_on: today,
+        user_id: userId,
+      })
+      .returning(['id', 'number', 'amount', 'comment', 'issued_on'])
+      .executeTakeFirstOrThrow();
+    if (remaining - b.amount === 0 && inv.status !== 'paid')
+      await tx.updateTable('invoices').set({ status: 'paid', version: sql`version + 1`, updated_at: new Date() }).where('id', '=', inv.id).execute();
+    await recordClientChange(tx, {
+      clientId: b.clientId,
+      businessCode: code,
+      userId,
+      kind: 'credit_note',
+      action: 'clients.createInvoiceCredit',
+      summary: `Credit note ${number} of ${euros(b.amount)} against ${inv.invoice_number}: ${b.comment}`,
+    });
+    return {
+      creditNote: {
+        creditNoteId: note.id,
+        number: note.number,
+        amount: note.amount,
+        businessUnit: { id: unit.id, name: unit.name },
+        comment: note.comment,
+        issuedOn: note.issued_on,
+      },
+      invoice: await getInvoiceRow(tx, inv.id),
+    };
+  });
+}
+
+/** To: the billing contact; Cc: the other contacts with clientEmailCc (with an email). */
+export async function invoiceRecipients(db: Executor, clientId: number) {
+  const client = await db.selectFrom('clients').select(['billing_contact_id']).where('id', '=', clientId).executeTakeFirstOrThrow();
+  const contacts = await db
+    .selectFrom('client_contacts')
+    .select(['id', 'email', 'client_email_cc'])
+    .where('client_id', '=', clientId)
+    .orderBy('id')
+    .execute();
+  const billing = contacts.find((c) => c.id === client.billing_contact_id);
+  const to = billing?.email ? [billing.email] : [];
+  const cc = contacts
+    .filter((c) => c.client_email_cc && c.email && c.id !== client.billing_contact_id && !to.includes(c.email))
+    .map((c) => c.email as string);
+  return { to, cc: [...new Set(cc)] };
+}
+
+export async function sendInvoice(
+  db: Database,
+  mailer: Mailer,
+  userId: number,
+  b: { invoiceNumber: string; clientId: number },
+  businessCode: (tx: Executor) => Promise<string>,
+) {
+  return areaTransaction(db, async (tx) => {
+    const code = await businessCode(tx);
+    const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber, true);
+    const { to, cc } = await invoiceRecipients(tx, b.clientId);
+    if (to.length === 0) throw conflict('This client has no billing contact with an email: choose one in Contacts first');
+    const stored = await withDocuments(tx)
+      .selectFrom('invoice_documents')
+      .select('pdf')
+      .where('invoice_id', '=', inv.id)
+      .executeTakeFirst();
+    const pdf = stored ? Buffer.from(stored.pdf) : (await storePdf(tx, inv.id, userId)).pdf;
+    const amount = await tx.selectFrom('invoices').select(['amount', 'due_on']).where('id', '=', inv.id).executeTakeFirstOrThrow();
+    const outboxId = await mailer.send(
+      {
+        to,
+        cc,
+        subject: `Invoice ${inv.invoice_number}`,
+        text: `Hello,\n\nPlease find attached invoice ${inv.invoice_number} of ${euros(amount.amount)}, due on ${amount.due_on}.\n\nBest regards,\nCourier accounting`,
+        attachments: [{ filename: `${inv.invoice_number}.pdf`, contentType: 'application/pdf', content: pdf }],
+      },
+      tx,
+    );
+    await tx
+      .updateTable('invoices')
+      .set({
+        sent_at: new Date(),
+        status: inv.status === 'issued' ? 'sent' : inv.status,
+        version: sql`version + 1`,
+        updated_at: new Date(),
+      })
+      .where('id', '=', inv.id)
+      .execute();
+    await recordClientChange(tx, {
+      clientId: b.clientId,
+      businessCode: code,
+      userId,
+      kind: 'invoice',
+      action: 'clients.sendInvoice',
+      summary: `${inv.invoice_number} sent to ${to.join(', ')}${cc.length ? ` (cc ${cc.join(', ')})` : ''}`,
+    });
+    return { invoice: await getInvoiceRow(tx, inv.id), mail: { outboxId, to, cc } };
+  });
+}

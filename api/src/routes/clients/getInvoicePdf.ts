@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../shared';
+import { route } from '../../http/route';
+import { requireClient } from '../../repositories/clients';
+import { invoicePdf } from '../../repositories/invoices';
+
+/** GET clients/getInvoicePdf: the stored PDF (made on first use). */
+export default function getInvoicePdfRoute(app: FastifyInstance) {
+  route(app, api.clients.getInvoicePdf, async ({ query }) => {
+    await requireClient(app.db, query.clientId);
+    return invoicePdf(app.db, query.clientId, query.invoiceNumber);
+  });
+}
