@@ -8,6 +8,7 @@ import errors from './plugins/errors';
 import security from './plugins/security';
 import swagger from './plugins/swagger';
 import auth from './plugins/auth';
+import realtime from './plugins/realtime';
 import routes from './routes';
 import { SessionCache } from './auth/sessionCache';
 import './types';
@@ -56,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errors);
   await app.register(security);
   await app.register(swagger);
+  // Before auth: the socket's token offered as subprotocols becomes its Authorization header.
+  await app.register(realtime);
   await app.register(auth);
   await app.register(routes, { prefix: config.apiBasePath });
   return app;

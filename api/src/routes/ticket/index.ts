@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import sendEmail from './sendEmail';
 
-/** Chat area (issue 15): ticket/*. Not built yet: its calls answer 404 until the area registers them here. */
-export default async function ticketRoutes(_app: FastifyInstance) {}
+/** Chat area (issue 15, docs/product.md#tickets): ticket/*. */
+export default async function ticketRoutes(app: FastifyInstance) {
+  sendEmail(app);
+}

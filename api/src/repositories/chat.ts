@@ -1,0 +1,725 @@
+/**
+ * Chat and tickets (docs/product.md#chat): rooms, direct chats, messages, read marks, unread
+ * counts, members, tickets. Every read and write checks that the caller belongs to the
+ * conversation (403) after checking that it exists (404).
+ *
+ * Messages and read marks are append-only records that carry their author and time; they
+ * write no admin event (a busy room would drown the audit trail). Rooms, members, direct
+ * chats and tickets do.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Database } from '../db/database';
+import type { Executor } from '../db/executor';
+import { badRequest, conflict, forbidden, HttpError } from '../http/errors';
+import { recordAdminEvent } from './adminEvents';
+import { containsPattern, notFoundField } from './areaHelpers';
+import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
+
+/** Tables of migration 0009_chat, beside the domain's (typed here: only this file reads them). */
+interface ChatTables {
+  message_attachments: { message_id: number; file_name: string; mime: string; size: number; data: Buffer };
+  message_keys: { sender_user_id: number; client_key: string; message_id: number };
+}
+type ChatDB = DB & ChatTables;
+type ChatExecutor = Kysely<ChatDB> | Transaction<ChatDB>;
+const c = (db: Executor) => db as unknown as ChatExecutor;
+
+export type ChatMessage = ResponseOut<'chat', 'sendMessage'>;
+export type RoomRow = ResponseOut<'chat', 'getAllRooms'>[number];
+export type ChatRow = ResponseOut<'chat', 'getChats'>[number];
+export type UnreadCounts = ResponseOut<'chat', 'getUnread'>;
+export type RoomMembers = ResponseOut<'chat', 'getMembers'>;
+export type AttachmentMime = NonNullable<ChatMessage['attachment']>['mime'];
+
+/** Where tickets go when no address is given (SUPPORT_EMAIL of the contract). */
+export const SUPPORT_EMAIL = 'support@courier.example';
+
+/** Unread counts stop at this many per conversation (the page shows "99+"): counting stays cheap. */
+export const UNREAD_CAP = 100;
+/** At most this many messages are sent by the socket's catch-up; beyond, the client reads again. */
+export const CATCH_UP_LIMIT = 500;
+
+export type Conversation =
+  | { kind: 'room'; id: number; clientId: number | null; name: string; userIds: number[] }
+  | { kind: 'chat'; id: number; clientId: number | null; name: string; userIds: number[] };
+
+export interface ConversationRef {
+  roomId?: number | undefined;
+  chatId?: number | undefined;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+// ------------------------------------------------------------------ conversations and access
+
+/** The room or chat of a request: 404 naming the field when unknown, 403 when the user is not in it. */
+export async function requireConversation(db: Executor, userId: number, ref: ConversationRef): Promise<Conversation> {
+  if (ref.roomId !== undefined) {
+    const room = await db.selectFrom('rooms').select(['id', 'client_id', 'name']).where('id', '=', ref.roomId).executeTakeFirst();
+    if (!room) throw notFoundField('roomId', `No such room: ${ref.roomId}`);
+    const members = await db.selectFrom('room_members').select('user_id').where('room_id', '=', room.id).execute();
+    const userIds = members.map((m) => m.user_id);
+    if (!userIds.includes(userId)) throw forbidden('You are not a member of this room');
+    return { kind: 'room', id: room.id, clientId: room.client_id, name: room.name, userIds };
+  }
+  const chat = await db
+    .selectFrom('chats')
+    .select(['id', 'user_id', 'other_user_id'])
+    .where('id', '=', ref.chatId as number)
+    .executeTakeFirst();
+  if (!chat) throw notFoundField('chatId', `No such chat: ${ref.chatId}`);
+  const userIds = [chat.user_id, ...(chat.other_user_id ? [chat.other_user_id] : [])];
+  if (!userIds.includes(userId)) throw forbidden('This direct chat is not yours');
+  return { kind: 'chat', id: chat.id, clientId: null, name: `chat ${chat.id}`, userIds };
+}
+
+/** Staff users who may see a conversation's messages: room members, or the staff of a chat. */
+export async function recipientsOf(db: Executor, message: { roomId: number | null; chatId: number | null }): Promise<number[]> {
+  if (message.roomId !== null) {
+    const rows = await db.selectFrom('room_members').select('user_id').where('room_id', '=', message.roomId).execute();
+    return rows.map((r) => r.user_id);
+  }
+  const chat = await db
+    .selectFrom('chats')
+    .select(['user_id', 'other_user_id'])
+    .where('id', '=', message.chatId as number)
+    .executeTakeFirst();
+  return chat ? [chat.user_id, ...(chat.other_user_id ? [chat.other_user_id] : [])] : [];
+}
+
+// ------------------------------------------------------------------ messages
+
+function messageSelect(db: Executor) {
+  return c(db)
+    .selectFrom('messages as m')
+    .leftJoin('staff_users as su', 'su.id', 'm.sender_user_id')
+    .leftJoin('cfr_users as cu', 'cu.id', 'm.sender_cfr_user_id')
+    .leftJoin('message_attachments as ma', 'ma.message_id', 'm.id')
+    .leftJoin('message_keys as mk', 'mk.message_id', 'm.id')
+    .select([
+      'm.id',
+      'm.room_id',
+      'm.chat_id',
+      'm.body',
+      'm.sent_at',
+      'm.sender_user_id',
+      'm.sender_cfr_user_id',
+      'su.name as staff_name',
+      'cu.first_name',
+      'cu.last_name',
+      'ma.file_name',
+      'ma.mime',
+      'ma.size',
+      'mk.client_key',
+    ]);
+}
+
+type MessageDbRow = Awaited<ReturnType<ReturnType<typeof messageSelect>['execute']>>[number];
+
+function toMessage(r: MessageDbRow): ChatMessage {
+  const sender =
+    r.sender_user_id !== null
+      ? { kind: 'staff' as const, id: r.sender_user_id, name: r.staff_name ?? '' }
+      : r.sender_cfr_user_id !== null
+        ? { kind: 'cfr' as const, id: r.sender_cfr_user_id, name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() }
+        : null;
+  return {
+    id: r.id,
+    roomId: r.room_id,
+    chatId: r.chat_id,
+    sender,
+    body: r.body,
+    sentAt: iso(r.sent_at),
+    attachment: r.file_name && r.mime && r.size ? { name: r.file_name, mime: r.mime as AttachmentMime, size: r.size } : null,
+    clientKey: r.client_key ?? null,
+  };
+}
+
+export async function getMessage(db: Executor, id: number): Promise<ChatMessage | undefined> {
+  const row = await messageSelect(db).where('m.id', '=', id).executeTakeFirst();
+  return row ? toMessage(row) : undefined;
+}
+
+/** A page of history, oldest first, before the cursor. */
+export async function listMessages(
+  db: Executor,
+  userId: number,
+  query: QueryOut<'chat', 'getMessages'>,
+): Promise<ResponseOut<'chat', 'getMessages'>> {
+  const conv = await requireConversation(db, userId, query);
+  let q = messageSelect(db);
+  q = conv.kind === 'room' ? q.where('m.room_id', '=', conv.id) : q.where('m.chat_id', '=', conv.id);
+  if (query.before !== undefined) q = q.where('m.id', '<', query.before);
+  const rows = await q.orderBy('m.id', 'desc').limit(query.limit + 1).execute();
+  const hasMore = rows.length > query.limit;
+  const items = rows.slice(0, query.limit).reverse().map(toMessage);
+  return { items, nextBefore: hasMore && items.length ? (items[0] as ChatMessage).id : null };
+}
+
+export interface NewAttachment {
+  name: string;
+  mime: AttachmentMime;
+  data: Buffer;
+}
+
+/** The message a key already names, for a send repeated after a lost answer. */
+async function messageOfKey(db: Executor, userId: number, key: string): Promise<ChatMessage | undefined> {
+  const row = await c(db)
+    .selectFrom('message_keys')
+    .select('message_id')
+    .where('sender_user_id', '=', userId)
+    .where('client_key', '=', key)
+    .executeTakeFirst();
+  return row ? getMessage(db, row.message_id) : undefined;
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
+
+/**
+ * Stores a message (and its attachment and key), moves the sender's read mark to it and the
+ * conversation's last-message time. `created` is false when the key named an earlier message.
+ */
+export async function sendMessage(
+  db: Database,
+  userId: number,
+  body: BodyOut<'chat', 'sendMessage'>,
+  attachment: NewAttachment | null,
+): Promise<{ message: ChatMessage; created: boolean; recipients: number[] }> {
+  const conv = await requireConversation(db, userId, body);
+  if (body.clientKey) {
+    const existing = await messageOfKey(db, userId, body.clientKey);
+    if (existing) return { message: existing, created: false, recipients: conv.userIds };
+  }
+  try {
+    const id = await db.transaction().execute(async (tx) => {
+      const row = await tx
+        .insertInto('messages')
+        .values({
+          room_id: conv.kind === 'room' ? conv.id : null,
+          chat_id: conv.kind === 'chat' ? conv.id : null,
+          sender_user_id: userId,
+          body: body.text,
+        })
+        .returning(['id', 'sent_at'])
+        .executeTakeFirstOrThrow();
+      if (attachment)
+        await c(tx)
+          .insertInto('message_attachments')
+          .values({ message_id: row.id, file_name: attachment.name, mime: attachment.mime, size: attachment.data.length, data: attachment.data })
+          .execute();
+      if (body.clientKey)
+        await c(tx).insertInto('message_keys').values({ sender_user_id: userId, client_key: body.clientKey, message_id: row.id }).execute();
+      if (conv.kind === 'room') await tx.updateTable('rooms').set({ last_message_at: row.sent_at }).where('id', '=', conv.id).execute();
+      else await tx.updateTable('chats').set({ last_message_at: row.sent_at }).where('id', '=', conv.id).execute();
+      await moveReadMark(tx, userId, conv, row.id);
+      return row.id;
+    });
+    return { message: (await getMessage(db, id)) as ChatMessage, created: true, recipients: conv.userIds };
+  } catch (err) {
+    // The same key sent twice at once: the other send won; answer its message.
+    if (body.clientKey && isUniqueViolation(err)) {
+      const existing = await messageOfKey(db, userId, body.clientKey);
+      if (existing) return { message: existing, created: false, recipients: conv.userIds };
+    }
+    throw err;
+  }
+}
+
+export async function getAttachment(db: Executor, userId: number, messageId: number): Promise<ResponseOut<'chat', 'getAttachment'>> {
+  const message = await db.selectFrom('messages').select(['id', 'room_id', 'chat_id']).where('id', '=', messageId).executeTakeFirst();
+  if (!message) throw notFoundField('messageId', `No such message: ${messageId}`);
+  await requireConversation(db, userId, message.room_id !== null ? { roomId: message.room_id } : { chatId: message.chat_id as number });
+  const file = await c(db).selectFrom('message_attachments').selectAll().where('message_id', '=', messageId).executeTakeFirst();
+  if (!file) throw notFoundField('messageId', `Message ${messageId} has no attachment`);
+  return {
+    name: file.file_name,
+    mime: file.mime as AttachmentMime,
+    size: file.size,
+    dataUrl: `data:${file.mime};base64,${Buffer.from(file.data).toString('base64')}`,
+  };
+}
+
+/** Messages of the user's conversations after `since` (ascending), at most `limit`. */
+export async function messagesSince(db: Executor, userId: number, since: number, limit = CATCH_UP_LIMIT + 1): Promise<ChatMessage[]> {
+  const rows = await messageSelect(db)
+    .where('m.id', '>', since)
+    .where((eb) =>
+      eb.or([
+        eb('m.room_id', 'in', eb.selectFrom('room_members').select('room_id').where('user_id', '=', userId)),
+        eb(
+          'm.chat_id',
+          'in',
+          eb
+            .selectFrom('chats')
+            .select('id')
+            .where((w) => w.or([w('user_id', '=', userId), w('other_user_id', '=', userId)])),
+        ),
+      ]),
+    )
+    .orderBy('m.id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map(toMessage);
+}
+
+/** The newest message id the user can see (null when none). */
+export async function lastMessageIdOf(db: Executor, userId: number): Promise<number | null> {
+  const row = await sql<{ id: number | null }>`
+    select greatest(
+      (select max(m.id) from messages m join room_members rm on rm.room_id = m.room_id where rm.user_id = ${userId}),
+      (select max(m.id) from messages m join chats ch on ch.id = m.chat_id where ch.user_id = ${userId} or ch.other_user_id = ${userId})
+    ) as id`.execute(db);
+  return row.rows[0]?.id ?? null;
+}
+
+// ------------------------------------------------------------------ read marks and unread counts
+
+async function moveReadMark(db: Executor, userId: number, conv: { kind: 'room' | 'chat'; id: number }, messageId: number) {
+  await sql`
+    insert into message_reads (user_id, room_id, chat_id, last_read_message_id, last_read_at)
+    values (${userId}, ${conv.kind === 'room' ? conv.id : null}, ${conv.kind === 'chat' ? conv.id : null}, ${messageId}, now())
+    on conflict on constraint message_reads_key do update
+      set last_read_message_id = greatest(coalesce(message_reads.last_read_message_id, 0), excluded.last_read_message_id),
+          last_read_at = now()`.execute(db);
+}
+
+/** Moves the read mark (never back); the message must belong to the conversation. */
+export async function markRead(
+  db: Database,
+  userId: number,
+  body: BodyOut<'chat', 'markRead'>,
+): Promise<{ conversation: Conversation; lastReadMessageId: number }> {
+  const conv = await requireConversation(db, userId, body);
+  const message = await db.selectFrom('messages').select(['id', 'room_id', 'chat_id']).where('id', '=', body.messageId).executeTakeFirst();
+  const inConv = message && (conv.kind === 'room' ? message.room_id === conv.id : message.chat_id === conv.id);
+  if (!inConv) throw notFoundField('messageId', `No message ${body.messageId} in this ${conv.kind}`);
+  await moveReadMark(db, userId, conv, body.messageId);
+  const mark = await db
+    .selectFrom('message_reads')
+    .select('last_read_message_id')
+    .where('user_id', '=', userId)
+    .where(conv.kind === 'room' ? 'room_id' : 'chat_id', '=', conv.id)
+    .executeTakeFirstOrThrow();
+  return { conversation: conv, lastReadMessageId: mark.last_read_message_id ?? body.messageId };
+}
+
+/** Unread counts of a user, capped per conversation at UNREAD_CAP. */
+export async function unreadCounts(db: Executor, userId: number): Promise<UnreadCounts> {
+  const rooms = await sql<{ room_id: number; unread: number }>`
+    select rm.room_id,
+      (select count(*) from (
+        select 1 from messages m
+        where m.room_id = rm.room_id and m.id > coalesce(mr.last_read_message_id, 0)
+          and m.sender_user_id is distinct from ${userId}
+        limit ${UNREAD_CAP}) x)::int as unread
+    from room_members rm
+    left join message_reads mr on mr.user_id = ${userId} and mr.room_id = rm.room_id
+    where rm.user_id = ${userId}`.execute(db);
+  const chats = await sql<{ chat_id: number; unread: number }>`
+    select ch.id as chat_id,
+      (select count(*) from (
+        select 1 from messages m
+        where m.chat_id = ch.id and m.id > coalesce(mr.last_read_message_id, 0)
+          and m.sender_user_id is distinct from ${userId}
+        limit ${UNREAD_CAP}) x)::int as unread
+    from chats ch
+    left join message_reads mr on mr.user_id = ${userId} and mr.chat_id = ch.id
+    where ch.user_id = ${userId} or ch.other_user_id = ${userId}`.execute(db);
+  const r = rooms.rows.filter((x) => x.unread > 0).map((x) => ({ roomId: x.room_id, unread: Number(x.unread) }));
+  const ch = chats.rows.filter((x) => x.unread > 0).map((x) => ({ chatId: x.chat_id, unread: Number(x.unread) }));
+  const total = [...r, ...ch].reduce((sum, x) => sum + x.unread, 0);
+  return { total, rooms: r.sort((a, b) => a.roomId - b.roomId), chats: ch.sort((a, b) => a.chatId - b.chatId) };
+}
+
+// ------------------------------------------------------------------ lists
+
+function lastMessageOf(row: { lm_id: number | null; lm_body: string | null; lm_sent_at: Date | string | null; lm_sender: string | null }) {
+  return row.lm_id !== null ? { id: row.lm_id, body: row.lm_body ?? '', sentAt: iso(row.lm_sent_at as Date), senderName: row.lm_sender } : null;
+}
+
+interface RoomFilter {
+  userId: number;
+  onlyMember: boolean;
+  activityStatus?: 'active' | 'inactive' | 'all';
+  search?: string | undefined;
+  roomId?: number;
+}
+
+async function roomRows(db: Executor, f: RoomFilter): Promise<RoomRow[]> {
+  const status = f.activityStatus && f.activityStatus !== 'all' ? sql`and r.activity_status = ${f.activityStatus}` : sql``;
+  const search = f.search ? sql`and (lower(r.name) like ${containsPattern(f.search)} or lower(cl.name) like ${containsPattern(f.search)})` : sql``;
+  const member = f.onlyMember ? sql`and me.user_id is not null` : sql``;
+  const one = f.roomId !== undefined ? sql`and r.id = ${f.roomId}` : sql``;
+  const res = await sql<{
+    id: number;
+    name: string;
+    client_id: number | null;
+    client_name: string | null;
+    activity_status: 'active' | 'inactive';
+    version: number;
+    member_count: number;
+    cfr_count: number;
+    is_member: boolean;
+    unread: number;
+    lm_id: number | null;
+    lm_body: string | null;
+    lm_sent_at: Date | null;
+    lm_sender: string | null;
+  }>`
+    select r.id, r.name, r.client_id, cl.name as client_name, r.activity_status, r.version,
+      (select count(*) from room_members x where x.room_id = r.id)::int as member_count,
+      (select count(*) from cfr_user_rooms x where x.room_id = r.id)::int as cfr_count,
+      (me.user_id is not null) as is_member,
+      case when me.user_id is null then 0 else (select count(*) from (
+        select 1 from messages m
+        where m.room_id = r.id and m.id > coalesce(mr.last_read_message_id, 0) and m.sender_user_id is distinct from ${f.userId}
+        limit ${UNREAD_CAP}) x)::int end as unread,
+      lm.id as lm_id, lm.body as lm_body, lm.sent_at as lm_sent_at,
+      coalesce(lsu.name, nullif(trim(coalesce(lcu.first_name, '') || ' ' || coalesce(lcu.last_name, '')), '')) as lm_sender
+    from rooms r
+    left join clients cl on cl.id = r.client_id
+    left join room_members me on me.room_id = r.id and me.user_id = ${f.userId}
+    left join message_reads mr on mr.user_id = ${f.userId} and mr.room_id = r.id
+    left join lateral (select m.id, m.body, m.sent_at, m.sender_user_id, m.sender_cfr_user_id from messages m
+      where m.room_id = r.id order by m.id desc limit 1) lm on true
+    left join staff_users lsu on lsu.id = lm.sender_user_id
+    left join cfr_users lcu on lcu.id = lm.sender_cfr_user_id
+    where true ${status} ${search} ${member} ${one}
+    order by r.last_message_at desc nulls last, r.name, r.id
+    limit 500`.execute(db);
+  return res.rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    client: r.client_id !== null ? { id: r.client_id, name: r.client_name ?? '' } : null,
+    activityStatus: r.activity_status,
+    memberCount: Number(r.member_count),
+    cfrUserCount: Number(r.cfr_count),
+    isMember: Boolean(r.is_member),
+    unread: Number(r.unread),
+    lastMessage: lastMessageOf(r),
+    version: r.version,
+  }));
+}
+
+const ownOnly = (caller: number, userId: number, what: string) => {
+  if (caller !== userId) throw forbidden(`You can only list your own ${what}`);
+};
+
+export async function listRoomsOfUser(db: Executor, caller: number, query: QueryOut<'chat', 'getRooms'>): Promise<RoomRow[]> {
+  ownOnly(caller, query.userId, 'rooms');
+  return roomRows(db, { userId: caller, onlyMember: true, activityStatus: 'all' });
+}
+
+export function listAllRooms(db: Executor, caller: number, query: QueryOut<'chat', 'getAllRooms'>): Promise<RoomRow[]> {
+  return roomRows(db, { userId: caller, onlyMember: false, activityStatus: query.activityStatus, search: query.search });
+}
+
+async function roomRow(db: Executor, caller: number, roomId: number): Promise<RoomRow> {
+  const [row] = await roomRows(db, { userId: caller, onlyMember: false, roomId });
+  if (!row) throw notFoundField('roomId', `No such room: ${roomId}`);
+  return row;
+}
+
+async function chatRows(db: Executor, userId: number, chatId?: number): Promise<ChatRow[]> {
+  const one = chatId !== undefined ? sql`and ch.id = ${chatId}` : sql``;
+  const res = await sql<{
+    id: number;
+    other_kind: 'staff' | 'cfr';
+    other_id: number;
+    other_name: string;
+    client_name: string | null;
+    unread: number;
+    lm_id: number | null;
+    lm_body: string | null;
+    lm_sent_at: Date | null;
+    lm_sender: string | null;
+  }>`
+    select ch.id,
+      case when ch.cfr_user_id is not null then 'cfr' else 'staff' end as other_kind,
+      coalesce(ch.cfr_user_id, case when ch.user_id = ${userId} then ch.other_user_id else ch.user_id end) as other_id,
+      coalesce(trim(cu.first_name || ' ' || cu.last_name), su.name, '') as other_name,
+      cl.name as client_name,
+      (select count(*) from (
+        select 1 from messages m
+        where m.chat_id = ch.id and m.id > coalesce(mr.last_read_message_id, 0) and m.sender_user_id is distinct from ${userId}
+        limit ${UNREAD_CAP}) x)::int as unread,
+      lm.id as lm_id, lm.body as lm_body, lm.sent_at as lm_sent_at,
+      coalesce(lsu.name, nullif(trim(coalesce(lcu.first_name, '') || ' ' || coalesce(lcu.last_name, '')), '')) as lm_sender
+    from chats ch
+    left join cfr_users cu on cu.id = ch.cfr_user_id
+    left join clients cl on cl.id = cu.client_id
+    left join staff_users su on su.id = case when ch.user_id = ${userId} then ch.other_user_id else ch.user_id end
+    left join message_reads mr on mr.user_id = ${userId} and mr.chat_id = ch.id
+    left join lateral (select m.id, m.body, m.sent_at, m.sender_user_id, m.sender_cfr_user_id from messages m
+      where m.chat_id = ch.id order by m.id desc limit 1) lm on true
+    left join staff_users lsu on lsu.id = lm.sender_user_id
+    left join cfr_users lcu on lcu.id = lm.sender_cfr_user_id
+    where (ch.user_id = ${userId} or ch.other_user_id = ${userId}) ${one}
+    order by ch.last_message_at desc nulls last, ch.id
+    limit 1000`.execute(db);
+  return res.rows.map((r) => ({
+    id: r.id,
+    other: { kind: r.other_kind, id: r.other_id, name: r.other_name, clientName: r.client_name },
+    unread: Number(r.unread),
+    lastMessage: lastMessageOf(r),
+  }));
+}
+
+export async function listChatsOfUser(db: Executor, caller: number, query: QueryOut<'chat', 'getChats'>): Promise<ChatRow[]> {
+  ownOnly(caller, query.userId, 'chats');
+  return chatRows(db, caller);
+}
+
+// ------------------------------------------------------------------ staff and clients for pickers
+
+export async function listChatStaff(db: Executor, search?: string): Promise<{ id: number; name: string }[]> {
+  let q = db
+    .selectFrom('staff_users')
+    .select(['id', 'name'])
+    .where('activity_status', '=', 'active')
+    .where(sql<boolean>`'CHAT' = any(roles)`);
+  if (search) q = q.where(sql<boolean>`lower(name || ' ' || login) like ${containsPattern(search)}`);
+  return q.orderBy('name').orderBy('id').limit(100).execute();
+}
+
+export async function listClientsLight(db: Executor, search?: string): Promise<ResponseOut<'chat', 'getClientsLight'>> {
+  let q = db
+    .selectFrom('clients as cl')
+    .leftJoin('rooms as r', (j) => j.onRef('r.client_id', '=', 'cl.id').on('r.activity_status', '=', 'active'))
+    .select(['cl.id', 'cl.name', 'cl.business_code', 'r.id as room_id']);
+  if (search) q = q.where(sql<boolean>`lower(cl.name || ' ' || cl.business_code) like ${containsPattern(search)}`);
+  const rows = await q.orderBy('cl.name').orderBy('cl.id').limit(50).execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, businessCode: r.business_code, roomId: r.room_id }));
+}
+
+/** A staff user who may chat: exists (404 naming the field), active with the CHAT role (400). */
+async function requireChatUser(db: Executor, userId: number, field: string): Promise<{ id: number; name: string }> {
+  const user = await db.selectFrom('staff_users').select(['id', 'name', 'roles', 'activity_status']).where('id', '=', userId).executeTakeFirst();
+  if (!user) throw notFoundField(field, `No such staff user: ${userId}`);
+  if (user.activity_status !== 'active' || !user.roles.map((r) => r.toUpperCase()).includes('CHAT'))
+    throw badRequest(`${user.name} cannot chat (an active user with the CHAT role is needed)`, {
+      [field]: `${user.name} does not have the CHAT role`,
+    });
+  return { id: user.id, name: user.name };
+}
+
+// ------------------------------------------------------------------ rooms and members
+
+export async function addRoom(
+  db: Database,
+  caller: number,
+  body: BodyOut<'chat', 'addRoom'>,
+): Promise<{ room: RoomRow; members: number[] }> {
+  const client = await db.selectFrom('clients').select(['id', 'name']).where('id', '=', body.clientId).executeTakeFirst();
+  if (!client) throw notFoundField('clientId', `No such client: ${body.clientId}`);
+  const existing = await db
+    .selectFrom('rooms')
+    .select(['id', 'name'])
+    .where('client_id', '=', client.id)
+    .where('activity_status', '=', 'active')
+    .executeTakeFirst();
+  const duplicate = (name: string) =>
+    new HttpError(409, 'CONFLICT', `${client.name} already has a room: ${name}`, { clientId: `Already has the room "${name}"` });
+  if (existing) throw duplicate(existing.name);
+  const others = [...new Set(body.memberIds ?? [])].filter((u) => u !== caller);
+  for (const u of others) await requireChatUser(db, u, 'memberIds');
+  const members = [caller, ...others];
+  try {
+    const roomId = await db.transaction().execute(async (tx) => {
+      const room = await tx
+        .insertInto('rooms')
+        .values({ client_id: client.id, name: body.name ?? client.name, created_by: caller })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx.insertInto('room_members').values(members.map((u) => ({ room_id: room.id, user_id: u }))).execute();
+      await sql`insert into cfr_user_rooms (cfr_user_id, room_id)
+        select id, ${room.id} from cfr_users where client_id = ${client.id} and activity_status = 'active'`.execute(tx);
+      await recordAdminEvent(tx, {
+        userId: caller,
+        action: 'chat.addRoom',
+        targetType: 'room',
+        targetId: room.id,
+        summary: `Room "${body.name ?? client.name}" created for client ${client.name} with ${members.length} staff member(s)`,
+      });
+      await tx
+        .insertInto('client_events')
+        .values({ client_id: client.id, user_id: caller, kind: 'chat_room_created', summary: `Chat room "${body.name ?? client.name}" created`, data: JSON.stringify({ roomId: room.id }) })
+        .execute();
+      return room.id;
+    });
+    return { room: await roomRow(db, caller, roomId), members };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate('created meanwhile');
+    throw err;
+  }
+}
+
+export async function roomMembers(db: Executor, caller: number, roomId: number): Promise<RoomMembers> {
+  const conv = await requireConversation(db, caller, { roomId });
+  return membersOf(db, conv.id);
+}
+
+async function membersOf(db: Executor, roomId: number): Promise<RoomMembers> {
+  const room = await db.selectFrom('rooms').select(['id', 'name', 'version']).where('id', '=', roomId).executeTakeFirstOrThrow();
+  const staff = await db
+    .selectFrom('room_members as rm')
+    .innerJoin('staff_users as su', 'su.id', 'rm.user_id')
+    .select(['su.id', 'su.name', 'rm.joined_at'])
+    .where('rm.room_id', '=', roomId)
+    .orderBy('su.name')
+    .execute();
+  const cfr = await db
+    .selectFrom('cfr_user_rooms as cr')
+    .innerJoin('cfr_users as cu', 'cu.id', 'cr.cfr_user_id')
+    .select(['cu.id', 'cu.first_name', 'cu.last_name', 'cu.email'])
+    .where('cr.room_id', '=', roomId)
+    .orderBy('cu.last_name')
+    .orderBy('cu.id')
+    .execute();
+  return {
+    room,
+    staff: staff.map((s) => ({ id: s.id, name: s.name, joinedAt: iso(s.joined_at) })),
+    cfrUsers: cfr.map((u) => ({ id: u.id, name: `${u.first_name} ${u.last_name}`, email: u.email })),
+  };
+}
+
+/** Checks the room (404), the caller's membership (403) and the version (409). */
+async function requireRoomForEdit(db: Executor, caller: number, roomId: number, version: number) {
+  const conv = await requireConversation(db, caller, { roomId });
+  const room = await db.selectFrom('rooms').select(['id', 'name', 'version']).where('id', '=', roomId).executeTakeFirstOrThrow();
+  if (room.version !== version)
+    throw conflict('This room was changed by someone else since you opened it; reload it and redo your change');
+  return { conv, room };
+}
+
+async function bumpRoom(tx: Executor, roomId: number, version: number) {
+  const res = await tx
+    .updateTable('rooms')
+    .set({ version: version + 1, updated_at: new Date() })
+    .where('id', '=', roomId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0)
+    throw conflict('This room was changed by someone else since you opened it; reload it and redo your change');
+}
+
+export async function addMember(db: Database, caller: number, body: BodyOut<'chat', 'addMember'>): Promise<RoomMembers> {
+  const { conv, room } = await requireRoomForEdit(db, caller, body.roomId, body.version);
+  const user = await requireChatUser(db, body.userId, 'userId');
+  if (conv.userIds.includes(user.id))
+    throw new HttpError(409, 'CONFLICT', `${user.name} is already a member of ${room.name}`, { userId: 'Already a member' });
+  await db.transaction().execute(async (tx) => {
+    await bumpRoom(tx, room.id, room.version);
+    await tx.insertInto('room_members').values({ room_id: room.id, user_id: user.id }).execute();
+    // A new member starts with the history read: only what comes next is unread.
+    const last = await tx.selectFrom('messages').select((eb) => eb.fn.max('id').as('id')).where('room_id', '=', room.id).executeTakeFirst();
+    if (last?.id) await moveReadMark(tx, user.id, { kind: 'room', id: room.id }, Number(last.id));
+    await recordAdminEvent(tx, { userId: caller, action: 'chat.addMember', targetType: 'room', targetId: room.id, summary: `${user.name} added to room "${room.name}"` });
+  });
+  return membersOf(db, room.id);
+}
+
+export async function removeMember(db: Database, caller: number, body: BodyOut<'chat', 'removeMember'>): Promise<RoomMembers> {
+  const { conv, room } = await requireRoomForEdit(db, caller, body.roomId, body.version);
+  if (!conv.userIds.includes(body.userId)) throw notFoundField('userId', `Staff user ${body.userId} is not a member of ${room.name}`);
+  const user = await db.selectFrom('staff_users').select('name').where('id', '=', body.userId).executeTakeFirstOrThrow();
+  await db.transaction().execute(async (tx) => {
+    await bumpRoom(tx, room.id, room.version);
+    await tx.deleteFrom('room_members').where('room_id', '=', room.id).where('user_id', '=', body.userId).execute();
+    await tx.deleteFrom('message_reads').where('room_id', '=', room.id).where('user_id', '=', body.userId).execute();
+    await recordAdminEvent(tx, {
+      userId: caller,
+      action: 'chat.removeMember',
+      targetType: 'room',
+      targetId: room.id,
+      summary: `${user.name} removed from room "${room.name}"`,
+    });
+  });
+  return membersOf(db, room.id);
+}
+
+// ------------------------------------------------------------------ direct chats
+
+export async function startChat(db: Database, caller: number, body: BodyOut<'chat', 'startChat'>): Promise<{ chat: ChatRow; created: boolean }> {
+  if (body.userId === caller) throw badRequest('A direct chat needs another person', { userId: 'Choose someone else than yourself' });
+  const other = await requireChatUser(db, body.userId, 'userId');
+  const [a, b] = caller < other.id ? [caller, other.id] : [other.id, caller];
+  const found = await db.selectFrom('chats').select('id').where('user_id', '=', a).where('other_user_id', '=', b).executeTakeFirst();
+  let chatId = found?.id;
+  let created = false;
+  if (!chatId) {
+    chatId = await db.transaction().execute(async (tx) => {
+      const row = await sql<{ id: number }>`
+        insert into chats (user_id, other_user_id) values (${a}, ${b})
+        on conflict (user_id, other_user_id) where other_user_id is not null do nothing returning id`.execute(tx);
+      const id = row.rows[0]?.id;
+      if (id) {
+        await recordAdminEvent(tx, { userId: caller, action: 'chat.startChat', targetType: 'chat', targetId: id, summary: `Direct chat opened with ${other.name}` });
+        return id;
+      }
+      return (await tx.selectFrom('chats').select('id').where('user_id', '=', a).where('other_user_id', '=', b).executeTakeFirstOrThrow()).id;
+    });
+    created = !found;
+  }
+  const [chat] = await chatRows(db, caller, chatId);
+  return { chat: chat as ChatRow, created };
+}
+
+// ------------------------------------------------------------------ tickets
+
+export interface TicketInput {
+  caller: number;
+  body: BodyOut<'chat', 'sendEmail'>;
+  to: string;
+  send: (tx: Executor, mail: { to: string[]; subject: string; text: string }) => Promise<number>;
+}
+
+export async function sendTicket(db: Database, input: TicketInput): Promise<ResponseOut<'chat', 'sendEmail'>> {
+  const { caller, body } = input;
+  let room: Conversation | undefined;
+  if (body.roomId !== undefined) room = await requireConversation(db, caller, { roomId: body.roomId });
+  const clientId = body.clientId ?? room?.clientId ?? null;
+  let client: { id: number; name: string } | undefined;
+  if (clientId !== null) {
+    client = await db.selectFrom('clients').select(['id', 'name']).where('id', '=', clientId).executeTakeFirst();
+    if (!client) throw notFoundField('clientId', `No such client: ${clientId}`);
+  }
+  const sender = await db.selectFrom('staff_users').select(['name', 'email']).where('id', '=', caller).executeTakeFirstOrThrow();
+  return db.transaction().execute(async (tx) => {
+    const ticket = await tx
+      .insertInto('tickets')
+      .values({ user_id: caller, subject: body.subject, body: body.body, to_email: input.to })
+      .returning(['id', 'sent_at'])
+      .executeTakeFirstOrThrow();
+    const context = [
+      `Ticket #${ticket.id} from ${sender.name}${sender.email ? ` <${sender.email}>` : ''}`,
+      client ? `Client: ${client.name} (#${client.id})` : null,
+      room ? `Room: ${room.name} (#${room.id})` : null,
+    ].filter(Boolean);
+    const outboxId = await input.send(tx, {
+      to: [input.to],
+      subject: `[Ticket #${ticket.id}] ${body.subject}`,
+      text: `${body.body}\n\n--\n${context.join('\n')}`,
+    });
+    if (client)
+      await tx
+        .insertInto('client_events')
+        .values({
+          client_id: client.id,
+          user_id: caller,
+          kind: 'ticket_sent',
+          summary: `Ticket #${ticket.id} sent: ${body.subject}`.slice(0, 500),
+          data: JSON.stringify({ ticketId: ticket.id, roomId: room?.id ?? null, outboxId, to: input.to }),
+        })
+        .execute();
+    await recordAdminEvent(tx, {
+      userId: caller,
+      action: 'ticket.sendEmail',
+      targetType: 'ticket',
+      targetId: ticket.id,
+      summary: `Ticket "${body.subject}" mailed to ${input.to}${client ? ` about ${client.name}` : ''}`,
+    });
+    return { ticketId: ticket.id, outboxId, to: [input.to], sentAt: iso(ticket.sent_at) };
+  });
+}

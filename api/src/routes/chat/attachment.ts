@@ -1,0 +1,43 @@
+import { HttpError, badRequest } from '../../http/errors';
+import type { NewAttachment } from '../../repositories/chat';
+/** ATTACHMENT_MAX_BYTES of the contract (shared/src/contract/chat.ts). */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * An attachment of chat/sendMessage: a data URL or bare base64, at most 10 MB, recognised by
+ * its content (magic bytes), never by its declared type or name.
+ */
+const SIGNATURES: { mime: NewAttachment['mime']; test: (b: Buffer) => boolean }[] = [
+  { mime: 'image/png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { mime: 'image/gif', test: (b) => ['GIF87a', 'GIF89a'].includes(b.toString('latin1', 0, 6)) },
+  { mime: 'image/webp', test: (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP' },
+  { mime: 'application/pdf', test: (b) => b.toString('latin1', 0, 5) === '%PDF-' },
+];
+
+export function sniffMime(bytes: Buffer): NewAttachment['mime'] | undefined {
+  return SIGNATURES.find((s) => s.test(bytes))?.mime;
+}
+
+export function decodeAttachment(input: { name: string; data: string }): NewAttachment {
+  const text = input.data;
+  const comma = text.startsWith('data:') ? text.indexOf(',') : -1;
+  if (text.startsWith('data:') && (comma < 0 || !text.slice(0, comma).endsWith(';base64')))
+    throw badRequest('The attachment must be base64 encoded', { 'attachment.data': 'Expected a base64 data URL' });
+  const b64 = (comma >= 0 ? text.slice(comma + 1) : text).replace(/\s+/g, '');
+  if (b64.length === 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(b64) || b64.length % 4 === 1)
+    throw badRequest('The attachment must be base64 encoded', { 'attachment.data': 'Not valid base64' });
+  const size = Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
+  if (size > ATTACHMENT_MAX_BYTES)
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The attachment is over 10 MB', { 'attachment.data': 'At most 10 MB' });
+  const data = Buffer.from(b64, 'base64');
+  const mime = sniffMime(data);
+  if (!mime)
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The attachment is not a PNG, JPEG, GIF, WebP image or a PDF', {
+      'attachment.data': 'Not a PNG, JPEG, GIF, WebP or PDF file',
+    });
+  return { name: input.name, mime, data };
+}
+
+/** Base64 of 10 MB is about 13.4 MB of text, plus the JSON around it. */
+export const SEND_MESSAGE_BODY_LIMIT = 15 * 1024 * 1024;

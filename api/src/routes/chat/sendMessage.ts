@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../shared';
+import { route, routeUrl } from '../../http/route';
+import { sendMessage } from '../../repositories/chat';
+import { decodeAttachment, SEND_MESSAGE_BODY_LIMIT } from './attachment';
+
+/**
+ * POST chat/sendMessage: stores the message, then pushes it to the members' sockets (every API
+ * process). A repeated clientKey answers the first message and pushes nothing. The app's body
+ * limit (1 MB) is raised for this route only, for attachments of up to 10 MB.
+ */
+export default function sendMessageRoute(app: FastifyInstance) {
+  const url = routeUrl(api.chat.sendMessage.path);
+  app.addHook('onRoute', (options) => {
+    if (options.url.endsWith(url) && options.method === 'POST') options.bodyLimit = SEND_MESSAGE_BODY_LIMIT;
+  });
+  route(app, api.chat.sendMessage, async ({ body, auth }) => {
+    const attachment = body.attachment ? decodeAttachment(body.attachment) : null;
+    const { message, created, recipients } = await sendMessage(app.db, auth().user.id, body, attachment);
+    if (created) await app.realtime.publish({ to: recipients, event: { type: 'message', message } });
+    return message;
+  });
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, api, contract } from '../../shared';
+import { operationId, routeUrl } from '../../http/route';
+import { mayCall, type RouteAccess } from '../../http/access';
+import { badRequest } from '../../http/errors';
+import { bearerToken, hashToken } from '../../auth/tokens';
+import { CATCH_UP_LIMIT, lastMessageIdOf, messagesSince, unreadCounts } from '../../repositories/chat';
+import type { ChatClient } from '../../plugins/realtime';
+
+/**
+ * GET chat/socket, opened as a WebSocket. The auth hook has already refused a missing,
+ * pending or revoked session (401) and a user without the CHAT role (403) before the upgrade,
+ * as for any call of the access table. Then:
+ * 1. the socket is registered: live events for the user are held back from now on;
+ * 2. with `since`, the messages of the user's conversations after that id are sent (more than
+ *    CATCH_UP_LIMIT: a `resync` instead, the page reads its lists again);
+ * 3. `hello` with the unread counts and the newest message id;
+ * 4. the held-back events, less the messages the catch-up already sent: nothing lost, nothing twice.
+ * A plain GET (no upgrade) is a 400.
+ */
+export default function socketRoute(app: FastifyInstance) {
+  const endpoint = api.chat.socket;
+  const routeAccess: RouteAccess = { path: endpoint.path, level: access.apiAccessLevel(endpoint.path) };
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: routeUrl(endpoint.path),
+    schema: {
+      operationId: operationId(endpoint),
+      summary: endpoint.summary,
+      tags: ['chat'],
+      security: [{ bearer: [] }],
+      querystring: endpoint.query,
+      response: { 200: z.object({ data: endpoint.response }), '4xx': contract.errorBody, '5xx': contract.errorBody },
+    },
+    config: { access: routeAccess },
+    handler: async () => {
+      throw badRequest('Open chat/socket as a WebSocket', { upgrade: 'Expected a WebSocket upgrade request' });
+    },
+    wsHandler: async (socket, request) => {
+      // Defence in depth, as route() does: never serve a socket without a full session and the role.
+      const who = request.auth;
+      const token = bearerToken(request.headers.authorization);
+      if (!who || !token || who.status !== 'full' || !mayCall(routeAccess, who.user.roles)) {
+        socket.close(4401, 'Sign in first');
+        return;
+      }
+      const userId = who.user.id;
+      const since = (request.query as { since?: number }).since;
+      const client: ChatClient = { userId, sessionId: who.sessionId, tokenHash: hashToken(token), socket, pending: [], alive: true };
+      app.realtime.attach(client);
+      // Frames from the page are not used (messages go through chat/sendMessage).
+      socket.on('message', () => {});
+      const sent = new Set<number>();
+      try {
+        if (since !== undefined) {
+          const missed = await messagesSince(app.db, userId, since);
+          if (missed.length > CATCH_UP_LIMIT) socket.send(JSON.stringify({ type: 'resync' }));
+          else
+            for (const message of missed) {
+              socket.send(JSON.stringify({ type: 'message', message }));
+              sent.add(message.id);
+            }
+        }
+        const [unread, lastMessageId] = await Promise.all([unreadCounts(app.db, userId), lastMessageIdOf(app.db, userId)]);
+        socket.send(JSON.stringify({ type: 'hello', userId, lastMessageId, unread }));
+      } catch (err) {
+        request.log.warn({ err }, 'chat: the socket catch-up failed');
+        socket.close(1011, 'Try again');
+        return;
+      }
+      app.realtime.ready(client, sent);
+    },
+  });
+}
