@@ -1,38 +1,391 @@
-import { comment, id, idList, isoDate } from './common';
-import { provisionalEndpoint as p } from './provisional';
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { comment, id, idList, isoDate, isoDateTime, namedRow, version } from './common';
+import { refRow, workerLight, workerTimeRow } from './workers';
 
-const shiftTarget = { shiftId: id, targetDate: isoDate, targetWorkerId: id };
+/**
+ * Planning (docs/product.md#calls-planning). Every answer is `{data: <response>}`.
+ *
+ * - A shift is one worker's planned work for one client on one date; it holds missions
+ *   (name, waypoints, km). A worker time is the time actually worked.
+ * - Times of day are sent as wall-clock `HH:MM` in Paris (the operator's zone) next to the
+ *   date; answers give both the `HH:MM` and the ISO instants. An end at or before the start
+ *   is refused (400 naming `endTime`).
+ * - Create, move and duplicate refuse, each with a message naming the rule: a date beyond
+ *   the max-days limit (400 `targetDate`/`date`), an inactive worker (409), a closed or
+ *   inactive client (409), an overlap with the worker's other shifts of that date (409).
+ * - Deletes need a comment, kept in the admin event and the worker's timeline.
+ * - Edits carry the row's `version`; a stale one gets 409.
+ */
+
+/** Wall-clock time of day, `HH:MM` (00:00 to 23:59). */
+export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected HH:MM');
+
+/** The anomaly threshold: a worker time more than this many minutes off the plan. */
+export const ANOMALY_GAP_MINUTES = 15;
+/** The longest window `planning/getShifts` answers, in days (a board shows one week). */
+export const SHIFTS_MAX_WINDOW_DAYS = 31;
+
+export const shiftTypeRow = namedRow.extend({ color: z.string().nullable(), isBillable: z.boolean() });
+export type ShiftTypeRow = z.infer<typeof shiftTypeRow>;
+
+export const missionRow = z.object({
+  id: z.number().int(),
+  shiftId: z.number().int(),
+  regularMissionId: z.number().int().nullable(),
+  name: z.string(),
+  waypoints: z.number().int(),
+  km: z.number().int(),
+  comment: z.string().nullable(),
+  version: z.number().int(),
+});
+export type MissionRow = z.infer<typeof missionRow>;
+
+export const shiftRow = z.object({
+  id: z.number().int(),
+  workerId: z.number().int(),
+  client: refRow,
+  shiftType: refRow.extend({ color: z.string().nullable() }).nullable(),
+  date: isoDate,
+  startsAt: isoDateTime,
+  endsAt: isoDateTime,
+  /** `HH:MM` in Paris. */
+  startTime: z.string(),
+  endTime: z.string(),
+  unproductive: z.boolean(),
+  unproductiveComment: z.string().nullable(),
+  comment: z.string().nullable(),
+  missionsCount: z.number().int(),
+  waypoints: z.number().int(),
+  km: z.number().int(),
+  version: z.number().int(),
+});
+export type ShiftRow = z.infer<typeof shiftRow>;
+
+export const shiftDetail = shiftRow.extend({
+  worker: workerLight,
+  missions: z.array(missionRow),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type ShiftDetail = z.infer<typeof shiftDetail>;
+
+export const anomalyKind = z.enum(['time_without_shift', 'shift_without_time', 'gap', 'overlap']);
+export type AnomalyKind = z.infer<typeof anomalyKind>;
+export const anomalyRow = z.object({
+  kind: anomalyKind,
+  workerId: z.number().int(),
+  date: isoDate,
+  shiftId: z.number().int().nullable(),
+  /** The other shift of an overlap. */
+  otherShiftId: z.number().int().nullable(),
+  workerTimeId: z.number().int().nullable(),
+  /** Minutes off the plan (gap), or of overlap. */
+  minutes: z.number().int().nullable(),
+  message: z.string(),
+});
+export type AnomalyRow = z.infer<typeof anomalyRow>;
+
+export const boardWorker = z.object({
+  id: z.number().int(),
+  shortCode: z.string(),
+  name: z.string(),
+  agencyId: z.number().int(),
+  teamId: z.number().int(),
+  activityStatus: z.enum(['active', 'inactive']),
+});
+export type BoardWorker = z.infer<typeof boardWorker>;
+
+const summaryFigures = {
+  shifts: z.number().int(),
+  workers: z.number().int(),
+  missions: z.number().int(),
+  waypoints: z.number().int(),
+  km: z.number().int(),
+  unproductiveShifts: z.number().int(),
+  anomalies: z.number().int(),
+};
+export const daySummary = z.object({
+  date: isoDate,
+  totals: z.object(summaryFigures),
+  byClient: z.array(z.object({ client: refRow, ...summaryFigures })),
+  byAgency: z.array(z.object({ agency: refRow, ...summaryFigures })),
+});
+export type DaySummary = z.infer<typeof daySummary>;
+
+export const reconciliationDay = z.object({
+  date: isoDate,
+  plannedMinutes: z.number().int(),
+  workedMinutes: z.number().int(),
+  shifts: z.number().int(),
+  workerTimes: z.number().int(),
+  anomalies: z.array(anomalyRow),
+  /** Pay (cents) of the productive shifts as planned. */
+  plannedPay: z.number().int(),
+  /** Pay (cents) once the worker times are taken into account: nothing on a day without time. */
+  actualPay: z.number().int(),
+  payDifference: z.number().int(),
+});
+export type ReconciliationDay = z.infer<typeof reconciliationDay>;
+
+const shiftTarget = z.object({ shiftId: id, targetDate: isoDate, targetWorkerId: id });
+const optionalComment = z.string().trim().max(2000).nullable().optional();
+const missionFields = z.object({
+  name: z.string().trim().min(1, 'Required').max(100),
+  waypoints: z.number().int().min(0).max(10_000),
+  km: z.number().int().min(0).max(10_000),
+  comment: optionalComment,
+});
+
+const withPeriod = <T extends z.ZodObject>(schema: T, max: number) =>
+  schema.superRefine((q, ctx) => {
+    const { dateStart, dateEnd } = q as { dateStart: string; dateEnd: string };
+    const span = (Date.parse(dateEnd) - Date.parse(dateStart)) / 86_400_000 + 1;
+    if (span < 1) ctx.addIssue({ code: 'custom', path: ['dateEnd'], message: 'dateEnd is before dateStart' });
+    else if (span > max) ctx.addIssue({ code: 'custom', path: ['dateEnd'], message: `At most ${max} days` });
+  });
+
+const timeSpan = <T extends z.ZodObject>(schema: T) =>
+  schema.superRefine((b, ctx) => {
+    const { startTime, endTime } = b as { startTime?: string; endTime?: string | null };
+    if (startTime && endTime && endTime <= startTime)
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'The end must be after the start' });
+  });
+
+export const createShiftBody = timeSpan(
+  z.object({
+    workerId: id,
+    clientId: id,
+    shiftTypeId: id.nullable().optional(),
+    date: isoDate,
+    startTime: timeOfDay,
+    endTime: timeOfDay,
+    comment: optionalComment,
+    missions: z.array(missionFields).max(50).optional(),
+  }),
+);
+export type CreateShiftBody = z.input<typeof createShiftBody>;
+
+export const updateShiftBody = timeSpan(
+  z.object({
+    id,
+    version,
+    clientId: id.optional(),
+    shiftTypeId: id.nullable().optional(),
+    startTime: timeOfDay.optional(),
+    endTime: timeOfDay.optional(),
+    comment: optionalComment,
+  }),
+);
+export type UpdateShiftBody = z.input<typeof updateShiftBody>;
 
 export const planningEndpoints = {
-  getShifts: p('GET', 'planning/getShifts', 'Shifts between two dates', { query: { dateStart: isoDate, dateEnd: isoDate } }),
-  getClientsShiftable: p('GET', 'planning/getClientsShiftable', 'Clients that can receive shifts'),
-  getClientGroupsShiftable: p('GET', 'planning/getClientGroupsShiftable', 'Client groups that can receive shifts'),
-  getShiftTypes: p('GET', 'planning/getShiftTypes', 'Shift types'),
-  createShift: p('POST', 'planning/createShift', 'Plan a shift'),
-  duplicateShift: p('POST', 'planning/duplicateShift', 'Copy a shift to a date and worker', { body: shiftTarget }),
-  moveShift: p('POST', 'planning/moveShift', 'Move a shift to a date and worker', { body: shiftTarget }),
-  editWorkerTime: p('POST', 'planning/editWorkerTime', 'Edit a worker time'),
-  deleteShift: p('POST', 'planning/deleteShift', 'Delete a shift (comment required)', { body: { shiftId: id, workerId: id, comment } }),
-  deleteWorkerTime: p('POST', 'planning/deleteWorkerTime', 'Delete a worker time (comment required)', {
-    body: { workerTimeId: id, workerId: id, date: isoDate, comment },
+  getShifts: endpoint({
+    method: 'GET',
+    path: 'planning/getShifts',
+    summary: `The board: workers (filtered by agency, team, client), their shifts, worker times and anomalies between two dates (at most ${SHIFTS_MAX_WINDOW_DAYS} days)`,
+    query: withPeriod(
+      z.object({
+        dateStart: isoDate,
+        dateEnd: isoDate,
+        agencyIds: idList,
+        teamIds: idList,
+        clientIds: idList,
+      }),
+      SHIFTS_MAX_WINDOW_DAYS,
+    ),
+    response: z.object({
+      dateStart: isoDate,
+      dateEnd: isoDate,
+      workers: z.array(boardWorker),
+      shifts: z.array(shiftRow),
+      workerTimes: z.array(workerTimeRow),
+      anomalies: z.array(anomalyRow),
+    }),
   }),
-  getShiftById: p('GET', 'planning/getShiftById', 'One shift with its missions', { query: { shiftId: id } }),
-  updateShift: p('POST', 'planning/updateShift', 'Edit a shift'),
-  addMission: p('POST', 'planning/addMission', 'Add a mission to a shift'),
-  updateMission: p('POST', 'planning/updateMission', 'Edit a mission'),
-  deleteMission: p('POST', 'planning/deleteMission', 'Delete a mission', { body: { missionId: id } }),
-  addWorkerTime: p('POST', 'planning/addWorkerTime', 'Record time actually worked'),
-  getMaxDaysLimit: p('GET', 'planning/getMaxDaysLimit', 'How many days ahead shifts may be planned'),
-  getWorkerAnomaliesAndPlannedShifts: p('GET', 'planning/getWorkerAnomaliesAndPlannedShifts', 'Anomalies and shifts of a worker', {
-    query: { workerId: id },
+  getClientsShiftable: endpoint({
+    method: 'GET',
+    path: 'planning/getClientsShiftable',
+    summary: 'Clients that can receive shifts: active and not closed',
+    response: z.array(
+      z.object({ id: z.number().int(), name: z.string(), businessCode: z.string(), clientGroupId: z.number().int().nullable() }),
+    ),
   }),
-  getDaySummary: p('GET', 'planning/getDaySummary', 'Summary of a day by client and agency', {
-    query: { date: isoDate, clientIds: idList, agencyIds: idList },
+  getClientGroupsShiftable: endpoint({
+    method: 'GET',
+    path: 'planning/getClientGroupsShiftable',
+    summary: 'Client groups having at least one client that can receive shifts',
+    response: z.array(namedRow),
   }),
-  getWorkerTimeByWorkerId: p('GET', 'planning/getWorkerTimeByWorkerId', 'Worker time of a worker on a date', {
-    query: { workerId: id, date: isoDate },
+  getShiftTypes: endpoint({
+    method: 'GET',
+    path: 'planning/getShiftTypes',
+    summary: 'Active shift types',
+    response: z.array(shiftTypeRow),
   }),
-  switchUnProudictiveShift: p('POST', 'planning/switchUnProudictiveShift', 'Mark a shift unproductive (comment required)', {
-    body: { shiftId: id, workerId: id, comment },
+  createShift: endpoint({
+    method: 'POST',
+    path: 'planning/createShift',
+    summary:
+      'Plan a shift (with its missions); refuses dates beyond the max-days limit, inactive workers, closed clients and overlaps',
+    body: createShiftBody,
+    response: shiftDetail,
+  }),
+  duplicateShift: endpoint({
+    method: 'POST',
+    path: 'planning/duplicateShift',
+    summary: 'Copy a shift and its missions to a date and worker (same refusals as createShift)',
+    body: shiftTarget,
+    response: shiftDetail,
+  }),
+  moveShift: endpoint({
+    method: 'POST',
+    path: 'planning/moveShift',
+    summary: 'Move a shift to a date and worker, keeping its times of day (same refusals as createShift)',
+    body: shiftTarget,
+    response: shiftDetail,
+  }),
+  editWorkerTime: endpoint({
+    method: 'POST',
+    path: 'planning/editWorkerTime',
+    summary: 'Edit a worker time (id, version, changed fields)',
+    body: timeSpan(
+      z.object({
+        id,
+        version,
+        startTime: timeOfDay.optional(),
+        endTime: timeOfDay.nullable().optional(),
+        gtaTypeId: id.nullable().optional(),
+        comment: optionalComment,
+      }),
+    ),
+    response: workerTimeRow,
+  }),
+  deleteShift: endpoint({
+    method: 'POST',
+    path: 'planning/deleteShift',
+    summary: "Delete a shift and its missions; the comment is kept in the admin event and the worker's timeline",
+    body: z.object({ shiftId: id, workerId: id, comment }),
+    response: z.object({ shiftId: z.number().int(), deleted: z.literal(true) }),
+  }),
+  deleteWorkerTime: endpoint({
+    method: 'POST',
+    path: 'planning/deleteWorkerTime',
+    summary: "Delete a worker time; the comment is kept in the admin event and the worker's timeline",
+    body: z.object({ workerTimeId: id, workerId: id, date: isoDate, comment }),
+    response: z.object({ workerTimeId: z.number().int(), deleted: z.literal(true) }),
+  }),
+  getShiftById: endpoint({
+    method: 'GET',
+    path: 'planning/getShiftById',
+    summary: 'One shift with its worker and missions',
+    query: z.object({ shiftId: id }),
+    response: shiftDetail,
+  }),
+  updateShift: endpoint({
+    method: 'POST',
+    path: 'planning/updateShift',
+    summary: 'Edit a shift: client, type, times, comment (id, version; overlaps and closed clients refused)',
+    body: updateShiftBody,
+    response: shiftDetail,
+  }),
+  addMission: endpoint({
+    method: 'POST',
+    path: 'planning/addMission',
+    summary: 'Add a mission to a shift',
+    body: missionFields.extend({ shiftId: id }),
+    response: missionRow,
+  }),
+  updateMission: endpoint({
+    method: 'POST',
+    path: 'planning/updateMission',
+    summary: 'Edit a mission (id, version, changed fields)',
+    body: missionFields.partial().extend({ id, version }),
+    response: missionRow,
+  }),
+  deleteMission: endpoint({
+    method: 'POST',
+    path: 'planning/deleteMission',
+    summary: 'Delete a mission',
+    body: z.object({ missionId: id }),
+    response: z.object({ missionId: z.number().int(), deleted: z.literal(true) }),
+  }),
+  addWorkerTime: endpoint({
+    method: 'POST',
+    path: 'planning/addWorkerTime',
+    summary: 'Record time actually worked (end may be left open)',
+    body: timeSpan(
+      z.object({
+        workerId: id,
+        date: isoDate,
+        startTime: timeOfDay,
+        endTime: timeOfDay.nullable().optional(),
+        gtaTypeId: id.nullable().optional(),
+        comment: optionalComment,
+      }),
+    ),
+    response: workerTimeRow,
+  }),
+  getMaxDaysLimit: endpoint({
+    method: 'GET',
+    path: 'planning/getMaxDaysLimit',
+    summary: 'How many days ahead of today shifts may be created, moved or duplicated (setting max_days_limit)',
+    response: z.object({ maxDaysLimit: z.number().int(), today: isoDate, lastDate: isoDate }),
+  }),
+  getWorkerAnomaliesAndPlannedShifts: endpoint({
+    method: 'GET',
+    path: 'planning/getWorkerAnomaliesAndPlannedShifts',
+    summary: "A worker's shifts, worker times and anomalies over a period (default: the last 14 days to the max-days limit)",
+    query: z.object({ workerId: id, dateStart: isoDate.optional(), dateEnd: isoDate.optional() }),
+    response: z.object({
+      worker: workerLight,
+      dateStart: isoDate,
+      dateEnd: isoDate,
+      shifts: z.array(shiftRow),
+      workerTimes: z.array(workerTimeRow),
+      anomalies: z.array(anomalyRow),
+    }),
+  }),
+  getDaySummary: endpoint({
+    method: 'GET',
+    path: 'planning/getDaySummary',
+    summary:
+      "Shifts, workers, missions, waypoints, km, unproductive shifts and anomalies of a date, by client and by the worker's agency",
+    query: z.object({ date: isoDate, clientIds: idList, agencyIds: idList }),
+    response: daySummary,
+  }),
+  getWorkerTimeByWorkerId: endpoint({
+    method: 'GET',
+    path: 'planning/getWorkerTimeByWorkerId',
+    summary: 'Worker times of a worker on a date',
+    query: z.object({ workerId: id, date: isoDate }),
+    response: z.array(workerTimeRow),
+  }),
+  switchUnProudictiveShift: endpoint({
+    method: 'POST',
+    path: 'planning/switchUnProudictiveShift',
+    summary:
+      'Switch a shift to unproductive (not billed, not paid) with a comment, or back to productive; the comment is kept',
+    body: z.object({ shiftId: id, workerId: id, comment }),
+    response: shiftDetail,
+  }),
+  getReconciliation: endpoint({
+    method: 'GET',
+    path: 'planning/getReconciliation',
+    summary:
+      'Planned against actual for a worker and a period (at most 62 days): per date, planned and worked minutes, anomalies and the pay difference they make (cents)',
+    query: withPeriod(z.object({ workerId: id, dateStart: isoDate, dateEnd: isoDate }), 62),
+    response: z.object({
+      worker: workerLight,
+      days: z.array(reconciliationDay),
+      totals: z.object({
+        plannedMinutes: z.number().int(),
+        workedMinutes: z.number().int(),
+        anomalies: z.number().int(),
+        plannedPay: z.number().int(),
+        actualPay: z.number().int(),
+        payDifference: z.number().int(),
+      }),
+    }),
   }),
 };

@@ -3,6 +3,7 @@ import type { ClientInfo } from './clients';
 import { author, type SeedContext } from './context';
 import { addDays, hhmm, isoWeekday, parisInstant } from '../../domain/dates';
 import { streams } from './random';
+import { backfillPlanning } from '../migrations/0006_planning';
 
 const MISSION_NAMES = [
   'Tournée matin',
@@ -77,6 +78,8 @@ export async function seedRegularMissions(ctx: SeedContext, infos: ClientInfo[])
     },
     rows,
   );
+  // The price lists' amounts and each regular mission's usual courier (migration 0006).
+  await backfillPlanning(db);
 }
 
 /**

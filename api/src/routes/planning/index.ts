@@ -1,4 +1,53 @@
 import type { FastifyInstance } from 'fastify';
+import getShifts from './getShifts';
+import getClientsShiftable from './getClientsShiftable';
+import getClientGroupsShiftable from './getClientGroupsShiftable';
+import getShiftTypes from './getShiftTypes';
+import createShift from './createShift';
+import duplicateShift from './duplicateShift';
+import moveShift from './moveShift';
+import editWorkerTime from './editWorkerTime';
+import deleteShift from './deleteShift';
+import deleteWorkerTime from './deleteWorkerTime';
+import getShiftById from './getShiftById';
+import updateShift from './updateShift';
+import addMission from './addMission';
+import updateMission from './updateMission';
+import deleteMission from './deleteMission';
+import addWorkerTime from './addWorkerTime';
+import getMaxDaysLimit from './getMaxDaysLimit';
+import getWorkerAnomaliesAndPlannedShifts from './getWorkerAnomaliesAndPlannedShifts';
+import getDaySummary from './getDaySummary';
+import getWorkerTimeByWorkerId from './getWorkerTimeByWorkerId';
+import switchUnProudictiveShift from './switchUnProudictiveShift';
+import getReconciliation from './getReconciliation';
 
-/** Planning area (issue 12): planning/*. Not built yet: its calls answer 404 until the area registers them here. */
-export default async function planningRoutes(_app: FastifyInstance) {}
+/** Planning area (issue 12, docs/product.md#calls-planning): planning/*, one file per call. */
+export default async function planningRoutes(app: FastifyInstance) {
+  for (const register of [
+    getShifts,
+    getClientsShiftable,
+    getClientGroupsShiftable,
+    getShiftTypes,
+    createShift,
+    duplicateShift,
+    moveShift,
+    editWorkerTime,
+    deleteShift,
+    deleteWorkerTime,
+    getShiftById,
+    updateShift,
+    addMission,
+    updateMission,
+    deleteMission,
+    addWorkerTime,
+    getMaxDaysLimit,
+    getWorkerAnomaliesAndPlannedShifts,
+    getDaySummary,
+    getWorkerTimeByWorkerId,
+    switchUnProudictiveShift,
+    getReconciliation,
+  ]) {
+    register(app);
+  }
+}

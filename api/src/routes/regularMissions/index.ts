@@ -1,4 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import getRegularMissions from './getRegularMissions';
+import getRegMissionsClients from './getRegMissionsClients';
+import getRegMissionsNames from './getRegMissionsNames';
+import getRegularMission from './getRegularMission';
+import updateRegularMission from './updateRegularMission';
+import previewApplyWeek from './previewApplyWeek';
+import applyWeek from './applyWeek';
 
-/** Planning area (issue 12): regularMissions/*. Not built yet: its calls answer 404 until the area registers them here. */
-export default async function regularMissionsRoutes(_app: FastifyInstance) {}
+/** Regular missions (issue 12, docs/product.md#calls-regular-missions): one file per call; static paths before regularMissions/[id]. */
+export default async function regularMissionsRoutes(app: FastifyInstance) {
+  for (const register of [
+    getRegularMissions,
+    getRegMissionsClients,
+    getRegMissionsNames,
+    getRegularMission,
+    updateRegularMission,
+    previewApplyWeek,
+    applyWeek,
+  ]) {
+    register(app);
+  }
+}

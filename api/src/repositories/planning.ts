@@ -1,0 +1,1032 @@
+/**
+ * Planning (docs/product.md#calls-planning): shifts with their missions, worker times, the
+ * rules that refuse a shift (max-days limit, inactive worker, closed client, overlap),
+ * anomalies (domain/anomalies.ts), the day summary and the planned-vs-actual reconciliation.
+ * Every change writes an admin event in its transaction; deletes and the unproductive switch
+ * also go to the worker's timeline with their comment.
+ */
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import type { Executor } from '../db/executor';
+import { badRequest, conflict } from '../http/errors';
+import { addDays, hhmm, parisInstant } from '../domain/dates';
+import { detectAnomalies, type PlannedShift, type WorkedTime } from '../domain/anomalies';
+import { payOfDay, ratesInForce } from '../domain/pay';
+import { recordAdminEvent } from './adminEvents';
+import { fullName, iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
+import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
+import { areaTransaction } from './sharedReads';
+import { readForEdit, updateVersioned } from './versioned';
+
+type ShiftRow = ResponseOut<'planning', 'getShifts'>['shifts'][number];
+type ShiftDetail = ResponseOut<'planning', 'getShiftById'>;
+type MissionRow = ShiftDetail['missions'][number];
+type WorkerTimeRow = ResponseOut<'planning', 'getWorkerTimeByWorkerId'>[number];
+type DaySummary = ResponseOut<'planning', 'getDaySummary'>;
+
+const DEFAULT_MAX_DAYS = 30;
+const DEFAULT_GAP_MINUTES = 15;
+
+// ---------------------------------------------------------------- settings and helpers
+
+/** A line of the worker's timeline (worker_events), written in the change's transaction. */
+async function recordWorkerEvent(db: Executor, e: { workerId: number; userId: number; kind: string; summary: string; data?: unknown }) {
+  await db
+    .insertInto('worker_events')
+    .values({
+      worker_id: e.workerId,
+      user_id: e.userId,
+      kind: e.kind,
+      summary: e.summary.slice(0, 2000),
+      data: e.data === undefined ? null : JSON.stringify(e.data),
+    })
+    .execute();
+}
+
+async function settingNumber(db: Executor, key: string, fallback: number): Promise<number> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  const v = row ? Number(row.value) : NaN;
+  return Number.isInteger(v) && v >= 0 ? v : fallback;
+}
+
+export async function getMaxDaysLimit(db: Executor) {
+  const maxDaysLimit = await settingNumber(db, 'max_days_limit', DEFAULT_MAX_DAYS);
+  const today = todayInParis();
+  return { maxDaysLimit, today, lastDate: addDays(today, maxDaysLimit) };
+}
+
+export const gapMinutes = (db: Executor) => settingNumber(db, 'anomaly_gap_minutes', DEFAULT_GAP_MINUTES);
+
+/** 'HH:MM' -> minutes after midnight. */
+export const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+
+/** The wall-clock time in Paris of an instant on a planning date ('HH:MM', past 24:00 for a night). */
+export function timeOnDate(date: string, instant: Date | string): string {
+  const ms = new Date(instant).getTime();
+  return hhmm(Math.round((ms - parisInstant(date, 0).getTime()) / 60_000));
+}
+
+const ms = (d: Date | string) => new Date(d).getTime();
+
+// ---------------------------------------------------------------- reads
+
+function shiftsBase(db: Executor) {
+  return db
+    .selectFrom('shifts as s')
+    .innerJoin('clients as c', 'c.id', 's.client_id')
+    .leftJoin('shift_types as st', 'st.id', 's.shift_type_id')
+    .select([
+      's.id',
+      's.worker_id',
+      's.client_id',
+      'c.name as client_name',
+      's.shift_type_id',
+      'st.name as shift_type_name',
+      'st.color as shift_type_color',
+      's.date',
+      's.starts_at',
+      's.ends_at',
+      's.unproductive',
+      's.unproductive_comment',
+      's.comment',
+      's.version',
+      's.created_at',
+      's.updated_at',
+    ]);
+}
+type ShiftBaseRow = Awaited<ReturnType<ReturnType<typeof shiftsBase>['executeTakeFirstOrThrow']>>;
+interface MissionTotals {
+  n: number;
+  waypoints: number;
+  km: number;
+}
+
+function toShiftRow(r: ShiftBaseRow, m: MissionTotals | undefined): ShiftRow {
+  return {
+    id: r.id,
+    workerId: r.worker_id,
+    client: { id: r.client_id, name: r.client_name },
+    shiftType: r.shift_type_id ? { id: r.shift_type_id, name: r.shift_type_name!, color: r.shift_type_color ?? null } : null,
+    date: r.date,
+    startsAt: iso(r.starts_at),
+    endsAt: iso(r.ends_at),
+    startTime: timeOnDate(r.date, r.starts_at),
+    endTime: timeOnDate(r.date, r.ends_at),
+    unproductive: r.unproductive,
+    unproductiveComment: r.unproductive_comment,
+    comment: r.comment,
+    missionsCount: m?.n ?? 0,
+    waypoints: m?.waypoints ?? 0,
+    km: m?.km ?? 0,
+    version: r.version,
+  };
+}
+
+async function missionTotals(db: Executor, shiftIds: number[]): Promise<Map<number, MissionTotals>> {
+  const out = new Map<number, MissionTotals>();
+  if (shiftIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('missions')
+    .select([
+      'shift_id',
+      sql<number>`count(*)::int`.as('n'),
+      sql<number>`coalesce(sum(waypoints), 0)::int`.as('waypoints'),
+      sql<number>`coalesce(sum(km), 0)::int`.as('km'),
+    ])
+    .where('shift_id', '=', sql<number>`any(${sql.val(shiftIds)}::int[])`)
+    .groupBy('shift_id')
+    .execute();
+  for (const r of rows) out.set(r.shift_id, { n: r.n, waypoints: r.waypoints, km: r.km });
+  return out;
+}
+
+function toMission(r: {
+  id: number;
+  shift_id: number;
+  regular_mission_id: number | null;
+  name: string;
+  waypoints: number;
+  km: number;
+  comment: string | null;
+  version: number;
+}): MissionRow {
+  return {
+    id: r.id,
+    shiftId: r.shift_id,
+    regularMissionId: r.regular_mission_id,
+    name: r.name,
+    waypoints: r.waypoints,
+    km: r.km,
+    comment: r.comment,
+    version: r.version,
+  };
+}
+
+export async function getShiftDetail(db: Executor, shiftId: number, field = 'shiftId'): Promise<ShiftDetail> {
+  const r = await shiftsBase(db)
+    .innerJoin('workers as w', 'w.id', 's.worker_id')
+    .select(['w.short_code', 'w.first_name', 'w.last_name'])
+    .where('s.id', '=', shiftId)
+    .executeTakeFirst();
+  if (!r) throw notFoundField(field, `No such shift: ${shiftId}`);
+  const missions = await db
+    .selectFrom('missions')
+    .select(['id', 'shift_id', 'regular_mission_id', 'name', 'waypoints', 'km', 'comment', 'version'])
+    .where('shift_id', '=', shiftId)
+    .orderBy('id')
+    .execute();
+  const totals = {
+    n: missions.length,
+    waypoints: missions.reduce((a, m) => a + m.waypoints, 0),
+    km: missions.reduce((a, m) => a + m.km, 0),
+  };
+  return {
+    ...toShiftRow(r, totals),
+    worker: { id: r.worker_id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) },
+    missions: missions.map(toMission),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  };
+}
+
+function workerTimesBase(db: Executor) {
+  return db
+    .selectFrom('worker_times as wt')
+    .leftJoin('gta_types as g', 'g.id', 'wt.gta_type_id')
+    .select([
+      'wt.id',
+      'wt.worker_id',
+      'wt.date',
+      'wt.started_at',
+      'wt.ended_at',
+      'wt.gta_type_id',
+      'g.name as gta_name',
+      'g.is_absence',
+      'wt.comment',
+      'wt.version',
+    ]);
+}
+type TimeBaseRow = Awaited<ReturnType<ReturnType<typeof workerTimesBase>['executeTakeFirstOrThrow']>>;
+
+function toWorkerTime(r: TimeBaseRow): WorkerTimeRow {
+  return {
+    id: r.id,
+    workerId: r.worker_id,
+    date: r.date,
+    startedAt: iso(r.started_at),
+    endedAt: isoOrNull(r.ended_at),
+    minutes: r.ended_at ? Math.round((ms(r.ended_at) - ms(r.started_at)) / 60_000) : null,
+    gtaType: r.gta_type_id ? { id: r.gta_type_id, name: r.gta_name! } : null,
+    comment: r.comment,
+    version: r.version,
+  };
+}
+
+const plannedOf = (r: ShiftBaseRow): PlannedShift => ({
+  id: r.id,
+  workerId: r.worker_id,
+  date: r.date,
+  startsAt: ms(r.starts_at),
+  endsAt: ms(r.ends_at),
+});
+const workedOf = (r: TimeBaseRow): WorkedTime => ({
+  id: r.id,
+  workerId: r.worker_id,
+  date: r.date,
+  startedAt: ms(r.started_at),
+  endedAt: r.ended_at ? ms(r.ended_at) : null,
+  isAbsence: r.is_absence === true,
+});
+
+type GetShiftsQuery = QueryOut<'planning', 'getShifts'>;
+
+/** The board: workers in rows, their shifts, worker times and anomalies of the period. */
+export async function getShifts(db: Executor, q: GetShiftsQuery) {
+  let wq = db
+    .selectFrom('workers as w')
+    .select(['w.id', 'w.short_code', 'w.first_name', 'w.last_name', 'w.agency_id', 'w.team_id', 'w.activity_status']);
+  if (q.agencyIds.length) wq = wq.where('w.agency_id', 'in', q.agencyIds);
+  if (q.teamIds.length) wq = wq.where('w.team_id', 'in', q.teamIds);
+  let sq = shiftsBase(db).where('s.date', '>=', q.dateStart).where('s.date', '<=', q.dateEnd);
+  if (q.clientIds.length) sq = sq.where('s.client_id', 'in', q.clientIds);
+  if (q.agencyIds.length || q.teamIds.length) {
+    let inner = db.selectFrom('workers').select('id');
+    if (q.agencyIds.length) inner = inner.where('agency_id', 'in', q.agencyIds);
+    if (q.teamIds.length) inner = inner.where('team_id', 'in', q.teamIds);
+    sq = sq.where('s.worker_id', 'in', inner);
+  }
+  const [workerRows, shiftRows, timeRows, gap] = await Promise.all([
+    wq.execute(),
+    sq.orderBy('s.starts_at').execute(),
+    workerTimesBase(db).where('wt.date', '>=', q.dateStart).where('wt.date', '<=', q.dateEnd).execute(),
+    gapMinutes(db),
+  ]);
+  const totals = await missionTotals(
+    db,
+    shiftRows.map((s) => s.id),
+  );
+  const withShift = new Set(shiftRows.map((s) => s.worker_id));
+  // Rows: the active workers of the filters (only those with a shift of the clients, when filtered by client), and anyone with a shift.
+  const workers = workerRows
+    .filter((w) => (q.clientIds.length ? withShift.has(w.id) : w.activity_status === 'active' || withShift.has(w.id)))
+    .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id - b.id);
+  const shown = new Set(workers.map((w) => w.id));
+  const times = timeRows.filter((t) => shown.has(t.worker_id));
+  const anomalies = detectAnomalies(
+    shiftRows.map(plannedOf),
+    q.clientIds.length ? [] : times.map(workedOf),
+    { now: Date.now(), gapMinutes: gap },
+  ).filter((a) => shown.has(a.workerId));
+  return {
+    dateStart: q.dateStart,
+    dateEnd: q.dateEnd,
+    workers: workers.map((w) => ({
+      id: w.id,
+      shortCode: w.short_code,
+      name: fullName(w.first_name, w.last_name),
+      agencyId: w.agency_id,
+      teamId: w.team_id,
+      activityStatus: w.activity_status as 'active' | 'inactive',
+    })),
+    shifts: shiftRows.map((s) => toShiftRow(s, totals.get(s.id))),
+    workerTimes: times.sort((a, b) => ms(a.started_at) - ms(b.started_at)).map(toWorkerTime),
+    anomalies,
+  };
+}
+
+export async function listClientsShiftable(db: Executor) {
+  const rows = await db
+    .selectFrom('clients')
+    .select(['id', 'name', 'business_code', 'client_group_id'])
+    .where('activity_status', '=', 'active')
+    .where('closed_at', 'is', null)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, businessCode: r.business_code, clientGroupId: r.client_group_id }));
+}
+
+export async function listClientGroupsShiftable(db: Executor) {
+  const rows = await db
+    .selectFrom('client_groups as g')
+    .select(['g.id', 'g.name', 'g.code', 'g.activity_status'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('clients as c')
+          .select('c.id')
+          .whereRef('c.client_group_id', '=', 'g.id')
+          .where('c.activity_status', '=', 'active')
+          .where('c.closed_at', 'is', null),
+      ),
+    )
+    .orderBy('g.name')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, activityStatus: r.activity_status as 'active' | 'inactive' }));
+}
+
+export async function listShiftTypes(db: Executor) {
+  const rows = await db
+    .selectFrom('shift_types')
+    .select(['id', 'name', 'code', 'activity_status', 'color', 'is_billable'])
+    .where('activity_status', '=', 'active')
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    activityStatus: r.activity_status as 'active' | 'inactive',
+    color: r.color,
+    isBillable: r.is_billable,
+  }));
+}
+
+async function requireWorkerRow(db: Executor, workerId: number, field: string) {
+  const w = await db
+    .selectFrom('workers')
+    .select(['id', 'short_code', 'first_name', 'last_name', 'activity_status', 'team_id', 'agency_id'])
+    .where('id', '=', workerId)
+    .executeTakeFirst();
+  if (!w) throw notFoundField(field, `No such worker: ${workerId}`);
+  return w;
+}
+
+export async function getWorkerTimesOn(db: Executor, workerId: number, date: string) {
+  await requireWorkerRow(db, workerId, 'workerId');
+  const rows = await workerTimesBase(db)
+    .where('wt.worker_id', '=', workerId)
+    .where('wt.date', '=', date)
+    .orderBy('wt.started_at')
+    .execute();
+  return rows.map(toWorkerTime);
+}
+
+/** Shifts, times and anomalies of one worker over a period. */
+async function workerPeriod(db: Executor, workerId: number, dateStart: string, dateEnd: string) {
+  const [shiftRows, timeRows, gap] = await Promise.all([
+    shiftsBase(db)
+      .where('s.worker_id', '=', workerId)
+      .where('s.date', '>=', dateStart)
+      .where('s.date', '<=', dateEnd)
+      .orderBy('s.starts_at')
+      .execute(),
+    workerTimesBase(db)
+      .where('wt.worker_id', '=', workerId)
+      .where('wt.date', '>=', dateStart)
+      .where('wt.date', '<=', dateEnd)
+      .orderBy('wt.started_at')
+      .execute(),
+    gapMinutes(db),
+  ]);
+  const anomalies = detectAnomalies(shiftRows.map(plannedOf), timeRows.map(workedOf), { now: Date.now(), gapMinutes: gap });
+  return { shiftRows, timeRows, anomalies };
+}
+
+export async function getWorkerAnomalies(db: Executor, q: QueryOut<'planning', 'getWorkerAnomaliesAndPlannedShifts'>) {
+  const w = await requireWorkerRow(db, q.workerId, 'workerId');
+  const limit = await getMaxDaysLimit(db);
+  const dateStart = q.dateStart ?? addDays(limit.today, -14);
+  const dateEnd = q.dateEnd ?? limit.lastDate;
+  if (dateEnd < dateStart) throw badRequest('dateEnd is before dateStart', { dateEnd: 'dateEnd is before dateStart' });
+  const { shiftRows, timeRows, anomalies } = await workerPeriod(db, w.id, dateStart, dateEnd);
+  const totals = await missionTotals(
+    db,
+    shiftRows.map((s) => s.id),
+  );
+  return {
+    worker: { id: w.id, shortCode: w.short_code, name: fullName(w.first_name, w.last_name) },
+    dateStart,
+    dateEnd,
+    shifts: shiftRows.map((s) => toShiftRow(s, totals.get(s.id))),
+    workerTimes: timeRows.map(toWorkerTime),
+    anomalies,
+  };
+}
+
+// ---------------------------------------------------------------- day summary
+
+export async function getDaySummary(db: Executor, q: QueryOut<'planning', 'getDaySummary'>): Promise<DaySummary> {
+  let sq = db
+    .selectFrom('shifts as s')
+    .innerJoin('workers as w', 'w.id', 's.worker_id')
+    .innerJoin('clients as c', 'c.id', 's.client_id')
+    .innerJoin('agencies as a', 'a.id', 'w.agency_id')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('missions as m')
+          .innerJoin('shifts as s2', 's2.id', 'm.shift_id')
+          .where('s2.date', '=', q.date)
+          .select([
+            'm.shift_id',
+            sql<number>`count(*)::int`.as('n'),
+            sql<number>`sum(m.waypoints)::int`.as('waypoints'),
+            sql<number>`sum(m.km)::int`.as('km'),
+          ])
+          .groupBy('m.shift_id')
+          .as('mt'),
+      (j) => j.onRef('mt.shift_id', '=', 's.id'),
+    )
+    .select([
+      's.id',
+      's.worker_id',
+      's.date',
+      's.starts_at',
+      's.ends_at',
+      's.unproductive',
+      's.client_id',
+      'c.name as client_name',
+      'w.agency_id',
+      'a.name as agency_name',
+      'mt.n',
+      'mt.waypoints',
+      'mt.km',
+    ])
+    .where('s.date', '=', q.date);
+  if (q.clientIds.length) sq = sq.where('s.client_id', 'in', q.clientIds);
+  if (q.agencyIds.length) sq = sq.where('w.agency_id', 'in', q.agencyIds);
+  const shifts = await sq.execute();
+  const workerIds = [...new Set(shifts.map((s) => s.worker_id))];
+  // Times of the workers of these shifts, plus (without a client filter) those of workers without a shift: time without shift.
+  let tq = workerTimesBase(db).innerJoin('workers as w', 'w.id', 'wt.worker_id').select('w.agency_id').where('wt.date', '=', q.date);
+  if (q.clientIds.length) tq = workerIds.length ? tq.where('wt.worker_id', 'in', workerIds) : tq.where(sql<boolean>`false`);
+  if (q.agencyIds.length) tq = tq.where('w.agency_id', 'in', q.agencyIds);
+  const times = await tq.execute();
+  const anomalies = detectAnomalies(
+    shifts.map((s) => ({ id: s.id, workerId: s.worker_id, date: s.date, startsAt: ms(s.starts_at), endsAt: ms(s.ends_at) })),
+    times.map(workedOf),
+    { now: Date.now(), gapMinutes: await gapMinutes(db) },
+  );
+  const shiftById = new Map(shifts.map((s) => [s.id, s]));
+  const agencyOfWorker = new Map<number, { id: number; name: string }>();
+  for (const s of shifts) agencyOfWorker.set(s.worker_id, { id: s.agency_id, name: s.agency_name });
+  const timeAgency = new Map(times.map((t) => [t.id, t.agency_id]));
+
+  type Acc = { shifts: number; workers: Set<number>; missions: number; waypoints: number; km: number; unproductiveShifts: number; anomalies: number };
+  const acc = (): Acc => ({ shifts: 0, workers: new Set(), missions: 0, waypoints: 0, km: 0, unproductiveShifts: 0, anomalies: 0 });
+  const total = acc();
+  const byClient = new Map<number, { ref: { id: number; name: string }; a: Acc }>();
+  const byAgency = new Map<number, { ref: { id: number; name: string }; a: Acc }>();
+  const bucket = (m: typeof byClient, ref: { id: number; name: string }) => {
+    let b = m.get(ref.id);
+    if (!b) m.set(ref.id, (b = { ref, a: acc() }));
+    return b.a;
+  };
+  for (const s of shifts) {
+    for (const a of [total, bucket(byClient, { id: s.client_id, name: s.client_name }), bucket(byAgency, { id: s.agency_id, name: s.agency_name })]) {
+      a.shifts++;
+      a.workers.add(s.worker_id);
+      a.missions += s.n ?? 0;
+      a.waypoints += s.waypoints ?? 0;
+      a.km += s.km ?? 0;
+      if (s.unproductive) a.unproductiveShifts++;
+    }
+  }
+  const agencyNames = new Map<number, string>();
+  if (times.some((t) => !agencyOfWorker.has(t.worker_id))) {
+    for (const a of await db.selectFrom('agencies').select(['id', 'name']).execute()) agencyNames.set(a.id, a.name);
+  }
+  for (const an of anomalies) {
+    total.anomalies++;
+    const shift = an.shiftId ? shiftById.get(an.shiftId) : undefined;
+    if (shift) bucket(byClient, { id: shift.client_id, name: shift.client_name }).anomalies++;
+    const agency =
+      agencyOfWorker.get(an.workerId) ??
+      (an.workerTimeId && timeAgency.get(an.workerTimeId)
+        ? { id: timeAgency.get(an.workerTimeId)!, name: agencyNames.get(timeAgency.get(an.workerTimeId)!) ?? '' }
+        : undefined);
+    if (agency) bucket(byAgency, agency).anomalies++;
+  }
+  const figures = (a: Acc) => ({
+    shifts: a.shifts,
+    workers: a.workers.size,
+    missions: a.missions,
+    waypoints: a.waypoints,
+    km: a.km,
+    unproductiveShifts: a.unproductiveShifts,
+    anomalies: a.anomalies,
+  });
+  const sorted = (m: typeof byClient) => [...m.values()].sort((x, y) => x.ref.name.localeCompare(y.ref.name) || x.ref.id - y.ref.id);
+  return {
+    date: q.date,
+    totals: figures(total),
+    byClient: sorted(byClient).map((b) => ({ client: b.ref, ...figures(b.a) })),
+    byAgency: sorted(byAgency).map((b) => ({ agency: b.ref, ...figures(b.a) })),
+  };
+}
+
+// ---------------------------------------------------------------- placement rules
+
+export interface Placement {
+  workerId: number;
+  clientId: number;
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** The shift being moved or edited: not an overlap with itself. */
+  excludeShiftId?: number;
+  fields: { worker: string; client: string; date: string };
+  /** Skip the max-days check (an edit that keeps its date). */
+  keepsDate?: boolean;
+}
+
+/** The refusals of DESIGN §5, each naming its rule: 400 beyond the limit, 409 inactive worker, closed client, overlap. */
+export async function checkPlacement(db: Executor, p: Placement): Promise<void> {
+  if (!p.keepsDate) {
+    const limit = await getMaxDaysLimit(db);
+    if (p.date > limit.lastDate) {
+      const message = `Beyond the max-days limit: shifts may be planned up to ${limit.lastDate} (${limit.maxDaysLimit} days ahead)`;
+      throw badRequest(message, { [p.fields.date]: message });
+    }
+  }
+  const w = await requireWorkerRow(db, p.workerId, p.fields.worker);
+  if (w.activity_status !== 'active')
+    throw conflict(`Worker ${w.short_code} is inactive: inactive workers cannot receive shifts`);
+  const c = await db
+    .selectFrom('clients')
+    .select(['id', 'name', 'activity_status', 'closed_at'])
+    .where('id', '=', p.clientId)
+    .executeTakeFirst();
+  if (!c) throw notFoundField(p.fields.client, `No such client: ${p.clientId}`);
+  if (c.closed_at !== null || c.activity_status !== 'active')
+    throw conflict(`Client ${c.name} is ${c.closed_at ? 'closed' : 'inactive'}: a closed or inactive client refuses new shifts`);
+  let oq = db
+    .selectFrom('shifts')
+    .select(['id', 'date', 'starts_at', 'ends_at'])
+    .where('worker_id', '=', p.workerId)
+    .where('date', '>=', addDays(p.date, -1))
+    .where('date', '<=', addDays(p.date, 1))
+    .where('starts_at', '<', p.endsAt)
+    .where('ends_at', '>', p.startsAt);
+  if (p.excludeShiftId) oq = oq.where('id', '!=', p.excludeShiftId);
+  const other = await oq.orderBy('starts_at').executeTakeFirst();
+  if (other)
+    throw conflict(
+      `Overlaps shift ${other.id} of ${w.short_code} on ${other.date} (${timeOnDate(other.date, other.starts_at)}–${timeOnDate(other.date, other.ends_at)}): a worker's shifts cannot overlap`,
+    );
+}
+
+async function requireShiftType(db: Executor, id: number | null | undefined) {
+  if (id === null || id === undefined) return;
+  const t = await db.selectFrom('shift_types').select('id').where('id', '=', id).executeTakeFirst();
+  if (!t) throw notFoundField('shiftTypeId', `No such shift type: ${id}`);
+}
+
+// ---------------------------------------------------------------- shift changes
+
+type CreateShiftBody = BodyOut<'planning', 'createShift'>;
+
+export async function createShift(db: Database, userId: number, b: CreateShiftBody): Promise<ShiftDetail> {
+  return areaTransaction(db, async (tx) => {
+    const startsAt = parisInstant(b.date, minutesOf(b.startTime));
+    const endsAt = parisInstant(b.date, minutesOf(b.endTime));
+    await checkPlacement(tx, {
+      workerId: b.workerId,
+      clientId: b.clientId,
+      date: b.date,
+      startsAt,
+      endsAt,
+      fields: { worker: 'workerId', client: 'clientId', date: 'date' },
+    });
+    await requireShiftType(tx, b.shiftTypeId);
+    const { id } = await tx
+      .insertInto('shifts')
+      .values({
+        worker_id: b.workerId,
+        client_id: b.clientId,
+        shift_type_id: b.shiftTypeId ?? null,
+        date: b.date,
+        starts_at: startsAt,
+        ends_at: endsAt,
+        comment: b.comment || null,
+        created_by: userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (b.missions?.length)
+      await tx
+        .insertInto('missions')
+        .values(b.missions.map((m) => ({ shift_id: id, name: m.name, waypoints: m.waypoints, km: m.km, comment: m.comment || null })))
+        .execute();
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'planning.createShift',
+      targetType: 'shift',
+      targetId: id,
+      summary: `Shift ${id}: worker ${b.workerId}, client ${b.clientId}, ${b.date} ${b.startTime}–${b.endTime}, ${b.missions?.length ?? 0} missions`,
+    });
+    return getShiftDetail(tx, id);
+  });
+}
+
+type UpdateShiftBody = BodyOut<'planning', 'updateShift'>;
+
+export async function updateShift(db: Database, userId: number, b: UpdateShiftBody): Promise<ShiftDetail> {
+  return areaTransaction(db, async (tx) => {
+    const cur = await readForEdit(tx, 'shifts', b.id, b.version, 'shift');
+    const date = cur.date as string;
+    const startTime = b.startTime ?? timeOnDate(date, cur.starts_at as Date);
+    const endTime = b.endTime ?? timeOnDate(date, cur.ends_at as Date);
+    if (minutesOf(endTime) <= minutesOf(startTime))
+      throw badRequest('The end must be after the start', { endTime: 'The end must be after the start' });
+    const startsAt = parisInstant(date, minutesOf(startTime));
+    const endsAt = parisInstant(date, minutesOf(endTime));
+    const clientId = b.clientId ?? cur.client_id;
+    const changes: string[] = [];
+    if (clientId !== cur.client_id) changes.push('clientId');
+    if (b.shiftTypeId !== undefined && b.shiftTypeId !== cur.shift_type_id) changes.push('shiftTypeId');
+    if (startsAt.getTime() !== ms(cur.starts_at as Date)) changes.push('startTime');
+    if (endsAt.getTime() !== ms(cur.ends_at as Date)) changes.push('endTime');
+    if (b.comment !== undefined && (b.comment || null) !== cur.comment) changes.push('comment');
+    if (changes.length === 0) return getShiftDetail(tx, b.id, 'id');
+    if (changes.includes('clientId') || changes.includes('startTime') || changes.includes('endTime')) {
+      if (changes.includes('clientId')) {
+        await checkPlacement(tx, {
+          workerId: cur.worker_id,
+          clientId,
+          date,
+          startsAt,
+          endsAt,
+          excludeShiftId: b.id,
+          keepsDate: true,
+          fields: { worker: 'id', client: 'clientId', date: 'id' },
+        });
+      } else {
+        await checkOverlapOnly(tx, cur.worker_id, date, startsAt, endsAt, b.id);
+      }
+    }
+    await requireShiftType(tx, b.shiftTypeId);
+    await updateVersioned(
+      tx,
+      'shifts',
+      b.id,
+      b.version,
+      {
+        client_id: clientId,
+        ...(b.shiftTypeId !== undefined ? { shift_type_id: b.shiftTypeId } : {}),
+        starts_at: startsAt,
+        ends_at: endsAt,
+        ...(b.comment !== undefined ? { comment: b.comment || null } : {}),
+      },
+      'shift',
+    );
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'planning.updateShift',
+      targetType: 'shift',
+      targetId: b.id,
+      summary: `Shift ${b.id}: changed ${changes.join(', ')}`,
+    });
+    return getShiftDetail(tx, b.id, 'id');
+  });
+}
+
+async function checkOverlapOnly(db: Executor, workerId: number, date: string, startsAt: Date, endsAt: Date, excludeId: number) {
+  const other = await db
+    .selectFrom('shifts')
+    .select(['id', 'date', 'starts_at', 'ends_at'])
+    .where('worker_id', '=', workerId)
+    .where('date', '>=', addDays(date, -1))
+    .where('date', '<=', addDays(date, 1))
+    .where('starts_at', '<', endsAt)
+    .where('ends_at', '>', startsAt)
+    .where('id', '!=', excludeId)
+    .executeTakeFirst();
+  if (other)
+    throw conflict(
+      `Overlaps shift ${other.id} on ${other.date} (${timeOnDate(other.date, other.starts_at)}–${timeOnDate(other.date, other.ends_at)}): a worker's shifts cannot overlap`,
+    );
+}
+
+type ShiftTarget = BodyOut<'planning', 'moveShift'>;
+
+/** Move or duplicate: same times of day on the target date, for the target worker. */
+export async function placeShiftCopy(db: Database, userId: number, b: ShiftTarget, mode: 'move' | 'duplicate'): Promise<ShiftDetail> {
+  return areaTransaction(db, async (tx) => {
+    const cur = await tx.selectFrom('shifts').selectAll().where('id', '=', b.shiftId).executeTakeFirst();
+    if (!cur) throw notFoundField('shiftId', `No such shift: ${b.shiftId}`);
+    const startMin = Math.round((ms(cur.starts_at) - parisInstant(cur.date, 0).getTime()) / 60_000);
+    const endMin = Math.round((ms(cur.ends_at) - parisInstant(cur.date, 0).getTime()) / 60_000);
+    const startsAt = parisInstant(b.targetDate, startMin);
+    const endsAt = parisInstant(b.targetDate, endMin);
+    await checkPlacement(tx, {
+      workerId: b.targetWorkerId,
+      clientId: cur.client_id,
+      date: b.targetDate,
+      startsAt,
+      endsAt,
+      excludeShiftId: mode === 'move' ? cur.id : undefined,
+      fields: { worker: 'targetWorkerId', client: 'shiftId', date: 'targetDate' },
+    });
+    let id = cur.id;
+    if (mode === 'move') {
+      await updateVersioned(
+        tx,
+        'shifts',
+        cur.id,
+        cur.version,
+        { worker_id: b.targetWorkerId, date: b.targetDate, starts_at: startsAt, ends_at: endsAt },
+        'shift',
+      );
+    } else {
+      const inserted = await tx
+        .insertInto('shifts')
+        .values({
+          worker_id: b.targetWorkerId,
+          client_id: cur.client_id,
+          shift_type_id: cur.shift_type_id,
+          date: b.targetDate,
+          starts_at: startsAt,
+          ends_at: endsAt,
+          comment: cur.comment,
+          created_by: userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = inserted.id;
+      await sql`insert into missions (shift_id, regular_mission_id, name, waypoints, km, comment)
+        select ${id}, regular_mission_id, name, waypoints, km, comment from missions where shift_id = ${cur.id} order by id`.execute(tx);
+    }
+    await recordAdminEvent(tx, {
+      userId,
+      action: mode === 'move' ? 'planning.moveShift' : 'planning.duplicateShift',
+      targetType: 'shift',
+      targetId: id,
+      summary:
+        mode === 'move'
+          ? `Shift ${cur.id} moved from worker ${cur.worker_id} on ${cur.date} to worker ${b.targetWorkerId} on ${b.targetDate}`
+          : `Shift ${cur.id} copied as shift ${id} to worker ${b.targetWorkerId} on ${b.targetDate}`,
+    });
+    return getShiftDetail(tx, id);
+  });
+}
+
+async function shiftOfWorker(db: Executor, shiftId: number, workerId: number) {
+  const cur = await db.selectFrom('shifts').selectAll().where('id', '=', shiftId).executeTakeFirst();
+  if (!cur) throw notFoundField('shiftId', `No such shift: ${shiftId}`);
+  if (cur.worker_id !== workerId) {
+    const message = `Shift ${shiftId} belongs to worker ${cur.worker_id}, not ${workerId}`;
+    throw badRequest(message, { workerId: message });
+  }
+  return cur;
+}
+
+export async function deleteShift(db: Database, userId: number, b: BodyOut<'planning', 'deleteShift'>) {
+  return areaTransaction(db, async (tx) => {
+    const cur = await shiftOfWorker(tx, b.shiftId, b.workerId);
+    await tx.deleteFrom('shifts').where('id', '=', cur.id).execute();
+    const summary = `Shift ${cur.id} of ${cur.date} (${timeOnDate(cur.date, cur.starts_at)}–${timeOnDate(cur.date, cur.ends_at)}, client ${cur.client_id}) deleted: ${b.comment}`;
+    await recordWorkerEvent(tx, { workerId: cur.worker_id, userId, kind: 'shift_deleted', summary, data: { shiftId: cur.id, comment: b.comment } });
+    await recordAdminEvent(tx, { userId, action: 'planning.deleteShift', targetType: 'shift', targetId: cur.id, summary });
+    return { shiftId: cur.id, deleted: true as const };
+  });
+}
+
+export async function switchUnproductive(db: Database, userId: number, b: BodyOut<'planning', 'switchUnProudictiveShift'>) {
+  return areaTransaction(db, async (tx) => {
+    const cur = await shiftOfWorker(tx, b.shiftId, b.workerId);
+    const next = !cur.unproductive;
+    await updateVersioned(tx, 'shifts', cur.id, cur.version, { unproductive: next, unproductive_comment: b.comment }, 'shift');
+    const summary = `Shift ${cur.id} of ${cur.date} ${next ? 'switched to unproductive' : 'switched back to productive'}: ${b.comment}`;
+    await recordWorkerEvent(tx, { workerId: cur.worker_id, userId, kind: next ? 'shift_unproductive' : 'shift_productive', summary });
+    await recordAdminEvent(tx, { userId, action: 'planning.switchUnproductive', targetType: 'shift', targetId: cur.id, summary });
+    return getShiftDetail(tx, cur.id);
+  });
+}
+
+// ---------------------------------------------------------------- missions
+
+async function missionById(db: Executor, id: number) {
+  return db
+    .selectFrom('missions')
+    .select(['id', 'shift_id', 'regular_mission_id', 'name', 'waypoints', 'km', 'comment', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+export async function addMission(db: Database, userId: number, b: BodyOut<'planning', 'addMission'>): Promise<MissionRow> {
+  return areaTransaction(db, async (tx) => {
+    const shift = await tx.selectFrom('shifts').select('id').where('id', '=', b.shiftId).executeTakeFirst();
+    if (!shift) throw notFoundField('shiftId', `No such shift: ${b.shiftId}`);
+    const { id } = await tx
+      .insertInto('missions')
+      .values({ shift_id: b.shiftId, name: b.name, waypoints: b.waypoints, km: b.km, comment: b.comment || null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'planning.addMission',
+      targetType: 'mission',
+      targetId: id,
+      summary: `Mission ${id} "${b.name}" added to shift ${b.shiftId} (${b.waypoints} waypoints, ${b.km} km)`,
+    });
+    return toMission(await missionById(tx, id));
+  });
+}
+
+export async function updateMission(db: Database, userId: number, b: BodyOut<'planning', 'updateMission'>): Promise<MissionRow> {
+  return areaTransaction(db, async (tx) => {
+    const cur = await readForEdit(tx, 'missions', b.id, b.version, 'mission');
+    const values: Record<string, unknown> = {};
+    if (b.name !== undefined && b.name !== cur.name) values.name = b.name;
+    if (b.waypoints !== undefined && b.waypoints !== cur.waypoints) values.waypoints = b.waypoints;
+    if (b.km !== undefined && b.km !== cur.km) values.km = b.km;
+    if (b.comment !== undefined && (b.comment || null) !== cur.comment) values.comment = b.comment || null;
+    if (Object.keys(values).length === 0) return toMission(await missionById(tx, b.id));
+    await updateVersioned(tx, 'missions', b.id, b.version, values, 'mission');
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'planning.updateMission',
+      targetType: 'mission',
+      targetId: b.id,
+      summary: `Mission ${b.id} of shift ${cur.shift_id}: changed ${Object.keys(values).join(', ')}`,
+    });
+    return toMission(await missionById(tx, b.id));
+  });
+}
+
+export async function deleteMission(db: Database, userId: number, b: BodyOut<'planning', 'deleteMission'>) {
+  return areaTransaction(db, async (tx) => {
+    const cur = await tx.selectFrom('missions').selectAll().where('id', '=', b.missionId).executeTakeFirst();
+    if (!cur) throw notFoundField('missionId', `No such mission: ${b.missionId}`);
+    await tx.deleteFrom('missions').where('id', '=', cur.id).execute();
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'planning.deleteMission',
+      targetType: 'mission',
+      targetId: cur.id,
+      summary: `Mission ${cur.id} "${cur.name}" deleted from shift ${cur.shift_id}`,
+    });
+    return { missionId: cur.id, deleted: true as const };
+  });
+}
+
+// ---------------------------------------------------------------- worker times
+
+async function workerTimeById(db: Executor, id: number) {
+  return toWorkerTime(await workerTimesBase(db).where('wt.id', '=', id).executeTakeFirstOrThrow());
+}
+
+async function requireGta(db: Executor, id: number | null | undefined) {
+  if (id === null || id === undefined) return;
+  const g = await db.selectFrom('gta_types').select('id').where('id', '=', id).executeTakeFirst();
+  if (!g) throw notFoundField('gtaTypeId', `No such gta type: ${id}`);
+}
+
+export async function addWorkerTime(db: Database, userId: number, b: BodyOut<'planning', 'addWorkerTime'>) {
+  return areaTransaction(db, async (tx) => {
+    await requireWorkerRow(tx, b.workerId, 'workerId');
+    await requireGta(tx, b.gtaTypeId);
+    const { id } = await tx
+      .insertInto('worker_times')
+      .values({
+        worker_id: b.workerId,
+        date: b.date,
+        started_at: parisInstant(b.date, minutesOf(b.startTime)),
+        ended_at: b.endTime ? parisInstant(b.date, minutesOf(b.endTime)) : null,
+        gta_type_id: b.gtaTypeId ?? null,
+        comment: b.comment || null,
+        created_by: userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'planning.addWorkerTime',
+      targetType: 'worker_time',
+      targetId: id,
+      summary: `Worker ${b.workerId}, ${b.date}: ${b.startTime}–${b.endTime ?? '…'}`,
+    });
+    return workerTimeById(tx, id);
+  });
+}
+
+export async function editWorkerTime(db: Database, userId: number, b: BodyOut<'planning', 'editWorkerTime'>) {
+  return areaTransaction(db, async (tx) => {
+    const cur = await readForEdit(tx, 'worker_times', b.id, b.version, 'worker time');
+    const date = cur.date as string;
+    const start = b.startTime ?? timeOnDate(date, cur.started_at as Date);
+    const end = b.endTime === undefined ? (cur.ended_at ? timeOnDate(date, cur.ended_at as Date) : null) : b.endTime;
+    if (end !== null && minutesOf(end) <= minutesOf(start))
+      throw badRequest('The end must be after the start', { endTime: 'The end must be after the start' });
+    await requireGta(tx, b.gtaTypeId);
+    await updateVersioned(
+      tx,
+      'worker_times',
+      b.id,
+      b.version,
+      {
+        started_at: parisInstant(date, minutesOf(start)),
+        ended_at: end === null ? null : parisInstant(date, minutesOf(end)),
+        ...(b.gtaTypeId !== undefined ? { gta_type_id: b.gtaTypeId } : {}),
+        ...(b.comment !== undefined ? { comment: b.comment || null } : {}),
+      },
+      'worker time',
+    );
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'planning.editWorkerTime',
+      targetType: 'worker_time',
+      targetId: b.id,
+      summary: `Worker ${cur.worker_id}, ${date}: ${start}–${end ?? '…'}`,
+    });
+    return workerTimeById(tx, b.id);
+  });
+}
+
+export async function deleteWorkerTime(db: Database, userId: number, b: BodyOut<'planning', 'deleteWorkerTime'>) {
+  return areaTransaction(db, async (tx) => {
+    const cur = await tx.selectFrom('worker_times').selectAll().where('id', '=', b.workerTimeId).executeTakeFirst();
+    if (!cur) throw notFoundField('workerTimeId', `No such worker time: ${b.workerTimeId}`);
+    if (cur.worker_id !== b.workerId) {
+      const message = `Worker time ${cur.id} belongs to worker ${cur.worker_id}, not ${b.workerId}`;
+      throw badRequest(message, { workerId: message });
+    }
+    if (cur.date !== b.date) {
+      const message = `Worker time ${cur.id} is of ${cur.date}, not ${b.date}`;
+      throw badRequest(message, { date: message });
+    }
+    await tx.deleteFrom('worker_times').where('id', '=', cur.id).execute();
+    const summary = `Worker time ${cur.id} of ${cur.date} deleted: ${b.comment}`;
+    await recordWorkerEvent(tx, { workerId: cur.worker_id, userId, kind: 'worker_time_deleted', summary, data: { workerTimeId: cur.id, comment: b.comment } });
+    await recordAdminEvent(tx, { userId, action: 'planning.deleteWorkerTime', targetType: 'worker_time', targetId: cur.id, summary });
+    return { workerTimeId: cur.id, deleted: true as const };
+  });
+}
+
+// ---------------------------------------------------------------- pay and reconciliation
+
+/** The pay rates of a team on each date of a period (config, replaced by the calendar entry of the date). */
+export async function teamRates(db: Executor, teamIds: number[], dateStart: string, dateEnd: string) {
+  const ids = teamIds.length ? teamIds : [-1];
+  const [configs, entries] = await Promise.all([
+    db.selectFrom('team_configs').selectAll().where('team_id', 'in', ids).execute(),
+    db
+      .selectFrom('retrib_calendar_entries')
+      .selectAll()
+      .where('team_id', 'in', ids)
+      .where('date', '>=', dateStart)
+      .where('date', '<=', dateEnd)
+      .execute(),
+  ]);
+  const configOf = new Map(configs.map((c) => [c.team_id, c]));
+  const entryOf = new Map(entries.map((e) => [`${e.team_id}|${e.date}`, e]));
+  return (teamId: number, date: string) => {
+    const c = configOf.get(teamId);
+    const e = entryOf.get(`${teamId}|${date}`);
+    return ratesInForce(
+      c ? { waypointAmount: c.waypoint_amount, kmAmount: c.km_amount, dailyAmount: c.daily_amount, extra: c.extra } : null,
+      e ? { id: e.id, priceWaypoint: e.price_waypoint, priceKm: e.price_km, priceDay: e.price_day, extra: e.extra } : null,
+    ).rates;
+  };
+}
+
+export async function getReconciliation(db: Executor, q: QueryOut<'planning', 'getReconciliation'>) {
+  const w = await requireWorkerRow(db, q.workerId, 'workerId');
+  const { shiftRows, timeRows, anomalies } = await workerPeriod(db, w.id, q.dateStart, q.dateEnd);
+  const totals = await missionTotals(
+    db,
+    shiftRows.map((s) => s.id),
+  );
+  const rates = await teamRates(db, [w.team_id], q.dateStart, q.dateEnd);
+  const dates = [...new Set([...shiftRows.map((s) => s.date), ...timeRows.map((t) => t.date)])].sort();
+  const days = dates.map((date) => {
+    const sh = shiftRows.filter((s) => s.date === date);
+    const tm = timeRows.filter((t) => t.date === date);
+    const worked = tm.filter((t) => t.is_absence !== true);
+    const productive = sh.filter((s) => !s.unproductive);
+    const work = productive.reduce(
+      (a, s) => ({ waypoints: a.waypoints + (totals.get(s.id)?.waypoints ?? 0), km: a.km + (totals.get(s.id)?.km ?? 0) }),
+      { waypoints: 0, km: 0 },
+    );
+    const plannedPay = productive.length ? payOfDay(rates(w.team_id, date), work).total : 0;
+    const actualPay = worked.length ? plannedPay : 0;
+    const minutes = (a: Date, b: Date | null) => (b ? Math.round((ms(b) - ms(a)) / 60_000) : 0);
+    return {
+      date,
+      plannedMinutes: sh.reduce((a, s) => a + minutes(s.starts_at, s.ends_at), 0),
+      workedMinutes: worked.reduce((a, t) => a + minutes(t.started_at, t.ended_at), 0),
+      shifts: sh.length,
+      workerTimes: tm.length,
+      anomalies: anomalies.filter((a) => a.date === date),
+      plannedPay,
+      actualPay,
+      payDifference: actualPay - plannedPay,
+    };
+  });
+  const sum = (k: 'plannedMinutes' | 'workedMinutes' | 'plannedPay' | 'actualPay' | 'payDifference') => days.reduce((a, d) => a + d[k], 0);
+  return {
+    worker: { id: w.id, shortCode: w.short_code, name: fullName(w.first_name, w.last_name) },
+    days,
+    totals: {
+      plannedMinutes: sum('plannedMinutes'),
+      workedMinutes: sum('workedMinutes'),
+      anomalies: anomalies.length,
+      plannedPay: sum('plannedPay'),
+      actualPay: sum('actualPay'),
+      payDifference: sum('payDifference'),
+    },
+  };
+}
+

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../shared';
+import { route } from '../../http/route';
+import { listClientGroupsShiftable } from '../../repositories/planning';
+
+/** GET planning/getClientGroupsShiftable. */
+export default function getClientGroupsShiftableRoute(app: FastifyInstance) {
+  route(app, api.planning.getClientGroupsShiftable, () => listClientGroupsShiftable(app.db));
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../shared';
+import { route } from '../../http/route';
+import { listRegMissionsNames } from '../../repositories/regularMissions';
+
+/** GET regularMissions/getRegMissionsNames. */
+export default function getRegMissionsNamesRoute(app: FastifyInstance) {
+  route(app, api.regularMissions.getRegMissionsNames, () => listRegMissionsNames(app.db));
+}
