@@ -1,0 +1,281 @@
+import { api } from '@courier/shared/contract';
+import { fieldNames } from '../../helpers/injectAs';
+import { expectEvery } from '../../helpers/expectEvery';
+import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { createInvoice } from '../../../src/repositories/invoices';
+import { euros, renderInvoicePdf, vatOf } from '../../../src/domain/invoicePdf';
+import { pdfText } from './pdfText';
+
+let t: TestApp;
+let clients: SignedIn;
+let finance: SignedIn;
+
+beforeAll(async () => {
+  t = await seededTestApp();
+  clients = await t.injectAs('clients');
+  finance = await t.injectAs('finance');
+});
+afterAll(() => t.close());
+
+/** An open invoice (nothing credited or paid) of an active client with a billing contact. */
+async function openInvoice(offset = 0) {
+  return t.db
+    .selectFrom('invoices as i')
+    .innerJoin('clients as c', 'c.id', 'i.client_id')
+    .innerJoin('client_contacts as bc', 'bc.id', 'c.billing_contact_id')
+    .select(['i.id', 'i.invoice_number', 'i.client_id', 'i.amount', 'i.version', 'c.business_code', 'bc.email', 'bc.name as contact_name'])
+    .where('c.activity_status', '=', 'active')
+    .where('bc.email', 'is not', null)
+    .where('i.status', '=', 'issued')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('credit_notes').select('id').whereRef('credit_notes.invoice_id', '=', 'i.id'))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('payments').select('id').whereRef('payments.invoice_id', '=', 'i.id'))))
+    .orderBy('i.id')
+    .offset(offset)
+    .executeTakeFirstOrThrow();
+}
+
+describe('invoice numbering', () => {
+  test('20 concurrent creations take 20 consecutive numbers of the year, without gaps or repeats', async () => {
+    const client = await t.db.selectFrom('clients').select(['id', 'vat_rate_bp']).where('activity_status', '=', 'active').orderBy('id').executeTakeFirstOrThrow();
+    const before = await t.db.selectFrom('invoice_number_sequences').select('last_value').where('year', '=', 2031).executeTakeFirst();
+    expect(before).toBeUndefined();
+    const created = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        createInvoice(t.db, null, { clientId: client.id, issuedOn: '2031-01-15', lines: [{ label: `Course ${i}`, quantity: 2, unitAmount: 1250 }] }),
+      ),
+    );
+    const numbers = created.map((c) => c.invoice_number).sort();
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `INV-2031-${String(i + 1).padStart(6, '0')}`));
+    const seq = await t.db.selectFrom('invoice_number_sequences').select('last_value').where('year', '=', 2031).executeTakeFirstOrThrow();
+    expect(seq.last_value).toBe(20);
+    const row = await t.db.selectFrom('invoices').selectAll().where('invoice_number', '=', 'INV-2031-000001').executeTakeFirstOrThrow();
+    expect(row.amount_excl_vat).toBe(2500);
+    expect(row.amount).toBe(2500 + vatOf(2500, client.vat_rate_bp));
+  });
+
+  test('a failed creation gives its number back', async () => {
+    await expect(createInvoice(t.db, null, { clientId: 999999, issuedOn: '2031-02-01', lines: [] })).rejects.toThrow('No such client');
+    const next = await createInvoice(t.db, null, {
+      clientId: (await t.db.selectFrom('clients').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+      issuedOn: '2031-02-01',
+      lines: [{ label: 'x', quantity: 1, unitAmount: 100 }],
+    });
+    expect(next.invoice_number).toBe('INV-2031-000021');
+  });
+});
+
+describe('invoice PDF', () => {
+  test('the PDF parses and its text holds the number, the total with its VAT line, the billing contact and the PO number', async () => {
+    const inv = await openInvoice();
+    const po = await clients.post(api.clients.updateInvoicePONumber, { invoiceId: inv.id, invoicePONumber: 'PO-7781', clientId: inv.client_id, version: inv.version });
+    expect(po.status).toBe(200);
+    expect(po.body.data.invoicePONumber).toBe('PO-7781');
+    const res = await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: inv.client_id });
+    expect(res.status).toBe(200);
+    expect(res.body.data.fileName).toBe(`${inv.invoice_number}.pdf`);
+    const bytes = Buffer.from(res.body.data.content, 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    expect(text).toContain(`Invoice ${inv.invoice_number}`);
+    expect(text).toContain(euros(inv.amount));
+    expect(text).toContain('Total incl. VAT');
+    expect(text).toMatch(/VAT \d+(\.\d+)?%/);
+    expect(text).toContain('PO number: PO-7781');
+    expect(text).toContain(inv.contact_name);
+    // Kept: a second download is the same document.
+    const again = await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: inv.client_id });
+    expect(again.body.data.generatedAt).toBe(res.body.data.generatedAt);
+    const other = await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: inv.client_id + 1 });
+    expect(other.status).toBe(404);
+    expect(fieldNames(other)).toEqual(['invoiceNumber']);
+    const bad = await clients.getUnchecked(api.clients.getInvoicePdf, { invoiceNumber: 'INV-1', clientId: inv.client_id });
+    expect(bad.status).toBe(400);
+    expect(fieldNames(bad)).toEqual(['invoiceNumber']);
+  });
+
+  test('regenerating rebuilds from the current billing data with the same number', async () => {
+    const inv = await openInvoice(1);
+    const first = await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: inv.client_id });
+    const before = await pdfText(Buffer.from(first.body.data.content, 'base64'));
+    const detail = (await clients.get(api.clients.getClient, undefined, { id: inv.client_id })).body.data;
+    const edited = await clients.post(api.clients.updateClientData, { clientId: inv.client_id, version: detail.version, legalName: 'Renamed Legal SAS' });
+    expect(edited.status).toBe(200);
+    expect(before).not.toContain('Renamed Legal SAS');
+    const regen = await clients.post(api.clients.regenerateInvoice, { invoiceNumber: inv.invoice_number, clientId: inv.client_id });
+    expect(regen.status).toBe(200);
+    expect(regen.body.data.invoiceNumber).toBe(inv.invoice_number);
+    expect(regen.body.data.pdfGeneratedAt).not.toBeNull();
+    const after = await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: inv.client_id });
+    const text = await pdfText(Buffer.from(after.body.data.content, 'base64'));
+    expect(text).toContain('Renamed Legal SAS');
+    expect(text).toContain(`Invoice ${inv.invoice_number}`);
+    const event = await t.db.selectFrom('admin_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(event.action).toBe('clients.regenerateInvoice');
+    expect((await clients.post(api.clients.regenerateInvoice, { invoiceNumber: 'INV-2099-000001', clientId: inv.client_id })).status).toBe(404);
+  });
+
+  test('renderInvoicePdf alone: amounts in euros', async () => {
+    const bytes = await renderInvoicePdf({
+      invoiceNumber: 'INV-2026-000042',
+      issuedOn: '2026-06-01',
+      dueOn: '2026-07-01',
+      periodStart: null,
+      periodEnd: null,
+      poNumber: null,
+      client: { businessCode: 'CL000001', name: 'Acme', legalName: 'Acme SAS', addressLines: ['1 rue de la Paix', '75002 Paris'], vatNumber: 'FR12345678901' },
+      billingContact: { name: 'Ada Compta', email: 'ada@acme.example' },
+      lines: [{ label: 'Tournées', quantity: 3, unitAmount: 123456, amount: 370368 }],
+      amountExclVat: 370368,
+      vatRateBp: 2000,
+      vatAmount: 74074,
+      amount: 444442,
+      creditNotes: [],
+      businessUnit: null,
+    });
+    const text = await pdfText(bytes);
+    expect(text).toContain('4,444.42 EUR');
+    expect(text).toContain('740.74 EUR');
+    expect(text).toContain('VAT 20%');
+    expect(text).toContain('Ada Compta <ada@acme.example>');
+  });
+});
+
+describe('clients/updateInvoicePONumber', () => {
+  test('stale version 409, another client 404, clearing with empty text, 403 for FINANCE', async () => {
+    const inv = await openInvoice(2);
+    const set = await clients.post(api.clients.updateInvoicePONumber, { invoiceId: inv.id, invoicePONumber: 'A-1', clientId: inv.client_id, version: inv.version });
+    expect(set.body.data.version).toBe(inv.version + 1);
+    const stale = await clients.post(api.clients.updateInvoicePONumber, { invoiceId: inv.id, invoicePONumber: 'A-2', clientId: inv.client_id, version: inv.version });
+    expect(stale.status).toBe(409);
+    const wrong = await clients.post(api.clients.updateInvoicePONumber, { invoiceId: inv.id, invoicePONumber: 'A-2', clientId: inv.client_id + 1 });
+    expect(wrong.status).toBe(404);
+    expect(fieldNames(wrong)).toEqual(['invoiceId']);
+    const cleared = await clients.post(api.clients.updateInvoicePONumber, { invoiceId: inv.id, invoicePONumber: '', clientId: inv.client_id });
+    expect(cleared.body.data.invoicePONumber).toBeNull();
+    expect((await finance.post(api.clients.updateInvoicePONumber, { invoiceId: inv.id, invoicePONumber: 'x', clientId: inv.client_id })).status).toBe(403);
+  });
+});
+
+describe('clients/createInvoiceCredit', () => {
+  test('a credit note CN-YYYY-NNNNNN up to what remains due; over it is 409 naming amount', async () => {
+    const inv = await openInvoice(3);
+    const unit = await t.db.selectFrom('business_units').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const over = await clients.post(api.clients.createInvoiceCredit, {
+      invoiceNumber: inv.invoice_number,
+      amount: inv.amount + 1,
+      businessUnit: unit.id,
+      comment: 'Geste commercial',
+      clientId: inv.client_id,
+    });
+    expect(over.status).toBe(409);
+    expect(fieldNames(over)).toEqual(['amount']);
+    expect(over.body.error.message).toBe(`A credit note cannot exceed what remains due on ${inv.invoice_number}: ${euros(inv.amount)}`);
+
+    const res = await clients.post(api.clients.createInvoiceCredit, {
+      invoiceNumber: inv.invoice_number,
+      amount: 1000,
+      businessUnit: unit.id,
+      comment: 'Geste commercial',
+      clientId: inv.client_id,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.creditNote.number).toMatch(/^CN-\d{4}-\d{6}$/);
+    expect(res.body.data.invoice.credited).toBe(1000);
+    expect(res.body.data.invoice.remaining).toBe(inv.amount - 1000);
+    expect(res.body.data.invoice.creditNotes.map((c) => c.number)).toEqual([res.body.data.creditNote.number]);
+    const event = await t.db.selectFrom('client_events').selectAll().where('client_id', '=', inv.client_id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(event.kind).toBe('credit_note');
+
+    const bad = await clients.postUnchecked(api.clients.createInvoiceCredit, { invoiceNumber: inv.invoice_number, amount: 0, businessUnit: unit.id, clientId: inv.client_id });
+    expect(bad.status).toBe(400);
+    expect(fieldNames(bad)).toEqual(['amount', 'comment']);
+    const noUnit = await clients.post(api.clients.createInvoiceCredit, { invoiceNumber: inv.invoice_number, amount: 1, businessUnit: 99999, comment: 'x', clientId: inv.client_id });
+    expect(noUnit.status).toBe(404);
+    expect(fieldNames(noUnit)).toEqual(['businessUnit']);
+  });
+
+  test('two concurrent credit notes that together exceed the remainder: one passes, one is 409', async () => {
+    const inv = await openInvoice(4);
+    const unit = await t.db.selectFrom('business_units').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const amount = Math.floor(inv.amount * 0.6);
+    expect(amount).toBeGreaterThan(0);
+    const body = { invoiceNumber: inv.invoice_number, amount, businessUnit: unit.id, comment: 'Litige', clientId: inv.client_id };
+    const answers = await Promise.all([clients.post(api.clients.createInvoiceCredit, body), clients.post(api.clients.createInvoiceCredit, body)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const notes = await t.db.selectFrom('credit_notes').select('amount').where('invoice_id', '=', inv.id).execute();
+    expect(notes.map((n) => n.amount)).toEqual([amount]);
+    // The rest exactly is still allowed, and settles the invoice.
+    const rest = await clients.post(api.clients.createInvoiceCredit, { ...body, amount: inv.amount - amount });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.invoice.remaining).toBe(0);
+    expect(rest.body.data.invoice.status).toBe('paid');
+  });
+});
+
+describe('clients/sendInvoice', () => {
+  test('one mail in the outbox: the PDF attached, To the billing contact, Cc the clientEmailCc contacts', async () => {
+    const inv = await openInvoice(5);
+    const contacts = await t.db.selectFrom('client_contacts').selectAll().where('client_id', '=', inv.client_id).execute();
+    const ccContact = await clients.post(api.clients.updateClientContact, {
+      clientId: inv.client_id,
+      name: 'Copie Compta',
+      email: 'copie.compta@client.example',
+      clientEmailCc: true,
+    });
+    expect(ccContact.status).toBe(200);
+    const expectedCc = [
+      ...contacts.filter((c) => c.client_email_cc && c.email && c.email !== inv.email).map((c) => c.email),
+      'copie.compta@client.example',
+    ];
+    const outboxBefore = await t.db.selectFrom('mail_outbox').select('id').execute();
+    const res = await clients.post(api.clients.sendInvoice, { invoiceNumber: inv.invoice_number, clientId: inv.client_id });
+    expect(res.status).toBe(200);
+    expect(res.body.data.mail.to).toEqual([inv.email]);
+    expect(res.body.data.mail.cc).toEqual(expectedCc);
+    expect(res.body.data.invoice.status).toBe('sent');
+    expect(res.body.data.invoice.sentAt).not.toBeNull();
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', 'not in', outboxBefore.length ? outboxBefore.map((o) => o.id) : [0])
+      .execute();
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    expect(mail.id).toBe(res.body.data.mail.outboxId);
+    expect(mail.to_addresses).toEqual([inv.email]);
+    expect(mail.cc_addresses).toEqual(expectedCc);
+    expect(mail.subject).toBe(`Invoice ${inv.invoice_number}`);
+    const attachments = (typeof mail.attachments === 'string' ? JSON.parse(mail.attachments) : mail.attachments) as {
+      filename: string;
+      contentType: string;
+      content: string;
+    }[];
+    expect(attachments.map((a) => [a.filename, a.contentType])).toEqual([[`${inv.invoice_number}.pdf`, 'application/pdf']]);
+    const text = await pdfText(Buffer.from(attachments[0].content, 'base64'));
+    expect(text).toContain(`Invoice ${inv.invoice_number}`);
+    expect(text).toContain(euros(inv.amount));
+    const event = await t.db.selectFrom('admin_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(event.action).toBe('clients.sendInvoice');
+  });
+
+  test('409 when the client has no billing contact with an email; 404 for another client', async () => {
+    const inv = await t.db
+      .selectFrom('invoices as i')
+      .innerJoin('clients as c', 'c.id', 'i.client_id')
+      .select(['i.invoice_number', 'i.client_id'])
+      .where('c.billing_contact_id', 'is', null)
+      .orderBy('i.id')
+      .executeTakeFirstOrThrow();
+    const res = await clients.post(api.clients.sendInvoice, { invoiceNumber: inv.invoice_number, clientId: inv.client_id });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe('This client has no billing contact with an email: choose one in Contacts first');
+    expect((await clients.post(api.clients.sendInvoice, { invoiceNumber: inv.invoice_number, clientId: inv.client_id + 1 })).status).toBe(404);
+  });
+
+  test('every invoice of the detail shows its remainder', async () => {
+    const inv = await openInvoice(4);
+    const d = (await clients.get(api.clients.getClient, undefined, { id: inv.client_id })).body.data;
+    expect(d.invoices.length).toBeGreaterThan(0);
+    expectEvery(d.invoices, (i) => i.remaining >= 0 && i.vatAmount === i.amount - i.amountExclVat);
+  });
+});

@@ -1,0 +1,200 @@
+import { api } from '@courier/shared/contract';
+import { fieldNames } from '../../../helpers/injectAs';
+import { expectEvery } from '../../../helpers/expectEvery';
+import { seededTestApp, type SignedIn, type TestApp } from '../../../helpers/testApp';
+import { hashToken } from '../../../../src/repositories/cfrUsers';
+
+let t: TestApp;
+let cfr: SignedIn;
+let clients: SignedIn;
+
+beforeAll(async () => {
+  t = await seededTestApp();
+  cfr = await t.injectAs('cfrusers');
+  clients = await t.injectAs('clients');
+});
+afterAll(() => t.close());
+
+const lastAdminEvent = () => t.db.selectFrom('admin_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+/** An active client with at least one site, one service and one room. */
+async function equippedClient() {
+  return t.db
+    .selectFrom('clients as c')
+    .select(['c.id', 'c.business_code'])
+    .where('c.activity_status', '=', 'active')
+    .where((eb) => eb.exists(eb.selectFrom('sites').select('id').whereRef('sites.client_id', '=', 'c.id')))
+    .where((eb) => eb.exists(eb.selectFrom('services').select('id').whereRef('services.client_id', '=', 'c.id')))
+    .where((eb) => eb.exists(eb.selectFrom('rooms').select('id').whereRef('rooms.client_id', '=', 'c.id')))
+    .orderBy('c.id')
+    .executeTakeFirstOrThrow();
+}
+
+const activeUser = (offset = 0) =>
+  t.db.selectFrom('cfr_users').selectAll().where('activity_status', '=', 'active').orderBy('id').offset(offset).executeTakeFirstOrThrow();
+
+describe('users/cfr/getUsers', () => {
+  test('active by default, paged with the total, filtered by client and search', async () => {
+    const total = Number(
+      (await t.db.selectFrom('cfr_users').select((eb) => eb.fn.countAll<number>().as('n')).where('activity_status', '=', 'active').executeTakeFirstOrThrow()).n,
+    );
+    expect(total).toBeGreaterThan(20);
+    const res = await cfr.get(api.cfrUsers.getUsers, { pageSize: 20 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBe(total);
+    expect(res.body.data.items).toHaveLength(20);
+    expectEvery(res.body.data.items, (u) => u.activityStatus === 'active');
+
+    const u = await activeUser();
+    const byClient = await cfr.get(api.cfrUsers.getUsers, { clientId: u.client_id, activityStatus: 'all' });
+    expect(byClient.body.data.items.length).toBeGreaterThan(0);
+    expectEvery(byClient.body.data.items, (x) => x.clientId === u.client_id);
+    const bySearch = await cfr.get(api.cfrUsers.getUsers, { search: u.email.toUpperCase() });
+    expect(bySearch.body.data.items.map((x) => x.userCFrId)).toEqual([u.id]);
+
+    const bad = await cfr.getUnchecked(api.cfrUsers.getUsers, { activityStatus: 'gone', clientId: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(fieldNames(bad)).toEqual(['activityStatus', 'clientId']);
+    expect((await clients.get(api.cfrUsers.getUsers)).status).toBe(403);
+  });
+});
+
+describe('users/cfr/addUser and {id}', () => {
+  test('creates with a unique email (409 otherwise), one client, a site and service of that client', async () => {
+    const c = await equippedClient();
+    const site = await t.db.selectFrom('sites').select('id').where('client_id', '=', c.id).executeTakeFirstOrThrow();
+    const service = await t.db.selectFrom('services').select('id').where('client_id', '=', c.id).executeTakeFirstOrThrow();
+    const res = await cfr.post(api.cfrUsers.addUser, {
+      email: 'Nouvel.Utilisateur@Client.example',
+      clientId: c.id,
+      firstName: 'Nora',
+      lastName: 'Nouvel',
+      siteId: site.id,
+      serviceId: service.id,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ email: 'nouvel.utilisateur@client.example', clientId: c.id, activityStatus: 'active', chatRoomsIds: [], version: 1 });
+    expect(res.body.data.site?.id).toBe(site.id);
+    expect((await lastAdminEvent()).action).toBe('cfrUsers.addUser');
+
+    const dup = await cfr.post(api.cfrUsers.addUser, { email: 'NOUVEL.utilisateur@client.example', clientId: c.id, firstName: 'A', lastName: 'B' });
+    expect(dup.status).toBe(409);
+    expect(dup.body.error.message).toBe('A client-side user with the email nouvel.utilisateur@client.example already exists');
+
+    const otherSite = await t.db.selectFrom('sites').select('id').where('client_id', '!=', c.id).executeTakeFirstOrThrow();
+    const foreign = await cfr.post(api.cfrUsers.addUser, { email: 'x1@client.example', clientId: c.id, firstName: 'A', lastName: 'B', siteId: otherSite.id });
+    expect(foreign.status).toBe(400);
+    expect(fieldNames(foreign)).toEqual(['siteId']);
+    const noClient = await cfr.post(api.cfrUsers.addUser, { email: 'x2@client.example', clientId: 999999, firstName: 'A', lastName: 'B' });
+    expect(noClient.status).toBe(404);
+    expect(fieldNames(noClient)).toEqual(['clientId']);
+    const bad = await cfr.postUnchecked(api.cfrUsers.addUser, { email: 'nope', firstName: '', lastName: 'B', role: 'x' });
+    expect(bad.status).toBe(400);
+    expect(fieldNames(bad)).toEqual(expect.arrayContaining(['clientId', 'email', 'firstName']));
+
+    const got = await cfr.get(api.cfrUsers.getUser, undefined, { id: res.body.data.userCFrId });
+    expect(got.body.data.clientRooms.length).toBeGreaterThan(0);
+    expect((await cfr.get(api.cfrUsers.getUser, undefined, { id: 999999 })).status).toBe(404);
+    expect((await cfr.get(api.cfrUsers.getUser, undefined, { id: 'abc' })).status).toBe(404);
+  });
+
+  test('sites and services of a client', async () => {
+    const c = await equippedClient();
+    const sites = await cfr.get(api.cfrUsers.getSites, { clientId: c.id });
+    expect(sites.body.data.length).toBeGreaterThan(0);
+    expectEvery(sites.body.data, (s) => s.clientId === c.id);
+    const services = await cfr.get(api.cfrUsers.getServices, { clientId: c.id });
+    expect(services.body.data.length).toBeGreaterThan(0);
+    expectEvery(services.body.data, (s) => s.clientId === c.id);
+  });
+});
+
+describe('users/cfr/updateUser', () => {
+  test("sets the rooms (query chatRoomsIds, the client's own rooms only), versioned", async () => {
+    const c = await equippedClient();
+    const created = await cfr.post(api.cfrUsers.addUser, { email: 'rooms@client.example', clientId: c.id, firstName: 'R', lastName: 'Rooms' });
+    const u = created.body.data;
+    const roomIds = u.clientRooms.map((r) => r.id);
+    expect(roomIds.length).toBeGreaterThan(0);
+    const res = await cfr.inject({
+      method: 'POST',
+      url: `/api/users/cfr/updateUser?chatRoomsIds=${roomIds.join(',')}`,
+      payload: { userCFrId: u.userCFrId, version: u.version, firstName: 'Rita' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.chatRoomsIds).toEqual(roomIds);
+    expect(res.json().data.firstName).toBe('Rita');
+    expect(res.json().data.version).toBe(2);
+    expect((await lastAdminEvent()).summary).toBe('rooms@client.example: changed: firstName, chatRoomsIds');
+
+    const stale = await cfr.inject({ method: 'POST', url: '/api/users/cfr/updateUser', payload: { userCFrId: u.userCFrId, version: 1, lastName: 'X' } });
+    expect(stale.statusCode).toBe(409);
+    const foreignRoom = await t.db.selectFrom('rooms').select('id').where('client_id', '!=', c.id).where('client_id', 'is not', null).executeTakeFirstOrThrow();
+    const foreign = await cfr.inject({
+      method: 'POST',
+      url: `/api/users/cfr/updateUser?chatRoomsIds=${foreignRoom.id}`,
+      payload: { userCFrId: u.userCFrId, version: 2 },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(Object.keys(foreign.json().error.fields)).toEqual(['chatRoomsIds']);
+    const dupEmail = await cfr.post(api.cfrUsers.updateUser, { userCFrId: u.userCFrId, version: 2, email: (await activeUser()).email });
+    expect(dupEmail.status).toBe(409);
+    expect((await cfr.post(api.cfrUsers.updateUser, { userCFrId: 999999, version: 1 })).status).toBe(404);
+
+    // Moving to another client drops the old client's rooms.
+    const other = await t.db.selectFrom('clients').select('id').where('activity_status', '=', 'active').where('id', '!=', c.id).orderBy('id').executeTakeFirstOrThrow();
+    const moved = await cfr.inject({ method: 'POST', url: `/api/users/cfr/updateUser?clientId=${other.id}`, payload: { userCFrId: u.userCFrId, version: 2 } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ clientId: other.id, chatRoomsIds: [], site: null, service: null });
+  });
+});
+
+describe('users/cfr/inactiveUser and resetPassword', () => {
+  test('making inactive ends every open session; twice is 409; the body must agree with the user', async () => {
+    const u = await activeUser(3);
+    await t.db
+      .insertInto('cfr_user_sessions')
+      .values([
+        { cfr_user_id: u.id, token_hash: hashToken(`s1-${u.id}`) },
+        { cfr_user_id: u.id, token_hash: hashToken(`s2-${u.id}`) },
+      ])
+      .execute();
+    const mismatch = await cfr.post(api.cfrUsers.inactiveUser, { clientId: u.client_id, userCFrId: u.id, email: 'someone@else.example' });
+    expect(mismatch.status).toBe(400);
+    expect(fieldNames(mismatch)).toEqual(['email']);
+    const res = await cfr.post(api.cfrUsers.inactiveUser, { clientId: u.client_id, userCFrId: u.id, email: u.email });
+    expect(res.status).toBe(200);
+    expect(res.body.data.activityStatus).toBe('inactive');
+    expect(res.body.data.openSessions).toBe(0);
+    const open = await t.db.selectFrom('cfr_user_sessions').select('id').where('cfr_user_id', '=', u.id).where('revoked_at', 'is', null).execute();
+    expect(open).toEqual([]);
+    expect((await lastAdminEvent()).summary).toBe(`${u.email}: made inactive; 2 session(s) ended`);
+    expect((await cfr.post(api.cfrUsers.inactiveUser, { clientId: u.client_id, userCFrId: u.id, email: u.email })).status).toBe(409);
+    expect((await cfr.post(api.cfrUsers.inactiveUser, { clientId: u.client_id, userCFrId: 999999, email: u.email })).status).toBe(404);
+  });
+
+  test('a reset mails a single-use link; only the hash of its token is stored, with an expiry', async () => {
+    const u = await activeUser(4);
+    const res = await cfr.post(api.cfrUsers.resetPassword, { clientId: u.client_id, userCFrId: u.id, email: u.email });
+    expect(res.status).toBe(200);
+    expect(res.body.data.sentTo).toBe(u.email);
+    const mail = await t.db.selectFrom('mail_outbox').selectAll().where('id', '=', res.body.data.outboxId).executeTakeFirstOrThrow();
+    expect(mail.to_addresses).toEqual([u.email]);
+    const token = /token=([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1];
+    expect(token).toBeDefined();
+    const row = await t.db.selectFrom('cfr_users').select(['reset_token_hash', 'reset_expires_at']).where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(row.reset_token_hash).toBe(hashToken(token!));
+    expect(row.reset_token_hash).not.toContain(token!);
+    const hours = (new Date(row.reset_expires_at!).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    // A new link replaces the old one.
+    await cfr.post(api.cfrUsers.resetPassword, { clientId: u.client_id, userCFrId: u.id, email: u.email });
+    const after = await t.db.selectFrom('cfr_users').select('reset_token_hash').where('id', '=', u.id).executeTakeFirstOrThrow();
+    expect(after.reset_token_hash).not.toBe(row.reset_token_hash);
+    const wrongClient = await cfr.post(api.cfrUsers.resetPassword, { clientId: u.client_id + 1, userCFrId: u.id, email: u.email });
+    expect(wrongClient.status).toBe(400);
+    expect(fieldNames(wrongClient)).toEqual(['clientId']);
+    expect((await clients.post(api.cfrUsers.resetPassword, { clientId: u.client_id, userCFrId: u.id, email: u.email })).status).toBe(403);
+  });
+});
