@@ -1,6 +1,38 @@
-import { describePlaceholderArea } from '@courier/shared/jest/placeholder-area';
+import { configure, render, screen } from '@testing-library/react';
 import { App } from '../src/app/App';
 
-describePlaceholderArea('mfe-settings', App, () => import('../src/lifecycles'), [
-  { visit: '/settings', pattern: '/settings', heading: 'Settings' },
-]);
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
+
+// The area's routing: /settings shows the first list, `?list=` picks a section (the pages'
+// behaviour is tested in test/features/). Data calls fail here (no server).
+const ROUTES: [path: string, heading: string][] = [
+  ['/settings', 'Sales agents'],
+  ['/settings?list=vehicleBrands', 'Vehicle brands'],
+  ['/settings?list=messagesHome', 'Home messages'],
+  ['/settings?list=adminEvents', 'Admin events'],
+  ['/settings?list=outbox', 'Outbox'],
+];
+
+describe('mfe-settings', () => {
+  afterEach(() => window.history.pushState(null, '', '/'));
+
+  it.each(ROUTES)('serves %s', async (path, heading) => {
+    window.history.pushState(null, '', path);
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('renders nothing on a path of another area', () => {
+    window.history.pushState(null, '', '/somewhere-else');
+    const { container } = render(<App />);
+    expect(container.querySelector('h1')).toBeNull();
+  });
+
+  it('exposes single-spa lifecycles', async () => {
+    const lifecycles = await import('../src/lifecycles');
+    expect(typeof lifecycles.bootstrap).toBe('function');
+    expect(typeof lifecycles.mount).toBe('function');
+    expect(typeof lifecycles.unmount).toBe('function');
+  });
+});

@@ -1,5 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
-import { SettingsPage } from '../features/settings/components/SettingsPage';
+import { LoadingState, lazyComponent } from '@courier/shared';
+
+// The page is its own chunk: the exposed ./lifecycles module stays small.
+const SettingsPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "settings" */ '../features/settings/components/SettingsPage').then((m) => ({
+      default: m.SettingsPage,
+    })),
+  { fallback: <LoadingState /> },
+);
 
 /** The routes of this area (docs/product.md#areas-and-routes). Other paths render nothing: the shell owns them. */
 export function AppRoutes() {

@@ -1,4 +1,7 @@
-import { api } from '@courier/shared';
-
-/** The calls of this feature, from the contract (docs/product.md#calls-settings). */
-export const settingsEndpoints = api.settings;
+export * from './keys';
+export * from './getSettingsList';
+export * from './saveSettingsItem';
+export * from './getAdminEvents';
+export * from './getUserList';
+export * from './getMails';
+export * from './getAttachment';

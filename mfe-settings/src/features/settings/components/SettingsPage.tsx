@@ -1,14 +1,46 @@
-import { AreaPlaceholder } from '@courier/shared';
+import { Box, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LISTS } from '../lists';
+import { ReferenceListEditor } from './ReferenceListEditor';
+import { AdminEventsSection } from './AdminEventsSection';
+import { OutboxSection } from './OutboxSection';
 
-/** /settings: filled by the area's issue; until then it says what it will show. */
+const SECTIONS = [
+  ...LISTS.map((l) => ({ key: l.key, title: l.title })),
+  { key: 'adminEvents', title: 'Admin events' },
+  { key: 'outbox', title: 'Outbox' },
+];
+
+/**
+ * /settings: a side menu of the lists, the admin events and the outbox; the section shown is
+ * in the address (`/settings?list=vehicleBrands`), so it can be linked to and bookmarked.
+ */
 export function SettingsPage() {
+  const [params] = useSearchParams();
+  const key = params.get('list') ?? LISTS[0].key;
+  const description = LISTS.find((l) => l.key === key);
+  let section;
+  if (description) section = <ReferenceListEditor key={description.key} description={description} />;
+  else if (key === 'adminEvents') section = <AdminEventsSection />;
+  else if (key === 'outbox') section = <OutboxSection />;
+  else section = <Text role="alert">There is no settings list “{key}”. Choose one in the menu.</Text>;
   return (
-    <AreaPlaceholder
-      title={'Settings'}
-      purpose={
-        'This area will administer the reference lists: sales agents, client groups, worker companies, home messages, vehicle models, brands, types and suppliers, discount codes, and the admin events; route /settings.'
-      }
-      routes={['/settings']}
-    />
+    <Group align="flex-start" wrap="nowrap" gap="lg">
+      <Box component="nav" aria-label="Settings lists" w={220} style={{ flexShrink: 0 }}>
+        <Stack gap={2}>
+          {SECTIONS.map((s) => (
+            <NavLink
+              key={s.key}
+              component={Link}
+              to={`/settings?list=${s.key}`}
+              label={s.title}
+              active={s.key === key}
+              aria-current={s.key === key ? 'page' : undefined}
+            />
+          ))}
+        </Stack>
+      </Box>
+      <Box style={{ flex: 1, minWidth: 0 }}>{section}</Box>
+    </Group>
   );
 }

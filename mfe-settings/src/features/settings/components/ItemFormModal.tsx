@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FormError, applyApiErrors, notifySuccess } from '@courier/shared';
+import { useSaveSettingsItem } from '../api/saveSettingsItem';
+import type { FormValues, ListDescription } from '../types';
+import { toBody, toFormValues, validatorsOf } from '../utils/form';
+import { FieldInput } from './FieldInput';
+
+type Row = { id: number; version: number } & Record<string, unknown>;
+
+/**
+ * Add or edit one item of a list, in a modal: the inputs of its description, their checks,
+ * the server's field errors on the inputs and its other refusals (duplicate, stale) above them.
+ */
+export function ItemFormModal({
+  description: d,
+  row,
+  onClose,
+}: {
+  description: ListDescription;
+  /** The row edited; undefined adds one. */
+  row?: Row;
+  onClose: () => void;
+}) {
+  const save = useSaveSettingsItem();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(d.fields, row),
+    validate: validatorsOf(d.fields),
+  });
+  const title = row ? `Edit ${d.noun[0]} “${d.label(row as never)}”` : `Add a ${d.noun[0]}`;
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    const body = toBody(d.fields, values, row);
+    if (row && Object.keys(body).length === 2) {
+      onClose();
+      return;
+    }
+    try {
+      await save.mutateAsync({ endpoint: row ? d.update : d.add, body });
+      notifySuccess(
+        row
+          ? `${d.noun[0][0].toUpperCase()}${d.noun[0].slice(1)} saved.`
+          : `${d.noun[0][0].toUpperCase()}${d.noun[0].slice(1)} added.`,
+      );
+      onClose();
+    } catch (e) {
+      setError(applyApiErrors(form, e));
+    }
+  });
+
+  const fields = (
+    <Stack gap="sm">
+      {d.fields.map((f) => (
+        <FieldInput key={f.name} field={f} form={form} locked={row && f.locked ? f.locked(row) : null} />
+      ))}
+    </Stack>
+  );
+
+  return (
+    <Modal opened onClose={onClose} title={title} size={d.preview ? 'xl' : 'md'} centered>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <Stack gap="sm">
+          <FormError message={error} />
+          {d.preview ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {fields}
+              {d.preview(form.getValues())}
+            </SimpleGrid>
+          ) : (
+            fields
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {row ? 'Save' : 'Add'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
