@@ -79,7 +79,9 @@ function check(v: View) {
   if (v.kind === 'percent' && (v.value < 1 || v.value > 100))
     throw badRequest('A percent is between 1 and 100', { value: 'A percent is between 1 and 100' });
   if (v.validFrom && v.validUntil && v.validUntil < v.validFrom)
-    throw badRequest('The last day comes before the first day', { validUntil: 'Must be on or after the first day' });
+    throw badRequest('The last day comes before the first day', {
+      validUntil: 'Must be on or after the first day',
+    });
 }
 
 const columnsOf = (v: View) => ({
@@ -113,7 +115,11 @@ export function addDiscountCode(db: Database, userId: number, b: AddBody): Promi
     };
     check(view);
     await refuseDuplicate(tx, view.code);
-    const inserted = await tx.insertInto('discount_codes').values(columnsOf(view)).returning('id').executeTakeFirstOrThrow();
+    const inserted = await tx
+      .insertInto('discount_codes')
+      .values(columnsOf(view))
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await recordAdminEvent(tx, {
       userId,
       action: 'discountCodes.add',

@@ -66,12 +66,16 @@ async function one(db: Executor, id: number): Promise<Row> {
 
 function checkDays(startsOn: unknown, endsOn: unknown) {
   if (typeof startsOn === 'string' && typeof endsOn === 'string' && endsOn < startsOn)
-    throw badRequest('The last day comes before the first day', { endsOn: 'Must be on or after the first day' });
+    throw badRequest('The last day comes before the first day', {
+      endsOn: 'Must be on or after the first day',
+    });
 }
 
 async function refuseDuplicate(db: Executor, title: string, exceptId?: number) {
   const other = exceptId === undefined ? sql`` : sql`and id <> ${exceptId}`;
-  const { rows } = await sql<{ title: string }>`select title from home_messages where lower(title) = lower(${title}) ${other} limit 1`.execute(db);
+  const { rows } = await sql<{
+    title: string;
+  }>`select title from home_messages where lower(title) = lower(${title}) ${other} limit 1`.execute(db);
   if (rows.length > 0) throw conflict(`A home message titled "${rows[0].title}" already exists`);
 }
 
@@ -80,7 +84,9 @@ export function addHomeMessage(db: Database, userId: number, b: AddBody): Promis
     checkDays(b.startsOn, b.endsOn);
     await refuseDuplicate(tx, b.title);
     const status = b.status ?? 'draft';
-    const { rows } = await sql<{ id: number }>`insert into home_messages (title, body, status, starts_on, ends_on, published_at, created_by)
+    const { rows } = await sql<{
+      id: number;
+    }>`insert into home_messages (title, body, status, starts_on, ends_on, published_at, created_by)
       values (${b.title}, ${b.body}, ${status}, ${b.startsOn ?? null}, ${b.endsOn ?? null},
         ${status === 'published' ? new Date() : null}, ${userId})
       returning id`.execute(tx);
@@ -98,7 +104,13 @@ export function addHomeMessage(db: Database, userId: number, b: AddBody): Promis
 
 export function updateHomeMessage(db: Database, userId: number, b: UpdateBody): Promise<Row> {
   return areaTransaction(db, async (tx) => {
-    const current = (await readForEdit(tx, 'home_messages', b.id, b.version, 'home message')) as unknown as Raw;
+    const current = (await readForEdit(
+      tx,
+      'home_messages',
+      b.id,
+      b.version,
+      'home message',
+    )) as unknown as Raw;
     const { values, changes } = diffFields(current, b as Record<string, unknown>, COLUMNS);
     const names = Object.keys(changes);
     if (names.length === 0) return one(tx, b.id);
@@ -118,7 +130,9 @@ export function updateHomeMessage(db: Database, userId: number, b: UpdateBody): 
       targetId: b.id,
       summary: `Home message "${String(current.title)}": ${names
         .map((n) =>
-          n === 'body' ? 'text changed' : `${n} ${shown(changes[n as keyof typeof COLUMNS]?.from)} → ${shown(changes[n as keyof typeof COLUMNS]?.to)}`,
+          n === 'body'
+            ? 'text changed'
+            : `${n} ${shown(changes[n as keyof typeof COLUMNS]?.from)} → ${shown(changes[n as keyof typeof COLUMNS]?.to)}`,
         )
         .join(', ')}`,
     });

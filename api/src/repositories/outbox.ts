@@ -30,7 +30,9 @@ function toRow(r: Raw, delivers: boolean): Row {
     subject: String(r.subject),
     status: delivers && r.sent_at ? 'delivered' : 'captured',
     sentAt: r.sent_at ? new Date(r.sent_at as string | Date).toISOString() : null,
-    attachments: (typeof r.attachment_list === 'string' ? JSON.parse(r.attachment_list) : r.attachment_list) as Row['attachments'],
+    attachments: (typeof r.attachment_list === 'string'
+      ? JSON.parse(r.attachment_list)
+      : r.attachment_list) as Row['attachments'],
   };
 }
 
@@ -39,12 +41,15 @@ export async function listMails(db: Executor, q: Query, delivers: boolean) {
   const where = [];
   if (q.search) {
     const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`(lower(m.subject) like ${pattern} or lower(array_to_string(m.to_addresses || m.cc_addresses, ' ')) like ${pattern})`);
+    where.push(
+      sql`(lower(m.subject) like ${pattern} or lower(array_to_string(m.to_addresses || m.cc_addresses, ' ')) like ${pattern})`,
+    );
   }
   if (q.dateFrom) where.push(sql`m.created_at >= ${`${q.dateFrom}T00:00:00Z`}::timestamptz`);
   if (q.dateTo) where.push(sql`m.created_at < ${`${q.dateTo}T00:00:00Z`}::timestamptz + interval '1 day'`);
   const cond = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const { rows } = await sql<Raw>`select m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subject, m.sent_at, ${ATTACHMENTS},
+  const { rows } =
+    await sql<Raw>`select m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subject, m.sent_at, ${ATTACHMENTS},
       count(*) over () as total
     from mail_outbox m ${cond}
     order by m.created_at desc, m.id desc
@@ -58,7 +63,8 @@ export async function listMails(db: Executor, q: Query, delivers: boolean) {
 }
 
 export async function getMail(db: Executor, id: number, delivers: boolean) {
-  const { rows } = await sql<Raw>`select m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subject, m.sent_at,
+  const { rows } =
+    await sql<Raw>`select m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subject, m.sent_at,
       m.text_body, m.html_body, ${ATTACHMENTS}
     from mail_outbox m where m.id = ${id}`.execute(db);
   if (!rows.length) throw notFoundField('id', `No such mail: ${id}`);
@@ -67,7 +73,11 @@ export async function getMail(db: Executor, id: number, delivers: boolean) {
 }
 
 export async function getAttachment(db: Executor, id: number, index: number) {
-  const mail = await db.selectFrom('mail_outbox').select('attachments').where('id', '=', id).executeTakeFirst();
+  const mail = await db
+    .selectFrom('mail_outbox')
+    .select('attachments')
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!mail) throw notFoundField('id', `No such mail: ${id}`);
   const list = (typeof mail.attachments === 'string' ? JSON.parse(mail.attachments) : mail.attachments) as {
     filename?: string;
@@ -76,5 +86,9 @@ export async function getAttachment(db: Executor, id: number, index: number) {
   }[];
   const a = Array.isArray(list) ? list[index] : undefined;
   if (!a) throw notFoundField('index', `Mail ${id} has no attachment ${index}`);
-  return { filename: a.filename ?? 'attachment', contentType: a.contentType ?? null, content: a.content ?? '' };
+  return {
+    filename: a.filename ?? 'attachment',
+    contentType: a.contentType ?? null,
+    content: a.content ?? '',
+  };
 }

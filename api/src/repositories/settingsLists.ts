@@ -112,7 +112,9 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
     const where = [sql`lower(t.name) = lower(${name})`];
     if (spec.scope) where.push(sql`${sql.ref(`t.${spec.scope.column}`)} = ${scopeValue}`);
     if (exceptId !== undefined) where.push(sql`t.id <> ${exceptId}`);
-    const { rows } = await sql<{ name: string }>`select t.name from ${table} t where ${sql.join(where, sql` and `)} limit 1`.execute(db);
+    const { rows } = await sql<{
+      name: string;
+    }>`select t.name from ${table} t where ${sql.join(where, sql` and `)} limit 1`.execute(db);
     if (rows.length > 0)
       throw conflict(
         `A ${spec.label} named "${rows[0].name}" already exists${spec.scope ? ` for this ${spec.scope.field.replace(/Id$/, '')}` : ''}`,
@@ -150,7 +152,11 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
         await spec.beforeAdd?.(tx, values);
         // Kysely cannot narrow a generic table name; the description names real columns.
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        const inserted = await (tx as any).insertInto(spec.table).values(values).returning('id').executeTakeFirstOrThrow();
+        const inserted = await (tx as any)
+          .insertInto(spec.table)
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await recordAdminEvent(tx, {
           userId,
           action: `${spec.action}.add`,
@@ -172,7 +178,9 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
         await requireRefs(tx, Object.fromEntries(names.map((n) => [n, next[n]])));
         const scopeChanged = spec.scope ? names.includes(spec.scope.field) : false;
         if (names.includes('name') || scopeChanged) {
-          const scopeValue = spec.scope ? (values[spec.scope.column] ?? current[spec.scope.column]) : undefined;
+          const scopeValue = spec.scope
+            ? (values[spec.scope.column] ?? current[spec.scope.column])
+            : undefined;
           await refuseDuplicate(tx, String(values.name ?? current.name), scopeValue, body.id);
         }
         await spec.beforeUpdate?.(tx, current, Object.fromEntries(names.map((n) => [n, next[n]])));
@@ -324,8 +332,13 @@ export const vehicleModels = simpleList<Rows['vehicleModels']>({
   filters: { brand: 'brand_id' },
   toRow: (c, r) => ({ ...c, brandId: Number(r.brand_id), brandName: String(r.brand_name) }),
   async beforeAdd(tx, values) {
-    const brand = await tx.selectFrom('vehicle_brands').select('activity_status').where('id', '=', Number(values.brand_id)).executeTakeFirst();
-    if (brand?.activity_status === 'inactive') throw badRequest('This brand is inactive', { brandId: 'This brand is inactive' });
+    const brand = await tx
+      .selectFrom('vehicle_brands')
+      .select('activity_status')
+      .where('id', '=', Number(values.brand_id))
+      .executeTakeFirst();
+    if (brand?.activity_status === 'inactive')
+      throw badRequest('This brand is inactive', { brandId: 'This brand is inactive' });
   },
 });
 

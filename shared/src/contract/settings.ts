@@ -227,8 +227,18 @@ const modelFields = { ...namedFields, brandId: id };
 
 export const settingsEndpoints = {
   getSalesAgents: list('salesAgents/getSalesAgents', 'Sales agents', salesAgentRow),
-  addSalesAgent: add('salesAgents/addSalesAgent', 'Add a sales agent', z.object(contactFields), salesAgentRow),
-  updateSalesAgent: update('salesAgents/updateSalesAgent', 'Edit a sales agent', partialOf(contactFields), salesAgentRow),
+  addSalesAgent: add(
+    'salesAgents/addSalesAgent',
+    'Add a sales agent',
+    z.object(contactFields),
+    salesAgentRow,
+  ),
+  updateSalesAgent: update(
+    'salesAgents/updateSalesAgent',
+    'Edit a sales agent',
+    partialOf(contactFields),
+    salesAgentRow,
+  ),
 
   getClientGroups: list(
     'clientGroups/getClientGroups',
@@ -236,7 +246,12 @@ export const settingsEndpoints = {
     clientGroupRow,
     z.object({ activityStatus: activityStatusFilter, clientGroup2: optionalId }),
   ),
-  addClientGroup: add('clientGroups/addClientGroup', 'Add a client group', z.object(clientGroupFields), clientGroupRow),
+  addClientGroup: add(
+    'clientGroups/addClientGroup',
+    'Add a client group',
+    z.object(clientGroupFields),
+    clientGroupRow,
+  ),
   updateClientGroup: update(
     'clientGroups/updateClientGroup',
     'Edit a client group',
@@ -251,7 +266,12 @@ export const settingsEndpoints = {
     summary: 'Active client groups 2 (id and name), for pickers',
     response: z.array(z.object({ id: z.number().int(), name: z.string() })),
   }),
-  addClientGroup2: add('clientGroups2/addClientGroup2', 'Add a client group 2', z.object(namedFields), clientGroup2Row),
+  addClientGroup2: add(
+    'clientGroups2/addClientGroup2',
+    'Add a client group 2',
+    z.object(namedFields),
+    clientGroup2Row,
+  ),
   updateClientGroup2: update(
     'clientGroups2/updateClientGroup2',
     'Edit a client group 2',
@@ -259,7 +279,11 @@ export const settingsEndpoints = {
     clientGroup2Row,
   ),
 
-  getWorkerCompanies: list('workerCompanies/getWorkerCompanies', 'Worker companies and their short-code prefixes', workerCompanyRow),
+  getWorkerCompanies: list(
+    'workerCompanies/getWorkerCompanies',
+    'Worker companies and their short-code prefixes',
+    workerCompanyRow,
+  ),
   addWorkerCompany: add(
     'workerCompanies/addWorkerCompany',
     'Add a worker company with its short-code prefix (2 to 5 capital letters, unique)',
@@ -295,7 +319,8 @@ export const settingsEndpoints = {
   getPublishedMessagesHome: endpoint({
     method: 'GET',
     path: 'messagesHome/getPublishedMessagesHome',
-    summary: 'Published home messages shown today (within their optional start and end days), for the landing page',
+    summary:
+      'Published home messages shown today (within their optional start and end days), for the landing page',
     response: z.array(publishedHomeMessage),
   }),
   addMessageHome: add(
@@ -322,16 +347,46 @@ export const settingsEndpoints = {
     vehicleModelRow,
     z.object({ activityStatus: activityStatusFilter, brand: optionalId }),
   ),
-  addVehicleModel: add('vehicleModels/addVehicleModel', 'Add a vehicle model of a brand', z.object(modelFields), vehicleModelRow),
-  updateVehicleModel: update('vehicleModels/updateVehicleModel', 'Edit a vehicle model', partialOf(modelFields), vehicleModelRow),
+  addVehicleModel: add(
+    'vehicleModels/addVehicleModel',
+    'Add a vehicle model of a brand',
+    z.object(modelFields),
+    vehicleModelRow,
+  ),
+  updateVehicleModel: update(
+    'vehicleModels/updateVehicleModel',
+    'Edit a vehicle model',
+    partialOf(modelFields),
+    vehicleModelRow,
+  ),
 
   getVehicleBrands: list('vehicleBrands/getVehicleBrands', 'Vehicle brands', vehicleBrandRow),
-  addVehicleBrand: add('vehicleBrands/addVehicleBrand', 'Add a vehicle brand', z.object(namedFields), vehicleBrandRow),
-  updateVehicleBrand: update('vehicleBrands/updateVehicleBrand', 'Edit a vehicle brand', partialOf(namedFields), vehicleBrandRow),
+  addVehicleBrand: add(
+    'vehicleBrands/addVehicleBrand',
+    'Add a vehicle brand',
+    z.object(namedFields),
+    vehicleBrandRow,
+  ),
+  updateVehicleBrand: update(
+    'vehicleBrands/updateVehicleBrand',
+    'Edit a vehicle brand',
+    partialOf(namedFields),
+    vehicleBrandRow,
+  ),
 
   getVehicleTypes: list('vehicleTypes/getVehicleTypes', 'Vehicle types', vehicleTypeRow),
-  addVehicleType: add('vehicleTypes/addVehicleType', 'Add a vehicle type', z.object(namedFields), vehicleTypeRow),
-  updateVehicleType: update('vehicleTypes/updateVehicleType', 'Edit a vehicle type', partialOf(namedFields), vehicleTypeRow),
+  addVehicleType: add(
+    'vehicleTypes/addVehicleType',
+    'Add a vehicle type',
+    z.object(namedFields),
+    vehicleTypeRow,
+  ),
+  updateVehicleType: update(
+    'vehicleTypes/updateVehicleType',
+    'Edit a vehicle type',
+    partialOf(namedFields),
+    vehicleTypeRow,
+  ),
 
   getVehicleSuppliers: list('vehicleSuppliers/getVehicleSuppliers', 'Vehicle suppliers', vehicleSupplierRow),
   addVehicleSupplier: add(
@@ -350,7 +405,8 @@ export const settingsEndpoints = {
   getDiscountCodes: endpoint({
     method: 'GET',
     path: 'discountCodes/getDiscountCodes',
-    summary: 'Discount codes by status (all by default): active, expired (past their last day or used up) or disabled',
+    summary:
+      'Discount codes by status (all by default): active, expired (past their last day or used up) or disabled',
     query: z.object({ status: z.enum([...DISCOUNT_CODE_STATUSES, 'all']).default('all') }),
     response: z.array(discountCodeRow),
   }),

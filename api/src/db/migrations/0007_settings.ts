@@ -28,16 +28,23 @@ const NAMED_LISTS = [
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table home_messages add column if not exists starts_on date`.execute(db);
   await sql`alter table home_messages add column if not exists ends_on date`.execute(db);
-  await sql`create index if not exists admin_events_target_at_idx on admin_events (target_type, target_id, at desc, id desc)`.execute(db);
+  await sql`create index if not exists admin_events_target_at_idx on admin_events (target_type, target_id, at desc, id desc)`.execute(
+    db,
+  );
   for (const table of NAMED_LISTS)
-    await sql`create index if not exists ${sql.raw(`${table}_lower_name_idx`)} on ${sql.table(table)} (lower(name))`.execute(db);
-  await sql`create index if not exists home_messages_lower_title_idx on home_messages (lower(title))`.execute(db);
+    await sql`create index if not exists ${sql.raw(`${table}_lower_name_idx`)} on ${sql.table(table)} (lower(name))`.execute(
+      db,
+    );
+  await sql`create index if not exists home_messages_lower_title_idx on home_messages (lower(title))`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists home_messages_lower_title_idx`.execute(db);
-  for (const table of NAMED_LISTS) await sql`drop index if exists ${sql.raw(`${table}_lower_name_idx`)}`.execute(db);
+  for (const table of NAMED_LISTS)
+    await sql`drop index if exists ${sql.raw(`${table}_lower_name_idx`)}`.execute(db);
   await sql`drop index if exists admin_events_target_at_idx`.execute(db);
   await sql`alter table home_messages drop column if exists ends_on`.execute(db);
   await sql`alter table home_messages drop column if exists starts_on`.execute(db);

@@ -7,5 +7,7 @@ import { addDiscountCode, listDiscountCodes, updateDiscountCode } from '../../re
 export default async function discountCodesRoutes(app: FastifyInstance) {
   route(app, api.settings.getDiscountCodes, ({ query }) => listDiscountCodes(app.db, query.status));
   route(app, api.settings.addDiscountCode, (ctx) => addDiscountCode(app.db, ctx.auth().user.id, ctx.body));
-  route(app, api.settings.updateDiscountCode, (ctx) => updateDiscountCode(app.db, ctx.auth().user.id, ctx.body));
+  route(app, api.settings.updateDiscountCode, (ctx) =>
+    updateDiscountCode(app.db, ctx.auth().user.id, ctx.body),
+  );
 }

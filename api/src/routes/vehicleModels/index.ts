@@ -7,5 +7,7 @@ import { vehicleModels } from '../../repositories/settingsLists';
 export default async function vehicleModelsRoutes(app: FastifyInstance) {
   route(app, api.settings.getVehicleModels, ({ query }) => vehicleModels.list(app.db, query));
   route(app, api.settings.addVehicleModel, (ctx) => vehicleModels.add(app.db, ctx.auth().user.id, ctx.body));
-  route(app, api.settings.updateVehicleModel, (ctx) => vehicleModels.update(app.db, ctx.auth().user.id, ctx.body));
+  route(app, api.settings.updateVehicleModel, (ctx) =>
+    vehicleModels.update(app.db, ctx.auth().user.id, ctx.body),
+  );
 }

@@ -7,6 +7,10 @@ import { shortCodePrefixOf, workerCompanies } from '../../repositories/settingsL
 export default async function workerCompaniesRoutes(app: FastifyInstance) {
   route(app, api.settings.getWorkerCompanies, ({ query }) => workerCompanies.list(app.db, query));
   route(app, api.settings.getShortCodePrefix, ({ query }) => shortCodePrefixOf(app.db, query.companyId));
-  route(app, api.settings.addWorkerCompany, (ctx) => workerCompanies.add(app.db, ctx.auth().user.id, ctx.body));
-  route(app, api.settings.updateWorkerCompany, (ctx) => workerCompanies.update(app.db, ctx.auth().user.id, ctx.body));
+  route(app, api.settings.addWorkerCompany, (ctx) =>
+    workerCompanies.add(app.db, ctx.auth().user.id, ctx.body),
+  );
+  route(app, api.settings.updateWorkerCompany, (ctx) =>
+    workerCompanies.update(app.db, ctx.auth().user.id, ctx.body),
+  );
 }

@@ -18,9 +18,19 @@ describe('adminEvents/getAdminEvents: target and date filters', () => {
     expect(brand.status).toBe(200);
     const id = String(brand.body.data.id);
     await settings.post(api.settings.updateVehicleBrand, { id: brand.body.data.id, version: 1, code: 'MA' });
-    const me = await t.db.selectFrom('staff_users').select('id').where('login', '=', 'settings').executeTakeFirstOrThrow();
+    const me = await t.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('login', '=', 'settings')
+      .executeTakeFirstOrThrow();
     const today = new Date().toISOString().slice(0, 10);
-    const res = await settings.get(api.adminEvents.getAdminEvents, { targetType: 'vehicle_brand', targetId: id, user: me.id, dateFrom: today, dateTo: today });
+    const res = await settings.get(api.adminEvents.getAdminEvents, {
+      targetType: 'vehicle_brand',
+      targetId: id,
+      user: me.id,
+      dateFrom: today,
+      dateTo: today,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.items.map((e) => [e.action, e.summary])).toEqual([
       ['vehicleBrands.update', 'Vehicle brand "Marque Audit": code — → MA'],
@@ -29,12 +39,19 @@ describe('adminEvents/getAdminEvents: target and date filters', () => {
     expect(res.body.data).toMatchObject({ total: 2, totalIsLowerBound: false });
     const byType = await settings.get(api.adminEvents.getAdminEvents, { targetType: 'vehicle_brand' });
     expectEvery(byType.body.data.items, (e) => e.targetType === 'vehicle_brand');
-    const yesterday = await settings.get(api.adminEvents.getAdminEvents, { targetType: 'vehicle_brand', targetId: id, dateTo: '2020-01-01' });
+    const yesterday = await settings.get(api.adminEvents.getAdminEvents, {
+      targetType: 'vehicle_brand',
+      targetId: id,
+      dateTo: '2020-01-01',
+    });
     expect(yesterday.body.data.items).toEqual([]);
   });
 
   test('bad filters are 400 naming them', async () => {
-    const bad = await settings.getUnchecked(api.adminEvents.getAdminEvents, { dateFrom: '2026-13-01', targetType: 'x'.repeat(60) });
+    const bad = await settings.getUnchecked(api.adminEvents.getAdminEvents, {
+      dateFrom: '2026-13-01',
+      targetType: 'x'.repeat(60),
+    });
     expect(bad.status).toBe(400);
     expect(fieldNames(bad)).toEqual(['dateFrom', 'targetType']);
   });

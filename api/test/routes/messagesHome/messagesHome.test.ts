@@ -22,7 +22,14 @@ describe('messagesHome', () => {
   test('lists by status, newest first; all by default', async () => {
     const all = await settings.get(api.settings.getMessagesHome);
     expect(all.status).toBe(200);
-    expect(all.body.data.map((m) => m.status).sort()).toEqual(['archived', 'draft', 'draft', 'published', 'published', 'published']);
+    expect(all.body.data.map((m) => m.status).sort()).toEqual([
+      'archived',
+      'draft',
+      'draft',
+      'published',
+      'published',
+      'published',
+    ]);
     const ids = all.body.data.map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const drafts = await settings.get(api.settings.getMessagesHome, { status: 'draft' });
@@ -34,22 +41,44 @@ describe('messagesHome', () => {
   });
 
   test('publishing a draft puts it on the landing page, for any signed-in user', async () => {
-    const added = await settings.post(api.settings.addMessageHome, { title: 'Nouvelle agence', body: 'Ouverture à Lille lundi.' });
+    const added = await settings.post(api.settings.addMessageHome, {
+      title: 'Nouvelle agence',
+      body: 'Ouverture à Lille lundi.',
+    });
     expect(added.status).toBe(200);
-    expect(added.body.data).toMatchObject({ status: 'draft', version: 1, publishedAt: null, startsOn: null, endsOn: null });
+    expect(added.body.data).toMatchObject({
+      status: 'draft',
+      version: 1,
+      publishedAt: null,
+      startsOn: null,
+      endsOn: null,
+    });
     let landing = await noroles.get(api.settings.getPublishedMessagesHome);
     expect(landing.status).toBe(200);
     expect(landing.body.data.map((m) => m.title)).not.toContain('Nouvelle agence');
 
-    const published = await settings.post(api.settings.updateMessageHome, { id: added.body.data.id, version: 1, status: 'published' });
+    const published = await settings.post(api.settings.updateMessageHome, {
+      id: added.body.data.id,
+      version: 1,
+      status: 'published',
+    });
     expect(published.status).toBe(200);
     expect(published.body.data.publishedAt).not.toBeNull();
     landing = await noroles.get(api.settings.getPublishedMessagesHome);
     expect(landing.body.data.map((m) => m.title)).toContain('Nouvelle agence');
-    const events = await t.db.selectFrom('admin_events').select('summary').where('action', '=', 'messagesHome.update').where('target_id', '=', String(added.body.data.id)).execute();
+    const events = await t.db
+      .selectFrom('admin_events')
+      .select('summary')
+      .where('action', '=', 'messagesHome.update')
+      .where('target_id', '=', String(added.body.data.id))
+      .execute();
     expect(events).toEqual([{ summary: 'Home message "Nouvelle agence": status draft → published' }]);
 
-    const archived = await settings.post(api.settings.updateMessageHome, { id: added.body.data.id, version: 2, status: 'archived' });
+    const archived = await settings.post(api.settings.updateMessageHome, {
+      id: added.body.data.id,
+      version: 2,
+      status: 'archived',
+    });
     expect(archived.status).toBe(200);
     landing = await noroles.get(api.settings.getPublishedMessagesHome);
     expect(landing.body.data.map((m) => m.title)).not.toContain('Nouvelle agence');
@@ -58,7 +87,13 @@ describe('messagesHome', () => {
   test('a published message shows only between its first and last days (inclusive)', async () => {
     const day = today();
     const make = async (title: string, startsOn: string | null, endsOn: string | null) => {
-      const res = await settings.post(api.settings.addMessageHome, { title, body: 'Texte', status: 'published', startsOn, endsOn });
+      const res = await settings.post(api.settings.addMessageHome, {
+        title,
+        body: 'Texte',
+        status: 'published',
+        startsOn,
+        endsOn,
+      });
       expect(res.status).toBe(200);
     };
     await make('Demain', addDays(day, 1), null);
@@ -77,21 +112,42 @@ describe('messagesHome', () => {
 
   test('refusals: last day before first (400), duplicate title (409), stale (409), unknown (404), role (403)', async () => {
     const day = today();
-    const backwards = await settings.post(api.settings.addMessageHome, { title: 'À l’envers', body: 'x', startsOn: day, endsOn: addDays(day, -1) });
+    const backwards = await settings.post(api.settings.addMessageHome, {
+      title: 'À l’envers',
+      body: 'x',
+      startsOn: day,
+      endsOn: addDays(day, -1),
+    });
     expect(backwards.status).toBe(400);
     expect(fieldNames(backwards)).toEqual(['endsOn']);
-    const empty = await settings.postUnchecked(api.settings.addMessageHome, { title: '', body: '', status: 'live' });
+    const empty = await settings.postUnchecked(api.settings.addMessageHome, {
+      title: '',
+      body: '',
+      status: 'live',
+    });
     expect(empty.status).toBe(400);
     expect(fieldNames(empty)).toEqual(['body', 'status', 'title']);
     const dup = await settings.post(api.settings.addMessageHome, { title: 'MAINTENANCE PRÉVUE', body: 'x' });
     expect(dup.status).toBe(409);
     expect(dup.body.error.message).toBe('A home message titled "Maintenance prévue" already exists');
     const row = (await settings.get(api.settings.getMessagesHome, { status: 'draft' })).body.data[0];
-    const first = await settings.post(api.settings.updateMessageHome, { id: row.id, version: row.version, body: 'Nouveau texte' });
+    const first = await settings.post(api.settings.updateMessageHome, {
+      id: row.id,
+      version: row.version,
+      body: 'Nouveau texte',
+    });
     expect(first.status).toBe(200);
-    const stale = await settings.post(api.settings.updateMessageHome, { id: row.id, version: row.version, body: 'Autre texte' });
+    const stale = await settings.post(api.settings.updateMessageHome, {
+      id: row.id,
+      version: row.version,
+      body: 'Autre texte',
+    });
     expect(stale.status).toBe(409);
-    const missing = await settings.post(api.settings.updateMessageHome, { id: 999_999, version: 1, body: 'x' });
+    const missing = await settings.post(api.settings.updateMessageHome, {
+      id: 999_999,
+      version: 1,
+      body: 'x',
+    });
     expect(missing.status).toBe(404);
     const denied = await noroles.post(api.settings.addMessageHome, { title: 'Interdit', body: 'x' });
     expect(denied.status).toBe(403);

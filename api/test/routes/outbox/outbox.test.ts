@@ -18,9 +18,19 @@ beforeAll(async () => {
     subject: 'Facture INV-2026-000042',
     text: 'Veuillez trouver votre facture.',
     html: '<p>Veuillez trouver votre facture.</p>',
-    attachments: [{ filename: 'INV-2026-000042.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 facture') }],
+    attachments: [
+      {
+        filename: 'INV-2026-000042.pdf',
+        contentType: 'application/pdf',
+        content: Buffer.from('%PDF-1.4 facture'),
+      },
+    ],
   });
-  await t.app.mailer.send({ to: ['someone@else.example'], subject: 'Réinitialisation du mot de passe', text: 'Lien' });
+  await t.app.mailer.send({
+    to: ['someone@else.example'],
+    subject: 'Réinitialisation du mot de passe',
+    text: 'Lien',
+  });
 });
 afterAll(() => t.close());
 
@@ -43,7 +53,9 @@ describe('outbox', () => {
 
   test('search by address or subject', async () => {
     const byAddress = await settings.get(api.settings.getMails, { search: 'client.example' });
-    expectEvery(byAddress.body.data.items, (m) => [...m.to, ...m.cc].some((a) => a.includes('client.example')));
+    expectEvery(byAddress.body.data.items, (m) =>
+      [...m.to, ...m.cc].some((a) => a.includes('client.example')),
+    );
     expect(byAddress.body.data.items.map((m) => m.id)).toContain(invoiceMail);
     const bySubject = await settings.get(api.settings.getMails, { search: 'INV-2026' });
     expect(bySubject.body.data.items.map((m) => m.id)).toEqual([invoiceMail]);
@@ -53,9 +65,16 @@ describe('outbox', () => {
 
   test('one mail with its text, and its attachment as base64; unknown ones are 404 naming the field', async () => {
     const mail = await settings.get(api.settings.getMail, { id: invoiceMail });
-    expect(mail.body.data).toMatchObject({ text: 'Veuillez trouver votre facture.', html: '<p>Veuillez trouver votre facture.</p>' });
+    expect(mail.body.data).toMatchObject({
+      text: 'Veuillez trouver votre facture.',
+      html: '<p>Veuillez trouver votre facture.</p>',
+    });
     const file = await settings.get(api.settings.getAttachment, { id: invoiceMail, index: 0 });
-    expect(file.body.data).toEqual({ filename: 'INV-2026-000042.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 facture').toString('base64') });
+    expect(file.body.data).toEqual({
+      filename: 'INV-2026-000042.pdf',
+      contentType: 'application/pdf',
+      content: Buffer.from('%PDF-1.4 facture').toString('base64'),
+    });
     const noFile = await settings.get(api.settings.getAttachment, { id: invoiceMail, index: 3 });
     expect(noFile.status).toBe(404);
     expect(fieldNames(noFile)).toEqual(['index']);

@@ -31,7 +31,14 @@ interface Case {
 }
 
 const firstId = async (table: 'client_groups2' | 'vehicle_brands') =>
-  (await t.db.selectFrom(table).select('id').where('activity_status', '=', 'active').orderBy('id').executeTakeFirstOrThrow()).id;
+  (
+    await t.db
+      .selectFrom(table)
+      .select('id')
+      .where('activity_status', '=', 'active')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 
 let prefixes = 0;
 const CASES: Case[] = [
@@ -126,10 +133,17 @@ describe.each(CASES)('$list', (c) => {
     expectEvery(rows, (r) => r.activityStatus === 'active' && r.version >= 1 && r.inUse >= 0);
     const names = rows.map((r) => r.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const active = await t.db.selectFrom(c.table as 'vehicle_types').select('id').where('activity_status', '=', 'active').execute();
+    const active = await t.db
+      .selectFrom(c.table as 'vehicle_types')
+      .select('id')
+      .where('activity_status', '=', 'active')
+      .execute();
     expect(rows).toHaveLength(active.length);
     const all = await settings.getUnchecked(c.get, { activityStatus: 'all' });
-    const total = await t.db.selectFrom(c.table as 'vehicle_types').select('id').execute();
+    const total = await t.db
+      .selectFrom(c.table as 'vehicle_types')
+      .select('id')
+      .execute();
     expect(all.body.data).toHaveLength(total.length);
   });
 
@@ -143,7 +157,12 @@ describe.each(CASES)('$list', (c) => {
       { summary: expect.stringContaining(`"${name}"`), user_id: expect.any(Number) },
     ]);
 
-    const renamed = await settings.postUnchecked(c.update, { id: item.id, version: 1, name: `${name} bis`, code: null });
+    const renamed = await settings.postUnchecked(c.update, {
+      id: item.id,
+      version: 1,
+      name: `${name} bis`,
+      code: null,
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toMatchObject({ id: item.id, name: `${name} bis`, code: null, version: 2 });
     const [event] = await eventsOf(`${c.list}.update`, item.id);
@@ -159,7 +178,10 @@ describe.each(CASES)('$list', (c) => {
     const { data } = (await settings.getUnchecked(c.get)).body as { data: Item[] };
     expect(data.length).toBeGreaterThan(0);
     const taken = c.list === 'vehicleModels' ? (data as (Item & { brandId: number })[])[0] : data[0];
-    const extra = c.list === 'vehicleModels' ? { brandId: (taken as Item & { brandId: number }).brandId } : await c.extra();
+    const extra =
+      c.list === 'vehicleModels'
+        ? { brandId: (taken as Item & { brandId: number }).brandId }
+        : await c.extra();
     const dup = await settings.postUnchecked(c.add, { name: taken.name.toUpperCase(), ...extra });
     expect(dup.status).toBe(409);
     expect(dup.body.error.message).toContain(`named "${taken.name}" already exists`);
@@ -167,7 +189,11 @@ describe.each(CASES)('$list', (c) => {
     const other = data[data.length - 1];
     expect(other.id).not.toBe(taken.id);
     if (c.list !== 'vehicleModels') {
-      const rename = await settings.postUnchecked(c.update, { id: other.id, version: other.version, name: ` ${taken.name.toLowerCase()} ` });
+      const rename = await settings.postUnchecked(c.update, {
+        id: other.id,
+        version: other.version,
+        name: ` ${taken.name.toLowerCase()} `,
+      });
       expect(rename.status).toBe(409);
     }
   });
@@ -189,19 +215,32 @@ describe.each(CASES)('$list', (c) => {
 
   test('an item in use can be made inactive (nothing is deleted)', async () => {
     const { data } = (await settings.getUnchecked(c.get, { activityStatus: 'all' })).body as { data: Item[] };
-    const used = data.find((r) => r.inUse > 0 && r.activityStatus === 'active') ?? data.find((r) => r.activityStatus === 'active')!;
+    const used =
+      data.find((r) => r.inUse > 0 && r.activityStatus === 'active') ??
+      data.find((r) => r.activityStatus === 'active')!;
     expect(used).toBeDefined();
-    const res = await settings.postUnchecked(c.update, { id: used.id, version: used.version, activityStatus: 'inactive' });
+    const res = await settings.postUnchecked(c.update, {
+      id: used.id,
+      version: used.version,
+      activityStatus: 'inactive',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: used.id, activityStatus: 'inactive', inUse: used.inUse });
     const inactive = (await settings.getUnchecked(c.get, { activityStatus: 'inactive' })).body.data as Item[];
     expect(inactive.map((r) => r.id)).toContain(used.id);
-    const back = await settings.postUnchecked(c.update, { id: used.id, version: used.version + 1, activityStatus: 'active' });
+    const back = await settings.postUnchecked(c.update, {
+      id: used.id,
+      version: used.version + 1,
+      activityStatus: 'active',
+    });
     expect(back.status).toBe(200);
   });
 
   test('staff without the SETTINGS role get 403', async () => {
-    const add = await workers.postUnchecked(c.add, { name: 'Interdit', ...(await c.extra().catch(() => ({}))) });
+    const add = await workers.postUnchecked(c.add, {
+      name: 'Interdit',
+      ...(await c.extra().catch(() => ({}))),
+    });
     expect(add.status).toBe(403);
     const update = await workers.postUnchecked(c.update, { id: 1, version: 1, name: 'Interdit' });
     expect(update.status).toBe(403);
@@ -215,30 +254,49 @@ describe('list filters', () => {
     expectEvery(res.body.data, (m) => m.brandId === brandId);
     const brand = await settings.post(api.settings.addVehicleBrand, { name: 'Marque Test' });
     expect(brand.status).toBe(200);
-    const model = await settings.post(api.settings.addVehicleModel, { name: 'Modèle Test', brandId: brand.body.data.id });
+    const model = await settings.post(api.settings.addVehicleModel, {
+      name: 'Modèle Test',
+      brandId: brand.body.data.id,
+    });
     expect(model.status).toBe(200);
-    expect(model.body.data).toMatchObject({ brandId: brand.body.data.id, brandName: 'Marque Test', inUse: 0 });
+    expect(model.body.data).toMatchObject({
+      brandId: brand.body.data.id,
+      brandName: 'Marque Test',
+      inUse: 0,
+    });
     const vehicles = await t.injectAs('vehicles');
     const offered = await vehicles.get(api.vehicles.getVehicleModel, { brand: brand.body.data.id });
     expect(offered.body.data.map((m) => m.name)).toEqual(['Modèle Test']);
     // The same model name under another brand is allowed; under the same brand it is not.
-    const again = await settings.post(api.settings.addVehicleModel, { name: 'modèle test', brandId: brand.body.data.id });
+    const again = await settings.post(api.settings.addVehicleModel, {
+      name: 'modèle test',
+      brandId: brand.body.data.id,
+    });
     expect(again.status).toBe(409);
     const elsewhere = await settings.post(api.settings.addVehicleModel, { name: 'Modèle Test', brandId });
     expect(elsewhere.status).toBe(200);
-    const unknownBrand = await settings.post(api.settings.addVehicleModel, { name: 'Sans marque', brandId: 999_999 });
+    const unknownBrand = await settings.post(api.settings.addVehicleModel, {
+      name: 'Sans marque',
+      brandId: 999_999,
+    });
     expect(unknownBrand.status).toBe(404);
     expect(fieldNames(unknownBrand)).toEqual(['brandId']);
   });
 
   test('client groups of one client group 2, and the light list of groups 2', async () => {
     const group2 = await firstId('client_groups2');
-    const res = await settings.get(api.settings.getClientGroups, { clientGroup2: group2, activityStatus: 'all' });
+    const res = await settings.get(api.settings.getClientGroups, {
+      clientGroup2: group2,
+      activityStatus: 'all',
+    });
     expectEvery(res.body.data, (g) => g.clientGroup2Id === group2 && g.clientGroup2Name !== null);
     const light = await settings.get(api.settings.getClientGroups2List);
     expect(light.status).toBe(200);
     expectEvery(light.body.data, (g) => Object.keys(g).sort().join() === 'id,name');
-    const unknown = await settings.post(api.settings.addClientGroup, { name: 'Groupe orphelin', clientGroup2Id: 999_999 });
+    const unknown = await settings.post(api.settings.addClientGroup, {
+      name: 'Groupe orphelin',
+      clientGroup2Id: 999_999,
+    });
     expect(unknown.status).toBe(404);
     expect(fieldNames(unknown)).toEqual(['clientGroup2Id']);
   });
