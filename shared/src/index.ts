@@ -11,6 +11,8 @@ export * from './area';
 export * from './dev-host';
 export * from './csv';
 export * from './query';
+// The chat's unread total, shared by the shell's navbar and the chat area.
+export * from './store/chatUnread';
 
 // Counts the copies of this package evaluated in the page: federation must load exactly one
 // (the browser tests read it).
