@@ -1,12 +1,35 @@
-import { describePlaceholderArea } from '@courier/shared/jest/placeholder-area';
+import { configure, render, screen } from '@testing-library/react';
 import { App } from '../src/app/App';
 
-describePlaceholderArea('mfe-planning', App, () => import('../src/lifecycles'), [
-  { visit: '/planning', pattern: '/planning', heading: 'Planning' },
-  { visit: '/regularMissions', pattern: '/regularMissions', heading: 'Missions régulières' },
-  {
-    visit: '/regularMissions/X-42',
-    pattern: '/regularMissions/:regularMissionId',
-    heading: 'Missions régulières',
-  },
-]);
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
+
+// The area's routing: each route shows its own page (behaviour: test/features/). Data calls fail here (no server).
+const ROUTES: [path: string, heading: string | RegExp][] = [
+  ['/planning', 'Planning'],
+  ['/regularMissions', 'Missions régulières'],
+  ['/regularMissions/42', 'Regular mission 42'],
+];
+
+describe('mfe-planning', () => {
+  afterEach(() => window.history.pushState(null, '', '/'));
+
+  it.each(ROUTES)('serves %s', async (path, heading) => {
+    window.history.pushState(null, '', path);
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('renders nothing on a path of another area', () => {
+    window.history.pushState(null, '', '/somewhere-else');
+    const { container } = render(<App />);
+    expect(container.querySelector('h1')).toBeNull();
+  });
+
+  it('exposes single-spa lifecycles', async () => {
+    const lifecycles = await import('../src/lifecycles');
+    expect(typeof lifecycles.bootstrap).toBe('function');
+    expect(typeof lifecycles.mount).toBe('function');
+    expect(typeof lifecycles.unmount).toBe('function');
+  });
+});

@@ -1,4 +1,18 @@
-import { api } from '@courier/shared';
-
-/** The calls of this feature, from the contract (docs/product.md#calls-planning). */
-export const planningEndpoints = api.planning;
+export { planningKeys } from './keys';
+export * from './getShifts';
+export * from './getMaxDaysLimit';
+export * from './getShiftById';
+export * from './getDaySummary';
+export * from './getWorkerTimeByWorkerId';
+export * from './getClientsShiftable';
+export * from './getShiftTypes';
+export * from './createShift';
+export * from './updateShift';
+export * from './moveShift';
+export * from './duplicateShift';
+export * from './deleteShift';
+export * from './switchUnProudictiveShift';
+export * from './addMission';
+export * from './deleteMission';
+export * from './addWorkerTime';
+export * from './deleteWorkerTime';

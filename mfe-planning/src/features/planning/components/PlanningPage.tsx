@@ -1,14 +1,160 @@
-import { AreaPlaceholder } from '@courier/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { EmptyState, ErrorState, LoadingState, PageLayout, api, errorMessage, notifySuccess, useReferenceList } from '@courier/shared';
+import { useClientsShiftable, useDuplicateShift, useMaxDaysLimit, useMoveShift, useShifts } from '../api';
+import type { PanelTarget } from '../types';
+import { addDays, isIsoDate, mondayOf, todayInParis, weekDates } from '../utils/week';
+import { DaySummaryPanel } from './DaySummaryPanel';
+import { ShiftPanel } from './ShiftPanel';
+import { WeekBoard, type ShiftDrop } from './WeekBoard';
 
-/** /planning: filled by the area's issue; until then it says what it will show. */
+const ids = (text: string | null) =>
+  (text ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+
+/**
+ * /planning: the week board (rows = workers, filtered by agency, team and client; columns =
+ * days), drag to move (Alt/Ctrl-drag to copy), the side panel, the day summary and the
+ * max-days limit. The week and the filters are in the address (`?week=&agencyIds=&teamIds=&clientIds=`).
+ */
 export function PlanningPage() {
+  const [params, setParams] = useSearchParams();
+  const week = mondayOf(isIsoDate(params.get('week')) ? params.get('week')! : todayInParis());
+  const dates = useMemo(() => weekDates(week), [week]);
+  const agencyIds = useMemo(() => ids(params.get('agencyIds')), [params]);
+  const teamIds = useMemo(() => ids(params.get('teamIds')), [params]);
+  const clientIds = useMemo(() => ids(params.get('clientIds')), [params]);
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const board = useShifts({
+    dateStart: dates[0],
+    dateEnd: dates[6],
+    agencyIds: agencyIds.join(',') || undefined,
+    teamIds: teamIds.join(',') || undefined,
+    clientIds: clientIds.join(',') || undefined,
+  });
+  const limit = useMaxDaysLimit({});
+  const agencies = useReferenceList(api.reference.getAgencies, { activityStatus: 'active' });
+  const teams = useReferenceList(api.reference.getTeams, { activityStatus: 'active' });
+  const clients = useClientsShiftable({});
+  const move = useMoveShift();
+  const duplicate = useDuplicateShift();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [panel, setPanel] = useState<PanelTarget | null>(null);
+  const [summaryDate, setSummaryDate] = useState<string | null>(null);
+  const shownSummaryDate = summaryDate && dates.includes(summaryDate) ? summaryDate : dates.includes(todayInParis()) ? todayInParis() : dates[0];
+
+  const onDrop = useCallback(
+    ({ shift, targetWorkerId, targetDate, duplicate: copy }: ShiftDrop) => {
+      setRefusal(null);
+      const body = { shiftId: shift.id, targetWorkerId, targetDate };
+      const handlers = {
+        onSuccess: () => notifySuccess(copy ? `Shift copied to ${targetDate}` : `Shift moved to ${targetDate}`),
+        onError: (e: unknown) => setRefusal(`${copy ? 'Copy' : 'Move'} refused: ${errorMessage(e)}`),
+      };
+      if (copy) duplicate.mutate(body, handlers);
+      else move.mutate(body, handlers);
+    },
+    [duplicate, move],
+  );
+  const openShift = useCallback((shiftId: number) => setPanel({ kind: 'shift', shiftId }), []);
+  const newShift = useCallback((workerId: number, date: string) => setPanel({ kind: 'new', workerId, date }), []);
+
   return (
-    <AreaPlaceholder
-      title={'Planning'}
-      purpose={
-        'This area will plan shifts, missions and worker times, with anomalies and day summaries; route /planning.'
+    <PageLayout
+      title="Planning"
+      description={
+        limit.data
+          ? `Shifts may be planned up to ${limit.data.lastDate} (${limit.data.maxDaysLimit} days ahead). Drag a shift to move it; hold Alt or Ctrl to copy it. Arrows move across cells, Enter opens a shift, N plans one.`
+          : 'Drag a shift to move it; hold Alt or Ctrl to copy it. Arrows move across cells, Enter opens a shift, N plans one.'
       }
-      routes={['/planning']}
-    />
+      actions={
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setParam('week', addDays(week, -7))}>
+            Previous week
+          </Button>
+          <Button variant="default" onClick={() => setParam('week', null)}>
+            This week
+          </Button>
+          <Button variant="default" onClick={() => setParam('week', addDays(week, 7))}>
+            Next week
+          </Button>
+        </Group>
+      }
+    >
+      <Stack gap="sm">
+        <Text fw={600} aria-live="polite">
+          Week of {dates[0]} to {dates[6]}
+        </Text>
+        <Group align="flex-end">
+          <MultiSelect
+            label="Agencies"
+            placeholder="All agencies"
+            data={(agencies.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+            value={agencyIds.map(String)}
+            onChange={(v) => setParam('agencyIds', v.join(',') || null)}
+            clearable
+            w={220}
+          />
+          <MultiSelect
+            label="Teams"
+            placeholder="All teams"
+            data={(teams.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+            value={teamIds.map(String)}
+            onChange={(v) => setParam('teamIds', v.join(',') || null)}
+            clearable
+            w={220}
+          />
+          <MultiSelect
+            label="Clients"
+            placeholder="All clients"
+            searchable
+            limit={100}
+            data={(clients.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            value={clientIds.map(String)}
+            onChange={(v) => setParam('clientIds', v.join(',') || null)}
+            clearable
+            w={260}
+          />
+        </Group>
+        {refusal && (
+          <Alert color="red" role="alert" title="The server refused the change" withCloseButton closeButtonLabel="Dismiss" onClose={() => setRefusal(null)}>
+            {refusal}
+          </Alert>
+        )}
+        {board.isPending && <LoadingState label="Loading the week…" />}
+        {board.isError && <ErrorState title="The week could not be loaded" error={board.error} onRetry={() => void board.refetch()} />}
+        {board.data && board.data.workers.length === 0 && (
+          <EmptyState title="No worker matches these filters" description="Change the agencies, teams or clients." />
+        )}
+        {board.data && board.data.workers.length > 0 && (
+          <>
+            <Text size="sm" c="dimmed">
+              {board.data.workers.length} workers, {board.data.shifts.length} shifts, {board.data.anomalies.length} anomalies this week
+            </Text>
+            <WeekBoard board={board.data} dates={dates} onOpenShift={openShift} onNewShift={newShift} onDrop={onDrop} />
+          </>
+        )}
+        <DaySummaryPanel dates={dates} date={shownSummaryDate} onDate={setSummaryDate} clientIds={clientIds} agencyIds={agencyIds} />
+      </Stack>
+      <ShiftPanel
+        target={panel}
+        workers={board.data?.workers ?? []}
+        onClose={() => setPanel(null)}
+        onCreated={(id) => setPanel({ kind: 'shift', shiftId: id })}
+      />
+    </PageLayout>
   );
 }

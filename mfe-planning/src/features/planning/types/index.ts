@@ -1,2 +1,17 @@
-/** The routes of the planning feature. */
-export const PLANNING_ROUTES = ['/planning'] as const;
+import type { ResponseOf, api } from '@courier/shared';
+
+export type Board = ResponseOf<typeof api.planning.getShifts>;
+export type BoardShift = Board['shifts'][number];
+export type BoardWorker = Board['workers'][number];
+export type BoardTime = Board['workerTimes'][number];
+export type Anomaly = Board['anomalies'][number];
+
+/** What the side panel shows: a new shift for a worker and date, or an existing one. */
+export type PanelTarget = { kind: 'new'; workerId: number; date: string } | { kind: 'shift'; shiftId: number };
+
+/** One cell of the board: a worker's day. */
+export interface DayCell {
+  shifts: BoardShift[];
+  times: BoardTime[];
+  anomalies: Anomaly[];
+}

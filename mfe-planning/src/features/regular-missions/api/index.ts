@@ -1,4 +1,6 @@
-import { api } from '@courier/shared';
-
-/** The calls of this feature, from the contract (docs/product.md#calls-regular-missions). */
-export const regularMissionsEndpoints = api.regularMissions;
+export { regularMissionKeys } from './keys';
+export * from './getRegularMissions';
+export * from './getRegularMission';
+export * from './updateRegularMission';
+export * from './previewApplyWeek';
+export * from './applyWeek';

@@ -1,4 +1,12 @@
+import type { ResponseOf, api } from '@courier/shared';
+
 /** Route parameters of the regular-missions pages. */
 export interface RegularMissionsRouteParams {
   regularMissionId: string;
 }
+
+export type RegularMissionRow = ResponseOf<typeof api.regularMissions.getRegularMissions>['items'][number];
+export type ApplyPreview = ResponseOf<typeof api.regularMissions.previewApplyWeek>;
+
+/** The list's page (SPEC §9): page 1, 1000 rows; the contract refuses more. */
+export const REGULAR_MISSIONS_PAGE_SIZE = 1000;

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, callApi, type ResponseOf } from '@courier/shared';
+import { planningKeys } from './keys';
+
+export type GetClientsShiftableQuery = Record<string, never>;
+export type GetClientsShiftableAnswer = ResponseOf<typeof api.planning.getClientsShiftable>;
+
+/** GET planning/getClientsShiftable: the clients a shift may go to. */
+export function getClientsShiftable(_query: GetClientsShiftableQuery, signal?: AbortSignal): Promise<GetClientsShiftableAnswer> {
+  return callApi(api.planning.getClientsShiftable, { signal });
+}
+
+export const getClientsShiftableQueryOptions = (query: GetClientsShiftableQuery) =>
+  queryOptions({ queryKey: planningKeys.of('clients', query), queryFn: ({ signal }) => getClientsShiftable(query, signal) });
+
+export function useClientsShiftable(query: GetClientsShiftableQuery) {
+  return useQuery({ ...getClientsShiftableQueryOptions(query) });
+}

@@ -1,0 +1,4 @@
+import { createQueryKeys } from '@courier/shared';
+
+/** Query keys of the planning feature: one root, `planningKeys.all`, invalidated by every change. */
+export const planningKeys = createQueryKeys('planning');

@@ -1,0 +1,269 @@
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  DndContext,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { Board, BoardShift, BoardWorker, DayCell } from '../types';
+import { dayLabel } from '../utils/week';
+import classes from './WeekBoard.module.css';
+
+/** Rows beyond this are virtual: only those in view (and a few more) are in the page. */
+export const VIRTUALIZE_ABOVE = 40;
+const ROW_HEIGHT = 72;
+
+export interface ShiftDrop {
+  shift: BoardShift;
+  targetWorkerId: number;
+  targetDate: string;
+  /** Alt or Ctrl held when the drag started: copy instead of move. */
+  duplicate: boolean;
+}
+
+export interface WeekBoardProps {
+  board: Board;
+  dates: string[];
+  onOpenShift: (shiftId: number) => void;
+  onNewShift: (workerId: number, date: string) => void;
+  onDrop: (drop: ShiftDrop) => void;
+}
+
+const cellKey = (workerId: number, date: string) => `${workerId}|${date}`;
+
+/** The cells of the board: each worker's shifts, times and anomalies by date. */
+function indexBoard(board: Board): Map<string, DayCell> {
+  const cells = new Map<string, DayCell>();
+  const cell = (workerId: number, date: string) => {
+    const key = cellKey(workerId, date);
+    let c = cells.get(key);
+    if (!c) cells.set(key, (c = { shifts: [], times: [], anomalies: [] }));
+    return c;
+  };
+  for (const s of board.shifts) cell(s.workerId, s.date).shifts.push(s);
+  for (const t of board.workerTimes) cell(t.workerId, t.date).times.push(t);
+  for (const a of board.anomalies) cell(a.workerId, a.date).anomalies.push(a);
+  return cells;
+}
+
+const hm = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+const ShiftCard = memo(function ShiftCard({ shift, onOpen }: { shift: BoardShift; onOpen: (id: number) => void }) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `shift-${shift.id}`, data: { shift } });
+  const label = `${shift.client.name}, ${shift.startTime}–${shift.endTime}, ${shift.missionsCount} mission${shift.missionsCount === 1 ? '' : 's'}${shift.unproductive ? ', unproductive' : ''}`;
+  return (
+    <button
+      type="button"
+      ref={setNodeRef}
+      {...listeners}
+      {...attributes}
+      // The cell owns the keyboard (arrows, Enter); the card is reached by pointer only.
+      tabIndex={-1}
+      role="button"
+      aria-roledescription="shift"
+      aria-label={label}
+      data-shift-id={shift.id}
+      className={`${classes.shift} ${shift.unproductive ? classes.unproductive : ''} ${isDragging ? classes.dragging : ''}`}
+      style={{ borderLeftColor: shift.shiftType?.color ?? undefined }}
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen(shift.id);
+      }}
+    >
+      <strong>{shift.client.name}</strong>
+      <br />
+      {shift.startTime}–{shift.endTime} · {shift.missionsCount} m.
+    </button>
+  );
+});
+
+interface CellProps {
+  worker: BoardWorker;
+  date: string;
+  col: number;
+  row: number;
+  cell: DayCell | undefined;
+  focused: boolean;
+  onFocusCell: (row: number, col: number) => void;
+  onKey: (e: KeyboardEvent<HTMLDivElement>, row: number, col: number) => void;
+  onOpenShift: (id: number) => void;
+  onNewShift: (workerId: number, date: string) => void;
+}
+
+const Cell = memo(function Cell({ worker, date, col, row, cell, focused, onFocusCell, onKey, onOpenShift, onNewShift }: CellProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: cellKey(worker.id, date), data: { workerId: worker.id, date } });
+  const shifts = cell?.shifts ?? [];
+  const anomalies = cell?.anomalies ?? [];
+  return (
+    <div
+      ref={setNodeRef}
+      role="gridcell"
+      tabIndex={focused ? 0 : -1}
+      data-row={row}
+      data-col={col}
+      aria-label={`${worker.name}, ${dayLabel(date)}: ${shifts.length} shift${shifts.length === 1 ? '' : 's'}${anomalies.length ? `, ${anomalies.length} anomal${anomalies.length === 1 ? 'y' : 'ies'}` : ''}`}
+      className={`${classes.cell} ${isOver ? classes.over : ''}`}
+      onFocus={() => onFocusCell(row, col)}
+      onKeyDown={(e) => onKey(e, row, col)}
+      onDoubleClick={() => onNewShift(worker.id, date)}
+    >
+      {shifts.map((s) => (
+        <ShiftCard key={s.id} shift={s} onOpen={onOpenShift} />
+      ))}
+      {cell?.times.map((t) => (
+        <div key={t.id} className={classes.time}>
+          Worked {hm(t.startedAt)}–{t.endedAt ? hm(t.endedAt) : '…'}
+        </div>
+      ))}
+      {anomalies.length > 0 && (
+        <div className={classes.anomaly} title={anomalies.map((a) => a.message).join('\n')}>
+          ⚠ {anomalies.map((a) => a.message).join('; ')}
+        </div>
+      )}
+    </div>
+  );
+});
+
+/**
+ * The week board: rows = workers, columns = days. Drag a shift to another cell to move it
+ * (Alt or Ctrl held: copy it). Keyboard: the arrows move across cells, Enter opens the cell's
+ * first shift (or a new one on an empty cell), N plans a new one. Rows are virtual beyond
+ * VIRTUALIZE_ABOVE workers.
+ */
+export function WeekBoard({ board, dates, onOpenShift, onNewShift, onDrop }: WeekBoardProps) {
+  const cells = useMemo(() => indexBoard(board), [board]);
+  const workers = board.workers;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [focus, setFocus] = useState({ row: 0, col: 0 });
+  const virtual = workers.length > VIRTUALIZE_ABOVE;
+  // TanStack Virtual returns functions that change identity; the compiler must not memoize around it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: workers.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    enabled: virtual,
+  });
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+
+  const onFocusCell = useCallback((row: number, col: number) => setFocus({ row, col }), []);
+  const onKey = useCallback(
+    (e: KeyboardEvent<HTMLDivElement>, row: number, col: number) => {
+      const moves: Record<string, [number, number]> = {
+        ArrowUp: [-1, 0],
+        ArrowDown: [1, 0],
+        ArrowLeft: [0, -1],
+        ArrowRight: [0, 1],
+        Home: [0, -col],
+        End: [0, dates.length - 1 - col],
+      };
+      if (moves[e.key]) {
+        e.preventDefault();
+        const next = {
+          row: Math.min(workers.length - 1, Math.max(0, row + moves[e.key][0])),
+          col: Math.min(dates.length - 1, Math.max(0, col + moves[e.key][1])),
+        };
+        setFocus(next);
+        if (virtual) virtualizer.scrollToIndex(next.row);
+        // The next cell may only exist after the scroll renders it.
+        requestAnimationFrame(() =>
+          scrollRef.current?.querySelector<HTMLElement>(`[data-row="${next.row}"][data-col="${next.col}"]`)?.focus(),
+        );
+        return;
+      }
+      const worker = workers[row];
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        const first = cells.get(cellKey(worker.id, dates[col]))?.shifts[0];
+        if (first) onOpenShift(first.id);
+        else onNewShift(worker.id, dates[col]);
+      } else if (e.key === 'n' || e.key === 'N') {
+        e.preventDefault();
+        onNewShift(worker.id, dates[col]);
+      }
+    },
+    [cells, dates, onNewShift, onOpenShift, virtual, virtualizer, workers],
+  );
+
+  const onDragEnd = (e: DragEndEvent) => {
+    const shift = e.active.data.current?.shift as BoardShift | undefined;
+    const target = e.over?.data.current as { workerId: number; date: string } | undefined;
+    if (!shift || !target) return;
+    const start = e.activatorEvent as PointerEvent | undefined;
+    const duplicate = !!(start && (start.altKey || start.ctrlKey || start.metaKey));
+    if (!duplicate && target.workerId === shift.workerId && target.date === shift.date) return;
+    onDrop({ shift, targetWorkerId: target.workerId, targetDate: target.date, duplicate });
+  };
+
+  const renderRow = (worker: BoardWorker, row: number, style?: React.CSSProperties) => (
+    <div key={worker.id} role="row" aria-rowindex={row + 2} className={classes.row} style={style} data-index={row}>
+      <div role="rowheader" className={classes.worker}>
+        <strong>{worker.shortCode}</strong>
+        <br />
+        {worker.name}
+      </div>
+      {dates.map((date, col) => (
+        <Cell
+          key={date}
+          worker={worker}
+          date={date}
+          col={col}
+          row={row}
+          cell={cells.get(cellKey(worker.id, date))}
+          focused={focus.row === row && focus.col === col}
+          onFocusCell={onFocusCell}
+          onKey={onKey}
+          onOpenShift={onOpenShift}
+          onNewShift={onNewShift}
+        />
+      ))}
+    </div>
+  );
+
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <div
+        ref={scrollRef}
+        className={classes.scroller}
+        style={{ height: virtual ? 640 : undefined }}
+        role="grid"
+        aria-label="Week board: workers by day"
+        aria-rowcount={workers.length + 1}
+        aria-colcount={dates.length + 1}
+      >
+        <div role="row" aria-rowindex={1} className={`${classes.row} ${classes.head}`}>
+          <div role="columnheader" className={classes.worker}>
+            Worker
+          </div>
+          {dates.map((d) => (
+            <div role="columnheader" key={d} className={classes.worker}>
+              {dayLabel(d)}
+            </div>
+          ))}
+        </div>
+        {virtual ? (
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((v) =>
+              renderRow(workers[v.index], v.index, {
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                height: ROW_HEIGHT,
+                transform: `translateY(${v.start}px)`,
+              }),
+            )}
+          </div>
+        ) : (
+          workers.map((w, i) => renderRow(w, i))
+        )}
+      </div>
+    </DndContext>
+  );
+}

@@ -1,0 +1,127 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
+import { AppRoutes } from '../../../src/app/routes';
+import type { ApplyPreview, RegularMissionRow } from '../../../src/features/regular-missions/types';
+
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
+
+const row = (id: number, over: Partial<RegularMissionRow> = {}): RegularMissionRow => ({
+  id,
+  client: { id: 7, name: 'Pharmacie Centrale' },
+  name: 'Tournée matin',
+  weekdays: [1, 3, 5],
+  startTime: '08:00',
+  endTime: '10:00',
+  expectedWaypoints: 10,
+  expectedKm: 20,
+  comment: null,
+  isActive: true,
+  worker: { id: 3, shortCode: 'PAR-0003', name: 'Chloé Roux' },
+  version: 4,
+  ...over,
+});
+
+const PREVIEW: ApplyPreview = {
+  weekStart: '2026-04-06',
+  weekEnd: '2026-04-12',
+  lines: [
+    { regularMissionId: 1, missionName: 'Tournée matin', client: { id: 7, name: 'Pharmacie Centrale' }, worker: { id: 3, shortCode: 'PAR-0003', name: 'Chloé Roux' }, date: '2026-04-06', startTime: '08:00', endTime: '10:00', waypoints: 10, km: 20, clientPrice: 2500, courierPay: 2600 },
+    { regularMissionId: 1, missionName: 'Tournée matin', client: { id: 7, name: 'Pharmacie Centrale' }, worker: { id: 3, shortCode: 'PAR-0003', name: 'Chloé Roux' }, date: '2026-04-08', startTime: '08:00', endTime: '10:00', waypoints: 10, km: 20, clientPrice: 2500, courierPay: 3200 },
+  ],
+  skipped: [
+    { regularMissionId: 1, missionName: 'Tournée matin', client: { id: 7, name: 'Pharmacie Centrale' }, worker: { id: 3, shortCode: 'PAR-0003', name: 'Chloé Roux' }, date: '2026-04-10', startTime: '08:00', endTime: '10:00', reason: 'overlap', message: 'Overlaps another shift of PAR-0003' },
+  ],
+  totals: { lines: 2, skipped: 1, clientPrice: 5000, courierPay: 5800 },
+  previewToken: 'tok-1',
+};
+
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi();
+  api.get('regularMissions/getRegularMissions', (req) => {
+    const items = [row(1), row(2, { name: 'Navette', client: { id: 8, name: 'Banque du Port' } })].filter(
+      (r) => !req.query.clients || String(req.query.clients).split(',').includes(String(r.client.id)),
+    );
+    return ok({ items, total: items.length, page: 1, pageSize: 1000 });
+  });
+  api.get('regularMissions/getRegMissionsClients', [
+    { id: 7, name: 'Pharmacie Centrale' },
+    { id: 8, name: 'Banque du Port' },
+  ]);
+  api.get('regularMissions/getRegMissionsNames', ['Navette', 'Tournée matin']);
+});
+
+describe('/regularMissions', () => {
+  it('lists page 1 of 1000 with the filters in the query', async () => {
+    renderArea(<AppRoutes />, { path: '/regularMissions?clients=8' });
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(within(table).getByText('Banque du Port')).toBeInTheDocument();
+    expect(within(table).queryByText('Pharmacie Centrale')).toBeNull();
+    const q = api.calls('GET', 'regularMissions/getRegularMissions')[0].query;
+    expect(q).toMatchObject({ clients: '8', page: 1, pageSize: 1000, activityStatus: 'active' });
+  });
+
+  it('apply to a week: the preview shows the lines, the skips and the totals, then confirm sends the token', async () => {
+    api.post('regularMissions/previewApplyWeek', PREVIEW);
+    api.post('regularMissions/applyWeek', () => ok({ weekStart: '2026-04-06', shiftIds: [501, 502], totals: { lines: 2, clientPrice: 5000, courierPay: 5800 } }));
+    const { user } = renderArea(<AppRoutes />, { path: '/regularMissions' });
+    await user.click(await screen.findByRole('button', { name: 'Apply to a week' }));
+    const dialog = await screen.findByRole('dialog');
+    const week = within(dialog).getByLabelText(/Week starting on/);
+    await user.clear(week);
+    await user.type(week, '2026-04-06');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      '2 shifts to create, 1 skipped · client price 50,00 € · courier pay 58,00 €',
+    );
+    const lines = within(dialog).getByRole('table', { name: 'Shifts to create' });
+    expect(within(lines).getAllByRole('row')).toHaveLength(4);
+    expect(within(lines).getByText('32,00 €')).toBeInTheDocument();
+    expect(within(dialog).getByRole('table', { name: 'Skipped' })).toHaveTextContent('Overlaps another shift of PAR-0003');
+    expect(api.calls('POST', 'regularMissions/previewApplyWeek')[0].body).toEqual({ weekStart: '2026-04-06' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create 2 shifts' }));
+    expect(await within(dialog).findByText('2 shifts created for the week of 2026-04-06.')).toBeInTheDocument();
+    expect(api.calls('POST', 'regularMissions/applyWeek')[0].body).toEqual({ weekStart: '2026-04-06', previewToken: 'tok-1' });
+  });
+
+  it('a stale preview is refused with its message', async () => {
+    api.post('regularMissions/previewApplyWeek', PREVIEW);
+    api.post('regularMissions/applyWeek', () => fail(409, 'CONFLICT', 'The plan changed since this preview (shifts, missions or settings): preview the week again'));
+    const { user } = renderArea(<AppRoutes />, { path: '/regularMissions' });
+    await user.click(await screen.findByRole('button', { name: 'Apply to a week' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Create 2 shifts' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('preview the week again');
+  });
+});
+
+describe('/regularMissions/{id}', () => {
+  const detail = { ...row(1), createdAt: '2026-01-01T08:00:00.000Z', updatedAt: '2026-01-01T08:00:00.000Z' };
+  it('toggles the active flag with isActiveToggle and the version', async () => {
+    api.get('regularMissions/1', detail);
+    api.get('workers/getWorkersLight', [{ id: 3, shortCode: 'PAR-0003', name: 'Chloé Roux' }]);
+    api.post('regularMissions/updateRegularMission', (req) => ok({ ...detail, isActive: false, version: 5, _q: req.query }));
+    const { user } = renderArea(<AppRoutes />, { path: '/regularMissions/1' });
+    await user.click(await screen.findByRole('switch', { name: 'Active' }));
+    await waitFor(() => expect(api.calls('POST', 'regularMissions/updateRegularMission')).toHaveLength(1));
+    const call = api.calls('POST', 'regularMissions/updateRegularMission')[0];
+    expect(call.body).toEqual({ id: 1, version: 4 });
+    expect(call.query).toEqual({ isActiveToggle: 'true' });
+    expect(await screen.findByRole('switch', { name: 'Inactive' })).not.toBeChecked();
+  });
+
+  it('a stale edit shows the 409 message', async () => {
+    api.get('regularMissions/1', detail);
+    api.get('workers/getWorkersLight', []);
+    api.post('regularMissions/updateRegularMission', () => fail(409, 'CONFLICT', 'This regular mission was changed by someone else since you opened it; reload it and redo your change'));
+    const { user } = renderArea(<AppRoutes />, { path: '/regularMissions/1' });
+    const name = await screen.findByLabelText(/^Name/);
+    await user.clear(name);
+    await user.type(name, 'Tournée soir');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('changed by someone else');
+  });
+});
