@@ -1,0 +1,112 @@
+import { TOKEN_KEY, expect, test } from '../support/fixtures';
+import { apiUrl } from '../support/portal';
+
+/** Settings area (issue 13) through the shell: lists, home messages, admin events, and the role. */
+
+const stamp = () => Date.now().toString(36).toUpperCase();
+
+test('a SETTINGS user adds a vehicle brand, then a model of it, and the vehicles area offers the model', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  const brand = `PW Brand ${stamp()}`;
+  const model = `PW Model ${stamp()}`;
+  await signIn('settings', '/settings?list=vehicleBrands');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Vehicle brands' })).toBeVisible();
+  await expect(main.getByRole('table', { name: 'Vehicle brands' }).getByRole('row').nth(1)).toBeVisible();
+
+  await main.getByRole('button', { name: 'Add a vehicle brand' }).click();
+  const addBrand = page.getByRole('dialog', { name: 'Add a vehicle brand' });
+  await addBrand.getByRole('textbox', { name: /Name/ }).fill(brand);
+  await addBrand.getByRole('button', { name: 'Add' }).click();
+  await expect(addBrand).toBeHidden();
+  await expect(
+    main.getByRole('table', { name: 'Vehicle brands' }).getByRole('cell', { name: brand, exact: true }),
+  ).toBeVisible();
+
+  // The same name again is refused, whatever its case.
+  await main.getByRole('button', { name: 'Add a vehicle brand' }).click();
+  await addBrand.getByRole('textbox', { name: /Name/ }).fill(brand.toLowerCase());
+  await addBrand.getByRole('button', { name: 'Add' }).click();
+  await expect(addBrand.getByRole('alert')).toContainText(`A vehicle brand named "${brand}" already exists`);
+  await addBrand.getByRole('button', { name: 'Cancel' }).click();
+
+  // Deep link of another list through the side menu.
+  await page
+    .getByRole('navigation', { name: 'Settings lists' })
+    .getByRole('link', { name: 'Vehicle models' })
+    .click();
+  await expect(page).toHaveURL(/\/settings\?list=vehicleModels/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Vehicle models' })).toBeVisible();
+  await main.getByRole('button', { name: 'Add a vehicle model' }).click();
+  const addModel = page.getByRole('dialog', { name: 'Add a vehicle model' });
+  await addModel.getByRole('textbox', { name: /Name/ }).fill(model);
+  await addModel.getByRole('combobox', { name: /Brand/ }).click();
+  await page.getByRole('option', { name: brand }).click();
+  await addModel.getByRole('button', { name: 'Add' }).click();
+  await expect(addModel).toBeHidden();
+  await expect(
+    main.getByRole('table', { name: 'Vehicle models' }).getByRole('cell', { name: model, exact: true }),
+  ).toBeVisible();
+
+  // The vehicles area (another role) offers the new model in its form.
+  await signIn('admin', '/vehicles');
+  await page.getByRole('main').getByRole('button', { name: 'Add vehicle' }).click();
+  const addVehicle = page.getByRole('dialog', { name: 'Add a vehicle' });
+  await addVehicle.getByLabel('Model', { exact: true }).fill(model.slice(0, 12));
+  await expect(page.getByRole('option', { name: model })).toBeVisible();
+});
+
+test('a SETTINGS user publishes a home message, sees it on the landing page, and finds the change in the admin events', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Annonce ${stamp()}`;
+  await signIn('settings', '/settings?list=messagesHome');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Home messages' })).toBeVisible();
+  await main.getByRole('button', { name: 'Add a home message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a home message' });
+  await dialog.getByRole('textbox', { name: /Title/ }).fill(title);
+  await dialog.getByRole('textbox', { name: /Text/ }).fill('Publié par le test du navigateur.');
+  await expect(dialog.getByRole('region', { name: 'Preview on the landing page' })).toContainText(title);
+  await dialog.getByRole('combobox', { name: /Status/ }).click();
+  await page.getByRole('option', { name: 'Published' }).click();
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('article').filter({ hasText: title })).toBeVisible();
+
+  await page.goto('/settings?list=adminEvents&targetType=home_message');
+  await expect(main.getByRole('heading', { level: 1, name: 'Admin events' })).toBeVisible();
+  const events = main.getByRole('table', { name: 'Admin events' });
+  const row = events.getByRole('row').filter({ hasText: `Added home message "${title}" (published)` });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('settings');
+  await expect(row.getByRole('link', { name: /Home message \d+/ })).toHaveAttribute(
+    'href',
+    '/settings?list=messagesHome',
+  );
+});
+
+test('a user without the SETTINGS role gets "Not allowed" on /settings and 403 from the API', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  await signIn('clients', '/settings');
+  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Settings lists' })).toHaveCount(0);
+  const token = await page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_KEY);
+  expect(token).toBeTruthy();
+  const answer = await request.post(`${apiUrl}/vehicleBrands/addVehicleBrand`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Interdit' },
+  });
+  expect(answer.status()).toBe(403);
+  expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+});
