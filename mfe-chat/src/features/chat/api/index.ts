@@ -1,4 +1,17 @@
-import { api } from '@courier/shared';
-
-/** The calls of this feature, from the contract (docs/product.md#calls-chat). */
-export const chatEndpoints = api.chat;
+export * from './keys';
+export * from './getRooms';
+export * from './getChats';
+export * from './getAllRooms';
+export * from './getMessages';
+export * from './sendMessage';
+export * from './markRead';
+export * from './getUnread';
+export * from './addRoom';
+export * from './getMembers';
+export * from './addMember';
+export * from './removeMember';
+export * from './startChat';
+export * from './getStaffUsers';
+export * from './getClientsLight';
+export * from './getAttachment';
+export * from './sendEmail';

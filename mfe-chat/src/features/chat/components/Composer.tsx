@@ -1,0 +1,123 @@
+import { useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, CloseButton, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
+import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_LENGTH } from '../types';
+import { fileSize, readAsDataUrl } from '../utils/format';
+
+export interface ComposerAttachment {
+  name: string;
+  data: string;
+  size: number;
+}
+
+interface Props {
+  /** Called with the text (trimmed) and the attachment; the composer empties itself. */
+  onSend: (text: string, attachment?: { name: string; data: string }) => void;
+  /** Shown under the field while the connection is down. */
+  offline: boolean;
+}
+
+const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';
+
+/**
+ * The composer: Enter sends, Shift+Enter starts a new line; a file can be attached or an image
+ * pasted (PNG, JPEG, GIF, WebP or PDF, at most 10 MB; the server checks the content). While
+ * the connection is down the message waits and leaves when it is back.
+ */
+export function Composer({ onSend, offline }: Props) {
+  const [text, setText] = useState('');
+  const [attachment, setAttachment] = useState<ComposerAttachment | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const attach = async (file: File | null) => {
+    if (!file) return;
+    if (file.size > ATTACHMENT_MAX_BYTES) {
+      setError(`${file.name} is over 10 MB (${fileSize(file.size)})`);
+      return;
+    }
+    setError(null);
+    setAttachment({ name: file.name || 'pasted-image.png', data: await readAsDataUrl(file), size: file.size });
+  };
+
+  const send = () => {
+    const trimmed = text.trim();
+    if (!trimmed && !attachment) return;
+    if (trimmed.length > MESSAGE_MAX_LENGTH) {
+      setError(`At most ${MESSAGE_MAX_LENGTH} characters`);
+      return;
+    }
+    onSend(trimmed, attachment ? { name: attachment.name, data: attachment.data } : undefined);
+    setText('');
+    setAttachment(null);
+    setError(null);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      send();
+    }
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
+    const file = Array.from(e.clipboardData?.files ?? []).find((f) => f.type.startsWith('image/'));
+    if (file) {
+      e.preventDefault();
+      void attach(file);
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    send();
+  };
+
+  const over = text.trim().length > MESSAGE_MAX_LENGTH;
+  return (
+    <form onSubmit={onSubmit} aria-label="Write a message">
+      <Stack gap={4}>
+        <Textarea
+          label="Message"
+          description="Enter sends, Shift+Enter starts a new line. Paste an image to attach it."
+          autosize
+          minRows={2}
+          maxRows={8}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          error={error ?? (over ? `At most ${MESSAGE_MAX_LENGTH} characters` : undefined)}
+        />
+        {attachment && (
+          <Group gap="xs" data-testid="composer-attachment">
+            <Text size="sm">
+              📎 {attachment.name} ({fileSize(attachment.size)})
+            </Text>
+            <CloseButton size="sm" aria-label={`Remove ${attachment.name}`} onClick={() => setAttachment(null)} />
+          </Group>
+        )}
+        <Group justify="space-between">
+          <Group gap="xs">
+            <FileButton onChange={(f) => void attach(f)} accept={ACCEPT}>
+              {(props) => (
+                <Button {...props} variant="default" size="xs">
+                  Attach a file
+                </Button>
+              )}
+            </FileButton>
+            <Text size="xs" c={over ? 'red' : 'dimmed'}>
+              {text.trim().length} / {MESSAGE_MAX_LENGTH}
+            </Text>
+          </Group>
+          <Button type="submit" size="xs" disabled={over || (!text.trim() && !attachment)}>
+            {offline ? 'Send when back online' : 'Send'}
+          </Button>
+        </Group>
+        {offline && (
+          <Text size="xs" c="dimmed">
+            You are offline: what you send waits here and leaves once the connection is back.
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FormError, applyApiErrors, notifySuccess } from '@courier/shared';
+import { useSendEmail } from '../api/sendEmail';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  /** The open room, when the ticket is about it (its client is named in the mail). */
+  room: { id: number; name: string } | null;
+  /** Text to start from (the last messages of the conversation). */
+  initialBody: string;
+}
+
+/** SUPPORT_EMAIL of the contract. */
+const SUPPORT = 'support@courier.example';
+
+/** "Send as ticket by mail": subject and body, mailed to support (or another address). */
+export function TicketModal({ opened, onClose, room, initialBody }: Props) {
+  const send = useSendEmail();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { subject: '', body: initialBody, to: '' },
+    validate: {
+      subject: (v) => (v.trim() ? null : 'Required'),
+      body: (v) => (v.trim() ? null : 'Required'),
+    },
+  });
+  const close = () => {
+    form.reset();
+    setFormError(null);
+    onClose();
+  };
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const sent = await send.mutateAsync({
+        subject: values.subject.trim(),
+        body: values.body.trim(),
+        ...(room ? { roomId: room.id } : {}),
+        ...(values.to.trim() ? { to: values.to.trim() } : {}),
+      });
+      notifySuccess(`Ticket #${sent.ticketId} sent to ${sent.to.join(', ')}`, 'Ticket sent');
+      close();
+    } catch (error) {
+      setFormError(applyApiErrors(form, error));
+    }
+  });
+  return (
+    <Modal opened={opened} onClose={close} title="Send as ticket by mail">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {room && <Text size="sm">About the room {room.name}.</Text>}
+          <TextInput label="To" placeholder={SUPPORT} description="Leave empty for the support address." {...form.getInputProps('to')} />
+          <TextInput label="Subject" required data-autofocus {...form.getInputProps('subject')} />
+          <Textarea label="Ticket" required autosize minRows={4} maxRows={12} {...form.getInputProps('body')} />
+          <FormError message={formError} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={send.isPending}>
+              Send the ticket
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
