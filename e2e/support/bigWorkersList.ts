@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The /workers page with 2,000 workers (issue 4): the list answer is replaced by 2,000 rows,
+ * The /workers page with 2,000 workers (issue 4): the list answer is replaced by a page of 2,000 rows,
  * sent after a pause so the page is idle when they arrive, and the time from the answer's
  * arrival to the count and first rows on screen is measured. Used by the browser test (a
  * loose bound) and by `pnpm bench web` (the figure against the 300 ms target).
@@ -29,7 +29,10 @@ export async function prepareBigWorkersList(page: Page) {
   // Answered after a pause, so that the page is idle when the data arrives (what is measured).
   await page.route('**/api/workers/getWorkers**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: rows }) });
+    // One page holding all 2,000 (more than the API's largest page): the page must stay fast
+    // and virtualized whatever the server sends.
+    const data = { items: rows, total: rows.length, page: 1, pageSize: rows.length };
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data }) });
   });
   // Time from the answer's arrival (XHR load) to the count and the first rows on screen.
   await page.addInitScript(() => {

@@ -61,7 +61,8 @@ const adminToken = (): string =>
 /** The short code of the first row of a list, through the API with the admin's session. */
 async function firstShortCode(path: string): Promise<string> {
   const res = await fetch(`${apiUrl}/${path}`, { headers: { authorization: `Bearer ${adminToken()}` } });
-  const rows = ((await res.json()) as { data: { shortCode: string }[] }).data;
+  const data = ((await res.json()) as { data: { shortCode: string }[] | { items: { shortCode: string }[] } }).data;
+  const rows = Array.isArray(data) ? data : data.items;
   expect(rows.length, `${path} has rows`).toBeGreaterThan(0);
   return rows[0].shortCode;
 }

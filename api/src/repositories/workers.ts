@@ -12,6 +12,7 @@ import { recordAdminEvent } from './adminEvents';
 import {
   containsPattern,
   fullName,
+  idOrCode,
   iso,
   isoOrNull,
   notFoundField,
@@ -20,7 +21,8 @@ import {
   todayInParis,
 } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
-import { areaTransaction, sharedRead } from './sharedReads';
+import { areaTransaction } from './sharedReads';
+import { snapshot } from './snapshots';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
 import { findOpenAssignment } from './vehicles';
@@ -30,8 +32,8 @@ export type GetWorkersQuery = QueryOut<'workers', 'getWorkers'>;
 type AddWorkerBody = BodyOut<'workers', 'addWorker'>;
 type UpdateWorkerBody = BodyOut<'workers', 'updateWorkerData'>;
 type WorkerDetail = ResponseOut<'workers', 'getWorker'>;
-type WorkerListRow = ResponseOut<'workers', 'getWorkers'>[number];
-type WorkerTimeRow = ResponseOut<'workers', 'getWorkerTimes'>[number];
+type WorkerListRow = ResponseOut<'workers', 'getWorkers'>['items'][number];
+type WorkerTimeRow = ResponseOut<'workers', 'getWorkerTimes'>['items'][number];
 type WorkerEventRow = ResponseOut<'workers', 'getWorkersEvents'>['items'][number];
 
 /** `PAR` + 42 -> `PAR-0042` (at least four digits; longer numbers keep all their digits). */
@@ -90,11 +92,11 @@ type BaseRow = {
   email: string | null;
   city: string | null;
   hired_on: string | null;
-  photo_updated_at: Date | null;
+  photo_updated_at: string | null;
   vehicle_id: number | null;
   vehicle_short_code: string | null;
   vehicle_plate: string | null;
-  vehicle_since: Date | null;
+  vehicle_since: string | null;
 };
 
 function toListRow(r: BaseRow): WorkerListRow {
@@ -129,38 +131,126 @@ const SORT_COLUMNS = {
   hiredOn: ['w.hired_on', 'w.last_name'],
 } as const;
 
-/** Identical list reads running at the same time share one query (see sharedReads.ts). */
-export function listWorkers(db: Executor, q: GetWorkersQuery): Promise<WorkerListRow[]> {
-  return sharedRead(db, `workers:${JSON.stringify(q)}`, () => queryWorkers(db, q));
+type WorkerSort = keyof typeof SORT_COLUMNS;
+
+/** Every worker as the list and the detail show it (photo aside), with its rank in each sort. */
+interface SnapshotRow extends BaseRow {
+  elu_id: number | null;
+  elu_name: string | null;
+  birth_date: string | null;
+  left_on: string | null;
+  address: string | null;
+  postal_code: string | null;
+  comment: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  search_text: string;
+  ranks: Record<WorkerSort, number>;
 }
 
-async function queryWorkers(db: Executor, q: GetWorkersQuery): Promise<WorkerListRow[]> {
-  let query = workersBase(db);
-  if (q.activityStatus !== 'all') query = query.where('w.activity_status', '=', q.activityStatus);
-  if (q.search) query = query.where('w.search_text', 'like', containsPattern(q.search));
-  if (q.teamId) query = query.where('w.team_id', '=', q.teamId);
-  if (q.agencyId) query = query.where('w.agency_id', '=', q.agencyId);
-  if (q.companyId) query = query.where('w.company_id', '=', q.companyId);
-  for (const column of SORT_COLUMNS[q.sort]) query = query.orderBy(column, q.order);
-  query = query.orderBy('w.id', q.order);
-  // One JSON text for the whole list: PGlite hands over one value instead of 2,000 x 20,
-  // which halves the time of this call on the large data set. (A sorted subquery feeds
-  // json_agg in its order.)
+interface WorkersSnapshot {
+  rows: SnapshotRow[];
+  byId: Map<number, SnapshotRow>;
+  byCode: Map<string, SnapshotRow>;
+}
+
+/**
+ * All workers in memory (repositories/snapshots.ts): 2,000 rows on the large data set, made
+ * again after any change of workers, their teams, agencies, companies, elus or vehicles. The
+ * database ranks every sort order once, so the list's order is the database's.
+ */
+const workersSnapshot = snapshot('workers', async (db): Promise<WorkersSnapshot> => {
+  const rows = await loadWorkerRows(db);
+  return {
+    rows,
+    byId: new Map(rows.map((r) => [r.id, r])),
+    byCode: new Map(rows.map((r) => [r.short_code, r])),
+  };
+});
+
+/** Every worker (or the one of `id`) as the snapshot holds it. */
+async function loadWorkerRows(db: Executor, id?: number): Promise<SnapshotRow[]> {
+  const ranks = (Object.keys(SORT_COLUMNS) as WorkerSort[]).map(
+    (sort) =>
+      sql`${sql.lit(sort)}, row_number() over (order by ${sql.join(
+        SORT_COLUMNS[sort].map((column) => sql.ref(column)),
+      )}, w.id)`,
+  );
+  let query = workersBase(db)
+    .leftJoin('elus as e', 'e.id', 'w.elu_id')
+    .select([
+      'w.elu_id',
+      'e.name as elu_name',
+      'w.birth_date',
+      'w.left_on',
+      'w.address',
+      'w.postal_code',
+      'w.comment',
+      'w.version',
+      'w.created_at',
+      'w.updated_at',
+      'w.search_text',
+      sql<Record<WorkerSort, number>>`json_build_object(${sql.join(ranks)})`.as('ranks'),
+    ]);
+  if (id !== undefined) query = query.where('w.id', '=', id);
+  // One JSON text for the whole list: PGlite hands over one value instead of 2,000 x 30.
   const { list } = await db
     .selectFrom(query.as('r'))
     .select(sql<string>`coalesce(json_agg(r), '[]')::text`.as('list'))
     .executeTakeFirstOrThrow();
-  return (JSON.parse(list) as BaseRow[]).map(toListRow);
+  return JSON.parse(list) as SnapshotRow[];
 }
 
+/** The workers list: filtered, sorted and paged in memory from the snapshot. */
+export async function listWorkers(
+  db: Executor,
+  q: GetWorkersQuery,
+): Promise<{ items: WorkerListRow[]; total: number; page: number; pageSize: number }> {
+  const { rows } = await workersSnapshot(db);
+  const term = q.search?.toLowerCase();
+  const matching = rows.filter(
+    (r) =>
+      (q.activityStatus === 'all' || r.activity_status === q.activityStatus) &&
+      (!term || r.search_text.includes(term)) &&
+      (!q.teamId || r.team_id === q.teamId) &&
+      (!q.agencyId || r.agency_id === q.agencyId) &&
+      (!q.companyId || r.company_id === q.companyId),
+  );
+  const direction = q.order === 'desc' ? -1 : 1;
+  matching.sort((a, b) => direction * (a.ranks[q.sort] - b.ranks[q.sort]));
+  const from = (q.page - 1) * q.pageSize;
+  return {
+    items: matching.slice(from, from + q.pageSize).map(toListRow),
+    total: matching.length,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** Id, short code and name of active workers (a compact projection), by last name. */
 export async function listWorkersLight(db: Executor, search?: string) {
-  let q = db
-    .selectFrom('workers')
-    .select(['id', 'short_code', 'first_name', 'last_name'])
-    .where('activity_status', '=', 'active');
-  if (search) q = q.where('search_text', 'like', containsPattern(search));
-  const rows = await q.orderBy('last_name').orderBy('first_name').orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) }));
+  const { rows } = await workersSnapshot(db);
+  const term = search?.toLowerCase();
+  return rows
+    .filter((r) => r.activity_status === 'active' && (!term || r.search_text.includes(term)))
+    .sort((a, b) => a.ranks.lastName - b.ranks.lastName)
+    .map((r) => ({ id: r.id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) }));
+}
+
+/** The worker of a path parameter (`42` or `PAR-0042`), from the snapshot; 404 when unknown. */
+async function findWorker(db: Executor, param: string): Promise<SnapshotRow> {
+  const { byId, byCode } = await workersSnapshot(db);
+  const key = idOrCode(param);
+  const row = 'id' in key ? byId.get(key.id) : byCode.get(key.code);
+  if (!row) throw notFound(`No such worker: ${param}`);
+  return row;
+}
+
+/** 404 naming `field` unless the worker exists (a read: the snapshot answers). */
+async function requireWorkerExists(db: Executor, id: number, field = 'workerId') {
+  const { byId } = await workersSnapshot(db);
+  if (!byId.has(id)) throw notFoundField(field, `No such worker: ${id}`);
 }
 
 /** The worker's id from an id or a short code; 404 when unknown. */
@@ -185,24 +275,14 @@ export async function requireWorkerVersion(db: Executor, id: number, version: nu
   return row;
 }
 
-export async function getWorkerDetail(db: Executor, id: number): Promise<WorkerDetail> {
-  const row = await workersBase(db)
-    .leftJoin('elus as e', 'e.id', 'w.elu_id')
-    .select([
-      'w.elu_id',
-      'e.name as elu_name',
-      'w.birth_date',
-      'w.left_on',
-      'w.address',
-      'w.postal_code',
-      'w.comment',
-      'w.version',
-      'w.created_at',
-      'w.updated_at',
-    ])
-    .where('w.id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(`No such worker: ${id}`);
+/**
+ * One worker with its photo: by path parameter (`workers/[id]`, an id or a short code) from the
+ * snapshot, or by id straight from the tables (the answer of a change, inside its transaction).
+ */
+export async function getWorkerDetail(db: Executor, param: string | number): Promise<WorkerDetail> {
+  const row = typeof param === 'string' ? await findWorker(db, param) : (await loadWorkerRows(db, param))[0];
+  if (!row) throw notFound(`No such worker: ${param}`);
+  const id = row.id;
   const photo = row.photo_updated_at
     ? await db
         .selectFrom('worker_photos')
@@ -502,13 +582,12 @@ export async function savePhoto(
   });
 }
 
+/** A worker's times, newest first, a page at a time: one query, its total counted alongside. */
 export async function listWorkerTimes(
   db: Executor,
-  workerId: number,
-  dateFrom?: string,
-  dateTo?: string,
-): Promise<WorkerTimeRow[]> {
-  await requireWorker(db, workerId);
+  f: { workerId: number; dateFrom?: string; dateTo?: string; page: number; pageSize: number },
+): Promise<{ items: WorkerTimeRow[]; total: number; totalMinutes: number; page: number; pageSize: number }> {
+  await requireWorkerExists(db, f.workerId);
   let q = db
     .selectFrom('worker_times as wt')
     .leftJoin('gta_types as g', 'g.id', 'wt.gta_type_id')
@@ -522,24 +601,47 @@ export async function listWorkerTimes(
       'g.name as gta_name',
       'wt.comment',
       'wt.version',
+      sql<string>`count(*) over ()`.as('total'),
+      sql<string>`coalesce(sum(round(extract(epoch from wt.ended_at - wt.started_at) / 60)) over (), 0)`.as('minutes'),
     ])
-    .where('wt.worker_id', '=', workerId);
-  if (dateFrom) q = q.where('wt.date', '>=', dateFrom);
-  if (dateTo) q = q.where('wt.date', '<=', dateTo);
-  const rows = await q.orderBy('wt.date', 'desc').orderBy('wt.started_at', 'desc').limit(2000).execute();
-  return rows.map((r) => ({
-    id: r.id,
-    workerId: r.worker_id,
-    date: r.date,
-    startedAt: iso(r.started_at),
-    endedAt: isoOrNull(r.ended_at),
-    minutes: r.ended_at
-      ? Math.round((new Date(r.ended_at).getTime() - new Date(r.started_at).getTime()) / 60_000)
-      : null,
-    gtaType: r.gta_type_id ? { id: r.gta_type_id, name: r.gta_name! } : null,
-    comment: r.comment,
-    version: r.version,
-  }));
+    .where('wt.worker_id', '=', f.workerId);
+  if (f.dateFrom) q = q.where('wt.date', '>=', f.dateFrom);
+  if (f.dateTo) q = q.where('wt.date', '<=', f.dateTo);
+  const rows = await q
+    .orderBy('wt.date', 'desc')
+    .orderBy('wt.started_at', 'desc')
+    .orderBy('wt.id', 'desc')
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize)
+    .execute();
+  // The totals come with the rows; only a page past the end needs a query of its own.
+  const totals = rows[0]
+    ? rows[0]
+    : f.page > 1
+      ? await q.clearSelect().select([
+          sql<string>`count(*)`.as('total'),
+          sql<string>`coalesce(sum(round(extract(epoch from wt.ended_at - wt.started_at) / 60)), 0)`.as('minutes'),
+        ]).executeTakeFirstOrThrow()
+      : { total: '0', minutes: '0' };
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      workerId: r.worker_id,
+      date: r.date,
+      startedAt: iso(r.started_at),
+      endedAt: isoOrNull(r.ended_at),
+      minutes: r.ended_at
+        ? Math.round((new Date(r.ended_at).getTime() - new Date(r.started_at).getTime()) / 60_000)
+        : null,
+      gtaType: r.gta_type_id ? { id: r.gta_type_id, name: r.gta_name! } : null,
+      comment: r.comment,
+      version: r.version,
+    })),
+    total: Number(totals.total),
+    totalMinutes: Number(totals.minutes),
+    page: f.page,
+    pageSize: f.pageSize,
+  };
 }
 
 export async function listPickers(db: Executor, status: StatusFilter) {
@@ -573,7 +675,7 @@ export async function listWorkerEvents(
   db: Executor,
   f: { workerId?: number; kind?: string; page: number; pageSize: number },
 ): Promise<{ items: WorkerEventRow[]; total: number; page: number; pageSize: number }> {
-  if (f.workerId) await requireWorker(db, f.workerId);
+  if (f.workerId) await requireWorkerExists(db, f.workerId);
   let q = db.selectFrom('worker_events as e').innerJoin('workers as w', 'w.id', 'e.worker_id');
   if (f.workerId) q = q.where('e.worker_id', '=', f.workerId);
   if (f.kind) q = q.where('e.kind', '=', f.kind);
@@ -591,13 +693,19 @@ export async function listWorkerEvents(
       'e.kind',
       'e.summary',
       'e.data',
+      sql<string>`count(*) over ()`.as('total'),
     ])
     .orderBy('e.at', 'desc')
     .orderBy('e.id', 'desc')
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize)
     .execute();
-  const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  // The total comes with the rows; only a page past the end needs a count of its own.
+  const total = rows[0]
+    ? rows[0].total
+    : f.page > 1
+      ? (await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total
+      : 0;
   return {
     items: rows.map((r) => ({
       id: r.id,

@@ -14,14 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => opened.close());
 
-async function tables(): Promise<string[]> {
+async function tablesOf(of: Database): Promise<string[]> {
   const r = await sql<{
     name: string;
   }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
-    db,
+    of,
   );
   return r.rows.map((x) => x.name).sort();
 }
+const tables = () => tablesOf(db);
 
 /** Runs `run` in a transaction that is always rolled back, and returns the error it raised. */
 async function failure(run: (tx: Database) => Promise<unknown>): Promise<string> {
@@ -95,9 +96,25 @@ test('every table of the domain exists next to the auth tables, and the list is 
     'kysely_migration',
     'kysely_migration_lock',
   ];
-  expect(
-    present.filter((t) => !auth.includes(t) && !(domainTables as readonly string[]).includes(t)),
-  ).toEqual([]);
+  // Later migrations (the areas', 0005 on) add tables of their own: the list is checked on a
+  // database taken back to 0004, where only 0001-0004 have run.
+  const early = await openTestDatabase();
+  try {
+    class Listed implements MigrationProvider {
+      async getMigrations(): Promise<Record<string, Migration>> {
+        return migrations;
+      }
+    }
+    const back = await new Migrator({ db: early.db, provider: new Listed() }).migrateTo('0004_security');
+    expect(back.error).toBeUndefined();
+    const earlyTables = await tablesOf(early.db);
+    expect(earlyTables).toContain('workers');
+    expect(
+      earlyTables.filter((t) => !auth.includes(t) && !(domainTables as readonly string[]).includes(t)),
+    ).toEqual([]);
+  } finally {
+    await early.close();
+  }
 });
 
 test('the reference lists read by api-core have the shared shape', async () => {

@@ -14,6 +14,12 @@ import {
   version,
 } from './common';
 
+/** Pages of the workers list: the list page shows one at a time; a caller may ask for up to the maximum. */
+export const WORKERS_PAGE_SIZE = 100;
+export const WORKERS_MAX_PAGE_SIZE = 500;
+/** Worker times come a page at a time: a worker's history grows by a row a day. */
+export const WORKER_TIMES_PAGE_SIZE = 50;
+
 /**
  * Workers (docs/product.md#calls-workers, #workers-and-short-codes). Every answer is `{data: <response>}`.
  *
@@ -154,6 +160,8 @@ export const getWorkersQuery = z.object({
   companyId: optionalId,
   sort: workerSortField.default('lastName'),
   order: z.enum(['asc', 'desc']).default('asc'),
+  page,
+  pageSize: pageSize(WORKERS_PAGE_SIZE, WORKERS_MAX_PAGE_SIZE),
 });
 
 export const workerTimeRow = z.object({
@@ -214,9 +222,9 @@ export const workersEndpoints = {
     method: 'GET',
     path: 'workers/getWorkers',
     summary:
-      'Workers by activity status (active by default), with search and sort: every row the list page shows',
+      `Workers by activity status (active by default), with search, filters and sort, a page at a time (${WORKERS_PAGE_SIZE} by default, at most ${WORKERS_MAX_PAGE_SIZE}); the answer carries the total`,
     query: getWorkersQuery,
-    response: z.array(workerListRow),
+    response: paged(workerListRow),
   }),
   getWorkersLight: endpoint({
     method: 'GET',
@@ -261,9 +269,18 @@ export const workersEndpoints = {
   getWorkerTimes: endpoint({
     method: 'GET',
     path: 'workers/getWorkerTimes',
-    summary: 'Worker times (time actually worked) of a worker, newest date first; optional period',
-    query: z.object({ workerId: id, dateFrom: isoDate.optional(), dateTo: isoDate.optional() }),
-    response: z.array(workerTimeRow),
+    summary: `Worker times (time actually worked) of a worker, newest date first; optional period; a page at a time (${WORKER_TIMES_PAGE_SIZE} by default)`,
+    query: z.object({
+      workerId: id,
+      dateFrom: isoDate.optional(),
+      dateTo: isoDate.optional(),
+      page,
+      pageSize: pageSize(WORKER_TIMES_PAGE_SIZE, 500),
+    }),
+    response: paged(workerTimeRow).extend({
+      /** Minutes worked over the whole period (every page), closed times only. */
+      totalMinutes: z.number().int(),
+    }),
   }),
   getAgenciesAndTeamsAndCompanies: endpoint({
     method: 'GET',

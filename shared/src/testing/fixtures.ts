@@ -9,7 +9,7 @@ export function fixtureBuilder<T extends { id: number }>(defaults: (id: number) 
   return (overrides: Partial<T> = {}): T => ({ ...defaults(overrides.id ?? 1), ...overrides });
 }
 
-type WorkerRow = ResponseOf<typeof api.workers.getWorkers>[number];
+type WorkerRow = ResponseOf<typeof api.workers.getWorkers>['items'][number];
 type Worker = ResponseOf<typeof api.workers.getWorker>;
 type WorkerReferences = ResponseOf<typeof api.workers.getAgenciesAndTeamsAndCompanies>;
 type VehicleRow = ResponseOf<typeof api.vehicles.getVehicles>[number];

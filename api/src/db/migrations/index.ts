@@ -8,6 +8,7 @@ import * as m0006 from './0006_planning';
 import * as m0007 from './0007_settings';
 import * as m0008 from './0008_finance';
 import * as m0009 from './0009_chat';
+import * as m0010 from './0010_change_counters';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_settings': m0007,
   '0008_finance': m0008,
   '0009_chat': m0009,
+  '0010_change_counters': m0010,
 };

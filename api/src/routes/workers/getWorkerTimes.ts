@@ -3,9 +3,7 @@ import { api } from '../../shared';
 import { route } from '../../http/route';
 import { listWorkerTimes } from '../../repositories/workers';
 
-/** GET workers/getWorkerTimes?workerId=: newest date first, optional dateFrom/dateTo. */
+/** GET workers/getWorkerTimes?workerId=: newest date first, optional dateFrom/dateTo, paged. */
 export default function getWorkerTimesRoute(app: FastifyInstance) {
-  route(app, api.workers.getWorkerTimes, ({ query }) =>
-    listWorkerTimes(app.db, query.workerId, query.dateFrom, query.dateTo),
-  );
+  route(app, api.workers.getWorkerTimes, ({ query }) => listWorkerTimes(app.db, query));
 }

@@ -38,16 +38,16 @@ describe('workers/getWorkers', () => {
 
     const active = await workers.get(api.workers.getWorkers);
     expect(active.status).toBe(200);
-    expect(active.body.data).toHaveLength(n('active'));
-    expectEvery(active.body.data, (w) => w.activityStatus === 'active');
-    expect((await workers.get(api.workers.getWorkers, { activityStatus: 'inactive' })).body.data).toHaveLength(
+    expect(active.body.data.items).toHaveLength(n('active'));
+    expectEvery(active.body.data.items, (w) => w.activityStatus === 'active');
+    expect((await workers.get(api.workers.getWorkers, { activityStatus: 'inactive' })).body.data.items).toHaveLength(
       n('inactive'),
     );
-    expect((await workers.get(api.workers.getWorkers, { activityStatus: 'all' })).body.data).toHaveLength(
+    expect((await workers.get(api.workers.getWorkers, { activityStatus: 'all' })).body.data.items).toHaveLength(
       n('active') + n('inactive'),
     );
 
-    const row = active.body.data[0];
+    const row = active.body.data.items[0];
     expect(Object.keys(row).sort()).toEqual(
       [
         'activityStatus',
@@ -67,29 +67,79 @@ describe('workers/getWorkers', () => {
       ].sort(),
     );
     expect(row.team).toEqual({ id: expect.any(Number), name: expect.any(String) });
-    expect(active.body.data.some((w) => w.vehicle !== null)).toBe(true);
+    expect(active.body.data.items.some((w) => w.vehicle !== null)).toBe(true);
   });
 
   test('search by short code or name, and sort', async () => {
     const w = await anyActiveWorker();
     const byCode = await workers.get(api.workers.getWorkers, { search: w.short_code.toLowerCase() });
-    expect(byCode.body.data.map((r) => r.id)).toEqual([w.id]);
+    expect(byCode.body.data.items.map((r) => r.id)).toEqual([w.id]);
     const byName = await workers.get(api.workers.getWorkers, { search: w.last_name });
-    expect(byName.body.data.map((r) => r.id)).toContain(w.id);
-    expect((await workers.get(api.workers.getWorkers, { search: '%' })).body.data).toEqual([]);
+    expect(byName.body.data.items.map((r) => r.id)).toContain(w.id);
+    expect((await workers.get(api.workers.getWorkers, { search: '%' })).body.data.items).toEqual([]);
 
     const sorted = await workers.get(api.workers.getWorkers, { sort: 'shortCode', order: 'desc' });
-    const codes = sorted.body.data.map((r) => r.shortCode);
+    const codes = sorted.body.data.items.map((r) => r.shortCode);
     expect(codes).toEqual([...codes].sort().reverse());
   });
 
-  test('identical reads at once share one query; an edit shows in the very next read', async () => {
+  test('a page at a time with the total, in the order the database sorts', async () => {
+    const active = await t.db
+      .selectFrom('workers')
+      .select('id')
+      .where('activity_status', '=', 'active')
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .orderBy('id')
+      .execute();
+    expect(active.length).toBeGreaterThan(20);
+    const second = await workers.get(api.workers.getWorkers, { page: 2, pageSize: 10 });
+    expect(second.status).toBe(200);
+    expect(second.body.data.total).toBe(active.length);
+    expect(second.body.data.page).toBe(2);
+    expect(second.body.data.pageSize).toBe(10);
+    expect(second.body.data.items.map((r) => r.id)).toEqual(active.slice(10, 20).map((r) => r.id));
+
+    const byTeam = await t.db
+      .selectFrom('workers as w')
+      .innerJoin('teams as tm', 'tm.id', 'w.team_id')
+      .select('w.id')
+      .where('w.activity_status', '=', 'active')
+      .orderBy('tm.name', 'desc')
+      .orderBy('w.last_name', 'desc')
+      .orderBy('w.id', 'desc')
+      .limit(15)
+      .execute();
+    const sorted = await workers.get(api.workers.getWorkers, { sort: 'team', order: 'desc', pageSize: 15 });
+    expect(sorted.body.data.items.map((r) => r.id)).toEqual(byTeam.map((r) => r.id));
+
+    const past = await workers.get(api.workers.getWorkers, { page: 99 });
+    expect(past.body.data).toEqual({ items: [], total: active.length, page: 99, pageSize: 100 });
+    const tooBig = await workers.get(api.workers.getWorkers, { pageSize: 501 });
+    expect(tooBig.status).toBe(400);
+    expect(fieldNames(tooBig)).toEqual(['pageSize']);
+  });
+
+  test('a change made straight in the database (another API process) shows in the next read', async () => {
     const w = await anyActiveWorker();
-    const [a, b] = await Promise.all([
-      workers.get(api.workers.getWorkers, { search: w.short_code }),
-      workers.get(api.workers.getWorkers, { search: w.short_code }),
-    ]);
-    expect(a.body).toEqual(b.body);
+    await t.db.updateTable('workers').set({ city: 'Changed elsewhere' }).where('id', '=', w.id).execute();
+    const listed = await workers.get(api.workers.getWorkers, { search: w.short_code });
+    expect(listed.body.data.items.map((r) => [r.id, r.city])).toEqual([[w.id, 'Changed elsewhere']]);
+
+    const team = await t.db.selectFrom('teams').select(['id', 'name']).where('id', '=', w.team_id).executeTakeFirstOrThrow();
+    await t.db.updateTable('teams').set({ name: 'Renamed elsewhere' }).where('id', '=', team.id).execute();
+    try {
+      const detail = await workers.get(api.workers.getWorker, undefined, { id: w.short_code });
+      expect(detail.body.data.team).toEqual({ id: team.id, name: 'Renamed elsewhere' });
+    } finally {
+      await t.db.updateTable('teams').set({ name: team.name }).where('id', '=', team.id).execute();
+    }
+  });
+
+  test('an edit shows in the very next read', async () => {
+    const w = await anyActiveWorker();
+    const before = await workers.get(api.workers.getWorkers, { search: w.short_code });
+    expect(before.body.data.items.map((r) => r.id)).toEqual([w.id]);
     const edited = await workers.post(api.workers.updateWorkerData, {
       id: w.id,
       version: w.version,
@@ -97,7 +147,7 @@ describe('workers/getWorkers', () => {
     });
     expect(edited.status).toBe(200);
     const after = await workers.get(api.workers.getWorkers, { search: w.short_code });
-    expect(after.body.data[0].city).toBe('Shared-read city');
+    expect(after.body.data.items[0].city).toBe('Shared-read city');
   });
 
   test('400 naming the bad query field, 403 without the role', async () => {
@@ -581,6 +631,41 @@ describe('workers/uploadPhoto', () => {
 });
 
 describe('workers/getWorkerTimes', () => {
+  test('a page at a time, newest first, with the total', async () => {
+    const busiest = await t.db
+      .selectFrom('worker_times')
+      .select(['worker_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('worker_id')
+      .orderBy('n', 'desc')
+      .orderBy('worker_id')
+      .executeTakeFirstOrThrow();
+    const all = await t.db
+      .selectFrom('worker_times')
+      .select('id')
+      .where('worker_id', '=', busiest.worker_id)
+      .orderBy('date', 'desc')
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(all.length).toBeGreaterThan(4);
+    const second = await workers.get(api.workers.getWorkerTimes, { workerId: busiest.worker_id, page: 2, pageSize: 2 });
+    expect(second.body.data.total).toBe(all.length);
+    expect(second.body.data.items.map((r) => r.id)).toEqual(all.slice(2, 4).map((r) => r.id));
+    const past = await workers.get(api.workers.getWorkerTimes, { workerId: busiest.worker_id, page: 500 });
+    const minutes = await t.db
+      .selectFrom('worker_times')
+      .select(['started_at', 'ended_at'])
+      .where('worker_id', '=', busiest.worker_id)
+      .execute();
+    const totalMinutes = minutes.reduce(
+      (sum, r) => sum + (r.ended_at ? Math.round((r.ended_at.getTime() - r.started_at.getTime()) / 60_000) : 0),
+      0,
+    );
+    expect(totalMinutes).toBeGreaterThan(0);
+    expect(second.body.data.totalMinutes).toBe(totalMinutes);
+    expect(past.body.data).toEqual({ items: [], total: all.length, totalMinutes, page: 500, pageSize: 50 });
+  });
+
   test('times of a worker, newest first; 400 without workerId; 404 unknown; 403 without the role', async () => {
     const withTimes = await t.db
       .selectFrom('worker_times')
@@ -589,17 +674,17 @@ describe('workers/getWorkerTimes', () => {
       .executeTakeFirstOrThrow();
     const res = await workers.get(api.workers.getWorkerTimes, { workerId: withTimes.worker_id });
     expect(res.status).toBe(200);
-    expect(res.body.data.length).toBeGreaterThan(0);
-    expectEvery(res.body.data, (r) => r.workerId === withTimes.worker_id);
-    const dates = res.body.data.map((r) => r.date);
+    expect(res.body.data.items.length).toBeGreaterThan(0);
+    expectEvery(res.body.data.items, (r) => r.workerId === withTimes.worker_id);
+    const dates = res.body.data.items.map((r) => r.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    const one = res.body.data[0];
+    const one = res.body.data.items[0];
     const first = await workers.get(api.workers.getWorkerTimes, {
       workerId: withTimes.worker_id,
       dateFrom: one.date,
       dateTo: one.date,
     });
-    expectEvery(first.body.data, (r) => r.date === one.date);
+    expectEvery(first.body.data.items, (r) => r.date === one.date);
 
     const missing = await workers.get(api.workers.getWorkerTimes);
     expect(missing.status).toBe(400);

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import {
   buildWorker,
   buildWorkerReferences,
+  buildPage,
   buildWorkerRow,
   fail,
   fakeApi,
@@ -34,7 +35,7 @@ beforeEach(() => {
       }),
     );
   fake = fakeApi();
-  fake.get('workers/getWorkers', [buildWorkerRow({ id: 1 })]);
+  fake.get('workers/getWorkers', buildPage([buildWorkerRow({ id: 1 })], { pageSize: 100 }));
   fake.get('workers/getAgenciesAndTeamsAndCompanies', buildWorkerReferences());
   fake.post('workers/addWorker', (request) => addWorker(request));
 });

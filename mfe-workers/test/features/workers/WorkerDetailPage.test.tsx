@@ -26,7 +26,7 @@ const jeanne = (over: Parameters<typeof buildWorker>[0] = {}) =>
 beforeEach(() => {
   fake = fakeApi();
   // The other calls of the page, answered empty.
-  fake.get('workers/getWorkerTimes', []);
+  fake.get('workers/getWorkerTimes', { ...buildPage([], { pageSize: 50 }), totalMinutes: 0 });
   fake.get('workers/getWorkersEvents', buildPage([]));
   fake.get('workers/getAgenciesAndTeamsAndCompanies', buildWorkerReferences());
 });
@@ -48,6 +48,37 @@ describe('/workers/:short_code', () => {
     expect(screen.getByText('Bikes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'VH-7' })).toHaveAttribute('href', '/vehicles/VH-7');
     expect(await screen.findByText('No worker time in this period')).toBeInTheDocument();
+  });
+
+  it("shows the period's total and moves through the pages of worker times", async () => {
+    fake.get('workers/PAR-0042', () => ok(jeanne()));
+    const time = (id: number, date: string) => ({
+      id,
+      workerId: 42,
+      date,
+      startedAt: `${date}T07:00:00.000Z`,
+      endedAt: `${date}T15:00:00.000Z`,
+      minutes: 480,
+      gtaType: null,
+      comment: `time ${id}`,
+      version: 1,
+    });
+    fake.get('workers/getWorkerTimes', ({ query }) =>
+      ok({
+        ...buildPage(Number(query.page) === 2 ? [time(2, '2025-04-01')] : [time(1, '2025-04-02')], {
+          page: Number(query.page),
+          pageSize: 50,
+          total: 51,
+        }),
+        totalMinutes: 51 * 480,
+      }),
+    );
+    const { user } = openWorker();
+    expect(await screen.findByText('time 1')).toBeInTheDocument();
+    expect(screen.getByText(/51 times, 408 ?h/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2 of worker times' }));
+    expect(await screen.findByText('time 2')).toBeInTheDocument();
+    expect(fake.calls('GET', 'workers/getWorkerTimes').at(-1)!.query).toMatchObject({ workerId: 42, page: 2, pageSize: 50 });
   });
 
   it('says clearly when no worker has this short code', async () => {

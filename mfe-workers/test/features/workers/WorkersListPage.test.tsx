@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import {
+  buildPage,
   buildWorkerRow,
   fail,
   fakeApi,
@@ -28,16 +29,22 @@ const WORKERS = [
   buildWorkerRow({ id: 4, firstName: 'Ana', lastName: 'Ancienne', activityStatus: 'inactive' }),
 ];
 
-/** The fake server's getWorkers: status filter and a search on code and names, like the real one. */
-const getWorkers: FakeHandler = ({ query }) => {
-  const status = (query.activityStatus as string | undefined) ?? 'active';
-  const search = String(query.search ?? '').toLowerCase();
-  return ok(
-    WORKERS.filter((w) => status === 'all' || w.activityStatus === status).filter(
-      (w) => !search || `${w.shortCode} ${w.firstName} ${w.lastName}`.toLowerCase().includes(search),
-    ),
-  );
-};
+/** The fake server's getWorkers over `rows`: status filter, a search on code and names, and pages, like the real one. */
+const workersOf =
+  (rows: typeof WORKERS): FakeHandler =>
+  ({ query }) => {
+    const status = (query.activityStatus as string | undefined) ?? 'active';
+    const search = String(query.search ?? '').toLowerCase();
+    const page = Number(query.page ?? 1);
+    const pageSize = Number(query.pageSize ?? 100);
+    const matching = rows
+      .filter((w) => status === 'all' || w.activityStatus === status)
+      .filter((w) => !search || `${w.shortCode} ${w.firstName} ${w.lastName}`.toLowerCase().includes(search));
+    return ok(
+      buildPage(matching.slice((page - 1) * pageSize, page * pageSize), { page, pageSize, total: matching.length }),
+    );
+  };
+const getWorkers = workersOf(WORKERS);
 
 function bodyRows() {
   const table = screen.getByRole('table', { name: 'Workers' });
@@ -113,6 +120,22 @@ describe('/workers list', () => {
       search: 'anc',
     });
     expect(bodyRows()).toHaveLength(1);
+  });
+
+  it('asks the server for a page of 100 and moves through the pages with the total it answers', async () => {
+    const many = Array.from({ length: 230 }, (_, i) => buildWorkerRow({ id: i + 1, lastName: `Name${i + 1}` }));
+    fake.get('workers/getWorkers', workersOf(many));
+    const { user } = openList();
+    expect(await screen.findByText('PAR-0001')).toBeInTheDocument();
+    expect(fake.calls('GET', 'workers/getWorkers')[0].query).toMatchObject({ page: 1, pageSize: 100 });
+    expect(screen.getByText('100 of 230 workers shown')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('PAR-0201')).toBeInTheDocument();
+    expect(screen.getByText('30 of 230 workers shown')).toBeInTheDocument();
+    expect(fake.calls('GET', 'workers/getWorkers').at(-1)!.query).toMatchObject({ page: 3, pageSize: 100 });
+    expect(screen.queryByText('PAR-0001')).not.toBeInTheDocument();
   });
 
   it('sorts through the server when a column header is clicked', async () => {

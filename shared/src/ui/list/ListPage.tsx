@@ -192,8 +192,10 @@ export function ListPage<T>({
     );
   };
 
+  // A paged list says how many there are in all, not only on this page.
+  const ofTotal = pagination && pagination.total > (rows?.length ?? 0) ? ` of ${pagination.total}` : '';
   const count = rows
-    ? `${rows.length} ${rows.length === 1 ? one : many} shown${chosen > 0 ? `, ${chosen} selected` : ''}`
+    ? `${rows.length}${ofTotal} ${rows.length === 1 && !ofTotal ? one : many} shown${chosen > 0 ? `, ${chosen} selected` : ''}`
     : '';
   const pages = pagination ? Math.ceil(pagination.total / pagination.pageSize) : 0;
 

@@ -5,7 +5,7 @@ import { workerKeys } from './keys';
 export type GetWorkersQuery = QueryOf<typeof api.workers.getWorkers>;
 export type WorkersList = ResponseOf<typeof api.workers.getWorkers>;
 
-/** GET workers/getWorkers: every row of the list (not paged; the page virtualizes). */
+/** GET workers/getWorkers: one page of the list (`page`, `pageSize`) with the total. */
 export function getWorkers(query: GetWorkersQuery, signal?: AbortSignal): Promise<WorkersList> {
   return callApi(api.workers.getWorkers, { query, signal });
 }

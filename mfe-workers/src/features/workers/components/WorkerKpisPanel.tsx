@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Card, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { EmptyState, ErrorState, LoadingState, lazyComponent } from '@courier/shared';
+import { EmptyState, ErrorState, KPI_MAX_DAYS, LoadingState, lazyComponent } from '@courier/shared';
 import { useWorkersKpis } from '../api';
 import { formatCents, isoDay } from '../utils/format';
 import { PeriodInputs, periodError, type Period } from './PeriodInputs';
@@ -15,8 +15,6 @@ const WorkerKpisChart = lazyComponent(
   { fallback: <LoadingState label="Loading the chart…" />, failureTitle: 'The chart could not be loaded' },
 );
 
-/** The longest period workersKpis/getWorkersKpis accepts (KPI_MAX_DAYS of the contract). */
-const KPI_MAX_DAYS = 366;
 
 type Metric = 'missions' | 'waypoints' | 'km' | 'pay';
 const METRICS: { value: Metric; label: string }[] = [

@@ -1,20 +1,28 @@
 import { useState } from 'react';
-import { Stack, Table, Text } from '@mantine/core';
+import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { EmptyState, ErrorState, LoadingState } from '@courier/shared';
+import { EmptyState, ErrorState, LoadingState, WORKER_TIMES_PAGE_SIZE } from '@courier/shared';
 import { useWorkerTimes } from '../api';
 import { formatDate, formatMinutes, formatTime, isoDay } from '../utils/format';
 import { PeriodInputs, periodError, type Period } from './PeriodInputs';
 
-/** Worker times (time actually worked) over a period, newest date first. */
+/** Worker times (time actually worked) over a period, newest date first, a page at a time. */
 export function WorkerTimesPanel({ workerId }: { workerId: number }) {
-  const [period, setPeriod] = useState<Period>(() => ({
+  const [period, setPeriodState] = useState<Period>(() => ({
     from: isoDay(dayjs().subtract(3, 'month')),
     to: isoDay(dayjs()),
   }));
+  const [page, setPage] = useState(1);
+  const setPeriod = (next: Period) => {
+    setPeriodState(next);
+    setPage(1);
+  };
   const error = periodError(period);
-  const times = useWorkerTimes({ workerId, dateFrom: period.from, dateTo: period.to }, !error);
-  const total = times.data?.reduce((sum, t) => sum + (t.minutes ?? 0), 0) ?? 0;
+  const times = useWorkerTimes(
+    { workerId, dateFrom: period.from, dateTo: period.to, page, pageSize: WORKER_TIMES_PAGE_SIZE },
+    !error,
+  );
+  const pages = times.data ? Math.ceil(times.data.total / WORKER_TIMES_PAGE_SIZE) : 0;
 
   return (
     <Stack gap="sm">
@@ -23,12 +31,12 @@ export function WorkerTimesPanel({ workerId }: { workerId: number }) {
         <LoadingState label="Loading worker times…" />
       ) : times.isError ? (
         <ErrorState title="The worker times could not be loaded" error={times.error} onRetry={() => times.refetch()} />
-      ) : times.data.length === 0 ? (
+      ) : times.data.total === 0 ? (
         <EmptyState title="No worker time in this period" description="Choose another period." />
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {times.data.length} time{times.data.length === 1 ? '' : 's'}, {formatMinutes(total)} worked
+            {times.data.total} time{times.data.total === 1 ? '' : 's'}, {formatMinutes(times.data.totalMinutes)} worked
           </Text>
           <Table.ScrollContainer minWidth={600}>
             <Table striped aria-label="Worker times">
@@ -43,7 +51,7 @@ export function WorkerTimesPanel({ workerId }: { workerId: number }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {times.data.map((t) => (
+                {times.data.items.map((t) => (
                   <Table.Tr key={t.id}>
                     <Table.Td>{formatDate(t.date)}</Table.Td>
                     <Table.Td>{formatTime(t.startedAt)}</Table.Td>
@@ -56,6 +64,17 @@ export function WorkerTimesPanel({ workerId }: { workerId: number }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {pages > 1 && (
+            <Group justify="flex-end">
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                aria-label="Pages of worker times"
+                getItemProps={(n) => ({ 'aria-label': `Page ${n} of worker times` })}
+              />
+            </Group>
+          )}
         </>
       )}
     </Stack>

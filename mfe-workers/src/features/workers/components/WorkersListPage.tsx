@@ -7,6 +7,7 @@ import {
   api,
   useListState,
   usePortalConfig,
+  WORKERS_PAGE_SIZE,
   type ListStateOptions,
 } from '@courier/shared';
 import { useWorkers } from '../api';
@@ -22,7 +23,7 @@ const WORKERS_LIST: ListStateOptions<WorkerSortField> = {
 
 const rowId = (w: WorkerRow) => String(w.id);
 
-/** /workers: the list (virtualized), its filters, sort, columns, CSV export and "Add worker". */
+/** /workers: the list (a page of 100, virtualized), its filters, sort, columns, CSV export and "Add worker". */
 export function WorkersListPage() {
   const { productLabel } = usePortalConfig();
   const navigate = useNavigate();
@@ -33,7 +34,10 @@ export function WorkersListPage() {
     search: list.q || undefined,
     sort: list.sort?.id,
     order: list.sort?.desc ? 'desc' : 'asc',
+    page: list.page,
+    pageSize: WORKERS_PAGE_SIZE,
   });
+  const page = { ...workers, data: workers.data?.items };
   const openWorker = useCallback(
     (w: WorkerRow) => navigate(`/workers/${encodeURIComponent(w.shortCode)}`),
     [navigate],
@@ -45,7 +49,8 @@ export function WorkersListPage() {
       description="Couriers of the company: filter, search, open one by its short code."
       noun={['worker', 'workers']}
       list={list}
-      query={workers}
+      query={page}
+      pagination={workers.data && { total: workers.data.total, pageSize: WORKERS_PAGE_SIZE }}
       columns={WORKER_COLUMNS}
       getRowId={rowId}
       onRowClick={openWorker}

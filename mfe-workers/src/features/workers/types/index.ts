@@ -5,7 +5,7 @@ export interface WorkersRouteParams {
   short_code: string;
 }
 
-export type WorkerRow = ResponseOf<typeof api.workers.getWorkers>[number];
+export type WorkerRow = ResponseOf<typeof api.workers.getWorkers>['items'][number];
 export type Worker = ResponseOf<typeof api.workers.getWorker>;
 /** The sorts the server offers for the list (the contract's `sort` of workers/getWorkers). */
 export type WorkerSortField = NonNullable<QueryOf<typeof api.workers.getWorkers>['sort']>;
