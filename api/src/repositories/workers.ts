@@ -10,7 +10,6 @@ import { conflict, notFound } from '../http/errors';
 import type { Executor } from '../db/executor';
 import { recordAdminEvent } from './adminEvents';
 import {
-  containsPattern,
   fullName,
   idOrCode,
   iso,
