@@ -1,9 +1,38 @@
-import { describePlaceholderArea } from '@courier/shared/jest/placeholder-area';
+import { configure, render, screen } from '@testing-library/react';
 import { App } from '../src/app/App';
 
-describePlaceholderArea('mfe-clients', App, () => import('../src/lifecycles'), [
-  { visit: '/clients', pattern: '/clients', heading: 'Client' },
-  { visit: '/clients/X-42', pattern: '/clients/:clientId', heading: 'Client' },
-  { visit: '/users/cfr', pattern: '/users/cfr', heading: 'Utilisateurs' },
-  { visit: '/users/cfr/X-42', pattern: '/users/cfr/:userId', heading: 'Utilisateurs' },
-]);
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
+
+// The area's routing: each route shows its own page (the pages' behaviour is tested in
+// test/features/). Data calls fail here (no server), which the pages show as errors.
+const ROUTES: [path: string, heading: string | RegExp][] = [
+  ['/clients', 'Clients'],
+  ['/clients/42', /./],
+  ['/users/cfr', 'Client-side users'],
+  ['/users/cfr/42', /./],
+];
+
+describe('mfe-clients', () => {
+  afterEach(() => window.history.pushState(null, '', '/'));
+
+  it.each(ROUTES)('serves %s', async (path, heading) => {
+    window.history.pushState(null, '', path);
+    render(<App />);
+    if (heading instanceof RegExp) expect(await screen.findByRole('alert')).toBeInTheDocument();
+    else expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('renders nothing on a path of another area', () => {
+    window.history.pushState(null, '', '/somewhere-else');
+    const { container } = render(<App />);
+    expect(container.querySelector('h1')).toBeNull();
+  });
+
+  it('exposes single-spa lifecycles', async () => {
+    const lifecycles = await import('../src/lifecycles');
+    expect(typeof lifecycles.bootstrap).toBe('function');
+    expect(typeof lifecycles.mount).toBe('function');
+    expect(typeof lifecycles.unmount).toBe('function');
+  });
+});

@@ -1,14 +1,136 @@
-import { AreaPlaceholder } from '@courier/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button } from '@mantine/core';
+import {
+  EmptyState,
+  ListPage,
+  listParam,
+  useListSelection,
+  useListState,
+  type ListStateOptions,
+} from '@courier/shared';
+import { useClients, type ClientRow, type GetClientsQuery } from '../api';
+import { useClientLists } from '../hooks/useClientLists';
+import { CLIENTS_PAGE_SIZE, type ClientListFilters } from '../types';
+import { AddClientModal, DuplicateClientModal } from './AddClientModal';
+import { ClientFiltersBar } from './ClientFiltersBar';
+import { CLIENT_COLUMNS } from './clientColumns';
 
-/** /clients: filled by the area's issue; until then it says what it will show. */
+/** The list in the address: active clients by name (the server sorts), the eight filters, the page. */
+const CLIENTS_LIST: ListStateOptions<string, ClientListFilters> = {
+  filters: {
+    clientGroups: listParam.ids,
+    clientGroups2: listParam.ids,
+    agencies: listParam.ids,
+    salesAgents: listParam.ids,
+    paymentMethods: listParam.ids,
+    businessCode: listParam.text,
+  },
+};
+
+const rowId = (c: ClientRow) => String(c.clientId);
+const ids = (list: number[]) => (list.length > 0 ? list.join(',') : undefined);
+
+/** The query of clients/getClients for the list's state. */
+export function clientsQuery(list: {
+  status: GetClientsQuery['activityStatus'];
+  q: string;
+  page: number;
+  filters: ClientListFilters;
+}): GetClientsQuery {
+  const f = list.filters;
+  return {
+    activityStatus: list.status,
+    searchValue: list.q || undefined,
+    clientGroups: ids(f.clientGroups),
+    clientGroups2: ids(f.clientGroups2),
+    agencies: ids(f.agencies),
+    salesAgents: ids(f.salesAgents),
+    paymentMethods: ids(f.paymentMethods),
+    businessCode: f.businessCode || undefined,
+    page: list.page,
+    pageSize: CLIENTS_PAGE_SIZE,
+  };
+}
+
+/** /clients: 200 a page with the total, eight filters, search (a new one cancels the previous request), CSV, add and duplicate. */
 export function ClientsListPage() {
+  const navigate = useNavigate();
+  const list = useListState(CLIENTS_LIST);
+  const lists = useClientLists();
+  const [adding, setAdding] = useState(false);
+  const [duplicating, setDuplicating] = useState<ClientRow | null>(null);
+  const selection = useListSelection(rowId);
+  const clients = useClients(clientsQuery(list));
+  const page = useMemo(() => ({ ...clients, data: clients.data?.items }), [clients]);
+  const chosen = clients.data ? selection.chosen(clients.data.items) : [];
+  const openClient = useCallback((c: ClientRow) => navigate(`/clients/${c.clientId}`), [navigate]);
+
   return (
-    <AreaPlaceholder
-      title={'Client'}
-      purpose={
-        'This area will search clients (page 1, 200 per page) by groups, agencies, sales agents, activity status, business code and payment method; route /clients.'
+    <ListPage
+      title="Clients"
+      description={
+        clients.data
+          ? `${clients.data.total.toLocaleString('en-GB')} clients match`
+          : 'Clients, their contacts and invoicing.'
       }
-      routes={['/clients', '/clients/:clientId']}
-    />
+      noun={['client', 'clients']}
+      list={list}
+      query={page}
+      pagination={clients.data && { total: clients.data.total, pageSize: CLIENTS_PAGE_SIZE }}
+      columns={CLIENT_COLUMNS}
+      getRowId={rowId}
+      onRowClick={openClient}
+      sorting="server"
+      searchPlaceholder="Business code, name, city"
+      notice={
+        lists.isError ? (
+          <Alert color="orange" variant="light" role="status">
+            The filter lists could not be loaded; the search and the activity status still work.
+          </Alert>
+        ) : undefined
+      }
+      filters={
+        <ClientFiltersBar
+          filters={list.filters}
+          lists={lists.data}
+          onChange={(patch) => list.update({ filters: patch })}
+          onReset={() => list.reset()}
+        />
+      }
+      columnChooser
+      csvFileName={`clients-${list.status}-page-${list.page}.csv`}
+      selection={{ state: selection, label: (c) => `${c.businessCode} ${c.name}` }}
+      actions={
+        <>
+          <Button
+            variant="default"
+            disabled={chosen.length !== 1}
+            onClick={() => setDuplicating(chosen[0] ?? null)}
+          >
+            Duplicate
+          </Button>
+          <Button onClick={() => setAdding(true)}>Add client</Button>
+        </>
+      }
+      empty={(filtered) => (
+        <EmptyState
+          title={filtered ? 'No client matches these filters' : 'No client yet'}
+          description={
+            filtered ? 'Change the search or the filters.' : 'Add the first one with "Add client".'
+          }
+        />
+      )}
+      tableHeight={600}
+    >
+      <AddClientModal opened={adding} onClose={() => setAdding(false)} />
+      <DuplicateClientModal
+        source={duplicating}
+        onClose={() => {
+          setDuplicating(null);
+          selection.clear();
+        }}
+      />
+    </ListPage>
   );
 }

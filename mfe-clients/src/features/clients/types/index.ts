@@ -2,3 +2,19 @@
 export interface ClientsRouteParams {
   clientId: string;
 }
+
+/** The id-list filters of the client list, named as the query of clients/getClients. */
+export type ClientIdFilter = 'clientGroups' | 'clientGroups2' | 'agencies' | 'salesAgents' | 'paymentMethods';
+
+/** The list's own filters, kept in the address (`useListState`). */
+export interface ClientListFilters {
+  clientGroups: number[];
+  clientGroups2: number[];
+  agencies: number[];
+  salesAgents: number[];
+  paymentMethods: number[];
+  businessCode: string;
+}
+
+/** SPEC §9: the client list shows page 1, 200 a page (CLIENTS_PAGE_SIZE of the contract). */
+export const CLIENTS_PAGE_SIZE = 200;

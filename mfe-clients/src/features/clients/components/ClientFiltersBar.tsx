@@ -1,0 +1,65 @@
+import { Button, MultiSelect, TextInput } from '@mantine/core';
+import type { api, ResponseOf } from '@courier/shared';
+import type { ClientIdFilter, ClientListFilters } from '../types';
+
+type Lists = ResponseOf<typeof api.clients.getInvoiceConfigurationLists>;
+const FILTERS: {
+  key: ClientIdFilter;
+  label: string;
+  options: (l: Lists) => { id: number; name: string }[];
+}[] = [
+  { key: 'clientGroups', label: 'Client group', options: (l) => l.clientGroups },
+  { key: 'clientGroups2', label: 'Client group 2', options: (l) => l.clientGroups2 },
+  { key: 'agencies', label: 'Agency', options: (l) => l.agencies },
+  { key: 'salesAgents', label: 'Sales agent', options: (l) => l.salesAgents },
+  { key: 'paymentMethods', label: 'Payment method', options: (l) => l.paymentMethods },
+];
+
+/** The client list's own filters (after activity status and search): five multi-selects and the business code. */
+export function ClientFiltersBar({
+  filters,
+  lists,
+  onChange,
+  onReset,
+}: {
+  filters: ClientListFilters;
+  lists: Lists | undefined;
+  onChange: (patch: Partial<ClientListFilters>) => void;
+  onReset: () => void;
+}) {
+  return (
+    <>
+      {FILTERS.map((f) => (
+        <MultiSelect
+          key={f.key}
+          label={f.label}
+          data={lists ? f.options(lists).map((o) => ({ value: String(o.id), label: o.name })) : []}
+          searchable
+          clearable
+          disabled={!lists}
+          placeholder={filters[f.key].length === 0 ? 'Any' : undefined}
+          value={filters[f.key].map(String)}
+          onChange={(values) => onChange({ [f.key]: values.map(Number) })}
+          w={190}
+        />
+      ))}
+      <TextInput
+        label="Business code"
+        placeholder="Starts with…"
+        defaultValue={filters.businessCode}
+        key={filters.businessCode}
+        onBlur={(e) => {
+          const v = e.currentTarget.value.trim();
+          if (v !== filters.businessCode) onChange({ businessCode: v });
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onChange({ businessCode: e.currentTarget.value.trim() });
+        }}
+        w={150}
+      />
+      <Button variant="subtle" size="xs" onClick={onReset} mb={4}>
+        Clear filters
+      </Button>
+    </>
+  );
+}

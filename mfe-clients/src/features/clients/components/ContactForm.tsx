@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FormError, applyApiErrors, notifySuccess, validators } from '@courier/shared';
+import { useUpdateClientContact, type ClientContact, type ContactBody } from '../api';
+import { emptyToNull } from '../utils/format';
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  position: string;
+  clientEmailCc: boolean;
+  clientEmailCcOverdue: boolean;
+  isBillingContact: boolean;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The form's checks, as the server makes them: a name, an email of the right form when given. */
+export const contactRules = {
+  name: validators.required(),
+  email: (v: string) => (v.trim() === '' || EMAIL.test(v.trim()) ? null : 'Not a valid email address'),
+  phoneNumber: (v: string) =>
+    v.trim() === '' || /^\+?[0-9 ().-]{6,30}$/.test(v.trim()) ? null : 'Digits, spaces and + ( ) . - only',
+};
+
+/** The body of updateClientContact from the form (the version when editing). */
+export function toContactBody(clientId: number, v: ContactValues, contact?: ClientContact): ContactBody {
+  return {
+    clientId,
+    ...(contact ? { version: contact.version } : {}),
+    name: v.name.trim(),
+    email: emptyToNull(v.email),
+    phoneNumber: emptyToNull(v.phoneNumber),
+    position: emptyToNull(v.position),
+    clientEmailCc: v.clientEmailCc,
+    clientEmailCcOverdue: v.clientEmailCcOverdue,
+    isBillingContact: v.isBillingContact,
+  };
+}
+
+/** Add a contact, or edit one (with its version: a 409 says someone changed it meanwhile). */
+export function ContactForm({
+  clientId,
+  contact,
+  onDone,
+}: {
+  clientId: number;
+  contact?: ClientContact;
+  onDone: () => void;
+}) {
+  const save = useUpdateClientContact();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ContactValues>({
+    initialValues: {
+      name: contact?.name ?? '',
+      email: contact?.email ?? '',
+      phoneNumber: contact?.phoneNumber ?? '',
+      position: contact?.position ?? '',
+      clientEmailCc: contact?.clientEmailCc ?? false,
+      clientEmailCcOverdue: contact?.clientEmailCcOverdue ?? false,
+      isBillingContact: contact?.isBillingContact ?? false,
+    },
+    validate: contactRules,
+  });
+  const submit = form.onSubmit((v) => {
+    setFormError(null);
+    save.mutate(
+      { editedContact: contact?.contactId, body: toContactBody(clientId, v, contact) },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(contact ? `${saved.name} is saved` : `${saved.name} was added`);
+          onDone();
+        },
+        onError: (error) => setFormError(applyApiErrors(form, error)),
+      },
+    );
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={contact ? `Edit contact ${contact.name}` : 'Add contact'}>
+      <Stack gap="sm">
+        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+        <TextInput label="Phone number" {...form.getInputProps('phoneNumber')} />
+        <TextInput label="Position" {...form.getInputProps('position')} />
+        <Checkbox
+          label="In copy of invoices (clientEmailCc)"
+          {...form.getInputProps('clientEmailCc', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label="In copy of overdue reminders (clientEmailCcOverdue)"
+          {...form.getInputProps('clientEmailCcOverdue', { type: 'checkbox' })}
+        />
+        <Checkbox label="Billing contact" {...form.getInputProps('isBillingContact', { type: 'checkbox' })} />
+        <FormError message={formError} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {contact ? 'Save contact' : 'Add contact'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FormError, api, applyApiErrors, notifySuccess, useReferenceList } from '@courier/shared';
+import { useUpdateClientSettings, type ClientDetail, type ClientSettingsBody } from '../api';
+import { useClientLists } from '../hooks/useClientLists';
+
+const FREQUENCY = { weekly: 'Weekly', monthly: 'Monthly', per_shift: 'Per shift' } as const;
+const DELIVERY = { email: 'Email', post: 'Post' } as const;
+const LANGUAGE = { fr: 'French', en: 'English' } as const;
+
+interface Values {
+  invoiceFrequency: string;
+  invoiceDelivery: string;
+  invoiceLanguage: string;
+  paymentTermDays: number | string;
+  vatRateBp: string;
+  financeUnitId: string | null;
+  businessUnitId: string | null;
+  priceListIds: string[];
+}
+
+function valuesOf(c: ClientDetail): Values {
+  const s = c.settings;
+  return {
+    invoiceFrequency: s.invoiceFrequency,
+    invoiceDelivery: s.invoiceDelivery,
+    invoiceLanguage: s.invoiceLanguage,
+    paymentTermDays: s.paymentTermDays,
+    vatRateBp: String(s.vatRateBp),
+    financeUnitId: s.financeUnit ? String(s.financeUnit.id) : null,
+    businessUnitId: s.businessUnit ? String(s.businessUnit.id) : null,
+    priceListIds: s.priceLists.map((p) => String(p.id)),
+  };
+}
+
+/** Invoicing settings and price lists (clients/updateClientSettings, the price lists as the query `pricelistIds`). */
+export function SettingsPanel({ client }: { client: ClientDetail }) {
+  const lists = useClientLists();
+  const priceLists = useReferenceList(api.clients.getPriceList, { activityStatus: 'active' });
+  const save = useUpdateClientSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Values>({ initialValues: valuesOf(client) });
+  const opts = (rows: { id: number; name: string }[] | undefined) =>
+    (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  const labelled = <K extends string>(values: readonly K[] | undefined, labels: Record<K, string>) =>
+    (values ?? []).map((v) => ({ value: v, label: labels[v] }));
+  const submit = form.onSubmit((v) => {
+    setFormError(null);
+    const before = valuesOf(client);
+    const body: Record<string, unknown> = { clientId: client.clientId, version: client.version };
+    for (const k of ['invoiceFrequency', 'invoiceDelivery', 'invoiceLanguage'] as const)
+      if (v[k] !== before[k]) body[k] = v[k];
+    if (Number(v.paymentTermDays) !== before.paymentTermDays)
+      body.paymentTermDays = Number(v.paymentTermDays);
+    if (v.vatRateBp !== before.vatRateBp) body.vatRateBp = Number(v.vatRateBp);
+    for (const k of ['financeUnitId', 'businessUnitId'] as const)
+      if (v[k] !== before[k]) body[k] = v[k] === null ? null : Number(v[k]);
+    save.mutate(
+      { pricelistIds: v.priceListIds.map(Number), body: body as ClientSettingsBody },
+      {
+        onSuccess: (updated) => {
+          form.setInitialValues(valuesOf(updated));
+          form.setValues(valuesOf(updated));
+          notifySuccess('The invoicing settings are saved');
+        },
+        onError: (error) => setFormError(applyApiErrors(form, error)),
+      },
+    );
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Invoicing settings">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+          <Select
+            label="Invoice frequency"
+            allowDeselect={false}
+            data={labelled(lists.data?.invoiceFrequencies, FREQUENCY)}
+            {...form.getInputProps('invoiceFrequency')}
+          />
+          <Select
+            label="Invoice delivery"
+            allowDeselect={false}
+            data={labelled(lists.data?.invoiceDeliveries, DELIVERY)}
+            {...form.getInputProps('invoiceDelivery')}
+          />
+          <Select
+            label="Invoice language"
+            allowDeselect={false}
+            data={labelled(lists.data?.invoiceLanguages, LANGUAGE)}
+            {...form.getInputProps('invoiceLanguage')}
+          />
+          <NumberInput
+            label="Payment term (days)"
+            min={0}
+            max={365}
+            allowDecimal={false}
+            {...form.getInputProps('paymentTermDays')}
+          />
+          <Select
+            label="VAT rate"
+            allowDeselect={false}
+            data={(lists.data?.vatRates ?? [client.settings.vatRateBp]).map((bp) => ({
+              value: String(bp),
+              label: `${bp / 100}%`,
+            }))}
+            {...form.getInputProps('vatRateBp')}
+          />
+          <Select
+            label="Finance unit"
+            clearable
+            data={opts(lists.data?.financeUnits)}
+            {...form.getInputProps('financeUnitId')}
+          />
+          <Select
+            label="Business unit"
+            clearable
+            data={opts(lists.data?.businessUnits)}
+            {...form.getInputProps('businessUnitId')}
+          />
+        </SimpleGrid>
+        <MultiSelect
+          label="Price lists"
+          searchable
+          clearable
+          data={opts(priceLists.data)}
+          {...form.getInputProps('priceListIds')}
+        />
+        <FormError message={formError} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+            Save settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
+import { AppRoutes } from '../../../src/app/routes';
+import { answerClientLists, buildClient, buildInvoice } from './fixtures';
+
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = fakeApi();
+  answerClientLists(api);
+  api.get('clients/42', buildClient(42));
+});
+
+async function openTab(tab: RegExp) {
+  const area = renderArea(<AppRoutes />, { path: '/clients/42' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'CL000042 · Client 42' })).toBeInTheDocument();
+  await area.user.click(screen.getByRole('tab', { name: tab }));
+  return area;
+}
+
+describe('/clients/:clientId', () => {
+  it('says clearly when the client does not exist (404)', async () => {
+    api.get('clients/999', () => fail(404, 'NOT_FOUND', 'No such client: 999'));
+    renderArea(<AppRoutes />, { path: '/clients/999' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Client not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All clients' })).toHaveAttribute('href', '/clients');
+  });
+
+  describe('the contact form', () => {
+    it('checks the email, then adds the contact with its CC flags', async () => {
+      api.post('clients/updateClientContact', (req) =>
+        ok({
+          contactId: 13,
+          version: 1,
+          isBillingContact: false,
+          phoneNumber: null,
+          position: null,
+          ...(req.body as object),
+        }),
+      );
+      const { user } = await openTab(/Contacts/);
+      await user.click(screen.getByRole('button', { name: 'Add contact' }));
+      const form = await screen.findByRole('form', { name: 'Add contact' });
+      await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Jeanne Compta');
+      await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'jeanne@');
+      await user.click(within(form).getByRole('button', { name: 'Add contact' }));
+      expect(await within(form).findByText('Not a valid email address')).toBeInTheDocument();
+      expect(api.calls('POST', 'clients/updateClientContact')).toHaveLength(0);
+
+      await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'client.example');
+      await user.click(within(form).getByRole('checkbox', { name: 'In copy of invoices (clientEmailCc)' }));
+      await user.click(
+        within(form).getByRole('checkbox', { name: 'In copy of overdue reminders (clientEmailCcOverdue)' }),
+      );
+      await user.click(within(form).getByRole('button', { name: 'Add contact' }));
+      await waitFor(() => expect(api.calls('POST', 'clients/updateClientContact')).toHaveLength(1));
+      const call = api.calls('POST', 'clients/updateClientContact')[0];
+      expect(call.query).toEqual({});
+      expect(call.body).toEqual({
+        clientId: 42,
+        name: 'Jeanne Compta',
+        email: 'jeanne@client.example',
+        phoneNumber: null,
+        position: null,
+        clientEmailCc: true,
+        clientEmailCcOverdue: true,
+        isBillingContact: false,
+      });
+      await waitFor(() => expect(screen.queryByRole('form', { name: 'Add contact' })).toBeNull());
+    });
+
+    it('edits a contact with editedContact and its version; a 409 is shown on the form', async () => {
+      api.post('clients/updateClientContact', () =>
+        fail(
+          409,
+          'CONFLICT',
+          'This contact was changed by someone else since you opened it; reload it and redo your change',
+        ),
+      );
+      const { user } = await openTab(/Contacts/);
+      await user.click(screen.getByRole('button', { name: 'Edit Bob Copie' }));
+      const form = await screen.findByRole('form', { name: 'Edit contact Bob Copie' });
+      expect(
+        within(form).getByRole('checkbox', { name: 'In copy of invoices (clientEmailCc)' }),
+      ).toBeChecked();
+      await user.click(within(form).getByRole('checkbox', { name: 'In copy of invoices (clientEmailCc)' }));
+      await user.click(within(form).getByRole('button', { name: 'Save contact' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent('changed by someone else');
+      const call = api.calls('POST', 'clients/updateClientContact')[0];
+      expect(call.query).toEqual({ editedContact: 12 });
+      expect(call.body).toMatchObject({ clientId: 42, version: 2, clientEmailCc: false });
+    });
+  });
+
+  describe('the credit-note form', () => {
+    it('shows what remains due and refuses more than that before any request', async () => {
+      api.post('clients/createInvoiceCredit', (req) =>
+        ok({
+          creditNote: {
+            creditNoteId: 1,
+            number: 'CN-2026-000001',
+            amount: (req.body as { amount: number }).amount,
+            businessUnit: { id: 3, name: 'Courses' },
+            comment: 'Geste',
+            issuedOn: '2026-11-20',
+          },
+          invoice: buildInvoice(1),
+        }),
+      );
+      const { user } = await openTab(/Invoices/);
+      await user.click(screen.getByRole('button', { name: 'Credit note against INV-2026-000001' }));
+      const form = await screen.findByRole('form', { name: 'Credit note against INV-2026-000001' });
+      expect(within(form).getByTestId('credit-remaining')).toHaveTextContent(
+        'Remaining due on INV-2026-000001: €80.00',
+      );
+      const amount = within(form).getByRole('textbox', { name: /Amount/ });
+      await user.type(amount, '80.01');
+      await user.type(within(form).getByRole('textbox', { name: /Comment/ }), 'Geste');
+      await user.click(within(form).getByRole('button', { name: 'Create credit note' }));
+      expect(await within(form).findByText('At most €80.00 (what remains due)')).toBeInTheDocument();
+      expect(api.calls('POST', 'clients/createInvoiceCredit')).toHaveLength(0);
+
+      await user.clear(amount);
+      await user.type(amount, '80');
+      await user.click(within(form).getByRole('button', { name: 'Create credit note' }));
+      await waitFor(() => expect(api.calls('POST', 'clients/createInvoiceCredit')).toHaveLength(1));
+      expect(api.calls('POST', 'clients/createInvoiceCredit')[0].body).toEqual({
+        clientId: 42,
+        invoiceNumber: 'INV-2026-000001',
+        amount: 8000,
+        businessUnit: 3,
+        comment: 'Geste',
+      });
+    });
+
+    it("puts the server's 409 on the amount", async () => {
+      api.post('clients/createInvoiceCredit', () =>
+        fail(409, 'CONFLICT', 'A credit note cannot exceed what remains due on INV-2026-000001: 50.00 EUR', {
+          amount: 'At most 5000 cents',
+        }),
+      );
+      const { user } = await openTab(/Invoices/);
+      await user.click(screen.getByRole('button', { name: 'Credit note against INV-2026-000001' }));
+      const form = await screen.findByRole('form', { name: 'Credit note against INV-2026-000001' });
+      await user.type(within(form).getByRole('textbox', { name: /Amount/ }), '60');
+      await user.type(within(form).getByRole('textbox', { name: /Comment/ }), 'Litige');
+      await user.click(within(form).getByRole('button', { name: 'Create credit note' }));
+      expect(await within(form).findByText('At most 5000 cents')).toBeInTheDocument();
+    });
+  });
+
+  it('shows the recipients before sending an invoice', async () => {
+    api.post('clients/sendInvoice', {
+      invoice: buildInvoice(1, { status: 'sent' }),
+      mail: { outboxId: 1, to: ['ada@client.example'], cc: ['bob@client.example'] },
+    });
+    const { user } = await openTab(/Invoices/);
+    await user.click(screen.getByRole('button', { name: 'Send INV-2026-000001' }));
+    const recipients = await screen.findByTestId('send-recipients');
+    expect(recipients).toHaveTextContent('To: ada@client.example');
+    expect(recipients).toHaveTextContent('Cc: bob@client.example');
+    await user.click(screen.getByRole('button', { name: 'Send invoice' }));
+    await waitFor(() => expect(api.calls('POST', 'clients/sendInvoice')).toHaveLength(1));
+    expect(api.calls('POST', 'clients/sendInvoice')[0].body).toEqual({
+      clientId: 42,
+      invoiceNumber: 'INV-2026-000001',
+    });
+  });
+
+  it('closing needs a comment and a confirmation', async () => {
+    api.post(
+      'clients/closeAccount',
+      buildClient(42, {
+        activityStatus: 'inactive',
+        closedAt: '2026-11-20T10:00:00+01:00',
+        closedComment: 'Fin de contrat',
+      }),
+    );
+    const { user } = renderArea(<AppRoutes />, { path: '/clients/42' });
+    await user.click(await screen.findByRole('button', { name: 'Close account' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Close account' }));
+    expect(await within(dialog).findByText('A comment is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Comment/ }), 'Fin de contrat');
+    await user.click(within(dialog).getByRole('button', { name: 'Close account' }));
+    expect(api.calls('POST', 'clients/closeAccount')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, close the account' }));
+    await waitFor(() => expect(api.calls('POST', 'clients/closeAccount')).toHaveLength(1));
+    expect(api.calls('POST', 'clients/closeAccount')[0].body).toEqual({
+      clientId: 42,
+      comment: 'Fin de contrat',
+    });
+    expect(await screen.findByTestId('client-status')).toHaveTextContent('Closed');
+  });
+});
