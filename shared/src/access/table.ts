@@ -151,6 +151,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'vehicles/getVehicleTypes',
       'vehicles/addVehicle',
       'vehicles/addComment',
+      'vehicles/getVehicleComments',
+      'vehicles/getVehicleAssignments',
       'vehicles/dissociateVehicle',
       'vehicles/assignVehicle',
       'vehicles/getVehicleStates',
@@ -181,10 +183,15 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
     api: CLIENT_LISTS,
   },
   {
+    // The client list is also the client picker of the cfr users pages (filter, add, move).
+    roles: ['CLIENTS', 'CFRUSERS'],
+    pages: [],
+    api: ['clients/getClients'],
+  },
+  {
     roles: ['CLIENTS'],
     pages: pagesOfRole('CLIENTS'),
     api: [
-      'clients/getClients',
       'clients/addClient',
       'clients/duplicateClient',
       'clients/getPaymentMethods',
