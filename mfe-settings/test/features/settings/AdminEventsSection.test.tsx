@@ -1,0 +1,168 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppRoutes } from '../../../src/app/routes';
+import { fail, fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
+
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
+
+const EVENTS = [
+  {
+    id: 3,
+    at: '2026-06-02T09:30:00.000Z',
+    userId: 7,
+    userLogin: 'settings',
+    action: 'vehicleBrands.add',
+    targetType: 'vehicle_brand',
+    targetId: '4',
+    summary: 'Added vehicle brand "Tesla"',
+  },
+  {
+    id: 2,
+    at: '2026-06-01T08:00:00.000Z',
+    userId: 8,
+    userLogin: 'workers',
+    action: 'workers.update',
+    targetType: 'worker',
+    targetId: '12',
+    summary: 'PAR-0012: changed phone',
+  },
+  {
+    id: 1,
+    at: '2026-05-30T08:00:00.000Z',
+    userId: null,
+    userLogin: null,
+    action: 'retrib.calendar',
+    targetType: 'team',
+    targetId: '2',
+    summary: 'Tarif du jour modifié',
+  },
+];
+
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi();
+  api.get('adminEvents/getUserList', [
+    { id: 7, login: 'settings', name: 'Sam Settings' },
+    { id: 8, login: 'workers', name: 'Wanda Workers' },
+  ]);
+  api.get('adminEvents/getAdminEvents', (req) => [
+    200,
+    {
+      data: {
+        items: EVENTS,
+        total: 120,
+        totalIsLowerBound: true,
+        page: Number(req.query.page),
+        pageSize: 50,
+      },
+    },
+  ]);
+});
+
+const lastQuery = () => {
+  const calls = api.calls('GET', 'adminEvents/getAdminEvents');
+  expect(calls.length).toBeGreaterThan(0);
+  return calls[calls.length - 1].query;
+};
+
+describe('admin events section', () => {
+  it('reads its filters from the address and links each target to its page', async () => {
+    renderArea(<AppRoutes />, {
+      path: '/settings?list=adminEvents&targetType=vehicle_brand&targetId=4&dateFrom=2026-06-01&dateTo=2026-06-30',
+    });
+    const table = await screen.findByRole('table', { name: 'Admin events' });
+    expect(lastQuery()).toEqual({
+      page: 1,
+      pageSize: 50,
+      targetType: 'vehicle_brand',
+      targetId: '4',
+      dateFrom: '2026-06-01',
+      dateTo: '2026-06-30',
+    });
+    expect(within(table).getByRole('link', { name: 'Vehicle brand 4' })).toHaveAttribute(
+      'href',
+      '/settings?list=vehicleBrands',
+    );
+    expect(within(table).getByRole('link', { name: 'Worker 12' })).toHaveAttribute('href', '/workers/12');
+    // No page for a team: its target is plain text; an event of the system has no user.
+    expect(within(table).queryByRole('link', { name: 'Team 2' })).toBeNull();
+    expect(within(table).getByText('system')).toBeInTheDocument();
+    expect(screen.getByText('120+ events')).toBeInTheDocument();
+  });
+
+  it('filters by user and pages', async () => {
+    const user = userEvent.setup();
+    renderArea(<AppRoutes />, { path: '/settings?list=adminEvents' });
+    await screen.findByRole('table', { name: 'Admin events' });
+    expect(lastQuery()).toEqual({ page: 1, pageSize: 50 });
+    const who = screen.getByLabelText('User', { selector: 'input' });
+    await user.click(who);
+    const listbox = await waitFor(() => {
+      const el = document.getElementById(who.getAttribute('aria-controls') ?? '');
+      expect(el).not.toBeNull();
+      return el!;
+    });
+    await user.click(
+      await within(listbox).findByRole('option', { name: 'Wanda Workers (workers)', hidden: true }),
+    );
+    await waitFor(() => expect(lastQuery()).toEqual({ page: 1, pageSize: 50, user: 8 }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ page: 2, pageSize: 50, user: 8 }));
+  });
+
+  it('says when nothing matches, and when the trail could not be loaded', async () => {
+    api.get('adminEvents/getAdminEvents', {
+      items: [],
+      total: 0,
+      totalIsLowerBound: false,
+      page: 1,
+      pageSize: 50,
+    });
+    const { unmount } = renderArea(<AppRoutes />, { path: '/settings?list=adminEvents&action=nothing.here' });
+    expect(await screen.findByText('No admin events match')).toBeInTheDocument();
+    unmount();
+    api.get('adminEvents/getAdminEvents', () => fail(500, 'INTERNAL', 'Boom'));
+    renderArea(<AppRoutes />, { path: '/settings?list=adminEvents&action=other' });
+    expect(await screen.findByText('The admin events could not be loaded')).toBeInTheDocument();
+  });
+});
+
+describe('outbox section', () => {
+  const MAIL = {
+    id: 9,
+    createdAt: '2026-06-02T09:30:00.000Z',
+    to: ['compta@client.example'],
+    cc: ['direction@client.example'],
+    subject: 'Facture INV-2026-000042',
+    status: 'captured',
+    sentAt: '2026-06-02T09:30:01.000Z',
+    attachments: [{ index: 0, filename: 'INV-2026-000042.pdf', contentType: 'application/pdf', size: 2048 }],
+  };
+
+  it('lists the mails, searches on Enter and downloads an attachment', async () => {
+    const user = userEvent.setup();
+    api.get('outbox/getMails', (req) => [
+      200,
+      { data: { items: req.query.search === 'nobody' ? [] : [MAIL], total: 1, page: 1, pageSize: 50 } },
+    ]);
+    api.get('outbox/getAttachment', {
+      filename: 'INV-2026-000042.pdf',
+      contentType: 'application/pdf',
+      content: btoa('%PDF-1.4'),
+    });
+    const created = jest.fn(() => 'blob:fake');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    renderArea(<AppRoutes />, { path: '/settings?list=outbox' });
+    const table = await screen.findByRole('table', { name: 'Mails' });
+    expect(within(table).getByText('Captured only')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'INV-2026-000042.pdf (2 KB)' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    expect(api.calls('GET', 'outbox/getAttachment')[0].query).toEqual({ id: 9, index: 0 });
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'nobody{Enter}');
+    expect(await screen.findByText('No mail matches')).toBeInTheDocument();
+    const calls = api.calls('GET', 'outbox/getMails');
+    expect(calls[calls.length - 1].query).toEqual({ search: 'nobody', page: 1, pageSize: 50 });
+  });
+});
