@@ -187,15 +187,19 @@ describe('reconnection (fake socket)', () => {
     sockets = installChat(fake, [buildRoom({ id: 1 })]);
     fake.get('chat/getMessages', { items: [buildMessage({ id: 10, body: 'before the drop' })], nextBefore: null });
     fake.post('chat/markRead', { total: 0, rooms: [], chats: [] });
-    fake.post('chat/sendMessage', ({ body }) =>
-      ok(buildMessage({ id: 12, body: (body as { text: string }).text, clientKey: (body as { clientKey: string }).clientKey, sender: { kind: 'staff', id: ME.id, name: ME.name } })),
-    );
+    // The API is unreachable while the socket is down: the send fails at the network level.
+    let apiUp = true;
+    fake.post('chat/sendMessage', ({ body }) => {
+      if (!apiUp) throw new Error('Network Error');
+      return ok(buildMessage({ id: 12, body: (body as { text: string }).text, clientKey: (body as { clientKey: string }).clientKey, sender: { kind: 'staff', id: ME.id, name: ME.name } }));
+    });
     const { user } = renderArea(<AppRoutes />, { path: '/chat?room=1' });
     await screen.findByText('before the drop');
     await waitFor(() => expect(sockets).toHaveLength(1));
     sockets[0]!.hello(10);
     await screen.findByText('Live');
 
+    apiUp = false;
     sockets[0]!.drop();
     expect(await screen.findByText(/Connection lost: reconnecting/)).toBeInTheDocument();
     await waitFor(() => expect(sockets).toHaveLength(2));
@@ -205,14 +209,18 @@ describe('reconnection (fake socket)', () => {
     const pending = await screen.findByTestId('outgoing-message');
     expect(pending).toHaveTextContent('Waiting for the connection');
     expect(screen.getByTestId('connection-indicator')).toHaveTextContent('1 message waits to be sent.');
-    expect(fake.calls('POST', 'chat/sendMessage')).toHaveLength(0);
+    const tried = fake.calls('POST', 'chat/sendMessage');
+    expect(tried).toHaveLength(1);
+    const key = (tried[0]!.body as { clientKey: string }).clientKey;
 
     // The server's catch-up, then hello: the connection is back.
+    apiUp = true;
     sockets[1]!.push({ type: 'message', message: buildMessage({ id: 11, body: 'missed while away' }) });
     sockets[1]!.hello(11);
     await screen.findByText('Live');
-    await waitFor(() => expect(fake.calls('POST', 'chat/sendMessage')).toHaveLength(1));
-    expect(fake.calls('POST', 'chat/sendMessage')[0]!.body).toMatchObject({ roomId: 1, text: 'typed while offline' });
+    await waitFor(() => expect(fake.calls('POST', 'chat/sendMessage')).toHaveLength(2));
+    // The same key both times: had the first reached the server, the second would not store it again.
+    expect(fake.calls('POST', 'chat/sendMessage')[1]!.body).toEqual({ roomId: 1, text: 'typed while offline', clientKey: key });
     await waitFor(() => expect(screen.queryByTestId('outgoing-message')).toBeNull());
     // The same message again (a second delivery) does not show twice.
     sockets[1]!.push({ type: 'message', message: buildMessage({ id: 11, body: 'missed while away' }) });

@@ -109,12 +109,12 @@ export function Composer({ onSend, offline }: Props) {
             </Text>
           </Group>
           <Button type="submit" size="xs" disabled={over || (!text.trim() && !attachment)}>
-            {offline ? 'Send when back online' : 'Send'}
+            Send
           </Button>
         </Group>
         {offline && (
           <Text size="xs" c="dimmed">
-            You are offline: what you send waits here and leaves once the connection is back.
+            Live updates are paused: what you send leaves as soon as the server can be reached.
           </Text>
         )}
       </Stack>

@@ -70,7 +70,13 @@ function Bubble({ row, userId, readByOthers, status }: { row: Row; userId: numbe
   if (row.kind === 'outgoing') {
     const m = row.message;
     const state =
-      m.status === 'failed' ? `Not sent: ${m.error ?? 'refused'}` : m.status === 'sending' || status === 'open' ? 'Sending…' : 'Waiting for the connection';
+      m.status === 'failed'
+        ? `Not sent: ${m.error ?? 'refused'}`
+        : m.status === 'sending'
+          ? 'Sending…'
+          : status === 'open'
+            ? 'Waiting to be sent'
+            : 'Waiting for the connection';
     return (
       <div className={`${classes.row} ${classes.own}`} data-testid="outgoing-message">
         <div className={classes.bubble}>

@@ -5,9 +5,9 @@ import { sameConversation, type ConversationRef } from '../types';
 
 /**
  * Messages written but not yet stored by the server. Every message goes through here: it is
- * queued, then sent in order while the socket is connected. A message written while the
- * connection is down waits ("Waiting for the connection") and leaves once it is back. Each
- * carries its own clientKey, so a send repeated after a lost answer never stores it twice.
+ * queued and sent at once, in order. One the network refused (the API unreachable) waits
+ * ("Waiting for the connection") and leaves when the connection is back. Each carries its
+ * own clientKey, so a send repeated after a lost answer never stores it twice.
  */
 export interface OutgoingMessage {
   clientKey: string;

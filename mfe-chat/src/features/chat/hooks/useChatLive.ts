@@ -24,7 +24,7 @@ export function receiveMessage(queryClient: QueryClient, message: ChatMessage): 
 
 /**
  * The page's live side: the socket, what its events change (message caches, lists, unread
- * counts, read receipts), and sending through the outbox, which runs while the socket is open.
+ * counts, read receipts), and sending through the outbox (again each time the socket opens).
  */
 export function useChatLive(userId: number | undefined, selected: ConversationRef | null) {
   const queryClient = useQueryClient();
@@ -86,13 +86,20 @@ export function useChatLive(userId: number | undefined, selected: ConversationRe
 
   const status = useStore(connection?.status ?? idle);
 
+  // A message leaves at once over HTTP, socket or not (a proxy or a policy may refuse
+  // WebSockets while calls work); what the network refused waits in the outbox and leaves
+  // when the socket is back or the browser says it is online again.
   const send = useCallback(
     (conversation: ConversationRef, text: string, attachment?: { name: string; data: string }) => {
       enqueueMessage(conversation, text, attachment);
-      if (connection?.status.get() === 'open') flush();
+      flush();
     },
-    [connection, flush],
+    [flush],
   );
+  useEffect(() => {
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [flush]);
 
   return { status, readMarks, send };
 }
