@@ -3,12 +3,13 @@
  * calendar overrides, services and options, and the pay preview of one worker-day (the
  * rule itself lives in domain/pay.ts). Amounts are integer cents; edits carry versions.
  */
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { conflict } from '../http/errors';
 import { payOfDay, ratesInForce } from '../domain/pay';
 import type { Executor } from '../db/executor';
 import { recordAdminEvent } from './adminEvents';
-import { iso, notFoundField } from './areaHelpers';
+import { iso, notFoundField, todayInParis } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
 import { requireRow, updateVersioned } from './versioned';
@@ -161,20 +162,41 @@ function monthRange(month: string): [string, string] {
   return [`${month}-01`, `${month}-${String(last).padStart(2, '0')}`];
 }
 
+/** Without a month, the calendar shows this many months from the current one (a bounded answer). */
+export const CALENDAR_DEFAULT_MONTHS = 12;
+
+/**
+ * A team, its configuration and its overrides of one month, or of the CALENDAR_DEFAULT_MONTHS
+ * months from the current one (Paris) when no month is given: one query.
+ */
 export async function getCalendar(db: Executor, teamId: number, month?: string) {
-  const team = await requireTeam(db, teamId);
-  const config = await configOf(db, teamId);
-  let q = db.selectFrom('retrib_calendar_entries').selectAll().where('team_id', '=', teamId);
-  if (month) {
-    const [from, to] = monthRange(month);
-    q = q.where('date', '>=', from).where('date', '<=', to);
-  }
-  const entries = await q.orderBy('date').execute();
+  const [from, to] = month ? monthRange(month) : monthsFrom(todayInParis().slice(0, 7), CALENDAR_DEFAULT_MONTHS);
+  const row = await db
+    .selectFrom('teams as t')
+    .leftJoin('team_configs as c', 'c.team_id', 't.id')
+    .select([
+      't.id',
+      't.name',
+      sql<ConfigRow | null>`case when c.id is null then null else to_json(c) end`.as('config'),
+      sql<EntryRow[]>`(select coalesce(json_agg(e order by e.date), '[]') from retrib_calendar_entries e
+        where e.team_id = t.id and e.date >= ${from} and e.date <= ${to})`.as('entries'),
+    ])
+    .where('t.id', '=', teamId)
+    .executeTakeFirst();
+  if (!row) throw notFoundField('teamId', `No such team: ${teamId}`);
   return {
-    team: { id: team.id, name: team.name },
-    config: config ? toConfig(config) : null,
-    entries: entries.map(toEntry),
+    team: { id: row.id, name: row.name },
+    config: row.config ? toConfig(row.config) : null,
+    entries: row.entries.map(toEntry),
   };
+}
+
+/** `2026-06`, 12 -> the first day of June 2026 and the last day of May 2027. */
+function monthsFrom(month: string, count: number): [string, string] {
+  const [y, m] = month.split('-').map(Number);
+  const last = y * 12 + (m - 1) + count - 1;
+  const lastMonth = `${Math.floor(last / 12)}-${String((last % 12) + 1).padStart(2, '0')}`;
+  return [`${month}-01`, monthRange(lastMonth)[1]];
 }
 
 const entryAmounts = (b: SetCalendarBody) =>

@@ -17,6 +17,7 @@ import {
   fullName,
   iso,
   isoOrNull,
+  idOrCode,
   notFoundField,
   requireRefs,
   resolveIdOrCode,
@@ -27,6 +28,7 @@ import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction, sharedRead } from './sharedReads';
 import { recordWorkerEvent, requireWorker } from './workers';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
+import { contract } from '../shared';
 
 type VehiclesQuery = QueryOut<'vehicles', 'getVehicles'>;
 type VehicleListRow = ResponseOut<'vehicles', 'getVehicles'>[number];
@@ -191,11 +193,8 @@ export function resolveVehicleId(db: Executor, param: string): Promise<number> {
   return resolveIdOrCode(db, 'vehicles', param, 'vehicle');
 }
 
-async function listAssignments(
-  db: Executor,
-  where: { vehicleId?: number; id?: number },
-): Promise<AssignmentRow[]> {
-  let q = db
+function assignmentsQuery(db: Executor) {
+  return db
     .selectFrom('vehicle_assignments as va')
     .innerJoin('workers as w', 'w.id', 'va.worker_id')
     .leftJoin('staff_users as sb', 'sb.id', 'va.started_by')
@@ -211,11 +210,26 @@ async function listAssignments(
       'va.ended_at',
       'sb.login as started_by',
       'eb.login as ended_by',
-    ]);
-  if (where.vehicleId) q = q.where('va.vehicle_id', '=', where.vehicleId);
-  if (where.id) q = q.where('va.id', '=', where.id);
-  const rows = await q.orderBy('va.started_at', 'desc').orderBy('va.id', 'desc').execute();
-  return rows.map((r) => ({
+    ])
+    .orderBy('va.started_at', 'desc')
+    .orderBy('va.id', 'desc');
+}
+
+type AssignmentSqlRow = {
+  id: number;
+  vehicle_id: number;
+  worker_id: number;
+  short_code: string;
+  first_name: string;
+  last_name: string;
+  started_at: Date | string;
+  ended_at: Date | string | null;
+  started_by: string | null;
+  ended_by: string | null;
+};
+
+function toAssignmentRow(r: AssignmentSqlRow): AssignmentRow {
+  return {
     id: r.id,
     vehicleId: r.vehicle_id,
     worker: { id: r.worker_id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) },
@@ -223,23 +237,61 @@ async function listAssignments(
     endedAt: isoOrNull(r.ended_at),
     startedBy: r.started_by,
     endedBy: r.ended_by,
-  }));
+  };
 }
 
-export async function getVehicleDetail(db: Executor, id: number): Promise<VehicleDetail> {
-  const row = await vehiclesBase(db)
-    .select(['v.first_registration_on', 'v.comment', 'v.version', 'v.created_at', 'v.updated_at'])
-    .where('v.id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(`No such vehicle: ${id}`);
-  const comments = await db
+function commentsQuery(db: Executor) {
+  return db
     .selectFrom('vehicle_comments as c')
     .leftJoin('staff_users as u', 'u.id', 'c.user_id')
     .select(['c.id', 'c.vehicle_id', 'c.comment', 'c.at', 'u.login'])
-    .where('c.vehicle_id', '=', id)
     .orderBy('c.at', 'desc')
-    .orderBy('c.id', 'desc')
-    .execute();
+    .orderBy('c.id', 'desc');
+}
+
+type CommentSqlRow = { id: number; vehicle_id: number; comment: string; at: Date | string; login: string | null };
+
+const toCommentRow = (c: CommentSqlRow) => ({
+  id: c.id,
+  vehicleId: c.vehicle_id,
+  comment: c.comment,
+  at: iso(c.at),
+  userLogin: c.login,
+});
+
+async function listAssignments(db: Executor, where: { id: number }): Promise<AssignmentRow[]> {
+  const rows = await assignmentsQuery(db).where('va.id', '=', where.id).execute();
+  return rows.map(toAssignmentRow);
+}
+
+/**
+ * One vehicle with the newest VEHICLE_HISTORY_SIZE comments and assignments and their totals,
+ * in one query (PGlite runs queries one after the other: one round trip, not five).
+ */
+export async function getVehicleDetail(db: Executor, idOrParam: number | string): Promise<VehicleDetail> {
+  const { VEHICLE_HISTORY_SIZE } = contract;
+  // By id, or by the path parameter (`7` or `VH-0007`) without a query of its own.
+  const key = typeof idOrParam === 'number' ? { id: idOrParam } : idOrCode(idOrParam);
+  const one = 'id' in key ? sql<boolean>`v.id = ${key.id}` : sql<boolean>`v.short_code = ${key.code}`;
+  const row = await vehiclesBase(db)
+    .select([
+      'v.first_registration_on',
+      'v.comment',
+      'v.version',
+      'v.created_at',
+      'v.updated_at',
+      sql<CommentSqlRow[]>`(select coalesce(json_agg(h), '[]') from (${commentsQuery(db)
+        .where(sql<boolean>`c.vehicle_id = v.id`)
+        .limit(VEHICLE_HISTORY_SIZE)}) h)`.as('comments'),
+      sql<string>`(select count(*) from vehicle_comments vc where vc.vehicle_id = v.id)`.as('comments_total'),
+      sql<AssignmentSqlRow[]>`(select coalesce(json_agg(h), '[]') from (${assignmentsQuery(db)
+        .where(sql<boolean>`va.vehicle_id = v.id`)
+        .limit(VEHICLE_HISTORY_SIZE)}) h)`.as('assignments'),
+      sql<string>`(select count(*) from vehicle_assignments vh where vh.vehicle_id = v.id)`.as('assignments_total'),
+    ])
+    .where(one)
+    .executeTakeFirst();
+  if (!row) throw notFound(`No such vehicle: ${idOrParam}`);
   return {
     ...toListRow(row as BaseRow, todayInParis()),
     firstRegistrationOn: row.first_registration_on,
@@ -247,15 +299,50 @@ export async function getVehicleDetail(db: Executor, id: number): Promise<Vehicl
     version: row.version,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    comments: comments.map((c) => ({
-      id: c.id,
-      vehicleId: c.vehicle_id,
-      comment: c.comment,
-      at: iso(c.at),
-      userLogin: c.login,
-    })),
-    assignments: await listAssignments(db, { vehicleId: id }),
+    comments: row.comments.map(toCommentRow),
+    commentsTotal: Number(row.comments_total),
+    assignments: row.assignments.map(toAssignmentRow),
+    assignmentsTotal: Number(row.assignments_total),
   };
+}
+
+/** A page of a vehicle's history (comments or assignments), newest first, with the total; 404 for an unknown vehicle. */
+async function historyPage<T, R>(
+  db: Executor,
+  f: { vehicleId: number; page: number; pageSize: number },
+  rows: () => Promise<R[]>,
+  count: () => Promise<string | number>,
+  map: (r: R) => T,
+) {
+  const [exists, items, total] = await Promise.all([
+    db.selectFrom('vehicles').select('id').where('id', '=', f.vehicleId).executeTakeFirst(),
+    rows(),
+    count(),
+  ]);
+  if (!exists) throw notFoundField('vehicleId', `No such vehicle: ${f.vehicleId}`);
+  return { items: items.map(map), total: Number(total), page: f.page, pageSize: f.pageSize };
+}
+
+export function listVehicleComments(db: Executor, f: { vehicleId: number; page: number; pageSize: number }) {
+  return historyPage(
+    db,
+    f,
+    () => commentsQuery(db).where('c.vehicle_id', '=', f.vehicleId).limit(f.pageSize).offset((f.page - 1) * f.pageSize).execute(),
+    async () =>
+      (await db.selectFrom('vehicle_comments').select((eb) => eb.fn.countAll<string>().as('n')).where('vehicle_id', '=', f.vehicleId).executeTakeFirstOrThrow()).n,
+    toCommentRow,
+  );
+}
+
+export function listVehicleAssignments(db: Executor, f: { vehicleId: number; page: number; pageSize: number }) {
+  return historyPage(
+    db,
+    f,
+    () => assignmentsQuery(db).where('va.vehicle_id', '=', f.vehicleId).limit(f.pageSize).offset((f.page - 1) * f.pageSize).execute(),
+    async () =>
+      (await db.selectFrom('vehicle_assignments').select((eb) => eb.fn.countAll<string>().as('n')).where('vehicle_id', '=', f.vehicleId).executeTakeFirstOrThrow()).n,
+    toAssignmentRow,
+  );
 }
 
 type VehicleRefs = Partial<

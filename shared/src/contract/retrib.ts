@@ -157,7 +157,8 @@ export const retribEndpoints = {
   getCalendar: endpoint({
     method: 'GET',
     path: 'retrib/calendar',
-    summary: "A team's configuration and its per-date overrides (all, or of one month YYYY-MM)",
+    summary:
+      "A team's configuration and its per-date overrides of one month (YYYY-MM), or of the 12 months from the current one (Paris) when no month is given",
     query: z.object({ teamId: id, month: month.optional() }),
     response: z.object({ team: refRow, config: teamConfig.nullable(), entries: z.array(calendarEntry) }),
   }),

@@ -10,9 +10,15 @@ import {
   isoDateTime,
   namedRow,
   optionalId,
+  page,
+  pageSize,
+  paged,
   version,
 } from './common';
 import { refRow, workerLight } from './workers';
+
+/** How many comments and assignments the vehicle page gets with the vehicle; older ones come a page at a time. */
+export const VEHICLE_HISTORY_SIZE = 20;
 
 /**
  * Vehicles (docs/product.md#calls-vehicles, #vehicles). Every answer is `{data: <response>}`.
@@ -87,10 +93,12 @@ export const vehicleDetail = vehicleListRow.extend({
   version: z.number().int(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
-  /** Newest first. */
+  /** The newest VEHICLE_HISTORY_SIZE comments, newest first (older ones: vehicles/getVehicleComments). */
   comments: z.array(vehicleCommentRow),
-  /** Newest first; the open one (endedAt null) is the current driver. */
+  commentsTotal: z.number().int(),
+  /** The newest VEHICLE_HISTORY_SIZE assignments, newest first; the open one (endedAt null) is the current driver. */
   assignments: z.array(vehicleAssignmentRow),
+  assignmentsTotal: z.number().int(),
 });
 export type VehicleDetail = z.infer<typeof vehicleDetail>;
 
@@ -262,8 +270,22 @@ export const vehiclesEndpoints = {
   getVehicle: endpoint({
     method: 'GET',
     path: 'vehicles/[id]',
-    summary: 'One vehicle by id or short code, with its comments and assignment history',
+    summary: `One vehicle by id or short code, with its newest ${VEHICLE_HISTORY_SIZE} comments and assignments and their totals`,
     response: vehicleDetail,
+  }),
+  getVehicleComments: endpoint({
+    method: 'GET',
+    path: 'vehicles/getVehicleComments',
+    summary: 'The comments of a vehicle, newest first, a page at a time',
+    query: z.object({ vehicleId: id, page, pageSize: pageSize(VEHICLE_HISTORY_SIZE, 100) }),
+    response: paged(vehicleCommentRow),
+  }),
+  getVehicleAssignments: endpoint({
+    method: 'GET',
+    path: 'vehicles/getVehicleAssignments',
+    summary: 'Who drove a vehicle and when, newest first, a page at a time',
+    query: z.object({ vehicleId: id, page, pageSize: pageSize(VEHICLE_HISTORY_SIZE, 100) }),
+    response: paged(vehicleAssignmentRow),
   }),
   updateVehicleData: endpoint({
     method: 'POST',

@@ -108,14 +108,25 @@ export const buildVehicleRow = fixtureBuilder<VehicleRow>((id) => ({
   worker: null,
 }));
 
-/** A vehicle of vehicles/{id}: the row's fields, version 2, no comment, no assignment. */
-export const buildVehicle = fixtureBuilder<Vehicle>((id) => ({
-  ...buildVehicleRow({ id }),
-  firstRegistrationOn: null,
-  comment: null,
-  version: 2,
-  createdAt: AT,
-  updatedAt: AT,
-  comments: [],
-  assignments: [],
-}));
+/**
+ * A vehicle of vehicles/{id}: the row's fields, version 2, no comment, no assignment. The
+ * totals follow the comments and assignments given, unless given too.
+ */
+export function buildVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
+  const id = overrides.id ?? 1;
+  const comments = overrides.comments ?? [];
+  const assignments = overrides.assignments ?? [];
+  return {
+    ...buildVehicleRow({ id }),
+    firstRegistrationOn: null,
+    comment: null,
+    version: 2,
+    createdAt: AT,
+    updatedAt: AT,
+    comments,
+    commentsTotal: comments.length,
+    assignments,
+    assignmentsTotal: assignments.length,
+    ...overrides,
+  };
+}

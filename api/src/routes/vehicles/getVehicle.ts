@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { getVehicleDetail, resolveVehicleId } from '../../repositories/vehicles';
+import { getVehicleDetail, listVehicleAssignments, listVehicleComments } from '../../repositories/vehicles';
 
-/** GET vehicles/{id}: by id or short code, with comments and assignment history. */
+/**
+ * GET vehicles/{id}: by id or short code, with its newest comments and assignments; the older
+ * ones a page at a time (vehicles/getVehicleComments, vehicles/getVehicleAssignments).
+ */
 export default function getVehicleRoute(app: FastifyInstance) {
-  route(app, api.vehicles.getVehicle, async ({ params }) =>
-    getVehicleDetail(app.db, await resolveVehicleId(app.db, params.id)),
-  );
+  route(app, api.vehicles.getVehicle, ({ params }) => getVehicleDetail(app.db, params.id));
+  route(app, api.vehicles.getVehicleComments, ({ query }) => listVehicleComments(app.db, query));
+  route(app, api.vehicles.getVehicleAssignments, ({ query }) => listVehicleAssignments(app.db, query));
 }

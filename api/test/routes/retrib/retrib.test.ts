@@ -1,7 +1,7 @@
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
-import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { SEED_TODAY, seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { addCalendarEntry, newTeam, setTeamConfig } from './fixtures';
 
 let t: TestApp;
@@ -64,11 +64,17 @@ describe('retrib/getServicesAndOptions', () => {
 });
 
 describe('retrib/calendar', () => {
-  test('GET: the config and the entries of a team, all or of one month; 400; 404; 403', async () => {
+  test('GET: the config and the entries of a team, of one month or of the 12 months from today; 400; 404; 403', async () => {
     const teamId = await newTeam(t.db, 'Calendar team', { waypoint: 100, km: 20, day: 5000, extra: 0 });
-    for (const date of ['2026-05-31', '2026-06-01', '2026-06-30', '2026-07-01'])
+    for (const date of ['2026-05-31', '2026-06-01', '2026-06-30', '2026-07-01', '2027-05-31', '2027-06-01'])
       await addCalendarEntry(t.db, teamId, date, { waypoint: 1, km: 2, day: 3, extra: 4 });
-    const all = await retrib.get(api.retrib.getCalendar, { teamId });
+    // "Today" is the seed's day, 2026-06-15: without a month, June 2026 to May 2027.
+    jest.useFakeTimers({
+      now: SEED_TODAY,
+      advanceTimers: true,
+      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+    const all = await retrib.get(api.retrib.getCalendar, { teamId }).finally(() => jest.useRealTimers());
     expect(all.status).toBe(200);
     expect(all.body.data.team).toEqual({ id: teamId, name: 'Calendar team' });
     expect(all.body.data.config).toMatchObject({
@@ -77,12 +83,7 @@ describe('retrib/calendar', () => {
       dailyAmount: 5000,
       extra: 0,
     });
-    expect(all.body.data.entries.map((e) => e.date)).toEqual([
-      '2026-05-31',
-      '2026-06-01',
-      '2026-06-30',
-      '2026-07-01',
-    ]);
+    expect(all.body.data.entries.map((e) => e.date)).toEqual(['2026-06-01', '2026-06-30', '2026-07-01', '2027-05-31']);
     const june = await retrib.get(api.retrib.getCalendar, { teamId, month: '2026-06' });
     expect(june.body.data.entries.map((e) => e.date)).toEqual(['2026-06-01', '2026-06-30']);
 

@@ -50,6 +50,24 @@ describe('/vehicles/:shortCode', () => {
     expect(screen.getByRole('link', { name: /All vehicles/ })).toHaveAttribute('href', '/vehicles');
   });
 
+  it('shows the newest 20 comments with the vehicle and fetches older pages on demand', async () => {
+    const comment = (n: number) => ({ id: n, vehicleId: 7, comment: `Note ${n}`, at: NOW, userLogin: 'fleet' });
+    api.get('vehicles/VH-0007', detail({ comments: Array.from({ length: 20 }, (_, i) => comment(25 - i)), commentsTotal: 25 }));
+    api.get('vehicles/getVehicleComments', ({ query }) => [
+      200,
+      { data: { items: [5, 4, 3, 2, 1].map(comment), total: 25, page: Number(query.page), pageSize: 20 } },
+    ]);
+    const user = userEvent.setup();
+    await openDetail();
+    expect(screen.getByText('Note 25')).toBeInTheDocument();
+    expect(screen.getByText('25 comments in all, 20 a page')).toBeInTheDocument();
+    expect(api.calls('GET', 'vehicles/getVehicleComments')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Page 2 of comments' }));
+    expect(await screen.findByText('Note 1')).toBeInTheDocument();
+    expect(screen.queryByText('Note 25')).not.toBeInTheDocument();
+    expect(api.calls('GET', 'vehicles/getVehicleComments')[0].query).toMatchObject({ vehicleId: 7, page: 2, pageSize: 20 });
+  });
+
   it('sends only the changed attributes with id and version', async () => {
     api.post('vehicles/updateVehicleData', (req) => [
       200,

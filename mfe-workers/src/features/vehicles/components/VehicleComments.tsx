@@ -3,6 +3,8 @@ import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/cor
 import dayjs from 'dayjs';
 import { EmptyState, errorMessage, notifySuccess } from '@courier/shared';
 import { useAddComment } from '../api/addComment';
+import { useVehicleComments } from '../api/getVehicleComments';
+import { HistoryPages } from './HistoryPages';
 import type { VehicleDetail } from '../types';
 
 /** The vehicle's comments, newest first, and a box to add one. */
@@ -10,6 +12,9 @@ export function VehicleComments({ vehicle }: { vehicle: VehicleDetail }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useAddComment();
+  const [page, setPage] = useState(1);
+  const olderPage = useVehicleComments({ vehicleId: vehicle.id, page, pageSize: 20 }, page > 1);
+  const comments = page > 1 ? (olderPage.data?.items ?? []) : vehicle.comments;
 
   const add = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -50,11 +55,11 @@ export function VehicleComments({ vehicle }: { vehicle: VehicleDetail }) {
           </Group>
         </Stack>
       </form>
-      {vehicle.comments.length === 0 ? (
+      {vehicle.commentsTotal === 0 ? (
         <EmptyState title="No comments yet" />
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Comment history">
-          {vehicle.comments.map((c) => (
+          {comments.map((c) => (
             <Paper key={c.id} withBorder p="xs" component="li">
               <Text size="xs" c="dimmed">
                 {dayjs(c.at).format('YYYY-MM-DD HH:mm')}
@@ -67,6 +72,14 @@ export function VehicleComments({ vehicle }: { vehicle: VehicleDetail }) {
           ))}
         </Stack>
       )}
+      <HistoryPages
+        label="comments"
+        total={vehicle.commentsTotal}
+        page={page}
+        onPage={setPage}
+        error={olderPage.isError ? olderPage.error : undefined}
+        onRetry={() => void olderPage.refetch()}
+      />
     </Stack>
   );
 }

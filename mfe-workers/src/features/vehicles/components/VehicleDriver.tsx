@@ -8,6 +8,8 @@ import { useAssignVehicle } from '../api/assignVehicle';
 import { useDissociateVehicle } from '../api/dissociateVehicle';
 import { vehicleQueryOptions } from '../api/getVehicle';
 import { useWorkersLight } from '../api/getWorkersLight';
+import { useVehicleAssignments } from '../api/getVehicleAssignments';
+import { HistoryPages } from './HistoryPages';
 import type { VehicleDetail } from '../types';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
@@ -28,6 +30,9 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [error, setError] = useState<string | null>(null);
+  const [historyPage, setHistoryPage] = useState(1);
+  const olderPage = useVehicleAssignments({ vehicleId: vehicle.id, page: historyPage, pageSize: 20 }, historyPage > 1);
+  const history = historyPage > 1 ? (olderPage.data?.items ?? []) : vehicle.assignments;
   const [conflict, setConflict] = useState(false);
   const queryClient = useQueryClient();
   const workers = useWorkersLight(debounced, !driver);
@@ -126,7 +131,7 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
       <Title order={3} size="h4">
         Assignment history
       </Title>
-      {vehicle.assignments.length === 0 ? (
+      {vehicle.assignmentsTotal === 0 ? (
         <EmptyState title="Never assigned" />
       ) : (
         <Table aria-label="Assignment history" striped>
@@ -139,7 +144,7 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {vehicle.assignments.map((a) => (
+            {history.map((a) => (
               <Table.Tr key={a.id}>
                 <Table.Td>
                   {a.worker.name} ({a.worker.shortCode})
@@ -152,6 +157,14 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
           </Table.Tbody>
         </Table>
       )}
+      <HistoryPages
+        label="assignments"
+        total={vehicle.assignmentsTotal}
+        page={historyPage}
+        onPage={setHistoryPage}
+        error={olderPage.isError ? olderPage.error : undefined}
+        onRetry={() => void olderPage.refetch()}
+      />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Dissociate the driver?" centered>
         <Stack gap="sm">
           <Text>
