@@ -12,7 +12,7 @@ import { badRequest, conflict } from '../http/errors';
 import { recordAdminEvent } from './adminEvents';
 import { todayInParis } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
-import { areaTransaction } from './sharedReads';
+import { areaTransaction, sharedRead } from './sharedReads';
 import { readForEdit, updateVersioned } from './versioned';
 
 type Row = ResponseOut<'settings', 'getDiscountCodes'>[number];
@@ -55,7 +55,9 @@ async function select(db: Executor, where: ReturnType<typeof sql>, today: string
 }
 
 export function listDiscountCodes(db: Executor, status: Status | 'all', today = todayInParis()) {
-  return select(db, status === 'all' ? sql`` : sql`where d.effective_status = ${status}`, today);
+  return sharedRead(db, `settings:discount_codes:${status}:${today}`, () =>
+    select(db, status === 'all' ? sql`` : sql`where d.effective_status = ${status}`, today),
+  );
 }
 
 async function one(db: Executor, id: number) {

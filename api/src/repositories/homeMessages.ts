@@ -11,7 +11,7 @@ import { badRequest, conflict } from '../http/errors';
 import { recordAdminEvent } from './adminEvents';
 import { todayInParis } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
-import { areaTransaction } from './sharedReads';
+import { areaTransaction, sharedRead } from './sharedReads';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 
 type Row = ResponseOut<'settings', 'getMessagesHome'>[number];
@@ -40,14 +40,23 @@ function toRow(r: Raw): Row {
 
 const FIELDS = sql`id, title, body, status, starts_on, ends_on, published_at, version, updated_at`;
 
-export async function listHomeMessages(db: Executor, status: Status | 'all'): Promise<Row[]> {
+export function listHomeMessages(db: Executor, status: Status | 'all'): Promise<Row[]> {
+  return sharedRead(db, `settings:home_messages:${status}`, () => readHomeMessages(db, status));
+}
+
+async function readHomeMessages(db: Executor, status: Status | 'all'): Promise<Row[]> {
   const where = status === 'all' ? sql`` : sql`where status = ${status}`;
   const { rows } = await sql<Raw>`select ${FIELDS} from home_messages ${where} order by id desc`.execute(db);
   return rows.map(toRow);
 }
 
 /** What the landing page shows on `today`: published, and within its days. */
-export async function publishedHomeMessages(db: Executor, today = todayInParis()) {
+export function publishedHomeMessages(db: Executor, today = todayInParis()) {
+  // Every signed-in user's landing page reads this: identical reads share one query.
+  return sharedRead(db, `settings:home_messages:published:${today}`, () => readPublished(db, today));
+}
+
+async function readPublished(db: Executor, today: string) {
   const { rows } = await sql<Raw>`select ${FIELDS} from home_messages
     where status = 'published'
       and (starts_on is null or starts_on <= ${today}::date)

@@ -19,7 +19,7 @@ import type { Executor } from '../db/executor';
 import { badRequest, conflict } from '../http/errors';
 import { recordAdminEvent } from './adminEvents';
 import { notFoundField } from './areaHelpers';
-import { areaTransaction } from './sharedReads';
+import { areaTransaction, sharedRead } from './sharedReads';
 import { diffFields, readForEdit, updateVersioned, type VersionedTable } from './versioned';
 import type { ResponseOut } from './areaTypes';
 import { formatShortCode } from './workers';
@@ -137,7 +137,10 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
       if (query.activityStatus !== 'all') where.push(sql`t.activity_status = ${query.activityStatus}`);
       for (const [field, column] of Object.entries(spec.filters ?? {}))
         if (query[field] !== undefined) where.push(sql`${sql.ref(`t.${column}`)} = ${query[field]}`);
-      return select(db, where);
+      // Staff opening the same list share one read (PGlite serves one query at a time); a
+      // change of the area starts afresh (areaTransaction), other changes (a client moved to
+      // another group: the use counts) show within SHARED_READ_MS.
+      return sharedRead(db, `settings:${spec.table}:${JSON.stringify(query)}`, () => select(db, where));
     },
 
     get: one,
@@ -364,6 +367,10 @@ export const vehicleSuppliers = simpleList<Rows['vehicleSuppliers']>({
 
 /** clientGroups2/getClientGroups2List: active ones, id and name. */
 export async function clientGroups2Light(db: Executor) {
+  return sharedRead(db, 'settings:client_groups2:light', () => clientGroups2LightRead(db));
+}
+
+async function clientGroups2LightRead(db: Executor) {
   return db
     .selectFrom('client_groups2')
     .select(['id', 'name'])

@@ -3,43 +3,89 @@ import { author, type SeedContext } from './context';
 import { addDays, parisInstant } from '../../domain/dates';
 import { streams } from './random';
 
-/** Home messages, discount codes and key/value settings. */
+/** Home messages (one shown for a while, one not yet shown), discount codes and key/value settings. */
 export async function seedSettings(ctx: SeedContext): Promise<void> {
   const { db, today } = ctx;
   const { rng } = streams('settings');
+  // [title, body, status, published (days from today), first day, last day (days from today)]
   const home = [
     [
       'Bienvenue sur le nouveau portail',
       'Toutes les rubriques sont accessibles depuis la barre de navigation. Signalez tout problème via le support.',
       'published',
       -20,
+      null,
+      null,
     ],
     [
       'Planning des fêtes de fin d’année',
       'Les plannings de décembre doivent être validés avant le 15. Pensez aux tournées renforcées.',
       'published',
       -3,
+      -3,
+      30,
     ],
     [
       'Nouvelle grille de rétributions',
       'Les montants par point de passage évoluent au 1er du mois prochain pour les équipes vélo.',
       'published',
       -1,
+      null,
+      null,
     ],
-    ['Maintenance prévue', 'Une courte interruption est prévue dimanche entre 6h et 7h.', 'draft', 0],
-    ['Campagne de contrôle technique', 'Brouillon : liste des véhicules concernés à compléter.', 'draft', 0],
-    ['Changement d’horaires du support', 'Le support est joignable de 7h à 20h.', 'archived', -120],
+    [
+      'Inventaire annuel',
+      'Les véhicules passent à l’inventaire la semaine prochaine.',
+      'published',
+      -1,
+      7,
+      14,
+    ],
+    [
+      'Maintenance prévue',
+      'Une courte interruption est prévue dimanche entre 6h et 7h.',
+      'draft',
+      0,
+      null,
+      null,
+    ],
+    [
+      'Campagne de contrôle technique',
+      'Brouillon : liste des véhicules concernés à compléter.',
+      'draft',
+      0,
+      null,
+      null,
+    ],
+    [
+      'Changement d’horaires du support',
+      'Le support est joignable de 7h à 20h.',
+      'archived',
+      -120,
+      null,
+      null,
+    ],
   ] as const;
   await insertRows(
     db,
     'home_messages',
-    { title: 'text', body: 'text', status: 'text', published_at: 'timestamptz', created_by: 'int4' },
-    home.map(([title, body, status, days]) => ({
+    {
+      title: 'text',
+      body: 'text',
+      status: 'text',
+      published_at: 'timestamptz',
+      created_by: 'int4',
+      starts_on: 'date',
+      ends_on: 'date',
+    },
+    home.map(([title, body, status, days, first, last]) => ({
       title,
       body,
       status,
       published_at: status === 'draft' ? null : parisInstant(addDays(today, days), 8 * 60),
       created_by: author(ctx, rng),
+      starts_on: first === null ? null : addDays(today, first),
+      ends_on: last === null ? null : addDays(today, last),
     })),
   );
 

@@ -4,6 +4,7 @@ import { expectEvery } from '../../helpers/expectEvery';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { addDays, todayInParis } from '../../../src/repositories/areaHelpers';
 import { listDiscountCodes } from '../../../src/repositories/discountCodes';
+import { invalidateSharedReads } from '../../../src/repositories/sharedReads';
 
 let t: TestApp;
 let settings: SignedIn;
@@ -58,6 +59,8 @@ describe('discountCodes', () => {
       .set({ max_uses: 3, used_count: 3 })
       .where('code', '=', 'FLASH')
       .execute();
+    // A change made outside the API: the lists read afresh (as after SHARED_READ_MS).
+    invalidateSharedReads(t.db);
     const used = (await settings.get(api.settings.getDiscountCodes, { status: 'expired' })).body.data.map(
       (d) => d.code,
     );

@@ -1,9 +1,10 @@
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
-import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { SEED_TODAY, seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { todayInParis, addDays } from '../../../src/repositories/areaHelpers';
 import { publishedHomeMessages } from '../../../src/repositories/homeMessages';
+import { parisDate } from '../../../src/domain/dates';
 
 let t: TestApp;
 let settings: SignedIn;
@@ -29,6 +30,7 @@ describe('messagesHome', () => {
       'published',
       'published',
       'published',
+      'published',
     ]);
     const ids = all.body.data.map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -38,6 +40,20 @@ describe('messagesHome', () => {
     const bad = await settings.getUnchecked(api.settings.getMessagesHome, { status: 'deleted' });
     expect(bad.status).toBe(400);
     expect(fieldNames(bad)).toEqual(['status']);
+  });
+
+  test('the seed on its day: published messages within their days show, the one of next week does not', async () => {
+    const day = parisDate(SEED_TODAY);
+    const shown = (await publishedHomeMessages(t.db, day)).map((m) => m.title);
+    expect(shown.sort()).toEqual([
+      'Bienvenue sur le nouveau portail',
+      'Nouvelle grille de rétributions',
+      'Planning des fêtes de fin d’année',
+    ]);
+    const nextWeek = (await publishedHomeMessages(t.db, addDays(day, 7))).map((m) => m.title);
+    expect(nextWeek).toContain('Inventaire annuel');
+    const later = (await publishedHomeMessages(t.db, addDays(day, 31))).map((m) => m.title);
+    expect(later).not.toContain('Planning des fêtes de fin d’année');
   });
 
   test('publishing a draft puts it on the landing page, for any signed-in user', async () => {
