@@ -96,6 +96,7 @@ export function AddCfrUserModal({ opened, onClose }: { opened: boolean; onClose:
           <Select
             label="Site"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear site' }}
             disabled={clientId === null}
             data={opts(sites.data)}
             {...form.getInputProps('siteId')}
@@ -103,6 +104,7 @@ export function AddCfrUserModal({ opened, onClose }: { opened: boolean; onClose:
           <Select
             label="Service"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear service' }}
             disabled={clientId === null}
             data={opts(services.data)}
             {...form.getInputProps('serviceId')}

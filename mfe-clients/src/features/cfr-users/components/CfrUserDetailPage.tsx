@@ -128,8 +128,20 @@ function CfrUserForm({ user }: { user: CfrUserDetail }) {
               id && form.setValues({ clientId: id, siteId: null, serviceId: null, chatRoomsIds: [] })
             }
           />
-          <Select label="Site" clearable data={opts(sites.data)} {...form.getInputProps('siteId')} />
-          <Select label="Service" clearable data={opts(services.data)} {...form.getInputProps('serviceId')} />
+          <Select
+            label="Site"
+            clearable
+            clearButtonProps={{ 'aria-label': 'Clear site' }}
+            data={opts(sites.data)}
+            {...form.getInputProps('siteId')}
+          />
+          <Select
+            label="Service"
+            clearable
+            clearButtonProps={{ 'aria-label': 'Clear service' }}
+            data={opts(services.data)}
+            {...form.getInputProps('serviceId')}
+          />
         </SimpleGrid>
         {moving ? (
           <Alert color="orange" variant="light" role="status">
@@ -141,6 +153,7 @@ function CfrUserForm({ user }: { user: CfrUserDetail }) {
             label="Chat rooms"
             searchable
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear chat rooms' }}
             data={opts(user.clientRooms)}
             nothingFoundMessage="This client has no room"
             {...form.getInputProps('chatRoomsIds')}

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Badge, Button } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { Anchor, Badge, Button } from '@mantine/core';
 import {
   EmptyState,
   ListPage,
@@ -19,7 +19,16 @@ const LIST: ListStateOptions<string, CfrUserListFilters> = { filters: { clientId
 const COLUMNS: readonly ListColumn<CfrUserRow>[] = [
   { id: 'lastName', header: 'Last name', value: (u) => u.lastName },
   { id: 'firstName', header: 'First name', value: (u) => u.firstName },
-  { id: 'email', header: 'Email', value: (u) => u.email },
+  {
+    id: 'email',
+    header: 'Email',
+    value: (u) => u.email,
+    cell: (u) => (
+      <Anchor component={Link} to={`/users/cfr/${u.userCFrId}`} onClick={(e) => e.stopPropagation()}>
+        {u.email}
+      </Anchor>
+    ),
+  },
   { id: 'client', header: 'Client', value: (u) => `${u.client.businessCode} ${u.client.name}` },
   { id: 'site', header: 'Site', value: (u) => u.site?.name ?? '' },
   { id: 'service', header: 'Service', value: (u) => u.service?.name ?? '' },

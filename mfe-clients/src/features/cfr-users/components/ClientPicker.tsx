@@ -41,6 +41,7 @@ export function ClientPicker({
       placeholder={placeholder}
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
       filter={({ options: o }) => o}
       nothingFoundMessage={options.isFetching ? 'Searching…' : 'No client matches'}
       data={data}

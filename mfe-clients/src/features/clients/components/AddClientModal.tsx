@@ -64,6 +64,7 @@ export function AddClientModal({ opened, onClose }: { opened: boolean; onClose: 
             label="Client group"
             data={options(lists.data?.clientGroups)}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear client group' }}
             searchable
             {...form.getInputProps('clientGroupId')}
           />
@@ -71,6 +72,7 @@ export function AddClientModal({ opened, onClose }: { opened: boolean; onClose: 
             label="Agency"
             data={options(lists.data?.agencies)}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear agency' }}
             searchable
             {...form.getInputProps('agencyId')}
           />

@@ -36,6 +36,7 @@ export function ClientFiltersBar({
           data={lists ? f.options(lists).map((o) => ({ value: String(o.id), label: o.name })) : []}
           searchable
           clearable
+          clearButtonProps={{ 'aria-label': `Clear ${f.label.toLowerCase()}` }}
           disabled={!lists}
           placeholder={filters[f.key].length === 0 ? 'Any' : undefined}
           value={filters[f.key].map(String)}

@@ -109,12 +109,14 @@ export function ClientIdentityForm({ client }: { client: ClientDetail }) {
           <Select
             label="Billing contact"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear billing contact' }}
             data={client.contacts.map((c) => ({ value: String(c.contactId), label: c.name }))}
             {...form.getInputProps('billingContactId')}
           />
           <Select
             label="Client group"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear client group' }}
             searchable
             data={options(lists.data?.clientGroups)}
             {...form.getInputProps('clientGroupId')}
@@ -122,6 +124,7 @@ export function ClientIdentityForm({ client }: { client: ClientDetail }) {
           <Select
             label="Client group 2"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear client group 2' }}
             searchable
             data={options(lists.data?.clientGroups2)}
             {...form.getInputProps('clientGroup2Id')}
@@ -129,6 +132,7 @@ export function ClientIdentityForm({ client }: { client: ClientDetail }) {
           <Select
             label="Agency"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear agency' }}
             searchable
             data={options(lists.data?.agencies)}
             {...form.getInputProps('agencyId')}
@@ -136,6 +140,7 @@ export function ClientIdentityForm({ client }: { client: ClientDetail }) {
           <Select
             label="Sales agent"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear sales agent' }}
             searchable
             data={options(lists.data?.salesAgents)}
             {...form.getInputProps('salesAgentId')}
@@ -143,6 +148,7 @@ export function ClientIdentityForm({ client }: { client: ClientDetail }) {
           <Select
             label="Payment method"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear payment method' }}
             data={options(lists.data?.paymentMethods)}
             {...form.getInputProps('paymentMethodId')}
           />

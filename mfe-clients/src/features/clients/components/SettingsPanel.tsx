@@ -109,12 +109,14 @@ export function SettingsPanel({ client }: { client: ClientDetail }) {
           <Select
             label="Finance unit"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear finance unit' }}
             data={opts(lists.data?.financeUnits)}
             {...form.getInputProps('financeUnitId')}
           />
           <Select
             label="Business unit"
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear business unit' }}
             data={opts(lists.data?.businessUnits)}
             {...form.getInputProps('businessUnitId')}
           />
@@ -123,6 +125,7 @@ export function SettingsPanel({ client }: { client: ClientDetail }) {
           label="Price lists"
           searchable
           clearable
+          clearButtonProps={{ 'aria-label': 'Clear price lists' }}
           data={opts(priceLists.data)}
           {...form.getInputProps('priceListIds')}
         />
