@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { errorMessage, isApiError } from '@courier/shared/core';
 
 /** The subset of a Mantine form used here (so any form's values type fits). */
@@ -25,6 +25,33 @@ export function FormError({ message }: { message: string | null | undefined }) {
     <Alert color="red" variant="light" role="alert">
       {message}
     </Alert>
+  );
+}
+
+/**
+ * The buttons that end a form in a modal or panel: "Cancel" (leaves without sending) and the
+ * submit button, which shows its progress while the change is sent.
+ */
+export function FormActions({
+  submitLabel,
+  onCancel,
+  loading,
+  cancelLabel = 'Cancel',
+}: {
+  submitLabel: string;
+  onCancel: () => void;
+  loading?: boolean;
+  cancelLabel?: string;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" loading={loading}>
+        {submitLabel}
+      </Button>
+    </Group>
   );
 }
 

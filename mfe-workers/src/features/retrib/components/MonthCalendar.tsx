@@ -18,6 +18,17 @@ export interface MonthCalendarProps {
 /** A month grid (weeks start on Monday); days with an override are marked and named so. */
 export function MonthCalendar({ month, entries, selected, onSelect, onMonthChange }: MonthCalendarProps) {
   const first = dayjs(`${month}-01`);
+  /** The button to the previous (-1) or next (+1) month. */
+  const monthStep = (by: -1 | 1) => (
+    <Button
+      variant="subtle"
+      size="xs"
+      aria-label={by < 0 ? 'Previous month' : 'Next month'}
+      onClick={() => onMonthChange(first.add(by, 'month').format('YYYY-MM'))}
+    >
+      {by < 0 ? '‹' : '›'}
+    </Button>
+  );
   const offset = (first.day() + 6) % 7;
   const byDate = new Map(entries.map((e) => [e.date, e]));
   const days = Array.from({ length: first.daysInMonth() }, (_, i) => first.add(i, 'day'));
@@ -39,25 +50,11 @@ export function MonthCalendar({ month, entries, selected, onSelect, onMonthChang
   return (
     <Box>
       <Group justify="space-between" mb="xs">
-        <Button
-          variant="subtle"
-          size="xs"
-          aria-label="Previous month"
-          onClick={() => onMonthChange(first.subtract(1, 'month').format('YYYY-MM'))}
-        >
-          ‹
-        </Button>
+        {monthStep(-1)}
         <Text fw={600} aria-live="polite">
           {first.format('MMMM YYYY')}
         </Text>
-        <Button
-          variant="subtle"
-          size="xs"
-          aria-label="Next month"
-          onClick={() => onMonthChange(first.add(1, 'month').format('YYYY-MM'))}
-        >
-          ›
-        </Button>
+        {monthStep(1)}
       </Group>
       <SimpleGrid
         ref={grid}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, FormError, LoadingState, applyApiErrors, notifySuccess } from '@courier/shared';
+import { ErrorState, FormError, LoadingState, applyApiErrors, notifySuccess, FormActions } from '@courier/shared';
 import { useAddVehicle } from '../api/addVehicle';
 import { useVehicleReferences } from '../hooks/useVehicleReferences';
 import { emptyVehicleForm, toAddVehicleBody, vehicleValidators, type VehicleFormValues } from '../utils/vehicleForm';
@@ -50,14 +50,7 @@ export function AddVehicleModal({ opened, onClose }: { opened: boolean; onClose:
           <Stack gap="sm">
             <FormError message={error} />
             <VehicleFields form={form} refs={refs} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={mutation.isPending}>
-                Add vehicle
-              </Button>
-            </Group>
+            <FormActions submitLabel="Add vehicle" onCancel={close} loading={mutation.isPending} />
           </Stack>
         </form>
       )}

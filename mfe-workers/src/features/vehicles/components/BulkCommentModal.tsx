@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess } from '@courier/shared';
+import { FormError, applyApiErrors, notifySuccess, FormActions } from '@courier/shared';
 import { useAddComment } from '../api/addComment';
 
 /** Adds one comment to every selected vehicle (vehicles/addComment, all or nothing). */
@@ -55,14 +55,7 @@ export function BulkCommentModal({
           </Text>
           <FormError message={error} />
           <Textarea label="Comment" required autosize minRows={3} data-autofocus {...form.getInputProps('comment')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              Add comment
-            </Button>
-          </Group>
+          <FormActions submitLabel="Add comment" onCancel={close} loading={mutation.isPending} />
         </Stack>
       </form>
     </Modal>

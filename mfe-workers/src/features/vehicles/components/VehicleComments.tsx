@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { EmptyState, errorMessage, notifySuccess } from '@courier/shared';
+import { EmptyState, VEHICLE_HISTORY_SIZE, errorMessage, notifySuccess } from '@courier/shared';
 import { useAddComment } from '../api/addComment';
-import { useVehicleComments } from '../api/getVehicleComments';
+import { vehicleCommentsQueryOptions } from '../api/getVehicleComments';
+import { useHistoryPages } from '../hooks/useHistoryPages';
 import { HistoryPages } from './HistoryPages';
 import type { VehicleDetail } from '../types';
 
@@ -12,9 +13,9 @@ export function VehicleComments({ vehicle }: { vehicle: VehicleDetail }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useAddComment();
-  const [page, setPage] = useState(1);
-  const olderPage = useVehicleComments({ vehicleId: vehicle.id, page, pageSize: 20 }, page > 1);
-  const comments = page > 1 ? (olderPage.data?.items ?? []) : vehicle.comments;
+  const { rows: comments, pager } = useHistoryPages('comments', vehicle.comments, vehicle.commentsTotal, (page) =>
+    vehicleCommentsQueryOptions({ vehicleId: vehicle.id, page, pageSize: VEHICLE_HISTORY_SIZE }),
+  );
 
   const add = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -72,14 +73,7 @@ export function VehicleComments({ vehicle }: { vehicle: VehicleDetail }) {
           ))}
         </Stack>
       )}
-      <HistoryPages
-        label="comments"
-        total={vehicle.commentsTotal}
-        page={page}
-        onPage={setPage}
-        error={olderPage.isError ? olderPage.error : undefined}
-        onRetry={() => void olderPage.refetch()}
-      />
+      <HistoryPages {...pager} />
     </Stack>
   );
 }

@@ -3,12 +3,13 @@ import { Alert, Button, Group, Modal, Select, Stack, Table, Text, Title } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { EmptyState, FormError, errorMessage, isApiError, notifySuccess } from '@courier/shared';
+import { EmptyState, FormError, VEHICLE_HISTORY_SIZE, errorMessage, isApiError, notifySuccess } from '@courier/shared';
 import { useAssignVehicle } from '../api/assignVehicle';
 import { useDissociateVehicle } from '../api/dissociateVehicle';
 import { vehicleQueryOptions } from '../api/getVehicle';
 import { useWorkersLight } from '../api/getWorkersLight';
-import { useVehicleAssignments } from '../api/getVehicleAssignments';
+import { vehicleAssignmentsQueryOptions } from '../api/getVehicleAssignments';
+import { useHistoryPages } from '../hooks/useHistoryPages';
 import { HistoryPages } from './HistoryPages';
 import type { VehicleDetail } from '../types';
 
@@ -30,9 +31,9 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [error, setError] = useState<string | null>(null);
-  const [historyPage, setHistoryPage] = useState(1);
-  const olderPage = useVehicleAssignments({ vehicleId: vehicle.id, page: historyPage, pageSize: 20 }, historyPage > 1);
-  const history = historyPage > 1 ? (olderPage.data?.items ?? []) : vehicle.assignments;
+  const { rows: history, pager } = useHistoryPages('assignments', vehicle.assignments, vehicle.assignmentsTotal, (page) =>
+    vehicleAssignmentsQueryOptions({ vehicleId: vehicle.id, page, pageSize: VEHICLE_HISTORY_SIZE }),
+  );
   const [conflict, setConflict] = useState(false);
   const queryClient = useQueryClient();
   const workers = useWorkersLight(debounced, !driver);
@@ -134,37 +135,21 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
       {vehicle.assignmentsTotal === 0 ? (
         <EmptyState title="Never assigned" />
       ) : (
-        <Table aria-label="Assignment history" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Worker</Table.Th>
-              <Table.Th>From</Table.Th>
-              <Table.Th>To</Table.Th>
-              <Table.Th>By</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {history.map((a) => (
-              <Table.Tr key={a.id}>
-                <Table.Td>
-                  {a.worker.name} ({a.worker.shortCode})
-                </Table.Td>
-                <Table.Td>{when(a.startedAt)}</Table.Td>
-                <Table.Td>{a.endedAt ? when(a.endedAt) : 'current'}</Table.Td>
-                <Table.Td>{[a.startedBy, a.endedBy].filter(Boolean).join(' / ')}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Table
+          aria-label="Assignment history"
+          striped
+          data={{
+            head: ['Worker', 'From', 'To', 'By'],
+            body: history.map((a) => [
+              `${a.worker.name} (${a.worker.shortCode})`,
+              when(a.startedAt),
+              a.endedAt ? when(a.endedAt) : 'current',
+              [a.startedBy, a.endedBy].filter(Boolean).join(' / '),
+            ]),
+          }}
+        />
       )}
-      <HistoryPages
-        label="assignments"
-        total={vehicle.assignmentsTotal}
-        page={historyPage}
-        onPage={setHistoryPage}
-        error={olderPage.isError ? olderPage.error : undefined}
-        onRetry={() => void olderPage.refetch()}
-      />
+      <HistoryPages {...pager} />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Dissociate the driver?" centered>
         <Stack gap="sm">
           <Text>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, LoadingState, ErrorState, applyApiErrors } from '@courier/shared';
+import { FormError, LoadingState, ErrorState, applyApiErrors, FormActions } from '@courier/shared';
 import { useAddWorker, useWorkerReferences, type AddWorkerBody, type AddedWorker } from '../api';
 import type { WorkerFieldValues } from '../types';
 import { emptyToNull, workerFieldRules } from '../utils/validation';
@@ -70,14 +70,7 @@ function AddWorkerForm({ onCreated, onCancel }: { onCreated: (w: AddedWorker) =>
       <Stack gap="sm">
         <WorkerFields form={form} references={references.data} showShortCodeHint />
         <FormError message={formError} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={addWorker.isPending}>
-            Create worker
-          </Button>
-        </Group>
+        <FormActions submitLabel="Create worker" onCancel={onCancel} loading={addWorker.isPending} />
       </Stack>
     </form>
   );

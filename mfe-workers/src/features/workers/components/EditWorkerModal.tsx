@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ErrorState, FormError, LoadingState, applyApiErrors, isApiError, notifySuccess } from '@courier/shared';
+import { ErrorState, FormError, LoadingState, applyApiErrors, isApiError, notifySuccess, FormActions } from '@courier/shared';
 import { useUpdateWorker, useWorker, useWorkerReferences, type UpdateWorkerBody } from '../api';
 import type { Worker, WorkerFieldValues } from '../types';
 import { emptyToNull, workerFieldRules } from '../utils/validation';
@@ -162,14 +162,7 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
         <WorkerFields form={form} references={references.data} />
         <Textarea label="Comment" autosize minRows={2} maxRows={6} {...form.getInputProps('comment')} />
         <FormError message={formError} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save" onCancel={onDone} loading={update.isPending} />
       </Stack>
     </form>
   );

@@ -39,30 +39,21 @@ export function WorkerTimesPanel({ workerId }: { workerId: number }) {
             {times.data.total} time{times.data.total === 1 ? '' : 's'}, {formatMinutes(times.data.totalMinutes)} worked
           </Text>
           <Table.ScrollContainer minWidth={600}>
-            <Table striped aria-label="Worker times">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Start</Table.Th>
-                  <Table.Th>End</Table.Th>
-                  <Table.Th>Duration</Table.Th>
-                  <Table.Th>Type</Table.Th>
-                  <Table.Th>Comment</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {times.data.items.map((t) => (
-                  <Table.Tr key={t.id}>
-                    <Table.Td>{formatDate(t.date)}</Table.Td>
-                    <Table.Td>{formatTime(t.startedAt)}</Table.Td>
-                    <Table.Td>{t.endedAt ? formatTime(t.endedAt) : 'open'}</Table.Td>
-                    <Table.Td>{formatMinutes(t.minutes)}</Table.Td>
-                    <Table.Td>{t.gtaType?.name ?? ''}</Table.Td>
-                    <Table.Td>{t.comment ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <Table
+              striped
+              aria-label="Worker times"
+              data={{
+                head: ['Date', 'Start', 'End', 'Duration', 'Type', 'Comment'],
+                body: times.data.items.map((t) => [
+                  formatDate(t.date),
+                  formatTime(t.startedAt),
+                  t.endedAt ? formatTime(t.endedAt) : 'open',
+                  formatMinutes(t.minutes),
+                  t.gtaType?.name ?? '',
+                  t.comment ?? '',
+                ]),
+              }}
+            />
           </Table.ScrollContainer>
           {pages > 1 && (
             <Group justify="flex-end">
