@@ -14,7 +14,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 
-export type CounterName = 'workers';
+export type CounterName = 'workers' | 'vehicles';
 
 interface Held<T> {
   counter: string;

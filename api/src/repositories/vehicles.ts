@@ -13,7 +13,6 @@ import type { Executor } from '../db/executor';
 import { recordAdminEvent } from './adminEvents';
 import {
   addDays,
-  containsPattern,
   fullName,
   iso,
   isoOrNull,
@@ -25,7 +24,8 @@ import {
 } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
-import { areaTransaction, sharedRead } from './sharedReads';
+import { areaTransaction } from './sharedReads';
+import { snapshot } from './snapshots';
 import { recordWorkerEvent, requireWorker } from './workers';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
 import { contract } from '../shared';
@@ -146,47 +146,52 @@ function toListRow(r: BaseRow, today: string): VehicleListRow {
   };
 }
 
-/** Identical list reads running at the same time share one query (see sharedReads.ts). */
-export function listVehicles(db: Executor, q: VehiclesQuery): Promise<VehicleListRow[]> {
-  return sharedRead(db, `vehicles:${todayInParis()}:${JSON.stringify(q)}`, () => queryVehicles(db, q));
-}
+type SnapshotRow = BaseRow & { search_text: string; rank: number };
 
-async function queryVehicles(db: Executor, q: VehiclesQuery): Promise<VehicleListRow[]> {
-  const today = todayInParis();
-  let query = vehiclesBase(db);
-  if (q.activityStatus !== 'all') query = query.where('v.activity_status', '=', q.activityStatus);
-  if (q.search) query = query.where('v.search_text', 'like', containsPattern(q.search));
-  const lists: [
-    number[],
-    (
-      | 'v.type_id'
-      | 'v.state_id'
-      | 'v.contract_id'
-      | 'mo.brand_id'
-      | 'v.model_id'
-      | 'v.fleet_manager_id'
-      | 'v.supplier_id'
-    ),
-  ][] = [
-    [q.typeIds, 'v.type_id'],
-    [q.stateIds, 'v.state_id'],
-    [q.contractIds, 'v.contract_id'],
-    [q.brandIds, 'mo.brand_id'],
-    [q.modelIds, 'v.model_id'],
-    [q.fleetManagerIds, 'v.fleet_manager_id'],
-    [q.supplierIds, 'v.supplier_id'],
-  ];
-  for (const [ids, column] of lists) if (ids.length > 0) query = query.where(column, 'in', ids);
-  if (q.contractEndingSoon === true)
-    query = query
-      .where('v.contract_end_date', '>=', today)
-      .where('v.contract_end_date', '<=', addDays(today, CONTRACT_ENDING_SOON_DAYS));
-  // One JSON text for the whole list (see queryWorkers in workers.ts).
+/**
+ * Every vehicle in memory (repositories/snapshots.ts), made again after any change of the
+ * vehicles, their reference lists, their assignments or the drivers' names; ranked by short
+ * code by the database.
+ */
+const vehiclesSnapshot = snapshot('vehicles', async (db): Promise<SnapshotRow[]> => {
+  const query = vehiclesBase(db).select([
+    'v.search_text',
+    sql<number>`row_number() over (order by v.short_code, v.id)`.as('rank'),
+  ]);
+  // One JSON text for the whole list (see loadWorkerRows in workers.ts).
   const { list } = await db
-    .selectFrom(query.orderBy('v.short_code').as('r'))
+    .selectFrom(query.as('r'))
     .select(sql<string>`coalesce(json_agg(r), '[]')::text`.as('list'))
     .executeTakeFirstOrThrow();
-  return (JSON.parse(list) as BaseRow[]).map((r) => toListRow(r, today));
+  return (JSON.parse(list) as SnapshotRow[]).sort((a, b) => a.rank - b.rank);
+});
+
+/** The vehicles list, by short code: filtered in memory from the snapshot. */
+export async function listVehicles(db: Executor, q: VehiclesQuery): Promise<VehicleListRow[]> {
+  const rows = await vehiclesSnapshot(db);
+  const today = todayInParis();
+  const soonLimit = addDays(today, CONTRACT_ENDING_SOON_DAYS);
+  const term = q.search?.toLowerCase();
+  const lists: [number[], (r: SnapshotRow) => number | null][] = [
+    [q.typeIds, (r) => r.type_id],
+    [q.stateIds, (r) => r.state_id],
+    [q.contractIds, (r) => r.contract_id],
+    [q.brandIds, (r) => r.brand_id],
+    [q.modelIds, (r) => r.model_id],
+    [q.fleetManagerIds, (r) => r.fleet_manager_id],
+    [q.supplierIds, (r) => r.supplier_id],
+  ];
+  const wanted = lists.filter(([ids]) => ids.length > 0);
+  return rows
+    .filter(
+      (r) =>
+        (q.activityStatus === 'all' || r.activity_status === q.activityStatus) &&
+        (!term || r.search_text.includes(term)) &&
+        wanted.every(([ids, of]) => ids.includes(of(r) as number)) &&
+        (q.contractEndingSoon !== true ||
+          (r.contract_end_date !== null && r.contract_end_date >= today && r.contract_end_date <= soonLimit)),
+    )
+    .map((r) => toListRow(r, today));
 }
 
 export function resolveVehicleId(db: Executor, param: string): Promise<number> {

@@ -12,6 +12,21 @@ const COUNTERS: Record<string, string[]> = {
   // Every row of the workers list and detail: the worker, its team/agency/company/elu names,
   // its open vehicle assignment and that vehicle's code and plate.
   workers: ['workers', 'teams', 'agencies', 'companies', 'elus', 'vehicles', 'vehicle_assignments'],
+  // Every row of the vehicles list: the vehicle, its reference lists, its open assignment and
+  // that driver's code and name.
+  vehicles: [
+    'vehicles',
+    'vehicle_types',
+    'vehicle_states',
+    'vehicle_contracts',
+    'vehicle_models',
+    'vehicle_brands',
+    'fleet_managers',
+    'vehicle_suppliers',
+    'analytic_accounts',
+    'vehicle_assignments',
+    'workers',
+  ],
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -141,6 +141,25 @@ describe('vehicles/getVehicles', () => {
     expect(code.body.data.map((r) => r.id)).toEqual([v.id]);
   });
 
+  test('a change made straight in the database (another API process) shows in the next read', async () => {
+    const v = await t.db
+      .selectFrom('vehicles')
+      .select(['id', 'short_code', 'type_id'])
+      .where('activity_status', '=', 'active')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const type = await t.db.selectFrom('vehicle_types').select('name').where('id', '=', v.type_id).executeTakeFirstOrThrow();
+    await t.db.updateTable('vehicle_types').set({ name: 'Renamed elsewhere' }).where('id', '=', v.type_id).execute();
+    try {
+      const listed = await vehicles.get(api.vehicles.getVehicles, { search: v.short_code });
+      expect(listed.body.data.map((r) => [r.id, r.type.name])).toEqual([[v.id, 'Renamed elsewhere']]);
+    } finally {
+      await t.db.updateTable('vehicle_types').set({ name: type.name }).where('id', '=', v.type_id).execute();
+    }
+    const restored = await vehicles.get(api.vehicles.getVehicles, { search: v.short_code });
+    expect(restored.body.data.map((r) => r.type.name)).toEqual([type.name]);
+  });
+
   test('400 naming the bad filters, 403 without the role', async () => {
     const bad = await vehicles.get(api.vehicles.getVehicles, { typeIds: 'a,b', activityStatus: 'gone' });
     expect(bad.status).toBe(400);
