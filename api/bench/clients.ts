@@ -1,0 +1,151 @@
+/**
+ * `pnpm --filter @courier/api exec tsx bench/clients.ts` (also run by `pnpm bench api`): the
+ * list and detail calls of the Clients area on the large seed (20,000 clients, about 100,000
+ * invoices, 10,000 cfr users), as staff use them: each request draws its search term, filter
+ * values, page or id at random from the seed, so the 1-second shared-read cache does not
+ * answer a repeated request. 20 connections, BENCH_SECONDS (default 10) per target,
+ * BENCH_ROUNDS rounds (default 3); prints each target's p95 per round and its spread.
+ * Targets (issue 11): p95 <= 50 ms for clients/getClients with search and with each filter,
+ * users/cfr/getUsers, and the detail of the client with the most invoices, on PGlite and on
+ * PostgreSQL (DATABASE_URL).
+ */
+import { buildApp } from '../src/app';
+import { up as clientsMigration } from '../src/db/migrations/0005_clients';
+import { load, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { adminSession, analyze, openLargeData } from './largeData';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 20;
+
+interface Ready {
+  port: number;
+  token: string;
+  kind: string;
+  counts: { clients: number; invoices: number; cfrUsers: number };
+  clientIds: number[];
+  topClientIds: number[];
+  topInvoices: number;
+  cfrUserIds: number[];
+  cfrClientIds: number[];
+  terms: string[];
+  cfrTerms: string[];
+  codes: string[];
+  lists: Record<'clientGroups' | 'clientGroups2' | 'agencies' | 'salesAgents' | 'paymentMethods', number[]>;
+}
+
+async function serve() {
+  const { config, opened } = await openLargeData();
+  const db = opened.db;
+  // A cached data set seeded while this migration slot was still empty gets its tables now.
+  await clientsMigration(db);
+  await analyze(opened);
+  const session = await adminSession(opened);
+  const count = async (table: 'clients' | 'invoices' | 'cfr_users') =>
+    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const clients = await db.selectFrom('clients').select(['id', 'name', 'business_code']).execute();
+  const top = await db
+    .selectFrom('invoices')
+    .select(['client_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('client_id')
+    .orderBy('n', 'desc')
+    .limit(20)
+    .execute();
+  const cfr = await db.selectFrom('cfr_users').select(['id', 'client_id', 'last_name']).execute();
+  const ids = async (table: 'client_groups' | 'client_groups2' | 'agencies' | 'sales_agents' | 'payment_methods') =>
+    (await db.selectFrom(table).select('id').execute()).map((r) => r.id);
+  // Search terms as staff type them: the first 2 to 4 letters of real names.
+  const prefixes = (names: string[]) => [...new Set(names.flatMap((n) => [2, 3, 4].map((k) => n.slice(0, k).toLowerCase())))];
+  const app = await buildApp({ config, db, dbKind: opened.kind, logger: false });
+  const ready: Ready = {
+    port: await serveUntilStopped(app, opened),
+    token: session.token,
+    kind: opened.kind,
+    counts: { clients: await count('clients'), invoices: await count('invoices'), cfrUsers: await count('cfr_users') },
+    clientIds: clients.map((c) => c.id),
+    topClientIds: top.map((t) => t.client_id),
+    topInvoices: Number(top[0]?.n ?? 0),
+    cfrUserIds: cfr.map((u) => u.id),
+    cfrClientIds: [...new Set(cfr.map((u) => u.client_id))],
+    terms: prefixes(clients.map((c) => c.name)),
+    cfrTerms: prefixes(cfr.map((u) => u.last_name)),
+    // Business code beginnings: CL00, CL001, CL0123...
+    codes: [...new Set(clients.flatMap((c) => [4, 5, 6].map((k) => c.business_code.slice(0, k))))],
+    lists: {
+      clientGroups: await ids('client_groups'),
+      clientGroups2: await ids('client_groups2'),
+      agencies: await ids('agencies'),
+      salesAgents: await ids('sales_agents'),
+      paymentMethods: await ids('payment_methods'),
+    },
+  };
+  process.send?.(ready);
+}
+
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
+const maybe = (p: number) => Math.random() < p;
+const page = (max: number) => 1 + Math.floor(Math.random() * max);
+
+function targets(r: Ready): [string, () => string][] {
+  const status = () => pick(['active', 'active', 'inactive', 'all']);
+  const list = (filter: keyof Ready['lists']) => () =>
+    `/api/clients/getClients?activityStatus=${status()}&${filter}=${pick(r.lists[filter])}${maybe(0.3) ? `,${pick(r.lists[filter])}` : ''}&page=${page(2)}`;
+  return [
+    ['clients/getClients (search, status, page)', () => `/api/clients/getClients?activityStatus=${status()}&searchValue=${encodeURIComponent(pick(r.terms))}&page=${page(2)}`],
+    ['clients/getClients (no filter, page 1-20)', () => `/api/clients/getClients?activityStatus=${status()}&page=${page(20)}`],
+    ['clients/getClients (clientGroups)', list('clientGroups')],
+    ['clients/getClients (clientGroups2)', list('clientGroups2')],
+    ['clients/getClients (agencies)', list('agencies')],
+    ['clients/getClients (salesAgents)', list('salesAgents')],
+    ['clients/getClients (paymentMethods)', list('paymentMethods')],
+    ['clients/getClients (businessCode)', () => `/api/clients/getClients?activityStatus=all&businessCode=${encodeURIComponent(pick(r.codes))}&page=${page(2)}`],
+    [
+      'clients/getClients (mix of filters + search)',
+      () => {
+        const keys = Object.keys(r.lists) as (keyof Ready['lists'])[];
+        const parts = keys.filter(() => maybe(0.35)).map((k) => `${k}=${pick(r.lists[k])}`);
+        if (maybe(0.5)) parts.push(`searchValue=${encodeURIComponent(pick(r.terms))}`);
+        return `/api/clients/getClients?activityStatus=${status()}&${parts.join('&')}`;
+      },
+    ],
+    ['clients/[id] (the 20 with the most invoices)', () => `/api/clients/${pick(r.topClientIds)}`],
+    ['clients/[id] (random client)', () => `/api/clients/${pick(r.clientIds)}`],
+    [
+      'users/cfr/getUsers (mix: client, search, status, page)',
+      () =>
+        `/api/users/cfr/getUsers?activityStatus=${status()}${maybe(0.4) ? `&clientId=${pick(r.cfrClientIds)}` : ''}${maybe(0.6) ? `&search=${encodeURIComponent(pick(r.cfrTerms))}` : ''}&page=${page(3)}`,
+    ],
+    ['users/cfr/[id] (random user)', () => `/api/users/cfr/${pick(r.cfrUserIds)}`],
+  ];
+}
+
+async function main() {
+  const { child, ready } = await startServer<Ready>();
+  const base = `http://127.0.0.1:${ready.port}`;
+  const headers = { authorization: `Bearer ${ready.token}` };
+  console.log(
+    `Server ready on ${ready.kind}; ${ready.counts.clients} clients, ${ready.counts.invoices} invoices, ${ready.counts.cfrUsers} cfr users; the busiest client has ${ready.topInvoices} invoices. ${CONNECTIONS} connections, ${DURATION_S} s per target, ${ROUNDS} rounds.\n`,
+  );
+  const all = targets(ready);
+  await load(base, 4, 2, headers, all[0][1]); // warm-up
+  const p95s = new Map<string, number[]>(all.map(([name]) => [name, []]));
+  const errors = new Map<string, number>();
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [name, next] of all) {
+      const figures = await load(base, CONNECTIONS, DURATION_S, headers, next);
+      p95s.get(name)!.push(figures.p95);
+      errors.set(name, (errors.get(name) ?? 0) + figures.errors);
+    }
+  }
+  child.send('stop');
+
+  const pad = (s: string | number, n: number) => String(s).padStart(n);
+  const ms = (v: number) => v.toFixed(1);
+  console.log(`${'target (varied mix)'.padEnd(56)}${pad('p95 min', 9)}${pad('median', 9)}${pad('max', 9)}${pad('errors', 8)}  <= 50 ms`);
+  for (const [name, values] of p95s) {
+    const { min, median, max } = spread(values);
+    console.log(`${name.padEnd(56)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}${pad(errors.get(name) ?? 0, 8)}  ${max <= 50 ? 'yes' : 'NO'}`);
+  }
+}
+
+runBench(serve, main);
