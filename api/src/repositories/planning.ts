@@ -15,7 +15,7 @@ import { payOfDay, ratesInForce } from '../domain/pay';
 import { recordAdminEvent } from './adminEvents';
 import { fullName, iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
-import { areaTransaction } from './sharedReads';
+import { areaTransaction, sharedRead } from './sharedReads';
 import { readForEdit, updateVersioned } from './versioned';
 
 type ShiftRow = ResponseOut<'planning', 'getShifts'>['shifts'][number];
@@ -240,8 +240,12 @@ const workedOf = (r: TimeBaseRow): WorkedTime => ({
 
 type GetShiftsQuery = QueryOut<'planning', 'getShifts'>;
 
-/** The board: workers in rows, their shifts, worker times and anomalies of the period. */
-export async function getShifts(db: Executor, q: GetShiftsQuery) {
+/** The board: workers in rows, their shifts, worker times and anomalies of the period (identical reads share one answer, see sharedReads). */
+export function getShifts(db: Executor, q: GetShiftsQuery) {
+  return sharedRead(db, `planning:shifts:${JSON.stringify(q)}`, () => readShifts(db, q));
+}
+
+async function readShifts(db: Executor, q: GetShiftsQuery) {
   let wq = db
     .selectFrom('workers as w')
     .select(['w.id', 'w.short_code', 'w.first_name', 'w.last_name', 'w.agency_id', 'w.team_id', 'w.activity_status']);
@@ -406,7 +410,11 @@ export async function getWorkerAnomalies(db: Executor, q: QueryOut<'planning', '
 
 // ---------------------------------------------------------------- day summary
 
-export async function getDaySummary(db: Executor, q: QueryOut<'planning', 'getDaySummary'>): Promise<DaySummary> {
+export function getDaySummary(db: Executor, q: QueryOut<'planning', 'getDaySummary'>): Promise<DaySummary> {
+  return sharedRead(db, `planning:summary:${JSON.stringify(q)}`, () => readDaySummary(db, q));
+}
+
+async function readDaySummary(db: Executor, q: QueryOut<'planning', 'getDaySummary'>): Promise<DaySummary> {
   let sq = db
     .selectFrom('shifts as s')
     .innerJoin('workers as w', 'w.id', 's.worker_id')

@@ -12,7 +12,7 @@ import { addDaysIso, planWeek, type PriceRates, type RegularMissionInput } from 
 import { recordAdminEvent } from './adminEvents';
 import { containsPattern, fullName, iso, notFoundField } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
-import { areaTransaction } from './sharedReads';
+import { areaTransaction, sharedRead } from './sharedReads';
 import { readForEdit, updateVersioned } from './versioned';
 import { getMaxDaysLimit, minutesOf, teamRates } from './planning';
 
@@ -73,7 +73,11 @@ function toRow(r: BaseRow): ListRow {
   };
 }
 
-export async function listRegularMissions(db: Executor, q: QueryOut<'regularMissions', 'getRegularMissions'>) {
+export function listRegularMissions(db: Executor, q: QueryOut<'regularMissions', 'getRegularMissions'>) {
+  return sharedRead(db, `regularMissions:list:${JSON.stringify(q)}`, () => readRegularMissions(db, q));
+}
+
+async function readRegularMissions(db: Executor, q: QueryOut<'regularMissions', 'getRegularMissions'>) {
   let query = base(db);
   if (q.activityStatus !== 'all') query = query.where('rm.is_active', '=', q.activityStatus === 'active');
   if (q.clients.length) query = query.where('rm.client_id', 'in', q.clients);

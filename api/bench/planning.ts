@@ -1,0 +1,148 @@
+/**
+ * `pnpm --filter @courier/api exec tsx bench/planning.ts` (also run by `pnpm bench api`): the
+ * Planning area's reads on the large seed (2,000 workers, ~200,000 shifts), as planners use
+ * them: each request draws its week, date, agency, search or id at random from the seed, so the
+ * 1-second shared-read cache answers only requests that really are identical. 20 connections,
+ * BENCH_SECONDS (default 10) per target, BENCH_ROUNDS rounds (default 3); prints each target's
+ * p95 per round and its spread (min / median / max).
+ * Target (issue 12): getShifts of one week (all workers) and getDaySummary p95 <= 50 ms;
+ * getRegularMissions with 1,000 rows p95 <= 50 ms; on PGlite and on PostgreSQL (DATABASE_URL).
+ */
+import { buildApp } from '../src/app';
+import { load, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { adminSession, analyze, openLargeData } from './largeData';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 20;
+
+interface Ready {
+  port: number;
+  token: string;
+  kind: string;
+  mondays: string[];
+  dates: string[];
+  agencyIds: number[];
+  clientIds: number[];
+  shiftIds: number[];
+  regularIds: number[];
+  terms: string[];
+  shiftsPerWeek: number;
+  workers: number;
+}
+
+const addDays = (d: string, n: number) => {
+  const x = new Date(`${d}T12:00:00Z`);
+  x.setUTCDate(x.getUTCDate() + n);
+  return x.toISOString().slice(0, 10);
+};
+
+async function serve() {
+  const { config, opened } = await openLargeData();
+  await analyze(opened);
+  const db = opened.db;
+  const session = await adminSession(opened);
+  const range = await db
+    .selectFrom('shifts')
+    .select((eb) => [eb.fn.min('date').as('first'), eb.fn.max('date').as('last'), eb.fn.countAll<number>().as('n')])
+    .executeTakeFirstOrThrow();
+  const first = String(range.first);
+  const last = String(range.last);
+  const mondays: string[] = [];
+  let m = addDays(first, (8 - new Date(`${first}T12:00:00Z`).getUTCDay()) % 7);
+  while (addDays(m, 6) <= last) {
+    mondays.push(m);
+    m = addDays(m, 7);
+  }
+  const dates: string[] = [];
+  for (let d = first; d <= last; d = addDays(d, 1)) dates.push(d);
+  const agencies = await db.selectFrom('agencies').select('id').execute();
+  const clients = await db.selectFrom('regular_missions').select('client_id').distinct().execute();
+  const shifts = await db.selectFrom('shifts').select('id').orderBy('id').execute();
+  const regular = await db.selectFrom('regular_missions').select(['id', 'name']).execute();
+  const workers = await db.selectFrom('workers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const terms = [...new Set(regular.flatMap((r) => [3, 5].map((n) => r.name.slice(0, n).toLowerCase())))];
+  const app = await buildApp({ config, db, dbKind: opened.kind, logger: false });
+  const ready: Ready = {
+    port: await serveUntilStopped(app, opened),
+    token: session.token,
+    kind: opened.kind,
+    mondays,
+    dates,
+    agencyIds: agencies.map((a) => a.id),
+    clientIds: clients.map((c) => c.client_id),
+    shiftIds: shifts.filter((_, i) => i % 50 === 0).map((s) => s.id),
+    regularIds: regular.map((r) => r.id),
+    terms,
+    shiftsPerWeek: Math.round((Number(range.n) / dates.length) * 7),
+    workers: Number(workers.n),
+  };
+  process.send?.(ready);
+}
+
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
+const maybe = (p: number) => Math.random() < p;
+
+function targets(r: Ready): [string, () => string][] {
+  return [
+    [
+      'planning/getShifts (one week, all workers, random week)',
+      () => {
+        const monday = pick(r.mondays);
+        return `/api/planning/getShifts?dateStart=${monday}&dateEnd=${addDays(monday, 6)}`;
+      },
+    ],
+    [
+      'planning/getShifts (one week, random agency)',
+      () => {
+        const monday = pick(r.mondays);
+        return `/api/planning/getShifts?dateStart=${monday}&dateEnd=${addDays(monday, 6)}&agencyIds=${pick(r.agencyIds)}`;
+      },
+    ],
+    [
+      'planning/getDaySummary (random date, agency 30%)',
+      () => `/api/planning/getDaySummary?date=${pick(r.dates)}${maybe(0.3) ? `&agencyIds=${pick(r.agencyIds)}` : ''}`,
+    ],
+    ['planning/getShiftById (random shift)', () => `/api/planning/getShiftById?shiftId=${pick(r.shiftIds)}`],
+    [
+      'regularMissions/getRegularMissions (1000 rows; mix)',
+      () =>
+        `/api/regularMissions/getRegularMissions?activityStatus=${pick(['active', 'active', 'all', 'inactive'])}${maybe(0.3) ? `&searchValue=${encodeURIComponent(pick(r.terms))}` : ''}${maybe(0.2) ? `&clients=${pick(r.clientIds)}` : ''}&page=1&pageSize=1000`,
+    ],
+    ['regularMissions/[id] (random)', () => `/api/regularMissions/${pick(r.regularIds)}`],
+  ];
+}
+
+async function main() {
+  const { child, ready } = await startServer<Ready>();
+  const base = `http://127.0.0.1:${ready.port}`;
+  const headers = { authorization: `Bearer ${ready.token}` };
+  console.log(
+    `Server ready on ${ready.kind}; ${ready.workers} workers, ${ready.mondays.length} full weeks of shifts (~${ready.shiftsPerWeek} shifts a week), ${ready.regularIds.length} regular missions. ${CONNECTIONS} connections, ${DURATION_S} s per target, ${ROUNDS} rounds.\n`,
+  );
+  const all = targets(ready);
+  await load(base, 4, 2, headers, all[0][1]); // warm-up
+  const p95s = new Map<string, number[]>(all.map(([name]) => [name, []]));
+  const rps = new Map<string, number[]>(all.map(([name]) => [name, []]));
+  const errors = new Map<string, number>();
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [name, next] of all) {
+      const figures = await load(base, CONNECTIONS, DURATION_S, headers, next);
+      p95s.get(name)!.push(figures.p95);
+      rps.get(name)!.push(figures.rps);
+      errors.set(name, (errors.get(name) ?? 0) + figures.errors);
+    }
+  }
+  child.send('stop');
+
+  const pad = (s: string | number, n: number) => String(s).padStart(n);
+  const ms = (v: number) => v.toFixed(1);
+  console.log(`${'target (varied mix)'.padEnd(56)}${pad('p95 min', 9)}${pad('median', 9)}${pad('max', 9)}${pad('req/s', 8)}${pad('errors', 8)}  <= 50 ms`);
+  for (const [name, values] of p95s) {
+    const { min, median, max } = spread(values);
+    const r = spread(rps.get(name)!).median;
+    console.log(`${name.padEnd(56)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}${pad(r.toFixed(0), 8)}${pad(errors.get(name) ?? 0, 8)}  ${max <= 50 ? 'yes' : 'NO'}`);
+  }
+}
+
+runBench(serve, main);
