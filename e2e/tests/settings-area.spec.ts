@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { TOKEN_KEY, expect, test } from '../support/fixtures';
 import { apiUrl } from '../support/portal';
 
@@ -109,4 +111,43 @@ test('a user without the SETTINGS role gets "Not allowed" on /settings and 403 f
   });
   expect(answer.status()).toBe(403);
   expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+});
+
+/** axe-core, WCAG 2.1 A and AA, as in accessibility.spec.ts (viewport rule accepted there too). */
+async function axeFindings(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="status"]').filter({ hasText: /Loading/ })).toHaveCount(0);
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'meta-viewport': { enabled: false }, 'label-content-name-mismatch': { enabled: true } },
+    })
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')} — ${v.help}`,
+  );
+}
+
+test('every settings section, and the open form with its preview, pass the axe check', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  await signIn('settings', '/settings?list=discountCodes');
+  const main = page.getByRole('main');
+  for (const [list, heading] of [
+    ['discountCodes', 'Discount codes'],
+    ['workerCompanies', 'Worker companies'],
+    ['adminEvents', 'Admin events'],
+    ['outbox', 'Outbox'],
+  ]) {
+    await page.goto(`/settings?list=${list}`);
+    await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect.soft(await axeFindings(page), `axe on ?list=${list}`).toEqual([]);
+  }
+  await page.goto('/settings?list=messagesHome');
+  await main.getByRole('button', { name: 'Add a home message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a home message' });
+  await dialog.getByRole('textbox', { name: /Title/ }).fill('Aperçu');
+  expect.soft(await axeFindings(page), 'axe on the home message form').toEqual([]);
 });

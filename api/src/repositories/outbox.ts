@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { notFoundField } from './areaHelpers';
 import type { QueryOut, ResponseOut } from './areaTypes';
+import { sharedRead } from './sharedReads';
 
 type Query = QueryOut<'settings', 'getMails'>;
 type Row = ResponseOut<'settings', 'getMails'>['items'][number];
@@ -37,7 +38,12 @@ function toRow(r: Raw, delivers: boolean): Row {
 }
 
 /** `delivers`: whether this server hands mails to SMTP (otherwise every mail is captured only). */
-export async function listMails(db: Executor, q: Query, delivers: boolean) {
+export function listMails(db: Executor, q: Query, delivers: boolean) {
+  // Staff opening the same page share one read; a mail sent since shows within SHARED_READ_MS.
+  return sharedRead(db, `outbox:${JSON.stringify(q)}:${delivers}`, () => readMails(db, q, delivers));
+}
+
+async function readMails(db: Executor, q: Query, delivers: boolean) {
   const where = [];
   if (q.search) {
     const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

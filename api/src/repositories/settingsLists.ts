@@ -303,7 +303,8 @@ export const workerCompanies = simpleList<Rows['workerCompanies']>({
 
 /** workerCompanies/getShortCodePrefix: 404 naming companyId when there is no such company. */
 export async function shortCodePrefixOf(db: Executor, companyId: number) {
-  const row = await workerCompanies.get(db, companyId);
+  // From the shared list of every company (the worker form asks on each company choice).
+  const row = (await workerCompanies.list(db, { activityStatus: 'all' })).find((c) => c.id === companyId);
   if (!row) throw notFoundField('companyId', `No such worker company: ${companyId}`);
   return {
     companyId: row.id,

@@ -126,6 +126,9 @@ export function AdminEventsSection() {
             value={page}
             onChange={(p) => set({ page: String(p) })}
             getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            getControlProps={(control) => ({
+              'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page`,
+            })}
           />
         </Group>
       </>

@@ -34,7 +34,13 @@ export function ConfirmActivityModal({
     }
   };
   return (
-    <Modal opened onClose={onClose} title={`Make “${name}” ${next}?`} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={`Make “${name}” ${next}?`}
+      centered
+    >
       <Stack gap="sm">
         <FormError message={error} />
         <Text size="sm">

@@ -61,7 +61,14 @@ export function ItemFormModal({
   );
 
   return (
-    <Modal opened onClose={onClose} title={title} size={d.preview ? 'xl' : 'md'} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={title}
+      size={d.preview ? 'xl' : 'md'}
+      centered
+    >
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="sm">
           <FormError message={error} />

@@ -95,6 +95,9 @@ export function OutboxSection() {
             value={page}
             onChange={setPage}
             getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            getControlProps={(control) => ({
+              'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page`,
+            })}
           />
         </Group>
       </>
