@@ -94,7 +94,10 @@ export function listCfrUsers(db: Executor, q: GetUsersQuery): Promise<UsersPage>
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize)
         .execute(),
-      count.executeTakeFirstOrThrow(),
+      // The total does not depend on the page: paging through one filter set counts once.
+      sharedRead(db, `cfrUsers:count:${JSON.stringify({ ...q, page: undefined, pageSize: undefined })}`, () =>
+        count.executeTakeFirstOrThrow(),
+      ),
     ]);
     return { items: items.map(toRow), total: Number(total.n), page: q.page, pageSize: q.pageSize };
   });

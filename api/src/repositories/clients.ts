@@ -127,6 +127,8 @@ async function queryClients(db: Executor, q: GetClientsQuery): Promise<ClientsPa
   };
   rows = apply(rows);
   count = apply(count);
+  // The total does not depend on the page: paging through one filter set counts once.
+  const countKey = JSON.stringify({ ...q, page: undefined, pageSize: undefined });
   const [items, total] = await Promise.all([
     rows
       .orderBy('c.name')
@@ -134,7 +136,7 @@ async function queryClients(db: Executor, q: GetClientsQuery): Promise<ClientsPa
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize)
       .execute(),
-    count.executeTakeFirstOrThrow(),
+    sharedRead(db, `clients:count:${countKey}`, () => count.executeTakeFirstOrThrow()),
   ]);
   return { items: items.map(toListRow), total: Number(total.n), page: q.page, pageSize: q.pageSize };
 }
