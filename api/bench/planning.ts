@@ -128,6 +128,8 @@ async function main() {
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [name, next] of all) {
       const figures = await load(base, CONNECTIONS, DURATION_S, headers, next);
+      // PGlite answers one query at a time: let the requests still running finish before the next target.
+      await fetch(`${base}/api/planning/getMaxDaysLimit`, { headers });
       p95s.get(name)!.push(figures.p95);
       rps.get(name)!.push(figures.rps);
       errors.set(name, (errors.get(name) ?? 0) + figures.errors);
@@ -136,10 +138,11 @@ async function main() {
   child.send('stop');
 
   const pad = (s: string | number, n: number) => String(s).padStart(n);
-  const ms = (v: number) => v.toFixed(1);
+  // Infinity: no answer at all within the target's seconds.
+  const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : 'none');
   console.log(`${'target (varied mix)'.padEnd(56)}${pad('p95 min', 9)}${pad('median', 9)}${pad('max', 9)}${pad('req/s', 8)}${pad('errors', 8)}  <= 50 ms`);
   for (const [name, values] of p95s) {
-    const { min, median, max } = spread(values);
+    const { min, median, max } = spread(values.map((v) => (Number.isFinite(v) ? v : Infinity)));
     const r = spread(rps.get(name)!).median;
     console.log(`${name.padEnd(56)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}${pad(r.toFixed(0), 8)}${pad(errors.get(name) ?? 0, 8)}  ${max <= 50 ? 'yes' : 'NO'}`);
   }

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { api } from '../../shared';
+import { routeUrl } from '../../http/route';
+import { memoizeSerialization } from '../../http/sharedSerializer';
 import getRegularMissions from './getRegularMissions';
 import getRegMissionsClients from './getRegMissionsClients';
 import getRegMissionsNames from './getRegMissionsNames';
@@ -9,6 +12,7 @@ import applyWeek from './applyWeek';
 
 /** Regular missions (issue 12, docs/product.md#calls-regular-missions): one file per call; static paths before regularMissions/[id]. */
 export default async function regularMissionsRoutes(app: FastifyInstance) {
+  memoizeSerialization(app, [routeUrl(api.regularMissions.getRegularMissions.path)]);
   for (const register of [
     getRegularMissions,
     getRegMissionsClients,
