@@ -155,7 +155,8 @@ function contentSecurityPolicy() {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", 'data:', 'blob:', api)}`,
     "font-src 'self' data:",
-    `connect-src ${list("'self'", api, ...remoteOrigins)}`,
+    // The chat's live socket goes to the API's origin over ws(s):, which 'self' and http(s): do not cover.
+    `connect-src ${list("'self'", api, api && api.replace(/^http/, 'ws'), ...remoteOrigins)}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

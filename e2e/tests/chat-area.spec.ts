@@ -10,14 +10,6 @@ import { apiUrl } from '../support/portal';
  * socket and comes back without losing a message; a ticket goes to the outbox; a user
  * without the CHAT role is refused.
  */
-/**
- * The portal's Content-Security-Policy (scripts/serve-static.mjs) lists the API's http origin in
- * connect-src but not its ws origin, and Chromium does not let `http://host` allow
- * `ws://host`: the page's socket is refused there (the last test shows it, as an expected
- * failure, until serve-static adds the ws origin). The live journeys run with the CSP
- * bypassed so that they test the chat itself.
- */
-test.use({ bypassCSP: true });
 
 const tokens = () => JSON.parse(readFileSync(tokensFile, 'utf8')) as Record<string, string>;
 
@@ -60,7 +52,7 @@ async function roomForTwo(): Promise<{ id: number; name: string }> {
 
 /** A second signed-in browser context (the fixture's page is the first). */
 async function secondPage(browser: Browser, login: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ bypassCSP: true });
+  const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(([key, value]) => window.sessionStorage.setItem(key, value), [TOKEN_KEY, tokens()[login]!] as const);
   await page.goto(path);
@@ -167,9 +159,7 @@ test('a user without the CHAT role gets "Not allowed" on /chat and 403 from the 
 });
 
 test.describe('the portal as served', () => {
-  test.use({ bypassCSP: false });
   test("the portal's CSP lets the chat page open its socket", async ({ page, signIn }) => {
-    test.fail(true, 'scripts/serve-static.mjs: connect-src lacks the ws:// origin of the API (reported by the chat area, issue 15)');
     const refused: string[] = [];
     page.on('console', (m) => {
       if (/violates the following Content Security Policy directive/.test(m.text())) refused.push(m.text());

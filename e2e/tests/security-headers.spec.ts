@@ -70,7 +70,7 @@ function expectPortalPolicy(policy: string | undefined) {
   expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
   expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', apiOrigin]);
   expect(csp['font-src']).toEqual(["'self'", 'data:']);
-  expect(csp['connect-src']).toEqual(["'self'", apiOrigin, ...remoteOrigins]);
+  expect(csp['connect-src']).toEqual(["'self'", apiOrigin, apiOrigin.replace(/^http/, 'ws'), ...remoteOrigins]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(csp['base-uri']).toEqual(["'self'"]);
   expect(csp['form-action']).toEqual(["'self'"]);
@@ -204,7 +204,7 @@ test('HSTS only over https from a trusted proxy; the policy follows a redeployed
 
     let csp = directives(plain.headers()['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'", 'https://workers.example']);
-    expect(csp['connect-src']).toEqual(["'self'", 'https://api.example', 'https://workers.example']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.example', 'wss://api.example', 'https://workers.example']);
 
     // A redeployment moves the remote and the API: the next page load is allowed to follow.
     write(
@@ -214,7 +214,7 @@ test('HSTS only over https from a trusted proxy; the policy follows a redeployed
     csp = directives((await request.get(`${server.origin}/login`)).headers()['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://api2.example:8443']);
-    expect(csp['connect-src']).toEqual(["'self'", 'https://api2.example:8443', 'https://cdn.example']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api2.example:8443', 'wss://api2.example:8443', 'https://cdn.example']);
   } finally {
     server.stop();
     rmSync(overlay, { recursive: true, force: true });
