@@ -110,35 +110,91 @@ export function listClients(db: Executor, q: GetClientsQuery): Promise<ClientsPa
   return sharedRead(db, `clients:${JSON.stringify(q)}`, () => queryClients(db, q));
 }
 
+/** The names of the small lists a client row points to, by id (one read shared for a second). */
+function referenceNames(db: Executor) {
+  return sharedRead(db, 'clients:referenceNames', async () => {
+    const [groups, groups2, agencies, agents, methods] = await Promise.all(
+      (['client_groups', 'client_groups2', 'agencies', 'sales_agents', 'payment_methods'] as const).map((t) =>
+        db.selectFrom(t).select(['id', 'name']).execute(),
+      ),
+    );
+    const map = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
+    return { groups: map(groups), groups2: map(groups2), agencies: map(agencies), agents: map(agents), methods: map(methods) };
+  });
+}
+
+/**
+ * One page of clients. The page query reads `clients` alone (no joins: planning a six-table
+ * join cost more than running it) and the names come from `referenceNames`. With a search
+ * (a scan of the search column), the total comes with the page (`count(*) over ()`, one
+ * scan); otherwise it is its own index-only count, shared by the pages of one filter set.
+ */
 async function queryClients(db: Executor, q: GetClientsQuery): Promise<ClientsPage> {
-  let rows = clientsBase(db);
-  let count = db.selectFrom('clients as c').select((eb) => eb.fn.countAll<number>().as('n'));
-  const apply = <Q extends typeof rows | typeof count>(query: Q): Q => {
-    let x = query as typeof count;
-    if (q.activityStatus !== 'all') x = x.where('c.activity_status', '=', q.activityStatus);
-    if (q.searchValue) x = x.where('c.search_text', 'like', containsPattern(q.searchValue));
-    if (q.businessCode) x = x.where(sql<boolean>`c.business_code like ${prefixPattern(q.businessCode)}`);
-    if (q.clientGroups.length) x = x.where('c.client_group_id', 'in', q.clientGroups);
-    if (q.clientGroups2.length) x = x.where('c.client_group2_id', 'in', q.clientGroups2);
-    if (q.agencies.length) x = x.where('c.agency_id', 'in', q.agencies);
-    if (q.salesAgents.length) x = x.where('c.sales_agent_id', 'in', q.salesAgents);
-    if (q.paymentMethods.length) x = x.where('c.payment_method_id', 'in', q.paymentMethods);
-    return x as unknown as Q;
-  };
-  rows = apply(rows);
-  count = apply(count);
-  // The total does not depend on the page: paging through one filter set counts once.
+  let where = db.selectFrom('clients as c');
+  if (q.activityStatus !== 'all') where = where.where('c.activity_status', '=', q.activityStatus);
+  if (q.searchValue) where = where.where('c.search_text', 'like', containsPattern(q.searchValue));
+  if (q.businessCode) where = where.where(sql<boolean>`c.business_code like ${prefixPattern(q.businessCode)}`);
+  if (q.clientGroups.length) where = where.where('c.client_group_id', 'in', q.clientGroups);
+  if (q.clientGroups2.length) where = where.where('c.client_group2_id', 'in', q.clientGroups2);
+  if (q.agencies.length) where = where.where('c.agency_id', 'in', q.agencies);
+  if (q.salesAgents.length) where = where.where('c.sales_agent_id', 'in', q.salesAgents);
+  if (q.paymentMethods.length) where = where.where('c.payment_method_id', 'in', q.paymentMethods);
+  const page = where
+    .select([
+      'c.id',
+      'c.business_code',
+      'c.name',
+      'c.city',
+      'c.client_group_id',
+      'c.client_group2_id',
+      'c.agency_id',
+      'c.sales_agent_id',
+      'c.payment_method_id',
+      'c.activity_status',
+      'c.closed_at',
+      'c.email',
+      'c.phone',
+    ])
+    .$if(Boolean(q.searchValue), (x) => x.select(sql<number>`count(*) over ()`.as('total')))
+    .orderBy('c.name')
+    .orderBy('c.id')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
   const countKey = JSON.stringify({ ...q, page: undefined, pageSize: undefined });
-  const [items, total] = await Promise.all([
-    rows
-      .orderBy('c.name')
-      .orderBy('c.id')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    sharedRead(db, `clients:count:${countKey}`, () => count.executeTakeFirstOrThrow()),
+  const [rows, names, counted] = await Promise.all([
+    page.execute(),
+    referenceNames(db),
+    q.searchValue
+      ? undefined
+      : sharedRead(db, `clients:count:${countKey}`, () =>
+          where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        ),
   ]);
-  return { items: items.map(toListRow), total: Number(total.n), page: q.page, pageSize: q.pageSize };
+  let total = counted ? Number(counted.n) : Number((rows[0] as { total?: number } | undefined)?.total ?? 0);
+  // A page past the end of a search has no row to carry the total: count it then.
+  if (q.searchValue && rows.length === 0 && q.page > 1)
+    total = Number((await where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const name = (m: Map<number, string>, id: number | null) => (id === null ? null : { id, name: m.get(id) ?? '' });
+  return {
+    items: rows.map((r) => ({
+      clientId: r.id,
+      businessCode: r.business_code,
+      name: r.name,
+      city: r.city,
+      clientGroup: name(names.groups, r.client_group_id),
+      clientGroup2: name(names.groups2, r.client_group2_id),
+      agency: name(names.agencies, r.agency_id),
+      salesAgent: name(names.agents, r.sales_agent_id),
+      paymentMethod: name(names.methods, r.payment_method_id),
+      activityStatus: r.activity_status,
+      closedAt: isoOrNull(r.closed_at),
+      email: r.email,
+      phone: r.phone,
+    })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 /** `cl00` -> `CL00%`, wildcards escaped: the business codes starting with the text. */

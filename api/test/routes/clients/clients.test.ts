@@ -71,7 +71,7 @@ describe('clients/getClients', () => {
       [{ salesAgents: String(sample.sales_agent_id) }, (c) => c.salesAgent?.id === sample.sales_agent_id, await count((q) => q.where('activity_status', '=', 'active').where('sales_agent_id', '=', sample.sales_agent_id))],
       [{ paymentMethods: String(sample.payment_method_id) }, (c) => c.paymentMethod?.id === sample.payment_method_id, await count((q) => q.where('activity_status', '=', 'active').where('payment_method_id', '=', sample.payment_method_id))],
       [{ businessCode: sample.business_code.toLowerCase() }, (c) => c.businessCode === sample.business_code, 1],
-      [{ searchValue: sample.name.slice(0, 6).toUpperCase() }, (c) => c.name.toLowerCase().includes(sample.name.slice(0, 6).toLowerCase()) || c.businessCode.includes(sample.name.slice(0, 6).toUpperCase()), -1],
+      [{ searchValue: sample.name.slice(0, 6).toUpperCase() }, (c) => c.name.toLowerCase().includes(sample.name.slice(0, 6).toLowerCase()) || c.businessCode.includes(sample.name.slice(0, 6).toUpperCase()), await count((q) => q.where('activity_status', '=', 'active').where('search_text', 'like', `%${sample.name.slice(0, 6).toLowerCase()}%`))],
     ];
     for (const [query, match, expected] of cases) {
       const res = await clients.get(api.clients.getClients, query);
@@ -89,6 +89,14 @@ describe('clients/getClients', () => {
     const two = await clients.get(api.clients.getClients, { agencies: `${sample.agency_id},999999` });
     expectEvery(two.body.data.items, (c) => c.agency?.id === sample.agency_id);
     expect((await clients.get(api.clients.getClients, { searchValue: '%_' })).body.data.items).toEqual([]);
+    // A search's total comes with its page, and stays right on a page past the end.
+    const term = sample.name.slice(0, 2);
+    const all = await count((q) => q.where('activity_status', '=', 'active').where('search_text', 'like', `%${term.toLowerCase()}%`));
+    expect(all).toBeGreaterThan(0);
+    const searched = await clients.get(api.clients.getClients, { searchValue: term, pageSize: 1, page: 1 });
+    expect(searched.body.data.total).toBe(all);
+    const past = await clients.get(api.clients.getClients, { searchValue: term, pageSize: 1, page: all + 1 });
+    expect(past.body.data).toMatchObject({ items: [], total: all });
   });
 
   test('400 naming the bad query fields, 403 without the CLIENTS role', async () => {
