@@ -6,6 +6,7 @@
  * writes an admin event (`discountCodes.add`, `discountCodes.update`).
  */
 import { sql } from 'kysely';
+import { lockNames } from './settingsLists';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { badRequest, conflict } from '../http/errors';
@@ -98,6 +99,7 @@ const columnsOf = (v: View) => ({
 });
 
 async function refuseDuplicate(db: Executor, code: string, exceptId?: number) {
+  await lockNames(db, 'discount_codes');
   let q = db.selectFrom('discount_codes').select('id').where('code', '=', code);
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   if (await q.executeTakeFirst()) throw conflict(`The discount code ${code} already exists`);

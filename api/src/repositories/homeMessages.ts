@@ -5,6 +5,7 @@
  * change writes an admin event (`messagesHome.add`, `messagesHome.update`).
  */
 import { sql } from 'kysely';
+import { lockNames } from './settingsLists';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { badRequest, conflict } from '../http/errors';
@@ -81,6 +82,7 @@ function checkDays(startsOn: unknown, endsOn: unknown) {
 }
 
 async function refuseDuplicate(db: Executor, title: string, exceptId?: number) {
+  await lockNames(db, 'home_messages');
   const other = exceptId === undefined ? sql`` : sql`and id <> ${exceptId}`;
   const { rows } = await sql<{
     title: string;

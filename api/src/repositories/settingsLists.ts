@@ -109,6 +109,9 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
   }
 
   async function refuseDuplicate(db: Executor, name: string, scopeValue: unknown, exceptId?: number) {
+    // Two people adding the same name at once: the second waits for the first's transaction,
+    // then sees its row (the lock is the list's, held until commit).
+    await lockNames(db, spec.table);
     const where = [sql`lower(t.name) = lower(${name})`];
     if (spec.scope) where.push(sql`${sql.ref(`t.${spec.scope.column}`)} = ${scopeValue}`);
     if (exceptId !== undefined) where.push(sql`t.id <> ${exceptId}`);
@@ -379,4 +382,12 @@ async function clientGroups2LightRead(db: Executor) {
     .orderBy('name')
     .orderBy('id')
     .execute();
+}
+
+/**
+ * Serializes the name checks of one list (`key`) until the calling transaction ends, so that a
+ * check-then-insert cannot let two equal names in at once (a transaction-level advisory lock).
+ */
+export async function lockNames(db: Executor, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`unique-names:${key}`}))`.execute(db);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { api, type Endpoint } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
@@ -72,7 +73,7 @@ const CASES: Case[] = [
     get: api.settings.getWorkerCompanies,
     add: api.settings.addWorkerCompany,
     update: api.settings.updateWorkerCompany,
-    extra: async () => ({ shortCodePrefix: ['QQA', 'QQB', 'QQC', 'QQD'][prefixes++] }),
+    extra: async () => ({ shortCodePrefix: ['QQA', 'QQB', 'QQC', 'QQD', 'QQE', 'QQF'][prefixes++] }),
   },
   {
     list: 'vehicleBrands',
@@ -196,6 +197,18 @@ describe.each(CASES)('$list', (c) => {
       });
       expect(rename.status).toBe(409);
     }
+  });
+
+  test('two adds of the same new name at once: one is made, the other is a 409', async () => {
+    const extra = await c.extra();
+    const name = `Simultaneous ${c.list}`;
+    const answers = await Promise.all([
+      settings.postUnchecked(c.add, { name, ...extra }),
+      settings.postUnchecked(c.add, { name: name.toUpperCase(), ...extra }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(c.table)} where lower(name) = lower(${name})`.execute(t.db);
+    expect(Number(rows[0].n)).toBe(1);
   });
 
   test('bad input is a 400 naming each field; an unknown id is a 404', async () => {
