@@ -1,16 +1,267 @@
 import { z } from 'zod';
-import { id } from './common';
-import { provisionalEndpoint as p } from './provisional';
+import { endpoint } from './endpoint';
+import { activityStatus, id, isoDate, isoDateTime, optionalId, page, pageSize, paged, version } from './common';
+
+/**
+ * Finance recovery (docs/product.md#finance-recovery). Every answer is `{data: <response>}`;
+ * amounts are integer cents.
+ *
+ * - What remains due on an invoice = amount - its credit notes - its payments, never below
+ *   zero. Open invoices are those issued or sent (not paid, not cancelled) with something
+ *   remaining.
+ * - Ageing is counted in whole days past the due date, as of `asOf` (today in Paris):
+ *   not yet due (due today or later), 1–30, 31–60, 61–90 and over 90 days overdue.
+ * - The summary's `totals` are the sums of every row of the filter set (all pages), so on a
+ *   single page they equal the sum of the rows shown.
+ */
+
+/** Rows per page of the recovery summary, and the most a caller may ask for. */
+export const RECOVERY_PAGE_SIZE = 50;
+export const RECOVERY_MAX_PAGE_SIZE = 500;
+/** Ageing buckets: upper bounds in days overdue (the last bucket is open-ended). */
+export const AGEING_BUCKET_DAYS = [30, 60, 90] as const;
+/** How many of the newest payments, credit notes and notes `finance/recovery/{id}` lists. */
+export const RECOVERY_DETAIL_LIMIT = 100;
+
+const refRow = z.object({ id: z.number().int(), name: z.string() });
+
+/** What a client owes, by age. Every figure is cents. */
+export const ageingFigures = z.object({
+  /** Due today or later. */
+  notDue: z.number().int(),
+  overdue1to30: z.number().int(),
+  overdue31to60: z.number().int(),
+  overdue61to90: z.number().int(),
+  overdueOver90: z.number().int(),
+  /** The four overdue buckets together. */
+  overdue: z.number().int(),
+  /** notDue + overdue: everything that remains due. */
+  totalDue: z.number().int(),
+  /** Open invoices counted in these figures. */
+  openInvoices: z.number().int(),
+});
+export type AgeingFigures = z.infer<typeof ageingFigures>;
+
+export const recoverySummaryRow = ageingFigures.extend({
+  clientId: z.number().int(),
+  businessCode: z.string(),
+  name: z.string(),
+  activityStatus,
+  agency: refRow.nullable(),
+  salesAgent: refRow.nullable(),
+  /** The due date of the oldest open invoice. */
+  oldestDueOn: isoDate.nullable(),
+  lastPayment: z.object({ paidOn: isoDate, amount: z.number().int() }).nullable(),
+  lastNote: z.object({ at: isoDateTime, note: z.string(), userLogin: z.string().nullable() }).nullable(),
+});
+export type RecoverySummaryRow = z.infer<typeof recoverySummaryRow>;
+
+export const recoverySortField = z.enum([
+  'name',
+  'businessCode',
+  'notDue',
+  'overdue1to30',
+  'overdue31to60',
+  'overdue61to90',
+  'overdueOver90',
+  'overdue',
+  'totalDue',
+]);
+export type RecoverySortField = z.infer<typeof recoverySortField>;
+
+const booleanFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+export const getClientInvoiceSummaryQuery = z.object({
+  /** Business code or name, anywhere in the text, case-insensitive. */
+  search: z.string().trim().max(100).optional(),
+  agencyId: optionalId,
+  salesAgentId: optionalId,
+  /** Only clients whose overdue amount is at least this many cents. */
+  minOverdue: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  /** Only clients with something overdue. */
+  onlyOverdue: booleanFlag,
+  sort: recoverySortField.default('overdue'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page,
+  pageSize: pageSize(RECOVERY_PAGE_SIZE, RECOVERY_MAX_PAGE_SIZE),
+});
+export type GetClientInvoiceSummaryQuery = z.input<typeof getClientInvoiceSummaryQuery>;
+
+export const openInvoiceRow = z.object({
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string(),
+  issuedOn: isoDate,
+  dueOn: isoDate,
+  /** Whole days past the due date; 0 or less when not yet due. */
+  daysOverdue: z.number().int(),
+  amount: z.number().int(),
+  credited: z.number().int(),
+  paid: z.number().int(),
+  remaining: z.number().int(),
+  status: z.enum(['issued', 'sent']),
+});
+export type OpenInvoiceRow = z.infer<typeof openInvoiceRow>;
+
+export const paymentRow = z.object({
+  paymentId: z.number().int(),
+  invoiceNumber: z.string().nullable(),
+  paidOn: isoDate,
+  amount: z.number().int(),
+  paymentMethod: refRow.nullable(),
+  reference: z.string().nullable(),
+});
+export type PaymentRow = z.infer<typeof paymentRow>;
+
+export const recoveryCreditNoteRow = z.object({
+  creditNoteId: z.number().int(),
+  number: z.string(),
+  invoiceNumber: z.string(),
+  amount: z.number().int(),
+  comment: z.string(),
+  issuedOn: isoDate,
+});
+export type RecoveryCreditNoteRow = z.infer<typeof recoveryCreditNoteRow>;
+
+export const billingContact = z.object({
+  contactId: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  version: z.number().int(),
+});
+export type BillingContact = z.infer<typeof billingContact>;
+
+export const recoveryNoteRow = z.object({
+  noteId: z.number().int(),
+  at: isoDateTime,
+  note: z.string(),
+  userLogin: z.string().nullable(),
+});
+export type RecoveryNoteRow = z.infer<typeof recoveryNoteRow>;
+
+export const recoveryDetail = z.object({
+  client: z.object({
+    clientId: z.number().int(),
+    businessCode: z.string(),
+    name: z.string(),
+    activityStatus,
+    paymentTermDays: z.number().int(),
+    agency: refRow.nullable(),
+    salesAgent: refRow.nullable(),
+  }),
+  asOf: isoDate,
+  figures: ageingFigures,
+  /** Open invoices, oldest due date first. */
+  openInvoices: z.array(openInvoiceRow),
+  /** Newest first, at most RECOVERY_DETAIL_LIMIT. */
+  payments: z.array(paymentRow),
+  creditNotes: z.array(recoveryCreditNoteRow),
+  billingContact: billingContact.nullable(),
+  notes: z.array(recoveryNoteRow),
+});
+export type RecoveryDetail = z.infer<typeof recoveryDetail>;
+
+export const clientEventRow = z.object({
+  eventId: z.number().int(),
+  at: isoDateTime,
+  userLogin: z.string().nullable(),
+  kind: z.string(),
+  summary: z.string(),
+});
+export type FinanceClientEventRow = z.infer<typeof clientEventRow>;
+
+export const accountingRow = z.object({
+  date: isoDate,
+  kind: z.enum(['invoice', 'credit_note', 'payment']),
+  /** The document's number (invoice, credit note) or the payment's reference. */
+  reference: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  /** Cents the client owes more (an invoice). */
+  debit: z.number().int(),
+  /** Cents the client owes less (a credit note, a payment). */
+  credit: z.number().int(),
+  /** Running balance after this row. */
+  balance: z.number().int(),
+});
+export type AccountingRow = z.infer<typeof accountingRow>;
+
+const name = z.string().trim().min(1, 'Required').max(100);
+const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\+?[0-9 ().-]{6,30}$/, 'Digits, spaces and + ( ) . - only');
+const emailField = z.string().trim().toLowerCase().pipe(z.email('Not a valid email address').max(254));
+
+export const updateBillingContactBody = z.object({
+  clientId: id,
+  /** The billing contact's version as read; required when the client has one (409 when stale). */
+  version: version.optional(),
+  name,
+  email: emailField.nullable().optional(),
+  phoneNumber: phone.nullable().optional(),
+});
+export type UpdateBillingContactBody = z.input<typeof updateBillingContactBody>;
 
 export const financeEndpoints = {
-  getClientInvoiceSummary: p('GET', 'finance/recovery/getClientInvoiceSummary', 'Amounts not yet due and overdue by age, per client'),
-  getRecovery: p('GET', 'finance/recovery/[id]', 'Recovery view of one client'),
-  addNote: p('POST', 'finance/recovery/addNote', 'Note on a client recovery', {
-    body: { note: z.string().trim().min(1).max(4000), clientId: id },
+  getClientInvoiceSummary: endpoint({
+    method: 'GET',
+    path: 'finance/recovery/getClientInvoiceSummary',
+    summary: `Per client with something due: amounts not yet due and overdue by age (1–30, 31–60, 61–90, over 90 days), total due, last payment, last note; filters, sort, a page at a time (${RECOVERY_PAGE_SIZE} by default, at most ${RECOVERY_MAX_PAGE_SIZE}); totals over every row of the filter set`,
+    query: getClientInvoiceSummaryQuery,
+    response: paged(recoverySummaryRow).extend({
+      asOf: isoDate,
+      totals: ageingFigures.extend({ clients: z.number().int() }),
+    }),
   }),
-  updateBillingContact: p('POST', 'finance/recovery/updateBillingContact', 'Change the billing contact'),
-  getEventsClient: p('GET', 'finance/recovery/getEventsClient', 'Events of a client', { query: { clientId: id } }),
-  getClientAccountingReport: p('GET', 'finance/recovery/getClientAccountingReport', 'Invoices, credit notes and payments', {
-    query: { clientId: id },
+  getRecovery: endpoint({
+    method: 'GET',
+    path: 'finance/recovery/[id]',
+    summary:
+      'Recovery view of one client (id or business code): figures by age, open invoices with what remains, payments, credit notes, billing contact, notes',
+    response: recoveryDetail,
+  }),
+  addNote: endpoint({
+    method: 'POST',
+    path: 'finance/recovery/addNote',
+    summary: "A note on a client's recovery (also an event of the client's timeline)",
+    body: z.object({ note: z.string().trim().min(1, 'A note is required').max(4000), clientId: id }),
+    response: recoveryNoteRow,
+  }),
+  updateBillingContact: endpoint({
+    method: 'POST',
+    path: 'finance/recovery/updateBillingContact',
+    summary:
+      "Change the billing contact's name, email and phone (its version required, 409 when stale); a client without one gets a new contact made its billing contact",
+    body: updateBillingContactBody,
+    response: billingContact,
+  }),
+  getEventsClient: endpoint({
+    method: 'GET',
+    path: 'finance/recovery/getEventsClient',
+    summary: "Events of a client's timeline, newest first, paged",
+    query: z.object({ clientId: id, page, pageSize: pageSize(50, 500) }),
+    response: paged(clientEventRow),
+  }),
+  getClientAccountingReport: endpoint({
+    method: 'GET',
+    path: 'finance/recovery/getClientAccountingReport',
+    summary:
+      'Invoices, credit notes and payments of a client (cancelled invoices left out) in date order with a running balance that ends at the amount due',
+    query: z.object({ clientId: id }),
+    response: z.object({
+      clientId: z.number().int(),
+      businessCode: z.string(),
+      name: z.string(),
+      asOf: isoDate,
+      rows: z.array(accountingRow),
+      totalDebit: z.number().int(),
+      totalCredit: z.number().int(),
+      /** What remains due on the open invoices: the last row's balance. */
+      amountDue: z.number().int(),
+    }),
   }),
 };

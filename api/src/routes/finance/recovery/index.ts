@@ -1,4 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import getClientInvoiceSummary from './getClientInvoiceSummary';
+import addNote from './addNote';
+import updateBillingContact from './updateBillingContact';
+import getEventsClient from './getEventsClient';
+import getClientAccountingReport from './getClientAccountingReport';
+import getRecovery from './getRecovery';
 
-/** Finance area (issue 14): finance/recovery/*. Not built yet: its calls answer 404 until the area registers them here. */
-export default async function financeRecoveryRoutes(_app: FastifyInstance) {}
+/** Finance area (issue 14): finance/recovery/*, one file per call. Static paths are registered before `finance/recovery/[id]`. */
+export default async function financeRecoveryRoutes(app: FastifyInstance) {
+  for (const register of [
+    getClientInvoiceSummary,
+    addNote,
+    updateBillingContact,
+    getEventsClient,
+    getClientAccountingReport,
+    getRecovery,
+  ]) {
+    register(app);
+  }
+}

@@ -1,0 +1,365 @@
+import { api } from '@courier/shared/contract';
+import { fieldNames } from '../../helpers/injectAs';
+import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { addDays, todayInParis } from '../../../src/repositories/areaHelpers';
+import { ageingBucket, ageingOf } from '../../../src/domain/ageing';
+
+let t: TestApp;
+let finance: SignedIn;
+let clientsUser: SignedIn;
+let noroles: SignedIn;
+/** The hand-built client and its invoices (see buildClient). */
+let clientId: number;
+const asOf = todayInParis();
+
+const lastAdminEvent = () => t.db.selectFrom('admin_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+const lastClientEvent = (id: number) =>
+  t.db.selectFrom('client_events').selectAll().where('client_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+
+let invoiceSeq = 0;
+/** An invoice due `daysOverdue` days before today (negative: not yet due), issued 30 days before its due date. */
+async function invoice(client: number, daysOverdue: number, amount: number, status: 'issued' | 'sent' | 'paid' | 'cancelled' = 'sent') {
+  invoiceSeq += 1;
+  const dueOn = addDays(asOf, -daysOverdue);
+  const row = await t.db
+    .insertInto('invoices')
+    .values({
+      invoice_number: `INV-2035-${String(invoiceSeq).padStart(6, '0')}`,
+      client_id: client,
+      issued_on: addDays(dueOn, -30),
+      due_on: dueOn,
+      amount,
+      amount_excl_vat: Math.round(amount / 1.2),
+      status,
+    })
+    .returning(['id', 'invoice_number', 'issued_on'])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/**
+ * A client of its own: open invoices on each side of the 30/31, 60/61 and 90/91 bounds, one
+ * partly credited and paid, one paid in full but still "sent", a paid one and a cancelled one.
+ * Expected (cents): not due 11000, 1–30 5000, 31–60 7000, 61–90 13000, over 90 8000.
+ */
+async function buildClient(): Promise<number> {
+  const c = await t.db
+    .insertInto('clients')
+    .values({ business_code: 'FINTEST1', name: 'Zz Recouvrement Test', payment_term_days: 30 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await invoice(c.id, -5, 10_000); // not due
+  await invoice(c.id, 0, 1_000); // due today: not due
+  await invoice(c.id, 1, 2_000); // 1–30
+  await invoice(c.id, 30, 3_000); // 1–30
+  await invoice(c.id, 31, 4_000); // 31–60
+  const f = await invoice(c.id, 60, 5_000); // 31–60, 5000 - 500 - 1500 = 3000
+  await invoice(c.id, 61, 6_000); // 61–90
+  await invoice(c.id, 90, 7_000); // 61–90
+  await invoice(c.id, 91, 8_000); // over 90
+  const paid = await invoice(c.id, 120, 9_000, 'paid');
+  await invoice(c.id, 100, 5_000, 'cancelled');
+  const settled = await invoice(c.id, 45, 2_000, 'sent'); // paid in full, status not updated: nothing remains
+  await t.db
+    .insertInto('credit_notes')
+    .values({ number: 'CN-2035-000001', invoice_id: f.id, client_id: c.id, amount: 500, comment: 'Geste', issued_on: addDays(f.issued_on, 2) })
+    .execute();
+  await t.db
+    .insertInto('payments')
+    .values([
+      { client_id: c.id, invoice_id: f.id, paid_on: addDays(f.issued_on, 5), amount: 1_500, reference: 'ACOMPTE-F' },
+      { client_id: c.id, invoice_id: paid.id, paid_on: addDays(paid.issued_on, 10), amount: 9_000, reference: 'VIR-PAID' },
+      { client_id: c.id, invoice_id: settled.id, paid_on: addDays(settled.issued_on, 3), amount: 2_000, reference: 'VIR-SETTLED' },
+    ])
+    .execute();
+  return c.id;
+}
+
+beforeAll(async () => {
+  t = await seededTestApp();
+  finance = await t.injectAs('finance');
+  clientsUser = await t.injectAs('clients');
+  noroles = await t.injectAs('noroles');
+  clientId = await buildClient();
+});
+afterAll(() => t.close());
+
+const EXPECTED = {
+  notDue: 11_000,
+  overdue1to30: 5_000,
+  overdue31to60: 7_000,
+  overdue61to90: 13_000,
+  overdueOver90: 8_000,
+  overdue: 33_000,
+  totalDue: 44_000,
+  openInvoices: 9,
+};
+
+describe('ageing rule (domain/ageing.ts)', () => {
+  test('bounds: due today is not due; 30/31, 60/61 and 90/91 days fall on each side', () => {
+    expect([-3, 0, 1, 30, 31, 60, 61, 90, 91, 400].map(ageingBucket)).toEqual([
+      'notDue',
+      'notDue',
+      'overdue1to30',
+      'overdue1to30',
+      'overdue31to60',
+      'overdue31to60',
+      'overdue61to90',
+      'overdue61to90',
+      'overdueOver90',
+      'overdueOver90',
+    ]);
+    expect(ageingOf([{ dueOn: '2026-01-01', remaining: 100 }, { dueOn: '2026-01-31', remaining: 0 }], '2026-03-02')).toEqual({
+      notDue: 0,
+      overdue1to30: 0,
+      overdue31to60: 100,
+      overdue61to90: 0,
+      overdueOver90: 0,
+      overdue: 100,
+      totalDue: 100,
+      openInvoices: 1,
+    });
+  });
+});
+
+describe('finance/recovery/getClientInvoiceSummary', () => {
+  test('the hand-built client: buckets in literal cents, paid, cancelled and settled invoices left out', async () => {
+    const res = await finance.get(api.finance.getClientInvoiceSummary, { search: 'fintest1' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.asOf).toBe(asOf);
+    expect(res.body.data.items).toHaveLength(1);
+    const row = res.body.data.items[0];
+    expect(row).toMatchObject({ clientId, businessCode: 'FINTEST1', name: 'Zz Recouvrement Test', ...EXPECTED });
+    expect(row.oldestDueOn).toBe(addDays(asOf, -91));
+    // The newest payment: the settled invoice's, issued 75 days ago and paid 3 days later.
+    expect(row.lastPayment).toEqual({ paidOn: addDays(asOf, -72), amount: 2_000 });
+    expect(res.body.data.totals).toEqual({ clients: 1, ...EXPECTED });
+    expect(res.body.data.total).toBe(1);
+  });
+
+  test('the totals row is the sum of the rows (one full page of every client with something overdue)', async () => {
+    const res = await finance.get(api.finance.getClientInvoiceSummary, { onlyOverdue: 'true', pageSize: 500 });
+    expect(res.status).toBe(200);
+    const { items, totals, total } = res.body.data;
+    expect(items.length).toBeGreaterThan(5);
+    expect(items.length).toBe(total);
+    const keys = ['notDue', 'overdue1to30', 'overdue31to60', 'overdue61to90', 'overdueOver90', 'overdue', 'totalDue', 'openInvoices'] as const;
+    for (const k of keys) expect(totals[k]).toBe(items.reduce((s, r) => s + r[k], 0));
+    expect(totals.clients).toBe(items.length);
+    for (const r of items) {
+      expect(r.overdue).toBeGreaterThan(0);
+      expect(r.overdue).toBe(r.overdue1to30 + r.overdue31to60 + r.overdue61to90 + r.overdueOver90);
+      expect(r.totalDue).toBe(r.notDue + r.overdue);
+    }
+  });
+
+  test('sorted by total due, descending; paged with the totals of the whole filter set', async () => {
+    const all = await finance.get(api.finance.getClientInvoiceSummary, { sort: 'totalDue', order: 'desc', pageSize: 500 });
+    const items = all.body.data.items;
+    expect(items.length).toBeGreaterThan(10);
+    for (let i = 1; i < items.length; i++) expect(items[i - 1].totalDue).toBeGreaterThanOrEqual(items[i].totalDue);
+    const second = await finance.get(api.finance.getClientInvoiceSummary, { sort: 'totalDue', order: 'desc', page: 2, pageSize: 5 });
+    expect(second.body.data.items.map((r) => r.clientId)).toEqual(items.slice(5, 10).map((r) => r.clientId));
+    expect(second.body.data.totals).toEqual(all.body.data.totals);
+    expect(second.body.data.total).toBe(items.length);
+  });
+
+  test('filters: minimum overdue, agency', async () => {
+    const min = await finance.get(api.finance.getClientInvoiceSummary, { minOverdue: 33_000, search: 'fintest1' });
+    expect(min.body.data.items.map((r) => r.clientId)).toEqual([clientId]);
+    const above = await finance.get(api.finance.getClientInvoiceSummary, { minOverdue: 33_001, search: 'fintest1' });
+    expect(above.body.data.items).toEqual([]);
+    expect(above.body.data.totals.totalDue).toBe(0);
+
+    const withAgency = await finance.get(api.finance.getClientInvoiceSummary, { pageSize: 500 });
+    const agencyId = withAgency.body.data.items.find((r) => r.agency)?.agency?.id;
+    expect(agencyId).toBeDefined();
+    const byAgency = await finance.get(api.finance.getClientInvoiceSummary, { agencyId, pageSize: 500 });
+    expect(byAgency.body.data.items.length).toBeGreaterThan(0);
+    for (const r of byAgency.body.data.items) expect(r.agency?.id).toBe(agencyId);
+  });
+
+  test('the SQL buckets agree with domain/ageing.ts on the seeded clients', async () => {
+    const res = await finance.get(api.finance.getClientInvoiceSummary, { sort: 'overdue', pageSize: 8 });
+    expect(res.body.data.items.length).toBe(8);
+    for (const row of res.body.data.items) {
+      const detail = await finance.get(api.finance.getRecovery, {}, { id: row.clientId });
+      const { figures } = detail.body.data;
+      expect(figures).toEqual({
+        notDue: row.notDue,
+        overdue1to30: row.overdue1to30,
+        overdue31to60: row.overdue31to60,
+        overdue61to90: row.overdue61to90,
+        overdueOver90: row.overdueOver90,
+        overdue: row.overdue,
+        totalDue: row.totalDue,
+        openInvoices: row.openInvoices,
+      });
+    }
+  });
+
+  test('400 naming the bad fields; 403 without the FINANCE role', async () => {
+    const bad = await finance.getUnchecked(api.finance.getClientInvoiceSummary, { minOverdue: -1, sort: 'bogus', agencyId: 'x' });
+    expect(bad.status).toBe(400);
+    expect(fieldNames(bad)).toEqual(['agencyId', 'minOverdue', 'sort']);
+    expect((await clientsUser.get(api.finance.getClientInvoiceSummary)).status).toBe(403);
+    expect((await noroles.get(api.finance.getClientInvoiceSummary)).status).toBe(403);
+  });
+});
+
+describe('finance/recovery/{id}', () => {
+  test('open invoices with what remains, payments, credit notes; by id or business code', async () => {
+    const res = await finance.get(api.finance.getRecovery, {}, { id: 'fintest1' });
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(d.client).toMatchObject({ clientId, businessCode: 'FINTEST1', paymentTermDays: 30 });
+    expect(d.figures).toEqual(EXPECTED);
+    expect(d.openInvoices.map((i) => i.remaining)).toEqual([8_000, 7_000, 6_000, 3_000, 4_000, 3_000, 2_000, 1_000, 10_000]);
+    expect(d.openInvoices.map((i) => i.daysOverdue)).toEqual([91, 90, 61, 60, 31, 30, 1, 0, -5]);
+    const f = d.openInvoices[3];
+    expect(f).toMatchObject({ amount: 5_000, credited: 500, paid: 1_500, remaining: 3_000 });
+    expect(d.payments.map((p) => p.amount).sort((a, b) => a - b)).toEqual([1_500, 2_000, 9_000]);
+    expect(d.creditNotes).toEqual([
+      expect.objectContaining({ number: 'CN-2035-000001', invoiceNumber: f.invoiceNumber, amount: 500, comment: 'Geste' }),
+    ]);
+    expect(d.billingContact).toBeNull();
+    const byId = await finance.get(api.finance.getRecovery, {}, { id: clientId });
+    expect(byId.body.data.figures).toEqual(EXPECTED);
+  });
+
+  test('404 for an unknown client; 403 without the role', async () => {
+    expect((await finance.get(api.finance.getRecovery, {}, { id: 999_999 })).status).toBe(404);
+    expect((await finance.get(api.finance.getRecovery, {}, { id: 'NOPE-CODE' })).status).toBe(404);
+    expect((await clientsUser.get(api.finance.getRecovery, {}, { id: clientId })).status).toBe(403);
+  });
+});
+
+describe('finance/recovery/addNote', () => {
+  test('adds a note, shown in the detail and as the last note of the summary; client and admin events written', async () => {
+    const res = await finance.post(api.finance.addNote, { note: '  Relance par téléphone, promesse de paiement  ', clientId });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ note: 'Relance par téléphone, promesse de paiement', userLogin: 'finance' });
+    const detail = await finance.get(api.finance.getRecovery, {}, { id: clientId });
+    expect(detail.body.data.notes[0]).toEqual(res.body.data);
+    const summary = await finance.get(api.finance.getClientInvoiceSummary, { search: 'FINTEST1' });
+    expect(summary.body.data.items[0].lastNote).toEqual({ at: res.body.data.at, note: res.body.data.note, userLogin: 'finance' });
+    expect(await lastClientEvent(clientId)).toMatchObject({ kind: 'recovery_note' });
+    expect(await lastAdminEvent()).toMatchObject({ action: 'finance.addNote', target_type: 'client', target_id: String(clientId) });
+  });
+
+  test('400 naming fields (missing, blank, unknown), 404 naming clientId, 403', async () => {
+    const missing = await finance.postUnchecked(api.finance.addNote, {});
+    expect(missing.status).toBe(400);
+    expect(fieldNames(missing)).toEqual(['clientId', 'note']);
+    const blank = await finance.postUnchecked(api.finance.addNote, { note: '   ', clientId, extra: 1 });
+    expect(blank.status).toBe(400);
+    expect(fieldNames(blank)).toEqual(['extra', 'note']);
+    const unknown = await finance.post(api.finance.addNote, { note: 'x', clientId: 999_999 });
+    expect(unknown.status).toBe(404);
+    expect(fieldNames(unknown)).toEqual(['clientId']);
+    expect((await clientsUser.post(api.finance.addNote, { note: 'x', clientId })).status).toBe(403);
+  });
+});
+
+describe('finance/recovery/updateBillingContact', () => {
+  test('a client without one gets a billing contact; then edits carry its version, a stale one is 409', async () => {
+    const created = await finance.post(api.finance.updateBillingContact, {
+      clientId,
+      name: 'Paule Compta',
+      email: 'Compta@Example.COM',
+      phoneNumber: '+33 1 23 45 67 89',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ name: 'Paule Compta', email: 'compta@example.com', phoneNumber: '+33 1 23 45 67 89', version: 1 });
+    const client = await t.db.selectFrom('clients').select('billing_contact_id').where('id', '=', clientId).executeTakeFirstOrThrow();
+    expect(client.billing_contact_id).toBe(created.body.data.contactId);
+
+    const noVersion = await finance.post(api.finance.updateBillingContact, { clientId, name: 'Paule' });
+    expect(noVersion.status).toBe(400);
+    expect(fieldNames(noVersion)).toEqual(['version']);
+
+    const edited = await finance.post(api.finance.updateBillingContact, { clientId, version: 1, name: 'Paule Martin', email: 'compta@example.com' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ contactId: created.body.data.contactId, name: 'Paule Martin', phoneNumber: null, version: 2 });
+    expect(await lastAdminEvent()).toMatchObject({ action: 'finance.updateBillingContact', target_id: String(clientId) });
+    expect((await lastClientEvent(clientId)).summary).toBe('Billing contact edited: name, phoneNumber');
+
+    const stale = await finance.post(api.finance.updateBillingContact, { clientId, version: 1, name: 'Someone else' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toMatch(/changed by someone else/);
+
+    const detail = await finance.get(api.finance.getRecovery, {}, { id: clientId });
+    expect(detail.body.data.billingContact).toEqual(edited.body.data);
+  });
+
+  test('400 naming fields, 404, 403', async () => {
+    const bad = await finance.postUnchecked(api.finance.updateBillingContact, { clientId: 'x', name: '', email: 'not-an-email', phoneNumber: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(fieldNames(bad)).toEqual(['clientId', 'email', 'name', 'phoneNumber']);
+    const unknown = await finance.post(api.finance.updateBillingContact, { clientId: 999_999, name: 'A' });
+    expect(unknown.status).toBe(404);
+    expect(fieldNames(unknown)).toEqual(['clientId']);
+    expect((await clientsUser.post(api.finance.updateBillingContact, { clientId, name: 'A' })).status).toBe(403);
+  });
+});
+
+describe('finance/recovery/getEventsClient', () => {
+  test("the client's timeline, newest first, paged", async () => {
+    const res = await finance.get(api.finance.getEventsClient, { clientId, pageSize: 2 });
+    expect(res.status).toBe(200);
+    expect(res.body.data.items).toHaveLength(2);
+    expect(res.body.data.total).toBeGreaterThanOrEqual(3);
+    const ids = res.body.data.items.map((e) => e.eventId);
+    expect(ids[0]).toBeGreaterThan(ids[1]);
+    const page2 = await finance.get(api.finance.getEventsClient, { clientId, page: 2, pageSize: 2 });
+    expect(page2.body.data.items[0].eventId).toBeLessThan(ids[1]);
+  });
+
+  test('400 without clientId, 404 unknown client, 403', async () => {
+    const missing = await finance.getUnchecked(api.finance.getEventsClient, {});
+    expect(missing.status).toBe(400);
+    expect(fieldNames(missing)).toEqual(['clientId']);
+    expect((await finance.get(api.finance.getEventsClient, { clientId: 999_999 })).status).toBe(404);
+    expect((await clientsUser.get(api.finance.getEventsClient, { clientId })).status).toBe(403);
+  });
+});
+
+describe('finance/recovery/getClientAccountingReport', () => {
+  test('invoices, credit notes and payments in date order; the running balance ends at the amount due', async () => {
+    const res = await finance.get(api.finance.getClientAccountingReport, { clientId });
+    expect(res.status).toBe(200);
+    const r = res.body.data;
+    // 11 invoices (the cancelled one left out), 1 credit note, 3 payments.
+    expect(r.rows.map((x) => x.kind).filter((k) => k === 'invoice')).toHaveLength(11);
+    expect(r.rows.filter((x) => x.kind === 'credit_note')).toHaveLength(1);
+    expect(r.rows.filter((x) => x.kind === 'payment')).toHaveLength(3);
+    expect(r.totalDebit).toBe(57_000);
+    expect(r.totalCredit).toBe(13_000);
+    expect(r.amountDue).toBe(44_000);
+    expect(r.rows[r.rows.length - 1].balance).toBe(44_000);
+    for (let i = 1; i < r.rows.length; i++) {
+      expect(r.rows[i - 1].date <= r.rows[i].date).toBe(true);
+      expect(r.rows[i].balance).toBe(r.rows[i - 1].balance + r.rows[i].debit - r.rows[i].credit);
+    }
+    expect(r.rows[0]).toMatchObject({ kind: 'invoice', debit: 9_000, credit: 0, balance: 9_000, date: addDays(asOf, -150) });
+  });
+
+  test('the seeded clients: the last balance meets the amount due', async () => {
+    const res = await finance.get(api.finance.getClientInvoiceSummary, { sort: 'totalDue', pageSize: 5 });
+    expect(res.body.data.items).toHaveLength(5);
+    for (const row of res.body.data.items) {
+      const report = await finance.get(api.finance.getClientAccountingReport, { clientId: row.clientId });
+      expect(report.body.data.rows.length).toBeGreaterThan(0);
+      expect(report.body.data.amountDue).toBe(row.totalDue);
+      expect(report.body.data.rows[report.body.data.rows.length - 1].balance).toBe(row.totalDue);
+    }
+  });
+
+  test('400, 404, 403', async () => {
+    const bad = await finance.getUnchecked(api.finance.getClientAccountingReport, { clientId: '-3' });
+    expect(bad.status).toBe(400);
+    expect(fieldNames(bad)).toEqual(['clientId']);
+    expect((await finance.get(api.finance.getClientAccountingReport, { clientId: 999_999 })).status).toBe(404);
+    expect((await noroles.get(api.finance.getClientAccountingReport, { clientId })).status).toBe(403);
+  });
+});
