@@ -59,18 +59,18 @@ test('a SHIFTS user plans a shift with two missions, drags it, copies it to anot
   const shiftPanel = page.getByRole('dialog', { name: 'Shift' });
   await expect(shiftPanel.getByRole('table', { name: 'Missions of the shift' }).getByRole('row')).toHaveCount(3);
   await page.keyboard.press('Escape');
-  const card = cell(grid, 0, 0).getByRole('button', { name: /21:30–23:00, 2 missions/ });
+  const card = cell(grid, 0, 0).getByRole('button', { name: /21:30–23:00 · 2 missions/ });
   await expect(card).toBeVisible();
 
   // Drag to Tuesday.
   await dragTo(page, card, cell(grid, 0, 1));
-  const moved = cell(grid, 0, 1).getByRole('button', { name: /21:30–23:00, 2 missions/ });
+  const moved = cell(grid, 0, 1).getByRole('button', { name: /21:30–23:00 · 2 missions/ });
   await expect(moved).toBeVisible();
   await expect(cell(grid, 0, 0).getByRole('button', { name: /21:30–23:00/ })).toHaveCount(0);
 
   // Alt-drag: a copy for the second worker.
   await dragTo(page, moved, cell(grid, 1, 1), 'Alt');
-  const copy = cell(grid, 1, 1).getByRole('button', { name: /21:30–23:00, 2 missions/ });
+  const copy = cell(grid, 1, 1).getByRole('button', { name: /21:30–23:00 · 2 missions/ });
   await expect(copy).toBeVisible();
   await expect(moved).toBeVisible();
 
@@ -81,7 +81,7 @@ test('a SHIFTS user plans a shift with two missions, drags it, copies it to anot
   await shiftPanel.getByRole('button', { name: 'Confirm the switch' }).click();
   await expect(shiftPanel.getByText('Unproductive: Client fermé à l’arrivée')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(cell(grid, 1, 1).getByRole('button', { name: /21:30–23:00, 2 missions, unproductive/ })).toBeVisible();
+  await expect(cell(grid, 1, 1).getByRole('button', { name: /21:30–23:00 · 2 missions.*unproductive/ })).toBeVisible();
 
   // A worker time off the plan on the first worker's Tuesday: an anomaly shows in the cell.
   await moved.click();
@@ -151,7 +151,7 @@ test('a REGULAR user filters regular missions, toggles one inactive, applies a w
   const grid = main.getByRole('grid', { name: 'Week board: workers by day' });
   const day = `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(`${shift.date}T12:00:00Z`).getUTCDay()]} ${shift.date.slice(8, 10)}/${shift.date.slice(5, 7)}`;
   const target = grid.getByRole('gridcell', { name: new RegExp(`^${shift.worker.name}, ${day}: `) });
-  await expect(target.getByRole('button', { name: new RegExp(`${shift.startTime}–${shift.endTime}, 1 mission`) }).first()).toBeVisible();
+  await expect(target.getByRole('button', { name: new RegExp(`${shift.startTime}–${shift.endTime} · 1 mission`) }).first()).toBeVisible();
   await expect(target).toContainText(shift.client.name);
 });
 

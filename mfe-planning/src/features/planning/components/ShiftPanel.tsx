@@ -15,6 +15,7 @@ import {
   TextInput,
   Textarea,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { ErrorState, LoadingState, errorMessage, isApiError, notifySuccess } from '@courier/shared';
 import {
@@ -330,7 +331,7 @@ function ShiftEditor({ shift, onDeleted }: { shift: Shift; onDeleted: () => void
               <Table.Th>Waypoints</Table.Th>
               <Table.Th>Km</Table.Th>
               <Table.Th>
-                <span className="mantine-visually-hidden">Actions</span>
+                <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -9,6 +9,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { VisuallyHidden } from '@mantine/core';
 import type { Board, BoardShift, BoardWorker, DayCell } from '../types';
 import { dayLabel } from '../utils/week';
 import classes from './WeekBoard.module.css';
@@ -55,7 +56,6 @@ const hm = (iso: string) =>
 
 const ShiftCard = memo(function ShiftCard({ shift, onOpen }: { shift: BoardShift; onOpen: (id: number) => void }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `shift-${shift.id}`, data: { shift } });
-  const label = `${shift.client.name}, ${shift.startTime}–${shift.endTime}, ${shift.missionsCount} mission${shift.missionsCount === 1 ? '' : 's'}${shift.unproductive ? ', unproductive' : ''}`;
   return (
     <button
       type="button"
@@ -66,7 +66,6 @@ const ShiftCard = memo(function ShiftCard({ shift, onOpen }: { shift: BoardShift
       tabIndex={-1}
       role="button"
       aria-roledescription="shift"
-      aria-label={label}
       data-shift-id={shift.id}
       className={`${classes.shift} ${shift.unproductive ? classes.unproductive : ''} ${isDragging ? classes.dragging : ''}`}
       style={{ borderLeftColor: shift.shiftType?.color ?? undefined }}
@@ -75,9 +74,12 @@ const ShiftCard = memo(function ShiftCard({ shift, onOpen }: { shift: BoardShift
         onOpen(shift.id);
       }}
     >
-      <strong>{shift.client.name}</strong>
-      <br />
-      {shift.startTime}–{shift.endTime} · {shift.missionsCount} m.
+      {/* The visible text is the accessible name (WCAG 2.5.3). */}
+      <strong>{shift.client.name}</strong>{' '}
+      <span className={classes.when}>
+        {shift.startTime}–{shift.endTime} · {shift.missionsCount} mission{shift.missionsCount === 1 ? '' : 's'}
+      </span>
+      {shift.unproductive && <VisuallyHidden>, unproductive</VisuallyHidden>}
     </button>
   );
 });
@@ -106,12 +108,13 @@ const Cell = memo(function Cell({ worker, date, col, row, cell, focused, onFocus
       tabIndex={focused ? 0 : -1}
       data-row={row}
       data-col={col}
-      aria-label={`${worker.name}, ${dayLabel(date)}: ${shifts.length} shift${shifts.length === 1 ? '' : 's'}${anomalies.length ? `, ${anomalies.length} anomal${anomalies.length === 1 ? 'y' : 'ies'}` : ''}`}
       className={`${classes.cell} ${isOver ? classes.over : ''}`}
       onFocus={() => onFocusCell(row, col)}
       onKeyDown={(e) => onKey(e, row, col)}
       onDoubleClick={() => onNewShift(worker.id, date)}
     >
+      {/* Named by its content: who, which day, how many shifts, then what it shows. */}
+      <VisuallyHidden>{`${worker.name}, ${dayLabel(date)}: ${shifts.length} shift${shifts.length === 1 ? '' : 's'}${anomalies.length ? `, ${anomalies.length} anomal${anomalies.length === 1 ? 'y' : 'ies'}` : ''}.`}</VisuallyHidden>
       {shifts.map((s) => (
         <ShiftCard key={s.id} shift={s} onOpen={onOpenShift} />
       ))}
