@@ -19,7 +19,6 @@ import { listClientInvoices, recordClientChange, recordClientEvent } from './inv
 
 export type GetClientsQuery = QueryOut<'clients', 'getClients'>;
 type ClientsPage = ResponseOut<'clients', 'getClients'>;
-type ClientListRow = ClientsPage['items'][number];
 type ClientDetail = ResponseOut<'clients', 'getClient'>;
 type ClientContact = ClientDetail['contacts'][number];
 type AddClientBody = BodyOut<'clients', 'addClient'>;
@@ -54,57 +53,6 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23
 
 // ---------------------------------------------------------------- list
 
-function clientsBase(db: Executor) {
-  return db
-    .selectFrom('clients as c')
-    .leftJoin('client_groups as g', 'g.id', 'c.client_group_id')
-    .leftJoin('client_groups2 as g2', 'g2.id', 'c.client_group2_id')
-    .leftJoin('agencies as a', 'a.id', 'c.agency_id')
-    .leftJoin('sales_agents as sa', 'sa.id', 'c.sales_agent_id')
-    .leftJoin('payment_methods as pm', 'pm.id', 'c.payment_method_id')
-    .select([
-      'c.id',
-      'c.business_code',
-      'c.name',
-      'c.city',
-      'c.client_group_id',
-      'g.name as group_name',
-      'c.client_group2_id',
-      'g2.name as group2_name',
-      'c.agency_id',
-      'a.name as agency_name',
-      'c.sales_agent_id',
-      'sa.name as sales_agent_name',
-      'c.payment_method_id',
-      'pm.name as payment_method_name',
-      'c.activity_status',
-      'c.closed_at',
-      'c.email',
-      'c.phone',
-    ]);
-}
-type ListBase = Awaited<ReturnType<ReturnType<typeof clientsBase>['execute']>>[number];
-
-const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
-
-function toListRow(r: ListBase): ClientListRow {
-  return {
-    clientId: r.id,
-    businessCode: r.business_code,
-    name: r.name,
-    city: r.city,
-    clientGroup: ref(r.client_group_id, r.group_name),
-    clientGroup2: ref(r.client_group2_id, r.group2_name),
-    agency: ref(r.agency_id, r.agency_name),
-    salesAgent: ref(r.sales_agent_id, r.sales_agent_name),
-    paymentMethod: ref(r.payment_method_id, r.payment_method_name),
-    activityStatus: r.activity_status,
-    closedAt: isoOrNull(r.closed_at),
-    email: r.email,
-    phone: r.phone,
-  };
-}
-
 /** Identical list reads running at the same time share one query (see sharedReads.ts). */
 export function listClients(db: Executor, q: GetClientsQuery): Promise<ClientsPage> {
   return sharedRead(db, `clients:${JSON.stringify(q)}`, () => queryClients(db, q));
@@ -113,13 +61,21 @@ export function listClients(db: Executor, q: GetClientsQuery): Promise<ClientsPa
 /** The names of the small lists a client row points to, by id (one read shared for a second). */
 function referenceNames(db: Executor) {
   return sharedRead(db, 'clients:referenceNames', async () => {
-    const [groups, groups2, agencies, agents, methods] = await Promise.all(
-      (['client_groups', 'client_groups2', 'agencies', 'sales_agents', 'payment_methods'] as const).map((t) =>
-        db.selectFrom(t).select(['id', 'name']).execute(),
-      ),
+    const [groups, groups2, agencies, agents, methods, financeUnits, businessUnits] = await Promise.all(
+      (
+        ['client_groups', 'client_groups2', 'agencies', 'sales_agents', 'payment_methods', 'finance_units', 'business_units'] as const
+      ).map((t) => db.selectFrom(t).select(['id', 'name']).execute()),
     );
     const map = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
-    return { groups: map(groups), groups2: map(groups2), agencies: map(agencies), agents: map(agents), methods: map(methods) };
+    return {
+      groups: map(groups),
+      groups2: map(groups2),
+      agencies: map(agencies),
+      agents: map(agents),
+      methods: map(methods),
+      financeUnits: map(financeUnits),
+      businessUnits: map(businessUnits),
+    };
   });
 }
 
@@ -265,35 +221,11 @@ function toContact(
 }
 
 export async function getClientDetail(db: Executor, id: number): Promise<ClientDetail> {
-  const row = await clientsBase(db)
-    .leftJoin('finance_units as fu', 'fu.id', 'c.finance_unit_id')
-    .leftJoin('business_units as bu', 'bu.id', 'c.business_unit_id')
-    .select([
-      'c.legal_name',
-      'c.vat_number',
-      'c.siret',
-      'c.address_line1',
-      'c.address_line2',
-      'c.postal_code',
-      'c.country',
-      'c.comment',
-      'c.closed_comment',
-      'c.billing_contact_id',
-      'c.invoice_frequency',
-      'c.invoice_delivery',
-      'c.invoice_language',
-      'c.payment_term_days',
-      'c.vat_rate_bp',
-      'c.finance_unit_id',
-      'fu.name as finance_unit_name',
-      'c.business_unit_id',
-      'bu.name as business_unit_name',
-      'c.version',
-      'c.created_at',
-      'c.updated_at',
-    ])
-    .where('c.id', '=', id)
-    .executeTakeFirst();
+  // The client alone (names from the shared reference read): no join to plan.
+  const [row, names] = await Promise.all([
+    db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst(),
+    referenceNames(db),
+  ]);
   if (!row) throw notFound(`No such client: ${id}`);
   const [contacts, priceLists, invoices, banned, events] = await Promise.all([
     listContacts(db, id, row.billing_contact_id),
@@ -323,8 +255,21 @@ export async function getClientDetail(db: Executor, id: number): Promise<ClientD
       .limit(200)
       .execute(),
   ]);
+  const named = (m: Map<number, string>, ref: number | null) => (ref === null ? null : { id: ref, name: m.get(ref) ?? '' });
   return {
-    ...toListRow(row),
+    clientId: row.id,
+    businessCode: row.business_code,
+    name: row.name,
+    city: row.city,
+    clientGroup: named(names.groups, row.client_group_id),
+    clientGroup2: named(names.groups2, row.client_group2_id),
+    agency: named(names.agencies, row.agency_id),
+    salesAgent: named(names.agents, row.sales_agent_id),
+    paymentMethod: named(names.methods, row.payment_method_id),
+    activityStatus: row.activity_status,
+    closedAt: isoOrNull(row.closed_at),
+    email: row.email,
+    phone: row.phone,
     legalName: row.legal_name,
     vatNumber: row.vat_number,
     siret: row.siret,
@@ -341,8 +286,8 @@ export async function getClientDetail(db: Executor, id: number): Promise<ClientD
       invoiceLanguage: row.invoice_language as ClientDetail['settings']['invoiceLanguage'],
       paymentTermDays: row.payment_term_days,
       vatRateBp: row.vat_rate_bp,
-      financeUnit: ref(row.finance_unit_id, row.finance_unit_name),
-      businessUnit: ref(row.business_unit_id, row.business_unit_name),
+      financeUnit: named(names.financeUnits, row.finance_unit_id),
+      businessUnit: named(names.businessUnits, row.business_unit_id),
       priceLists,
     },
     contacts,
