@@ -1,6 +1,23 @@
 import { Route, Routes } from 'react-router-dom';
-import { RecoverySummaryPage } from '../features/recovery/components/RecoverySummaryPage';
-import { RecoveryClientPage } from '../features/recovery/components/RecoveryClientPage';
+import { LoadingState, lazyComponent } from '@courier/shared';
+
+// Each page is its own chunk, fetched when its route is first shown (see mfe-workers): the
+// exposed ./lifecycles module stays small; a page whose chunk failed says so, with Retry.
+const page = { fallback: <LoadingState /> };
+const RecoverySummaryPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "recovery-summary" */ '../features/recovery/components/RecoverySummaryPage').then(
+      (m) => ({ default: m.RecoverySummaryPage }),
+    ),
+  page,
+);
+const RecoveryClientPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "recovery-client" */ '../features/recovery/components/RecoveryClientPage').then(
+      (m) => ({ default: m.RecoveryClientPage }),
+    ),
+  page,
+);
 
 /** The routes of this area (docs/product.md#areas-and-routes). Other paths render nothing: the shell owns them. */
 export function AppRoutes() {

@@ -1,4 +1,8 @@
-import { api } from '@courier/shared';
-
-/** The calls of this feature, from the contract (docs/product.md#calls-finance-recovery). */
-export const recoveryEndpoints = api.finance;
+/** The calls of the recovery feature (docs/product.md#calls-finance-recovery): one file per call, each with its fetcher, query or mutation options and hook. */
+export * from './keys';
+export * from './getClientInvoiceSummary';
+export * from './getRecovery';
+export * from './getEventsClient';
+export * from './getClientAccountingReport';
+export * from './addNote';
+export * from './updateBillingContact';

@@ -1,14 +1,146 @@
-import { AreaPlaceholder } from '@courier/shared';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Table, Text } from '@mantine/core';
+import { EmptyState, ListPage, listParam, useListState, type ListParam, type ListStateOptions } from '@courier/shared';
+import { useClientInvoiceSummary, type SummaryQuery, type SummaryRow, type SummaryTotals } from '../api';
+import { RECOVERY_PAGE_SIZE, RECOVERY_SORTS, type RecoveryFilters, type RecoverySort } from '../types';
+import { eurosToCents, formatEuros } from '../utils/format';
+import { RecoveryFiltersBar } from './RecoveryFiltersBar';
+import { SUMMARY_COLUMNS } from './summaryColumns';
 
-/** /finance/recovery: filled by the area's issue; until then it says what it will show. */
-export function RecoverySummaryPage() {
+const oneId: ListParam<number | null> = {
+  parse: (text) => (text && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null),
+  format: (v) => (v === null ? null : String(v)),
+};
+
+/** The summary in the address: search, agency, sales agent, minimum overdue, only overdue, sort (overdue first by default), page. */
+const RECOVERY_LIST: ListStateOptions<RecoverySort, RecoveryFilters> = {
+  sorts: RECOVERY_SORTS,
+  defaults: { sort: { id: 'overdue', desc: true } },
+  filters: { agencyId: oneId, salesAgentId: oneId, minOverdue: listParam.text, onlyOverdue: listParam.flag },
+};
+
+const rowId = (r: SummaryRow) => String(r.clientId);
+
+/** The query of getClientInvoiceSummary for the list's state (a minimum that is not an amount is left out). */
+export function summaryQuery(list: {
+  q: string;
+  sort: { id: RecoverySort; desc: boolean } | null;
+  page: number;
+  filters: RecoveryFilters;
+}): SummaryQuery {
+  const f = list.filters;
+  const min = f.minOverdue ? eurosToCents(f.minOverdue) : null;
+  return {
+    search: list.q || undefined,
+    agencyId: f.agencyId ?? undefined,
+    salesAgentId: f.salesAgentId ?? undefined,
+    minOverdue: min ?? undefined,
+    onlyOverdue: f.onlyOverdue || undefined,
+    sort: list.sort?.id ?? 'overdue',
+    order: list.sort && !list.sort.desc ? 'asc' : 'desc',
+    page: list.page,
+    pageSize: RECOVERY_PAGE_SIZE,
+  };
+}
+
+const TOTAL_CELLS: { key: keyof SummaryTotals; label: string }[] = [
+  { key: 'notDue', label: 'Not yet due' },
+  { key: 'overdue1to30', label: '1–30 days' },
+  { key: 'overdue31to60', label: '31–60 days' },
+  { key: 'overdue61to90', label: '61–90 days' },
+  { key: 'overdueOver90', label: 'Over 90 days' },
+  { key: 'overdue', label: 'Overdue' },
+  { key: 'totalDue', label: 'Total due' },
+];
+
+/** The totals of every client of the filter set (all pages), under the table. */
+function TotalsRow({ totals }: { totals: SummaryTotals }) {
   return (
-    <AreaPlaceholder
-      title={'Finance'}
-      purpose={
-        'This area will summarize unpaid invoices per client, not yet due and overdue by age; route /finance/recovery.'
+    <Table withTableBorder aria-label="Totals" data-testid="recovery-totals">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Clients</Table.Th>
+          {TOTAL_CELLS.map((c) => (
+            <Table.Th key={c.key} scope="col" ta="right">
+              {c.label}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        <Table.Tr>
+          <Table.Td>{totals.clients}</Table.Td>
+          {TOTAL_CELLS.map((c) => (
+            <Table.Td key={c.key} ta="right" ff="monospace" data-testid={`total-${c.key}`}>
+              {formatEuros(totals[c.key])}
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** /finance/recovery: per client, not yet due and overdue by age, filters, sort, pages, totals, CSV. */
+export function RecoverySummaryPage() {
+  const navigate = useNavigate();
+  const list = useListState(RECOVERY_LIST);
+  const summary = useClientInvoiceSummary(summaryQuery(list));
+  const page = useMemo(() => ({ ...summary, data: summary.data?.items }), [summary]);
+  const openClient = useCallback((r: SummaryRow) => navigate(`/finance/recovery/${r.clientId}`), [navigate]);
+  const badMinimum = list.filters.minOverdue !== '' && eurosToCents(list.filters.minOverdue) === null;
+
+  return (
+    <ListPage
+      title="Finance recovery"
+      description={
+        summary.data
+          ? `What ${summary.data.total.toLocaleString('en-GB')} clients owe, as of ${summary.data.asOf}`
+          : 'What clients owe, not yet due and overdue by age.'
       }
-      routes={['/finance/recovery', '/finance/recovery/:clientId']}
-    />
+      noun={['client', 'clients']}
+      list={list}
+      query={page}
+      pagination={summary.data && { total: summary.data.total, pageSize: RECOVERY_PAGE_SIZE }}
+      columns={SUMMARY_COLUMNS}
+      getRowId={rowId}
+      onRowClick={openClient}
+      sorting="server"
+      statusControl={false}
+      searchPlaceholder="Business code or name"
+      notice={
+        badMinimum ? (
+          <Alert color="orange" variant="light" role="status">
+            The minimum overdue is not an amount in euros (e.g. 1500 or 1500.50); it is ignored.
+          </Alert>
+        ) : undefined
+      }
+      filters={
+        <RecoveryFiltersBar
+          filters={list.filters}
+          onChange={(patch) => list.update({ filters: patch })}
+          onReset={() => list.reset()}
+        />
+      }
+      columnChooser
+      csvFileName={`recovery-page-${list.page}.csv`}
+      empty={(filtered) => (
+        <EmptyState
+          title={filtered ? 'No client matches these filters' : 'No client owes anything'}
+          description={filtered ? 'Change the search or the filters.' : 'Every invoice is paid.'}
+        />
+      )}
+      tableHeight={560}
+    >
+      {summary.data && summary.data.items.length > 0 && (
+        <>
+          <Text size="sm" fw={600}>
+            Totals of the {summary.data.totals.clients} clients matching (all pages)
+          </Text>
+          <TotalsRow totals={summary.data.totals} />
+        </>
+      )}
+    </ListPage>
   );
 }

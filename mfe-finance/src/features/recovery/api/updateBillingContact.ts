@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, callApi, type BodyOf, type ResponseOf } from '@courier/shared';
+import { recoveryKeys } from './keys';
+
+export type UpdateBillingContactBody = BodyOf<typeof api.finance.updateBillingContact>;
+export type UpdateBillingContactAnswer = ResponseOf<typeof api.finance.updateBillingContact>;
+
+/** POST finance/recovery/updateBillingContact: name, email, phone with the contact's version (409 when stale). */
+export function updateBillingContact(body: UpdateBillingContactBody): Promise<UpdateBillingContactAnswer> {
+  return callApi(api.finance.updateBillingContact, { body });
+}
+export const updateBillingContactMutationOptions = { mutationFn: updateBillingContact };
+
+export function useUpdateBillingContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateBillingContactMutationOptions,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: recoveryKeys.all }),
+  });
+}
