@@ -20,7 +20,8 @@ export function ageingBucket(daysOverdue: number): AgeingBucket {
 export const daysOverdue = (dueOn: string, asOf: string): number => daysBetween(dueOn, asOf);
 
 /** What remains due on an invoice: amount - credit notes - payments, never below zero. */
-export const remainingOf = (amount: number, credited: number, paid: number): number => Math.max(0, amount - credited - paid);
+export const remainingOf = (amount: number, credited: number, paid: number): number =>
+  Math.max(0, amount - credited - paid);
 
 export interface AgeingTotals {
   notDue: number;
@@ -45,7 +46,10 @@ export const emptyAgeing = (): AgeingTotals => ({
 });
 
 /** The figures of open invoices as of a date; invoices with nothing remaining are left out. */
-export function ageingOf(invoices: readonly { dueOn: string; remaining: number }[], asOf: string): AgeingTotals {
+export function ageingOf(
+  invoices: readonly { dueOn: string; remaining: number }[],
+  asOf: string,
+): AgeingTotals {
   const t = emptyAgeing();
   for (const inv of invoices) {
     if (inv.remaining <= 0) continue;

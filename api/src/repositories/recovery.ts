@@ -86,7 +86,11 @@ interface TotalsDbRow {
 }
 
 /** Identical summary reads running at the same time share one query (see sharedReads.ts). */
-export function clientInvoiceSummary(db: Executor, q: SummaryQuery, asOf = todayInParis()): Promise<SummaryPage> {
+export function clientInvoiceSummary(
+  db: Executor,
+  q: SummaryQuery,
+  asOf = todayInParis(),
+): Promise<SummaryPage> {
   return sharedRead(db, `recovery:${asOf}:${JSON.stringify(q)}`, () => querySummary(db, q, asOf));
 }
 
@@ -214,7 +218,9 @@ function toSummaryRow(r: SummaryDbRow): SummaryRow {
 export async function resolveRecoveryClient(db: Executor, param: string): Promise<number> {
   const trimmed = param.trim();
   let q = db.selectFrom('clients').select('id');
-  q = /^\d{1,9}$/.test(trimmed) ? q.where('id', '=', Number(trimmed)) : q.where('business_code', '=', trimmed.toUpperCase());
+  q = /^\d{1,9}$/.test(trimmed)
+    ? q.where('id', '=', Number(trimmed))
+    : q.where('business_code', '=', trimmed.toUpperCase());
   const row = await q.executeTakeFirst();
   if (!row) throw notFound(`No such client: ${param}`);
   return row.id;
@@ -242,8 +248,12 @@ async function openInvoicesOf(db: Executor, clientId: number, asOf: string) {
       'i.due_on',
       'i.amount',
       'i.status',
-      sql<number>`coalesce((select sum(cn.amount) from credit_notes cn where cn.invoice_id = i.id), 0)::int`.as('credited'),
-      sql<number>`coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0)::int`.as('paid'),
+      sql<number>`coalesce((select sum(cn.amount) from credit_notes cn where cn.invoice_id = i.id), 0)::int`.as(
+        'credited',
+      ),
+      sql<number>`coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0)::int`.as(
+        'paid',
+      ),
     ])
     .where('i.client_id', '=', clientId)
     .where('i.status', 'in', ['issued', 'sent'])
@@ -277,10 +287,16 @@ async function billingContactOf(db: Executor, contactId: number | null): Promise
     .select(['id', 'name', 'email', 'phone_number', 'version'])
     .where('id', '=', contactId)
     .executeTakeFirst();
-  return c ? { contactId: c.id, name: c.name, email: c.email, phoneNumber: c.phone_number, version: c.version } : null;
+  return c
+    ? { contactId: c.id, name: c.name, email: c.email, phoneNumber: c.phone_number, version: c.version }
+    : null;
 }
 
-export async function recoveryDetail(db: Executor, clientId: number, asOf = todayInParis()): Promise<RecoveryDetail> {
+export async function recoveryDetail(
+  db: Executor,
+  clientId: number,
+  asOf = todayInParis(),
+): Promise<RecoveryDetail> {
   const client = await db
     .selectFrom('clients as c')
     .leftJoin('agencies as ag', 'ag.id', 'c.agency_id')
@@ -306,7 +322,15 @@ export async function recoveryDetail(db: Executor, clientId: number, asOf = toda
       .selectFrom('payments as p')
       .leftJoin('invoices as i', 'i.id', 'p.invoice_id')
       .leftJoin('payment_methods as pm', 'pm.id', 'p.payment_method_id')
-      .select(['p.id', 'i.invoice_number', 'p.paid_on', 'p.amount', 'p.payment_method_id', 'pm.name as method_name', 'p.reference'])
+      .select([
+        'p.id',
+        'i.invoice_number',
+        'p.paid_on',
+        'p.amount',
+        'p.payment_method_id',
+        'pm.name as method_name',
+        'p.reference',
+      ])
       .where('p.client_id', '=', clientId)
       .orderBy('p.paid_on', 'desc')
       .orderBy('p.id', 'desc')
@@ -368,7 +392,11 @@ export async function recoveryDetail(db: Executor, clientId: number, asOf = toda
 
 // ---------------------------------------------------------------- changes
 
-export async function addNote(db: Database, userId: number, b: { note: string; clientId: number }): Promise<NoteRow> {
+export async function addNote(
+  db: Database,
+  userId: number,
+  b: { note: string; clientId: number },
+): Promise<NoteRow> {
   return areaTransaction(db, async (tx) => {
     const client = await requireClientRow(tx, b.clientId);
     const row = await tx
@@ -384,12 +412,20 @@ export async function addNote(db: Database, userId: number, b: { note: string; c
       action: 'finance.addNote',
       summary: `Recovery note: ${b.note.slice(0, 200)}`,
     });
-    const login = await tx.selectFrom('staff_users').select('login').where('id', '=', userId).executeTakeFirst();
+    const login = await tx
+      .selectFrom('staff_users')
+      .select('login')
+      .where('id', '=', userId)
+      .executeTakeFirst();
     return { noteId: row.id, at: iso(row.at), note: b.note, userLogin: login?.login ?? null };
   });
 }
 
-export async function updateBillingContact(db: Database, userId: number, b: BillingBody): Promise<BillingContact> {
+export async function updateBillingContact(
+  db: Database,
+  userId: number,
+  b: BillingBody,
+): Promise<BillingContact> {
   return areaTransaction(db, async (tx) => {
     const client = await requireClientRow(tx, b.clientId);
     const values = { name: b.name, email: b.email ?? null, phone_number: b.phoneNumber ?? null };
@@ -409,16 +445,22 @@ export async function updateBillingContact(db: Database, userId: number, b: Bill
         .execute();
       summary = `Billing contact set: ${b.name}`;
     } else {
-      if (b.version === undefined) throw badRequest('The version of the billing contact is required to edit it', { version: 'Required' });
+      if (b.version === undefined)
+        throw badRequest('The version of the billing contact is required to edit it', {
+          version: 'Required',
+        });
       const current = await tx
         .selectFrom('client_contacts')
         .select(['id', 'name', 'email', 'phone_number', 'version'])
         .where('id', '=', client.billing_contact_id)
         .executeTakeFirstOrThrow();
       if (current.version !== b.version)
-        throw conflict('This billing contact was changed by someone else since you opened it; reload it and redo your change');
+        throw conflict(
+          'This billing contact was changed by someone else since you opened it; reload it and redo your change',
+        );
       const changed = (['name', 'email', 'phone_number'] as const).filter((k) => current[k] !== values[k]);
-      if (changed.length > 0) await updateVersioned(tx, 'client_contacts', current.id, b.version, values, 'billing contact');
+      if (changed.length > 0)
+        await updateVersioned(tx, 'client_contacts', current.id, b.version, values, 'billing contact');
       contactId = current.id;
       summary = `Billing contact edited${changed.length ? `: ${changed.map((k) => (k === 'phone_number' ? 'phoneNumber' : k)).join(', ')}` : ' (no change)'}`;
     }
@@ -460,7 +502,13 @@ export async function clientEvents(db: Executor, q: EventsQuery): Promise<Events
     total = num(c.n);
   }
   return {
-    items: rows.map((e) => ({ eventId: e.id, at: iso(e.at), userLogin: e.login, kind: e.kind, summary: e.summary })),
+    items: rows.map((e) => ({
+      eventId: e.id,
+      at: iso(e.at),
+      userLogin: e.login,
+      kind: e.kind,
+      summary: e.summary,
+    })),
     total,
     page: q.page,
     pageSize: q.pageSize,
@@ -469,7 +517,11 @@ export async function clientEvents(db: Executor, q: EventsQuery): Promise<Events
 
 const KIND_ORDER = { invoice: 0, credit_note: 1, payment: 2 } as const;
 
-export async function accountingReport(db: Executor, clientId: number, asOf = todayInParis()): Promise<AccountingReport> {
+export async function accountingReport(
+  db: Executor,
+  clientId: number,
+  asOf = todayInParis(),
+): Promise<AccountingReport> {
   const client = await requireClientRow(db, clientId);
   const [invoices, credits, payments, open] = await Promise.all([
     db

@@ -6,16 +6,16 @@ import { LoadingState, lazyComponent } from '@courier/shared';
 const page = { fallback: <LoadingState /> };
 const RecoverySummaryPage = lazyComponent(
   () =>
-    import(/* webpackChunkName: "recovery-summary" */ '../features/recovery/components/RecoverySummaryPage').then(
-      (m) => ({ default: m.RecoverySummaryPage }),
-    ),
+    import(
+      /* webpackChunkName: "recovery-summary" */ '../features/recovery/components/RecoverySummaryPage'
+    ).then((m) => ({ default: m.RecoverySummaryPage })),
   page,
 );
 const RecoveryClientPage = lazyComponent(
   () =>
-    import(/* webpackChunkName: "recovery-client" */ '../features/recovery/components/RecoveryClientPage').then(
-      (m) => ({ default: m.RecoveryClientPage }),
-    ),
+    import(
+      /* webpackChunkName: "recovery-client" */ '../features/recovery/components/RecoveryClientPage'
+    ).then((m) => ({ default: m.RecoveryClientPage })),
   page,
 );
 

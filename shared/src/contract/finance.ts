@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { activityStatus, id, isoDate, isoDateTime, optionalId, page, pageSize, paged, version } from './common';
+import {
+  activityStatus,
+  id,
+  isoDate,
+  isoDateTime,
+  optionalId,
+  page,
+  pageSize,
+  paged,
+  version,
+} from './common';
 
 /**
  * Finance recovery (docs/product.md#finance-recovery). Every answer is `{data: <response>}`;

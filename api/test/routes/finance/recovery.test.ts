@@ -12,13 +12,24 @@ let noroles: SignedIn;
 let clientId: number;
 const asOf = todayInParis();
 
-const lastAdminEvent = () => t.db.selectFrom('admin_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+const lastAdminEvent = () =>
+  t.db.selectFrom('admin_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
 const lastClientEvent = (id: number) =>
-  t.db.selectFrom('client_events').selectAll().where('client_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  t.db
+    .selectFrom('client_events')
+    .selectAll()
+    .where('client_id', '=', id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
 
 let invoiceSeq = 0;
 /** An invoice due `daysOverdue` days before today (negative: not yet due), issued 30 days before its due date. */
-async function invoice(client: number, daysOverdue: number, amount: number, status: 'issued' | 'sent' | 'paid' | 'cancelled' = 'sent') {
+async function invoice(
+  client: number,
+  daysOverdue: number,
+  amount: number,
+  status: 'issued' | 'sent' | 'paid' | 'cancelled' = 'sent',
+) {
   invoiceSeq += 1;
   const dueOn = addDays(asOf, -daysOverdue);
   const row = await t.db
@@ -62,14 +73,39 @@ async function buildClient(): Promise<number> {
   const settled = await invoice(c.id, 45, 2_000, 'sent'); // paid in full, status not updated: nothing remains
   await t.db
     .insertInto('credit_notes')
-    .values({ number: 'CN-2035-000001', invoice_id: f.id, client_id: c.id, amount: 500, comment: 'Geste', issued_on: addDays(f.issued_on, 2) })
+    .values({
+      number: 'CN-2035-000001',
+      invoice_id: f.id,
+      client_id: c.id,
+      amount: 500,
+      comment: 'Geste',
+      issued_on: addDays(f.issued_on, 2),
+    })
     .execute();
   await t.db
     .insertInto('payments')
     .values([
-      { client_id: c.id, invoice_id: f.id, paid_on: addDays(f.issued_on, 5), amount: 1_500, reference: 'ACOMPTE-F' },
-      { client_id: c.id, invoice_id: paid.id, paid_on: addDays(paid.issued_on, 10), amount: 9_000, reference: 'VIR-PAID' },
-      { client_id: c.id, invoice_id: settled.id, paid_on: addDays(settled.issued_on, 3), amount: 2_000, reference: 'VIR-SETTLED' },
+      {
+        client_id: c.id,
+        invoice_id: f.id,
+        paid_on: addDays(f.issued_on, 5),
+        amount: 1_500,
+        reference: 'ACOMPTE-F',
+      },
+      {
+        client_id: c.id,
+        invoice_id: paid.id,
+        paid_on: addDays(paid.issued_on, 10),
+        amount: 9_000,
+        reference: 'VIR-PAID',
+      },
+      {
+        client_id: c.id,
+        invoice_id: settled.id,
+        paid_on: addDays(settled.issued_on, 3),
+        amount: 2_000,
+        reference: 'VIR-SETTLED',
+      },
     ])
     .execute();
   return c.id;
@@ -109,7 +145,15 @@ describe('ageing rule (domain/ageing.ts)', () => {
       'overdueOver90',
       'overdueOver90',
     ]);
-    expect(ageingOf([{ dueOn: '2026-01-01', remaining: 100 }, { dueOn: '2026-01-31', remaining: 0 }], '2026-03-02')).toEqual({
+    expect(
+      ageingOf(
+        [
+          { dueOn: '2026-01-01', remaining: 100 },
+          { dueOn: '2026-01-31', remaining: 0 },
+        ],
+        '2026-03-02',
+      ),
+    ).toEqual({
       notDue: 0,
       overdue1to30: 0,
       overdue31to60: 100,
@@ -129,7 +173,12 @@ describe('finance/recovery/getClientInvoiceSummary', () => {
     expect(res.body.data.asOf).toBe(asOf);
     expect(res.body.data.items).toHaveLength(1);
     const row = res.body.data.items[0];
-    expect(row).toMatchObject({ clientId, businessCode: 'FINTEST1', name: 'Zz Recouvrement Test', ...EXPECTED });
+    expect(row).toMatchObject({
+      clientId,
+      businessCode: 'FINTEST1',
+      name: 'Zz Recouvrement Test',
+      ...EXPECTED,
+    });
     expect(row.oldestDueOn).toBe(addDays(asOf, -91));
     // The newest payment: the settled invoice's, issued 75 days ago and paid 3 days later.
     expect(row.lastPayment).toEqual({ paidOn: addDays(asOf, -72), amount: 2_000 });
@@ -138,12 +187,24 @@ describe('finance/recovery/getClientInvoiceSummary', () => {
   });
 
   test('the totals row is the sum of the rows (one full page of every client with something overdue)', async () => {
-    const res = await finance.get(api.finance.getClientInvoiceSummary, { onlyOverdue: 'true', pageSize: 500 });
+    const res = await finance.get(api.finance.getClientInvoiceSummary, {
+      onlyOverdue: 'true',
+      pageSize: 500,
+    });
     expect(res.status).toBe(200);
     const { items, totals, total } = res.body.data;
     expect(items.length).toBeGreaterThan(5);
     expect(items.length).toBe(total);
-    const keys = ['notDue', 'overdue1to30', 'overdue31to60', 'overdue61to90', 'overdueOver90', 'overdue', 'totalDue', 'openInvoices'] as const;
+    const keys = [
+      'notDue',
+      'overdue1to30',
+      'overdue31to60',
+      'overdue61to90',
+      'overdueOver90',
+      'overdue',
+      'totalDue',
+      'openInvoices',
+    ] as const;
     for (const k of keys) expect(totals[k]).toBe(items.reduce((s, r) => s + r[k], 0));
     expect(totals.clients).toBe(items.length);
     for (const r of items) {
@@ -154,20 +215,36 @@ describe('finance/recovery/getClientInvoiceSummary', () => {
   });
 
   test('sorted by total due, descending; paged with the totals of the whole filter set', async () => {
-    const all = await finance.get(api.finance.getClientInvoiceSummary, { sort: 'totalDue', order: 'desc', pageSize: 500 });
+    const all = await finance.get(api.finance.getClientInvoiceSummary, {
+      sort: 'totalDue',
+      order: 'desc',
+      pageSize: 500,
+    });
     const items = all.body.data.items;
     expect(items.length).toBeGreaterThan(10);
-    for (let i = 1; i < items.length; i++) expect(items[i - 1].totalDue).toBeGreaterThanOrEqual(items[i].totalDue);
-    const second = await finance.get(api.finance.getClientInvoiceSummary, { sort: 'totalDue', order: 'desc', page: 2, pageSize: 5 });
+    for (let i = 1; i < items.length; i++)
+      expect(items[i - 1].totalDue).toBeGreaterThanOrEqual(items[i].totalDue);
+    const second = await finance.get(api.finance.getClientInvoiceSummary, {
+      sort: 'totalDue',
+      order: 'desc',
+      page: 2,
+      pageSize: 5,
+    });
     expect(second.body.data.items.map((r) => r.clientId)).toEqual(items.slice(5, 10).map((r) => r.clientId));
     expect(second.body.data.totals).toEqual(all.body.data.totals);
     expect(second.body.data.total).toBe(items.length);
   });
 
   test('filters: minimum overdue, agency', async () => {
-    const min = await finance.get(api.finance.getClientInvoiceSummary, { minOverdue: 33_000, search: 'fintest1' });
+    const min = await finance.get(api.finance.getClientInvoiceSummary, {
+      minOverdue: 33_000,
+      search: 'fintest1',
+    });
     expect(min.body.data.items.map((r) => r.clientId)).toEqual([clientId]);
-    const above = await finance.get(api.finance.getClientInvoiceSummary, { minOverdue: 33_001, search: 'fintest1' });
+    const above = await finance.get(api.finance.getClientInvoiceSummary, {
+      minOverdue: 33_001,
+      search: 'fintest1',
+    });
     expect(above.body.data.items).toEqual([]);
     expect(above.body.data.totals.totalDue).toBe(0);
 
@@ -199,7 +276,11 @@ describe('finance/recovery/getClientInvoiceSummary', () => {
   });
 
   test('400 naming the bad fields; 403 without the FINANCE role', async () => {
-    const bad = await finance.getUnchecked(api.finance.getClientInvoiceSummary, { minOverdue: -1, sort: 'bogus', agencyId: 'x' });
+    const bad = await finance.getUnchecked(api.finance.getClientInvoiceSummary, {
+      minOverdue: -1,
+      sort: 'bogus',
+      agencyId: 'x',
+    });
     expect(bad.status).toBe(400);
     expect(fieldNames(bad)).toEqual(['agencyId', 'minOverdue', 'sort']);
     expect((await clientsUser.get(api.finance.getClientInvoiceSummary)).status).toBe(403);
@@ -214,13 +295,20 @@ describe('finance/recovery/{id}', () => {
     const d = res.body.data;
     expect(d.client).toMatchObject({ clientId, businessCode: 'FINTEST1', paymentTermDays: 30 });
     expect(d.figures).toEqual(EXPECTED);
-    expect(d.openInvoices.map((i) => i.remaining)).toEqual([8_000, 7_000, 6_000, 3_000, 4_000, 3_000, 2_000, 1_000, 10_000]);
+    expect(d.openInvoices.map((i) => i.remaining)).toEqual([
+      8_000, 7_000, 6_000, 3_000, 4_000, 3_000, 2_000, 1_000, 10_000,
+    ]);
     expect(d.openInvoices.map((i) => i.daysOverdue)).toEqual([91, 90, 61, 60, 31, 30, 1, 0, -5]);
     const f = d.openInvoices[3];
     expect(f).toMatchObject({ amount: 5_000, credited: 500, paid: 1_500, remaining: 3_000 });
     expect(d.payments.map((p) => p.amount).sort((a, b) => a - b)).toEqual([1_500, 2_000, 9_000]);
     expect(d.creditNotes).toEqual([
-      expect.objectContaining({ number: 'CN-2035-000001', invoiceNumber: f.invoiceNumber, amount: 500, comment: 'Geste' }),
+      expect.objectContaining({
+        number: 'CN-2035-000001',
+        invoiceNumber: f.invoiceNumber,
+        amount: 500,
+        comment: 'Geste',
+      }),
     ]);
     expect(d.billingContact).toBeNull();
     const byId = await finance.get(api.finance.getRecovery, {}, { id: clientId });
@@ -236,15 +324,29 @@ describe('finance/recovery/{id}', () => {
 
 describe('finance/recovery/addNote', () => {
   test('adds a note, shown in the detail and as the last note of the summary; client and admin events written', async () => {
-    const res = await finance.post(api.finance.addNote, { note: '  Relance par téléphone, promesse de paiement  ', clientId });
+    const res = await finance.post(api.finance.addNote, {
+      note: '  Relance par téléphone, promesse de paiement  ',
+      clientId,
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ note: 'Relance par téléphone, promesse de paiement', userLogin: 'finance' });
+    expect(res.body.data).toMatchObject({
+      note: 'Relance par téléphone, promesse de paiement',
+      userLogin: 'finance',
+    });
     const detail = await finance.get(api.finance.getRecovery, {}, { id: clientId });
     expect(detail.body.data.notes[0]).toEqual(res.body.data);
     const summary = await finance.get(api.finance.getClientInvoiceSummary, { search: 'FINTEST1' });
-    expect(summary.body.data.items[0].lastNote).toEqual({ at: res.body.data.at, note: res.body.data.note, userLogin: 'finance' });
+    expect(summary.body.data.items[0].lastNote).toEqual({
+      at: res.body.data.at,
+      note: res.body.data.note,
+      userLogin: 'finance',
+    });
     expect(await lastClientEvent(clientId)).toMatchObject({ kind: 'recovery_note' });
-    expect(await lastAdminEvent()).toMatchObject({ action: 'finance.addNote', target_type: 'client', target_id: String(clientId) });
+    expect(await lastAdminEvent()).toMatchObject({
+      action: 'finance.addNote',
+      target_type: 'client',
+      target_id: String(clientId),
+    });
   });
 
   test('400 naming fields (missing, blank, unknown), 404 naming clientId, 403', async () => {
@@ -270,21 +372,47 @@ describe('finance/recovery/updateBillingContact', () => {
       phoneNumber: '+33 1 23 45 67 89',
     });
     expect(created.status).toBe(200);
-    expect(created.body.data).toMatchObject({ name: 'Paule Compta', email: 'compta@example.com', phoneNumber: '+33 1 23 45 67 89', version: 1 });
-    const client = await t.db.selectFrom('clients').select('billing_contact_id').where('id', '=', clientId).executeTakeFirstOrThrow();
+    expect(created.body.data).toMatchObject({
+      name: 'Paule Compta',
+      email: 'compta@example.com',
+      phoneNumber: '+33 1 23 45 67 89',
+      version: 1,
+    });
+    const client = await t.db
+      .selectFrom('clients')
+      .select('billing_contact_id')
+      .where('id', '=', clientId)
+      .executeTakeFirstOrThrow();
     expect(client.billing_contact_id).toBe(created.body.data.contactId);
 
     const noVersion = await finance.post(api.finance.updateBillingContact, { clientId, name: 'Paule' });
     expect(noVersion.status).toBe(400);
     expect(fieldNames(noVersion)).toEqual(['version']);
 
-    const edited = await finance.post(api.finance.updateBillingContact, { clientId, version: 1, name: 'Paule Martin', email: 'compta@example.com' });
+    const edited = await finance.post(api.finance.updateBillingContact, {
+      clientId,
+      version: 1,
+      name: 'Paule Martin',
+      email: 'compta@example.com',
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ contactId: created.body.data.contactId, name: 'Paule Martin', phoneNumber: null, version: 2 });
-    expect(await lastAdminEvent()).toMatchObject({ action: 'finance.updateBillingContact', target_id: String(clientId) });
+    expect(edited.body.data).toMatchObject({
+      contactId: created.body.data.contactId,
+      name: 'Paule Martin',
+      phoneNumber: null,
+      version: 2,
+    });
+    expect(await lastAdminEvent()).toMatchObject({
+      action: 'finance.updateBillingContact',
+      target_id: String(clientId),
+    });
     expect((await lastClientEvent(clientId)).summary).toBe('Billing contact edited: name, phoneNumber');
 
-    const stale = await finance.post(api.finance.updateBillingContact, { clientId, version: 1, name: 'Someone else' });
+    const stale = await finance.post(api.finance.updateBillingContact, {
+      clientId,
+      version: 1,
+      name: 'Someone else',
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toMatch(/changed by someone else/);
 
@@ -293,13 +421,20 @@ describe('finance/recovery/updateBillingContact', () => {
   });
 
   test('400 naming fields, 404, 403', async () => {
-    const bad = await finance.postUnchecked(api.finance.updateBillingContact, { clientId: 'x', name: '', email: 'not-an-email', phoneNumber: 'abc' });
+    const bad = await finance.postUnchecked(api.finance.updateBillingContact, {
+      clientId: 'x',
+      name: '',
+      email: 'not-an-email',
+      phoneNumber: 'abc',
+    });
     expect(bad.status).toBe(400);
     expect(fieldNames(bad)).toEqual(['clientId', 'email', 'name', 'phoneNumber']);
     const unknown = await finance.post(api.finance.updateBillingContact, { clientId: 999_999, name: 'A' });
     expect(unknown.status).toBe(404);
     expect(fieldNames(unknown)).toEqual(['clientId']);
-    expect((await clientsUser.post(api.finance.updateBillingContact, { clientId, name: 'A' })).status).toBe(403);
+    expect((await clientsUser.post(api.finance.updateBillingContact, { clientId, name: 'A' })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -341,7 +476,13 @@ describe('finance/recovery/getClientAccountingReport', () => {
       expect(r.rows[i - 1].date <= r.rows[i].date).toBe(true);
       expect(r.rows[i].balance).toBe(r.rows[i - 1].balance + r.rows[i].debit - r.rows[i].credit);
     }
-    expect(r.rows[0]).toMatchObject({ kind: 'invoice', debit: 9_000, credit: 0, balance: 9_000, date: addDays(asOf, -150) });
+    expect(r.rows[0]).toMatchObject({
+      kind: 'invoice',
+      debit: 9_000,
+      credit: 0,
+      balance: 9_000,
+      date: addDays(asOf, -150),
+    });
   });
 
   test('the seeded clients: the last balance meets the amount due', async () => {
@@ -359,7 +500,9 @@ describe('finance/recovery/getClientAccountingReport', () => {
     const bad = await finance.getUnchecked(api.finance.getClientAccountingReport, { clientId: '-3' });
     expect(bad.status).toBe(400);
     expect(fieldNames(bad)).toEqual(['clientId']);
-    expect((await finance.get(api.finance.getClientAccountingReport, { clientId: 999_999 })).status).toBe(404);
+    expect((await finance.get(api.finance.getClientAccountingReport, { clientId: 999_999 })).status).toBe(
+      404,
+    );
     expect((await noroles.get(api.finance.getClientAccountingReport, { clientId })).status).toBe(403);
   });
 });

@@ -27,9 +27,33 @@ const report = {
   name: 'Client 42',
   asOf: '2026-11-23',
   rows: [
-    { date: '2026-08-25', kind: 'invoice' as const, reference: 'INV-2026-000001', invoiceNumber: 'INV-2026-000001', debit: 5_000, credit: 0, balance: 5_000 },
-    { date: '2026-08-27', kind: 'credit_note' as const, reference: 'CN-2026-000001', invoiceNumber: 'INV-2026-000001', debit: 0, credit: 500, balance: 4_500 },
-    { date: '2026-08-30', kind: 'payment' as const, reference: '=HYPERLINK("x")', invoiceNumber: 'INV-2026-000001', debit: 0, credit: 1_500, balance: 3_000 },
+    {
+      date: '2026-08-25',
+      kind: 'invoice' as const,
+      reference: 'INV-2026-000001',
+      invoiceNumber: 'INV-2026-000001',
+      debit: 5_000,
+      credit: 0,
+      balance: 5_000,
+    },
+    {
+      date: '2026-08-27',
+      kind: 'credit_note' as const,
+      reference: 'CN-2026-000001',
+      invoiceNumber: 'INV-2026-000001',
+      debit: 0,
+      credit: 500,
+      balance: 4_500,
+    },
+    {
+      date: '2026-08-30',
+      kind: 'payment' as const,
+      reference: '=HYPERLINK("x")',
+      invoiceNumber: 'INV-2026-000001',
+      debit: 0,
+      credit: 1_500,
+      balance: 3_000,
+    },
   ],
   totalDebit: 5_000,
   totalCredit: 2_000,
@@ -54,18 +78,28 @@ describe('/finance/recovery/:clientId', () => {
     api.get('finance/recovery/999', () => fail(404, 'NOT_FOUND', 'No such client: 999'));
     renderArea(<AppRoutes />, { path: '/finance/recovery/999' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Client not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Recovery summary' })).toHaveAttribute('href', '/finance/recovery');
+    expect(screen.getByRole('link', { name: 'Recovery summary' })).toHaveAttribute(
+      'href',
+      '/finance/recovery',
+    );
   });
 
   it('lists payments and credit notes', async () => {
     await open(/Payments and credit notes/);
     expect(within(screen.getByRole('table', { name: 'Payments' })).getByText('ACOMPTE')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'Credit notes' })).getByText('CN-2026-000001')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Credit notes' })).getByText('CN-2026-000001'),
+    ).toBeInTheDocument();
   });
 
   it('adds a note; a blank one is refused before any call', async () => {
     api.post('finance/recovery/addNote', (req) =>
-      ok({ noteId: 1, at: '2026-11-23T09:00:00Z', note: (req.body as { note: string }).note, userLogin: 'finance' }),
+      ok({
+        noteId: 1,
+        at: '2026-11-23T09:00:00Z',
+        note: (req.body as { note: string }).note,
+        userLogin: 'finance',
+      }),
     );
     const { user } = await open(/Notes/);
     const form = screen.getByRole('form', { name: 'Add a note' });
@@ -75,12 +109,19 @@ describe('/finance/recovery/:clientId', () => {
     await user.type(within(form).getByRole('textbox', { name: 'New note' }), 'Promesse de paiement');
     await user.click(within(form).getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect(api.calls('POST', 'finance/recovery/addNote')).toHaveLength(1));
-    expect(api.calls('POST', 'finance/recovery/addNote')[0].body).toEqual({ clientId: 42, note: 'Promesse de paiement' });
+    expect(api.calls('POST', 'finance/recovery/addNote')[0].body).toEqual({
+      clientId: 42,
+      note: 'Promesse de paiement',
+    });
   });
 
   it('edits the billing contact with its version; a 409 is said on the form', async () => {
     api.post('finance/recovery/updateBillingContact', () =>
-      fail(409, 'CONFLICT', 'This billing contact was changed by someone else since you opened it; reload it and redo your change'),
+      fail(
+        409,
+        'CONFLICT',
+        'This billing contact was changed by someone else since you opened it; reload it and redo your change',
+      ),
     );
     const { user } = await open(/Billing contact/);
     expect(screen.getByTestId('billing-contact')).toHaveTextContent('Paule Compta · compta@example.com');
@@ -125,7 +166,20 @@ describe('/finance/recovery/:clientId', () => {
 
   it("shows the client's events", async () => {
     api.get('finance/recovery/getEventsClient', () =>
-      ok({ items: [{ eventId: 1, at: '2026-11-20T10:00:00Z', userLogin: 'finance', kind: 'recovery_note', summary: 'Recovery note: Appel' }], total: 1, page: 1, pageSize: 20 }),
+      ok({
+        items: [
+          {
+            eventId: 1,
+            at: '2026-11-20T10:00:00Z',
+            userLogin: 'finance',
+            kind: 'recovery_note',
+            summary: 'Recovery note: Appel',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      }),
     );
     await open(/Events/);
     expect(await screen.findByText('Recovery note: Appel')).toBeInTheDocument();

@@ -13,7 +13,12 @@ beforeEach(() => {
   api = fakeApi();
   answerFilterLists(api);
   api.get('finance/recovery/getClientInvoiceSummary', () =>
-    ok(buildSummaryPage([buildSummaryRow(1, { name: 'Acme Pharma' }), buildSummaryRow(2, { notDue: 0, totalDue: 250_000 })])),
+    ok(
+      buildSummaryPage([
+        buildSummaryRow(1, { name: 'Acme Pharma' }),
+        buildSummaryRow(2, { notDue: 0, totalDue: 250_000 }),
+      ]),
+    ),
   );
 });
 

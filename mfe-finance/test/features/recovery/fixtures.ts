@@ -31,7 +31,8 @@ export function buildSummaryRow(id: number, overrides: Partial<SummaryRow> = {})
 
 /** A summary page whose totals are the sum of its rows. */
 export function buildSummaryPage(items: SummaryRow[], { page = 1, total = items.length } = {}): SummaryPage {
-  const sum = (k: keyof SummaryPage['totals'] & keyof SummaryRow) => items.reduce((s, r) => s + (r[k] as number), 0);
+  const sum = (k: keyof SummaryPage['totals'] & keyof SummaryRow) =>
+    items.reduce((s, r) => s + (r[k] as number), 0);
   return {
     items,
     total,
@@ -101,12 +102,32 @@ export function buildRecovery(id: number, overrides: Partial<RecoveryDetail> = {
       },
     ],
     payments: [
-      { paymentId: 5, invoiceNumber: 'INV-2026-000001', paidOn: '2026-08-30', amount: 1_500, paymentMethod: null, reference: 'ACOMPTE' },
+      {
+        paymentId: 5,
+        invoiceNumber: 'INV-2026-000001',
+        paidOn: '2026-08-30',
+        amount: 1_500,
+        paymentMethod: null,
+        reference: 'ACOMPTE',
+      },
     ],
     creditNotes: [
-      { creditNoteId: 3, number: 'CN-2026-000001', invoiceNumber: 'INV-2026-000001', amount: 500, comment: 'Geste', issuedOn: '2026-08-27' },
+      {
+        creditNoteId: 3,
+        number: 'CN-2026-000001',
+        invoiceNumber: 'INV-2026-000001',
+        amount: 500,
+        comment: 'Geste',
+        issuedOn: '2026-08-27',
+      },
     ],
-    billingContact: { contactId: 9, name: 'Paule Compta', email: 'compta@example.com', phoneNumber: null, version: 3 },
+    billingContact: {
+      contactId: 9,
+      name: 'Paule Compta',
+      email: 'compta@example.com',
+      phoneNumber: null,
+      version: 3,
+    },
     notes: [],
     ...overrides,
   };
@@ -119,6 +140,16 @@ export function answerFilterLists(api: FakeApi) {
     { id: 8, name: 'Lyon' },
   ]);
   api.get('salesAgents/getSalesAgents', [
-    { id: 4, name: 'Sam Vendeur', code: null, activityStatus: 'active', inUse: 3, version: 1, updatedAt: '2026-01-01T00:00:00Z', email: null, phone: null },
+    {
+      id: 4,
+      name: 'Sam Vendeur',
+      code: null,
+      activityStatus: 'active',
+      inUse: 3,
+      version: 1,
+      updatedAt: '2026-01-01T00:00:00Z',
+      email: null,
+      phone: null,
+    },
   ]);
 }

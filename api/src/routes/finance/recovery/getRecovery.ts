@@ -5,5 +5,7 @@ import { recoveryDetail, resolveRecoveryClient } from '../../../repositories/rec
 
 /** GET finance/recovery/{id}: one client's recovery view, by id or business code; 404 when unknown. */
 export default function getRecoveryRoute(app: FastifyInstance) {
-  route(app, api.finance.getRecovery, async ({ params }) => recoveryDetail(app.db, await resolveRecoveryClient(app.db, params.id)));
+  route(app, api.finance.getRecovery, async ({ params }) =>
+    recoveryDetail(app.db, await resolveRecoveryClient(app.db, params.id)),
+  );
 }

@@ -10,7 +10,10 @@ export function getClientAccountingReport(clientId: number, signal?: AbortSignal
   return callApi(api.finance.getClientAccountingReport, { query: { clientId }, signal });
 }
 export const accountingReportQueryOptions = (clientId: number) =>
-  queryOptions({ queryKey: recoveryKeys.report(clientId), queryFn: ({ signal }) => getClientAccountingReport(clientId, signal) });
+  queryOptions({
+    queryKey: recoveryKeys.report(clientId),
+    queryFn: ({ signal }) => getClientAccountingReport(clientId, signal),
+  });
 export function useClientAccountingReport(clientId: number, { enabled = true } = {}) {
   return useQuery({ ...accountingReportQueryOptions(clientId), enabled });
 }

@@ -12,7 +12,10 @@ export function getClientInvoiceSummary(query: SummaryQuery, signal?: AbortSigna
   return callApi(api.finance.getClientInvoiceSummary, { query, signal });
 }
 export const summaryQueryOptions = (query: SummaryQuery) =>
-  queryOptions({ queryKey: recoveryKeys.summary(query), queryFn: ({ signal }) => getClientInvoiceSummary(query, signal) });
+  queryOptions({
+    queryKey: recoveryKeys.summary(query),
+    queryFn: ({ signal }) => getClientInvoiceSummary(query, signal),
+  });
 /** The page keeps the rows shown while the next page or filter loads. */
 export function useClientInvoiceSummary(query: SummaryQuery) {
   return useQuery({ ...summaryQueryOptions(query), placeholderData: keepPreviousData });

@@ -10,7 +10,10 @@ export function getEventsClient(query: EventsQuery, signal?: AbortSignal): Promi
   return callApi(api.finance.getEventsClient, { query, signal });
 }
 export const eventsQueryOptions = (query: EventsQuery) =>
-  queryOptions({ queryKey: recoveryKeys.events(query), queryFn: ({ signal }) => getEventsClient(query, signal) });
+  queryOptions({
+    queryKey: recoveryKeys.events(query),
+    queryFn: ({ signal }) => getEventsClient(query, signal),
+  });
 export function useEventsClient(query: EventsQuery) {
   return useQuery({ ...eventsQueryOptions(query), placeholderData: keepPreviousData });
 }

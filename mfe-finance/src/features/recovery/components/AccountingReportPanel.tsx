@@ -3,7 +3,11 @@ import { EmptyState, ErrorState, LoadingState, downloadCsv, toCsv } from '@couri
 import { useClientAccountingReport, type AccountingReport, type AccountingRow } from '../api';
 import { formatEuros } from '../utils/format';
 
-const KIND_LABEL: Record<AccountingRow['kind'], string> = { invoice: 'Invoice', credit_note: 'Credit note', payment: 'Payment' };
+const KIND_LABEL: Record<AccountingRow['kind'], string> = {
+  invoice: 'Invoice',
+  credit_note: 'Credit note',
+  payment: 'Payment',
+};
 
 /** The report as a CSV file (the portal's one CSV writer): amounts in cents, as the API gives them. */
 export function accountingCsv(report: AccountingReport): string {
@@ -23,16 +27,26 @@ export function AccountingReportPanel({ clientId }: { clientId: number }) {
   const report = useClientAccountingReport(clientId);
   if (report.isPending) return <LoadingState label="Loading the accounting report…" />;
   if (report.isError)
-    return <ErrorState title="The accounting report could not be loaded" error={report.error} onRetry={() => void report.refetch()} />;
+    return (
+      <ErrorState
+        title="The accounting report could not be loaded"
+        error={report.error}
+        onRetry={() => void report.refetch()}
+      />
+    );
   const r = report.data;
-  if (r.rows.length === 0) return <EmptyState title="No invoice yet" description="Nothing was ever invoiced to this client." />;
+  if (r.rows.length === 0)
+    return <EmptyState title="No invoice yet" description="Nothing was ever invoiced to this client." />;
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm">
           Amount due: <strong data-testid="report-amount-due">{formatEuros(r.amountDue)}</strong>
         </Text>
-        <Button variant="default" onClick={() => downloadCsv(`accounting-${r.businessCode}-${r.asOf}.csv`, accountingCsv(r))}>
+        <Button
+          variant="default"
+          onClick={() => downloadCsv(`accounting-${r.businessCode}-${r.asOf}.csv`, accountingCsv(r))}
+        >
           Download CSV
         </Button>
       </Group>
@@ -43,9 +57,15 @@ export function AccountingReportPanel({ clientId }: { clientId: number }) {
               <Table.Th scope="col">Date</Table.Th>
               <Table.Th scope="col">Kind</Table.Th>
               <Table.Th scope="col">Reference</Table.Th>
-              <Table.Th scope="col" ta="right">Debit</Table.Th>
-              <Table.Th scope="col" ta="right">Credit</Table.Th>
-              <Table.Th scope="col" ta="right">Balance</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Debit
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Credit
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Balance
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -13,11 +13,19 @@ export function BillingContactPanel({ detail }: { detail: RecoveryDetail }) {
   const save = useUpdateBillingContact();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { name: contact?.name ?? '', email: contact?.email ?? '', phoneNumber: contact?.phoneNumber ?? '' },
+    initialValues: {
+      name: contact?.name ?? '',
+      email: contact?.email ?? '',
+      phoneNumber: contact?.phoneNumber ?? '',
+    },
     validate: { name: (v) => (v.trim() ? null : 'Required') },
   });
   const start = () => {
-    form.setValues({ name: contact?.name ?? '', email: contact?.email ?? '', phoneNumber: contact?.phoneNumber ?? '' });
+    form.setValues({
+      name: contact?.name ?? '',
+      email: contact?.email ?? '',
+      phoneNumber: contact?.phoneNumber ?? '',
+    });
     form.clearErrors();
     setProblem(null);
     setEditing(true);

@@ -12,9 +12,16 @@ export function EventsPanel({ clientId }: { clientId: number }) {
   const events = useEventsClient({ clientId, page, pageSize: PAGE_SIZE });
   if (events.isPending) return <LoadingState label="Loading the events…" />;
   if (events.isError)
-    return <ErrorState title="The events could not be loaded" error={events.error} onRetry={() => void events.refetch()} />;
+    return (
+      <ErrorState
+        title="The events could not be loaded"
+        error={events.error}
+        onRetry={() => void events.refetch()}
+      />
+    );
   const { items, total } = events.data;
-  if (items.length === 0) return <EmptyState title="No event yet" description="Changes, notes and comments show here." />;
+  if (items.length === 0)
+    return <EmptyState title="No event yet" description="Changes, notes and comments show here." />;
   const pages = Math.ceil(total / PAGE_SIZE);
   return (
     <Stack gap="md">
@@ -33,7 +40,15 @@ export function EventsPanel({ clientId }: { clientId: number }) {
       </Timeline>
       {pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} getItemProps={(p) => ({ 'aria-label': `Events page ${p}` })} />
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            getItemProps={(p) => ({ 'aria-label': `Events page ${p}` })}
+            getControlProps={(control) => ({
+              'aria-label': `${control[0].toUpperCase()}${control.slice(1)} events page`,
+            })}
+          />
         </Group>
       )}
     </Stack>

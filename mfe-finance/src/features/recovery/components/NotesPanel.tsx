@@ -31,7 +31,13 @@ export function NotesPanel({ detail }: { detail: RecoveryDetail }) {
     <Stack gap="md">
       <form onSubmit={submit} noValidate aria-label="Add a note">
         <Stack gap="xs">
-          <Textarea label="New note" autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <Textarea
+            label="New note"
+            autosize
+            minRows={2}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+          />
           <FormError message={problem} />
           <Group justify="flex-end">
             <Button type="submit" loading={add.isPending}>
@@ -43,7 +49,12 @@ export function NotesPanel({ detail }: { detail: RecoveryDetail }) {
       {detail.notes.length === 0 ? (
         <EmptyState title="No note yet" description="Calls, promises of payment and disputes go here." />
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Notes">
+        <Stack
+          gap="xs"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Notes"
+        >
           {detail.notes.map((n) => (
             <li key={n.noteId}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>

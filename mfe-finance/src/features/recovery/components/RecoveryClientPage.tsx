@@ -36,7 +36,8 @@ function Figures({ detail }: { detail: RecoveryDetail }) {
 }
 
 function OpenInvoices({ detail }: { detail: RecoveryDetail }) {
-  if (detail.openInvoices.length === 0) return <EmptyState title="No open invoice" description="Everything invoiced is paid or credited." />;
+  if (detail.openInvoices.length === 0)
+    return <EmptyState title="No open invoice" description="Everything invoiced is paid or credited." />;
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped aria-label="Open invoices">
@@ -46,10 +47,18 @@ function OpenInvoices({ detail }: { detail: RecoveryDetail }) {
             <Table.Th scope="col">Issued</Table.Th>
             <Table.Th scope="col">Due</Table.Th>
             <Table.Th scope="col">Days overdue</Table.Th>
-            <Table.Th scope="col" ta="right">Amount</Table.Th>
-            <Table.Th scope="col" ta="right">Credited</Table.Th>
-            <Table.Th scope="col" ta="right">Paid</Table.Th>
-            <Table.Th scope="col" ta="right">Remaining</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Amount
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Credited
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Paid
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Remaining
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -99,7 +108,9 @@ function PaymentsAndCredits({ detail }: { detail: RecoveryDetail }) {
                 <Table.Th scope="col">Date</Table.Th>
                 <Table.Th scope="col">Invoice</Table.Th>
                 <Table.Th scope="col">Reference</Table.Th>
-                <Table.Th scope="col" ta="right">Amount</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Amount
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -130,7 +141,9 @@ function PaymentsAndCredits({ detail }: { detail: RecoveryDetail }) {
                 <Table.Th scope="col">Date</Table.Th>
                 <Table.Th scope="col">Number</Table.Th>
                 <Table.Th scope="col">Invoice</Table.Th>
-                <Table.Th scope="col" ta="right">Amount</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Amount
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -153,7 +166,10 @@ function PaymentsAndCredits({ detail }: { detail: RecoveryDetail }) {
 function RecoveryView({ detail }: { detail: RecoveryDetail }) {
   const c = detail.client;
   return (
-    <PageLayout title={`${c.businessCode} · ${c.name}`} description={`Recovery as of ${detail.asOf}; payment term ${c.paymentTermDays} days`}>
+    <PageLayout
+      title={`${c.businessCode} · ${c.name}`}
+      description={`Recovery as of ${detail.asOf}; payment term ${c.paymentTermDays} days`}
+    >
       <Group gap="xs">
         <Anchor component={Link} to="/finance/recovery" size="sm">
           ← Recovery summary
@@ -217,7 +233,13 @@ export function RecoveryClientPage() {
           />
         </PageLayout>
       );
-    return <ErrorState title="The client's recovery could not be loaded" error={detail.error} onRetry={() => void detail.refetch()} />;
+    return (
+      <ErrorState
+        title="The client's recovery could not be loaded"
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+      />
+    );
   }
   return <RecoveryView detail={detail.data} />;
 }

@@ -1,7 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Table, Text } from '@mantine/core';
-import { EmptyState, ListPage, listParam, useListState, type ListParam, type ListStateOptions } from '@courier/shared';
+import { Alert, Group, Pagination, Table, Text } from '@mantine/core';
+import {
+  EmptyState,
+  ListPage,
+  listParam,
+  useListState,
+  type ListParam,
+  type ListStateOptions,
+} from '@courier/shared';
 import { useClientInvoiceSummary, type SummaryQuery, type SummaryRow, type SummaryTotals } from '../api';
 import { RECOVERY_PAGE_SIZE, RECOVERY_SORTS, type RecoveryFilters, type RecoverySort } from '../types';
 import { eurosToCents, formatEuros } from '../utils/format';
@@ -89,6 +96,7 @@ export function RecoverySummaryPage() {
   const summary = useClientInvoiceSummary(summaryQuery(list));
   const page = useMemo(() => ({ ...summary, data: summary.data?.items }), [summary]);
   const openClient = useCallback((r: SummaryRow) => navigate(`/finance/recovery/${r.clientId}`), [navigate]);
+  const pages = summary.data ? Math.ceil(summary.data.total / RECOVERY_PAGE_SIZE) : 0;
   const badMinimum = list.filters.minOverdue !== '' && eurosToCents(list.filters.minOverdue) === null;
 
   return (
@@ -102,7 +110,6 @@ export function RecoverySummaryPage() {
       noun={['client', 'clients']}
       list={list}
       query={page}
-      pagination={summary.data && { total: summary.data.total, pageSize: RECOVERY_PAGE_SIZE }}
       columns={SUMMARY_COLUMNS}
       getRowId={rowId}
       onRowClick={openClient}
@@ -133,6 +140,20 @@ export function RecoverySummaryPage() {
       )}
       tableHeight={560}
     >
+      {/* The pager is the area's own (not ListPage's): its previous/next controls are named (axe button-name). */}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={list.page}
+            onChange={(p) => list.update({ page: p })}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            getControlProps={(control) => ({
+              'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page`,
+            })}
+          />
+        </Group>
+      )}
       {summary.data && summary.data.items.length > 0 && (
         <>
           <Text size="sm" fw={600}>

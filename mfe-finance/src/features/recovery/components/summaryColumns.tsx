@@ -3,7 +3,11 @@ import type { ListColumn } from '@courier/shared';
 import type { SummaryRow } from '../api';
 import { formatEuros } from '../utils/format';
 
-const money = (id: keyof SummaryRow & string, header: string, value: (r: SummaryRow) => number): ListColumn<SummaryRow> => ({
+const money = (
+  id: keyof SummaryRow & string,
+  header: string,
+  value: (r: SummaryRow) => number,
+): ListColumn<SummaryRow> => ({
   id,
   header,
   value,

@@ -1,0 +1,138 @@
+/**
+ * `pnpm --filter @courier/api exec tsx bench/finance.ts` (also run by `pnpm bench api`): the
+ * Finance recovery calls on the large seed, as staff use them: each request draws its search
+ * term, agency, sales agent, minimum overdue, sort, page or client at random, so the 1-second
+ * shared-read cache does not answer a repeated request. 20 connections, BENCH_SECONDS (default
+ * 10) per target, BENCH_ROUNDS rounds (default 3); prints each target's p95 per round and its
+ * spread (min / median / max). Target (issue 14): p95 <= 50 ms for getClientInvoiceSummary
+ * (first page, and with filters) and finance/recovery/{id}, on PGlite and PostgreSQL
+ * (DATABASE_URL).
+ */
+import { buildApp } from '../src/app';
+import { load, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { adminSession, analyze, openLargeData } from './largeData';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 20;
+
+interface Ready {
+  port: number;
+  token: string;
+  kind: string;
+  counts: { clients: number; invoices: number; openInvoices: number };
+  owingClientIds: number[];
+  clientIds: number[];
+  agencies: number[];
+  salesAgents: number[];
+  terms: string[];
+}
+
+async function serve() {
+  const { config, opened } = await openLargeData();
+  const db = opened.db;
+  await analyze(opened);
+  const session = await adminSession(opened);
+  const count = async (q: Promise<{ n: unknown }>) => Number((await q).n);
+  const clients = await db.selectFrom('clients').select(['id', 'name']).execute();
+  const owing = await db
+    .selectFrom('invoices')
+    .select('client_id')
+    .distinct()
+    .where('status', 'in', ['issued', 'sent'])
+    .execute();
+  const ids = async (table: 'agencies' | 'sales_agents') =>
+    (await db.selectFrom(table).select('id').execute()).map((r) => r.id);
+  const app = await buildApp({ config, db, dbKind: opened.kind, logger: false });
+  const ready: Ready = {
+    port: await serveUntilStopped(app, opened),
+    token: session.token,
+    kind: opened.kind,
+    counts: {
+      clients: clients.length,
+      invoices: await count(
+        db
+          .selectFrom('invoices')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ),
+      openInvoices: await count(
+        db
+          .selectFrom('invoices')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', 'in', ['issued', 'sent'])
+          .executeTakeFirstOrThrow(),
+      ),
+    },
+    owingClientIds: owing.map((o) => o.client_id),
+    clientIds: clients.map((c) => c.id),
+    agencies: await ids('agencies'),
+    salesAgents: await ids('sales_agents'),
+    // Search terms as staff type them: the first 2 to 4 letters of real names.
+    terms: [...new Set(clients.flatMap((c) => [2, 3, 4].map((k) => c.name.slice(0, k).toLowerCase())))],
+  };
+  process.send?.(ready);
+}
+
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
+const maybe = (p: number) => Math.random() < p;
+const SORTS = ['overdue', 'totalDue', 'name', 'overdueOver90', 'notDue'];
+
+function targets(r: Ready): [string, () => string][] {
+  const summary = '/api/finance/recovery/getClientInvoiceSummary';
+  return [
+    [
+      'getClientInvoiceSummary (first page, sort, order)',
+      () => `${summary}?sort=${pick(SORTS)}&order=${pick(['asc', 'desc'])}`,
+    ],
+    [
+      'getClientInvoiceSummary (mix: search, agency, agent, min, page)',
+      () =>
+        `${summary}?${maybe(0.5) ? `search=${encodeURIComponent(pick(r.terms))}&` : ''}${maybe(0.4) ? `agencyId=${pick(r.agencies)}&` : ''}${maybe(0.3) ? `salesAgentId=${pick(r.salesAgents)}&` : ''}${maybe(0.3) ? `minOverdue=${pick([10_000, 100_000, 500_000])}&` : ''}${maybe(0.4) ? 'onlyOverdue=true&' : ''}sort=${pick(SORTS)}&page=${1 + Math.floor(Math.random() * 5)}`,
+    ],
+    ['finance/recovery/[id] (random owing client)', () => `/api/finance/recovery/${pick(r.owingClientIds)}`],
+    [
+      'getClientAccountingReport (random client)',
+      () => `/api/finance/recovery/getClientAccountingReport?clientId=${pick(r.clientIds)}`,
+    ],
+    [
+      'getEventsClient (random client)',
+      () => `/api/finance/recovery/getEventsClient?clientId=${pick(r.clientIds)}`,
+    ],
+  ];
+}
+
+async function main() {
+  const { child, ready } = await startServer<Ready>();
+  const base = `http://127.0.0.1:${ready.port}`;
+  const headers = { authorization: `Bearer ${ready.token}` };
+  console.log(
+    `Server ready on ${ready.kind}; ${ready.counts.clients} clients, ${ready.counts.invoices} invoices (${ready.counts.openInvoices} issued or sent), ${ready.owingClientIds.length} clients with open invoices. ${CONNECTIONS} connections, ${DURATION_S} s per target, ${ROUNDS} rounds.\n`,
+  );
+  const all = targets(ready);
+  await load(base, 4, 2, headers, all[0][1]); // warm-up
+  const p95s = new Map<string, number[]>(all.map(([name]) => [name, []]));
+  const errors = new Map<string, number>();
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [name, next] of all) {
+      const figures = await load(base, CONNECTIONS, DURATION_S, headers, next);
+      p95s.get(name)!.push(figures.p95);
+      errors.set(name, (errors.get(name) ?? 0) + figures.errors);
+    }
+  }
+  child.send('stop');
+
+  const pad = (s: string | number, n: number) => String(s).padStart(n);
+  const ms = (v: number) => v.toFixed(1);
+  console.log(
+    `${'target (varied mix)'.padEnd(66)}${pad('p95 min', 9)}${pad('median', 9)}${pad('max', 9)}${pad('errors', 8)}  <= 50 ms`,
+  );
+  for (const [name, values] of p95s) {
+    const { min, median, max } = spread(values);
+    console.log(
+      `${name.padEnd(66)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}${pad(errors.get(name) ?? 0, 8)}  ${max <= 50 ? 'yes' : 'NO'}`,
+    );
+  }
+}
+
+runBench(serve, main);

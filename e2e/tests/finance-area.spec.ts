@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { TOKEN_KEY, expect, test } from '../support/fixtures';
+import { apiUrl } from '../support/portal';
+
+/** The session token of the signed-in tab, for the API checks. */
+const tokenOf = (page: Page) =>
+  page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_KEY) as Promise<string>;
+
+/** axe-core, WCAG 2.1 A and AA, with the portal's one accepted rule (zooming disabled) left out. */
+async function expectNoAxeViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'meta-viewport': { enabled: false } },
+    })
+    .analyze();
+  expect
+    .soft(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} — ${v.help}`))
+    .toEqual([]);
+}
+
+test('a FINANCE user filters the summary, opens a client, adds a note and downloads the accounting report CSV', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(150_000);
+  await signIn('finance', '/finance/recovery');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Finance recovery' })).toBeVisible();
+  const table = main.getByRole('table', { name: 'Clients' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(main.getByRole('table', { name: 'Totals' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // filter: only clients with something overdue, in the address
+  const onlyOverdue = main.getByRole('checkbox', { name: 'Only clients with overdue' });
+  await onlyOverdue.click();
+  await expect(page).toHaveURL(/onlyOverdue=true/);
+  await expect(onlyOverdue).toBeChecked();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  // open the first client
+  await table.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/finance\/recovery\/\d+$/);
+  await expect(main.getByRole('heading', { level: 1, name: / · / })).toBeVisible();
+  await expect(main.getByRole('table', { name: 'Open invoices' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // add a note
+  const note = `Relance Playwright ${Date.now().toString(36)}`;
+  await main.getByRole('tab', { name: /Notes/ }).click();
+  const form = main.getByRole('form', { name: 'Add a note' });
+  await form.getByRole('textbox', { name: 'New note' }).fill(note);
+  await form.getByRole('button', { name: 'Add note' }).click();
+  await expect(main.getByRole('list', { name: 'Notes' }).getByText(note)).toBeVisible();
+
+  // the accounting report and its CSV
+  await main.getByRole('tab', { name: 'Accounting report' }).click();
+  await expect(main.getByRole('table', { name: 'Accounting report' })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^accounting-[A-Z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
+  expect(
+    text.startsWith('Date,Kind,Reference,Invoice,Debit (cents),Credit (cents),Balance (cents)\r\n'),
+  ).toBe(true);
+  expect(text.split('\r\n').length).toBeGreaterThan(2);
+});
+
+test('a user without the FINANCE role gets "Not allowed" on the page and 403 from the API', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  await signIn('clients', '/finance/recovery');
+  await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  const token = await tokenOf(page);
+  const summary = await request.get(`${apiUrl}/finance/recovery/getClientInvoiceSummary`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(summary.status()).toBe(403);
+  expect(((await summary.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+  const detail = await request.get(`${apiUrl}/finance/recovery/1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(detail.status()).toBe(403);
+});
