@@ -506,3 +506,26 @@ describe('finance/recovery/getClientAccountingReport', () => {
     expect((await noroles.get(api.finance.getClientAccountingReport, { clientId })).status).toBe(403);
   });
 });
+
+describe('freshness of the summary', () => {
+  test('a payment added since the last summary shows at once (last of the file: it changes the figures)', async () => {
+    const before = await finance.get(api.finance.getClientInvoiceSummary, { search: 'fintest1' });
+    expect(before.body.data.items[0].notDue).toBe(11_000);
+    const notDue = await t.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .where('amount', '=', 10_000)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('payments')
+      .values({ client_id: clientId, invoice_id: notDue.id, paid_on: asOf, amount: 4_000 })
+      .execute();
+    const after = await finance.get(api.finance.getClientInvoiceSummary, { search: 'fintest1' });
+    expect(after.body.data.items[0]).toMatchObject({
+      notDue: 7_000,
+      totalDue: 40_000,
+      lastPayment: { paidOn: asOf, amount: 4_000 },
+    });
+  });
+});
