@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import {
   Anchor,
   MantineProvider,
+  Pagination,
   createTheme,
   type CSSVariablesResolver,
   type MantineTheme,
 } from '@mantine/core';
 
 /** The one theme of the portal (shell, areas and standalone dev hosts). */
+const PAGER_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+
 export const portalTheme = createTheme({
   primaryColor: 'indigo',
   // indigo-7: white on the primary colour is 5:1 (indigo-6, Mantine's default, is 4.3:1).
@@ -20,6 +23,13 @@ export const portalTheme = createTheme({
   components: {
     // Links are underlined, not told apart from the text around them by colour only (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Every pager's arrows and pages have names (axe: buttons must have discernible text).
+    Pagination: Pagination.extend({
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': PAGER_CONTROLS[control] }),
+        getItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
+      },
+    }),
   },
 });
 
