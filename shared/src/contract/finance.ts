@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { clientEventRow } from './clients';
 import {
   activityStatus,
   id,
@@ -174,13 +175,7 @@ export const recoveryDetail = z.object({
 });
 export type RecoveryDetail = z.infer<typeof recoveryDetail>;
 
-export const clientEventRow = z.object({
-  eventId: z.number().int(),
-  at: isoDateTime,
-  userLogin: z.string().nullable(),
-  kind: z.string(),
-  summary: z.string(),
-});
+/** The client's timeline is the Clients area's (one event shape for both areas). */
 export type FinanceClientEventRow = z.infer<typeof clientEventRow>;
 
 export const accountingRow = z.object({
