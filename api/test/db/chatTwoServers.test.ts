@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { OpenedDatabase } from '../../src/db/database';
 import { DEMO_PASSWORD } from '../../src/db/seed/accounts';
 import { DEMO_TOTP_SECRET, totpCode } from '../../src/auth/totp';
 import { openTestDatabase } from '../helpers/testDb';
+import { startApiProcesses } from '../helpers/apiProcesses';
 import { openSocket, type TestSocket } from '../routes/chat/socketClient';
 
 /**
@@ -18,48 +14,19 @@ import { openSocket, type TestSocket } from '../routes/chat/socketClient';
 const serverUrl = process.env.DATABASE_URL;
 const onServer = serverUrl ? describe : describe.skip;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 onServer('chat across two API processes on one PostgreSQL', () => {
   let direct: OpenedDatabase & { databaseUrl?: string };
-  const children: ChildProcess[] = [];
-  const origins: string[] = [];
+  let origins: string[] = [];
+  let stop = async () => {};
   const sockets: TestSocket[] = [];
 
   beforeAll(async () => {
     direct = await openTestDatabase();
-    const dataDir = mkdtempSync(join(tmpdir(), 'courier-chat-two-'));
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      const child = spawn(join(__dirname, '../../node_modules/.bin/tsx'), ['src/server.ts'], {
-        cwd: join(__dirname, '../..'),
-        env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: direct.databaseUrl!, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '' },
-        stdio: 'ignore',
-      });
-      children.push(child);
-      origins.push(`http://127.0.0.1:${port}`);
-    }
-    for (const origin of origins) {
-      const end = Date.now() + 60_000;
-      for (;;) {
-        const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
-        if (ok) break;
-        if (Date.now() > end) throw new Error(`${origin} did not start`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    }
+    ({ origins, stop } = await startApiProcesses(direct.databaseUrl!));
   }, 120_000);
   afterAll(async () => {
     for (const s of sockets) await s.close();
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+    await stop();
     await direct?.close();
   });
 

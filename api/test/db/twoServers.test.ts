@@ -1,8 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -11,6 +6,7 @@ import { DEMO_PASSWORD } from '../../src/db/seed/accounts';
 import { DEMO_TOTP_SECRET, totpCode } from '../../src/auth/totp';
 import { setStaffActive } from '../../src/auth/accounts';
 import { openTestDatabase } from '../helpers/testDb';
+import { startApiProcesses } from '../helpers/apiProcesses';
 
 /**
  * Issue 9 §6: two API servers on one PostgreSQL behave as one: first two servers in this
@@ -103,47 +99,19 @@ onServer('two API servers on one PostgreSQL', () => {
   }, 60_000);
 });
 
-/** A free loopback port (taken, then released for the child to listen on). */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 onServer('two API processes on two ports, one PostgreSQL', () => {
   let direct: OpenedDatabase & { databaseUrl?: string };
-  const children: ChildProcess[] = [];
-  const bases: string[] = [];
+  let bases: string[] = [];
+  let stop = async () => {};
 
   beforeAll(async () => {
     direct = await openTestDatabase();
-    const dataDir = mkdtempSync(join(tmpdir(), 'courier-two-'));
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      const child = spawn(join(__dirname, '../../node_modules/.bin/tsx'), ['src/server.ts'], {
-        cwd: join(__dirname, '../..'),
-        env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: direct.databaseUrl!, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '' },
-        stdio: 'ignore',
-      });
-      children.push(child);
-      bases.push(`http://127.0.0.1:${port}/api`);
-    }
-    for (const base of bases) {
-      const end = Date.now() + 60_000;
-      for (;;) {
-        const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false);
-        if (ok) break;
-        if (Date.now() > end) throw new Error(`${base} did not start`);
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    }
+    const started = await startApiProcesses(direct.databaseUrl!);
+    bases = started.origins.map((origin) => `${origin}/api`);
+    stop = started.stop;
   }, 120_000);
   afterAll(async () => {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+    await stop();
     await direct?.close();
   });
 
