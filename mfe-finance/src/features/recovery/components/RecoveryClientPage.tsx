@@ -93,73 +93,58 @@ function OpenInvoices({ detail }: { detail: RecoveryDetail }) {
 function PaymentsAndCredits({ detail }: { detail: RecoveryDetail }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <div>
-        <Text fw={600} mb="xs">
-          Payments
-        </Text>
-        {detail.payments.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No payment yet.
-          </Text>
-        ) : (
-          <Table aria-label="Payments">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Invoice</Table.Th>
-                <Table.Th scope="col">Reference</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Amount
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.payments.map((p) => (
-                <Table.Tr key={p.paymentId}>
-                  <Table.Td>{p.paidOn}</Table.Td>
-                  <Table.Td>{p.invoiceNumber ?? ''}</Table.Td>
-                  <Table.Td>{p.reference ?? ''}</Table.Td>
-                  <Table.Td ta="right">{formatEuros(p.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </div>
-      <div>
-        <Text fw={600} mb="xs">
-          Credit notes
-        </Text>
-        {detail.creditNotes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No credit note.
-          </Text>
-        ) : (
-          <Table aria-label="Credit notes">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Number</Table.Th>
-                <Table.Th scope="col">Invoice</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Amount
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.creditNotes.map((c) => (
-                <Table.Tr key={c.creditNoteId}>
-                  <Table.Td>{c.issuedOn}</Table.Td>
-                  <Table.Td>{c.number}</Table.Td>
-                  <Table.Td>{c.invoiceNumber}</Table.Td>
-                  <Table.Td ta="right">{formatEuros(c.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </div>
+      <TitledTable
+        title="Payments"
+        empty="No payment yet."
+        head={['Date', 'Invoice', 'Reference', 'Amount']}
+        rows={detail.payments.map((p) => [p.paidOn, p.invoiceNumber ?? '', p.reference ?? '', formatEuros(p.amount)])}
+      />
+      <TitledTable
+        title="Credit notes"
+        empty="No credit note."
+        head={['Date', 'Number', 'Invoice', 'Amount']}
+        rows={detail.creditNotes.map((c) => [c.issuedOn, c.number, c.invoiceNumber, formatEuros(c.amount)])}
+      />
     </SimpleGrid>
+  );
+}
+
+/** A titled table of the client's documents (the last column, an amount, aligned right), or what says there is none. */
+function TitledTable({ title, empty, head, rows }: { title: string; empty: string; head: string[]; rows: string[][] }) {
+  return (
+    <div>
+      <Text fw={600} mb="xs">
+        {title}
+      </Text>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <Table aria-label={title}>
+          <Table.Thead>
+            <Table.Tr>
+              {head.map((h, i) => (
+                <Table.Th key={h} scope="col" ta={i === head.length - 1 ? 'right' : undefined}>
+                  {h}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((cells, r) => (
+              <Table.Tr key={r}>
+                {cells.map((cell, i) => (
+                  <Table.Td key={i} ta={i === cells.length - 1 ? 'right' : undefined}>
+                    {cell}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </div>
   );
 }
 
