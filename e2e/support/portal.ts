@@ -66,13 +66,19 @@ export async function stopApp(name: string) {
   delete pids[name];
   writePids(pids);
   const { port } = appByName(name);
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      await new Promise((r) => setTimeout(r, 100));
-    } catch {
-      return;
+  const answering = () => fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+  // A server closing gently waits for the browser's idle keep-alive connections: on a busy
+  // machine that can take longer than 5 s, and then it is killed, as a crashed deployment.
+  for (let i = 0; i < 100; i++) {
+    if (!(await answering())) return;
+    if (i === 50 && pid) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
     }
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${name} is still answering on ${port}`);
 }
