@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { clientEventRow } from './clients';
+import { clientEventRow, invoiceRow } from './clients';
 import {
   activityStatus,
   id,
@@ -101,19 +101,14 @@ export const getClientInvoiceSummaryQuery = z.object({
 });
 export type GetClientInvoiceSummaryQuery = z.input<typeof getClientInvoiceSummaryQuery>;
 
-export const openInvoiceRow = z.object({
-  invoiceId: z.number().int(),
-  invoiceNumber: z.string(),
-  issuedOn: isoDate,
-  dueOn: isoDate,
-  /** Whole days past the due date; 0 or less when not yet due. */
-  daysOverdue: z.number().int(),
-  amount: z.number().int(),
-  credited: z.number().int(),
-  paid: z.number().int(),
-  remaining: z.number().int(),
-  status: z.enum(['issued', 'sent']),
-});
+/** An open invoice as the clients area describes it, with how late it is. */
+export const openInvoiceRow = invoiceRow
+  .pick({ invoiceId: true, invoiceNumber: true, issuedOn: true, dueOn: true, amount: true, credited: true, paid: true, remaining: true })
+  .extend({
+    /** Whole days past the due date; 0 or less when not yet due. */
+    daysOverdue: z.number().int(),
+    status: z.enum(['issued', 'sent']),
+  });
 export type OpenInvoiceRow = z.infer<typeof openInvoiceRow>;
 
 export const paymentRow = z.object({
