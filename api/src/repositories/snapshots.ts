@@ -14,7 +14,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 
-export type CounterName = 'workers' | 'vehicles';
+/** A row of change_counters: 'workers' and 'vehicles' (0010), the areas' own from their migrations (db/changeCounters.ts). */
+export type CounterName = string;
 
 interface Held<T> {
   counter: string;

@@ -9,6 +9,11 @@ import * as m0007 from './0007_settings';
 import * as m0008 from './0008_finance';
 import * as m0009 from './0009_chat';
 import * as m0010 from './0010_change_counters';
+import * as m0011 from './0011_clients_lists';
+import * as m0012 from './0012_settings_lists';
+import * as m0013 from './0013_finance_dunning';
+import * as m0014 from './0014_chat_unread';
+import * as m0015 from './0015_planning_board';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +27,9 @@ export const migrations: Record<string, Migration> = {
   '0008_finance': m0008,
   '0009_chat': m0009,
   '0010_change_counters': m0010,
+  '0011_clients_lists': m0011,
+  '0012_settings_lists': m0012,
+  '0013_finance_dunning': m0013,
+  '0014_chat_unread': m0014,
+  '0015_planning_board': m0015,
 };
