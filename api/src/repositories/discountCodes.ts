@@ -13,7 +13,8 @@ import { badRequest, conflict } from '../http/errors';
 import { recordAdminEvent } from './adminEvents';
 import { todayInParis } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
-import { areaTransaction, sharedRead } from './sharedReads';
+import { areaTransaction } from './sharedReads';
+import { snapshot } from './snapshots';
 import { readForEdit, updateVersioned } from './versioned';
 
 type Row = ResponseOut<'settings', 'getDiscountCodes'>[number];
@@ -55,10 +56,29 @@ async function select(db: Executor, where: ReturnType<typeof sql>, today: string
   return rows.map(toRow);
 }
 
-export function listDiscountCodes(db: Executor, status: Status | 'all', today = todayInParis()) {
-  return sharedRead(db, `settings:discount_codes:${status}:${today}`, () =>
-    select(db, status === 'all' ? sql`` : sql`where d.effective_status = ${status}`, today),
-  );
+/**
+ * Every code (a few hundred at most) with its status on a day, in code order, made again when
+ * one changes (change counter of migration 0012) or on a new day; each status's list is kept
+ * with it.
+ */
+const codes = snapshot('settings_discount_codes', async () => new Map<string, Promise<Map<string, Row[]>>>());
+
+export async function listDiscountCodes(db: Executor, status: Status | 'all', today = todayInParis()) {
+  const days = await codes(db);
+  let day = days.get(today);
+  if (!day) {
+    day = select(db, sql``, today).then((all) => new Map([['all', all]]));
+    if (days.size > 10) days.clear();
+    days.set(today, day);
+    day.catch(() => days.delete(today));
+  }
+  const byStatus = await day;
+  let found = byStatus.get(status);
+  if (!found) {
+    found = byStatus.get('all')!.filter((r) => r.status === status);
+    byStatus.set(status, found);
+  }
+  return found;
 }
 
 async function one(db: Executor, id: number) {

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { notFoundField } from './areaHelpers';
 import type { QueryOut, ResponseOut } from './areaTypes';
-import { sharedRead } from './sharedReads';
+import { snapshot } from './snapshots';
 
 type Query = QueryOut<'settings', 'getMails'>;
 type Row = ResponseOut<'settings', 'getMails'>['items'][number];
@@ -37,35 +37,49 @@ function toRow(r: Raw, delivers: boolean): Row {
   };
 }
 
-/** `delivers`: whether this server hands mails to SMTP (otherwise every mail is captured only). */
-export function listMails(db: Executor, q: Query, delivers: boolean) {
-  // Staff opening the same page share one read; a mail sent since shows within SHARED_READ_MS.
-  return sharedRead(db, `outbox:${JSON.stringify(q)}:${delivers}`, () => readMails(db, q, delivers));
-}
-
-async function readMails(db: Executor, q: Query, delivers: boolean) {
-  const where = [];
-  if (q.search) {
-    const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      sql`(lower(m.subject) like ${pattern} or lower(array_to_string(m.to_addresses || m.cc_addresses, ' ')) like ${pattern})`,
-    );
-  }
-  if (q.dateFrom) where.push(sql`m.created_at >= ${`${q.dateFrom}T00:00:00Z`}::timestamptz`);
-  if (q.dateTo) where.push(sql`m.created_at < ${`${q.dateTo}T00:00:00Z`}::timestamptz + interval '1 day'`);
-  const cond = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+/**
+ * Every mail's list columns (no bodies, no attachment contents), newest first, with the text a
+ * search looks in, made again when a mail is added or marked sent (change counter of migration
+ * 0012): a page is filtered and cut in memory.
+ */
+const mails = snapshot('settings_outbox', async (db) => {
   const { rows } =
-    await sql<Raw>`select m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subject, m.sent_at, ${ATTACHMENTS},
-      count(*) over () as total
-    from mail_outbox m ${cond}
-    order by m.created_at desc, m.id desc
-    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(db);
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && q.page > 1) {
-    const { rows: c } = await sql<{ n: number }>`select count(*) as n from mail_outbox m ${cond}`.execute(db);
-    total = Number(c[0].n);
-  }
-  return { items: rows.map((r) => toRow(r, delivers)), total, page: q.page, pageSize: q.pageSize };
+    await sql<Raw>`select m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subject, m.sent_at, ${ATTACHMENTS}
+    from mail_outbox m order by m.created_at desc, m.id desc`.execute(db);
+  return rows.map((raw) => ({
+    raw,
+    createdAt: new Date(raw.created_at as string | Date).toISOString(),
+    searched: [
+      String(raw.subject).toLowerCase(),
+      [...(raw.to_addresses as string[]), ...(raw.cc_addresses as string[])].join(' ').toLowerCase(),
+    ],
+  }));
+});
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
+/** `delivers`: whether this server hands mails to SMTP (otherwise every mail is captured only). */
+export async function listMails(db: Executor, q: Query, delivers: boolean) {
+  const all = await mails(db);
+  const search = q.search?.toLowerCase();
+  const from = q.dateFrom ? `${q.dateFrom}T00:00:00.000Z` : undefined;
+  const until = q.dateTo ? dayAfter(q.dateTo) : undefined;
+  const found =
+    search || from || until
+      ? all.filter(
+          (m) =>
+            (!search || m.searched.some((text) => text.includes(search))) &&
+            (!from || m.createdAt >= from) &&
+            (!until || m.createdAt < until),
+        )
+      : all;
+  const start = (q.page - 1) * q.pageSize;
+  return {
+    items: found.slice(start, start + q.pageSize).map((m) => toRow(m.raw, delivers)),
+    total: found.length,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 export async function getMail(db: Executor, id: number, delivers: boolean) {

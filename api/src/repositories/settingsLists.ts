@@ -19,7 +19,8 @@ import type { Executor } from '../db/executor';
 import { badRequest, conflict } from '../http/errors';
 import { recordAdminEvent } from './adminEvents';
 import { notFoundField } from './areaHelpers';
-import { areaTransaction, sharedRead } from './sharedReads';
+import { areaTransaction } from './sharedReads';
+import { snapshot } from './snapshots';
 import { diffFields, readForEdit, updateVersioned, type VersionedTable } from './versioned';
 import type { ResponseOut } from './areaTypes';
 import { formatShortCode } from './workers';
@@ -31,6 +32,8 @@ type Body = Record<string, unknown>;
 /** What describes one simple list. */
 export interface SimpleListSpec<Row> {
   table: VersionedTable & string;
+  /** The change counter of the list's snapshot (migration 0012: its table, names and uses). */
+  counter: string;
   /** `vehicle brand`, in messages. */
   label: string;
   /** The admin events' action prefix (the URL prefix: `vehicleBrands`). */
@@ -93,20 +96,30 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
   const columns: Record<string, string> = { ...COMMON_COLUMNS, ...spec.columns };
   const table = sql.table(spec.table);
 
-  async function select(db: Executor, where: RawBuilder<unknown>[]): Promise<Row[]> {
+  async function selectRaw(db: Executor, where: RawBuilder<unknown>[]): Promise<Raw[]> {
     const conditions = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
     const extra = spec.select ? sql`, ${spec.select}` : sql``;
     const { rows } = await sql<Raw>`select t.id, t.name, t.code, t.activity_status, t.version, t.updated_at,
       (${spec.inUse}) as in_use ${extra}
       from ${table} t ${conditions}
       order by t.name, t.id`.execute(db);
-    return rows.map((r) => spec.toRow(common(r), r));
+    return rows;
+  }
+
+  async function select(db: Executor, where: RawBuilder<unknown>[]): Promise<Row[]> {
+    return (await selectRaw(db, where)).map((r) => spec.toRow(common(r), r));
   }
 
   async function one(db: Executor, id: number): Promise<Row> {
     const [row] = await select(db, [sql`t.id = ${id}`]);
     return row;
   }
+
+  /** Every row of the list with the raw columns its filters read, made again on a change. */
+  const rows = snapshot(spec.counter, async (db) => ({
+    all: (await selectRaw(db, [])).map((raw) => ({ raw, row: spec.toRow(common(raw), raw) })),
+    byQuery: new Map<string, Row[]>(),
+  }));
 
   async function refuseDuplicate(db: Executor, name: string, scopeValue: unknown, exceptId?: number) {
     // Two people adding the same name at once: the second waits for the first's transaction,
@@ -135,15 +148,25 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
 
   return {
     spec,
-    list(db: Executor, query: Record<string, unknown> & { activityStatus: StatusFilter }): Promise<Row[]> {
-      const where: RawBuilder<unknown>[] = [];
-      if (query.activityStatus !== 'all') where.push(sql`t.activity_status = ${query.activityStatus}`);
-      for (const [field, column] of Object.entries(spec.filters ?? {}))
-        if (query[field] !== undefined) where.push(sql`${sql.ref(`t.${column}`)} = ${query[field]}`);
-      // Staff opening the same list share one read (PGlite serves one query at a time); a
-      // change of the area starts afresh (areaTransaction), other changes (a client moved to
-      // another group: the use counts) show within SHARED_READ_MS.
-      return sharedRead(db, `settings:${spec.table}:${JSON.stringify(query)}`, () => select(db, where));
+    /**
+     * From the list's snapshot (every row, in the database's name order, with its use count),
+     * filtered in memory; each distinct filter's rows are kept with the snapshot.
+     */
+    async list(db: Executor, query: Record<string, unknown> & { activityStatus: StatusFilter }): Promise<Row[]> {
+      const held = await rows(db);
+      const filters = Object.entries(spec.filters ?? {}).filter(([field]) => query[field] !== undefined);
+      const key = [query.activityStatus, ...filters.map(([field]) => `${field}=${String(query[field])}`)].join('&');
+      let found = held.byQuery.get(key);
+      if (!found) {
+        found = held.all.filter(
+          ({ raw }) =>
+            (query.activityStatus === 'all' || raw.activity_status === query.activityStatus) &&
+            filters.every(([field, column]) => String(raw[column]) === String(query[field])),
+        ).map(({ row }) => row);
+        // Bounded: a list has a few statuses times its filter values.
+        if (held.byQuery.size < 1000) held.byQuery.set(key, found);
+      }
+      return found;
     },
 
     get: one,
@@ -231,6 +254,7 @@ type Rows = {
 
 export const salesAgents = simpleList<Rows['salesAgents']>({
   table: 'sales_agents',
+  counter: 'settings_sales_agents',
   label: 'sales agent',
   action: 'salesAgents',
   targetType: 'sales_agent',
@@ -242,6 +266,7 @@ export const salesAgents = simpleList<Rows['salesAgents']>({
 
 export const clientGroups2 = simpleList<Rows['clientGroups2']>({
   table: 'client_groups2',
+  counter: 'settings_client_groups2',
   label: 'client group 2',
   action: 'clientGroups2',
   targetType: 'client_group2',
@@ -251,6 +276,7 @@ export const clientGroups2 = simpleList<Rows['clientGroups2']>({
 
 export const clientGroups = simpleList<Rows['clientGroups']>({
   table: 'client_groups',
+  counter: 'settings_client_groups',
   label: 'client group',
   action: 'clientGroups',
   targetType: 'client_group',
@@ -275,6 +301,7 @@ async function refusePrefixInUse(tx: Executor, prefix: string, exceptId?: number
 
 export const workerCompanies = simpleList<Rows['workerCompanies']>({
   table: 'companies',
+  counter: 'settings_companies',
   label: 'worker company',
   action: 'workerCompanies',
   targetType: 'company',
@@ -319,6 +346,7 @@ export async function shortCodePrefixOf(db: Executor, companyId: number) {
 
 export const vehicleBrands = simpleList<Rows['vehicleBrands']>({
   table: 'vehicle_brands',
+  counter: 'settings_vehicle_brands',
   label: 'vehicle brand',
   action: 'vehicleBrands',
   targetType: 'vehicle_brand',
@@ -328,6 +356,7 @@ export const vehicleBrands = simpleList<Rows['vehicleBrands']>({
 
 export const vehicleModels = simpleList<Rows['vehicleModels']>({
   table: 'vehicle_models',
+  counter: 'settings_vehicle_models',
   label: 'vehicle model',
   action: 'vehicleModels',
   targetType: 'vehicle_model',
@@ -351,6 +380,7 @@ export const vehicleModels = simpleList<Rows['vehicleModels']>({
 
 export const vehicleTypes = simpleList<Rows['vehicleTypes']>({
   table: 'vehicle_types',
+  counter: 'settings_vehicle_types',
   label: 'vehicle type',
   action: 'vehicleTypes',
   targetType: 'vehicle_type',
@@ -360,6 +390,7 @@ export const vehicleTypes = simpleList<Rows['vehicleTypes']>({
 
 export const vehicleSuppliers = simpleList<Rows['vehicleSuppliers']>({
   table: 'vehicle_suppliers',
+  counter: 'settings_vehicle_suppliers',
   label: 'vehicle supplier',
   action: 'vehicleSuppliers',
   targetType: 'vehicle_supplier',
@@ -369,19 +400,9 @@ export const vehicleSuppliers = simpleList<Rows['vehicleSuppliers']>({
   toRow: withContacts,
 });
 
-/** clientGroups2/getClientGroups2List: active ones, id and name. */
+/** clientGroups2/getClientGroups2List: active ones, id and name (from the list's snapshot). */
 export async function clientGroups2Light(db: Executor) {
-  return sharedRead(db, 'settings:client_groups2:light', () => clientGroups2LightRead(db));
-}
-
-async function clientGroups2LightRead(db: Executor) {
-  return db
-    .selectFrom('client_groups2')
-    .select(['id', 'name'])
-    .where('activity_status', '=', 'active')
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
+  return (await clientGroups2.list(db, { activityStatus: 'active' })).map(({ id, name }) => ({ id, name }));
 }
 
 /**

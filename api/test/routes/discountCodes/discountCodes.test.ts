@@ -1,10 +1,10 @@
+import { sql } from 'kysely';
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { addDays, todayInParis } from '../../../src/repositories/areaHelpers';
 import { listDiscountCodes } from '../../../src/repositories/discountCodes';
-import { invalidateSharedReads } from '../../../src/repositories/sharedReads';
 
 let t: TestApp;
 let settings: SignedIn;
@@ -59,8 +59,7 @@ describe('discountCodes', () => {
       .set({ max_uses: 3, used_count: 3 })
       .where('code', '=', 'FLASH')
       .execute();
-    // A change made outside the API: the lists read afresh (as after SHARED_READ_MS).
-    invalidateSharedReads(t.db);
+    // A change made outside the API: the next read sees it (the snapshot's change counter).
     const used = (await settings.get(api.settings.getDiscountCodes, { status: 'expired' })).body.data.map(
       (d) => d.code,
     );
@@ -147,5 +146,13 @@ describe('discountCodes', () => {
     });
     expect(missing.status).toBe(404);
     expect((await finance.get(api.settings.getDiscountCodes)).status).toBe(403);
+  });
+
+  test('a code disabled straight in the database (another API process) shows disabled on the next read', async () => {
+    const before = await settings.get(api.settings.getDiscountCodes, { status: 'disabled' });
+    expect(before.body.data.map((d) => d.code)).not.toContain('FIDELITE20');
+    await sql`update discount_codes set status = 'disabled' where code = 'FIDELITE20'`.execute(t.db);
+    const after = await settings.get(api.settings.getDiscountCodes, { status: 'disabled' });
+    expect(after.body.data.map((d) => d.code)).toContain('FIDELITE20');
   });
 });

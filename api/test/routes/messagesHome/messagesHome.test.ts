@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
@@ -168,5 +169,16 @@ describe('messagesHome', () => {
     const denied = await noroles.post(api.settings.addMessageHome, { title: 'Interdit', body: 'x' });
     expect(denied.status).toBe(403);
     expect((await noroles.get(api.settings.getMessagesHome)).status).toBe(403);
+  });
+
+  test('a message published straight in the database (another API process) shows on the next landing read', async () => {
+    const before = await settings.get(api.settings.getPublishedMessagesHome);
+    expect(before.body.data.map((m) => m.title)).not.toContain('Publié ailleurs');
+    await sql`insert into home_messages (title, body, status, published_at)
+      values ('Publié ailleurs', 'Texte', 'published', now())`.execute(t.db);
+    const after = await settings.get(api.settings.getPublishedMessagesHome);
+    expect(after.body.data.map((m) => m.title)).toContain('Publié ailleurs');
+    const listed = await settings.get(api.settings.getMessagesHome, { status: 'published' });
+    expect(listed.body.data.map((m) => m.title)).toContain('Publié ailleurs');
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
@@ -89,5 +90,13 @@ describe('outbox', () => {
   test('staff without the SETTINGS role get 403', async () => {
     expect((await clients.get(api.settings.getMails)).status).toBe(403);
     expect((await clients.get(api.settings.getAttachment, { id: invoiceMail, index: 0 })).status).toBe(403);
+  });
+
+  test('a mail written straight in the database (another API process) shows on the next read', async () => {
+    await sql`insert into mail_outbox (to_addresses, subject, text_body)
+      values (array['ailleurs@client.example'], 'Envoyé par un autre processus', 'Texte')`.execute(t.db);
+    const res = await settings.get(api.settings.getMails, { search: 'autre processus' });
+    expect(res.body.data.items.map((m) => m.subject)).toEqual(['Envoyé par un autre processus']);
+    expect(res.body.data.total).toBe(1);
   });
 });

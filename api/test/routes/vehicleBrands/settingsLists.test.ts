@@ -249,6 +249,22 @@ describe.each(CASES)('$list', (c) => {
     expect(back.status).toBe(200);
   });
 
+  test('a change made straight in the database (another API process) shows in the next read', async () => {
+    const before = (await settings.getUnchecked(c.get, { activityStatus: 'all' })).body.data as Item[];
+    expect(before.length).toBeGreaterThan(0);
+    const item = before[0];
+    const renamed = `${item.name} (elsewhere)`;
+    await sql`update ${sql.table(c.table)} set name = ${renamed} where id = ${item.id}`.execute(t.db);
+    try {
+      const after = (await settings.getUnchecked(c.get, { activityStatus: 'all' })).body.data as Item[];
+      expect(after.find((r) => r.id === item.id)?.name).toBe(renamed);
+    } finally {
+      await sql`update ${sql.table(c.table)} set name = ${item.name} where id = ${item.id}`.execute(t.db);
+    }
+    const restored = (await settings.getUnchecked(c.get, { activityStatus: 'all' })).body.data as Item[];
+    expect(restored.find((r) => r.id === item.id)?.name).toBe(item.name);
+  });
+
   test('staff without the SETTINGS role get 403', async () => {
     const add = await workers.postUnchecked(c.add, {
       name: 'Interdit',
@@ -312,5 +328,40 @@ describe('list filters', () => {
     });
     expect(unknown.status).toBe(404);
     expect(fieldNames(unknown)).toEqual(['clientGroup2Id']);
+  });
+});
+
+describe('freshness of the use counts', () => {
+  test('a model added straight in the database counts at once in its brand\'s use', async () => {
+    const brands = (await settings.get(api.settings.getVehicleBrands, { activityStatus: 'all' })).body.data;
+    expect(brands.length).toBeGreaterThan(0);
+    const brand = brands[0];
+    await sql`insert into vehicle_models (name, brand_id) values ('Modèle direct', ${brand.id})`.execute(t.db);
+    const after = (await settings.get(api.settings.getVehicleBrands, { activityStatus: 'all' })).body.data;
+    expect(after.find((b) => b.id === brand.id)?.inUse).toBe(brand.inUse + 1);
+    const models = (await settings.get(api.settings.getVehicleModels, { brand: brand.id, activityStatus: 'all' }))
+      .body.data;
+    expect(models.map((m) => m.name)).toContain('Modèle direct');
+  });
+
+  test('a client moved to another sales agent straight in the database moves the counts at once', async () => {
+    const agents = (await settings.get(api.settings.getSalesAgents, { activityStatus: 'all' })).body.data;
+    const used = agents.find((a) => a.inUse > 0)!;
+    expect(used).toBeDefined();
+    const other = agents.find((a) => a.id !== used.id)!;
+    const client = await t.db
+      .selectFrom('clients')
+      .select('id')
+      .where('sales_agent_id', '=', used.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('clients').set({ sales_agent_id: other.id }).where('id', '=', client.id).execute();
+    try {
+      const after = (await settings.get(api.settings.getSalesAgents, { activityStatus: 'all' })).body.data;
+      expect(after.find((a) => a.id === used.id)?.inUse).toBe(used.inUse - 1);
+      expect(after.find((a) => a.id === other.id)?.inUse).toBe(other.inUse + 1);
+    } finally {
+      await t.db.updateTable('clients').set({ sales_agent_id: used.id }).where('id', '=', client.id).execute();
+    }
   });
 });
