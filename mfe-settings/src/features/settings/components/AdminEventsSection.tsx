@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Anchor, Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Select, Table, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState, PageLayout } from '@courier/shared';
+import { PagedFooter } from './PagedFooter';
 import { useAdminEvents } from '../api/getAdminEvents';
 import { useUserList } from '../api/getUserList';
 
@@ -116,21 +117,14 @@ export function AdminEventsSection() {
             })}
           </Table.Tbody>
         </Table>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {events.data.total}
-            {events.data.totalIsLowerBound ? '+' : ''} events
-          </Text>
-          <Pagination
-            total={Math.max(1, Math.ceil(events.data.total / PAGE_SIZE))}
-            value={page}
-            onChange={(p) => set({ page: String(p) })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            getControlProps={(control) => ({
-              'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page`,
-            })}
-          />
-        </Group>
+        <PagedFooter
+          total={events.data.total}
+          atLeast={events.data.totalIsLowerBound}
+          noun="events"
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={(p) => set({ page: String(p) })}
+        />
       </>
     );
 

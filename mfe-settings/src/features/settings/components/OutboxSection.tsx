@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Pagination, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Table, TextInput } from '@mantine/core';
 import { EmptyState, ErrorState, LoadingState, PageLayout, notifyError } from '@courier/shared';
 import { useMails } from '../api/getMails';
+import { PagedFooter } from './PagedFooter';
 import { useDownloadAttachment } from '../api/getAttachment';
 
 const PAGE_SIZE = 50;
@@ -86,20 +87,13 @@ export function OutboxSection() {
             ))}
           </Table.Tbody>
         </Table>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {mails.data.total} mails
-          </Text>
-          <Pagination
-            total={Math.max(1, Math.ceil(mails.data.total / PAGE_SIZE))}
-            value={page}
-            onChange={setPage}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            getControlProps={(control) => ({
-              'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page`,
-            })}
-          />
-        </Group>
+        <PagedFooter
+          total={mails.data.total}
+          noun="mails"
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+        />
       </>
     );
 

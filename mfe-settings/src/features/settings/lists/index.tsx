@@ -23,6 +23,17 @@ const nameColumns = <R extends { name: string; code: string | null; inUse: numbe
   { id: 'inUse', header: `In use (${usedBy})`, value: (r) => r.inUse },
 ];
 
+/** The name columns, then the contact's email and phone (sales agents, vehicle suppliers). */
+const contactColumns = <
+  R extends { name: string; code: string | null; inUse: number; email: string | null; phone: string | null },
+>(
+  usedBy: string,
+): ListColumn<R>[] => [
+  ...nameColumns<R>(usedBy),
+  { id: 'email', header: 'Email', value: (r) => r.email ?? '' },
+  { id: 'phone', header: 'Phone', value: (r) => r.phone ?? '' },
+];
+
 const nameFields: FieldDescription[] = [
   { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 120 },
   { name: 'code', label: 'Code', kind: 'text', maxLength: 30, description: 'Optional short code' },
@@ -70,11 +81,7 @@ export const salesAgents = simple<RowOf<typeof api.settings.getSalesAgents>>({
   get: api.settings.getSalesAgents,
   add: api.settings.addSalesAgent,
   update: api.settings.updateSalesAgent,
-  columns: [
-    ...nameColumns('clients'),
-    { id: 'email', header: 'Email', value: (r) => r.email ?? '' },
-    { id: 'phone', header: 'Phone', value: (r) => r.phone ?? '' },
-  ],
+  columns: contactColumns('clients'),
   fields: contactFields,
 });
 
@@ -201,11 +208,7 @@ export const vehicleSuppliers = simple<RowOf<typeof api.settings.getVehicleSuppl
   get: api.settings.getVehicleSuppliers,
   add: api.settings.addVehicleSupplier,
   update: api.settings.updateVehicleSupplier,
-  columns: [
-    ...nameColumns('vehicles'),
-    { id: 'email', header: 'Email', value: (r) => r.email ?? '' },
-    { id: 'phone', header: 'Phone', value: (r) => r.phone ?? '' },
-  ],
+  columns: contactColumns('vehicles'),
   fields: contactFields,
 });
 
