@@ -190,6 +190,7 @@ async function main() {
   const histP95: number[] = [];
   const histErrors: number[] = [];
   const roomsP95: number[] = [];
+  const unreadP95: number[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const times = await fanoutRound(base, ready, DURATION_S, waiting);
     fanP95.push(percentile(times, 0.95));
@@ -203,6 +204,8 @@ async function main() {
   // connection that the next round would measure.
   const rooms = await load(base, 4, Math.max(2, Math.round(DURATION_S / 2)), headers, () => `/api/chat/getRooms?userId=${ready.adminId}`);
   roomsP95.push(rooms.p95);
+  const unread = await load(base, CONNECTIONS, Math.max(2, Math.round(DURATION_S / 2)), headers, () => `/api/chat/getUnread`);
+  unreadP95.push(unread.p95);
   for (const s of sockets) s.close();
   child.send('stop');
 
@@ -214,6 +217,7 @@ async function main() {
   line(`fan-out to ${SOCKETS} sockets (send -> last receipt)`, fanP95, 50, `  (p50 median ${ms(spread(fanP50).median)} ms; ${fanCounts.join('/')} messages per round)`);
   line('chat/getMessages, 50 before a random id, random room', histP95, 20, `  (errors ${histErrors.reduce((a, b) => a + b, 0)})`);
   line(`chat/getRooms, member of all ${ready.rooms.length}+ rooms, 4 conn. (informational)`, roomsP95, 0);
+  line(`chat/getUnread (navbar total), same member, ${CONNECTIONS} conn. (informational)`, unreadP95, 0);
 }
 
 runBench(serve, main);

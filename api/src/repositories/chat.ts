@@ -56,10 +56,13 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
 /** The room or chat of a request: 404 naming the field when unknown, 403 when the user is not in it. */
 export async function requireConversation(db: Executor, userId: number, ref: ConversationRef): Promise<Conversation> {
   if (ref.roomId !== undefined) {
-    const room = await db.selectFrom('rooms').select(['id', 'client_id', 'name']).where('id', '=', ref.roomId).executeTakeFirst();
+    // One round trip: the room and its members (a send to a room of 200 reads them all).
+    const found = await sql<{ id: number; client_id: number | null; name: string; user_ids: number[] }>`
+      select r.id, r.client_id, r.name, array(select rm.user_id from room_members rm where rm.room_id = r.id) as user_ids
+      from rooms r where r.id = ${ref.roomId}`.execute(db);
+    const room = found.rows[0];
     if (!room) throw notFoundField('roomId', `No such room: ${ref.roomId}`);
-    const members = await db.selectFrom('room_members').select('user_id').where('room_id', '=', room.id).execute();
-    const userIds = members.map((m) => m.user_id);
+    const userIds = room.user_ids.map(Number);
     if (!userIds.includes(userId)) throw forbidden('You are not a member of this room');
     return { kind: 'room', id: room.id, clientId: room.client_id, name: room.name, userIds };
   }
@@ -141,17 +144,41 @@ export async function getMessage(db: Executor, id: number): Promise<ChatMessage 
   return row ? toMessage(row) : undefined;
 }
 
-/** A page of history, oldest first, before the cursor. */
+/**
+ * A page of history, oldest first, before the cursor: ONE query (1 million messages in the
+ * large seed; 20 pages at once must stay within 20 ms on one PGlite connection). The page's
+ * ids come from the (room_id, id) / (chat_id, id) index, at most limit + 1 of them, only when
+ * the caller is in the conversation (one primary-key lookup); the senders, attachment and key
+ * are joined to those rows alone. An empty answer is then told apart (404, 403 or no
+ * messages) by requireConversation.
+ */
 export async function listMessages(
   db: Executor,
   userId: number,
   query: QueryOut<'chat', 'getMessages'>,
 ): Promise<ResponseOut<'chat', 'getMessages'>> {
-  const conv = await requireConversation(db, userId, query);
-  let q = messageSelect(db);
-  q = conv.kind === 'room' ? q.where('m.room_id', '=', conv.id) : q.where('m.chat_id', '=', conv.id);
-  if (query.before !== undefined) q = q.where('m.id', '<', query.before);
-  const rows = await q.orderBy('m.id', 'desc').limit(query.limit + 1).execute();
+  const before = query.before ?? 2147483647;
+  const page =
+    query.roomId !== undefined
+      ? sql`select m.id, m.room_id, m.chat_id, m.body, m.sent_at, m.sender_user_id, m.sender_cfr_user_id from messages m
+          where m.room_id = ${query.roomId} and m.id < ${before}
+            and exists (select 1 from room_members rm where rm.room_id = ${query.roomId} and rm.user_id = ${userId})
+          order by m.id desc limit ${query.limit + 1}`
+      : sql`select m.id, m.room_id, m.chat_id, m.body, m.sent_at, m.sender_user_id, m.sender_cfr_user_id from messages m
+          where m.chat_id = ${query.chatId ?? 0} and m.id < ${before}
+            and exists (select 1 from chats ch where ch.id = ${query.chatId ?? 0} and (ch.user_id = ${userId} or ch.other_user_id = ${userId}))
+          order by m.id desc limit ${query.limit + 1}`;
+  const res = await sql<MessageDbRow>`
+    select m.id, m.room_id, m.chat_id, m.body, m.sent_at, m.sender_user_id, m.sender_cfr_user_id,
+      su.name as staff_name, cu.first_name, cu.last_name, ma.file_name, ma.mime, ma.size, mk.client_key
+    from (${page}) m
+    left join staff_users su on su.id = m.sender_user_id
+    left join cfr_users cu on cu.id = m.sender_cfr_user_id
+    left join message_attachments ma on ma.message_id = m.id
+    left join message_keys mk on mk.message_id = m.id
+    order by m.id desc`.execute(db);
+  const rows = res.rows;
+  if (rows.length === 0) await requireConversation(db, userId, query);
   const hasMore = rows.length > query.limit;
   const items = rows.slice(0, query.limit).reverse().map(toMessage);
   return { items, nextBefore: hasMore && items.length ? (items[0] as ChatMessage).id : null };
@@ -177,22 +204,23 @@ async function messageOfKey(db: Executor, userId: number, key: string): Promise<
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 /**
- * Stores a message (and its attachment and key), moves the sender's read mark to it and the
- * conversation's last-message time. `created` is false when the key named an earlier message.
+ * Stores a message (and its attachment and key) and moves the sender's read mark to it; the
+ * conversation's message count, last message and its time follow by trigger (0014_chat_unread). `created` is false when the key named an earlier message.
  */
 export async function sendMessage(
   db: Database,
-  userId: number,
+  sender: { id: number; name: string },
   body: BodyOut<'chat', 'sendMessage'>,
   attachment: NewAttachment | null,
 ): Promise<{ message: ChatMessage; created: boolean; recipients: number[] }> {
+  const userId = sender.id;
   const conv = await requireConversation(db, userId, body);
   if (body.clientKey) {
     const existing = await messageOfKey(db, userId, body.clientKey);
     if (existing) return { message: existing, created: false, recipients: conv.userIds };
   }
   try {
-    const id = await db.transaction().execute(async (tx) => {
+    const row = await db.transaction().execute(async (tx) => {
       const row = await tx
         .insertInto('messages')
         .values({
@@ -210,12 +238,21 @@ export async function sendMessage(
           .execute();
       if (body.clientKey)
         await c(tx).insertInto('message_keys').values({ sender_user_id: userId, client_key: body.clientKey, message_id: row.id }).execute();
-      if (conv.kind === 'room') await tx.updateTable('rooms').set({ last_message_at: row.sent_at }).where('id', '=', conv.id).execute();
-      else await tx.updateTable('chats').set({ last_message_at: row.sent_at }).where('id', '=', conv.id).execute();
       await moveReadMark(tx, userId, conv, row.id);
-      return row.id;
+      return row;
     });
-    return { message: (await getMessage(db, id)) as ChatMessage, created: true, recipients: conv.userIds };
+    // The message as getMessage would read it, made from what was written (no read back).
+    const message: ChatMessage = {
+      id: row.id,
+      roomId: conv.kind === 'room' ? conv.id : null,
+      chatId: conv.kind === 'chat' ? conv.id : null,
+      sender: { kind: 'staff', id: userId, name: sender.name },
+      body: body.text,
+      sentAt: iso(row.sent_at),
+      attachment: attachment ? { name: attachment.name, mime: attachment.mime, size: attachment.data.length } : null,
+      clientKey: body.clientKey ?? null,
+    };
+    return { message, created: true, recipients: conv.userIds };
   } catch (err) {
     // The same key sent twice at once: the other send won; answer its message.
     if (body.clientKey && isUniqueViolation(err)) {
@@ -267,8 +304,8 @@ export async function messagesSince(db: Executor, userId: number, since: number,
 export async function lastMessageIdOf(db: Executor, userId: number): Promise<number | null> {
   const row = await sql<{ id: number | null }>`
     select greatest(
-      (select max(m.id) from messages m join room_members rm on rm.room_id = m.room_id where rm.user_id = ${userId}),
-      (select max(m.id) from messages m join chats ch on ch.id = m.chat_id where ch.user_id = ${userId} or ch.other_user_id = ${userId})
+      (select max(r.last_message_id) from rooms r join room_members rm on rm.room_id = r.id where rm.user_id = ${userId}),
+      (select max(ch.last_message_id) from chats ch where ch.user_id = ${userId} or ch.other_user_id = ${userId})
     ) as id`.execute(db);
   return row.rows[0]?.id ?? null;
 }
@@ -304,28 +341,26 @@ export async function markRead(
   return { conversation: conv, lastReadMessageId: mark.last_read_message_id ?? body.messageId };
 }
 
-/** Unread counts of a user, capped per conversation at UNREAD_CAP. */
+/** A reader's unread count of a conversation from the stored counters (0014_chat_unread), capped. */
+const unreadOf = (conv: string, mark: string) =>
+  sql.raw(`least(greatest(${conv}.message_count - coalesce(${mark}.read_count, 0), 0), ${UNREAD_CAP})`);
+
+/**
+ * Unread counts of a user, capped per conversation at UNREAD_CAP: two reads of the stored
+ * counters (no count over messages), one row per conversation of the user.
+ */
 export async function unreadCounts(db: Executor, userId: number): Promise<UnreadCounts> {
   const rooms = await sql<{ room_id: number; unread: number }>`
-    select rm.room_id,
-      (select count(*) from (
-        select 1 from messages m
-        where m.room_id = rm.room_id and m.id > coalesce(mr.last_read_message_id, 0)
-          and m.sender_user_id is distinct from ${userId}
-        limit ${UNREAD_CAP}) x)::int as unread
+    select rm.room_id, ${unreadOf('r', 'mr')} as unread
     from room_members rm
+    join rooms r on r.id = rm.room_id
     left join message_reads mr on mr.user_id = ${userId} and mr.room_id = rm.room_id
-    where rm.user_id = ${userId}`.execute(db);
+    where rm.user_id = ${userId} and r.message_count > coalesce(mr.read_count, 0)`.execute(db);
   const chats = await sql<{ chat_id: number; unread: number }>`
-    select ch.id as chat_id,
-      (select count(*) from (
-        select 1 from messages m
-        where m.chat_id = ch.id and m.id > coalesce(mr.last_read_message_id, 0)
-          and m.sender_user_id is distinct from ${userId}
-        limit ${UNREAD_CAP}) x)::int as unread
+    select ch.id as chat_id, ${unreadOf('ch', 'mr')} as unread
     from chats ch
     left join message_reads mr on mr.user_id = ${userId} and mr.chat_id = ch.id
-    where ch.user_id = ${userId} or ch.other_user_id = ${userId}`.execute(db);
+    where (ch.user_id = ${userId} or ch.other_user_id = ${userId}) and ch.message_count > coalesce(mr.read_count, 0)`.execute(db);
   const r = rooms.rows.filter((x) => x.unread > 0).map((x) => ({ roomId: x.room_id, unread: Number(x.unread) }));
   const ch = chats.rows.filter((x) => x.unread > 0).map((x) => ({ chatId: x.chat_id, unread: Number(x.unread) }));
   const total = [...r, ...ch].reduce((sum, x) => sum + x.unread, 0);
@@ -371,18 +406,14 @@ async function roomRows(db: Executor, f: RoomFilter): Promise<RoomRow[]> {
       (select count(*) from room_members x where x.room_id = r.id)::int as member_count,
       (select count(*) from cfr_user_rooms x where x.room_id = r.id)::int as cfr_count,
       (me.user_id is not null) as is_member,
-      case when me.user_id is null then 0 else (select count(*) from (
-        select 1 from messages m
-        where m.room_id = r.id and m.id > coalesce(mr.last_read_message_id, 0) and m.sender_user_id is distinct from ${f.userId}
-        limit ${UNREAD_CAP}) x)::int end as unread,
+      case when me.user_id is null then 0 else ${unreadOf('r', 'mr')} end as unread,
       lm.id as lm_id, lm.body as lm_body, lm.sent_at as lm_sent_at,
       coalesce(lsu.name, nullif(trim(coalesce(lcu.first_name, '') || ' ' || coalesce(lcu.last_name, '')), '')) as lm_sender
     from rooms r
     left join clients cl on cl.id = r.client_id
     left join room_members me on me.room_id = r.id and me.user_id = ${f.userId}
     left join message_reads mr on mr.user_id = ${f.userId} and mr.room_id = r.id
-    left join lateral (select m.id, m.body, m.sent_at, m.sender_user_id, m.sender_cfr_user_id from messages m
-      where m.room_id = r.id order by m.id desc limit 1) lm on true
+    left join messages lm on lm.id = r.last_message_id
     left join staff_users lsu on lsu.id = lm.sender_user_id
     left join cfr_users lcu on lcu.id = lm.sender_cfr_user_id
     where true ${status} ${search} ${member} ${one}
@@ -440,10 +471,7 @@ async function chatRows(db: Executor, userId: number, chatId?: number): Promise<
       coalesce(ch.cfr_user_id, case when ch.user_id = ${userId} then ch.other_user_id else ch.user_id end) as other_id,
       coalesce(trim(cu.first_name || ' ' || cu.last_name), su.name, '') as other_name,
       cl.name as client_name,
-      (select count(*) from (
-        select 1 from messages m
-        where m.chat_id = ch.id and m.id > coalesce(mr.last_read_message_id, 0) and m.sender_user_id is distinct from ${userId}
-        limit ${UNREAD_CAP}) x)::int as unread,
+      ${unreadOf('ch', 'mr')} as unread,
       lm.id as lm_id, lm.body as lm_body, lm.sent_at as lm_sent_at,
       coalesce(lsu.name, nullif(trim(coalesce(lcu.first_name, '') || ' ' || coalesce(lcu.last_name, '')), '')) as lm_sender
     from chats ch
@@ -451,8 +479,7 @@ async function chatRows(db: Executor, userId: number, chatId?: number): Promise<
     left join clients cl on cl.id = cu.client_id
     left join staff_users su on su.id = case when ch.user_id = ${userId} then ch.other_user_id else ch.user_id end
     left join message_reads mr on mr.user_id = ${userId} and mr.chat_id = ch.id
-    left join lateral (select m.id, m.body, m.sent_at, m.sender_user_id, m.sender_cfr_user_id from messages m
-      where m.chat_id = ch.id order by m.id desc limit 1) lm on true
+    left join messages lm on lm.id = ch.last_message_id
     left join staff_users lsu on lsu.id = lm.sender_user_id
     left join cfr_users lcu on lcu.id = lm.sender_cfr_user_id
     where (ch.user_id = ${userId} or ch.other_user_id = ${userId}) ${one}

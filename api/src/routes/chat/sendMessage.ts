@@ -16,7 +16,7 @@ export default function sendMessageRoute(app: FastifyInstance) {
   });
   route(app, api.chat.sendMessage, async ({ body, auth }) => {
     const attachment = body.attachment ? decodeAttachment(body.attachment) : null;
-    const { message, created, recipients } = await sendMessage(app.db, auth().user.id, body, attachment);
+    const { message, created, recipients } = await sendMessage(app.db, auth().user, body, attachment);
     if (created) await app.realtime.publish({ to: recipients, event: { type: 'message', message } });
     return message;
   });

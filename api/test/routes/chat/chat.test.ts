@@ -193,6 +193,31 @@ describe('unread counts and read marks', () => {
     expect(back.body.data.total).toBe(before.total - 3);
   });
 
+  test('the stored counters follow writes made straight to the database (a bulk insert, a delete); the count stops at 100', async () => {
+    const last = (await send(chat, 'counters start here')).body.data.id;
+    await chat.post(api.chat.markRead, { roomId, messageId: last });
+    const unreadOfRoom = async () => (await chat.get(api.chat.getUnread)).body.data.rooms.find((r) => r.roomId === roomId)?.unread;
+    expect(await unreadOfRoom()).toBeUndefined();
+    // 120 messages of admin in one statement, as a bulk import would write them.
+    const inserted = await t.db
+      .insertInto('messages')
+      .values(Array.from({ length: 120 }, (_, i) => ({ room_id: roomId, sender_user_id: adminId, body: `bulk ${i}` })))
+      .returning('id')
+      .execute();
+    expect(inserted).toHaveLength(120);
+    expect(await unreadOfRoom()).toBe(100);
+    const room = (await chat.get(api.chat.getRooms, { userId: chatId })).body.data.find((r) => r.id === roomId);
+    expect(room).toMatchObject({ unread: 100, lastMessage: { id: inserted[119]!.id, body: 'bulk 119' } });
+    // 115 of them deleted: 5 left unread, the newest is still the last message.
+    await t.db.deleteFrom('messages').where('id', 'in', inserted.slice(0, 115).map((m) => m.id)).execute();
+    expect(await unreadOfRoom()).toBe(5);
+    await t.db.deleteFrom('messages').where('id', '=', inserted[119]!.id).execute();
+    const after = (await chat.get(api.chat.getRooms, { userId: chatId })).body.data.find((r) => r.id === roomId);
+    expect(after).toMatchObject({ unread: 4, lastMessage: { id: inserted[118]!.id, body: 'bulk 118' } });
+    await chat.post(api.chat.markRead, { roomId, messageId: inserted[118]!.id });
+    expect(await unreadOfRoom()).toBeUndefined();
+  });
+
   test('a message of another conversation: 404 naming messageId', async () => {
     const elsewhere = await t.db.selectFrom('messages').select('id').where('room_id', '!=', roomId).executeTakeFirstOrThrow();
     const res = await chat.post(api.chat.markRead, { roomId, messageId: elsewhere.id });
