@@ -13,12 +13,13 @@ import type { Executor } from '../db/executor';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Mailer } from '../plugins/mailer';
 import { recordAdminEvent } from './adminEvents';
-import { containsPattern, iso, isoOrNull, notFoundField } from './areaHelpers';
+import { iso, isoOrNull, notFoundField } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
-import { areaTransaction, sharedRead } from './sharedReads';
+import { areaTransaction } from './sharedReads';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import type { StatusFilter } from './reference';
 import { recordClientEvent } from './invoices';
+import { snapshot } from './snapshots';
 
 type GetUsersQuery = QueryOut<'cfrUsers', 'getUsers'>;
 type UsersPage = ResponseOut<'cfrUsers', 'getUsers'>;
@@ -73,34 +74,69 @@ function toRow(r: Base): CfrUserRow {
   };
 }
 
-export function listCfrUsers(db: Executor, q: GetUsersQuery): Promise<UsersPage> {
-  return sharedRead(db, `cfrUsers:${JSON.stringify(q)}`, async () => {
-    let rows = usersBase(db);
-    let count = db.selectFrom('cfr_users as u').select((eb) => eb.fn.countAll<number>().as('n'));
-    const apply = <Q extends typeof rows | typeof count>(query: Q): Q => {
-      let x = query as typeof count;
-      if (q.activityStatus !== 'all') x = x.where('u.activity_status', '=', q.activityStatus);
-      if (q.clientId) x = x.where('u.client_id', '=', q.clientId);
-      if (q.search) x = x.where('u.search_text', 'like', containsPattern(q.search));
-      return x as unknown as Q;
-    };
-    rows = apply(rows);
-    count = apply(count);
-    const [items, total] = await Promise.all([
-      rows
-        .orderBy('u.last_name')
-        .orderBy('u.first_name')
-        .orderBy('u.id')
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
-        .execute(),
-      // The total does not depend on the page: paging through one filter set counts once.
-      sharedRead(db, `cfrUsers:count:${JSON.stringify({ ...q, page: undefined, pageSize: undefined })}`, () =>
-        count.executeTakeFirstOrThrow(),
-      ),
-    ]);
-    return { items: items.map(toRow), total: Number(total.n), page: q.page, pageSize: q.pageSize };
-  });
+interface CfrUsersListEntry {
+  row: CfrUserRow;
+  search: string;
+  clientId: number;
+  status: string;
+}
+
+/**
+ * Every client-side user as the list shows it, in the list's order (last name, first name,
+ * id, by the database's collation), kept in memory (repositories/snapshots.ts): made again
+ * after any change of cfr users, clients, sites or services (change counter
+ * `cfr_users_list`, migration 0011). A request filters, counts and pages it.
+ */
+const cfrUsersListSnapshot = snapshot('cfr_users_list', async (db): Promise<CfrUsersListEntry[]> => {
+  const { rows } = await sql<{ list: string }>`
+    select coalesce(json_agg(json_build_array(
+      u.id, u.email, u.first_name, u.last_name, u.phone, u.client_id, c.name, c.business_code,
+      u.site_id, s.name, u.service_id, sv.name, u.activity_status, u.last_login_at, u.search_text
+    ) order by u.last_name, u.first_name, u.id), '[]')::text as list
+    from cfr_users u
+    join clients c on c.id = u.client_id
+    left join sites s on s.id = u.site_id
+    left join services sv on sv.id = u.service_id`.execute(db);
+  type Raw = [
+    number, string, string, string, string | null, number, string, string,
+    number | null, string | null, number | null, string | null, 'active' | 'inactive', string | null, string,
+  ];
+  return (JSON.parse(rows[0]?.list ?? '[]') as Raw[]).map((r) => ({
+    row: {
+      userCFrId: r[0],
+      email: r[1],
+      firstName: r[2],
+      lastName: r[3],
+      phone: r[4],
+      clientId: r[5],
+      client: { id: r[5], name: r[6], businessCode: r[7] },
+      site: r[8] === null ? null : { id: r[8], name: r[9] ?? '' },
+      service: r[10] === null ? null : { id: r[10], name: r[11] ?? '' },
+      activityStatus: r[12],
+      lastLoginAt: isoOrNull(r[13]),
+    },
+    search: r[14],
+    clientId: r[5],
+    status: r[12],
+  }));
+});
+
+/** One page of client-side users, filtered and paged in memory from the snapshot, with the total. */
+export async function listCfrUsers(db: Executor, q: GetUsersQuery): Promise<UsersPage> {
+  const entries = await cfrUsersListSnapshot(db);
+  const term = q.search ? q.search.toLowerCase() : '';
+  const from = (q.page - 1) * q.pageSize;
+  const to = from + q.pageSize;
+  const items: CfrUserRow[] = [];
+  let total = 0;
+  for (const e of entries) {
+    if (q.activityStatus !== 'all' && e.status !== q.activityStatus) continue;
+    if (q.clientId && e.clientId !== q.clientId) continue;
+    if (term && !e.search.includes(term)) continue;
+    if (total >= from && total < to) items.push(e.row);
+    total++;
+  }
+  return { items, total, page: q.page, pageSize: q.pageSize };
 }
 
 export async function getCfrUserDetail(db: Executor, id: number): Promise<CfrUserDetail> {

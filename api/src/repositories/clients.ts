@@ -10,12 +10,13 @@ import type { DB } from '../db/schema';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { containsPattern, iso, isoOrNull, notFoundField } from './areaHelpers';
+import { iso, isoOrNull, notFoundField } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction, sharedRead } from './sharedReads';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
-import { listClientInvoices, recordClientChange, recordClientEvent } from './invoices';
+import { listClientInvoicesPage, recordClientChange, recordClientEvent } from './invoices';
+import { snapshot } from './snapshots';
 
 export type GetClientsQuery = QueryOut<'clients', 'getClients'>;
 type ClientsPage = ResponseOut<'clients', 'getClients'>;
@@ -53,9 +54,106 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23
 
 // ---------------------------------------------------------------- list
 
-/** Identical list reads running at the same time share one query (see sharedReads.ts). */
-export function listClients(db: Executor, q: GetClientsQuery): Promise<ClientsPage> {
-  return sharedRead(db, `clients:${JSON.stringify(q)}`, () => queryClients(db, q));
+type ClientListRow = ClientsPage['items'][number];
+
+/** A client as the list shows it, with what its filters read. */
+interface ClientsListEntry {
+  row: ClientListRow;
+  search: string;
+  code: string;
+  status: string;
+  group: number | null;
+  group2: number | null;
+  agency: number | null;
+  agent: number | null;
+  method: number | null;
+}
+
+/**
+ * Every client as the list shows it, in the list's order (name, then id, by the database's
+ * collation), kept in memory (repositories/snapshots.ts): 20,000 rows on the large data set,
+ * made again after any change of clients or of the five reference lists whose names it shows
+ * (change counter `clients_list`, migration 0011). A request filters, counts and pages it.
+ */
+const clientsListSnapshot = snapshot('clients_list', async (db): Promise<ClientsListEntry[]> => {
+  // One JSON text for the whole list, already in order: PGlite hands over one value.
+  const { rows } = await sql<{ list: string }>`
+    select coalesce(json_agg(json_build_array(
+      c.id, c.business_code, c.name, c.city,
+      c.client_group_id, g.name, c.client_group2_id, g2.name, c.agency_id, a.name,
+      c.sales_agent_id, sa.name, c.payment_method_id, pm.name,
+      c.activity_status, c.closed_at, c.email, c.phone, c.search_text
+    ) order by c.name, c.id), '[]')::text as list
+    from clients c
+    left join client_groups g on g.id = c.client_group_id
+    left join client_groups2 g2 on g2.id = c.client_group2_id
+    left join agencies a on a.id = c.agency_id
+    left join sales_agents sa on sa.id = c.sales_agent_id
+    left join payment_methods pm on pm.id = c.payment_method_id`.execute(db);
+  type Raw = [
+    number, string, string, string | null,
+    number | null, string | null, number | null, string | null, number | null, string | null,
+    number | null, string | null, number | null, string | null,
+    'active' | 'inactive', string | null, string | null, string | null, string,
+  ];
+  const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+  return (JSON.parse(rows[0]?.list ?? '[]') as Raw[]).map((r) => ({
+    row: {
+      clientId: r[0],
+      businessCode: r[1],
+      name: r[2],
+      city: r[3],
+      clientGroup: ref(r[4], r[5]),
+      clientGroup2: ref(r[6], r[7]),
+      agency: ref(r[8], r[9]),
+      salesAgent: ref(r[10], r[11]),
+      paymentMethod: ref(r[12], r[13]),
+      activityStatus: r[14],
+      closedAt: isoOrNull(r[15]),
+      email: r[16],
+      phone: r[17],
+    },
+    search: r[18],
+    code: r[1],
+    status: r[14],
+    group: r[4],
+    group2: r[6],
+    agency: r[8],
+    agent: r[10],
+    method: r[12],
+  }));
+});
+
+/** A filter of an id list: none given passes every row. */
+const inList = (ids: number[]) => {
+  if (ids.length === 0) return () => true;
+  const set = new Set(ids);
+  return (v: number | null) => v !== null && set.has(v);
+};
+
+/** One page of clients, filtered and paged in memory from the snapshot, with the total. */
+export async function listClients(db: Executor, q: GetClientsQuery): Promise<ClientsPage> {
+  const entries = await clientsListSnapshot(db);
+  const term = q.searchValue ? q.searchValue.toLowerCase() : '';
+  const code = q.businessCode ? q.businessCode.toUpperCase() : '';
+  const group = inList(q.clientGroups);
+  const group2 = inList(q.clientGroups2);
+  const agency = inList(q.agencies);
+  const agent = inList(q.salesAgents);
+  const method = inList(q.paymentMethods);
+  const from = (q.page - 1) * q.pageSize;
+  const to = from + q.pageSize;
+  const items: ClientListRow[] = [];
+  let total = 0;
+  for (const e of entries) {
+    if (q.activityStatus !== 'all' && e.status !== q.activityStatus) continue;
+    if (term && !e.search.includes(term)) continue;
+    if (code && !e.code.startsWith(code)) continue;
+    if (!group(e.group) || !group2(e.group2) || !agency(e.agency) || !agent(e.agent) || !method(e.method)) continue;
+    if (total >= from && total < to) items.push(e.row);
+    total++;
+  }
+  return { items, total, page: q.page, pageSize: q.pageSize };
 }
 
 /** The names of the small lists a client row points to, by id (one read shared for a second). */
@@ -77,85 +175,6 @@ function referenceNames(db: Executor) {
       businessUnits: map(businessUnits),
     };
   });
-}
-
-/**
- * One page of clients. The page query reads `clients` alone (no joins: planning a six-table
- * join cost more than running it) and the names come from `referenceNames`. With a search
- * (a scan of the search column), the total comes with the page (`count(*) over ()`, one
- * scan); otherwise it is its own index-only count, shared by the pages of one filter set.
- */
-async function queryClients(db: Executor, q: GetClientsQuery): Promise<ClientsPage> {
-  let where = db.selectFrom('clients as c');
-  if (q.activityStatus !== 'all') where = where.where('c.activity_status', '=', q.activityStatus);
-  if (q.searchValue) where = where.where('c.search_text', 'like', containsPattern(q.searchValue));
-  if (q.businessCode) where = where.where(sql<boolean>`c.business_code like ${prefixPattern(q.businessCode)}`);
-  if (q.clientGroups.length) where = where.where('c.client_group_id', 'in', q.clientGroups);
-  if (q.clientGroups2.length) where = where.where('c.client_group2_id', 'in', q.clientGroups2);
-  if (q.agencies.length) where = where.where('c.agency_id', 'in', q.agencies);
-  if (q.salesAgents.length) where = where.where('c.sales_agent_id', 'in', q.salesAgents);
-  if (q.paymentMethods.length) where = where.where('c.payment_method_id', 'in', q.paymentMethods);
-  const page = where
-    .select([
-      'c.id',
-      'c.business_code',
-      'c.name',
-      'c.city',
-      'c.client_group_id',
-      'c.client_group2_id',
-      'c.agency_id',
-      'c.sales_agent_id',
-      'c.payment_method_id',
-      'c.activity_status',
-      'c.closed_at',
-      'c.email',
-      'c.phone',
-    ])
-    .$if(Boolean(q.searchValue), (x) => x.select(sql<number>`count(*) over ()`.as('total')))
-    .orderBy('c.name')
-    .orderBy('c.id')
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const countKey = JSON.stringify({ ...q, page: undefined, pageSize: undefined });
-  const [rows, names, counted] = await Promise.all([
-    page.execute(),
-    referenceNames(db),
-    q.searchValue
-      ? undefined
-      : sharedRead(db, `clients:count:${countKey}`, () =>
-          where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        ),
-  ]);
-  let total = counted ? Number(counted.n) : Number((rows[0] as { total?: number } | undefined)?.total ?? 0);
-  // A page past the end of a search has no row to carry the total: count it then.
-  if (q.searchValue && rows.length === 0 && q.page > 1)
-    total = Number((await where.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const name = (m: Map<number, string>, id: number | null) => (id === null ? null : { id, name: m.get(id) ?? '' });
-  return {
-    items: rows.map((r) => ({
-      clientId: r.id,
-      businessCode: r.business_code,
-      name: r.name,
-      city: r.city,
-      clientGroup: name(names.groups, r.client_group_id),
-      clientGroup2: name(names.groups2, r.client_group2_id),
-      agency: name(names.agencies, r.agency_id),
-      salesAgent: name(names.agents, r.sales_agent_id),
-      paymentMethod: name(names.methods, r.payment_method_id),
-      activityStatus: r.activity_status,
-      closedAt: isoOrNull(r.closed_at),
-      email: r.email,
-      phone: r.phone,
-    })),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
-}
-
-/** `cl00` -> `CL00%`, wildcards escaped: the business codes starting with the text. */
-function prefixPattern(code: string): string {
-  return `${code.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 // ---------------------------------------------------------------- detail
@@ -220,7 +239,15 @@ function toContact(
   };
 }
 
-export async function getClientDetail(db: Executor, id: number): Promise<ClientDetail> {
+/** The page of invoices a detail carries: the first one unless a request asks for another. */
+export interface InvoicesPaging {
+  invoicesPage: number;
+  invoicesPageSize: number;
+}
+/** The contract's defaults: page 1 of CLIENT_INVOICES_PAGE_SIZE (20). */
+const FIRST_INVOICES: InvoicesPaging = { invoicesPage: 1, invoicesPageSize: 20 };
+
+export async function getClientDetail(db: Executor, id: number, paging: InvoicesPaging = FIRST_INVOICES): Promise<ClientDetail> {
   // The client alone (names from the shared reference read): no join to plan.
   const [row, names] = await Promise.all([
     db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -236,7 +263,7 @@ export async function getClientDetail(db: Executor, id: number): Promise<ClientD
       .where('cp.client_id', '=', id)
       .orderBy('p.name')
       .execute(),
-    listClientInvoices(db, id),
+    listClientInvoicesPage(db, id, paging.invoicesPage, paging.invoicesPageSize),
     db
       .selectFrom('banned_users')
       .select(['id', 'email', 'cfr_user_id', 'reason', 'banned_at', 'unbanned_at'])
@@ -291,7 +318,10 @@ export async function getClientDetail(db: Executor, id: number): Promise<ClientD
       priceLists,
     },
     contacts,
-    invoices,
+    invoices: invoices.items,
+    invoicesTotal: invoices.total,
+    invoicesPage: paging.invoicesPage,
+    invoicesPageSize: paging.invoicesPageSize,
     bannedUsers: banned.map((b) => ({
       userBannedId: b.id,
       userBannedEmail: b.email,

@@ -269,6 +269,38 @@ export async function listClientInvoices(db: Executor, clientId: number, limit =
   return rows.map((r) => toInvoiceRow(r, notes.get(r.id) ?? []));
 }
 
+/**
+ * One page of a client's invoices, newest first, with credit notes and what remains due, and
+ * how many the client has: an index read (invoices_client_issued_idx, migration 0011) for
+ * the page and an index-only count, so a long history costs no more than a short one.
+ */
+export async function listClientInvoicesPage(
+  db: Executor,
+  clientId: number,
+  page: number,
+  pageSize: number,
+): Promise<{ items: InvoiceRow[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    invoicesBase(db)
+      .where('i.client_id', '=', clientId)
+      .orderBy('i.issued_on', 'desc')
+      .orderBy('i.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const notes = await creditNotesOf(
+    db,
+    rows.filter((r) => Number(r.credited) > 0).map((r) => r.id),
+  );
+  return { items: rows.map((r) => toInvoiceRow(r, notes.get(r.id) ?? [])), total: Number(counted.n) };
+}
+
 export async function getInvoiceRow(db: Executor, invoiceId: number): Promise<InvoiceRow> {
   const r = await invoicesBase(db).where('i.id', '=', invoiceId).executeTakeFirst();
   if (!r) throw notFound(`No such invoice: ${invoiceId}`);

@@ -35,6 +35,8 @@ export const CREDIT_NOTE_NUMBER_PATTERN = /^CN-\d{4}-\d{6}$/;
 export const BUSINESS_CODE_PATTERN = /^[A-Z0-9-]{2,20}$/;
 /** The client list's page size (SPEC §9: page 1, size 200). */
 export const CLIENTS_PAGE_SIZE = 200;
+/** A page of a client's invoices in its detail (newest first). */
+export const CLIENT_INVOICES_PAGE_SIZE = 20;
 /** Invoicing settings' values, in the order the pages offer them. */
 export const INVOICE_FREQUENCIES = ['weekly', 'monthly', 'per_shift'] as const;
 export const INVOICE_DELIVERIES = ['email', 'post'] as const;
@@ -177,8 +179,12 @@ export const clientDetail = clientListRow.extend({
   billingContactId: z.number().int().nullable(),
   settings: clientSettings,
   contacts: z.array(clientContact),
-  /** Newest first, at most 500. */
+  /** One page of the client's invoices, newest first (query `invoicesPage`, `invoicesPageSize`). */
   invoices: z.array(invoiceRow),
+  /** How many invoices the client has (all pages). */
+  invoicesTotal: z.number().int(),
+  invoicesPage: z.number().int(),
+  invoicesPageSize: z.number().int(),
   /** Banned client-side users, those still banned first. */
   bannedUsers: z.array(bannedUserRow),
   /** The timeline, newest first, at most 200 events. */
@@ -188,6 +194,13 @@ export const clientDetail = clientListRow.extend({
   updatedAt: isoDateTime,
 });
 export type ClientDetail = z.infer<typeof clientDetail>;
+
+/** The page of invoices `clients/[id]` carries (1 and CLIENT_INVOICES_PAGE_SIZE by default). */
+export const clientDetailQuery = z.object({
+  invoicesPage: page,
+  invoicesPageSize: pageSize(CLIENT_INVOICES_PAGE_SIZE, 100),
+});
+export type ClientDetailQuery = z.input<typeof clientDetailQuery>;
 
 /** Identity and billing fields; on update each is optional and `null` clears a clearable one. */
 const clientFields = z.object({
@@ -334,7 +347,8 @@ export const clientsEndpoints = {
     method: 'GET',
     path: 'clients/[id]',
     summary:
-      'One client: identity, billing data, settings and price lists, contacts, invoices with their credit notes and what remains due, banned users, timeline',
+      'One client: identity, billing data, settings and price lists, contacts, one page of its invoices (newest first, with their credit notes and what remains due, and the total), banned users, timeline',
+    query: clientDetailQuery,
     response: clientDetail,
   }),
   updateClientData: endpoint({

@@ -107,6 +107,30 @@ describe('clients/getClients', () => {
   });
 });
 
+describe('clients/getClients freshness (the list is kept in memory)', () => {
+  test('a change written straight to the database is in the next answer', async () => {
+    const before = await clients.get(api.clients.getClients, { activityStatus: 'all', pageSize: 1 });
+    expect(before.body.data.total).toBe(200);
+    const target = await t.db.selectFrom('clients').select(['id', 'name', 'agency_id']).where('agency_id', 'is not', null).where('activity_status', '=', 'active').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await t.db.updateTable('clients').set({ name: '0000 Fresh name' }).where('id', '=', target.id).execute();
+    const renamed = await clients.get(api.clients.getClients, { activityStatus: 'all', pageSize: 1 });
+    expect(renamed.body.data.items[0]).toMatchObject({ clientId: target.id, name: '0000 Fresh name' });
+    expect((await clients.get(api.clients.getClients, { activityStatus: 'all', searchValue: '0000 FRESH' })).body.data.total).toBe(1);
+    // A reference name the row shows: renaming the agency shows at once too.
+    const agency = await t.db.selectFrom('agencies').select(['id', 'name']).where('id', '=', target.agency_id!).executeTakeFirstOrThrow();
+    await t.db.updateTable('agencies').set({ name: 'Fresh agency name' }).where('id', '=', agency.id).execute();
+    const withAgency = await clients.get(api.clients.getClients, { activityStatus: 'all', pageSize: 1 });
+    expect(withAgency.body.data.items[0].agency).toEqual({ id: agency.id, name: 'Fresh agency name' });
+    // A client added or removed straight in the database changes the total.
+    await t.db.updateTable('clients').set({ activity_status: 'inactive' }).where('id', '=', target.id).execute();
+    expect((await clients.get(api.clients.getClients, { activityStatus: 'inactive' })).body.data.total).toBe(21);
+    await t.db.updateTable('agencies').set({ name: agency.name }).where('id', '=', agency.id).execute();
+    await t.db.updateTable('clients').set({ name: target.name, activity_status: 'active' }).where('id', '=', target.id).execute();
+    const after = await clients.get(api.clients.getClients, { activityStatus: 'inactive' });
+    expect(after.body.data.total).toBe(20);
+  });
+});
+
 describe('clients/{id}', () => {
   test('by id or business code: identity, settings, contacts, invoices, banned users, timeline', async () => {
     const c = await clientWithBilling();
@@ -126,6 +150,33 @@ describe('clients/{id}', () => {
     expect((await clients.get(api.clients.getClient, undefined, { id: 999999 })).status).toBe(404);
     expect((await clients.get(api.clients.getClient, undefined, { id: 'NOPE-1' })).status).toBe(404);
     expect((await workers.get(api.clients.getClient, undefined, { id: c.id })).status).toBe(403);
+  });
+});
+
+describe('clients/{id} invoices paging', () => {
+  test('one page of invoices, newest first, with the total; 400 on a bad page size', async () => {
+    const top = await t.db
+      .selectFrom('invoices')
+      .select(['client_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('client_id')
+      .orderBy('n', 'desc')
+      .orderBy('client_id')
+      .executeTakeFirstOrThrow();
+    const n = Number(top.n);
+    expect(n).toBeGreaterThan(2);
+    const ids = (
+      await t.db.selectFrom('invoices').select('id').where('client_id', '=', top.client_id).orderBy('issued_on', 'desc').orderBy('id', 'desc').execute()
+    ).map((r) => r.id);
+    const first = await clients.get(api.clients.getClient, undefined, { id: top.client_id });
+    expect(first.body.data).toMatchObject({ invoicesTotal: n, invoicesPage: 1, invoicesPageSize: 20 });
+    expect(first.body.data.invoices.map((i) => i.invoiceId)).toEqual(ids.slice(0, 20));
+    const second = await clients.get(api.clients.getClient, { invoicesPage: 2, invoicesPageSize: 2 }, { id: top.client_id });
+    expect(second.status).toBe(200);
+    expect(second.body.data.invoices.map((i) => i.invoiceId)).toEqual(ids.slice(2, 4));
+    expect(second.body.data.invoicesTotal).toBe(n);
+    const bad = await clients.getUnchecked(api.clients.getClient, { invoicesPage: 0, invoicesPageSize: 101 }, { id: top.client_id });
+    expect(bad.status).toBe(400);
+    expect(fieldNames(bad)).toEqual(['invoicesPage', 'invoicesPageSize']);
   });
 });
 

@@ -152,6 +152,26 @@ describe('/clients/:clientId', () => {
     });
   });
 
+  it('pages the invoices: the first page comes with the client, the next one is asked with invoicesPage', async () => {
+    const first = Array.from({ length: 20 }, (_, i) => buildInvoice(100 - i));
+    const second = Array.from({ length: 5 }, (_, i) => buildInvoice(80 - i));
+    api.get('clients/42', (req) =>
+      ok(
+        req.query.invoicesPage === 2
+          ? buildClient(42, { invoices: second, invoicesTotal: 25, invoicesPage: 2 })
+          : buildClient(42, { invoices: first, invoicesTotal: 25 }),
+      ),
+    );
+    const { user } = await openTab(/Invoices \(25\)/);
+    expect(await screen.findByText('Invoices 1–20 of 25')).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-INV-2026-000100')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Invoices page 2' }));
+    expect(await screen.findByText('Invoices 21–25 of 25')).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-INV-2026-000080')).toBeInTheDocument();
+    expect(screen.queryByTestId('invoice-INV-2026-000100')).not.toBeInTheDocument();
+    expect(api.calls('GET', 'clients/42').map((c) => c.query.invoicesPage)).toEqual([undefined, 2]);
+  });
+
   it('shows the recipients before sending an invoice', async () => {
     api.post('clients/sendInvoice', {
       invoice: buildInvoice(1, { status: 'sent' }),

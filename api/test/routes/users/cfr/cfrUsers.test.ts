@@ -59,6 +59,26 @@ describe('users/cfr/getUsers', () => {
   });
 });
 
+describe('users/cfr/getUsers freshness (the list is kept in memory)', () => {
+  test("a change written straight to the database, also of the user's client, is in the next answer", async () => {
+    const u = await activeUser(3);
+    const client = await t.db.selectFrom('clients').select(['id', 'name']).where('id', '=', u.client_id).executeTakeFirstOrThrow();
+    await t.db.updateTable('cfr_users').set({ last_name: '0000fresh' }).where('id', '=', u.id).execute();
+    const first = await cfr.get(api.cfrUsers.getUsers, { pageSize: 1 });
+    expect(first.body.data.items[0]).toMatchObject({ userCFrId: u.id, lastName: '0000fresh' });
+    await t.db.updateTable('clients').set({ name: 'Fresh client name' }).where('id', '=', client.id).execute();
+    const renamed = await cfr.get(api.cfrUsers.getUsers, { search: '0000FRESH' });
+    expect(renamed.body.data.total).toBe(1);
+    expect(renamed.body.data.items[0].client).toMatchObject({ id: client.id, name: 'Fresh client name' });
+    const before = (await cfr.get(api.cfrUsers.getUsers, { activityStatus: 'inactive' })).body.data.total;
+    await t.db.updateTable('cfr_users').set({ activity_status: 'inactive', last_name: u.last_name }).where('id', '=', u.id).execute();
+    expect((await cfr.get(api.cfrUsers.getUsers, { activityStatus: 'inactive' })).body.data.total).toBe(before + 1);
+    await t.db.updateTable('cfr_users').set({ activity_status: 'active' }).where('id', '=', u.id).execute();
+    await t.db.updateTable('clients').set({ name: client.name }).where('id', '=', client.id).execute();
+    expect((await cfr.get(api.cfrUsers.getUsers, { activityStatus: 'inactive' })).body.data.total).toBe(before);
+  });
+});
+
 describe('users/cfr/addUser and {id}', () => {
   test('creates with a unique email (409 otherwise), one client, a site and service of that client', async () => {
     const c = await equippedClient();

@@ -53,7 +53,7 @@ function ClientView({ client }: { client: ClientDetail }) {
           <Tabs.Tab value="identity">Identity and billing</Tabs.Tab>
           <Tabs.Tab value="contacts">Contacts ({client.contacts.length})</Tabs.Tab>
           <Tabs.Tab value="settings">Invoicing settings</Tabs.Tab>
-          <Tabs.Tab value="invoices">Invoices ({client.invoices.length})</Tabs.Tab>
+          <Tabs.Tab value="invoices">Invoices ({client.invoicesTotal})</Tabs.Tab>
           <Tabs.Tab value="banned">Banned users ({banned})</Tabs.Tab>
           <Tabs.Tab value="timeline">Comments and timeline</Tabs.Tab>
         </Tabs.List>

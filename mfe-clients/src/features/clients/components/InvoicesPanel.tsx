@@ -7,6 +7,7 @@ import {
   Group,
   List,
   Modal,
+  Pagination,
   Stack,
   Table,
   Text,
@@ -17,6 +18,7 @@ import {
   downloadInvoicePdf,
   useRegenerateInvoice,
   useSendInvoice,
+  useClientInvoices,
   useUpdateInvoicePONumber,
   type ClientDetail,
   type InvoiceRow,
@@ -104,7 +106,16 @@ type Dialog = { kind: 'credit' | 'send' | 'regenerate'; invoice: InvoiceRow } | 
 const STATUS_COLOR = { issued: 'blue', sent: 'teal', paid: 'gray', cancelled: 'red' } as const;
 
 /** The client's invoices: PO number in place, PDF download, regeneration, credit notes, sending. */
+/**
+ * The client's invoices, a page at a time (newest first) with the total: the detail carries
+ * the first page, later ones are read on demand (a long history stays a small answer).
+ */
 export function InvoicesPanel({ client }: { client: ClientDetail }) {
+  const [page, setPage] = useState(1);
+  const later = useClientInvoices(client.clientId, page, page > 1);
+  const shown = page > 1 && later.data ? later.data.items : client.invoices;
+  const total = client.invoicesTotal;
+  const pages = Math.max(1, Math.ceil(total / client.invoicesPageSize));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const regenerate = useRegenerateInvoice();
@@ -126,10 +137,21 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
     }
   };
 
-  if (client.invoices.length === 0)
+  if (total === 0 && client.invoices.length === 0)
     return <EmptyState title="No invoice yet" description="Invoices appear here once issued." />;
   return (
     <>
+      <Group justify="space-between" mb="xs">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {`Invoices ${(page - 1) * client.invoicesPageSize + 1}–${(page - 1) * client.invoicesPageSize + shown.length} of ${total}`}
+          {page > 1 && later.isFetching ? ' · loading…' : ''}
+        </Text>
+        {later.isError && (
+          <Alert color="red" variant="light" role="alert" py={4}>
+            {`This page of invoices could not be loaded: ${errorMessage(later.error)}`}
+          </Alert>
+        )}
+      </Group>
       <Table.ScrollContainer minWidth={1000}>
         <Table striped aria-label="Invoices">
           <Table.Thead>
@@ -146,7 +168,7 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {client.invoices.map((i) => (
+            {shown.map((i) => (
               <Table.Tr key={i.invoiceId} data-testid={`invoice-${i.invoiceNumber}`}>
                 <Table.Td>{i.invoiceNumber}</Table.Td>
                 <Table.Td>{i.issuedOn}</Table.Td>
@@ -204,6 +226,27 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {pages > 1 && (
+        <Group justify="center" mt="sm">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            aria-label="Pages of invoices"
+            getItemProps={(p) => ({ 'aria-label': `Invoices page ${p}` })}
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'previous'
+                  ? 'Previous page of invoices'
+                  : control === 'next'
+                    ? 'Next page of invoices'
+                    : control === 'first'
+                      ? 'First page of invoices'
+                      : 'Last page of invoices',
+            })}
+          />
+        </Group>
+      )}
 
       <Modal
         opened={dialog?.kind === 'credit'}
