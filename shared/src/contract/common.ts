@@ -70,6 +70,8 @@ export const errorCode = z.enum([
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
+  /** A sensitive finance call needs a fresh authenticator code first (POST auth/stepUp). */
+  'step_up_required',
 ]);
 export const errorBody = z.object({
   error: z.object({
