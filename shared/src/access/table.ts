@@ -52,6 +52,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'auth/valid_ip',
       'auth/trustedDevices',
       'auth/revokeTrustedDevice',
+      // Step-up (a fresh code before a sensitive finance action): any signed-in staff user.
+      'auth/stepUp',
       'users/getMe',
       'users/getUser',
       'users/getUserId',
@@ -175,6 +177,11 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'finance/recovery/updateBillingContact',
       'finance/recovery/getEventsClient',
       'finance/recovery/getClientAccountingReport',
+      'finance/recovery/getReminders',
+      'finance/recovery/sendReminders',
+      'finance/recovery/liftRecovery',
+      'finance/recovery/getSettings',
+      'finance/recovery/updateSettings',
     ],
   },
   {
