@@ -17,7 +17,10 @@ import { ageingOf, daysOverdue, remainingOf } from '../domain/ageing';
 import { iso, notFoundField, todayInParis } from './areaHelpers';
 import { areaTransaction } from './sharedReads';
 import { updateVersioned } from './versioned';
-import { recordClientChange } from './invoices';
+import { recordClientChange, recordClientEvent } from './invoices';
+import { recordAdminEvent } from './adminEvents';
+import { DEFAULT_DUNNING, overThreshold } from '../domain/dunning';
+import { euros } from '../domain/invoicePdf';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 
 type SummaryQuery = QueryOut<'finance', 'getClientInvoiceSummary'>;
@@ -132,7 +135,7 @@ async function makeOwingClients(db: Executor, asOf: string): Promise<OwingClient
     left join agencies ag on ag.id = c.agency_id
     left join sales_agents sa on sa.id = c.sales_agent_id
   `.execute(db);
-  return rows.map((r) => {
+  const owing = rows.map((r) => {
     const o1 = num(r.o1);
     const o2 = num(r.o2);
     const o3 = num(r.o3);
@@ -160,6 +163,9 @@ async function makeOwingClients(db: Executor, asOf: string): Promise<OwingClient
       codeRank: r.code_rank as number,
     };
   });
+  // The "in recovery" rule runs on every client each time these figures are made (docs/product.md#finance-recovery).
+  await syncRecoveryFlags(db, new Map(owing.map((c) => [c.clientId, c.overdue])), 'all');
+  return owing;
 }
 
 const SORT_VALUE: Record<SummaryQuery['sort'], (c: OwingClient) => number> = {
@@ -228,7 +234,7 @@ export async function clientInvoiceSummary(
   for (const r of rows) for (const k of FIGURES) totals[k] += r[k];
   const pageRows = rows.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
   const ids = pageRows.map((r) => r.clientId);
-  const [payments, notes] = ids.length
+  const [payments, notes, flags] = ids.length
     ? await Promise.all([
         sql<{ client_id: number; paid_on: string; amount: number }>`
           select c.id as client_id, lp.paid_on, lp.amount
@@ -245,8 +251,11 @@ export async function clientInvoiceSummary(
             where n.client_id = c.id order by n.at desc limit 1
           ) ln on true
           where c.id in (${sql.join(ids)})`.execute(db),
+        sql<{ id: number; in_recovery_since: Date | string }>`
+          select id, in_recovery_since from clients where id in (${sql.join(ids)}) and in_recovery_since is not null`.execute(db),
       ])
-    : [{ rows: [] }, { rows: [] }];
+    : [{ rows: [] }, { rows: [] }, { rows: [] }];
+  const inRecovery = new Map(flags.rows.map((f) => [f.id, iso(f.in_recovery_since)]));
   const lastPayment = new Map(payments.rows.map((p) => [p.client_id, p]));
   const lastNote = new Map(notes.rows.map((n) => [n.client_id, n]));
   return {
@@ -272,6 +281,7 @@ export async function clientInvoiceSummary(
         oldestDueOn: c.oldestDueOn,
         lastPayment: p ? { paidOn: p.paid_on, amount: num(p.amount) } : null,
         lastNote: n ? { at: iso(n.at), note: n.note, userLogin: n.login } : null,
+        inRecoverySince: inRecovery.get(c.clientId) ?? null,
       };
     }),
     total: rows.length,
@@ -425,7 +435,10 @@ export async function recoveryDetail(
       .limit(100)
       .execute(),
   ]);
+  const figures = ageingOf(openInvoices, asOf);
+  await syncRecoveryFlags(db, new Map([[client.id, figures.overdue]]), [client.id]);
   return {
+    recovery: await recoveryFlagOf(db, client.id),
     client: {
       clientId: client.id,
       businessCode: client.business_code,
@@ -436,7 +449,7 @@ export async function recoveryDetail(
       salesAgent: ref(client.sales_agent_id, client.sales_agent_name),
     },
     asOf,
-    figures: ageingOf(openInvoices, asOf),
+    figures,
     openInvoices,
     payments: payments.map((p) => ({
       paymentId: p.id,
@@ -668,4 +681,177 @@ export async function accountingReport(
     // Counted apart from the rows, from the open invoices: the tests check that the last balance meets it.
     amountDue: ageingOf(open, asOf).totalDue,
   };
+}
+
+// ---------------------------------------------------------------- settings and the recovery flag
+
+type Settings = ResponseOut<'finance', 'getSettings'>;
+type SettingsBody = BodyOut<'finance', 'updateSettings'>;
+type Flag = ResponseOut<'finance', 'liftRecovery'>;
+
+/** The dunning settings (one row, made by migration 0013 with the defaults of domain/dunning.ts). */
+export async function financeSettings(db: Executor): Promise<Settings> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select first_reminder_days, second_reminder_days, formal_notice_days, recovery_threshold, version
+    from finance_settings where id = 1`.execute(db);
+  const r = rows[0];
+  if (!r)
+    return { ...DEFAULT_DUNNING, version: 1 };
+  return {
+    firstReminderDays: num(r.first_reminder_days),
+    secondReminderDays: num(r.second_reminder_days),
+    formalNoticeDays: num(r.formal_notice_days),
+    recoveryThreshold: num(r.recovery_threshold),
+    version: num(r.version),
+  };
+}
+
+export async function updateFinanceSettings(db: Database, userId: number, b: SettingsBody): Promise<Settings> {
+  return areaTransaction(db, async (tx) => {
+    const { rows } = await sql<{ version: number }>`
+      update finance_settings set first_reminder_days = ${b.firstReminderDays}, second_reminder_days = ${b.secondReminderDays},
+        formal_notice_days = ${b.formalNoticeDays}, recovery_threshold = ${b.recoveryThreshold},
+        version = version + 1, updated_at = now()
+      where id = 1 and version = ${b.version} returning version`.execute(tx);
+    if (rows.length === 0)
+      throw conflict('The dunning settings were changed by someone else since you opened them; reload them and redo your change');
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'finance.updateSettings',
+      targetType: 'finance_settings',
+      targetId: 1,
+      summary: `Reminders at ${b.firstReminderDays}/${b.secondReminderDays}/${b.formalNoticeDays} days, recovery threshold ${euros(b.recoveryThreshold)}`,
+    });
+    return financeSettings(tx);
+  });
+}
+
+/** Runs `body` in a transaction, or in the caller's one. */
+async function inTransaction<T>(db: Executor, body: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.isTransaction ? body(db) : (db as Database).transaction().execute(body);
+}
+
+interface FlagState {
+  id: number;
+  business_code: string;
+  in_recovery_since: Date | null;
+  recovery_lifted_at: Date | null;
+}
+
+/**
+ * The "in recovery" rule (docs/product.md#finance-recovery), applied to the clients whose
+ * overdue amounts are given (`scope` 'all': every client, those absent owing nothing overdue):
+ * - overdue > threshold, not flagged and not lifted: flagged (a client event and an admin event);
+ * - flagged and overdue back at or under the threshold (paid, credited): the flag goes (events);
+ * - lifted and overdue at or under the threshold: the lift is forgotten, so the rule flags the
+ *   client again the next time the debt passes the threshold.
+ * Each change is one conditional update, so two requests never flag a client twice.
+ * Called when the summary's figures are made, when reminders are previewed or sent, and
+ * when a client's recovery page is read.
+ */
+export async function syncRecoveryFlags(
+  db: Executor,
+  overdue: Map<number, number>,
+  scope: number[] | 'all',
+): Promise<void> {
+  const settings = await financeSettings(db);
+  const over = [...overdue].filter(([, o]) => overThreshold(o, settings)).map(([id]) => id);
+  let q = db
+    .selectFrom('clients')
+    .select(['id', 'business_code', sql<Date | null>`in_recovery_since`.as('in_recovery_since'), sql<Date | null>`recovery_lifted_at`.as('recovery_lifted_at')]);
+  q = q.where((eb) =>
+    eb.or([
+      sql<boolean>`in_recovery_since is not null`,
+      sql<boolean>`recovery_lifted_at is not null`,
+      ...(over.length ? [eb('id', 'in', over)] : []),
+    ]),
+  );
+  if (scope !== 'all') {
+    if (scope.length === 0) return;
+    q = q.where('id', 'in', scope);
+  }
+  const states: FlagState[] = await q.execute();
+  for (const s of states) {
+    const o = overdue.get(s.id) ?? 0;
+    const isOver = overThreshold(o, settings);
+    if (s.in_recovery_since === null && s.recovery_lifted_at === null && isOver) {
+      const reason = `Overdue ${euros(o)} passed the recovery threshold of ${euros(settings.recoveryThreshold)}`;
+      await inTransaction(db, async (tx) => {
+        const { rows } = await sql`
+          update clients set in_recovery_since = now(), in_recovery_by = null, in_recovery_reason = ${reason}
+          where id = ${s.id} and in_recovery_since is null and recovery_lifted_at is null returning id`.execute(tx);
+        if (rows.length === 0) return;
+        await recordClientEvent(tx, { clientId: s.id, userId: null, kind: 'recovery', summary: `In recovery: ${reason}` });
+        await recordAdminEvent(tx, { userId: null, action: 'finance.recoveryFlag', targetType: 'client', targetId: s.id, summary: `${s.business_code}: in recovery (${reason})` });
+      });
+    } else if (s.in_recovery_since !== null && !isOver) {
+      const summary = `Recovery flag cleared: overdue ${euros(o)} is at or under the threshold of ${euros(settings.recoveryThreshold)}`;
+      await inTransaction(db, async (tx) => {
+        const { rows } = await sql`
+          update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null, recovery_lifted_at = null
+          where id = ${s.id} and in_recovery_since is not null returning id`.execute(tx);
+        if (rows.length === 0) return;
+        await recordClientEvent(tx, { clientId: s.id, userId: null, kind: 'recovery', summary });
+        await recordAdminEvent(tx, { userId: null, action: 'finance.recoveryCleared', targetType: 'client', targetId: s.id, summary: `${s.business_code}: ${summary}` });
+      });
+    } else if (s.in_recovery_since === null && s.recovery_lifted_at !== null && !isOver) {
+      await sql`update clients set recovery_lifted_at = null where id = ${s.id} and in_recovery_since is null`.execute(db);
+    }
+  }
+}
+
+/** A client's flag and last lift; 404 naming clientId when unknown. */
+export async function recoveryFlagOf(db: Executor, clientId: number): Promise<Flag> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select c.in_recovery_since, c.in_recovery_reason, fb.login as flagged_by, c.recovery_lifted_at, lb.login as lifted_by, c.recovery_lift_comment
+    from clients c
+    left join staff_users fb on fb.id = c.in_recovery_by
+    left join staff_users lb on lb.id = c.recovery_lifted_by
+    where c.id = ${clientId}`.execute(db);
+  const r = rows[0];
+  if (!r) throw notFoundField('clientId', `No such client: ${clientId}`);
+  const since = r.in_recovery_since as Date | string | null;
+  const lifted = r.recovery_lifted_at as Date | string | null;
+  return {
+    inRecovery: since !== null,
+    since: since === null ? null : iso(since),
+    flaggedBy: (r.flagged_by as string | null) ?? null,
+    reason: (r.in_recovery_reason as string | null) ?? null,
+    liftedAt: lifted === null ? null : iso(lifted),
+    liftedBy: lifted === null ? null : ((r.lifted_by as string | null) ?? null),
+    liftComment: lifted === null ? null : ((r.recovery_lift_comment as string | null) ?? null),
+  };
+}
+
+/** A finance user lifts the flag with a comment (the route checks the step-up); 409 when not flagged. */
+export async function liftRecovery(db: Database, userId: number, b: { clientId: number; comment: string }): Promise<Flag> {
+  return areaTransaction(db, async (tx) => {
+    const client = await requireClientRow(tx, b.clientId);
+    const { rows } = await sql`
+      update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null,
+        recovery_lifted_at = now(), recovery_lifted_by = ${userId}, recovery_lift_comment = ${b.comment}
+      where id = ${client.id} and in_recovery_since is not null returning id`.execute(tx);
+    if (rows.length === 0) throw conflict(`${client.business_code} is not in recovery: there is no block to lift`);
+    await recordClientChange(tx, {
+      clientId: client.id,
+      businessCode: client.business_code,
+      userId,
+      kind: 'recovery',
+      action: 'finance.liftRecovery',
+      summary: `Recovery block lifted: ${b.comment.slice(0, 500)}`,
+    });
+    return recoveryFlagOf(tx, client.id);
+  });
+}
+
+/**
+ * Why a client may not get new shifts (planning's refusals, a 409 naming the rule), or null:
+ * the stored "in recovery" flag only (no figures are computed here).
+ */
+export async function recoveryRefusal(db: Executor, clientId: number): Promise<string | null> {
+  const { rows } = await sql<{ business_code: string; name: string; in_recovery_since: Date | string | null; in_recovery_reason: string | null }>`
+    select business_code, name, in_recovery_since, in_recovery_reason from clients where id = ${clientId}`.execute(db);
+  const r = rows[0];
+  if (!r || r.in_recovery_since === null) return null;
+  return `Client ${r.business_code} (${r.name}) is in recovery since ${iso(r.in_recovery_since).slice(0, 10)} (${r.in_recovery_reason ?? 'flagged by finance'}): no new shifts until a finance user lifts the block or the debt is paid`;
 }

@@ -64,6 +64,8 @@ export const recoverySummaryRow = ageingFigures.extend({
   oldestDueOn: isoDate.nullable(),
   lastPayment: z.object({ paidOn: isoDate, amount: z.number().int() }).nullable(),
   lastNote: z.object({ at: isoDateTime, note: z.string(), userLogin: z.string().nullable() }).nullable(),
+  /** When the client was flagged "in recovery" (read fresh for the page); null when not flagged. */
+  inRecoverySince: isoDateTime.nullable(),
 });
 export type RecoverySummaryRow = z.infer<typeof recoverySummaryRow>;
 
@@ -148,6 +150,20 @@ export const recoveryNoteRow = z.object({
 });
 export type RecoveryNoteRow = z.infer<typeof recoveryNoteRow>;
 
+/** The "in recovery" flag of a client and its last lift (see financeSettings for the threshold). */
+export const recoveryFlag = z.object({
+  inRecovery: z.boolean(),
+  since: isoDateTime.nullable(),
+  /** Who flagged it: null when the rule did (the overdue amount passed the threshold). */
+  flaggedBy: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** The last lift, kept until the overdue amount is back at or under the threshold (then the rule is armed again). */
+  liftedAt: isoDateTime.nullable(),
+  liftedBy: z.string().nullable(),
+  liftComment: z.string().nullable(),
+});
+export type RecoveryFlag = z.infer<typeof recoveryFlag>;
+
 export const recoveryDetail = z.object({
   client: z.object({
     clientId: z.number().int(),
@@ -167,6 +183,7 @@ export const recoveryDetail = z.object({
   creditNotes: z.array(recoveryCreditNoteRow),
   billingContact: billingContact.nullable(),
   notes: z.array(recoveryNoteRow),
+  recovery: recoveryFlag,
 });
 export type RecoveryDetail = z.infer<typeof recoveryDetail>;
 
@@ -205,6 +222,86 @@ export const updateBillingContactBody = z.object({
   phoneNumber: phone.nullable().optional(),
 });
 export type UpdateBillingContactBody = z.input<typeof updateBillingContactBody>;
+
+// ---------------------------------------------------------------- dunning
+
+/** Reminder levels: 1 = first reminder, 2 = second reminder, 3 = formal notice. */
+export const reminderLevel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export const REMINDER_LEVEL_NAMES = { 1: 'First reminder', 2: 'Second reminder', 3: 'Formal notice' } as const;
+
+/** The dunning settings: days overdue of each level (increasing) and the recovery threshold. */
+export const financeSettings = z.object({
+  firstReminderDays: z.number().int(),
+  secondReminderDays: z.number().int(),
+  formalNoticeDays: z.number().int(),
+  /** A client whose overdue amount passes this many cents is flagged "in recovery". */
+  recoveryThreshold: z.number().int(),
+  version: z.number().int(),
+});
+export type FinanceSettings = z.infer<typeof financeSettings>;
+
+const days = z.number().int().min(1, 'At least 1 day').max(3650);
+export const updateFinanceSettingsBody = z
+  .object({
+    firstReminderDays: days,
+    secondReminderDays: days,
+    formalNoticeDays: days,
+    recoveryThreshold: z.number().int().min(0).max(1_000_000_000_00),
+    version,
+  })
+  .superRefine((b, ctx) => {
+    if (b.secondReminderDays <= b.firstReminderDays)
+      ctx.addIssue({ code: 'custom', path: ['secondReminderDays'], message: 'Must be after the first reminder' });
+    if (b.formalNoticeDays <= b.secondReminderDays)
+      ctx.addIssue({ code: 'custom', path: ['formalNoticeDays'], message: 'Must be after the second reminder' });
+  });
+
+/** An overdue invoice in a reminder mail, with the level it is due for. */
+export const reminderInvoice = z.object({
+  invoiceId: z.number().int(),
+  invoiceNumber: z.string(),
+  dueOn: isoDate,
+  daysOverdue: z.number().int(),
+  remaining: z.number().int(),
+  level: reminderLevel,
+});
+
+/** One mail per client: its overdue invoices due for a level not yet sent. */
+export const reminderMail = z.object({
+  clientId: z.number().int(),
+  businessCode: z.string(),
+  name: z.string(),
+  /** The billing contact (or, without one, the contacts flagged for overdue mails). */
+  to: z.array(z.string()),
+  /** The contacts flagged clientEmailCcOverdue. */
+  cc: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  invoices: z.array(reminderInvoice),
+  /** Why it cannot be sent (no address); null when it can. */
+  problem: z.string().nullable(),
+  /** The outbox row once sent; null in a preview or when not sent. */
+  outboxId: z.number().int().nullable(),
+});
+export type ReminderMail = z.infer<typeof reminderMail>;
+
+/** At most this many clients per preview or send (oldest overdue first); `more` says if others wait. */
+export const REMINDER_BATCH = 100;
+
+export const sendRemindersBody = z.object({
+  /** One client's reminders; every client when absent. */
+  clientId: optionalId,
+  /** false (default): preview only, nothing recorded; true: send (needs a fresh step-up). */
+  send: z.boolean().default(false),
+});
+
+export const sentReminderRow = z.object({
+  invoiceNumber: z.string(),
+  level: reminderLevel,
+  sentAt: isoDateTime,
+  userLogin: z.string().nullable(),
+  outboxId: z.number().int().nullable(),
+});
 
 export const financeEndpoints = {
   getClientInvoiceSummary: endpoint({
@@ -263,5 +360,58 @@ export const financeEndpoints = {
       /** What remains due on the open invoices: the last row's balance. */
       amountDue: z.number().int(),
     }),
+  }),
+  getReminders: endpoint({
+    method: 'GET',
+    path: 'finance/recovery/getReminders',
+    summary: "A client's reminders: those sent (newest first) and the overdue invoices due for a level not yet sent",
+    query: z.object({ clientId: id }),
+    response: z.object({
+      asOf: isoDate,
+      sent: z.array(sentReminderRow),
+      due: z.array(reminderInvoice),
+    }),
+  }),
+  sendReminders: endpoint({
+    method: 'POST',
+    path: 'finance/recovery/sendReminders',
+    summary: `Preview (send: false) or send (send: true, step-up required) the reminder mails: one per client listing its overdue invoices due for a level not yet sent, to the billing contact and the contacts flagged for overdue mails; at most ${REMINDER_BATCH} clients per call; a level is never sent twice for an invoice. Also flags the clients whose overdue amount passes the threshold`,
+    body: sendRemindersBody,
+    response: z.object({
+      asOf: isoDate,
+      sent: z.boolean(),
+      mails: z.array(reminderMail),
+      /** Other clients have reminders due beyond this batch. */
+      more: z.boolean(),
+    }),
+  }),
+  liftRecovery: endpoint({
+    method: 'POST',
+    path: 'finance/recovery/liftRecovery',
+    summary:
+      'Lift the "in recovery" flag of a client with a comment (step-up required; 409 when the client is not flagged). It comes back only once the overdue amount has been at or under the threshold and passes it again',
+    body: z.object({ clientId: id, comment: z.string().trim().min(1, 'A comment is required').max(2000) }),
+    response: recoveryFlag,
+  }),
+  getSettings: endpoint({
+    method: 'GET',
+    path: 'finance/recovery/getSettings',
+    summary: 'The dunning settings: reminder levels in days overdue and the recovery threshold in cents',
+    response: financeSettings,
+  }),
+  updateSettings: endpoint({
+    method: 'POST',
+    path: 'finance/recovery/updateSettings',
+    summary: 'Change the reminder levels (increasing days) and the recovery threshold (version, 409 when stale)',
+    body: updateFinanceSettingsBody,
+    response: financeSettings,
+  }),
+  stepUp: endpoint({
+    method: 'POST',
+    path: 'auth/stepUp',
+    summary:
+      'Re-enter the second factor: a code newer than the last one used lets this session make the sensitive finance calls (send reminders, lift a recovery block, change the billing contact) for 5 minutes',
+    body: z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Six digits') }),
+    response: z.object({ stepUpAt: isoDateTime, validForSeconds: z.number().int() }),
   }),
 };

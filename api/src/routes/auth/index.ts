@@ -3,6 +3,7 @@ import { api } from '../../shared';
 import { route } from '../../http/route';
 import * as auth from '../../auth/service';
 import { TRUST_DEVICE_DAYS } from '../../repositories/trustedDevices';
+import stepUp from './stepUp';
 
 /** The httpOnly cookie that holds a trusted device's secret (only its hash is stored). */
 export const DEVICE_COOKIE = 'courier_device';
@@ -39,4 +40,5 @@ export default async function authRoutes(app: FastifyInstance) {
   route(app, api.auth.trustedDevices, (ctx) => auth.trustedDevices(deps, ctx.auth(), caller(ctx.request)));
   route(app, api.auth.revokeTrustedDevice, (ctx) => auth.forgetDevice(deps, ctx.auth(), ctx.body.id));
   route(app, api.auth.logout, (ctx) => auth.logout(deps, ctx.auth()));
+  stepUp(app, perIp);
 }

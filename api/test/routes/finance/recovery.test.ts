@@ -3,6 +3,7 @@ import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { addDays, todayInParis } from '../../../src/repositories/areaHelpers';
 import { ageingBucket, ageingOf } from '../../../src/domain/ageing';
+import { stepUpAs } from './stepUpHelpers';
 
 let t: TestApp;
 let finance: SignedIn;
@@ -117,6 +118,8 @@ beforeAll(async () => {
   clientsUser = await t.injectAs('clients');
   noroles = await t.injectAs('noroles');
   clientId = await buildClient();
+  // The billing contact is a step-up call (the refusal without one is in dunning.test.ts).
+  await stepUpAs(t, finance, 'finance');
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,11 @@ import updateBillingContact from './updateBillingContact';
 import getEventsClient from './getEventsClient';
 import getClientAccountingReport from './getClientAccountingReport';
 import getRecovery from './getRecovery';
+import getReminders from './getReminders';
+import sendReminders from './sendReminders';
+import liftRecovery from './liftRecovery';
+import getSettings from './getSettings';
+import updateSettings from './updateSettings';
 
 /** Finance area (issue 14): finance/recovery/*, one file per call. Static paths are registered before `finance/recovery/[id]`. */
 export default async function financeRecoveryRoutes(app: FastifyInstance) {
@@ -14,6 +19,11 @@ export default async function financeRecoveryRoutes(app: FastifyInstance) {
     updateBillingContact,
     getEventsClient,
     getClientAccountingReport,
+    getReminders,
+    sendReminders,
+    liftRecovery,
+    getSettings,
+    updateSettings,
     getRecovery,
   ]) {
     register(app);

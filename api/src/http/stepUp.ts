@@ -1,0 +1,89 @@
+/**
+ * Step-up (docs/product.md#finance-recovery): sensitive finance calls (send reminders, lift a
+ * recovery block, change the billing contact) ask for an authenticator code typed in this
+ * session a short while ago.
+ *
+ * - `POST auth/stepUp {code}` checks the code like sign-in's second step does: the code's
+ *   time step must be newer than the last one the account used (sign-in or step-up), claimed
+ *   by one conditional update, so a code never works twice, even for two racing requests.
+ *   The time is stored on the session (`sessions.step_up_at`): another session of the same
+ *   user has to step up on its own.
+ * - `requireFreshStepUp(db, session, maxAgeSeconds)` is a 403 `step_up_required` unless the
+ *   session stepped up within `maxAgeSeconds`.
+ */
+import { sql } from 'kysely';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Executor } from '../db/executor';
+import type { AuthContext } from '../types';
+import { openSecret } from '../auth/secretBox';
+import { checkTotp } from '../auth/totp';
+import { recordAdminEvent } from '../repositories/adminEvents';
+import { beginAttempt, settleAttempt } from '../repositories/loginAttempts';
+import { badRequest, HttpError } from './errors';
+
+/** How long a step-up lets the sensitive finance calls through. */
+export const STEP_UP_MAX_AGE_SECONDS = 5 * 60;
+
+export const stepUpRequired = () =>
+  new HttpError(
+    403,
+    'step_up_required',
+    'Type a fresh code from your authenticator app to confirm this action',
+  );
+
+/** 403 `step_up_required` unless this session proved a fresh code within `maxAgeSeconds`. */
+export async function requireFreshStepUp(
+  db: Executor,
+  session: Pick<AuthContext, 'sessionId'>,
+  maxAgeSeconds = STEP_UP_MAX_AGE_SECONDS,
+): Promise<void> {
+  const { rows } = await sql<{ fresh: boolean }>`
+    select (step_up_at is not null and step_up_at > now() - make_interval(secs => ${maxAgeSeconds})) as fresh
+    from sessions where id = ${session.sessionId}`.execute(db);
+  if (!rows[0]?.fresh) throw stepUpRequired();
+}
+
+/** `POST auth/stepUp`: a code newer than the last one used records the step-up on the session. */
+export async function stepUp(
+  deps: { db: Database; config: Config },
+  auth: AuthContext,
+  code: string,
+  ip: string,
+): Promise<{ stepUpAt: string; validForSeconds: number }> {
+  const { db, config } = deps;
+  const user = await db
+    .selectFrom('staff_users')
+    .select(['id', 'login', 'totp_secret'])
+    .where('id', '=', auth.user.id)
+    .executeTakeFirstOrThrow();
+  if (!user.totp_secret) throw badRequest('No authenticator app is enrolled for this account', { code: 'No authenticator enrolled' });
+  const attempt = await beginAttempt(db, { login: user.login, ip, kind: 'code', exempt: false }, config.rateLimit);
+  const check = await checkTotp(openSecret(user.totp_secret, config.totpKey), code);
+  const claimed = check.valid
+    ? await db
+        .updateTable('staff_users')
+        .set({ totp_last_step: check.step })
+        .where('id', '=', user.id)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', check.step)]))
+        .returning('id')
+        .executeTakeFirst()
+    : undefined;
+  if (!claimed) {
+    await settleAttempt(db, attempt, 'failure');
+    if (!check.valid) throw badRequest('Wrong or expired code', { code: 'Wrong or expired code' });
+    throw badRequest('This code was already used; wait for the next one', { code: 'Code already used' });
+  }
+  await settleAttempt(db, attempt, 'success');
+  const { rows } = await sql<{ step_up_at: Date }>`
+    update sessions set step_up_at = now() where id = ${auth.sessionId} returning step_up_at`.execute(db);
+  await recordAdminEvent(db, {
+    userId: user.id,
+    action: 'auth.stepUp',
+    targetType: 'staff_user',
+    targetId: user.id,
+    summary: `Fresh code accepted for a sensitive action from ${ip}`,
+  });
+  const at = rows[0]?.step_up_at ?? new Date();
+  return { stepUpAt: new Date(at).toISOString(), validForSeconds: STEP_UP_MAX_AGE_SECONDS };
+}

@@ -1,0 +1,240 @@
+/**
+ * Dunning (docs/product.md#finance-recovery): reminder mails for overdue invoices.
+ *
+ * - Each overdue invoice is due for the highest level it has reached (domain/dunning.ts) unless
+ *   that level or a higher one was sent. One mail per client lists its invoices due, to the
+ *   billing contact, with the contacts flagged `clientEmailCcOverdue` in copy (to them when
+ *   there is no billing contact with an email); a client without any address is listed with
+ *   the problem and not sent.
+ * - Sending claims each (invoice, level) by inserting it into `invoice_reminders` (primary
+ *   key) before mailing, in the client's transaction: a second, concurrent send finds the row
+ *   taken and mails nothing for it. Each mail goes through the mailer (mail_outbox) and is a
+ *   client event and an admin event.
+ * - Previewing and sending also apply the "in recovery" rule (repositories/recovery.ts).
+ */
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import type { Executor } from '../db/executor';
+import type { Mailer } from '../plugins/mailer';
+import { dueLevel, REMINDER_BATCH, REMINDER_LEVEL_NAMES, type ReminderLevel } from '../domain/dunning';
+import { euros } from '../domain/invoicePdf';
+import { iso, notFoundField, todayInParis } from './areaHelpers';
+import { recordClientChange } from './invoices';
+import { financeSettings, forgetRecoverySnapshot, syncRecoveryFlags } from './recovery';
+import { areaTransaction } from './sharedReads';
+import type { BodyOut, ResponseOut } from './areaTypes';
+
+type RemindersView = ResponseOut<'finance', 'getReminders'>;
+type SendAnswer = ResponseOut<'finance', 'sendReminders'>;
+type Mail = SendAnswer['mails'][number];
+type DueInvoice = RemindersView['due'][number];
+type SendBody = BodyOut<'finance', 'sendReminders'>;
+
+interface OverdueRow {
+  id: number;
+  client_id: number;
+  invoice_number: string;
+  due_on: string;
+  days: number;
+  remaining: number;
+  sent_level: number;
+}
+
+/** Overdue invoices with something remaining (of one client or all), with the highest level sent. */
+async function overdueInvoices(db: Executor, asOf: string, clientId?: number): Promise<OverdueRow[]> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select i.id, i.client_id, i.invoice_number, i.due_on, (${asOf}::date - i.due_on)::int as days,
+      greatest(0, i.amount
+        - coalesce((select sum(cn.amount) from credit_notes cn where cn.invoice_id = i.id), 0)
+        - coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0))::bigint as remaining,
+      coalesce((select max(r.level) from invoice_reminders r where r.invoice_id = i.id), 0)::int as sent_level
+    from invoices i
+    where i.status in ('issued', 'sent') and i.due_on < ${asOf}::date
+      ${clientId === undefined ? sql`` : sql`and i.client_id = ${clientId}`}
+    order by i.client_id, i.due_on, i.id`.execute(db);
+  return rows
+    .map((r) => ({
+      id: r.id as number,
+      client_id: r.client_id as number,
+      invoice_number: r.invoice_number as string,
+      due_on: r.due_on as string,
+      days: Number(r.days),
+      remaining: Number(r.remaining),
+      sent_level: Number(r.sent_level),
+    }))
+    .filter((r) => r.remaining > 0);
+}
+
+interface DueSet {
+  overdueByClient: Map<number, number>;
+  dueByClient: Map<number, DueInvoice[]>;
+}
+
+async function dueReminders(db: Executor, asOf: string, clientId?: number): Promise<DueSet> {
+  const settings = await financeSettings(db);
+  const rows = await overdueInvoices(db, asOf, clientId);
+  const overdueByClient = new Map<number, number>();
+  const dueByClient = new Map<number, DueInvoice[]>();
+  for (const r of rows) {
+    overdueByClient.set(r.client_id, (overdueByClient.get(r.client_id) ?? 0) + r.remaining);
+    const level = dueLevel(r.days, r.sent_level, settings);
+    if (level === null) continue;
+    const list = dueByClient.get(r.client_id) ?? [];
+    list.push({ invoiceId: r.id, invoiceNumber: r.invoice_number, dueOn: r.due_on, daysOverdue: r.days, remaining: r.remaining, level });
+    dueByClient.set(r.client_id, list);
+  }
+  return { overdueByClient, dueByClient };
+}
+
+/** `finance/recovery/getReminders`: a client's reminders sent and due. */
+export async function remindersOf(db: Executor, clientId: number, asOf = todayInParis()): Promise<RemindersView> {
+  const client = await db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst();
+  if (!client) throw notFoundField('clientId', `No such client: ${clientId}`);
+  const [{ dueByClient }, sent] = await Promise.all([
+    dueReminders(db, asOf, clientId),
+    sql<{ invoice_number: string; level: number; sent_at: Date; login: string | null; mail_outbox_id: number | null }>`
+      select i.invoice_number, r.level, r.sent_at, u.login, r.mail_outbox_id
+      from invoice_reminders r
+      join invoices i on i.id = r.invoice_id
+      left join staff_users u on u.id = r.user_id
+      where r.client_id = ${clientId}
+      order by r.sent_at desc, i.invoice_number, r.level desc
+      limit 200`.execute(db),
+  ]);
+  return {
+    asOf,
+    sent: sent.rows.map((r) => ({
+      invoiceNumber: r.invoice_number,
+      level: r.level as ReminderLevel,
+      sentAt: iso(r.sent_at),
+      userLogin: r.login,
+      outboxId: r.mail_outbox_id,
+    })),
+    due: dueByClient.get(clientId) ?? [],
+  };
+}
+
+function mailText(name: string, invoices: DueInvoice[]): { subject: string; text: string } {
+  const top = Math.max(...invoices.map((i) => i.level)) as ReminderLevel;
+  const total = invoices.reduce((s, i) => s + i.remaining, 0);
+  const lines = invoices.map(
+    (i) => `- ${i.invoiceNumber}, due on ${i.dueOn} (${i.daysOverdue} days overdue): ${euros(i.remaining)} remaining — ${REMINDER_LEVEL_NAMES[i.level]}`,
+  );
+  return {
+    subject: `${REMINDER_LEVEL_NAMES[top]}: overdue invoices of ${name}`,
+    text: [
+      'Hello,',
+      '',
+      `Unless we are mistaken, the following invoices of ${name} remain unpaid after their due date:`,
+      ...lines,
+      '',
+      `Total overdue in this mail: ${euros(total)}.`,
+      top === 3
+        ? 'This is a formal notice: please settle these amounts within 8 days, failing which we will start recovery proceedings.'
+        : 'Please settle these amounts at your earliest convenience, or tell us if a payment is already on its way.',
+      '',
+      'Best regards,',
+      'Courier accounting',
+    ].join('\n'),
+  };
+}
+
+async function recipients(db: Executor, clientIds: number[]) {
+  if (clientIds.length === 0) return new Map<number, { to: string[]; cc: string[] }>();
+  const contacts = await db
+    .selectFrom('client_contacts as cc')
+    .innerJoin('clients as c', 'c.id', 'cc.client_id')
+    .select(['cc.client_id', 'cc.id', 'cc.email', 'cc.client_email_cc_overdue', 'c.billing_contact_id'])
+    .where('cc.client_id', 'in', clientIds)
+    .where('cc.email', 'is not', null)
+    .orderBy('cc.id')
+    .execute();
+  const out = new Map<number, { to: string[]; cc: string[] }>();
+  for (const id of clientIds) {
+    const mine = contacts.filter((c) => c.client_id === id);
+    const billing = mine.find((c) => c.id === c.billing_contact_id);
+    const flagged = [...new Set(mine.filter((c) => c.client_email_cc_overdue).map((c) => c.email as string))];
+    const to = billing?.email ? [billing.email] : flagged.slice(0, 1);
+    const cc = flagged.filter((e) => !to.includes(e));
+    out.set(id, { to, cc });
+  }
+  return out;
+}
+
+/** Preview (nothing recorded) or send the reminders due; at most REMINDER_BATCH clients, oldest debt first. */
+export async function sendReminders(
+  db: Database,
+  mailer: Mailer,
+  userId: number,
+  b: SendBody,
+  asOf = todayInParis(),
+): Promise<SendAnswer> {
+  if (b.clientId !== undefined) {
+    const exists = await db.selectFrom('clients').select('id').where('id', '=', b.clientId).executeTakeFirst();
+    if (!exists) throw notFoundField('clientId', `No such client: ${b.clientId}`);
+  }
+  const { overdueByClient, dueByClient } = await dueReminders(db, asOf, b.clientId);
+  await syncRecoveryFlags(db, overdueByClient, b.clientId === undefined ? 'all' : [b.clientId]);
+  const ordered = [...dueByClient].sort(
+    ([a, x], [c, y]) => (x[0].dueOn < y[0].dueOn ? -1 : x[0].dueOn > y[0].dueOn ? 1 : a - c),
+  );
+  const batch = ordered.slice(0, REMINDER_BATCH);
+  const ids = batch.map(([id]) => id);
+  const names = ids.length
+    ? await db.selectFrom('clients').select(['id', 'business_code', 'name']).where('id', 'in', ids).execute()
+    : [];
+  const nameOf = new Map(names.map((n) => [n.id, n]));
+  const addresses = await recipients(db, ids);
+  const mails: Mail[] = [];
+  for (const [clientId, invoices] of batch) {
+    const client = nameOf.get(clientId)!;
+    const { to, cc } = addresses.get(clientId) ?? { to: [], cc: [] };
+    const problem = to.length === 0 ? 'No billing contact or contact flagged for overdue mails has an email address' : null;
+    const preview: Mail = {
+      clientId,
+      businessCode: client.business_code,
+      name: client.name,
+      to,
+      cc,
+      ...mailText(client.name, invoices),
+      invoices,
+      problem,
+      outboxId: null,
+    };
+    if (!b.send || problem) {
+      mails.push(preview);
+      continue;
+    }
+    mails.push(await sendOne(db, mailer, userId, preview));
+  }
+  if (b.send) forgetRecoverySnapshot(db);
+  return { asOf, sent: b.send, mails, more: ordered.length > batch.length };
+}
+
+/** One client's mail: claim each (invoice, level), mail what was claimed, record it. */
+async function sendOne(db: Database, mailer: Mailer, userId: number, m: Mail): Promise<Mail> {
+  return areaTransaction(db, async (tx) => {
+    const { rows } = await sql<{ invoice_id: number; level: number }>`
+      insert into invoice_reminders (invoice_id, level, client_id, user_id)
+      values ${sql.join(m.invoices.map((i) => sql`(${i.invoiceId}, ${i.level}, ${m.clientId}, ${userId})`))}
+      on conflict (invoice_id, level) do nothing
+      returning invoice_id, level`.execute(tx);
+    const claimed = new Set(rows.map((r) => `${r.invoice_id}:${r.level}`));
+    const invoices = m.invoices.filter((i) => claimed.has(`${i.invoiceId}:${i.level}`));
+    if (invoices.length === 0) return { ...m, invoices: [], problem: 'Already sent (by another send at the same time)' };
+    const { subject, text } = mailText(m.name, invoices);
+    const outboxId = await mailer.send({ to: m.to, cc: m.cc, subject, text }, tx);
+    await sql`update invoice_reminders set mail_outbox_id = ${outboxId}
+      where (invoice_id, level) in (${sql.join(invoices.map((i) => sql`(${i.invoiceId}, ${i.level})`))})`.execute(tx);
+    await recordClientChange(tx, {
+      clientId: m.clientId,
+      businessCode: m.businessCode,
+      userId,
+      kind: 'reminder',
+      action: 'finance.sendReminders',
+      summary: `${subject.split(':')[0]} sent to ${m.to.join(', ')}${m.cc.length ? ` (cc ${m.cc.join(', ')})` : ''}: ${invoices.map((i) => `${i.invoiceNumber} (${REMINDER_LEVEL_NAMES[i.level]})`).join(', ')}`,
+      data: { outboxId, invoices: invoices.map((i) => ({ invoiceId: i.invoiceId, level: i.level })) },
+    });
+    return { ...m, subject, text, invoices, outboxId };
+  });
+}
