@@ -15,10 +15,11 @@ import { payOfDay, ratesInForce } from '../domain/pay';
 import { recordAdminEvent } from './adminEvents';
 import { fullName, iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
-import { areaTransaction, sharedRead } from './sharedReads';
+import { areaTransaction } from './sharedReads';
 import { readForEdit, updateVersioned } from './versioned';
 
-type ShiftRow = ResponseOut<'planning', 'getShifts'>['shifts'][number];
+type ShiftRow = ResponseOut<'planning', 'getShiftById'>;
+type ShiftRowOnly = Omit<ShiftRow, 'worker' | 'missions' | 'createdAt' | 'updatedAt'>;
 type ShiftDetail = ResponseOut<'planning', 'getShiftById'>;
 type MissionRow = ShiftDetail['missions'][number];
 type WorkerTimeRow = ResponseOut<'planning', 'getWorkerTimeByWorkerId'>[number];
@@ -30,7 +31,10 @@ const DEFAULT_GAP_MINUTES = 15;
 // ---------------------------------------------------------------- settings and helpers
 
 /** A line of the worker's timeline (worker_events), written in the change's transaction. */
-async function recordWorkerEvent(db: Executor, e: { workerId: number; userId: number; kind: string; summary: string; data?: unknown }) {
+async function recordWorkerEvent(
+  db: Executor,
+  e: { workerId: number; userId: number; kind: string; summary: string; data?: unknown },
+) {
   await db
     .insertInto('worker_events')
     .values({
@@ -101,12 +105,14 @@ interface MissionTotals {
   km: number;
 }
 
-function toShiftRow(r: ShiftBaseRow, m: MissionTotals | undefined): ShiftRow {
+function toShiftRow(r: ShiftBaseRow, m: MissionTotals | undefined): ShiftRowOnly {
   return {
     id: r.id,
     workerId: r.worker_id,
     client: { id: r.client_id, name: r.client_name },
-    shiftType: r.shift_type_id ? { id: r.shift_type_id, name: r.shift_type_name!, color: r.shift_type_color ?? null } : null,
+    shiftType: r.shift_type_id
+      ? { id: r.shift_type_id, name: r.shift_type_name!, color: r.shift_type_color ?? null }
+      : null,
     date: r.date,
     startsAt: iso(r.starts_at),
     endsAt: iso(r.ends_at),
@@ -238,63 +244,452 @@ const workedOf = (r: TimeBaseRow): WorkedTime => ({
   isAbsence: r.is_absence === true,
 });
 
-type GetShiftsQuery = QueryOut<'planning', 'getShifts'>;
+// ---------------------------------------------------------------- the board's periods, in memory
 
-/** The board: workers in rows, their shifts, worker times and anomalies of the period (identical reads share one answer, see sharedReads). */
-export function getShifts(db: Executor, q: GetShiftsQuery) {
-  return sharedRead(db, `planning:shifts:${JSON.stringify(q)}`, () => readShifts(db, q));
+type GetShiftsQuery = QueryOut<'planning', 'getShifts'>;
+type BoardAnswer = ResponseOut<'planning', 'getShifts'>;
+type BoardShiftOut = BoardAnswer['shifts'][number];
+type BoardTimeOut = BoardAnswer['workerTimes'][number];
+type BoardWorkerOut = BoardAnswer['workers'][number];
+type AnomalyOut = BoardAnswer['anomalies'][number];
+
+/** A shift of a period as kept in memory: the board's slim row and what the day summary adds up. */
+interface HeldShift {
+  row: BoardShiftOut;
+  planned: PlannedShift;
+  waypoints: number;
+  km: number;
+}
+interface HeldTime {
+  row: BoardTimeOut;
+  worked: WorkedTime;
 }
 
-async function readShifts(db: Executor, q: GetShiftsQuery) {
-  let wq = db
-    .selectFrom('workers as w')
-    .select(['w.id', 'w.short_code', 'w.first_name', 'w.last_name', 'w.agency_id', 'w.team_id', 'w.activity_status']);
-  if (q.agencyIds.length) wq = wq.where('w.agency_id', 'in', q.agencyIds);
-  if (q.teamIds.length) wq = wq.where('w.team_id', 'in', q.teamIds);
-  let sq = shiftsBase(db).where('s.date', '>=', q.dateStart).where('s.date', '<=', q.dateEnd);
-  if (q.clientIds.length) sq = sq.where('s.client_id', 'in', q.clientIds);
-  if (q.agencyIds.length || q.teamIds.length) {
-    let inner = db.selectFrom('workers').select('id');
-    if (q.agencyIds.length) inner = inner.where('agency_id', 'in', q.agencyIds);
-    if (q.teamIds.length) inner = inner.where('team_id', 'in', q.teamIds);
-    sq = sq.where('s.worker_id', 'in', inner);
+/**
+ * Everything of one period (a board's week, or the week of a day summary) in memory: every
+ * worker in the database's name order, the shifts and worker times of the period by worker,
+ * the anomalies, and the names they refer to. Made in one pass of reads, kept while the
+ * `planning_board` change counter (migration 0015) stays the same and for at most
+ * PERIOD_MAX_AGE_MS (anomalies depend on the time of day: a shift not yet over has no missing
+ * time). Requests filter and page it; identical requests share one answer object (so one
+ * serialization, http/sharedSerializer.ts).
+ */
+interface Period {
+  workers: BoardWorkerOut[];
+  shiftsByWorker: Map<number, HeldShift[]>;
+  timesByWorker: Map<number, HeldTime[]>;
+  anomaliesByWorker: Map<number, AnomalyOut[]>;
+  shiftsByDate: Map<string, HeldShift[]>;
+  timesByDate: Map<string, HeldTime[]>;
+  clients: Map<number, string>;
+  shiftTypes: Map<number, { id: number; name: string; color: string | null }>;
+  agencies: Map<number, string>;
+  agencyOfWorker: Map<number, number>;
+  gap: number;
+  madeAt: number;
+  answers: Map<string, unknown>;
+}
+
+const BOARD_COUNTER = 'planning_board';
+const PERIOD_MAX_AGE_MS = 60_000;
+const PERIODS_KEPT = 64;
+const ANSWERS_KEPT = 500;
+
+interface HeldPeriod {
+  counter: string;
+  value: Promise<Period>;
+}
+const periodsOf = new WeakMap<object, Map<string, HeldPeriod>>();
+
+async function boardCounter(db: Executor): Promise<string> {
+  const { rows } = await sql<{
+    value: string;
+  }>`select value::text as value from change_counters where name = ${BOARD_COUNTER}`.execute(db);
+  if (!rows[0]) throw new Error(`No change counter "${BOARD_COUNTER}" (migration 0015)`);
+  return rows[0].value;
+}
+
+/** The period from `dateStart` to `dateEnd`, as fresh as the last committed change (one indexed read when it is held). */
+async function period(db: Executor, dateStart: string, dateEnd: string): Promise<Period> {
+  const counter = await boardCounter(db);
+  let held = periodsOf.get(db);
+  if (!held) periodsOf.set(db, (held = new Map()));
+  const key = `${dateStart}|${dateEnd}`;
+  const now = held.get(key);
+  if (now && now.counter === counter) {
+    const value = await now.value;
+    if (Date.now() - value.madeAt < PERIOD_MAX_AGE_MS) {
+      // Most recently used last: the first key is the one to drop.
+      held.delete(key);
+      held.set(key, now);
+      return value;
+    }
   }
-  const [workerRows, shiftRows, timeRows, gap] = await Promise.all([
-    wq.execute(),
-    sq.orderBy('s.starts_at').execute(),
-    workerTimesBase(db).where('wt.date', '>=', q.dateStart).where('wt.date', '<=', q.dateEnd).execute(),
+  const entry: HeldPeriod = { counter, value: makePeriod(db, dateStart, dateEnd) };
+  held.delete(key);
+  held.set(key, entry);
+  if (held.size > PERIODS_KEPT) held.delete(held.keys().next().value!);
+  const map = held;
+  entry.value.catch(() => {
+    if (map.get(key) === entry) map.delete(key);
+  });
+  return entry.value;
+}
+
+async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Promise<Period> {
+  const [workerRows, shiftRows, timeRows, typeRows, agencyRows, gap] = await Promise.all([
+    db
+      .selectFrom('workers')
+      .select(['id', 'short_code', 'first_name', 'last_name', 'agency_id', 'team_id', 'activity_status'])
+      .orderBy('last_name')
+      .orderBy('first_name')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('shifts as s')
+      .innerJoin('clients as c', 'c.id', 's.client_id')
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('missions as m')
+            .innerJoin('shifts as s2', 's2.id', 'm.shift_id')
+            .where('s2.date', '>=', dateStart)
+            .where('s2.date', '<=', dateEnd)
+            .select([
+              'm.shift_id',
+              sql<number>`count(*)::int`.as('n'),
+              sql<number>`sum(m.waypoints)::int`.as('waypoints'),
+              sql<number>`sum(m.km)::int`.as('km'),
+            ])
+            .groupBy('m.shift_id')
+            .as('mt'),
+        (j) => j.onRef('mt.shift_id', '=', 's.id'),
+      )
+      .select([
+        's.id',
+        's.worker_id',
+        's.client_id',
+        'c.name as client_name',
+        's.shift_type_id',
+        's.date',
+        's.starts_at',
+        's.ends_at',
+        's.unproductive',
+        's.version',
+        'mt.n',
+        'mt.waypoints',
+        'mt.km',
+      ])
+      .where('s.date', '>=', dateStart)
+      .where('s.date', '<=', dateEnd)
+      .orderBy('s.starts_at')
+      .orderBy('s.id')
+      .execute(),
+    workerTimesBase(db)
+      .where('wt.date', '>=', dateStart)
+      .where('wt.date', '<=', dateEnd)
+      .orderBy('wt.started_at')
+      .orderBy('wt.id')
+      .execute(),
+    db.selectFrom('shift_types').select(['id', 'name', 'color']).execute(),
+    db.selectFrom('agencies').select(['id', 'name']).execute(),
     gapMinutes(db),
   ]);
-  const totals = await missionTotals(
-    db,
-    shiftRows.map((s) => s.id),
-  );
-  const withShift = new Set(shiftRows.map((s) => s.worker_id));
-  // Rows: the active workers of the filters (only those with a shift of the clients, when filtered by client), and anyone with a shift.
-  const workers = workerRows
-    .filter((w) => (q.clientIds.length ? withShift.has(w.id) : w.activity_status === 'active' || withShift.has(w.id)))
-    .sort((a, b) => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id - b.id);
-  const shown = new Set(workers.map((w) => w.id));
-  const times = timeRows.filter((t) => shown.has(t.worker_id));
-  const anomalies = detectAnomalies(
-    shiftRows.map(plannedOf),
-    q.clientIds.length ? [] : times.map(workedOf),
-    { now: Date.now(), gapMinutes: gap },
-  ).filter((a) => shown.has(a.workerId));
-  return {
-    dateStart: q.dateStart,
-    dateEnd: q.dateEnd,
-    workers: workers.map((w) => ({
+  const madeAt = Date.now();
+  const midnights = new Map<string, number>();
+  const midnight = (date: string) => {
+    let m = midnights.get(date);
+    if (m === undefined) midnights.set(date, (m = parisInstant(date, 0).getTime()));
+    return m;
+  };
+  const minutesOn = (date: string, instant: number) => Math.round((instant - midnight(date)) / 60_000);
+  const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+    const list = map.get(key);
+    if (list) list.push(value);
+    else map.set(key, [value]);
+  };
+
+  const clients = new Map<number, string>();
+  const shiftsByWorker = new Map<number, HeldShift[]>();
+  const shiftsByDate = new Map<string, HeldShift[]>();
+  const withShift = new Set<number>();
+  for (const r of shiftRows) {
+    const startsAt = ms(r.starts_at);
+    const endsAt = ms(r.ends_at);
+    clients.set(r.client_id, r.client_name);
+    const held: HeldShift = {
+      row: {
+        id: r.id,
+        workerId: r.worker_id,
+        clientId: r.client_id,
+        shiftTypeId: r.shift_type_id,
+        date: r.date,
+        start: minutesOn(r.date, startsAt),
+        end: minutesOn(r.date, endsAt),
+        unproductive: r.unproductive,
+        missions: r.n ?? 0,
+        version: r.version,
+      },
+      planned: { id: r.id, workerId: r.worker_id, date: r.date, startsAt, endsAt },
+      waypoints: r.waypoints ?? 0,
+      km: r.km ?? 0,
+    };
+    push(shiftsByWorker, r.worker_id, held);
+    push(shiftsByDate, r.date, held);
+    withShift.add(r.worker_id);
+  }
+  const workers: BoardWorkerOut[] = [];
+  const agencyOfWorker = new Map<number, number>();
+  const shown = new Set<number>();
+  for (const w of workerRows) {
+    agencyOfWorker.set(w.id, w.agency_id);
+    const activityStatus = w.activity_status as 'active' | 'inactive';
+    if (activityStatus === 'active' || withShift.has(w.id)) shown.add(w.id);
+    workers.push({
       id: w.id,
       shortCode: w.short_code,
       name: fullName(w.first_name, w.last_name),
       agencyId: w.agency_id,
       teamId: w.team_id,
-      activityStatus: w.activity_status as 'active' | 'inactive',
-    })),
-    shifts: shiftRows.map((s) => toShiftRow(s, totals.get(s.id))),
-    workerTimes: times.sort((a, b) => ms(a.started_at) - ms(b.started_at)).map(toWorkerTime),
+      activityStatus,
+    });
+  }
+  const timesByWorker = new Map<number, HeldTime[]>();
+  const timesByDate = new Map<string, HeldTime[]>();
+  for (const t of timeRows) {
+    const worked = workedOf(t);
+    const held: HeldTime = {
+      row: {
+        id: t.id,
+        workerId: t.worker_id,
+        date: t.date,
+        start: minutesOn(t.date, worked.startedAt),
+        end: worked.endedAt === null ? null : minutesOn(t.date, worked.endedAt),
+        gtaTypeId: t.gta_type_id,
+      },
+      worked,
+    };
+    push(timesByWorker, t.worker_id, held);
+    push(timesByDate, t.date, held);
+  }
+  const anomaliesByWorker = new Map<number, AnomalyOut[]>();
+  const anomalies = detectAnomalies(
+    shiftRows.length ? [...shiftsByWorker.values()].flat().map((s) => s.planned) : [],
+    timeRows.length
+      ? [...timesByWorker.entries()]
+          .filter(([w]) => shown.has(w))
+          .flatMap(([, list]) => list.map((t) => t.worked))
+      : [],
+    { now: madeAt, gapMinutes: gap },
+  );
+  for (const a of anomalies) push(anomaliesByWorker, a.workerId, a);
+  return {
+    workers,
+    shiftsByWorker,
+    timesByWorker,
+    anomaliesByWorker,
+    shiftsByDate,
+    timesByDate,
+    clients,
+    shiftTypes: new Map(typeRows.map((t) => [t.id, { id: t.id, name: t.name, color: t.color ?? null }])),
+    agencies: new Map(agencyRows.map((a) => [a.id, a.name])),
+    agencyOfWorker,
+    gap,
+    madeAt,
+    answers: new Map(),
+  };
+}
+
+/** The answer of `key` in the period, made once while the period is held. */
+function answerOnce<T>(p: Period, key: string, make: () => T): T {
+  const held = p.answers.get(key) as T | undefined;
+  if (held !== undefined) return held;
+  const value = make();
+  if (p.answers.size >= ANSWERS_KEPT) p.answers.clear();
+  p.answers.set(key, value);
+  return value;
+}
+
+/**
+ * The board: one page of worker rows (the active workers of the agency and team filters and
+ * anyone with a shift in the period; with a client filter, only the workers with a shift of
+ * those clients), their shifts, worker times and anomalies, from the period in memory.
+ */
+export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<BoardAnswer> {
+  const p = await period(db, q.dateStart, q.dateEnd);
+  return answerOnce(p, JSON.stringify(q), () => boardPage(p, q));
+}
+
+function boardPage(p: Period, q: GetShiftsQuery): BoardAnswer {
+  const agencies = q.agencyIds.length ? new Set(q.agencyIds) : null;
+  const teams = q.teamIds.length ? new Set(q.teamIds) : null;
+  const clientIds = q.clientIds.length ? new Set(q.clientIds) : null;
+  const shiftsOf = (workerId: number) => {
+    const list = p.shiftsByWorker.get(workerId) ?? [];
+    return clientIds ? list.filter((s) => clientIds.has(s.row.clientId)) : list;
+  };
+  const rows: BoardWorkerOut[] = [];
+  let shiftCount = 0;
+  let anomalyCount = 0;
+  for (const w of p.workers) {
+    if (agencies && !agencies.has(w.agencyId)) continue;
+    if (teams && !teams.has(w.teamId)) continue;
+    const n = shiftsOf(w.id).length;
+    if (clientIds ? n === 0 : w.activityStatus !== 'active' && n === 0) continue;
+    rows.push(w);
+    shiftCount += n;
+    if (!clientIds) anomalyCount += p.anomaliesByWorker.get(w.id)?.length ?? 0;
+  }
+  // With a client filter, the anomalies are those between the shifts of those clients (overlaps): worker times are another matter.
+  const clientAnomalies = clientIds
+    ? detectAnomalies(
+        rows.flatMap((w) => shiftsOf(w.id).map((s) => s.planned)),
+        [],
+        { now: p.madeAt, gapMinutes: p.gap },
+      )
+    : [];
+  if (clientIds) anomalyCount = clientAnomalies.length;
+  const start = (q.page - 1) * q.pageSize;
+  const workers = rows.slice(start, start + q.pageSize);
+  const onPage = new Set(workers.map((w) => w.id));
+  const shifts: BoardShiftOut[] = [];
+  const workerTimes: BoardTimeOut[] = [];
+  const anomalies: AnomalyOut[] = [];
+  for (const w of workers) {
+    for (const s of shiftsOf(w.id)) shifts.push(s.row);
+    for (const t of p.timesByWorker.get(w.id) ?? []) workerTimes.push(t.row);
+    if (!clientIds) anomalies.push(...(p.anomaliesByWorker.get(w.id) ?? []));
+  }
+  if (clientIds) anomalies.push(...clientAnomalies.filter((a) => onPage.has(a.workerId)));
+  const clientRefs = new Map<number, { id: number; name: string }>();
+  const typeRefs = new Map<number, { id: number; name: string; color: string | null }>();
+  for (const s of shifts) {
+    if (!clientRefs.has(s.clientId))
+      clientRefs.set(s.clientId, { id: s.clientId, name: p.clients.get(s.clientId) ?? '' });
+    const type = s.shiftTypeId === null ? undefined : p.shiftTypes.get(s.shiftTypeId);
+    if (type) typeRefs.set(type.id, type);
+  }
+  return {
+    dateStart: q.dateStart,
+    dateEnd: q.dateEnd,
+    page: q.page,
+    pageSize: q.pageSize,
+    total: rows.length,
+    totals: { shifts: shiftCount, anomalies: anomalyCount },
+    workers,
+    clients: [...clientRefs.values()],
+    shiftTypes: [...typeRefs.values()],
+    shifts,
+    workerTimes,
     anomalies,
+  };
+}
+
+// ---------------------------------------------------------------- day summary
+
+/** The Monday of a date's week (the period a day summary is read from). */
+function mondayOfDate(date: string): string {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** The day summary, from the week of the date in memory (see period). */
+export async function getDaySummary(
+  db: Executor,
+  q: QueryOut<'planning', 'getDaySummary'>,
+): Promise<DaySummary> {
+  const monday = mondayOfDate(q.date);
+  const p = await period(db, monday, addDays(monday, 6));
+  return answerOnce(p, `summary:${JSON.stringify(q)}`, () => daySummaryOf(p, q));
+}
+
+function daySummaryOf(p: Period, q: QueryOut<'planning', 'getDaySummary'>): DaySummary {
+  const clientIds = q.clientIds.length ? new Set(q.clientIds) : null;
+  const agencyIds = q.agencyIds.length ? new Set(q.agencyIds) : null;
+  const agencyOf = (workerId: number) => p.agencyOfWorker.get(workerId) ?? 0;
+  const shifts = (p.shiftsByDate.get(q.date) ?? []).filter(
+    (s) =>
+      (!clientIds || clientIds.has(s.row.clientId)) &&
+      (!agencyIds || agencyIds.has(agencyOf(s.row.workerId))),
+  );
+  const workerIds = new Set(shifts.map((s) => s.row.workerId));
+  // Times of the workers of these shifts, plus (without a client filter) those of workers without a shift: time without shift.
+  const times = (p.timesByDate.get(q.date) ?? []).filter(
+    (t) =>
+      (!clientIds || workerIds.has(t.row.workerId)) &&
+      (!agencyIds || agencyIds.has(agencyOf(t.row.workerId))),
+  );
+  const anomalies = detectAnomalies(
+    shifts.map((s) => s.planned),
+    times.map((t) => t.worked),
+    { now: p.madeAt, gapMinutes: p.gap },
+  );
+  const shiftById = new Map(shifts.map((s) => [s.row.id, s]));
+  const clientRef = (id: number) => ({ id, name: p.clients.get(id) ?? '' });
+  const agencyRef = (id: number) => ({ id, name: p.agencies.get(id) ?? '' });
+
+  type Acc = {
+    shifts: number;
+    workers: Set<number>;
+    missions: number;
+    waypoints: number;
+    km: number;
+    unproductiveShifts: number;
+    anomalies: number;
+  };
+  const acc = (): Acc => ({
+    shifts: 0,
+    workers: new Set(),
+    missions: 0,
+    waypoints: 0,
+    km: 0,
+    unproductiveShifts: 0,
+    anomalies: 0,
+  });
+  const total = acc();
+  const byClient = new Map<number, { ref: { id: number; name: string }; a: Acc }>();
+  const byAgency = new Map<number, { ref: { id: number; name: string }; a: Acc }>();
+  const bucket = (m: typeof byClient, ref: (id: number) => { id: number; name: string }, id: number) => {
+    let b = m.get(id);
+    if (!b) m.set(id, (b = { ref: ref(id), a: acc() }));
+    return b.a;
+  };
+  for (const s of shifts) {
+    for (const a of [
+      total,
+      bucket(byClient, clientRef, s.row.clientId),
+      bucket(byAgency, agencyRef, agencyOf(s.row.workerId)),
+    ]) {
+      a.shifts++;
+      a.workers.add(s.row.workerId);
+      a.missions += s.row.missions;
+      a.waypoints += s.waypoints;
+      a.km += s.km;
+      if (s.row.unproductive) a.unproductiveShifts++;
+    }
+  }
+  for (const an of anomalies) {
+    total.anomalies++;
+    const shift = an.shiftId ? shiftById.get(an.shiftId) : undefined;
+    if (shift) bucket(byClient, clientRef, shift.row.clientId).anomalies++;
+    bucket(byAgency, agencyRef, agencyOf(an.workerId)).anomalies++;
+  }
+  const figures = (a: Acc) => ({
+    shifts: a.shifts,
+    workers: a.workers.size,
+    missions: a.missions,
+    waypoints: a.waypoints,
+    km: a.km,
+    unproductiveShifts: a.unproductiveShifts,
+    anomalies: a.anomalies,
+  });
+  const sorted = (m: typeof byClient) =>
+    [...m.values()].sort((x, y) => x.ref.name.localeCompare(y.ref.name) || x.ref.id - y.ref.id);
+  return {
+    date: q.date,
+    totals: figures(total),
+    byClient: sorted(byClient).map((b) => ({ client: b.ref, ...figures(b.a) })),
+    byAgency: sorted(byAgency).map((b) => ({ agency: b.ref, ...figures(b.a) })),
   };
 }
 
@@ -307,7 +702,12 @@ export async function listClientsShiftable(db: Executor) {
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, businessCode: r.business_code, clientGroupId: r.client_group_id }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    businessCode: r.business_code,
+    clientGroupId: r.client_group_id,
+  }));
 }
 
 export async function listClientGroupsShiftable(db: Executor) {
@@ -326,7 +726,12 @@ export async function listClientGroupsShiftable(db: Executor) {
     )
     .orderBy('g.name')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, activityStatus: r.activity_status as 'active' | 'inactive' }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    activityStatus: r.activity_status as 'active' | 'inactive',
+  }));
 }
 
 export async function listShiftTypes(db: Executor) {
@@ -383,16 +788,23 @@ async function workerPeriod(db: Executor, workerId: number, dateStart: string, d
       .execute(),
     gapMinutes(db),
   ]);
-  const anomalies = detectAnomalies(shiftRows.map(plannedOf), timeRows.map(workedOf), { now: Date.now(), gapMinutes: gap });
+  const anomalies = detectAnomalies(shiftRows.map(plannedOf), timeRows.map(workedOf), {
+    now: Date.now(),
+    gapMinutes: gap,
+  });
   return { shiftRows, timeRows, anomalies };
 }
 
-export async function getWorkerAnomalies(db: Executor, q: QueryOut<'planning', 'getWorkerAnomaliesAndPlannedShifts'>) {
+export async function getWorkerAnomalies(
+  db: Executor,
+  q: QueryOut<'planning', 'getWorkerAnomaliesAndPlannedShifts'>,
+) {
   const w = await requireWorkerRow(db, q.workerId, 'workerId');
   const limit = await getMaxDaysLimit(db);
   const dateStart = q.dateStart ?? addDays(limit.today, -14);
   const dateEnd = q.dateEnd ?? limit.lastDate;
-  if (dateEnd < dateStart) throw badRequest('dateEnd is before dateStart', { dateEnd: 'dateEnd is before dateStart' });
+  if (dateEnd < dateStart)
+    throw badRequest('dateEnd is before dateStart', { dateEnd: 'dateEnd is before dateStart' });
   const { shiftRows, timeRows, anomalies } = await workerPeriod(db, w.id, dateStart, dateEnd);
   const totals = await missionTotals(
     db,
@@ -405,122 +817,6 @@ export async function getWorkerAnomalies(db: Executor, q: QueryOut<'planning', '
     shifts: shiftRows.map((s) => toShiftRow(s, totals.get(s.id))),
     workerTimes: timeRows.map(toWorkerTime),
     anomalies,
-  };
-}
-
-// ---------------------------------------------------------------- day summary
-
-export function getDaySummary(db: Executor, q: QueryOut<'planning', 'getDaySummary'>): Promise<DaySummary> {
-  return sharedRead(db, `planning:summary:${JSON.stringify(q)}`, () => readDaySummary(db, q));
-}
-
-async function readDaySummary(db: Executor, q: QueryOut<'planning', 'getDaySummary'>): Promise<DaySummary> {
-  let sq = db
-    .selectFrom('shifts as s')
-    .innerJoin('workers as w', 'w.id', 's.worker_id')
-    .innerJoin('clients as c', 'c.id', 's.client_id')
-    .innerJoin('agencies as a', 'a.id', 'w.agency_id')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('missions as m')
-          .innerJoin('shifts as s2', 's2.id', 'm.shift_id')
-          .where('s2.date', '=', q.date)
-          .select([
-            'm.shift_id',
-            sql<number>`count(*)::int`.as('n'),
-            sql<number>`sum(m.waypoints)::int`.as('waypoints'),
-            sql<number>`sum(m.km)::int`.as('km'),
-          ])
-          .groupBy('m.shift_id')
-          .as('mt'),
-      (j) => j.onRef('mt.shift_id', '=', 's.id'),
-    )
-    .select([
-      's.id',
-      's.worker_id',
-      's.date',
-      's.starts_at',
-      's.ends_at',
-      's.unproductive',
-      's.client_id',
-      'c.name as client_name',
-      'w.agency_id',
-      'a.name as agency_name',
-      'mt.n',
-      'mt.waypoints',
-      'mt.km',
-    ])
-    .where('s.date', '=', q.date);
-  if (q.clientIds.length) sq = sq.where('s.client_id', 'in', q.clientIds);
-  if (q.agencyIds.length) sq = sq.where('w.agency_id', 'in', q.agencyIds);
-  const shifts = await sq.execute();
-  const workerIds = [...new Set(shifts.map((s) => s.worker_id))];
-  // Times of the workers of these shifts, plus (without a client filter) those of workers without a shift: time without shift.
-  let tq = workerTimesBase(db).innerJoin('workers as w', 'w.id', 'wt.worker_id').select('w.agency_id').where('wt.date', '=', q.date);
-  if (q.clientIds.length) tq = workerIds.length ? tq.where('wt.worker_id', 'in', workerIds) : tq.where(sql<boolean>`false`);
-  if (q.agencyIds.length) tq = tq.where('w.agency_id', 'in', q.agencyIds);
-  const times = await tq.execute();
-  const anomalies = detectAnomalies(
-    shifts.map((s) => ({ id: s.id, workerId: s.worker_id, date: s.date, startsAt: ms(s.starts_at), endsAt: ms(s.ends_at) })),
-    times.map(workedOf),
-    { now: Date.now(), gapMinutes: await gapMinutes(db) },
-  );
-  const shiftById = new Map(shifts.map((s) => [s.id, s]));
-  const agencyOfWorker = new Map<number, { id: number; name: string }>();
-  for (const s of shifts) agencyOfWorker.set(s.worker_id, { id: s.agency_id, name: s.agency_name });
-  const timeAgency = new Map(times.map((t) => [t.id, t.agency_id]));
-
-  type Acc = { shifts: number; workers: Set<number>; missions: number; waypoints: number; km: number; unproductiveShifts: number; anomalies: number };
-  const acc = (): Acc => ({ shifts: 0, workers: new Set(), missions: 0, waypoints: 0, km: 0, unproductiveShifts: 0, anomalies: 0 });
-  const total = acc();
-  const byClient = new Map<number, { ref: { id: number; name: string }; a: Acc }>();
-  const byAgency = new Map<number, { ref: { id: number; name: string }; a: Acc }>();
-  const bucket = (m: typeof byClient, ref: { id: number; name: string }) => {
-    let b = m.get(ref.id);
-    if (!b) m.set(ref.id, (b = { ref, a: acc() }));
-    return b.a;
-  };
-  for (const s of shifts) {
-    for (const a of [total, bucket(byClient, { id: s.client_id, name: s.client_name }), bucket(byAgency, { id: s.agency_id, name: s.agency_name })]) {
-      a.shifts++;
-      a.workers.add(s.worker_id);
-      a.missions += s.n ?? 0;
-      a.waypoints += s.waypoints ?? 0;
-      a.km += s.km ?? 0;
-      if (s.unproductive) a.unproductiveShifts++;
-    }
-  }
-  const agencyNames = new Map<number, string>();
-  if (times.some((t) => !agencyOfWorker.has(t.worker_id))) {
-    for (const a of await db.selectFrom('agencies').select(['id', 'name']).execute()) agencyNames.set(a.id, a.name);
-  }
-  for (const an of anomalies) {
-    total.anomalies++;
-    const shift = an.shiftId ? shiftById.get(an.shiftId) : undefined;
-    if (shift) bucket(byClient, { id: shift.client_id, name: shift.client_name }).anomalies++;
-    const agency =
-      agencyOfWorker.get(an.workerId) ??
-      (an.workerTimeId && timeAgency.get(an.workerTimeId)
-        ? { id: timeAgency.get(an.workerTimeId)!, name: agencyNames.get(timeAgency.get(an.workerTimeId)!) ?? '' }
-        : undefined);
-    if (agency) bucket(byAgency, agency).anomalies++;
-  }
-  const figures = (a: Acc) => ({
-    shifts: a.shifts,
-    workers: a.workers.size,
-    missions: a.missions,
-    waypoints: a.waypoints,
-    km: a.km,
-    unproductiveShifts: a.unproductiveShifts,
-    anomalies: a.anomalies,
-  });
-  const sorted = (m: typeof byClient) => [...m.values()].sort((x, y) => x.ref.name.localeCompare(y.ref.name) || x.ref.id - y.ref.id);
-  return {
-    date: q.date,
-    totals: figures(total),
-    byClient: sorted(byClient).map((b) => ({ client: b.ref, ...figures(b.a) })),
-    byAgency: sorted(byAgency).map((b) => ({ agency: b.ref, ...figures(b.a) })),
   };
 }
 
@@ -558,7 +854,9 @@ export async function checkPlacement(db: Executor, p: Placement): Promise<void> 
     .executeTakeFirst();
   if (!c) throw notFoundField(p.fields.client, `No such client: ${p.clientId}`);
   if (c.closed_at !== null || c.activity_status !== 'active')
-    throw conflict(`Client ${c.name} is ${c.closed_at ? 'closed' : 'inactive'}: a closed or inactive client refuses new shifts`);
+    throw conflict(
+      `Client ${c.name} is ${c.closed_at ? 'closed' : 'inactive'}: a closed or inactive client refuses new shifts`,
+    );
   let oq = db
     .selectFrom('shifts')
     .select(['id', 'date', 'starts_at', 'ends_at'])
@@ -615,7 +913,15 @@ export async function createShift(db: Database, userId: number, b: CreateShiftBo
     if (b.missions?.length)
       await tx
         .insertInto('missions')
-        .values(b.missions.map((m) => ({ shift_id: id, name: m.name, waypoints: m.waypoints, km: m.km, comment: m.comment || null })))
+        .values(
+          b.missions.map((m) => ({
+            shift_id: id,
+            name: m.name,
+            waypoints: m.waypoints,
+            km: m.km,
+            comment: m.comment || null,
+          })),
+        )
         .execute();
     await recordAdminEvent(tx, {
       userId,
@@ -690,7 +996,14 @@ export async function updateShift(db: Database, userId: number, b: UpdateShiftBo
   });
 }
 
-async function checkOverlapOnly(db: Executor, workerId: number, date: string, startsAt: Date, endsAt: Date, excludeId: number) {
+async function checkOverlapOnly(
+  db: Executor,
+  workerId: number,
+  date: string,
+  startsAt: Date,
+  endsAt: Date,
+  excludeId: number,
+) {
   const other = await db
     .selectFrom('shifts')
     .select(['id', 'date', 'starts_at', 'ends_at'])
@@ -710,7 +1023,12 @@ async function checkOverlapOnly(db: Executor, workerId: number, date: string, st
 type ShiftTarget = BodyOut<'planning', 'moveShift'>;
 
 /** Move or duplicate: same times of day on the target date, for the target worker. */
-export async function placeShiftCopy(db: Database, userId: number, b: ShiftTarget, mode: 'move' | 'duplicate'): Promise<ShiftDetail> {
+export async function placeShiftCopy(
+  db: Database,
+  userId: number,
+  b: ShiftTarget,
+  mode: 'move' | 'duplicate',
+): Promise<ShiftDetail> {
   return areaTransaction(db, async (tx) => {
     const cur = await tx.selectFrom('shifts').selectAll().where('id', '=', b.shiftId).executeTakeFirst();
     if (!cur) throw notFoundField('shiftId', `No such shift: ${b.shiftId}`);
@@ -754,7 +1072,9 @@ export async function placeShiftCopy(db: Database, userId: number, b: ShiftTarge
         .executeTakeFirstOrThrow();
       id = inserted.id;
       await sql`insert into missions (shift_id, regular_mission_id, name, waypoints, km, comment)
-        select ${id}, regular_mission_id, name, waypoints, km, comment from missions where shift_id = ${cur.id} order by id`.execute(tx);
+        select ${id}, regular_mission_id, name, waypoints, km, comment from missions where shift_id = ${cur.id} order by id`.execute(
+        tx,
+      );
     }
     await recordAdminEvent(tx, {
       userId,
@@ -785,20 +1105,54 @@ export async function deleteShift(db: Database, userId: number, b: BodyOut<'plan
     const cur = await shiftOfWorker(tx, b.shiftId, b.workerId);
     await tx.deleteFrom('shifts').where('id', '=', cur.id).execute();
     const summary = `Shift ${cur.id} of ${cur.date} (${timeOnDate(cur.date, cur.starts_at)}–${timeOnDate(cur.date, cur.ends_at)}, client ${cur.client_id}) deleted: ${b.comment}`;
-    await recordWorkerEvent(tx, { workerId: cur.worker_id, userId, kind: 'shift_deleted', summary, data: { shiftId: cur.id, comment: b.comment } });
-    await recordAdminEvent(tx, { userId, action: 'planning.deleteShift', targetType: 'shift', targetId: cur.id, summary });
+    await recordWorkerEvent(tx, {
+      workerId: cur.worker_id,
+      userId,
+      kind: 'shift_deleted',
+      summary,
+      data: { shiftId: cur.id, comment: b.comment },
+    });
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'planning.deleteShift',
+      targetType: 'shift',
+      targetId: cur.id,
+      summary,
+    });
     return { shiftId: cur.id, deleted: true as const };
   });
 }
 
-export async function switchUnproductive(db: Database, userId: number, b: BodyOut<'planning', 'switchUnProudictiveShift'>) {
+export async function switchUnproductive(
+  db: Database,
+  userId: number,
+  b: BodyOut<'planning', 'switchUnProudictiveShift'>,
+) {
   return areaTransaction(db, async (tx) => {
     const cur = await shiftOfWorker(tx, b.shiftId, b.workerId);
     const next = !cur.unproductive;
-    await updateVersioned(tx, 'shifts', cur.id, cur.version, { unproductive: next, unproductive_comment: b.comment }, 'shift');
+    await updateVersioned(
+      tx,
+      'shifts',
+      cur.id,
+      cur.version,
+      { unproductive: next, unproductive_comment: b.comment },
+      'shift',
+    );
     const summary = `Shift ${cur.id} of ${cur.date} ${next ? 'switched to unproductive' : 'switched back to productive'}: ${b.comment}`;
-    await recordWorkerEvent(tx, { workerId: cur.worker_id, userId, kind: next ? 'shift_unproductive' : 'shift_productive', summary });
-    await recordAdminEvent(tx, { userId, action: 'planning.switchUnproductive', targetType: 'shift', targetId: cur.id, summary });
+    await recordWorkerEvent(tx, {
+      workerId: cur.worker_id,
+      userId,
+      kind: next ? 'shift_unproductive' : 'shift_productive',
+      summary,
+    });
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'planning.switchUnproductive',
+      targetType: 'shift',
+      targetId: cur.id,
+      summary,
+    });
     return getShiftDetail(tx, cur.id);
   });
 }
@@ -813,13 +1167,23 @@ async function missionById(db: Executor, id: number) {
     .executeTakeFirstOrThrow();
 }
 
-export async function addMission(db: Database, userId: number, b: BodyOut<'planning', 'addMission'>): Promise<MissionRow> {
+export async function addMission(
+  db: Database,
+  userId: number,
+  b: BodyOut<'planning', 'addMission'>,
+): Promise<MissionRow> {
   return areaTransaction(db, async (tx) => {
     const shift = await tx.selectFrom('shifts').select('id').where('id', '=', b.shiftId).executeTakeFirst();
     if (!shift) throw notFoundField('shiftId', `No such shift: ${b.shiftId}`);
     const { id } = await tx
       .insertInto('missions')
-      .values({ shift_id: b.shiftId, name: b.name, waypoints: b.waypoints, km: b.km, comment: b.comment || null })
+      .values({
+        shift_id: b.shiftId,
+        name: b.name,
+        waypoints: b.waypoints,
+        km: b.km,
+        comment: b.comment || null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordAdminEvent(tx, {
@@ -833,7 +1197,11 @@ export async function addMission(db: Database, userId: number, b: BodyOut<'plann
   });
 }
 
-export async function updateMission(db: Database, userId: number, b: BodyOut<'planning', 'updateMission'>): Promise<MissionRow> {
+export async function updateMission(
+  db: Database,
+  userId: number,
+  b: BodyOut<'planning', 'updateMission'>,
+): Promise<MissionRow> {
   return areaTransaction(db, async (tx) => {
     const cur = await readForEdit(tx, 'missions', b.id, b.version, 'mission');
     const values: Record<string, unknown> = {};
@@ -915,7 +1283,8 @@ export async function editWorkerTime(db: Database, userId: number, b: BodyOut<'p
     const cur = await readForEdit(tx, 'worker_times', b.id, b.version, 'worker time');
     const date = cur.date as string;
     const start = b.startTime ?? timeOnDate(date, cur.started_at as Date);
-    const end = b.endTime === undefined ? (cur.ended_at ? timeOnDate(date, cur.ended_at as Date) : null) : b.endTime;
+    const end =
+      b.endTime === undefined ? (cur.ended_at ? timeOnDate(date, cur.ended_at as Date) : null) : b.endTime;
     if (end !== null && minutesOf(end) <= minutesOf(start))
       throw badRequest('The end must be after the start', { endTime: 'The end must be after the start' });
     await requireGta(tx, b.gtaTypeId);
@@ -943,9 +1312,17 @@ export async function editWorkerTime(db: Database, userId: number, b: BodyOut<'p
   });
 }
 
-export async function deleteWorkerTime(db: Database, userId: number, b: BodyOut<'planning', 'deleteWorkerTime'>) {
+export async function deleteWorkerTime(
+  db: Database,
+  userId: number,
+  b: BodyOut<'planning', 'deleteWorkerTime'>,
+) {
   return areaTransaction(db, async (tx) => {
-    const cur = await tx.selectFrom('worker_times').selectAll().where('id', '=', b.workerTimeId).executeTakeFirst();
+    const cur = await tx
+      .selectFrom('worker_times')
+      .selectAll()
+      .where('id', '=', b.workerTimeId)
+      .executeTakeFirst();
     if (!cur) throw notFoundField('workerTimeId', `No such worker time: ${b.workerTimeId}`);
     if (cur.worker_id !== b.workerId) {
       const message = `Worker time ${cur.id} belongs to worker ${cur.worker_id}, not ${b.workerId}`;
@@ -957,8 +1334,20 @@ export async function deleteWorkerTime(db: Database, userId: number, b: BodyOut<
     }
     await tx.deleteFrom('worker_times').where('id', '=', cur.id).execute();
     const summary = `Worker time ${cur.id} of ${cur.date} deleted: ${b.comment}`;
-    await recordWorkerEvent(tx, { workerId: cur.worker_id, userId, kind: 'worker_time_deleted', summary, data: { workerTimeId: cur.id, comment: b.comment } });
-    await recordAdminEvent(tx, { userId, action: 'planning.deleteWorkerTime', targetType: 'worker_time', targetId: cur.id, summary });
+    await recordWorkerEvent(tx, {
+      workerId: cur.worker_id,
+      userId,
+      kind: 'worker_time_deleted',
+      summary,
+      data: { workerTimeId: cur.id, comment: b.comment },
+    });
+    await recordAdminEvent(tx, {
+      userId,
+      action: 'planning.deleteWorkerTime',
+      targetType: 'worker_time',
+      targetId: cur.id,
+      summary,
+    });
     return { workerTimeId: cur.id, deleted: true as const };
   });
 }
@@ -984,8 +1373,23 @@ export async function teamRates(db: Executor, teamIds: number[], dateStart: stri
     const c = configOf.get(teamId);
     const e = entryOf.get(`${teamId}|${date}`);
     return ratesInForce(
-      c ? { waypointAmount: c.waypoint_amount, kmAmount: c.km_amount, dailyAmount: c.daily_amount, extra: c.extra } : null,
-      e ? { id: e.id, priceWaypoint: e.price_waypoint, priceKm: e.price_km, priceDay: e.price_day, extra: e.extra } : null,
+      c
+        ? {
+            waypointAmount: c.waypoint_amount,
+            kmAmount: c.km_amount,
+            dailyAmount: c.daily_amount,
+            extra: c.extra,
+          }
+        : null,
+      e
+        ? {
+            id: e.id,
+            priceWaypoint: e.price_waypoint,
+            priceKm: e.price_km,
+            priceDay: e.price_day,
+            extra: e.extra,
+          }
+        : null,
     ).rates;
   };
 }
@@ -1005,7 +1409,10 @@ export async function getReconciliation(db: Executor, q: QueryOut<'planning', 'g
     const worked = tm.filter((t) => t.is_absence !== true);
     const productive = sh.filter((s) => !s.unproductive);
     const work = productive.reduce(
-      (a, s) => ({ waypoints: a.waypoints + (totals.get(s.id)?.waypoints ?? 0), km: a.km + (totals.get(s.id)?.km ?? 0) }),
+      (a, s) => ({
+        waypoints: a.waypoints + (totals.get(s.id)?.waypoints ?? 0),
+        km: a.km + (totals.get(s.id)?.km ?? 0),
+      }),
       { waypoints: 0, km: 0 },
     );
     const plannedPay = productive.length ? payOfDay(rates(w.team_id, date), work).total : 0;
@@ -1023,7 +1430,8 @@ export async function getReconciliation(db: Executor, q: QueryOut<'planning', 'g
       payDifference: actualPay - plannedPay,
     };
   });
-  const sum = (k: 'plannedMinutes' | 'workedMinutes' | 'plannedPay' | 'actualPay' | 'payDifference') => days.reduce((a, d) => a + d[k], 0);
+  const sum = (k: 'plannedMinutes' | 'workedMinutes' | 'plannedPay' | 'actualPay' | 'payDifference') =>
+    days.reduce((a, d) => a + d[k], 0);
   return {
     worker: { id: w.id, shortCode: w.short_code, name: fullName(w.first_name, w.last_name) },
     days,
@@ -1037,4 +1445,3 @@ export async function getReconciliation(db: Executor, q: QueryOut<'planning', 'g
     },
   };
 }
-

@@ -10,9 +10,10 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { parisInstant } from '../domain/dates';
 import { addDaysIso, planWeek, type PriceRates, type RegularMissionInput } from '../domain/applyWeek';
 import { recordAdminEvent } from './adminEvents';
-import { containsPattern, fullName, iso, notFoundField } from './areaHelpers';
+import { fullName, iso, notFoundField } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
-import { areaTransaction, sharedRead } from './sharedReads';
+import { areaTransaction } from './sharedReads';
+import { snapshot } from './snapshots';
 import { readForEdit, updateVersioned } from './versioned';
 import { getMaxDaysLimit, minutesOf, teamRates } from './planning';
 
@@ -68,51 +69,96 @@ function toRow(r: BaseRow): ListRow {
     expectedKm: r.expected_km,
     comment: r.comment,
     isActive: r.is_active,
-    worker: r.worker_id ? { id: r.worker_id, shortCode: r.short_code!, name: fullName(r.first_name!, r.last_name!) } : null,
+    worker: r.worker_id
+      ? { id: r.worker_id, shortCode: r.short_code!, name: fullName(r.first_name!, r.last_name!) }
+      : null,
     version: r.version,
   };
 }
 
-export function listRegularMissions(db: Executor, q: QueryOut<'regularMissions', 'getRegularMissions'>) {
-  return sharedRead(db, `regularMissions:list:${JSON.stringify(q)}`, () => readRegularMissions(db, q));
-}
+type ListQuery = QueryOut<'regularMissions', 'getRegularMissions'>;
+type ListAnswer = ResponseOut<'regularMissions', 'getRegularMissions'>;
 
-async function readRegularMissions(db: Executor, q: QueryOut<'regularMissions', 'getRegularMissions'>) {
-  let query = base(db);
-  if (q.activityStatus !== 'all') query = query.where('rm.is_active', '=', q.activityStatus === 'active');
-  if (q.clients.length) query = query.where('rm.client_id', 'in', q.clients);
-  if (q.missionNames.length) query = query.where('rm.name', 'in', q.missionNames);
-  if (q.searchValue) {
-    const pattern = containsPattern(q.searchValue);
-    query = query.where((eb) =>
-      eb.or([eb(sql`lower(rm.name)`, 'like', pattern), eb(sql`lower(c.name)`, 'like', pattern)]),
-    );
-  }
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('c.name')
-      .orderBy('rm.name')
-      .orderBy('rm.id')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    query
-      .clearSelect()
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toRow), total: count.n, page: q.page, pageSize: q.pageSize };
+interface HeldRow {
+  row: ListRow;
+  clientId: number;
+  name: string;
+  /** Lower-cased name and client name, for the search. */
+  text: string;
+}
+interface RegularMissionsSnapshot {
+  rows: HeldRow[];
+  answers: Map<string, ListAnswer>;
+}
+const ANSWERS_KEPT = 500;
+
+/**
+ * Every regular mission in memory (repositories/snapshots.ts), in the database's order (client
+ * name, name, id), exact: made again when the `regular_missions_list` counter (migration 0015)
+ * moved. A request filters and pages it; identical requests share one answer (one serialization).
+ */
+const regularMissionsSnapshot = snapshot(
+  'regular_missions_list',
+  async (db): Promise<RegularMissionsSnapshot> => {
+    const rows = await base(db).orderBy('c.name').orderBy('rm.name').orderBy('rm.id').execute();
+    return {
+      rows: rows.map((r) => ({
+        row: toRow(r),
+        clientId: r.client_id,
+        name: r.name,
+        text: `${r.name.toLowerCase()}\u0000${r.client_name.toLowerCase()}`,
+      })),
+      answers: new Map(),
+    };
+  },
+);
+
+export async function listRegularMissions(db: Executor, q: ListQuery): Promise<ListAnswer> {
+  const snap = await regularMissionsSnapshot(db);
+  const key = JSON.stringify(q);
+  const held = snap.answers.get(key);
+  if (held) return held;
+  const clients = q.clients.length ? new Set(q.clients) : null;
+  const names = q.missionNames.length ? new Set(q.missionNames) : null;
+  const term = q.searchValue ? q.searchValue.toLowerCase() : '';
+  const active = q.activityStatus === 'all' ? null : q.activityStatus === 'active';
+  const matching = snap.rows.filter(
+    (r) =>
+      (active === null || r.row.isActive === active) &&
+      (!clients || clients.has(r.clientId)) &&
+      (!names || names.has(r.name)) &&
+      (!term || r.text.includes(term)),
+  );
+  const start = (q.page - 1) * q.pageSize;
+  const answer = {
+    items: matching.slice(start, start + q.pageSize).map((r) => r.row),
+    total: matching.length,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+  if (snap.answers.size >= ANSWERS_KEPT) snap.answers.clear();
+  snap.answers.set(key, answer);
+  return answer;
 }
 
 export async function listRegMissionsClients(db: Executor) {
   const rows = await db
     .selectFrom('clients as c')
     .select(['c.id', 'c.name', 'c.business_code', 'c.activity_status'])
-    .where((eb) => eb.exists(eb.selectFrom('regular_missions as rm').select('rm.id').whereRef('rm.client_id', '=', 'c.id')))
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('regular_missions as rm').select('rm.id').whereRef('rm.client_id', '=', 'c.id'),
+      ),
+    )
     .orderBy('c.name')
     .orderBy('c.id')
     .execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, code: r.business_code, activityStatus: r.activity_status as 'active' | 'inactive' }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.business_code,
+    activityStatus: r.activity_status as 'active' | 'inactive',
+  }));
 }
 
 export async function listRegMissionsNames(db: Executor) {
@@ -120,11 +166,19 @@ export async function listRegMissionsNames(db: Executor) {
   return rows.map((r) => r.name);
 }
 
-export async function getRegularMission(db: Executor, param: string | number, field?: string): Promise<Detail> {
+export async function getRegularMission(
+  db: Executor,
+  param: string | number,
+  field?: string,
+): Promise<Detail> {
   const id = Number(param);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound(`No such regular mission: ${param}`);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)
+    throw notFound(`No such regular mission: ${param}`);
   const r = await base(db).where('rm.id', '=', id).executeTakeFirst();
-  if (!r) throw field ? notFoundField(field, `No such regular mission: ${id}`) : notFound(`No such regular mission: ${id}`);
+  if (!r)
+    throw field
+      ? notFoundField(field, `No such regular mission: ${id}`)
+      : notFound(`No such regular mission: ${id}`);
   return { ...toRow(r), createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) };
 }
 
@@ -146,13 +200,19 @@ export async function updateRegularMission(
   isActiveToggle: boolean,
 ): Promise<Detail> {
   return areaTransaction(db, async (tx) => {
-    const cur = (await readForEdit(tx, 'regular_missions', b.id, b.version, 'regular mission')) as Record<string, unknown>;
+    const cur = (await readForEdit(tx, 'regular_missions', b.id, b.version, 'regular mission')) as Record<
+      string,
+      unknown
+    >;
     const values: Record<string, unknown> = {};
     const changes: string[] = [];
     if (isActiveToggle) {
       const extra = Object.keys(b).filter((k) => k !== 'id' && k !== 'version');
       if (extra.length)
-        throw badRequest('With isActiveToggle the body is {id, version} only', Object.fromEntries(extra.map((k) => [k, 'Not allowed with isActiveToggle'])));
+        throw badRequest(
+          'With isActiveToggle the body is {id, version} only',
+          Object.fromEntries(extra.map((k) => [k, 'Not allowed with isActiveToggle'])),
+        );
       values.is_active = !cur.is_active;
       changes.push(values.is_active ? 'activated' : 'deactivated');
     } else {
@@ -161,9 +221,14 @@ export async function updateRegularMission(
       if (minutesOf(end) <= minutesOf(start))
         throw badRequest('The end must be after the start', { endTime: 'The end must be after the start' });
       if (b.workerId) {
-        const w = await tx.selectFrom('workers').select(['id', 'activity_status', 'short_code']).where('id', '=', b.workerId).executeTakeFirst();
+        const w = await tx
+          .selectFrom('workers')
+          .select(['id', 'activity_status', 'short_code'])
+          .where('id', '=', b.workerId)
+          .executeTakeFirst();
         if (!w) throw notFoundField('workerId', `No such worker: ${b.workerId}`);
-        if (w.activity_status !== 'active') throw conflict(`Worker ${w.short_code} is inactive: choose an active courier`);
+        if (w.activity_status !== 'active')
+          throw conflict(`Worker ${w.short_code} is inactive: choose an active courier`);
       }
       for (const [field, column] of Object.entries(COLUMNS) as [keyof typeof COLUMNS, string][]) {
         const next = b[field];
@@ -174,9 +239,11 @@ export async function updateRegularMission(
             : column === 'weekdays'
               ? JSON.stringify([...(cur.weekdays as number[])].map(Number).sort())
               : cur[column];
-        const after = column === 'weekdays' ? JSON.stringify([...(next as number[])].sort()) : next === '' ? null : next;
+        const after =
+          column === 'weekdays' ? JSON.stringify([...(next as number[])].sort()) : next === '' ? null : next;
         if (after === before) continue;
-        values[column] = column === 'weekdays' ? sql`${sql.val([...(next as number[])].sort())}::smallint[]` : after;
+        values[column] =
+          column === 'weekdays' ? sql`${sql.val([...(next as number[])].sort())}::smallint[]` : after;
         changes.push(field);
       }
     }
@@ -213,7 +280,8 @@ async function clientPrices(db: Executor, clientIds: number[]) {
     .orderBy('pl.id')
     .execute();
   for (const r of rows)
-    if (!out.has(r.client_id)) out.set(r.client_id, { perShift: r.per_shift, perWaypoint: r.per_waypoint, perKm: r.per_km });
+    if (!out.has(r.client_id))
+      out.set(r.client_id, { perShift: r.per_shift, perWaypoint: r.per_waypoint, perKm: r.per_km });
   return out;
 }
 
@@ -248,7 +316,11 @@ async function buildPreview(db: Executor, b: PreviewBody) {
   const missions: RegularMissionInput[] = rows.map((r) => ({
     id: r.id,
     name: r.name,
-    client: { id: r.client_id, name: r.client_name, open: r.client_status === 'active' && r.closed_at === null },
+    client: {
+      id: r.client_id,
+      name: r.client_name,
+      open: r.client_status === 'active' && r.closed_at === null,
+    },
     weekdays: [...r.weekdays].map(Number),
     startMin: minutesOf(String(r.start_time)),
     endMin: minutesOf(String(r.end_time)),
@@ -288,7 +360,12 @@ async function buildPreview(db: Executor, b: PreviewBody) {
       : Promise.resolve([]),
     getMaxDaysLimit(db),
     clientPrices(db, [...new Set(missions.map((m) => m.client.id))]),
-    teamRates(db, [...new Set(missions.flatMap((m) => (m.worker ? [m.worker.teamId] : [])))], b.weekStart, weekEnd),
+    teamRates(
+      db,
+      [...new Set(missions.flatMap((m) => (m.worker ? [m.worker.teamId] : [])))],
+      b.weekStart,
+      weekEnd,
+    ),
   ]);
   const plan = planWeek({
     weekStart: b.weekStart,
@@ -328,7 +405,9 @@ export async function applyWeek(db: Database, userId: number, b: BodyOut<'regula
     await sql`select pg_advisory_xact_lock(120012)`.execute(tx);
     const p = await buildPreview(tx, b);
     if (p.previewToken !== b.previewToken)
-      throw conflict('The plan changed since this preview (shifts, missions or settings): preview the week again');
+      throw conflict(
+        'The plan changed since this preview (shifts, missions or settings): preview the week again',
+      );
     const shiftIds: number[] = [];
     if (p.lines.length) {
       const inserted = await tx

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { comment, id, idList, isoDate, isoDateTime, namedRow, version } from './common';
+import { comment, id, idList, isoDate, isoDateTime, namedRow, page, pageSize, version } from './common';
 import { refRow, workerLight, workerTimeRow } from './workers';
 
 /**
@@ -25,6 +25,9 @@ export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected
 export const ANOMALY_GAP_MINUTES = 15;
 /** The longest window `planning/getShifts` answers, in days (a board shows one week). */
 export const SHIFTS_MAX_WINDOW_DAYS = 31;
+/** Worker rows of one `planning/getShifts` page: by default, and at most. */
+export const BOARD_PAGE_SIZE = 100;
+export const BOARD_MAX_PAGE_SIZE = 300;
 
 export const shiftTypeRow = namedRow.extend({ color: z.string().nullable(), isBillable: z.boolean() });
 export type ShiftTypeRow = z.infer<typeof shiftTypeRow>;
@@ -85,6 +88,37 @@ export const anomalyRow = z.object({
   message: z.string(),
 });
 export type AnomalyRow = z.infer<typeof anomalyRow>;
+
+/**
+ * A shift as the board shows it, slim: ids instead of names (the client's and the shift
+ * type's names are in the answer's `clients` and `shiftTypes`, once each), times as minutes
+ * after midnight in Paris on the shift's date (past 1440 for a shift ending after midnight),
+ * the number of missions instead of the missions (planning/getShiftById has them).
+ */
+export const boardShift = z.object({
+  id: z.number().int(),
+  workerId: z.number().int(),
+  clientId: z.number().int(),
+  shiftTypeId: z.number().int().nullable(),
+  date: isoDate,
+  start: z.number().int(),
+  end: z.number().int(),
+  unproductive: z.boolean(),
+  missions: z.number().int(),
+  version: z.number().int(),
+});
+export type BoardShift = z.infer<typeof boardShift>;
+
+/** A worker time as the board shows it: minutes after midnight in Paris on its date; `end` null while open. */
+export const boardTime = z.object({
+  id: z.number().int(),
+  workerId: z.number().int(),
+  date: isoDate,
+  start: z.number().int(),
+  end: z.number().int().nullable(),
+  gtaTypeId: z.number().int().nullable(),
+});
+export type BoardTime = z.infer<typeof boardTime>;
 
 export const boardWorker = z.object({
   id: z.number().int(),
@@ -183,7 +217,7 @@ export const planningEndpoints = {
   getShifts: endpoint({
     method: 'GET',
     path: 'planning/getShifts',
-    summary: `The board: workers (filtered by agency, team, client), their shifts, worker times and anomalies between two dates (at most ${SHIFTS_MAX_WINDOW_DAYS} days)`,
+    summary: `The board, one page of worker rows (filtered by agency, team, client; sorted by name): the page's workers, their shifts, worker times and anomalies between two dates (at most ${SHIFTS_MAX_WINDOW_DAYS} days), slim (ids, minutes, mission counts; the names once in clients and shiftTypes); total = worker rows of the filters, totals = shifts and anomalies of all those rows`,
     query: withPeriod(
       z.object({
         dateStart: isoDate,
@@ -191,15 +225,25 @@ export const planningEndpoints = {
         agencyIds: idList,
         teamIds: idList,
         clientIds: idList,
+        page,
+        pageSize: pageSize(BOARD_PAGE_SIZE, BOARD_MAX_PAGE_SIZE),
       }),
       SHIFTS_MAX_WINDOW_DAYS,
     ),
     response: z.object({
       dateStart: isoDate,
       dateEnd: isoDate,
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      /** Worker rows of the filters (all pages). */
+      total: z.number().int(),
+      totals: z.object({ shifts: z.number().int(), anomalies: z.number().int() }),
       workers: z.array(boardWorker),
-      shifts: z.array(shiftRow),
-      workerTimes: z.array(workerTimeRow),
+      /** The clients and shift types the page's shifts name, once each. */
+      clients: z.array(refRow),
+      shiftTypes: z.array(refRow.extend({ color: z.string().nullable() })),
+      shifts: z.array(boardShift),
+      workerTimes: z.array(boardTime),
       anomalies: z.array(anomalyRow),
     }),
   }),
@@ -208,7 +252,12 @@ export const planningEndpoints = {
     path: 'planning/getClientsShiftable',
     summary: 'Clients that can receive shifts: active and not closed',
     response: z.array(
-      z.object({ id: z.number().int(), name: z.string(), businessCode: z.string(), clientGroupId: z.number().int().nullable() }),
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        businessCode: z.string(),
+        clientGroupId: z.number().int().nullable(),
+      }),
     ),
   }),
   getClientGroupsShiftable: endpoint({
@@ -264,7 +313,8 @@ export const planningEndpoints = {
   deleteShift: endpoint({
     method: 'POST',
     path: 'planning/deleteShift',
-    summary: "Delete a shift and its missions; the comment is kept in the admin event and the worker's timeline",
+    summary:
+      "Delete a shift and its missions; the comment is kept in the admin event and the worker's timeline",
     body: z.object({ shiftId: id, workerId: id, comment }),
     response: z.object({ shiftId: z.number().int(), deleted: z.literal(true) }),
   }),
@@ -329,13 +379,15 @@ export const planningEndpoints = {
   getMaxDaysLimit: endpoint({
     method: 'GET',
     path: 'planning/getMaxDaysLimit',
-    summary: 'How many days ahead of today shifts may be created, moved or duplicated (setting max_days_limit)',
+    summary:
+      'How many days ahead of today shifts may be created, moved or duplicated (setting max_days_limit)',
     response: z.object({ maxDaysLimit: z.number().int(), today: isoDate, lastDate: isoDate }),
   }),
   getWorkerAnomaliesAndPlannedShifts: endpoint({
     method: 'GET',
     path: 'planning/getWorkerAnomaliesAndPlannedShifts',
-    summary: "A worker's shifts, worker times and anomalies over a period (default: the last 14 days to the max-days limit)",
+    summary:
+      "A worker's shifts, worker times and anomalies over a period (default: the last 14 days to the max-days limit)",
     query: z.object({ workerId: id, dateStart: isoDate.optional(), dateEnd: isoDate.optional() }),
     response: z.object({
       worker: workerLight,

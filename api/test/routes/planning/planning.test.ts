@@ -43,7 +43,12 @@ async function openClient(offset = 0) {
 }
 
 const lastAdminEvent = (action: string) =>
-  t.db.selectFrom('admin_events').selectAll().where('action', '=', action).orderBy('id', 'desc').executeTakeFirst();
+  t.db
+    .selectFrom('admin_events')
+    .selectAll()
+    .where('action', '=', action)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 
 describe('planning: create, read, edit a shift', () => {
   test('createShift with two missions, getShiftById, updateShift, stale version 409', async () => {
@@ -83,7 +88,12 @@ describe('planning: create, read, edit a shift', () => {
     expect(got.status).toBe(200);
     expect(got.body.data.worker.id).toBe(w.id);
 
-    const upd = await shifts.post(api.planning.updateShift, { id: s.id, version: 1, endTime: '13:00', comment: 'Client VIP' });
+    const upd = await shifts.post(api.planning.updateShift, {
+      id: s.id,
+      version: 1,
+      endTime: '13:00',
+      comment: 'Client VIP',
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.data).toMatchObject({ endTime: '13:00', comment: 'Client VIP', version: 2 });
     const stale = await shifts.post(api.planning.updateShift, { id: s.id, version: 1, endTime: '14:00' });
@@ -102,7 +112,13 @@ describe('planning: create, read, edit a shift', () => {
     });
     expect(bad.status).toBe(400);
     expect(fieldNames(bad)).toEqual(expect.arrayContaining(['date', 'startTime', 'workerId']));
-    const reversed = await shifts.post(api.planning.createShift, { workerId: 1, clientId: 1, date: EMPTY_DAY, startTime: '10:00', endTime: '09:00' });
+    const reversed = await shifts.post(api.planning.createShift, {
+      workerId: 1,
+      clientId: 1,
+      date: EMPTY_DAY,
+      startTime: '10:00',
+      endTime: '09:00',
+    });
     expect(reversed.status).toBe(400);
     expect(fieldNames(reversed)).toEqual(['endTime']);
     const unknownShift = await shifts.get(api.planning.getShiftById, { shiftId: 99_999_999 });
@@ -118,7 +134,10 @@ describe('planning: create, read, edit a shift', () => {
     expect(fieldNames(unknownWorker)).toEqual(['workerId']);
     const forbidden = await regular.get(api.planning.getShifts, { dateStart: EMPTY_DAY, dateEnd: EMPTY_DAY });
     expect(forbidden.status).toBe(403);
-    const wideWindow = await shifts.get(api.planning.getShifts, { dateStart: '2026-01-01', dateEnd: '2026-03-01' });
+    const wideWindow = await shifts.get(api.planning.getShifts, {
+      dateStart: '2026-01-01',
+      dateEnd: '2026-03-01',
+    });
     expect(wideWindow.status).toBe(400);
     expect(fieldNames(wideWindow)).toEqual(['dateEnd']);
   });
@@ -128,27 +147,77 @@ describe('planning: the refusal rules', () => {
   test('overlap, inactive worker, closed client, beyond the max-days limit', async () => {
     const [, w] = await freeWorkers(2);
     const c = await openClient(1);
-    const first = await shifts.post(api.planning.createShift, { workerId: w.id, clientId: c.id, date: '2026-03-03', startTime: '09:00', endTime: '12:00' });
+    const first = await shifts.post(api.planning.createShift, {
+      workerId: w.id,
+      clientId: c.id,
+      date: '2026-03-03',
+      startTime: '09:00',
+      endTime: '12:00',
+    });
     expect(first.status).toBe(200);
-    const overlap = await shifts.post(api.planning.createShift, { workerId: w.id, clientId: c.id, date: '2026-03-03', startTime: '11:00', endTime: '13:00' });
+    const overlap = await shifts.post(api.planning.createShift, {
+      workerId: w.id,
+      clientId: c.id,
+      date: '2026-03-03',
+      startTime: '11:00',
+      endTime: '13:00',
+    });
     expect(overlap.status).toBe(409);
-    expect(overlap.body.error.message).toMatch(/^Overlaps shift \d+ .* on 2026-03-03 \(09:00–12:00\): a worker's shifts cannot overlap$/);
-    const adjacent = await shifts.post(api.planning.createShift, { workerId: w.id, clientId: c.id, date: '2026-03-03', startTime: '12:00', endTime: '13:00' });
+    expect(overlap.body.error.message).toMatch(
+      /^Overlaps shift \d+ .* on 2026-03-03 \(09:00–12:00\): a worker's shifts cannot overlap$/,
+    );
+    const adjacent = await shifts.post(api.planning.createShift, {
+      workerId: w.id,
+      clientId: c.id,
+      date: '2026-03-03',
+      startTime: '12:00',
+      endTime: '13:00',
+    });
     expect(adjacent.status).toBe(200);
 
-    const inactive = await t.db.selectFrom('workers').select(['id', 'short_code']).where('activity_status', '=', 'inactive').orderBy('id').executeTakeFirstOrThrow();
-    const toInactive = await shifts.post(api.planning.createShift, { workerId: inactive.id, clientId: c.id, date: EMPTY_DAY, startTime: '08:00', endTime: '09:00' });
+    const inactive = await t.db
+      .selectFrom('workers')
+      .select(['id', 'short_code'])
+      .where('activity_status', '=', 'inactive')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const toInactive = await shifts.post(api.planning.createShift, {
+      workerId: inactive.id,
+      clientId: c.id,
+      date: EMPTY_DAY,
+      startTime: '08:00',
+      endTime: '09:00',
+    });
     expect(toInactive.status).toBe(409);
-    expect(toInactive.body.error.message).toBe(`Worker ${inactive.short_code} is inactive: inactive workers cannot receive shifts`);
+    expect(toInactive.body.error.message).toBe(
+      `Worker ${inactive.short_code} is inactive: inactive workers cannot receive shifts`,
+    );
 
-    const closed = await t.db.selectFrom('clients').select(['id', 'name']).where('closed_at', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
-    const toClosed = await shifts.post(api.planning.createShift, { workerId: w.id, clientId: closed.id, date: EMPTY_DAY, startTime: '08:00', endTime: '09:00' });
+    const closed = await t.db
+      .selectFrom('clients')
+      .select(['id', 'name'])
+      .where('closed_at', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const toClosed = await shifts.post(api.planning.createShift, {
+      workerId: w.id,
+      clientId: closed.id,
+      date: EMPTY_DAY,
+      startTime: '08:00',
+      endTime: '09:00',
+    });
     expect(toClosed.status).toBe(409);
-    expect(toClosed.body.error.message).toBe(`Client ${closed.name} is closed: a closed or inactive client refuses new shifts`);
+    expect(toClosed.body.error.message).toBe(
+      `Client ${closed.name} is closed: a closed or inactive client refuses new shifts`,
+    );
 
     const limit = await shifts.get(api.planning.getMaxDaysLimit);
     expect(limit.status).toBe(200);
-    expect(limit.body.data).toEqual({ maxDaysLimit: 30, today: todayInParis(), lastDate: addDays(todayInParis(), 30) });
+    expect(limit.body.data).toEqual({
+      maxDaysLimit: 30,
+      today: todayInParis(),
+      lastDate: addDays(todayInParis(), 30),
+    });
     const beyond = await shifts.post(api.planning.createShift, {
       workerId: w.id,
       clientId: c.id,
@@ -174,27 +243,59 @@ describe('planning: the refusal rules', () => {
         missions: [{ name: 'Navette', waypoints: 3, km: 4 }],
       })
     ).body.data;
-    const blocker = await shifts.post(api.planning.createShift, { workerId: w2.id, clientId: c.id, date: '2026-03-10', startTime: '09:00', endTime: '11:00' });
+    const blocker = await shifts.post(api.planning.createShift, {
+      workerId: w2.id,
+      clientId: c.id,
+      date: '2026-03-10',
+      startTime: '09:00',
+      endTime: '11:00',
+    });
     expect(blocker.status).toBe(200);
 
-    const refused = await shifts.post(api.planning.moveShift, { shiftId: s.id, targetDate: '2026-03-10', targetWorkerId: w2.id });
+    const refused = await shifts.post(api.planning.moveShift, {
+      shiftId: s.id,
+      targetDate: '2026-03-10',
+      targetWorkerId: w2.id,
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toMatch(/^Overlaps shift/);
 
-    const moved = await shifts.post(api.planning.moveShift, { shiftId: s.id, targetDate: '2026-03-11', targetWorkerId: w1.id });
+    const moved = await shifts.post(api.planning.moveShift, {
+      shiftId: s.id,
+      targetDate: '2026-03-11',
+      targetWorkerId: w1.id,
+    });
     expect(moved.status).toBe(200);
-    expect(moved.body.data).toMatchObject({ id: s.id, date: '2026-03-11', startTime: '07:00', endTime: '10:00', workerId: w1.id });
+    expect(moved.body.data).toMatchObject({
+      id: s.id,
+      date: '2026-03-11',
+      startTime: '07:00',
+      endTime: '10:00',
+      workerId: w1.id,
+    });
     expect((await lastAdminEvent('planning.moveShift'))?.summary).toBe(
       `Shift ${s.id} moved from worker ${w1.id} on 2026-03-09 to worker ${w1.id} on 2026-03-11`,
     );
 
-    const copy = await shifts.post(api.planning.duplicateShift, { shiftId: s.id, targetDate: '2026-03-11', targetWorkerId: w2.id });
+    const copy = await shifts.post(api.planning.duplicateShift, {
+      shiftId: s.id,
+      targetDate: '2026-03-11',
+      targetWorkerId: w2.id,
+    });
     expect(copy.status).toBe(200);
     expect(copy.body.data.id).not.toBe(s.id);
     expect(copy.body.data.missions.map((m) => [m.name, m.waypoints, m.km])).toEqual([['Navette', 3, 4]]);
-    const twice = await shifts.post(api.planning.duplicateShift, { shiftId: s.id, targetDate: '2026-03-11', targetWorkerId: w2.id });
+    const twice = await shifts.post(api.planning.duplicateShift, {
+      shiftId: s.id,
+      targetDate: '2026-03-11',
+      targetWorkerId: w2.id,
+    });
     expect(twice.status).toBe(409);
-    const unknown = await shifts.post(api.planning.duplicateShift, { shiftId: 99_999_999, targetDate: '2026-03-11', targetWorkerId: w2.id });
+    const unknown = await shifts.post(api.planning.duplicateShift, {
+      shiftId: 99_999_999,
+      targetDate: '2026-03-11',
+      targetWorkerId: w2.id,
+    });
     expect(unknown.status).toBe(404);
     expect(fieldNames(unknown)).toEqual(['shiftId']);
   });
@@ -203,14 +304,34 @@ describe('planning: the refusal rules', () => {
 describe('planning: missions, unproductive, deletes, worker times', () => {
   test('missions added, edited (409 when stale) and deleted', async () => {
     const [, , , , w] = await freeWorkers(5);
-    const s = (await shifts.post(api.planning.createShift, { workerId: w.id, clientId: (await openClient()).id, date: '2026-03-16', startTime: '08:00', endTime: '09:00' })).body.data;
-    const m = await shifts.post(api.planning.addMission, { shiftId: s.id, name: 'Plis', waypoints: 2, km: 1 });
+    const s = (
+      await shifts.post(api.planning.createShift, {
+        workerId: w.id,
+        clientId: (await openClient()).id,
+        date: '2026-03-16',
+        startTime: '08:00',
+        endTime: '09:00',
+      })
+    ).body.data;
+    const m = await shifts.post(api.planning.addMission, {
+      shiftId: s.id,
+      name: 'Plis',
+      waypoints: 2,
+      km: 1,
+    });
     expect(m.status).toBe(200);
     expect(m.body.data).toMatchObject({ shiftId: s.id, name: 'Plis', waypoints: 2, km: 1, version: 1 });
     const u = await shifts.post(api.planning.updateMission, { id: m.body.data.id, version: 1, waypoints: 7 });
     expect(u.body.data).toMatchObject({ waypoints: 7, version: 2 });
-    expect((await shifts.post(api.planning.updateMission, { id: m.body.data.id, version: 1, km: 3 })).status).toBe(409);
-    const neg = await shifts.postUnchecked(api.planning.addMission, { shiftId: s.id, name: '', waypoints: -1, km: 0 });
+    expect(
+      (await shifts.post(api.planning.updateMission, { id: m.body.data.id, version: 1, km: 3 })).status,
+    ).toBe(409);
+    const neg = await shifts.postUnchecked(api.planning.addMission, {
+      shiftId: s.id,
+      name: '',
+      waypoints: -1,
+      km: 0,
+    });
     expect(neg.status).toBe(400);
     expect(fieldNames(neg)).toEqual(['name', 'waypoints']);
     const d = await shifts.post(api.planning.deleteMission, { missionId: m.body.data.id });
@@ -220,46 +341,116 @@ describe('planning: missions, unproductive, deletes, worker times', () => {
 
   test('switchUnProudictiveShift keeps the comment; deleteShift needs a comment and is kept in the timeline', async () => {
     const [, , , , , w] = await freeWorkers(6);
-    const s = (await shifts.post(api.planning.createShift, { workerId: w.id, clientId: (await openClient()).id, date: '2026-03-17', startTime: '08:00', endTime: '09:00' })).body.data;
-    const noComment = await shifts.postUnchecked(api.planning.switchUnProudictiveShift, { shiftId: s.id, workerId: w.id, comment: ' ' });
+    const s = (
+      await shifts.post(api.planning.createShift, {
+        workerId: w.id,
+        clientId: (await openClient()).id,
+        date: '2026-03-17',
+        startTime: '08:00',
+        endTime: '09:00',
+      })
+    ).body.data;
+    const noComment = await shifts.postUnchecked(api.planning.switchUnProudictiveShift, {
+      shiftId: s.id,
+      workerId: w.id,
+      comment: ' ',
+    });
     expect(noComment.status).toBe(400);
     expect(fieldNames(noComment)).toEqual(['comment']);
-    const wrongWorker = await shifts.post(api.planning.switchUnProudictiveShift, { shiftId: s.id, workerId: w.id + 1, comment: 'x' });
+    const wrongWorker = await shifts.post(api.planning.switchUnProudictiveShift, {
+      shiftId: s.id,
+      workerId: w.id + 1,
+      comment: 'x',
+    });
     expect(wrongWorker.status).toBe(400);
     expect(fieldNames(wrongWorker)).toEqual(['workerId']);
-    const un = await shifts.post(api.planning.switchUnProudictiveShift, { shiftId: s.id, workerId: w.id, comment: 'Client fermé' });
+    const un = await shifts.post(api.planning.switchUnProudictiveShift, {
+      shiftId: s.id,
+      workerId: w.id,
+      comment: 'Client fermé',
+    });
     expect(un.status).toBe(200);
     expect(un.body.data).toMatchObject({ unproductive: true, unproductiveComment: 'Client fermé' });
-    const back = await shifts.post(api.planning.switchUnProudictiveShift, { shiftId: s.id, workerId: w.id, comment: 'Erreur' });
+    const back = await shifts.post(api.planning.switchUnProudictiveShift, {
+      shiftId: s.id,
+      workerId: w.id,
+      comment: 'Erreur',
+    });
     expect(back.body.data).toMatchObject({ unproductive: false, unproductiveComment: 'Erreur' });
 
     const missing = await shifts.postUnchecked(api.planning.deleteShift, { shiftId: s.id, workerId: w.id });
     expect(missing.status).toBe(400);
     expect(fieldNames(missing)).toEqual(['comment']);
-    const del = await shifts.post(api.planning.deleteShift, { shiftId: s.id, workerId: w.id, comment: 'Doublon' });
+    const del = await shifts.post(api.planning.deleteShift, {
+      shiftId: s.id,
+      workerId: w.id,
+      comment: 'Doublon',
+    });
     expect(del.body.data).toEqual({ shiftId: s.id, deleted: true });
-    const ev = await t.db.selectFrom('worker_events').selectAll().where('worker_id', '=', w.id).where('kind', '=', 'shift_deleted').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(ev.summary).toBe(`Shift ${s.id} of 2026-03-17 (08:00–09:00, client ${s.client.id}) deleted: Doublon`);
+    const ev = await t.db
+      .selectFrom('worker_events')
+      .selectAll()
+      .where('worker_id', '=', w.id)
+      .where('kind', '=', 'shift_deleted')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(ev.summary).toBe(
+      `Shift ${s.id} of 2026-03-17 (08:00–09:00, client ${s.client.id}) deleted: Doublon`,
+    );
     expect((await lastAdminEvent('planning.deleteShift'))?.summary).toBe(ev.summary);
     expect((await shifts.get(api.planning.getShiftById, { shiftId: s.id })).status).toBe(404);
   });
 
   test('worker times: add, read by worker and date, edit (409 stale), delete with a comment', async () => {
     const [, , , , , , w] = await freeWorkers(7);
-    const add = await shifts.post(api.planning.addWorkerTime, { workerId: w.id, date: '2026-03-18', startTime: '08:05', endTime: '12:00' });
+    const add = await shifts.post(api.planning.addWorkerTime, {
+      workerId: w.id,
+      date: '2026-03-18',
+      startTime: '08:05',
+      endTime: '12:00',
+    });
     expect(add.status).toBe(200);
-    expect(add.body.data).toMatchObject({ workerId: w.id, date: '2026-03-18', startedAt: '2026-03-18T07:05:00.000Z', minutes: 235, version: 1 });
-    const read = await shifts.get(api.planning.getWorkerTimeByWorkerId, { workerId: w.id, date: '2026-03-18' });
+    expect(add.body.data).toMatchObject({
+      workerId: w.id,
+      date: '2026-03-18',
+      startedAt: '2026-03-18T07:05:00.000Z',
+      minutes: 235,
+      version: 1,
+    });
+    const read = await shifts.get(api.planning.getWorkerTimeByWorkerId, {
+      workerId: w.id,
+      date: '2026-03-18',
+    });
     expect(read.body.data.map((r) => r.id)).toEqual([add.body.data.id]);
-    const edit = await shifts.post(api.planning.editWorkerTime, { id: add.body.data.id, version: 1, endTime: '12:30' });
+    const edit = await shifts.post(api.planning.editWorkerTime, {
+      id: add.body.data.id,
+      version: 1,
+      endTime: '12:30',
+    });
     expect(edit.body.data).toMatchObject({ minutes: 265, version: 2 });
-    expect((await shifts.post(api.planning.editWorkerTime, { id: add.body.data.id, version: 1, endTime: '13:00' })).status).toBe(409);
-    const wrongDate = await shifts.post(api.planning.deleteWorkerTime, { workerTimeId: add.body.data.id, workerId: w.id, date: '2026-03-19', comment: 'x' });
+    expect(
+      (await shifts.post(api.planning.editWorkerTime, { id: add.body.data.id, version: 1, endTime: '13:00' }))
+        .status,
+    ).toBe(409);
+    const wrongDate = await shifts.post(api.planning.deleteWorkerTime, {
+      workerTimeId: add.body.data.id,
+      workerId: w.id,
+      date: '2026-03-19',
+      comment: 'x',
+    });
     expect(wrongDate.status).toBe(400);
     expect(fieldNames(wrongDate)).toEqual(['date']);
-    const del = await shifts.post(api.planning.deleteWorkerTime, { workerTimeId: add.body.data.id, workerId: w.id, date: '2026-03-18', comment: 'Saisie erronée' });
+    const del = await shifts.post(api.planning.deleteWorkerTime, {
+      workerTimeId: add.body.data.id,
+      workerId: w.id,
+      date: '2026-03-18',
+      comment: 'Saisie erronée',
+    });
     expect(del.body.data).toEqual({ workerTimeId: add.body.data.id, deleted: true });
-    expect((await shifts.get(api.planning.getWorkerTimeByWorkerId, { workerId: w.id, date: '2026-03-18' })).body.data).toEqual([]);
+    expect(
+      (await shifts.get(api.planning.getWorkerTimeByWorkerId, { workerId: w.id, date: '2026-03-18' })).body
+        .data,
+    ).toEqual([]);
   });
 });
 
@@ -277,11 +468,29 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
   let shiftA: number, shiftB: number, shiftD1: number, shiftD2: number;
 
   beforeAll(async () => {
-    const ws = await t.db.selectFrom('workers').select('id').where('activity_status', '=', 'active').orderBy('id', 'desc').limit(4).execute();
+    const ws = await t.db
+      .selectFrom('workers')
+      .select('id')
+      .where('activity_status', '=', 'active')
+      .orderBy('id', 'desc')
+      .limit(4)
+      .execute();
     [A, B, C, D] = ws.map((w) => w.id);
     clientId = (await openClient(3)).id;
-    const mk = async (workerId: number, start: string, end: string, missions: { name: string; waypoints: number; km: number }[] = []) => {
-      const r = await shifts.post(api.planning.createShift, { workerId, clientId, date: DAY, startTime: start, endTime: end, missions });
+    const mk = async (
+      workerId: number,
+      start: string,
+      end: string,
+      missions: { name: string; waypoints: number; km: number }[] = [],
+    ) => {
+      const r = await shifts.post(api.planning.createShift, {
+        workerId,
+        clientId,
+        date: DAY,
+        startTime: start,
+        endTime: end,
+        missions,
+      });
       expect(r.status).toBe(200);
       return r.body.data.id;
     };
@@ -290,11 +499,25 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
       { name: 'M2', waypoints: 5, km: 4 },
     ]);
     shiftB = await mk(B, '09:00', '11:00', [{ name: 'M3', waypoints: 3, km: 2 }]);
-    expect((await shifts.post(api.planning.switchUnProudictiveShift, { shiftId: shiftB, workerId: B, comment: 'Fermé' })).status).toBe(200);
+    expect(
+      (
+        await shifts.post(api.planning.switchUnProudictiveShift, {
+          shiftId: shiftB,
+          workerId: B,
+          comment: 'Fermé',
+        })
+      ).status,
+    ).toBe(200);
     shiftD1 = await mk(D, '07:00', '08:00');
     const d2 = await t.db
       .insertInto('shifts')
-      .values({ worker_id: D, client_id: clientId, date: DAY, starts_at: parisInstant(DAY, 7 * 60 + 30), ends_at: parisInstant(DAY, 9 * 60) })
+      .values({
+        worker_id: D,
+        client_id: clientId,
+        date: DAY,
+        starts_at: parisInstant(DAY, 7 * 60 + 30),
+        ends_at: parisInstant(DAY, 9 * 60),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     shiftD2 = d2.id;
@@ -303,11 +526,24 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
       [C, '14:00', '16:00'],
       [D, '07:00', '09:05'],
     ] as const)
-      expect((await shifts.post(api.planning.addWorkerTime, { workerId, date: DAY, startTime: start, endTime: end })).status).toBe(200);
+      expect(
+        (
+          await shifts.post(api.planning.addWorkerTime, {
+            workerId,
+            date: DAY,
+            startTime: start,
+            endTime: end,
+          })
+        ).status,
+      ).toBe(200);
   });
 
   test('getWorkerAnomaliesAndPlannedShifts: literal anomalies of the hand-built day', async () => {
-    const a = await shifts.get(api.planning.getWorkerAnomaliesAndPlannedShifts, { workerId: A, dateStart: DAY, dateEnd: DAY });
+    const a = await shifts.get(api.planning.getWorkerAnomaliesAndPlannedShifts, {
+      workerId: A,
+      dateStart: DAY,
+      dateEnd: DAY,
+    });
     expect(a.status).toBe(200);
     expect(a.body.data.shifts.map((s) => s.id)).toEqual([shiftA]);
     expect(a.body.data.anomalies).toEqual([
@@ -322,31 +558,81 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
         message: 'Started 30 min late (planned 08:00, worked 08:30)',
       },
     ]);
-    const b = await shifts.get(api.planning.getWorkerAnomaliesAndPlannedShifts, { workerId: B, dateStart: DAY, dateEnd: DAY });
+    const b = await shifts.get(api.planning.getWorkerAnomaliesAndPlannedShifts, {
+      workerId: B,
+      dateStart: DAY,
+      dateEnd: DAY,
+    });
     expect(b.body.data.anomalies.map((x) => [x.kind, x.shiftId])).toEqual([['shift_without_time', shiftB]]);
-    const c = await shifts.get(api.planning.getWorkerAnomaliesAndPlannedShifts, { workerId: C, dateStart: DAY, dateEnd: DAY });
-    expect(c.body.data.anomalies.map((x) => [x.kind, x.message])).toEqual([['time_without_shift', 'Time worked from 14:00 without a planned shift']]);
-    const d = await shifts.get(api.planning.getWorkerAnomaliesAndPlannedShifts, { workerId: D, dateStart: DAY, dateEnd: DAY });
-    expect(d.body.data.anomalies.map((x) => [x.kind, x.shiftId, x.otherShiftId, x.minutes])).toEqual([['overlap', shiftD1, shiftD2, 30]]);
-    expect((await shifts.get(api.planning.getWorkerAnomaliesAndPlannedShifts, { workerId: 99_999_999 })).status).toBe(404);
+    const c = await shifts.get(api.planning.getWorkerAnomaliesAndPlannedShifts, {
+      workerId: C,
+      dateStart: DAY,
+      dateEnd: DAY,
+    });
+    expect(c.body.data.anomalies.map((x) => [x.kind, x.message])).toEqual([
+      ['time_without_shift', 'Time worked from 14:00 without a planned shift'],
+    ]);
+    const d = await shifts.get(api.planning.getWorkerAnomaliesAndPlannedShifts, {
+      workerId: D,
+      dateStart: DAY,
+      dateEnd: DAY,
+    });
+    expect(d.body.data.anomalies.map((x) => [x.kind, x.shiftId, x.otherShiftId, x.minutes])).toEqual([
+      ['overlap', shiftD1, shiftD2, 30],
+    ]);
+    expect(
+      (await shifts.get(api.planning.getWorkerAnomaliesAndPlannedShifts, { workerId: 99_999_999 })).status,
+    ).toBe(404);
   });
 
   test('getDaySummary of the hand-built day, by client and agency, with the filters', async () => {
-    const agencies = await t.db.selectFrom('workers').select(['id', 'agency_id']).where('id', 'in', [A, B, C, D]).execute();
+    const agencies = await t.db
+      .selectFrom('workers')
+      .select(['id', 'agency_id'])
+      .where('id', 'in', [A, B, C, D])
+      .execute();
     const res = await shifts.get(api.planning.getDaySummary, { date: DAY });
     expect(res.status).toBe(200);
-    expect(res.body.data.totals).toEqual({ shifts: 4, workers: 3, missions: 3, waypoints: 18, km: 26, unproductiveShifts: 1, anomalies: 4 });
+    expect(res.body.data.totals).toEqual({
+      shifts: 4,
+      workers: 3,
+      missions: 3,
+      waypoints: 18,
+      km: 26,
+      unproductiveShifts: 1,
+      anomalies: 4,
+    });
     expect(res.body.data.byClient).toHaveLength(1);
-    expect(res.body.data.byClient[0]).toMatchObject({ client: { id: clientId }, shifts: 4, workers: 3, missions: 3, anomalies: 3 });
+    expect(res.body.data.byClient[0]).toMatchObject({
+      client: { id: clientId },
+      shifts: 4,
+      workers: 3,
+      missions: 3,
+      anomalies: 3,
+    });
     const agencyTotal = res.body.data.byAgency.reduce((n, a) => n + a.shifts, 0);
     expect(agencyTotal).toBe(4);
     expect(res.body.data.byAgency.reduce((n, a) => n + a.anomalies, 0)).toBe(4);
 
     const agencyOfA = agencies.find((x) => x.id === A)!.agency_id;
-    const filtered = await shifts.get(api.planning.getDaySummary, { date: DAY, agencyIds: String(agencyOfA) });
+    const filtered = await shifts.get(api.planning.getDaySummary, {
+      date: DAY,
+      agencyIds: String(agencyOfA),
+    });
     expect(filtered.body.data.byAgency.map((a) => a.agency.id)).toEqual([agencyOfA]);
-    const otherClient = await shifts.get(api.planning.getDaySummary, { date: DAY, clientIds: String(clientId + 100_000) });
-    expect(otherClient.body.data.totals).toEqual({ shifts: 0, workers: 0, missions: 0, waypoints: 0, km: 0, unproductiveShifts: 0, anomalies: 0 });
+    const otherClient = await shifts.get(api.planning.getDaySummary, {
+      date: DAY,
+      clientIds: String(clientId + 100_000),
+    });
+    expect(otherClient.body.data.totals).toEqual({
+      shifts: 0,
+      workers: 0,
+      missions: 0,
+      waypoints: 0,
+      km: 0,
+      unproductiveShifts: 0,
+      anomalies: 0,
+    });
     const bad = await shifts.get(api.planning.getDaySummary, { date: 'yesterday', clientIds: 'a' });
     expect(bad.status).toBe(400);
     expect(fieldNames(bad)).toEqual(['clientIds', 'date']);
@@ -358,37 +644,187 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
     const ids = res.body.data.shifts.map((s) => s.id);
     expect(ids).toEqual(expect.arrayContaining([shiftA, shiftB, shiftD1, shiftD2]));
     expect(res.body.data.workers.length).toBeGreaterThan(40);
-    expect(res.body.data.anomalies.filter((a) => a.date === DAY).map((a) => a.kind).sort()).toEqual(
-      ['gap', 'overlap', 'shift_without_time', 'time_without_shift'],
-    );
-    const byClient = await shifts.get(api.planning.getShifts, { dateStart: '2026-03-23', dateEnd: '2026-03-29', clientIds: String(clientId) });
+    expect(
+      res.body.data.anomalies
+        .filter((a) => a.date === DAY)
+        .map((a) => a.kind)
+        .sort(),
+    ).toEqual(['gap', 'overlap', 'shift_without_time', 'time_without_shift']);
+    const byClient = await shifts.get(api.planning.getShifts, {
+      dateStart: '2026-03-23',
+      dateEnd: '2026-03-29',
+      clientIds: String(clientId),
+    });
     expect(byClient.body.data.workers.map((w) => w.id).sort()).toEqual([A, B, D].sort((x, y) => x - y));
     const shiftRow = byClient.body.data.shifts.find((s) => s.id === shiftA)!;
-    expect(shiftRow).toMatchObject({ missionsCount: 2, waypoints: 15, km: 24, startTime: '08:00', endTime: '12:00' });
+    // Slim: ids, minutes after midnight in Paris, the mission count; the client's name once in `clients`.
+    expect(shiftRow).toMatchObject({
+      workerId: A,
+      clientId,
+      date: DAY,
+      missions: 2,
+      start: 480,
+      end: 720,
+      unproductive: false,
+    });
+    expect(Object.keys(shiftRow).sort()).toEqual([
+      'clientId',
+      'date',
+      'end',
+      'id',
+      'missions',
+      'shiftTypeId',
+      'start',
+      'unproductive',
+      'version',
+      'workerId',
+    ]);
+    expect(byClient.body.data.clients.map((c) => c.id)).toEqual([clientId]);
+    expect(byClient.body.data).toMatchObject({ page: 1, pageSize: 100, total: 3 });
+    expect(byClient.body.data.totals.shifts).toBe(byClient.body.data.shifts.length);
+  });
+
+  test('getShifts: pages of worker rows, bounded, with the same total on every page', async () => {
+    const all = await shifts.get(api.planning.getShifts, {
+      dateStart: '2026-03-23',
+      dateEnd: '2026-03-29',
+      pageSize: 300,
+    });
+    const total = all.body.data.total;
+    expect(total).toBeGreaterThan(40);
+    expect(all.body.data.workers.length).toBe(total);
+    const first = await shifts.get(api.planning.getShifts, {
+      dateStart: '2026-03-23',
+      dateEnd: '2026-03-29',
+      page: 1,
+      pageSize: 20,
+    });
+    const second = await shifts.get(api.planning.getShifts, {
+      dateStart: '2026-03-23',
+      dateEnd: '2026-03-29',
+      page: 2,
+      pageSize: 20,
+    });
+    expect(first.body.data.workers.map((w) => w.id)).toEqual(
+      all.body.data.workers.slice(0, 20).map((w) => w.id),
+    );
+    expect(second.body.data.workers.map((w) => w.id)).toEqual(
+      all.body.data.workers.slice(20, 40).map((w) => w.id),
+    );
+    expect(second.body.data.total).toBe(total);
+    const onFirst = new Set(first.body.data.workers.map((w) => w.id));
+    expect(first.body.data.shifts.every((s) => onFirst.has(s.workerId))).toBe(true);
+    expect(first.body.data.totals).toEqual(all.body.data.totals);
+    const tooBig = await shifts.get(api.planning.getShifts, {
+      dateStart: '2026-03-23',
+      dateEnd: '2026-03-29',
+      pageSize: 301,
+    });
+    expect(tooBig.status).toBe(400);
+    expect(fieldNames(tooBig)).toEqual(['pageSize']);
+  });
+
+  test('getShifts and getDaySummary: a write straight to the database is seen by the next request (the week in memory is checked against the change counter)', async () => {
+    const before = await shifts.get(api.planning.getShifts, {
+      dateStart: '2026-03-23',
+      dateEnd: '2026-03-29',
+      clientIds: String(clientId),
+    });
+    const summaryBefore = await shifts.get(api.planning.getDaySummary, {
+      date: DAY,
+      clientIds: String(clientId),
+    });
+    const row = before.body.data.shifts.find((s) => s.id === shiftA)!;
+    expect(row.unproductive).toBe(false);
+    await t.db
+      .updateTable('shifts')
+      .set({ unproductive: true, unproductive_comment: 'Rain' })
+      .where('id', '=', shiftA)
+      .execute();
+    try {
+      const after = await shifts.get(api.planning.getShifts, {
+        dateStart: '2026-03-23',
+        dateEnd: '2026-03-29',
+        clientIds: String(clientId),
+      });
+      expect(after.body.data.shifts.find((s) => s.id === shiftA)!.unproductive).toBe(true);
+      const summaryAfter = await shifts.get(api.planning.getDaySummary, {
+        date: DAY,
+        clientIds: String(clientId),
+      });
+      expect(summaryAfter.body.data.totals.unproductiveShifts).toBe(
+        summaryBefore.body.data.totals.unproductiveShifts + 1,
+      );
+    } finally {
+      await t.db
+        .updateTable('shifts')
+        .set({ unproductive: false, unproductive_comment: null })
+        .where('id', '=', shiftA)
+        .execute();
+    }
   });
 
   test('getReconciliation: planned against actual with the pay difference in cents', async () => {
-    const teamOf = async (id: number) => (await t.db.selectFrom('workers').select('team_id').where('id', '=', id).executeTakeFirstOrThrow()).team_id;
+    const teamOf = async (id: number) =>
+      (await t.db.selectFrom('workers').select('team_id').where('id', '=', id).executeTakeFirstOrThrow())
+        .team_id;
     const teamB = await teamOf(B);
     const teamA = await teamOf(A);
     // Fixed rates for the test: A's team 1000/day + 50/waypoint + 20/km + 100 extra, no calendar entry that day.
-    await t.db.deleteFrom('retrib_calendar_entries').where('team_id', 'in', [teamA, teamB]).where('date', '=', DAY).execute();
-    await t.db.updateTable('team_configs').set({ daily_amount: 1000, waypoint_amount: 50, km_amount: 20, extra: 100 }).where('team_id', '=', teamA).execute();
+    await t.db
+      .deleteFrom('retrib_calendar_entries')
+      .where('team_id', 'in', [teamA, teamB])
+      .where('date', '=', DAY)
+      .execute();
+    await t.db
+      .updateTable('team_configs')
+      .set({ daily_amount: 1000, waypoint_amount: 50, km_amount: 20, extra: 100 })
+      .where('team_id', '=', teamA)
+      .execute();
     const a = await shifts.get(api.planning.getReconciliation, { workerId: A, dateStart: DAY, dateEnd: DAY });
     expect(a.status).toBe(200);
     // 1000 + 15 x 50 + 24 x 20 + 100 = 2330, worked: no difference.
     expect(a.body.data.days).toEqual([
-      expect.objectContaining({ date: DAY, plannedMinutes: 240, workedMinutes: 210, shifts: 1, workerTimes: 1, plannedPay: 2330, actualPay: 2330, payDifference: 0 }),
+      expect.objectContaining({
+        date: DAY,
+        plannedMinutes: 240,
+        workedMinutes: 210,
+        shifts: 1,
+        workerTimes: 1,
+        plannedPay: 2330,
+        actualPay: 2330,
+        payDifference: 0,
+      }),
     ]);
     const b = await shifts.get(api.planning.getReconciliation, { workerId: B, dateStart: DAY, dateEnd: DAY });
     // Unproductive: nothing planned to pay, nothing paid.
     expect(b.body.data.totals).toMatchObject({ plannedPay: 0, actualPay: 0, payDifference: 0, anomalies: 1 });
-    await t.db.updateTable('team_configs').set({ daily_amount: 1000, waypoint_amount: 50, km_amount: 20, extra: 100 }).where('team_id', '=', teamB).execute();
-    const e = await shifts.post(api.planning.createShift, { workerId: B, clientId, date: '2026-03-26', startTime: '09:00', endTime: '10:00', missions: [{ name: 'X', waypoints: 2, km: 1 }] });
+    await t.db
+      .updateTable('team_configs')
+      .set({ daily_amount: 1000, waypoint_amount: 50, km_amount: 20, extra: 100 })
+      .where('team_id', '=', teamB)
+      .execute();
+    const e = await shifts.post(api.planning.createShift, {
+      workerId: B,
+      clientId,
+      date: '2026-03-26',
+      startTime: '09:00',
+      endTime: '10:00',
+      missions: [{ name: 'X', waypoints: 2, km: 1 }],
+    });
     expect(e.status).toBe(200);
-    const b2 = await shifts.get(api.planning.getReconciliation, { workerId: B, dateStart: '2026-03-26', dateEnd: '2026-03-26' });
+    const b2 = await shifts.get(api.planning.getReconciliation, {
+      workerId: B,
+      dateStart: '2026-03-26',
+      dateEnd: '2026-03-26',
+    });
     // Planned 1000 + 2 x 50 + 1 x 20 + 100 = 1220; no time worked: -1220.
-    expect(b2.body.data.totals).toMatchObject({ plannedPay: 1220, actualPay: 0, payDifference: -1220, anomalies: 1 });
+    expect(b2.body.data.totals).toMatchObject({
+      plannedPay: 1220,
+      actualPay: 0,
+      payDifference: -1220,
+      anomalies: 1,
+    });
   });
 });
 
@@ -396,16 +832,32 @@ describe('planning: pickers', () => {
   test('shiftable clients are active and not closed; groups and shift types', async () => {
     const clients = await shifts.get(api.planning.getClientsShiftable);
     expect(clients.status).toBe(200);
-    const closed = await t.db.selectFrom('clients').select('id').where((eb) => eb.or([eb('closed_at', 'is not', null), eb('activity_status', '=', 'inactive')])).execute();
+    const closed = await t.db
+      .selectFrom('clients')
+      .select('id')
+      .where((eb) => eb.or([eb('closed_at', 'is not', null), eb('activity_status', '=', 'inactive')]))
+      .execute();
     expect(closed.length).toBeGreaterThan(0);
     const ids = new Set(clients.body.data.map((c) => c.id));
     for (const c of closed) expect(ids.has(c.id)).toBe(false);
-    const open = await t.db.selectFrom('clients').select((eb) => eb.fn.countAll<number>().as('n')).where('closed_at', 'is', null).where('activity_status', '=', 'active').executeTakeFirstOrThrow();
+    const open = await t.db
+      .selectFrom('clients')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('closed_at', 'is', null)
+      .where('activity_status', '=', 'active')
+      .executeTakeFirstOrThrow();
     expect(clients.body.data).toHaveLength(Number(open.n));
     const groups = await shifts.get(api.planning.getClientGroupsShiftable);
     expect(groups.body.data.length).toBeGreaterThan(0);
     const types = await shifts.get(api.planning.getShiftTypes);
     expect(types.body.data.length).toBeGreaterThan(0);
-    expect(Object.keys(types.body.data[0]).sort()).toEqual(['activityStatus', 'code', 'color', 'id', 'isBillable', 'name']);
+    expect(Object.keys(types.body.data[0]).sort()).toEqual([
+      'activityStatus',
+      'code',
+      'color',
+      'id',
+      'isBillable',
+      'name',
+    ]);
   });
 });

@@ -35,17 +35,40 @@ describe('regularMissions: list, pickers, detail', () => {
 
     const first = res.body.data.items[0];
     expect(Object.keys(first).sort()).toEqual(
-      ['client', 'comment', 'endTime', 'expectedKm', 'expectedWaypoints', 'id', 'isActive', 'name', 'startTime', 'version', 'weekdays', 'worker'].sort(),
+      [
+        'client',
+        'comment',
+        'endTime',
+        'expectedKm',
+        'expectedWaypoints',
+        'id',
+        'isActive',
+        'name',
+        'startTime',
+        'version',
+        'weekdays',
+        'worker',
+      ].sort(),
     );
     expect(first.startTime).toMatch(/^\d\d:\d\d$/);
-    const byClient = await regular.get(api.regularMissions.getRegularMissions, { clients: String(first.client.id), activityStatus: 'all' });
+    const byClient = await regular.get(api.regularMissions.getRegularMissions, {
+      clients: String(first.client.id),
+      activityStatus: 'all',
+    });
     expect(byClient.body.data.items.length).toBeGreaterThan(0);
     for (const r of byClient.body.data.items) expect(r.client.id).toBe(first.client.id);
-    const byName = await regular.get(api.regularMissions.getRegularMissions, { missionNames: [first.name], activityStatus: 'all' });
+    const byName = await regular.get(api.regularMissions.getRegularMissions, {
+      missionNames: [first.name],
+      activityStatus: 'all',
+    });
     for (const r of byName.body.data.items) expect(r.name).toBe(first.name);
-    const search = await regular.get(api.regularMissions.getRegularMissions, { searchValue: first.client.name.slice(0, 6).toUpperCase() });
+    const search = await regular.get(api.regularMissions.getRegularMissions, {
+      searchValue: first.client.name.slice(0, 6).toUpperCase(),
+    });
     expect(search.body.data.items.map((r) => r.id)).toContain(first.id);
-    expect((await regular.get(api.regularMissions.getRegularMissions, { searchValue: '%' })).body.data.total).toBe(0);
+    expect(
+      (await regular.get(api.regularMissions.getRegularMissions, { searchValue: '%' })).body.data.total,
+    ).toBe(0);
     const bad = await regular.get(api.regularMissions.getRegularMissions, { pageSize: 1001, clients: 'x' });
     expect(bad.status).toBe(400);
     expect(fieldNames(bad)).toEqual(['clients', 'pageSize']);
@@ -62,8 +85,29 @@ describe('regularMissions: list, pickers, detail', () => {
     expect(one.status).toBe(200);
     expect(one.body.data.id).toBe(1);
     expect(one.body.data.createdAt).toMatch(/Z$/);
-    expect((await regular.get(api.regularMissions.getRegularMission, {}, { id: 9_999_999 })).status).toBe(404);
+    expect((await regular.get(api.regularMissions.getRegularMission, {}, { id: 9_999_999 })).status).toBe(
+      404,
+    );
     expect((await regular.get(api.regularMissions.getRegularMission, {}, { id: 'abc' })).status).toBe(404);
+  });
+
+  test('getRegularMissions: a write straight to the database is seen by the next request (the list in memory is checked against its change counter)', async () => {
+    const query = { activityStatus: 'all', searchValue: 'Zzfresh' } as const;
+    expect((await regular.get(api.regularMissions.getRegularMissions, query)).body.data.total).toBe(0);
+    const one = await t.db
+      .selectFrom('regular_missions')
+      .select(['id', 'name'])
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('regular_missions').set({ name: 'Zzfresh tournée' }).where('id', '=', 1).execute();
+    try {
+      const after = await regular.get(api.regularMissions.getRegularMissions, query);
+      expect(after.body.data.total).toBe(1);
+      expect(after.body.data.items.map((r) => [r.id, r.name])).toEqual([[1, 'Zzfresh tournée']]);
+    } finally {
+      await t.db.updateTable('regular_missions').set({ name: one.name }).where('id', '=', 1).execute();
+    }
+    expect((await regular.get(api.regularMissions.getRegularMissions, query)).body.data.total).toBe(0);
   });
 });
 
@@ -80,11 +124,29 @@ describe('regularMissions: edits', () => {
       expectedWaypoints: 9,
     });
     expect(upd.status).toBe(200);
-    expect(upd.body.data).toMatchObject({ name: 'Tournée test', weekdays: [1, 3, 5], startTime: '07:15', endTime: '09:45', expectedWaypoints: 9, version: cur.version + 1 });
-    const ev = await t.db.selectFrom('admin_events').selectAll().where('action', '=', 'regularMissions.update').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(ev.summary).toBe(`Regular mission 2 "${cur.name}": name, weekdays, startTime, endTime, expectedWaypoints`);
+    expect(upd.body.data).toMatchObject({
+      name: 'Tournée test',
+      weekdays: [1, 3, 5],
+      startTime: '07:15',
+      endTime: '09:45',
+      expectedWaypoints: 9,
+      version: cur.version + 1,
+    });
+    const ev = await t.db
+      .selectFrom('admin_events')
+      .selectAll()
+      .where('action', '=', 'regularMissions.update')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(ev.summary).toBe(
+      `Regular mission 2 "${cur.name}": name, weekdays, startTime, endTime, expectedWaypoints`,
+    );
 
-    const stale = await regular.post(api.regularMissions.updateRegularMission, { id: 2, version: cur.version, name: 'x' });
+    const stale = await regular.post(api.regularMissions.updateRegularMission, {
+      id: 2,
+      version: cur.version,
+      name: 'x',
+    });
     expect(stale.status).toBe(409);
     const toggle = await regular.inject({
       method: 'POST',
@@ -101,13 +163,27 @@ describe('regularMissions: edits', () => {
     expect(toggleWithFields.statusCode).toBe(400);
     expect(Object.keys(toggleWithFields.json().error.fields)).toEqual(['name']);
 
-    const bad = await regular.postUnchecked(api.regularMissions.updateRegularMission, { id: 2, version: 1, weekdays: [0, 8], startTime: '25:00', other: 1 });
+    const bad = await regular.postUnchecked(api.regularMissions.updateRegularMission, {
+      id: 2,
+      version: 1,
+      weekdays: [0, 8],
+      startTime: '25:00',
+      other: 1,
+    });
     expect(bad.status).toBe(400);
     expect(fieldNames(bad)).toEqual(expect.arrayContaining(['startTime']));
-    const reversed = await regular.post(api.regularMissions.updateRegularMission, { id: 2, version: cur.version + 2, startTime: '10:00', endTime: '09:00' });
+    const reversed = await regular.post(api.regularMissions.updateRegularMission, {
+      id: 2,
+      version: cur.version + 2,
+      startTime: '10:00',
+      endTime: '09:00',
+    });
     expect(reversed.status).toBe(400);
     expect(fieldNames(reversed)).toEqual(['endTime']);
-    expect((await regular.post(api.regularMissions.updateRegularMission, { id: 9_999_999, version: 1, name: 'z' })).status).toBe(404);
+    expect(
+      (await regular.post(api.regularMissions.updateRegularMission, { id: 9_999_999, version: 1, name: 'z' }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -120,33 +196,92 @@ describe('regularMissions: apply a week', () => {
   const WEEK = '2026-04-06';
 
   beforeAll(async () => {
-    const w = await t.db.selectFrom('workers').select(['id', 'team_id']).where('activity_status', '=', 'active').orderBy('id').offset(10).executeTakeFirstOrThrow();
+    const w = await t.db
+      .selectFrom('workers')
+      .select(['id', 'team_id'])
+      .where('activity_status', '=', 'active')
+      .orderBy('id')
+      .offset(10)
+      .executeTakeFirstOrThrow();
     workerId = w.id;
     teamId = w.team_id;
-    const c = await t.db.selectFrom('clients').select('id').where('activity_status', '=', 'active').where('closed_at', 'is', null).orderBy('id').offset(20).executeTakeFirstOrThrow();
+    const c = await t.db
+      .selectFrom('clients')
+      .select('id')
+      .where('activity_status', '=', 'active')
+      .where('closed_at', 'is', null)
+      .orderBy('id')
+      .offset(20)
+      .executeTakeFirstOrThrow();
     clientId = c.id;
-    const list = await t.db.insertInto('price_lists').values({ name: 'Tarif test apply' }).returning('id').executeTakeFirstOrThrow();
+    const list = await t.db
+      .insertInto('price_lists')
+      .values({ name: 'Tarif test apply' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await t.db.deleteFrom('client_price_lists').where('client_id', '=', clientId).execute();
-    await t.db.insertInto('client_price_lists').values({ client_id: clientId, price_list_id: list.id }).execute();
+    await t.db
+      .insertInto('client_price_lists')
+      .values({ client_id: clientId, price_list_id: list.id })
+      .execute();
     await sql`insert into price_list_rates (price_list_id, per_shift, per_waypoint, per_km) values (${list.id}, 2000, 30, 10)
-      on conflict (price_list_id) do update set per_shift = 2000, per_waypoint = 30, per_km = 10`.execute(t.db);
-    await t.db.updateTable('team_configs').set({ daily_amount: 1500, waypoint_amount: 40, km_amount: 25, extra: 200 }).where('team_id', '=', teamId).execute();
-    await t.db.deleteFrom('retrib_calendar_entries').where('team_id', '=', teamId).where('date', '>=', WEEK).where('date', '<=', '2026-04-12').execute();
+      on conflict (price_list_id) do update set per_shift = 2000, per_waypoint = 30, per_km = 10`.execute(
+      t.db,
+    );
+    await t.db
+      .updateTable('team_configs')
+      .set({ daily_amount: 1500, waypoint_amount: 40, km_amount: 25, extra: 200 })
+      .where('team_id', '=', teamId)
+      .execute();
+    await t.db
+      .deleteFrom('retrib_calendar_entries')
+      .where('team_id', '=', teamId)
+      .where('date', '>=', WEEK)
+      .where('date', '<=', '2026-04-12')
+      .execute();
     // Wednesday's calendar entry overrides the config: 3000/day + 10/wp + 5/km + 0.
-    await t.db.insertInto('retrib_calendar_entries').values({ team_id: teamId, date: '2026-04-08', price_day: 3000, price_waypoint: 10, price_km: 5, extra: 0 }).execute();
-    const rm = await sql<{ id: number }>`insert into regular_missions (client_id, name, weekdays, start_time, end_time, expected_waypoints, expected_km, worker_id)
-      values (${clientId}, 'Mission test apply', '{1,3,5}', '08:00', '10:00', 10, 20, ${workerId}) returning id`.execute(t.db);
+    await t.db
+      .insertInto('retrib_calendar_entries')
+      .values({
+        team_id: teamId,
+        date: '2026-04-08',
+        price_day: 3000,
+        price_waypoint: 10,
+        price_km: 5,
+        extra: 0,
+      })
+      .execute();
+    const rm = await sql<{
+      id: number;
+    }>`insert into regular_missions (client_id, name, weekdays, start_time, end_time, expected_waypoints, expected_km, worker_id)
+      values (${clientId}, 'Mission test apply', '{1,3,5}', '08:00', '10:00', 10, 20, ${workerId}) returning id`.execute(
+      t.db,
+    );
     rmId = rm.rows[0].id;
     // Friday: the worker is already busy 09:00-11:00 -> overlap.
-    await t.db.insertInto('shifts').values({ worker_id: workerId, client_id: clientId, date: '2026-04-10', starts_at: parisInstant('2026-04-10', 9 * 60), ends_at: parisInstant('2026-04-10', 11 * 60) }).execute();
+    await t.db
+      .insertInto('shifts')
+      .values({
+        worker_id: workerId,
+        client_id: clientId,
+        date: '2026-04-10',
+        starts_at: parisInstant('2026-04-10', 9 * 60),
+        ends_at: parisInstant('2026-04-10', 11 * 60),
+      })
+      .execute();
   });
 
   test('preview: lines with price and pay in exact cents, the overlap skipped; confirm creates them once; a stale preview is a 409', async () => {
-    const preview = await regular.post(api.regularMissions.previewApplyWeek, { weekStart: WEEK, regularMissionIds: [rmId] });
+    const preview = await regular.post(api.regularMissions.previewApplyWeek, {
+      weekStart: WEEK,
+      regularMissionIds: [rmId],
+    });
     expect(preview.status).toBe(200);
     const p = preview.body.data;
     expect(p.weekEnd).toBe('2026-04-12');
-    expect(p.lines.map((l) => [l.date, l.startTime, l.endTime, l.worker.id, l.clientPrice, l.courierPay])).toEqual([
+    expect(
+      p.lines.map((l) => [l.date, l.startTime, l.endTime, l.worker.id, l.clientPrice, l.courierPay]),
+    ).toEqual([
       // price 2000 + 10 x 30 + 20 x 10 = 2500; pay 1500 + 10 x 40 + 20 x 25 + 200 = 2600
       ['2026-04-06', '08:00', '10:00', workerId, 2500, 2600],
       // calendar: 3000 + 10 x 10 + 20 x 5 + 0 = 3200
@@ -158,15 +293,29 @@ describe('regularMissions: apply a week', () => {
     // Something changes the plan: Monday is taken now -> the preview is stale.
     const blocker = await t.db
       .insertInto('shifts')
-      .values({ worker_id: workerId, client_id: clientId, date: '2026-04-06', starts_at: parisInstant('2026-04-06', 9 * 60), ends_at: parisInstant('2026-04-06', 9 * 60 + 30) })
+      .values({
+        worker_id: workerId,
+        client_id: clientId,
+        date: '2026-04-06',
+        starts_at: parisInstant('2026-04-06', 9 * 60),
+        ends_at: parisInstant('2026-04-06', 9 * 60 + 30),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const stale = await regular.post(api.regularMissions.applyWeek, { weekStart: WEEK, regularMissionIds: [rmId], previewToken: p.previewToken });
+    const stale = await regular.post(api.regularMissions.applyWeek, {
+      weekStart: WEEK,
+      regularMissionIds: [rmId],
+      previewToken: p.previewToken,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toMatch(/preview the week again/);
     await t.db.deleteFrom('shifts').where('id', '=', blocker.id).execute();
 
-    const applied = await regular.post(api.regularMissions.applyWeek, { weekStart: WEEK, regularMissionIds: [rmId], previewToken: p.previewToken });
+    const applied = await regular.post(api.regularMissions.applyWeek, {
+      weekStart: WEEK,
+      regularMissionIds: [rmId],
+      previewToken: p.previewToken,
+    });
     expect(applied.status).toBe(200);
     expect(applied.body.data.shiftIds).toHaveLength(2);
     expect(applied.body.data.totals).toEqual({ lines: 2, clientPrice: 5000, courierPay: 5800 });
@@ -178,20 +327,48 @@ describe('regularMissions: apply a week', () => {
       .orderBy('s.date')
       .execute();
     expect(created).toEqual([
-      { date: '2026-04-06', worker_id: workerId, regular_mission_id: rmId, name: 'Mission test apply', waypoints: 10, km: 20 },
-      { date: '2026-04-08', worker_id: workerId, regular_mission_id: rmId, name: 'Mission test apply', waypoints: 10, km: 20 },
+      {
+        date: '2026-04-06',
+        worker_id: workerId,
+        regular_mission_id: rmId,
+        name: 'Mission test apply',
+        waypoints: 10,
+        km: 20,
+      },
+      {
+        date: '2026-04-08',
+        worker_id: workerId,
+        regular_mission_id: rmId,
+        name: 'Mission test apply',
+        waypoints: 10,
+        km: 20,
+      },
     ]);
 
     // Twice: nothing new; the old token is stale, the new preview has no line.
-    expect((await regular.post(api.regularMissions.applyWeek, { weekStart: WEEK, regularMissionIds: [rmId], previewToken: p.previewToken })).status).toBe(409);
-    const again = (await regular.post(api.regularMissions.previewApplyWeek, { weekStart: WEEK, regularMissionIds: [rmId] })).body.data;
+    expect(
+      (
+        await regular.post(api.regularMissions.applyWeek, {
+          weekStart: WEEK,
+          regularMissionIds: [rmId],
+          previewToken: p.previewToken,
+        })
+      ).status,
+    ).toBe(409);
+    const again = (
+      await regular.post(api.regularMissions.previewApplyWeek, { weekStart: WEEK, regularMissionIds: [rmId] })
+    ).body.data;
     expect(again.lines).toEqual([]);
     expect(again.skipped.map((s) => [s.date, s.reason])).toEqual([
       ['2026-04-06', 'already_applied'],
       ['2026-04-08', 'already_applied'],
       ['2026-04-10', 'overlap'],
     ]);
-    const none = await regular.post(api.regularMissions.applyWeek, { weekStart: WEEK, regularMissionIds: [rmId], previewToken: again.previewToken });
+    const none = await regular.post(api.regularMissions.applyWeek, {
+      weekStart: WEEK,
+      regularMissionIds: [rmId],
+      previewToken: again.previewToken,
+    });
     expect(none.status).toBe(200);
     expect(none.body.data.shiftIds).toEqual([]);
   });
@@ -208,7 +385,13 @@ describe('domain/applyWeek: the skip reasons', () => {
   test('no worker, inactive worker, closed client, beyond the limit, and the day paid once', () => {
     const base = { name: 'M', weekdays: [1], startMin: 480, endMin: 540, waypoints: 1, km: 1 };
     const open = { id: 9, name: 'C', open: true };
-    const worker = (id: number, active = true) => ({ id, shortCode: `W-${id}`, name: 'W', active, teamId: 1 });
+    const worker = (id: number, active = true) => ({
+      id,
+      shortCode: `W-${id}`,
+      name: 'W',
+      active,
+      teamId: 1,
+    });
     const plan = planWeek({
       weekStart: '2026-04-06',
       missions: [

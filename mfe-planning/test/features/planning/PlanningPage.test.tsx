@@ -23,7 +23,17 @@ class TestPointerEvent extends MouseEvent {
 const cellRect = (row: number, col: number) => {
   const left = 200 + col * 150;
   const top = 40 + row * 80;
-  return { x: left, y: top, left, top, width: 150, height: 80, right: left + 150, bottom: top + 80, toJSON: () => ({}) } as DOMRect;
+  return {
+    x: left,
+    y: top,
+    left,
+    top,
+    width: 150,
+    height: 80,
+    right: left + 150,
+    bottom: top + 80,
+    toJSON: () => ({}),
+  } as DOMRect;
 };
 const original = Element.prototype.getBoundingClientRect;
 beforeAll(() => {
@@ -52,7 +62,13 @@ async function openBoard() {
 function drag(card: HTMLElement, row: number, col: number, alt = false) {
   const from = card.getBoundingClientRect();
   const to = cellRect(row, col);
-  fireEvent.pointerDown(card, { clientX: from.left + 10, clientY: from.top + 10, button: 0, isPrimary: true, altKey: alt });
+  fireEvent.pointerDown(card, {
+    clientX: from.left + 10,
+    clientY: from.top + 10,
+    button: 0,
+    isPrimary: true,
+    altKey: alt,
+  });
   fireEvent.pointerMove(document, { clientX: from.left + 30, clientY: from.top + 10 });
   fireEvent.pointerMove(document, { clientX: to.left + 75, clientY: to.top + 40 });
   fireEvent.pointerUp(document, { clientX: to.left + 75, clientY: to.top + 40 });
@@ -61,7 +77,11 @@ function drag(card: HTMLElement, row: number, col: number, alt = false) {
 describe('/planning: the week board', () => {
   it('renders the week from the answer: workers in rows, days in columns, shifts, times and anomalies', async () => {
     const grid = await openBoard();
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       'Worker',
       'Mon 06/04',
       'Tue 07/04',
@@ -71,18 +91,42 @@ describe('/planning: the week board', () => {
       'Sat 11/04',
       'Sun 12/04',
     ]);
-    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
-      'PAR-0001Ada Martin',
-      'PAR-0002Bruno Petit',
-      'PAR-0003Chloé Roux',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['PAR-0001Ada Martin', 'PAR-0002Bruno Petit', 'PAR-0003Chloé Roux']);
     const ada = within(grid).getByRole('gridcell', { name: /^Ada Martin, Mon 06\/04: 1 shift, 1 anomaly\./ });
-    expect(within(ada).getByRole('button', { name: 'Pharmacie Centrale 08:00–12:00 · 2 missions' })).toBeInTheDocument();
+    expect(
+      within(ada).getByRole('button', { name: 'Pharmacie Centrale 08:00–12:00 · 2 missions' }),
+    ).toBeInTheDocument();
     expect(ada).toHaveTextContent('Worked 08:30–12:00');
     expect(ada).toHaveTextContent('⚠ Started 30 min late (planned 08:00, worked 08:30)');
-    expect(within(grid).getByRole('gridcell', { name: /^Bruno Petit, Wed 08\/04: 1 shift\./ })).toHaveTextContent('Banque du Port');
+    expect(
+      within(grid).getByRole('gridcell', { name: /^Bruno Petit, Wed 08\/04: 1 shift\./ }),
+    ).toHaveTextContent('Banque du Port');
     expect(screen.getByText(/Shifts may be planned up to 2026-05-01 \(30 days ahead\)/)).toBeInTheDocument();
-    expect(api.calls('GET', 'planning/getShifts')[0].query).toMatchObject({ dateStart: WEEK, dateEnd: '2026-04-12' });
+    expect(api.calls('GET', 'planning/getShifts')[0].query).toMatchObject({
+      dateStart: WEEK,
+      dateEnd: '2026-04-12',
+      page: 1,
+      pageSize: 300,
+    });
+    expect(screen.getByText('3 workers, 2 shifts, 1 anomalies this week')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next workers' })).not.toBeInTheDocument();
+  });
+
+  it('asks the next rows of workers when there are more than one page', async () => {
+    api.get('planning/getShifts', (req) => ok({ ...BOARD, total: 650, page: Number(req.query.page) }));
+    const grid = await openBoard();
+    expect(within(grid).getAllByRole('rowheader')).toHaveLength(3);
+    expect(screen.getByText('Workers 1–3 of 650')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous workers' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next workers' }));
+    await waitFor(() =>
+      expect(api.calls('GET', 'planning/getShifts').some((c) => c.query.page === 2)).toBe(true),
+    );
+    expect(await screen.findByText('Workers 301–303 of 650')).toBeInTheDocument();
   });
 
   it('a drag to another day and worker calls moveShift with the right payload', async () => {
@@ -90,25 +134,52 @@ describe('/planning: the week board', () => {
     const grid = await openBoard();
     drag(within(grid).getByRole('button', { name: /Pharmacie Centrale 08:00–12:00/ }), 2, 3);
     await waitFor(() => expect(api.calls('POST', 'planning/moveShift')).toHaveLength(1));
-    expect(api.calls('POST', 'planning/moveShift')[0].body).toEqual({ shiftId: 11, targetWorkerId: 3, targetDate: '2026-04-09' });
+    expect(api.calls('POST', 'planning/moveShift')[0].body).toEqual({
+      shiftId: 11,
+      targetWorkerId: 3,
+      targetDate: '2026-04-09',
+    });
     expect(api.calls('POST', 'planning/duplicateShift')).toHaveLength(0);
   });
 
   it('Alt-drag duplicates; a refusal of the server is shown with its reason', async () => {
     api.post('planning/duplicateShift', () =>
-      fail(409, 'CONFLICT', "Overlaps shift 12 of PAR-0002 on 2026-04-08 (14:00–18:00): a worker's shifts cannot overlap"),
+      fail(
+        409,
+        'CONFLICT',
+        "Overlaps shift 12 of PAR-0002 on 2026-04-08 (14:00–18:00): a worker's shifts cannot overlap",
+      ),
     );
     const grid = await openBoard();
     drag(within(grid).getByRole('button', { name: /Pharmacie Centrale 08:00–12:00/ }), 1, 2, true);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Copy refused: Overlaps shift 12 of PAR-0002 on 2026-04-08 (14:00–18:00): a worker's shifts cannot overlap",
     );
-    expect(api.calls('POST', 'planning/duplicateShift')[0].body).toEqual({ shiftId: 11, targetWorkerId: 2, targetDate: '2026-04-08' });
+    expect(api.calls('POST', 'planning/duplicateShift')[0].body).toEqual({
+      shiftId: 11,
+      targetWorkerId: 2,
+      targetDate: '2026-04-08',
+    });
   });
 
   it('keyboard: arrows move the focus across cells, Enter opens the shift of the cell', async () => {
     api.get('planning/getShiftById', {
-      ...BOARD.shifts[0],
+      id: 11,
+      workerId: 1,
+      client: { id: 7, name: 'Pharmacie Centrale' },
+      shiftType: null,
+      date: '2026-04-06',
+      startsAt: '2026-04-06T06:00:00.000Z',
+      endsAt: '2026-04-06T10:00:00.000Z',
+      startTime: '08:00',
+      endTime: '12:00',
+      unproductive: false,
+      unproductiveComment: null,
+      comment: null,
+      missionsCount: 2,
+      waypoints: 12,
+      km: 30,
+      version: 1,
       worker: { id: 1, shortCode: 'PAR-0001', name: 'Ada Martin' },
       missions: [],
       createdAt: '2026-04-01T08:00:00.000Z',
@@ -120,7 +191,9 @@ describe('/planning: the week board', () => {
     expect(first).toHaveAttribute('tabindex', '0');
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowRight' });
-    await waitFor(() => expect(within(grid).getByRole('gridcell', { name: /^Ada Martin, Tue 07\/04/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(grid).getByRole('gridcell', { name: /^Ada Martin, Tue 07\/04/ })).toHaveFocus(),
+    );
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
     await waitFor(() => expect(first).toHaveFocus());
     fireEvent.keyDown(first, { key: 'Enter' });

@@ -6,12 +6,18 @@ export type GetClientsShiftableQuery = Record<string, never>;
 export type GetClientsShiftableAnswer = ResponseOf<typeof api.planning.getClientsShiftable>;
 
 /** GET planning/getClientsShiftable: the clients a shift may go to. */
-export function getClientsShiftable(_query: GetClientsShiftableQuery, signal?: AbortSignal): Promise<GetClientsShiftableAnswer> {
+export function getClientsShiftable(
+  _query: GetClientsShiftableQuery,
+  signal?: AbortSignal,
+): Promise<GetClientsShiftableAnswer> {
   return callApi(api.planning.getClientsShiftable, { signal });
 }
 
 export const getClientsShiftableQueryOptions = (query: GetClientsShiftableQuery) =>
-  queryOptions({ queryKey: planningKeys.of('clients', query), queryFn: ({ signal }) => getClientsShiftable(query, signal) });
+  queryOptions({
+    queryKey: planningKeys.of('clients', query),
+    queryFn: ({ signal }) => getClientsShiftable(query, signal),
+  });
 
 export function useClientsShiftable(query: GetClientsShiftableQuery) {
   return useQuery({ ...getClientsShiftableQueryOptions(query) });

@@ -11,7 +11,10 @@ export function getDaySummary(query: GetDaySummaryQuery, signal?: AbortSignal): 
 }
 
 export const getDaySummaryQueryOptions = (query: GetDaySummaryQuery) =>
-  queryOptions({ queryKey: planningKeys.of('summary', query), queryFn: ({ signal }) => getDaySummary(query, signal) });
+  queryOptions({
+    queryKey: planningKeys.of('summary', query),
+    queryFn: ({ signal }) => getDaySummary(query, signal),
+  });
 
 export function useDaySummary(query: GetDaySummaryQuery, enabled = true) {
   return useQuery({ ...getDaySummaryQueryOptions(query), enabled });

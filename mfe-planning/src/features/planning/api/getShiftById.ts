@@ -11,7 +11,10 @@ export function getShiftById(query: GetShiftByIdQuery, signal?: AbortSignal): Pr
 }
 
 export const getShiftByIdQueryOptions = (query: GetShiftByIdQuery) =>
-  queryOptions({ queryKey: planningKeys.of('shift', query), queryFn: ({ signal }) => getShiftById(query, signal) });
+  queryOptions({
+    queryKey: planningKeys.of('shift', query),
+    queryFn: ({ signal }) => getShiftById(query, signal),
+  });
 
 export function useShift(query: GetShiftByIdQuery, enabled = true) {
   return useQuery({ ...getShiftByIdQueryOptions(query), enabled });

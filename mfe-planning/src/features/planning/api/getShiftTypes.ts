@@ -6,12 +6,18 @@ export type GetShiftTypesQuery = Record<string, never>;
 export type GetShiftTypesAnswer = ResponseOf<typeof api.planning.getShiftTypes>;
 
 /** GET planning/getShiftTypes. */
-export function getShiftTypes(_query: GetShiftTypesQuery, signal?: AbortSignal): Promise<GetShiftTypesAnswer> {
+export function getShiftTypes(
+  _query: GetShiftTypesQuery,
+  signal?: AbortSignal,
+): Promise<GetShiftTypesAnswer> {
   return callApi(api.planning.getShiftTypes, { signal });
 }
 
 export const getShiftTypesQueryOptions = (query: GetShiftTypesQuery) =>
-  queryOptions({ queryKey: planningKeys.of('shiftTypes', query), queryFn: ({ signal }) => getShiftTypes(query, signal) });
+  queryOptions({
+    queryKey: planningKeys.of('shiftTypes', query),
+    queryFn: ({ signal }) => getShiftTypes(query, signal),
+  });
 
 export function useShiftTypes(query: GetShiftTypesQuery) {
   return useQuery({ ...getShiftTypesQueryOptions(query) });

@@ -11,7 +11,10 @@ export function getShifts(query: GetShiftsQuery, signal?: AbortSignal): Promise<
 }
 
 export const getShiftsQueryOptions = (query: GetShiftsQuery) =>
-  queryOptions({ queryKey: planningKeys.of('shifts', query), queryFn: ({ signal }) => getShifts(query, signal) });
+  queryOptions({
+    queryKey: planningKeys.of('shifts', query),
+    queryFn: ({ signal }) => getShifts(query, signal),
+  });
 
 export function useShifts(query: GetShiftsQuery) {
   return useQuery({ ...getShiftsQueryOptions(query) });

@@ -6,7 +6,9 @@ export type SwitchUnProudictiveShiftBody = BodyOf<typeof api.planning.switchUnPr
 export type SwitchUnProudictiveShiftAnswer = ResponseOf<typeof api.planning.switchUnProudictiveShift>;
 
 /** POST planning/switchUnProudictiveShift {shiftId, workerId, comment}. */
-export function switchUnproductiveShift(body: SwitchUnProudictiveShiftBody): Promise<SwitchUnProudictiveShiftAnswer> {
+export function switchUnproductiveShift(
+  body: SwitchUnProudictiveShiftBody,
+): Promise<SwitchUnProudictiveShiftAnswer> {
   return callApi(api.planning.switchUnProudictiveShift, { body });
 }
 

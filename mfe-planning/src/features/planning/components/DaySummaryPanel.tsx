@@ -27,7 +27,11 @@ export function DaySummaryPanel({
   clientIds: number[];
   agencyIds: number[];
 }) {
-  const summary = useDaySummary({ date, clientIds: clientIds.join(',') || undefined, agencyIds: agencyIds.join(',') || undefined });
+  const summary = useDaySummary({
+    date,
+    clientIds: clientIds.join(',') || undefined,
+    agencyIds: agencyIds.join(',') || undefined,
+  });
   return (
     <Card withBorder component="section" aria-labelledby="day-summary-title">
       <Stack gap="sm">

@@ -1,13 +1,25 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState, PageLayout, api, errorMessage, notifySuccess, useReferenceList } from '@courier/shared';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageLayout,
+  api,
+  errorMessage,
+  notifySuccess,
+  useReferenceList,
+} from '@courier/shared';
 import { useClientsShiftable, useDuplicateShift, useMaxDaysLimit, useMoveShift, useShifts } from '../api';
 import type { PanelTarget } from '../types';
 import { addDays, isIsoDate, mondayOf, todayInParis, weekDates } from '../utils/week';
 import { DaySummaryPanel } from './DaySummaryPanel';
 import { ShiftPanel } from './ShiftPanel';
 import { WeekBoard, type ShiftDrop } from './WeekBoard';
+
+/** Worker rows the board asks for at once: the contract's most (BOARD_MAX_PAGE_SIZE); only those in view are rendered. */
+const BOARD_ROWS = 300;
 
 const ids = (text: string | null) =>
   (text ?? '')
@@ -27,12 +39,15 @@ export function PlanningPage() {
   const agencyIds = useMemo(() => ids(params.get('agencyIds')), [params]);
   const teamIds = useMemo(() => ids(params.get('teamIds')), [params]);
   const clientIds = useMemo(() => ids(params.get('clientIds')), [params]);
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const setParam = (key: string, value: string | null) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
         if (value) next.set(key, value);
         else next.delete(key);
+        // Another week or other filters: back to the first rows.
+        if (key !== 'page') next.delete('page');
         return next;
       },
       { replace: true },
@@ -44,6 +59,8 @@ export function PlanningPage() {
     agencyIds: agencyIds.join(',') || undefined,
     teamIds: teamIds.join(',') || undefined,
     clientIds: clientIds.join(',') || undefined,
+    page,
+    pageSize: BOARD_ROWS,
   });
   const limit = useMaxDaysLimit({});
   const agencies = useReferenceList(api.reference.getAgencies, { activityStatus: 'active' });
@@ -54,14 +71,20 @@ export function PlanningPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [panel, setPanel] = useState<PanelTarget | null>(null);
   const [summaryDate, setSummaryDate] = useState<string | null>(null);
-  const shownSummaryDate = summaryDate && dates.includes(summaryDate) ? summaryDate : dates.includes(todayInParis()) ? todayInParis() : dates[0];
+  const shownSummaryDate =
+    summaryDate && dates.includes(summaryDate)
+      ? summaryDate
+      : dates.includes(todayInParis())
+        ? todayInParis()
+        : dates[0];
 
   const onDrop = useCallback(
     ({ shift, targetWorkerId, targetDate, duplicate: copy }: ShiftDrop) => {
       setRefusal(null);
       const body = { shiftId: shift.id, targetWorkerId, targetDate };
       const handlers = {
-        onSuccess: () => notifySuccess(copy ? `Shift copied to ${targetDate}` : `Shift moved to ${targetDate}`),
+        onSuccess: () =>
+          notifySuccess(copy ? `Shift copied to ${targetDate}` : `Shift moved to ${targetDate}`),
         onError: (e: unknown) => setRefusal(`${copy ? 'Copy' : 'Move'} refused: ${errorMessage(e)}`),
       };
       if (copy) duplicate.mutate(body, handlers);
@@ -70,7 +93,10 @@ export function PlanningPage() {
     [duplicate, move],
   );
   const openShift = useCallback((shiftId: number) => setPanel({ kind: 'shift', shiftId }), []);
-  const newShift = useCallback((workerId: number, date: string) => setPanel({ kind: 'new', workerId, date }), []);
+  const newShift = useCallback(
+    (workerId: number, date: string) => setPanel({ kind: 'new', workerId, date }),
+    [],
+  );
 
   return (
     <PageLayout
@@ -130,24 +156,80 @@ export function PlanningPage() {
           />
         </Group>
         {refusal && (
-          <Alert color="red" role="alert" title="The server refused the change" withCloseButton closeButtonLabel="Dismiss" onClose={() => setRefusal(null)}>
+          <Alert
+            color="red"
+            role="alert"
+            title="The server refused the change"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setRefusal(null)}
+          >
             {refusal}
           </Alert>
         )}
         {board.isPending && <LoadingState label="Loading the week…" />}
-        {board.isError && <ErrorState title="The week could not be loaded" error={board.error} onRetry={() => void board.refetch()} />}
+        {board.isError && (
+          <ErrorState
+            title="The week could not be loaded"
+            error={board.error}
+            onRetry={() => void board.refetch()}
+          />
+        )}
         {board.data && board.data.workers.length === 0 && (
-          <EmptyState title="No worker matches these filters" description="Change the agencies, teams or clients." />
+          <EmptyState
+            title="No worker matches these filters"
+            description="Change the agencies, teams or clients."
+          />
         )}
         {board.data && board.data.workers.length > 0 && (
           <>
-            <Text size="sm" c="dimmed">
-              {board.data.workers.length} workers, {board.data.shifts.length} shifts, {board.data.anomalies.length} anomalies this week
-            </Text>
-            <WeekBoard board={board.data} dates={dates} onOpenShift={openShift} onNewShift={newShift} onDrop={onDrop} />
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {board.data.total} workers, {board.data.totals.shifts} shifts, {board.data.totals.anomalies}{' '}
+                anomalies this week
+              </Text>
+              {board.data.total > board.data.pageSize && (
+                <Group gap="xs">
+                  <Text size="sm" aria-live="polite">
+                    Workers {(board.data.page - 1) * board.data.pageSize + 1}–
+                    {(board.data.page - 1) * board.data.pageSize + board.data.workers.length} of{' '}
+                    {board.data.total}
+                  </Text>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    disabled={page <= 1}
+                    onClick={() => setParam('page', String(page - 1))}
+                  >
+                    Previous workers
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    disabled={page * board.data.pageSize >= board.data.total}
+                    onClick={() => setParam('page', String(page + 1))}
+                  >
+                    Next workers
+                  </Button>
+                </Group>
+              )}
+            </Group>
+            <WeekBoard
+              board={board.data}
+              dates={dates}
+              onOpenShift={openShift}
+              onNewShift={newShift}
+              onDrop={onDrop}
+            />
           </>
         )}
-        <DaySummaryPanel dates={dates} date={shownSummaryDate} onDate={setSummaryDate} clientIds={clientIds} agencyIds={agencyIds} />
+        <DaySummaryPanel
+          dates={dates}
+          date={shownSummaryDate}
+          onDate={setSummaryDate}
+          clientIds={clientIds}
+          agencyIds={agencyIds}
+        />
       </Stack>
       <ShiftPanel
         target={panel}

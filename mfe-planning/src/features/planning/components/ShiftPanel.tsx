@@ -53,11 +53,28 @@ export interface ShiftPanelProps {
 export function ShiftPanel({ target, workers, onClose, onCreated }: ShiftPanelProps) {
   const title = target?.kind === 'new' ? 'New shift' : 'Shift';
   return (
-    <Drawer opened={target !== null} onClose={onClose} position="right" size="lg" title={<Title order={2} size="h3">{title}</Title>}>
+    <Drawer
+      opened={target !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+      }
+    >
       {target?.kind === 'new' && (
-        <NewShiftForm key={`${target.workerId}|${target.date}`} target={target} workers={workers} onCreated={onCreated} />
+        <NewShiftForm
+          key={`${target.workerId}|${target.date}`}
+          target={target}
+          workers={workers}
+          onCreated={onCreated}
+        />
       )}
-      {target?.kind === 'shift' && <ExistingShift key={target.shiftId} shiftId={target.shiftId} onDeleted={onClose} />}
+      {target?.kind === 'shift' && (
+        <ExistingShift key={target.shiftId} shiftId={target.shiftId} onDeleted={onClose} />
+      )}
     </Drawer>
   );
 }
@@ -96,7 +113,10 @@ function ShiftFields({
         required
         searchable
         placeholder={clients.isPending ? 'Loading clients…' : 'Choose a client'}
-        data={(clients.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} (${c.businessCode})` }))}
+        data={(clients.data ?? []).map((c) => ({
+          value: String(c.id),
+          label: `${c.name} (${c.businessCode})`,
+        }))}
         value={clientId}
         onChange={setClientId}
         error={errors.clientId}
@@ -111,10 +131,31 @@ function ShiftFields({
         error={errors.shiftTypeId}
       />
       <Group grow>
-        <TextInput label="Start" type="time" required value={start} onChange={(e) => setStart(e.currentTarget.value)} error={errors.startTime} />
-        <TextInput label="End" type="time" required value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={errors.endTime} />
+        <TextInput
+          label="Start"
+          type="time"
+          required
+          value={start}
+          onChange={(e) => setStart(e.currentTarget.value)}
+          error={errors.startTime}
+        />
+        <TextInput
+          label="End"
+          type="time"
+          required
+          value={end}
+          onChange={(e) => setEnd(e.currentTarget.value)}
+          error={errors.endTime}
+        />
       </Group>
-      <Textarea label="Comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} error={errors.comment} autosize minRows={1} />
+      <Textarea
+        label="Comment"
+        value={comment}
+        onChange={(e) => setComment(e.currentTarget.value)}
+        error={errors.comment}
+        autosize
+        minRows={1}
+      />
     </>
   );
 }
@@ -181,8 +222,29 @@ function NewShiftForm({
           error={errors.workerId}
           limit={100}
         />
-        <TextInput label="Date" type="date" required value={date} onChange={(e) => setDate(e.currentTarget.value)} error={errors.date} />
-        <ShiftFields {...{ clientId, setClientId, typeId, setTypeId, start, setStart, end, setEnd, comment, setComment, errors }} />
+        <TextInput
+          label="Date"
+          type="date"
+          required
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          error={errors.date}
+        />
+        <ShiftFields
+          {...{
+            clientId,
+            setClientId,
+            typeId,
+            setTypeId,
+            start,
+            setStart,
+            end,
+            setEnd,
+            comment,
+            setComment,
+            errors,
+          }}
+        />
         <Divider label="Missions" labelPosition="left" />
         {missions.map((m, i) => (
           <Group key={i} align="flex-end" wrap="nowrap">
@@ -199,22 +261,34 @@ function NewShiftForm({
               label={`Mission ${i + 1} waypoints`}
               min={0}
               value={m.waypoints}
-              onChange={(v) => setMissions((all) => all.map((x, j) => (j === i ? { ...x, waypoints: Number(v) || 0 } : x)))}
+              onChange={(v) =>
+                setMissions((all) => all.map((x, j) => (j === i ? { ...x, waypoints: Number(v) || 0 } : x)))
+              }
               w={110}
             />
             <NumberInput
               label={`Mission ${i + 1} km`}
               min={0}
               value={m.km}
-              onChange={(v) => setMissions((all) => all.map((x, j) => (j === i ? { ...x, km: Number(v) || 0 } : x)))}
+              onChange={(v) =>
+                setMissions((all) => all.map((x, j) => (j === i ? { ...x, km: Number(v) || 0 } : x)))
+              }
               w={90}
             />
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove mission ${i + 1}`} onClick={() => setMissions((all) => all.filter((_, j) => j !== i))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove mission ${i + 1}`}
+              onClick={() => setMissions((all) => all.filter((_, j) => j !== i))}
+            >
               ✕
             </ActionIcon>
           </Group>
         ))}
-        <Button variant="light" onClick={() => setMissions((all) => [...all, { name: '', waypoints: 0, km: 0 }])}>
+        <Button
+          variant="light"
+          onClick={() => setMissions((all) => [...all, { name: '', waypoints: 0, km: 0 }])}
+        >
           Add a mission
         </Button>
         {(localError || create.error) && (
@@ -281,7 +355,9 @@ function ShiftEditor({ shift, onDeleted }: { shift: Shift; onDeleted: () => void
     else
       unproductive.mutate(body, {
         onSuccess: (s) => {
-          notifySuccess(s.unproductive ? 'Shift switched to unproductive' : 'Shift switched back to productive');
+          notifySuccess(
+            s.unproductive ? 'Shift switched to unproductive' : 'Shift switched back to productive',
+          );
           setAction(null);
           setActionComment('');
         },
@@ -306,7 +382,21 @@ function ShiftEditor({ shift, onDeleted }: { shift: Shift; onDeleted: () => void
         }}
       >
         <Stack gap="sm">
-          <ShiftFields {...{ clientId, setClientId, typeId, setTypeId, start, setStart, end, setEnd, comment, setComment, errors }} />
+          <ShiftFields
+            {...{
+              clientId,
+              setClientId,
+              typeId,
+              setTypeId,
+              start,
+              setStart,
+              end,
+              setEnd,
+              comment,
+              setComment,
+              errors,
+            }}
+          />
           {update.error && (
             <Alert color="red" role="alert" title="Not saved">
               {errorMessage(update.error)}
@@ -348,7 +438,8 @@ function ShiftEditor({ shift, onDeleted }: { shift: Shift; onDeleted: () => void
                     color="red"
                     aria-label={`Delete mission ${m.name}`}
                     onClick={() => {
-                      if (window.confirm(`Delete the mission "${m.name}"?`)) deleteMission.mutate({ missionId: m.id });
+                      if (window.confirm(`Delete the mission "${m.name}"?`))
+                        deleteMission.mutate({ missionId: m.id });
                     }}
                   >
                     Delete
@@ -362,13 +453,33 @@ function ShiftEditor({ shift, onDeleted }: { shift: Shift; onDeleted: () => void
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          addMission.mutate({ shiftId: shift.id, ...mission }, { onSuccess: () => setMission({ name: '', waypoints: 0, km: 0 }) });
+          addMission.mutate(
+            { shiftId: shift.id, ...mission },
+            { onSuccess: () => setMission({ name: '', waypoints: 0, km: 0 }) },
+          );
         }}
       >
         <Group align="flex-end" wrap="nowrap">
-          <TextInput label="New mission name" required value={mission.name} onChange={(e) => setMission({ ...mission, name: e.currentTarget.value })} />
-          <NumberInput label="Waypoints" min={0} value={mission.waypoints} onChange={(v) => setMission({ ...mission, waypoints: Number(v) || 0 })} w={100} />
-          <NumberInput label="Km" min={0} value={mission.km} onChange={(v) => setMission({ ...mission, km: Number(v) || 0 })} w={80} />
+          <TextInput
+            label="New mission name"
+            required
+            value={mission.name}
+            onChange={(e) => setMission({ ...mission, name: e.currentTarget.value })}
+          />
+          <NumberInput
+            label="Waypoints"
+            min={0}
+            value={mission.waypoints}
+            onChange={(v) => setMission({ ...mission, waypoints: Number(v) || 0 })}
+            w={100}
+          />
+          <NumberInput
+            label="Km"
+            min={0}
+            value={mission.km}
+            onChange={(v) => setMission({ ...mission, km: Number(v) || 0 })}
+            w={80}
+          />
           <Button type="submit" variant="light" loading={addMission.isPending}>
             Add
           </Button>
@@ -396,7 +507,9 @@ function ShiftEditor({ shift, onDeleted }: { shift: Shift; onDeleted: () => void
       ) : (
         <Stack gap="xs">
           <Textarea
-            label={action === 'delete' ? 'Why delete this shift? (required)' : 'Why switch this shift? (required)'}
+            label={
+              action === 'delete' ? 'Why delete this shift? (required)' : 'Why switch this shift? (required)'
+            }
             required
             value={actionComment}
             onChange={(e) => setActionComment(e.currentTarget.value)}
@@ -408,7 +521,12 @@ function ShiftEditor({ shift, onDeleted }: { shift: Shift; onDeleted: () => void
             </Alert>
           )}
           <Group>
-            <Button color={action === 'delete' ? 'red' : 'orange'} disabled={actionComment.trim() === ''} onClick={confirmAction} loading={del.isPending || unproductive.isPending}>
+            <Button
+              color={action === 'delete' ? 'red' : 'orange'}
+              disabled={actionComment.trim() === ''}
+              onClick={confirmAction}
+              loading={del.isPending || unproductive.isPending}
+            >
               {action === 'delete' ? 'Confirm the deletion' : 'Confirm the switch'}
             </Button>
             <Button variant="default" onClick={() => setAction(null)}>
@@ -422,7 +540,9 @@ function ShiftEditor({ shift, onDeleted }: { shift: Shift; onDeleted: () => void
 }
 
 const hm = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 
 /** The worker's times on the date, and a form to record one. */
 export function WorkerTimes({ workerId, date }: { workerId: number; date: string }) {
@@ -448,12 +568,26 @@ export function WorkerTimes({ workerId, date }: { workerId: number; date: string
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          add.mutate({ workerId, date, startTime: start, endTime: end || null }, { onSuccess: () => notifySuccess('Worker time recorded') });
+          add.mutate(
+            { workerId, date, startTime: start, endTime: end || null },
+            { onSuccess: () => notifySuccess('Worker time recorded') },
+          );
         }}
       >
         <Group align="flex-end" wrap="nowrap">
-          <TextInput label="Worked from" type="time" required value={start} onChange={(e) => setStart(e.currentTarget.value)} />
-          <TextInput label="Worked until" type="time" value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
+          <TextInput
+            label="Worked from"
+            type="time"
+            required
+            value={start}
+            onChange={(e) => setStart(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Worked until"
+            type="time"
+            value={end}
+            onChange={(e) => setEnd(e.currentTarget.value)}
+          />
           <Button type="submit" variant="light" loading={add.isPending}>
             Add worker time
           </Button>

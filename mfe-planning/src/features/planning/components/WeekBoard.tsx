@@ -1,4 +1,13 @@
-import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import {
   DndContext,
   PointerSensor,
@@ -10,8 +19,8 @@ import {
 } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { VisuallyHidden } from '@mantine/core';
-import type { Board, BoardShift, BoardWorker, DayCell } from '../types';
-import { dayLabel } from '../utils/week';
+import type { Board, BoardNames, BoardShift, BoardWorker, DayCell } from '../types';
+import { clock, dayLabel } from '../utils/week';
 import classes from './WeekBoard.module.css';
 
 /** Rows beyond this are virtual: only those in view (and a few more) are in the page. */
@@ -36,6 +45,14 @@ export interface WeekBoardProps {
 
 const cellKey = (workerId: number, date: string) => `${workerId}|${date}`;
 
+/**
+ * Performance marks of the board (read by e2e/bench/planning.ts): `planning:board-committed`
+ * when the rows of a new answer are in the DOM, `planning:board-painted` at the start of the
+ * frame after (the browser painted them in between).
+ */
+export const BOARD_COMMITTED_MARK = 'planning:board-committed';
+export const BOARD_PAINTED_MARK = 'planning:board-painted';
+
 /** The cells of the board: each worker's shifts, times and anomalies by date. */
 function indexBoard(board: Board): Map<string, DayCell> {
   const cells = new Map<string, DayCell>();
@@ -51,11 +68,27 @@ function indexBoard(board: Board): Map<string, DayCell> {
   return cells;
 }
 
-const hm = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+/** The names of the answer, by id. */
+function namesOf(board: Board): BoardNames {
+  return {
+    clients: new Map(board.clients.map((c) => [c.id, c.name])),
+    colors: new Map(board.shiftTypes.map((t) => [t.id, t.color])),
+  };
+}
 
-const ShiftCard = memo(function ShiftCard({ shift, onOpen }: { shift: BoardShift; onOpen: (id: number) => void }) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `shift-${shift.id}`, data: { shift } });
+const ShiftCard = memo(function ShiftCard({
+  shift,
+  names,
+  onOpen,
+}: {
+  shift: BoardShift;
+  names: BoardNames;
+  onOpen: (id: number) => void;
+}) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: `shift-${shift.id}`,
+    data: { shift },
+  });
   return (
     <button
       type="button"
@@ -68,16 +101,18 @@ const ShiftCard = memo(function ShiftCard({ shift, onOpen }: { shift: BoardShift
       aria-roledescription="shift"
       data-shift-id={shift.id}
       className={`${classes.shift} ${shift.unproductive ? classes.unproductive : ''} ${isDragging ? classes.dragging : ''}`}
-      style={{ borderLeftColor: shift.shiftType?.color ?? undefined }}
+      style={{
+        borderLeftColor: (shift.shiftTypeId !== null && names.colors.get(shift.shiftTypeId)) || undefined,
+      }}
       onClick={(e) => {
         e.stopPropagation();
         onOpen(shift.id);
       }}
     >
       {/* The visible text is the accessible name (WCAG 2.5.3). */}
-      <strong>{shift.client.name}</strong>{' '}
+      <strong>{names.clients.get(shift.clientId) ?? `Client ${shift.clientId}`}</strong>{' '}
       <span className={classes.when}>
-        {shift.startTime}–{shift.endTime} · {shift.missionsCount} mission{shift.missionsCount === 1 ? '' : 's'}
+        {clock(shift.start)}–{clock(shift.end)} · {shift.missions} mission{shift.missions === 1 ? '' : 's'}
       </span>
       {shift.unproductive && <VisuallyHidden>, unproductive</VisuallyHidden>}
     </button>
@@ -90,6 +125,7 @@ interface CellProps {
   col: number;
   row: number;
   cell: DayCell | undefined;
+  names: BoardNames;
   focused: boolean;
   onFocusCell: (row: number, col: number) => void;
   onKey: (e: KeyboardEvent<HTMLDivElement>, row: number, col: number) => void;
@@ -97,8 +133,23 @@ interface CellProps {
   onNewShift: (workerId: number, date: string) => void;
 }
 
-const Cell = memo(function Cell({ worker, date, col, row, cell, focused, onFocusCell, onKey, onOpenShift, onNewShift }: CellProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: cellKey(worker.id, date), data: { workerId: worker.id, date } });
+const Cell = memo(function Cell({
+  worker,
+  date,
+  col,
+  row,
+  cell,
+  names,
+  focused,
+  onFocusCell,
+  onKey,
+  onOpenShift,
+  onNewShift,
+}: CellProps) {
+  const { setNodeRef, isOver } = useDroppable({
+    id: cellKey(worker.id, date),
+    data: { workerId: worker.id, date },
+  });
   const shifts = cell?.shifts ?? [];
   const anomalies = cell?.anomalies ?? [];
   return (
@@ -116,11 +167,11 @@ const Cell = memo(function Cell({ worker, date, col, row, cell, focused, onFocus
       {/* Named by its content: who, which day, how many shifts, then what it shows. */}
       <VisuallyHidden>{`${worker.name}, ${dayLabel(date)}: ${shifts.length} shift${shifts.length === 1 ? '' : 's'}${anomalies.length ? `, ${anomalies.length} anomal${anomalies.length === 1 ? 'y' : 'ies'}` : ''}.`}</VisuallyHidden>
       {shifts.map((s) => (
-        <ShiftCard key={s.id} shift={s} onOpen={onOpenShift} />
+        <ShiftCard key={s.id} shift={s} names={names} onOpen={onOpenShift} />
       ))}
       {cell?.times.map((t) => (
         <div key={t.id} className={classes.time}>
-          Worked {hm(t.startedAt)}–{t.endedAt ? hm(t.endedAt) : '…'}
+          Worked {clock(t.start)}–{t.end === null ? '…' : clock(t.end)}
         </div>
       ))}
       {anomalies.length > 0 && (
@@ -140,6 +191,14 @@ const Cell = memo(function Cell({ worker, date, col, row, cell, focused, onFocus
  */
 export function WeekBoard({ board, dates, onOpenShift, onNewShift, onDrop }: WeekBoardProps) {
   const cells = useMemo(() => indexBoard(board), [board]);
+  const names = useMemo(() => namesOf(board), [board]);
+  useLayoutEffect(() => {
+    performance.mark?.(BOARD_COMMITTED_MARK);
+  }, [board]);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => performance.mark?.(BOARD_PAINTED_MARK));
+    return () => cancelAnimationFrame(frame);
+  }, [board]);
   const workers = board.workers;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState({ row: 0, col: 0 });
@@ -176,7 +235,9 @@ export function WeekBoard({ board, dates, onOpenShift, onNewShift, onDrop }: Wee
         if (virtual) virtualizer.scrollToIndex(next.row);
         // The next cell may only exist after the scroll renders it.
         requestAnimationFrame(() =>
-          scrollRef.current?.querySelector<HTMLElement>(`[data-row="${next.row}"][data-col="${next.col}"]`)?.focus(),
+          scrollRef.current
+            ?.querySelector<HTMLElement>(`[data-row="${next.row}"][data-col="${next.col}"]`)
+            ?.focus(),
         );
         return;
       }
@@ -205,7 +266,14 @@ export function WeekBoard({ board, dates, onOpenShift, onNewShift, onDrop }: Wee
   };
 
   const renderRow = (worker: BoardWorker, row: number, style?: React.CSSProperties) => (
-    <div key={worker.id} role="row" aria-rowindex={row + 2} className={classes.row} style={style} data-index={row}>
+    <div
+      key={worker.id}
+      role="row"
+      aria-rowindex={row + 2}
+      className={classes.row}
+      style={style}
+      data-index={row}
+    >
       <div role="rowheader" className={classes.worker}>
         <strong>{worker.shortCode}</strong>
         <br />
@@ -219,6 +287,7 @@ export function WeekBoard({ board, dates, onOpenShift, onNewShift, onDrop }: Wee
           col={col}
           row={row}
           cell={cells.get(cellKey(worker.id, date))}
+          names={names}
           focused={focus.row === row && focus.col === col}
           onFocusCell={onFocusCell}
           onKey={onKey}

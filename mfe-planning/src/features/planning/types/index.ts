@@ -7,7 +7,14 @@ export type BoardTime = Board['workerTimes'][number];
 export type Anomaly = Board['anomalies'][number];
 
 /** What the side panel shows: a new shift for a worker and date, or an existing one. */
-export type PanelTarget = { kind: 'new'; workerId: number; date: string } | { kind: 'shift'; shiftId: number };
+export type PanelTarget =
+  { kind: 'new'; workerId: number; date: string } | { kind: 'shift'; shiftId: number };
+
+/** The names the page's shifts refer to by id (the answer's `clients` and `shiftTypes`). */
+export interface BoardNames {
+  clients: Map<number, string>;
+  colors: Map<number, string | null>;
+}
 
 /** One cell of the board: a worker's day. */
 export interface DayCell {

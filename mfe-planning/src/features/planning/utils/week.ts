@@ -33,3 +33,9 @@ export const isIsoDate = (s: string | null): s is string => !!s && /^\d{4}-\d{2}
 /** Cents as euros: `1 234,50 €`. */
 export const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** Minutes after midnight (past 1440 on the next day, as the board's answer gives them) as `HH:MM`. */
+export function clock(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
