@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import pg from 'pg';
@@ -19,8 +20,10 @@ import { getMessage, recipientsOf, type ChatMessage, type UnreadCounts } from '.
  * - Every event names the staff users it is for; a socket receives only its user's events,
  *   so nothing of a room one is not in ever reaches one's socket.
  * - Several API processes on one PostgreSQL: events go through NOTIFY on `chat_events`; each
- *   process LISTENs on its own connection and delivers to its own sockets (its own events
- *   included, so there is one path). On PGlite (one process) events are delivered directly.
+ *   process LISTENs on its own connection and delivers to its own sockets. A process delivers
+ *   its own events to its own sockets at once (no round trip through the database on the way
+ *   of a send) and skips them when they come back tagged with its origin. On PGlite (one
+ *   process) events are delivered directly.
  * - Open sockets are checked again every SESSION_RECHECK_MS with the same session rules
  *   (a logout, a role change or a deactivation closes them with code 4401/4403).
  */
@@ -94,6 +97,8 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
   });
 
   const clients = new Map<number, Set<ChatClient>>();
+  /** Tags this process's notifications, which it has already delivered to its own sockets. */
+  const origin = randomUUID();
   const all = () => [...clients.values()].flatMap((set) => [...set]);
 
   function send(client: ChatClient, data: string | Buffer) {
@@ -119,7 +124,8 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
   /** A notification from PostgreSQL: the delivery itself, or the id of a message too large to carry. */
   async function onNotification(payload: string) {
     try {
-      const parsed = JSON.parse(payload) as Delivery | { ref: number };
+      const parsed = JSON.parse(payload) as (Delivery | { ref: number }) & { origin?: string };
+      if (parsed.origin === origin) return;
       if ('ref' in parsed) {
         const message = await getMessage(app.db, parsed.ref);
         if (!message) return;
@@ -202,14 +208,15 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
 
   const realtime: Realtime = {
     async publish(delivery) {
-      if (!databaseUrl) return deliverLocally(delivery);
-      let payload = JSON.stringify(delivery);
+      deliverLocally(delivery);
+      if (!databaseUrl) return;
+      let payload = JSON.stringify({ ...delivery, origin });
       if (Buffer.byteLength(payload) > NOTIFY_MAX_BYTES) {
         if (delivery.event.type !== 'message') {
           app.log.warn('chat: an event too large to notify was dropped');
           return;
         }
-        payload = JSON.stringify({ ref: delivery.event.message.id });
+        payload = JSON.stringify({ ref: delivery.event.message.id, origin });
       }
       await app.db.selectNoFrom((eb) => eb.fn('pg_notify', [eb.val(CHAT_CHANNEL), eb.val(payload)]).as('n')).execute();
     },
