@@ -25,6 +25,7 @@ export function buildSummaryRow(id: number, overrides: Partial<SummaryRow> = {})
     oldestDueOn: '2026-05-01',
     lastPayment: { paidOn: '2026-10-02', amount: 12_345 },
     lastNote: null,
+    inRecoverySince: null,
     ...overrides,
   };
 }
@@ -129,6 +130,15 @@ export function buildRecovery(id: number, overrides: Partial<RecoveryDetail> = {
       version: 3,
     },
     notes: [],
+    recovery: {
+      inRecovery: false,
+      since: null,
+      flaggedBy: null,
+      reason: null,
+      liftedAt: null,
+      liftedBy: null,
+      liftComment: null,
+    },
     ...overrides,
   };
 }

@@ -8,4 +8,5 @@ export const recoveryKeys = {
   summary: (query: QueryOf<typeof api.finance.getClientInvoiceSummary>) => keys.list(query),
   events: (query: QueryOf<typeof api.finance.getEventsClient>) => keys.of('events', query),
   report: (clientId: number) => keys.of('report', { clientId }),
+  reminders: (clientId: number) => keys.of('reminders', { clientId }),
 };

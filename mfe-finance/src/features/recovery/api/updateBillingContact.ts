@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callApi, type BodyOf, type ResponseOf } from '@courier/shared';
 import { recoveryKeys } from './keys';
+import type { StepUpGuard } from './sendReminders';
 
 export type UpdateBillingContactBody = BodyOf<typeof api.finance.updateBillingContact>;
 export type UpdateBillingContactAnswer = ResponseOf<typeof api.finance.updateBillingContact>;
@@ -11,10 +12,12 @@ export function updateBillingContact(body: UpdateBillingContactBody): Promise<Up
 }
 export const updateBillingContactMutationOptions = { mutationFn: updateBillingContact };
 
-export function useUpdateBillingContact() {
+/** A step-up call: with a guard, a step_up_required answer asks for a code and retries. */
+export function useUpdateBillingContact(guard?: StepUpGuard) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...updateBillingContactMutationOptions,
+    mutationFn: (body: UpdateBillingContactBody) =>
+      guard ? guard(() => updateBillingContact(body)) : updateBillingContact(body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: recoveryKeys.all }),
   });
 }

@@ -4,13 +4,15 @@ import { useForm } from '@mantine/form';
 import { FormError, applyApiErrors, notifySuccess } from '@courier/shared';
 import { useUpdateBillingContact, type RecoveryDetail } from '../api';
 import { emptyToNull } from '../utils/format';
+import { useStepUpGuard } from '../hooks/useStepUpGuard';
 
-/** The billing contact (name, email, phone): shown, then edited with its version (a stale one is a 409 said on the form). */
+/** The billing contact (name, email, phone): shown, then edited with its version (a stale one is a 409 said on the form); saving asks for a fresh code (step-up) when the server wants one. */
 export function BillingContactPanel({ detail }: { detail: RecoveryDetail }) {
   const contact = detail.billingContact;
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useUpdateBillingContact();
+  const { guard, modal } = useStepUpGuard();
+  const save = useUpdateBillingContact(guard);
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -72,21 +74,24 @@ export function BillingContactPanel({ detail }: { detail: RecoveryDetail }) {
       </Stack>
     );
   return (
-    <form onSubmit={submit} noValidate aria-label="Billing contact">
-      <Stack gap="xs" maw={480}>
-        <TextInput label="Name" required {...form.getInputProps('name')} />
-        <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-        <TextInput label="Phone" {...form.getInputProps('phoneNumber')} />
-        <FormError message={problem} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setEditing(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save billing contact
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <>
+      {modal}
+      <form onSubmit={submit} noValidate aria-label="Billing contact">
+        <Stack gap="xs" maw={480}>
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
+          <TextInput label="Phone" {...form.getInputProps('phoneNumber')} />
+          <FormError message={problem} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save billing contact
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </>
   );
 }

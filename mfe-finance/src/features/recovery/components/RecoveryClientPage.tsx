@@ -8,6 +8,8 @@ import { AccountingReportPanel } from './AccountingReportPanel';
 import { BillingContactPanel } from './BillingContactPanel';
 import { EventsPanel } from './EventsPanel';
 import { NotesPanel } from './NotesPanel';
+import { RecoveryFlagPanel } from './RecoveryFlagPanel';
+import { RemindersPanel } from './RemindersPanel';
 
 const FIGURES: { key: keyof RecoveryDetail['figures']; label: string }[] = [
   { key: 'notDue', label: 'Not yet due' },
@@ -97,7 +99,12 @@ function PaymentsAndCredits({ detail }: { detail: RecoveryDetail }) {
         title="Payments"
         empty="No payment yet."
         head={['Date', 'Invoice', 'Reference', 'Amount']}
-        rows={detail.payments.map((p) => [p.paidOn, p.invoiceNumber ?? '', p.reference ?? '', formatEuros(p.amount)])}
+        rows={detail.payments.map((p) => [
+          p.paidOn,
+          p.invoiceNumber ?? '',
+          p.reference ?? '',
+          formatEuros(p.amount),
+        ])}
       />
       <TitledTable
         title="Credit notes"
@@ -110,7 +117,17 @@ function PaymentsAndCredits({ detail }: { detail: RecoveryDetail }) {
 }
 
 /** A titled table of the client's documents (the last column, an amount, aligned right), or what says there is none. */
-function TitledTable({ title, empty, head, rows }: { title: string; empty: string; head: string[]; rows: string[][] }) {
+function TitledTable({
+  title,
+  empty,
+  head,
+  rows,
+}: {
+  title: string;
+  empty: string;
+  head: string[];
+  rows: string[][];
+}) {
   return (
     <div>
       <Text fw={600} mb="xs">
@@ -159,6 +176,11 @@ function RecoveryView({ detail }: { detail: RecoveryDetail }) {
         <Anchor component={Link} to="/finance/recovery" size="sm">
           ← Recovery summary
         </Anchor>
+        {detail.recovery.inRecovery && (
+          <Badge color="red" variant="filled">
+            In recovery
+          </Badge>
+        )}
         {c.activityStatus === 'inactive' && (
           <Badge color="gray" variant="light">
             Inactive
@@ -172,6 +194,8 @@ function RecoveryView({ detail }: { detail: RecoveryDetail }) {
           <Tabs.Tab value="payments">Payments and credit notes</Tabs.Tab>
           <Tabs.Tab value="report">Accounting report</Tabs.Tab>
           <Tabs.Tab value="notes">Notes ({detail.notes.length})</Tabs.Tab>
+          <Tabs.Tab value="reminders">Reminders</Tabs.Tab>
+          <Tabs.Tab value="recovery">Recovery block{detail.recovery.inRecovery ? ' (on)' : ''}</Tabs.Tab>
           <Tabs.Tab value="contact">Billing contact</Tabs.Tab>
           <Tabs.Tab value="events">Events</Tabs.Tab>
         </Tabs.List>
@@ -186,6 +210,12 @@ function RecoveryView({ detail }: { detail: RecoveryDetail }) {
         </Tabs.Panel>
         <Tabs.Panel value="notes" pt="md">
           <NotesPanel detail={detail} />
+        </Tabs.Panel>
+        <Tabs.Panel value="reminders" pt="md">
+          <RemindersPanel clientId={c.clientId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="recovery" pt="md">
+          <RecoveryFlagPanel detail={detail} />
         </Tabs.Panel>
         <Tabs.Panel value="contact" pt="md">
           <BillingContactPanel key={detail.billingContact?.version ?? 0} detail={detail} />

@@ -14,6 +14,8 @@ import { RECOVERY_PAGE_SIZE, RECOVERY_SORTS, type RecoveryFilters, type Recovery
 import { eurosToCents, formatEuros } from '../utils/format';
 import { RecoveryFiltersBar } from './RecoveryFiltersBar';
 import { SUMMARY_COLUMNS } from './summaryColumns';
+import { OverdueChart } from './OverdueChart';
+import { SendRemindersButton } from './SendRemindersButton';
 
 const oneId: ListParam<number | null> = {
   parse: (text) => (text && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null),
@@ -130,6 +132,7 @@ export function RecoverySummaryPage() {
           onReset={() => list.reset()}
         />
       }
+      actions={<SendRemindersButton />}
       columnChooser
       csvFileName={`recovery-page-${list.page}.csv`}
       empty={(filtered) => (
@@ -160,6 +163,7 @@ export function RecoverySummaryPage() {
             Totals of the {summary.data.totals.clients} clients matching (all pages)
           </Text>
           <TotalsRow totals={summary.data.totals} />
+          <OverdueChart totals={summary.data.totals} />
         </>
       )}
     </ListPage>

@@ -28,6 +28,16 @@ export const SUMMARY_COLUMNS: readonly ListColumn<SummaryRow>[] = [
     cell: (r) => (
       <>
         {r.name}{' '}
+        {r.inRecoverySince && (
+          <Badge
+            size="xs"
+            color="red"
+            variant="filled"
+            title={`In recovery since ${r.inRecoverySince.slice(0, 10)}`}
+          >
+            In recovery
+          </Badge>
+        )}{' '}
         {r.activityStatus === 'inactive' && (
           <Badge size="xs" color="gray" variant="light">
             Inactive
@@ -35,6 +45,12 @@ export const SUMMARY_COLUMNS: readonly ListColumn<SummaryRow>[] = [
         )}
       </>
     ),
+  },
+  {
+    id: 'inRecovery',
+    header: 'In recovery',
+    value: (r) => (r.inRecoverySince ? 'yes' : ''),
+    defaultVisible: false,
   },
   { id: 'agency', header: 'Agency', value: (r) => r.agency?.name ?? '', defaultVisible: false },
   { id: 'salesAgent', header: 'Sales agent', value: (r) => r.salesAgent?.name ?? '', defaultVisible: false },
