@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
@@ -54,5 +55,24 @@ describe('adminEvents/getAdminEvents: target and date filters', () => {
     });
     expect(bad.status).toBe(400);
     expect(fieldNames(bad)).toEqual(['dateFrom', 'targetType']);
+  });
+
+  test('an event written straight in the database shows in the next read, also one committed after a higher id', async () => {
+    const first = await settings.get(api.adminEvents.getAdminEvents, { action: 'test.elsewhere' });
+    expect(first.body.data.total).toBe(0);
+    // Two ids taken in order; the higher one commits first (as two API processes may on PostgreSQL).
+    const { rows } = await sql<{ id: string }>`select nextval('admin_events_id_seq')::text as id
+      union all select nextval('admin_events_id_seq')::text`.execute(t.db);
+    const [low, high] = rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+    await sql`insert into admin_events (id, action, target_type, target_id, summary)
+      values (${high}, 'test.elsewhere', 'setting', 'b', 'second')`.execute(t.db);
+    const one = await settings.get(api.adminEvents.getAdminEvents, { action: 'test.elsewhere' });
+    expect(one.body.data.items.map((e) => e.summary)).toEqual(['second']);
+    await sql`insert into admin_events (id, at, action, target_type, target_id, summary)
+      values (${low}, now() - interval '1 minute', 'test.elsewhere', 'setting', 'a', 'first')`.execute(t.db);
+    const both = await settings.get(api.adminEvents.getAdminEvents, { action: 'test.elsewhere' });
+    expect(both.body.data.items.map((e) => e.summary)).toEqual(['second', 'first']);
+    const byTarget = await settings.get(api.adminEvents.getAdminEvents, { targetType: 'setting', targetId: 'a' });
+    expect(byTarget.body.data.items.map((e) => e.summary)).toEqual(['first']);
   });
 });
