@@ -69,7 +69,7 @@ export const SIZES: Record<SeedSize, Sizes> = {
     internalRooms: 10,
     messages: 50_000,
     calendarEntriesPerTeam: 12,
-    adminEvents: 100_000,
+    adminEvents: 500_000,
   },
 };
 
