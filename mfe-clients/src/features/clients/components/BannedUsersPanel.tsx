@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Table, Text } from '@mantine/core';
 import { EmptyState, errorMessage, notifySuccess } from '@courier/shared';
 import { useUnbanUser, type BannedUserRow, type ClientDetail } from '../api';
 import { formatInstant } from '../utils/format';
+import { ConfirmModal } from './ConfirmModal';
 
 /** The client's banned client-side users (those still banned first), each with "Unban" (confirmed). */
 export function BannedUsersPanel({ client }: { client: ClientDetail }) {
@@ -56,43 +57,33 @@ export function BannedUsersPanel({ client }: { client: ClientDetail }) {
           ))}
         </Table.Tbody>
       </Table>
-      <Modal opened={target !== null} onClose={close} title="Unban this user?">
-        <Stack gap="sm">
-          <Text size="sm">{target?.userBannedEmail} will be able to use the client portal again.</Text>
-          {problem && (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              loading={unban.isPending}
-              onClick={() =>
-                target &&
-                unban.mutate(
-                  {
-                    clientId: client.clientId,
-                    userBannedId: target.userBannedId,
-                    userBannedEmail: target.userBannedEmail,
-                  },
-                  {
-                    onSuccess: (b) => {
-                      notifySuccess(`${b.userBannedEmail} is unbanned`);
-                      close();
-                    },
-                    onError: (e) => setProblem(errorMessage(e)),
-                  },
-                )
-              }
-            >
-              Unban
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={target !== null}
+        onClose={close}
+        title="Unban this user?"
+        problem={problem}
+        confirmLabel="Unban"
+        loading={unban.isPending}
+        onConfirm={() =>
+          target &&
+          unban.mutate(
+            {
+              clientId: client.clientId,
+              userBannedId: target.userBannedId,
+              userBannedEmail: target.userBannedEmail,
+            },
+            {
+              onSuccess: (b) => {
+                notifySuccess(`${b.userBannedEmail} is unbanned`);
+                close();
+              },
+              onError: (e) => setProblem(errorMessage(e)),
+            },
+          )
+        }
+      >
+        <Text size="sm">{target?.userBannedEmail} will be able to use the client portal again.</Text>
+      </ConfirmModal>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button } from '@mantine/core';
 import {
@@ -29,6 +29,29 @@ const CLIENTS_LIST: ListStateOptions<string, ClientListFilters> = {
 };
 
 const rowId = (c: ClientRow) => String(c.clientId);
+
+/** The performance marks a browser measure reads (e2e/bench/clients.ts). */
+export const ROWS_COMMITTED_MARK = 'clients:rows-committed';
+export const ROWS_PAINTED_MARK = 'clients:rows-painted';
+
+/**
+ * Marks each new answer's rows: committed (React has put them in the DOM), then painted (a
+ * task queued from the next animation frame runs once that frame is on screen).
+ */
+function useRowsMarks(items: readonly unknown[] | undefined) {
+  useEffect(() => {
+    if (!items || items.length === 0 || typeof performance.mark !== 'function') return;
+    performance.mark(ROWS_COMMITTED_MARK, { detail: { rows: items.length } });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => performance.mark(ROWS_PAINTED_MARK, { detail: { rows: items.length } }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [items]);
+}
 const ids = (list: number[]) => (list.length > 0 ? list.join(',') : undefined);
 
 /** The query of clients/getClients for the list's state. */
@@ -64,6 +87,7 @@ export function ClientsListPage() {
   const clients = useClients(clientsQuery(list));
   const page = useMemo(() => ({ ...clients, data: clients.data?.items }), [clients]);
   const chosen = clients.data ? selection.chosen(clients.data.items) : [];
+  useRowsMarks(clients.data?.items);
   const openClient = useCallback((c: ClientRow) => navigate(`/clients/${c.clientId}`), [navigate]);
 
   return (

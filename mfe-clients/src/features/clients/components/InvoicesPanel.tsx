@@ -8,7 +8,6 @@ import {
   List,
   Modal,
   Pagination,
-  Stack,
   Table,
   Text,
   TextInput,
@@ -24,6 +23,7 @@ import {
   type InvoiceRow,
 } from '../api';
 import { formatEuros, formatInstant } from '../utils/format';
+import { ConfirmModal } from './ConfirmModal';
 import { CreditNoteForm } from './CreditNoteForm';
 
 /** Who a sent invoice goes to, as the server will do it: the billing contact, the clientEmailCc contacts in copy. */
@@ -258,102 +258,74 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
         )}
       </Modal>
 
-      <Modal
+      <ConfirmModal
         opened={dialog?.kind === 'regenerate'}
         onClose={close}
         title={`Regenerate ${dialog?.invoice.invoiceNumber ?? ''}?`}
+        problem={problem}
+        confirmLabel="Regenerate"
+        loading={regenerate.isPending}
+        onConfirm={() =>
+          dialog &&
+          regenerate.mutate(
+            { clientId: client.clientId, invoiceNumber: dialog.invoice.invoiceNumber },
+            {
+              onSuccess: (inv) => {
+                notifySuccess(`${inv.invoiceNumber} regenerated`);
+                close();
+              },
+              onError: (e) => setProblem(errorMessage(e)),
+            },
+          )
+        }
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            The PDF is rebuilt from the client&apos;s current billing data (name, address, billing contact, PO
-            number). Its number stays the same.
-          </Text>
-          {problem && (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              loading={regenerate.isPending}
-              onClick={() =>
-                dialog &&
-                regenerate.mutate(
-                  { clientId: client.clientId, invoiceNumber: dialog.invoice.invoiceNumber },
-                  {
-                    onSuccess: (inv) => {
-                      notifySuccess(`${inv.invoiceNumber} regenerated`);
-                      close();
-                    },
-                    onError: (e) => setProblem(errorMessage(e)),
-                  },
-                )
-              }
-            >
-              Regenerate
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          The PDF is rebuilt from the client&apos;s current billing data (name, address, billing contact, PO
+          number). Its number stays the same.
+        </Text>
+      </ConfirmModal>
 
-      <Modal
+      <ConfirmModal
         opened={dialog?.kind === 'send'}
         onClose={close}
         title={`Send ${dialog?.invoice.invoiceNumber ?? ''}`}
+        problem={problem}
+        confirmLabel="Send invoice"
+        disabled={recipients.to.length === 0}
+        loading={send.isPending}
+        onConfirm={() =>
+          dialog &&
+          send.mutate(
+            { clientId: client.clientId, invoiceNumber: dialog.invoice.invoiceNumber },
+            {
+              onSuccess: (answer) => {
+                notifySuccess(`${answer.invoice.invoiceNumber} sent to ${answer.mail.to.join(', ')}`);
+                close();
+              },
+              onError: (e) => setProblem(errorMessage(e)),
+            },
+          )
+        }
       >
-        <Stack gap="sm">
-          {recipients.to.length === 0 ? (
-            <Alert color="orange" variant="light" role="status">
-              This client has no billing contact with an email: choose one in Contacts first.
-            </Alert>
-          ) : (
-            <div data-testid="send-recipients">
-              <Text size="sm">The PDF is mailed to:</Text>
-              <List size="sm">
-                <List.Item>To: {recipients.to.join(', ')}</List.Item>
-                <List.Item>Cc: {recipients.cc.length ? recipients.cc.join(', ') : 'nobody'}</List.Item>
-              </List>
-              {dialog?.invoice.sentAt && (
-                <Text size="xs" c="dimmed">
-                  Already sent on {formatInstant(dialog.invoice.sentAt)}.
-                </Text>
-              )}
-            </div>
-          )}
-          {problem && (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              disabled={recipients.to.length === 0}
-              loading={send.isPending}
-              onClick={() =>
-                dialog &&
-                send.mutate(
-                  { clientId: client.clientId, invoiceNumber: dialog.invoice.invoiceNumber },
-                  {
-                    onSuccess: (answer) => {
-                      notifySuccess(`${answer.invoice.invoiceNumber} sent to ${answer.mail.to.join(', ')}`);
-                      close();
-                    },
-                    onError: (e) => setProblem(errorMessage(e)),
-                  },
-                )
-              }
-            >
-              Send invoice
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {recipients.to.length === 0 ? (
+          <Alert color="orange" variant="light" role="status">
+            This client has no billing contact with an email: choose one in Contacts first.
+          </Alert>
+        ) : (
+          <div data-testid="send-recipients">
+            <Text size="sm">The PDF is mailed to:</Text>
+            <List size="sm">
+              <List.Item>To: {recipients.to.join(', ')}</List.Item>
+              <List.Item>Cc: {recipients.cc.length ? recipients.cc.join(', ') : 'nobody'}</List.Item>
+            </List>
+            {dialog?.invoice.sentAt && (
+              <Text size="xs" c="dimmed">
+                Already sent on {formatInstant(dialog.invoice.sentAt)}.
+              </Text>
+            )}
+          </div>
+        )}
+      </ConfirmModal>
     </>
   );
 }
