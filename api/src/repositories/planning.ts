@@ -269,9 +269,9 @@ interface HeldTime {
  * Everything of one period (a board's week, or the week of a day summary) in memory: every
  * worker in the database's name order, the shifts and worker times of the period by worker,
  * the anomalies, and the names they refer to. Made in one pass of reads, kept while the
- * `planning_board` change counter (migration 0015) stays the same and for at most
- * PERIOD_MAX_AGE_MS (anomalies depend on the time of day: a shift not yet over has no missing
- * time). Requests filter and page it; identical requests share one answer object (so one
+ * `planning_board` change counter (migration 0015) stays the same and until the next start of
+ * one of its shifts (anomalies depend on the time: a shift not yet started misses no time; a
+ * past week is kept until a write). Requests filter and page it; identical requests share one answer object (so one
  * serialization, http/sharedSerializer.ts).
  */
 interface Period {
@@ -287,11 +287,12 @@ interface Period {
   agencyOfWorker: Map<number, number>;
   gap: number;
   madeAt: number;
+  /** The next start of a shift after madeAt: from then on, it may be a shift without time (anomalies depend on the time). */
+  validUntil: number;
   answers: Map<string, unknown>;
 }
 
 const BOARD_COUNTER = 'planning_board';
-const PERIOD_MAX_AGE_MS = 60_000;
 const PERIODS_KEPT = 64;
 const ANSWERS_KEPT = 500;
 
@@ -318,7 +319,7 @@ async function period(db: Executor, dateStart: string, dateEnd: string): Promise
   const now = held.get(key);
   if (now && now.counter === counter) {
     const value = await now.value;
-    if (Date.now() - value.madeAt < PERIOD_MAX_AGE_MS) {
+    if (Date.now() < value.validUntil) {
       // Most recently used last: the first key is the one to drop.
       held.delete(key);
       held.set(key, now);
@@ -472,6 +473,10 @@ async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Pro
     push(timesByWorker, t.worker_id, held);
     push(timesByDate, t.date, held);
   }
+  let validUntil = Infinity;
+  for (const list of shiftsByWorker.values())
+    for (const s of list)
+      if (s.planned.startsAt > madeAt && s.planned.startsAt < validUntil) validUntil = s.planned.startsAt;
   const anomaliesByWorker = new Map<number, AnomalyOut[]>();
   const anomalies = detectAnomalies(
     shiftRows.length ? [...shiftsByWorker.values()].flat().map((s) => s.planned) : [],
@@ -496,6 +501,7 @@ async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Pro
     agencyOfWorker,
     gap,
     madeAt,
+    validUntil,
     answers: new Map(),
   };
 }

@@ -1,13 +1,4 @@
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   DndContext,
   PointerSensor,
@@ -20,6 +11,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { VisuallyHidden } from '@mantine/core';
 import type { Board, BoardNames, BoardShift, BoardWorker, DayCell } from '../types';
+import { useRenderMarks } from '../utils/renderMarks';
 import { clock, dayLabel } from '../utils/week';
 import classes from './WeekBoard.module.css';
 
@@ -45,13 +37,8 @@ export interface WeekBoardProps {
 
 const cellKey = (workerId: number, date: string) => `${workerId}|${date}`;
 
-/**
- * Performance marks of the board (read by e2e/bench/planning.ts): `planning:board-committed`
- * when the rows of a new answer are in the DOM, `planning:board-painted` at the start of the
- * frame after (the browser painted them in between).
- */
-export const BOARD_COMMITTED_MARK = 'planning:board-committed';
-export const BOARD_PAINTED_MARK = 'planning:board-painted';
+/** The board's performance marks: `planning-board:rows-committed` and `planning-board:rows-painted` (utils/renderMarks.ts). */
+export const BOARD_MARKS = 'planning-board';
 
 /** The cells of the board: each worker's shifts, times and anomalies by date. */
 function indexBoard(board: Board): Map<string, DayCell> {
@@ -192,13 +179,11 @@ const Cell = memo(function Cell({
 export function WeekBoard({ board, dates, onOpenShift, onNewShift, onDrop }: WeekBoardProps) {
   const cells = useMemo(() => indexBoard(board), [board]);
   const names = useMemo(() => namesOf(board), [board]);
-  useLayoutEffect(() => {
-    performance.mark?.(BOARD_COMMITTED_MARK);
-  }, [board]);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => performance.mark?.(BOARD_PAINTED_MARK));
-    return () => cancelAnimationFrame(frame);
-  }, [board]);
+  useRenderMarks(
+    BOARD_MARKS,
+    board,
+    () => scrollRef.current?.querySelectorAll('[role="rowheader"]').length ?? 0,
+  );
   const workers = board.workers;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState({ row: 0, col: 0 });

@@ -15,6 +15,7 @@ import { useRegularMissions } from '../api';
 import { REGULAR_MISSIONS_PAGE_SIZE, type RegularMissionRow } from '../types';
 import { ApplyWeekModal } from './ApplyWeekModal';
 import { weekdaysLabel } from '../utils/format';
+import { useRenderMarks } from '../utils/renderMarks';
 
 interface Filters {
   clients: number[];
@@ -33,7 +34,11 @@ const COLUMNS: readonly ListColumn<RegularMissionRow>[] = [
   { id: 'time', header: 'Times', value: (r) => `${r.startTime}–${r.endTime}` },
   { id: 'waypoints', header: 'Waypoints', value: (r) => r.expectedWaypoints },
   { id: 'km', header: 'Km', value: (r) => r.expectedKm },
-  { id: 'worker', header: 'Courier', value: (r) => (r.worker ? `${r.worker.shortCode} ${r.worker.name}` : '') },
+  {
+    id: 'worker',
+    header: 'Courier',
+    value: (r) => (r.worker ? `${r.worker.shortCode} ${r.worker.name}` : ''),
+  },
   {
     id: 'isActive',
     header: 'Status',
@@ -59,6 +64,12 @@ export function RegularMissionsListPage() {
     pageSize: REGULAR_MISSIONS_PAGE_SIZE,
   });
   const open = useCallback((r: RegularMissionRow) => navigate(`/regularMissions/${r.id}`), [navigate]);
+  // `regular-missions:rows-committed` / `:rows-painted` for e2e/bench/planning.ts.
+  useRenderMarks(
+    'regular-missions',
+    missions.data,
+    () => document.querySelectorAll('main [role="row"]').length,
+  );
   return (
     <ListPage
       title="Missions régulières"
@@ -101,7 +112,11 @@ export function RegularMissionsListPage() {
       empty={(filtered) => (
         <EmptyState
           title={filtered ? 'No regular mission matches these filters' : 'No regular mission yet'}
-          description={filtered ? 'Change the search, the clients, the names or the status.' : 'Regular missions are created with the client.'}
+          description={
+            filtered
+              ? 'Change the search, the clients, the names or the status.'
+              : 'Regular missions are created with the client.'
+          }
         />
       )}
       tableHeight={600}
