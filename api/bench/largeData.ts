@@ -13,20 +13,23 @@ import { createSession } from '../src/repositories/sessions';
  *
  * The data set is made again when the migrations or the seed generator change (their
  * fingerprint is kept beside it): an area that fills its migration or grows the seed gets
- * data that has them, not a set made before them.
+ * data that has them, not a set made before them. BENCH_KEEP_DATA=1 keeps an existing PGlite
+ * set anyway (its schema is still migrated forward): for someone iterating on one area while
+ * others change theirs, at the price of data that may lack what the newer seed makes.
  */
 export async function openLargeData() {
   const dataDir = process.env.BENCH_DATA_DIR ?? join(repoRoot(), 'data', 'bench');
   const config = { ...loadConfig(), dataDir, databaseUrl: process.env.DATABASE_URL, logLevel: 'error' };
   const fingerprint = sourceFingerprint();
   const pg = Boolean(config.databaseUrl);
-  if (!pg && existsSync(dataDir) && readFingerprintFile(dataDir) !== fingerprint) {
+  const keep = process.env.BENCH_KEEP_DATA === '1';
+  if (!pg && !keep && existsSync(dataDir) && readFingerprintFile(dataDir) !== fingerprint) {
     console.log(`The migrations or the seed changed since ${dataDir} was made: making it again.`);
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (pg) await resetPostgresIfStale(config.databaseUrl!, fingerprint);
   const opened = await openAndMigrate(config);
-  if (!pg) writeFileSync(`${dataDir}.fingerprint`, fingerprint);
+  if (!pg && !keep) writeFileSync(`${dataDir}.fingerprint`, fingerprint);
   if (!(await hasStaffUsers(opened))) {
     console.log(`Seeding the large data set into ${dataDir} (once; later runs reuse it)...`);
     const started = Date.now();

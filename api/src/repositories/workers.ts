@@ -22,6 +22,8 @@ import {
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction } from './sharedReads';
 import { snapshot } from './snapshots';
+import { jsonPage, rowTexts, type JsonText } from '../http/jsonText';
+import { contract } from '../shared';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
 import { findOpenAssignment } from './vehicles';
@@ -201,11 +203,14 @@ async function loadWorkerRows(db: Executor, id?: number): Promise<SnapshotRow[]>
   return JSON.parse(list) as SnapshotRow[];
 }
 
-/** The workers list: filtered, sorted and paged in memory from the snapshot. */
-export async function listWorkers(
-  db: Executor,
-  q: GetWorkersQuery,
-): Promise<{ items: WorkerListRow[]; total: number; page: number; pageSize: number }> {
+/** A list row's checked JSON text, written once per snapshot row. */
+const listRowText = rowTexts(contract.api.workers.getWorkers.response.shape.items.element, (r: SnapshotRow) => toListRow(r));
+
+/**
+ * The workers list: filtered, sorted and paged in memory from the snapshot, its rows written
+ * as the JSON text kept for each (http/jsonText.ts).
+ */
+export async function listWorkers(db: Executor, q: GetWorkersQuery): Promise<JsonText> {
   const { rows } = await workersSnapshot(db);
   const term = q.search?.toLowerCase();
   const matching = rows.filter(
@@ -219,12 +224,10 @@ export async function listWorkers(
   const direction = q.order === 'desc' ? -1 : 1;
   matching.sort((a, b) => direction * (a.ranks[q.sort] - b.ranks[q.sort]));
   const from = (q.page - 1) * q.pageSize;
-  return {
-    items: matching.slice(from, from + q.pageSize).map(toListRow),
-    total: matching.length,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return jsonPage(
+    matching.slice(from, from + q.pageSize).map((r) => listRowText(r)),
+    { total: matching.length, page: q.page, pageSize: q.pageSize },
+  );
 }
 
 /** Id, short code and name of active workers (a compact projection), by last name. */
@@ -581,49 +584,46 @@ export async function savePhoto(
   });
 }
 
-/** A worker's times, newest first, a page at a time: one query, its total counted alongside. */
+/** A worker's times, newest first, a page at a time, with the period's total and minutes: one query. */
 export async function listWorkerTimes(
   db: Executor,
   f: { workerId: number; dateFrom?: string; dateTo?: string; page: number; pageSize: number },
 ): Promise<{ items: WorkerTimeRow[]; total: number; totalMinutes: number; page: number; pageSize: number }> {
   await requireWorkerExists(db, f.workerId);
-  let q = db
-    .selectFrom('worker_times as wt')
+  let times = db.selectFrom('worker_times as wt').where('wt.worker_id', '=', f.workerId);
+  if (f.dateFrom) times = times.where('wt.date', '>=', f.dateFrom);
+  if (f.dateTo) times = times.where('wt.date', '<=', f.dateTo);
+  const page = times
     .leftJoin('gta_types as g', 'g.id', 'wt.gta_type_id')
-    .select([
-      'wt.id',
-      'wt.worker_id',
-      'wt.date',
-      'wt.started_at',
-      'wt.ended_at',
-      'wt.gta_type_id',
-      'g.name as gta_name',
-      'wt.comment',
-      'wt.version',
-      sql<string>`count(*) over ()`.as('total'),
-      sql<string>`coalesce(sum(round(extract(epoch from wt.ended_at - wt.started_at) / 60)) over (), 0)`.as('minutes'),
-    ])
-    .where('wt.worker_id', '=', f.workerId);
-  if (f.dateFrom) q = q.where('wt.date', '>=', f.dateFrom);
-  if (f.dateTo) q = q.where('wt.date', '<=', f.dateTo);
-  const rows = await q
+    .select(['wt.id', 'wt.worker_id', 'wt.date', 'wt.started_at', 'wt.ended_at', 'wt.gta_type_id', 'g.name as gta_name', 'wt.comment', 'wt.version'])
     .orderBy('wt.date', 'desc')
     .orderBy('wt.started_at', 'desc')
     .orderBy('wt.id', 'desc')
     .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize)
-    .execute();
-  // The totals come with the rows; only a page past the end needs a query of its own.
-  const totals = rows[0]
-    ? rows[0]
-    : f.page > 1
-      ? await q.clearSelect().select([
-          sql<string>`count(*)`.as('total'),
-          sql<string>`coalesce(sum(round(extract(epoch from wt.ended_at - wt.started_at) / 60)), 0)`.as('minutes'),
-        ]).executeTakeFirstOrThrow()
-      : { total: '0', minutes: '0' };
+    .offset((f.page - 1) * f.pageSize);
+  const totals = times.select(
+    sql<string>`json_build_object('total', count(*), 'minutes', coalesce(sum(round(extract(epoch from wt.ended_at - wt.started_at) / 60)), 0))`.as('totals'),
+  );
+  // The page and its totals as one JSON value: PGlite hands over one value faster than fifty rows.
+  const { text } = await db
+    .selectNoFrom(sql<string>`json_build_object('items', (select coalesce(json_agg(p), '[]') from (${page}) p), 'totals', (${totals}))::text`.as('text'))
+    .executeTakeFirstOrThrow();
+  const found = JSON.parse(text) as {
+    items: {
+      id: number;
+      worker_id: number;
+      date: string;
+      started_at: string;
+      ended_at: string | null;
+      gta_type_id: number | null;
+      gta_name: string | null;
+      comment: string | null;
+      version: number;
+    }[];
+    totals: { total: number; minutes: number };
+  };
   return {
-    items: rows.map((r) => ({
+    items: found.items.map((r) => ({
       id: r.id,
       workerId: r.worker_id,
       date: r.date,
@@ -636,8 +636,8 @@ export async function listWorkerTimes(
       comment: r.comment,
       version: r.version,
     })),
-    total: Number(totals.total),
-    totalMinutes: Number(totals.minutes),
+    total: Number(found.totals.total),
+    totalMinutes: Number(found.totals.minutes),
     page: f.page,
     pageSize: f.pageSize,
   };
@@ -670,43 +670,46 @@ export async function listPickers(db: Executor, status: StatusFilter) {
   };
 }
 
+/** Worker events, newest first, a page at a time, with their total: one query. */
 export async function listWorkerEvents(
   db: Executor,
   f: { workerId?: number; kind?: string; page: number; pageSize: number },
 ): Promise<{ items: WorkerEventRow[]; total: number; page: number; pageSize: number }> {
   if (f.workerId) await requireWorkerExists(db, f.workerId);
-  let q = db.selectFrom('worker_events as e').innerJoin('workers as w', 'w.id', 'e.worker_id');
-  if (f.workerId) q = q.where('e.worker_id', '=', f.workerId);
-  if (f.kind) q = q.where('e.kind', '=', f.kind);
-  const rows = await q
+  let events = db.selectFrom('worker_events as e');
+  if (f.workerId) events = events.where('e.worker_id', '=', f.workerId);
+  if (f.kind) events = events.where('e.kind', '=', f.kind);
+  const page = events
+    .innerJoin('workers as w', 'w.id', 'e.worker_id')
     .leftJoin('staff_users as u', 'u.id', 'e.user_id')
-    .select([
-      'e.id',
-      'e.at',
-      'e.worker_id',
-      'w.short_code',
-      'w.first_name',
-      'w.last_name',
-      'e.user_id',
-      'u.login',
-      'e.kind',
-      'e.summary',
-      'e.data',
-      sql<string>`count(*) over ()`.as('total'),
-    ])
+    .select(['e.id', 'e.at', 'e.worker_id', 'w.short_code', 'w.first_name', 'w.last_name', 'e.user_id', 'u.login', 'e.kind', 'e.summary', 'e.data'])
     .orderBy('e.at', 'desc')
     .orderBy('e.id', 'desc')
     .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize)
-    .execute();
-  // The total comes with the rows; only a page past the end needs a count of its own.
-  const total = rows[0]
-    ? rows[0].total
-    : f.page > 1
-      ? (await q.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total
-      : 0;
+    .offset((f.page - 1) * f.pageSize);
+  const total = events.select((eb) => eb.fn.countAll().as('n'));
+  // The page and its total as one JSON value (see listWorkerTimes).
+  const { text } = await db
+    .selectNoFrom(sql<string>`json_build_object('items', (select coalesce(json_agg(p), '[]') from (${page}) p), 'total', (${total}))::text`.as('text'))
+    .executeTakeFirstOrThrow();
+  const found = JSON.parse(text) as {
+    items: {
+      id: number;
+      at: string;
+      worker_id: number;
+      short_code: string;
+      first_name: string;
+      last_name: string;
+      user_id: number | null;
+      login: string | null;
+      kind: string;
+      summary: string;
+      data: WorkerEventRow['data'];
+    }[];
+    total: number;
+  };
   return {
-    items: rows.map((r) => ({
+    items: found.items.map((r) => ({
       id: r.id,
       at: iso(r.at),
       worker: { id: r.worker_id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) },
@@ -716,7 +719,7 @@ export async function listWorkerEvents(
       summary: r.summary,
       data: r.data ?? null,
     })),
-    total: Number(total),
+    total: Number(found.total),
     page: f.page,
     pageSize: f.pageSize,
   };

@@ -1,0 +1,41 @@
+import { safeEncode } from 'zod/v4/core';
+import type { z } from 'zod';
+
+/**
+ * An answer's `data` already written as JSON text, checked against the contract when it was
+ * written: route() sends it as it is. For lists answered from a snapshot (repositories/
+ * snapshots.ts): checking and writing 500 rows with the contract's serializer costs more than
+ * everything else a request does, so each row is checked and written once per snapshot.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * Each row's checked JSON text, kept as long as the row object it comes from lives (a snapshot's
+ * row: until the snapshot is made again). `variant` names what else the text depends on, such as
+ * today's date; a new variant writes it again. A row that does not fit the schema throws, as
+ * the contract's serializer would (a 500 naming the route), never a text sent unchecked.
+ */
+export function rowTexts<R extends object, T>(schema: z.ZodType<T>, toRow: (row: R, variant: string) => T) {
+  const held = new WeakMap<R, { variant: string; text: string }>();
+  return function textOf(row: R, variant = ''): string {
+    const kept = held.get(row);
+    if (kept && kept.variant === variant) return kept.text;
+    const checked = safeEncode(schema, toRow(row, variant));
+    if (checked.error) throw new Error(`A row does not fit its contract: ${checked.error.message}`);
+    const text = JSON.stringify(checked.data);
+    held.set(row, { variant, text });
+    return text;
+  };
+}
+
+/** A list of row texts as one JSON array. */
+export function jsonList(texts: string[]): JsonText {
+  return new JsonText(`[${texts.join(',')}]`);
+}
+
+/** A page of row texts with its numbers: `{items, total, page, pageSize}` (the contract's `paged`). */
+export function jsonPage(texts: string[], p: { total: number; page: number; pageSize: number }): JsonText {
+  return new JsonText(`{"items":[${texts.join(',')}],"total":${p.total},"page":${p.page},"pageSize":${p.pageSize}}`);
+}
