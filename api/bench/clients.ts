@@ -9,6 +9,7 @@
  * users/cfr/getUsers, and the detail of the client with the most invoices, on PGlite and on
  * PostgreSQL (DATABASE_URL).
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
@@ -30,12 +31,21 @@ const MIN_INVOICES = 100_000;
 async function topUpInvoices(db: Database, have: number): Promise<void> {
   const need = MIN_INVOICES - have;
   console.log(`Adding ${need} invoices (once; later runs reuse them)...`);
-  const oldest = await db.selectFrom('invoices').select((eb) => eb.fn.min('issued_on').as('d')).executeTakeFirstOrThrow();
+  const oldest = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.min('issued_on').as('d'))
+    .executeTakeFirstOrThrow();
   const first = new Date(`${String(oldest.d)}T00:00:00Z`);
-  const month = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+  const month = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() - 1, 1))
+    .toISOString()
+    .slice(0, 10);
   const year = Number(month.slice(0, 4));
   await db.transaction().execute(async (tx) => {
-    const seq = await tx.selectFrom('invoice_number_sequences').select('last_value').where('year', '=', year).executeTakeFirst();
+    const seq = await tx
+      .selectFrom('invoice_number_sequences')
+      .select('last_value')
+      .where('year', '=', year)
+      .executeTakeFirst();
     const start = seq?.last_value ?? 0;
     await sql`
       insert into invoices (invoice_number, client_id, business_unit_id, issued_on, due_on, period_start, period_end, amount, amount_excl_vat, status)
@@ -78,12 +88,26 @@ async function serve() {
   const db = opened.db;
   // A cached data set seeded while this migration slot was still empty gets its tables now.
   await clientsMigration(db);
-  const invoices = Number((await db.selectFrom('invoices').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const invoices = Number(
+    (
+      await db
+        .selectFrom('invoices')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   if (invoices < MIN_INVOICES) await topUpInvoices(db, invoices);
   await analyze(opened);
   const session = await adminSession(opened);
   const count = async (table: 'clients' | 'invoices' | 'cfr_users') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const clients = await db.selectFrom('clients').select(['id', 'name', 'business_code']).execute();
   const top = await db
     .selectFrom('invoices')
@@ -93,16 +117,23 @@ async function serve() {
     .limit(20)
     .execute();
   const cfr = await db.selectFrom('cfr_users').select(['id', 'client_id', 'last_name']).execute();
-  const ids = async (table: 'client_groups' | 'client_groups2' | 'agencies' | 'sales_agents' | 'payment_methods') =>
-    (await db.selectFrom(table).select('id').execute()).map((r) => r.id);
+  const ids = async (
+    table: 'client_groups' | 'client_groups2' | 'agencies' | 'sales_agents' | 'payment_methods',
+  ) => (await db.selectFrom(table).select('id').execute()).map((r) => r.id);
   // Search terms as staff type them: the first 2 to 4 letters of real names.
-  const prefixes = (names: string[]) => [...new Set(names.flatMap((n) => [2, 3, 4].map((k) => n.slice(0, k).toLowerCase())))];
+  const prefixes = (names: string[]) => [
+    ...new Set(names.flatMap((n) => [2, 3, 4].map((k) => n.slice(0, k).toLowerCase()))),
+  ];
   const app = await buildApp({ config, db, dbKind: opened.kind, logger: false });
   const ready: Ready = {
     port: await serveUntilStopped(app, opened),
     token: session.token,
     kind: opened.kind,
-    counts: { clients: await count('clients'), invoices: await count('invoices'), cfrUsers: await count('cfr_users') },
+    counts: {
+      clients: await count('clients'),
+      invoices: await count('invoices'),
+      cfrUsers: await count('cfr_users'),
+    },
     clientIds: clients.map((c) => c.id),
     topClientIds: top.map((t) => t.client_id),
     topInvoices: Number(top[0]?.n ?? 0),
@@ -123,6 +154,17 @@ async function serve() {
   process.send?.(ready);
 }
 
+/**
+ * CPU time the server process has used, in ms (utime + stime of /proc/<pid>/stat, 10 ms
+ * ticks): divided by the requests of a load, the CPU one request costs, which the other work
+ * on the machine does not inflate the way it inflates latencies. On one free core, a load of
+ * 20 connections waits about 20 x that per request.
+ */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
 const maybe = (p: number) => Math.random() < p;
 const page = (max: number) => 1 + Math.floor(Math.random() * max);
@@ -132,14 +174,25 @@ function targets(r: Ready): [string, () => string][] {
   const list = (filter: keyof Ready['lists']) => () =>
     `/api/clients/getClients?activityStatus=${status()}&${filter}=${pick(r.lists[filter])}${maybe(0.3) ? `,${pick(r.lists[filter])}` : ''}&page=${page(2)}`;
   return [
-    ['clients/getClients (search, status, page)', () => `/api/clients/getClients?activityStatus=${status()}&searchValue=${encodeURIComponent(pick(r.terms))}&page=${page(2)}`],
-    ['clients/getClients (no filter, page 1-20)', () => `/api/clients/getClients?activityStatus=${status()}&page=${page(20)}`],
+    [
+      'clients/getClients (search, status, page)',
+      () =>
+        `/api/clients/getClients?activityStatus=${status()}&searchValue=${encodeURIComponent(pick(r.terms))}&page=${page(2)}`,
+    ],
+    [
+      'clients/getClients (no filter, page 1-20)',
+      () => `/api/clients/getClients?activityStatus=${status()}&page=${page(20)}`,
+    ],
     ['clients/getClients (clientGroups)', list('clientGroups')],
     ['clients/getClients (clientGroups2)', list('clientGroups2')],
     ['clients/getClients (agencies)', list('agencies')],
     ['clients/getClients (salesAgents)', list('salesAgents')],
     ['clients/getClients (paymentMethods)', list('paymentMethods')],
-    ['clients/getClients (businessCode)', () => `/api/clients/getClients?activityStatus=all&businessCode=${encodeURIComponent(pick(r.codes))}&page=${page(2)}`],
+    [
+      'clients/getClients (businessCode)',
+      () =>
+        `/api/clients/getClients?activityStatus=all&businessCode=${encodeURIComponent(pick(r.codes))}&page=${page(2)}`,
+    ],
     [
       'clients/getClients (mix of filters + search)',
       () => {
@@ -170,10 +223,14 @@ async function main() {
   const all = targets(ready);
   await load(base, 4, 2, headers, all[0][1]); // warm-up
   const p95s = new Map<string, number[]>(all.map(([name]) => [name, []]));
+  const cpus = new Map<string, number[]>(all.map(([name]) => [name, []]));
   const errors = new Map<string, number>();
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [name, next] of all) {
+      const before = cpuMs(child.pid!);
       const figures = await load(base, CONNECTIONS, DURATION_S, headers, next);
+      const requests = figures.rps * DURATION_S;
+      cpus.get(name)!.push(requests > 0 ? (cpuMs(child.pid!) - before) / requests : NaN);
       p95s.get(name)!.push(figures.p95);
       errors.set(name, (errors.get(name) ?? 0) + figures.errors);
     }
@@ -182,11 +239,20 @@ async function main() {
 
   const pad = (s: string | number, n: number) => String(s).padStart(n);
   const ms = (v: number) => v.toFixed(1);
-  console.log(`${'target (varied mix)'.padEnd(56)}${pad('p95 min', 9)}${pad('median', 9)}${pad('max', 9)}${pad('errors', 8)}  <= 50 ms`);
+  console.log(
+    `${'target (varied mix)'.padEnd(56)}${pad('p95 min', 9)}${pad('median', 9)}${pad('max', 9)}${pad('errors', 8)}  <= 50 ms${pad('cpu/req', 10)}${pad('20 x cpu', 10)}`,
+  );
   for (const [name, values] of p95s) {
     const { min, median, max } = spread(values);
-    console.log(`${name.padEnd(56)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}${pad(errors.get(name) ?? 0, 8)}  ${max <= 50 ? 'yes' : 'NO'}`);
+    const cpu = spread(cpus.get(name)!).median;
+    console.log(
+      `${name.padEnd(56)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}${pad(errors.get(name) ?? 0, 8)}  ${max <= 50 ? 'yes     ' : 'NO      '}${pad(cpu.toFixed(2), 10)}${pad(ms(20 * cpu), 10)}`,
+    );
   }
+  console.log(
+    '\ncpu/req: median over the rounds of the server process CPU time (ms) per request; 20 x cpu: what p95 at 20 connections comes to on one free core. The load average of the machine during the run:',
+    readFileSync('/proc/loadavg', 'utf8').trim(),
+  );
 }
 
 runBench(serve, main);
