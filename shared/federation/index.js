@@ -461,7 +461,7 @@ function createWebpackConfig(options) {
  * the host's build keeps these files and its servers route the page's paths to it.
  * @param {{ name: string, dirname: string, entry: string, title?: string }} options
  */
-function createPageConfig({ name, dirname, entry, title }) {
+function createPageConfig({ name, dirname, entry, title, alias }) {
   const HtmlWebpackPlugin = require('html-webpack-plugin');
   return (/** @type {any} */ _env, /** @type {{mode?: string}} */ argv) => {
     const dev = argv?.mode === 'development';
@@ -492,6 +492,8 @@ function createPageConfig({ name, dirname, entry, title }) {
         buildConstants(name, dirname),
       ],
     };
+    // A page may build some modules from elsewhere (the sign-in page: React's API from Preact).
+    if (alias) config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } };
     return config;
   };
 }
