@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { TOKEN_KEY, expect, test } from '../support/fixtures';
+import { readFileSync } from 'node:fs';
+import { totpAfter } from '../support/accounts';
+import { tokensFile } from '../support/global-setup';
 import { apiUrl } from '../support/portal';
 
 /** The session token of the signed-in tab, for the API checks. */
@@ -90,4 +93,59 @@ test('a user without the FINANCE role gets "Not allowed" on the page and 403 fro
     headers: { authorization: `Bearer ${token}` },
   });
   expect(detail.status()).toBe(403);
+});
+
+test('a FINANCE user sends reminders after entering a fresh code, and the mail is in the outbox', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  test.setTimeout(150_000);
+  await signIn('finance', '/finance/recovery');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('table', { name: 'Clients' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(main.getByRole('img', { name: /^Overdue by age: 1–30 days €/ })).toBeVisible();
+
+  await main.getByRole('button', { name: 'Send reminders' }).click();
+  const preview = page.getByRole('dialog', { name: 'Reminders to send' });
+  await expect(preview.getByText(/mails? ready to send/)).toBeVisible();
+  const sendable = preview.locator('[data-testid^="reminder-mail-"]').filter({ hasNotText: 'Not sent:' });
+  expect(await sendable.count()).toBeGreaterThan(0);
+  const subject = (await sendable.first().getByTestId('reminder-subject').textContent())!.trim();
+  expect(subject).toMatch(/^(First reminder|Second reminder|Formal notice): overdue invoices of /);
+  await preview.getByRole('button', { name: /^Send \d+ mails?$/ }).click();
+
+  // The server asks for a fresh code (step-up): the code of the next period, never used yet.
+  const prompt = page.getByRole('dialog', { name: 'Confirm with your authenticator app' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('textbox', { name: 'Authenticator code' }).fill(await totpAfter(Date.now()));
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(preview).toBeHidden({ timeout: 60_000 });
+
+  // The outbox (SETTINGS) holds the mail.
+  const settingsToken = (JSON.parse(readFileSync(tokensFile, 'utf8')) as Record<string, string>).settings;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${apiUrl}/outbox/getMails`, {
+          headers: { authorization: `Bearer ${settingsToken}` },
+          params: { search: subject },
+        });
+        const body = (await res.json()) as { data: { items: { subject: string }[] } };
+        return body.data.items.map((m) => m.subject);
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(subject);
+
+  // Without a fresh step-up, the API refuses a send with step_up_required.
+  const other = await request.post(`${apiUrl}/finance/recovery/sendReminders`, {
+    headers: {
+      authorization: `Bearer ${(JSON.parse(readFileSync(tokensFile, 'utf8')) as Record<string, string>).admin}`,
+    },
+    data: { send: true },
+  });
+  expect(other.status()).toBe(403);
+  expect(((await other.json()) as { error: { code: string } }).error.code).toBe('step_up_required');
 });

@@ -26,7 +26,7 @@ export function ReminderPreview({ mail }: { mail: ReminderMail }) {
             {mail.cc.length > 0 && `, cc ${mail.cc.join(', ')}`}
           </Text>
         )}
-        <Text size="sm" fs="italic">
+        <Text size="sm" fs="italic" data-testid="reminder-subject">
           {mail.subject}
         </Text>
         <ul style={{ margin: 0, paddingLeft: '1.2rem' }}>

@@ -58,6 +58,8 @@ export function StepUpModal({
         onCancel();
       }}
       title="Confirm with your authenticator app"
+      // Above any dialog it was opened from (the reminders preview is one).
+      zIndex={400}
     >
       <form onSubmit={submit} noValidate aria-label="Confirm with a fresh code">
         <Stack gap="sm">
