@@ -43,7 +43,8 @@ type Opened = Awaited<ReturnType<typeof openLargeData>>['opened'];
 /** The large seed has 50,000 messages: the rest, up to 1 million, spread over its rooms (once; the data set is kept). */
 async function topUpMessages(opened: Opened): Promise<number> {
   const db = opened.db;
-  const count = async () => Number((await sql<{ n: number }>`select count(*)::int as n from messages`.execute(db)).rows[0]?.n ?? 0);
+  const count = async () =>
+    Number((await sql<{ n: number }>`select count(*)::int as n from messages`.execute(db)).rows[0]?.n ?? 0);
   const have = await count();
   if (have >= TARGET_MESSAGES) return have;
   console.log(`Adding ${TARGET_MESSAGES - have} messages to reach ${TARGET_MESSAGES} (once)...`);
@@ -75,11 +76,23 @@ async function fanoutRoom(opened: Opened, adminId: number): Promise<{ roomId: nu
     select l, 'Bench ' || l, 'no-password: bench account', array['CHAT']
     from unnest(${sql.val(logins)}::text[]) l
     on conflict do nothing`.execute(db);
-  const users = await db.selectFrom('staff_users').select('id').where('login', 'in', logins).orderBy('login').execute();
+  const users = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('login', 'in', logins)
+    .orderBy('login')
+    .execute();
   let room = await db.selectFrom('rooms').select('id').where('name', '=', BENCH_ROOM).executeTakeFirst();
-  if (!room) room = await db.insertInto('rooms').values({ name: BENCH_ROOM, client_id: null, created_by: adminId }).returning('id').executeTakeFirstOrThrow();
+  if (!room)
+    room = await db
+      .insertInto('rooms')
+      .values({ name: BENCH_ROOM, client_id: null, created_by: adminId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
   const roomId = room.id;
-  await sql`insert into room_members (room_id, user_id) select ${roomId}, u from unnest(${sql.val([adminId, ...users.map((u) => u.id)])}::int[]) u on conflict do nothing`.execute(db);
+  await sql`insert into room_members (room_id, user_id) select ${roomId}, u from unnest(${sql.val([adminId, ...users.map((u) => u.id)])}::int[]) u on conflict do nothing`.execute(
+    db,
+  );
   const tokens: string[] = [];
   for (const u of users) tokens.push((await createSession(db, u.id, 'full', '127.0.0.1')).token);
   return { roomId, tokens };
@@ -90,12 +103,20 @@ async function serve() {
   const db = opened.db;
   const messages = await topUpMessages(opened);
   const session = await adminSession(opened);
-  const admin = await db.selectFrom('staff_users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('login', '=', 'admin')
+    .executeTakeFirstOrThrow();
   // admin reads every room (the history mix draws from all of them).
-  await sql`insert into room_members (room_id, user_id) select id, ${admin.id} from rooms on conflict do nothing`.execute(db);
+  await sql`insert into room_members (room_id, user_id) select id, ${admin.id} from rooms on conflict do nothing`.execute(
+    db,
+  );
   const { roomId, tokens } = await fanoutRoom(opened, admin.id);
   const rooms = await sql<{ room_id: number; lo: number; hi: number }>`
-    select room_id, min(id) as lo, max(id) as hi from messages where room_id is not null group by room_id having count(*) > 60`.execute(db);
+    select room_id, min(id) as lo, max(id) as hi from messages where room_id is not null group by room_id having count(*) > 60`.execute(
+    db,
+  );
   const app = await buildApp({ config, db, dbKind: opened.kind, logger: false });
   const ready: Ready = {
     port: await serveUntilStopped(app, opened),
@@ -119,7 +140,11 @@ function percentile(sorted: number[], q: number): number {
 }
 
 /** Opens the sockets and resolves once each has said hello; each socket reports the message ids it receives. */
-async function openSockets(base: string, tokens: string[], onMessage: (id: number) => void): Promise<WebSocket[]> {
+async function openSockets(
+  base: string,
+  tokens: string[],
+  onMessage: (id: number) => void,
+): Promise<WebSocket[]> {
   const url = `${base.replace(/^http/, 'ws')}/api/chat/socket`;
   return Promise.all(
     tokens.map(
@@ -138,7 +163,12 @@ async function openSockets(base: string, tokens: string[], onMessage: (id: numbe
 }
 
 /** One round of fan-out: messages sent one after the other for `seconds`; the send-to-last-receipt time of each. */
-async function fanoutRound(base: string, r: Ready, seconds: number, waiting: Map<number, { left: number; done: () => void }>) {
+async function fanoutRound(
+  base: string,
+  r: Ready,
+  seconds: number,
+  waiting: Map<number, { left: number; done: () => void }>,
+) {
   const times: number[] = [];
   const end = performance.now() + seconds * 1000;
   let i = 0;
@@ -202,20 +232,44 @@ async function main() {
   }
   // Last, and lighter: a heavy list at 20 connections would leave a backlog on PGlite's one
   // connection that the next round would measure.
-  const rooms = await load(base, 4, Math.max(2, Math.round(DURATION_S / 2)), headers, () => `/api/chat/getRooms?userId=${ready.adminId}`);
+  const rooms = await load(
+    base,
+    4,
+    Math.max(2, Math.round(DURATION_S / 2)),
+    headers,
+    () => `/api/chat/getRooms?userId=${ready.adminId}`,
+  );
   roomsP95.push(rooms.p95);
-  const unread = await load(base, CONNECTIONS, Math.max(2, Math.round(DURATION_S / 2)), headers, () => `/api/chat/getUnread`);
+  const unread = await load(
+    base,
+    CONNECTIONS,
+    Math.max(2, Math.round(DURATION_S / 2)),
+    headers,
+    () => `/api/chat/getUnread`,
+  );
   unreadP95.push(unread.p95);
   for (const s of sockets) s.close();
   child.send('stop');
 
   const line = (name: string, values: number[], target: number, extra = '') => {
     const { min, median, max } = spread(values);
-    console.log(`${name.padEnd(58)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}  ${target ? `<= ${target} ms: ${max <= target ? 'yes' : 'NO'}` : ''}${extra}`);
+    console.log(
+      `${name.padEnd(58)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}  ${target ? `<= ${target} ms: ${max <= target ? 'yes' : 'NO'}` : ''}${extra}`,
+    );
   };
   console.log(`${'target'.padEnd(58)}${pad('p95 min', 9)}${pad('median', 9)}${pad('max', 9)}`);
-  line(`fan-out to ${SOCKETS} sockets (send -> last receipt)`, fanP95, 50, `  (p50 median ${ms(spread(fanP50).median)} ms; ${fanCounts.join('/')} messages per round)`);
-  line('chat/getMessages, 50 before a random id, random room', histP95, 20, `  (errors ${histErrors.reduce((a, b) => a + b, 0)})`);
+  line(
+    `fan-out to ${SOCKETS} sockets (send -> last receipt)`,
+    fanP95,
+    50,
+    `  (p50 median ${ms(spread(fanP50).median)} ms; ${fanCounts.join('/')} messages per round)`,
+  );
+  line(
+    'chat/getMessages, 50 before a random id, random room',
+    histP95,
+    20,
+    `  (errors ${histErrors.reduce((a, b) => a + b, 0)})`,
+  );
   line(`chat/getRooms, member of all ${ready.rooms.length}+ rooms, 4 conn. (informational)`, roomsP95, 0);
   line(`chat/getUnread (navbar total), same member, ${CONNECTIONS} conn. (informational)`, unreadP95, 0);
 }

@@ -188,7 +188,12 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
         const session = await loadSession(app.db, hash);
         const ok = session && isUsable(session, app.config.sessionIdleMinutes) && session.status === 'full';
         const code = !ok ? 4401 : !mayCall(route, session.user.roles) ? 4403 : 0;
-        if (code) for (const c of list) c.socket.close(code, code === 4401 ? 'Your session has ended' : 'Your roles do not allow the chat');
+        if (code)
+          for (const c of list)
+            c.socket.close(
+              code,
+              code === 4401 ? 'Your session has ended' : 'Your roles do not allow the chat',
+            );
       } catch {
         // The database is unreachable: keep the sockets; the next round checks again.
       }
@@ -218,7 +223,9 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
         }
         payload = JSON.stringify({ ref: delivery.event.message.id, origin });
       }
-      await app.db.selectNoFrom((eb) => eb.fn('pg_notify', [eb.val(CHAT_CHANNEL), eb.val(payload)]).as('n')).execute();
+      await app.db
+        .selectNoFrom((eb) => eb.fn('pg_notify', [eb.val(CHAT_CHANNEL), eb.val(payload)]).as('n'))
+        .execute();
     },
     attach(client) {
       let set = clients.get(client.userId);
@@ -266,4 +273,3 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
     }
   });
 });
-

@@ -54,7 +54,11 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
 // ------------------------------------------------------------------ conversations and access
 
 /** The room or chat of a request: 404 naming the field when unknown, 403 when the user is not in it. */
-export async function requireConversation(db: Executor, userId: number, ref: ConversationRef): Promise<Conversation> {
+export async function requireConversation(
+  db: Executor,
+  userId: number,
+  ref: ConversationRef,
+): Promise<Conversation> {
   if (ref.roomId !== undefined) {
     // One round trip: the room and its members (a send to a room of 200 reads them all).
     const found = await sql<{ id: number; client_id: number | null; name: string; user_ids: number[] }>`
@@ -78,9 +82,16 @@ export async function requireConversation(db: Executor, userId: number, ref: Con
 }
 
 /** Staff users who may see a conversation's messages: room members, or the staff of a chat. */
-export async function recipientsOf(db: Executor, message: { roomId: number | null; chatId: number | null }): Promise<number[]> {
+export async function recipientsOf(
+  db: Executor,
+  message: { roomId: number | null; chatId: number | null },
+): Promise<number[]> {
   if (message.roomId !== null) {
-    const rows = await db.selectFrom('room_members').select('user_id').where('room_id', '=', message.roomId).execute();
+    const rows = await db
+      .selectFrom('room_members')
+      .select('user_id')
+      .where('room_id', '=', message.roomId)
+      .execute();
     return rows.map((r) => r.user_id);
   }
   const chat = await db
@@ -125,7 +136,11 @@ function toMessage(r: MessageDbRow): ChatMessage {
     r.sender_user_id !== null
       ? { kind: 'staff' as const, id: r.sender_user_id, name: r.staff_name ?? '' }
       : r.sender_cfr_user_id !== null
-        ? { kind: 'cfr' as const, id: r.sender_cfr_user_id, name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim() }
+        ? {
+            kind: 'cfr' as const,
+            id: r.sender_cfr_user_id,
+            name: `${r.first_name ?? ''} ${r.last_name ?? ''}`.trim(),
+          }
         : null;
   return {
     id: r.id,
@@ -134,7 +149,10 @@ function toMessage(r: MessageDbRow): ChatMessage {
     sender,
     body: r.body,
     sentAt: iso(r.sent_at),
-    attachment: r.file_name && r.mime && r.size ? { name: r.file_name, mime: r.mime as AttachmentMime, size: r.size } : null,
+    attachment:
+      r.file_name && r.mime && r.size
+        ? { name: r.file_name, mime: r.mime as AttachmentMime, size: r.size }
+        : null,
     clientKey: r.client_key ?? null,
   };
 }
@@ -146,11 +164,12 @@ export async function getMessage(db: Executor, id: number): Promise<ChatMessage 
 
 /**
  * A page of history, oldest first, before the cursor: ONE query (1 million messages in the
- * large seed; 20 pages at once must stay within 20 ms on one PGlite connection). The page's
- * ids come from the (room_id, id) / (chat_id, id) index, at most limit + 1 of them, only when
- * the caller is in the conversation (one primary-key lookup); the senders, attachment and key
- * are joined to those rows alone. An empty answer is then told apart (404, 403 or no
- * messages) by requireConversation.
+ * large seed; 20 pages at once must stay within 20 ms on one PGlite connection). The page
+ * comes from the covering indexes of 0014_chat_unread, read alone (messages of at most 2,000
+ * bytes; the rare longer ones from their own index, merged), at most limit + 1 rows, only when
+ * the caller is in the conversation (one primary-key lookup). The sender's name, attachment and
+ * key are joined to those rows alone. An empty answer is then told
+ * apart (404, 403 or no messages) by requireConversation.
  */
 export async function listMessages(
   db: Executor,
@@ -158,29 +177,62 @@ export async function listMessages(
   query: QueryOut<'chat', 'getMessages'>,
 ): Promise<ResponseOut<'chat', 'getMessages'>> {
   const before = query.before ?? 2147483647;
-  const page =
-    query.roomId !== undefined
-      ? sql`select m.id, m.room_id, m.chat_id, m.body, m.sent_at, m.sender_user_id, m.sender_cfr_user_id from messages m
-          where m.room_id = ${query.roomId} and m.id < ${before}
-            and exists (select 1 from room_members rm where rm.room_id = ${query.roomId} and rm.user_id = ${userId})
-          order by m.id desc limit ${query.limit + 1}`
-      : sql`select m.id, m.room_id, m.chat_id, m.body, m.sent_at, m.sender_user_id, m.sender_cfr_user_id from messages m
-          where m.chat_id = ${query.chatId ?? 0} and m.id < ${before}
-            and exists (select 1 from chats ch where ch.id = ${query.chatId ?? 0} and (ch.user_id = ${userId} or ch.other_user_id = ${userId}))
-          order by m.id desc limit ${query.limit + 1}`;
-  const res = await sql<MessageDbRow>`
-    select m.id, m.room_id, m.chat_id, m.body, m.sent_at, m.sender_user_id, m.sender_cfr_user_id,
-      su.name as staff_name, cu.first_name, cu.last_name, ma.file_name, ma.mime, ma.size, mk.client_key
-    from (${page}) m
-    left join staff_users su on su.id = m.sender_user_id
-    left join cfr_users cu on cu.id = m.sender_cfr_user_id
-    left join message_attachments ma on ma.message_id = m.id
-    left join message_keys mk on mk.message_id = m.id
-    order by m.id desc`.execute(db);
+  const take = query.limit + 1;
+  const inRoom = query.roomId !== undefined;
+  const convId = (inRoom ? query.roomId : query.chatId) ?? 0;
+  const column = sql.raw(inRoom ? 'room_id' : 'chat_id');
+  const member = inRoom
+    ? sql`exists (select 1 from room_members rm where rm.room_id = ${convId} and rm.user_id = ${userId})`
+    : sql`exists (select 1 from chats ch where ch.id = ${convId} and (ch.user_id = ${userId} or ch.other_user_id = ${userId}))`;
+  // The predicates repeat those of the partial indexes word for word, so the planner uses them.
+  const part = (
+    short: boolean,
+  ) => sql`(select m.id, m.sent_at, m.sender_user_id, m.sender_cfr_user_id, m.body from messages m
+    where m.${column} = ${convId} and m.${column} is not null and m.id < ${before}
+      and ${short ? sql`octet_length(body) <= 2000` : sql`not (octet_length(body) <= 2000)`}
+    order by m.id desc limit ${take})`;
+  const res = await sql<{
+    id: number;
+    sent_at: Date | string;
+    sender_user_id: number | null;
+    sender_cfr_user_id: number | null;
+    body: string;
+    staff_name: string | null;
+    cfr_name: string | null;
+    attachment: [string, string, number] | null;
+    client_key: string | null;
+  }>`
+    select p.*, su.name as staff_name,
+      (select trim(cu.first_name || ' ' || cu.last_name) from cfr_users cu where cu.id = p.sender_cfr_user_id) as cfr_name,
+      (select json_build_array(ma.file_name, ma.mime, ma.size) from message_attachments ma where ma.message_id = p.id) as attachment,
+      (select mk.client_key from message_keys mk where mk.message_id = p.id) as client_key
+    from (select * from (${part(true)} union all ${part(false)}) u where ${member} order by u.id desc limit ${take}) p
+    left join staff_users su on su.id = p.sender_user_id
+    order by p.id desc`.execute(db);
   const rows = res.rows;
   if (rows.length === 0) await requireConversation(db, userId, query);
   const hasMore = rows.length > query.limit;
-  const items = rows.slice(0, query.limit).reverse().map(toMessage);
+  const items: ChatMessage[] = rows
+    .slice(0, query.limit)
+    .reverse()
+    .map((r) => ({
+      id: r.id,
+      roomId: inRoom ? convId : null,
+      chatId: inRoom ? null : convId,
+      sender:
+        r.sender_user_id !== null
+          ? { kind: 'staff' as const, id: r.sender_user_id, name: r.staff_name ?? '' }
+          : r.sender_cfr_user_id !== null
+            ? { kind: 'cfr' as const, id: r.sender_cfr_user_id, name: r.cfr_name ?? '' }
+            : null,
+      body: r.body,
+      sentAt: iso(r.sent_at),
+      attachment:
+        r.attachment && r.attachment[2]
+          ? { name: r.attachment[0], mime: r.attachment[1] as AttachmentMime, size: Number(r.attachment[2]) }
+          : null,
+      clientKey: r.client_key ?? null,
+    }));
   return { items, nextBefore: hasMore && items.length ? (items[0] as ChatMessage).id : null };
 }
 
@@ -234,10 +286,19 @@ export async function sendMessage(
       if (attachment)
         await c(tx)
           .insertInto('message_attachments')
-          .values({ message_id: row.id, file_name: attachment.name, mime: attachment.mime, size: attachment.data.length, data: attachment.data })
+          .values({
+            message_id: row.id,
+            file_name: attachment.name,
+            mime: attachment.mime,
+            size: attachment.data.length,
+            data: attachment.data,
+          })
           .execute();
       if (body.clientKey)
-        await c(tx).insertInto('message_keys').values({ sender_user_id: userId, client_key: body.clientKey, message_id: row.id }).execute();
+        await c(tx)
+          .insertInto('message_keys')
+          .values({ sender_user_id: userId, client_key: body.clientKey, message_id: row.id })
+          .execute();
       await moveReadMark(tx, userId, conv, row.id);
       return row;
     });
@@ -249,7 +310,9 @@ export async function sendMessage(
       sender: { kind: 'staff', id: userId, name: sender.name },
       body: body.text,
       sentAt: iso(row.sent_at),
-      attachment: attachment ? { name: attachment.name, mime: attachment.mime, size: attachment.data.length } : null,
+      attachment: attachment
+        ? { name: attachment.name, mime: attachment.mime, size: attachment.data.length }
+        : null,
       clientKey: body.clientKey ?? null,
     };
     return { message, created: true, recipients: conv.userIds };
@@ -263,11 +326,27 @@ export async function sendMessage(
   }
 }
 
-export async function getAttachment(db: Executor, userId: number, messageId: number): Promise<ResponseOut<'chat', 'getAttachment'>> {
-  const message = await db.selectFrom('messages').select(['id', 'room_id', 'chat_id']).where('id', '=', messageId).executeTakeFirst();
+export async function getAttachment(
+  db: Executor,
+  userId: number,
+  messageId: number,
+): Promise<ResponseOut<'chat', 'getAttachment'>> {
+  const message = await db
+    .selectFrom('messages')
+    .select(['id', 'room_id', 'chat_id'])
+    .where('id', '=', messageId)
+    .executeTakeFirst();
   if (!message) throw notFoundField('messageId', `No such message: ${messageId}`);
-  await requireConversation(db, userId, message.room_id !== null ? { roomId: message.room_id } : { chatId: message.chat_id as number });
-  const file = await c(db).selectFrom('message_attachments').selectAll().where('message_id', '=', messageId).executeTakeFirst();
+  await requireConversation(
+    db,
+    userId,
+    message.room_id !== null ? { roomId: message.room_id } : { chatId: message.chat_id as number },
+  );
+  const file = await c(db)
+    .selectFrom('message_attachments')
+    .selectAll()
+    .where('message_id', '=', messageId)
+    .executeTakeFirst();
   if (!file) throw notFoundField('messageId', `Message ${messageId} has no attachment`);
   return {
     name: file.file_name,
@@ -278,7 +357,12 @@ export async function getAttachment(db: Executor, userId: number, messageId: num
 }
 
 /** Messages of the user's conversations after `since` (ascending), at most `limit`. */
-export async function messagesSince(db: Executor, userId: number, since: number, limit = CATCH_UP_LIMIT + 1): Promise<ChatMessage[]> {
+export async function messagesSince(
+  db: Executor,
+  userId: number,
+  since: number,
+  limit = CATCH_UP_LIMIT + 1,
+): Promise<ChatMessage[]> {
   const rows = await messageSelect(db)
     .where('m.id', '>', since)
     .where((eb) =>
@@ -312,7 +396,12 @@ export async function lastMessageIdOf(db: Executor, userId: number): Promise<num
 
 // ------------------------------------------------------------------ read marks and unread counts
 
-async function moveReadMark(db: Executor, userId: number, conv: { kind: 'room' | 'chat'; id: number }, messageId: number) {
+async function moveReadMark(
+  db: Executor,
+  userId: number,
+  conv: { kind: 'room' | 'chat'; id: number },
+  messageId: number,
+) {
   await sql`
     insert into message_reads (user_id, room_id, chat_id, last_read_message_id, last_read_at)
     values (${userId}, ${conv.kind === 'room' ? conv.id : null}, ${conv.kind === 'chat' ? conv.id : null}, ${messageId}, now())
@@ -328,8 +417,13 @@ export async function markRead(
   body: BodyOut<'chat', 'markRead'>,
 ): Promise<{ conversation: Conversation; lastReadMessageId: number }> {
   const conv = await requireConversation(db, userId, body);
-  const message = await db.selectFrom('messages').select(['id', 'room_id', 'chat_id']).where('id', '=', body.messageId).executeTakeFirst();
-  const inConv = message && (conv.kind === 'room' ? message.room_id === conv.id : message.chat_id === conv.id);
+  const message = await db
+    .selectFrom('messages')
+    .select(['id', 'room_id', 'chat_id'])
+    .where('id', '=', body.messageId)
+    .executeTakeFirst();
+  const inConv =
+    message && (conv.kind === 'room' ? message.room_id === conv.id : message.chat_id === conv.id);
   if (!inConv) throw notFoundField('messageId', `No message ${body.messageId} in this ${conv.kind}`);
   await moveReadMark(db, userId, conv, body.messageId);
   const mark = await db
@@ -360,17 +454,39 @@ export async function unreadCounts(db: Executor, userId: number): Promise<Unread
     select ch.id as chat_id, ${unreadOf('ch', 'mr')} as unread
     from chats ch
     left join message_reads mr on mr.user_id = ${userId} and mr.chat_id = ch.id
-    where (ch.user_id = ${userId} or ch.other_user_id = ${userId}) and ch.message_count > coalesce(mr.read_count, 0)`.execute(db);
-  const r = rooms.rows.filter((x) => x.unread > 0).map((x) => ({ roomId: x.room_id, unread: Number(x.unread) }));
-  const ch = chats.rows.filter((x) => x.unread > 0).map((x) => ({ chatId: x.chat_id, unread: Number(x.unread) }));
+    where (ch.user_id = ${userId} or ch.other_user_id = ${userId}) and ch.message_count > coalesce(mr.read_count, 0)`.execute(
+    db,
+  );
+  const r = rooms.rows
+    .filter((x) => x.unread > 0)
+    .map((x) => ({ roomId: x.room_id, unread: Number(x.unread) }));
+  const ch = chats.rows
+    .filter((x) => x.unread > 0)
+    .map((x) => ({ chatId: x.chat_id, unread: Number(x.unread) }));
   const total = [...r, ...ch].reduce((sum, x) => sum + x.unread, 0);
-  return { total, rooms: r.sort((a, b) => a.roomId - b.roomId), chats: ch.sort((a, b) => a.chatId - b.chatId) };
+  return {
+    total,
+    rooms: r.sort((a, b) => a.roomId - b.roomId),
+    chats: ch.sort((a, b) => a.chatId - b.chatId),
+  };
 }
 
 // ------------------------------------------------------------------ lists
 
-function lastMessageOf(row: { lm_id: number | null; lm_body: string | null; lm_sent_at: Date | string | null; lm_sender: string | null }) {
-  return row.lm_id !== null ? { id: row.lm_id, body: row.lm_body ?? '', sentAt: iso(row.lm_sent_at as Date), senderName: row.lm_sender } : null;
+function lastMessageOf(row: {
+  lm_id: number | null;
+  lm_body: string | null;
+  lm_sent_at: Date | string | null;
+  lm_sender: string | null;
+}) {
+  return row.lm_id !== null
+    ? {
+        id: row.lm_id,
+        body: row.lm_body ?? '',
+        sentAt: iso(row.lm_sent_at as Date),
+        senderName: row.lm_sender,
+      }
+    : null;
 }
 
 interface RoomFilter {
@@ -382,8 +498,11 @@ interface RoomFilter {
 }
 
 async function roomRows(db: Executor, f: RoomFilter): Promise<RoomRow[]> {
-  const status = f.activityStatus && f.activityStatus !== 'all' ? sql`and r.activity_status = ${f.activityStatus}` : sql``;
-  const search = f.search ? sql`and (lower(r.name) like ${containsPattern(f.search)} or lower(cl.name) like ${containsPattern(f.search)})` : sql``;
+  const status =
+    f.activityStatus && f.activityStatus !== 'all' ? sql`and r.activity_status = ${f.activityStatus}` : sql``;
+  const search = f.search
+    ? sql`and (lower(r.name) like ${containsPattern(f.search)} or lower(cl.name) like ${containsPattern(f.search)})`
+    : sql``;
   const member = f.onlyMember ? sql`and me.user_id is not null` : sql``;
   const one = f.roomId !== undefined ? sql`and r.id = ${f.roomId}` : sql``;
   const res = await sql<{
@@ -437,13 +556,26 @@ const ownOnly = (caller: number, userId: number, what: string) => {
   if (caller !== userId) throw forbidden(`You can only list your own ${what}`);
 };
 
-export async function listRoomsOfUser(db: Executor, caller: number, query: QueryOut<'chat', 'getRooms'>): Promise<RoomRow[]> {
+export async function listRoomsOfUser(
+  db: Executor,
+  caller: number,
+  query: QueryOut<'chat', 'getRooms'>,
+): Promise<RoomRow[]> {
   ownOnly(caller, query.userId, 'rooms');
   return roomRows(db, { userId: caller, onlyMember: true, activityStatus: 'all' });
 }
 
-export function listAllRooms(db: Executor, caller: number, query: QueryOut<'chat', 'getAllRooms'>): Promise<RoomRow[]> {
-  return roomRows(db, { userId: caller, onlyMember: false, activityStatus: query.activityStatus, search: query.search });
+export function listAllRooms(
+  db: Executor,
+  caller: number,
+  query: QueryOut<'chat', 'getAllRooms'>,
+): Promise<RoomRow[]> {
+  return roomRows(db, {
+    userId: caller,
+    onlyMember: false,
+    activityStatus: query.activityStatus,
+    search: query.search,
+  });
 }
 
 async function roomRow(db: Executor, caller: number, roomId: number): Promise<RoomRow> {
@@ -493,7 +625,11 @@ async function chatRows(db: Executor, userId: number, chatId?: number): Promise<
   }));
 }
 
-export async function listChatsOfUser(db: Executor, caller: number, query: QueryOut<'chat', 'getChats'>): Promise<ChatRow[]> {
+export async function listChatsOfUser(
+  db: Executor,
+  caller: number,
+  query: QueryOut<'chat', 'getChats'>,
+): Promise<ChatRow[]> {
   ownOnly(caller, query.userId, 'chats');
   return chatRows(db, caller);
 }
@@ -510,19 +646,33 @@ export async function listChatStaff(db: Executor, search?: string): Promise<{ id
   return q.orderBy('name').orderBy('id').limit(100).execute();
 }
 
-export async function listClientsLight(db: Executor, search?: string): Promise<ResponseOut<'chat', 'getClientsLight'>> {
+export async function listClientsLight(
+  db: Executor,
+  search?: string,
+): Promise<ResponseOut<'chat', 'getClientsLight'>> {
   let q = db
     .selectFrom('clients as cl')
-    .leftJoin('rooms as r', (j) => j.onRef('r.client_id', '=', 'cl.id').on('r.activity_status', '=', 'active'))
+    .leftJoin('rooms as r', (j) =>
+      j.onRef('r.client_id', '=', 'cl.id').on('r.activity_status', '=', 'active'),
+    )
     .select(['cl.id', 'cl.name', 'cl.business_code', 'r.id as room_id']);
-  if (search) q = q.where(sql<boolean>`lower(cl.name || ' ' || cl.business_code) like ${containsPattern(search)}`);
+  if (search)
+    q = q.where(sql<boolean>`lower(cl.name || ' ' || cl.business_code) like ${containsPattern(search)}`);
   const rows = await q.orderBy('cl.name').orderBy('cl.id').limit(50).execute();
   return rows.map((r) => ({ id: r.id, name: r.name, businessCode: r.business_code, roomId: r.room_id }));
 }
 
 /** A staff user who may chat: exists (404 naming the field), active with the CHAT role (400). */
-async function requireChatUser(db: Executor, userId: number, field: string): Promise<{ id: number; name: string }> {
-  const user = await db.selectFrom('staff_users').select(['id', 'name', 'roles', 'activity_status']).where('id', '=', userId).executeTakeFirst();
+async function requireChatUser(
+  db: Executor,
+  userId: number,
+  field: string,
+): Promise<{ id: number; name: string }> {
+  const user = await db
+    .selectFrom('staff_users')
+    .select(['id', 'name', 'roles', 'activity_status'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) throw notFoundField(field, `No such staff user: ${userId}`);
   if (user.activity_status !== 'active' || !user.roles.map((r) => r.toUpperCase()).includes('CHAT'))
     throw badRequest(`${user.name} cannot chat (an active user with the CHAT role is needed)`, {
@@ -538,7 +688,11 @@ export async function addRoom(
   caller: number,
   body: BodyOut<'chat', 'addRoom'>,
 ): Promise<{ room: RoomRow; members: number[] }> {
-  const client = await db.selectFrom('clients').select(['id', 'name']).where('id', '=', body.clientId).executeTakeFirst();
+  const client = await db
+    .selectFrom('clients')
+    .select(['id', 'name'])
+    .where('id', '=', body.clientId)
+    .executeTakeFirst();
   if (!client) throw notFoundField('clientId', `No such client: ${body.clientId}`);
   const existing = await db
     .selectFrom('rooms')
@@ -547,7 +701,9 @@ export async function addRoom(
     .where('activity_status', '=', 'active')
     .executeTakeFirst();
   const duplicate = (name: string) =>
-    new HttpError(409, 'CONFLICT', `${client.name} already has a room: ${name}`, { clientId: `Already has the room "${name}"` });
+    new HttpError(409, 'CONFLICT', `${client.name} already has a room: ${name}`, {
+      clientId: `Already has the room "${name}"`,
+    });
   if (existing) throw duplicate(existing.name);
   const others = [...new Set(body.memberIds ?? [])].filter((u) => u !== caller);
   for (const u of others) await requireChatUser(db, u, 'memberIds');
@@ -559,9 +715,14 @@ export async function addRoom(
         .values({ client_id: client.id, name: body.name ?? client.name, created_by: caller })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await tx.insertInto('room_members').values(members.map((u) => ({ room_id: room.id, user_id: u }))).execute();
+      await tx
+        .insertInto('room_members')
+        .values(members.map((u) => ({ room_id: room.id, user_id: u })))
+        .execute();
       await sql`insert into cfr_user_rooms (cfr_user_id, room_id)
-        select id, ${room.id} from cfr_users where client_id = ${client.id} and activity_status = 'active'`.execute(tx);
+        select id, ${room.id} from cfr_users where client_id = ${client.id} and activity_status = 'active'`.execute(
+        tx,
+      );
       await recordAdminEvent(tx, {
         userId: caller,
         action: 'chat.addRoom',
@@ -571,7 +732,13 @@ export async function addRoom(
       });
       await tx
         .insertInto('client_events')
-        .values({ client_id: client.id, user_id: caller, kind: 'chat_room_created', summary: `Chat room "${body.name ?? client.name}" created`, data: JSON.stringify({ roomId: room.id }) })
+        .values({
+          client_id: client.id,
+          user_id: caller,
+          kind: 'chat_room_created',
+          summary: `Chat room "${body.name ?? client.name}" created`,
+          data: JSON.stringify({ roomId: room.id }),
+        })
         .execute();
       return room.id;
     });
@@ -588,7 +755,11 @@ export async function roomMembers(db: Executor, caller: number, roomId: number):
 }
 
 async function membersOf(db: Executor, roomId: number): Promise<RoomMembers> {
-  const room = await db.selectFrom('rooms').select(['id', 'name', 'version']).where('id', '=', roomId).executeTakeFirstOrThrow();
+  const room = await db
+    .selectFrom('rooms')
+    .select(['id', 'name', 'version'])
+    .where('id', '=', roomId)
+    .executeTakeFirstOrThrow();
   const staff = await db
     .selectFrom('room_members as rm')
     .innerJoin('staff_users as su', 'su.id', 'rm.user_id')
@@ -614,9 +785,15 @@ async function membersOf(db: Executor, roomId: number): Promise<RoomMembers> {
 /** Checks the room (404), the caller's membership (403) and the version (409). */
 async function requireRoomForEdit(db: Executor, caller: number, roomId: number, version: number) {
   const conv = await requireConversation(db, caller, { roomId });
-  const room = await db.selectFrom('rooms').select(['id', 'name', 'version']).where('id', '=', roomId).executeTakeFirstOrThrow();
+  const room = await db
+    .selectFrom('rooms')
+    .select(['id', 'name', 'version'])
+    .where('id', '=', roomId)
+    .executeTakeFirstOrThrow();
   if (room.version !== version)
-    throw conflict('This room was changed by someone else since you opened it; reload it and redo your change');
+    throw conflict(
+      'This room was changed by someone else since you opened it; reload it and redo your change',
+    );
   return { conv, room };
 }
 
@@ -628,33 +805,68 @@ async function bumpRoom(tx: Executor, roomId: number, version: number) {
     .where('version', '=', version)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0)
-    throw conflict('This room was changed by someone else since you opened it; reload it and redo your change');
+    throw conflict(
+      'This room was changed by someone else since you opened it; reload it and redo your change',
+    );
 }
 
-export async function addMember(db: Database, caller: number, body: BodyOut<'chat', 'addMember'>): Promise<RoomMembers> {
+export async function addMember(
+  db: Database,
+  caller: number,
+  body: BodyOut<'chat', 'addMember'>,
+): Promise<RoomMembers> {
   const { conv, room } = await requireRoomForEdit(db, caller, body.roomId, body.version);
   const user = await requireChatUser(db, body.userId, 'userId');
   if (conv.userIds.includes(user.id))
-    throw new HttpError(409, 'CONFLICT', `${user.name} is already a member of ${room.name}`, { userId: 'Already a member' });
+    throw new HttpError(409, 'CONFLICT', `${user.name} is already a member of ${room.name}`, {
+      userId: 'Already a member',
+    });
   await db.transaction().execute(async (tx) => {
     await bumpRoom(tx, room.id, room.version);
     await tx.insertInto('room_members').values({ room_id: room.id, user_id: user.id }).execute();
     // A new member starts with the history read: only what comes next is unread.
-    const last = await tx.selectFrom('messages').select((eb) => eb.fn.max('id').as('id')).where('room_id', '=', room.id).executeTakeFirst();
+    const last = await tx
+      .selectFrom('messages')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .where('room_id', '=', room.id)
+      .executeTakeFirst();
     if (last?.id) await moveReadMark(tx, user.id, { kind: 'room', id: room.id }, Number(last.id));
-    await recordAdminEvent(tx, { userId: caller, action: 'chat.addMember', targetType: 'room', targetId: room.id, summary: `${user.name} added to room "${room.name}"` });
+    await recordAdminEvent(tx, {
+      userId: caller,
+      action: 'chat.addMember',
+      targetType: 'room',
+      targetId: room.id,
+      summary: `${user.name} added to room "${room.name}"`,
+    });
   });
   return membersOf(db, room.id);
 }
 
-export async function removeMember(db: Database, caller: number, body: BodyOut<'chat', 'removeMember'>): Promise<RoomMembers> {
+export async function removeMember(
+  db: Database,
+  caller: number,
+  body: BodyOut<'chat', 'removeMember'>,
+): Promise<RoomMembers> {
   const { conv, room } = await requireRoomForEdit(db, caller, body.roomId, body.version);
-  if (!conv.userIds.includes(body.userId)) throw notFoundField('userId', `Staff user ${body.userId} is not a member of ${room.name}`);
-  const user = await db.selectFrom('staff_users').select('name').where('id', '=', body.userId).executeTakeFirstOrThrow();
+  if (!conv.userIds.includes(body.userId))
+    throw notFoundField('userId', `Staff user ${body.userId} is not a member of ${room.name}`);
+  const user = await db
+    .selectFrom('staff_users')
+    .select('name')
+    .where('id', '=', body.userId)
+    .executeTakeFirstOrThrow();
   await db.transaction().execute(async (tx) => {
     await bumpRoom(tx, room.id, room.version);
-    await tx.deleteFrom('room_members').where('room_id', '=', room.id).where('user_id', '=', body.userId).execute();
-    await tx.deleteFrom('message_reads').where('room_id', '=', room.id).where('user_id', '=', body.userId).execute();
+    await tx
+      .deleteFrom('room_members')
+      .where('room_id', '=', room.id)
+      .where('user_id', '=', body.userId)
+      .execute();
+    await tx
+      .deleteFrom('message_reads')
+      .where('room_id', '=', room.id)
+      .where('user_id', '=', body.userId)
+      .execute();
     await recordAdminEvent(tx, {
       userId: caller,
       action: 'chat.removeMember',
@@ -668,24 +880,49 @@ export async function removeMember(db: Database, caller: number, body: BodyOut<'
 
 // ------------------------------------------------------------------ direct chats
 
-export async function startChat(db: Database, caller: number, body: BodyOut<'chat', 'startChat'>): Promise<{ chat: ChatRow; created: boolean }> {
-  if (body.userId === caller) throw badRequest('A direct chat needs another person', { userId: 'Choose someone else than yourself' });
+export async function startChat(
+  db: Database,
+  caller: number,
+  body: BodyOut<'chat', 'startChat'>,
+): Promise<{ chat: ChatRow; created: boolean }> {
+  if (body.userId === caller)
+    throw badRequest('A direct chat needs another person', { userId: 'Choose someone else than yourself' });
   const other = await requireChatUser(db, body.userId, 'userId');
   const [a, b] = caller < other.id ? [caller, other.id] : [other.id, caller];
-  const found = await db.selectFrom('chats').select('id').where('user_id', '=', a).where('other_user_id', '=', b).executeTakeFirst();
+  const found = await db
+    .selectFrom('chats')
+    .select('id')
+    .where('user_id', '=', a)
+    .where('other_user_id', '=', b)
+    .executeTakeFirst();
   let chatId = found?.id;
   let created = false;
   if (!chatId) {
     chatId = await db.transaction().execute(async (tx) => {
       const row = await sql<{ id: number }>`
         insert into chats (user_id, other_user_id) values (${a}, ${b})
-        on conflict (user_id, other_user_id) where other_user_id is not null do nothing returning id`.execute(tx);
+        on conflict (user_id, other_user_id) where other_user_id is not null do nothing returning id`.execute(
+        tx,
+      );
       const id = row.rows[0]?.id;
       if (id) {
-        await recordAdminEvent(tx, { userId: caller, action: 'chat.startChat', targetType: 'chat', targetId: id, summary: `Direct chat opened with ${other.name}` });
+        await recordAdminEvent(tx, {
+          userId: caller,
+          action: 'chat.startChat',
+          targetType: 'chat',
+          targetId: id,
+          summary: `Direct chat opened with ${other.name}`,
+        });
         return id;
       }
-      return (await tx.selectFrom('chats').select('id').where('user_id', '=', a).where('other_user_id', '=', b).executeTakeFirstOrThrow()).id;
+      return (
+        await tx
+          .selectFrom('chats')
+          .select('id')
+          .where('user_id', '=', a)
+          .where('other_user_id', '=', b)
+          .executeTakeFirstOrThrow()
+      ).id;
     });
     created = !found;
   }
@@ -702,17 +939,28 @@ export interface TicketInput {
   send: (tx: Executor, mail: { to: string[]; subject: string; text: string }) => Promise<number>;
 }
 
-export async function sendTicket(db: Database, input: TicketInput): Promise<ResponseOut<'chat', 'sendEmail'>> {
+export async function sendTicket(
+  db: Database,
+  input: TicketInput,
+): Promise<ResponseOut<'chat', 'sendEmail'>> {
   const { caller, body } = input;
   let room: Conversation | undefined;
   if (body.roomId !== undefined) room = await requireConversation(db, caller, { roomId: body.roomId });
   const clientId = body.clientId ?? room?.clientId ?? null;
   let client: { id: number; name: string } | undefined;
   if (clientId !== null) {
-    client = await db.selectFrom('clients').select(['id', 'name']).where('id', '=', clientId).executeTakeFirst();
+    client = await db
+      .selectFrom('clients')
+      .select(['id', 'name'])
+      .where('id', '=', clientId)
+      .executeTakeFirst();
     if (!client) throw notFoundField('clientId', `No such client: ${clientId}`);
   }
-  const sender = await db.selectFrom('staff_users').select(['name', 'email']).where('id', '=', caller).executeTakeFirstOrThrow();
+  const sender = await db
+    .selectFrom('staff_users')
+    .select(['name', 'email'])
+    .where('id', '=', caller)
+    .executeTakeFirstOrThrow();
   return db.transaction().execute(async (tx) => {
     const ticket = await tx
       .insertInto('tickets')

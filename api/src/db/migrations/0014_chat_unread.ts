@@ -14,8 +14,21 @@ import { sql, type Kysely } from 'kysely';
  *   moved). A reader's unread count is then `message_count - read_count`: the messages of
  *   others after the mark, as before (a send moves its sender's mark to the message, so one's
  *   own messages are never unread), with no per-member write on send and no count per read.
+ * - History pages read from the index alone: messages of a conversation are spread over the
+ *   whole table (rooms talk at the same time), so a page of 50 through (room_id, id) fetched
+ *   about 50 table pages, each a slow read on PGlite once not in its buffers. Covering indexes
+ *   (conversation, id desc) including the columns a page shows make it a read of one or two
+ *   index pages. A btree entry is limited to ~2,700 bytes, so they hold messages of at most
+ *   2,000 bytes (nearly all); longer ones have their own small index and the page merges both
+ *   (repositories/chat.ts listMessages).
  */
+const HISTORY = 'sent_at, sender_user_id, sender_cfr_user_id, body';
+const SHORT_BODY = 'octet_length(body) <= 2000';
 const UP = [
+  `create index messages_room_history_idx on messages (room_id, id desc) include (${HISTORY}) where room_id is not null and ${SHORT_BODY}`,
+  `create index messages_room_long_idx on messages (room_id, id desc) where room_id is not null and not (${SHORT_BODY})`,
+  `create index messages_chat_history_idx on messages (chat_id, id desc) include (${HISTORY}) where chat_id is not null and ${SHORT_BODY}`,
+  `create index messages_chat_long_idx on messages (chat_id, id desc) where chat_id is not null and not (${SHORT_BODY})`,
   `alter table rooms add column message_count integer not null default 0, add column last_message_id integer`,
   `alter table chats add column message_count integer not null default 0, add column last_message_id integer`,
   `alter table message_reads add column read_count integer not null default 0`,
@@ -93,6 +106,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const statement of [
+    'drop index if exists messages_chat_long_idx',
+    'drop index if exists messages_chat_history_idx',
+    'drop index if exists messages_room_long_idx',
+    'drop index if exists messages_room_history_idx',
     'drop trigger if exists message_reads_count on message_reads',
     'drop function if exists chat_read_count()',
     'drop trigger if exists messages_counted_on_delete on messages',

@@ -39,7 +39,9 @@ const send = (who: SignedIn, text: string, extra: Record<string, unknown> = {}) 
 
 describe('chat/addRoom', () => {
   test('the client room: its name, the caller and the chosen staff, every active cfr user of the client; an admin and a client event', async () => {
-    const room = (await chat.get(api.chat.getAllRooms, { search: client.name })).body.data.find((r) => r.id === roomId);
+    const room = (await chat.get(api.chat.getAllRooms, { search: client.name })).body.data.find(
+      (r) => r.id === roomId,
+    );
     expect(room).toMatchObject({
       name: client.name,
       client: { id: client.id, name: client.name },
@@ -49,9 +51,19 @@ describe('chat/addRoom', () => {
       isMember: true,
       version: 1,
     });
-    const event = await t.db.selectFrom('admin_events').selectAll().where('action', '=', 'chat.addRoom').where('target_id', '=', String(roomId)).executeTakeFirst();
+    const event = await t.db
+      .selectFrom('admin_events')
+      .selectAll()
+      .where('action', '=', 'chat.addRoom')
+      .where('target_id', '=', String(roomId))
+      .executeTakeFirst();
     expect(event?.user_id).toBe(chatId);
-    const clientEvent = await t.db.selectFrom('client_events').select('kind').where('client_id', '=', client.id).where('kind', '=', 'chat_room_created').execute();
+    const clientEvent = await t.db
+      .selectFrom('client_events')
+      .select('kind')
+      .where('client_id', '=', client.id)
+      .where('kind', '=', 'chat_room_created')
+      .execute();
     expect(clientEvent).toHaveLength(1);
   });
 
@@ -92,18 +104,60 @@ describe('chat/sendMessage and chat/getMessages', () => {
       sent.push(res.body.data.id);
     }
     const first = (await send(chat, 'last one')).body.data;
-    expect(first).toMatchObject({ roomId, chatId: null, sender: { kind: 'staff', id: chatId, name: expect.any(String) }, body: 'last one', attachment: null });
+    expect(first).toMatchObject({
+      roomId,
+      chatId: null,
+      sender: { kind: 'staff', id: chatId, name: expect.any(String) },
+      body: 'last one',
+      attachment: null,
+    });
     sent.push(first.id);
 
     const page1 = await admin.get(api.chat.getMessages, { roomId, limit: 2 });
     expect(page1.status).toBe(200);
     expect(page1.body.data.items.map((m) => m.body)).toEqual(['page message 5', 'last one']);
     expect(page1.body.data.nextBefore).toBe(sent[4]);
-    const page2 = await admin.get(api.chat.getMessages, { roomId, limit: 2, before: page1.body.data.nextBefore! });
+    const page2 = await admin.get(api.chat.getMessages, {
+      roomId,
+      limit: 2,
+      before: page1.body.data.nextBefore!,
+    });
     expect(page2.body.data.items.map((m) => m.body)).toEqual(['page message 3', 'page message 4']);
-    const rest = await admin.get(api.chat.getMessages, { roomId, limit: 50, before: page2.body.data.nextBefore! });
+    const rest = await admin.get(api.chat.getMessages, {
+      roomId,
+      limit: 50,
+      before: page2.body.data.nextBefore!,
+    });
     expect(rest.body.data.items.map((m) => m.body)).toEqual(['page message 1', 'page message 2']);
     expect(rest.body.data.nextBefore).toBeNull();
+  });
+
+  test('a page merges short and long messages (over 2,000 bytes, apart in the indexes) in id order, each as sent', async () => {
+    const long = 'é'.repeat(1500); // 3,000 bytes
+    const ids: number[] = [];
+    for (const [text, key] of [
+      ['short a', undefined],
+      [long, 'key-long-0001'],
+      ['short b', 'key-short-b01'],
+      [`${long}!`, undefined],
+    ] as const) {
+      const res = await send(chat, text, key ? { clientKey: key } : {});
+      expect(res.status).toBe(200);
+      ids.push(res.body.data.id);
+    }
+    const page = (await admin.get(api.chat.getMessages, { roomId, limit: 3 })).body.data;
+    expect(page.items.map((m) => m.id)).toEqual(ids.slice(1));
+    expect(page.items.map((m) => m.body)).toEqual([long, 'short b', `${long}!`]);
+    expect(page.items.map((m) => m.clientKey)).toEqual(['key-long-0001', 'key-short-b01', null]);
+    expect(page.items[0]).toMatchObject({
+      roomId,
+      chatId: null,
+      sender: { kind: 'staff', id: chatId },
+      attachment: null,
+    });
+    expect(page.nextBefore).toBe(ids[1]);
+    const older = (await admin.get(api.chat.getMessages, { roomId, limit: 1, before: ids[1]! })).body.data;
+    expect(older.items.map((m) => m.body)).toEqual(['short a']);
   });
 
   test('the same clientKey twice: one message, the first answered again', async () => {
@@ -162,10 +216,21 @@ describe('chat/sendMessage and chat/getMessages', () => {
     const file = await admin.get(api.chat.getAttachment, { messageId: png.body.data.id });
     expect(file.status).toBe(200);
     expect(file.body.data.dataUrl).toBe(PNG_1PX);
-    const text = await send(chat, 'see file', { attachment: { name: 'evil.png', data: Buffer.from('hello world').toString('base64') } });
+    const inHistory = (await admin.get(api.chat.getMessages, { roomId, limit: 1 })).body.data.items;
+    expect(inHistory).toHaveLength(1);
+    expect(inHistory[0]).toMatchObject({
+      id: png.body.data.id,
+      body: '',
+      attachment: { name: 'dot.pdf', mime: 'image/png', size: 70 },
+    });
+    const text = await send(chat, 'see file', {
+      attachment: { name: 'evil.png', data: Buffer.from('hello world').toString('base64') },
+    });
     expect(text.status).toBe(415);
     expect(text.body.error.fields).toHaveProperty(['attachment.data']);
-    const broken = await send(chat, 'see file', { attachment: { name: 'x.png', data: 'data:image/png;base64,@@@' } });
+    const broken = await send(chat, 'see file', {
+      attachment: { name: 'x.png', data: 'data:image/png;base64,@@@' },
+    });
     expect(broken.status).toBe(400);
     expect((await workers.get(api.chat.getAttachment, { messageId: png.body.data.id })).status).toBe(403);
     const plain = (await send(chat, 'no file')).body.data.id;
@@ -176,13 +241,18 @@ describe('chat/sendMessage and chat/getMessages', () => {
 describe('unread counts and read marks', () => {
   test('messages of others count until read; own messages never; the mark never goes back', async () => {
     await chat.post(api.chat.markRead, { roomId, messageId: (await send(chat, 'mine')).body.data.id });
-    expect((await chat.get(api.chat.getUnread)).body.data.rooms.find((r) => r.roomId === roomId)).toBeUndefined();
+    expect(
+      (await chat.get(api.chat.getUnread)).body.data.rooms.find((r) => r.roomId === roomId),
+    ).toBeUndefined();
     const ids: number[] = [];
     for (const text of ['one', 'two', 'three']) ids.push((await send(admin, text)).body.data.id);
     const before = (await chat.get(api.chat.getUnread)).body.data;
     expect(before.rooms.find((r) => r.roomId === roomId)).toEqual({ roomId, unread: 3 });
     const rooms = (await chat.get(api.chat.getRooms, { userId: chatId })).body.data;
-    expect(rooms.find((r) => r.id === roomId)).toMatchObject({ unread: 3, lastMessage: { id: ids[2], body: 'three' } });
+    expect(rooms.find((r) => r.id === roomId)).toMatchObject({
+      unread: 3,
+      lastMessage: { id: ids[2], body: 'three' },
+    });
 
     const afterOne = await chat.post(api.chat.markRead, { roomId, messageId: ids[0]! });
     expect(afterOne.status).toBe(200);
@@ -196,30 +266,52 @@ describe('unread counts and read marks', () => {
   test('the stored counters follow writes made straight to the database (a bulk insert, a delete); the count stops at 100', async () => {
     const last = (await send(chat, 'counters start here')).body.data.id;
     await chat.post(api.chat.markRead, { roomId, messageId: last });
-    const unreadOfRoom = async () => (await chat.get(api.chat.getUnread)).body.data.rooms.find((r) => r.roomId === roomId)?.unread;
+    const unreadOfRoom = async () =>
+      (await chat.get(api.chat.getUnread)).body.data.rooms.find((r) => r.roomId === roomId)?.unread;
     expect(await unreadOfRoom()).toBeUndefined();
     // 120 messages of admin in one statement, as a bulk import would write them.
     const inserted = await t.db
       .insertInto('messages')
-      .values(Array.from({ length: 120 }, (_, i) => ({ room_id: roomId, sender_user_id: adminId, body: `bulk ${i}` })))
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          room_id: roomId,
+          sender_user_id: adminId,
+          body: `bulk ${i}`,
+        })),
+      )
       .returning('id')
       .execute();
     expect(inserted).toHaveLength(120);
     expect(await unreadOfRoom()).toBe(100);
-    const room = (await chat.get(api.chat.getRooms, { userId: chatId })).body.data.find((r) => r.id === roomId);
+    const room = (await chat.get(api.chat.getRooms, { userId: chatId })).body.data.find(
+      (r) => r.id === roomId,
+    );
     expect(room).toMatchObject({ unread: 100, lastMessage: { id: inserted[119]!.id, body: 'bulk 119' } });
     // 115 of them deleted: 5 left unread, the newest is still the last message.
-    await t.db.deleteFrom('messages').where('id', 'in', inserted.slice(0, 115).map((m) => m.id)).execute();
+    await t.db
+      .deleteFrom('messages')
+      .where(
+        'id',
+        'in',
+        inserted.slice(0, 115).map((m) => m.id),
+      )
+      .execute();
     expect(await unreadOfRoom()).toBe(5);
     await t.db.deleteFrom('messages').where('id', '=', inserted[119]!.id).execute();
-    const after = (await chat.get(api.chat.getRooms, { userId: chatId })).body.data.find((r) => r.id === roomId);
+    const after = (await chat.get(api.chat.getRooms, { userId: chatId })).body.data.find(
+      (r) => r.id === roomId,
+    );
     expect(after).toMatchObject({ unread: 4, lastMessage: { id: inserted[118]!.id, body: 'bulk 118' } });
     await chat.post(api.chat.markRead, { roomId, messageId: inserted[118]!.id });
     expect(await unreadOfRoom()).toBeUndefined();
   });
 
   test('a message of another conversation: 404 naming messageId', async () => {
-    const elsewhere = await t.db.selectFrom('messages').select('id').where('room_id', '!=', roomId).executeTakeFirstOrThrow();
+    const elsewhere = await t.db
+      .selectFrom('messages')
+      .select('id')
+      .where('room_id', '!=', roomId)
+      .executeTakeFirstOrThrow();
     const res = await chat.post(api.chat.markRead, { roomId, messageId: elsewhere.id });
     expect(res.status).toBe(404);
     expect(res.body.error.fields).toHaveProperty('messageId');
@@ -238,10 +330,19 @@ describe('chat/getRooms, chat/getAllRooms, chat/getChats', () => {
     const mine = (await chat.get(api.chat.getRooms, { userId: chatId })).body.data;
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((r) => r.isMember)).toBe(true);
-    const memberships = await t.db.selectFrom('room_members').select('room_id').where('user_id', '=', chatId).execute();
-    expect(mine.map((r) => r.id).sort((a, b) => a - b)).toEqual(memberships.map((m) => m.room_id).sort((a, b) => a - b));
+    const memberships = await t.db
+      .selectFrom('room_members')
+      .select('room_id')
+      .where('user_id', '=', chatId)
+      .execute();
+    expect(mine.map((r) => r.id).sort((a, b) => a - b)).toEqual(
+      memberships.map((m) => m.room_id).sort((a, b) => a - b),
+    );
     const every = (await chat.get(api.chat.getAllRooms, { activityStatus: 'all' })).body.data;
-    const total = await t.db.selectFrom('rooms').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const total = await t.db
+      .selectFrom('rooms')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(every).toHaveLength(Number(total.n));
     expect(every.some((r) => !r.isMember)).toBe(true);
     const inactive = (await chat.get(api.chat.getAllRooms, { activityStatus: 'inactive' })).body.data;
@@ -258,12 +359,17 @@ describe('chat/getRooms, chat/getAllRooms, chat/getChats', () => {
     const msg = await chat.post(api.chat.sendMessage, { chatId: opened.body.data.id, text: 'direct hello' });
     expect(msg.status).toBe(200);
     const list = (await admin.get(api.chat.getChats, { userId: adminId })).body.data;
-    expect(list.find((c) => c.id === opened.body.data.id)).toMatchObject({ unread: 1, lastMessage: { body: 'direct hello' } });
+    expect(list.find((c) => c.id === opened.body.data.id)).toMatchObject({
+      unread: 1,
+      lastMessage: { body: 'direct hello' },
+    });
     expect((await workers.post(api.chat.startChat, { userId: chatId })).status).toBe(403);
   });
 
   test('startChat: yourself 400, a user without the role 400, unknown 404', async () => {
-    expect((await chat.post(api.chat.startChat, { userId: chatId })).body.error.fields).toHaveProperty('userId');
+    expect((await chat.post(api.chat.startChat, { userId: chatId })).body.error.fields).toHaveProperty(
+      'userId',
+    );
     const noRole = await chat.post(api.chat.startChat, { userId: workersId });
     expect(noRole.status).toBe(400);
     expect(noRole.body.error.fields).toHaveProperty('userId');
@@ -308,10 +414,23 @@ describe('members', () => {
     const back = await chat.post(api.chat.addMember, { roomId, userId: adminId, version: version + 1 });
     expect(back.status).toBe(200);
     // A new member starts with the history read.
-    expect((await admin.get(api.chat.getUnread)).body.data.rooms.find((r) => r.roomId === roomId)).toBeUndefined();
-    const events = await t.db.selectFrom('admin_events').select('action').where('target_id', '=', String(roomId)).where('target_type', '=', 'room').execute();
-    expect(events.map((e) => e.action).sort()).toEqual(['chat.addMember', 'chat.addRoom', 'chat.removeMember']);
-    expect((await chat.post(api.chat.removeMember, { roomId, userId: workersId, version: version + 2 })).status).toBe(404);
+    expect(
+      (await admin.get(api.chat.getUnread)).body.data.rooms.find((r) => r.roomId === roomId),
+    ).toBeUndefined();
+    const events = await t.db
+      .selectFrom('admin_events')
+      .select('action')
+      .where('target_id', '=', String(roomId))
+      .where('target_type', '=', 'room')
+      .execute();
+    expect(events.map((e) => e.action).sort()).toEqual([
+      'chat.addMember',
+      'chat.addRoom',
+      'chat.removeMember',
+    ]);
+    expect(
+      (await chat.post(api.chat.removeMember, { roomId, userId: workersId, version: version + 2 })).status,
+    ).toBe(404);
     expect((await chat.get(api.chat.getMembers, { roomId: 999_999 })).status).toBe(404);
   });
 });
