@@ -15,6 +15,7 @@ import { payOfDay, ratesInForce } from '../domain/pay';
 import { recordAdminEvent } from './adminEvents';
 import { fullName, iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
+import { preSerialize } from './preSerialized';
 import { areaTransaction } from './sharedReads';
 import { readForEdit, updateVersioned } from './versioned';
 
@@ -290,7 +291,35 @@ interface Period {
   /** The next start of a shift after madeAt: from then on, it may be a shift without time (anomalies depend on the time). */
   validUntil: number;
   answers: Map<string, unknown>;
+  /** Each worker's row as JSON text, made on its first use (see rowText). */
+  texts: Map<number, RowText>;
 }
+
+/** A worker's row of the board as JSON pieces: the worker, and its shifts, times and anomalies joined by commas ('' when none). */
+interface RowText {
+  worker: string;
+  shifts: string;
+  times: string;
+  anomalies: string;
+}
+
+function rowText(p: Period, w: BoardWorkerOut): RowText {
+  let t = p.texts.get(w.id);
+  if (!t) {
+    const join = (list: unknown[] | undefined) => (list ?? []).map((x) => JSON.stringify(x)).join(',');
+    t = {
+      worker: JSON.stringify(w),
+      shifts: join(p.shiftsByWorker.get(w.id)?.map((s) => s.row)),
+      times: join(p.timesByWorker.get(w.id)?.map((x) => x.row)),
+      anomalies: join(p.anomaliesByWorker.get(w.id)),
+    };
+    p.texts.set(w.id, t);
+  }
+  return t;
+}
+
+/** `[a,b]` from pieces that are each '' or comma-joined elements. */
+const joinPieces = (pieces: string[]) => `[${pieces.filter((x) => x !== '').join(',')}]`;
 
 const BOARD_COUNTER = 'planning_board';
 const PERIODS_KEPT = 64;
@@ -503,6 +532,7 @@ async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Pro
     madeAt,
     validUntil,
     answers: new Map(),
+    texts: new Map(),
   };
 }
 
@@ -575,7 +605,7 @@ function boardPage(p: Period, q: GetShiftsQuery): BoardAnswer {
     const type = s.shiftTypeId === null ? undefined : p.shiftTypes.get(s.shiftTypeId);
     if (type) typeRefs.set(type.id, type);
   }
-  return {
+  const answer: BoardAnswer = {
     dateStart: q.dateStart,
     dateEnd: q.dateEnd,
     page: q.page,
@@ -589,6 +619,15 @@ function boardPage(p: Period, q: GetShiftsQuery): BoardAnswer {
     workerTimes,
     anomalies,
   };
+  // Without a client filter, the page is the rows of its workers as they are: sent as their kept text.
+  if (clientIds) return answer;
+  const texts = workers.map((w) => rowText(p, w));
+  const { workers: _w, shifts: _s, workerTimes: _t, anomalies: _a, ...head } = answer;
+  const json =
+    `${JSON.stringify(head).slice(0, -1)},"workers":[${texts.map((t) => t.worker).join(',')}]` +
+    `,"shifts":${joinPieces(texts.map((t) => t.shifts))},"workerTimes":${joinPieces(texts.map((t) => t.times))}` +
+    `,"anomalies":${joinPieces(texts.map((t) => t.anomalies))}}`;
+  return preSerialize(answer, json);
 }
 
 // ---------------------------------------------------------------- day summary

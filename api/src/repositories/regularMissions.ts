@@ -13,6 +13,7 @@ import { recordAdminEvent } from './adminEvents';
 import { fullName, iso, notFoundField } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { areaTransaction } from './sharedReads';
+import { preSerialize } from './preSerialized';
 import { snapshot } from './snapshots';
 import { readForEdit, updateVersioned } from './versioned';
 import { getMaxDaysLimit, minutesOf, teamRates } from './planning';
@@ -85,6 +86,8 @@ interface HeldRow {
   name: string;
   /** Lower-cased name and client name, for the search. */
   text: string;
+  /** The row as JSON, made on its first use. */
+  json?: string;
 }
 interface RegularMissionsSnapshot {
   rows: HeldRow[];
@@ -130,12 +133,18 @@ export async function listRegularMissions(db: Executor, q: ListQuery): Promise<L
       (!term || r.text.includes(term)),
   );
   const start = (q.page - 1) * q.pageSize;
+  const page = matching.slice(start, start + q.pageSize);
   const answer = {
-    items: matching.slice(start, start + q.pageSize).map((r) => r.row),
+    items: page.map((r) => r.row),
     total: matching.length,
     page: q.page,
     pageSize: q.pageSize,
   };
+  const items = page.map((r) => (r.json ??= JSON.stringify(r.row))).join(',');
+  preSerialize(
+    answer,
+    `{"items":[${items}],"total":${answer.total},"page":${answer.page},"pageSize":${answer.pageSize}}`,
+  );
   if (snap.answers.size >= ANSWERS_KEPT) snap.answers.clear();
   snap.answers.set(key, answer);
   return answer;

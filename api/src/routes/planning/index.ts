@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { routeUrl } from '../../http/route';
 import { memoizeSerialization } from '../../http/sharedSerializer';
+import { sendPreSerialized } from '../../repositories/preSerialized';
 import getShifts from './getShifts';
 import getClientsShiftable from './getClientsShiftable';
 import getClientGroupsShiftable from './getClientGroupsShiftable';
@@ -27,8 +28,10 @@ import getReconciliation from './getReconciliation';
 
 /** Planning area (issue 12, docs/product.md#calls-planning): planning/*, one file per call. */
 export default async function planningRoutes(app: FastifyInstance) {
-  // The board and the day summary are shared reads: their answers are serialized once per shared result.
-  memoizeSerialization(app, [routeUrl(api.planning.getShifts.path), routeUrl(api.planning.getDaySummary.path)]);
+  // The board's pages are sent as text joined from the rows of the week kept in memory; a day
+  // summary is answered once per question while its week is held: serialized once.
+  sendPreSerialized(app, [routeUrl(api.planning.getShifts.path)]);
+  memoizeSerialization(app, [routeUrl(api.planning.getDaySummary.path)]);
   for (const register of [
     getShifts,
     getClientsShiftable,

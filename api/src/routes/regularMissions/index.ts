@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { routeUrl } from '../../http/route';
-import { memoizeSerialization } from '../../http/sharedSerializer';
+import { sendPreSerialized } from '../../repositories/preSerialized';
 import getRegularMissions from './getRegularMissions';
 import getRegMissionsClients from './getRegMissionsClients';
 import getRegMissionsNames from './getRegMissionsNames';
@@ -12,7 +12,8 @@ import applyWeek from './applyWeek';
 
 /** Regular missions (issue 12, docs/product.md#calls-regular-missions): one file per call; static paths before regularMissions/[id]. */
 export default async function regularMissionsRoutes(app: FastifyInstance) {
-  memoizeSerialization(app, [routeUrl(api.regularMissions.getRegularMissions.path)]);
+  // A page of the list is sent as text joined from the rows kept in memory (repositories/regularMissions.ts).
+  sendPreSerialized(app, [routeUrl(api.regularMissions.getRegularMissions.path)]);
   for (const register of [
     getRegularMissions,
     getRegMissionsClients,

@@ -103,6 +103,7 @@ describe('regularMissions: list, pickers, detail', () => {
     try {
       const after = await regular.get(api.regularMissions.getRegularMissions, query);
       expect(after.body.data.total).toBe(1);
+      expect(() => api.regularMissions.getRegularMissions.response.parse(after.body.data)).not.toThrow();
       expect(after.body.data.items.map((r) => [r.id, r.name])).toEqual([[1, 'Zzfresh tournée']]);
     } finally {
       await t.db.updateTable('regular_missions').set({ name: one.name }).where('id', '=', 1).execute();
