@@ -64,33 +64,28 @@ interface OwingClient {
 }
 
 /**
- * The figures per client are kept in memory (per process and day) and made again when an
- * invoice, payment or credit note was added since (the highest ids, read by one cheap query
- * per request), or after RECOVERY_SNAPSHOT_MS. Making them reads every open invoice with its
- * credit notes and payments (about 50,000 on the large seed, over a second on PGlite: far too
- * slow for each request); filtering, sorting and paging them in memory costs a few
- * milliseconds. Other changes (an invoice's status, a client's name or agency) show within
- * RECOVERY_SNAPSHOT_MS; notes and the last payment are read fresh for the rows of each page.
+ * The figures per client are kept in memory (per process and day) and made again exactly when
+ * one of the tables they are made of changed (the change counter `finance_recovery` of
+ * migration 0013, bumped by a statement trigger in the writing transaction; one indexed read
+ * per request). Making them reads every open invoice with its credit notes and payments
+ * (about 50,000 on the large seed, over a second on PGlite: far too slow for each request);
+ * filtering, sorting and paging them in memory costs a few milliseconds. Notes, the last
+ * payment and the "in recovery" flag of the rows of a page are read fresh.
  */
-export const RECOVERY_SNAPSHOT_MS = 60_000;
-
 interface Held {
   key: string;
-  at: number;
   value: Promise<OwingClient[]>;
 }
 const held = new WeakMap<object, Held>();
 
 async function owingClients(db: Executor, asOf: string): Promise<OwingClient[]> {
-  const { rows } = await sql<{ key: string }>`
-    select concat_ws(':', (select max(id) from invoices), (select max(id) from payments), (select max(id) from credit_notes)) as key`.execute(
-    db,
-  );
-  const key = `${asOf}:${rows[0]?.key ?? ''}`;
-  const now = Date.now();
+  const { rows } = await sql<{ value: string }>`
+    select value::text as value from change_counters where name = 'finance_recovery'`.execute(db);
+  if (!rows[0]) throw new Error('No change counter "finance_recovery" (migration 0013)');
+  const key = `${asOf}:${rows[0].value}`;
   const current = held.get(db);
-  if (current && current.key === key && now - current.at < RECOVERY_SNAPSHOT_MS) return current.value;
-  const entry: Held = { key, at: now, value: makeOwingClients(db, asOf) };
+  if (current && current.key === key) return current.value;
+  const entry: Held = { key, value: makeOwingClients(db, asOf) };
   held.set(db, entry);
   entry.value.catch(() => {
     if (held.get(db) === entry) held.delete(db);

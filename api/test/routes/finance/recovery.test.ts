@@ -531,4 +531,22 @@ describe('freshness of the summary', () => {
       lastPayment: { paidOn: asOf, amount: 4_000 },
     });
   });
+
+  test('a status change or a rename written straight to the database is in the next answer (change counter, no delay)', async () => {
+    const over90 = await t.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .where('amount', '=', 8_000)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('invoices').set({ status: 'cancelled' }).where('id', '=', over90.id).execute();
+    await t.db.updateTable('clients').set({ name: 'Zz Recouvrement Renamed' }).where('id', '=', clientId).execute();
+    const after = await finance.get(api.finance.getClientInvoiceSummary, { search: 'fintest1' });
+    expect(after.body.data.items[0]).toMatchObject({
+      name: 'Zz Recouvrement Renamed',
+      overdueOver90: 0,
+      overdue: 25_000,
+      totalDue: 32_000,
+    });
+  });
 });
