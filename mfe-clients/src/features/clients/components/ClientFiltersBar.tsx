@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, MultiSelect, TextInput } from '@mantine/core';
 import type { api, ResponseOf } from '@courier/shared';
 import type { ClientIdFilter, ClientListFilters } from '../types';
@@ -15,8 +16,11 @@ const FILTERS: {
   { key: 'paymentMethods', label: 'Payment method', options: (l) => l.paymentMethods },
 ];
 
-/** The client list's own filters (after activity status and search): five multi-selects and the business code. */
-export function ClientFiltersBar({
+/**
+ * The client list's own filters (after activity status and search): five multi-selects and the
+ * business code. Memoized: a new page of clients does not draw the five pickers again.
+ */
+export const ClientFiltersBar = memo(function ClientFiltersBar({
   filters,
   lists,
   onChange,
@@ -63,4 +67,4 @@ export function ClientFiltersBar({
       </Button>
     </>
   );
-}
+});

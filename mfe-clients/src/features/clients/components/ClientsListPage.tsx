@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button } from '@mantine/core';
 import {
@@ -29,6 +29,7 @@ const CLIENTS_LIST: ListStateOptions<string, ClientListFilters> = {
 };
 
 const rowId = (c: ClientRow) => String(c.clientId);
+const selectionLabel = (c: ClientRow) => `${c.businessCode} ${c.name}`;
 
 /** The performance marks a browser measure reads (e2e/bench/clients.ts). */
 export const ROWS_COMMITTED_MARK = 'clients:rows-committed';
@@ -88,6 +89,18 @@ export function ClientsListPage() {
   const page = useMemo(() => ({ ...clients, data: clients.data?.items }), [clients]);
   const chosen = clients.data ? selection.chosen(clients.data.items) : [];
   useRowsMarks(clients.data?.items);
+  // Stable handlers for the memoized filters bar, calling this render's list state.
+  const listRef = useRef(list);
+  useEffect(() => {
+    listRef.current = list;
+  });
+  const changeFilters = useCallback(
+    (patch: Partial<ClientListFilters>) => listRef.current.update({ filters: patch }),
+    [],
+  );
+  const resetFilters = useCallback(() => listRef.current.reset(), []);
+  // The same object while the selection is the same: the table keeps its columns.
+  const tickBoxes = useMemo(() => ({ state: selection, label: selectionLabel }), [selection]);
   const openClient = useCallback((c: ClientRow) => navigate(`/clients/${c.clientId}`), [navigate]);
 
   return (
@@ -118,13 +131,13 @@ export function ClientsListPage() {
         <ClientFiltersBar
           filters={list.filters}
           lists={lists.data}
-          onChange={(patch) => list.update({ filters: patch })}
-          onReset={() => list.reset()}
+          onChange={changeFilters}
+          onReset={resetFilters}
         />
       }
       columnChooser
       csvFileName={`clients-${list.status}-page-${list.page}.csv`}
-      selection={{ state: selection, label: (c) => `${c.businessCode} ${c.name}` }}
+      selection={tickBoxes}
       actions={
         <>
           <Button
