@@ -444,30 +444,34 @@ const unreadOf = (conv: string, mark: string) =>
  * counters (no count over messages), one row per conversation of the user.
  */
 export async function unreadCounts(db: Executor, userId: number): Promise<UnreadCounts> {
-  const rooms = await sql<{ room_id: number; unread: number }>`
-    select rm.room_id, ${unreadOf('r', 'mr')} as unread
+  // One round trip: the user's rooms and chats with something unread.
+  const res = await sql<{ room_id: number | null; chat_id: number | null; unread: number }>`
+    select rm.room_id, null::int as chat_id, ${unreadOf('r', 'mr')} as unread
     from room_members rm
     join rooms r on r.id = rm.room_id
     left join message_reads mr on mr.user_id = ${userId} and mr.room_id = rm.room_id
-    where rm.user_id = ${userId} and r.message_count > coalesce(mr.read_count, 0)`.execute(db);
-  const chats = await sql<{ chat_id: number; unread: number }>`
-    select ch.id as chat_id, ${unreadOf('ch', 'mr')} as unread
+    where rm.user_id = ${userId} and r.message_count > coalesce(mr.read_count, 0)
+    union all
+    select null, ch.id, ${unreadOf('ch', 'mr')}
     from chats ch
     left join message_reads mr on mr.user_id = ${userId} and mr.chat_id = ch.id
     where (ch.user_id = ${userId} or ch.other_user_id = ${userId}) and ch.message_count > coalesce(mr.read_count, 0)`.execute(
     db,
   );
-  const r = rooms.rows
-    .filter((x) => x.unread > 0)
-    .map((x) => ({ roomId: x.room_id, unread: Number(x.unread) }));
-  const ch = chats.rows
-    .filter((x) => x.unread > 0)
-    .map((x) => ({ chatId: x.chat_id, unread: Number(x.unread) }));
-  const total = [...r, ...ch].reduce((sum, x) => sum + x.unread, 0);
+  const rooms: UnreadCounts['rooms'] = [];
+  const chats: UnreadCounts['chats'] = [];
+  let total = 0;
+  for (const x of res.rows) {
+    const unread = Number(x.unread);
+    if (unread <= 0) continue;
+    total += unread;
+    if (x.room_id !== null) rooms.push({ roomId: x.room_id, unread });
+    else chats.push({ chatId: x.chat_id as number, unread });
+  }
   return {
     total,
-    rooms: r.sort((a, b) => a.roomId - b.roomId),
-    chats: ch.sort((a, b) => a.chatId - b.chatId),
+    rooms: rooms.sort((a, b) => a.roomId - b.roomId),
+    chats: chats.sort((a, b) => a.chatId - b.chatId),
   };
 }
 
