@@ -172,23 +172,20 @@ async function timedPage(
 
 /** Frame intervals while the board scrolls from top to bottom, 3 rows a frame. */
 async function scrollFrames(page: Page): Promise<number[]> {
-  return page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const grid = document.querySelector<HTMLElement>('[role="grid"]')!;
-        const out: number[] = [];
-        let last = performance.now();
-        let n = 0;
-        const step = (now: number) => {
-          out.push(now - last);
-          last = now;
-          grid.scrollTop += 216;
-          if (++n < 90) requestAnimationFrame(step);
-          else resolve(out.slice(1));
-        };
-        requestAnimationFrame(step);
-      }),
-  );
+  // A string, not a function: the bundler's name helper for inner functions does not exist in the page.
+  return page.evaluate(`new Promise((resolve) => {
+    const grid = document.querySelector('[role="grid"]');
+    const out = [];
+    let last = performance.now();
+    let n = 0;
+    requestAnimationFrame(function step(now) {
+      out.push(now - last);
+      last = now;
+      grid.scrollTop += 216;
+      if (++n < 90) requestAnimationFrame(step);
+      else resolve(out.slice(1));
+    });
+  })`) as Promise<number[]>;
 }
 
 const spread = (xs: number[]) => {

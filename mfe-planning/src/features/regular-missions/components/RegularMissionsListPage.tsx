@@ -68,7 +68,7 @@ export function RegularMissionsListPage() {
   useRenderMarks(
     'regular-missions',
     missions.data,
-    () => document.querySelectorAll('main [role="row"]').length,
+    () => document.querySelectorAll('main tbody tr:not([aria-hidden])').length,
   );
   return (
     <ListPage
