@@ -4,7 +4,8 @@ import { TOKEN_KEY, expect, test } from '../support/fixtures';
 import { apiUrl } from '../support/portal';
 
 /** The session token of the signed-in tab, for the API checks. */
-const tokenOf = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_KEY) as Promise<string>;
+const tokenOf = (page: Page) =>
+  page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_KEY) as Promise<string>;
 
 async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(`${apiUrl}/${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -18,9 +19,14 @@ async function expectNoAxeViolations(page: Page) {
   // The toasts of the last action (the shared kit's notifications) close by themselves first.
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   const results = await new AxeBuilder({ page })
-    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'meta-viewport': { enabled: false } } })
+    .options({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'meta-viewport': { enabled: false } },
+    })
     .analyze();
-  expect.soft(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} — ${v.help}`)).toEqual([]);
+  expect
+    .soft(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} — ${v.help}`))
+    .toEqual([]);
 }
 
 interface ClientRow {
@@ -51,7 +57,9 @@ test('a CLIENTS user filters and pages the list, opens a client, edits a contact
   await add.getByRole('textbox', { name: /Business code/ }).fill(code);
   await add.getByRole('textbox', { name: /^Name/ }).fill('Playwright Livraisons');
   await add.getByRole('button', { name: 'Create client' }).click();
-  await expect(main.getByRole('heading', { level: 1, name: `${code} · Playwright Livraisons` })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: `${code} · Playwright Livraisons` }),
+  ).toBeVisible();
   await main.getByRole('link', { name: '← All clients' }).click();
 
   // status "All", then page 2
@@ -76,7 +84,10 @@ test('a CLIENTS user filters and pages the list, opens a client, edits a contact
   let target: ClientDetail | undefined;
   for (const c of firstPage.items) {
     const d = await apiGet<ClientDetail>(request, token, `clients/${c.clientId}`);
-    if (d.contacts.some((x) => x.isBillingContact && x.email) && d.invoices.some((i) => i.remaining > 100 && i.businessUnit)) {
+    if (
+      d.contacts.some((x) => x.isBillingContact && x.email) &&
+      d.invoices.some((i) => i.remaining > 100 && i.businessUnit)
+    ) {
       target = d;
       break;
     }
@@ -89,7 +100,9 @@ test('a CLIENTS user filters and pages the list, opens a client, edits a contact
   await expect(page).toHaveURL(new RegExp(`q=${client.businessCode}`));
   await table.getByRole('link', { name: client.businessCode }).click();
   await expect(page).toHaveURL(new RegExp(`/clients/${client.clientId}$`));
-  await expect(main.getByRole('heading', { level: 1, name: new RegExp(`^${client.businessCode} · `) })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: new RegExp(`^${client.businessCode} · `) }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // edit a contact: put it in copy of invoices
@@ -146,7 +159,11 @@ test('a CLIENTS user filters and pages the list, opens a client, edits a contact
   await expect(main.getByText('Account closed: Fin de contrat E2E')).toBeVisible();
 });
 
-test('a CFRUSERS user adds a cfr user, edits its rooms, resets its password and makes it inactive', async ({ page, request, signIn }) => {
+test('a CFRUSERS user adds a cfr user, edits its rooms, resets its password and makes it inactive', async ({
+  page,
+  request,
+  signIn,
+}) => {
   test.setTimeout(120_000);
   await signIn('cfrusers', '/users/cfr');
   const main = page.getByRole('main');
@@ -155,8 +172,13 @@ test('a CFRUSERS user adds a cfr user, edits its rooms, resets its password and 
 
   // a client that has chat rooms, found through one of its users
   const token = await tokenOf(page);
-  const users = await apiGet<{ items: { userCFrId: number }[] }>(request, token, 'users/cfr/getUsers?pageSize=100');
-  let withRooms: { client: { businessCode: string }; clientRooms: { id: number; name: string }[] } | undefined;
+  const users = await apiGet<{ items: { userCFrId: number }[] }>(
+    request,
+    token,
+    'users/cfr/getUsers?pageSize=100',
+  );
+  let withRooms:
+    { client: { businessCode: string }; clientRooms: { id: number; name: string }[] } | undefined;
   for (const u of users.items) {
     const d = await apiGet<NonNullable<typeof withRooms>>(request, token, `users/cfr/${u.userCFrId}`);
     if (d.clientRooms.length > 0) {
@@ -192,7 +214,9 @@ test('a CFRUSERS user adds a cfr user, edits its rooms, resets its password and 
   // reset password: confirmed, then "mail sent"
   await main.getByRole('button', { name: 'Reset password' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send the link' }).click();
-  await expect(main.getByText(`A single-use link to choose a new password was mailed to ${email}`)).toBeVisible();
+  await expect(
+    main.getByText(`A single-use link to choose a new password was mailed to ${email}`),
+  ).toBeVisible();
 
   // make inactive: confirmed
   await main.getByRole('button', { name: 'Make inactive' }).click();
@@ -200,11 +224,17 @@ test('a CFRUSERS user adds a cfr user, edits its rooms, resets its password and 
   await expect(main.getByTestId('cfr-user-status')).toHaveText('Inactive');
 });
 
-test('users without the roles get "Not allowed" on the pages and 403 from the API', async ({ page, request, signIn }) => {
+test('users without the roles get "Not allowed" on the pages and 403 from the API', async ({
+  page,
+  request,
+  signIn,
+}) => {
   await signIn('workers', '/clients');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
   let token = await tokenOf(page);
-  const clients = await request.get(`${apiUrl}/clients/getClients`, { headers: { authorization: `Bearer ${token}` } });
+  const clients = await request.get(`${apiUrl}/clients/getClients`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(clients.status()).toBe(403);
   const detail = await request.get(`${apiUrl}/clients/1`, { headers: { authorization: `Bearer ${token}` } });
   expect(detail.status()).toBe(403);
@@ -212,7 +242,9 @@ test('users without the roles get "Not allowed" on the pages and 403 from the AP
   await signIn('clients', '/users/cfr');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
   token = await tokenOf(page);
-  const cfr = await request.get(`${apiUrl}/users/cfr/getUsers`, { headers: { authorization: `Bearer ${token}` } });
+  const cfr = await request.get(`${apiUrl}/users/cfr/getUsers`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(cfr.status()).toBe(403);
   expect(((await cfr.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
 });
@@ -239,8 +271,10 @@ test('a page of 200 clients is on screen quickly after its answer arrives', asyn
     const data = { items, total: 20_000, page: 1, pageSize: 200 };
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data }) });
   });
+  // From the answer's arrival (its XHR load) to the rows painted: the mark the list page sets
+  // from the first animation frame after it committed the rows (as e2e/bench/clients.ts reads).
   await page.addInitScript(() => {
-    const w = window as unknown as { __loadedAt?: number; __shownAt?: number };
+    const w = window as unknown as { __loadedAt?: number };
     const open = XMLHttpRequest.prototype.open;
     XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
       if (String(args[1]).includes('clients/getClients'))
@@ -249,19 +283,27 @@ test('a page of 200 clients is on screen quickly after its answer arrives', asyn
         });
       return open.apply(this, args);
     } as typeof open;
-    new MutationObserver(() => {
-      if (w.__shownAt === undefined && w.__loadedAt !== undefined && document.body.textContent?.includes('BIG0001') && document.body.textContent.includes('20,000 clients match'))
-        w.__shownAt = performance.now();
-    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await signIn('clients', '/clients');
   await page.getByRole('main').getByText('20,000 clients match').waitFor();
-  const ms = await page.evaluate(() => {
-    const w = window as unknown as { __loadedAt: number; __shownAt: number };
-    return w.__shownAt - w.__loadedAt;
+  await expect(page.getByRole('main').getByRole('link', { name: 'BIG0001' })).toBeVisible();
+  await page.waitForFunction(() => performance.getEntriesByName('clients:rows-painted').length > 0);
+  const { committed, painted, rows } = await page.evaluate(() => {
+    const w = window as unknown as { __loadedAt: number };
+    const c = performance.getEntriesByName('clients:rows-committed')[0] as PerformanceMark;
+    const p = performance.getEntriesByName('clients:rows-painted')[0] as PerformanceMark;
+    return {
+      committed: c.startTime - w.__loadedAt,
+      painted: p.startTime - w.__loadedAt,
+      rows: (p.detail as { rows: number }).rows,
+    };
   });
-  console.log(`200 clients on screen ${ms.toFixed(0)} ms after the answer (target 100 ms)`);
-  await test.info().attach('render-ms', { body: String(ms) });
-  // A loose bound here (2 shared cores under test load); the figure is the measure.
-  expect(ms).toBeLessThan(1000);
+  expect(rows).toBe(200);
+  console.log(
+    `200 clients in the DOM ${committed.toFixed(0)} ms, painted ${painted.toFixed(0)} ms after the answer (target 100 ms)`,
+  );
+  await test.info().attach('render-ms', { body: JSON.stringify({ committed, painted }) });
+  // A loose bound on the commit here (2 shared cores under test load, the other areas'
+  // code prefetched meanwhile); the figures are the measure (pnpm bench web clients).
+  expect(committed).toBeLessThan(1000);
 });
