@@ -140,7 +140,16 @@ async function main() {
   const all = targets(ready);
   // Each week is made in memory on its first read (and again after any write): the time of that first read, week by week, one at a time.
   const cold: number[] = [];
-  for (const monday of ready.mondays) {
+  // Every week a target touches: the full weeks, and the partial first and last (day summaries).
+  const weeks: string[] = [];
+  const firstDay = ready.dates[0];
+  for (
+    let m = addDays(firstDay, -((new Date(`${firstDay}T12:00:00Z`).getUTCDay() + 6) % 7));
+    m <= ready.dates[ready.dates.length - 1];
+    m = addDays(m, 7)
+  )
+    weeks.push(m);
+  for (const monday of weeks) {
     const t0 = performance.now();
     const res = await fetch(
       `${base}/api/planning/getShifts?dateStart=${monday}&dateEnd=${addDays(monday, 6)}&pageSize=300`,

@@ -271,8 +271,8 @@ interface HeldTime {
  * worker in the database's name order, the shifts and worker times of the period by worker,
  * the anomalies, and the names they refer to. Made in one pass of reads, kept while the
  * `planning_board` change counter (migration 0015) stays the same and until the next start of
- * one of its shifts (anomalies depend on the time: a shift not yet started misses no time; a
- * past week is kept until a write). Requests filter and page it; identical requests share one answer object (so one
+ * one of its shifts, at least a minute (anomalies depend on the time: a shift not yet started
+ * misses no time; a past week is kept until a write). Requests filter and page it; identical requests share one answer object (so one
  * serialization, http/sharedSerializer.ts).
  */
 interface Period {
@@ -322,6 +322,8 @@ function rowText(p: Period, w: BoardWorkerOut): RowText {
 const joinPieces = (pieces: string[]) => `[${pieces.filter((x) => x !== '').join(',')}]`;
 
 const BOARD_COUNTER = 'planning_board';
+/** How late a shift that has just started may show as "shift without time" (a write shows at once). */
+const TIME_ANOMALY_DELAY_MS = 60_000;
 const PERIODS_KEPT = 64;
 const ANSWERS_KEPT = 500;
 
@@ -506,6 +508,9 @@ async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Pro
   for (const list of shiftsByWorker.values())
     for (const s of list)
       if (s.planned.startsAt > madeAt && s.planned.startsAt < validUntil) validUntil = s.planned.startsAt;
+  // The current week's shifts start every few minutes: a shift that has just started shows as
+  // missing its time at most TIME_ANOMALY_DELAY_MS late, rather than the week made again each time.
+  validUntil = Math.max(validUntil, madeAt + TIME_ANOMALY_DELAY_MS);
   const anomaliesByWorker = new Map<number, AnomalyOut[]>();
   const anomalies = detectAnomalies(
     shiftRows.length ? [...shiftsByWorker.values()].flat().map((s) => s.planned) : [],
