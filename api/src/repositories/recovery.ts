@@ -247,7 +247,9 @@ export async function clientInvoiceSummary(
           ) ln on true
           where c.id in (${sql.join(ids)})`.execute(db),
         sql<{ id: number; in_recovery_since: Date | string }>`
-          select id, in_recovery_since from clients where id in (${sql.join(ids)}) and in_recovery_since is not null`.execute(db),
+          select id, in_recovery_since from clients where id in (${sql.join(ids)}) and in_recovery_since is not null`.execute(
+          db,
+        ),
       ])
     : [{ rows: [] }, { rows: [] }, { rows: [] }];
   const inRecovery = new Map(flags.rows.map((f) => [f.id, iso(f.in_recovery_since)]));
@@ -431,7 +433,6 @@ export async function recoveryDetail(
       .execute(),
   ]);
   const figures = ageingOf(openInvoices, asOf);
-  await syncRecoveryFlags(db, new Map([[client.id, figures.overdue]]), [client.id]);
   return {
     recovery: await recoveryFlagOf(db, client.id),
     client: {
@@ -690,8 +691,7 @@ export async function financeSettings(db: Executor): Promise<Settings> {
     select first_reminder_days, second_reminder_days, formal_notice_days, recovery_threshold, version
     from finance_settings where id = 1`.execute(db);
   const r = rows[0];
-  if (!r)
-    return { ...DEFAULT_DUNNING, version: 1 };
+  if (!r) return { ...DEFAULT_DUNNING, version: 1 };
   return {
     firstReminderDays: num(r.first_reminder_days),
     secondReminderDays: num(r.second_reminder_days),
@@ -701,7 +701,11 @@ export async function financeSettings(db: Executor): Promise<Settings> {
   };
 }
 
-export async function updateFinanceSettings(db: Database, userId: number, b: SettingsBody): Promise<Settings> {
+export async function updateFinanceSettings(
+  db: Database,
+  userId: number,
+  b: SettingsBody,
+): Promise<Settings> {
   return areaTransaction(db, async (tx) => {
     const { rows } = await sql<{ version: number }>`
       update finance_settings set first_reminder_days = ${b.firstReminderDays}, second_reminder_days = ${b.secondReminderDays},
@@ -709,7 +713,9 @@ export async function updateFinanceSettings(db: Database, userId: number, b: Set
         version = version + 1, updated_at = now()
       where id = 1 and version = ${b.version} returning version`.execute(tx);
     if (rows.length === 0)
-      throw conflict('The dunning settings were changed by someone else since you opened them; reload them and redo your change');
+      throw conflict(
+        'The dunning settings were changed by someone else since you opened them; reload them and redo your change',
+      );
     await recordAdminEvent(tx, {
       userId,
       action: 'finance.updateSettings',
@@ -741,8 +747,8 @@ interface FlagState {
  * - lifted and overdue at or under the threshold: the lift is forgotten, so the rule flags the
  *   client again the next time the debt passes the threshold.
  * Each change is one conditional update, so two requests never flag a client twice.
- * Called when the summary's figures are made, when reminders are previewed or sent, and
- * when a client's recovery page is read.
+ * Called when the summary's figures are made and when reminders are previewed or sent (a
+ * client's page shows the flag as stored: reading it never writes).
  */
 export async function syncRecoveryFlags(
   db: Executor,
@@ -753,7 +759,12 @@ export async function syncRecoveryFlags(
   const over = [...overdue].filter(([, o]) => overThreshold(o, settings)).map(([id]) => id);
   let q = db
     .selectFrom('clients')
-    .select(['id', 'business_code', sql<Date | null>`in_recovery_since`.as('in_recovery_since'), sql<Date | null>`recovery_lifted_at`.as('recovery_lifted_at')]);
+    .select([
+      'id',
+      'business_code',
+      sql<Date | null>`in_recovery_since`.as('in_recovery_since'),
+      sql<Date | null>`recovery_lifted_at`.as('recovery_lifted_at'),
+    ]);
   q = q.where((eb) =>
     eb.or([
       sql<boolean>`in_recovery_since is not null`,
@@ -766,6 +777,24 @@ export async function syncRecoveryFlags(
     q = q.where('id', 'in', scope);
   }
   const states: FlagState[] = await q.execute();
+  const changes = states.filter((s) => {
+    const isOver = overThreshold(overdue.get(s.id) ?? 0, settings);
+    return (
+      (s.in_recovery_since === null && s.recovery_lifted_at === null && isOver) ||
+      ((s.recovery_lifted_at !== null || s.in_recovery_since !== null) && !isOver)
+    );
+  });
+  if (changes.length === 0) return;
+  // One transaction for every change (on PGlite a commit per client would cost more than the changes).
+  await inTransaction(db, (tx) => applyFlagChanges(tx, changes, overdue, settings));
+}
+
+async function applyFlagChanges(
+  db: Executor,
+  states: FlagState[],
+  overdue: Map<number, number>,
+  settings: Settings,
+): Promise<void> {
   for (const s of states) {
     const o = overdue.get(s.id) ?? 0;
     const isOver = overThreshold(o, settings);
@@ -774,10 +803,23 @@ export async function syncRecoveryFlags(
       await inTransaction(db, async (tx) => {
         const { rows } = await sql`
           update clients set in_recovery_since = now(), in_recovery_by = null, in_recovery_reason = ${reason}
-          where id = ${s.id} and in_recovery_since is null and recovery_lifted_at is null returning id`.execute(tx);
+          where id = ${s.id} and in_recovery_since is null and recovery_lifted_at is null returning id`.execute(
+          tx,
+        );
         if (rows.length === 0) return;
-        await recordClientEvent(tx, { clientId: s.id, userId: null, kind: 'recovery', summary: `In recovery: ${reason}` });
-        await recordAdminEvent(tx, { userId: null, action: 'finance.recoveryFlag', targetType: 'client', targetId: s.id, summary: `${s.business_code}: in recovery (${reason})` });
+        await recordClientEvent(tx, {
+          clientId: s.id,
+          userId: null,
+          kind: 'recovery',
+          summary: `In recovery: ${reason}`,
+        });
+        await recordAdminEvent(tx, {
+          userId: null,
+          action: 'finance.recoveryFlag',
+          targetType: 'client',
+          targetId: s.id,
+          summary: `${s.business_code}: in recovery (${reason})`,
+        });
       });
     } else if (s.in_recovery_since !== null && !isOver) {
       const summary = `Recovery flag cleared: overdue ${euros(o)} is at or under the threshold of ${euros(settings.recoveryThreshold)}`;
@@ -787,10 +829,18 @@ export async function syncRecoveryFlags(
           where id = ${s.id} and in_recovery_since is not null returning id`.execute(tx);
         if (rows.length === 0) return;
         await recordClientEvent(tx, { clientId: s.id, userId: null, kind: 'recovery', summary });
-        await recordAdminEvent(tx, { userId: null, action: 'finance.recoveryCleared', targetType: 'client', targetId: s.id, summary: `${s.business_code}: ${summary}` });
+        await recordAdminEvent(tx, {
+          userId: null,
+          action: 'finance.recoveryCleared',
+          targetType: 'client',
+          targetId: s.id,
+          summary: `${s.business_code}: ${summary}`,
+        });
       });
     } else if (s.in_recovery_since === null && s.recovery_lifted_at !== null && !isOver) {
-      await sql`update clients set recovery_lifted_at = null where id = ${s.id} and in_recovery_since is null`.execute(db);
+      await sql`update clients set recovery_lifted_at = null where id = ${s.id} and in_recovery_since is null`.execute(
+        db,
+      );
     }
   }
 }
@@ -819,14 +869,19 @@ export async function recoveryFlagOf(db: Executor, clientId: number): Promise<Fl
 }
 
 /** A finance user lifts the flag with a comment (the route checks the step-up); 409 when not flagged. */
-export async function liftRecovery(db: Database, userId: number, b: { clientId: number; comment: string }): Promise<Flag> {
+export async function liftRecovery(
+  db: Database,
+  userId: number,
+  b: { clientId: number; comment: string },
+): Promise<Flag> {
   return areaTransaction(db, async (tx) => {
     const client = await requireClientRow(tx, b.clientId);
     const { rows } = await sql`
       update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null,
         recovery_lifted_at = now(), recovery_lifted_by = ${userId}, recovery_lift_comment = ${b.comment}
       where id = ${client.id} and in_recovery_since is not null returning id`.execute(tx);
-    if (rows.length === 0) throw conflict(`${client.business_code} is not in recovery: there is no block to lift`);
+    if (rows.length === 0)
+      throw conflict(`${client.business_code} is not in recovery: there is no block to lift`);
     await recordClientChange(tx, {
       clientId: client.id,
       businessCode: client.business_code,
@@ -844,8 +899,15 @@ export async function liftRecovery(db: Database, userId: number, b: { clientId: 
  * the stored "in recovery" flag only (no figures are computed here).
  */
 export async function recoveryRefusal(db: Executor, clientId: number): Promise<string | null> {
-  const { rows } = await sql<{ business_code: string; name: string; in_recovery_since: Date | string | null; in_recovery_reason: string | null }>`
-    select business_code, name, in_recovery_since, in_recovery_reason from clients where id = ${clientId}`.execute(db);
+  const { rows } = await sql<{
+    business_code: string;
+    name: string;
+    in_recovery_since: Date | string | null;
+    in_recovery_reason: string | null;
+  }>`
+    select business_code, name, in_recovery_since, in_recovery_reason from clients where id = ${clientId}`.execute(
+    db,
+  );
   const r = rows[0];
   if (!r || r.in_recovery_since === null) return null;
   return `Client ${r.business_code} (${r.name}) is in recovery since ${iso(r.in_recovery_since).slice(0, 10)} (${r.in_recovery_reason ?? 'flagged by finance'}): no new shifts until a finance user lifts the block or the debt is paid`;

@@ -42,20 +42,31 @@ async function client(code: string, withContacts = true) {
       .insertInto('client_contacts')
       .values([
         { client_id: c.id, name: 'Billing', email: `billing@${code.toLowerCase()}.test` },
-        { client_id: c.id, name: 'Boss', email: `boss@${code.toLowerCase()}.test`, client_email_cc_overdue: true },
+        {
+          client_id: c.id,
+          name: 'Boss',
+          email: `boss@${code.toLowerCase()}.test`,
+          client_email_cc_overdue: true,
+        },
         { client_id: c.id, name: 'Other', email: `other@${code.toLowerCase()}.test`, client_email_cc: true },
       ])
       .returning('id')
       .execute();
-    await t.db.updateTable('clients').set({ billing_contact_id: contacts[0].id }).where('id', '=', c.id).execute();
+    await t.db
+      .updateTable('clients')
+      .set({ billing_contact_id: contacts[0].id })
+      .where('id', '=', c.id)
+      .execute();
   }
   return c.id;
 }
 
 const reminders = (clientId: number) =>
-  t.db.selectFrom('invoice_reminders' as never).selectAll().where('client_id' as never, '=', clientId as never).execute() as Promise<
-    { invoice_id: number; level: number; mail_outbox_id: number | null }[]
-  >;
+  t.db
+    .selectFrom('invoice_reminders' as never)
+    .selectAll()
+    .where('client_id' as never, '=', clientId as never)
+    .execute() as Promise<{ invoice_id: number; level: number; mail_outbox_id: number | null }[]>;
 
 beforeAll(async () => {
   t = await seededTestApp();
@@ -68,7 +79,16 @@ afterAll(() => t.close());
 describe('dunning levels (domain/dunning.ts)', () => {
   test('the highest level reached, unless it or a higher one was sent', () => {
     const s = DEFAULT_DUNNING;
-    expect([0, 6, 7, 20, 21, 44, 45, 200].map((d) => dueLevel(d, 0, s))).toEqual([null, null, 1, 1, 2, 2, 3, 3]);
+    expect([0, 6, 7, 20, 21, 44, 45, 200].map((d) => dueLevel(d, 0, s))).toEqual([
+      null,
+      null,
+      1,
+      1,
+      2,
+      2,
+      3,
+      3,
+    ]);
     expect(dueLevel(30, 1, s)).toBe(2);
     expect(dueLevel(30, 2, s)).toBeNull();
     expect(dueLevel(50, 3, s)).toBeNull();
@@ -78,7 +98,13 @@ describe('dunning levels (domain/dunning.ts)', () => {
 describe('finance/recovery/getSettings and updateSettings', () => {
   test('defaults 7/21/45 days and 5,000.00 EUR; version; 409 when stale; 400 naming fields; 403', async () => {
     const read = await finance.get(api.finance.getSettings);
-    expect(read.body.data).toEqual({ firstReminderDays: 7, secondReminderDays: 21, formalNoticeDays: 45, recoveryThreshold: 500_000, version: 1 });
+    expect(read.body.data).toEqual({
+      firstReminderDays: 7,
+      secondReminderDays: 21,
+      formalNoticeDays: 45,
+      recoveryThreshold: 500_000,
+      version: 1,
+    });
     const bad = await finance.postUnchecked(api.finance.updateSettings, {
       firstReminderDays: 10,
       secondReminderDays: 5,
@@ -88,7 +114,12 @@ describe('finance/recovery/getSettings and updateSettings', () => {
     });
     expect(bad.status).toBe(400);
     expect(fieldNames(bad)).toEqual(['formalNoticeDays', 'recoveryThreshold', 'secondReminderDays']);
-    const same = { firstReminderDays: 7, secondReminderDays: 21, formalNoticeDays: 45, recoveryThreshold: 500_000 };
+    const same = {
+      firstReminderDays: 7,
+      secondReminderDays: 21,
+      formalNoticeDays: 45,
+      recoveryThreshold: 500_000,
+    };
     const ok = await finance.post(api.finance.updateSettings, { ...same, version: 1 });
     expect(ok.status).toBe(200);
     expect(ok.body.data.version).toBe(2);
@@ -141,17 +172,30 @@ describe('finance/recovery/sendReminders and getReminders', () => {
     expect(res.body.data.sent).toBe(true);
     const mail = res.body.data.mails[0];
     expect(mail.outboxId).not.toBeNull();
-    const outbox = await t.db.selectFrom('mail_outbox').selectAll().where('id', '=', mail.outboxId!).executeTakeFirstOrThrow();
+    const outbox = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', mail.outboxId!)
+      .executeTakeFirstOrThrow();
     expect(outbox.to_addresses).toEqual(['billing@dun1.test']);
     expect(outbox.cc_addresses).toEqual(['boss@dun1.test']);
     expect(outbox.subject).toBe('Formal notice: overdue invoices of Dunning DUN1');
     const rows = await reminders(clientId);
     expect(rows.map((r) => r.level).sort()).toEqual([1, 2, 3]);
     expect(rows.every((r) => r.mail_outbox_id === mail.outboxId)).toBe(true);
-    const event = await t.db.selectFrom('client_events').selectAll().where('client_id', '=', clientId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const event = await t.db
+      .selectFrom('client_events')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(event.kind).toBe('reminder');
     expect(event.summary).toMatch(/^Formal notice sent to billing@dun1\.test \(cc boss@dun1\.test\): /);
-    const admin = await t.db.selectFrom('admin_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const admin = await t.db
+      .selectFrom('admin_events')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(admin).toMatchObject({ action: 'finance.sendReminders', target_id: String(clientId) });
 
     const again = await finance.post(api.finance.sendReminders, { clientId, send: true });
@@ -163,8 +207,17 @@ describe('finance/recovery/sendReminders and getReminders', () => {
   });
 
   test('an invoice that reaches the next level is due again for that level only', async () => {
-    const first = await t.db.selectFrom('invoices').select('id').where('client_id', '=', clientId).where('due_on', '=', addDays(asOf, -10)).executeTakeFirstOrThrow();
-    await t.db.updateTable('invoices').set({ due_on: addDays(asOf, -22) }).where('id', '=', first.id).execute();
+    const first = await t.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .where('due_on', '=', addDays(asOf, -10))
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('invoices')
+      .set({ due_on: addDays(asOf, -22) })
+      .where('id', '=', first.id)
+      .execute();
     const view = await finance.get(api.finance.getReminders, { clientId });
     expect(view.body.data.due.map((i) => [i.invoiceId, i.level])).toEqual([[first.id, 2]]);
   });
@@ -177,10 +230,16 @@ describe('finance/recovery/sendReminders and getReminders', () => {
       finance.post(api.finance.sendReminders, { clientId: c, send: true }),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const outboxIds = [...a.body.data.mails, ...b.body.data.mails].map((m) => m.outboxId).filter((id) => id !== null);
+    const outboxIds = [...a.body.data.mails, ...b.body.data.mails]
+      .map((m) => m.outboxId)
+      .filter((id) => id !== null);
     expect(outboxIds).toHaveLength(1);
     expect(await reminders(c)).toHaveLength(1);
-    const mails = await t.db.selectFrom('mail_outbox').select('id').where('subject', '=', 'First reminder: overdue invoices of Dunning DUN2').execute();
+    const mails = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('subject', '=', 'First reminder: overdue invoices of Dunning DUN2')
+      .execute();
     expect(mails).toHaveLength(1);
   });
 
@@ -188,7 +247,11 @@ describe('finance/recovery/sendReminders and getReminders', () => {
     const c = await client('DUN3', false);
     await invoice(c, 9, 700);
     const res = await finance.post(api.finance.sendReminders, { clientId: c, send: true });
-    expect(res.body.data.mails[0]).toMatchObject({ to: [], problem: 'No billing contact or contact flagged for overdue mails has an email address', outboxId: null });
+    expect(res.body.data.mails[0]).toMatchObject({
+      to: [],
+      problem: 'No billing contact or contact flagged for overdue mails has an email address',
+      outboxId: null,
+    });
     expect(await reminders(c)).toEqual([]);
   });
 
@@ -222,9 +285,18 @@ describe('the "in recovery" flag', () => {
       reason: 'Overdue 6,000.00 EUR passed the recovery threshold of 5,000.00 EUR',
       liftedAt: null,
     });
-    const event = await t.db.selectFrom('client_events').selectAll().where('client_id', '=', clientId).where('kind', '=', 'recovery').executeTakeFirstOrThrow();
-    expect(event.summary).toBe('In recovery: Overdue 6,000.00 EUR passed the recovery threshold of 5,000.00 EUR');
-    expect(await recoveryRefusal(t.db, clientId)).toMatch(/^Client REC1 \(Dunning REC1\) is in recovery since \d{4}-\d{2}-\d{2} \(Overdue 6,000\.00 EUR passed/);
+    const event = await t.db
+      .selectFrom('client_events')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .where('kind', '=', 'recovery')
+      .executeTakeFirstOrThrow();
+    expect(event.summary).toBe(
+      'In recovery: Overdue 6,000.00 EUR passed the recovery threshold of 5,000.00 EUR',
+    );
+    expect(await recoveryRefusal(t.db, clientId)).toMatch(
+      /^Client REC1 \(Dunning REC1\) is in recovery since \d{4}-\d{2}-\d{2} \(Overdue 6,000\.00 EUR passed/,
+    );
     const summary = await finance.get(api.finance.getClientInvoiceSummary, { search: 'REC1' });
     expect(summary.body.data.items).toHaveLength(1);
     expect(summary.body.data.items[0].inRecoverySince).toBe(detail.body.data.recovery.since);
@@ -241,8 +313,18 @@ describe('the "in recovery" flag', () => {
 
     const lifted = await finance.post(api.finance.liftRecovery, { clientId, comment: 'Payment plan agreed' });
     expect(lifted.status).toBe(200);
-    expect(lifted.body.data).toMatchObject({ inRecovery: false, since: null, liftedBy: 'finance', liftComment: 'Payment plan agreed' });
-    const event = await t.db.selectFrom('client_events').selectAll().where('client_id', '=', clientId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(lifted.body.data).toMatchObject({
+      inRecovery: false,
+      since: null,
+      liftedBy: 'finance',
+      liftComment: 'Payment plan agreed',
+    });
+    const event = await t.db
+      .selectFrom('client_events')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(event).toMatchObject({ kind: 'recovery', summary: 'Recovery block lifted: Payment plan agreed' });
     expect(await recoveryRefusal(t.db, clientId)).toBeNull();
     const twice = await finance.post(api.finance.liftRecovery, { clientId, comment: 'again' });
@@ -250,12 +332,21 @@ describe('the "in recovery" flag', () => {
     expect(twice.body.error.message).toBe('REC1 is not in recovery: there is no block to lift');
 
     await finance.post(api.finance.sendReminders, { clientId });
-    expect((await finance.get(api.finance.getRecovery, {}, { id: clientId })).body.data.recovery.inRecovery).toBe(false);
+    expect(
+      (await finance.get(api.finance.getRecovery, {}, { id: clientId })).body.data.recovery.inRecovery,
+    ).toBe(false);
   });
 
   test('once the debt is back under the threshold the rule is armed again, and flags the client when it passes it again', async () => {
-    const inv = await t.db.selectFrom('invoices').select('id').where('client_id', '=', clientId).executeTakeFirstOrThrow();
-    await t.db.insertInto('payments').values({ client_id: clientId, invoice_id: inv.id, paid_on: asOf, amount: 200_000, reference: 'PART' }).execute();
+    const inv = await t.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('client_id', '=', clientId)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('payments')
+      .values({ client_id: clientId, invoice_id: inv.id, paid_on: asOf, amount: 200_000, reference: 'PART' })
+      .execute();
     await finance.post(api.finance.sendReminders, { clientId });
     const armed = await finance.get(api.finance.getRecovery, {}, { id: clientId });
     expect(armed.body.data.recovery).toMatchObject({ inRecovery: false, liftedAt: null });
@@ -269,13 +360,34 @@ describe('the "in recovery" flag', () => {
   });
 
   test('a flagged client whose debt is paid loses the flag (event)', async () => {
-    const open = await t.db.selectFrom('invoices').select(['id', 'amount']).where('client_id', '=', clientId).execute();
+    const open = await t.db
+      .selectFrom('invoices')
+      .select(['id', 'amount'])
+      .where('client_id', '=', clientId)
+      .execute();
     expect(open.length).toBeGreaterThan(0);
     for (const i of open)
-      await t.db.insertInto('payments').values({ client_id: clientId, invoice_id: i.id, paid_on: asOf, amount: i.amount, reference: `ALL-${i.id}` }).execute();
+      await t.db
+        .insertInto('payments')
+        .values({
+          client_id: clientId,
+          invoice_id: i.id,
+          paid_on: asOf,
+          amount: i.amount,
+          reference: `ALL-${i.id}`,
+        })
+        .execute();
+    await finance.get(api.finance.getClientInvoiceSummary, {});
     const detail = await finance.get(api.finance.getRecovery, {}, { id: clientId });
     expect(detail.body.data.recovery.inRecovery).toBe(false);
-    const event = await t.db.selectFrom('client_events').selectAll().where('client_id', '=', clientId).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(event.summary).toBe('Recovery flag cleared: overdue 0.00 EUR is at or under the threshold of 5,000.00 EUR');
+    const event = await t.db
+      .selectFrom('client_events')
+      .selectAll()
+      .where('client_id', '=', clientId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(event.summary).toBe(
+      'Recovery flag cleared: overdue 0.00 EUR is at or under the threshold of 5,000.00 EUR',
+    );
   });
 });
