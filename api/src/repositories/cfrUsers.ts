@@ -20,6 +20,8 @@ import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import type { StatusFilter } from './reference';
 import { recordClientEvent } from './invoices';
 import { snapshot } from './snapshots';
+import { contract } from '../shared';
+import { jsonPage, rowTexts, type JsonText } from '../http/jsonText';
 
 type GetUsersQuery = QueryOut<'cfrUsers', 'getUsers'>;
 type UsersPage = ResponseOut<'cfrUsers', 'getUsers'>;
@@ -121,22 +123,25 @@ const cfrUsersListSnapshot = snapshot('cfr_users_list', async (db): Promise<CfrU
   }));
 });
 
-/** One page of client-side users, filtered and paged in memory from the snapshot, with the total. */
-export async function listCfrUsers(db: Executor, q: GetUsersQuery): Promise<UsersPage> {
+/** A list row's checked JSON text, written once per snapshot row (http/jsonText.ts). */
+const userRowText = rowTexts(contract.api.cfrUsers.getUsers.response.shape.items.element, (row: CfrUserRow) => row);
+
+/** One page of client-side users, filtered and paged in memory from the snapshot, with the total; rows written once as JSON. */
+export async function listCfrUsers(db: Executor, q: GetUsersQuery): Promise<JsonText> {
   const entries = await cfrUsersListSnapshot(db);
   const term = q.search ? q.search.toLowerCase() : '';
   const from = (q.page - 1) * q.pageSize;
   const to = from + q.pageSize;
-  const items: CfrUserRow[] = [];
+  const items: string[] = [];
   let total = 0;
   for (const e of entries) {
     if (q.activityStatus !== 'all' && e.status !== q.activityStatus) continue;
     if (q.clientId && e.clientId !== q.clientId) continue;
     if (term && !e.search.includes(term)) continue;
-    if (total >= from && total < to) items.push(e.row);
+    if (total >= from && total < to) items.push(userRowText(e.row));
     total++;
   }
-  return { items, total, page: q.page, pageSize: q.pageSize };
+  return jsonPage(items, { total, page: q.page, pageSize: q.pageSize });
 }
 
 export async function getCfrUserDetail(db: Executor, id: number): Promise<CfrUserDetail> {

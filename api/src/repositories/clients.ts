@@ -5,8 +5,6 @@
  * Every change writes a timeline event (`client_events`) and an admin event in its
  * transaction. Invoices live in ./invoices.ts.
  */
-import type { FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { sql, type Updateable } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Database } from '../db/database';
@@ -19,6 +17,8 @@ import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
 import { listClientInvoicesPage, recordClientChange, recordClientEvent } from './invoices';
 import { snapshot } from './snapshots';
+import { contract } from '../shared';
+import { jsonPage, rowTexts, type JsonText } from '../http/jsonText';
 
 export type GetClientsQuery = QueryOut<'clients', 'getClients'>;
 type ClientsPage = ResponseOut<'clients', 'getClients'>;
@@ -133,8 +133,11 @@ const inList = (ids: number[]) => {
   return (v: number | null) => v !== null && set.has(v);
 };
 
-/** One page of clients, filtered and paged in memory from the snapshot, with the total. */
-export async function listClients(db: Executor, q: GetClientsQuery): Promise<ClientsPage> {
+/** A list row's checked JSON text, written once per snapshot row (http/jsonText.ts). */
+const clientRowText = rowTexts(contract.api.clients.getClients.response.shape.items.element, (row: ClientListRow) => row);
+
+/** One page of clients, filtered and paged in memory from the snapshot, with the total; rows written once as JSON. */
+export async function listClients(db: Executor, q: GetClientsQuery): Promise<JsonText> {
   const entries = await clientsListSnapshot(db);
   const term = q.searchValue ? q.searchValue.toLowerCase() : '';
   const code = q.businessCode ? q.businessCode.toUpperCase() : '';
@@ -145,17 +148,17 @@ export async function listClients(db: Executor, q: GetClientsQuery): Promise<Cli
   const method = inList(q.paymentMethods);
   const from = (q.page - 1) * q.pageSize;
   const to = from + q.pageSize;
-  const items: ClientListRow[] = [];
+  const items: string[] = [];
   let total = 0;
   for (const e of entries) {
     if (q.activityStatus !== 'all' && e.status !== q.activityStatus) continue;
     if (term && !e.search.includes(term)) continue;
     if (code && !e.code.startsWith(code)) continue;
     if (!group(e.group) || !group2(e.group2) || !agency(e.agency) || !agent(e.agent) || !method(e.method)) continue;
-    if (total >= from && total < to) items.push(e.row);
+    if (total >= from && total < to) items.push(clientRowText(e.row));
     total++;
   }
-  return { items, total, page: q.page, pageSize: q.pageSize };
+  return jsonPage(items, { total, page: q.page, pageSize: q.pageSize });
 }
 
 /** The names of the small lists a client row points to, by id (one read shared for a second). */
@@ -812,39 +815,3 @@ export async function configurationLists(db: Executor) {
 
 // ---------------------------------------------------------------- serialization of snapshot pages
 
-/**
- * For a paged list answered from a snapshot (getClients, users/cfr/getUsers): the rows of a
- * page are the snapshot's own objects, the same from one request to the next, so each row is
- * checked against the contract and turned into JSON once (kept per row object), and an answer
- * is those texts joined. The contract's serializer (a zod check of 200 rows, then JSON) cost
- * several ms of CPU per request, more than the rest of the request together. Anything else
- * (another status, a payload of another shape) goes through the contract's serializer.
- *
- * Belongs in api/src/http beside memoizeSerialization; kept here because that folder is
- * outside the clients area's files.
- */
-export function snapshotPageSerialization(app: FastifyInstance, urls: string[]): void {
-  app.addHook('onRoute', (options) => {
-    if (!urls.some((url) => options.url.endsWith(url)) || options.method !== 'GET') return;
-    options.serializerCompiler = (route) => {
-      const serialize = (serializerCompiler as (r: typeof route) => (data: unknown) => string)(route);
-      if (String(route.httpStatus) !== '200') return serialize;
-      const texts = new WeakMap<object, string>();
-      return (payload: unknown) => {
-        const data = (payload as { data?: { items?: unknown; total?: unknown; page?: unknown; pageSize?: unknown } } | null)?.data;
-        if (!data || !Array.isArray(data.items) || Object.keys(data).length !== 4) return serialize(payload);
-        const rows = (data.items as object[]).map((row) => {
-          let text = texts.get(row);
-          if (text === undefined) {
-            // The contract's check of this row (throws as the whole answer's would), once.
-            serialize({ data: { items: [row], total: 1, page: 1, pageSize: 1 } });
-            text = JSON.stringify(row);
-            texts.set(row, text);
-          }
-          return text;
-        });
-        return `{"data":{"items":[${rows.join(',')}],"total":${Number(data.total)},"page":${Number(data.page)},"pageSize":${Number(data.pageSize)}}}`;
-      };
-    };
-  });
-}

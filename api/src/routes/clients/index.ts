@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from '../../shared';
-import { routeUrl } from '../../http/route';
-import { snapshotPageSerialization } from '../../repositories/clients';
 import getClients from './getClients';
 import addClient from './addClient';
 import duplicateClient from './duplicateClient';
@@ -25,8 +22,6 @@ import getClient from './getClient';
 
 /** The clients calls (docs/product.md#calls-clients): one file per call. Static paths are registered before `clients/[id]`. */
 export default async function clientsRoutes(app: FastifyInstance) {
-  // The list's rows are the snapshot's objects: each is turned into JSON once.
-  snapshotPageSerialization(app, [routeUrl(api.clients.getClients.path)]);
   for (const register of [
     getClients,
     addClient,
