@@ -330,6 +330,8 @@ const ANSWERS_KEPT = 500;
 interface HeldPeriod {
   counter: string;
   value: Promise<Period>;
+  /** Made again in the background because its time passed (no write since). */
+  refreshing?: boolean;
 }
 const periodsOf = new WeakMap<object, Map<string, HeldPeriod>>();
 
@@ -350,12 +352,26 @@ async function period(db: Executor, dateStart: string, dateEnd: string): Promise
   const now = held.get(key);
   if (now && now.counter === counter) {
     const value = await now.value;
-    if (Date.now() < value.validUntil) {
-      // Most recently used last: the first key is the one to drop.
-      held.delete(key);
-      held.set(key, now);
-      return value;
+    // No write since it was made: only time passed (a shift started). The held week answers
+    // while the next is made once in the background (a started shift shows as missing its
+    // time when that is ready), so requests never wait for the current week's remake.
+    if (Date.now() >= value.validUntil && !now.refreshing) {
+      now.refreshing = true;
+      const next = makePeriod(db, dateStart, dateEnd);
+      const map = held;
+      next.then(
+        () => {
+          if (map.get(key) === now) map.set(key, { counter, value: next });
+        },
+        () => {
+          now.refreshing = false;
+        },
+      );
     }
+    // Most recently used last: the first key is the one to drop.
+    held.delete(key);
+    held.set(key, now);
+    return value;
   }
   const entry: HeldPeriod = { counter, value: makePeriod(db, dateStart, dateEnd) };
   held.delete(key);
@@ -509,7 +525,7 @@ async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Pro
     for (const s of list)
       if (s.planned.startsAt > madeAt && s.planned.startsAt < validUntil) validUntil = s.planned.startsAt;
   // The current week's shifts start every few minutes: a shift that has just started shows as
-  // missing its time at most TIME_ANOMALY_DELAY_MS late, rather than the week made again each time.
+  // missing its time about TIME_ANOMALY_DELAY_MS late, rather than the week made again each time.
   validUntil = Math.max(validUntil, madeAt + TIME_ANOMALY_DELAY_MS);
   const anomaliesByWorker = new Map<number, AnomalyOut[]>();
   const anomalies = detectAnomalies(
