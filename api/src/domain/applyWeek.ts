@@ -7,7 +7,7 @@
  * - One line = one shift holding one mission, for the mission's usual courier, on each date of
  *   the week whose ISO weekday the mission lists.
  * - Skipped, first reason wins: already_applied (a mission of this regular mission exists on
- *   that date), no_worker, inactive_worker, closed_client, beyond_limit (after the max-days
+ *   that date), no_worker, inactive_worker, closed_client, client_in_recovery, beyond_limit (after the max-days
  *   limit), overlap (with the courier's shifts, or with an earlier line of the same preview).
  * - Client price = per shift + waypoints x per waypoint + km x per km of the client's price
  *   list (0 without one). Courier pay = waypoints x waypoint amount + km x km amount, plus the
@@ -17,12 +17,20 @@
 import { createHash } from 'node:crypto';
 import { payOfDay, type PayRates } from './pay';
 
-export type SkipReason = 'overlap' | 'closed_client' | 'inactive_worker' | 'beyond_limit' | 'no_worker' | 'already_applied';
+export type SkipReason =
+  | 'overlap'
+  | 'closed_client'
+  | 'client_in_recovery'
+  | 'inactive_worker'
+  | 'beyond_limit'
+  | 'no_worker'
+  | 'already_applied';
 
 export interface RegularMissionInput {
   id: number;
   name: string;
-  client: { id: number; name: string; open: boolean };
+  /** `recovery`: why finance blocks new shifts for the client (docs/product.md#finance-recovery), or null. */
+  client: { id: number; name: string; open: boolean; recovery?: string | null };
   weekdays: number[];
   /** Minutes after midnight. */
   startMin: number;
@@ -133,6 +141,10 @@ export function planWeek(input: WeekInput) {
       }
       if (!m.client.open) {
         skip('closed_client', `Client ${m.client.name} is closed or inactive`);
+        continue;
+      }
+      if (m.client.recovery) {
+        skip('client_in_recovery', m.client.recovery);
         continue;
       }
       if (date > input.lastDate) {

@@ -16,6 +16,7 @@ import { recordAdminEvent } from './adminEvents';
 import { fullName, iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { preSerialize } from './preSerialized';
+import { recoveryRefusal } from './recovery';
 import { areaTransaction } from './sharedReads';
 import { readForEdit, updateVersioned } from './versioned';
 
@@ -901,7 +902,7 @@ export interface Placement {
   keepsDate?: boolean;
 }
 
-/** The refusals of DESIGN §5, each naming its rule: 400 beyond the limit, 409 inactive worker, closed client, overlap. */
+/** The refusals of DESIGN §5, each naming its rule: 400 beyond the limit, 409 inactive worker, closed client, client in recovery, overlap. */
 export async function checkPlacement(db: Executor, p: Placement): Promise<void> {
   if (!p.keepsDate) {
     const limit = await getMaxDaysLimit(db);
@@ -923,6 +924,9 @@ export async function checkPlacement(db: Executor, p: Placement): Promise<void> 
     throw conflict(
       `Client ${c.name} is ${c.closed_at ? 'closed' : 'inactive'}: a closed or inactive client refuses new shifts`,
     );
+  // Finance's "in recovery" block (docs/product.md#finance-recovery): its text names the rule.
+  const recovery = await recoveryRefusal(db, c.id);
+  if (recovery) throw conflict(recovery);
   let oq = db
     .selectFrom('shifts')
     .select(['id', 'date', 'starts_at', 'ends_at'])

@@ -908,7 +908,16 @@ export async function recoveryRefusal(db: Executor, clientId: number): Promise<s
     select business_code, name, in_recovery_since, in_recovery_reason from clients where id = ${clientId}`.execute(
     db,
   );
-  const r = rows[0];
-  if (!r || r.in_recovery_since === null) return null;
+  return rows[0] ? recoveryRefusalOf(rows[0]) : null;
+}
+
+/** The refusal's text for a client row read elsewhere (apply-a-week reads many at once), or null. */
+export function recoveryRefusalOf(r: {
+  business_code: string;
+  name: string;
+  in_recovery_since: Date | string | null;
+  in_recovery_reason: string | null;
+}): string | null {
+  if (r.in_recovery_since === null) return null;
   return `Client ${r.business_code} (${r.name}) is in recovery since ${iso(r.in_recovery_since).slice(0, 10)} (${r.in_recovery_reason ?? 'flagged by finance'}): no new shifts until a finance user lifts the block or the debt is paid`;
 }

@@ -17,6 +17,7 @@ import { preSerialize } from './preSerialized';
 import { snapshot } from './snapshots';
 import { readForEdit, updateVersioned } from './versioned';
 import { getMaxDaysLimit, minutesOf, teamRates } from './planning';
+import { recoveryRefusalOf } from './recovery';
 
 type Detail = ResponseOut<'regularMissions', 'getRegularMission'>;
 type ListRow = ResponseOut<'regularMissions', 'getRegularMissions'>['items'][number];
@@ -307,6 +308,10 @@ async function buildPreview(db: Executor, b: PreviewBody) {
       'c.name as client_name',
       'c.activity_status as client_status',
       'c.closed_at',
+      'c.business_code',
+      // Columns of migration 0013 (finance), not in the Kysely types of 0002.
+      sql<Date | string | null>`c.in_recovery_since`.as('in_recovery_since'),
+      sql<string | null>`c.in_recovery_reason`.as('in_recovery_reason'),
       'rm.weekdays',
       'rm.start_time',
       'rm.end_time',
@@ -329,6 +334,7 @@ async function buildPreview(db: Executor, b: PreviewBody) {
       id: r.client_id,
       name: r.client_name,
       open: r.client_status === 'active' && r.closed_at === null,
+      recovery: recoveryRefusalOf({ ...r, name: r.client_name }),
     },
     weekdays: [...r.weekdays].map(Number),
     startMin: minutesOf(String(r.start_time)),

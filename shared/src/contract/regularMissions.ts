@@ -45,6 +45,7 @@ export type RegularMissionDetail = z.infer<typeof regularMissionDetail>;
 export const skipReason = z.enum([
   'overlap',
   'closed_client',
+  'client_in_recovery',
   'inactive_worker',
   'beyond_limit',
   'no_worker',

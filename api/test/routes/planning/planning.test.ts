@@ -1,4 +1,5 @@
 import { api } from '@courier/shared/contract';
+import { sql } from 'kysely';
 import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { addDays, parisInstant } from '../../../src/domain/dates';
@@ -228,6 +229,22 @@ describe('planning: the refusal rules', () => {
     expect(beyond.status).toBe(400);
     expect(fieldNames(beyond)).toEqual(['date']);
     expect(beyond.body.error.message).toMatch(/^Beyond the max-days limit/);
+  });
+
+  test('a client finance put "in recovery" refuses new shifts with a 409 naming the rule, until the block is lifted', async () => {
+    const [, , , , , w] = await freeWorkers(6);
+    const c = await openClient(3);
+    const code = (await t.db.selectFrom('clients').select('business_code').where('id', '=', c.id).executeTakeFirstOrThrow())
+      .business_code;
+    await sql`update clients set in_recovery_since = '2026-03-01T08:00:00Z', in_recovery_reason = 'Overdue over the threshold' where id = ${c.id}`.execute(t.db);
+    const body = { workerId: w.id, clientId: c.id, date: '2026-02-24', startTime: '14:00', endTime: '15:00' };
+    const refused = await shifts.post(api.planning.createShift, body);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(
+      `Client ${code} (${c.name}) is in recovery since 2026-03-01 (Overdue over the threshold): no new shifts until a finance user lifts the block or the debt is paid`,
+    );
+    await sql`update clients set in_recovery_since = null where id = ${c.id}`.execute(t.db);
+    expect((await shifts.post(api.planning.createShift, body)).status).toBe(200);
   });
 
   test('moveShift and duplicateShift apply the same rules; the copy keeps its missions', async () => {

@@ -399,6 +399,7 @@ describe('domain/applyWeek: the skip reasons', () => {
         { ...base, id: 1, client: open, worker: null },
         { ...base, id: 2, client: open, worker: worker(2, false) },
         { ...base, id: 3, client: { ...open, open: false }, worker: worker(3) },
+        { ...base, id: 6, client: { ...open, recovery: 'Client C is in recovery' }, worker: worker(6) },
         { ...base, id: 4, client: open, worker: worker(4) },
         { ...base, id: 5, client: open, worker: worker(4), startMin: 600, endMin: 660 },
       ],
@@ -413,7 +414,9 @@ describe('domain/applyWeek: the skip reasons', () => {
       [1, 'no_worker'],
       [2, 'inactive_worker'],
       [3, 'closed_client'],
+      [6, 'client_in_recovery'],
     ]);
+    expect(plan.skipped.find((s) => s.regularMissionId === 6)?.message).toBe('Client C is in recovery');
     // Mission 4 pays the day: 1000 + 10 + 1 + 5; mission 5, same worker and day: 10 + 1.
     expect(plan.lines.map((l) => [l.regularMissionId, l.courierPay, l.clientPrice])).toEqual([
       [4, 1016, 0],

@@ -8,6 +8,7 @@ import { euros, nextMonday } from '../utils/format';
 const REASONS: Record<ApplyPreview['skipped'][number]['reason'], string> = {
   overlap: 'Overlap',
   closed_client: 'Closed client',
+  client_in_recovery: 'Client in recovery',
   inactive_worker: 'Inactive worker',
   beyond_limit: 'Beyond the limit',
   no_worker: 'No courier',
