@@ -11,6 +11,13 @@ export class JsonText {
   constructor(readonly text: string) {}
 }
 
+/** `value` checked against `schema` (as the contract's serializer would) and written as JSON; throws when it does not fit. */
+export function checkedJson<T>(schema: z.ZodType<T>, value: T): string {
+  const checked = safeEncode(schema, value);
+  if (checked.error) throw new Error(`An value does not fit its contract: ${checked.error.message}`);
+  return JSON.stringify(checked.data);
+}
+
 /**
  * Each row's checked JSON text, kept as long as the row object it comes from lives (a snapshot's
  * row: until the snapshot is made again). `variant` names what else the text depends on, such as
@@ -22,9 +29,7 @@ export function rowTexts<R extends object, T>(schema: z.ZodType<T>, toRow: (row:
   return function textOf(row: R, variant = ''): string {
     const kept = held.get(row);
     if (kept && kept.variant === variant) return kept.text;
-    const checked = safeEncode(schema, toRow(row, variant));
-    if (checked.error) throw new Error(`A row does not fit its contract: ${checked.error.message}`);
-    const text = JSON.stringify(checked.data);
+    const text = checkedJson(schema, toRow(row, variant));
     held.set(row, { variant, text });
     return text;
   };

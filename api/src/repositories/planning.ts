@@ -15,10 +15,12 @@ import { payOfDay, ratesInForce } from '../domain/pay';
 import { recordAdminEvent } from './adminEvents';
 import { fullName, iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
-import { preSerialize } from './preSerialized';
+import { checkedJson, JsonText } from '../http/jsonText';
 import { recoveryRefusal } from './recovery';
 import { areaTransaction } from './sharedReads';
 import { readForEdit, updateVersioned } from './versioned';
+import type { z } from 'zod';
+import { contract } from '../shared';
 
 type ShiftRow = ResponseOut<'planning', 'getShiftById'>;
 type ShiftRowOnly = Omit<ShiftRow, 'worker' | 'missions' | 'createdAt' | 'updatedAt'>;
@@ -307,17 +309,22 @@ interface RowText {
 function rowText(p: Period, w: BoardWorkerOut): RowText {
   let t = p.texts.get(w.id);
   if (!t) {
-    const join = (list: unknown[] | undefined) => (list ?? []).map((x) => JSON.stringify(x)).join(',');
+    // Each piece checked against the contract's element schema once while the period is held.
+    const join = <T>(schema: z.ZodType<T>, list: T[] | undefined) => (list ?? []).map((x) => checkedJson(schema, x)).join(',');
     t = {
-      worker: JSON.stringify(w),
-      shifts: join(p.shiftsByWorker.get(w.id)?.map((s) => s.row)),
-      times: join(p.timesByWorker.get(w.id)?.map((x) => x.row)),
-      anomalies: join(p.anomaliesByWorker.get(w.id)),
+      worker: checkedJson(BOARD.workers.element, w),
+      shifts: join(BOARD.shifts.element, p.shiftsByWorker.get(w.id)?.map((s) => s.row)),
+      times: join(BOARD.workerTimes.element, p.timesByWorker.get(w.id)?.map((x) => x.row)),
+      anomalies: join(BOARD.anomalies.element, p.anomaliesByWorker.get(w.id)),
     };
     p.texts.set(w.id, t);
   }
   return t;
 }
+
+/** The board answer's schema: its row lists are written a worker at a time, the rest (`BOARD_HEAD`) per page. */
+const BOARD = contract.api.planning.getShifts.response.shape;
+const BOARD_HEAD = contract.api.planning.getShifts.response.omit({ workers: true, shifts: true, workerTimes: true, anomalies: true });
 
 /** `[a,b]` from pieces that are each '' or comma-joined elements. */
 const joinPieces = (pieces: string[]) => `[${pieces.filter((x) => x !== '').join(',')}]`;
@@ -573,12 +580,12 @@ function answerOnce<T>(p: Period, key: string, make: () => T): T {
  * anyone with a shift in the period; with a client filter, only the workers with a shift of
  * those clients), their shifts, worker times and anomalies, from the period in memory.
  */
-export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<BoardAnswer> {
+export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<JsonText> {
   const p = await period(db, q.dateStart, q.dateEnd);
   return answerOnce(p, JSON.stringify(q), () => boardPage(p, q));
 }
 
-function boardPage(p: Period, q: GetShiftsQuery): BoardAnswer {
+function boardPage(p: Period, q: GetShiftsQuery): JsonText {
   const agencies = q.agencyIds.length ? new Set(q.agencyIds) : null;
   const teams = q.teamIds.length ? new Set(q.teamIds) : null;
   const clientIds = q.clientIds.length ? new Set(q.clientIds) : null;
@@ -641,15 +648,16 @@ function boardPage(p: Period, q: GetShiftsQuery): BoardAnswer {
     workerTimes,
     anomalies,
   };
-  // Without a client filter, the page is the rows of its workers as they are: sent as their kept text.
-  if (clientIds) return answer;
+  // With a client filter the page is made for that filter: checked and written once (answerOnce keeps it).
+  if (clientIds) return new JsonText(checkedJson(contract.api.planning.getShifts.response, answer));
+  // Without, it is the rows of its workers as they are: joined from their kept texts.
   const texts = workers.map((w) => rowText(p, w));
   const { workers: _w, shifts: _s, workerTimes: _t, anomalies: _a, ...head } = answer;
-  const json =
-    `${JSON.stringify(head).slice(0, -1)},"workers":[${texts.map((t) => t.worker).join(',')}]` +
-    `,"shifts":${joinPieces(texts.map((t) => t.shifts))},"workerTimes":${joinPieces(texts.map((t) => t.times))}` +
-    `,"anomalies":${joinPieces(texts.map((t) => t.anomalies))}}`;
-  return preSerialize(answer, json);
+  return new JsonText(
+    `${checkedJson(BOARD_HEAD, head).slice(0, -1)},"workers":[${texts.map((t) => t.worker).join(',')}]` +
+      `,"shifts":${joinPieces(texts.map((t) => t.shifts))},"workerTimes":${joinPieces(texts.map((t) => t.times))}` +
+      `,"anomalies":${joinPieces(texts.map((t) => t.anomalies))}}`,
+  );
 }
 
 // ---------------------------------------------------------------- day summary

@@ -13,11 +13,12 @@ import { recordAdminEvent } from './adminEvents';
 import { fullName, iso, notFoundField } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { areaTransaction } from './sharedReads';
-import { preSerialize } from './preSerialized';
+import { jsonPage, rowTexts, type JsonText } from '../http/jsonText';
 import { snapshot } from './snapshots';
 import { readForEdit, updateVersioned } from './versioned';
 import { getMaxDaysLimit, minutesOf, teamRates } from './planning';
 import { recoveryRefusalOf } from './recovery';
+import { contract } from '../shared';
 
 type Detail = ResponseOut<'regularMissions', 'getRegularMission'>;
 type ListRow = ResponseOut<'regularMissions', 'getRegularMissions'>['items'][number];
@@ -79,7 +80,6 @@ function toRow(r: BaseRow): ListRow {
 }
 
 type ListQuery = QueryOut<'regularMissions', 'getRegularMissions'>;
-type ListAnswer = ResponseOut<'regularMissions', 'getRegularMissions'>;
 
 interface HeldRow {
   row: ListRow;
@@ -87,12 +87,10 @@ interface HeldRow {
   name: string;
   /** Lower-cased name and client name, for the search. */
   text: string;
-  /** The row as JSON, made on its first use. */
-  json?: string;
 }
 interface RegularMissionsSnapshot {
   rows: HeldRow[];
-  answers: Map<string, ListAnswer>;
+  answers: Map<string, JsonText>;
 }
 const ANSWERS_KEPT = 500;
 
@@ -117,7 +115,11 @@ const regularMissionsSnapshot = snapshot(
   },
 );
 
-export async function listRegularMissions(db: Executor, q: ListQuery): Promise<ListAnswer> {
+/** A list row's checked JSON text, written once per snapshot row (http/jsonText.ts). */
+const missionRowText = rowTexts(contract.api.regularMissions.getRegularMissions.response.shape.items.element, (r: HeldRow) => r.row);
+
+/** A page of regular missions, filtered in memory from the snapshot; each distinct query's answer is kept with the snapshot. */
+export async function listRegularMissions(db: Executor, q: ListQuery): Promise<JsonText> {
   const snap = await regularMissionsSnapshot(db);
   const key = JSON.stringify(q);
   const held = snap.answers.get(key);
@@ -135,16 +137,9 @@ export async function listRegularMissions(db: Executor, q: ListQuery): Promise<L
   );
   const start = (q.page - 1) * q.pageSize;
   const page = matching.slice(start, start + q.pageSize);
-  const answer = {
-    items: page.map((r) => r.row),
-    total: matching.length,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
-  const items = page.map((r) => (r.json ??= JSON.stringify(r.row))).join(',');
-  preSerialize(
-    answer,
-    `{"items":[${items}],"total":${answer.total},"page":${answer.page},"pageSize":${answer.pageSize}}`,
+  const answer = jsonPage(
+    page.map((r) => missionRowText(r)),
+    { total: matching.length, page: q.page, pageSize: q.pageSize },
   );
   if (snap.answers.size >= ANSWERS_KEPT) snap.answers.clear();
   snap.answers.set(key, answer);
