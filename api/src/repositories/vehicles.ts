@@ -338,21 +338,75 @@ const assignmentsPage = (db: Executor, vehicleId: number, size: number, offset: 
 const assignmentsCount = (db: Executor, vehicleId: number) =>
   db.selectFrom('vehicle_assignments').select((eb) => eb.fn.countAll().as('n')).where('vehicle_id', '=', vehicleId);
 
+type CommentRow = ReturnType<typeof toCommentRow>;
+
+/** Every vehicle's comments and assignments, newest first, by vehicle. */
+interface Histories {
+  byVehicle: Map<number, { comments: CommentRow[]; assignments: AssignmentRow[] }>;
+}
+
+const NO_HISTORY = { comments: [] as CommentRow[], assignments: [] as AssignmentRow[] };
+
 /**
- * One vehicle with the newest VEHICLE_HISTORY_SIZE comments and assignments and their totals:
- * the vehicle from the snapshot, its histories in one query of the database's JSON (PGlite
- * hands over one value faster than forty rows).
+ * The vehicles' histories in memory (repositories/snapshots.ts, counter `vehicle_history` of
+ * migration 0016: comments, assignments, and the drivers' and staff's names they show), so a
+ * vehicle's page and its history pages cost no query of their own. Two JSON values, in the
+ * order the pages show.
+ */
+const historiesSnapshot = snapshot('vehicle_history', async (db): Promise<Histories> => {
+  const all = async <R>(query: { compile(): unknown }) =>
+    JSON.parse(
+      (await db.selectNoFrom(sql<string>`(select coalesce(json_agg(h), '[]') from (${query}) h)::text`.as('list')).executeTakeFirstOrThrow())
+        .list,
+    ) as R[];
+  const comments = await all<CommentSqlRow>(commentsQuery(db));
+  const assignments = await all<AssignmentSqlRow>(assignmentsQuery(db));
+  const byVehicle: Histories['byVehicle'] = new Map();
+  const of = (id: number) => {
+    let h = byVehicle.get(id);
+    if (!h) byVehicle.set(id, (h = { comments: [], assignments: [] }));
+    return h;
+  };
+  for (const c of comments) of(c.vehicle_id).comments.push(toCommentRow(c));
+  for (const a of assignments) of(a.vehicle_id).assignments.push(toAssignmentRow(a));
+  return { byVehicle };
+});
+
+/** A page of a list held in memory, with its total. */
+function pageOf<T>(rows: T[], page: number, pageSize: number) {
+  const from = (page - 1) * pageSize;
+  return { items: rows.slice(from, from + pageSize), total: rows.length, page, pageSize };
+}
+
+/**
+ * One vehicle with the newest VEHICLE_HISTORY_SIZE comments and assignments and their totals.
+ * By path parameter (the page): the vehicle and its history from the snapshots. By id (a write
+ * answering inside its transaction): read as that transaction sees it, the history in one
+ * query of the database's JSON.
  */
 export async function getVehicleDetail(db: Executor, idOrParam: number | string): Promise<VehicleDetail> {
   const { VEHICLE_HISTORY_SIZE } = contract;
   const row = await findVehicle(db, idOrParam);
   if (!row) throw notFound(`No such vehicle: ${idOrParam}`);
-  const { text } = await db
-    .selectNoFrom(
-      sql<string>`json_build_object('comments', ${historyJson(commentsPage(db, row.id, VEHICLE_HISTORY_SIZE, 0), commentsCount(db, row.id))}, 'assignments', ${historyJson(assignmentsPage(db, row.id, VEHICLE_HISTORY_SIZE, 0), assignmentsCount(db, row.id))})::text`.as('text'),
-    )
-    .executeTakeFirstOrThrow();
-  const history = JSON.parse(text) as { comments: HistoryJson<CommentSqlRow>; assignments: HistoryJson<AssignmentSqlRow> };
+  let history: { comments: HistoryJson<CommentRow>; assignments: HistoryJson<AssignmentRow> };
+  if (typeof idOrParam === 'string') {
+    const held = (await historiesSnapshot(db)).byVehicle.get(row.id) ?? NO_HISTORY;
+    history = {
+      comments: pageOf(held.comments, 1, VEHICLE_HISTORY_SIZE),
+      assignments: pageOf(held.assignments, 1, VEHICLE_HISTORY_SIZE),
+    };
+  } else {
+    const { text } = await db
+      .selectNoFrom(
+        sql<string>`json_build_object('comments', ${historyJson(commentsPage(db, row.id, VEHICLE_HISTORY_SIZE, 0), commentsCount(db, row.id))}, 'assignments', ${historyJson(assignmentsPage(db, row.id, VEHICLE_HISTORY_SIZE, 0), assignmentsCount(db, row.id))})::text`.as('text'),
+      )
+      .executeTakeFirstOrThrow();
+    const read = JSON.parse(text) as { comments: HistoryJson<CommentSqlRow>; assignments: HistoryJson<AssignmentSqlRow> };
+    history = {
+      comments: { items: read.comments.items.map(toCommentRow), total: read.comments.total },
+      assignments: { items: read.assignments.items.map(toAssignmentRow), total: read.assignments.total },
+    };
+  }
   return {
     ...toListRow(row, todayInParis()),
     firstRegistrationOn: row.first_registration_on,
@@ -360,39 +414,27 @@ export async function getVehicleDetail(db: Executor, idOrParam: number | string)
     version: row.version,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    comments: history.comments.items.map(toCommentRow),
+    comments: history.comments.items,
     commentsTotal: history.comments.total,
-    assignments: history.assignments.items.map(toAssignmentRow),
+    assignments: history.assignments.items,
     assignmentsTotal: history.assignments.total,
   };
 }
 
-/** A page of a vehicle's history (comments or assignments), newest first, with the total; 404 for an unknown vehicle. */
-async function historyPage<T, R>(
-  db: Executor,
-  f: { vehicleId: number; page: number; pageSize: number },
-  json: ReturnType<typeof historyJson<R>>,
-  map: (r: R) => T,
-) {
-  if (!(await vehicleExists(db, f.vehicleId))) throw notFoundField('vehicleId', `No such vehicle: ${f.vehicleId}`);
-  const { text } = await db.selectNoFrom(sql<string>`(${json})::text`.as('text')).executeTakeFirstOrThrow();
-  const { items, total } = JSON.parse(text) as HistoryJson<R>;
-  return { items: items.map(map), total, page: f.page, pageSize: f.pageSize };
+/** A vehicle's histories from the snapshot; 404 naming vehicleId for an unknown vehicle. */
+async function historiesOf(db: Executor, vehicleId: number) {
+  if (!(await vehicleExists(db, vehicleId))) throw notFoundField('vehicleId', `No such vehicle: ${vehicleId}`);
+  return (await historiesSnapshot(db)).byVehicle.get(vehicleId) ?? NO_HISTORY;
 }
 
-export function listVehicleComments(db: Executor, f: { vehicleId: number; page: number; pageSize: number }) {
-  const offset = (f.page - 1) * f.pageSize;
-  return historyPage(db, f, historyJson<CommentSqlRow>(commentsPage(db, f.vehicleId, f.pageSize, offset), commentsCount(db, f.vehicleId)), toCommentRow);
+/** A page of a vehicle's comments, newest first, with the total. */
+export async function listVehicleComments(db: Executor, f: { vehicleId: number; page: number; pageSize: number }) {
+  return pageOf((await historiesOf(db, f.vehicleId)).comments, f.page, f.pageSize);
 }
 
-export function listVehicleAssignments(db: Executor, f: { vehicleId: number; page: number; pageSize: number }) {
-  const offset = (f.page - 1) * f.pageSize;
-  return historyPage(
-    db,
-    f,
-    historyJson<AssignmentSqlRow>(assignmentsPage(db, f.vehicleId, f.pageSize, offset), assignmentsCount(db, f.vehicleId)),
-    toAssignmentRow,
-  );
+/** A page of a vehicle's assignments, newest first, with the total. */
+export async function listVehicleAssignments(db: Executor, f: { vehicleId: number; page: number; pageSize: number }) {
+  return pageOf((await historiesOf(db, f.vehicleId)).assignments, f.page, f.pageSize);
 }
 
 type VehicleRefs = Partial<

@@ -670,59 +670,71 @@ export async function listPickers(db: Executor, status: StatusFilter) {
   };
 }
 
-/** Worker events, newest first, a page at a time, with their total: one query. */
+/** Every worker event, newest first, and by worker. */
+interface WorkerEventsSnapshot {
+  all: WorkerEventRow[];
+  byWorker: Map<number, WorkerEventRow[]>;
+}
+
+/**
+ * The workers' timelines in memory (repositories/snapshots.ts, counter `worker_events` of
+ * migration 0016: the events, the workers' codes and names, the staff logins they show): a
+ * timeline page costs no query of its own. One JSON value, in the timeline's order.
+ */
+const workerEventsSnapshot = snapshot('worker_events', async (db): Promise<WorkerEventsSnapshot> => {
+  const events = db
+    .selectFrom('worker_events as e')
+    .innerJoin('workers as w', 'w.id', 'e.worker_id')
+    .leftJoin('staff_users as u', 'u.id', 'e.user_id')
+    .select(['e.id', 'e.at', 'e.worker_id', 'w.short_code', 'w.first_name', 'w.last_name', 'e.user_id', 'u.login', 'e.kind', 'e.summary', 'e.data'])
+    .orderBy('e.at', 'desc')
+    .orderBy('e.id', 'desc');
+  const { list } = await db
+    .selectNoFrom(sql<string>`(select coalesce(json_agg(h), '[]') from (${events}) h)::text`.as('list'))
+    .executeTakeFirstOrThrow();
+  const rows = JSON.parse(list) as {
+    id: number;
+    at: string;
+    worker_id: number;
+    short_code: string;
+    first_name: string;
+    last_name: string;
+    user_id: number | null;
+    login: string | null;
+    kind: string;
+    summary: string;
+    data: WorkerEventRow['data'];
+  }[];
+  const all: WorkerEventRow[] = rows.map((r) => ({
+    id: r.id,
+    at: iso(r.at),
+    worker: { id: r.worker_id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) },
+    userId: r.user_id,
+    userLogin: r.login,
+    kind: r.kind,
+    summary: r.summary,
+    data: r.data ?? null,
+  }));
+  const byWorker = new Map<number, WorkerEventRow[]>();
+  for (const e of all) {
+    const list = byWorker.get(e.worker.id);
+    if (list) list.push(e);
+    else byWorker.set(e.worker.id, [e]);
+  }
+  return { all, byWorker };
+});
+
+/** Worker events (one worker's, or everyone's), newest first, a page at a time, with their total: from the snapshot. */
 export async function listWorkerEvents(
   db: Executor,
   f: { workerId?: number; kind?: string; page: number; pageSize: number },
 ): Promise<{ items: WorkerEventRow[]; total: number; page: number; pageSize: number }> {
   if (f.workerId) await requireWorkerExists(db, f.workerId);
-  let events = db.selectFrom('worker_events as e');
-  if (f.workerId) events = events.where('e.worker_id', '=', f.workerId);
-  if (f.kind) events = events.where('e.kind', '=', f.kind);
-  const page = events
-    .innerJoin('workers as w', 'w.id', 'e.worker_id')
-    .leftJoin('staff_users as u', 'u.id', 'e.user_id')
-    .select(['e.id', 'e.at', 'e.worker_id', 'w.short_code', 'w.first_name', 'w.last_name', 'e.user_id', 'u.login', 'e.kind', 'e.summary', 'e.data'])
-    .orderBy('e.at', 'desc')
-    .orderBy('e.id', 'desc')
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  const total = events.select((eb) => eb.fn.countAll().as('n'));
-  // The page and its total as one JSON value (see listWorkerTimes).
-  const { text } = await db
-    .selectNoFrom(sql<string>`json_build_object('items', (select coalesce(json_agg(p), '[]') from (${page}) p), 'total', (${total}))::text`.as('text'))
-    .executeTakeFirstOrThrow();
-  const found = JSON.parse(text) as {
-    items: {
-      id: number;
-      at: string;
-      worker_id: number;
-      short_code: string;
-      first_name: string;
-      last_name: string;
-      user_id: number | null;
-      login: string | null;
-      kind: string;
-      summary: string;
-      data: WorkerEventRow['data'];
-    }[];
-    total: number;
-  };
-  return {
-    items: found.items.map((r) => ({
-      id: r.id,
-      at: iso(r.at),
-      worker: { id: r.worker_id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) },
-      userId: r.user_id,
-      userLogin: r.login,
-      kind: r.kind,
-      summary: r.summary,
-      data: r.data ?? null,
-    })),
-    total: Number(found.total),
-    page: f.page,
-    pageSize: f.pageSize,
-  };
+  const { all, byWorker } = await workerEventsSnapshot(db);
+  let rows = f.workerId ? (byWorker.get(f.workerId) ?? []) : all;
+  if (f.kind) rows = rows.filter((e) => e.kind === f.kind);
+  const from = (f.page - 1) * f.pageSize;
+  return { items: rows.slice(from, from + f.pageSize), total: rows.length, page: f.page, pageSize: f.pageSize };
 }
 
 export async function listGtaTypes(db: Executor, status: StatusFilter) {

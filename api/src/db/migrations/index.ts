@@ -14,6 +14,7 @@ import * as m0012 from './0012_settings_lists';
 import * as m0013 from './0013_finance_dunning';
 import * as m0014 from './0014_chat_unread';
 import * as m0015 from './0015_planning_board';
+import * as m0016 from './0016_history_snapshots';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_finance_dunning': m0013,
   '0014_chat_unread': m0014,
   '0015_planning_board': m0015,
+  '0016_history_snapshots': m0016,
 };

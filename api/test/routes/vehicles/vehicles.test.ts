@@ -160,6 +160,29 @@ describe('vehicles/getVehicles', () => {
     expect(restored.body.data.map((r) => r.type.name)).toEqual([type.name]);
   });
 
+  test('a comment written straight in the database shows in the next vehicle page and comments page', async () => {
+    const v = await t.db.selectFrom('vehicles').select(['id', 'short_code']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const before = await vehicles.get(api.vehicles.getVehicleComments, { vehicleId: v.id });
+    expect(before.status).toBe(200);
+    const inserted = await t.db
+      .insertInto('vehicle_comments')
+      .values({ vehicle_id: v.id, comment: 'Written elsewhere', at: new Date('2099-01-01T10:00:00Z') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const page = await vehicles.get(api.vehicles.getVehicleComments, { vehicleId: v.id });
+      expect(page.body.data.total).toBe(before.body.data.total + 1);
+      expect(page.body.data.items[0]).toMatchObject({ id: inserted.id, comment: 'Written elsewhere', at: '2099-01-01T10:00:00.000Z' });
+      const detail = await vehicles.get(api.vehicles.getVehicle, undefined, { id: v.short_code });
+      expect(detail.body.data.commentsTotal).toBe(before.body.data.total + 1);
+      expect(detail.body.data.comments[0].comment).toBe('Written elsewhere');
+    } finally {
+      await t.db.deleteFrom('vehicle_comments').where('id', '=', inserted.id).execute();
+    }
+    const after = await vehicles.get(api.vehicles.getVehicleComments, { vehicleId: v.id });
+    expect(after.body.data.total).toBe(before.body.data.total);
+  });
+
   test('400 naming the bad filters, 403 without the role', async () => {
     const bad = await vehicles.get(api.vehicles.getVehicles, { typeIds: 'a,b', activityStatus: 'gone' });
     expect(bad.status).toBe(400);

@@ -136,6 +136,25 @@ describe('workers/getWorkers', () => {
     }
   });
 
+  test("an event written straight in the database shows in the worker's next timeline page", async () => {
+    const w = await anyActiveWorker();
+    const before = await workers.get(api.workers.getWorkersEvents, { workerId: w.id });
+    expect(before.status).toBe(200);
+    const inserted = await t.db
+      .insertInto('worker_events')
+      .values({ worker_id: w.id, kind: 'note', summary: 'Written elsewhere', at: new Date('2099-01-01T10:00:00Z') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const after = await workers.get(api.workers.getWorkersEvents, { workerId: w.id });
+      expect(after.body.data.total).toBe(before.body.data.total + 1);
+      expect(after.body.data.items[0]).toMatchObject({ id: inserted.id, summary: 'Written elsewhere', at: '2099-01-01T10:00:00.000Z' });
+    } finally {
+      await t.db.deleteFrom('worker_events').where('id', '=', inserted.id).execute();
+    }
+    expect((await workers.get(api.workers.getWorkersEvents, { workerId: w.id })).body.data.total).toBe(before.body.data.total);
+  });
+
   test('an edit shows in the very next read', async () => {
     const w = await anyActiveWorker();
     const before = await workers.get(api.workers.getWorkers, { search: w.short_code });
