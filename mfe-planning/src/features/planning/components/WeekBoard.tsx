@@ -11,7 +11,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { VisuallyHidden } from '@mantine/core';
 import type { Board, BoardNames, BoardShift, BoardWorker, DayCell } from '../types';
-import { useRenderMarks } from '../utils/renderMarks';
+import { useRenderMarks } from '../../../lib/renderMarks';
 import { clock, dayLabel } from '../utils/week';
 import classes from './WeekBoard.module.css';
 

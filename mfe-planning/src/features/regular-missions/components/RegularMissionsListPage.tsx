@@ -15,7 +15,7 @@ import { useRegularMissions } from '../api';
 import { REGULAR_MISSIONS_PAGE_SIZE, type RegularMissionRow } from '../types';
 import { ApplyWeekModal } from './ApplyWeekModal';
 import { weekdaysLabel } from '../utils/format';
-import { useRenderMarks } from '../utils/renderMarks';
+import { useRenderMarks } from '../../../lib/renderMarks';
 
 interface Filters {
   clients: number[];

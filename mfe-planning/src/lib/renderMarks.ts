@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 
 /**
- * Performance marks of a page's rows (read by e2e/bench/planning.ts): `<name>:rows-committed`
+ * Performance marks of a page's rows (read by e2e/bench/planning.ts; the board and the regular missions list both set them): `<name>:rows-committed`
  * when React has put the rows of a new answer in the DOM (a layout effect, after the children's),
  * `<name>:rows-painted` from a task queued by the next animation frame, so it runs once that
  * frame is on screen. `detail.rows` is the number of rows in the DOM.
