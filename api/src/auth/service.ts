@@ -21,7 +21,8 @@ import type { AuthContext } from '../types';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './password';
 import { openSecret, sealSecret } from './secretBox';
 import type { SessionCache } from './sessionCache';
-import { checkTotp, newTotpSecret, totpUri } from './totp';
+import { newTotpSecret, totpUri } from './totp';
+import { claimCode } from './claimCode';
 
 /** "Remember this device" must follow a code typed in the same session within this time. */
 export const TRUST_AFTER_CODE_MS = 5 * 60_000;
@@ -111,29 +112,7 @@ export async function doubleAuth(deps: Deps, auth: AuthContext, code: string, ip
   if (!user.totp_secret) {
     throw badRequest('Scan the QR code with your authenticator app first', { code: 'No authenticator enrolled yet' });
   }
-  const attempt = await beginAttempt(db, { login: user.login, ip, kind: 'code', exempt: false }, config.rateLimit);
-  const check = await checkTotp(openSecret(user.totp_secret, config.totpKey), code);
-  // The step is stored and must grow: the same code (or an older one) never works twice,
-  // even for two requests racing each other.
-  const claimed = check.valid
-    ? await db
-        .updateTable('staff_users')
-        .set((eb) => ({
-          totp_last_step: check.step,
-          totp_enrolled_at: eb.fn.coalesce('totp_enrolled_at', eb.val(new Date())),
-        }))
-        .where('id', '=', user.id)
-        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', check.step)]))
-        .returning('id')
-        .executeTakeFirst()
-    : undefined;
-  if (!claimed) {
-    await settleAttempt(db, attempt, 'failure');
-    log.warn({ login: user.login, ip, kind: 'code' }, 'second step failed');
-    if (!check.valid) throw badRequest('Wrong or expired code', { code: 'Wrong or expired code' });
-    throw badRequest('This code was already used; wait for the next one', { code: 'Code already used' });
-  }
-  await settleAttempt(db, attempt, 'success');
+  await claimCode({ db, config, log }, { ...user, totp_secret: user.totp_secret }, code, ip, { enrol: true });
   const rotated = await upgradeSession(db, auth.sessionId);
   sessions.invalidateSession(auth.sessionId);
   await recordAdminEvent(db, {

@@ -16,10 +16,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import type { AuthContext } from '../types';
-import { openSecret } from '../auth/secretBox';
-import { checkTotp } from '../auth/totp';
+import { claimCode } from '../auth/claimCode';
 import { recordAdminEvent } from '../repositories/adminEvents';
-import { beginAttempt, settleAttempt } from '../repositories/loginAttempts';
 import { badRequest, HttpError } from './errors';
 
 /** How long a step-up lets the sensitive finance calls through. */
@@ -58,23 +56,7 @@ export async function stepUp(
     .where('id', '=', auth.user.id)
     .executeTakeFirstOrThrow();
   if (!user.totp_secret) throw badRequest('No authenticator app is enrolled for this account', { code: 'No authenticator enrolled' });
-  const attempt = await beginAttempt(db, { login: user.login, ip, kind: 'code', exempt: false }, config.rateLimit);
-  const check = await checkTotp(openSecret(user.totp_secret, config.totpKey), code);
-  const claimed = check.valid
-    ? await db
-        .updateTable('staff_users')
-        .set({ totp_last_step: check.step })
-        .where('id', '=', user.id)
-        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', check.step)]))
-        .returning('id')
-        .executeTakeFirst()
-    : undefined;
-  if (!claimed) {
-    await settleAttempt(db, attempt, 'failure');
-    if (!check.valid) throw badRequest('Wrong or expired code', { code: 'Wrong or expired code' });
-    throw badRequest('This code was already used; wait for the next one', { code: 'Code already used' });
-  }
-  await settleAttempt(db, attempt, 'success');
+  await claimCode({ db, config }, { ...user, totp_secret: user.totp_secret }, code, ip);
   const { rows } = await sql<{ step_up_at: Date }>`
     update sessions set step_up_at = now() where id = ${auth.sessionId} returning step_up_at`.execute(db);
   await recordAdminEvent(db, {

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { badRequest } from '../http/errors';
+import { beginAttempt, settleAttempt } from '../repositories/loginAttempts';
+import { openSecret } from './secretBox';
+import { checkTotp } from './totp';
+
+/**
+ * An authenticator code checked and its time step claimed for the user, as sign-in's second
+ * step and the finance step-up both need it: throttled like every code attempt; the step is
+ * stored and must grow, so the same code (or an older one) never works twice, even for two
+ * requests racing each other. A wrong or reused code is a 400 naming `code`. `enrol` also
+ * records the first use of a newly scanned secret.
+ */
+export async function claimCode(
+  deps: { db: Database; config: Config; log?: FastifyBaseLogger },
+  user: { id: number; login: string; totp_secret: string },
+  code: string,
+  ip: string,
+  options: { enrol?: boolean } = {},
+): Promise<void> {
+  const { db, config } = deps;
+  const attempt = await beginAttempt(db, { login: user.login, ip, kind: 'code', exempt: false }, config.rateLimit);
+  const check = await checkTotp(openSecret(user.totp_secret, config.totpKey), code);
+  const claimed = check.valid
+    ? await db
+        .updateTable('staff_users')
+        .set((eb) => ({
+          totp_last_step: check.step,
+          ...(options.enrol ? { totp_enrolled_at: eb.fn.coalesce('totp_enrolled_at', eb.val(new Date())) } : {}),
+        }))
+        .where('id', '=', user.id)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', check.step)]))
+        .returning('id')
+        .executeTakeFirst()
+    : undefined;
+  if (!claimed) {
+    await settleAttempt(db, attempt, 'failure');
+    deps.log?.warn({ login: user.login, ip, kind: 'code' }, 'code refused');
+    if (!check.valid) throw badRequest('Wrong or expired code', { code: 'Wrong or expired code' });
+    throw badRequest('This code was already used; wait for the next one', { code: 'Code already used' });
+  }
+  await settleAttempt(db, attempt, 'success');
+}
