@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { writeEpoch } from './database';
+import type { Executor } from './executor';
 
 /**
  * Migrations that add a list snapshot (repositories/snapshots.ts) call these: one change
@@ -22,4 +24,33 @@ export async function createChangeCounter(db: Kysely<any>, counter: string, tabl
 export async function dropChangeCounter(db: Kysely<any>, counter: string, tables: string[]): Promise<void> {
   for (const table of tables) await sql.raw(`DROP TRIGGER IF EXISTS ${table}_bumps_${counter} ON ${table}`).execute(db);
   await sql`DELETE FROM change_counters WHERE name = ${counter}`.execute(db);
+}
+
+interface ReadCounter {
+  value: string;
+  /** The database's write epoch when the value was asked for. */
+  epoch: number;
+}
+const readValues = new WeakMap<object, Map<string, ReadCounter>>();
+
+/**
+ * The value of a change counter: what each in-memory list checks before it answers
+ * (repositories/snapshots.ts). One indexed read on PostgreSQL, where other processes write.
+ * On PGlite, none when no statement that may write was sent since the last read: the
+ * process sees every write there (database.ts, writeEpoch), so a list held in memory
+ * answers without touching the database.
+ */
+export async function readChangeCounter(db: Executor, counter: string): Promise<string> {
+  const epoch = writeEpoch(db);
+  let values = readValues.get(db);
+  const known = values?.get(counter);
+  if (epoch !== undefined && known && known.epoch === epoch) return known.value;
+  const { rows } = await sql<{ value: string }>`select value::text as value from change_counters where name = ${counter}`.execute(db);
+  if (!rows[0]) throw new Error(`No change counter "${counter}": its migration makes it (createChangeCounter)`);
+  if (epoch !== undefined) {
+    if (!values) readValues.set(db, (values = new Map()));
+    // The epoch from before the read: a write sent meanwhile makes the next request read again.
+    values.set(counter, { value: rows[0].value, epoch });
+  }
+  return rows[0].value;
 }

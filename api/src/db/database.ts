@@ -77,7 +77,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     extensions: { pg_trgm },
   });
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
+  const writes = { epoch: 0 };
+  pool.on('connect', (client) => countWrites(client, writes));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  writeEpochs.set(db, writes);
   return {
     db,
     kind: 'pglite',
@@ -88,6 +91,41 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       releaseLock();
     },
   };
+}
+
+/**
+ * Statements that cannot change a row: a plain SELECT (not one that locks rows for an edit),
+ * and transaction control. Anything else counts as a write, whatever it turns out to do.
+ */
+const READ_ONLY_STATEMENT = /^\s*(select|begin|commit|rollback|savepoint|release|show|set|listen|unlisten)\b/i;
+const WRITE_WORD = /\b(insert|update|delete|truncate|merge|copy|call|do)\b/i;
+
+export function isReadOnlyStatement(text: string): boolean {
+  return READ_ONLY_STATEMENT.test(text) && !WRITE_WORD.test(text);
+}
+
+const writeEpochs = new WeakMap<object, { epoch: number }>();
+
+/** Counts, on the one PGlite connection, every statement that may write, as it is sent. */
+function countWrites(client: pg.PoolClient, writes: { epoch: number }) {
+  const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: unknown } | undefined;
+    const text = typeof first === 'string' ? first : typeof first?.text === 'string' ? first.text : undefined;
+    if (text === undefined || !isReadOnlyStatement(text)) writes.epoch += 1;
+    return send(...args);
+  };
+}
+
+/**
+ * For an embedded PGlite database: a number that grows whenever a statement that may write is
+ * sent. PGlite belongs to this one process (its folder is locked) and every statement goes
+ * through this pool, so while the number stays the same no row has changed and a change
+ * counter read earlier still holds (db/changeCounters.ts). Undefined for PostgreSQL, where
+ * other processes write too, and for a transaction's executor.
+ */
+export function writeEpoch(db: object): number | undefined {
+  return writeEpochs.get(db)?.epoch;
 }
 
 function defaultPoolError(err: Error) {

@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
+import { readChangeCounter } from '../db/changeCounters';
 import { badRequest, conflict } from '../http/errors';
 import { addDays, hhmm, parisInstant } from '../domain/dates';
 import { detectAnomalies, type PlannedShift, type WorkedTime } from '../domain/anomalies';
@@ -343,12 +344,8 @@ interface HeldPeriod {
 }
 const periodsOf = new WeakMap<object, Map<string, HeldPeriod>>();
 
-async function boardCounter(db: Executor): Promise<string> {
-  const { rows } = await sql<{
-    value: string;
-  }>`select value::text as value from change_counters where name = ${BOARD_COUNTER}`.execute(db);
-  if (!rows[0]) throw new Error(`No change counter "${BOARD_COUNTER}" (migration 0015)`);
-  return rows[0].value;
+function boardCounter(db: Executor): Promise<string> {
+  return readChangeCounter(db, BOARD_COUNTER);
 }
 
 /** The period from `dateStart` to `dateEnd`, as fresh as the last committed change (one indexed read when it is held). */

@@ -12,6 +12,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
+import { readChangeCounter } from '../db/changeCounters';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ageingOf, daysOverdue, remainingOf } from '../domain/ageing';
 import { iso, notFoundField, todayInParis } from './areaHelpers';
@@ -79,10 +80,7 @@ interface Held {
 const held = new WeakMap<object, Held>();
 
 async function owingClients(db: Executor, asOf: string): Promise<OwingClient[]> {
-  const { rows } = await sql<{ value: string }>`
-    select value::text as value from change_counters where name = 'finance_recovery'`.execute(db);
-  if (!rows[0]) throw new Error('No change counter "finance_recovery" (migration 0013)');
-  const key = `${asOf}:${rows[0].value}`;
+  const key = `${asOf}:${await readChangeCounter(db, 'finance_recovery')}`;
   const current = held.get(db);
   if (current && current.key === key) return current.value;
   const entry: Held = { key, value: makeOwingClients(db, asOf) };

@@ -11,8 +11,8 @@
  * bumps it in its own transaction) and makes the snapshot again when the counter moved. A
  * request never answers from data older than the last committed change it could see.
  */
-import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { readChangeCounter } from '../db/changeCounters';
 
 /** A row of change_counters: 'workers' and 'vehicles' (0010), the areas' own from their migrations (db/changeCounters.ts). */
 export type CounterName = string;
@@ -26,7 +26,7 @@ interface Held<T> {
 export function snapshot<T>(name: CounterName, make: (db: Executor) => Promise<T>) {
   const held = new WeakMap<object, Held<T>>();
   return async function current(db: Executor): Promise<T> {
-    const counter = await readCounter(db, name);
+    const counter = await readChangeCounter(db, name);
     const now = held.get(db);
     if (now && now.counter === counter) return now.value;
     const value = make(db);
@@ -38,10 +38,4 @@ export function snapshot<T>(name: CounterName, make: (db: Executor) => Promise<T
     });
     return value;
   };
-}
-
-async function readCounter(db: Executor, name: CounterName): Promise<string> {
-  const { rows } = await sql<{ value: string }>`select value::text as value from change_counters where name = ${name}`.execute(db);
-  if (!rows[0]) throw new Error(`No change counter "${name}" (migration 0010)`);
-  return rows[0].value;
 }

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { isReadOnlyStatement, writeEpoch, type OpenedDatabase } from '../../src/db/database';
+import { readChangeCounter } from '../../src/db/changeCounters';
+import { openTestDatabase } from '../helpers/testDb';
+
+describe('isReadOnlyStatement', () => {
+  test.each([
+    ['select 1', true],
+    ['  SELECT "id" from "workers" where "updated_at" > $1', true],
+    ['begin', true],
+    ['commit', true],
+    ['select * from workers where id = $1 for update', false],
+    ['insert into workers (name) values ($1)', false],
+    ['update workers set name = $1', false],
+    ['delete from workers', false],
+    ['with x as (insert into t values (1) returning *) select * from x', false],
+    ['with x as (select 1) select * from x', false],
+    ['truncate workers', false],
+  ])('%s -> %s', (text, readOnly) => {
+    expect(isReadOnlyStatement(text)).toBe(readOnly);
+  });
+});
+
+describe('readChangeCounter', () => {
+  let opened: OpenedDatabase;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened.close();
+  });
+
+  const counterInTable = async () =>
+    (
+      await sql<{
+        value: string;
+      }>`select value::text as value from change_counters where name = 'workers'`.execute(opened.db)
+    ).rows[0].value;
+
+  test('sees a write made through the database at the next read, on PGlite and PostgreSQL', async () => {
+    const before = await readChangeCounter(opened.db, 'workers');
+    expect(before).toBe(await counterInTable());
+    await sql`update workers set first_name = first_name where id = (select min(id) from workers)`.execute(
+      opened.db,
+    );
+    const after = await readChangeCounter(opened.db, 'workers');
+    expect(after).toBe(await counterInTable());
+    // A statement-level trigger bumps the counter even when the update matched no row.
+    expect(after).not.toBe(before);
+  });
+
+  test('a transaction executor always reads the table', async () => {
+    const inside = await opened.db.transaction().execute(async (tx) => {
+      await sql`update workers set first_name = first_name where false`.execute(tx);
+      expect(writeEpoch(tx)).toBeUndefined();
+      return readChangeCounter(tx, 'workers');
+    });
+    expect(inside).toBe(await counterInTable());
+  });
+
+  test('an unknown counter is an error, not a silent empty value', async () => {
+    await expect(readChangeCounter(opened.db, 'no_such_counter')).rejects.toThrow(
+      'No change counter "no_such_counter"',
+    );
+  });
+
+  test('on PostgreSQL there is no write epoch: other processes write too', () => {
+    expect(writeEpoch(opened.db)).toEqual(opened.kind === 'pglite' ? expect.any(Number) : undefined);
+  });
+
+  (process.env.DATABASE_URL ? describe.skip : describe)('on PGlite only', () => {
+    test('no statement is sent while nothing was written since the last read', async () => {
+      const first = await readChangeCounter(opened.db, 'workers');
+      const epoch = writeEpoch(opened.db);
+      expect(typeof epoch).toBe('number');
+      // Bump the counter behind the pool's back (nothing in the app does this): the value read
+      // before is still answered, which shows that no query was sent.
+      await opened.pglite!.query(`update change_counters set value = value + 1 where name = 'workers'`);
+      expect(await readChangeCounter(opened.db, 'workers')).toBe(first);
+      // Reads do not move the epoch; any statement that may write does.
+      await sql`select count(*) from workers`.execute(opened.db);
+      expect(writeEpoch(opened.db)).toBe(epoch);
+      await sql`update workers set first_name = first_name where false`.execute(opened.db);
+      expect(writeEpoch(opened.db)).toBe(epoch! + 1);
+      expect(await readChangeCounter(opened.db, 'workers')).toBe(await counterInTable());
+      expect(await readChangeCounter(opened.db, 'workers')).not.toBe(first);
+    });
+  });
+});
