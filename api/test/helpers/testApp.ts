@@ -45,10 +45,24 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/**
+ * Tests log nothing but the faults (level error: a 500's "request failed" with its stack), on
+ * stderr, so a 500 that happens once in CI says what it was instead of only "INTERNAL".
+ */
+const faultLogger: FastifyServerOptions['logger'] = {
+  level: 'error',
+  stream: {
+    write(line: string) {
+      const entry = JSON.parse(line) as { msg?: string; err?: { stack?: string } };
+      process.stderr.write(`[api fault] ${entry.msg ?? ''}\n${entry.err?.stack ?? line}\n`);
+    },
+  },
+};
+
 export async function buildTestApp(overrides: Partial<Config> = {}, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const opened = await openTestDatabase();
-  const app = await buildApp({ config, db: opened.db, dbKind: opened.kind, logger: options.logger ?? false });
+  const app = await buildApp({ config, db: opened.db, dbKind: opened.kind, logger: options.logger ?? faultLogger });
   await app.ready();
   const db = opened.db;
 
