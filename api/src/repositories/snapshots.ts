@@ -39,3 +39,28 @@ export function snapshot<T>(name: CounterName, make: (db: Executor) => Promise<T
     return value;
   };
 }
+
+/**
+ * Like `snapshot`, but one value per key (a worker's times, a room's history), made when a
+ * key is first asked for: a write under the counter drops every key at once, and only the keys
+ * asked for again are made again (one small query each), not the whole table. At most
+ * `maxKeys` are held; the oldest made goes first.
+ */
+export function keyedSnapshot<K, T>(name: CounterName, make: (db: Executor, key: K) => Promise<T>, maxKeys = 10_000) {
+  const held = new WeakMap<object, { counter: string; byKey: Map<K, Promise<T>> }>();
+  return async function current(db: Executor, key: K): Promise<T> {
+    const counter = await readChangeCounter(db, name);
+    let entry = held.get(db);
+    if (!entry || entry.counter !== counter) held.set(db, (entry = { counter, byKey: new Map() }));
+    const known = entry.byKey.get(key);
+    if (known) return known;
+    if (entry.byKey.size >= maxKeys) entry.byKey.delete(entry.byKey.keys().next().value as K);
+    const value = make(db, key);
+    const { byKey } = entry;
+    byKey.set(key, value);
+    value.catch(() => {
+      if (byKey.get(key) === value) byKey.delete(key);
+    });
+    return value;
+  };
+}

@@ -21,8 +21,8 @@ import {
 } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction } from './sharedReads';
-import { snapshot } from './snapshots';
-import { jsonPage, rowTexts, type JsonText } from '../http/jsonText';
+import { keyedSnapshot, snapshot } from './snapshots';
+import { checkedJson, jsonPage, JsonText, rowTexts } from '../http/jsonText';
 import { contract } from '../shared';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
@@ -584,63 +584,96 @@ export async function savePhoto(
   });
 }
 
-/** A worker's times, newest first, a page at a time, with the period's total and minutes: one query. */
-export async function listWorkerTimes(
-  db: Executor,
-  f: { workerId: number; dateFrom?: string; dateTo?: string; page: number; pageSize: number },
-): Promise<{ items: WorkerTimeRow[]; total: number; totalMinutes: number; page: number; pageSize: number }> {
-  await requireWorkerExists(db, f.workerId);
-  let times = db.selectFrom('worker_times as wt').where('wt.worker_id', '=', f.workerId);
-  if (f.dateFrom) times = times.where('wt.date', '>=', f.dateFrom);
-  if (f.dateTo) times = times.where('wt.date', '<=', f.dateTo);
-  const page = times
+/** One worker's times, newest first: each row's checked JSON, its date and its closed minutes. */
+interface TimesOfWorker {
+  texts: string[];
+  /** `YYYY-MM-DD`, in the list's order (newest first), for the period's bounds. */
+  dates: string[];
+  /** minutesBefore[i]: the closed minutes of rows 0..i-1 (so any period's total is one subtraction). */
+  minutesBefore: Float64Array;
+}
+
+const timeRowSchema = contract.api.workers.getWorkerTimes.response.shape.items.element;
+
+/**
+ * The workers' times in memory, one worker at a time (counter `worker_times` of migration
+ * 0022: the times and the GTA type names): a worker is read once (one indexed query, about a
+ * hundred rows), then each page and period is cut from memory until a time or a GTA type
+ * changes.
+ */
+const workerTimes = keyedSnapshot('worker_times', async (db, workerId: number): Promise<TimesOfWorker> => {
+  const rows = db
+    .selectFrom('worker_times as wt')
     .leftJoin('gta_types as g', 'g.id', 'wt.gta_type_id')
+    .where('wt.worker_id', '=', workerId)
     .select(['wt.id', 'wt.worker_id', 'wt.date', 'wt.started_at', 'wt.ended_at', 'wt.gta_type_id', 'g.name as gta_name', 'wt.comment', 'wt.version'])
     .orderBy('wt.date', 'desc')
     .orderBy('wt.started_at', 'desc')
-    .orderBy('wt.id', 'desc')
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  const totals = times.select(
-    sql<string>`json_build_object('total', count(*), 'minutes', coalesce(sum(round(extract(epoch from wt.ended_at - wt.started_at) / 60)), 0))`.as('totals'),
-  );
-  // The page and its totals as one JSON value: PGlite hands over one value faster than fifty rows.
-  const { text } = await db
-    .selectNoFrom(sql<string>`json_build_object('items', (select coalesce(json_agg(p), '[]') from (${page}) p), 'totals', (${totals}))::text`.as('text'))
+    .orderBy('wt.id', 'desc');
+  // One JSON value: PGlite hands over one value faster than a hundred rows.
+  const { list } = await db
+    .selectNoFrom(sql<string>`(select coalesce(json_agg(t), '[]') from (${rows}) t)::text`.as('list'))
     .executeTakeFirstOrThrow();
-  const found = JSON.parse(text) as {
-    items: {
-      id: number;
-      worker_id: number;
-      date: string;
-      started_at: string;
-      ended_at: string | null;
-      gta_type_id: number | null;
-      gta_name: string | null;
-      comment: string | null;
-      version: number;
-    }[];
-    totals: { total: number; minutes: number };
-  };
-  return {
-    items: found.items.map((r) => ({
+  const found = JSON.parse(list) as {
+    id: number;
+    worker_id: number;
+    date: string;
+    started_at: string;
+    ended_at: string | null;
+    gta_type_id: number | null;
+    gta_name: string | null;
+    comment: string | null;
+    version: number;
+  }[];
+  const minutesBefore = new Float64Array(found.length + 1);
+  const texts = found.map((r, i) => {
+    const minutes = r.ended_at
+      ? Math.round((new Date(r.ended_at).getTime() - new Date(r.started_at).getTime()) / 60_000)
+      : null;
+    minutesBefore[i + 1] = minutesBefore[i] + (minutes ?? 0);
+    const row: WorkerTimeRow = {
       id: r.id,
       workerId: r.worker_id,
       date: r.date,
       startedAt: iso(r.started_at),
       endedAt: isoOrNull(r.ended_at),
-      minutes: r.ended_at
-        ? Math.round((new Date(r.ended_at).getTime() - new Date(r.started_at).getTime()) / 60_000)
-        : null,
+      minutes,
       gtaType: r.gta_type_id ? { id: r.gta_type_id, name: r.gta_name! } : null,
       comment: r.comment,
       version: r.version,
-    })),
-    total: Number(found.totals.total),
-    totalMinutes: Number(found.totals.minutes),
-    page: f.page,
-    pageSize: f.pageSize,
-  };
+    };
+    return checkedJson(timeRowSchema, row);
+  });
+  return { texts, dates: found.map((r) => r.date), minutesBefore };
+});
+
+/** The first index in `dates` (newest first) whose date is before `date` (`orOn`: or on it). */
+function firstBefore(dates: string[], date: string, orOn = false): number {
+  let lo = 0;
+  let hi = dates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (dates[mid] > date || (!orOn && dates[mid] === date)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A worker's times, newest first, a page at a time, with the period's total and minutes: from memory. */
+export async function listWorkerTimes(
+  db: Executor,
+  f: { workerId: number; dateFrom?: string; dateTo?: string; page: number; pageSize: number },
+): Promise<JsonText> {
+  await requireWorkerExists(db, f.workerId);
+  const { texts, dates, minutesBefore } = await workerTimes(db, f.workerId);
+  const from = f.dateTo ? firstBefore(dates, f.dateTo, true) : 0;
+  const to = f.dateFrom ? Math.max(from, firstBefore(dates, f.dateFrom)) : dates.length;
+  const start = Math.min(to, from + (f.page - 1) * f.pageSize);
+  const page = texts.slice(start, Math.min(to, start + f.pageSize));
+  const totalMinutes = minutesBefore[to] - minutesBefore[from];
+  return new JsonText(
+    `{"items":[${page.join(',')}],"total":${to - from},"page":${f.page},"pageSize":${f.pageSize},"totalMinutes":${totalMinutes}}`,
+  );
 }
 
 export async function listPickers(db: Executor, status: StatusFilter) {

@@ -20,6 +20,7 @@ import * as m0018 from './0018_settings_memory';
 import * as m0019 from './0019_planning_memory';
 import * as m0020 from './0020_finance_memory';
 import * as m0021 from './0021_chat_memory';
+import * as m0022 from './0022_worker_times_counter';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_planning_memory': m0019,
   '0020_finance_memory': m0020,
   '0021_chat_memory': m0021,
+  '0022_worker_times_counter': m0022,
 };

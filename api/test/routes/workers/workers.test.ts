@@ -688,6 +688,64 @@ describe('workers/getWorkerTimes', () => {
     expect(past.body.data).toEqual({ items: [], total: all.length, totalMinutes, page: 500, pageSize: 50 });
   });
 
+  test('a period counts and totals only its days; a time or a GTA name written straight to the database shows at the next call', async () => {
+    const busiest = await t.db
+      .selectFrom('worker_times')
+      .select(['worker_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('worker_id')
+      .orderBy('n', 'desc')
+      .orderBy('worker_id')
+      .executeTakeFirstOrThrow();
+    const workerId = busiest.worker_id;
+    const rows = await t.db
+      .selectFrom('worker_times')
+      .select(['id', 'date', 'started_at', 'ended_at'])
+      .where('worker_id', '=', workerId)
+      .orderBy('date', 'desc')
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const days = [...new Set(rows.map((r) => r.date))];
+    expect(days.length).toBeGreaterThan(2);
+    // From the oldest but one day to the newest but one: both ends included.
+    const [dateTo, dateFrom] = [days[1], days[days.length - 2]];
+    const inside = rows.filter((r) => r.date >= dateFrom && r.date <= dateTo);
+    const minutesOf = (list: typeof rows) =>
+      list.reduce((sum, r) => sum + (r.ended_at ? Math.round((r.ended_at.getTime() - r.started_at.getTime()) / 60_000) : 0), 0);
+    const period = await workers.get(api.workers.getWorkerTimes, { workerId, dateFrom, dateTo, pageSize: 500 });
+    expect(period.body.data.total).toBe(inside.length);
+    expect(period.body.data.totalMinutes).toBe(minutesOf(inside));
+    expect(period.body.data.items.map((r) => r.id)).toEqual(inside.map((r) => r.id));
+    const none = await workers.get(api.workers.getWorkerTimes, { workerId, dateFrom: '1990-01-01', dateTo: '1990-12-31' });
+    expect(none.body.data).toMatchObject({ items: [], total: 0, totalMinutes: 0 });
+
+    const gta = await t.db.selectFrom('gta_types').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const added = await t.db
+      .insertInto('worker_times')
+      .values({
+        worker_id: workerId,
+        date: '2099-01-02',
+        started_at: new Date('2099-01-02T08:00:00Z'),
+        ended_at: new Date('2099-01-02T09:30:00Z'),
+        gta_type_id: gta.id,
+        comment: 'written straight',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const after = await workers.get(api.workers.getWorkerTimes, { workerId, pageSize: 1 });
+    expect(after.body.data.items[0]).toMatchObject({ id: added.id, minutes: 90, gtaType: { id: gta.id, name: gta.name } });
+    expect(after.body.data.total).toBe(rows.length + 1);
+    expect(after.body.data.totalMinutes).toBe(minutesOf(rows) + 90);
+    await t.db.updateTable('gta_types').set({ name: 'Renamed straight' }).where('id', '=', gta.id).execute();
+    try {
+      const renamed = await workers.get(api.workers.getWorkerTimes, { workerId, pageSize: 1 });
+      expect(renamed.body.data.items[0].gtaType).toEqual({ id: gta.id, name: 'Renamed straight' });
+    } finally {
+      await t.db.updateTable('gta_types').set({ name: gta.name }).where('id', '=', gta.id).execute();
+      await t.db.deleteFrom('worker_times').where('id', '=', added.id).execute();
+    }
+  });
+
   test('times of a worker, newest first; 400 without workerId; 404 unknown; 403 without the role', async () => {
     const withTimes = await t.db
       .selectFrom('worker_times')
