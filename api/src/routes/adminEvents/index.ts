@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listAdminEvents } from '../../repositories/adminEvents';
+import { listAdminEvents, warmAdminEvents } from '../../repositories/adminEvents';
 import { listStaffUserSummaries } from '../../repositories/staffUsers';
 
 export default async function adminEventsRoutes(app: FastifyInstance) {
+  // The trail is read into memory once the server is ready, in the background: listen is not
+  // delayed, and a request arriving before the read ends waits for it rather than reading again.
+  app.addHook('onReady', async () => {
+    const started = Date.now();
+    warmAdminEvents(app.db).then(
+      (events) => app.log.info({ events, ms: Date.now() - started }, 'admin events held in memory'),
+      (err: Error) => app.log.warn({ err: err.message }, 'admin events: the first read failed; the next request reads again'),
+    );
+  });
   route(app, api.adminEvents.getAdminEvents, ({ query }) => {
     const filter = {
       action: query.action || undefined,
@@ -16,7 +25,7 @@ export default async function adminEventsRoutes(app: FastifyInstance) {
       page: query.page,
       pageSize: query.pageSize,
     };
-    // From the in-memory index of the trail, brought up to date by this request (exact).
+    // From the trail held in memory, brought up to date by this request (exact).
     return listAdminEvents(app.db, filter);
   });
   route(app, api.adminEvents.getUserList, () => listStaffUserSummaries(app.db));

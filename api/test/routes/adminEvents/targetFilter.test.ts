@@ -75,4 +75,20 @@ describe('adminEvents/getAdminEvents: target and date filters', () => {
     const byTarget = await settings.get(api.adminEvents.getAdminEvents, { targetType: 'setting', targetId: 'a' });
     expect(byTarget.body.data.items.map((e) => e.summary)).toEqual(['first']);
   });
+  test("an author's new login shows on their events at the next read (the held logins follow staff_users)", async () => {
+    await settings.post(api.settings.addVehicleBrand, { name: 'Marque Login' });
+    const before = await settings.get(api.adminEvents.getAdminEvents, { action: 'vehicleBrands.add', pageSize: 1 });
+    expect(before.body.data.items.map((e) => [e.summary, e.userLogin])).toEqual([
+      ['Added vehicle brand "Marque Login"', 'settings'],
+    ]);
+    await sql`update staff_users set login = 'settings-renamed' where login = 'settings'`.execute(t.db);
+    try {
+      const after = await settings.get(api.adminEvents.getAdminEvents, { action: 'vehicleBrands.add', pageSize: 1 });
+      expect(after.body.data.items.map((e) => [e.summary, e.userLogin])).toEqual([
+        ['Added vehicle brand "Marque Login"', 'settings-renamed'],
+      ]);
+    } finally {
+      await sql`update staff_users set login = 'settings' where login = 'settings-renamed'`.execute(t.db);
+    }
+  });
 });
