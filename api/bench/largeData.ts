@@ -13,8 +13,8 @@ import { createSession } from '../src/repositories/sessions';
  *
  * The data set is made again when the migrations or the seed generator change (their
  * fingerprint is kept beside it): an area that fills its migration or grows the seed gets
- * data that has them, not a set made before them. BENCH_KEEP_DATA=1 keeps an existing PGlite
- * set anyway (its schema is still migrated forward): for someone iterating on one area while
+ * data that has them, not a set made before them. BENCH_KEEP_DATA=1 keeps an existing set
+ * anyway, PGlite folder or PostgreSQL database (its schema is still migrated forward): for someone iterating on one area while
  * others change theirs, at the price of data that may lack what the newer seed makes.
  */
 export async function openLargeData() {
@@ -27,7 +27,7 @@ export async function openLargeData() {
     console.log(`The migrations or the seed changed since ${dataDir} was made: making it again.`);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (pg) await resetPostgresIfStale(config.databaseUrl!, fingerprint);
+  if (pg && !keep) await resetPostgresIfStale(config.databaseUrl!, fingerprint);
   const opened = await openAndMigrate(config);
   if (!pg && !keep) writeFileSync(`${dataDir}.fingerprint`, fingerprint);
   if (!(await hasStaffUsers(opened))) {
