@@ -653,14 +653,18 @@ describe('workers/uploadPhoto', () => {
 });
 
 describe('workers/getWorkerTimes', () => {
-  test('a page at a time, newest first, with the total', async () => {
-    const busiest = await t.db
+  /** The worker with the most times (the first by id among equals). */
+  const busiestWorker = () =>
+    t.db
       .selectFrom('worker_times')
       .select(['worker_id', (eb) => eb.fn.countAll<string>().as('n')])
       .groupBy('worker_id')
       .orderBy('n', 'desc')
       .orderBy('worker_id')
       .executeTakeFirstOrThrow();
+
+  test('a page at a time, newest first, with the total', async () => {
+    const busiest = await busiestWorker();
     const all = await t.db
       .selectFrom('worker_times')
       .select('id')
@@ -689,13 +693,7 @@ describe('workers/getWorkerTimes', () => {
   });
 
   test('a period counts and totals only its days; a time or a GTA name written straight to the database shows at the next call', async () => {
-    const busiest = await t.db
-      .selectFrom('worker_times')
-      .select(['worker_id', (eb) => eb.fn.countAll<string>().as('n')])
-      .groupBy('worker_id')
-      .orderBy('n', 'desc')
-      .orderBy('worker_id')
-      .executeTakeFirstOrThrow();
+    const busiest = await busiestWorker();
     const workerId = busiest.worker_id;
     const rows = await t.db
       .selectFrom('worker_times')
