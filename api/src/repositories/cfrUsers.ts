@@ -18,6 +18,7 @@ import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction } from './sharedReads';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import type { StatusFilter } from './reference';
+import { positionsBy, selectPage, TextIndex, type Condition } from './listIndex';
 import { recordClientEvent } from './invoices';
 import { snapshot } from './snapshots';
 import { contract } from '../shared';
@@ -83,13 +84,23 @@ interface CfrUsersListEntry {
   status: string;
 }
 
+/** The client-side users' list held in memory, with the rows of each status and client and the joined search texts. */
+interface CfrUsersList {
+  entries: CfrUsersListEntry[];
+  byStatus: Map<string, Int32Array>;
+  byClient: Map<number, Int32Array>;
+  search: TextIndex;
+}
+
 /**
  * Every client-side user as the list shows it, in the list's order (last name, first name,
  * id, by the database's collation), kept in memory (repositories/snapshots.ts): made again
  * after any change of cfr users, clients, sites or services (change counter
- * `cfr_users_list`, migration 0011). A request filters, counts and pages it.
+ * `cfr_users_list`, migration 0011), with its indexes (repositories/listIndex.ts): the rows
+ * of each status and of each client, and the joined search texts. A request walks the
+ * smallest of its conditions' rows only.
  */
-const cfrUsersListSnapshot = snapshot('cfr_users_list', async (db): Promise<CfrUsersListEntry[]> => {
+const cfrUsersListSnapshot = snapshot('cfr_users_list', async (db): Promise<CfrUsersList> => {
   const { rows } = await sql<{ list: string }>`
     select coalesce(json_agg(json_build_array(
       u.id, u.email, u.first_name, u.last_name, u.phone, u.client_id, c.name, c.business_code,
@@ -103,7 +114,7 @@ const cfrUsersListSnapshot = snapshot('cfr_users_list', async (db): Promise<CfrU
     number, string, string, string, string | null, number, string, string,
     number | null, string | null, number | null, string | null, 'active' | 'inactive', string | null, string,
   ];
-  return (JSON.parse(rows[0]?.list ?? '[]') as Raw[]).map((r) => ({
+  const entries = (JSON.parse(rows[0]?.list ?? '[]') as Raw[]).map((r) => ({
     row: {
       userCFrId: r[0],
       email: r[1],
@@ -121,27 +132,42 @@ const cfrUsersListSnapshot = snapshot('cfr_users_list', async (db): Promise<CfrU
     clientId: r[5],
     status: r[12],
   }));
+  const n = entries.length;
+  return {
+    entries,
+    byStatus: positionsBy(n, (i) => entries[i].status),
+    byClient: positionsBy(n, (i) => entries[i].clientId),
+    search: new TextIndex(entries.map((e) => e.search)),
+  };
 });
 
 /** A list row's checked JSON text, written once per snapshot row (http/jsonText.ts). */
 const userRowText = rowTexts(contract.api.cfrUsers.getUsers.response.shape.items.element, (row: CfrUserRow) => row);
 
-/** One page of client-side users, filtered and paged in memory from the snapshot, with the total; rows written once as JSON. */
+const NO_ROWS = new Int32Array(0);
+
+/** One page of client-side users from the snapshot, with the total; rows written once as JSON. */
 export async function listCfrUsers(db: Executor, q: GetUsersQuery): Promise<JsonText> {
-  const entries = await cfrUsersListSnapshot(db);
-  const term = q.search ? q.search.toLowerCase() : '';
-  const from = (q.page - 1) * q.pageSize;
-  const to = from + q.pageSize;
-  const items: string[] = [];
-  let total = 0;
-  for (const e of entries) {
-    if (q.activityStatus !== 'all' && e.status !== q.activityStatus) continue;
-    if (q.clientId && e.clientId !== q.clientId) continue;
-    if (term && !e.search.includes(term)) continue;
-    if (total >= from && total < to) items.push(userRowText(e.row));
-    total++;
+  const { entries, byStatus, byClient, search } = await cfrUsersListSnapshot(db);
+  const conditions: Condition[] = [];
+  if (q.activityStatus !== 'all') {
+    const status = q.activityStatus;
+    conditions.push({ rows: byStatus.get(status) ?? NO_ROWS, test: (i) => entries[i].status === status });
   }
-  return jsonPage(items, { total, page: q.page, pageSize: q.pageSize });
+  if (q.clientId) {
+    const clientId = q.clientId;
+    conditions.push({ rows: byClient.get(clientId) ?? NO_ROWS, test: (i) => entries[i].clientId === clientId });
+  }
+  if (q.search) {
+    const term = q.search.toLowerCase();
+    conditions.push({ rows: search.containing(term), test: (i) => entries[i].search.includes(term) });
+  }
+  const from = (q.page - 1) * q.pageSize;
+  const { page, total } = selectPage(entries.length, conditions, from, from + q.pageSize);
+  return jsonPage(
+    page.map((i) => userRowText(entries[i].row)),
+    { total, page: q.page, pageSize: q.pageSize },
+  );
 }
 
 export async function getCfrUserDetail(db: Executor, id: number): Promise<CfrUserDetail> {

@@ -15,10 +15,12 @@ import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction, sharedRead } from './sharedReads';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
-import { listClientInvoicesPage, recordClientChange, recordClientEvent } from './invoices';
+import { listClientInvoices, listClientInvoicesPage, recordClientChange, recordClientEvent } from './invoices';
+import { readChangeCounter } from '../db/changeCounters';
 import { snapshot } from './snapshots';
 import { contract } from '../shared';
-import { jsonPage, rowTexts, type JsonText } from '../http/jsonText';
+import { checkedJson, JsonText, jsonPage, rowTexts } from '../http/jsonText';
+import { positionsBy, selectPage, TextIndex, unionOf, type Condition } from './listIndex';
 
 export type GetClientsQuery = QueryOut<'clients', 'getClients'>;
 type ClientsPage = ResponseOut<'clients', 'getClients'>;
@@ -71,13 +73,33 @@ interface ClientsListEntry {
   method: number | null;
 }
 
+/** The clients' list held in memory, with what a request needs to reach its rows without testing all of them. */
+interface ClientsList {
+  entries: ClientsListEntry[];
+  /** The rows of each activity status. */
+  byStatus: Map<string, Int32Array>;
+  /** The rows of each id of the five id filters. */
+  byGroup: Map<number, Int32Array>;
+  byGroup2: Map<number, Int32Array>;
+  byAgency: Map<number, Int32Array>;
+  byAgent: Map<number, Int32Array>;
+  byMethod: Map<number, Int32Array>;
+  /** The search text (business code, name, city; lower-cased by the database) and the business codes. */
+  search: TextIndex;
+  codes: TextIndex;
+  /** Client ids by business code, for `clients/{code}`. */
+  idByCode: Map<string, number>;
+}
+
 /**
  * Every client as the list shows it, in the list's order (name, then id, by the database's
  * collation), kept in memory (repositories/snapshots.ts): 20,000 rows on the large data set,
  * made again after any change of clients or of the five reference lists whose names it shows
- * (change counter `clients_list`, migration 0011). A request filters, counts and pages it.
+ * (change counter `clients_list`, migration 0011), with its indexes (repositories/listIndex.ts):
+ * the rows of each status and of each id of the five id filters, and the joined search texts
+ * and business codes. A request walks the smallest of its conditions' rows only.
  */
-const clientsListSnapshot = snapshot('clients_list', async (db): Promise<ClientsListEntry[]> => {
+const clientsListSnapshot = snapshot('clients_list', async (db): Promise<ClientsList> => {
   // One JSON text for the whole list, already in order: PGlite hands over one value.
   const { rows } = await sql<{ list: string }>`
     select coalesce(json_agg(json_build_array(
@@ -99,7 +121,7 @@ const clientsListSnapshot = snapshot('clients_list', async (db): Promise<Clients
     'active' | 'inactive', string | null, string | null, string | null, string,
   ];
   const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
-  return (JSON.parse(rows[0]?.list ?? '[]') as Raw[]).map((r) => ({
+  const entries = (JSON.parse(rows[0]?.list ?? '[]') as Raw[]).map((r) => ({
     row: {
       clientId: r[0],
       businessCode: r[1],
@@ -124,47 +146,78 @@ const clientsListSnapshot = snapshot('clients_list', async (db): Promise<Clients
     agent: r[10],
     method: r[12],
   }));
+  const n = entries.length;
+  return {
+    entries,
+    byStatus: positionsBy(n, (i) => entries[i].status),
+    byGroup: positionsBy(n, (i) => entries[i].group),
+    byGroup2: positionsBy(n, (i) => entries[i].group2),
+    byAgency: positionsBy(n, (i) => entries[i].agency),
+    byAgent: positionsBy(n, (i) => entries[i].agent),
+    byMethod: positionsBy(n, (i) => entries[i].method),
+    search: new TextIndex(entries.map((e) => e.search)),
+    codes: new TextIndex(entries.map((e) => e.code)),
+    idByCode: new Map(entries.map((e) => [e.code, e.row.clientId])),
+  };
 });
-
-/** A filter of an id list: none given passes every row. */
-const inList = (ids: number[]) => {
-  if (ids.length === 0) return () => true;
-  const set = new Set(ids);
-  return (v: number | null) => v !== null && set.has(v);
-};
 
 /** A list row's checked JSON text, written once per snapshot row (http/jsonText.ts). */
 const clientRowText = rowTexts(contract.api.clients.getClients.response.shape.items.element, (row: ClientListRow) => row);
 
-/** One page of clients, filtered and paged in memory from the snapshot, with the total; rows written once as JSON. */
+const NO_ROWS = new Int32Array(0);
+
+/**
+ * One page of clients from the snapshot, with the total; rows written once as JSON. Each
+ * filter given is a condition (its rows from the snapshot's indexes, and a test of one row);
+ * the smallest one's rows are walked in the list's order and the others tested on them.
+ */
 export async function listClients(db: Executor, q: GetClientsQuery): Promise<JsonText> {
-  const entries = await clientsListSnapshot(db);
-  const term = q.searchValue ? q.searchValue.toLowerCase() : '';
-  const code = q.businessCode ? q.businessCode.toUpperCase() : '';
-  const group = inList(q.clientGroups);
-  const group2 = inList(q.clientGroups2);
-  const agency = inList(q.agencies);
-  const agent = inList(q.salesAgents);
-  const method = inList(q.paymentMethods);
-  const from = (q.page - 1) * q.pageSize;
-  const to = from + q.pageSize;
-  const items: string[] = [];
-  let total = 0;
-  for (const e of entries) {
-    if (q.activityStatus !== 'all' && e.status !== q.activityStatus) continue;
-    if (term && !e.search.includes(term)) continue;
-    if (code && !e.code.startsWith(code)) continue;
-    if (!group(e.group) || !group2(e.group2) || !agency(e.agency) || !agent(e.agent) || !method(e.method)) continue;
-    if (total >= from && total < to) items.push(clientRowText(e.row));
-    total++;
+  const list = await clientsListSnapshot(db);
+  const { entries } = list;
+  const conditions: Condition[] = [];
+  if (q.activityStatus !== 'all') {
+    const status = q.activityStatus;
+    conditions.push({ rows: list.byStatus.get(status) ?? NO_ROWS, test: (i) => entries[i].status === status });
   }
-  return jsonPage(items, { total, page: q.page, pageSize: q.pageSize });
+  const ids = (values: number[], index: Map<number, Int32Array>, field: (e: ClientsListEntry) => number | null) => {
+    if (values.length === 0) return;
+    const set = new Set(values);
+    conditions.push({
+      rows: unionOf(index, values),
+      test: (i) => {
+        const v = field(entries[i]);
+        return v !== null && set.has(v);
+      },
+    });
+  };
+  ids(q.clientGroups, list.byGroup, (e) => e.group);
+  ids(q.clientGroups2, list.byGroup2, (e) => e.group2);
+  ids(q.agencies, list.byAgency, (e) => e.agency);
+  ids(q.salesAgents, list.byAgent, (e) => e.agent);
+  ids(q.paymentMethods, list.byMethod, (e) => e.method);
+  if (q.searchValue) {
+    const term = q.searchValue.toLowerCase();
+    conditions.push({ rows: list.search.containing(term), test: (i) => entries[i].search.includes(term) });
+  }
+  if (q.businessCode) {
+    const code = q.businessCode.toUpperCase();
+    conditions.push({ rows: list.codes.startingWith(code), test: (i) => entries[i].code.startsWith(code) });
+  }
+  const from = (q.page - 1) * q.pageSize;
+  const { page, total } = selectPage(entries.length, conditions, from, from + q.pageSize);
+  return jsonPage(
+    page.map((i) => clientRowText(entries[i].row)),
+    { total, page: q.page, pageSize: q.pageSize },
+  );
 }
 
 /** The names of the small lists a client row points to, by id (one read shared for a second). */
 function referenceNames(db: Executor) {
-  return sharedRead(db, 'clients:referenceNames', async () => {
-    const [groups, groups2, agencies, agents, methods, financeUnits, businessUnits] = await Promise.all(
+  return sharedRead(db, 'clients:referenceNames', () => readReferenceNames(db));
+}
+
+async function readReferenceNames(db: Executor) {
+  const [groups, groups2, agencies, agents, methods, financeUnits, businessUnits] = await Promise.all(
       (
         ['client_groups', 'client_groups2', 'agencies', 'sales_agents', 'payment_methods', 'finance_units', 'business_units'] as const
       ).map((t) => db.selectFrom(t).select(['id', 'name']).execute()),
@@ -179,7 +232,6 @@ function referenceNames(db: Executor) {
       financeUnits: map(financeUnits),
       businessUnits: map(businessUnits),
     };
-  });
 }
 
 // ---------------------------------------------------------------- detail
@@ -252,12 +304,25 @@ export interface InvoicesPaging {
 /** The contract's defaults: page 1 of CLIENT_INVOICES_PAGE_SIZE (20). */
 const FIRST_INVOICES: InvoicesPaging = { invoicesPage: 1, invoicesPageSize: 20 };
 
+/** A client's detail as read in a transaction (a change's answer): one page of its invoices. */
 export async function getClientDetail(db: Executor, id: number, paging: InvoicesPaging = FIRST_INVOICES): Promise<ClientDetail> {
-  // The client alone (names from the shared reference read): no join to plan.
-  const [row, names] = await Promise.all([
-    db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst(),
-    referenceNames(db),
-  ]);
+  const detail = await readClientDetail(db, id, referenceNames(db), () =>
+    listClientInvoicesPage(db, id, paging.invoicesPage, paging.invoicesPageSize),
+  );
+  return { ...detail, invoicesPage: paging.invoicesPage, invoicesPageSize: paging.invoicesPageSize };
+}
+
+type ReferenceNames = Awaited<ReturnType<typeof referenceNames>>;
+
+/** The detail but the invoices' paging numbers, with the invoices `readInvoices` gives. */
+async function readClientDetail(
+  db: Executor,
+  id: number,
+  referenceNames: Promise<ReferenceNames>,
+  readInvoices: () => Promise<{ items: ClientDetail['invoices']; total: number }>,
+): Promise<Omit<ClientDetail, 'invoicesPage' | 'invoicesPageSize'>> {
+  // The client alone (names read apart): no join to plan.
+  const [row, names] = await Promise.all([db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst(), referenceNames]);
   if (!row) throw notFound(`No such client: ${id}`);
   const [contacts, priceLists, invoices, banned, events] = await Promise.all([
     listContacts(db, id, row.billing_contact_id),
@@ -268,7 +333,7 @@ export async function getClientDetail(db: Executor, id: number, paging: Invoices
       .where('cp.client_id', '=', id)
       .orderBy('p.name')
       .execute(),
-    listClientInvoicesPage(db, id, paging.invoicesPage, paging.invoicesPageSize),
+    readInvoices(),
     db
       .selectFrom('banned_users')
       .select(['id', 'email', 'cfr_user_id', 'reason', 'banned_at', 'unbanned_at'])
@@ -325,8 +390,6 @@ export async function getClientDetail(db: Executor, id: number, paging: Invoices
     contacts,
     invoices: invoices.items,
     invoicesTotal: invoices.total,
-    invoicesPage: paging.invoicesPage,
-    invoicesPageSize: paging.invoicesPageSize,
     bannedUsers: banned.map((b) => ({
       userBannedId: b.id,
       userBannedEmail: b.email,
@@ -349,6 +412,89 @@ const toEventRow = (e: { id: number; at: Date; login: string | null; kind: strin
   kind: e.kind,
   summary: e.summary,
 });
+
+// ---------------------------------------------------------------- detail held in memory
+
+/**
+ * The names of the small lists a client points to, held until one of the tables the client's
+ * page shows changes (change counter `client_detail`, migration 0017): what a held detail is
+ * made with, never older than the detail itself.
+ */
+const heldReferenceNames = snapshot('client_detail', (db) => readReferenceNames(db));
+
+/** A client's page as held: everything but the invoices' page, all its invoices (newest first), and the answers written so far. */
+interface HeldDetail {
+  detail: Omit<ClientDetail, 'invoicesPage' | 'invoicesPageSize'>;
+  /** The answer's JSON text per invoices page (`page:size`), checked against the contract once. */
+  texts: Map<string, string>;
+}
+
+/** How many clients' pages are held at most (the oldest made is dropped first). */
+const HELD_DETAILS = 2000;
+/** A held page holds every invoice of its client (a bound far above any client's history: the largest has a few hundred). */
+const HELD_INVOICES = 100_000;
+const heldDetails = new WeakMap<object, Map<number, { counter: string; value: Promise<HeldDetail> }>>();
+const detailSchema = contract.api.clients.getClient.response;
+
+/**
+ * GET clients/{id}: the client's page answered from memory, exact to the last committed change
+ * of anything it shows (the client, its reference names, contacts, price lists, invoices with
+ * their credit notes and payments, banned users, timeline and the logins on it: change counter
+ * `client_detail`, migration 0017). A client's page is made once per counter value, the first
+ * time it is asked for, with all its invoices; a request pages them in memory and sends the
+ * page's JSON, written once. On PGlite a held answer runs no query (db/changeCounters.ts); on
+ * PostgreSQL, the counter's one indexed read.
+ */
+export async function clientDetailText(db: Executor, id: number, paging: InvoicesPaging = FIRST_INVOICES): Promise<JsonText> {
+  const counter = await readChangeCounter(db, 'client_detail');
+  let held = heldDetails.get(db);
+  if (!held) heldDetails.set(db, (held = new Map()));
+  let entry = held.get(id);
+  if (!entry || entry.counter !== counter) {
+    const value = makeHeldDetail(db, id);
+    const made = { counter, value };
+    const map = held;
+    map.delete(id);
+    if (map.size >= HELD_DETAILS) map.delete(map.keys().next().value as number);
+    map.set(id, made);
+    // A failed make (an unknown id) is not kept: the next request reads again.
+    value.catch(() => {
+      if (map.get(id) === made) map.delete(id);
+    });
+    entry = made;
+  }
+  const { detail, texts } = await entry.value;
+  const key = `${paging.invoicesPage}:${paging.invoicesPageSize}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    const from = (paging.invoicesPage - 1) * paging.invoicesPageSize;
+    text = checkedJson(detailSchema, {
+      ...detail,
+      invoices: detail.invoices.slice(from, from + paging.invoicesPageSize),
+      invoicesPage: paging.invoicesPage,
+      invoicesPageSize: paging.invoicesPageSize,
+    });
+    if (texts.size >= 50) texts.clear();
+    texts.set(key, text);
+  }
+  return new JsonText(text);
+}
+
+async function makeHeldDetail(db: Executor, id: number): Promise<HeldDetail> {
+  const detail = await readClientDetail(db, id, heldReferenceNames(db), async () => {
+    const items = await listClientInvoices(db, id, HELD_INVOICES);
+    return { items, total: items.length };
+  });
+  return { detail, texts: new Map() };
+}
+
+/** `clients/{id}` with a business code: its id from the held list (exact as the list); 404 when unknown. */
+export async function clientIdOfCode(db: Executor, code: string): Promise<number> {
+  const list = await clientsListSnapshot(db);
+  const id = list.idByCode.get(code.trim().toUpperCase());
+  if (id === undefined) throw notFound(`No such client: ${code}`);
+  return id;
+}
 
 // ---------------------------------------------------------------- creation
 

@@ -131,6 +131,59 @@ describe('clients/getClients freshness (the list is kept in memory)', () => {
   });
 });
 
+describe('clients/getClients: filters combined, as the held indexes answer them', () => {
+  test('each combination matches the database: totals, order and pages', async () => {
+    // The database's answer for a set of conditions, in the list's order (name, id).
+    const expected = async (where: (q: ReturnType<typeof base>) => ReturnType<typeof base>) =>
+      (await where(base()).select('id').orderBy('name').orderBy('id').execute()).map((r) => r.id);
+    const sample = await t.db
+      .selectFrom('clients')
+      .selectAll()
+      .where('agency_id', 'is not', null)
+      .where('client_group_id', 'is not', null)
+      .where('activity_status', '=', 'active')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const other = await t.db
+      .selectFrom('agencies')
+      .select('id')
+      .where('id', '!=', sample.agency_id!)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const term = sample.name.slice(1, 3).toLowerCase();
+    const cases: [Record<string, string>, (q: ReturnType<typeof base>) => ReturnType<typeof base>][] = [
+      // Two ids of one filter, inactive and active alike.
+      [{ activityStatus: 'all', agencies: `${sample.agency_id},${other.id}` }, (q) => q.where('agency_id', 'in', [sample.agency_id!, other.id])],
+      // An id filter, a status and a search term of two letters, taken from inside a name.
+      [
+        { agencies: String(sample.agency_id), searchValue: term.toUpperCase() },
+        (q) => q.where('activity_status', '=', 'active').where('agency_id', '=', sample.agency_id).where('search_text', 'like', `%${term}%`),
+      ],
+      // Two id filters and a business code prefix matching many clients.
+      [
+        { activityStatus: 'all', clientGroups: String(sample.client_group_id), agencies: String(sample.agency_id), businessCode: 'cl' },
+        (q) => q.where('client_group_id', '=', sample.client_group_id).where('agency_id', '=', sample.agency_id).where('business_code', 'like', 'CL%'),
+      ],
+      // A business code prefix alone, inactive clients only.
+      [{ activityStatus: 'inactive', businessCode: sample.business_code.slice(0, 6) }, (q) => q.where('activity_status', '=', 'inactive').where('business_code', 'like', `${sample.business_code.slice(0, 6)}%`)],
+      // A term found in no client.
+      [{ activityStatus: 'all', searchValue: 'zzqqxx' }, (q) => q.where('search_text', 'like', '%zzqqxx%')],
+    ];
+    for (const [query, where] of cases) {
+      const ids = await expected(where);
+      const res = await clients.get(api.clients.getClients, { ...query, pageSize: 3, page: 2 });
+      expect(res.status).toBe(200);
+      expect(res.body.data.total).toBe(ids.length);
+      expect(res.body.data.items.map((c) => c.clientId)).toEqual(ids.slice(3, 6));
+      const all = await clients.get(api.clients.getClients, { ...query, pageSize: 500 });
+      expect(all.body.data.items.map((c) => c.clientId)).toEqual(ids);
+    }
+    // The cases are not all empty: the combinations above did select rows.
+    expect((await expected(cases[1][1])).length).toBeGreaterThan(0);
+    expect((await expected(cases[2][1])).length).toBeGreaterThan(0);
+  });
+});
+
 describe('clients/{id}', () => {
   test('by id or business code: identity, settings, contacts, invoices, banned users, timeline', async () => {
     const c = await clientWithBilling();
@@ -150,6 +203,47 @@ describe('clients/{id}', () => {
     expect((await clients.get(api.clients.getClient, undefined, { id: 999999 })).status).toBe(404);
     expect((await clients.get(api.clients.getClient, undefined, { id: 'NOPE-1' })).status).toBe(404);
     expect((await workers.get(api.clients.getClient, undefined, { id: c.id })).status).toBe(403);
+  });
+});
+
+describe('clients/{id} freshness (the page is held in memory)', () => {
+  test('a change written straight to the database, to any table the page shows, is in the next answer', async () => {
+    const c = await clientWithBilling();
+    const read = async () => {
+      const res = await clients.get(api.clients.getClient, undefined, { id: c.id });
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const before = await read();
+    expect(before.invoices.length).toBeGreaterThan(0);
+    const invoice = before.invoices[0];
+    const contact = before.contacts[0];
+    // The client itself, a contact, an invoice, its payments, the timeline, an agency name.
+    await t.db.updateTable('clients').set({ legal_name: 'Fresh legal name' }).where('id', '=', c.id).execute();
+    expect((await read()).legalName).toBe('Fresh legal name');
+    await t.db.updateTable('client_contacts').set({ name: 'Fresh contact' }).where('id', '=', contact.contactId).execute();
+    expect((await read()).contacts.find((x) => x.contactId === contact.contactId)?.name).toBe('Fresh contact');
+    await t.db.updateTable('invoices').set({ po_number: 'PO-FRESH-1' }).where('id', '=', invoice.invoiceId).execute();
+    expect((await read()).invoices.find((i) => i.invoiceId === invoice.invoiceId)?.invoicePONumber).toBe('PO-FRESH-1');
+    await t.db.insertInto('payments').values({ client_id: c.id, invoice_id: invoice.invoiceId, paid_on: '2026-01-02', amount: 1, reference: 'fresh' }).execute();
+    expect((await read()).invoices.find((i) => i.invoiceId === invoice.invoiceId)?.paid).toBe(invoice.paid + 1);
+    await t.db.insertInto('client_events').values({ client_id: c.id, kind: 'comment', summary: 'Fresh event' }).execute();
+    expect((await read()).events[0].summary).toBe('Fresh event');
+    const row = await t.db.selectFrom('clients').select('agency_id').where('id', '=', c.id).executeTakeFirstOrThrow();
+    if (row.agency_id !== null) {
+      const agency = await t.db.selectFrom('agencies').select('name').where('id', '=', row.agency_id).executeTakeFirstOrThrow();
+      await t.db.updateTable('agencies').set({ name: 'Fresh agency' }).where('id', '=', row.agency_id).execute();
+      expect((await read()).agency).toEqual({ id: row.agency_id, name: 'Fresh agency' });
+      await t.db.updateTable('agencies').set({ name: agency.name }).where('id', '=', row.agency_id).execute();
+    }
+    // Removed again: the next answer is the page as it was, events aside.
+    await t.db.deleteFrom('payments').where('reference', '=', 'fresh').execute();
+    await t.db.deleteFrom('client_events').where('summary', '=', 'Fresh event').execute();
+    await t.db.updateTable('invoices').set({ po_number: invoice.invoicePONumber }).where('id', '=', invoice.invoiceId).execute();
+    await t.db.updateTable('client_contacts').set({ name: contact.name }).where('id', '=', contact.contactId).execute();
+    await t.db.updateTable('clients').set({ legal_name: before.legalName }).where('id', '=', c.id).execute();
+    const after = await read();
+    expect(after).toEqual(before);
   });
 });
 

@@ -59,6 +59,31 @@ describe('users/cfr/getUsers', () => {
   });
 });
 
+describe('users/cfr/getUsers: filters combined, as the held indexes answer them', () => {
+  test('each combination matches the database: totals, order and pages', async () => {
+    const u = await activeUser(1);
+    const users = () => t.db.selectFrom('cfr_users');
+    const expected = async (where: (q: ReturnType<typeof users>) => ReturnType<typeof users>) =>
+      (await where(users()).select('id').orderBy('last_name').orderBy('first_name').orderBy('id').execute()).map((r) => r.id);
+    const term = u.last_name.slice(0, 2).toLowerCase();
+    const cases: [Record<string, string | number>, (q: ReturnType<typeof users>) => ReturnType<typeof users>][] = [
+      [{ search: term }, (q) => q.where('activity_status', '=', 'active').where('search_text', 'like', `%${term}%`)],
+      [{ activityStatus: 'all', clientId: u.client_id, search: 'e' }, (q) => q.where('client_id', '=', u.client_id).where('search_text', 'like', '%e%')],
+      [{ activityStatus: 'inactive' }, (q) => q.where('activity_status', '=', 'inactive')],
+      [{ activityStatus: 'all', search: 'zzqqxx' }, (q) => q.where('search_text', 'like', '%zzqqxx%')],
+    ];
+    for (const [query, where] of cases) {
+      const ids = await expected(where);
+      const res = await cfr.get(api.cfrUsers.getUsers, { ...query, pageSize: 2, page: 2 });
+      expect(res.status).toBe(200);
+      expect(res.body.data.total).toBe(ids.length);
+      expect(res.body.data.items.map((x) => x.userCFrId)).toEqual(ids.slice(2, 4));
+    }
+    expect((await expected(cases[0][1])).length).toBeGreaterThan(3);
+    expect((await expected(cases[1][1])).length).toBeGreaterThan(0);
+  });
+});
+
 describe('users/cfr/getUsers freshness (the list is kept in memory)', () => {
   test("a change written straight to the database, also of the user's client, is in the next answer", async () => {
     const u = await activeUser(3);
