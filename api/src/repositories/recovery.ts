@@ -5,24 +5,28 @@
  * - What remains due on an invoice = amount - credit notes - payments, never below zero;
  *   open invoices are issued or sent ones with something remaining (paid and cancelled
  *   invoices are left out). The same rule as repositories/invoices.ts.
- * - Ageing is counted as of today in Paris (domain/ageing.ts holds the bounds; the summary's
- *   SQL repeats them and the tests compare the two).
+ * - Ageing is counted as of today in Paris by domain/ageing.ts, for the summary and a
+ *   client's page alike (both are made from the recovery data held in memory, below).
  * - Every change runs in one transaction with its client event and its admin event.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { readChangeCounter } from '../db/changeCounters';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { ageingOf, daysOverdue, remainingOf } from '../domain/ageing';
+import { checkedJson, JsonText } from '../http/jsonText';
+import { ageingOf, daysOverdue, emptyAgeing, remainingOf, type AgeingTotals } from '../domain/ageing';
 import { iso, notFoundField, todayInParis } from './areaHelpers';
 import { areaTransaction } from './sharedReads';
 import { updateVersioned } from './versioned';
+import { snapshot } from './snapshots';
 import { recordClientChange, recordClientEvent } from './invoices';
 import { recordAdminEvent } from './adminEvents';
 import { DEFAULT_DUNNING, overThreshold } from '../domain/dunning';
 import { euros } from '../domain/invoicePdf';
+import { api } from '../shared';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
+
 
 type SummaryQuery = QueryOut<'finance', 'getClientInvoiceSummary'>;
 type SummaryPage = ResponseOut<'finance', 'getClientInvoiceSummary'>;
@@ -37,53 +41,86 @@ type AccountingRow = AccountingReport['rows'][number];
 type BillingBody = BodyOut<'finance', 'updateBillingContact'>;
 
 const num = (v: unknown): number => Number(v ?? 0);
-const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+/** How many of the newest payments, credit notes and notes a client's page lists (the contract's RECOVERY_DETAIL_LIMIT, shared/src/contract/finance.ts). */
+const RECOVERY_DETAIL_LIMIT = 100;
 
-/** One client with something due, as the summary's snapshot holds it. */
-interface OwingClient {
+type Totals = SummaryPage['totals'];
+type OpenInvoice = RecoveryDetail['openInvoices'][number];
+type Payment = RecoveryDetail['payments'][number];
+type CreditNote = RecoveryDetail['creditNotes'][number];
+type Note = RecoveryDetail['notes'][number];
+
+// ---------------------------------------------------------------- held in memory
+
+/**
+ * What the summary and a client's recovery page show is held in memory (docs/decisions.md,
+ * "snapshots"), in three parts, each made again exactly when its change counter moved
+ * (a statement trigger bumps it in the writing transaction; on PGlite reading it sends no
+ * query while nothing was written, db/changeCounters.ts):
+ * - the recovery data (`finance_recovery`: invoices, payments, credit notes, clients,
+ *   agencies, sales agents, payment methods), per day: every client with its open invoices
+ *   and figures by age, its newest payments and credit notes, its "in recovery" flag. Making it
+ *   reads every open invoice, payment and credit note (seconds on PGlite on the large seed), so
+ *   it is made once and kept; a request filters, sorts and pages it in memory.
+ * - the notes (`finance_notes`: recovery notes, staff logins), newest first per client.
+ * - the billing contacts (`finance_contacts`: contacts, clients).
+ * Each row of a summary page and each client's page is checked against the contract and
+ * written as JSON once per version of the parts it is made of (http/jsonText.ts).
+ */
+interface RecoveryClient {
   clientId: number;
   businessCode: string;
   name: string;
   searchText: string;
   activityStatus: 'active' | 'inactive';
-  agencyId: number | null;
-  agencyName: string | null;
-  salesAgentId: number | null;
-  salesAgentName: string | null;
-  notDue: number;
-  overdue1to30: number;
-  overdue31to60: number;
-  overdue61to90: number;
-  overdueOver90: number;
-  overdue: number;
-  totalDue: number;
-  openInvoices: number;
-  oldestDueOn: string | null;
+  paymentTermDays: number;
+  billingContactId: number | null;
+  agency: { id: number; name: string } | null;
+  salesAgent: { id: number; name: string } | null;
   /** Ranks of the text sorts, by the database's collation. */
   nameRank: number;
   codeRank: number;
+  flag: {
+    since: string | null;
+    by: number | null;
+    reason: string | null;
+    liftedAt: string | null;
+    liftedBy: number | null;
+    liftComment: string | null;
+  };
+  figures: AgeingTotals;
+  oldestDueOn: string | null;
+  /** Oldest due date first. */
+  openInvoices: OpenInvoice[];
+  /** Newest first, at most RECOVERY_DETAIL_LIMIT. */
+  payments: Payment[];
+  creditNotes: CreditNote[];
+  lastPayment: { paidOn: string; amount: number } | null;
 }
 
-/**
- * The figures per client are kept in memory (per process and day) and made again exactly when
- * one of the tables they are made of changed (the change counter `finance_recovery` of
- * migration 0013, bumped by a statement trigger in the writing transaction; one indexed read
- * per request). Making them reads every open invoice with its credit notes and payments
- * (about 50,000 on the large seed, over a second on PGlite: far too slow for each request);
- * filtering, sorting and paging them in memory costs a few milliseconds. Notes, the last
- * payment and the "in recovery" flag of the rows of a page are read fresh.
- */
+interface RecoveryData {
+  asOf: string;
+  byId: Map<number, RecoveryClient>;
+  byCode: Map<string, RecoveryClient>;
+  /** The clients with something due. */
+  owing: RecoveryClient[];
+  /** `owing` in each sort order asked for so far. */
+  sorted: Map<string, RecoveryClient[]>;
+  /** The totals of every owing client (the summary without filters), once counted. */
+  totalsOfAll: Totals | null;
+}
+
 interface Held {
   key: string;
-  value: Promise<OwingClient[]>;
+  value: Promise<RecoveryData>;
 }
 const held = new WeakMap<object, Held>();
 
-async function owingClients(db: Executor, asOf: string): Promise<OwingClient[]> {
+async function recoveryData(db: Executor, asOf: string): Promise<RecoveryData> {
   const key = `${asOf}:${await readChangeCounter(db, 'finance_recovery')}`;
   const current = held.get(db);
   if (current && current.key === key) return current.value;
-  const entry: Held = { key, value: makeOwingClients(db, asOf) };
+  const entry: Held = { key, value: makeRecoveryData(db, asOf) };
   held.set(db, entry);
   entry.value.catch(() => {
     if (held.get(db) === entry) held.delete(db);
@@ -91,104 +128,285 @@ async function owingClients(db: Executor, asOf: string): Promise<OwingClient[]> 
   return entry.value;
 }
 
-/** Forget the figures (tests that change amounts, and this area's own changes). */
+/** Forget the recovery data (it is made again at the next request). */
 export function forgetRecoverySnapshot(db: Executor): void {
   held.delete(db);
 }
 
-async function makeOwingClients(db: Executor, asOf: string): Promise<OwingClient[]> {
-  const day = sql`${asOf}::date`;
-  const { rows } = await sql<Record<string, unknown>>`
-    with open_inv as (
-      select i.client_id, i.due_on, greatest(0, i.amount - coalesce(cn.s, 0) - coalesce(p.s, 0))::bigint as remaining
-      from invoices i
-      left join (select invoice_id, sum(amount) as s from credit_notes group by invoice_id) cn on cn.invoice_id = i.id
-      left join (select invoice_id, sum(amount) as s from payments where invoice_id is not null group by invoice_id) p on p.invoice_id = i.id
-      where i.status in ('issued', 'sent')
-    ), agg as (
-      select client_id,
-        coalesce(sum(remaining) filter (where due_on >= ${day}), 0)::bigint as not_due,
-        coalesce(sum(remaining) filter (where ${day} - due_on between 1 and 30), 0)::bigint as o1,
-        coalesce(sum(remaining) filter (where ${day} - due_on between 31 and 60), 0)::bigint as o2,
-        coalesce(sum(remaining) filter (where ${day} - due_on between 61 and 90), 0)::bigint as o3,
-        coalesce(sum(remaining) filter (where ${day} - due_on > 90), 0)::bigint as o4,
-        sum(remaining)::bigint as total_due,
-        count(*)::int as open_invoices,
-        min(due_on) as oldest_due_on
-      from open_inv
-      where remaining > 0
-      group by client_id
-    )
-    select a.*, c.business_code, c.name, c.search_text, c.activity_status,
-      c.agency_id, ag.name as agency_name, c.sales_agent_id, sa.name as sales_agent_name,
-      row_number() over (order by c.name, c.id)::int as name_rank,
-      row_number() over (order by c.business_code, c.id)::int as code_rank
-    from agg a
-    join clients c on c.id = a.client_id
-    left join agencies ag on ag.id = c.agency_id
-    left join sales_agents sa on sa.id = c.sales_agent_id
-  `.execute(db);
-  const owing = rows.map((r) => {
-    const o1 = num(r.o1);
-    const o2 = num(r.o2);
-    const o3 = num(r.o3);
-    const o4 = num(r.o4);
-    return {
-      clientId: r.client_id as number,
-      businessCode: r.business_code as string,
-      name: r.name as string,
-      searchText: r.search_text as string,
-      activityStatus: r.activity_status as 'active' | 'inactive',
-      agencyId: (r.agency_id as number | null) ?? null,
-      agencyName: (r.agency_name as string | null) ?? null,
-      salesAgentId: (r.sales_agent_id as number | null) ?? null,
-      salesAgentName: (r.sales_agent_name as string | null) ?? null,
-      notDue: num(r.not_due),
-      overdue1to30: o1,
-      overdue31to60: o2,
-      overdue61to90: o3,
-      overdueOver90: o4,
-      overdue: o1 + o2 + o3 + o4,
-      totalDue: num(r.total_due),
-      openInvoices: num(r.open_invoices),
-      oldestDueOn: (r.oldest_due_on as string | null) ?? null,
-      nameRank: r.name_rank as number,
-      codeRank: r.code_rank as number,
-    };
-  });
-  // The "in recovery" rule runs on every client each time these figures are made (docs/product.md#finance-recovery).
-  await syncRecoveryFlags(db, new Map(owing.map((c) => [c.clientId, c.overdue])), 'all');
-  return owing;
+/** Rows of `query` (aliased `r`) as one JSON value, in `order`: PGlite hands over one value faster than many rows. */
+async function jsonRows<T>(db: Executor, query: RawBuilder<unknown>, order: RawBuilder<unknown>): Promise<T[]> {
+  const { rows } = await sql<{ list: string }>`
+    select coalesce(json_agg(r order by ${order}), '[]')::text as list from (${query}) r`.execute(db);
+  return JSON.parse(rows[0].list) as T[];
 }
 
-const SORT_VALUE: Record<SummaryQuery['sort'], (c: OwingClient) => number> = {
+/** A timestamp as `toISOString()` writes it (milliseconds, Z), made by the database. */
+const isoText = (column: string) =>
+  sql<string | null>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Groups rows by client, each group in the rows' order, at most `limit` per client. */
+function byClient<R extends { client_id: number }, T>(rows: R[], toRow: (r: R) => T, limit = Infinity) {
+  const groups = new Map<number, T[]>();
+  for (const r of rows) {
+    let list = groups.get(r.client_id);
+    if (!list) groups.set(r.client_id, (list = []));
+    if (list.length < limit) list.push(toRow(r));
+  }
+  return groups;
+}
+
+const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+
+async function makeRecoveryData(db: Executor, asOf: string): Promise<RecoveryData> {
+  type RawInvoice = {
+    id: number;
+    client_id: number;
+    invoice_number: string;
+    issued_on: string;
+    due_on: string;
+    amount: number;
+    status: 'issued' | 'sent';
+    credited: number;
+    paid: number;
+  };
+  type RawPayment = {
+    id: number;
+    client_id: number;
+    invoice_number: string | null;
+    paid_on: string;
+    amount: number;
+    payment_method_id: number | null;
+    method_name: string | null;
+    reference: string | null;
+  };
+  type RawCredit = {
+    id: number;
+    client_id: number;
+    number: string;
+    invoice_number: string;
+    amount: number;
+    comment: string;
+    issued_on: string;
+  };
+  const [invoices, payments, credits] = await Promise.all([
+    jsonRows<RawInvoice>(
+      db,
+      sql`
+        select i.id, i.client_id, i.invoice_number, i.issued_on, i.due_on, i.amount, i.status,
+          coalesce(cn.s, 0)::bigint as credited, coalesce(p.s, 0)::bigint as paid
+        from invoices i
+        left join (select invoice_id, sum(amount) as s from credit_notes group by invoice_id) cn on cn.invoice_id = i.id
+        left join (select invoice_id, sum(amount) as s from payments where invoice_id is not null group by invoice_id) p on p.invoice_id = i.id
+        where i.status in ('issued', 'sent') and i.amount - coalesce(cn.s, 0) - coalesce(p.s, 0) > 0`,
+      sql`r.client_id, r.due_on, r.id`,
+    ),
+    jsonRows<RawPayment>(
+      db,
+      sql`
+        select p.id, p.client_id, i.invoice_number, p.paid_on, p.amount, p.payment_method_id, pm.name as method_name, p.reference
+        from payments p
+        left join invoices i on i.id = p.invoice_id
+        left join payment_methods pm on pm.id = p.payment_method_id`,
+      sql`r.client_id, r.paid_on desc, r.id desc`,
+    ),
+    jsonRows<RawCredit>(
+      db,
+      sql`
+        select cn.id, cn.client_id, cn.number, i.invoice_number, cn.amount, cn.comment, cn.issued_on
+        from credit_notes cn join invoices i on i.id = cn.invoice_id`,
+      sql`r.client_id, r.issued_on desc, r.id desc`,
+    ),
+  ]);
+  const open = byClient(invoices, (r): OpenInvoice => {
+    const credited = Number(r.credited);
+    const paid = Number(r.paid);
+    return {
+      invoiceId: r.id,
+      invoiceNumber: r.invoice_number,
+      issuedOn: r.issued_on,
+      dueOn: r.due_on,
+      daysOverdue: daysOverdue(r.due_on, asOf),
+      amount: r.amount,
+      credited,
+      paid,
+      remaining: remainingOf(r.amount, credited, paid),
+      status: r.status,
+    };
+  });
+  const figures = new Map<number, AgeingTotals>();
+  for (const [clientId, list] of open) figures.set(clientId, ageingOf(list, asOf));
+  // The "in recovery" rule runs on every client each time these figures are made
+  // (docs/product.md#finance-recovery); the flags are read after it.
+  await syncRecoveryFlags(db, new Map([...figures].map(([id, f]) => [id, f.overdue])), 'all');
+
+  const paymentsOf = byClient(
+    payments,
+    (p): Payment => ({
+      paymentId: p.id,
+      invoiceNumber: p.invoice_number,
+      paidOn: p.paid_on,
+      amount: Number(p.amount),
+      paymentMethod: ref(p.payment_method_id, p.method_name),
+      reference: p.reference,
+    }),
+    RECOVERY_DETAIL_LIMIT,
+  );
+  const creditsOf = byClient(
+    credits,
+    (c): CreditNote => ({
+      creditNoteId: c.id,
+      number: c.number,
+      invoiceNumber: c.invoice_number,
+      amount: Number(c.amount),
+      comment: c.comment,
+      issuedOn: c.issued_on,
+    }),
+    RECOVERY_DETAIL_LIMIT,
+  );
+  type RawClient = {
+    id: number;
+    business_code: string;
+    name: string;
+    search_text: string;
+    activity_status: 'active' | 'inactive';
+    payment_term_days: number;
+    billing_contact_id: number | null;
+    agency_id: number | null;
+    agency_name: string | null;
+    sales_agent_id: number | null;
+    sales_agent_name: string | null;
+    since: string | null;
+    by: number | null;
+    reason: string | null;
+    lifted_at: string | null;
+    lifted_by: number | null;
+    lift_comment: string | null;
+    name_rank: number;
+    code_rank: number;
+  };
+  const clients = await jsonRows<RawClient>(
+    db,
+    sql`
+      select c.id, c.business_code, c.name, c.search_text, c.activity_status, c.payment_term_days, c.billing_contact_id,
+        c.agency_id, ag.name as agency_name, c.sales_agent_id, sa.name as sales_agent_name,
+        ${isoText('c.in_recovery_since')} as since, c.in_recovery_by as by, c.in_recovery_reason as reason,
+        ${isoText('c.recovery_lifted_at')} as lifted_at, c.recovery_lifted_by as lifted_by, c.recovery_lift_comment as lift_comment,
+        row_number() over (order by c.name, c.id)::int as name_rank,
+        row_number() over (order by c.business_code, c.id)::int as code_rank
+      from clients c
+      left join agencies ag on ag.id = c.agency_id
+      left join sales_agents sa on sa.id = c.sales_agent_id`,
+    sql`r.name_rank`,
+  );
+  const data: RecoveryData = {
+    asOf,
+    byId: new Map(),
+    byCode: new Map(),
+    owing: [],
+    sorted: new Map(),
+    totalsOfAll: null,
+  };
+  for (const r of clients) {
+    const clientPayments = paymentsOf.get(r.id) ?? [];
+    const client: RecoveryClient = {
+      clientId: r.id,
+      businessCode: r.business_code,
+      name: r.name,
+      searchText: r.search_text,
+      activityStatus: r.activity_status,
+      paymentTermDays: r.payment_term_days,
+      billingContactId: r.billing_contact_id,
+      agency: ref(r.agency_id, r.agency_name),
+      salesAgent: ref(r.sales_agent_id, r.sales_agent_name),
+      nameRank: r.name_rank,
+      codeRank: r.code_rank,
+      flag: {
+        since: r.since,
+        by: r.by,
+        reason: r.reason,
+        liftedAt: r.lifted_at,
+        liftedBy: r.lifted_by,
+        liftComment: r.lift_comment,
+      },
+      figures: figures.get(r.id) ?? emptyAgeing(),
+      oldestDueOn: open.get(r.id)?.[0]?.dueOn ?? null,
+      openInvoices: open.get(r.id) ?? [],
+      payments: clientPayments,
+      creditNotes: creditsOf.get(r.id) ?? [],
+      lastPayment: clientPayments[0] ? { paidOn: clientPayments[0].paidOn, amount: clientPayments[0].amount } : null,
+    };
+    data.byId.set(client.clientId, client);
+    data.byCode.set(client.businessCode, client);
+    if (client.figures.totalDue > 0) data.owing.push(client);
+  }
+  return data;
+}
+
+interface NotesData {
+  byClient: Map<number, Note[]>;
+  logins: Map<number, string>;
+}
+
+/** Every recovery note, newest first per client (at most RECOVERY_DETAIL_LIMIT), and the staff logins. */
+const notesSnapshot = snapshot('finance_notes', async (db): Promise<NotesData> => {
+  type RawNote = { id: number; client_id: number; at: string; note: string; login: string | null };
+  const [notes, users] = await Promise.all([
+    jsonRows<RawNote>(
+      db,
+      sql`
+        select n.id, n.client_id, ${isoText('n.at')} as at, n.at as sort_at, n.note, u.login
+        from recovery_notes n left join staff_users u on u.id = n.user_id`,
+      sql`r.client_id, r.sort_at desc, r.id desc`,
+    ),
+    db.selectFrom('staff_users').select(['id', 'login']).execute(),
+  ]);
+  return {
+    byClient: byClient(notes, (n): Note => ({ noteId: n.id, at: n.at, note: n.note, userLogin: n.login }), RECOVERY_DETAIL_LIMIT),
+    logins: new Map(users.map((u) => [u.id, u.login])),
+  };
+});
+
+/** The billing contacts of every client, by contact id. */
+const contactsSnapshot = snapshot('finance_contacts', async (db): Promise<Map<number, BillingContact>> => {
+  type RawContact = { id: number; name: string; email: string | null; phone_number: string | null; version: number };
+  const contacts = await jsonRows<RawContact>(
+    db,
+    sql`
+      select cc.id, cc.name, cc.email, cc.phone_number, cc.version from client_contacts cc
+      where cc.id in (select billing_contact_id from clients where billing_contact_id is not null)`,
+    sql`r.id`,
+  );
+  return new Map(
+    contacts.map((c) => [
+      c.id,
+      { contactId: c.id, name: c.name, email: c.email, phoneNumber: c.phone_number, version: c.version },
+    ]),
+  );
+});
+
+// ---------------------------------------------------------------- the summary
+
+const SORT_VALUE: Record<SummaryQuery['sort'], (c: RecoveryClient) => number> = {
   name: (c) => c.nameRank,
   businessCode: (c) => c.codeRank,
-  notDue: (c) => c.notDue,
-  overdue1to30: (c) => c.overdue1to30,
-  overdue31to60: (c) => c.overdue31to60,
-  overdue61to90: (c) => c.overdue61to90,
-  overdueOver90: (c) => c.overdueOver90,
-  overdue: (c) => c.overdue,
-  totalDue: (c) => c.totalDue,
+  notDue: (c) => c.figures.notDue,
+  overdue1to30: (c) => c.figures.overdue1to30,
+  overdue31to60: (c) => c.figures.overdue31to60,
+  overdue61to90: (c) => c.figures.overdue61to90,
+  overdueOver90: (c) => c.figures.overdueOver90,
+  overdue: (c) => c.figures.overdue,
+  totalDue: (c) => c.figures.totalDue,
 };
 
-/** The snapshot in one sort order, sorted once per snapshot and order (ties by name). */
-const sortedCache = new WeakMap<OwingClient[], Map<string, OwingClient[]>>();
-function sortedOwingClients(
-  all: OwingClient[],
-  sort: SummaryQuery['sort'],
-  order: SummaryQuery['order'],
-): OwingClient[] {
-  let byOrder = sortedCache.get(all);
-  if (!byOrder) sortedCache.set(all, (byOrder = new Map()));
+/** The owing clients in one sort order, sorted once per recovery data and order (ties by name). */
+function sortedOwing(data: RecoveryData, sort: SummaryQuery['sort'], order: SummaryQuery['order']): RecoveryClient[] {
   const key = `${sort}:${order}`;
-  let sorted = byOrder.get(key);
+  let sorted = data.sorted.get(key);
   if (!sorted) {
     const value = SORT_VALUE[sort];
     const dir = order === 'asc' ? 1 : -1;
-    sorted = [...all].sort((a, b) => (value(a) - value(b)) * dir || a.nameRank - b.nameRank);
-    byOrder.set(key, sorted);
+    sorted = [...data.owing].sort((a, b) => (value(a) - value(b)) * dir || a.nameRank - b.nameRank);
+    data.sorted.set(key, sorted);
   }
   return sorted;
 }
@@ -204,100 +422,129 @@ const FIGURES = [
   'openInvoices',
 ] as const;
 
-/** What clients owe by age: the snapshot filtered, sorted and paged; the page's last payments and notes read fresh. */
-export async function clientInvoiceSummary(
-  db: Executor,
-  q: SummaryQuery,
-  asOf = todayInParis(),
-): Promise<SummaryPage> {
-  const all = sortedOwingClients(await owingClients(db, asOf), q.sort, q.order);
+const noTotals = (): Totals => ({ clients: 0, ...emptyAgeing() });
+
+function addTotals(t: Totals, f: AgeingTotals): void {
+  t.clients += 1;
+  for (const k of FIGURES) t[k] += f[k];
+}
+
+/** A summary row's checked JSON text, kept per client of the recovery data and version of the notes. */
+const summaryRowSchema = api.finance.getClientInvoiceSummary.response.shape.items.element;
+const summaryTexts = new WeakMap<RecoveryClient, { notes: NotesData; text: string }>();
+function summaryRowText(c: RecoveryClient, notes: NotesData): string {
+  const kept = summaryTexts.get(c);
+  if (kept && kept.notes === notes) return kept.text;
+  const n = notes.byClient.get(c.clientId)?.[0];
+  const text = checkedJson<SummaryRow>(summaryRowSchema, {
+    clientId: c.clientId,
+    businessCode: c.businessCode,
+    name: c.name,
+    activityStatus: c.activityStatus,
+    agency: c.agency,
+    salesAgent: c.salesAgent,
+    ...c.figures,
+    oldestDueOn: c.oldestDueOn,
+    lastPayment: c.lastPayment,
+    lastNote: n ? { at: n.at, note: n.note, userLogin: n.userLogin } : null,
+    inRecoverySince: c.flag.since,
+  });
+  summaryTexts.set(c, { notes, text });
+  return text;
+}
+
+/**
+ * What clients owe by age: the owing clients filtered, sorted and paged in memory, one pass
+ * over the sorted clients counting the totals and keeping the page's rows.
+ */
+export async function clientInvoiceSummary(db: Executor, q: SummaryQuery, asOf = todayInParis()): Promise<JsonText> {
+  const [data, notes] = await Promise.all([recoveryData(db, asOf), notesSnapshot(db)]);
+  const sorted = sortedOwing(data, q.sort, q.order);
+  const from = (q.page - 1) * q.pageSize;
+  const to = from + q.pageSize;
   const term = q.search ? q.search.toLowerCase() : null;
-  const rows = all.filter(
-    (c) =>
-      (term === null || c.searchText.includes(term)) &&
-      (!q.agencyId || c.agencyId === q.agencyId) &&
-      (!q.salesAgentId || c.salesAgentId === q.salesAgentId) &&
-      (!q.onlyOverdue || c.overdue > 0) &&
-      (q.minOverdue === undefined || c.overdue >= q.minOverdue),
+  const minOverdue = q.onlyOverdue ? Math.max(1, q.minOverdue ?? 0) : (q.minOverdue ?? 0);
+  let totals: Totals;
+  let pageRows: RecoveryClient[];
+  if (term === null && !q.agencyId && !q.salesAgentId && minOverdue === 0) {
+    if (!data.totalsOfAll) {
+      data.totalsOfAll = noTotals();
+      for (const c of data.owing) addTotals(data.totalsOfAll, c.figures);
+    }
+    totals = data.totalsOfAll;
+    pageRows = sorted.slice(from, to);
+  } else {
+    totals = noTotals();
+    pageRows = [];
+    for (const c of sorted) {
+      if (
+        (minOverdue > 0 && c.figures.overdue < minOverdue) ||
+        (q.agencyId && c.agency?.id !== q.agencyId) ||
+        (q.salesAgentId && c.salesAgent?.id !== q.salesAgentId) ||
+        (term !== null && !c.searchText.includes(term))
+      )
+        continue;
+      if (totals.clients >= from && totals.clients < to) pageRows.push(c);
+      addTotals(totals, c.figures);
+    }
+  }
+  const texts = pageRows.map((c) => summaryRowText(c, notes));
+  return new JsonText(
+    `{"asOf":${JSON.stringify(data.asOf)},"items":[${texts.join(',')}],"total":${totals.clients},"page":${q.page},"pageSize":${q.pageSize},"totals":${JSON.stringify(totals)}}`,
   );
-  const totals = {
-    clients: rows.length,
-    ...Object.fromEntries(FIGURES.map((k) => [k, 0])),
-  } as SummaryPage['totals'];
-  for (const r of rows) for (const k of FIGURES) totals[k] += r[k];
-  const pageRows = rows.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
-  const ids = pageRows.map((r) => r.clientId);
-  const [payments, notes, flags] = ids.length
-    ? await Promise.all([
-        sql<{ client_id: number; paid_on: string; amount: number }>`
-          select c.id as client_id, lp.paid_on, lp.amount
-          from clients c
-          join lateral (
-            select paid_on, amount from payments where client_id = c.id order by paid_on desc limit 1
-          ) lp on true
-          where c.id in (${sql.join(ids)})`.execute(db),
-        sql<{ client_id: number; at: Date; note: string; login: string | null }>`
-          select c.id as client_id, ln.at, ln.note, ln.login
-          from clients c
-          join lateral (
-            select n.at, n.note, u.login from recovery_notes n left join staff_users u on u.id = n.user_id
-            where n.client_id = c.id order by n.at desc limit 1
-          ) ln on true
-          where c.id in (${sql.join(ids)})`.execute(db),
-        sql<{ id: number; in_recovery_since: Date | string }>`
-          select id, in_recovery_since from clients where id in (${sql.join(ids)}) and in_recovery_since is not null`.execute(
-          db,
-        ),
-      ])
-    : [{ rows: [] }, { rows: [] }, { rows: [] }];
-  const inRecovery = new Map(flags.rows.map((f) => [f.id, iso(f.in_recovery_since)]));
-  const lastPayment = new Map(payments.rows.map((p) => [p.client_id, p]));
-  const lastNote = new Map(notes.rows.map((n) => [n.client_id, n]));
-  return {
-    asOf,
-    items: pageRows.map((c): SummaryRow => {
-      const p = lastPayment.get(c.clientId);
-      const n = lastNote.get(c.clientId);
-      return {
-        clientId: c.clientId,
-        businessCode: c.businessCode,
-        name: c.name,
-        activityStatus: c.activityStatus,
-        agency: ref(c.agencyId, c.agencyName),
-        salesAgent: ref(c.salesAgentId, c.salesAgentName),
-        notDue: c.notDue,
-        overdue1to30: c.overdue1to30,
-        overdue31to60: c.overdue31to60,
-        overdue61to90: c.overdue61to90,
-        overdueOver90: c.overdueOver90,
-        overdue: c.overdue,
-        totalDue: c.totalDue,
-        openInvoices: c.openInvoices,
-        oldestDueOn: c.oldestDueOn,
-        lastPayment: p ? { paidOn: p.paid_on, amount: num(p.amount) } : null,
-        lastNote: n ? { at: iso(n.at), note: n.note, userLogin: n.login } : null,
-        inRecoverySince: inRecovery.get(c.clientId) ?? null,
-      };
-    }),
-    total: rows.length,
-    page: q.page,
-    pageSize: q.pageSize,
-    totals,
-  };
 }
 
 // ---------------------------------------------------------------- one client
 
-/** `finance/recovery/[id]`: a numeric id or a business code; 404 when unknown. */
-export async function resolveRecoveryClient(db: Executor, param: string): Promise<number> {
+/** `finance/recovery/[id]`: the client of a numeric id or a business code in the recovery data; 404 when unknown. */
+function recoveryClientOf(data: RecoveryData, param: string): RecoveryClient {
   const trimmed = param.trim();
-  let q = db.selectFrom('clients').select('id');
-  q = /^\d{1,9}$/.test(trimmed)
-    ? q.where('id', '=', Number(trimmed))
-    : q.where('business_code', '=', trimmed.toUpperCase());
-  const row = await q.executeTakeFirst();
-  if (!row) throw notFound(`No such client: ${param}`);
-  return row.id;
+  const client = /^\d{1,9}$/.test(trimmed) ? data.byId.get(Number(trimmed)) : data.byCode.get(trimmed.toUpperCase());
+  if (!client) throw notFound(`No such client: ${param}`);
+  return client;
+}
+
+/** A client's page's checked JSON text, kept per client of the recovery data and version of the notes and contacts. */
+const detailSchema = api.finance.getRecovery.response;
+const detailTexts = new WeakMap<RecoveryClient, { notes: NotesData; contacts: Map<number, BillingContact>; text: string }>();
+
+/** `finance/recovery/[id]`: one client's recovery page (id or business code), answered from memory. */
+export async function recoveryDetail(db: Executor, param: string, asOf = todayInParis()): Promise<JsonText> {
+  const [data, notes, contacts] = await Promise.all([recoveryData(db, asOf), notesSnapshot(db), contactsSnapshot(db)]);
+  const c = recoveryClientOf(data, param);
+  const kept = detailTexts.get(c);
+  if (kept && kept.notes === notes && kept.contacts === contacts) return new JsonText(kept.text);
+  const login = (id: number | null) => (id === null ? null : (notes.logins.get(id) ?? null));
+  const lifted = c.flag.liftedAt !== null;
+  const text = checkedJson<RecoveryDetail>(detailSchema, {
+    client: {
+      clientId: c.clientId,
+      businessCode: c.businessCode,
+      name: c.name,
+      activityStatus: c.activityStatus,
+      paymentTermDays: c.paymentTermDays,
+      agency: c.agency,
+      salesAgent: c.salesAgent,
+    },
+    asOf: data.asOf,
+    figures: c.figures,
+    openInvoices: c.openInvoices,
+    payments: c.payments,
+    creditNotes: c.creditNotes,
+    billingContact: c.billingContactId === null ? null : (contacts.get(c.billingContactId) ?? null),
+    notes: notes.byClient.get(c.clientId) ?? [],
+    recovery: {
+      inRecovery: c.flag.since !== null,
+      since: c.flag.since,
+      flaggedBy: login(c.flag.by),
+      reason: c.flag.reason,
+      liftedAt: c.flag.liftedAt,
+      liftedBy: lifted ? login(c.flag.liftedBy) : null,
+      liftComment: lifted ? c.flag.liftComment : null,
+    },
+  });
+  detailTexts.set(c, { notes, contacts, text });
+  return new JsonText(text);
 }
 
 /** The client of a body's or query's `clientId`; 404 naming the field. */
@@ -366,105 +613,6 @@ async function billingContactOf(db: Executor, contactId: number | null): Promise
     : null;
 }
 
-export async function recoveryDetail(
-  db: Executor,
-  clientId: number,
-  asOf = todayInParis(),
-): Promise<RecoveryDetail> {
-  const client = await db
-    .selectFrom('clients as c')
-    .leftJoin('agencies as ag', 'ag.id', 'c.agency_id')
-    .leftJoin('sales_agents as sa', 'sa.id', 'c.sales_agent_id')
-    .select([
-      'c.id',
-      'c.business_code',
-      'c.name',
-      'c.activity_status',
-      'c.payment_term_days',
-      'c.billing_contact_id',
-      'c.agency_id',
-      'ag.name as agency_name',
-      'c.sales_agent_id',
-      'sa.name as sales_agent_name',
-    ])
-    .where('c.id', '=', clientId)
-    .executeTakeFirst();
-  if (!client) throw notFound(`No such client: ${clientId}`);
-  const [openInvoices, payments, creditNotes, billingContact, notes] = await Promise.all([
-    openInvoicesOf(db, clientId, asOf),
-    db
-      .selectFrom('payments as p')
-      .leftJoin('invoices as i', 'i.id', 'p.invoice_id')
-      .leftJoin('payment_methods as pm', 'pm.id', 'p.payment_method_id')
-      .select([
-        'p.id',
-        'i.invoice_number',
-        'p.paid_on',
-        'p.amount',
-        'p.payment_method_id',
-        'pm.name as method_name',
-        'p.reference',
-      ])
-      .where('p.client_id', '=', clientId)
-      .orderBy('p.paid_on', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(100)
-      .execute(),
-    db
-      .selectFrom('credit_notes as cn')
-      .innerJoin('invoices as i', 'i.id', 'cn.invoice_id')
-      .select(['cn.id', 'cn.number', 'i.invoice_number', 'cn.amount', 'cn.comment', 'cn.issued_on'])
-      .where('cn.client_id', '=', clientId)
-      .orderBy('cn.issued_on', 'desc')
-      .orderBy('cn.id', 'desc')
-      .limit(100)
-      .execute(),
-    billingContactOf(db, client.billing_contact_id),
-    db
-      .selectFrom('recovery_notes as n')
-      .leftJoin('staff_users as u', 'u.id', 'n.user_id')
-      .select(['n.id', 'n.at', 'n.note', 'u.login'])
-      .where('n.client_id', '=', clientId)
-      .orderBy('n.at', 'desc')
-      .orderBy('n.id', 'desc')
-      .limit(100)
-      .execute(),
-  ]);
-  const figures = ageingOf(openInvoices, asOf);
-  return {
-    recovery: await recoveryFlagOf(db, client.id),
-    client: {
-      clientId: client.id,
-      businessCode: client.business_code,
-      name: client.name,
-      activityStatus: client.activity_status as 'active' | 'inactive',
-      paymentTermDays: client.payment_term_days,
-      agency: ref(client.agency_id, client.agency_name),
-      salesAgent: ref(client.sales_agent_id, client.sales_agent_name),
-    },
-    asOf,
-    figures,
-    openInvoices,
-    payments: payments.map((p) => ({
-      paymentId: p.id,
-      invoiceNumber: p.invoice_number,
-      paidOn: p.paid_on,
-      amount: p.amount,
-      paymentMethod: ref(p.payment_method_id, p.method_name),
-      reference: p.reference,
-    })),
-    creditNotes: creditNotes.map((c) => ({
-      creditNoteId: c.id,
-      number: c.number,
-      invoiceNumber: c.invoice_number,
-      amount: c.amount,
-      comment: c.comment,
-      issuedOn: c.issued_on,
-    })),
-    billingContact,
-    notes: notes.map((n) => ({ noteId: n.id, at: iso(n.at), note: n.note, userLogin: n.login })),
-  };
-}
 
 // ---------------------------------------------------------------- changes
 

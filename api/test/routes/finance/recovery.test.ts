@@ -259,7 +259,7 @@ describe('finance/recovery/getClientInvoiceSummary', () => {
     for (const r of byAgency.body.data.items) expect(r.agency?.id).toBe(agencyId);
   });
 
-  test('the SQL buckets agree with domain/ageing.ts on the seeded clients', async () => {
+  test("the summary's rows agree with each client's page on the seeded clients", async () => {
     const res = await finance.get(api.finance.getClientInvoiceSummary, { sort: 'overdue', pageSize: 8 });
     expect(res.body.data.items.length).toBe(8);
     for (const row of res.body.data.items) {
@@ -507,6 +507,51 @@ describe('finance/recovery/getClientAccountingReport', () => {
       404,
     );
     expect((await noroles.get(api.finance.getClientAccountingReport, { clientId })).status).toBe(403);
+  });
+});
+
+describe("freshness of a client's page (held in memory, checked against change counters)", () => {
+  test('a note, a billing contact and a payment method written straight to the database are in the next answer', async () => {
+    const before = await finance.get(api.finance.getRecovery, {}, { id: clientId });
+    expect(before.status).toBe(200);
+    const contact = before.body.data.billingContact;
+    expect(contact).not.toBeNull();
+    const staff = await t.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('login', '=', 'finance')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('recovery_notes')
+      .values({ client_id: clientId, user_id: staff.id, note: 'Written straight to the table' })
+      .execute();
+    await t.db
+      .updateTable('client_contacts')
+      .set({ phone_number: '+33 1 99 88 77 66', version: contact!.version + 1 })
+      .where('id', '=', contact!.contactId)
+      .execute();
+    const method = await t.db.selectFrom('payment_methods').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('payments')
+      .set({ payment_method_id: method.id })
+      .where('client_id', '=', clientId)
+      .where('reference', '=', 'ACOMPTE-F')
+      .execute();
+    const after = await finance.get(api.finance.getRecovery, {}, { id: clientId });
+    expect(after.body.data.notes[0]).toMatchObject({ note: 'Written straight to the table', userLogin: 'finance' });
+    expect(after.body.data.billingContact).toMatchObject({
+      contactId: contact!.contactId,
+      phoneNumber: '+33 1 99 88 77 66',
+      version: contact!.version + 1,
+    });
+    const summary = await finance.get(api.finance.getClientInvoiceSummary, { search: 'fintest1' });
+    expect(summary.body.data.items[0].lastNote).toMatchObject({ note: 'Written straight to the table', userLogin: 'finance' });
+
+    // Renaming the method changes no payment row: its own trigger (migration 0020) makes the page again.
+    await t.db.updateTable('payment_methods').set({ name: 'Virement renommé' }).where('id', '=', method.id).execute();
+    const renamed = await finance.get(api.finance.getRecovery, {}, { id: 'FINTEST1' });
+    const acompte = renamed.body.data.payments.find((p) => p.reference === 'ACOMPTE-F');
+    expect(acompte?.paymentMethod).toEqual({ id: method.id, name: 'Virement renommé' });
   });
 });
 

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
-import { recoveryDetail, resolveRecoveryClient } from '../../../repositories/recovery';
+import { recoveryDetail } from '../../../repositories/recovery';
 
 /** GET finance/recovery/{id}: one client's recovery view, by id or business code; 404 when unknown. */
 export default function getRecoveryRoute(app: FastifyInstance) {
-  route(app, api.finance.getRecovery, async ({ params }) =>
-    recoveryDetail(app.db, await resolveRecoveryClient(app.db, params.id)),
-  );
+  route(app, api.finance.getRecovery, ({ params }) => recoveryDetail(app.db, params.id));
 }
