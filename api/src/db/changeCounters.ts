@@ -7,22 +7,45 @@ import type { Executor } from './executor';
  * counter row, and a statement trigger on each table the snapshot is made of that bumps it
  * inside the writing transaction (the function `bump_change_counter` comes from 0010).
  */
+/**
+ * A table a counter covers: `workers`, or `staff_users(login)` for a table of which only some
+ * columns show in the list (sign-ins update staff_users all the time; only a new login
+ * changes what a history shows). Inserts, deletes and truncates count either way.
+ */
+function tableTrigger(counter: string, spec: string): { table: string; name: string; events: string } {
+  const match = /^(\w+)(?:\(([\w, ]+)\))?$/.exec(spec);
+  if (!match) throw new Error(`Not a table of a change counter: ${spec}`);
+  const [, table, columns] = match;
+  const update = columns ? `UPDATE OF ${columns}` : 'UPDATE';
+  return { table, name: `${table}_bumps_${counter}`, events: `INSERT OR ${update} OR DELETE OR TRUNCATE` };
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function createChangeCounter(db: Kysely<any>, counter: string, tables: string[]): Promise<void> {
   await sql`INSERT INTO change_counters (name) VALUES (${counter}) ON CONFLICT (name) DO NOTHING`.execute(db);
-  for (const table of tables) {
-    await sql
-      .raw(
-        `CREATE TRIGGER ${table}_bumps_${counter} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-         FOR EACH STATEMENT EXECUTE FUNCTION bump_change_counter('${counter}')`,
-      )
-      .execute(db);
-  }
+  for (const spec of tables) await createCounterTrigger(db, counter, spec);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function createCounterTrigger(db: Kysely<any>, counter: string, spec: string): Promise<void> {
+  const { table, name, events } = tableTrigger(counter, spec);
+  await sql
+    .raw(
+      `CREATE TRIGGER ${name} AFTER ${events} ON ${table}
+       FOR EACH STATEMENT EXECUTE FUNCTION bump_change_counter('${counter}')`,
+    )
+    .execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function dropCounterTrigger(db: Kysely<any>, counter: string, spec: string): Promise<void> {
+  const { table, name } = tableTrigger(counter, spec);
+  await sql.raw(`DROP TRIGGER IF EXISTS ${name} ON ${table}`).execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function dropChangeCounter(db: Kysely<any>, counter: string, tables: string[]): Promise<void> {
-  for (const table of tables) await sql.raw(`DROP TRIGGER IF EXISTS ${table}_bumps_${counter} ON ${table}`).execute(db);
+  for (const spec of tables) await dropCounterTrigger(db, counter, spec);
   await sql`DELETE FROM change_counters WHERE name = ${counter}`.execute(db);
 }
 

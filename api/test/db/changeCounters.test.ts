@@ -49,6 +49,25 @@ describe('readChangeCounter', () => {
     expect(after).not.toBe(before);
   });
 
+  test("a sign-in's bookkeeping on staff_users leaves the histories alone; a new login moves them", async () => {
+    const value = async (name: string) =>
+      (
+        await sql<{
+          value: string;
+        }>`select value::text as value from change_counters where name = ${name}`.execute(opened.db)
+      ).rows[0].value;
+    const before = { events: await value('worker_events'), history: await value('vehicle_history') };
+    await sql`update staff_users set totp_last_step = coalesce(totp_last_step, 0) + 1 where id = (select min(id) from staff_users)`.execute(
+      opened.db,
+    );
+    expect({ events: await value('worker_events'), history: await value('vehicle_history') }).toEqual(before);
+    await sql`update staff_users set login = login where id = (select min(id) from staff_users)`.execute(
+      opened.db,
+    );
+    expect(await value('worker_events')).not.toBe(before.events);
+    expect(await value('vehicle_history')).not.toBe(before.history);
+  });
+
   test('a transaction executor always reads the table', async () => {
     const inside = await opened.db.transaction().execute(async (tx) => {
       await sql`update workers set first_name = first_name where false`.execute(tx);

@@ -1,18 +1,31 @@
 import type { Kysely } from 'kysely';
-import { createChangeCounter, dropChangeCounter } from '../changeCounters';
+import { createChangeCounter, createCounterTrigger, dropChangeCounter, dropCounterTrigger } from '../changeCounters';
 
 /**
  * A worker's times held in memory (repositories/workers.ts, listWorkerTimes): the counter
  * covers the times and the GTA type names they show.
+ *
+ * And the histories of 0016 no longer move on every sign-in: they show a staff user's login
+ * only, so only a new login (or a staff user added or removed) counts, not the sign-in
+ * bookkeeping that updates staff_users each time someone signs in.
  */
-const TABLES = ['worker_times', 'gta_types'];
+const TIMES = ['worker_times', 'gta_types'];
+const HISTORIES = ['vehicle_history', 'worker_events'];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await createChangeCounter(db, 'worker_times', TABLES);
+  await createChangeCounter(db, 'worker_times', TIMES);
+  for (const counter of HISTORIES) {
+    await dropCounterTrigger(db, counter, 'staff_users');
+    await createCounterTrigger(db, counter, 'staff_users(login)');
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await dropChangeCounter(db, 'worker_times', TABLES);
+  for (const counter of HISTORIES) {
+    await dropCounterTrigger(db, counter, 'staff_users(login)');
+    await createCounterTrigger(db, counter, 'staff_users');
+  }
+  await dropChangeCounter(db, 'worker_times', TIMES);
 }
