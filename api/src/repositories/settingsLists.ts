@@ -14,9 +14,11 @@
  * it) are hooks of its description.
  */
 import { sql, type RawBuilder } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { badRequest, conflict } from '../http/errors';
+import { checkedJson, JsonText } from '../http/jsonText';
 import { recordAdminEvent } from './adminEvents';
 import { notFoundField } from './areaHelpers';
 import { areaTransaction } from './sharedReads';
@@ -26,6 +28,11 @@ import type { ResponseOut } from './areaTypes';
 import { formatShortCode } from './workers';
 
 type StatusFilter = 'active' | 'inactive' | 'all';
+type ListQuery = Record<string, unknown> & { activityStatus: StatusFilter };
+interface Found<Row> {
+  rows: Row[];
+  text?: JsonText;
+}
 type Raw = Record<string, unknown>;
 type Body = Record<string, unknown>;
 
@@ -118,8 +125,29 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
   /** Every row of the list with the raw columns its filters read, made again on a change. */
   const rows = snapshot(spec.counter, async (db) => ({
     all: (await selectRaw(db, [])).map((raw) => ({ raw, row: spec.toRow(common(raw), raw) })),
-    byQuery: new Map<string, Row[]>(),
+    byQuery: new Map<string, Found<Row>>(),
   }));
+
+  /** The rows of one filter, kept with the snapshot (and their answer's text once written). */
+  function found(held: Awaited<ReturnType<typeof rows>>, query: ListQuery): Found<Row> {
+    const filters = Object.entries(spec.filters ?? {}).filter(([field]) => query[field] !== undefined);
+    const key = [query.activityStatus, ...filters.map(([field]) => `${field}=${String(query[field])}`)].join('&');
+    let kept = held.byQuery.get(key);
+    if (!kept) {
+      kept = {
+        rows: held.all
+          .filter(
+            ({ raw }) =>
+              (query.activityStatus === 'all' || raw.activity_status === query.activityStatus) &&
+              filters.every(([field, column]) => String(raw[column]) === String(query[field])),
+          )
+          .map(({ row }) => row),
+      };
+      // Bounded: a list has a few statuses times its filter values.
+      if (held.byQuery.size < 1000) held.byQuery.set(key, kept);
+    }
+    return kept;
+  }
 
   async function refuseDuplicate(db: Executor, name: string, scopeValue: unknown, exceptId?: number) {
     // Two people adding the same name at once: the second waits for the first's transaction,
@@ -152,21 +180,17 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
      * From the list's snapshot (every row, in the database's name order, with its use count),
      * filtered in memory; each distinct filter's rows are kept with the snapshot.
      */
-    async list(db: Executor, query: Record<string, unknown> & { activityStatus: StatusFilter }): Promise<Row[]> {
-      const held = await rows(db);
-      const filters = Object.entries(spec.filters ?? {}).filter(([field]) => query[field] !== undefined);
-      const key = [query.activityStatus, ...filters.map(([field]) => `${field}=${String(query[field])}`)].join('&');
-      let found = held.byQuery.get(key);
-      if (!found) {
-        found = held.all.filter(
-          ({ raw }) =>
-            (query.activityStatus === 'all' || raw.activity_status === query.activityStatus) &&
-            filters.every(([field, column]) => String(raw[column]) === String(query[field])),
-        ).map(({ row }) => row);
-        // Bounded: a list has a few statuses times its filter values.
-        if (held.byQuery.size < 1000) held.byQuery.set(key, found);
-      }
-      return found;
+    async list(db: Executor, query: ListQuery): Promise<Row[]> {
+      return found(await rows(db), query).rows;
+    },
+
+    /**
+     * The same list as the answer's JSON text, checked against `schema` (the call's response)
+     * and written once per filter and snapshot: a request then sends it as it is.
+     */
+    async listText(db: Executor, query: ListQuery, schema: z.ZodType<Row[]>): Promise<JsonText> {
+      const kept = found(await rows(db), query);
+      return (kept.text ??= new JsonText(checkedJson(schema, kept.rows)));
     },
 
     get: one,
@@ -402,7 +426,27 @@ export const vehicleSuppliers = simpleList<Rows['vehicleSuppliers']>({
 
 /** clientGroups2/getClientGroups2List: active ones, id and name (from the list's snapshot). */
 export async function clientGroups2Light(db: Executor) {
-  return (await clientGroups2.list(db, { activityStatus: 'active' })).map(({ id, name }) => ({ id, name }));
+  const active = await clientGroups2.list(db, { activityStatus: 'active' });
+  let light = lightLists.get(active);
+  if (!light) lightLists.set(active, (light = active.map(({ id, name }) => ({ id, name }))));
+  return light;
+}
+/** Each held list of active groups 2 (one per snapshot) with its light rows. */
+const lightLists = new WeakMap<object, { id: number; name: string }[]>();
+
+/**
+ * The answer's JSON text of a list held by a snapshot (the same array object for as long as
+ * the snapshot holds it), checked against `schema` and written once per array: a request
+ * answered from a held list then writes nothing. Used by the Settings calls whose lists are
+ * kept per filter or per day (home messages, discount codes, client groups 2's light list).
+ */
+const heldTexts = new WeakMap<object, WeakMap<object, JsonText>>();
+export function heldListText<T>(schema: z.ZodType<T[]>, rows: T[]): JsonText {
+  let bySchema = heldTexts.get(schema);
+  if (!bySchema) heldTexts.set(schema, (bySchema = new WeakMap()));
+  let text = bySchema.get(rows);
+  if (!text) bySchema.set(rows, (text = new JsonText(checkedJson(schema, rows))));
+  return text;
 }
 
 /**

@@ -11,7 +11,11 @@ export default async function adminEventsRoutes(app: FastifyInstance) {
     const started = Date.now();
     warmAdminEvents(app.db).then(
       (events) => app.log.info({ events, ms: Date.now() - started }, 'admin events held in memory'),
-      (err: Error) => app.log.warn({ err: err.message }, 'admin events: the first read failed; the next request reads again'),
+      (err: Error) =>
+        app.log.warn(
+          { err: err.message },
+          'admin events: the first read failed; the next request reads again',
+        ),
     );
   });
   route(app, api.adminEvents.getAdminEvents, ({ query }) => {
