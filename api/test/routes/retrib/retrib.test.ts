@@ -95,6 +95,15 @@ describe('retrib/calendar', () => {
     ).toHaveProperty('month');
     expect((await retrib.get(api.retrib.getCalendar, { teamId: 99999 })).status).toBe(404);
     expect((await workers.get(api.retrib.getCalendar, { teamId })).status).toBe(403);
+
+    // Held in memory, yet exact: what is written straight to the database shows at the next call.
+    await t.db.updateTable('teams').set({ name: 'Renamed team' }).where('id', '=', teamId).execute();
+    await t.db.updateTable('team_configs').set({ km_amount: 21 }).where('team_id', '=', teamId).execute();
+    await addCalendarEntry(t.db, teamId, '2026-06-02', { waypoint: 1, km: 2, day: 3, extra: 4 });
+    const after = await retrib.get(api.retrib.getCalendar, { teamId, month: '2026-06' });
+    expect(after.body.data.team).toEqual({ id: teamId, name: 'Renamed team' });
+    expect(after.body.data.config).toMatchObject({ kmAmount: 21 });
+    expect(after.body.data.entries.map((e) => e.date)).toEqual(['2026-06-01', '2026-06-02', '2026-06-30']);
   });
 
   test('POST without id creates an entry for teamId + date; the same date again is a 409', async () => {
