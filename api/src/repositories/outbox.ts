@@ -7,6 +7,8 @@ import type { Executor } from '../db/executor';
 import { notFoundField } from './areaHelpers';
 import type { QueryOut, ResponseOut } from './areaTypes';
 import { snapshot } from './snapshots';
+import { jsonPage, rowTexts, type JsonText } from '../http/jsonText';
+import { api } from '../shared';
 
 type Query = QueryOut<'settings', 'getMails'>;
 type Row = ResponseOut<'settings', 'getMails'>['items'][number];
@@ -37,6 +39,13 @@ function toRow(r: Raw, delivers: boolean): Row {
   };
 }
 
+/** A held mail: its list columns, its time as text, the texts a search looks in. */
+interface Held {
+  raw: Raw;
+  createdAt: string;
+  searched: string[];
+}
+
 /**
  * Every mail's list columns (no bodies, no attachment contents), newest first, with the text a
  * search looks in, made again when a mail is added or marked sent (change counter of migration
@@ -46,40 +55,56 @@ const mails = snapshot('settings_outbox', async (db) => {
   const { rows } =
     await sql<Raw>`select m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subject, m.sent_at, ${ATTACHMENTS}
     from mail_outbox m order by m.created_at desc, m.id desc`.execute(db);
-  return rows.map((raw) => ({
-    raw,
-    createdAt: new Date(raw.created_at as string | Date).toISOString(),
-    searched: [
-      String(raw.subject).toLowerCase(),
-      [...(raw.to_addresses as string[]), ...(raw.cc_addresses as string[])].join(' ').toLowerCase(),
-    ],
-  }));
+  return {
+    all: rows.map((raw): Held => ({
+      raw,
+      createdAt: new Date(raw.created_at as string | Date).toISOString(),
+      searched: [
+        String(raw.subject).toLowerCase(),
+        [...(raw.to_addresses as string[]), ...(raw.cc_addresses as string[])].join(' ').toLowerCase(),
+      ],
+    })),
+    /** Each search's mails (search and days), kept with the snapshot: the pages of one search cost one scan. */
+    found: new Map<string, Held[]>(),
+  };
 });
 
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
+/** Each held mail's checked JSON text (variant: whether this server delivers). */
+const mailText = rowTexts<Held, Row>(api.settings.getMails.response.shape.items.element, (m, variant) =>
+  toRow(m.raw, variant === 'delivers'),
+);
+
 /** `delivers`: whether this server hands mails to SMTP (otherwise every mail is captured only). */
-export async function listMails(db: Executor, q: Query, delivers: boolean) {
-  const all = await mails(db);
+export async function listMails(db: Executor, q: Query, delivers: boolean): Promise<JsonText> {
+  const held = await mails(db);
   const search = q.search?.toLowerCase();
   const from = q.dateFrom ? `${q.dateFrom}T00:00:00.000Z` : undefined;
   const until = q.dateTo ? dayAfter(q.dateTo) : undefined;
-  const found =
-    search || from || until
-      ? all.filter(
-          (m) =>
-            (!search || m.searched.some((text) => text.includes(search))) &&
-            (!from || m.createdAt >= from) &&
-            (!until || m.createdAt < until),
-        )
-      : all;
+  let found = held.all;
+  if (search || from || until) {
+    const key = `${search ?? ''}\u0000${from ?? ''}\u0000${until ?? ''}`;
+    const kept = held.found.get(key);
+    if (kept) found = kept;
+    else {
+      found = held.all.filter(
+        (m) =>
+          (!search || m.searched.some((text) => text.includes(search))) &&
+          (!from || m.createdAt >= from) &&
+          (!until || m.createdAt < until),
+      );
+      // Bounded: searches are typed by people; past this many the kept ones start again.
+      if (held.found.size >= 500) held.found.clear();
+      held.found.set(key, found);
+    }
+  }
   const start = (q.page - 1) * q.pageSize;
-  return {
-    items: found.slice(start, start + q.pageSize).map((m) => toRow(m.raw, delivers)),
-    total: found.length,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  const variant = delivers ? 'delivers' : 'captures';
+  return jsonPage(
+    found.slice(start, start + q.pageSize).map((m) => mailText(m, variant)),
+    { total: found.length, page: q.page, pageSize: q.pageSize },
+  );
 }
 
 export async function getMail(db: Executor, id: number, delivers: boolean) {
