@@ -15,6 +15,10 @@ import { badRequest, conflict, forbidden, HttpError } from '../http/errors';
 import { recordAdminEvent } from './adminEvents';
 import { containsPattern, notFoundField } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
+import { readChangeCounter } from '../db/changeCounters';
+import { checkedJson, jsonList, JsonText, rowTexts } from '../http/jsonText';
+import { snapshot } from './snapshots';
+import { api } from '../shared';
 
 /** Tables of migration 0009_chat, beside the domain's (typed here: only this file reads them). */
 interface ChatTables {
@@ -162,28 +166,194 @@ export async function getMessage(db: Executor, id: number): Promise<ChatMessage 
   return row ? toMessage(row) : undefined;
 }
 
+// ------------------------------------------------------------------ held in memory
+
 /**
- * A page of history, oldest first, before the cursor: ONE query (1 million messages in the
- * large seed; 20 pages at once must stay within 20 ms on one PGlite connection). The page
- * comes from the covering indexes of 0014_chat_unread, read alone (messages of at most 2,000
- * bytes; the rare longer ones from their own index, merged), at most limit + 1 rows, only when
- * the caller is in the conversation (one primary-key lookup). The sender's name, attachment and
- * key are joined to those rows alone. An empty answer is then told
- * apart (404, 403 or no messages) by requireConversation.
+ * Values held per key (a conversation, a user) while a change counter stays the same
+ * (migration 0021_chat_memory; db/changeCounters.ts readChangeCounter: on PGlite no query at
+ * all while nothing was written, on PostgreSQL one indexed read). When the counter moves,
+ * every value of it is dropped and made again on its next use, one key at a time; at most
+ * `limit` keys are held, the least recently used dropped first. A value made after a write
+ * newer than the counter read is at worst newer than needed, never older.
  */
-export async function listMessages(
+function heldByKey<K, V>(counter: string, limit: number) {
+  const perDb = new WeakMap<object, { counter: string; values: Map<K, Promise<V>> }>();
+  return async function held(db: Executor, key: K, make: () => Promise<V>): Promise<V> {
+    const value = await readChangeCounter(db, counter);
+    let now = perDb.get(db);
+    if (!now || now.counter !== value) perDb.set(db, (now = { counter: value, values: new Map() }));
+    const values = now.values;
+    let found = values.get(key);
+    if (found) {
+      values.delete(key);
+      values.set(key, found);
+      return found;
+    }
+    found = make();
+    values.set(key, found);
+    if (values.size > limit) values.delete(values.keys().next().value as K);
+    const made = found;
+    made.catch(() => {
+      if (values.get(key) === made) values.delete(key);
+    });
+    return made;
+  };
+}
+
+const heldMembers = heldByKey<string, number[]>('chat_members', 20_000);
+
+/**
+ * Whether the user is in the conversation, from the held members (counter chat_members). False
+ * also for an unknown conversation: the caller then asks requireConversation for the exact
+ * answer (404 or 403).
+ */
+export async function isMember(db: Executor, userId: number, ref: ConversationRef): Promise<boolean> {
+  const inRoom = ref.roomId !== undefined;
+  const id = (inRoom ? ref.roomId : ref.chatId) as number;
+  const userIds = await heldMembers(db, `${inRoom ? 'r' : 'c'}${id}`, async () => {
+    if (inRoom) {
+      const rows = await db.selectFrom('room_members').select('user_id').where('room_id', '=', id).execute();
+      return rows.map((r) => r.user_id);
+    }
+    const chat = await db
+      .selectFrom('chats')
+      .select(['user_id', 'other_user_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return chat ? [chat.user_id, ...(chat.other_user_id ? [chat.other_user_id] : [])] : [];
+  });
+  return userIds.includes(userId);
+}
+
+// ------------------------------------------------------------------ history pages
+
+/** The newest messages of a conversation held in memory: five pages of 50. */
+export const HISTORY_WINDOW = 250;
+
+interface HistoryWindow {
+  /** Message ids, ascending. */
+  ids: number[];
+  /** The messages, in the same order. */
+  rows: ChatMessage[];
+  /** Whether these are all the messages of the conversation. */
+  complete: boolean;
+  /** The conversation's stored message_count and last_message_id, read before its messages. */
+  stamp: string;
+}
+
+interface HeldHistory {
+  /** Counter chat_history: any change but a message added or deleted drops every window. */
+  history: string;
+  /** Counter chat_messages (messages added or deleted) when the stamps were last checked. */
+  messages: string;
+  /** The stamps being checked again after chat_messages moved (one query for every window). */
+  checking: Promise<void> | null;
+  windows: Map<string, Promise<HistoryWindow>>;
+}
+
+/** At most this many conversations' windows are held (least recently read dropped first). */
+const HISTORY_CONVERSATIONS = 5_000;
+const heldHistories = new WeakMap<object, HeldHistory>();
+
+const convKey = (conv: { kind: 'room' | 'chat'; id: number }) => `${conv.kind[0]}${conv.id}`;
+
+/** The stored message_count and last_message_id of conversations (0014_chat_unread), by key. */
+async function conversationStamps(db: Executor, rooms: number[], chats: number[]): Promise<Map<string, string>> {
+  const { rows } = await sql<{ key: string; stamp: string }>`
+    select 'r' || id as key, message_count || ':' || coalesce(last_message_id, 0) as stamp from rooms where id = any(${rooms}::int[])
+    union all
+    select 'c' || id, message_count || ':' || coalesce(last_message_id, 0) from chats where id = any(${chats}::int[])`.execute(db);
+  return new Map(rows.map((r) => [r.key, r.stamp]));
+}
+
+/**
+ * The held newest messages of a conversation. Counters of migration 0021: when chat_history
+ * moved, every window is dropped; when only chat_messages moved (messages added or deleted),
+ * the stamps of the held windows are read again in one query and the windows whose
+ * conversation changed are dropped, the others kept. A window is made with its stamp read
+ * first: it may hold a message newer than its stamp (then dropped at the next check), never
+ * miss one.
+ */
+async function historyWindow(db: Executor, conv: { kind: 'room' | 'chat'; id: number }): Promise<HistoryWindow> {
+  const history = await readChangeCounter(db, 'chat_history');
+  const messages = await readChangeCounter(db, 'chat_messages');
+  let held = heldHistories.get(db);
+  if (!held || held.history !== history) {
+    held = { history, messages, checking: null, windows: new Map() };
+    heldHistories.set(db, held);
+  }
+  // Counters only grow: a request that read an older value than the last check needs none.
+  while (Number(held.messages) < Number(messages)) {
+    if (!held.checking) {
+      const h = held;
+      h.checking = (async () => {
+        const entries = [...h.windows.entries()];
+        const done = await Promise.all(entries.map(([, w]) => w.catch(() => null)));
+        const rooms: number[] = [];
+        const chats: number[] = [];
+        for (const [key] of entries) (key[0] === 'r' ? rooms : chats).push(Number(key.slice(1)));
+        const stamps = await conversationStamps(db, rooms, chats);
+        entries.forEach(([key, w], i) => {
+          const window = done[i];
+          if (!window || stamps.get(key) !== window.stamp) if (h.windows.get(key) === w) h.windows.delete(key);
+        });
+        if (Number(h.messages) < Number(messages)) h.messages = messages;
+      })().finally(() => {
+        h.checking = null;
+      });
+    }
+    await held.checking;
+  }
+  const key = convKey(conv);
+  const windows = held.windows;
+  let found = windows.get(key);
+  if (found) {
+    windows.delete(key);
+    windows.set(key, found);
+    return found;
+  }
+  found = (async () => {
+    const stamp = (await conversationStamps(db, conv.kind === 'room' ? [conv.id] : [], conv.kind === 'chat' ? [conv.id] : [])).get(key) ?? '';
+    const rows = (await historyRows(db, conv, 2147483647, HISTORY_WINDOW + 1, null)).reverse();
+    const complete = rows.length <= HISTORY_WINDOW;
+    if (!complete) rows.shift();
+    return { ids: rows.map((r) => r.id), rows, complete, stamp };
+  })();
+  windows.set(key, found);
+  if (windows.size > HISTORY_CONVERSATIONS) windows.delete(windows.keys().next().value as string);
+  const made = found;
+  made.catch(() => {
+    if (windows.get(key) === made) windows.delete(key);
+  });
+  return made;
+}
+
+/** A message's checked JSON text, written once per held message (http/jsonText.ts). */
+const messageText = rowTexts(api.chat.sendMessage.response, (m: ChatMessage) => m);
+
+/**
+ * Messages of a conversation before `before`, newest first, at most `take`, as a page shows
+ * them: from the covering indexes of 0014_chat_unread, read alone (messages of at most 2,000
+ * bytes; the rare longer ones from their own index, merged). With `memberId`, only when that
+ * user is in the conversation (one primary-key lookup). The sender's name, attachment and key
+ * are joined to those rows alone.
+ */
+async function historyRows(
   db: Executor,
-  userId: number,
-  query: QueryOut<'chat', 'getMessages'>,
-): Promise<ResponseOut<'chat', 'getMessages'>> {
-  const before = query.before ?? 2147483647;
-  const take = query.limit + 1;
-  const inRoom = query.roomId !== undefined;
-  const convId = (inRoom ? query.roomId : query.chatId) ?? 0;
+  conv: { kind: 'room' | 'chat'; id: number },
+  before: number,
+  take: number,
+  memberId: number | null,
+): Promise<ChatMessage[]> {
+  const inRoom = conv.kind === 'room';
+  const convId = conv.id;
   const column = sql.raw(inRoom ? 'room_id' : 'chat_id');
-  const member = inRoom
-    ? sql`exists (select 1 from room_members rm where rm.room_id = ${convId} and rm.user_id = ${userId})`
-    : sql`exists (select 1 from chats ch where ch.id = ${convId} and (ch.user_id = ${userId} or ch.other_user_id = ${userId}))`;
+  const member =
+    memberId === null
+      ? sql`true`
+      : inRoom
+        ? sql`exists (select 1 from room_members rm where rm.room_id = ${convId} and rm.user_id = ${memberId})`
+        : sql`exists (select 1 from chats ch where ch.id = ${convId} and (ch.user_id = ${memberId} or ch.other_user_id = ${memberId}))`;
   // The predicates repeat those of the partial indexes word for word, so the planner uses them.
   const part = (
     short: boolean,
@@ -209,31 +379,71 @@ export async function listMessages(
     from (select * from (${part(true)} union all ${part(false)}) u where ${member} order by u.id desc limit ${take}) p
     left join staff_users su on su.id = p.sender_user_id
     order by p.id desc`.execute(db);
-  const rows = res.rows;
-  if (rows.length === 0) await requireConversation(db, userId, query);
-  const hasMore = rows.length > query.limit;
-  const items: ChatMessage[] = rows
-    .slice(0, query.limit)
-    .reverse()
-    .map((r) => ({
-      id: r.id,
-      roomId: inRoom ? convId : null,
-      chatId: inRoom ? null : convId,
-      sender:
-        r.sender_user_id !== null
-          ? { kind: 'staff' as const, id: r.sender_user_id, name: r.staff_name ?? '' }
-          : r.sender_cfr_user_id !== null
-            ? { kind: 'cfr' as const, id: r.sender_cfr_user_id, name: r.cfr_name ?? '' }
-            : null,
-      body: r.body,
-      sentAt: iso(r.sent_at),
-      attachment:
-        r.attachment && r.attachment[2]
-          ? { name: r.attachment[0], mime: r.attachment[1] as AttachmentMime, size: Number(r.attachment[2]) }
+  return res.rows.map((r) => ({
+    id: r.id,
+    roomId: inRoom ? convId : null,
+    chatId: inRoom ? null : convId,
+    sender:
+      r.sender_user_id !== null
+        ? { kind: 'staff' as const, id: r.sender_user_id, name: r.staff_name ?? '' }
+        : r.sender_cfr_user_id !== null
+          ? { kind: 'cfr' as const, id: r.sender_cfr_user_id, name: r.cfr_name ?? '' }
           : null,
-      clientKey: r.client_key ?? null,
-    }));
-  return { items, nextBefore: hasMore && items.length ? (items[0] as ChatMessage).id : null };
+    body: r.body,
+    sentAt: iso(r.sent_at),
+    attachment:
+      r.attachment && r.attachment[2]
+        ? { name: r.attachment[0], mime: r.attachment[1] as AttachmentMime, size: Number(r.attachment[2]) }
+        : null,
+    clientKey: r.client_key ?? null,
+  }));
+}
+
+/** How many of the ascending `ids` are below `before`. */
+function countBelow(ids: number[], before: number): number {
+  let lo = 0;
+  let hi = ids.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((ids[mid] as number) < before) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * A page of history, oldest first, before the cursor (1 million messages in the large seed; 20
+ * pages at once must stay within 20 ms, so about 1 ms of work each). The membership comes
+ * from the held members, and a page among the newest HISTORY_WINDOW messages from the held
+ * window of the conversation, its rows written as JSON once: no query on PGlite while nothing
+ * was written, one counter read on PostgreSQL. An older page runs one keyset query. A user
+ * not in the conversation gets requireConversation's exact answer (404 or 403).
+ */
+export async function listMessages(
+  db: Executor,
+  userId: number,
+  query: QueryOut<'chat', 'getMessages'>,
+): Promise<JsonText> {
+  const inRoom = query.roomId !== undefined;
+  const conv = { kind: inRoom ? ('room' as const) : ('chat' as const), id: (inRoom ? query.roomId : query.chatId) ?? 0 };
+  if (!(await isMember(db, userId, query))) await requireConversation(db, userId, query);
+  const before = query.before ?? 2147483647;
+  const limit = query.limit;
+  const window = await historyWindow(db, conv);
+  const below = countBelow(window.ids, before);
+  let items: ChatMessage[];
+  let hasMore: boolean;
+  if (below > limit || window.complete) {
+    const from = Math.max(0, below - limit);
+    items = window.rows.slice(from, below);
+    hasMore = from > 0;
+  } else {
+    const rows = await historyRows(db, conv, before, limit + 1, userId);
+    hasMore = rows.length > limit;
+    items = rows.slice(0, limit).reverse();
+  }
+  const nextBefore = hasMore && items.length ? (items[0] as ChatMessage).id : null;
+  return new JsonText(`{"items":[${items.map((m) => messageText(m)).join(',')}],"nextBefore":${nextBefore}}`);
 }
 
 export interface NewAttachment {
@@ -560,13 +770,109 @@ const ownOnly = (caller: number, userId: number, what: string) => {
   if (caller !== userId) throw forbidden(`You can only list your own ${what}`);
 };
 
+/** The rooms lists answer at most this many rooms (the newest conversations first). */
+const ROOMS_LIMIT = 500;
+/** An unread count no room has (above UNREAD_CAP): where a held row's text takes the caller's count. */
+const UNREAD_SLOT = 987654321;
+
+interface HeldRooms {
+  /** Per staff user, the rooms they are a member of, last message first (then name, id). */
+  byMember: Map<number, { id: number; messageCount: number; head: string; tail: string }[]>;
+}
+
+/**
+ * Every room with its members, in the rooms list's order (the database's: last message first,
+ * then name and id), each row's checked JSON text written once around its unread count (the
+ * one figure that depends on the reader); counter chat_rooms (migration 0021).
+ */
+const roomsSnapshot = snapshot('chat_rooms', async (db): Promise<HeldRooms> => {
+  const res = await sql<{
+    id: number;
+    name: string;
+    client_id: number | null;
+    client_name: string | null;
+    activity_status: 'active' | 'inactive';
+    version: number;
+    message_count: number;
+    member_ids: number[];
+    cfr_count: number;
+    lm_id: number | null;
+    lm_body: string | null;
+    lm_sent_at: Date | null;
+    lm_sender: string | null;
+  }>`
+    select r.id, r.name, r.client_id, cl.name as client_name, r.activity_status, r.version, r.message_count,
+      array(select x.user_id from room_members x where x.room_id = r.id) as member_ids,
+      (select count(*) from cfr_user_rooms x where x.room_id = r.id)::int as cfr_count,
+      lm.id as lm_id, lm.body as lm_body, lm.sent_at as lm_sent_at,
+      coalesce(lsu.name, nullif(trim(coalesce(lcu.first_name, '') || ' ' || coalesce(lcu.last_name, '')), '')) as lm_sender
+    from rooms r
+    left join clients cl on cl.id = r.client_id
+    left join messages lm on lm.id = r.last_message_id
+    left join staff_users lsu on lsu.id = lm.sender_user_id
+    left join cfr_users lcu on lcu.id = lm.sender_cfr_user_id
+    order by r.last_message_at desc nulls last, r.name, r.id`.execute(db);
+  const byMember: HeldRooms['byMember'] = new Map();
+  const slot = `"unread":${UNREAD_SLOT}`;
+  for (const r of res.rows) {
+    const row: RoomRow = {
+      id: r.id,
+      name: r.name,
+      client: r.client_id !== null ? { id: r.client_id, name: r.client_name ?? '' } : null,
+      activityStatus: r.activity_status,
+      memberCount: r.member_ids.length,
+      cfrUserCount: Number(r.cfr_count),
+      isMember: true,
+      unread: UNREAD_SLOT,
+      lastMessage: lastMessageOf(r),
+      version: r.version,
+    };
+    const text = checkedJson(api.chat.getRooms.response.element, row);
+    const at = text.indexOf(slot);
+    const held = {
+      id: r.id,
+      messageCount: Number(r.message_count),
+      head: text.slice(0, at + slot.length - String(UNREAD_SLOT).length),
+      tail: text.slice(at + slot.length),
+    };
+    for (const u of r.member_ids) {
+      const list = byMember.get(Number(u));
+      if (list) list.push(held);
+      else byMember.set(Number(u), [held]);
+    }
+  }
+  return { byMember };
+});
+
+/** Per user, the stored read_count of each room they have a read mark in; counter chat_reads. */
+const heldRoomReads = heldByKey<number, Map<number, number>>('chat_reads', 20_000);
+
+function roomReadsOf(db: Executor, userId: number): Promise<Map<number, number>> {
+  return heldRoomReads(db, userId, async () => {
+    const { rows } = await sql<{ room_id: number; read_count: number }>`
+      select room_id, read_count from message_reads where user_id = ${userId} and room_id is not null`.execute(db);
+    return new Map(rows.map((r) => [r.room_id, Number(r.read_count)]));
+  });
+}
+
+/**
+ * The caller's rooms (chat/getRooms) from memory: the held rooms of the member, their unread
+ * counts from the held read marks (message_count - read_count, 0014_chat_unread, capped):
+ * no query on PGlite while nothing was written, two counter reads on PostgreSQL.
+ */
 export async function listRoomsOfUser(
   db: Executor,
   caller: number,
   query: QueryOut<'chat', 'getRooms'>,
-): Promise<RoomRow[]> {
+): Promise<JsonText> {
   ownOnly(caller, query.userId, 'rooms');
-  return roomRows(db, { userId: caller, onlyMember: true, activityStatus: 'all' });
+  const [rooms, reads] = await Promise.all([roomsSnapshot(db), roomReadsOf(db, caller)]);
+  const mine = (rooms.byMember.get(caller) ?? []).slice(0, ROOMS_LIMIT);
+  const texts = mine.map((r) => {
+    const unread = Math.min(Math.max(r.messageCount - (reads.get(r.id) ?? 0), 0), UNREAD_CAP);
+    return `${r.head}${unread}${r.tail}`;
+  });
+  return jsonList(texts);
 }
 
 export function listAllRooms(

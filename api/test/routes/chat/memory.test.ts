@@ -1,0 +1,139 @@
+import { sql } from 'kysely';
+import { api } from '@courier/shared/contract';
+import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { clientWithoutRoom, staffId } from './fixtures';
+
+/**
+ * What the Chat area holds in memory (repositories/chat.ts, "held in memory"; migration
+ * 0021_chat_memory): the newest messages of a conversation, its members and the rooms list
+ * with unread counts. Each answer must equal what the database holds at the time of the
+ * request: a write made straight to the database (as another API process would) is in the
+ * next answer.
+ */
+let t: TestApp;
+let chat: SignedIn;
+let admin: SignedIn;
+let chatId: number;
+let adminId: number;
+let roomId: number;
+
+beforeAll(async () => {
+  t = await seededTestApp();
+  chat = await t.injectAs('chat');
+  admin = await t.injectAs('admin');
+  chatId = await staffId(t.db, 'chat');
+  adminId = await staffId(t.db, 'admin');
+  const client = await clientWithoutRoom(t.db, 1);
+  const res = await chat.post(api.chat.addRoom, { clientId: client.id, memberIds: [adminId], name: 'Held room' });
+  expect(res.status).toBe(200);
+  roomId = res.body.data.id;
+}, 60_000);
+afterAll(() => t.close());
+
+/** `n` messages of the chat user written straight to the database, as another process would. */
+async function insertMessages(n: number, prefix: string): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    insert into messages (room_id, sender_user_id, body)
+    select ${roomId}, ${chatId}, ${prefix} || ' ' || g from generate_series(1, ${n}::int) g
+    returning id`.execute(t.db);
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+async function allPages(limit: number) {
+  const pages: number[][] = [];
+  let before: number | undefined;
+  for (;;) {
+    const res = await admin.get(api.chat.getMessages, { roomId, limit, ...(before ? { before } : {}) });
+    expect(res.status).toBe(200);
+    const { items, nextBefore } = res.body.data;
+    pages.push(items.map((m) => m.id));
+    if (nextBefore === null) return pages;
+    expect(nextBefore).toBe(items[0]?.id);
+    before = nextBefore;
+  }
+}
+
+describe('chat/getMessages from the held window and beyond it', () => {
+  test('320 messages read back page by page: every id once, ascending within pages, across the held 250 and the older ones', async () => {
+    const ids = await insertMessages(320, 'Bulk');
+    expect(ids).toHaveLength(320);
+    const pages = await allPages(50);
+    expect(pages.map((p) => p.length)).toEqual([50, 50, 50, 50, 50, 50, 20]);
+    const read = pages.reverse().flat();
+    expect(read).toEqual(ids);
+    // A page of 200 crossing the held window's oldest message.
+    const wide = await admin.get(api.chat.getMessages, { roomId, limit: 200, before: ids[150] });
+    expect(wide.body.data.items.map((m) => m.id)).toEqual(ids.slice(0, 150));
+    expect(wide.body.data.nextBefore).toBeNull();
+    const crossing = await admin.get(api.chat.getMessages, { roomId, limit: 100, before: ids[120] });
+    expect(crossing.body.data.items.map((m) => m.id)).toEqual(ids.slice(20, 120));
+    expect(crossing.body.data.nextBefore).toBe(ids[20]);
+  });
+
+  test('a message written straight to the database is the last of the next newest page; a renamed sender shows the new name', async () => {
+    const first = await admin.get(api.chat.getMessages, { roomId });
+    expect(first.body.data.items.length).toBe(50);
+    const [id] = await insertMessages(1, 'Straight to the database');
+    const next = await admin.get(api.chat.getMessages, { roomId });
+    const last = next.body.data.items.at(-1);
+    expect(last).toMatchObject({ id, body: 'Straight to the database 1', roomId, chatId: null });
+    expect(last?.sender).toEqual({ kind: 'staff', id: chatId, name: expect.any(String) });
+    const oldName = last?.sender?.name as string;
+    await t.db.updateTable('staff_users').set({ name: 'Renamed Chat User' }).where('id', '=', chatId).execute();
+    try {
+      const renamed = await admin.get(api.chat.getMessages, { roomId });
+      expect(renamed.body.data.items.at(-1)?.sender?.name).toBe('Renamed Chat User');
+    } finally {
+      await t.db.updateTable('staff_users').set({ name: oldName }).where('id', '=', chatId).execute();
+    }
+  });
+
+  test('a member removed straight in the database gets 403 at once, and 200 again once back; an unknown room is a 404', async () => {
+    expect((await admin.get(api.chat.getMessages, { roomId })).status).toBe(200);
+    await t.db.deleteFrom('room_members').where('room_id', '=', roomId).where('user_id', '=', adminId).execute();
+    const refused = await admin.get(api.chat.getMessages, { roomId });
+    expect(refused.status).toBe(403);
+    await t.db.insertInto('room_members').values({ room_id: roomId, user_id: adminId }).execute();
+    expect((await admin.get(api.chat.getMessages, { roomId })).status).toBe(200);
+    const unknown = await admin.get(api.chat.getMessages, { roomId: 987654 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.fields).toHaveProperty('roomId');
+  });
+});
+
+describe('chat/getRooms from memory', () => {
+  test('unread count, last message and order follow writes made straight to the database and read marks', async () => {
+    const before = (await admin.get(api.chat.getRooms, { userId: adminId })).body.data;
+    expect(before.length).toBeGreaterThan(0);
+    const held = before.find((r) => r.id === roomId);
+    expect(held).toMatchObject({ name: 'Held room', isMember: true, memberCount: 2 });
+    const [id] = await insertMessages(1, 'Newest of all');
+    const after = (await admin.get(api.chat.getRooms, { userId: adminId })).body.data;
+    expect(after[0]).toMatchObject({
+      id: roomId,
+      lastMessage: { id, body: 'Newest of all 1' },
+      unread: Math.min((held?.unread ?? 0) + 1, 100),
+    });
+    const read = await admin.post(api.chat.markRead, { roomId, messageId: id as number });
+    expect(read.status).toBe(200);
+    const cleared = (await admin.get(api.chat.getRooms, { userId: adminId })).body.data;
+    expect(cleared.find((r) => r.id === roomId)?.unread).toBe(0);
+    await insertMessages(3, 'Three more');
+    const three = (await admin.get(api.chat.getRooms, { userId: adminId })).body.data;
+    expect(three.find((r) => r.id === roomId)?.unread).toBe(3);
+  });
+
+  test('a room joined straight in the database is listed at once; another user\'s list is a 403', async () => {
+    const other = await clientWithoutRoom(t.db, 2);
+    const { id: newRoom } = await t.db
+      .insertInto('rooms')
+      .values({ client_id: other.id, name: 'Joined straight', created_by: adminId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await chat.get(api.chat.getRooms, { userId: chatId })).body.data.some((r) => r.id === newRoom)).toBe(false);
+    await t.db.insertInto('room_members').values({ room_id: newRoom, user_id: chatId }).execute();
+    const listed = (await chat.get(api.chat.getRooms, { userId: chatId })).body.data.find((r) => r.id === newRoom);
+    expect(listed).toMatchObject({ name: 'Joined straight', unread: 0, lastMessage: null, memberCount: 1 });
+    expect((await chat.get(api.chat.getRooms, { userId: adminId })).status).toBe(403);
+  });
+});
