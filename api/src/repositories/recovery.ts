@@ -102,10 +102,12 @@ interface RecoveryData {
   asOf: string;
   byId: Map<number, RecoveryClient>;
   byCode: Map<string, RecoveryClient>;
-  /** The clients with something due. */
+  /** The clients with something due, by name; their positions here index the columns below. */
   owing: RecoveryClient[];
-  /** `owing` in each sort order asked for so far. */
-  sorted: Map<string, RecoveryClient[]>;
+  /** What the summary filters and adds up, one column per field (made once, read per request). */
+  columns: SummaryColumns | null;
+  /** Positions in `owing`, in each sort order asked for so far. */
+  sorted: Map<string, Int32Array>;
   /** The totals of every owing client (the summary without filters), once counted. */
   totalsOfAll: Totals | null;
 }
@@ -303,6 +305,7 @@ async function makeRecoveryData(db: Executor, asOf: string): Promise<RecoveryDat
     byId: new Map(),
     byCode: new Map(),
     owing: [],
+    columns: null,
     sorted: new Map(),
     totalsOfAll: null,
   };
@@ -398,14 +401,17 @@ const SORT_VALUE: Record<SummaryQuery['sort'], (c: RecoveryClient) => number> = 
   totalDue: (c) => c.figures.totalDue,
 };
 
-/** The owing clients in one sort order, sorted once per recovery data and order (ties by name). */
-function sortedOwing(data: RecoveryData, sort: SummaryQuery['sort'], order: SummaryQuery['order']): RecoveryClient[] {
+/** The owing clients' positions in one sort order, sorted once per recovery data and order (ties by name). */
+function sortedOwing(data: RecoveryData, sort: SummaryQuery['sort'], order: SummaryQuery['order']): Int32Array {
   const key = `${sort}:${order}`;
   let sorted = data.sorted.get(key);
   if (!sorted) {
     const value = SORT_VALUE[sort];
     const dir = order === 'asc' ? 1 : -1;
-    sorted = [...data.owing].sort((a, b) => (value(a) - value(b)) * dir || a.nameRank - b.nameRank);
+    const { owing } = data;
+    sorted = Int32Array.from(owing.keys()).sort(
+      (a, b) => (value(owing[a]) - value(owing[b])) * dir || owing[a].nameRank - owing[b].nameRank,
+    );
     data.sorted.set(key, sorted);
   }
   return sorted;
@@ -421,12 +427,88 @@ const FIGURES = [
   'totalDue',
   'openInvoices',
 ] as const;
+const FIGURE_COUNT = FIGURES.length;
 
 const noTotals = (): Totals => ({ clients: 0, ...emptyAgeing() });
 
-function addTotals(t: Totals, f: AgeingTotals): void {
-  t.clients += 1;
-  for (const k of FIGURES) t[k] += f[k];
+/**
+ * The owing clients as columns (position = place in `owing`): a request's filters and totals
+ * read numbers from typed arrays instead of walking 20,000 objects, and the search finds its
+ * term with indexOf in one text of every client's search text (a native scan of about a MB)
+ * instead of one `includes` per client.
+ */
+interface SummaryColumns {
+  overdue: Float64Array;
+  agencyId: Int32Array;
+  salesAgentId: Int32Array;
+  /** FIGURE_COUNT figures per client, in FIGURES order. */
+  figures: Float64Array;
+  /** Every client's search text, each followed by a NUL. */
+  searchText: string;
+  /** Where each client's search text starts in `searchText`. */
+  starts: Int32Array;
+}
+
+function summaryColumns(data: RecoveryData): SummaryColumns {
+  if (data.columns) return data.columns;
+  const n = data.owing.length;
+  const columns: SummaryColumns = {
+    overdue: new Float64Array(n),
+    agencyId: new Int32Array(n),
+    salesAgentId: new Int32Array(n),
+    figures: new Float64Array(n * FIGURE_COUNT),
+    searchText: '',
+    starts: new Int32Array(n),
+  };
+  const texts: string[] = [];
+  let at = 0;
+  data.owing.forEach((c, i) => {
+    columns.overdue[i] = c.figures.overdue;
+    columns.agencyId[i] = c.agency?.id ?? 0;
+    columns.salesAgentId[i] = c.salesAgent?.id ?? 0;
+    FIGURES.forEach((k, f) => (columns.figures[i * FIGURE_COUNT + f] = c.figures[k]));
+    columns.starts[i] = at;
+    texts.push(c.searchText);
+    at += c.searchText.length + 1;
+  });
+  columns.searchText = texts.join('\0') + '\0';
+  return (data.columns = columns);
+}
+
+/** Marks (1) the owing clients whose search text holds `term`. */
+function searchMatches(columns: SummaryColumns, term: string): Uint8Array {
+  const { searchText, starts } = columns;
+  const marks = new Uint8Array(starts.length);
+  if (term.includes('\0')) return marks;
+  let from = 0;
+  for (;;) {
+    const found = searchText.indexOf(term, from);
+    if (found < 0) break;
+    // The client whose text holds `found`: the last start at or before it.
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= found) lo = mid;
+      else hi = mid - 1;
+    }
+    marks[lo] = 1;
+    from = lo + 1 < starts.length ? starts[lo + 1] : searchText.length;
+  }
+  return marks;
+}
+
+function totalsOf(columns: SummaryColumns, positions: Iterable<number>): Totals {
+  const sums = new Float64Array(FIGURE_COUNT);
+  let clients = 0;
+  for (const i of positions) {
+    clients += 1;
+    for (let f = 0; f < FIGURE_COUNT; f++) sums[f] += columns.figures[i * FIGURE_COUNT + f];
+  }
+  const totals = noTotals();
+  totals.clients = clients;
+  FIGURES.forEach((k, f) => (totals[k] = sums[f]));
+  return totals;
 }
 
 /** A summary row's checked JSON text, kept per client of the recovery data and version of the notes. */
@@ -455,40 +537,46 @@ function summaryRowText(c: RecoveryClient, notes: NotesData): string {
 
 /**
  * What clients owe by age: the owing clients filtered, sorted and paged in memory, one pass
- * over the sorted clients counting the totals and keeping the page's rows.
+ * over the sorted positions reading the columns, counting the totals and keeping the page's rows.
  */
 export async function clientInvoiceSummary(db: Executor, q: SummaryQuery, asOf = todayInParis()): Promise<JsonText> {
   const [data, notes] = await Promise.all([recoveryData(db, asOf), notesSnapshot(db)]);
   const sorted = sortedOwing(data, q.sort, q.order);
+  const columns = summaryColumns(data);
   const from = (q.page - 1) * q.pageSize;
   const to = from + q.pageSize;
-  const term = q.search ? q.search.toLowerCase() : null;
   const minOverdue = q.onlyOverdue ? Math.max(1, q.minOverdue ?? 0) : (q.minOverdue ?? 0);
+  const agencyId = q.agencyId ?? 0;
+  const salesAgentId = q.salesAgentId ?? 0;
+  const marks = q.search ? searchMatches(columns, q.search.toLowerCase()) : null;
   let totals: Totals;
-  let pageRows: RecoveryClient[];
-  if (term === null && !q.agencyId && !q.salesAgentId && minOverdue === 0) {
-    if (!data.totalsOfAll) {
-      data.totalsOfAll = noTotals();
-      for (const c of data.owing) addTotals(data.totalsOfAll, c.figures);
-    }
-    totals = data.totalsOfAll;
-    pageRows = sorted.slice(from, to);
+  let pagePositions: Int32Array | number[];
+  if (marks === null && !agencyId && !salesAgentId && minOverdue === 0) {
+    totals = data.totalsOfAll ??= totalsOf(columns, sorted);
+    pagePositions = sorted.subarray(from, to);
   } else {
-    totals = noTotals();
-    pageRows = [];
-    for (const c of sorted) {
+    const { overdue, figures } = columns;
+    const sums = new Float64Array(FIGURE_COUNT);
+    let count = 0;
+    pagePositions = [];
+    for (let k = 0; k < sorted.length; k++) {
+      const i = sorted[k];
       if (
-        (minOverdue > 0 && c.figures.overdue < minOverdue) ||
-        (q.agencyId && c.agency?.id !== q.agencyId) ||
-        (q.salesAgentId && c.salesAgent?.id !== q.salesAgentId) ||
-        (term !== null && !c.searchText.includes(term))
+        (minOverdue > 0 && overdue[i] < minOverdue) ||
+        (agencyId && columns.agencyId[i] !== agencyId) ||
+        (salesAgentId && columns.salesAgentId[i] !== salesAgentId) ||
+        (marks !== null && marks[i] === 0)
       )
         continue;
-      if (totals.clients >= from && totals.clients < to) pageRows.push(c);
-      addTotals(totals, c.figures);
+      if (count >= from && count < to) pagePositions.push(i);
+      count += 1;
+      for (let f = 0; f < FIGURE_COUNT; f++) sums[f] += figures[i * FIGURE_COUNT + f];
     }
+    totals = noTotals();
+    totals.clients = count;
+    FIGURES.forEach((k, f) => (totals[k] = sums[f]));
   }
-  const texts = pageRows.map((c) => summaryRowText(c, notes));
+  const texts = Array.from(pagePositions, (i) => summaryRowText(data.owing[i], notes));
   return new JsonText(
     `{"asOf":${JSON.stringify(data.asOf)},"items":[${texts.join(',')}],"total":${totals.clients},"page":${q.page},"pageSize":${q.pageSize},"totals":${JSON.stringify(totals)}}`,
   );

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
@@ -276,6 +277,26 @@ describe('finance/recovery/getClientInvoiceSummary', () => {
         openInvoices: row.openInvoices,
       });
     }
+  });
+
+  test('search: the clients counted are those whose search text holds the term (checked against SQL)', async () => {
+    for (const term of ['a', 'se', 'fintest', 'zz recouvrement', 'no such client text']) {
+      const res = await finance.get(api.finance.getClientInvoiceSummary, { search: term, pageSize: 500 });
+      expect(res.status).toBe(200);
+      const { rows } = await sql<{ id: number }>`
+        select c.id from clients c
+        where c.search_text like ${`%${term}%`} and exists (
+          select 1 from invoices i
+          where i.client_id = c.id and i.status in ('issued', 'sent')
+            and i.amount - coalesce((select sum(amount) from credit_notes where invoice_id = i.id), 0)
+              - coalesce((select sum(amount) from payments where invoice_id = i.id), 0) > 0)
+        order by c.id`.execute(t.db);
+      expect(res.body.data.total).toBe(rows.length);
+      expect(res.body.data.items.map((r) => r.clientId).sort((a, b) => a - b)).toEqual(rows.map((r) => r.id));
+    }
+    const none = await finance.get(api.finance.getClientInvoiceSummary, { search: 'no such client text' });
+    expect(none.body.data.items).toEqual([]);
+    expect(none.body.data.totals).toMatchObject({ clients: 0, totalDue: 0 });
   });
 
   test('400 naming the bad fields; 403 without the FINANCE role', async () => {
