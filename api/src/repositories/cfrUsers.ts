@@ -18,7 +18,7 @@ import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction } from './sharedReads';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import type { StatusFilter } from './reference';
-import { positionsBy, selectPage, TextIndex, type Condition } from './listIndex';
+import { positionsBy, selectPage, TextIndex, writeAhead, type Condition } from './listIndex';
 import { recordClientEvent } from './invoices';
 import { snapshot } from './snapshots';
 import { contract } from '../shared';
@@ -98,7 +98,8 @@ interface CfrUsersList {
  * after any change of cfr users, clients, sites or services (change counter
  * `cfr_users_list`, migration 0011), with its indexes (repositories/listIndex.ts): the rows
  * of each status and of each client, and the joined search texts. A request walks the
- * smallest of its conditions' rows only.
+ * smallest of its conditions' rows only. Each row's JSON text is written ahead, in the
+ * background, once the snapshot is made.
  */
 const cfrUsersListSnapshot = snapshot('cfr_users_list', async (db): Promise<CfrUsersList> => {
   const { rows } = await sql<{ list: string }>`
@@ -133,6 +134,7 @@ const cfrUsersListSnapshot = snapshot('cfr_users_list', async (db): Promise<CfrU
     status: r[12],
   }));
   const n = entries.length;
+  writeAhead(entries, (e) => userRowText(e.row));
   return {
     entries,
     byStatus: positionsBy(n, (i) => entries[i].status),

@@ -20,7 +20,7 @@ import { readChangeCounter } from '../db/changeCounters';
 import { snapshot } from './snapshots';
 import { contract } from '../shared';
 import { checkedJson, JsonText, jsonPage, rowTexts } from '../http/jsonText';
-import { positionsBy, selectPage, TextIndex, unionOf, type Condition } from './listIndex';
+import { positionsBy, selectPage, TextIndex, unionOf, writeAhead, type Condition } from './listIndex';
 
 export type GetClientsQuery = QueryOut<'clients', 'getClients'>;
 type ClientsPage = ResponseOut<'clients', 'getClients'>;
@@ -97,7 +97,8 @@ interface ClientsList {
  * made again after any change of clients or of the five reference lists whose names it shows
  * (change counter `clients_list`, migration 0011), with its indexes (repositories/listIndex.ts):
  * the rows of each status and of each id of the five id filters, and the joined search texts
- * and business codes. A request walks the smallest of its conditions' rows only.
+ * and business codes. A request walks the smallest of its conditions' rows only. Each row's
+ * JSON text is written ahead, in the background, once the snapshot is made.
  */
 const clientsListSnapshot = snapshot('clients_list', async (db): Promise<ClientsList> => {
   // One JSON text for the whole list, already in order: PGlite hands over one value.
@@ -147,6 +148,7 @@ const clientsListSnapshot = snapshot('clients_list', async (db): Promise<Clients
     method: r[12],
   }));
   const n = entries.length;
+  writeAhead(entries, (e) => clientRowText(e.row));
   return {
     entries,
     byStatus: positionsBy(n, (i) => entries[i].status),
