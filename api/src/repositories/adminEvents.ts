@@ -53,12 +53,14 @@ export const COUNT_PAGES_AHEAD = 2;
  * thousands of rows (docs/decisions.md "snapshots"): counting a filtered page in the database
  * cost 200-500 ms per request on PGlite, and reading the page's rows by id still cost a query
  * per request. The trail is append-only (nothing in the portal updates or deletes an event),
- * so the process holds every event once, as columns (time, id, action, user, target, summary:
- * repeated texts shared), in list order, with one list of positions per action, user, target
- * type and target. A request reads only the events added since its last read (`id > last
- * seen`), picks the shortest list its filters allow, finds the date range by binary search,
- * walks it newest first, counts a few pages ahead at most and writes the page from memory:
- * each row's checked JSON text is kept once made (http/jsonText.ts).
+ * so the process holds every event once, checked against the contract's row as it is held:
+ * its numbers in typed arrays (time, id, user, action and target type codes), its target id
+ * and summary as shared texts, the slots in list order in typed lists (the whole trail, per
+ * action, per user, per target type) and each target's events as a chain of slots. A request
+ * reads only the events added since the last read (`id > last seen`), picks the shortest list
+ * its filters allow, finds the date range by binary search, walks it newest first, counts a
+ * few pages ahead at most and writes the page's rows from the held pieces. Half a million
+ * events hold about 60 MB (bench/settings.ts prints it).
  *
  * When to read again: on PGlite only after a statement that may write was sent (the process
  * sees every write there: db/database.ts writeEpoch, as db/changeCounters.ts readChangeCounter
@@ -75,38 +77,69 @@ const GAP_MS = 5 * 60_000;
 const CHUNK = 100_000;
 /** Texts kept once (summaries, target ids repeat a lot); past this many, new ones are kept as they come. */
 const MAX_SHARED_TEXTS = 200_000;
-/** Rows' JSON texts kept; past this many the cache starts again (a page writes 50 in ~0.1 ms). */
-const MAX_ROW_TEXTS = 100_000;
+
+/** A list of slots (numbers) in a typed array that grows by doubling: no object per entry for the GC to trace. */
+class Slots {
+  data = new Int32Array(16);
+  length = 0;
+  push(slot: number): void {
+    if (this.length === this.data.length) this.grow();
+    this.data[this.length++] = slot;
+  }
+  insertAt(at: number, slot: number): void {
+    if (this.length === this.data.length) this.grow();
+    this.data.copyWithin(at + 1, at, this.length);
+    this.data[at] = slot;
+    this.length++;
+  }
+  private grow(): void {
+    const bigger = new Int32Array(this.data.length * 2);
+    bigger.set(this.data);
+    this.data = bigger;
+  }
+}
+
+/** A column of numbers per slot, growing by doubling. */
+function grown<A extends Float64Array | Int32Array>(column: A, size: number, make: (n: number) => A): A {
+  if (size <= column.length) return column;
+  const bigger = make(Math.max(size, column.length * 2));
+  bigger.set(column);
+  return bigger;
+}
 
 class EventIndex {
-  /** Per slot (arrival order). */
-  private ids: number[] = [];
-  private at: number[] = [];
-  private user: number[] = [];
-  private action: number[] = [];
-  private type: number[] = [];
+  /** Per slot (arrival order): numbers in typed arrays, texts shared. */
+  private count = 0;
+  private ids = new Float64Array(1024);
+  private at = new Float64Array(1024);
+  /** Staff user id, 0 for none. */
+  private user = new Int32Array(1024);
+  private action = new Int32Array(1024);
+  private type = new Int32Array(1024);
+  /** The previous slot (arrival order) of the same target, -1 for none: a target's events are a chain. */
+  private prevOfTarget = new Int32Array(1024);
   private target: (string | null)[] = [];
   private summary: string[] = [];
-  /** Slots in list order (at, id ascending): the whole trail, and per filter value. */
-  private all: number[] = [];
-  private byAction = new Map<string, number[]>();
-  private byUser = new Map<number, number[]>();
-  private byType = new Map<string, number[]>();
-  private byTarget = new Map<string, number[]>();
+  /** Slots in list order (at, id ascending): the whole trail, and per action, user and target type. */
+  private all = new Slots();
+  private byAction = new Map<number, Slots>();
+  private byUser = new Map<number, Slots>();
+  private byType = new Map<number, Slots>();
+  /** Per target type code, per target id: the target's last slot (arrival order). */
+  private lastOfTarget = new Map<number, Map<string, number>>();
   private codes = new Map<string, number>();
+  /** Per code, its text and its JSON text. */
   private texts: string[] = [];
+  private jsonTexts: string[] = [];
   private shared = new Map<string, string>();
   private maxId = 0;
   /** Ids skipped by a read (not committed yet, or never), with when they were first missed. */
   private gaps = new Map<number, number>();
   /** PGlite's write epoch when the last complete read started (undefined: read on each request). */
   epoch: number | undefined = undefined;
-  /** Row texts by slot, written with `logins` (a new logins map starts them again). */
-  private rowTexts = new Map<number, string>();
-  private rowTextsLogins: Map<number, string> | undefined;
 
   get size(): number {
-    return this.ids.length;
+    return this.count;
   }
 
   private code(text: string): number {
@@ -114,6 +147,7 @@ class EventIndex {
     if (c === undefined) {
       this.codes.set(text, (c = this.codes.size));
       this.texts.push(text);
+      this.jsonTexts.push(JSON.stringify(text));
     }
     return c;
   }
@@ -123,6 +157,18 @@ class EventIndex {
     if (kept !== undefined) return kept;
     if (this.shared.size < MAX_SHARED_TEXTS) this.shared.set(text, text);
     return text;
+  }
+
+  private reserve(size: number): void {
+    if (size <= this.ids.length) return;
+    const f64 = (n: number) => new Float64Array(n);
+    const i32 = (n: number) => new Int32Array(n);
+    this.ids = grown(this.ids, size, f64);
+    this.at = grown(this.at, size, f64);
+    this.user = grown(this.user, size, i32);
+    this.action = grown(this.action, size, i32);
+    this.type = grown(this.type, size, i32);
+    this.prevOfTarget = grown(this.prevOfTarget, size, i32);
   }
 
   /** Reads the events not seen yet (all of them the first time, by chunks). */
@@ -146,32 +192,52 @@ class EventIndex {
         from admin_events
         where id > ${this.maxId}${gapIds.length ? sql` or id = any(${gapIds}::bigint[])` : sql``}
         order by id limit ${CHUNK}`.execute(db);
+      this.reserve(this.count + rows.length);
       const fresh: number[] = [];
       for (const r of rows) {
         const id = r.id;
         if (this.gaps.delete(id) === false && id <= this.maxId) continue;
+        // Each event is checked against the contract's row once, as it is held (the author's
+        // login is checked with the logins); a page is then written from the held pieces.
+        if (fresh.length % 10_000 === 9_999) await new Promise((resolve) => setImmediate(resolve)); // let requests in
+        contract.adminEventRow.parse({
+          id,
+          at: new Date(r.at_ms).toISOString(),
+          userId: r.user_id,
+          userLogin: null,
+          action: r.action,
+          targetType: r.target_type,
+          targetId: r.target_id,
+          summary: r.summary,
+        });
         // A short run of skipped ids may still commit; a long jump is a sequence moved on.
         if (id - this.maxId <= 1000) for (let missed = this.maxId + 1; missed < id; missed++) this.gaps.set(missed, now);
         if (id > this.maxId) this.maxId = id;
-        const slot = this.ids.length;
-        this.ids.push(id);
-        this.at.push(r.at_ms);
-        this.user.push(r.user_id ?? 0);
-        this.action.push(this.code(r.action));
-        this.type.push(this.code(r.target_type));
-        this.target.push(r.target_id === null ? null : this.share(r.target_id));
+        const slot = this.count++;
+        this.ids[slot] = id;
+        this.at[slot] = r.at_ms;
+        this.user[slot] = r.user_id ?? 0;
+        this.action[slot] = this.code(r.action);
+        const type = (this.type[slot] = this.code(r.target_type));
+        const target = r.target_id === null ? null : this.share(r.target_id);
+        this.target.push(target);
         this.summary.push(this.share(r.summary));
+        this.prevOfTarget[slot] = -1;
+        if (target !== null) {
+          let ofType = this.lastOfTarget.get(type);
+          if (!ofType) this.lastOfTarget.set(type, (ofType = new Map()));
+          this.prevOfTarget[slot] = ofType.get(target) ?? -1;
+          ofType.set(target, slot);
+        }
         fresh.push(slot);
       }
       // The first read gives the trail by id: sort it once; later ones are mostly in order.
       fresh.sort((a, b) => this.compare(a, b));
       for (const slot of fresh) {
-        const type = this.texts[this.type[slot]];
         this.place(this.all, slot);
-        this.place(listOf(this.byAction, this.texts[this.action[slot]]), slot);
-        this.place(listOf(this.byUser, this.user[slot]), slot);
-        this.place(listOf(this.byType, type), slot);
-        if (this.target[slot] !== null) this.place(listOf(this.byTarget, targetKey(type, this.target[slot]!)), slot);
+        this.place(slotsOf(this.byAction, this.action[slot]), slot);
+        this.place(slotsOf(this.byUser, this.user[slot]), slot);
+        this.place(slotsOf(this.byType, this.type[slot]), slot);
       }
       if (rows.length < CHUNK) break;
     }
@@ -183,8 +249,8 @@ class EventIndex {
   }
 
   /** Adds a slot to a list in order: at its end, or (a late commit) where it belongs. */
-  private place(list: number[], slot: number): void {
-    if (list.length === 0 || this.compare(list[list.length - 1], slot) < 0) {
+  private place(list: Slots, slot: number): void {
+    if (list.length === 0 || this.compare(list.data[list.length - 1], slot) < 0) {
       list.push(slot);
       return;
     }
@@ -192,16 +258,16 @@ class EventIndex {
     let hi = list.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.compare(list[mid], slot) < 0) lo = mid + 1;
+      if (this.compare(list.data[mid], slot) < 0) lo = mid + 1;
       else hi = mid;
     }
-    list.splice(lo, 0, slot);
+    list.insertAt(lo, slot);
   }
 
-  /** First position of `list` whose time is >= `t`. */
-  private firstAtOrAfter(list: number[], t: number): number {
+  /** First position of `list` (its first `length`) whose time is >= `t`. */
+  private firstAtOrAfter(list: Int32Array, length: number, t: number): number {
     let lo = 0;
-    let hi = list.length;
+    let hi = length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (this.at[list[mid]] < t) lo = mid + 1;
@@ -210,30 +276,48 @@ class EventIndex {
     return lo;
   }
 
+  /** One target's slots in list order (its chain, sorted when a late commit broke arrival order). */
+  private targetSlots(type: number, targetId: string): Int32Array {
+    const chain: number[] = [];
+    for (let s = this.lastOfTarget.get(type)?.get(targetId) ?? -1; s !== -1; s = this.prevOfTarget[s]) chain.push(s);
+    const slots = Int32Array.from(chain.reverse());
+    for (let i = 1; i < slots.length; i++)
+      if (this.compare(slots[i - 1], slots[i]) > 0) return slots.sort((a, b) => this.compare(a, b));
+    return slots;
+  }
+
   /** The slots of the page asked for, newest first, and how many match (counted up to `cap` + 1). */
   find(f: AdminEventFilter, cap: number): { slots: number[]; counted: number } {
-    const action = f.action === undefined ? undefined : this.codes.get(f.action);
-    const type = f.targetType === undefined ? undefined : this.codes.get(f.targetType);
-    const candidates: number[][] = [];
-    if (f.action !== undefined) candidates.push(this.byAction.get(f.action) ?? []);
-    if (f.userId !== undefined) candidates.push(this.byUser.get(f.userId) ?? []);
-    if (f.targetType !== undefined)
-      candidates.push(
-        (f.targetId !== undefined ? this.byTarget.get(targetKey(f.targetType, f.targetId)) : this.byType.get(f.targetType)) ?? [],
-      );
+    const none = new Slots();
+    const action = f.action === undefined ? undefined : (this.codes.get(f.action) ?? -1);
+    const type = f.targetType === undefined ? undefined : (this.codes.get(f.targetType) ?? -1);
+    const candidates: { data: Int32Array; length: number }[] = [];
+    if (action !== undefined) candidates.push(this.byAction.get(action) ?? none);
+    if (f.userId !== undefined) candidates.push(this.byUser.get(f.userId) ?? none);
+    if (type !== undefined) {
+      if (f.targetId !== undefined) {
+        const slots = this.targetSlots(type, f.targetId);
+        candidates.push({ data: slots, length: slots.length });
+      } else candidates.push(this.byType.get(type) ?? none);
+    }
     const list = candidates.length ? candidates.reduce((a, b) => (b.length < a.length ? b : a)) : this.all;
-    const lo = f.dateFrom ? this.firstAtOrAfter(list, Date.parse(`${f.dateFrom}T00:00:00Z`)) : 0;
-    const hi = f.dateTo ? this.firstAtOrAfter(list, Date.parse(`${f.dateTo}T00:00:00Z`) + 86_400_000) : list.length;
-    // One filter (or none) whose own list it is: every position matches, the page is a slice.
-    if (candidates.length <= 1 && (f.targetId === undefined || f.targetType !== undefined)) return this.cut(list, lo, hi, f, cap);
+    const lo = f.dateFrom ? this.firstAtOrAfter(list.data, list.length, Date.parse(`${f.dateFrom}T00:00:00Z`)) : 0;
+    const hi = f.dateTo
+      ? this.firstAtOrAfter(list.data, list.length, Date.parse(`${f.dateTo}T00:00:00Z`) + 86_400_000)
+      : list.length;
     const skip = (f.page - 1) * f.pageSize;
     const slots: number[] = [];
+    // One filter (or none) whose own list it is: every position matches, the page is a slice.
+    if (candidates.length <= 1 && (f.targetId === undefined || f.targetType !== undefined)) {
+      for (let i = hi - 1 - skip; i >= lo && slots.length < f.pageSize; i--) slots.push(list.data[i]);
+      return { slots, counted: Math.max(0, Math.min(hi - lo, cap + 1)) };
+    }
     let counted = 0;
     for (let i = hi - 1; i >= lo && counted <= cap; i--) {
-      const s = list[i];
-      if (f.action !== undefined && this.action[s] !== action) continue;
+      const s = list.data[i];
+      if (action !== undefined && this.action[s] !== action) continue;
       if (f.userId !== undefined && this.user[s] !== f.userId) continue;
-      if (f.targetType !== undefined && this.type[s] !== type) continue;
+      if (type !== undefined && this.type[s] !== type) continue;
       if (f.targetId !== undefined && this.target[s] !== f.targetId) continue;
       if (counted >= skip && slots.length < f.pageSize) slots.push(s);
       counted++;
@@ -241,44 +325,17 @@ class EventIndex {
     return { slots, counted };
   }
 
-  /** Every position of `list` in [lo, hi) matches: the page is a slice, newest first. */
-  private cut(list: number[], lo: number, hi: number, f: AdminEventFilter, cap: number) {
-    const counted = Math.max(0, Math.min(hi - lo, cap + 1));
-    const slots: number[] = [];
-    for (let i = hi - 1 - (f.page - 1) * f.pageSize; i >= lo && slots.length < f.pageSize; i--) slots.push(list[i]);
-    return { slots, counted };
-  }
-
-  /** The row's JSON text, checked against the contract once (kept while the logins stay the same). */
-  rowText(slot: number, logins: Map<number, string>): string {
-    if (this.rowTextsLogins !== logins || this.rowTexts.size >= MAX_ROW_TEXTS) {
-      this.rowTexts = new Map();
-      this.rowTextsLogins = logins;
-    }
-    let text = this.rowTexts.get(slot);
-    if (text === undefined) {
-      const userId = this.user[slot] === 0 ? null : this.user[slot];
-      text = checkedJson(contract.adminEventRow, {
-        id: this.ids[slot],
-        at: new Date(this.at[slot]).toISOString(),
-        userId,
-        userLogin: userId === null ? null : (logins.get(userId) ?? null),
-        action: this.texts[this.action[slot]],
-        targetType: this.texts[this.type[slot]],
-        targetId: this.target[slot],
-        summary: this.summary[slot],
-      });
-      this.rowTexts.set(slot, text);
-    }
-    return text;
+  /** A row's JSON text, written from its pieces (each checked when held). */
+  rowText(slot: number, logins: Logins): string {
+    const user = this.user[slot];
+    const target = this.target[slot];
+    return `{"id":${this.ids[slot]},"at":"${new Date(this.at[slot]).toISOString()}","userId":${user === 0 ? 'null' : user},"userLogin":${user === 0 ? 'null' : (logins.get(user) ?? 'null')},"action":${this.jsonTexts[this.action[slot]]},"targetType":${this.jsonTexts[this.type[slot]]},"targetId":${target === null ? 'null' : JSON.stringify(target)},"summary":${JSON.stringify(this.summary[slot])}}`;
   }
 }
 
-const targetKey = (type: string, id: string) => `${type}\u0000${id}`;
-
-function listOf<K>(map: Map<K, number[]>, key: K): number[] {
+function slotsOf(map: Map<number, Slots>, key: number): Slots {
   let list = map.get(key);
-  if (!list) map.set(key, (list = []));
+  if (!list) map.set(key, (list = new Slots()));
   return list;
 }
 
@@ -321,10 +378,14 @@ export async function warmAdminEvents(db: Executor): Promise<number> {
   return (await currentIndex(db)).size;
 }
 
-/** The authors' logins by id, made again when a staff user changes (counter of migration 0018). */
-const logins = snapshot('admin_event_logins', async (db) => {
+/** Each staff user's login as JSON text (checked as the contract's row field), by id. */
+type Logins = Map<number, string>;
+
+/** The authors' logins, made again when a staff user changes (counter of migration 0018). */
+const logins = snapshot('admin_event_logins', async (db): Promise<Logins> => {
   const rows = await db.selectFrom('staff_users').select(['id', 'login']).execute();
-  return new Map(rows.map((r) => [r.id, r.login]));
+  const loginField = contract.adminEventRow.shape.userLogin;
+  return new Map(rows.map((r) => [r.id, checkedJson(loginField, r.login)]));
 });
 
 export async function listAdminEvents(db: Executor, f: AdminEventFilter): Promise<JsonText> {
