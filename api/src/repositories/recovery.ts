@@ -96,6 +96,8 @@ interface RecoveryClient {
   payments: Payment[];
   creditNotes: CreditNote[];
   lastPayment: { paidOn: string; amount: number } | null;
+  /** What the accounting report lists: every invoice but the cancelled ones, their credit notes and the payments. */
+  ledger: { invoices: RawInvoice[]; credits: RawCredit[]; payments: RawPayment[] };
 }
 
 interface RecoveryData {
@@ -159,53 +161,56 @@ function byClient<R extends { client_id: number }, T>(rows: R[], toRow: (r: R) =
 
 const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
+/** Rows as the recovery data reads them (JSON from the database). */
+interface RawInvoice {
+  id: number;
+  client_id: number;
+  invoice_number: string;
+  issued_on: string;
+  due_on: string;
+  amount: number;
+  status: 'issued' | 'sent' | 'paid';
+}
+interface RawPayment {
+  id: number;
+  client_id: number;
+  invoice_id: number | null;
+  invoice_number: string | null;
+  invoice_status: string | null;
+  paid_on: string;
+  amount: number;
+  payment_method_id: number | null;
+  method_name: string | null;
+  reference: string | null;
+}
+interface RawCredit {
+  id: number;
+  client_id: number;
+  invoice_id: number;
+  number: string;
+  invoice_number: string;
+  invoice_status: string;
+  amount: number;
+  comment: string;
+  issued_on: string;
+}
+
 async function makeRecoveryData(db: Executor, asOf: string): Promise<RecoveryData> {
-  type RawInvoice = {
-    id: number;
-    client_id: number;
-    invoice_number: string;
-    issued_on: string;
-    due_on: string;
-    amount: number;
-    status: 'issued' | 'sent';
-    credited: number;
-    paid: number;
-  };
-  type RawPayment = {
-    id: number;
-    client_id: number;
-    invoice_number: string | null;
-    paid_on: string;
-    amount: number;
-    payment_method_id: number | null;
-    method_name: string | null;
-    reference: string | null;
-  };
-  type RawCredit = {
-    id: number;
-    client_id: number;
-    number: string;
-    invoice_number: string;
-    amount: number;
-    comment: string;
-    issued_on: string;
-  };
+  // Every invoice but the cancelled ones, every payment and credit note: the open invoices,
+  // the figures, the lists of a client's page and its accounting report are all made from them.
   const [invoices, payments, credits] = await Promise.all([
     jsonRows<RawInvoice>(
       db,
       sql`
-        select i.id, i.client_id, i.invoice_number, i.issued_on, i.due_on, i.amount, i.status,
-          coalesce(cn.s, 0)::bigint as credited, coalesce(p.s, 0)::bigint as paid
-        from invoices i
-        left join (select invoice_id, sum(amount) as s from credit_notes group by invoice_id) cn on cn.invoice_id = i.id
-        left join (select invoice_id, sum(amount) as s from payments where invoice_id is not null group by invoice_id) p on p.invoice_id = i.id
-        where i.status in ('issued', 'sent') and i.amount - coalesce(cn.s, 0) - coalesce(p.s, 0) > 0`,
+        select i.id, i.client_id, i.invoice_number, i.issued_on, i.due_on, i.amount, i.status
+        from invoices i where i.status <> 'cancelled'`,
       sql`r.client_id, r.due_on, r.id`,
     ),
     jsonRows<RawPayment>(
       db,
       sql`
-        select p.id, p.client_id, i.invoice_number, p.paid_on, p.amount, p.payment_method_id, pm.name as method_name, p.reference
+        select p.id, p.client_id, p.invoice_id, i.invoice_number, i.status as invoice_status, p.paid_on, p.amount,
+          p.payment_method_id, pm.name as method_name, p.reference
         from payments p
         left join invoices i on i.id = p.invoice_id
         left join payment_methods pm on pm.id = p.payment_method_id`,
@@ -214,15 +219,27 @@ async function makeRecoveryData(db: Executor, asOf: string): Promise<RecoveryDat
     jsonRows<RawCredit>(
       db,
       sql`
-        select cn.id, cn.client_id, cn.number, i.invoice_number, cn.amount, cn.comment, cn.issued_on
+        select cn.id, cn.client_id, cn.invoice_id, cn.number, i.invoice_number, i.status as invoice_status, cn.amount,
+          cn.comment, cn.issued_on
         from credit_notes cn join invoices i on i.id = cn.invoice_id`,
       sql`r.client_id, r.issued_on desc, r.id desc`,
     ),
   ]);
-  const open = byClient(invoices, (r): OpenInvoice => {
-    const credited = Number(r.credited);
-    const paid = Number(r.paid);
-    return {
+  const paidOf = new Map<number, number>();
+  for (const p of payments)
+    if (p.invoice_id !== null) paidOf.set(p.invoice_id, (paidOf.get(p.invoice_id) ?? 0) + Number(p.amount));
+  const creditedOf = new Map<number, number>();
+  for (const c of credits) creditedOf.set(c.invoice_id, (creditedOf.get(c.invoice_id) ?? 0) + Number(c.amount));
+  const open = new Map<number, OpenInvoice[]>();
+  for (const r of invoices) {
+    if (r.status === 'paid') continue;
+    const credited = creditedOf.get(r.id) ?? 0;
+    const paid = paidOf.get(r.id) ?? 0;
+    const remaining = remainingOf(r.amount, credited, paid);
+    if (remaining <= 0) continue;
+    let list = open.get(r.client_id);
+    if (!list) open.set(r.client_id, (list = []));
+    list.push({
       invoiceId: r.id,
       invoiceNumber: r.invoice_number,
       issuedOn: r.issued_on,
@@ -231,16 +248,19 @@ async function makeRecoveryData(db: Executor, asOf: string): Promise<RecoveryDat
       amount: r.amount,
       credited,
       paid,
-      remaining: remainingOf(r.amount, credited, paid),
+      remaining,
       status: r.status,
-    };
-  });
+    });
+  }
   const figures = new Map<number, AgeingTotals>();
   for (const [clientId, list] of open) figures.set(clientId, ageingOf(list, asOf));
   // The "in recovery" rule runs on every client each time these figures are made
   // (docs/product.md#finance-recovery); the flags are read after it.
   await syncRecoveryFlags(db, new Map([...figures].map(([id, f]) => [id, f.overdue])), 'all');
 
+  const invoicesOf = byClient(invoices, (r) => r);
+  const allPaymentsOf = byClient(payments, (p) => p);
+  const allCreditsOf = byClient(credits, (c) => c);
   const paymentsOf = byClient(
     payments,
     (p): Payment => ({
@@ -337,6 +357,11 @@ async function makeRecoveryData(db: Executor, asOf: string): Promise<RecoveryDat
       payments: clientPayments,
       creditNotes: creditsOf.get(r.id) ?? [],
       lastPayment: clientPayments[0] ? { paidOn: clientPayments[0].paidOn, amount: clientPayments[0].amount } : null,
+      ledger: {
+        invoices: invoicesOf.get(r.id) ?? [],
+        credits: (allCreditsOf.get(r.id) ?? []).filter((c) => c.invoice_status !== 'cancelled'),
+        payments: (allPaymentsOf.get(r.id) ?? []).filter((p) => p.invoice_status !== 'cancelled'),
+      },
     };
     data.byId.set(client.clientId, client);
     data.byCode.set(client.businessCode, client);
@@ -646,49 +671,6 @@ async function requireClientRow(db: Executor, clientId: number) {
   return row;
 }
 
-/** A client's open invoices with what remains, oldest due date first. */
-async function openInvoicesOf(db: Executor, clientId: number, asOf: string) {
-  const rows = await db
-    .selectFrom('invoices as i')
-    .select([
-      'i.id',
-      'i.invoice_number',
-      'i.issued_on',
-      'i.due_on',
-      'i.amount',
-      'i.status',
-      sql<number>`coalesce((select sum(cn.amount) from credit_notes cn where cn.invoice_id = i.id), 0)::int`.as(
-        'credited',
-      ),
-      sql<number>`coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0)::int`.as(
-        'paid',
-      ),
-    ])
-    .where('i.client_id', '=', clientId)
-    .where('i.status', 'in', ['issued', 'sent'])
-    .orderBy('i.due_on')
-    .orderBy('i.id')
-    .execute();
-  return rows
-    .map((r) => {
-      const credited = num(r.credited);
-      const paid = num(r.paid);
-      return {
-        invoiceId: r.id,
-        invoiceNumber: r.invoice_number,
-        issuedOn: r.issued_on,
-        dueOn: r.due_on,
-        daysOverdue: daysOverdue(r.due_on, asOf),
-        amount: r.amount,
-        credited,
-        paid,
-        remaining: remainingOf(r.amount, credited, paid),
-        status: r.status as 'issued' | 'sent',
-      };
-    })
-    .filter((r) => r.remaining > 0);
-}
-
 async function billingContactOf(db: Executor, contactId: number | null): Promise<BillingContact | null> {
   if (contactId === null) return null;
   const c = await db
@@ -829,36 +811,24 @@ export async function clientEvents(db: Executor, q: EventsQuery): Promise<Events
 
 const KIND_ORDER = { invoice: 0, credit_note: 1, payment: 2 } as const;
 
-export async function accountingReport(
-  db: Executor,
-  clientId: number,
-  asOf = todayInParis(),
-): Promise<AccountingReport> {
-  const client = await requireClientRow(db, clientId);
-  const [invoices, credits, payments, open] = await Promise.all([
-    db
-      .selectFrom('invoices')
-      .select(['id', 'invoice_number', 'issued_on', 'amount'])
-      .where('client_id', '=', clientId)
-      .where('status', '!=', 'cancelled')
-      .execute(),
-    db
-      .selectFrom('credit_notes as cn')
-      .innerJoin('invoices as i', 'i.id', 'cn.invoice_id')
-      .select(['cn.id', 'cn.number', 'i.invoice_number', 'cn.issued_on', 'cn.amount'])
-      .where('cn.client_id', '=', clientId)
-      .where('i.status', '!=', 'cancelled')
-      .execute(),
-    db
-      .selectFrom('payments as p')
-      .leftJoin('invoices as i', 'i.id', 'p.invoice_id')
-      .select(['p.id', 'p.reference', 'i.invoice_number', 'p.paid_on', 'p.amount'])
-      .where('p.client_id', '=', clientId)
-      .where((eb) => eb.or([eb('i.status', 'is', null), eb('i.status', '!=', 'cancelled')]))
-      .execute(),
-    openInvoicesOf(db, clientId, asOf),
-  ]);
+/** A client's accounting report's checked JSON text, kept per client of the recovery data. */
+const reportSchema = api.finance.getClientAccountingReport.response;
+const reportTexts = new WeakMap<RecoveryClient, string>();
+
+/**
+ * `getClientAccountingReport`: invoices (cancelled ones left out), their credit notes and the
+ * payments in date order with a running balance, from the recovery data held in memory; the
+ * amount due is the client's figures' total (counted from the open invoices, not from the
+ * rows: the tests check that the last balance meets it).
+ */
+export async function accountingReport(db: Executor, clientId: number, asOf = todayInParis()): Promise<JsonText> {
+  const data = await recoveryData(db, asOf);
+  const client = data.byId.get(clientId);
+  if (!client) throw notFoundField('clientId', `No such client: ${clientId}`);
+  const kept = reportTexts.get(client);
+  if (kept !== undefined) return new JsonText(kept);
   type Entry = Omit<AccountingRow, 'balance'> & { id: number };
+  const { invoices, credits, payments } = client.ledger;
   const entries: Entry[] = [
     ...invoices.map((i) => ({
       id: i.id,
@@ -900,17 +870,18 @@ export async function accountingReport(
     totalCredit += e.credit;
     return { ...e, balance };
   });
-  return {
-    clientId: client.id,
-    businessCode: client.business_code,
+  const text = checkedJson<AccountingReport>(reportSchema, {
+    clientId: client.clientId,
+    businessCode: client.businessCode,
     name: client.name,
-    asOf,
+    asOf: data.asOf,
     rows,
     totalDebit,
     totalCredit,
-    // Counted apart from the rows, from the open invoices: the tests check that the last balance meets it.
-    amountDue: ageingOf(open, asOf).totalDue,
-  };
+    amountDue: client.figures.totalDue,
+  });
+  reportTexts.set(client, text);
+  return new JsonText(text);
 }
 
 // ---------------------------------------------------------------- settings and the recovery flag

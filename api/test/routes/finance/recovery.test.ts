@@ -596,6 +596,9 @@ describe('freshness of the summary', () => {
       totalDue: 40_000,
       lastPayment: { paidOn: asOf, amount: 4_000 },
     });
+    const report = await finance.get(api.finance.getClientAccountingReport, { clientId });
+    expect(report.body.data.amountDue).toBe(40_000);
+    expect(report.body.data.rows.at(-1)).toMatchObject({ date: asOf, kind: 'payment', credit: 4_000, balance: 40_000 });
   });
 
   test('a status change or a rename written straight to the database is in the next answer (change counter, no delay)', async () => {
