@@ -20,7 +20,6 @@ import { checkedJson, JsonText } from '../http/jsonText';
 import { recoveryRefusal } from './recovery';
 import { areaTransaction } from './sharedReads';
 import { readForEdit, updateVersioned } from './versioned';
-import type { z } from 'zod';
 import { contract } from '../shared';
 
 type ShiftRow = ResponseOut<'planning', 'getShiftById'>;
@@ -258,72 +257,79 @@ type BoardTimeOut = BoardAnswer['workerTimes'][number];
 type BoardWorkerOut = BoardAnswer['workers'][number];
 type AnomalyOut = BoardAnswer['anomalies'][number];
 
-/** A shift of a period as kept in memory: the board's slim row and what the day summary adds up. */
+/** A shift of a period as kept in memory: the board's slim row (and its checked JSON text) and what the day summary adds up. */
 interface HeldShift {
   row: BoardShiftOut;
+  text: string;
   planned: PlannedShift;
   waypoints: number;
   km: number;
 }
 interface HeldTime {
   row: BoardTimeOut;
+  text: string;
   worked: WorkedTime;
 }
 
+/** What getShiftById adds to a held shift: its comments, times of writing and missions (read once per period, on first use). */
+interface ShiftExtra {
+  comment: string | null;
+  unproductiveComment: string | null;
+  createdAt: string;
+  updatedAt: string;
+  missions: MissionRow[];
+}
+
 /**
- * Everything of one period (a board's week, or the week of a day summary) in memory: every
- * worker in the database's name order, the shifts and worker times of the period by worker,
- * the anomalies, and the names they refer to. Made in one pass of reads, kept while the
- * `planning_board` change counter (migration 0015) stays the same and until the next start of
- * one of its shifts, at least a minute (anomalies depend on the time: a shift not yet started
- * misses no time; a past week is kept until a write). Requests filter and page it; identical requests share one answer object (so one
- * serialization, http/sharedSerializer.ts).
+ * The rows of one period (a board's week, or the week of a day summary) in memory: every
+ * worker in the database's name order, the shifts and worker times of the period by worker
+ * and by date, and the names they refer to, each row with its JSON text written and checked
+ * against the contract once. Kept while the `planning_board` change counter (migration 0015)
+ * stays the same.
  */
-interface Period {
+interface PeriodRows {
+  dateStart: string;
+  dateEnd: string;
   workers: BoardWorkerOut[];
+  workerById: Map<number, BoardWorkerOut>;
+  /** Each worker's row as JSON pieces: the worker, and its shifts and times joined by commas ('' when none). */
+  rowTexts: Map<number, { worker: string; shifts: string; times: string }>;
+  /** Workers shown without a filter: active, or with a shift in the period (their times count for anomalies). */
+  shown: Set<number>;
   shiftsByWorker: Map<number, HeldShift[]>;
   timesByWorker: Map<number, HeldTime[]>;
-  anomaliesByWorker: Map<number, AnomalyOut[]>;
   shiftsByDate: Map<string, HeldShift[]>;
   timesByDate: Map<string, HeldTime[]>;
+  shiftById: Map<number, HeldShift>;
   clients: Map<number, string>;
   shiftTypes: Map<number, { id: number; name: string; color: string | null }>;
   agencies: Map<number, string>;
   agencyOfWorker: Map<number, number>;
   gap: number;
+  /** Read on the first getShiftById of a shift of the period (one read for all its shifts). */
+  extras?: Promise<Map<number, ShiftExtra> | null>;
+}
+
+/**
+ * A period at a time: its rows and the anomalies at `madeAt` (they depend on the time: a shift
+ * not yet started misses no time). When time passes without a write, the anomalies are computed
+ * again from the rows held (no read), at the latest a minute after the next start of a shift.
+ * Requests filter and page it; identical requests share one answer text.
+ */
+interface Period extends PeriodRows {
+  rows: PeriodRows;
+  anomaliesByWorker: Map<number, AnomalyOut[]>;
+  /** Each worker's anomalies as checked JSON joined by commas. */
+  anomalyTexts: Map<number, string>;
+  /** The anomalies of each date over all its shifts and times (the day summary's; found per worker and date). */
+  dayAnomalies: Map<string, AnomalyOut[]>;
   madeAt: number;
   /** The next start of a shift after madeAt: from then on, it may be a shift without time (anomalies depend on the time). */
   validUntil: number;
-  answers: Map<string, unknown>;
-  /** Each worker's row as JSON text, made on its first use (see rowText). */
-  texts: Map<number, RowText>;
+  answers: Map<string, JsonText>;
 }
 
-/** A worker's row of the board as JSON pieces: the worker, and its shifts, times and anomalies joined by commas ('' when none). */
-interface RowText {
-  worker: string;
-  shifts: string;
-  times: string;
-  anomalies: string;
-}
-
-function rowText(p: Period, w: BoardWorkerOut): RowText {
-  let t = p.texts.get(w.id);
-  if (!t) {
-    // Each piece checked against the contract's element schema once while the period is held.
-    const join = <T>(schema: z.ZodType<T>, list: T[] | undefined) => (list ?? []).map((x) => checkedJson(schema, x)).join(',');
-    t = {
-      worker: checkedJson(BOARD.workers.element, w),
-      shifts: join(BOARD.shifts.element, p.shiftsByWorker.get(w.id)?.map((s) => s.row)),
-      times: join(BOARD.workerTimes.element, p.timesByWorker.get(w.id)?.map((x) => x.row)),
-      anomalies: join(BOARD.anomalies.element, p.anomaliesByWorker.get(w.id)),
-    };
-    p.texts.set(w.id, t);
-  }
-  return t;
-}
-
-/** The board answer's schema: its row lists are written a worker at a time, the rest (`BOARD_HEAD`) per page. */
+/** The board answer's schema: its row lists are written a row at a time, the rest (`BOARD_HEAD`) per page. */
 const BOARD = contract.api.planning.getShifts.response.shape;
 const BOARD_HEAD = contract.api.planning.getShifts.response.omit({ workers: true, shifts: true, workerTimes: true, anomalies: true });
 
@@ -339,7 +345,9 @@ const ANSWERS_KEPT = 500;
 interface HeldPeriod {
   counter: string;
   value: Promise<Period>;
-  /** Made again in the background because its time passed (no write since). */
+  /** The period once made (getShiftById looks shifts up in the periods held). */
+  ready?: Period;
+  /** Its anomalies are being computed again because time passed (no write since). */
   refreshing?: boolean;
 }
 const periodsOf = new WeakMap<object, Map<string, HeldPeriod>>();
@@ -348,7 +356,21 @@ function boardCounter(db: Executor): Promise<string> {
   return readChangeCounter(db, BOARD_COUNTER);
 }
 
-/** The period from `dateStart` to `dateEnd`, as fresh as the last committed change (one indexed read when it is held). */
+function holdPeriod(map: Map<string, HeldPeriod>, key: string, entry: HeldPeriod) {
+  map.delete(key);
+  map.set(key, entry);
+  if (map.size > PERIODS_KEPT) map.delete(map.keys().next().value!);
+  entry.value.then(
+    (p) => {
+      entry.ready = p;
+    },
+    () => {
+      if (map.get(key) === entry) map.delete(key);
+    },
+  );
+}
+
+/** The period from `dateStart` to `dateEnd`, as fresh as the last committed change (on PGlite no read when it is held; db/changeCounters.ts). */
 async function period(db: Executor, dateStart: string, dateEnd: string): Promise<Period> {
   const counter = await boardCounter(db);
   let held = periodsOf.get(db);
@@ -357,21 +379,16 @@ async function period(db: Executor, dateStart: string, dateEnd: string): Promise
   const now = held.get(key);
   if (now && now.counter === counter) {
     const value = await now.value;
-    // No write since it was made: only time passed (a shift started). The held week answers
-    // while the next is made once in the background (a started shift shows as missing its
-    // time when that is ready), so requests never wait for the current week's remake.
+    // No write since it was made: only time passed (a shift started). The held period answers
+    // while its anomalies are computed again from its rows, once, without a read.
     if (Date.now() >= value.validUntil && !now.refreshing) {
       now.refreshing = true;
-      const next = makePeriod(db, dateStart, dateEnd);
       const map = held;
-      next.then(
-        () => {
-          if (map.get(key) === now) map.set(key, { counter, value: next });
-        },
-        () => {
-          now.refreshing = false;
-        },
-      );
+      setImmediate(() => {
+        if (map.get(key) !== now) return;
+        const next: HeldPeriod = { counter, value: Promise.resolve(atTime(value.rows, Date.now())) };
+        holdPeriod(map, key, next);
+      });
     }
     // Most recently used last: the first key is the one to drop.
     held.delete(key);
@@ -379,13 +396,7 @@ async function period(db: Executor, dateStart: string, dateEnd: string): Promise
     return value;
   }
   const entry: HeldPeriod = { counter, value: makePeriod(db, dateStart, dateEnd) };
-  held.delete(key);
-  held.set(key, entry);
-  if (held.size > PERIODS_KEPT) held.delete(held.keys().next().value!);
-  const map = held;
-  entry.value.catch(() => {
-    if (map.get(key) === entry) map.delete(key);
-  });
+  holdPeriod(held, key, entry);
   return entry.value;
 }
 
@@ -448,7 +459,6 @@ async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Pro
     db.selectFrom('agencies').select(['id', 'name']).execute(),
     gapMinutes(db),
   ]);
-  const madeAt = Date.now();
   const midnights = new Map<string, number>();
   const midnight = (date: string) => {
     let m = midnights.get(date);
@@ -465,112 +475,162 @@ async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Pro
   const clients = new Map<number, string>();
   const shiftsByWorker = new Map<number, HeldShift[]>();
   const shiftsByDate = new Map<string, HeldShift[]>();
+  const shiftById = new Map<number, HeldShift>();
   const withShift = new Set<number>();
   for (const r of shiftRows) {
     const startsAt = ms(r.starts_at);
     const endsAt = ms(r.ends_at);
     clients.set(r.client_id, r.client_name);
+    const row: BoardShiftOut = {
+      id: r.id,
+      workerId: r.worker_id,
+      clientId: r.client_id,
+      shiftTypeId: r.shift_type_id,
+      date: r.date,
+      start: minutesOn(r.date, startsAt),
+      end: minutesOn(r.date, endsAt),
+      unproductive: r.unproductive,
+      missions: r.n ?? 0,
+      version: r.version,
+    };
     const held: HeldShift = {
-      row: {
-        id: r.id,
-        workerId: r.worker_id,
-        clientId: r.client_id,
-        shiftTypeId: r.shift_type_id,
-        date: r.date,
-        start: minutesOn(r.date, startsAt),
-        end: minutesOn(r.date, endsAt),
-        unproductive: r.unproductive,
-        missions: r.n ?? 0,
-        version: r.version,
-      },
+      row,
+      // Each row checked against the contract's element schema once while the period is held.
+      text: checkedJson(BOARD.shifts.element, row),
       planned: { id: r.id, workerId: r.worker_id, date: r.date, startsAt, endsAt },
       waypoints: r.waypoints ?? 0,
       km: r.km ?? 0,
     };
     push(shiftsByWorker, r.worker_id, held);
     push(shiftsByDate, r.date, held);
+    shiftById.set(r.id, held);
     withShift.add(r.worker_id);
   }
+  const timesByWorker = new Map<number, HeldTime[]>();
+  const timesByDate = new Map<string, HeldTime[]>();
+  for (const t of timeRows) {
+    const worked = workedOf(t);
+    const row: BoardTimeOut = {
+      id: t.id,
+      workerId: t.worker_id,
+      date: t.date,
+      start: minutesOn(t.date, worked.startedAt),
+      end: worked.endedAt === null ? null : minutesOn(t.date, worked.endedAt),
+      gtaTypeId: t.gta_type_id,
+    };
+    const held: HeldTime = { row, text: checkedJson(BOARD.workerTimes.element, row), worked };
+    push(timesByWorker, t.worker_id, held);
+    push(timesByDate, t.date, held);
+  }
   const workers: BoardWorkerOut[] = [];
+  const workerById = new Map<number, BoardWorkerOut>();
   const agencyOfWorker = new Map<number, number>();
   const shown = new Set<number>();
+  const rowTexts: PeriodRows['rowTexts'] = new Map();
   for (const w of workerRows) {
     agencyOfWorker.set(w.id, w.agency_id);
     const activityStatus = w.activity_status as 'active' | 'inactive';
     if (activityStatus === 'active' || withShift.has(w.id)) shown.add(w.id);
-    workers.push({
+    const row: BoardWorkerOut = {
       id: w.id,
       shortCode: w.short_code,
       name: fullName(w.first_name, w.last_name),
       agencyId: w.agency_id,
       teamId: w.team_id,
       activityStatus,
+    };
+    workers.push(row);
+    workerById.set(w.id, row);
+    rowTexts.set(w.id, {
+      worker: checkedJson(BOARD.workers.element, row),
+      shifts: (shiftsByWorker.get(w.id) ?? []).map((s) => s.text).join(','),
+      times: (timesByWorker.get(w.id) ?? []).map((x) => x.text).join(','),
     });
   }
-  const timesByWorker = new Map<number, HeldTime[]>();
-  const timesByDate = new Map<string, HeldTime[]>();
-  for (const t of timeRows) {
-    const worked = workedOf(t);
-    const held: HeldTime = {
-      row: {
-        id: t.id,
-        workerId: t.worker_id,
-        date: t.date,
-        start: minutesOn(t.date, worked.startedAt),
-        end: worked.endedAt === null ? null : minutesOn(t.date, worked.endedAt),
-        gtaTypeId: t.gta_type_id,
-      },
-      worked,
-    };
-    push(timesByWorker, t.worker_id, held);
-    push(timesByDate, t.date, held);
-  }
-  let validUntil = Infinity;
-  for (const list of shiftsByWorker.values())
-    for (const s of list)
-      if (s.planned.startsAt > madeAt && s.planned.startsAt < validUntil) validUntil = s.planned.startsAt;
-  // The current week's shifts start every few minutes: a shift that has just started shows as
-  // missing its time about TIME_ANOMALY_DELAY_MS late, rather than the week made again each time.
-  validUntil = Math.max(validUntil, madeAt + TIME_ANOMALY_DELAY_MS);
-  const anomaliesByWorker = new Map<number, AnomalyOut[]>();
-  const anomalies = detectAnomalies(
-    shiftRows.length ? [...shiftsByWorker.values()].flat().map((s) => s.planned) : [],
-    timeRows.length
-      ? [...timesByWorker.entries()]
-          .filter(([w]) => shown.has(w))
-          .flatMap(([, list]) => list.map((t) => t.worked))
-      : [],
-    { now: madeAt, gapMinutes: gap },
-  );
-  for (const a of anomalies) push(anomaliesByWorker, a.workerId, a);
-  return {
+  const rows: PeriodRows = {
+    dateStart,
+    dateEnd,
     workers,
+    workerById,
+    rowTexts,
+    shown,
     shiftsByWorker,
     timesByWorker,
-    anomaliesByWorker,
     shiftsByDate,
     timesByDate,
+    shiftById,
     clients,
     shiftTypes: new Map(typeRows.map((t) => [t.id, { id: t.id, name: t.name, color: t.color ?? null }])),
     agencies: new Map(agencyRows.map((a) => [a.id, a.name])),
     agencyOfWorker,
     gap,
-    madeAt,
-    validUntil,
-    answers: new Map(),
-    texts: new Map(),
   };
+  return atTime(rows, Date.now());
 }
 
-/** The answer of `key` in the period, made once while the period is held. */
-function answerOnce<T>(p: Period, key: string, make: () => T): T {
-  const held = p.answers.get(key) as T | undefined;
+/** A period's rows with their anomalies at `now`, and the day summaries without a filter written once. */
+function atTime(rows: PeriodRows, now: number): Period {
+  const planned: PlannedShift[] = [];
+  let validUntil = Infinity;
+  for (const list of rows.shiftsByWorker.values())
+    for (const s of list) {
+      planned.push(s.planned);
+      if (s.planned.startsAt > now && s.planned.startsAt < validUntil) validUntil = s.planned.startsAt;
+    }
+  // The current week's shifts start every few minutes: a shift that has just started shows as
+  // missing its time about TIME_ANOMALY_DELAY_MS late, rather than the anomalies made again each time.
+  validUntil = Math.max(validUntil, now + TIME_ANOMALY_DELAY_MS);
+  const worked: WorkedTime[] = [];
+  const shownWorked: WorkedTime[] = [];
+  for (const [workerId, list] of rows.timesByWorker)
+    for (const t of list) {
+      worked.push(t.worked);
+      if (rows.shown.has(workerId)) shownWorked.push(t.worked);
+    }
+  const options = { now, gapMinutes: rows.gap };
+  const anomaliesByWorker = new Map<number, AnomalyOut[]>();
+  for (const a of detectAnomalies(planned, shownWorked, options)) {
+    const list = anomaliesByWorker.get(a.workerId);
+    if (list) list.push(a);
+    else anomaliesByWorker.set(a.workerId, [a]);
+  }
+  const anomalyTexts = new Map<number, string>();
+  for (const [workerId, list] of anomaliesByWorker)
+    anomalyTexts.set(workerId, list.map((a) => checkedJson(BOARD.anomalies.element, a)).join(','));
+  // Anomalies are found per worker and date: those of all workers, by date, serve every day summary without a client filter.
+  const dayAnomalies = new Map<string, AnomalyOut[]>();
+  for (const a of detectAnomalies(planned, worked, options)) {
+    const list = dayAnomalies.get(a.date);
+    if (list) list.push(a);
+    else dayAnomalies.set(a.date, [a]);
+  }
+  const p: Period = {
+    ...rows,
+    rows,
+    anomaliesByWorker,
+    anomalyTexts,
+    dayAnomalies,
+    madeAt: now,
+    validUntil,
+    answers: new Map(),
+  };
+  // A week (the period of its day summaries): each day's summary without a filter written now, not by a request.
+  if (mondayOfDate(rows.dateStart) === rows.dateStart && addDays(rows.dateStart, 6) === rows.dateEnd)
+    for (const date of rows.shiftsByDate.keys()) daySummaryText(p, { date, clientIds: [], agencyIds: [] });
+  return p;
+}
+
+/** The answer of `key` in the period, written once while the period is held. */
+function answerOnce(p: Period, key: string, make: () => JsonText): JsonText {
+  const held = p.answers.get(key);
   if (held !== undefined) return held;
   const value = make();
   if (p.answers.size >= ANSWERS_KEPT) p.answers.clear();
   p.answers.set(key, value);
   return value;
 }
+
+const idsKey = (ids: number[]) => ids.join(',');
 
 /**
  * The board: one page of worker rows (the active workers of the agency and team filters and
@@ -579,7 +639,8 @@ function answerOnce<T>(p: Period, key: string, make: () => T): T {
  */
 export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<JsonText> {
   const p = await period(db, q.dateStart, q.dateEnd);
-  return answerOnce(p, JSON.stringify(q), () => boardPage(p, q));
+  const key = `${q.page}|${q.pageSize}|${idsKey(q.agencyIds)}|${idsKey(q.teamIds)}|${idsKey(q.clientIds)}`;
+  return answerOnce(p, key, () => boardPage(p, q));
 }
 
 function boardPage(p: Period, q: GetShiftsQuery): JsonText {
@@ -596,7 +657,7 @@ function boardPage(p: Period, q: GetShiftsQuery): JsonText {
   for (const w of p.workers) {
     if (agencies && !agencies.has(w.agencyId)) continue;
     if (teams && !teams.has(w.teamId)) continue;
-    const n = shiftsOf(w.id).length;
+    const n = clientIds ? shiftsOf(w.id).length : (p.shiftsByWorker.get(w.id)?.length ?? 0);
     if (clientIds ? n === 0 : w.activityStatus !== 'active' && n === 0) continue;
     rows.push(w);
     shiftCount += n;
@@ -614,47 +675,129 @@ function boardPage(p: Period, q: GetShiftsQuery): JsonText {
   const start = (q.page - 1) * q.pageSize;
   const workers = rows.slice(start, start + q.pageSize);
   const onPage = new Set(workers.map((w) => w.id));
-  const shifts: BoardShiftOut[] = [];
-  const workerTimes: BoardTimeOut[] = [];
-  const anomalies: AnomalyOut[] = [];
-  for (const w of workers) {
-    for (const s of shiftsOf(w.id)) shifts.push(s.row);
-    for (const t of p.timesByWorker.get(w.id) ?? []) workerTimes.push(t.row);
-    if (!clientIds) anomalies.push(...(p.anomaliesByWorker.get(w.id) ?? []));
-  }
-  if (clientIds) anomalies.push(...clientAnomalies.filter((a) => onPage.has(a.workerId)));
   const clientRefs = new Map<number, { id: number; name: string }>();
   const typeRefs = new Map<number, { id: number; name: string; color: string | null }>();
-  for (const s of shifts) {
-    if (!clientRefs.has(s.clientId))
-      clientRefs.set(s.clientId, { id: s.clientId, name: p.clients.get(s.clientId) ?? '' });
-    const type = s.shiftTypeId === null ? undefined : p.shiftTypes.get(s.shiftTypeId);
-    if (type) typeRefs.set(type.id, type);
+  const shiftPieces: string[] = [];
+  for (const w of workers) {
+    const list = shiftsOf(w.id);
+    for (const s of list) {
+      const c = s.row.clientId;
+      if (!clientRefs.has(c)) clientRefs.set(c, { id: c, name: p.clients.get(c) ?? '' });
+      const type = s.row.shiftTypeId === null ? undefined : p.shiftTypes.get(s.row.shiftTypeId);
+      if (type) typeRefs.set(type.id, type);
+    }
+    // Without a client filter, a worker's shifts as they are: their joined text.
+    shiftPieces.push(clientIds ? list.map((s) => s.text).join(',') : p.rowTexts.get(w.id)!.shifts);
   }
-  const answer: BoardAnswer = {
+  const head = {
     dateStart: q.dateStart,
     dateEnd: q.dateEnd,
     page: q.page,
     pageSize: q.pageSize,
     total: rows.length,
     totals: { shifts: shiftCount, anomalies: anomalyCount },
-    workers,
     clients: [...clientRefs.values()],
     shiftTypes: [...typeRefs.values()],
-    shifts,
-    workerTimes,
-    anomalies,
   };
-  // With a client filter the page is made for that filter: checked and written once (answerOnce keeps it).
-  if (clientIds) return new JsonText(checkedJson(contract.api.planning.getShifts.response, answer));
-  // Without, it is the rows of its workers as they are: joined from their kept texts.
-  const texts = workers.map((w) => rowText(p, w));
-  const { workers: _w, shifts: _s, workerTimes: _t, anomalies: _a, ...head } = answer;
+  const anomalies = clientIds
+    ? clientAnomalies.filter((a) => onPage.has(a.workerId)).map((a) => checkedJson(BOARD.anomalies.element, a))
+    : workers.map((w) => p.anomalyTexts.get(w.id) ?? '');
+  const texts = workers.map((w) => p.rowTexts.get(w.id)!);
   return new JsonText(
     `${checkedJson(BOARD_HEAD, head).slice(0, -1)},"workers":[${texts.map((t) => t.worker).join(',')}]` +
-      `,"shifts":${joinPieces(texts.map((t) => t.shifts))},"workerTimes":${joinPieces(texts.map((t) => t.times))}` +
-      `,"anomalies":${joinPieces(texts.map((t) => t.anomalies))}}`,
+      `,"shifts":${joinPieces(shiftPieces)},"workerTimes":${joinPieces(texts.map((t) => t.times))}` +
+      `,"anomalies":${joinPieces(anomalies)}}`,
   );
+}
+
+// ---------------------------------------------------------------- one shift, from the periods held
+
+/** The comments, times of writing and missions of every shift of a period: one read of each, on the first getShiftById of the period. */
+async function periodExtras(db: Executor, p: PeriodRows): Promise<Map<number, ShiftExtra>> {
+  const [shiftRows, missionRows] = await Promise.all([
+    db
+      .selectFrom('shifts')
+      .select(['id', 'comment', 'unproductive_comment', 'created_at', 'updated_at'])
+      .where('date', '>=', p.dateStart)
+      .where('date', '<=', p.dateEnd)
+      .execute(),
+    db
+      .selectFrom('missions as m')
+      .innerJoin('shifts as s', 's.id', 'm.shift_id')
+      .select(['m.id', 'm.shift_id', 'm.regular_mission_id', 'm.name', 'm.waypoints', 'm.km', 'm.comment', 'm.version'])
+      .where('s.date', '>=', p.dateStart)
+      .where('s.date', '<=', p.dateEnd)
+      .orderBy('m.id')
+      .execute(),
+  ]);
+  const out = new Map<number, ShiftExtra>();
+  for (const r of shiftRows)
+    out.set(r.id, {
+      comment: r.comment,
+      unproductiveComment: r.unproductive_comment,
+      createdAt: iso(r.created_at),
+      updatedAt: iso(r.updated_at),
+      missions: [],
+    });
+  for (const m of missionRows) out.get(m.shift_id)?.missions.push(toMission(m));
+  return out;
+}
+
+const SHIFT_DETAIL = contract.api.planning.getShiftById.response;
+
+/**
+ * planning/getShiftById: from a period held for the current change counter that has the shift
+ * (the board's weeks; its missions and comments read once for the whole period), else read.
+ */
+export async function getShiftById(db: Executor, shiftId: number): Promise<ShiftDetail | JsonText> {
+  const counter = await boardCounter(db);
+  for (const entry of periodsOf.get(db)?.values() ?? []) {
+    const p = entry.ready;
+    if (entry.counter !== counter || !p) continue;
+    const s = p.shiftById.get(shiftId);
+    if (!s) continue;
+    const rows = p.rows;
+    if (!rows.extras) {
+      // Kept only if no write came between the period's counter and these reads (else the period is stale anyway).
+      const extras = periodExtras(db, rows).then(async (m) => ((await boardCounter(db)) === counter ? m : null));
+      rows.extras = extras;
+      extras.catch(() => {
+        if (rows.extras === extras) rows.extras = undefined;
+      });
+    }
+    const extra = (await rows.extras)?.get(shiftId);
+    if (!extra) break;
+    return new JsonText(checkedJson(SHIFT_DETAIL, heldShiftDetail(p, s, extra)));
+  }
+  return getShiftDetail(db, shiftId);
+}
+
+function heldShiftDetail(p: Period, s: HeldShift, extra: ShiftExtra): ShiftDetail {
+  const r = s.row;
+  const w = p.workerById.get(r.workerId);
+  const type = r.shiftTypeId === null ? undefined : p.shiftTypes.get(r.shiftTypeId);
+  return {
+    id: r.id,
+    workerId: r.workerId,
+    client: { id: r.clientId, name: p.clients.get(r.clientId) ?? '' },
+    shiftType: type ? { id: type.id, name: type.name, color: type.color } : null,
+    date: r.date,
+    startsAt: iso(new Date(s.planned.startsAt)),
+    endsAt: iso(new Date(s.planned.endsAt)),
+    startTime: hhmm(r.start),
+    endTime: hhmm(r.end),
+    unproductive: r.unproductive,
+    unproductiveComment: extra.unproductiveComment,
+    comment: extra.comment,
+    missionsCount: r.missions,
+    waypoints: s.waypoints,
+    km: s.km,
+    version: r.version,
+    worker: { id: r.workerId, shortCode: w?.shortCode ?? '', name: w?.name ?? '' },
+    missions: extra.missions,
+    createdAt: extra.createdAt,
+    updatedAt: extra.updatedAt,
+  };
 }
 
 // ---------------------------------------------------------------- day summary
@@ -665,14 +808,19 @@ function mondayOfDate(date: string): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
-/** The day summary, from the week of the date in memory (see period). */
-export async function getDaySummary(
-  db: Executor,
-  q: QueryOut<'planning', 'getDaySummary'>,
-): Promise<DaySummary> {
+/** The day summary, from the week of the date in memory (see period), its JSON written once per filter. */
+export async function getDaySummary(db: Executor, q: QueryOut<'planning', 'getDaySummary'>): Promise<JsonText> {
   const monday = mondayOfDate(q.date);
   const p = await period(db, monday, addDays(monday, 6));
-  return answerOnce(p, `summary:${JSON.stringify(q)}`, () => daySummaryOf(p, q));
+  return daySummaryText(p, q);
+}
+
+const DAY_SUMMARY = contract.api.planning.getDaySummary.response;
+
+function daySummaryText(p: Period, q: QueryOut<'planning', 'getDaySummary'>): JsonText {
+  return answerOnce(p, `summary|${q.date}|${idsKey(q.clientIds)}|${idsKey(q.agencyIds)}`, () =>
+    new JsonText(checkedJson(DAY_SUMMARY, daySummaryOf(p, q))),
+  );
 }
 
 function daySummaryOf(p: Period, q: QueryOut<'planning', 'getDaySummary'>): DaySummary {
@@ -684,18 +832,23 @@ function daySummaryOf(p: Period, q: QueryOut<'planning', 'getDaySummary'>): DayS
       (!clientIds || clientIds.has(s.row.clientId)) &&
       (!agencyIds || agencyIds.has(agencyOf(s.row.workerId))),
   );
-  const workerIds = new Set(shifts.map((s) => s.row.workerId));
-  // Times of the workers of these shifts, plus (without a client filter) those of workers without a shift: time without shift.
-  const times = (p.timesByDate.get(q.date) ?? []).filter(
-    (t) =>
-      (!clientIds || workerIds.has(t.row.workerId)) &&
-      (!agencyIds || agencyIds.has(agencyOf(t.row.workerId))),
-  );
-  const anomalies = detectAnomalies(
-    shifts.map((s) => s.planned),
-    times.map((t) => t.worked),
-    { now: p.madeAt, gapMinutes: p.gap },
-  );
+  let anomalies: AnomalyOut[];
+  if (clientIds) {
+    const workerIds = new Set(shifts.map((s) => s.row.workerId));
+    // Times of the workers of these shifts only: time without shift of other workers is not these clients' matter.
+    const times = (p.timesByDate.get(q.date) ?? []).filter(
+      (t) => workerIds.has(t.row.workerId) && (!agencyIds || agencyIds.has(agencyOf(t.row.workerId))),
+    );
+    anomalies = detectAnomalies(
+      shifts.map((s) => s.planned),
+      times.map((t) => t.worked),
+      { now: p.madeAt, gapMinutes: p.gap },
+    );
+  } else {
+    // Every shift and time of the date (of the agencies): the anomalies of those workers, found once per period.
+    const all = p.dayAnomalies.get(q.date) ?? [];
+    anomalies = agencyIds ? all.filter((a) => agencyIds.has(agencyOf(a.workerId))) : all;
+  }
   const shiftById = new Map(shifts.map((s) => [s.row.id, s]));
   const clientRef = (id: number) => ({ id, name: p.clients.get(id) ?? '' });
   const agencyRef = (id: number) => ({ id, name: p.agencies.get(id) ?? '' });

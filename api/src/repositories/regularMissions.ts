@@ -13,7 +13,7 @@ import { recordAdminEvent } from './adminEvents';
 import { fullName, iso, notFoundField } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { areaTransaction } from './sharedReads';
-import { jsonPage, rowTexts, type JsonText } from '../http/jsonText';
+import { checkedJson, jsonPage, JsonText, rowTexts } from '../http/jsonText';
 import { snapshot } from './snapshots';
 import { readForEdit, updateVersioned } from './versioned';
 import { getMaxDaysLimit, minutesOf, teamRates } from './planning';
@@ -90,6 +90,8 @@ interface HeldRow {
 }
 interface RegularMissionsSnapshot {
   rows: HeldRow[];
+  /** Each row by id, with what the detail adds (regularMissions/{id}). */
+  byId: Map<number, { held: HeldRow; createdAt: string; updatedAt: string }>;
   answers: Map<string, JsonText>;
 }
 const ANSWERS_KEPT = 500;
@@ -103,15 +105,20 @@ const regularMissionsSnapshot = snapshot(
   'regular_missions_list',
   async (db): Promise<RegularMissionsSnapshot> => {
     const rows = await base(db).orderBy('c.name').orderBy('rm.name').orderBy('rm.id').execute();
-    return {
-      rows: rows.map((r) => ({
+    const snap: RegularMissionsSnapshot = { rows: [], byId: new Map(), answers: new Map() };
+    for (const r of rows) {
+      const held: HeldRow = {
         row: toRow(r),
         clientId: r.client_id,
         name: r.name,
         text: `${r.name.toLowerCase()}\u0000${r.client_name.toLowerCase()}`,
-      })),
-      answers: new Map(),
-    };
+      };
+      // Each row's text written now, once, rather than by the first request of its page.
+      missionRowText(held);
+      snap.rows.push(held);
+      snap.byId.set(r.id, { held, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) });
+    }
+    return snap;
   },
 );
 
@@ -169,6 +176,17 @@ export async function listRegMissionsClients(db: Executor) {
 export async function listRegMissionsNames(db: Executor) {
   const rows = await db.selectFrom('regular_missions').select('name').distinct().orderBy('name').execute();
   return rows.map((r) => r.name);
+}
+
+const DETAIL = contract.api.regularMissions.getRegularMission.response;
+
+/** regularMissions/{id}, from the list's snapshot (exact: the same counter covers every table it shows). */
+export async function getRegularMissionHeld(db: Executor, param: string): Promise<JsonText> {
+  const id = Number(param);
+  const found = Number.isInteger(id) ? (await regularMissionsSnapshot(db)).byId.get(id) : undefined;
+  if (!found) throw notFound(`No such regular mission: ${param}`);
+  const detail: Detail = { ...found.held.row, createdAt: found.createdAt, updatedAt: found.updatedAt };
+  return new JsonText(checkedJson(DETAIL, detail));
 }
 
 export async function getRegularMission(

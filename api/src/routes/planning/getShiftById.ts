@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { getShiftDetail } from '../../repositories/planning';
+import { getShiftById } from '../../repositories/planning';
 
 /** GET planning/getShiftById?shiftId. */
 export default function getShiftByIdRoute(app: FastifyInstance) {
-  route(app, api.planning.getShiftById, ({ query }) => getShiftDetail(app.db, query.shiftId));
+  route(app, api.planning.getShiftById, ({ query }) => getShiftById(app.db, query.shiftId));
 }

@@ -4,6 +4,7 @@ import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { addDays, parisInstant } from '../../../src/domain/dates';
 import { todayInParis } from '../../../src/repositories/areaHelpers';
+import { getShiftDetail } from '../../../src/repositories/planning';
 
 let t: TestApp;
 let shifts: SignedIn;
@@ -782,6 +783,66 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
         .where('id', '=', shiftA)
         .execute();
     }
+  });
+
+  test('getShiftById from the week held in memory: the same answer as read from the database, and a write straight to the database (shift, mission, worker) is seen by the next request', async () => {
+    // The week is held once the board has read it: getShiftById answers from it.
+    const board = await shifts.get(api.planning.getShifts, { dateStart: '2026-03-23', dateEnd: '2026-03-29' });
+    expect(board.body.data.shifts.map((s) => s.id)).toContain(shiftA);
+    const read = async () => {
+      const res = await shifts.get(api.planning.getShiftById, { shiftId: shiftA });
+      expect(res.status).toBe(200);
+      return res.body.data;
+    };
+    const held = await read();
+    expect(held).toEqual(await getShiftDetail(t.db, shiftA));
+    expect(held).toMatchObject({
+      id: shiftA,
+      workerId: A,
+      date: DAY,
+      startTime: '08:00',
+      endTime: '12:00',
+      startsAt: '2026-03-25T07:00:00.000Z',
+      missionsCount: 2,
+      waypoints: 15,
+      km: 24,
+    });
+    expect(held.missions.map((m) => [m.name, m.waypoints, m.km])).toEqual([
+      ['M1', 10, 20],
+      ['M2', 5, 4],
+    ]);
+    const worker = await t.db.selectFrom('workers').select('last_name').where('id', '=', A).executeTakeFirstOrThrow();
+    const mission = held.missions[0];
+    await t.db.updateTable('shifts').set({ comment: 'Straight' }).where('id', '=', shiftA).execute();
+    await t.db.updateTable('missions').set({ name: 'M1 straight' }).where('id', '=', mission.id).execute();
+    await t.db.updateTable('workers').set({ last_name: 'Zzstraight' }).where('id', '=', A).execute();
+    try {
+      const after = await read();
+      expect(after.comment).toBe('Straight');
+      expect(after.missions[0].name).toBe('M1 straight');
+      expect(after.worker.name).toContain('Zzstraight');
+      expect(after).toEqual(await getShiftDetail(t.db, shiftA));
+    } finally {
+      await t.db.updateTable('shifts').set({ comment: null }).where('id', '=', shiftA).execute();
+      await t.db.updateTable('missions').set({ name: mission.name }).where('id', '=', mission.id).execute();
+      await t.db.updateTable('workers').set({ last_name: worker.last_name }).where('id', '=', A).execute();
+    }
+    expect((await read()).comment).toBeNull();
+    expect((await shifts.get(api.planning.getShiftById, { shiftId: 9_999_999 })).status).toBe(404);
+  });
+
+  test('getDaySummary: the anomalies of each agency add up to the day without a filter (held per date, filtered per request)', async () => {
+    const all = (await shifts.get(api.planning.getDaySummary, { date: DAY })).body.data;
+    expect(all.totals.anomalies).toBeGreaterThanOrEqual(4);
+    expect(all.byAgency.length).toBeGreaterThan(0);
+    let sum = 0;
+    for (const a of all.byAgency) {
+      const one = (await shifts.get(api.planning.getDaySummary, { date: DAY, agencyIds: String(a.agency.id) })).body.data;
+      expect(one.totals.anomalies).toBe(a.anomalies);
+      expect(one.totals.shifts).toBe(a.shifts);
+      sum += one.totals.anomalies;
+    }
+    expect(sum).toBe(all.totals.anomalies);
   });
 
   test('getReconciliation: planned against actual with the pay difference in cents', async () => {
