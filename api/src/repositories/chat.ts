@@ -169,17 +169,21 @@ export async function getMessage(db: Executor, id: number): Promise<ChatMessage 
 // ------------------------------------------------------------------ held in memory
 
 /**
- * Values held per key (a conversation, a user) while a change counter stays the same
+ * Values held per key (a conversation, a user) while change counters stay the same
  * (migration 0021_chat_memory; db/changeCounters.ts readChangeCounter: on PGlite no query at
  * all while nothing was written, on PostgreSQL one indexed read). When the counter moves,
  * every value of it is dropped and made again on its next use, one key at a time; at most
  * `limit` keys are held, the least recently used dropped first. A value made after a write
  * newer than the counter read is at worst newer than needed, never older.
  */
-function heldByKey<K, V>(counter: string, limit: number) {
+function heldByKey<K, V>(counters: string | string[], limit: number) {
+  const names = typeof counters === 'string' ? [counters] : counters;
   const perDb = new WeakMap<object, { counter: string; values: Map<K, Promise<V>> }>();
   return async function held(db: Executor, key: K, make: () => Promise<V>): Promise<V> {
-    const value = await readChangeCounter(db, counter);
+    const value =
+      names.length === 1
+        ? await readChangeCounter(db, names[0] as string)
+        : (await Promise.all(names.map((n) => readChangeCounter(db, n)))).join(':');
     let now = perDb.get(db);
     if (!now || now.counter !== value) perDb.set(db, (now = { counter: value, values: new Map() }));
     const values = now.values;
@@ -653,7 +657,18 @@ const unreadOf = (conv: string, mark: string) =>
  * Unread counts of a user, capped per conversation at UNREAD_CAP: two reads of the stored
  * counters (no count over messages), one row per conversation of the user.
  */
-export async function unreadCounts(db: Executor, userId: number): Promise<UnreadCounts> {
+export function unreadCounts(db: Executor, userId: number): Promise<UnreadCounts> {
+  return heldUnread(db, userId, () => readUnreadCounts(db, userId));
+}
+
+/**
+ * Per user, the unread counts, held while nobody joins or leaves a conversation (chat_members),
+ * no message is added or deleted (chat_messages: the stored message counts) and no read mark
+ * moves (chat_reads): the navbar's total of every page costs no query on PGlite meanwhile.
+ */
+const heldUnread = heldByKey<number, UnreadCounts>(['chat_members', 'chat_messages', 'chat_reads'], 20_000);
+
+async function readUnreadCounts(db: Executor, userId: number): Promise<UnreadCounts> {
   // One round trip: the user's rooms and chats with something unread.
   const res = await sql<{ room_id: number | null; chat_id: number | null; unread: number }>`
     select rm.room_id, null::int as chat_id, ${unreadOf('r', 'mr')} as unread
@@ -935,13 +950,27 @@ async function chatRows(db: Executor, userId: number, chatId?: number): Promise<
   }));
 }
 
+/**
+ * Per user, the direct chats as chat/getChats answers them, written as JSON once; held while
+ * no chat is opened or changes people (chat_members), no message is added or deleted
+ * (chat_messages: the stored counts and last message), no message or name is edited
+ * (chat_history), no cfr user or client changes (cfr_users_list of 0011: the names and
+ * clients shown) and no read mark moves (chat_reads).
+ */
+const heldChats = heldByKey<number, JsonText>(
+  ['chat_members', 'chat_messages', 'chat_history', 'cfr_users_list', 'chat_reads'],
+  20_000,
+);
+
 export async function listChatsOfUser(
   db: Executor,
   caller: number,
   query: QueryOut<'chat', 'getChats'>,
-): Promise<ChatRow[]> {
+): Promise<JsonText> {
   ownOnly(caller, query.userId, 'chats');
-  return chatRows(db, caller);
+  return heldChats(db, caller, async () =>
+    new JsonText(checkedJson(api.chat.getChats.response, await chatRows(db, caller))),
+  );
 }
 
 // ------------------------------------------------------------------ staff and clients for pickers

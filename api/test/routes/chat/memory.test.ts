@@ -137,3 +137,31 @@ describe('chat/getRooms from memory', () => {
     expect((await chat.get(api.chat.getRooms, { userId: adminId })).status).toBe(403);
   });
 });
+
+describe('chat/getChats and chat/getUnread from memory', () => {
+  test('a direct chat message written straight to the database updates the other\'s chat row and unread total at once', async () => {
+    const opened = await chat.post(api.chat.startChat, { userId: adminId });
+    expect(opened.status).toBe(200);
+    const directId = opened.body.data.id;
+    const before = (await admin.get(api.chat.getChats, { userId: adminId })).body.data;
+    expect(before.length).toBeGreaterThan(0);
+    const unreadBefore = (await admin.get(api.chat.getUnread)).body.data;
+    const { id } = await t.db
+      .insertInto('messages')
+      .values({ chat_id: directId, sender_user_id: chatId, body: 'Direct, straight to the database' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const after = (await admin.get(api.chat.getChats, { userId: adminId })).body.data;
+    const row = after.find((c) => c.id === directId);
+    expect(row?.lastMessage).toMatchObject({ id, body: 'Direct, straight to the database' });
+    expect(row?.unread).toBe((before.find((c) => c.id === directId)?.unread ?? 0) + 1);
+    const unreadAfter = (await admin.get(api.chat.getUnread)).body.data;
+    expect(unreadAfter.total).toBe(unreadBefore.total + 1);
+    expect(unreadAfter.chats.find((c) => c.chatId === directId)?.unread).toBe(row?.unread);
+    const read = await admin.post(api.chat.markRead, { chatId: directId, messageId: id });
+    expect(read.status).toBe(200);
+    expect(read.body.data.chats.some((c) => c.chatId === directId)).toBe(false);
+    expect((await admin.get(api.chat.getUnread)).body.data.total).toBe(unreadBefore.total);
+    expect((await admin.get(api.chat.getChats, { userId: chatId })).status).toBe(403);
+  });
+});
