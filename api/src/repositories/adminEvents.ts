@@ -119,7 +119,8 @@ class EventIndex {
   /** The previous slot (arrival order) of the same target, -1 for none: a target's events are a chain. */
   private prevOfTarget = new Int32Array(1024);
   private target: (string | null)[] = [];
-  private summary: string[] = [];
+  /** Each summary as JSON text (what a page writes). */
+  private summaryJson: string[] = [];
   /** Slots in list order (at, id ascending): the whole trail, and per action, user and target type. */
   private all = new Slots();
   private byAction = new Map<number, Slots>();
@@ -132,6 +133,7 @@ class EventIndex {
   private texts: string[] = [];
   private jsonTexts: string[] = [];
   private shared = new Map<string, string>();
+  private sharedJson = new Map<string, string>();
   private maxId = 0;
   /** Ids skipped by a read (not committed yet, or never), with when they were first missed. */
   private gaps = new Map<number, number>();
@@ -157,6 +159,15 @@ class EventIndex {
     if (kept !== undefined) return kept;
     if (this.shared.size < MAX_SHARED_TEXTS) this.shared.set(text, text);
     return text;
+  }
+
+  /** A text's JSON text, shared as `share` does (keyed by the text). */
+  private shareJson(text: string): string {
+    const kept = this.sharedJson.get(text);
+    if (kept !== undefined) return kept;
+    const json = JSON.stringify(text);
+    if (this.sharedJson.size < MAX_SHARED_TEXTS) this.sharedJson.set(text, json);
+    return json;
   }
 
   private reserve(size: number): void {
@@ -221,7 +232,7 @@ class EventIndex {
         const type = (this.type[slot] = this.code(r.target_type));
         const target = r.target_id === null ? null : this.share(r.target_id);
         this.target.push(target);
-        this.summary.push(this.share(r.summary));
+        this.summaryJson.push(this.shareJson(r.summary));
         this.prevOfTarget[slot] = -1;
         if (target !== null) {
           let ofType = this.lastOfTarget.get(type);
@@ -329,8 +340,25 @@ class EventIndex {
   rowText(slot: number, logins: Logins): string {
     const user = this.user[slot];
     const target = this.target[slot];
-    return `{"id":${this.ids[slot]},"at":"${new Date(this.at[slot]).toISOString()}","userId":${user === 0 ? 'null' : user},"userLogin":${user === 0 ? 'null' : (logins.get(user) ?? 'null')},"action":${this.jsonTexts[this.action[slot]]},"targetType":${this.jsonTexts[this.type[slot]]},"targetId":${target === null ? 'null' : JSON.stringify(target)},"summary":${JSON.stringify(this.summary[slot])}}`;
+    return `{"id":${this.ids[slot]},"at":"${isoTime(this.at[slot])}","userId":${user === 0 ? 'null' : user},"userLogin":${user === 0 ? 'null' : (logins.get(user) ?? 'null')},"action":${this.jsonTexts[this.action[slot]]},"targetType":${this.jsonTexts[this.type[slot]]},"targetId":${target === null ? 'null' : JSON.stringify(target)},"summary":${this.summaryJson[slot]}}`;
   }
+}
+
+const TWO = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
+const THREE = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
+const dayPrefixes = new Map<number, string>();
+
+/** `new Date(ms).toISOString()` for a time after 1970, each day's date written once (a page writes 50 times). */
+function isoTime(ms: number): string {
+  const t = Math.floor(ms);
+  const day = Math.floor(t / 86_400_000);
+  let prefix = dayPrefixes.get(day);
+  if (prefix === undefined) {
+    prefix = new Date(day * 86_400_000).toISOString().slice(0, 11);
+    if (dayPrefixes.size < 100_000) dayPrefixes.set(day, prefix);
+  }
+  const r = t - day * 86_400_000;
+  return `${prefix}${TWO[Math.floor(r / 3_600_000)]}:${TWO[Math.floor(r / 60_000) % 60]}:${TWO[Math.floor(r / 1000) % 60]}.${THREE[r % 1000]}Z`;
 }
 
 function slotsOf(map: Map<number, Slots>, key: number): Slots {

@@ -20,6 +20,8 @@ describe('adminEvents/getAdminEvents: the in-memory index', () => {
     expect(last.body.data).toMatchObject({ total: 100050, totalIsLowerBound: false });
     expect(last.body.data.items).toHaveLength(50);
     expect(last.body.data.items[49].summary).toBe('bulk 1');
+    expect(last.body.data.items[49].at).toBe('2026-01-01T00:00:01.000Z');
+    expect(last.body.data.items[0].at).toBe('2026-01-01T00:00:50.000Z');
     const oldest = await settings.get(api.adminEvents.getAdminEvents, {
       targetType: 'setting',
       targetId: '1',
