@@ -442,7 +442,8 @@ export async function listMessages(
     items = window.rows.slice(from, below);
     hasMore = from > 0;
   } else {
-    const rows = await historyRows(db, conv, before, limit + 1, userId);
+    // The membership was checked above (held members): the query reads the messages alone.
+    const rows = await historyRows(db, conv, before, limit + 1, null);
     hasMore = rows.length > limit;
     items = rows.slice(0, limit).reverse();
   }
@@ -657,8 +658,20 @@ const unreadOf = (conv: string, mark: string) =>
  * Unread counts of a user, capped per conversation at UNREAD_CAP: two reads of the stored
  * counters (no count over messages), one row per conversation of the user.
  */
-export function unreadCounts(db: Executor, userId: number): Promise<UnreadCounts> {
-  return heldUnread(db, userId, () => readUnreadCounts(db, userId));
+export async function unreadCounts(db: Executor, userId: number): Promise<UnreadCounts> {
+  return (await heldUnreadOf(db, userId)).counts;
+}
+
+/** The same as chat/getUnread answers it: written as JSON once per held value (a member of 300 rooms has 300 counts). */
+export async function unreadCountsText(db: Executor, userId: number): Promise<JsonText> {
+  return (await heldUnreadOf(db, userId)).text;
+}
+
+function heldUnreadOf(db: Executor, userId: number) {
+  return heldUnread(db, userId, async () => {
+    const counts = await readUnreadCounts(db, userId);
+    return { counts, text: new JsonText(checkedJson(api.chat.getUnread.response, counts)) };
+  });
 }
 
 /**
@@ -666,7 +679,7 @@ export function unreadCounts(db: Executor, userId: number): Promise<UnreadCounts
  * no message is added or deleted (chat_messages: the stored message counts) and no read mark
  * moves (chat_reads): the navbar's total of every page costs no query on PGlite meanwhile.
  */
-const heldUnread = heldByKey<number, UnreadCounts>(['chat_members', 'chat_messages', 'chat_reads'], 20_000);
+const heldUnread = heldByKey<number, { counts: UnreadCounts; text: JsonText }>(['chat_members', 'chat_messages', 'chat_reads'], 20_000);
 
 async function readUnreadCounts(db: Executor, userId: number): Promise<UnreadCounts> {
   // One round trip: the user's rooms and chats with something unread.
