@@ -247,6 +247,33 @@ describe('clients/{id} freshness (the page is held in memory)', () => {
   });
 });
 
+describe('clients/{id} as held equals the page read in a transaction', () => {
+  test('for clients with banned users, credit notes, timelines and price lists, field by field', async () => {
+    const pick = async (q: Promise<{ id: number }[]>) => (await q).map((r) => r.id);
+    const ids = new Set<number>([
+      ...(await pick(t.db.selectFrom('banned_users').select('client_id as id').orderBy('id').limit(2).execute())),
+      ...(await pick(t.db.selectFrom('credit_notes as cn').innerJoin('invoices as i', 'i.id', 'cn.invoice_id').select('i.client_id as id').orderBy('cn.id').limit(2).execute())),
+      ...(await pick(t.db.selectFrom('client_events').select('client_id as id').where('user_id', 'is not', null).orderBy('id', 'desc').limit(2).execute())),
+      ...(await pick(t.db.selectFrom('client_price_lists').select('client_id as id').orderBy('client_id').limit(2).execute())),
+    ]);
+    expect(ids.size).toBeGreaterThan(2);
+    for (const id of ids) {
+      const held = await clients.get(api.clients.getClient, undefined, { id });
+      expect(held.status).toBe(200);
+      // A change that changes nothing answers the page as read in its transaction, a query per part.
+      const read = await clients.post(api.clients.updateClientData, { clientId: id, version: held.body.data.version });
+      expect(read.status).toBe(200);
+      expect(held.body.data).toEqual(read.body.data);
+    }
+    // The cases did show what they were picked for.
+    const shown = await Promise.all([...ids].map(async (id) => (await clients.get(api.clients.getClient, undefined, { id })).body.data));
+    expect(shown.some((d) => d.bannedUsers.length > 0)).toBe(true);
+    expect(shown.some((d) => d.invoices.some((i) => i.creditNotes.length > 0))).toBe(true);
+    expect(shown.some((d) => d.events.some((e) => e.userLogin !== null))).toBe(true);
+    expect(shown.some((d) => d.settings.priceLists.length > 0)).toBe(true);
+  });
+});
+
 describe('clients/{id} invoices paging', () => {
   test('one page of invoices, newest first, with the total; 400 on a bad page size', async () => {
     const top = await t.db
