@@ -331,7 +331,12 @@ interface Period extends PeriodRows {
 
 /** The board answer's schema: its row lists are written a row at a time, the rest (`BOARD_HEAD`) per page. */
 const BOARD = contract.api.planning.getShifts.response.shape;
-const BOARD_HEAD = contract.api.planning.getShifts.response.omit({ workers: true, shifts: true, workerTimes: true, anomalies: true });
+const BOARD_HEAD = contract.api.planning.getShifts.response.omit({
+  workers: true,
+  shifts: true,
+  workerTimes: true,
+  anomalies: true,
+});
 
 /** `[a,b]` from pieces that are each '' or comma-joined elements. */
 const joinPieces = (pieces: string[]) => `[${pieces.filter((x) => x !== '').join(',')}]`;
@@ -386,7 +391,11 @@ async function period(db: Executor, dateStart: string, dateEnd: string): Promise
       const map = held;
       setImmediate(() => {
         if (map.get(key) !== now) return;
-        const next: HeldPeriod = { counter, value: Promise.resolve(atTime(value.rows, Date.now())) };
+        // A failure is a rejected period (dropped by holdPeriod), never an exception thrown out of the timer.
+        const next: HeldPeriod = {
+          counter,
+          value: new Promise<Period>((resolve) => resolve(atTime(value.rows, Date.now()))),
+        };
         holdPeriod(map, key, next);
       });
     }
@@ -700,7 +709,9 @@ function boardPage(p: Period, q: GetShiftsQuery): JsonText {
     shiftTypes: [...typeRefs.values()],
   };
   const anomalies = clientIds
-    ? clientAnomalies.filter((a) => onPage.has(a.workerId)).map((a) => checkedJson(BOARD.anomalies.element, a))
+    ? clientAnomalies
+        .filter((a) => onPage.has(a.workerId))
+        .map((a) => checkedJson(BOARD.anomalies.element, a))
     : workers.map((w) => p.anomalyTexts.get(w.id) ?? '');
   const texts = workers.map((w) => p.rowTexts.get(w.id)!);
   return new JsonText(
@@ -724,7 +735,16 @@ async function periodExtras(db: Executor, p: PeriodRows): Promise<Map<number, Sh
     db
       .selectFrom('missions as m')
       .innerJoin('shifts as s', 's.id', 'm.shift_id')
-      .select(['m.id', 'm.shift_id', 'm.regular_mission_id', 'm.name', 'm.waypoints', 'm.km', 'm.comment', 'm.version'])
+      .select([
+        'm.id',
+        'm.shift_id',
+        'm.regular_mission_id',
+        'm.name',
+        'm.waypoints',
+        'm.km',
+        'm.comment',
+        'm.version',
+      ])
       .where('s.date', '>=', p.dateStart)
       .where('s.date', '<=', p.dateEnd)
       .orderBy('m.id')
@@ -759,7 +779,9 @@ export async function getShiftById(db: Executor, shiftId: number): Promise<Shift
     const rows = p.rows;
     if (!rows.extras) {
       // Kept only if no write came between the period's counter and these reads (else the period is stale anyway).
-      const extras = periodExtras(db, rows).then(async (m) => ((await boardCounter(db)) === counter ? m : null));
+      const extras = periodExtras(db, rows).then(async (m) =>
+        (await boardCounter(db)) === counter ? m : null,
+      );
       rows.extras = extras;
       extras.catch(() => {
         if (rows.extras === extras) rows.extras = undefined;
@@ -809,7 +831,10 @@ function mondayOfDate(date: string): string {
 }
 
 /** The day summary, from the week of the date in memory (see period), its JSON written once per filter. */
-export async function getDaySummary(db: Executor, q: QueryOut<'planning', 'getDaySummary'>): Promise<JsonText> {
+export async function getDaySummary(
+  db: Executor,
+  q: QueryOut<'planning', 'getDaySummary'>,
+): Promise<JsonText> {
   const monday = mondayOfDate(q.date);
   const p = await period(db, monday, addDays(monday, 6));
   return daySummaryText(p, q);
@@ -818,8 +843,10 @@ export async function getDaySummary(db: Executor, q: QueryOut<'planning', 'getDa
 const DAY_SUMMARY = contract.api.planning.getDaySummary.response;
 
 function daySummaryText(p: Period, q: QueryOut<'planning', 'getDaySummary'>): JsonText {
-  return answerOnce(p, `summary|${q.date}|${idsKey(q.clientIds)}|${idsKey(q.agencyIds)}`, () =>
-    new JsonText(checkedJson(DAY_SUMMARY, daySummaryOf(p, q))),
+  return answerOnce(
+    p,
+    `summary|${q.date}|${idsKey(q.clientIds)}|${idsKey(q.agencyIds)}`,
+    () => new JsonText(checkedJson(DAY_SUMMARY, daySummaryOf(p, q))),
   );
 }
 

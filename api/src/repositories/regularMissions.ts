@@ -123,7 +123,10 @@ const regularMissionsSnapshot = snapshot(
 );
 
 /** A list row's checked JSON text, written once per snapshot row (http/jsonText.ts). */
-const missionRowText = rowTexts(contract.api.regularMissions.getRegularMissions.response.shape.items.element, (r: HeldRow) => r.row);
+const missionRowText = rowTexts(
+  contract.api.regularMissions.getRegularMissions.response.shape.items.element,
+  (r: HeldRow) => r.row,
+);
 
 /** A page of regular missions, filtered in memory from the snapshot; each distinct query's answer is kept with the snapshot. */
 export async function listRegularMissions(db: Executor, q: ListQuery): Promise<JsonText> {

@@ -235,9 +235,16 @@ describe('planning: the refusal rules', () => {
   test('a client finance put "in recovery" refuses new shifts with a 409 naming the rule, until the block is lifted', async () => {
     const [, , , , , w] = await freeWorkers(6);
     const c = await openClient(3);
-    const code = (await t.db.selectFrom('clients').select('business_code').where('id', '=', c.id).executeTakeFirstOrThrow())
-      .business_code;
-    await sql`update clients set in_recovery_since = '2026-03-01T08:00:00Z', in_recovery_reason = 'Overdue over the threshold' where id = ${c.id}`.execute(t.db);
+    const code = (
+      await t.db
+        .selectFrom('clients')
+        .select('business_code')
+        .where('id', '=', c.id)
+        .executeTakeFirstOrThrow()
+    ).business_code;
+    await sql`update clients set in_recovery_since = '2026-03-01T08:00:00Z', in_recovery_reason = 'Overdue over the threshold' where id = ${c.id}`.execute(
+      t.db,
+    );
     const body = { workerId: w.id, clientId: c.id, date: '2026-02-24', startTime: '14:00', endTime: '15:00' };
     const refused = await shifts.post(api.planning.createShift, body);
     expect(refused.status).toBe(409);
@@ -787,7 +794,10 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
 
   test('getShiftById from the week held in memory: the same answer as read from the database, and a write straight to the database (shift, mission, worker) is seen by the next request', async () => {
     // The week is held once the board has read it: getShiftById answers from it.
-    const board = await shifts.get(api.planning.getShifts, { dateStart: '2026-03-23', dateEnd: '2026-03-29' });
+    const board = await shifts.get(api.planning.getShifts, {
+      dateStart: '2026-03-23',
+      dateEnd: '2026-03-29',
+    });
     expect(board.body.data.shifts.map((s) => s.id)).toContain(shiftA);
     const read = async () => {
       const res = await shifts.get(api.planning.getShiftById, { shiftId: shiftA });
@@ -811,7 +821,11 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
       ['M1', 10, 20],
       ['M2', 5, 4],
     ]);
-    const worker = await t.db.selectFrom('workers').select('last_name').where('id', '=', A).executeTakeFirstOrThrow();
+    const worker = await t.db
+      .selectFrom('workers')
+      .select('last_name')
+      .where('id', '=', A)
+      .executeTakeFirstOrThrow();
     const mission = held.missions[0];
     await t.db.updateTable('shifts').set({ comment: 'Straight' }).where('id', '=', shiftA).execute();
     await t.db.updateTable('missions').set({ name: 'M1 straight' }).where('id', '=', mission.id).execute();
@@ -837,7 +851,9 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
     expect(all.byAgency.length).toBeGreaterThan(0);
     let sum = 0;
     for (const a of all.byAgency) {
-      const one = (await shifts.get(api.planning.getDaySummary, { date: DAY, agencyIds: String(a.agency.id) })).body.data;
+      const one = (
+        await shifts.get(api.planning.getDaySummary, { date: DAY, agencyIds: String(a.agency.id) })
+      ).body.data;
       expect(one.totals.anomalies).toBe(a.anomalies);
       expect(one.totals.shifts).toBe(a.shifts);
       sum += one.totals.anomalies;

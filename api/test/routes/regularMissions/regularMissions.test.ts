@@ -114,7 +114,11 @@ describe('regularMissions: list, pickers, detail', () => {
   test('regularMissions/{id}: answered from the list in memory, a write straight to the database is seen by the next request', async () => {
     const before = (await regular.get(api.regularMissions.getRegularMission, {}, { id: 3 })).body.data;
     expect(before.id).toBe(3);
-    const row = await t.db.selectFrom('regular_missions').select(['name', 'updated_at']).where('id', '=', 3).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('regular_missions')
+      .select(['name', 'updated_at'])
+      .where('id', '=', 3)
+      .executeTakeFirstOrThrow();
     expect(before.name).toBe(row.name);
     expect(before.updatedAt).toBe(new Date(row.updated_at).toISOString());
     await t.db.updateTable('regular_missions').set({ name: 'Zzstraight' }).where('id', '=', 3).execute();
@@ -125,7 +129,9 @@ describe('regularMissions: list, pickers, detail', () => {
     } finally {
       await t.db.updateTable('regular_missions').set({ name: row.name }).where('id', '=', 3).execute();
     }
-    expect((await regular.get(api.regularMissions.getRegularMission, {}, { id: 3 })).body.data.name).toBe(row.name);
+    expect((await regular.get(api.regularMissions.getRegularMission, {}, { id: 3 })).body.data.name).toBe(
+      row.name,
+    );
   });
 });
 
