@@ -8,12 +8,15 @@ import { createChangeCounter, dropChangeCounter } from '../changeCounters';
  * - `finance_recovery` (0013: invoices, payments, credit notes, clients, agencies, sales agents)
  *   now also covers `payment_methods`: a client's payments show their method's name.
  * - `finance_notes`: the recovery notes with their authors' logins (and the logins shown on
- *   the "in recovery" flag: who flagged it, who lifted it).
+ *   the "in recovery" flag: who flagged it, who lifted it). Only a login change of a staff
+ *   user counts (sign-ins update staff_users all the time).
  * - `finance_contacts`: the billing contacts (a contact row, or a client pointing to another).
+ * - `finance_events`: the clients' timelines (getEventsClient) with the logins shown.
  */
 const COUNTERS: Record<string, string[]> = {
-  finance_notes: ['recovery_notes', 'staff_users'],
-  finance_contacts: ['client_contacts', 'clients'],
+  finance_notes: ['recovery_notes', 'staff_users(login)'],
+  finance_contacts: ['client_contacts', 'clients(billing_contact_id)'],
+  finance_events: ['client_events', 'staff_users(login)'],
 };
 const MORE_FOR_RECOVERY = ['payment_methods'];
 

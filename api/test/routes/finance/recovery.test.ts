@@ -576,6 +576,21 @@ describe("freshness of a client's page (held in memory, checked against change c
   });
 });
 
+describe('freshness of the timeline (held in memory, counter finance_events)', () => {
+  test('an event written straight to the database is the first of the next page', async () => {
+    const before = await finance.get(api.finance.getEventsClient, { clientId });
+    expect(before.status).toBe(200);
+    const total = before.body.data.total;
+    await t.db
+      .insertInto('client_events')
+      .values({ client_id: clientId, user_id: null, kind: 'comment', summary: 'Written straight to the timeline' })
+      .execute();
+    const after = await finance.get(api.finance.getEventsClient, { clientId });
+    expect(after.body.data.total).toBe(total + 1);
+    expect(after.body.data.items[0]).toMatchObject({ kind: 'comment', summary: 'Written straight to the timeline', userLogin: null });
+  });
+});
+
 describe('freshness of the summary', () => {
   test('a payment added since the last summary shows at once (last of the file: it changes the figures)', async () => {
     const before = await finance.get(api.finance.getClientInvoiceSummary, { search: 'fintest1' });
