@@ -21,6 +21,7 @@ import { recoveryRefusal } from './recovery';
 import { areaTransaction } from './sharedReads';
 import { readForEdit, updateVersioned } from './versioned';
 import { contract } from '../shared';
+import type { z } from 'zod';
 
 type ShiftRow = ResponseOut<'planning', 'getShiftById'>;
 type ShiftRowOnly = Omit<ShiftRow, 'worker' | 'missions' | 'createdAt' | 'updatedAt'>;
@@ -75,6 +76,19 @@ export function timeOnDate(date: string, instant: Date | string): string {
 }
 
 const ms = (d: Date | string) => new Date(d).getTime();
+
+/**
+ * `value` checked against `schema` and written as JSON in ASCII only (every other character as
+ * its \uXXXX escape, which any JSON reader reads back the same): the texts held for the board
+ * are sent many times, and a text with accented names costs several times more to encode for
+ * the socket than an ASCII one.
+ */
+export function asciiJson<T>(schema: z.ZodType<T>, value: T): string {
+  return checkedJson(schema, value).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
 
 // ---------------------------------------------------------------- reads
 
@@ -505,7 +519,7 @@ async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Pro
     const held: HeldShift = {
       row,
       // Each row checked against the contract's element schema once while the period is held.
-      text: checkedJson(BOARD.shifts.element, row),
+      text: asciiJson(BOARD.shifts.element, row),
       planned: { id: r.id, workerId: r.worker_id, date: r.date, startsAt, endsAt },
       waypoints: r.waypoints ?? 0,
       km: r.km ?? 0,
@@ -527,7 +541,7 @@ async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Pro
       end: worked.endedAt === null ? null : minutesOn(t.date, worked.endedAt),
       gtaTypeId: t.gta_type_id,
     };
-    const held: HeldTime = { row, text: checkedJson(BOARD.workerTimes.element, row), worked };
+    const held: HeldTime = { row, text: asciiJson(BOARD.workerTimes.element, row), worked };
     push(timesByWorker, t.worker_id, held);
     push(timesByDate, t.date, held);
   }
@@ -551,7 +565,7 @@ async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Pro
     workers.push(row);
     workerById.set(w.id, row);
     rowTexts.set(w.id, {
-      worker: checkedJson(BOARD.workers.element, row),
+      worker: asciiJson(BOARD.workers.element, row),
       shifts: (shiftsByWorker.get(w.id) ?? []).map((s) => s.text).join(','),
       times: (timesByWorker.get(w.id) ?? []).map((x) => x.text).join(','),
     });
@@ -605,7 +619,7 @@ function atTime(rows: PeriodRows, now: number): Period {
   }
   const anomalyTexts = new Map<number, string>();
   for (const [workerId, list] of anomaliesByWorker)
-    anomalyTexts.set(workerId, list.map((a) => checkedJson(BOARD.anomalies.element, a)).join(','));
+    anomalyTexts.set(workerId, list.map((a) => asciiJson(BOARD.anomalies.element, a)).join(','));
   // Anomalies are found per worker and date: those of all workers, by date, serve every day summary without a client filter.
   const dayAnomalies = new Map<string, AnomalyOut[]>();
   for (const a of detectAnomalies(planned, worked, options)) {
@@ -709,13 +723,11 @@ function boardPage(p: Period, q: GetShiftsQuery): JsonText {
     shiftTypes: [...typeRefs.values()],
   };
   const anomalies = clientIds
-    ? clientAnomalies
-        .filter((a) => onPage.has(a.workerId))
-        .map((a) => checkedJson(BOARD.anomalies.element, a))
+    ? clientAnomalies.filter((a) => onPage.has(a.workerId)).map((a) => asciiJson(BOARD.anomalies.element, a))
     : workers.map((w) => p.anomalyTexts.get(w.id) ?? '');
   const texts = workers.map((w) => p.rowTexts.get(w.id)!);
   return new JsonText(
-    `${checkedJson(BOARD_HEAD, head).slice(0, -1)},"workers":[${texts.map((t) => t.worker).join(',')}]` +
+    `${asciiJson(BOARD_HEAD, head).slice(0, -1)},"workers":[${texts.map((t) => t.worker).join(',')}]` +
       `,"shifts":${joinPieces(shiftPieces)},"workerTimes":${joinPieces(texts.map((t) => t.times))}` +
       `,"anomalies":${joinPieces(anomalies)}}`,
   );
@@ -789,7 +801,7 @@ export async function getShiftById(db: Executor, shiftId: number): Promise<Shift
     }
     const extra = (await rows.extras)?.get(shiftId);
     if (!extra) break;
-    return new JsonText(checkedJson(SHIFT_DETAIL, heldShiftDetail(p, s, extra)));
+    return new JsonText(asciiJson(SHIFT_DETAIL, heldShiftDetail(p, s, extra)));
   }
   return getShiftDetail(db, shiftId);
 }
@@ -846,7 +858,7 @@ function daySummaryText(p: Period, q: QueryOut<'planning', 'getDaySummary'>): Js
   return answerOnce(
     p,
     `summary|${q.date}|${idsKey(q.clientIds)}|${idsKey(q.agencyIds)}`,
-    () => new JsonText(checkedJson(DAY_SUMMARY, daySummaryOf(p, q))),
+    () => new JsonText(asciiJson(DAY_SUMMARY, daySummaryOf(p, q))),
   );
 }
 

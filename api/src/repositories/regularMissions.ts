@@ -13,10 +13,10 @@ import { recordAdminEvent } from './adminEvents';
 import { fullName, iso, notFoundField } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { areaTransaction } from './sharedReads';
-import { checkedJson, jsonPage, JsonText, rowTexts } from '../http/jsonText';
+import { jsonPage, JsonText } from '../http/jsonText';
 import { snapshot } from './snapshots';
 import { readForEdit, updateVersioned } from './versioned';
-import { getMaxDaysLimit, minutesOf, teamRates } from './planning';
+import { asciiJson, getMaxDaysLimit, minutesOf, teamRates } from './planning';
 import { recoveryRefusalOf } from './recovery';
 import { contract } from '../shared';
 
@@ -83,6 +83,8 @@ type ListQuery = QueryOut<'regularMissions', 'getRegularMissions'>;
 
 interface HeldRow {
   row: ListRow;
+  /** The row's checked JSON text (ASCII only, planning.ts asciiJson). */
+  json: string;
   clientId: number;
   name: string;
   /** Lower-cased name and client name, for the search. */
@@ -107,14 +109,15 @@ const regularMissionsSnapshot = snapshot(
     const rows = await base(db).orderBy('c.name').orderBy('rm.name').orderBy('rm.id').execute();
     const snap: RegularMissionsSnapshot = { rows: [], byId: new Map(), answers: new Map() };
     for (const r of rows) {
+      const row = toRow(r);
       const held: HeldRow = {
-        row: toRow(r),
+        row,
+        // Each row's checked JSON written now, once, rather than by the first request of its page.
+        json: asciiJson(LIST_ITEM, row),
         clientId: r.client_id,
         name: r.name,
         text: `${r.name.toLowerCase()}\u0000${r.client_name.toLowerCase()}`,
       };
-      // Each row's text written now, once, rather than by the first request of its page.
-      missionRowText(held);
       snap.rows.push(held);
       snap.byId.set(r.id, { held, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) });
     }
@@ -122,11 +125,7 @@ const regularMissionsSnapshot = snapshot(
   },
 );
 
-/** A list row's checked JSON text, written once per snapshot row (http/jsonText.ts). */
-const missionRowText = rowTexts(
-  contract.api.regularMissions.getRegularMissions.response.shape.items.element,
-  (r: HeldRow) => r.row,
-);
+const LIST_ITEM = contract.api.regularMissions.getRegularMissions.response.shape.items.element;
 
 /** A page of regular missions, filtered in memory from the snapshot; each distinct query's answer is kept with the snapshot. */
 export async function listRegularMissions(db: Executor, q: ListQuery): Promise<JsonText> {
@@ -148,7 +147,7 @@ export async function listRegularMissions(db: Executor, q: ListQuery): Promise<J
   const start = (q.page - 1) * q.pageSize;
   const page = matching.slice(start, start + q.pageSize);
   const answer = jsonPage(
-    page.map((r) => missionRowText(r)),
+    page.map((r) => r.json),
     { total: matching.length, page: q.page, pageSize: q.pageSize },
   );
   if (snap.answers.size >= ANSWERS_KEPT) snap.answers.clear();
@@ -189,7 +188,7 @@ export async function getRegularMissionHeld(db: Executor, param: string): Promis
   const found = Number.isInteger(id) ? (await regularMissionsSnapshot(db)).byId.get(id) : undefined;
   if (!found) throw notFound(`No such regular mission: ${param}`);
   const detail: Detail = { ...found.held.row, createdAt: found.createdAt, updatedAt: found.updatedAt };
-  return new JsonText(checkedJson(DETAIL, detail));
+  return new JsonText(asciiJson(DETAIL, detail));
 }
 
 export async function getRegularMission(
