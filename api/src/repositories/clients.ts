@@ -238,16 +238,6 @@ async function readReferenceNames(db: Executor) {
 
 // ---------------------------------------------------------------- detail
 
-/** `clients/[id]`: a numeric id or a business code; 404 when unknown. */
-export async function resolveClientId(db: Executor, param: string): Promise<number> {
-  const trimmed = param.trim();
-  let q = db.selectFrom('clients').select('id');
-  q = /^\d{1,9}$/.test(trimmed) ? q.where('id', '=', Number(trimmed)) : q.where('business_code', '=', trimmed.toUpperCase());
-  const row = await q.executeTakeFirst();
-  if (!row) throw notFound(`No such client: ${param}`);
-  return row.id;
-}
-
 /** The client of a body's `clientId`; 404 naming the field. */
 export async function requireClient(db: Executor, clientId: number, field = 'clientId') {
   const row = await db
