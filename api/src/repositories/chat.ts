@@ -279,8 +279,11 @@ async function conversationStamps(db: Executor, rooms: number[], chats: number[]
  * miss one.
  */
 async function historyWindow(db: Executor, conv: { kind: 'room' | 'chat'; id: number }): Promise<HistoryWindow> {
-  const history = await readChangeCounter(db, 'chat_history');
-  const messages = await readChangeCounter(db, 'chat_messages');
+  // Both at once: on PostgreSQL two indexed reads side by side, on PGlite none while nothing was written.
+  const [history, messages] = await Promise.all([
+    readChangeCounter(db, 'chat_history'),
+    readChangeCounter(db, 'chat_messages'),
+  ]);
   let held = heldHistories.get(db);
   if (!held || held.history !== history) {
     held = { history, messages, checking: null, windows: new Map() };
