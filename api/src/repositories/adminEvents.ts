@@ -139,6 +139,8 @@ class EventIndex {
   private gaps = new Map<number, number>();
   /** PGlite's write epoch when the last complete read started (undefined: read on each request). */
   epoch: number | undefined = undefined;
+  /** Set when the server closes: a read in progress stops after its chunk. */
+  stopped = false;
 
   get size(): number {
     return this.count;
@@ -251,6 +253,8 @@ class EventIndex {
         this.place(slotsOf(this.byType, this.type[slot]), slot);
       }
       if (rows.length < CHUNK) break;
+      // The server is closing: the rest of a first read is left (the next process reads it).
+      if (this.stopped) return;
     }
     this.epoch = epoch;
   }
@@ -403,11 +407,25 @@ async function currentIndex(db: Executor): Promise<EventIndex> {
  * adminEvents routes start it when the server is ready, so no request waits for it.
  */
 export async function warmAdminEvents(db: Executor): Promise<number> {
+  // A server made again on the same database (tests) reads it whole again if a close stopped it.
+  const held = indexes.get(db);
+  if (held) held.index.stopped = false;
   return (await currentIndex(db)).size;
 }
 
 /** Each staff user's login as JSON text (checked as the contract's row field), by id. */
 type Logins = Map<number, string>;
+
+/**
+ * For the server's close: ends once no read of the trail runs (a first read in progress stops
+ * after its chunk), so the database is not closed under it.
+ */
+export async function stopReadingAdminEvents(db: Executor): Promise<void> {
+  const held = indexes.get(db);
+  if (!held) return;
+  held.index.stopped = true;
+  await held.last.catch(() => undefined);
+}
 
 /** The authors' logins, made again when a staff user changes (counter of migration 0018). */
 const logins = snapshot('admin_event_logins', async (db): Promise<Logins> => {

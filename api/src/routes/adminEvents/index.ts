@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listAdminEvents, warmAdminEvents } from '../../repositories/adminEvents';
+import { listAdminEvents, stopReadingAdminEvents, warmAdminEvents } from '../../repositories/adminEvents';
 import { listStaffUserSummaries } from '../../repositories/staffUsers';
 
 export default async function adminEventsRoutes(app: FastifyInstance) {
@@ -18,6 +18,7 @@ export default async function adminEventsRoutes(app: FastifyInstance) {
         ),
     );
   });
+  app.addHook('onClose', () => stopReadingAdminEvents(app.db));
   route(app, api.adminEvents.getAdminEvents, ({ query }) => {
     const filter = {
       action: query.action || undefined,
