@@ -90,4 +90,35 @@ onServer('chat across two API processes on one PostgreSQL', () => {
     expect(read.status).toBe(200);
     expect(await adminOnB.next('read')).toMatchObject({ chatId, lastReadMessageId: missed[1] });
   }, 60_000);
+
+  test('what each process holds in memory (history pages, chats, unread counts) shows a message sent through the other or written straight to the database at once', async () => {
+    const [a, b] = origins as [string, string];
+    const chatToken = await signIn(a, 'chat');
+    const adminToken = await signIn(b, 'admin');
+    const chat = await direct.db.selectFrom('staff_users').select('id').where('login', '=', 'chat').executeTakeFirstOrThrow();
+    const admin = await direct.db.selectFrom('staff_users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
+    const chatId = (await call<{ id: number }>(a, 'POST', 'chat/startChat', chatToken, { userId: admin.id })).data.id;
+    type Page = { items: { id: number; body: string }[]; nextBefore: number | null };
+    const newest = async (origin: string, token: string) =>
+      (await call<Page>(origin, 'GET', `chat/getMessages?chatId=${chatId}`, token)).data.items.at(-1);
+    // Both processes hold the chat's newest page and the lists.
+    await newest(a, chatToken);
+    await newest(b, adminToken);
+    const unreadBefore = (await call<{ total: number }>(a, 'GET', 'chat/getUnread', chatToken)).data.total;
+
+    const fromB = await call<{ id: number }>(b, 'POST', 'chat/sendMessage', adminToken, { chatId, text: 'held: through B' });
+    expect(fromB.status).toBe(200);
+    expect(await newest(a, chatToken)).toMatchObject({ id: fromB.data.id, body: 'held: through B' });
+    expect((await call<{ total: number }>(a, 'GET', 'chat/getUnread', chatToken)).data.total).toBe(unreadBefore + 1);
+    const chats = (await call<{ id: number; lastMessage: { id: number } | null }[]>(a, 'GET', `chat/getChats?userId=${chat.id}`, chatToken)).data;
+    expect(chats.find((c) => c.id === chatId)?.lastMessage?.id).toBe(fromB.data.id);
+
+    const straight = await direct.db
+      .insertInto('messages')
+      .values({ chat_id: chatId, sender_user_id: admin.id, body: 'held: straight to the database' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await newest(a, chatToken)).toMatchObject({ id: straight.id, body: 'held: straight to the database' });
+    expect(await newest(b, adminToken)).toMatchObject({ id: straight.id });
+  }, 60_000);
 });
