@@ -4,7 +4,8 @@ import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { addDays, parisInstant } from '../../../src/domain/dates';
 import { todayInParis } from '../../../src/repositories/areaHelpers';
-import { getShiftDetail } from '../../../src/repositories/planning';
+import { z } from 'zod';
+import { asciiJson, getShiftDetail } from '../../../src/repositories/planning';
 
 let t: TestApp;
 let shifts: SignedIn;
@@ -829,12 +830,16 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
     const mission = held.missions[0];
     await t.db.updateTable('shifts').set({ comment: 'Straight' }).where('id', '=', shiftA).execute();
     await t.db.updateTable('missions').set({ name: 'M1 straight' }).where('id', '=', mission.id).execute();
-    await t.db.updateTable('workers').set({ last_name: 'Zzstraight' }).where('id', '=', A).execute();
+    await t.db
+      .updateTable('workers')
+      .set({ last_name: 'Zzstraight Hélène 😀' })
+      .where('id', '=', A)
+      .execute();
     try {
       const after = await read();
       expect(after.comment).toBe('Straight');
       expect(after.missions[0].name).toBe('M1 straight');
-      expect(after.worker.name).toContain('Zzstraight');
+      expect(after.worker.name).toContain('Zzstraight Hélène 😀');
       expect(after).toEqual(await getShiftDetail(t.db, shiftA));
     } finally {
       await t.db.updateTable('shifts').set({ comment: null }).where('id', '=', shiftA).execute();
@@ -843,6 +848,15 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
     }
     expect((await read()).comment).toBeNull();
     expect((await shifts.get(api.planning.getShiftById, { shiftId: 9_999_999 })).status).toBe(404);
+  });
+
+  test('asciiJson: the held texts are ASCII only and read back as the same values', () => {
+    const value = { id: 1, name: 'Hélène Dupré 😀 «x»', ok: true };
+    const text = asciiJson(z.object({ id: z.number(), name: z.string(), ok: z.boolean() }), value);
+    expect(text).toBe(
+      '{"id":1,"name":"H\\u00e9l\\u00e8ne Dupr\\u00e9 \\ud83d\\ude00 \\u00abx\\u00bb","ok":true}',
+    );
+    expect(JSON.parse(text)).toEqual(value);
   });
 
   test('getDaySummary: the anomalies of each agency add up to the day without a filter (held per date, filtered per request)', async () => {
