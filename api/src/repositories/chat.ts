@@ -255,8 +255,8 @@ interface HeldHistory {
   windows: Map<string, Promise<HistoryWindow>>;
 }
 
-/** At most this many conversations' windows are held (least recently read dropped first). */
-const HISTORY_CONVERSATIONS = 5_000;
+/** At most this many conversations' windows are held (so at most 250,000 messages), the least recently read dropped first. */
+const HISTORY_CONVERSATIONS = 1_000;
 const heldHistories = new WeakMap<object, HeldHistory>();
 
 const convKey = (conv: { kind: 'room' | 'chat'; id: number }) => `${conv.kind[0]}${conv.id}`;
