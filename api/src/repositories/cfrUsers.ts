@@ -18,11 +18,11 @@ import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction } from './sharedReads';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import type { StatusFilter } from './reference';
-import { positionsBy, selectPage, TextIndex, writeAhead, type Condition } from './listIndex';
+import { asciiRowTexts, positionsBy, selectPage, TextIndex, writeAhead, type Condition } from './listIndex';
 import { recordClientEvent } from './invoices';
 import { snapshot } from './snapshots';
 import { contract } from '../shared';
-import { jsonPage, rowTexts, type JsonText } from '../http/jsonText';
+import { jsonPage, type JsonText } from '../http/jsonText';
 
 type GetUsersQuery = QueryOut<'cfrUsers', 'getUsers'>;
 type UsersPage = ResponseOut<'cfrUsers', 'getUsers'>;
@@ -143,8 +143,8 @@ const cfrUsersListSnapshot = snapshot('cfr_users_list', async (db): Promise<CfrU
   };
 });
 
-/** A list row's checked JSON text, written once per snapshot row (http/jsonText.ts). */
-const userRowText = rowTexts(contract.api.cfrUsers.getUsers.response.shape.items.element, (row: CfrUserRow) => row);
+/** A list row's checked JSON text in ASCII, written once per snapshot row (listIndex.ts). */
+const userRowText = asciiRowTexts(contract.api.cfrUsers.getUsers.response.shape.items.element, (row: CfrUserRow) => row);
 
 const NO_ROWS = new Int32Array(0);
 

@@ -19,8 +19,8 @@ import { listClientInvoices, listClientInvoicesPage, recordClientChange, recordC
 import { readChangeCounter } from '../db/changeCounters';
 import { snapshot } from './snapshots';
 import { contract } from '../shared';
-import { checkedJson, JsonText, jsonPage, rowTexts } from '../http/jsonText';
-import { positionsBy, selectPage, TextIndex, unionOf, writeAhead, type Condition } from './listIndex';
+import { checkedJson, JsonText, jsonPage } from '../http/jsonText';
+import { asciiJsonText, asciiRowTexts, positionsBy, selectPage, TextIndex, unionOf, writeAhead, type Condition } from './listIndex';
 
 export type GetClientsQuery = QueryOut<'clients', 'getClients'>;
 type ClientsPage = ResponseOut<'clients', 'getClients'>;
@@ -163,8 +163,8 @@ const clientsListSnapshot = snapshot('clients_list', async (db): Promise<Clients
   };
 });
 
-/** A list row's checked JSON text, written once per snapshot row (http/jsonText.ts). */
-const clientRowText = rowTexts(contract.api.clients.getClients.response.shape.items.element, (row: ClientListRow) => row);
+/** A list row's checked JSON text in ASCII, written once per snapshot row (listIndex.ts). */
+const clientRowText = asciiRowTexts(contract.api.clients.getClients.response.shape.items.element, (row: ClientListRow) => row);
 
 const NO_ROWS = new Int32Array(0);
 
@@ -526,12 +526,14 @@ export async function clientDetailText(db: Executor, id: number, paging: Invoice
   let text = texts.get(key);
   if (text === undefined) {
     const from = (paging.invoicesPage - 1) * paging.invoicesPageSize;
-    text = checkedJson(detailSchema, {
-      ...detail,
-      invoices: detail.invoices.slice(from, from + paging.invoicesPageSize),
-      invoicesPage: paging.invoicesPage,
-      invoicesPageSize: paging.invoicesPageSize,
-    });
+    text = asciiJsonText(
+      checkedJson(detailSchema, {
+        ...detail,
+        invoices: detail.invoices.slice(from, from + paging.invoicesPageSize),
+        invoicesPage: paging.invoicesPage,
+        invoicesPageSize: paging.invoicesPageSize,
+      }),
+    );
     if (texts.size >= 50) texts.clear();
     texts.set(key, text);
   }

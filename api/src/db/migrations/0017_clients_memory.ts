@@ -6,7 +6,8 @@ import { createChangeCounter, dropChangeCounter } from '../changeCounters';
  * clientDetailText). Its counter `client_detail` covers every table the page shows: the
  * client, the names of its groups, agency, sales agent, payment method, finance and business
  * units, its contacts and price lists, its invoices with their credit notes and payments, its
- * banned users, its timeline and the staff logins on it.
+ * banned users, its timeline and the staff logins on it (a login change only, not the
+ * bookkeeping of each sign-in).
  */
 const CLIENT_DETAIL_TABLES = [
   'clients',
@@ -25,7 +26,8 @@ const CLIENT_DETAIL_TABLES = [
   'payments',
   'banned_users',
   'client_events',
-  'staff_users',
+  // Only a new login shows on the timeline (sign-ins update staff_users all the time).
+  'staff_users(login)',
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -112,9 +112,10 @@ describe('clients/getClients freshness (the list is kept in memory)', () => {
     const before = await clients.get(api.clients.getClients, { activityStatus: 'all', pageSize: 1 });
     expect(before.body.data.total).toBe(200);
     const target = await t.db.selectFrom('clients').select(['id', 'name', 'agency_id']).where('agency_id', 'is not', null).where('activity_status', '=', 'active').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    await t.db.updateTable('clients').set({ name: '0000 Fresh name' }).where('id', '=', target.id).execute();
+    // Accents and a character past the two-byte range come back as written (the texts are sent in ASCII, escaped).
+    await t.db.updateTable('clients').set({ name: '0000 Fresh name Béziers ☃' }).where('id', '=', target.id).execute();
     const renamed = await clients.get(api.clients.getClients, { activityStatus: 'all', pageSize: 1 });
-    expect(renamed.body.data.items[0]).toMatchObject({ clientId: target.id, name: '0000 Fresh name' });
+    expect(renamed.body.data.items[0]).toMatchObject({ clientId: target.id, name: '0000 Fresh name Béziers ☃' });
     expect((await clients.get(api.clients.getClients, { activityStatus: 'all', searchValue: '0000 FRESH' })).body.data.total).toBe(1);
     // A reference name the row shows: renaming the agency shows at once too.
     const agency = await t.db.selectFrom('agencies').select(['id', 'name']).where('id', '=', target.agency_id!).executeTakeFirstOrThrow();
@@ -227,8 +228,13 @@ describe('clients/{id} freshness (the page is held in memory)', () => {
     expect((await read()).invoices.find((i) => i.invoiceId === invoice.invoiceId)?.invoicePONumber).toBe('PO-FRESH-1');
     await t.db.insertInto('payments').values({ client_id: c.id, invoice_id: invoice.invoiceId, paid_on: '2026-01-02', amount: 1, reference: 'fresh' }).execute();
     expect((await read()).invoices.find((i) => i.invoiceId === invoice.invoiceId)?.paid).toBe(invoice.paid + 1);
-    await t.db.insertInto('client_events').values({ client_id: c.id, kind: 'comment', summary: 'Fresh event' }).execute();
-    expect((await read()).events[0].summary).toBe('Fresh event');
+    const staff = await t.db.selectFrom('staff_users').select(['id', 'login']).where('login', '=', 'finance').executeTakeFirstOrThrow();
+    await t.db.insertInto('client_events').values({ client_id: c.id, user_id: staff.id, kind: 'comment', summary: 'Fresh event' }).execute();
+    expect((await read()).events[0]).toMatchObject({ summary: 'Fresh event', userLogin: 'finance' });
+    // A login shown on the timeline, renamed.
+    await t.db.updateTable('staff_users').set({ login: 'finance-renamed' }).where('id', '=', staff.id).execute();
+    expect((await read()).events[0].userLogin).toBe('finance-renamed');
+    await t.db.updateTable('staff_users').set({ login: staff.login }).where('id', '=', staff.id).execute();
     const row = await t.db.selectFrom('clients').select('agency_id').where('id', '=', c.id).executeTakeFirstOrThrow();
     if (row.agency_id !== null) {
       const agency = await t.db.selectFrom('agencies').select('name').where('id', '=', row.agency_id).executeTakeFirstOrThrow();
