@@ -20,7 +20,7 @@ import { iso, notFoundField, todayInParis } from './areaHelpers';
 import { areaTransaction } from './sharedReads';
 import { updateVersioned } from './versioned';
 import { snapshot } from './snapshots';
-import { writeAhead } from './listIndex';
+import { positionsBy, TextIndex, writeAhead, type Condition } from './listIndex';
 import { recordClientChange, recordClientEvent } from './invoices';
 import { recordAdminEvent } from './adminEvents';
 import { DEFAULT_DUNNING, overThreshold } from '../domain/dunning';
@@ -28,6 +28,7 @@ import { euros } from '../domain/invoicePdf';
 import { api } from '../shared';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 
+const EMPTY = new Int32Array(0);
 
 type SummaryQuery = QueryOut<'finance', 'getClientInvoiceSummary'>;
 type SummaryPage = ResponseOut<'finance', 'getClientInvoiceSummary'>;
@@ -458,10 +459,11 @@ const FIGURE_COUNT = FIGURES.length;
 const noTotals = (): Totals => ({ clients: 0, ...emptyAgeing() });
 
 /**
- * The owing clients as columns (position = place in `owing`): a request's filters and totals
- * read numbers from typed arrays instead of walking 20,000 objects, and the search finds its
- * term with indexOf in one text of every client's search text (a native scan of about a MB)
- * instead of one `includes` per client.
+ * The owing clients as columns (position = place in `owing`, by name), made once per recovery
+ * data: a request reads numbers from typed arrays instead of walking 20,000 objects, and walks
+ * only the rows its most selective condition keeps (listIndex.ts): the clients of an agency,
+ * of a sales agent, or those whose search text holds the term (found with the engine's
+ * string search in one text of every client's search text).
  */
 interface SummaryColumns {
   overdue: Float64Array;
@@ -469,59 +471,36 @@ interface SummaryColumns {
   salesAgentId: Int32Array;
   /** FIGURE_COUNT figures per client, in FIGURES order. */
   figures: Float64Array;
-  /** Every client's search text, each followed by a NUL. */
-  searchText: string;
-  /** Where each client's search text starts in `searchText`. */
-  starts: Int32Array;
+  byAgency: Map<number, Int32Array>;
+  bySalesAgent: Map<number, Int32Array>;
+  search: TextIndex;
+  /** Marks of the rows a request keeps (the request's number), reused from request to request. */
+  marks: Int32Array;
+  mark: number;
 }
 
 function summaryColumns(data: RecoveryData): SummaryColumns {
   if (data.columns) return data.columns;
-  const n = data.owing.length;
+  const { owing } = data;
+  const n = owing.length;
   const columns: SummaryColumns = {
     overdue: new Float64Array(n),
     agencyId: new Int32Array(n),
     salesAgentId: new Int32Array(n),
     figures: new Float64Array(n * FIGURE_COUNT),
-    searchText: '',
-    starts: new Int32Array(n),
+    byAgency: positionsBy(n, (i) => owing[i].agency?.id ?? null),
+    bySalesAgent: positionsBy(n, (i) => owing[i].salesAgent?.id ?? null),
+    search: new TextIndex(owing.map((c) => c.searchText)),
+    marks: new Int32Array(n),
+    mark: 0,
   };
-  const texts: string[] = [];
-  let at = 0;
-  data.owing.forEach((c, i) => {
+  owing.forEach((c, i) => {
     columns.overdue[i] = c.figures.overdue;
     columns.agencyId[i] = c.agency?.id ?? 0;
     columns.salesAgentId[i] = c.salesAgent?.id ?? 0;
     FIGURES.forEach((k, f) => (columns.figures[i * FIGURE_COUNT + f] = c.figures[k]));
-    columns.starts[i] = at;
-    texts.push(c.searchText);
-    at += c.searchText.length + 1;
   });
-  columns.searchText = texts.join('\0') + '\0';
   return (data.columns = columns);
-}
-
-/** Marks (1) the owing clients whose search text holds `term`. */
-function searchMatches(columns: SummaryColumns, term: string): Uint8Array {
-  const { searchText, starts } = columns;
-  const marks = new Uint8Array(starts.length);
-  if (term.includes('\0')) return marks;
-  let from = 0;
-  for (;;) {
-    const found = searchText.indexOf(term, from);
-    if (found < 0) break;
-    // The client whose text holds `found`: the last start at or before it.
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= found) lo = mid;
-      else hi = mid - 1;
-    }
-    marks[lo] = 1;
-    from = lo + 1 < starts.length ? starts[lo + 1] : searchText.length;
-  }
-  return marks;
 }
 
 function totalsOf(columns: SummaryColumns, positions: Iterable<number>): Totals {
@@ -531,6 +510,10 @@ function totalsOf(columns: SummaryColumns, positions: Iterable<number>): Totals 
     clients += 1;
     for (let f = 0; f < FIGURE_COUNT; f++) sums[f] += columns.figures[i * FIGURE_COUNT + f];
   }
+  return totalsFrom(clients, sums);
+}
+
+function totalsFrom(clients: number, sums: Float64Array): Totals {
   const totals = noTotals();
   totals.clients = clients;
   FIGURES.forEach((k, f) => (totals[k] = sums[f]));
@@ -574,48 +557,79 @@ function writeRowsAhead(data: RecoveryData, notes: NotesData): void {
 }
 
 /**
- * What clients owe by age: the owing clients filtered, sorted and paged in memory, one pass
- * over the sorted positions reading the columns, counting the totals and keeping the page's rows.
+ * What clients owe by age: the owing clients filtered, sorted and paged in memory from the
+ * columns (no query on PGlite while nothing was written; the change counters on PostgreSQL).
  */
 export async function clientInvoiceSummary(db: Executor, q: SummaryQuery, asOf = todayInParis()): Promise<JsonText> {
   const [data, notes] = await Promise.all([recoveryData(db, asOf), notesSnapshot(db)]);
   const sorted = sortedOwing(data, q.sort, q.order);
   const columns = summaryColumns(data);
+  const { overdue, figures } = columns;
   const from = (q.page - 1) * q.pageSize;
   const to = from + q.pageSize;
   const minOverdue = q.onlyOverdue ? Math.max(1, q.minOverdue ?? 0) : (q.minOverdue ?? 0);
-  const agencyId = q.agencyId ?? 0;
-  const salesAgentId = q.salesAgentId ?? 0;
-  const marks = q.search ? searchMatches(columns, q.search.toLowerCase()) : null;
+  const term = q.search ? q.search.toLowerCase() : null;
+  // The conditions with rows of their own (ascending positions) and a test of one row.
+  const indexed: Condition[] = [];
+  if (q.agencyId) {
+    const id = q.agencyId;
+    indexed.push({ rows: columns.byAgency.get(id) ?? EMPTY, test: (i) => columns.agencyId[i] === id });
+  }
+  if (q.salesAgentId) {
+    const id = q.salesAgentId;
+    indexed.push({ rows: columns.bySalesAgent.get(id) ?? EMPTY, test: (i) => columns.salesAgentId[i] === id });
+  }
+  if (term !== null)
+    indexed.push({ rows: columns.search.containing(term), test: (i) => data.owing[i].searchText.includes(term) });
+
   let totals: Totals;
-  let pagePositions: Int32Array | number[];
-  if (marks === null && !agencyId && !salesAgentId && minOverdue === 0) {
+  const pagePositions: number[] = [];
+  if (indexed.length === 0 && minOverdue === 0) {
     totals = data.totalsOfAll ??= totalsOf(columns, sorted);
-    pagePositions = sorted.subarray(from, to);
-  } else {
-    const { overdue, figures } = columns;
+    for (let k = from; k < Math.min(to, sorted.length); k++) pagePositions.push(sorted[k]);
+  } else if (indexed.length === 0) {
+    // Only an amount: one pass over the sorted rows, totals and page together.
     const sums = new Float64Array(FIGURE_COUNT);
     let count = 0;
-    pagePositions = [];
     for (let k = 0; k < sorted.length; k++) {
       const i = sorted[k];
-      if (
-        (minOverdue > 0 && overdue[i] < minOverdue) ||
-        (agencyId && columns.agencyId[i] !== agencyId) ||
-        (salesAgentId && columns.salesAgentId[i] !== salesAgentId) ||
-        (marks !== null && marks[i] === 0)
-      )
-        continue;
+      if (overdue[i] < minOverdue) continue;
       if (count >= from && count < to) pagePositions.push(i);
       count += 1;
       for (let f = 0; f < FIGURE_COUNT; f++) sums[f] += figures[i * FIGURE_COUNT + f];
     }
-    totals = noTotals();
-    totals.clients = count;
-    FIGURES.forEach((k, f) => (totals[k] = sums[f]));
+    totals = totalsFrom(count, sums);
+  } else {
+    // The most selective condition's rows are walked, the others tested on them; the rows
+    // kept are marked, then the sorted rows are walked until the page is full.
+    let driver = indexed[0];
+    for (const c of indexed) if (c.rows.length < driver.rows.length) driver = c;
+    const tests = indexed.filter((c) => c !== driver).map((c) => c.test);
+    const mark = ++columns.mark;
+    const { marks } = columns;
+    const sums = new Float64Array(FIGURE_COUNT);
+    let count = 0;
+    outer: for (let k = 0; k < driver.rows.length; k++) {
+      const i = driver.rows[k];
+      if (overdue[i] < minOverdue) continue;
+      for (const test of tests) if (!test(i)) continue outer;
+      marks[i] = mark;
+      count += 1;
+      for (let f = 0; f < FIGURE_COUNT; f++) sums[f] += figures[i * FIGURE_COUNT + f];
+    }
+    totals = totalsFrom(count, sums);
+    if (from < count) {
+      let seen = 0;
+      for (let k = 0; k < sorted.length && seen < to; k++) {
+        const i = sorted[k];
+        if (marks[i] !== mark) continue;
+        if (seen >= from) pagePositions.push(i);
+        seen += 1;
+      }
+    }
   }
   writeRowsAhead(data, notes);
-  const texts = Array.from(pagePositions, (i) => summaryRowText(data.owing[i], notes));
+  const texts = pagePositions.map((i) => summaryRowText(data.owing[i], notes));
   return new JsonText(
     `{"asOf":${JSON.stringify(data.asOf)},"items":[${texts.join(',')}],"total":${totals.clients},"page":${q.page},"pageSize":${q.pageSize},"totals":${JSON.stringify(totals)}}`,
   );

@@ -299,6 +299,32 @@ describe('finance/recovery/getClientInvoiceSummary', () => {
     expect(none.body.data.totals).toMatchObject({ clients: 0, totalDue: 0 });
   });
 
+  test('search with an agency: the same clients as SQL; pages of a filtered set follow each other in the sort order', async () => {
+    const agency = await t.db.selectFrom('agencies').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const res = await finance.get(api.finance.getClientInvoiceSummary, { search: 'e', agencyId: agency.id, pageSize: 500 });
+    const { rows } = await sql<{ id: number }>`
+      select c.id from clients c
+      where c.search_text like '%e%' and c.agency_id = ${agency.id} and exists (
+        select 1 from invoices i
+        where i.client_id = c.id and i.status in ('issued', 'sent')
+          and i.amount - coalesce((select sum(amount) from credit_notes where invoice_id = i.id), 0)
+            - coalesce((select sum(amount) from payments where invoice_id = i.id), 0) > 0)
+      order by c.id`.execute(t.db);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(res.body.data.total).toBe(rows.length);
+    expect(res.body.data.items.map((r) => r.clientId).sort((a, b) => a - b)).toEqual(rows.map((r) => r.id));
+    const query = { search: 'e', agencyId: agency.id, sort: 'totalDue' as const, order: 'asc' as const };
+    const ten = await finance.get(api.finance.getClientInvoiceSummary, { ...query, pageSize: 10 });
+    const first = await finance.get(api.finance.getClientInvoiceSummary, { ...query, pageSize: 5, page: 1 });
+    const second = await finance.get(api.finance.getClientInvoiceSummary, { ...query, pageSize: 5, page: 2 });
+    expect([...first.body.data.items, ...second.body.data.items].map((r) => r.clientId)).toEqual(
+      ten.body.data.items.map((r) => r.clientId),
+    );
+    const dues = ten.body.data.items.map((r) => r.totalDue);
+    expect(dues).toEqual([...dues].sort((a, b) => a - b));
+    expect(second.body.data.totals).toEqual(res.body.data.totals);
+  });
+
   test('400 naming the bad fields; 403 without the FINANCE role', async () => {
     const bad = await finance.getUnchecked(api.finance.getClientInvoiceSummary, {
       minOverdue: -1,
