@@ -58,22 +58,60 @@ const readValues = new WeakMap<object, Map<string, ReadCounter>>();
 
 /**
  * The value of a change counter: what each in-memory list checks before it answers
- * (repositories/snapshots.ts). One indexed read on PostgreSQL, where other processes write.
- * On PGlite, none when no statement that may write was sent since the last read: the
+ * (repositories/snapshots.ts). On PostgreSQL, where other processes write, an indexed read;
+ * on PGlite, none when no statement that may write was sent since the last read: the
  * process sees every write there (database.ts, writeEpoch), so a list held in memory
  * answers without touching the database.
  */
 export async function readChangeCounter(db: Executor, counter: string): Promise<string> {
+  return (await readChangeCounters(db, [counter]))[0];
+}
+
+/** Several counters at once (one query when any must be read). */
+export async function readChangeCounters(db: Executor, counters: string[]): Promise<string[]> {
   const epoch = writeEpoch(db);
   let values = readValues.get(db);
-  const known = values?.get(counter);
-  if (epoch !== undefined && known && known.epoch === epoch) return known.value;
-  const { rows } = await sql<{ value: string }>`select value::text as value from change_counters where name = ${counter}`.execute(db);
-  if (!rows[0]) throw new Error(`No change counter "${counter}": its migration makes it (createChangeCounter)`);
+  if (epoch !== undefined && values && counters.every((c) => values!.get(c)?.epoch === epoch))
+    return counters.map((c) => values!.get(c)!.value);
+  const found = await batchedRead(db, counters);
   if (epoch !== undefined) {
     if (!values) readValues.set(db, (values = new Map()));
     // The epoch from before the read: a write sent meanwhile makes the next request read again.
-    values.set(counter, { value: rows[0].value, epoch });
+    for (const c of counters) if (found.has(c)) values.set(c, { value: found.get(c)!, epoch });
   }
-  return rows[0].value;
+  return counters.map((c) => {
+    const value = found.get(c);
+    if (value === undefined) throw new Error(`No change counter "${c}": its migration makes it (createChangeCounter)`);
+    return value;
+  });
+}
+
+interface Batch {
+  counters: Set<string>;
+  read: Promise<Map<string, string>>;
+}
+const openBatches = new WeakMap<object, Batch>();
+
+/**
+ * The counters asked for by every request of one turn of the event loop, read in one query
+ * sent at the end of that turn (setImmediate). Under load twenty requests check their lists
+ * with one round trip instead of twenty. A request joins only a read not sent yet, so the
+ * values it gets are read after it asked: never older than what it could see.
+ */
+function batchedRead(db: Executor, counters: string[]): Promise<Map<string, string>> {
+  let batch = openBatches.get(db);
+  if (!batch) {
+    const asked = new Set<string>();
+    const read = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      // Sent from here on: a later request starts a new batch.
+      openBatches.delete(db);
+      const { rows } = await sql<{ name: string; value: string }>`
+        select name, value::text as value from change_counters where name = any(${[...asked]}::text[])`.execute(db);
+      return new Map(rows.map((r) => [r.name, r.value]));
+    });
+    batch = { counters: asked, read };
+    openBatches.set(db, batch);
+  }
+  for (const c of counters) batch.counters.add(c);
+  return batch.read;
 }

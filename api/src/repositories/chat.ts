@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, HttpError } from '../http/errors';
 import { recordAdminEvent } from './adminEvents';
 import { containsPattern, notFoundField } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
-import { readChangeCounter } from '../db/changeCounters';
+import { readChangeCounters } from '../db/changeCounters';
 import { checkedJson, jsonList, JsonText, rowTexts } from '../http/jsonText';
 import { snapshot } from './snapshots';
 import { api } from '../shared';
@@ -170,7 +170,7 @@ export async function getMessage(db: Executor, id: number): Promise<ChatMessage 
 
 /**
  * Values held per key (a conversation, a user) while change counters stay the same
- * (migration 0021_chat_memory; db/changeCounters.ts readChangeCounter: on PGlite no query at
+ * (migration 0021_chat_memory; db/changeCounters.ts readChangeCounters: on PGlite no query at
  * all while nothing was written, on PostgreSQL one indexed read). When the counter moves,
  * every value of it is dropped and made again on its next use, one key at a time; at most
  * `limit` keys are held, the least recently used dropped first. A value made after a write
@@ -180,10 +180,7 @@ function heldByKey<K, V>(counters: string | string[], limit: number) {
   const names = typeof counters === 'string' ? [counters] : counters;
   const perDb = new WeakMap<object, { counter: string; values: Map<K, Promise<V>> }>();
   return async function held(db: Executor, key: K, make: () => Promise<V>): Promise<V> {
-    const value =
-      names.length === 1
-        ? await readChangeCounter(db, names[0] as string)
-        : (await Promise.all(names.map((n) => readChangeCounter(db, n)))).join(':');
+    const value = (await readChangeCounters(db, names)).join(':');
     let now = perDb.get(db);
     if (!now || now.counter !== value) perDb.set(db, (now = { counter: value, values: new Map() }));
     const values = now.values;
@@ -279,11 +276,8 @@ async function conversationStamps(db: Executor, rooms: number[], chats: number[]
  * miss one.
  */
 async function historyWindow(db: Executor, conv: { kind: 'room' | 'chat'; id: number }): Promise<HistoryWindow> {
-  // Both at once: on PostgreSQL two indexed reads side by side, on PGlite none while nothing was written.
-  const [history, messages] = await Promise.all([
-    readChangeCounter(db, 'chat_history'),
-    readChangeCounter(db, 'chat_messages'),
-  ]);
+  // Both at once: on PostgreSQL one read, on PGlite none while nothing was written.
+  const [history, messages] = await readChangeCounters(db, ['chat_history', 'chat_messages']);
   let held = heldHistories.get(db);
   if (!held || held.history !== history) {
     held = { history, messages, checking: null, windows: new Map() };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isReadOnlyStatement, writeEpoch, type OpenedDatabase } from '../../src/db/database';
-import { readChangeCounter } from '../../src/db/changeCounters';
+import { readChangeCounter, readChangeCounters } from '../../src/db/changeCounters';
 import { openTestDatabase } from '../helpers/testDb';
 
 describe('isReadOnlyStatement', () => {
@@ -75,6 +75,32 @@ describe('readChangeCounter', () => {
       return readChangeCounter(tx, 'workers');
     });
     expect(inside).toBe(await counterInTable());
+  });
+
+  test('reads asked for in the same turn share one read; each gets its own values, an unknown name fails only its asker', async () => {
+    await sql`update workers set first_name = first_name where false`.execute(opened.db);
+    await sql`update vehicles set plate = plate where false`.execute(opened.db);
+    const valueOf = async (name: string) =>
+      (
+        await sql<{
+          value: string;
+        }>`select value::text as value from change_counters where name = ${name}`.execute(opened.db)
+      ).rows[0].value;
+    const [workers, vehicles, both, unknown] = await Promise.allSettled([
+      readChangeCounter(opened.db, 'workers'),
+      readChangeCounter(opened.db, 'vehicles'),
+      readChangeCounters(opened.db, ['vehicles', 'workers']),
+      readChangeCounters(opened.db, ['workers', 'no_such_counter']),
+    ]);
+    const expected = { workers: await valueOf('workers'), vehicles: await valueOf('vehicles') };
+    expect(workers).toEqual({ status: 'fulfilled', value: expected.workers });
+    expect(vehicles).toEqual({ status: 'fulfilled', value: expected.vehicles });
+    expect(both).toEqual({ status: 'fulfilled', value: [expected.vehicles, expected.workers] });
+    expect(unknown.status).toBe('rejected');
+    // A write after the batch was sent is seen by the next read.
+    await sql`update vehicles set plate = plate where false`.execute(opened.db);
+    expect(await readChangeCounter(opened.db, 'vehicles')).toBe(await valueOf('vehicles'));
+    expect(await readChangeCounter(opened.db, 'vehicles')).not.toBe(expected.vehicles);
   });
 
   test('an unknown counter is an error, not a silent empty value', async () => {
