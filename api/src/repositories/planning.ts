@@ -341,6 +341,8 @@ interface Period extends PeriodRows {
   /** The next start of a shift after madeAt: from then on, it may be a shift without time (anomalies depend on the time). */
   validUntil: number;
   answers: Map<string, JsonText>;
+  /** The day summaries' answers, apart from the board's (many filtered boards do not push the days out). */
+  summaries: Map<string, JsonText>;
 }
 
 /** The board answer's schema: its row lists are written a row at a time, the rest (`BOARD_HEAD`) per page. */
@@ -636,6 +638,7 @@ function atTime(rows: PeriodRows, now: number): Period {
     madeAt: now,
     validUntil,
     answers: new Map(),
+    summaries: new Map(),
   };
   // A week (the period of its day summaries): each day's summary without a filter written now, not by a request.
   if (mondayOfDate(rows.dateStart) === rows.dateStart && addDays(rows.dateStart, 6) === rows.dateEnd)
@@ -644,12 +647,12 @@ function atTime(rows: PeriodRows, now: number): Period {
 }
 
 /** The answer of `key` in the period, written once while the period is held. */
-function answerOnce(p: Period, key: string, make: () => JsonText): JsonText {
-  const held = p.answers.get(key);
+function answerOnce(answers: Map<string, JsonText>, key: string, make: () => JsonText): JsonText {
+  const held = answers.get(key);
   if (held !== undefined) return held;
   const value = make();
-  if (p.answers.size >= ANSWERS_KEPT) p.answers.clear();
-  p.answers.set(key, value);
+  if (answers.size >= ANSWERS_KEPT) answers.clear();
+  answers.set(key, value);
   return value;
 }
 
@@ -663,7 +666,7 @@ const idsKey = (ids: number[]) => ids.join(',');
 export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<JsonText> {
   const p = await period(db, q.dateStart, q.dateEnd);
   const key = `${q.page}|${q.pageSize}|${idsKey(q.agencyIds)}|${idsKey(q.teamIds)}|${idsKey(q.clientIds)}`;
-  return answerOnce(p, key, () => boardPage(p, q));
+  return answerOnce(p.answers, key, () => boardPage(p, q));
 }
 
 function boardPage(p: Period, q: GetShiftsQuery): JsonText {
@@ -856,7 +859,7 @@ const DAY_SUMMARY = contract.api.planning.getDaySummary.response;
 
 function daySummaryText(p: Period, q: QueryOut<'planning', 'getDaySummary'>): JsonText {
   return answerOnce(
-    p,
+    p.summaries,
     `summary|${q.date}|${idsKey(q.clientIds)}|${idsKey(q.agencyIds)}`,
     () => new JsonText(asciiJson(DAY_SUMMARY, daySummaryOf(p, q))),
   );
