@@ -414,6 +414,28 @@ const contactsSnapshot = snapshot('finance_contacts', async (db): Promise<Map<nu
   );
 });
 
+/**
+ * The parts one call shows, checked together: on PostgreSQL each counter read is a round trip
+ * (its CPU in this process is most of what a held answer costs there), so a call reads one
+ * counter, `finance_all` (migration 0020: every table of every part), and reads its parts'
+ * own counters only once it moved. It is read before them, so parts found with it are at
+ * least as new as it: while it has not moved, no part has.
+ */
+function gated<T>(parts: (db: Executor, asOf: string) => Promise<T>) {
+  const held = new WeakMap<object, { key: string; value: T }>();
+  return async function current(db: Executor, asOf: string): Promise<T> {
+    const key = `${asOf}:${await readChangeCounter(db, 'finance_all')}`;
+    const kept = held.get(db);
+    if (kept && kept.key === key) return kept.value;
+    const value = await parts(db, asOf);
+    held.set(db, { key, value });
+    return value;
+  };
+}
+const summaryParts = gated((db, asOf) => Promise.all([recoveryData(db, asOf), notesSnapshot(db)]));
+const pageParts = gated((db, asOf) => Promise.all([recoveryData(db, asOf), notesSnapshot(db), contactsSnapshot(db)]));
+const timelineParts = gated((db, asOf) => Promise.all([recoveryData(db, asOf), eventsSnapshot(db)]));
+
 // ---------------------------------------------------------------- the summary
 
 const SORT_VALUE: Record<SummaryQuery['sort'], (c: RecoveryClient) => number> = {
@@ -561,7 +583,7 @@ function writeRowsAhead(data: RecoveryData, notes: NotesData): void {
  * columns (no query on PGlite while nothing was written; the change counters on PostgreSQL).
  */
 export async function clientInvoiceSummary(db: Executor, q: SummaryQuery, asOf = todayInParis()): Promise<JsonText> {
-  const [data, notes] = await Promise.all([recoveryData(db, asOf), notesSnapshot(db)]);
+  const [data, notes] = await summaryParts(db, asOf);
   const sorted = sortedOwing(data, q.sort, q.order);
   const columns = summaryColumns(data);
   const { overdue, figures } = columns;
@@ -651,7 +673,7 @@ const detailTexts = new WeakMap<RecoveryClient, { notes: NotesData; contacts: Ma
 
 /** `finance/recovery/[id]`: one client's recovery page (id or business code), answered from memory. */
 export async function recoveryDetail(db: Executor, param: string, asOf = todayInParis()): Promise<JsonText> {
-  const [data, notes, contacts] = await Promise.all([recoveryData(db, asOf), notesSnapshot(db), contactsSnapshot(db)]);
+  const [data, notes, contacts] = await pageParts(db, asOf);
   const c = recoveryClientOf(data, param);
   const kept = detailTexts.get(c);
   if (kept && kept.notes === notes && kept.contacts === contacts) return new JsonText(kept.text);
@@ -822,7 +844,7 @@ const eventText = rowTexts(api.finance.getEventsClient.response.shape.items.elem
 
 /** `getEventsClient`: a page of the client's timeline from the held timelines; 404 naming clientId when unknown. */
 export async function clientEvents(db: Executor, q: EventsQuery): Promise<JsonText> {
-  const [data, events] = await Promise.all([recoveryData(db, todayInParis()), eventsSnapshot(db)]);
+  const [data, events] = await timelineParts(db, todayInParis());
   if (!data.byId.has(q.clientId)) throw notFoundField('clientId', `No such client: ${q.clientId}`);
   const list = events.get(q.clientId) ?? [];
   const from = (q.page - 1) * q.pageSize;
