@@ -95,7 +95,7 @@ async function serve() {
   const heapBeforeMb = heap();
   const app = await buildApp({ config, db, dbKind: opened.kind, logger: false });
   const port = await serveUntilStopped(app, opened);
-  // The adminEvents routes start reading the trail when the server is ready (in the background);
+  // The adminEvents routes start reading the trail when the server listens (in the background);
   // this waits for that same read, so the clock never runs while it is made.
   const started = Date.now();
   await warmAdminEvents(db);
@@ -216,7 +216,7 @@ async function main() {
   const all = groups.flatMap(([, , t]) => t);
   await load(base, 4, 2, headers, all[0][1]); // warm-up
   console.log(
-    `Admin events held in memory: read in ${ready.trailMs} ms after listen (started by the server when ready); heap ${ready.heapBeforeMb} MB before the app, ${ready.heapMb} MB with the trail held${(globalThis as { gc?: unknown }).gc ? '' : ' (no --expose-gc: heap figures include garbage)'}.`,
+    `Admin events held in memory: read in ${ready.trailMs} ms after listen (started by the server when it listens); heap ${ready.heapBeforeMb} MB before the app, ${ready.heapMb} MB with the trail held${(globalThis as { gc?: unknown }).gc ? '' : ' (no --expose-gc: heap figures include garbage)'}.`,
   );
   // One request of each target first: what a process makes once (a snapshot) is made before
   // the clock runs, as it is on a server that has been up for a while.

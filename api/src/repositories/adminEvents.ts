@@ -404,7 +404,7 @@ async function currentIndex(db: Executor): Promise<EventIndex> {
 
 /**
  * Reads the whole trail into memory (the first read of a large trail takes seconds): the
- * adminEvents routes start it when the server is ready, so no request waits for it.
+ * adminEvents routes start it when the server listens, so no request waits for it.
  */
 export async function warmAdminEvents(db: Executor): Promise<number> {
   // A server made again on the same database (tests) reads it whole again if a close stopped it.

@@ -5,9 +5,10 @@ import { listAdminEvents, stopReadingAdminEvents, warmAdminEvents } from '../../
 import { listStaffUserSummaries } from '../../repositories/staffUsers';
 
 export default async function adminEventsRoutes(app: FastifyInstance) {
-  // The trail is read into memory once the server is ready, in the background: listen is not
+  // The trail is read into memory once the server listens, in the background: listen is not
   // delayed, and a request arriving before the read ends waits for it rather than reading again.
-  app.addHook('onReady', async () => {
+  // (An app that only answers injected requests, as in the tests, reads it on its first request.)
+  app.addHook('onListen', async () => {
     const started = Date.now();
     warmAdminEvents(app.db).then(
       (events) => app.log.info({ events, ms: Date.now() - started }, 'admin events held in memory'),
