@@ -306,6 +306,11 @@ interface PeriodRows {
   dateEnd: string;
   workers: BoardWorkerOut[];
   workerById: Map<number, BoardWorkerOut>;
+  /** Each worker's place in `workers` (the name order). */
+  workerOrder: Map<number, number>;
+  /** The workers of each agency, in the name order, and the shifts of each client: a filtered board walks only those. */
+  workersByAgency: Map<number, BoardWorkerOut[]>;
+  shiftsByClient: Map<number, HeldShift[]>;
   /** Each worker's row as JSON pieces: the worker, and its shifts and times joined by commas ('' when none). */
   rowTexts: Map<number, { worker: string; shifts: string; times: string }>;
   /** Workers shown without a filter: active, or with a shift in the period (their times count for anomalies). */
@@ -501,6 +506,7 @@ async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Pro
   const shiftsByWorker = new Map<number, HeldShift[]>();
   const shiftsByDate = new Map<string, HeldShift[]>();
   const shiftById = new Map<number, HeldShift>();
+  const shiftsByClient = new Map<number, HeldShift[]>();
   const withShift = new Set<number>();
   for (const r of shiftRows) {
     const startsAt = ms(r.starts_at);
@@ -529,6 +535,7 @@ async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Pro
     push(shiftsByWorker, r.worker_id, held);
     push(shiftsByDate, r.date, held);
     shiftById.set(r.id, held);
+    push(shiftsByClient, r.client_id, held);
     withShift.add(r.worker_id);
   }
   const timesByWorker = new Map<number, HeldTime[]>();
@@ -549,6 +556,8 @@ async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Pro
   }
   const workers: BoardWorkerOut[] = [];
   const workerById = new Map<number, BoardWorkerOut>();
+  const workerOrder = new Map<number, number>();
+  const workersByAgency = new Map<number, BoardWorkerOut[]>();
   const agencyOfWorker = new Map<number, number>();
   const shown = new Set<number>();
   const rowTexts: PeriodRows['rowTexts'] = new Map();
@@ -566,6 +575,8 @@ async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Pro
     };
     workers.push(row);
     workerById.set(w.id, row);
+    workerOrder.set(w.id, workers.length - 1);
+    push(workersByAgency, w.agency_id, row);
     rowTexts.set(w.id, {
       worker: asciiJson(BOARD.workers.element, row),
       shifts: (shiftsByWorker.get(w.id) ?? []).map((s) => s.text).join(','),
@@ -577,6 +588,9 @@ async function makePeriod(db: Executor, dateStart: string, dateEnd: string): Pro
     dateEnd,
     workers,
     workerById,
+    workerOrder,
+    workersByAgency,
+    shiftsByClient,
     rowTexts,
     shown,
     shiftsByWorker,
@@ -680,7 +694,16 @@ function boardPage(p: Period, q: GetShiftsQuery): JsonText {
   const rows: BoardWorkerOut[] = [];
   let shiftCount = 0;
   let anomalyCount = 0;
-  for (const w of p.workers) {
+  // Only the workers a filter can keep: those with a shift of the clients, or those of the one agency.
+  let candidates = p.workers;
+  if (clientIds) {
+    const ids = new Set<number>();
+    for (const c of clientIds) for (const s of p.shiftsByClient.get(c) ?? []) ids.add(s.row.workerId);
+    candidates = [...ids]
+      .sort((a, b) => p.workerOrder.get(a)! - p.workerOrder.get(b)!)
+      .map((id) => p.workerById.get(id)!);
+  } else if (q.agencyIds.length === 1) candidates = p.workersByAgency.get(q.agencyIds[0]) ?? [];
+  for (const w of candidates) {
     if (agencies && !agencies.has(w.agencyId)) continue;
     if (teams && !teams.has(w.teamId)) continue;
     const n = clientIds ? shiftsOf(w.id).length : (p.shiftsByWorker.get(w.id)?.length ?? 0);

@@ -850,6 +850,35 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
     expect((await shifts.get(api.planning.getShiftById, { shiftId: 9_999_999 })).status).toBe(404);
   });
 
+  test('getShifts filtered by one client or one agency: the rows of the unfiltered board that the filter keeps, in the same order', async () => {
+    const week = { dateStart: '2026-06-15', dateEnd: '2026-06-21', pageSize: '300' };
+    const all = (await shifts.get(api.planning.getShifts, week)).body.data;
+    expect(all.total).toBeLessThanOrEqual(300);
+    expect(all.shifts.length).toBeGreaterThan(0);
+    const clientCounts = new Map<number, number>();
+    for (const s of all.shifts) clientCounts.set(s.clientId, (clientCounts.get(s.clientId) ?? 0) + 1);
+    const [busiest] = [...clientCounts].sort((a, b) => b[1] - a[1])[0];
+    const withClient = new Set(all.shifts.filter((s) => s.clientId === busiest).map((s) => s.workerId));
+    const byClient = (await shifts.get(api.planning.getShifts, { ...week, clientIds: String(busiest) })).body
+      .data;
+    expect(byClient.workers.map((w) => w.id)).toEqual(
+      all.workers.filter((w) => withClient.has(w.id)).map((w) => w.id),
+    );
+    expect(byClient.shifts.map((s) => s.id).sort()).toEqual(
+      all.shifts
+        .filter((s) => s.clientId === busiest)
+        .map((s) => s.id)
+        .sort(),
+    );
+    const agency = all.workers[0].agencyId;
+    const byAgency = (await shifts.get(api.planning.getShifts, { ...week, agencyIds: String(agency) })).body
+      .data;
+    expect(byAgency.workers.length).toBeGreaterThan(0);
+    expect(byAgency.workers.map((w) => w.id)).toEqual(
+      all.workers.filter((w) => w.agencyId === agency).map((w) => w.id),
+    );
+  });
+
   test('asciiJson: the held texts are ASCII only and read back as the same values', () => {
     const value = { id: 1, name: 'Hélène Dupré 😀 «x»', ok: true };
     const text = asciiJson(z.object({ id: z.number(), name: z.string(), ok: z.boolean() }), value);
