@@ -3,6 +3,7 @@ import { writeEpoch } from '../db/database';
 import type { Executor } from '../db/executor';
 import { checkedJson, JsonText } from '../http/jsonText';
 import { contract } from '../shared';
+import { asciiJsonText } from './listIndex';
 import { snapshot } from './snapshots';
 
 export interface AdminEventInput {
@@ -151,7 +152,7 @@ class EventIndex {
     if (c === undefined) {
       this.codes.set(text, (c = this.codes.size));
       this.texts.push(text);
-      this.jsonTexts.push(JSON.stringify(text));
+      this.jsonTexts.push(asciiJsonText(JSON.stringify(text)));
     }
     return c;
   }
@@ -167,7 +168,7 @@ class EventIndex {
   private shareJson(text: string): string {
     const kept = this.sharedJson.get(text);
     if (kept !== undefined) return kept;
-    const json = JSON.stringify(text);
+    const json = asciiJsonText(JSON.stringify(text));
     if (this.sharedJson.size < MAX_SHARED_TEXTS) this.sharedJson.set(text, json);
     return json;
   }
@@ -340,11 +341,15 @@ class EventIndex {
     return { slots, counted };
   }
 
-  /** A row's JSON text, written from its pieces (each checked when held). */
+  /**
+   * A row's JSON text, written from its pieces (each checked when held), in ASCII (other
+   * characters as \u escapes, listIndex.ts asciiJsonText): a page of French summaries stays a
+   * one-byte string, cheaper to send.
+   */
   rowText(slot: number, logins: Logins): string {
     const user = this.user[slot];
     const target = this.target[slot];
-    return `{"id":${this.ids[slot]},"at":"${isoTime(this.at[slot])}","userId":${user === 0 ? 'null' : user},"userLogin":${user === 0 ? 'null' : (logins.get(user) ?? 'null')},"action":${this.jsonTexts[this.action[slot]]},"targetType":${this.jsonTexts[this.type[slot]]},"targetId":${target === null ? 'null' : JSON.stringify(target)},"summary":${this.summaryJson[slot]}}`;
+    return `{"id":${this.ids[slot]},"at":"${isoTime(this.at[slot])}","userId":${user === 0 ? 'null' : user},"userLogin":${user === 0 ? 'null' : (logins.get(user) ?? 'null')},"action":${this.jsonTexts[this.action[slot]]},"targetType":${this.jsonTexts[this.type[slot]]},"targetId":${target === null ? 'null' : asciiJsonText(JSON.stringify(target))},"summary":${this.summaryJson[slot]}}`;
   }
 }
 
@@ -431,7 +436,7 @@ export async function stopReadingAdminEvents(db: Executor): Promise<void> {
 const logins = snapshot('admin_event_logins', async (db): Promise<Logins> => {
   const rows = await db.selectFrom('staff_users').select(['id', 'login']).execute();
   const loginField = contract.adminEventRow.shape.userLogin;
-  return new Map(rows.map((r) => [r.id, checkedJson(loginField, r.login)]));
+  return new Map(rows.map((r) => [r.id, asciiJsonText(checkedJson(loginField, r.login))]));
 });
 
 export async function listAdminEvents(db: Executor, f: AdminEventFilter): Promise<JsonText> {

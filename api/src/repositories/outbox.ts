@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { notFoundField } from './areaHelpers';
 import type { QueryOut, ResponseOut } from './areaTypes';
+import { asciiJsonText } from './listIndex';
 import { snapshot } from './snapshots';
 import { jsonPage, rowTexts, type JsonText } from '../http/jsonText';
 import { api } from '../shared';
@@ -72,9 +73,19 @@ const mails = snapshot('settings_outbox', async (db) => {
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
 /** Each held mail's checked JSON text (variant: whether this server delivers). */
-const mailText = rowTexts<Held, Row>(api.settings.getMails.response.shape.items.element, (m, variant) =>
-  toRow(m.raw, variant === 'delivers'),
+const checkedMailText = rowTexts<Held, Row>(
+  api.settings.getMails.response.shape.items.element,
+  (m, variant) => toRow(m.raw, variant === 'delivers'),
 );
+/** In ASCII (listIndex.ts asciiJsonText): an accented subject would make the page a two-byte string. */
+const mailTexts = new WeakMap<Held, { variant: string; text: string }>();
+function mailText(m: Held, variant: string): string {
+  const kept = mailTexts.get(m);
+  if (kept && kept.variant === variant) return kept.text;
+  const text = asciiJsonText(checkedMailText(m, variant));
+  mailTexts.set(m, { variant, text });
+  return text;
+}
 
 /** `delivers`: whether this server hands mails to SMTP (otherwise every mail is captured only). */
 export async function listMails(db: Executor, q: Query, delivers: boolean): Promise<JsonText> {

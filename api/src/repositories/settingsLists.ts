@@ -20,6 +20,7 @@ import type { Executor } from '../db/executor';
 import { badRequest, conflict } from '../http/errors';
 import { checkedJson, JsonText } from '../http/jsonText';
 import { recordAdminEvent } from './adminEvents';
+import { asciiJsonText } from './listIndex';
 import { notFoundField } from './areaHelpers';
 import { areaTransaction } from './sharedReads';
 import { snapshot } from './snapshots';
@@ -190,7 +191,7 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
      */
     async listText(db: Executor, query: ListQuery, schema: z.ZodType<Row[]>): Promise<JsonText> {
       const kept = found(await rows(db), query);
-      return (kept.text ??= new JsonText(checkedJson(schema, kept.rows)));
+      return (kept.text ??= new JsonText(asciiJsonText(checkedJson(schema, kept.rows))));
     },
 
     get: one,
@@ -436,7 +437,8 @@ const lightLists = new WeakMap<object, { id: number; name: string }[]>();
 
 /**
  * The answer's JSON text of a list held by a snapshot (the same array object for as long as
- * the snapshot holds it), checked against `schema` and written once per array: a request
+ * the snapshot holds it), checked against `schema` and written once per array, in ASCII (\u
+ * escapes: accented names would make it a two-byte string, dearer to send): a request
  * answered from a held list then writes nothing. Used by the Settings calls whose lists are
  * kept per filter or per day (home messages, discount codes, client groups 2's light list).
  */
@@ -445,7 +447,7 @@ export function heldListText<T>(schema: z.ZodType<T[]>, rows: T[]): JsonText {
   let bySchema = heldTexts.get(schema);
   if (!bySchema) heldTexts.set(schema, (bySchema = new WeakMap()));
   let text = bySchema.get(rows);
-  if (!text) bySchema.set(rows, (text = new JsonText(checkedJson(schema, rows))));
+  if (!text) bySchema.set(rows, (text = new JsonText(asciiJsonText(checkedJson(schema, rows)))));
   return text;
 }
 
