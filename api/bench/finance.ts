@@ -1,10 +1,10 @@
 /**
  * `pnpm --filter @courier/api exec tsx bench/finance.ts` (also run by `pnpm bench api`): the
  * Finance recovery calls on the large seed, as staff use them: each request draws its search
- * term, agency, sales agent, minimum overdue, sort, page or client at random, so the 1-second
- * shared-read cache does not answer a repeated request. 20 connections, BENCH_SECONDS (default
- * 10) per target, BENCH_ROUNDS rounds (default 3); prints each target's p95 per round and its
- * spread (min / median / max). Target (issue 14): p95 <= 50 ms for getClientInvoiceSummary
+ * term, agency, sales agent, minimum overdue, sort, page or client at random, so no request
+ * repeats the last one. 20 connections, BENCH_SECONDS (default 10) per target, BENCH_ROUNDS
+ * rounds (default 3); prints each target's p95 per round and its spread (min / median / max),
+ * and the server's CPU per request (what p95 comes to on a quiet machine: about 20 x it). Target (issue 14): p95 <= 50 ms for getClientInvoiceSummary
  * (first page, and with filters) and finance/recovery/{id}, on PGlite and PostgreSQL
  * (DATABASE_URL).
  */
