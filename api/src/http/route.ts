@@ -115,7 +115,7 @@ export function route<E extends Endpoint>(
           return request.auth;
         },
       });
-      if (data instanceof JsonText) return reply.type('application/json; charset=utf-8').send(`{"data":${data.text}}` as never);
+      if (data instanceof JsonText) return reply.type('application/json; charset=utf-8').send(data.answerBytes() as never);
       return { data };
     },
   });

@@ -42,3 +42,13 @@ describe('jsonList and jsonPage', () => {
     });
   });
 });
+
+describe('JsonText.answerBytes', () => {
+  it('is the answer `{"data":...}` in UTF-8, encoded once for every request that sends it', () => {
+    const text = jsonList(['{"id":1,"name":"Zoé Łukasz"}']);
+    const bytes = text.answerBytes();
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual({ data: [{ id: 1, name: 'Zoé Łukasz' }] });
+    expect(bytes.length).toBe(Buffer.byteLength(`{"data":${text.text}}`));
+    expect(text.answerBytes()).toBe(bytes);
+  });
+});
