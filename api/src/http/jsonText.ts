@@ -55,3 +55,19 @@ export function jsonList(texts: string[]): JsonText {
 export function jsonPage(texts: string[], p: { total: number; page: number; pageSize: number }): JsonText {
   return new JsonText(`{"items":[${texts.join(',')}],"total":${p.total},"page":${p.page},"pageSize":${p.pageSize}}`);
 }
+
+/**
+ * `text` (JSON) with every character past ASCII written as its \uXXXX escape, which any JSON
+ * reader reads back the same: one accented city on a page makes the whole answer a two-byte
+ * string, several times dearer to encode for the socket than an ASCII one.
+ */
+export function asciiJsonText(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (!/[^\u0000-\u007e]/.test(text)) return text;
+  return text.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** `value` checked against `schema` (checkedJson) and written in ASCII (asciiJsonText): for texts held and sent many times. */
+export function asciiJson<T>(schema: z.ZodType<T>, value: T): string {
+  return asciiJsonText(checkedJson(schema, value));
+}

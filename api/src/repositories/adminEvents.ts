@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { writeEpoch } from '../db/database';
 import type { Executor } from '../db/executor';
-import { checkedJson, JsonText } from '../http/jsonText';
+import { asciiJsonText, checkedJson, JsonText } from '../http/jsonText';
 import { contract } from '../shared';
-import { asciiJsonText } from './listIndex';
 import { snapshot } from './snapshots';
 
 export interface AdminEventInput {

@@ -19,8 +19,8 @@ import { listClientInvoices, listClientInvoicesPage, recordClientChange, recordC
 import { readChangeCounter } from '../db/changeCounters';
 import { snapshot } from './snapshots';
 import { contract } from '../shared';
-import { checkedJson, JsonText, jsonPage } from '../http/jsonText';
-import { asciiJsonText, asciiRowTexts, positionsBy, selectPage, TextIndex, unionOf, writeAhead, type Condition } from './listIndex';
+import { asciiJsonText, checkedJson, JsonText, jsonPage } from '../http/jsonText';
+import { asciiRowTexts, positionsBy, selectPage, TextIndex, unionOf, writeAhead, type Condition } from './listIndex';
 
 export type GetClientsQuery = QueryOut<'clients', 'getClients'>;
 type ClientsPage = ResponseOut<'clients', 'getClients'>;

@@ -8,7 +8,7 @@
  * ascending, so the rows a request keeps stay in the list's order without a sort.
  */
 import type { z } from 'zod';
-import { checkedJson } from '../http/jsonText';
+import { asciiJsonText, checkedJson } from '../http/jsonText';
 
 /** Positions 0..n-1. */
 export function allPositions(n: number): Int32Array {
@@ -173,17 +173,6 @@ export function writeAhead<R>(rows: readonly R[], write: (row: R) => unknown, ch
     if (at < rows.length) setImmediate(step);
   };
   setImmediate(step);
-}
-
-/**
- * `text` (JSON) with every character past ASCII written as its \uXXXX escape, which any JSON
- * reader reads back the same: one accented city on a page makes the whole answer a two-byte
- * string, several times dearer to encode for the socket than an ASCII one.
- */
-export function asciiJsonText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  if (!/[^\u0000-\u007e]/.test(text)) return text;
-  return text.replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Each row's checked JSON text in ASCII (http/jsonText.ts checkedJson, then asciiJsonText), kept as long as the row object lives. */

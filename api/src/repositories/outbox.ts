@@ -6,9 +6,8 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { notFoundField } from './areaHelpers';
 import type { QueryOut, ResponseOut } from './areaTypes';
-import { asciiJsonText } from './listIndex';
 import { snapshot } from './snapshots';
-import { jsonPage, rowTexts, type JsonText } from '../http/jsonText';
+import { asciiJsonText, jsonPage, rowTexts, type JsonText } from '../http/jsonText';
 import { api } from '../shared';
 
 type Query = QueryOut<'settings', 'getMails'>;

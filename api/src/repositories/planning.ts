@@ -16,12 +16,11 @@ import { payOfDay, ratesInForce } from '../domain/pay';
 import { recordAdminEvent } from './adminEvents';
 import { fullName, iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
-import { checkedJson, JsonText } from '../http/jsonText';
+import { asciiJson, JsonText } from '../http/jsonText';
 import { recoveryRefusal } from './recovery';
 import { areaTransaction } from './sharedReads';
 import { readForEdit, updateVersioned } from './versioned';
 import { contract } from '../shared';
-import type { z } from 'zod';
 
 type ShiftRow = ResponseOut<'planning', 'getShiftById'>;
 type ShiftRowOnly = Omit<ShiftRow, 'worker' | 'missions' | 'createdAt' | 'updatedAt'>;
@@ -76,19 +75,6 @@ export function timeOnDate(date: string, instant: Date | string): string {
 }
 
 const ms = (d: Date | string) => new Date(d).getTime();
-
-/**
- * `value` checked against `schema` and written as JSON in ASCII only (every other character as
- * its \uXXXX escape, which any JSON reader reads back the same): the texts held for the board
- * are sent many times, and a text with accented names costs several times more to encode for
- * the socket than an ASCII one.
- */
-export function asciiJson<T>(schema: z.ZodType<T>, value: T): string {
-  return checkedJson(schema, value).replace(
-    /[\u007f-\uffff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
 
 // ---------------------------------------------------------------- reads
 

@@ -25,7 +25,7 @@ import { recordClientChange, recordClientEvent } from './invoices';
 import { recordAdminEvent } from './adminEvents';
 import { DEFAULT_DUNNING, overThreshold } from '../domain/dunning';
 import { euros } from '../domain/invoicePdf';
-import { api } from '../shared';
+import { api, contract } from '../shared';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 
 const EMPTY = new Int32Array(0);
@@ -43,8 +43,8 @@ type AccountingRow = AccountingReport['rows'][number];
 type BillingBody = BodyOut<'finance', 'updateBillingContact'>;
 
 const num = (v: unknown): number => Number(v ?? 0);
-/** How many of the newest payments, credit notes and notes a client's page lists (the contract's RECOVERY_DETAIL_LIMIT, shared/src/contract/finance.ts). */
-const RECOVERY_DETAIL_LIMIT = 100;
+/** How many of the newest payments, credit notes and notes a client's page lists. */
+const { RECOVERY_DETAIL_LIMIT } = contract;
 
 type Totals = SummaryPage['totals'];
 type OpenInvoice = RecoveryDetail['openInvoices'][number];

@@ -13,10 +13,10 @@ import { recordAdminEvent } from './adminEvents';
 import { fullName, iso, notFoundField } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { areaTransaction } from './sharedReads';
-import { jsonPage, JsonText } from '../http/jsonText';
+import { asciiJson, jsonPage, JsonText } from '../http/jsonText';
 import { snapshot } from './snapshots';
 import { readForEdit, updateVersioned } from './versioned';
-import { asciiJson, getMaxDaysLimit, minutesOf, teamRates } from './planning';
+import { getMaxDaysLimit, minutesOf, teamRates } from './planning';
 import { recoveryRefusalOf } from './recovery';
 import { contract } from '../shared';
 
@@ -83,7 +83,7 @@ type ListQuery = QueryOut<'regularMissions', 'getRegularMissions'>;
 
 interface HeldRow {
   row: ListRow;
-  /** The row's checked JSON text (ASCII only, planning.ts asciiJson). */
+  /** The row's checked JSON text (ASCII only, http/jsonText.ts asciiJson). */
   json: string;
   clientId: number;
   name: string;

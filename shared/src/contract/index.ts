@@ -23,6 +23,7 @@ export * from './adminEvents';
 /** Rules the pages and the server share (page sizes, limits). */
 export { KPI_MAX_DAYS, WORKERS_MAX_PAGE_SIZE, WORKERS_PAGE_SIZE, WORKER_TIMES_PAGE_SIZE } from './workers';
 export { VEHICLE_HISTORY_SIZE } from './vehicles';
+export { RECOVERY_DETAIL_LIMIT } from './finance';
 
 /** The whole API, grouped by area. Each group is the one place its calls are described. */
 export const api = {

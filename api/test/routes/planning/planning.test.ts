@@ -5,7 +5,8 @@ import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testAp
 import { addDays, parisInstant } from '../../../src/domain/dates';
 import { todayInParis } from '../../../src/repositories/areaHelpers';
 import { z } from 'zod';
-import { asciiJson, getShiftDetail } from '../../../src/repositories/planning';
+import { getShiftDetail } from '../../../src/repositories/planning';
+import { asciiJson } from '../../../src/http/jsonText';
 
 let t: TestApp;
 let shifts: SignedIn;
