@@ -97,6 +97,14 @@ export const authEndpoints = {
     summary: 'Revoke the current session',
     response: z.object({ loggedOut: z.literal(true) }),
   }),
+  stepUp: endpoint({
+    method: 'POST',
+    path: 'auth/stepUp',
+    summary:
+      'Re-enter the second factor: a code newer than the last one used lets this session make the sensitive finance calls (send reminders, lift a recovery block, change the billing contact) for 5 minutes',
+    body: z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Six digits') }),
+    response: z.object({ stepUpAt: isoDateTime, validForSeconds: z.number().int() }),
+  }),
   health: endpoint({
     method: 'GET',
     path: 'health',

@@ -45,7 +45,7 @@ describe('POST auth/stepUp and the sensitive finance calls', () => {
   test('the code of the sign-in (same time step) is refused; a newer one is accepted and opens the calls for this session only', async () => {
     const user = await t.db.selectFrom('staff_users').select('totp_last_step').where('login', '=', 'finance').executeTakeFirstOrThrow();
     expect(user.totp_last_step).not.toBeNull();
-    const reused = await finance.post(api.finance.stepUp, {
+    const reused = await finance.post(api.auth.stepUp, {
       code: await totpCode(DEMO_TOTP_SECRET, new Date(user.totp_last_step! * 30_000 + 1_000)),
     });
     expect(reused.status).toBe(400);
@@ -53,10 +53,10 @@ describe('POST auth/stepUp and the sensitive finance calls', () => {
     expect((await editContact(finance)).status).toBe(403);
 
     const code = await freshCode(t, 'finance');
-    const ok = await finance.post(api.finance.stepUp, { code });
+    const ok = await finance.post(api.auth.stepUp, { code });
     expect(ok.status).toBe(200);
     expect(ok.body.data.validForSeconds).toBe(300);
-    const again = await finance.post(api.finance.stepUp, { code });
+    const again = await finance.post(api.auth.stepUp, { code });
     expect(again.status).toBe(400);
     expect(fieldNames(again)).toEqual(['code']);
 
@@ -73,7 +73,7 @@ describe('POST auth/stepUp and the sensitive finance calls', () => {
 
   test('a step-up older than 5 minutes no longer counts', async () => {
     const code = await freshCode(t, 'finance');
-    expect((await finance.post(api.finance.stepUp, { code })).status).toBe(200);
+    expect((await finance.post(api.auth.stepUp, { code })).status).toBe(200);
     await sql`update sessions set step_up_at = now() - interval '301 seconds' where step_up_at is not null`.execute(t.db);
     const res = await finance.post(api.finance.sendReminders, { clientId, send: true });
     expect(res.status).toBe(403);
@@ -81,14 +81,14 @@ describe('POST auth/stepUp and the sensitive finance calls', () => {
   });
 
   test('a wrong code or a malformed one is a 400 naming code; any signed-in user may step up', async () => {
-    const wrong = await finance.post(api.finance.stepUp, { code: '000000' === (await totpCode(DEMO_TOTP_SECRET)) ? '111111' : '000000' });
+    const wrong = await finance.post(api.auth.stepUp, { code: '000000' === (await totpCode(DEMO_TOTP_SECRET)) ? '111111' : '000000' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields).toEqual({ code: 'Wrong or expired code' });
-    const malformed = await finance.postUnchecked(api.finance.stepUp, { code: 'abc' });
+    const malformed = await finance.postUnchecked(api.auth.stepUp, { code: 'abc' });
     expect(malformed.status).toBe(400);
     expect(fieldNames(malformed)).toEqual(['code']);
     const noroles = await t.injectAs('noroles');
-    const res = await noroles.post(api.finance.stepUp, { code: await freshCode(t, 'noroles') });
+    const res = await noroles.post(api.auth.stepUp, { code: await freshCode(t, 'noroles') });
     expect(res.status).toBe(200);
   });
 });

@@ -20,6 +20,6 @@ export async function freshCode(t: TestApp, login: string): Promise<string> {
 
 /** Steps the signed-in user up with a fresh code; throws unless accepted. */
 export async function stepUpAs(t: TestApp, as: SignedIn, login: string): Promise<void> {
-  const res = await as.post(api.finance.stepUp, { code: await freshCode(t, login) });
+  const res = await as.post(api.auth.stepUp, { code: await freshCode(t, login) });
   if (res.status !== 200) throw new Error(`stepUp ${login}: ${res.status} ${JSON.stringify(res.body)}`);
 }

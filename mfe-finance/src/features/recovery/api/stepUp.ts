@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, callApi, type BodyOf, type ResponseOf } from '@courier/shared';
 
-export type StepUpBody = BodyOf<typeof api.finance.stepUp>;
-export type StepUpAnswer = ResponseOf<typeof api.finance.stepUp>;
+export type StepUpBody = BodyOf<typeof api.auth.stepUp>;
+export type StepUpAnswer = ResponseOf<typeof api.auth.stepUp>;
 
 /** POST auth/stepUp {code}: a fresh authenticator code opens the sensitive finance calls for this session a few minutes. */
 export function stepUp(body: StepUpBody): Promise<StepUpAnswer> {
-  return callApi(api.finance.stepUp, { body });
+  return callApi(api.auth.stepUp, { body });
 }
 export const stepUpMutationOptions = { mutationFn: stepUp };
 export function useStepUp() {
