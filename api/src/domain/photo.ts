@@ -14,6 +14,7 @@
  */
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
+import { readBase64 } from './base64';
 
 sharp.cache(false);
 
@@ -64,23 +65,11 @@ export function webpSize(b: Buffer): { width: number; height: number } {
 
 /** Data URL or base64 -> bytes; 400 when it is not base64, 413 over 5 MB. */
 export function decodeImage(text: string): Buffer {
-  const comma = text.startsWith('data:') ? text.indexOf(',') : -1;
-  if (text.startsWith('data:') && (comma < 0 || !text.slice(0, comma).endsWith(';base64')))
-    throw new HttpError(400, 'BAD_REQUEST', 'The image must be base64 encoded', {
-      image: 'Expected a base64 data URL',
-    });
-  const b64 = (comma >= 0 ? text.slice(comma + 1) : text).replace(/\s+/g, '');
-  if (b64.length === 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(b64) || b64.length % 4 === 1)
-    throw new HttpError(400, 'BAD_REQUEST', 'The image must be base64 encoded', {
-      image: 'Not valid base64',
-    });
-  // Checked before decoding: 4 characters carry 3 bytes.
-  if (
-    Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0) >
-    PHOTO_MAX_BYTES
-  )
-    throw tooLarge();
-  return Buffer.from(b64, 'base64');
+  const read = readBase64(text);
+  if ('problem' in read) throw new HttpError(400, 'BAD_REQUEST', 'The image must be base64 encoded', { image: read.problem });
+  // Checked before decoding.
+  if (read.bytes > PHOTO_MAX_BYTES) throw tooLarge();
+  return Buffer.from(read.b64, 'base64');
 }
 
 export const tooLarge = () =>

@@ -1,5 +1,6 @@
 import { HttpError, badRequest } from '../../http/errors';
 import type { NewAttachment } from '../../repositories/chat';
+import { readBase64 } from '../../domain/base64';
 /** ATTACHMENT_MAX_BYTES of the contract (shared/src/contract/chat.ts). */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -20,17 +21,11 @@ export function sniffMime(bytes: Buffer): NewAttachment['mime'] | undefined {
 }
 
 export function decodeAttachment(input: { name: string; data: string }): NewAttachment {
-  const text = input.data;
-  const comma = text.startsWith('data:') ? text.indexOf(',') : -1;
-  if (text.startsWith('data:') && (comma < 0 || !text.slice(0, comma).endsWith(';base64')))
-    throw badRequest('The attachment must be base64 encoded', { 'attachment.data': 'Expected a base64 data URL' });
-  const b64 = (comma >= 0 ? text.slice(comma + 1) : text).replace(/\s+/g, '');
-  if (b64.length === 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(b64) || b64.length % 4 === 1)
-    throw badRequest('The attachment must be base64 encoded', { 'attachment.data': 'Not valid base64' });
-  const size = Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
-  if (size > ATTACHMENT_MAX_BYTES)
+  const read = readBase64(input.data);
+  if ('problem' in read) throw badRequest('The attachment must be base64 encoded', { 'attachment.data': read.problem });
+  if (read.bytes > ATTACHMENT_MAX_BYTES)
     throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The attachment is over 10 MB', { 'attachment.data': 'At most 10 MB' });
-  const data = Buffer.from(b64, 'base64');
+  const data = Buffer.from(read.b64, 'base64');
   const mime = sniffMime(data);
   if (!mime)
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The attachment is not a PNG, JPEG, GIF, WebP image or a PDF', {

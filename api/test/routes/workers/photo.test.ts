@@ -7,6 +7,7 @@ import {
   Slots,
 } from '../../../src/domain/photo';
 import { HttpError } from '../../../src/http/errors';
+import { isBase64 } from '../../../src/domain/base64';
 
 /**
  * The photo pipeline of workers/uploadPhoto (src/domain/photo.ts) without HTTP: how many
@@ -118,5 +119,28 @@ describe('Slots', () => {
     await expect(third).resolves.toBe(3);
     expect(order).toEqual(['second', 'third']);
     expect(slots.stats()).toEqual({ running: 0, waiting: 0, peak: 1 });
+  });
+});
+
+describe('isBase64', () => {
+  test.each([
+    ['', false],
+    ['==', false],
+    ['Q', false],
+    ['QQ==', true],
+    ['QUI=', true],
+    ['QUJD', true],
+    ['QQ=A', false],
+    ['QUJ-', false],
+    ['QUJé', false],
+    ['QQ===', false],
+  ])('%p -> %p', (text, expected) => {
+    expect(isBase64(text)).toBe(expected);
+  });
+
+  test('a 7 MB text is read without running out of stack, and one bad character anywhere is found', () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 7).toString('base64');
+    expect(isBase64(big)).toBe(true);
+    expect(isBase64(`${big.slice(0, 3_000_000)}!${big.slice(3_000_001)}`)).toBe(false);
   });
 });
