@@ -434,10 +434,11 @@ export async function listMessages(
   const below = countBelow(window.ids, before);
   let items: ChatMessage[];
   let hasMore: boolean;
-  if (below > limit || window.complete) {
+  // A full page held (the fifth of five is, its cursor leaves exactly `limit` below), or the start reached.
+  if (below >= limit || window.complete) {
     const from = Math.max(0, below - limit);
     items = window.rows.slice(from, below);
-    hasMore = from > 0;
+    hasMore = from > 0 || !window.complete;
   } else {
     // The membership was checked above (held members): the query reads the messages alone.
     const rows = await historyRows(db, conv, before, limit + 1, null);
