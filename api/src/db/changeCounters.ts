@@ -115,3 +115,83 @@ function batchedRead(db: Executor, counters: string[]): Promise<Map<string, stri
   for (const c of counters) batch.counters.add(c);
   return batch.read;
 }
+
+// ---------------------------------------------------------------- keys changed under a counter
+
+/**
+ * Counters that also say WHICH keys changed (migration 0025, `change_keys`): a value held per
+ * key, such as a client's page, is dropped alone when its key is written, not with every other
+ * key. A table is covered either by its key column (`invoices.client_id`: the keys of the rows
+ * a statement touched, old and new, from its transition tables) or as a whole (`agencies`: a
+ * name every key shows; noted as ALL_KEYS). Each note carries the counter's value bumped in the
+ * writing transaction, whose row lock is held to commit: values follow the commit order, so
+ * "every key noted after value V" read after the counter showed W misses no change up to W.
+ */
+export const ALL_KEYS = -1;
+
+export interface KeyedTable {
+  /** `invoices`, or `staff_users(login)` when only some columns show (a table noted as a whole). */
+  table: string;
+  /** The column holding the key; none: any change counts for every key. */
+  keyColumn?: string;
+}
+
+function keyedTriggerName(counter: string, table: string, event: string) {
+  return `${table}_keys_${counter}_${event}`.toLowerCase();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function createKeyedTriggers(db: Kysely<any>, counter: string, tables: KeyedTable[]): Promise<void> {
+  for (const { table: spec, keyColumn } of tables) {
+    const { table, events } = tableTrigger(counter, spec);
+    if (!keyColumn) {
+      await sql
+        .raw(
+          `CREATE TRIGGER ${keyedTriggerName(counter, table, 'all')} AFTER ${events} ON ${table}
+           FOR EACH STATEMENT EXECUTE FUNCTION note_changed_keys('${counter}')`,
+        )
+        .execute(db);
+      continue;
+    }
+    // A trigger with transition tables takes one event; a truncate has no rows: every key.
+    const byEvent = [
+      ['insert', 'INSERT', 'REFERENCING NEW TABLE AS new_rows'],
+      ['update', 'UPDATE', 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+      ['delete', 'DELETE', 'REFERENCING OLD TABLE AS old_rows'],
+    ];
+    for (const [name, event, referencing] of byEvent)
+      await sql
+        .raw(
+          `CREATE TRIGGER ${keyedTriggerName(counter, table, name)} AFTER ${event} ON ${table} ${referencing}
+           FOR EACH STATEMENT EXECUTE FUNCTION note_changed_keys('${counter}', '${keyColumn}')`,
+        )
+        .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${keyedTriggerName(counter, table, 'truncate')} AFTER TRUNCATE ON ${table}
+         FOR EACH STATEMENT EXECUTE FUNCTION note_changed_keys('${counter}')`,
+      )
+      .execute(db);
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function dropKeyedTriggers(db: Kysely<any>, counter: string, tables: KeyedTable[]): Promise<void> {
+  for (const { table: spec } of tables) {
+    const { table } = tableTrigger(counter, spec);
+    for (const event of ['all', 'insert', 'update', 'delete', 'truncate'])
+      await sql.raw(`DROP TRIGGER IF EXISTS ${keyedTriggerName(counter, table, event)} ON ${table}`).execute(db);
+  }
+  await sql`DELETE FROM change_keys WHERE counter = ${counter}`.execute(db);
+}
+
+/**
+ * The keys noted under `counter` after its value `since` ('all' when a change counts for every
+ * key): read after the counter itself, so it holds every change up to the value read.
+ */
+export async function changedKeysSince(db: Executor, counter: string, since: string): Promise<Set<number> | 'all'> {
+  const { rows } = await sql<{ key: string }>`
+    select key::text as key from change_keys where counter = ${counter} and value > ${since}::bigint`.execute(db);
+  const keys = new Set(rows.map((r) => Number(r.key)));
+  return keys.has(ALL_KEYS) ? 'all' : keys;
+}

@@ -5,7 +5,7 @@
  * Every change writes a timeline event (`client_events`) and an admin event in its
  * transaction. Invoices live in ./invoices.ts.
  */
-import { sql, type Updateable } from 'kysely';
+import { sql, type Selectable, type Updateable } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
@@ -15,9 +15,8 @@ import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction, sharedRead } from './sharedReads';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
-import { listClientInvoices, listClientInvoicesPage, recordClientChange, recordClientEvent } from './invoices';
-import { readChangeCounter } from '../db/changeCounters';
-import { snapshot } from './snapshots';
+import { listClientInvoicesPage, listInvoicesOfClients, recordClientChange, recordClientEvent } from './invoices';
+import { keyedByChanges, snapshot } from './snapshots';
 import { contract } from '../shared';
 import { asciiJsonText, checkedJson, JsonText, jsonPage } from '../http/jsonText';
 import { asciiRowTexts, positionsBy, selectPage, TextIndex, unionOf, writeAhead, type Condition } from './listIndex';
@@ -354,48 +353,46 @@ async function readPartsByQueries(
   ]);
 }
 
+/** A client's parts but the invoices, as read for many clients at once (readHeldDetails). */
+type PartsButInvoices = [DetailParts[0], DetailParts[1], DetailParts[3], DetailParts[4]];
+
 /**
- * The same parts with the contacts, price lists, banned users and events in one query (their
- * rows as JSON, in the same orders), the invoices apart (invoices.ts): a page made for the
- * first time costs three queries instead of seven.
+ * The contacts, price lists, banned users and events of many clients in one query (their rows
+ * as JSON, in the orders of readPartsByQueries, the last 200 banned users and events each).
  */
-async function readPartsInOneQuery(
-  db: Executor,
-  id: number,
-  billingId: number | null,
-  readInvoices: () => Promise<{ items: ClientDetail['invoices']; total: number }>,
-): Promise<DetailParts> {
-  const [{ rows }, invoices] = await Promise.all([
-    sql<{ contacts: string; price_lists: string; banned: string; events: string }>`
-      select
-        (select coalesce(json_agg(json_build_array(id, name, email, phone_number, position, client_email_cc, client_email_cc_overdue, version) order by id), '[]')
-           from client_contacts where client_id = ${id})::text as contacts,
-        (select coalesce(json_agg(json_build_array(p.id, p.name) order by p.name, p.id), '[]')
-           from client_price_lists cp join price_lists p on p.id = cp.price_list_id where cp.client_id = ${id})::text as price_lists,
-        (select coalesce(json_agg(json_build_array(b.id, b.email, b.cfr_user_id, b.reason, b.banned_at, b.unbanned_at) order by b.o, b.banned_at desc, b.id desc), '[]')
-           from (select *, case when unbanned_at is null then 0 else 1 end as o from banned_users where client_id = ${id}
-                 order by unbanned_at is null desc, banned_at desc, id desc limit 200) b)::text as banned,
-        (select coalesce(json_agg(json_build_array(e.id, e.at, e.login, e.kind, e.summary) order by e.at desc, e.id desc), '[]')
-           from (select ce.id, ce.at, u.login, ce.kind, ce.summary from client_events ce left join staff_users u on u.id = ce.user_id
-                 where ce.client_id = ${id} order by ce.at desc, ce.id desc limit 200) e)::text as events`.execute(db),
-    readInvoices(),
-  ]);
+async function readPartsOfClients(db: Executor, ids: number[], billingIds: Map<number, number | null>): Promise<Map<number, PartsButInvoices>> {
+  const { rows } = await sql<{ contacts: string; price_lists: string; banned: string; events: string }>`
+    select
+      (select coalesce(json_agg(json_build_array(client_id, id, name, email, phone_number, position, client_email_cc, client_email_cc_overdue, version) order by client_id, id), '[]')
+         from client_contacts where client_id = any(${ids}::int[]))::text as contacts,
+      (select coalesce(json_agg(json_build_array(cp.client_id, p.id, p.name) order by cp.client_id, p.name, p.id), '[]')
+         from client_price_lists cp join price_lists p on p.id = cp.price_list_id where cp.client_id = any(${ids}::int[]))::text as price_lists,
+      (select coalesce(json_agg(json_build_array(b.client_id, b.id, b.email, b.cfr_user_id, b.reason, b.banned_at, b.unbanned_at) order by b.client_id, b.n), '[]')
+         from (select *, row_number() over (partition by client_id order by unbanned_at is null desc, banned_at desc, id desc) as n
+               from banned_users where client_id = any(${ids}::int[])) b where b.n <= 200)::text as banned,
+      (select coalesce(json_agg(json_build_array(e.client_id, e.id, e.at, e.login, e.kind, e.summary) order by e.client_id, e.n), '[]')
+         from (select ce.client_id, ce.id, ce.at, u.login, ce.kind, ce.summary,
+                      row_number() over (partition by ce.client_id order by ce.at desc, ce.id desc) as n
+               from client_events ce left join staff_users u on u.id = ce.user_id
+               where ce.client_id = any(${ids}::int[])) e where e.n <= 200)::text as events`.execute(db);
   const r = rows[0];
-  type Contact = [number, string, string | null, string | null, string | null, boolean, boolean, number];
-  type Banned = [number, string, number | null, string | null, string, string | null];
-  type Event = [number, string, string | null, string, string];
-  return [
-    (JSON.parse(r.contacts) as Contact[]).map((c) =>
+  const parts = new Map<number, PartsButInvoices>(ids.map((id) => [id, [[], [], [], []]]));
+  const of = (id: number) => parts.get(id)!;
+  type Contact = [number, number, string, string | null, string | null, string | null, boolean, boolean, number];
+  for (const c of JSON.parse(r.contacts) as Contact[])
+    of(c[0])[0].push(
       toContact(
-        { id: c[0], name: c[1], email: c[2], phone_number: c[3], position: c[4], client_email_cc: c[5], client_email_cc_overdue: c[6], version: c[7] },
-        billingId,
+        { id: c[1], name: c[2], email: c[3], phone_number: c[4], position: c[5], client_email_cc: c[6], client_email_cc_overdue: c[7], version: c[8] },
+        billingIds.get(c[0]) ?? null,
       ),
-    ),
-    (JSON.parse(r.price_lists) as [number, string][]).map(([pid, name]) => ({ id: pid, name })),
-    invoices,
-    (JSON.parse(r.banned) as Banned[]).map((b) => ({ id: b[0], email: b[1], cfr_user_id: b[2], reason: b[3], banned_at: b[4], unbanned_at: b[5] })),
-    (JSON.parse(r.events) as Event[]).map((e) => ({ id: e[0], at: e[1], login: e[2], kind: e[3], summary: e[4] })),
-  ];
+    );
+  for (const [clientId, id, name] of JSON.parse(r.price_lists) as [number, number, string][]) of(clientId)[1].push({ id, name });
+  type Banned = [number, number, string, number | null, string | null, string, string | null];
+  for (const b of JSON.parse(r.banned) as Banned[])
+    of(b[0])[2].push({ id: b[1], email: b[2], cfr_user_id: b[3], reason: b[4], banned_at: b[5], unbanned_at: b[6] });
+  type Event = [number, number, string, string | null, string, string];
+  for (const e of JSON.parse(r.events) as Event[]) of(e[0])[3].push({ id: e[1], at: e[2], login: e[3], kind: e[4], summary: e[5] });
+  return parts;
 }
 
 /** The detail but the invoices' paging numbers, with the invoices `readInvoices` gives. */
@@ -404,12 +401,18 @@ async function readClientDetail(
   id: number,
   referenceNames: Promise<ReferenceNames>,
   readInvoices: () => Promise<{ items: ClientDetail['invoices']; total: number }>,
-  readParts: (billingId: number | null) => Promise<DetailParts> = (billingId) => readPartsByQueries(db, id, billingId, readInvoices),
-): Promise<Omit<ClientDetail, 'invoicesPage' | 'invoicesPageSize'>> {
+): Promise<HeldDetail['detail']> {
   // The client alone (names read apart): no join to plan.
   const [row, names] = await Promise.all([db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst(), referenceNames]);
   if (!row) throw notFound(`No such client: ${id}`);
-  const [contacts, priceLists, invoices, banned, events] = await readParts(row.billing_contact_id);
+  return toClientDetail(row, names, await readPartsByQueries(db, id, row.billing_contact_id, readInvoices));
+}
+
+type ClientRow = Selectable<DB['clients']>;
+
+/** A client's page from its row, the names it points to and its parts. */
+function toClientDetail(row: ClientRow, names: ReferenceNames, parts: DetailParts): HeldDetail['detail'] {
+  const [contacts, priceLists, invoices, banned, events] = parts;
   const named = (m: Map<number, string>, ref: number | null) => (ref === null ? null : { id: ref, name: m.get(ref) ?? '' });
   return {
     clientId: row.id,
@@ -487,41 +490,65 @@ interface HeldDetail {
   texts: Map<string, string>;
 }
 
-/** How many clients' pages are held at most (the oldest made is dropped first). */
-const HELD_DETAILS = 2000;
-/** A held page holds every invoice of its client (a bound far above any client's history: the largest has a few hundred). */
-const HELD_INVOICES = 100_000;
-const heldDetails = new WeakMap<object, Map<number, { counter: string; value: Promise<HeldDetail> }>>();
+/** How many clients' pages are held at most (the oldest made is dropped first): every client of the large data set (20,000). */
+const HELD_DETAILS = 50_000;
 const detailSchema = contract.api.clients.getClient.response;
+
+/** Clients' pages made for many clients at once: their rows, parts and invoices in four queries. */
+async function readHeldDetails(db: Executor, ids: number[]): Promise<Map<number, HeldDetail>> {
+  const [rows, names, invoices] = await Promise.all([
+    db.selectFrom('clients').selectAll().where(sql<boolean>`id = any(${ids}::int[])`).execute(),
+    heldReferenceNames(db),
+    listInvoicesOfClients(db, ids),
+  ]);
+  const parts = await readPartsOfClients(db, ids, new Map(rows.map((r) => [r.id, r.billing_contact_id])));
+  const held = new Map<number, HeldDetail>();
+  for (const row of rows) {
+    const [contacts, priceLists, banned, events] = parts.get(row.id)!;
+    const items = invoices.get(row.id) ?? [];
+    const detail = toClientDetail(row, names, [contacts, priceLists, { items, total: items.length }, banned, events]);
+    held.set(row.id, { detail, texts: new Map() });
+  }
+  return held;
+}
+
+/**
+ * Every client's page, kept exact client by client (change counter `client_detail`, migration
+ * 0017; the clients each write touched, migration 0025): writing one client's invoice drops
+ * that client's page only. Pages are read for the clients first asked for in one turn at once,
+ * and for every client after the server starts (warmClientPages).
+ */
+const heldPages = keyedByChanges<HeldDetail>('client_detail', {
+  make: readHeldDetails,
+  allKeys: async (db) => (await db.selectFrom('clients').select('id').orderBy('id').execute()).map((r) => r.id),
+  maxKeys: HELD_DETAILS,
+  chunk: 200,
+  onWarmError: () => {
+    // Read again when asked for: the pages not held are read on their first visit.
+  },
+});
+
+/** Reads every client's page ahead (after the server starts), so a first visit finds it made; how many are held. */
+export async function warmClientPages(db: Executor): Promise<void> {
+  await heldPages.warm(db);
+}
+
+/** The server closes: no more reading ahead. */
+export function stopWarmingClientPages(db: Executor) {
+  heldPages.stop(db);
+}
 
 /**
  * GET clients/{id}: the client's page answered from memory, exact to the last committed change
  * of anything it shows (the client, its reference names, contacts, price lists, invoices with
- * their credit notes and payments, banned users, timeline and the logins on it: change counter
- * `client_detail`, migration 0017). A client's page is made once per counter value, the first
- * time it is asked for, with all its invoices; a request pages them in memory and sends the
- * page's JSON, written once. On PGlite a held answer runs no query (db/changeCounters.ts); on
- * PostgreSQL, the counter's one indexed read.
+ * their credit notes and payments, banned users, timeline and the logins on it). A request
+ * pages the held invoices in memory and sends the page's JSON, written once. On PGlite a held
+ * answer runs no query (db/changeCounters.ts); on PostgreSQL, the counter's one indexed read.
  */
 export async function clientDetailText(db: Executor, id: number, paging: InvoicesPaging = FIRST_INVOICES): Promise<JsonText> {
-  const counter = await readChangeCounter(db, 'client_detail');
-  let held = heldDetails.get(db);
-  if (!held) heldDetails.set(db, (held = new Map()));
-  let entry = held.get(id);
-  if (!entry || entry.counter !== counter) {
-    const value = makeHeldDetail(db, id);
-    const made = { counter, value };
-    const map = held;
-    map.delete(id);
-    if (map.size >= HELD_DETAILS) map.delete(map.keys().next().value as number);
-    map.set(id, made);
-    // A failed make (an unknown id) is not kept: the next request reads again.
-    value.catch(() => {
-      if (map.get(id) === made) map.delete(id);
-    });
-    entry = made;
-  }
-  const { detail, texts } = await entry.value;
+  const held = await heldPages.get(db, id);
+  if (!held) throw notFound(`No such client: ${id}`);
+  const { detail, texts } = held;
   const key = `${paging.invoicesPage}:${paging.invoicesPageSize}`;
   let text = texts.get(key);
   if (text === undefined) {
@@ -538,17 +565,6 @@ export async function clientDetailText(db: Executor, id: number, paging: Invoice
     texts.set(key, text);
   }
   return new JsonText(text);
-}
-
-async function makeHeldDetail(db: Executor, id: number): Promise<HeldDetail> {
-  const allInvoices = async () => {
-    const items = await listClientInvoices(db, id, HELD_INVOICES);
-    return { items, total: items.length };
-  };
-  const detail = await readClientDetail(db, id, heldReferenceNames(db), allInvoices, (billingId) =>
-    readPartsInOneQuery(db, id, billingId, allInvoices),
-  );
-  return { detail, texts: new Map() };
 }
 
 /** `clients/{id}` with a business code: its id from the held list (exact as the list); 404 when unknown. */

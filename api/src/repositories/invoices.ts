@@ -254,19 +254,25 @@ function toInvoiceRow(r: InvoiceBase, notes: CreditNoteRow[]): InvoiceRow {
   };
 }
 
-/** A client's invoices, newest first (at most `limit`), with credit notes and what remains due. */
-export async function listClientInvoices(db: Executor, clientId: number, limit = 500): Promise<InvoiceRow[]> {
+/** Many clients' invoices, each client's newest first, with credit notes and what remains due (clients' held pages). */
+export async function listInvoicesOfClients(db: Executor, clientIds: number[]): Promise<Map<number, InvoiceRow[]>> {
   const rows = await invoicesBase(db)
-    .where('i.client_id', '=', clientId)
+    .where(sql<boolean>`i.client_id = any(${clientIds}::int[])`)
+    .orderBy('i.client_id')
     .orderBy('i.issued_on', 'desc')
     .orderBy('i.id', 'desc')
-    .limit(limit)
     .execute();
   const notes = await creditNotesOf(
     db,
     rows.filter((r) => Number(r.credited) > 0).map((r) => r.id),
   );
-  return rows.map((r) => toInvoiceRow(r, notes.get(r.id) ?? []));
+  const byClient = new Map<number, InvoiceRow[]>();
+  for (const r of rows) {
+    const list = byClient.get(r.client_id) ?? [];
+    list.push(toInvoiceRow(r, notes.get(r.id) ?? []));
+    byClient.set(r.client_id, list);
+  }
+  return byClient;
 }
 
 /**

@@ -20,6 +20,8 @@ import * as m0018 from './0018_settings_memory';
 import * as m0020 from './0020_finance_memory';
 import * as m0021 from './0021_chat_memory';
 import * as m0022 from './0022_worker_times_counter';
+import * as m0023 from './0023_worker_times_marks';
+import * as m0025 from './0025_client_detail_keys';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, Migration> = {
   '0020_finance_memory': m0020,
   '0021_chat_memory': m0021,
   '0022_worker_times_counter': m0022,
+  '0023_worker_times_marks': m0023,
+  '0025_client_detail_keys': m0025,
 };
