@@ -20,7 +20,7 @@ import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import type { StatusFilter } from './reference';
 import { asciiRowTexts, positionsBy, selectPage, TextIndex, writeAhead, type Condition } from './listIndex';
 import { recordClientEvent } from './invoices';
-import { snapshot } from './snapshots';
+import { keyedByChanges, snapshot } from './snapshots';
 import { contract } from '../shared';
 import { jsonPage, type JsonText } from '../http/jsonText';
 
@@ -172,34 +172,99 @@ export async function listCfrUsers(db: Executor, q: GetUsersQuery): Promise<Json
   );
 }
 
-export async function getCfrUserDetail(db: Executor, id: number): Promise<CfrUserDetail> {
-  const r = await usersBase(db)
+/** A user's page as read: `resetExpiresAt` is the stored expiry, shown only while it lies ahead (cfrUserPage). */
+type StoredCfrUserDetail = CfrUserDetail & { storedResetExpiresAt: string | null };
+
+/** The pages of these users (a user left out is unknown): four queries whatever their number. */
+async function readCfrUserDetails(db: Executor, ids: number[]): Promise<Map<number, StoredCfrUserDetail>> {
+  const users = await usersBase(db)
     .select(['u.inactivated_at', 'u.reset_expires_at', 'u.version', 'u.created_at', 'u.updated_at'])
-    .where('u.id', '=', id)
-    .executeTakeFirst();
-  if (!r) throw notFound(`No such client-side user: ${id}`);
+    .where(sql<boolean>`u.id = any(${ids}::int[])`)
+    .execute();
+  const clientIds = [...new Set(users.map((u) => u.client_id))];
   const [rooms, clientRooms, sessions] = await Promise.all([
-    db.selectFrom('cfr_user_rooms').select('room_id').where('cfr_user_id', '=', id).orderBy('room_id').execute(),
-    db.selectFrom('rooms').select(['id', 'name']).where('client_id', '=', r.client_id).orderBy('name').execute(),
+    db
+      .selectFrom('cfr_user_rooms')
+      .select(['cfr_user_id', 'room_id'])
+      .where(sql<boolean>`cfr_user_id = any(${ids}::int[])`)
+      .orderBy('room_id')
+      .execute(),
+    db
+      .selectFrom('rooms')
+      .select(['client_id', 'id', 'name'])
+      .where(sql<boolean>`client_id = any(${clientIds}::int[])`)
+      .orderBy('name')
+      .execute(),
     db
       .selectFrom('cfr_user_sessions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('cfr_user_id', '=', id)
+      .select(['cfr_user_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where(sql<boolean>`cfr_user_id = any(${ids}::int[])`)
       .where('revoked_at', 'is', null)
-      .executeTakeFirstOrThrow(),
+      .groupBy('cfr_user_id')
+      .execute(),
   ]);
-  const pending = r.reset_expires_at && new Date(r.reset_expires_at).getTime() > Date.now() ? r.reset_expires_at : null;
-  return {
-    ...toRow(r),
-    chatRoomsIds: rooms.map((x) => x.room_id),
-    clientRooms,
-    inactivatedAt: isoOrNull(r.inactivated_at),
-    resetExpiresAt: isoOrNull(pending),
-    openSessions: Number(sessions.n),
-    version: r.version,
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-  };
+  const detail = new Map<number, StoredCfrUserDetail>();
+  for (const r of users) {
+    detail.set(r.id, {
+      ...toRow(r),
+      chatRoomsIds: rooms.filter((x) => x.cfr_user_id === r.id).map((x) => x.room_id),
+      clientRooms: clientRooms.filter((x) => x.client_id === r.client_id).map(({ id, name }) => ({ id, name })),
+      inactivatedAt: isoOrNull(r.inactivated_at),
+      resetExpiresAt: null,
+      storedResetExpiresAt: isoOrNull(r.reset_expires_at),
+      openSessions: Number(sessions.find((x) => x.cfr_user_id === r.id)?.n ?? 0),
+      version: r.version,
+      createdAt: iso(r.created_at),
+      updatedAt: iso(r.updated_at),
+    });
+  }
+  return detail;
+}
+
+/** A user's page as shown now: a reset link is pending while its expiry lies ahead. */
+function cfrUserPage({ storedResetExpiresAt, ...detail }: StoredCfrUserDetail): CfrUserDetail {
+  const pending = storedResetExpiresAt !== null && new Date(storedResetExpiresAt).getTime() > Date.now();
+  return { ...detail, resetExpiresAt: pending ? storedResetExpiresAt : null };
+}
+
+/** A user's page as read in a transaction (a change's answer); 404 when unknown. */
+export async function getCfrUserDetail(db: Executor, id: number): Promise<CfrUserDetail> {
+  const detail = (await readCfrUserDetails(db, [id])).get(id);
+  if (!detail) throw notFound(`No such client-side user: ${id}`);
+  return cfrUserPage(detail);
+}
+
+/**
+ * Every client-side user's page, kept exact user by user (change counter `cfr_user_detail`,
+ * migration 0025): the user, its rooms and open sessions by user; the names of clients, sites,
+ * services and rooms it shows count for every user. Read ahead after the server starts
+ * (routes/users), and for the users first asked for in one turn at once.
+ */
+const heldCfrUserPages = keyedByChanges<StoredCfrUserDetail>('cfr_user_detail', {
+  make: readCfrUserDetails,
+  allKeys: async (db) => (await db.selectFrom('cfr_users').select('id').orderBy('id').execute()).map((r) => r.id),
+  maxKeys: 50_000,
+  chunk: 200,
+  onWarmError: () => {
+    // Read again when asked for: a page not held is read on its first visit.
+  },
+});
+
+/** GET users/cfr/{id}: the user's page from memory, exact to the last committed change; 404 when unknown. */
+export async function cfrUserPageHeld(db: Executor, id: number): Promise<CfrUserDetail> {
+  const detail = await heldCfrUserPages.get(db, id);
+  if (!detail) throw notFound(`No such client-side user: ${id}`);
+  return cfrUserPage(detail);
+}
+
+/** Reads every user's page ahead (after the server starts), so a first visit finds it made. */
+export async function warmCfrUserPages(db: Executor): Promise<void> {
+  await heldCfrUserPages.warm(db);
+}
+
+/** The server closes: no more reading ahead. */
+export function stopWarmingCfrUserPages(db: Executor) {
+  heldCfrUserPages.stop(db);
 }
 
 export async function listSitesOrServices(db: Executor, table: 'sites' | 'services', clientId: number | undefined, status: StatusFilter) {

@@ -22,6 +22,7 @@ import * as m0021 from './0021_chat_memory';
 import * as m0022 from './0022_worker_times_counter';
 import * as m0023 from './0023_worker_times_marks';
 import * as m0025 from './0025_client_detail_keys';
+import * as m0026 from './0026_cfr_user_detail_keys';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0022_worker_times_counter': m0022,
   '0023_worker_times_marks': m0023,
   '0025_client_detail_keys': m0025,
+  '0026_cfr_user_detail_keys': m0026,
 };

@@ -104,6 +104,53 @@ describe('users/cfr/getUsers freshness (the list is kept in memory)', () => {
   });
 });
 
+describe('users/cfr/{id} freshness (every page is kept in memory)', () => {
+  test("a change written straight to the database, of the user, its rooms, sessions or its client's name, is in the next answer", async () => {
+    const u = await activeUser(5);
+    const page = async () => (await cfr.get(api.cfrUsers.getUser, undefined, { id: u.id })).body.data;
+    const first = await page();
+    await t.db.updateTable('cfr_users').set({ first_name: 'Held-then-fresh' }).where('id', '=', u.id).execute();
+    expect((await page()).firstName).toBe('Held-then-fresh');
+
+    await t.db.insertInto('cfr_user_sessions').values({ cfr_user_id: u.id, token_hash: `fresh-${u.id}` }).execute();
+    expect((await page()).openSessions).toBe(first.openSessions + 1);
+
+    // Its client's room renamed (a name every page shows), and the user taken out of it or put in.
+    const room = await t.db.selectFrom('rooms').select(['id', 'name']).where('client_id', '=', u.client_id).executeTakeFirstOrThrow();
+    const member = first.chatRoomsIds.includes(room.id);
+    await t.db.updateTable('rooms').set({ name: 'A room renamed' }).where('id', '=', room.id).execute();
+    if (member) await t.db.deleteFrom('cfr_user_rooms').where('cfr_user_id', '=', u.id).where('room_id', '=', room.id).execute();
+    else await t.db.insertInto('cfr_user_rooms').values({ cfr_user_id: u.id, room_id: room.id }).execute();
+    const moved = await page();
+    expect(moved.chatRoomsIds.includes(room.id)).toBe(!member);
+    expect(moved.clientRooms).toContainEqual({ id: room.id, name: 'A room renamed' });
+
+    const client = await t.db.selectFrom('clients').select('name').where('id', '=', u.client_id).executeTakeFirstOrThrow();
+    await t.db.updateTable('clients').set({ name: 'Renamed for the page' }).where('id', '=', u.client_id).execute();
+    expect((await page()).client.name).toBe('Renamed for the page');
+
+    // A reset link shows while it lies ahead, and no longer once it has expired (the held page
+    // is not written again: the clock decides when it is shown).
+    const expiry = Date.now() + 3_600_000;
+    await t.db.updateTable('cfr_users').set({ reset_expires_at: new Date(expiry).toISOString() }).where('id', '=', u.id).execute();
+    expect((await page()).resetExpiresAt).toBe(new Date(expiry).toISOString());
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(expiry + 1);
+    try {
+      expect((await page()).resetExpiresAt).toBeNull();
+    } finally {
+      clock.mockRestore();
+    }
+
+    if (member) await t.db.insertInto('cfr_user_rooms').values({ cfr_user_id: u.id, room_id: room.id }).execute();
+    else await t.db.deleteFrom('cfr_user_rooms').where('cfr_user_id', '=', u.id).where('room_id', '=', room.id).execute();
+    await t.db.updateTable('rooms').set({ name: room.name }).where('id', '=', room.id).execute();
+    await t.db.deleteFrom('cfr_user_sessions').where('token_hash', '=', `fresh-${u.id}`).execute();
+    await t.db.updateTable('clients').set({ name: client.name }).where('id', '=', u.client_id).execute();
+    await t.db.updateTable('cfr_users').set({ first_name: u.first_name, reset_expires_at: null }).where('id', '=', u.id).execute();
+    expect(await page()).toEqual(first);
+  });
+});
+
 describe('users/cfr/addUser and {id}', () => {
   test('creates with a unique email (409 otherwise), one client, a site and service of that client', async () => {
     const c = await equippedClient();
