@@ -179,8 +179,9 @@ export async function getMessage(db: Executor, id: number): Promise<ChatMessage 
 function heldByKey<K, V>(counters: string | string[], limit: number) {
   const names = typeof counters === 'string' ? [counters] : counters;
   const perDb = new WeakMap<object, { counter: string; values: Map<K, Promise<V>> }>();
-  return async function held(db: Executor, key: K, make: () => Promise<V>): Promise<V> {
-    const value = (await readChangeCounters(db, names)).join(':');
+  /** `read`: the values of the counters, in their order, when the caller read them with others (one query for all). */
+  return async function held(db: Executor, key: K, make: () => Promise<V>, read?: string[]): Promise<V> {
+    const value = (read ?? (await readChangeCounters(db, names))).join(':');
     let now = perDb.get(db);
     if (!now || now.counter !== value) perDb.set(db, (now = { counter: value, values: new Map() }));
     const values = now.values;
@@ -208,7 +209,13 @@ const heldMembers = heldByKey<string, number[]>('chat_members', 20_000);
  * also for an unknown conversation: the caller then asks requireConversation for the exact
  * answer (404 or 403).
  */
-export async function isMember(db: Executor, userId: number, ref: ConversationRef): Promise<boolean> {
+export async function isMember(
+  db: Executor,
+  userId: number,
+  ref: ConversationRef,
+  /** The value of chat_members when the caller read it with others. */
+  members?: string,
+): Promise<boolean> {
   const inRoom = ref.roomId !== undefined;
   const id = (inRoom ? ref.roomId : ref.chatId) as number;
   const userIds = await heldMembers(db, `${inRoom ? 'r' : 'c'}${id}`, async () => {
@@ -222,7 +229,7 @@ export async function isMember(db: Executor, userId: number, ref: ConversationRe
       .where('id', '=', id)
       .executeTakeFirst();
     return chat ? [chat.user_id, ...(chat.other_user_id ? [chat.other_user_id] : [])] : [];
-  });
+  }, members === undefined ? undefined : [members]);
   return userIds.includes(userId);
 }
 
@@ -275,9 +282,12 @@ async function conversationStamps(db: Executor, rooms: number[], chats: number[]
  * first: it may hold a message newer than its stamp (then dropped at the next check), never
  * miss one.
  */
-async function historyWindow(db: Executor, conv: { kind: 'room' | 'chat'; id: number }): Promise<HistoryWindow> {
-  // Both at once: on PostgreSQL one read, on PGlite none while nothing was written.
-  const [history, messages] = await readChangeCounters(db, ['chat_history', 'chat_messages']);
+async function historyWindow(
+  db: Executor,
+  conv: { kind: 'room' | 'chat'; id: number },
+  /** The values of chat_history and chat_messages, read by the caller (with chat_members: one query on PostgreSQL). */
+  [history, messages]: string[],
+): Promise<HistoryWindow> {
   let held = heldHistories.get(db);
   if (!held || held.history !== history) {
     held = { history, messages, checking: null, windows: new Map() };
@@ -315,7 +325,7 @@ async function historyWindow(db: Executor, conv: { kind: 'room' | 'chat'; id: nu
   }
   found = (async () => {
     const stamp = (await conversationStamps(db, conv.kind === 'room' ? [conv.id] : [], conv.kind === 'chat' ? [conv.id] : [])).get(key) ?? '';
-    const rows = (await historyRows(db, conv, 2147483647, HISTORY_WINDOW + 1, null)).reverse();
+    const rows = (await historyRows(db, conv, 2147483647, HISTORY_WINDOW + 1)).reverse();
     const complete = rows.length <= HISTORY_WINDOW;
     if (!complete) rows.shift();
     return { ids: rows.map((r) => r.id), rows, complete, stamp };
@@ -335,8 +345,7 @@ const messageText = rowTexts(api.chat.sendMessage.response, (m: ChatMessage) => 
 /**
  * Messages of a conversation before `before`, newest first, at most `take`, as a page shows
  * them: from the covering indexes of 0014_chat_unread, read alone (messages of at most 2,000
- * bytes; the rare longer ones from their own index, merged). With `memberId`, only when that
- * user is in the conversation (one primary-key lookup). The sender's name, attachment and key
+ * bytes; the rare longer ones from their own index, merged). The sender's name, attachment and key
  * are joined to those rows alone.
  */
 async function historyRows(
@@ -344,17 +353,10 @@ async function historyRows(
   conv: { kind: 'room' | 'chat'; id: number },
   before: number,
   take: number,
-  memberId: number | null,
 ): Promise<ChatMessage[]> {
   const inRoom = conv.kind === 'room';
   const convId = conv.id;
   const column = sql.raw(inRoom ? 'room_id' : 'chat_id');
-  const member =
-    memberId === null
-      ? sql`true`
-      : inRoom
-        ? sql`exists (select 1 from room_members rm where rm.room_id = ${convId} and rm.user_id = ${memberId})`
-        : sql`exists (select 1 from chats ch where ch.id = ${convId} and (ch.user_id = ${memberId} or ch.other_user_id = ${memberId}))`;
   // The predicates repeat those of the partial indexes word for word, so the planner uses them.
   const part = (
     short: boolean,
@@ -377,7 +379,7 @@ async function historyRows(
       (select trim(cu.first_name || ' ' || cu.last_name) from cfr_users cu where cu.id = p.sender_cfr_user_id) as cfr_name,
       (select json_build_array(ma.file_name, ma.mime, ma.size) from message_attachments ma where ma.message_id = p.id) as attachment,
       (select mk.client_key from message_keys mk where mk.message_id = p.id) as client_key
-    from (select * from (${part(true)} union all ${part(false)}) u where ${member} order by u.id desc limit ${take}) p
+    from (select * from (${part(true)} union all ${part(false)}) u order by u.id desc limit ${take}) p
     left join staff_users su on su.id = p.sender_user_id
     order by p.id desc`.execute(db);
   return res.rows.map((r) => ({
@@ -412,13 +414,56 @@ function countBelow(ids: number[], before: number): number {
   return lo;
 }
 
+/** Pages of held windows, kept as sent (bytes encoded once): the newest pages of the conversations read most. */
+const WINDOW_PAGES = 2_000;
+/** Older pages, each read by one query, kept while their conversation's window is held: readers scrolling back send the same cursors. */
+const OLDER_PAGES = 1_000;
+
+interface HeldPage {
+  /** The window of the conversation when the page was made: the page is exact while that window is held. */
+  window: HistoryWindow;
+  text: Promise<JsonText>;
+}
+const heldPages = new WeakMap<object, { window: Map<string, HeldPage>; older: Map<string, HeldPage> }>();
+
+/** A page of `pages` made while `window` was held, or made now; at most `limit` kept, the least recently read dropped first. */
+function heldPage(
+  pages: Map<string, HeldPage>,
+  limit: number,
+  key: string,
+  window: HistoryWindow,
+  make: () => Promise<JsonText>,
+): Promise<JsonText> {
+  const found = pages.get(key);
+  pages.delete(key);
+  if (found && found.window === window) {
+    pages.set(key, found);
+    return found.text;
+  }
+  const page = { window, text: make() };
+  pages.set(key, page);
+  if (pages.size > limit) pages.delete(pages.keys().next().value as string);
+  page.text.catch(() => {
+    if (pages.get(key) === page) pages.delete(key);
+  });
+  return page.text;
+}
+
+function pageText(items: ChatMessage[], hasMore: boolean): JsonText {
+  const nextBefore = hasMore && items.length ? (items[0] as ChatMessage).id : null;
+  return new JsonText(`{"items":[${items.map((m) => messageText(m)).join(',')}],"nextBefore":${nextBefore}}`);
+}
+
+/** The counters a history page checks, read at once (on PostgreSQL one query, on PGlite none while nothing was written). */
+const HISTORY_COUNTERS = ['chat_members', 'chat_history', 'chat_messages'];
+
 /**
  * A page of history, oldest first, before the cursor (1 million messages in the large seed; 20
  * pages at once must stay within 20 ms, so about 1 ms of work each). The membership comes
  * from the held members, and a page among the newest HISTORY_WINDOW messages from the held
- * window of the conversation, its rows written as JSON once: no query on PGlite while nothing
- * was written, one counter read on PostgreSQL. An older page runs one keyset query. A user
- * not in the conversation gets requireConversation's exact answer (404 or 403).
+ * window of the conversation; each page is kept as its encoded answer while its window is
+ * held, an older one (one keyset query) too. A user not in the conversation gets
+ * requireConversation's exact answer (404 or 403).
  */
 export async function listMessages(
   db: Executor,
@@ -427,26 +472,26 @@ export async function listMessages(
 ): Promise<JsonText> {
   const inRoom = query.roomId !== undefined;
   const conv = { kind: inRoom ? ('room' as const) : ('chat' as const), id: (inRoom ? query.roomId : query.chatId) ?? 0 };
-  if (!(await isMember(db, userId, query))) await requireConversation(db, userId, query);
+  const [members, history, messages] = await readChangeCounters(db, HISTORY_COUNTERS);
+  if (!(await isMember(db, userId, query, members))) await requireConversation(db, userId, query);
   const before = query.before ?? 2147483647;
   const limit = query.limit;
-  const window = await historyWindow(db, conv);
+  const window = await historyWindow(db, conv, [history as string, messages as string]);
+  let pages = heldPages.get(db);
+  if (!pages) heldPages.set(db, (pages = { window: new Map(), older: new Map() }));
   const below = countBelow(window.ids, before);
-  let items: ChatMessage[];
-  let hasMore: boolean;
   // A full page held (the fifth of five is, its cursor leaves exactly `limit` below), or the start reached.
   if (below >= limit || window.complete) {
     const from = Math.max(0, below - limit);
-    items = window.rows.slice(from, below);
-    hasMore = from > 0 || !window.complete;
-  } else {
-    // The membership was checked above (held members): the query reads the messages alone.
-    const rows = await historyRows(db, conv, before, limit + 1, null);
-    hasMore = rows.length > limit;
-    items = rows.slice(0, limit).reverse();
+    return heldPage(pages.window, WINDOW_PAGES, `${convKey(conv)}:${from}:${below}`, window, async () =>
+      pageText(window.rows.slice(from, below), from > 0 || !window.complete),
+    );
   }
-  const nextBefore = hasMore && items.length ? (items[0] as ChatMessage).id : null;
-  return new JsonText(`{"items":[${items.map((m) => messageText(m)).join(',')}],"nextBefore":${nextBefore}}`);
+  // The membership was checked above (held members): the query reads the messages alone.
+  return heldPage(pages.older, OLDER_PAGES, `${convKey(conv)}:${before}:${limit}`, window, async () => {
+    const rows = await historyRows(db, conv, before, limit + 1);
+    return pageText(rows.slice(0, limit).reverse(), rows.length > limit);
+  });
 }
 
 export interface NewAttachment {

@@ -101,6 +101,93 @@ describe('chat/getMessages from the held window and beyond it', () => {
   });
 });
 
+describe('chat/getMessages pages kept as sent', () => {
+  /**
+   * The answers are kept per page (a page of the held window, an older page read by its query
+   * once): each must still equal what the database holds after any write that changes it.
+   */
+  let pagesRoom: number;
+  let ids: number[];
+
+  beforeAll(async () => {
+    const room = await t.db
+      .insertInto('rooms')
+      .values({ client_id: null, name: 'Kept pages', created_by: adminId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    pagesRoom = room.id;
+    await t.db.insertInto('room_members').values([{ room_id: pagesRoom, user_id: adminId }, { room_id: pagesRoom, user_id: chatId }]).execute();
+    const { rows } = await sql<{ id: number }>`
+      insert into messages (room_id, sender_user_id, body)
+      select ${pagesRoom}, ${chatId}, 'Kept ' || g from generate_series(1, 300) g returning id`.execute(t.db);
+    ids = rows.map((r) => r.id).sort((a, b) => a - b);
+  });
+
+  /** The page as the database holds it now. */
+  async function fromDatabase(before: number, limit: number) {
+    const { rows } = await sql<{ id: number; body: string; name: string }>`
+      select m.id, m.body, su.name from messages m join staff_users su on su.id = m.sender_user_id
+      where m.room_id = ${pagesRoom} and m.id < ${before} order by m.id desc limit ${limit + 1}`.execute(t.db);
+    const items = rows.slice(0, limit).reverse();
+    return { items: items.map((r) => [r.id, r.body, r.name]), nextBefore: rows.length > limit ? (items[0]?.id ?? null) : null };
+  }
+
+  async function expectExact(before: number, limit: number) {
+    const res = await admin.get(api.chat.getMessages, { roomId: pagesRoom, limit, before });
+    expect(res.status).toBe(200);
+    const { items, nextBefore } = res.body.data;
+    expect({ items: items.map((m) => [m.id, m.body, m.sender?.name]), nextBefore }).toEqual(await fromDatabase(before, limit));
+  }
+
+  // Older than the held 250 newest, and one among them.
+  const pages = () => [
+    [ids[40] as number, 20],
+    [ids[150] as number, 50],
+  ] as const;
+  const expectAllExact = async () => {
+    for (const [before, limit] of pages()) {
+      await expectExact(before, limit);
+      await expectExact(before, limit); // read again: the kept answer
+    }
+  };
+
+  test('an older page and a held page stay exact after an edit, a delete, a read mark, a late message with a lower id and a rename', async () => {
+    await expectAllExact();
+    await t.db.updateTable('messages').set({ body: 'Edited straight in the database' }).where('id', '=', ids[30] as number).execute();
+    await t.db.updateTable('messages').set({ body: 'Edited among the held' }).where('id', '=', ids[120] as number).execute();
+    await expectAllExact();
+    await t.db.deleteFrom('messages').where('id', 'in', [ids[35] as number, ids[140] as number]).execute();
+    await expectAllExact();
+    const read = await admin.post(api.chat.markRead, { roomId: pagesRoom, messageId: ids[299] as number });
+    expect(read.status).toBe(200);
+    await expectAllExact();
+    // A message whose id is lower than others already there (a transaction that took its id first and committed last).
+    await t.db.insertInto('messages').values({ id: ids[35] as number, room_id: pagesRoom, sender_user_id: chatId, body: 'Committed late' }).execute();
+    await expectAllExact();
+    const oldName = (await t.db.selectFrom('staff_users').select('name').where('id', '=', chatId).executeTakeFirstOrThrow()).name;
+    await t.db.updateTable('staff_users').set({ name: 'Renamed for kept pages' }).where('id', '=', chatId).execute();
+    try {
+      await expectAllExact();
+    } finally {
+      await t.db.updateTable('staff_users').set({ name: oldName }).where('id', '=', chatId).execute();
+    }
+    await expectAllExact();
+  });
+
+  test('a kept page is not answered to a member removed from the room since', async () => {
+    const read = await chat.get(api.chat.getMessages, { roomId: pagesRoom, limit: 20, before: ids[40] as number });
+    expect(read.status).toBe(200);
+    await t.db.deleteFrom('room_members').where('room_id', '=', pagesRoom).where('user_id', '=', chatId).execute();
+    try {
+      const refused = await chat.get(api.chat.getMessages, { roomId: pagesRoom, limit: 20, before: ids[40] as number });
+      expect(refused.status).toBe(403);
+    } finally {
+      await t.db.insertInto('room_members').values({ room_id: pagesRoom, user_id: chatId }).execute();
+    }
+    expect((await chat.get(api.chat.getMessages, { roomId: pagesRoom, limit: 20, before: ids[40] as number })).status).toBe(200);
+  });
+});
+
 describe('chat/getRooms from memory', () => {
   test('unread count, last message and order follow writes made straight to the database and read marks', async () => {
     const before = (await admin.get(api.chat.getRooms, { userId: adminId })).body.data;
