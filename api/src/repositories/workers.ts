@@ -154,6 +154,8 @@ interface WorkersSnapshot {
   rows: SnapshotRow[];
   byId: Map<number, SnapshotRow>;
   byCode: Map<string, SnapshotRow>;
+  /** The rows in each sort's order (ascending): a page is filtered in that order, never sorted. */
+  orders: Record<WorkerSort, SnapshotRow[]>;
 }
 
 /**
@@ -163,10 +165,13 @@ interface WorkersSnapshot {
  */
 const workersSnapshot = snapshot('workers', async (db): Promise<WorkersSnapshot> => {
   const rows = await loadWorkerRows(db);
+  const orders = {} as Record<WorkerSort, SnapshotRow[]>;
+  for (const sort of Object.keys(SORT_COLUMNS) as WorkerSort[]) orders[sort] = [...rows].sort((a, b) => a.ranks[sort] - b.ranks[sort]);
   return {
     rows,
     byId: new Map(rows.map((r) => [r.id, r])),
     byCode: new Map(rows.map((r) => [r.short_code, r])),
+    orders,
   };
 });
 
@@ -207,36 +212,42 @@ async function loadWorkerRows(db: Executor, id?: number): Promise<SnapshotRow[]>
 const listRowText = rowTexts(contract.api.workers.getWorkers.response.shape.items.element, (r: SnapshotRow) => toListRow(r));
 
 /**
- * The workers list: filtered, sorted and paged in memory from the snapshot, its rows written
- * as the JSON text kept for each (http/jsonText.ts).
+ * The workers list: filtered and paged in memory from the snapshot, walked in the order it
+ * keeps for the sort (sorting the matching rows was three quarters of a request's time), its
+ * rows written as the JSON text kept for each (http/jsonText.ts).
  */
 export async function listWorkers(db: Executor, q: GetWorkersQuery): Promise<JsonText> {
-  const { rows } = await workersSnapshot(db);
+  const { orders } = await workersSnapshot(db);
   const term = q.search?.toLowerCase();
-  const matching = rows.filter(
-    (r) =>
-      (q.activityStatus === 'all' || r.activity_status === q.activityStatus) &&
-      (!term || r.search_text.includes(term)) &&
-      (!q.teamId || r.team_id === q.teamId) &&
-      (!q.agencyId || r.agency_id === q.agencyId) &&
-      (!q.companyId || r.company_id === q.companyId),
-  );
-  const direction = q.order === 'desc' ? -1 : 1;
-  matching.sort((a, b) => direction * (a.ranks[q.sort] - b.ranks[q.sort]));
+  const keep = (r: SnapshotRow) =>
+    (q.activityStatus === 'all' || r.activity_status === q.activityStatus) &&
+    (!term || r.search_text.includes(term)) &&
+    (!q.teamId || r.team_id === q.teamId) &&
+    (!q.agencyId || r.agency_id === q.agencyId) &&
+    (!q.companyId || r.company_id === q.companyId);
+  // The rows already in the sort's order (ranks are unique: descending is ascending reversed).
+  const ordered = orders[q.sort];
+  const last = ordered.length - 1;
+  const desc = q.order === 'desc';
   const from = (q.page - 1) * q.pageSize;
-  return jsonPage(
-    matching.slice(from, from + q.pageSize).map((r) => listRowText(r)),
-    { total: matching.length, page: q.page, pageSize: q.pageSize },
-  );
+  const to = from + q.pageSize;
+  const texts: string[] = [];
+  let total = 0;
+  for (let i = 0; i <= last; i++) {
+    const r = ordered[desc ? last - i : i];
+    if (!keep(r)) continue;
+    if (total >= from && total < to) texts.push(listRowText(r));
+    total++;
+  }
+  return jsonPage(texts, { total, page: q.page, pageSize: q.pageSize });
 }
 
 /** Id, short code and name of active workers (a compact projection), by last name. */
 export async function listWorkersLight(db: Executor, search?: string) {
-  const { rows } = await workersSnapshot(db);
+  const { orders } = await workersSnapshot(db);
   const term = search?.toLowerCase();
-  return rows
+  return orders.lastName
     .filter((r) => r.activity_status === 'active' && (!term || r.search_text.includes(term)))
-    .sort((a, b) => a.ranks.lastName - b.ranks.lastName)
     .map((r) => ({ id: r.id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) }));
 }
 

@@ -207,3 +207,26 @@ onServer('two API processes on one PostgreSQL', () => {
     for (const as of [workersOnOther, workers]) expect(await timesOf(as, b)).toEqual(await expected(t.db, b));
   });
 });
+
+test('workers/getWorkers walks the held order of each sort: a filtered descending page is the rows SQL gives, in its order', async () => {
+  const team = await t.db
+    .selectFrom('workers')
+    .select(['team_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .groupBy('team_id')
+    .orderBy('n', 'desc')
+    .executeTakeFirstOrThrow();
+  const inDb = await t.db
+    .selectFrom('workers as w')
+    .select('w.id')
+    .where('w.team_id', '=', team.team_id)
+    .orderBy('w.first_name', 'desc')
+    .orderBy('w.last_name', 'desc')
+    .orderBy('w.id', 'desc')
+    .execute();
+  expect(inDb.length).toBeGreaterThan(4);
+  const page = await workers.get(api.workers.getWorkers, { activityStatus: 'all', teamId: team.team_id, sort: 'firstName', order: 'desc', page: 2, pageSize: 3 });
+  expect(page.body.data.total).toBe(inDb.length);
+  expect(page.body.data.items.map((r) => r.id)).toEqual(inDb.slice(3, 6).map((r) => r.id));
+  const asc = await workers.get(api.workers.getWorkers, { activityStatus: 'all', teamId: team.team_id, sort: 'firstName', pageSize: 500 });
+  expect(asc.body.data.items.map((r) => r.id)).toEqual(inDb.map((r) => r.id).reverse());
+});
