@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readAheadOnListen } from '../../http/readAhead';
 import getClients from './getClients';
 import addClient from './addClient';
 import duplicateClient from './duplicateClient';
@@ -23,17 +24,8 @@ import { stopWarmingClientPages, warmClientPages } from '../../repositories/clie
 
 /** The clients calls (docs/product.md#calls-clients): one file per call. Static paths are registered before `clients/[id]`. */
 export default async function clientsRoutes(app: FastifyInstance) {
-  // Every client's page is read into memory once the server listens, in the background, so a
-  // first visit finds it made (repositories/clients.ts). An app that only answers injected
-  // requests, as in the tests, reads a page on its first visit.
-  app.addHook('onListen', async () => {
-    const started = Date.now();
-    warmClientPages(app.db).then(
-      () => app.log.info({ ms: Date.now() - started }, 'clients pages held in memory'),
-      (err: Error) => app.log.warn({ err: err.message }, 'clients pages: reading ahead failed; each is read on its first visit'),
-    );
-  });
-  app.addHook('onClose', () => stopWarmingClientPages(app.db));
+  // Every page is read into memory once the server listens, so a first visit finds it made.
+  readAheadOnListen(app, "clients' pages", warmClientPages, stopWarmingClientPages);
   for (const register of [
     getClients,
     addClient,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readAheadOnListen } from '../../../http/readAhead';
 import getUsers from './getUsers';
 import addUser from './addUser';
 import getSites from './getSites';
@@ -11,16 +12,8 @@ import { stopWarmingCfrUserPages, warmCfrUserPages } from '../../../repositories
 
 /** The client-side users calls (docs/product.md#calls-cfr-users): one file per call; static paths before `users/cfr/[id]`. */
 export default async function usersCfrRoutes(app: FastifyInstance) {
-  // Every user's page is read into memory once the server listens, in the background
-  // (repositories/cfrUsers.ts); an app answering injected requests reads a page on its first visit.
-  app.addHook('onListen', async () => {
-    const started = Date.now();
-    warmCfrUserPages(app.db).then(
-      () => app.log.info({ ms: Date.now() - started }, 'client-side users pages held in memory'),
-      (err: Error) => app.log.warn({ err: err.message }, 'client-side users pages: reading ahead failed; each is read on its first visit'),
-    );
-  });
-  app.addHook('onClose', () => stopWarmingCfrUserPages(app.db));
+  // Every page is read into memory once the server listens, so a first visit finds it made.
+  readAheadOnListen(app, "client-side users' pages", warmCfrUserPages, stopWarmingCfrUserPages);
   for (const register of [
     getUsers,
     addUser,

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../db/executor';
+
+/**
+ * Reads what `warm` holds into memory once the server listens, in the background (listen is
+ * not delayed), and stops it when the server closes. An app that only answers injected
+ * requests, as in the tests, never listens: it reads each value at its first request.
+ */
+export function readAheadOnListen(
+  app: FastifyInstance,
+  what: string,
+  warm: (db: Executor) => Promise<unknown>,
+  stop: (db: Executor) => void,
+) {
+  app.addHook('onListen', async () => {
+    const started = Date.now();
+    warm(app.db).then(
+      () => app.log.info({ ms: Date.now() - started }, `${what} held in memory`),
+      (err: Error) => app.log.warn({ err: err.message }, `${what}: reading ahead failed; each is read at its first request`),
+    );
+  });
+  app.addHook('onClose', () => stop(app.db));
+}
