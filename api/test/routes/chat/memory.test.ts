@@ -126,7 +126,8 @@ describe('chat/getMessages pages kept as sent', () => {
   /** The page as the database holds it now. */
   async function fromDatabase(before: number, limit: number) {
     const { rows } = await sql<{ id: number; body: string; name: string }>`
-      select m.id, m.body, su.name from messages m join staff_users su on su.id = m.sender_user_id
+      select m.id, m.body, coalesce(su.name, trim(cu.first_name || ' ' || cu.last_name)) as name from messages m
+      left join staff_users su on su.id = m.sender_user_id left join cfr_users cu on cu.id = m.sender_cfr_user_id
       where m.room_id = ${pagesRoom} and m.id < ${before} order by m.id desc limit ${limit + 1}`.execute(t.db);
     const items = rows.slice(0, limit).reverse();
     return { items: items.map((r) => [r.id, r.body, r.name]), nextBefore: rows.length > limit ? (items[0]?.id ?? null) : null };
@@ -151,7 +152,7 @@ describe('chat/getMessages pages kept as sent', () => {
     }
   };
 
-  test('an older page and a held page stay exact after an edit, a delete, a read mark, a late message with a lower id and a rename', async () => {
+  test('an older page and a held page stay exact after an edit, a delete, a read mark, a late message with a lower id, a message of a client user and renames', async () => {
     await expectAllExact();
     await t.db.updateTable('messages').set({ body: 'Edited straight in the database' }).where('id', '=', ids[30] as number).execute();
     await t.db.updateTable('messages').set({ body: 'Edited among the held' }).where('id', '=', ids[120] as number).execute();
@@ -164,6 +165,16 @@ describe('chat/getMessages pages kept as sent', () => {
     // A message whose id is lower than others already there (a transaction that took its id first and committed last).
     await t.db.insertInto('messages').values({ id: ids[35] as number, room_id: pagesRoom, sender_user_id: chatId, body: 'Committed late' }).execute();
     await expectAllExact();
+    // A client's (cfr) user writes, then is renamed.
+    const cfr = await t.db.selectFrom('cfr_users').select(['id', 'first_name']).orderBy('id').executeTakeFirstOrThrow();
+    await t.db.insertInto('messages').values({ id: ids[140] as number, room_id: pagesRoom, sender_cfr_user_id: cfr.id, body: 'From the client' }).execute();
+    await expectAllExact();
+    await t.db.updateTable('cfr_users').set({ first_name: 'Renamed' }).where('id', '=', cfr.id).execute();
+    try {
+      await expectAllExact();
+    } finally {
+      await t.db.updateTable('cfr_users').set({ first_name: cfr.first_name }).where('id', '=', cfr.id).execute();
+    }
     const oldName = (await t.db.selectFrom('staff_users').select('name').where('id', '=', chatId).executeTakeFirstOrThrow()).name;
     await t.db.updateTable('staff_users').set({ name: 'Renamed for kept pages' }).where('id', '=', chatId).execute();
     try {
