@@ -17,7 +17,7 @@ import { containsPattern, notFoundField } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { readChangeCounters } from '../db/changeCounters';
 import { checkedJson, jsonList, JsonText, rowTexts } from '../http/jsonText';
-import { snapshot } from './snapshots';
+import { keyedSnapshot, snapshot } from './snapshots';
 import { api } from '../shared';
 
 /** Tables of migration 0009_chat, beside the domain's (typed here: only this file reads them). */
@@ -168,41 +168,31 @@ export async function getMessage(db: Executor, id: number): Promise<ChatMessage 
 
 // ------------------------------------------------------------------ held in memory
 
-/**
- * Values held per key (a conversation, a user) while change counters stay the same
- * (migration 0021_chat_memory; db/changeCounters.ts readChangeCounters: on PGlite no query at
- * all while nothing was written, on PostgreSQL one indexed read). When the counter moves,
- * every value of it is dropped and made again on its next use, one key at a time; at most
- * `limit` keys are held, the least recently used dropped first. A value made after a write
- * newer than the counter read is at worst newer than needed, never older.
+/*
+ * Values held per key (a conversation, a user) while change counters stay the same use
+ * keyedSnapshot (repositories/snapshots.ts) with the counters of migration 0021_chat_memory
+ * (db/changeCounters.ts readChangeCounters: on PGlite no query at all while nothing was
+ * written, on PostgreSQL one indexed read).
  */
-function heldByKey<K, V>(counters: string | string[], limit: number) {
-  const names = typeof counters === 'string' ? [counters] : counters;
-  const perDb = new WeakMap<object, { counter: string; values: Map<K, Promise<V>> }>();
-  /** `read`: the values of the counters, in their order, when the caller read them with others (one query for all). */
-  return async function held(db: Executor, key: K, make: () => Promise<V>, read?: string[]): Promise<V> {
-    const value = (read ?? (await readChangeCounters(db, names))).join(':');
-    let now = perDb.get(db);
-    if (!now || now.counter !== value) perDb.set(db, (now = { counter: value, values: new Map() }));
-    const values = now.values;
-    let found = values.get(key);
-    if (found) {
-      values.delete(key);
-      values.set(key, found);
-      return found;
-    }
-    found = make();
-    values.set(key, found);
-    if (values.size > limit) values.delete(values.keys().next().value as K);
-    const made = found;
-    made.catch(() => {
-      if (values.get(key) === made) values.delete(key);
-    });
-    return made;
-  };
-}
 
-const heldMembers = heldByKey<string, number[]>('chat_members', 20_000);
+/** The staff users of a conversation (`r<id>` or `c<id>`), by its counter chat_members. */
+const heldMembers = keyedSnapshot(
+  'chat_members',
+  async (db, key: string): Promise<number[]> => {
+    const id = Number(key.slice(1));
+    if (key[0] === 'r') {
+      const rows = await db.selectFrom('room_members').select('user_id').where('room_id', '=', id).execute();
+      return rows.map((r) => r.user_id);
+    }
+    const chat = await db
+      .selectFrom('chats')
+      .select(['user_id', 'other_user_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return chat ? [chat.user_id, ...(chat.other_user_id ? [chat.other_user_id] : [])] : [];
+  },
+  20_000,
+);
 
 /**
  * Whether the user is in the conversation, from the held members (counter chat_members). False
@@ -218,18 +208,7 @@ export async function isMember(
 ): Promise<boolean> {
   const inRoom = ref.roomId !== undefined;
   const id = (inRoom ? ref.roomId : ref.chatId) as number;
-  const userIds = await heldMembers(db, `${inRoom ? 'r' : 'c'}${id}`, async () => {
-    if (inRoom) {
-      const rows = await db.selectFrom('room_members').select('user_id').where('room_id', '=', id).execute();
-      return rows.map((r) => r.user_id);
-    }
-    const chat = await db
-      .selectFrom('chats')
-      .select(['user_id', 'other_user_id'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return chat ? [chat.user_id, ...(chat.other_user_id ? [chat.other_user_id] : [])] : [];
-  }, members === undefined ? undefined : [members]);
+  const userIds = await heldMembers(db, `${inRoom ? 'r' : 'c'}${id}`, members === undefined ? undefined : [members]);
   return userIds.includes(userId);
 }
 
@@ -741,10 +720,7 @@ export async function unreadCountsText(db: Executor, userId: number): Promise<Js
 }
 
 function heldUnreadOf(db: Executor, userId: number) {
-  return heldUnread(db, userId, async () => {
-    const counts = await readUnreadCounts(db, userId);
-    return { counts, text: new JsonText(checkedJson(api.chat.getUnread.response, counts)) };
-  });
+  return heldUnread(db, userId);
 }
 
 /**
@@ -752,7 +728,14 @@ function heldUnreadOf(db: Executor, userId: number) {
  * no message is added or deleted (chat_messages: the stored message counts) and no read mark
  * moves (chat_reads): the navbar's total of every page costs no query on PGlite meanwhile.
  */
-const heldUnread = heldByKey<number, { counts: UnreadCounts; text: JsonText }>(['chat_members', 'chat_messages', 'chat_reads'], 20_000);
+const heldUnread = keyedSnapshot(
+  ['chat_members', 'chat_messages', 'chat_reads'],
+  async (db, userId: number): Promise<{ counts: UnreadCounts; text: JsonText }> => {
+    const counts = await readUnreadCounts(db, userId);
+    return { counts, text: new JsonText(checkedJson(api.chat.getUnread.response, counts)) };
+  },
+  20_000,
+);
 
 async function readUnreadCounts(db: Executor, userId: number): Promise<UnreadCounts> {
   // One round trip: the user's rooms and chats with something unread.
@@ -946,14 +929,18 @@ const roomsSnapshot = snapshot('chat_rooms', async (db): Promise<HeldRooms> => {
 });
 
 /** Per user, the stored read_count of each room they have a read mark in; counter chat_reads. */
-const heldRoomReads = heldByKey<number, Map<number, number>>('chat_reads', 20_000);
-
-function roomReadsOf(db: Executor, userId: number): Promise<Map<number, number>> {
-  return heldRoomReads(db, userId, async () => {
+const heldRoomReads = keyedSnapshot(
+  'chat_reads',
+  async (db, userId: number): Promise<Map<number, number>> => {
     const { rows } = await sql<{ room_id: number; read_count: number }>`
       select room_id, read_count from message_reads where user_id = ${userId} and room_id is not null`.execute(db);
     return new Map(rows.map((r) => [r.room_id, Number(r.read_count)]));
-  });
+  },
+  20_000,
+);
+
+function roomReadsOf(db: Executor, userId: number): Promise<Map<number, number>> {
+  return heldRoomReads(db, userId);
 }
 
 /**
@@ -1043,8 +1030,9 @@ async function chatRows(db: Executor, userId: number, chatId?: number): Promise<
  * (chat_history), no cfr user or client changes (cfr_users_list of 0011: the names and
  * clients shown) and no read mark moves (chat_reads).
  */
-const heldChats = heldByKey<number, JsonText>(
+const heldChats = keyedSnapshot(
   ['chat_members', 'chat_messages', 'chat_history', 'cfr_users_list', 'chat_reads'],
+  async (db, userId: number) => new JsonText(checkedJson(api.chat.getChats.response, await chatRows(db, userId))),
   20_000,
 );
 
@@ -1054,9 +1042,7 @@ export async function listChatsOfUser(
   query: QueryOut<'chat', 'getChats'>,
 ): Promise<JsonText> {
   ownOnly(caller, query.userId, 'chats');
-  return heldChats(db, caller, async () =>
-    new JsonText(checkedJson(api.chat.getChats.response, await chatRows(db, caller))),
-  );
+  return heldChats(db, caller);
 }
 
 // ------------------------------------------------------------------ staff and clients for pickers

@@ -12,7 +12,7 @@
  * request never answers from data older than the last committed change it could see.
  */
 import type { Executor } from '../db/executor';
-import { changedKeysSince, readChangeCounter } from '../db/changeCounters';
+import { changedKeysSince, readChangeCounter, readChangeCounters } from '../db/changeCounters';
 
 /** A row of change_counters: 'workers' and 'vehicles' (0010), the areas' own from their migrations (db/changeCounters.ts). */
 export type CounterName = string;
@@ -41,22 +41,34 @@ export function snapshot<T>(name: CounterName, make: (db: Executor) => Promise<T
 }
 
 /**
- * Like `snapshot`, but one value per key (a worker's times, a room's history), made when a
- * key is first asked for: a write under the counter drops every key at once, and only the keys
- * asked for again are made again (one small query each), not the whole table. At most
- * `maxKeys` are held; the oldest made goes first.
+ * Like `snapshot`, but one value per key (a conversation's members, a user's unread counts),
+ * made when a key is first asked for: a write under the counters drops every key at once, and
+ * only the keys asked for again are made again (one small query each), not the whole table.
+ * `counters` may name several (any that moves drops every key); a caller that read them
+ * already, with others in one query, passes their values, in the same order, as `read`. At most
+ * `maxKeys` are held; the least recently used goes first. A value made after a write newer than
+ * the counters read is at worst newer than needed, never older.
  */
-export function keyedSnapshot<K, T>(name: CounterName, make: (db: Executor, key: K) => Promise<T>, maxKeys = 10_000) {
+export function keyedSnapshot<K, T>(
+  counters: CounterName | CounterName[],
+  make: (db: Executor, key: K) => Promise<T>,
+  maxKeys = 10_000,
+) {
+  const names = typeof counters === 'string' ? [counters] : counters;
   const held = new WeakMap<object, { counter: string; byKey: Map<K, Promise<T>> }>();
-  return async function current(db: Executor, key: K): Promise<T> {
-    const counter = await readChangeCounter(db, name);
+  return async function current(db: Executor, key: K, read?: string[]): Promise<T> {
+    const counter = (read ?? (await readChangeCounters(db, names))).join(':');
     let entry = held.get(db);
     if (!entry || entry.counter !== counter) held.set(db, (entry = { counter, byKey: new Map() }));
-    const known = entry.byKey.get(key);
-    if (known) return known;
-    if (entry.byKey.size >= maxKeys) entry.byKey.delete(entry.byKey.keys().next().value as K);
-    const value = make(db, key);
     const { byKey } = entry;
+    const known = byKey.get(key);
+    if (known) {
+      byKey.delete(key);
+      byKey.set(key, known);
+      return known;
+    }
+    if (byKey.size >= maxKeys) byKey.delete(byKey.keys().next().value as K);
+    const value = make(db, key);
     byKey.set(key, value);
     value.catch(() => {
       if (byKey.get(key) === value) byKey.delete(key);
