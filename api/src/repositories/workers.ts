@@ -20,7 +20,6 @@ import {
 } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction } from './sharedReads';
-import { snapshot } from './snapshots';
 import { readChangeCounter } from '../db/changeCounters';
 import { jsonPage, JsonText, rowTexts } from '../http/jsonText';
 import { contract } from '../shared';
@@ -159,11 +158,60 @@ interface WorkersSnapshot {
 }
 
 /**
+ * When a request reached the server (performance.now() clock): what its counters must be read
+ * after. Fastify's reply clock starts when the request is taken in.
+ */
+export function arrivedAt(reply: { elapsedTime: number }): number {
+  return performance.now() - reply.elapsedTime;
+}
+
+const counterReads = new WeakMap<object, Map<string, { sentAt: number; value: Promise<string> }>>();
+
+/**
+ * The change counter `name` (repositories/snapshots.ts), from a read sent after `since`, when
+ * the request reached the server: a change the request could see was committed before it was
+ * sent, so such a read shows it. The last read asked for is shared by every request that came
+ * in before it was asked for, done or not: on PostgreSQL, where each read is a round trip
+ * (as much CPU as the rest of a list request with the session's own read), most requests of
+ * twenty at once then send none. Without `since` (not a request), a new read.
+ */
+function counterSince(db: Executor, name: string, since = Number.POSITIVE_INFINITY): Promise<string> {
+  let reads = counterReads.get(db);
+  if (!reads) counterReads.set(db, (reads = new Map()));
+  const last = reads.get(name);
+  if (last && last.sentAt >= since) return last.value;
+  const read = { sentAt: performance.now(), value: readChangeCounter(db, name) };
+  reads.set(name, read);
+  const known = reads;
+  read.value.catch(() => {
+    if (known.get(name) === read) known.delete(name);
+  });
+  return read.value;
+}
+
+/** Like snapshots.ts `snapshot`, with the counter's value given (read by counterSince). */
+function heldAt<T>(make: (db: Executor) => Promise<T>) {
+  const held = new WeakMap<object, { counter: string; value: Promise<T> }>();
+  return function current(db: Executor, counter: string): Promise<T> {
+    const now = held.get(db);
+    if (now && now.counter === counter) return now.value;
+    const value = make(db);
+    const entry = { counter, value };
+    held.set(db, entry);
+    // A failed make is not kept: the next request tries again.
+    value.catch(() => {
+      if (held.get(db) === entry) held.delete(db);
+    });
+    return value;
+  };
+}
+
+/**
  * All workers in memory (repositories/snapshots.ts): 2,000 rows on the large data set, made
  * again after any change of workers, their teams, agencies, companies, elus or vehicles. The
  * database ranks every sort order once, so the list's order is the database's.
  */
-const workersSnapshot = snapshot('workers', async (db): Promise<WorkersSnapshot> => {
+const heldWorkers = heldAt(async (db): Promise<WorkersSnapshot> => {
   const rows = await loadWorkerRows(db);
   const orders = {} as Record<WorkerSort, SnapshotRow[]>;
   for (const sort of Object.keys(SORT_COLUMNS) as WorkerSort[]) orders[sort] = [...rows].sort((a, b) => a.ranks[sort] - b.ranks[sort]);
@@ -174,6 +222,11 @@ const workersSnapshot = snapshot('workers', async (db): Promise<WorkersSnapshot>
     orders,
   };
 });
+
+/** The workers snapshot as fresh as a request that reached the server at `since` needs. */
+async function workersSnapshot(db: Executor, since?: number): Promise<WorkersSnapshot> {
+  return heldWorkers(db, await counterSince(db, 'workers', since));
+}
 
 /** Every worker (or the one of `id`) as the snapshot holds it. */
 async function loadWorkerRows(db: Executor, id?: number): Promise<SnapshotRow[]> {
@@ -216,8 +269,8 @@ const listRowText = rowTexts(contract.api.workers.getWorkers.response.shape.item
  * keeps for the sort (sorting the matching rows was three quarters of a request's time), its
  * rows written as the JSON text kept for each (http/jsonText.ts).
  */
-export async function listWorkers(db: Executor, q: GetWorkersQuery): Promise<JsonText> {
-  const { orders } = await workersSnapshot(db);
+export async function listWorkers(db: Executor, q: GetWorkersQuery, since?: number): Promise<JsonText> {
+  const { orders } = await workersSnapshot(db, since);
   const term = q.search?.toLowerCase();
   const keep = (r: SnapshotRow) =>
     (q.activityStatus === 'all' || r.activity_status === q.activityStatus) &&
@@ -243,8 +296,8 @@ export async function listWorkers(db: Executor, q: GetWorkersQuery): Promise<Jso
 }
 
 /** Id, short code and name of active workers (a compact projection), by last name. */
-export async function listWorkersLight(db: Executor, search?: string) {
-  const { orders } = await workersSnapshot(db);
+export async function listWorkersLight(db: Executor, search?: string, since?: number) {
+  const { orders } = await workersSnapshot(db, since);
   const term = search?.toLowerCase();
   return orders.lastName
     .filter((r) => r.activity_status === 'active' && (!term || r.search_text.includes(term)))
@@ -252,8 +305,8 @@ export async function listWorkersLight(db: Executor, search?: string) {
 }
 
 /** The worker of a path parameter (`42` or `PAR-0042`), from the snapshot; 404 when unknown. */
-async function findWorker(db: Executor, param: string): Promise<SnapshotRow> {
-  const { byId, byCode } = await workersSnapshot(db);
+async function findWorker(db: Executor, param: string, since?: number): Promise<SnapshotRow> {
+  const { byId, byCode } = await workersSnapshot(db, since);
   const key = idOrCode(param);
   const row = 'id' in key ? byId.get(key.id) : byCode.get(key.code);
   if (!row) throw notFound(`No such worker: ${param}`);
@@ -261,8 +314,8 @@ async function findWorker(db: Executor, param: string): Promise<SnapshotRow> {
 }
 
 /** 404 naming `field` unless the worker exists (a read: the snapshot answers). */
-async function requireWorkerExists(db: Executor, id: number, field = 'workerId') {
-  const { byId } = await workersSnapshot(db);
+async function requireWorkerExists(db: Executor, id: number, since?: number, field = 'workerId') {
+  const { byId } = await workersSnapshot(db, since);
   if (!byId.has(id)) throw notFoundField(field, `No such worker: ${id}`);
 }
 
@@ -292,8 +345,8 @@ export async function requireWorkerVersion(db: Executor, id: number, version: nu
  * One worker with its photo: by path parameter (`workers/[id]`, an id or a short code) from the
  * snapshot, or by id straight from the tables (the answer of a change, inside its transaction).
  */
-export async function getWorkerDetail(db: Executor, param: string | number): Promise<WorkerDetail> {
-  const row = typeof param === 'string' ? await findWorker(db, param) : (await loadWorkerRows(db, param))[0];
+export async function getWorkerDetail(db: Executor, param: string | number, since?: number): Promise<WorkerDetail> {
+  const row = typeof param === 'string' ? await findWorker(db, param, since) : (await loadWorkerRows(db, param))[0];
   if (!row) throw notFound(`No such worker: ${param}`);
   const id = row.id;
   const photo = row.photo_updated_at
@@ -819,9 +872,10 @@ function firstBefore(dates: string[], date: string, orOn = false): number {
 export async function listWorkerTimes(
   db: Executor,
   f: { workerId: number; dateFrom?: string; dateTo?: string; page: number; pageSize: number },
+  since?: number,
 ): Promise<JsonText> {
-  // Both counters asked for in one turn: one round trip on PostgreSQL.
-  const [, counter] = await Promise.all([requireWorkerExists(db, f.workerId), readChangeCounter(db, 'worker_times')]);
+  // Both counters asked for in one turn: at most one round trip on PostgreSQL.
+  const [, counter] = await Promise.all([requireWorkerExists(db, f.workerId, since), counterSince(db, 'worker_times', since)]);
   const { texts, dates, minutesBefore } = await heldTimes(db, f.workerId, BigInt(counter));
   const from = f.dateTo ? firstBefore(dates, f.dateTo, true) : 0;
   const to = f.dateFrom ? Math.max(from, firstBefore(dates, f.dateFrom)) : dates.length;
@@ -871,7 +925,7 @@ interface WorkerEventsSnapshot {
  * migration 0016: the events, the workers' codes and names, the staff logins they show): a
  * timeline page costs no query of its own. One JSON value, in the timeline's order.
  */
-const workerEventsSnapshot = snapshot('worker_events', async (db): Promise<WorkerEventsSnapshot> => {
+const heldWorkerEvents = heldAt(async (db): Promise<WorkerEventsSnapshot> => {
   const events = db
     .selectFrom('worker_events as e')
     .innerJoin('workers as w', 'w.id', 'e.worker_id')
@@ -918,9 +972,10 @@ const workerEventsSnapshot = snapshot('worker_events', async (db): Promise<Worke
 export async function listWorkerEvents(
   db: Executor,
   f: { workerId?: number; kind?: string; page: number; pageSize: number },
+  since?: number,
 ): Promise<{ items: WorkerEventRow[]; total: number; page: number; pageSize: number }> {
-  if (f.workerId) await requireWorkerExists(db, f.workerId);
-  const { all, byWorker } = await workerEventsSnapshot(db);
+  const [, counter] = await Promise.all([f.workerId && requireWorkerExists(db, f.workerId, since), counterSince(db, 'worker_events', since)]);
+  const { all, byWorker } = await heldWorkerEvents(db, counter);
   let rows = f.workerId ? (byWorker.get(f.workerId) ?? []) : all;
   if (f.kind) rows = rows.filter((e) => e.kind === f.kind);
   const from = (f.page - 1) * f.pageSize;

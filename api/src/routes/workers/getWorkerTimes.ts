@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listWorkerTimes } from '../../repositories/workers';
+import { arrivedAt, listWorkerTimes } from '../../repositories/workers';
 
 /** GET workers/getWorkerTimes?workerId=: newest date first, optional dateFrom/dateTo, paged. */
 export default function getWorkerTimesRoute(app: FastifyInstance) {
-  route(app, api.workers.getWorkerTimes, ({ query }) => listWorkerTimes(app.db, query));
+  route(app, api.workers.getWorkerTimes, ({ query, reply }) => listWorkerTimes(app.db, query, arrivedAt(reply)));
 }

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listWorkerEvents } from '../../repositories/workers';
+import { arrivedAt, listWorkerEvents } from '../../repositories/workers';
 
 /** GET workers/getWorkersEvents: the timeline (one worker with workerId), newest first, paged. */
 export default function getWorkersEventsRoute(app: FastifyInstance) {
-  route(app, api.workers.getWorkersEvents, ({ query }) =>
-    listWorkerEvents(app.db, {
-      workerId: query.workerId,
-      kind: query.kind || undefined,
-      page: query.page,
-      pageSize: query.pageSize,
-    }),
+  route(app, api.workers.getWorkersEvents, ({ query, reply }) =>
+    listWorkerEvents(
+      app.db,
+      { workerId: query.workerId, kind: query.kind || undefined, page: query.page, pageSize: query.pageSize },
+      arrivedAt(reply),
+    ),
   );
 }
