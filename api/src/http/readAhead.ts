@@ -6,6 +6,9 @@ import type { Executor } from '../db/executor';
  * not delayed), and stops it when the server closes. An app that only answers injected
  * requests, as in the tests, never listens: it reads each value at its first request.
  */
+/** The readings started per server (a route plugin's instance is a child of the app: the HTTP server is theirs in common). */
+const readings = new WeakMap<object, Promise<unknown>[]>();
+
 export function readAheadOnListen(
   app: FastifyInstance,
   what: string,
@@ -14,10 +17,17 @@ export function readAheadOnListen(
 ) {
   app.addHook('onListen', async () => {
     const started = Date.now();
-    warm(app.db).then(
+    const reading = warm(app.db);
+    readings.set(app.server, [...(readings.get(app.server) ?? []), reading.catch(() => undefined)]);
+    reading.then(
       () => app.log.info({ ms: Date.now() - started }, `${what} held in memory`),
       (err: Error) => app.log.warn({ err: err.message }, `${what}: reading ahead failed; each is read at its first request`),
     );
   });
   app.addHook('onClose', () => stop(app.db));
+}
+
+/** Resolves once every reading ahead started at listen has ended (the benches measure a server up for a while). */
+export async function readAheadsDone(app: FastifyInstance): Promise<void> {
+  await Promise.all(readings.get(app.server) ?? []);
 }
