@@ -212,28 +212,9 @@ async function fanoutRound(
   return times.sort((a, b) => a - b);
 }
 
-/**
- * Waits until the server has been quiet for a second (at most `limitS`): once it listens, other
- * areas read ahead what they hold (every client's and cfr user's page, the admin events trail),
- * which would otherwise be measured as chat's cost. A server that has been up a while is done.
- */
-async function quiet(pid: number, limitS = 180): Promise<number> {
-  const started = performance.now();
-  let calm = 0;
-  let last = cpuMs(pid);
-  while (calm < 2 && performance.now() - started < limitS * 1000) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = cpuMs(pid);
-    calm = now - last <= 50 ? calm + 1 : 0;
-    last = now;
-  }
-  return (performance.now() - started) / 1000;
-}
-
 async function main() {
   const { child, ready } = await startServer<Ready>();
   const base = `http://127.0.0.1:${ready.port}`;
-  console.log(`Waited ${(await quiet(child.pid!)).toFixed(0)} s for the server's reading ahead after listen.`);
   console.log(
     `Server ready on ${ready.kind}; ${ready.messages} messages in ${ready.rooms.length} rooms with history. ${SOCKETS} sockets in one room; history at ${CONNECTIONS} connections; ${DURATION_S} s per load, ${ROUNDS} rounds.\n`,
   );
