@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, HttpError } from '../http/errors';
 import { recordAdminEvent } from './adminEvents';
 import { containsPattern, notFoundField } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
-import { readChangeCounters } from '../db/changeCounters';
+import { readChangeCountersSince } from '../db/changeCounters';
 import { checkedJson, jsonList, JsonText, rowTexts } from '../http/jsonText';
 import { keyedSnapshot, snapshot } from './snapshots';
 import { api } from '../shared';
@@ -475,32 +475,6 @@ function pageText(items: ChatMessage[], hasMore: boolean): JsonText {
 /** The counters a history page checks, read at once (on PostgreSQL one query, on PGlite none while nothing was written). */
 const HISTORY_COUNTERS = ['chat_members', 'chat_history', 'chat_messages'];
 
-/** When a request reached the server (performance.now() clock): Fastify's reply clock starts when it is taken in. */
-export function arrivedAt(reply: { elapsedTime: number }): number {
-  return performance.now() - reply.elapsedTime;
-}
-
-const historyCounterReads = new WeakMap<object, { sentAt: number; values: Promise<string[]> }>();
-
-/**
- * The history counters from a read asked for after `since`, when the request reached the
- * server: a change the request could see was committed before, so that read shows it. The
- * last read is shared by every request that came in before it was asked for, answered or not:
- * on PostgreSQL most of twenty requests at once then send no round trip of their own (each
- * about 0.3 ms of this process's CPU). Without `since`, a new read. (workers.ts counterSince
- * does the same for one counter.)
- */
-function historyCountersSince(db: Executor, since = Number.POSITIVE_INFINITY): Promise<string[]> {
-  const last = historyCounterReads.get(db);
-  if (last && last.sentAt >= since) return last.values;
-  const read = { sentAt: performance.now(), values: readChangeCounters(db, HISTORY_COUNTERS) };
-  historyCounterReads.set(db, read);
-  read.values.catch(() => {
-    if (historyCounterReads.get(db) === read) historyCounterReads.delete(db);
-  });
-  return read.values;
-}
-
 /**
  * A page of history, oldest first, before the cursor (1 million messages in the large seed; 20
  * pages at once must stay within 20 ms, so about 1 ms of work each). The membership comes
@@ -518,7 +492,7 @@ export async function listMessages(
 ): Promise<JsonText> {
   const inRoom = query.roomId !== undefined;
   const conv = { kind: inRoom ? ('room' as const) : ('chat' as const), id: (inRoom ? query.roomId : query.chatId) ?? 0 };
-  const [members, history, messages] = await historyCountersSince(db, since);
+  const [members, history, messages] = await readChangeCountersSince(db, HISTORY_COUNTERS, since);
   if (!(await isMember(db, userId, query, members))) await requireConversation(db, userId, query);
   const before = query.before ?? 2147483647;
   const limit = query.limit;

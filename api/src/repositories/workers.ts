@@ -20,7 +20,7 @@ import {
 } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction } from './sharedReads';
-import { readChangeCounter } from '../db/changeCounters';
+import { readChangeCountersSince } from '../db/changeCounters';
 import { jsonPage, JsonText, rowTexts } from '../http/jsonText';
 import { contract } from '../shared';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
@@ -157,36 +157,9 @@ interface WorkersSnapshot {
   orders: Record<WorkerSort, SnapshotRow[]>;
 }
 
-/**
- * When a request reached the server (performance.now() clock): what its counters must be read
- * after. Fastify's reply clock starts when the request is taken in.
- */
-export function arrivedAt(reply: { elapsedTime: number }): number {
-  return performance.now() - reply.elapsedTime;
-}
-
-const counterReads = new WeakMap<object, Map<string, { sentAt: number; value: Promise<string> }>>();
-
-/**
- * The change counter `name` (repositories/snapshots.ts), from a read sent after `since`, when
- * the request reached the server: a change the request could see was committed before it was
- * sent, so such a read shows it. The last read asked for is shared by every request that came
- * in before it was asked for, done or not: on PostgreSQL, where each read is a round trip
- * (as much CPU as the rest of a list request with the session's own read), most requests of
- * twenty at once then send none. Without `since` (not a request), a new read.
- */
-function counterSince(db: Executor, name: string, since = Number.POSITIVE_INFINITY): Promise<string> {
-  let reads = counterReads.get(db);
-  if (!reads) counterReads.set(db, (reads = new Map()));
-  const last = reads.get(name);
-  if (last && last.sentAt >= since) return last.value;
-  const read = { sentAt: performance.now(), value: readChangeCounter(db, name) };
-  reads.set(name, read);
-  const known = reads;
-  read.value.catch(() => {
-    if (known.get(name) === read) known.delete(name);
-  });
-  return read.value;
+/** The change counter `name` from a read sent after `since` (db/changeCounters.ts readChangeCountersSince). */
+async function counterSince(db: Executor, name: string, since?: number): Promise<string> {
+  return (await readChangeCountersSince(db, [name], since))[0];
 }
 
 /** Like snapshots.ts `snapshot`, with the counter's value given (read by counterSince). */

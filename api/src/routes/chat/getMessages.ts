@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { arrivedAt, listMessages } from '../../repositories/chat';
+import { arrivedAt } from '../../db/changeCounters';
+import { listMessages } from '../../repositories/chat';
 
 /** GET chat/getMessages: a page of history before a cursor, for a member only. */
 export default function getMessagesRoute(app: FastifyInstance) {

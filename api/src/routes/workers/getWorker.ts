@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { arrivedAt, getWorkerDetail } from '../../repositories/workers';
+import { arrivedAt } from '../../db/changeCounters';
+import { getWorkerDetail } from '../../repositories/workers';
 
 /** GET workers/{id}: by id or short code (`workers/PAR-0042`); 404 when unknown. */
 export default function getWorkerRoute(app: FastifyInstance) {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { arrivedAt, listWorkerTimes } from '../../repositories/workers';
+import { arrivedAt } from '../../db/changeCounters';
+import { listWorkerTimes } from '../../repositories/workers';
 
 /** GET workers/getWorkerTimes?workerId=: newest date first, optional dateFrom/dateTo, paged. */
 export default function getWorkerTimesRoute(app: FastifyInstance) {

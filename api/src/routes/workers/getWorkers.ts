@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { arrivedAt, listWorkers } from '../../repositories/workers';
+import { arrivedAt } from '../../db/changeCounters';
+import { listWorkers } from '../../repositories/workers';
 
 /** GET workers/getWorkers: the list page's rows (activity status, search, filters, sort). */
 export default function getWorkersRoute(app: FastifyInstance) {

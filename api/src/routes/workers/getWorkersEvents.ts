@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { arrivedAt, listWorkerEvents } from '../../repositories/workers';
+import { arrivedAt } from '../../db/changeCounters';
+import { listWorkerEvents } from '../../repositories/workers';
 
 /** GET workers/getWorkersEvents: the timeline (one worker with workerId), newest first, paged. */
 export default function getWorkersEventsRoute(app: FastifyInstance) {

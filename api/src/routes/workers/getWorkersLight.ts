@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { arrivedAt, listWorkersLight } from '../../repositories/workers';
+import { arrivedAt } from '../../db/changeCounters';
+import { listWorkersLight } from '../../repositories/workers';
 
 /** GET workers/getWorkersLight: active workers for the pickers of other areas. */
 export default function getWorkersLightRoute(app: FastifyInstance) {
