@@ -219,13 +219,18 @@ export async function dropKeyedTriggers(db: Kysely<any>, counter: string, tables
   await sql`DELETE FROM change_keys WHERE counter = ${counter}`.execute(db);
 }
 
+/** The notes under `counter` after its value `since`: each key with the value of its last change (ALL_KEYS for every key). */
+export async function keyChangesSince(db: Executor, counter: string, since: string): Promise<{ key: number; value: bigint }[]> {
+  const { rows } = await sql<{ key: string; value: string }>`
+    select key::text as key, value::text as value from change_keys where counter = ${counter} and value > ${since}::bigint`.execute(db);
+  return rows.map((r) => ({ key: Number(r.key), value: BigInt(r.value) }));
+}
+
 /**
  * The keys noted under `counter` after its value `since` ('all' when a change counts for every
  * key): read after the counter itself, so it holds every change up to the value read.
  */
 export async function changedKeysSince(db: Executor, counter: string, since: string): Promise<Set<number> | 'all'> {
-  const { rows } = await sql<{ key: string }>`
-    select key::text as key from change_keys where counter = ${counter} and value > ${since}::bigint`.execute(db);
-  const keys = new Set(rows.map((r) => Number(r.key)));
+  const keys = new Set((await keyChangesSince(db, counter, since)).map((c) => c.key));
   return keys.has(ALL_KEYS) ? 'all' : keys;
 }

@@ -20,7 +20,7 @@ import {
 } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction } from './sharedReads';
-import { readChangeCountersSince } from '../db/changeCounters';
+import { ALL_KEYS, keyChangesSince, readChangeCountersSince } from '../db/changeCounters';
 import { jsonPage, JsonText, rowTexts } from '../http/jsonText';
 import { contract } from '../shared';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
@@ -712,11 +712,11 @@ interface HeldTimes {
 }
 
 interface TimesState {
-  /** Every mark up to this counter value has been applied (migration 0023, worker_times_marks). */
+  /** Every mark up to this counter value has been applied (change_keys of counter worker_times, migration 0027). */
   counter: bigint;
   /** The read of the marks under way, if any. */
   catchingUp?: Promise<void>;
-  /** The latest mark applied, per worker; 0 stands for every worker. */
+  /** The latest mark applied, per worker; ALL_KEYS stands for every worker. */
   marks: Map<number, bigint>;
   /** Every worker's times as of `madeAt`, one query: where a worker not held yet is taken from. */
   all?: { madeAt: bigint; read: Promise<{ columns: TimeColumns; ranges: Map<number, [number, number]> }> };
@@ -729,7 +729,7 @@ const timesStates = new WeakMap<object, TimesState>();
 
 /** The newest mark of `workerId`'s times: held times made before it are stale. */
 function lastMark(state: TimesState, workerId: number): bigint {
-  const all = state.marks.get(0) ?? -1n;
+  const all = state.marks.get(ALL_KEYS) ?? -1n;
   const own = state.marks.get(workerId) ?? -1n;
   return own > all ? own : all;
 }
@@ -743,22 +743,19 @@ async function catchUp(db: Executor, state: TimesState, counter: bigint): Promis
   while (state.counter < counter) {
     if (!state.catchingUp) {
       const since = state.counter;
-      state.catchingUp = sql<{ worker_id: number; counter: string }>`
-        select worker_id, counter::text as counter from worker_times_marks where counter > ${since.toString()}::bigint`
-        .execute(db)
-        .then(({ rows }) => {
+      state.catchingUp = keyChangesSince(db, 'worker_times', since.toString())
+        .then((rows) => {
           // Read after `counter` was: every mark up to it is among these (marks are in commit order).
           let reached = counter;
-          for (const r of rows) {
-            const mark = BigInt(r.counter);
+          for (const { key: workerId, value: mark } of rows) {
             if (mark > reached) reached = mark;
-            if (mark > (state.marks.get(r.worker_id) ?? -1n)) state.marks.set(r.worker_id, mark);
-            if (r.worker_id === 0) {
+            if (mark > (state.marks.get(workerId) ?? -1n)) state.marks.set(workerId, mark);
+            if (workerId === ALL_KEYS) {
               for (const [id, held] of state.byWorker) if (held.madeAt < mark) state.byWorker.delete(id);
               if (state.all && state.all.madeAt < mark) state.all = undefined;
             } else {
-              const held = state.byWorker.get(r.worker_id);
-              if (held && held.madeAt < mark) state.byWorker.delete(r.worker_id);
+              const held = state.byWorker.get(workerId);
+              if (held && held.madeAt < mark) state.byWorker.delete(workerId);
             }
           }
           if (reached > state.counter) state.counter = reached;
@@ -796,7 +793,7 @@ function readAllTimes(db: Executor, state: TimesState, counter: bigint): NonNull
  * (repositories/snapshots.ts explains the counters). Every worker's times are read in one query
  * the first time any is asked for; each worker's rows are written as checked JSON the first time
  * that worker is asked for. A write to a worker's times drops that worker only (the marks of
- * migration 0023), whose times are then read alone; a GTA type change drops every worker.
+ * change_keys, migration 0027), whose times are then read alone; a GTA type change drops every worker.
  */
 async function heldTimes(db: Executor, workerId: number, counter: bigint): Promise<TimesOfWorker> {
   let state = timesStates.get(db);
@@ -806,7 +803,7 @@ async function heldTimes(db: Executor, workerId: number, counter: bigint): Promi
   const held = state.byWorker.get(workerId);
   if (held && held.madeAt >= mark) return held.times;
   // Read from here on, after every mark up to state.counter was committed: at least that fresh.
-  if (!state.all || state.all.madeAt < (state.marks.get(0) ?? -1n)) state.all = readAllTimes(db, state, state.counter);
+  if (!state.all || state.all.madeAt < (state.marks.get(ALL_KEYS) ?? -1n)) state.all = readAllTimes(db, state, state.counter);
   const { all } = state;
   const entry: HeldTimes =
     all.madeAt >= mark

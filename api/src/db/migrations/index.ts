@@ -23,6 +23,7 @@ import * as m0022 from './0022_worker_times_counter';
 import * as m0023 from './0023_worker_times_marks';
 import * as m0025 from './0025_client_detail_keys';
 import * as m0026 from './0026_cfr_user_detail_keys';
+import * as m0027 from './0027_worker_times_keys';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023_worker_times_marks': m0023,
   '0025_client_detail_keys': m0025,
   '0026_cfr_user_detail_keys': m0026,
+  '0027_worker_times_keys': m0027,
 };
