@@ -226,7 +226,7 @@ async function main() {
   const base = `http://127.0.0.1:${ready.port}`;
   const headers = { authorization: `Bearer ${ready.token}` };
   console.log(
-    `Server ready on ${ready.kind}; ${ready.counts.clients} clients, ${ready.counts.invoices} invoices, ${ready.counts.cfrUsers} cfr users; the busiest client has ${ready.topInvoices} invoices; every client's and cfr user's page listening and reading ahead took ${(ready.warmMs / 1000).toFixed(1)} s. ${CONNECTIONS} connections, ${DURATION_S} s per target, ${ROUNDS} rounds.\n`,
+    `Server ready on ${ready.kind}; ${ready.counts.clients} clients, ${ready.counts.invoices} invoices, ${ready.counts.cfrUsers} cfr users; the busiest client has ${ready.topInvoices} invoices; listening and reading every client's and cfr user's page ahead took ${(ready.warmMs / 1000).toFixed(1)} s. ${CONNECTIONS} connections, ${DURATION_S} s per target, ${ROUNDS} rounds.\n`,
   );
   const all = targets(ready);
   await load(base, 4, 2, headers, all[0][1]); // warm-up
