@@ -24,9 +24,14 @@ interface Held<T> {
 
 /** The snapshot `name` of `db`, made with `make`, as fresh as the last committed change. */
 export function snapshot<T>(name: CounterName, make: (db: Executor) => Promise<T>) {
+  const current = heldAt(make);
+  return async (db: Executor): Promise<T> => current(db, await readChangeCounter(db, name));
+}
+
+/** A snapshot for a counter value the caller read (e.g. with readChangeCountersSince): made again when it differs. */
+export function heldAt<T>(make: (db: Executor) => Promise<T>) {
   const held = new WeakMap<object, Held<T>>();
-  return async function current(db: Executor): Promise<T> {
-    const counter = await readChangeCounter(db, name);
+  return function current(db: Executor, counter: string): Promise<T> {
     const now = held.get(db);
     if (now && now.counter === counter) return now.value;
     const value = make(db);

@@ -21,6 +21,7 @@ import {
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction } from './sharedReads';
 import { ALL_KEYS, keyChangesSince, readChangeCountersSince } from '../db/changeCounters';
+import { heldAt } from './snapshots';
 import { jsonPage, JsonText, rowTexts } from '../http/jsonText';
 import { contract } from '../shared';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
@@ -160,23 +161,6 @@ interface WorkersSnapshot {
 /** The change counter `name` from a read sent after `since` (db/changeCounters.ts readChangeCountersSince). */
 async function counterSince(db: Executor, name: string, since?: number): Promise<string> {
   return (await readChangeCountersSince(db, [name], since))[0];
-}
-
-/** Like snapshots.ts `snapshot`, with the counter's value given (read by counterSince). */
-function heldAt<T>(make: (db: Executor) => Promise<T>) {
-  const held = new WeakMap<object, { counter: string; value: Promise<T> }>();
-  return function current(db: Executor, counter: string): Promise<T> {
-    const now = held.get(db);
-    if (now && now.counter === counter) return now.value;
-    const value = make(db);
-    const entry = { counter, value };
-    held.set(db, entry);
-    // A failed make is not kept: the next request tries again.
-    value.catch(() => {
-      if (held.get(db) === entry) held.delete(db);
-    });
-    return value;
-  };
 }
 
 /**
