@@ -149,8 +149,8 @@ const userRowText = asciiRowTexts(contract.api.cfrUsers.getUsers.response.shape.
 const NO_ROWS = new Int32Array(0);
 
 /** One page of client-side users from the snapshot, with the total; rows written once as JSON. */
-export async function listCfrUsers(db: Executor, q: GetUsersQuery): Promise<JsonText> {
-  const { entries, byStatus, byClient, search } = await cfrUsersListSnapshot(db);
+export async function listCfrUsers(db: Executor, q: GetUsersQuery, since?: number): Promise<JsonText> {
+  const { entries, byStatus, byClient, search } = await cfrUsersListSnapshot(db, since);
   const conditions: Condition[] = [];
   if (q.activityStatus !== 'all') {
     const status = q.activityStatus;
@@ -251,8 +251,8 @@ const heldCfrUserPages = keyedByChanges<StoredCfrUserDetail>('cfr_user_detail', 
 });
 
 /** GET users/cfr/{id}: the user's page from memory, exact to the last committed change; 404 when unknown. */
-export async function cfrUserPageHeld(db: Executor, id: number): Promise<CfrUserDetail> {
-  const detail = await heldCfrUserPages.get(db, id);
+export async function cfrUserPageHeld(db: Executor, id: number, since?: number): Promise<CfrUserDetail> {
+  const detail = await heldCfrUserPages.get(db, id, since);
   if (!detail) throw notFound(`No such client-side user: ${id}`);
   return cfrUserPage(detail);
 }

@@ -172,8 +172,8 @@ const NO_ROWS = new Int32Array(0);
  * filter given is a condition (its rows from the snapshot's indexes, and a test of one row);
  * the smallest one's rows are walked in the list's order and the others tested on them.
  */
-export async function listClients(db: Executor, q: GetClientsQuery): Promise<JsonText> {
-  const list = await clientsListSnapshot(db);
+export async function listClients(db: Executor, q: GetClientsQuery, since?: number): Promise<JsonText> {
+  const list = await clientsListSnapshot(db, since);
   const { entries } = list;
   const conditions: Condition[] = [];
   if (q.activityStatus !== 'all') {
@@ -545,8 +545,14 @@ export function stopWarmingClientPages(db: Executor) {
  * pages the held invoices in memory and sends the page's JSON, written once. On PGlite a held
  * answer runs no query (db/changeCounters.ts); on PostgreSQL, the counter's one indexed read.
  */
-export async function clientDetailText(db: Executor, id: number, paging: InvoicesPaging = FIRST_INVOICES): Promise<JsonText> {
-  const held = await heldPages.get(db, id);
+export async function clientDetailText(
+  db: Executor,
+  id: number,
+  paging: InvoicesPaging = FIRST_INVOICES,
+  /** When the request reached the server (arrivedAt). */
+  since?: number,
+): Promise<JsonText> {
+  const held = await heldPages.get(db, id, since);
   if (!held) throw notFound(`No such client: ${id}`);
   const { detail, texts } = held;
   const key = `${paging.invoicesPage}:${paging.invoicesPageSize}`;
@@ -568,8 +574,8 @@ export async function clientDetailText(db: Executor, id: number, paging: Invoice
 }
 
 /** `clients/{id}` with a business code: its id from the held list (exact as the list); 404 when unknown. */
-export async function clientIdOfCode(db: Executor, code: string): Promise<number> {
-  const list = await clientsListSnapshot(db);
+export async function clientIdOfCode(db: Executor, code: string, since?: number): Promise<number> {
+  const list = await clientsListSnapshot(db, since);
   const id = list.idByCode.get(code.trim().toUpperCase());
   if (id === undefined) throw notFound(`No such client: ${code}`);
   return id;
@@ -759,52 +765,59 @@ async function readForEditClient(tx: Executor, id: number, version: number) {
   return readForEdit(tx, 'clients', id, version, 'client');
 }
 
-export async function closeAccount(db: Database, userId: number, b: { clientId: number; comment: string }): Promise<ClientDetail> {
+/** Closing or reactivating an account: both need a comment and are events of the client. */
+const ACCOUNT_CHANGES = {
+  close: {
+    refused: (c: { closed_at: Date | null }) => c.closed_at !== null,
+    already: 'already closed',
+    set: (comment: string) => ({ activity_status: 'inactive' as const, closed_at: new Date(), closed_comment: comment }),
+    kind: 'closed',
+    action: 'clients.closeAccount',
+    summary: 'Account closed',
+  },
+  reactivate: {
+    refused: (c: { closed_at: Date | null; activity_status: string }) => c.closed_at === null && c.activity_status === 'active',
+    already: 'already active',
+    set: () => ({ activity_status: 'active' as const, closed_at: null, closed_comment: null }),
+    kind: 'reactivated',
+    action: 'clients.reactivateAccount',
+    summary: 'Account reactivated',
+  },
+};
+
+async function changeAccount(
+  db: Database,
+  userId: number,
+  change: (typeof ACCOUNT_CHANGES)[keyof typeof ACCOUNT_CHANGES],
+  b: { clientId: number; comment: string },
+): Promise<ClientDetail> {
   return areaTransaction(db, async (tx) => {
     const c = await requireClient(tx, b.clientId);
-    if (c.closed_at !== null) throw conflict(`${c.business_code} is already closed`);
+    if (change.refused(c)) throw conflict(`${c.business_code} is ${change.already}`);
     await tx
       .updateTable('clients')
-      .set({
-        activity_status: 'inactive',
-        closed_at: new Date(),
-        closed_comment: b.comment,
-        version: sql`version + 1`,
-        updated_at: new Date(),
-      })
+      .set({ ...change.set(b.comment), version: sql`version + 1`, updated_at: new Date() })
       .where('id', '=', c.id)
       .execute();
     await recordClientChange(tx, {
       clientId: c.id,
       businessCode: c.business_code,
       userId,
-      kind: 'closed',
-      action: 'clients.closeAccount',
-      summary: `Account closed: ${b.comment}`,
+      kind: change.kind,
+      action: change.action,
+      summary: `${change.summary}: ${b.comment}`,
     });
     return getClientDetail(tx, c.id);
   });
 }
 
-export async function reactivateAccount(db: Database, userId: number, b: { clientId: number; comment: string }): Promise<ClientDetail> {
-  return areaTransaction(db, async (tx) => {
-    const c = await requireClient(tx, b.clientId);
-    if (c.closed_at === null && c.activity_status === 'active') throw conflict(`${c.business_code} is already active`);
-    await tx
-      .updateTable('clients')
-      .set({ activity_status: 'active', closed_at: null, closed_comment: null, version: sql`version + 1`, updated_at: new Date() })
-      .where('id', '=', c.id)
-      .execute();
-    await recordClientChange(tx, {
-      clientId: c.id,
-      businessCode: c.business_code,
-      userId,
-      kind: 'reactivated',
-      action: 'clients.reactivateAccount',
-      summary: `Account reactivated: ${b.comment}`,
-    });
-    return getClientDetail(tx, c.id);
-  });
+/** Closing makes the client inactive; planning refuses new shifts for a closed client. */
+export function closeAccount(db: Database, userId: number, b: { clientId: number; comment: string }): Promise<ClientDetail> {
+  return changeAccount(db, userId, ACCOUNT_CHANGES.close, b);
+}
+
+export function reactivateAccount(db: Database, userId: number, b: { clientId: number; comment: string }): Promise<ClientDetail> {
+  return changeAccount(db, userId, ACCOUNT_CHANGES.reactivate, b);
 }
 
 const CONTACT_COLUMNS = {

@@ -8,12 +8,13 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
-import { readChangeCounter } from '../db/changeCounters';
+import { readChangeCountersSince } from '../db/changeCounters';
 import { badRequest, conflict } from '../http/errors';
 import { addDays, hhmm, parisInstant } from '../domain/dates';
 import { detectAnomalies, type PlannedShift, type WorkedTime } from '../domain/anomalies';
 import { payOfDay, ratesInForce } from '../domain/pay';
 import { recordAdminEvent } from './adminEvents';
+import { recordWorkerEvent } from './workers';
 import { fullName, iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { asciiJson, JsonText } from '../http/jsonText';
@@ -34,21 +35,31 @@ const DEFAULT_GAP_MINUTES = 15;
 
 // ---------------------------------------------------------------- settings and helpers
 
-/** A line of the worker's timeline (worker_events), written in the change's transaction. */
-async function recordWorkerEvent(
+/**
+ * A change seen on the worker's timeline (worker_events) and in the admin events, with one
+ * summary, written in the change's transaction.
+ */
+async function recordWorkerChange(
   db: Executor,
-  e: { workerId: number; userId: number; kind: string; summary: string; data?: unknown },
+  e: {
+    workerId: number;
+    userId: number;
+    kind: string;
+    action: string;
+    targetType: string;
+    targetId: number;
+    summary: string;
+    data?: unknown;
+  },
 ) {
-  await db
-    .insertInto('worker_events')
-    .values({
-      worker_id: e.workerId,
-      user_id: e.userId,
-      kind: e.kind,
-      summary: e.summary.slice(0, 2000),
-      data: e.data === undefined ? null : JSON.stringify(e.data),
-    })
-    .execute();
+  await recordWorkerEvent(db, e);
+  await recordAdminEvent(db, {
+    userId: e.userId,
+    action: e.action,
+    targetType: e.targetType,
+    targetId: e.targetId,
+    summary: e.summary,
+  });
 }
 
 async function settingNumber(db: Executor, key: string, fallback: number): Promise<number> {
@@ -364,8 +375,9 @@ interface HeldPeriod {
 }
 const periodsOf = new WeakMap<object, Map<string, HeldPeriod>>();
 
-function boardCounter(db: Executor): Promise<string> {
-  return readChangeCounter(db, BOARD_COUNTER);
+/** `since`: when the request reached the server (arrivedAt), to share a read sent after it. */
+async function boardCounter(db: Executor, since?: number): Promise<string> {
+  return (await readChangeCountersSince(db, [BOARD_COUNTER], since))[0];
 }
 
 function holdPeriod(map: Map<string, HeldPeriod>, key: string, entry: HeldPeriod) {
@@ -383,8 +395,8 @@ function holdPeriod(map: Map<string, HeldPeriod>, key: string, entry: HeldPeriod
 }
 
 /** The period from `dateStart` to `dateEnd`, as fresh as the last committed change (on PGlite no read when it is held; db/changeCounters.ts). */
-async function period(db: Executor, dateStart: string, dateEnd: string): Promise<Period> {
-  const counter = await boardCounter(db);
+async function period(db: Executor, dateStart: string, dateEnd: string, since?: number): Promise<Period> {
+  const counter = await boardCounter(db, since);
   let held = periodsOf.get(db);
   if (!held) periodsOf.set(db, (held = new Map()));
   const key = `${dateStart}|${dateEnd}`;
@@ -663,8 +675,8 @@ const idsKey = (ids: number[]) => ids.join(',');
  * anyone with a shift in the period; with a client filter, only the workers with a shift of
  * those clients), their shifts, worker times and anomalies, from the period in memory.
  */
-export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<JsonText> {
-  const p = await period(db, q.dateStart, q.dateEnd);
+export async function getShifts(db: Executor, q: GetShiftsQuery, since?: number): Promise<JsonText> {
+  const p = await period(db, q.dateStart, q.dateEnd, since);
   const key = `${q.page}|${q.pageSize}|${idsKey(q.agencyIds)}|${idsKey(q.teamIds)}|${idsKey(q.clientIds)}`;
   return answerOnce(p.answers, key, () => boardPage(p, q));
 }
@@ -858,9 +870,10 @@ function mondayOfDate(date: string): string {
 export async function getDaySummary(
   db: Executor,
   q: QueryOut<'planning', 'getDaySummary'>,
+  since?: number,
 ): Promise<JsonText> {
   const monday = mondayOfDate(q.date);
-  const p = await period(db, monday, addDays(monday, 6));
+  const p = await period(db, monday, addDays(monday, 6), since);
   return daySummaryText(p, q);
 }
 
@@ -1384,19 +1397,15 @@ export async function deleteShift(db: Database, userId: number, b: BodyOut<'plan
     const cur = await shiftOfWorker(tx, b.shiftId, b.workerId);
     await tx.deleteFrom('shifts').where('id', '=', cur.id).execute();
     const summary = `Shift ${cur.id} of ${cur.date} (${timeOnDate(cur.date, cur.starts_at)}–${timeOnDate(cur.date, cur.ends_at)}, client ${cur.client_id}) deleted: ${b.comment}`;
-    await recordWorkerEvent(tx, {
+    await recordWorkerChange(tx, {
       workerId: cur.worker_id,
       userId,
       kind: 'shift_deleted',
-      summary,
-      data: { shiftId: cur.id, comment: b.comment },
-    });
-    await recordAdminEvent(tx, {
-      userId,
       action: 'planning.deleteShift',
       targetType: 'shift',
       targetId: cur.id,
       summary,
+      data: { shiftId: cur.id, comment: b.comment },
     });
     return { shiftId: cur.id, deleted: true as const };
   });
@@ -1419,14 +1428,10 @@ export async function switchUnproductive(
       'shift',
     );
     const summary = `Shift ${cur.id} of ${cur.date} ${next ? 'switched to unproductive' : 'switched back to productive'}: ${b.comment}`;
-    await recordWorkerEvent(tx, {
+    await recordWorkerChange(tx, {
       workerId: cur.worker_id,
       userId,
       kind: next ? 'shift_unproductive' : 'shift_productive',
-      summary,
-    });
-    await recordAdminEvent(tx, {
-      userId,
       action: 'planning.switchUnproductive',
       targetType: 'shift',
       targetId: cur.id,
@@ -1613,19 +1618,15 @@ export async function deleteWorkerTime(
     }
     await tx.deleteFrom('worker_times').where('id', '=', cur.id).execute();
     const summary = `Worker time ${cur.id} of ${cur.date} deleted: ${b.comment}`;
-    await recordWorkerEvent(tx, {
+    await recordWorkerChange(tx, {
       workerId: cur.worker_id,
       userId,
       kind: 'worker_time_deleted',
-      summary,
-      data: { workerTimeId: cur.id, comment: b.comment },
-    });
-    await recordAdminEvent(tx, {
-      userId,
       action: 'planning.deleteWorkerTime',
       targetType: 'worker_time',
       targetId: cur.id,
       summary,
+      data: { workerTimeId: cur.id, comment: b.comment },
     });
     return { workerTimeId: cur.id, deleted: true as const };
   });

@@ -12,7 +12,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
-import { readChangeCounter } from '../db/changeCounters';
+import { readChangeCounter, readChangeCountersSince } from '../db/changeCounters';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { checkedJson, jsonPage, JsonText, rowTexts } from '../http/jsonText';
 import { ageingOf, daysOverdue, emptyAgeing, remainingOf, type AgeingTotals } from '../domain/ageing';
@@ -423,8 +423,9 @@ const contactsSnapshot = snapshot('finance_contacts', async (db): Promise<Map<nu
  */
 function gated<T>(parts: (db: Executor, asOf: string) => Promise<T>) {
   const held = new WeakMap<object, { key: string; value: T }>();
-  return async function current(db: Executor, asOf: string): Promise<T> {
-    const key = `${asOf}:${await readChangeCounter(db, 'finance_all')}`;
+  /** `since`: when the request reached the server (arrivedAt), to share a counter read sent after it. */
+  return async function current(db: Executor, asOf: string, since?: number): Promise<T> {
+    const key = `${asOf}:${(await readChangeCountersSince(db, ['finance_all'], since))[0]}`;
     const kept = held.get(db);
     if (kept && kept.key === key) return kept.value;
     const value = await parts(db, asOf);
@@ -582,8 +583,14 @@ function writeRowsAhead(data: RecoveryData, notes: NotesData): void {
  * What clients owe by age: the owing clients filtered, sorted and paged in memory from the
  * columns (no query on PGlite while nothing was written; the change counters on PostgreSQL).
  */
-export async function clientInvoiceSummary(db: Executor, q: SummaryQuery, asOf = todayInParis()): Promise<JsonText> {
-  const [data, notes] = await summaryParts(db, asOf);
+export async function clientInvoiceSummary(
+  db: Executor,
+  q: SummaryQuery,
+  asOf = todayInParis(),
+  /** When the request reached the server (arrivedAt). */
+  since?: number,
+): Promise<JsonText> {
+  const [data, notes] = await summaryParts(db, asOf, since);
   const sorted = sortedOwing(data, q.sort, q.order);
   const columns = summaryColumns(data);
   const { overdue, figures } = columns;
@@ -672,8 +679,14 @@ const detailSchema = api.finance.getRecovery.response;
 const detailTexts = new WeakMap<RecoveryClient, { notes: NotesData; contacts: Map<number, BillingContact>; text: string }>();
 
 /** `finance/recovery/[id]`: one client's recovery page (id or business code), answered from memory. */
-export async function recoveryDetail(db: Executor, param: string, asOf = todayInParis()): Promise<JsonText> {
-  const [data, notes, contacts] = await pageParts(db, asOf);
+export async function recoveryDetail(
+  db: Executor,
+  param: string,
+  asOf = todayInParis(),
+  /** When the request reached the server (arrivedAt). */
+  since?: number,
+): Promise<JsonText> {
+  const [data, notes, contacts] = await pageParts(db, asOf, since);
   const c = recoveryClientOf(data, param);
   const kept = detailTexts.get(c);
   if (kept && kept.notes === notes && kept.contacts === contacts) return new JsonText(kept.text);

@@ -128,8 +128,8 @@ const regularMissionsSnapshot = snapshot(
 const LIST_ITEM = contract.api.regularMissions.getRegularMissions.response.shape.items.element;
 
 /** A page of regular missions, filtered in memory from the snapshot; each distinct query's answer is kept with the snapshot. */
-export async function listRegularMissions(db: Executor, q: ListQuery): Promise<JsonText> {
-  const snap = await regularMissionsSnapshot(db);
+export async function listRegularMissions(db: Executor, q: ListQuery, since?: number): Promise<JsonText> {
+  const snap = await regularMissionsSnapshot(db, since);
   const key = JSON.stringify(q);
   const held = snap.answers.get(key);
   if (held) return held;

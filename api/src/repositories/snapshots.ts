@@ -12,7 +12,7 @@
  * request never answers from data older than the last committed change it could see.
  */
 import type { Executor } from '../db/executor';
-import { changedKeysSince, readChangeCounter, readChangeCounters } from '../db/changeCounters';
+import { changedKeysSince, readChangeCounters, readChangeCountersSince } from '../db/changeCounters';
 
 /** A row of change_counters: 'workers' and 'vehicles' (0010), the areas' own from their migrations (db/changeCounters.ts). */
 export type CounterName = string;
@@ -22,10 +22,14 @@ interface Held<T> {
   value: Promise<T>;
 }
 
-/** The snapshot `name` of `db`, made with `make`, as fresh as the last committed change. */
+/**
+ * The snapshot `name` of `db`, made with `make`, as fresh as the last committed change. A
+ * request passes `since`, when it reached the server (arrivedAt): it then shares a counter read
+ * sent after that (db/changeCounters.ts readChangeCountersSince) instead of sending its own.
+ */
 export function snapshot<T>(name: CounterName, make: (db: Executor) => Promise<T>) {
   const current = heldAt(make);
-  return async (db: Executor): Promise<T> => current(db, await readChangeCounter(db, name));
+  return async (db: Executor, since?: number): Promise<T> => current(db, (await readChangeCountersSince(db, [name], since))[0]);
 }
 
 /** A snapshot for a counter value the caller read (e.g. with readChangeCountersSince): made again when it differs. */
@@ -124,8 +128,8 @@ export function keyedByChanges<T>(
   const states = new WeakMap<object, State>();
 
   /** The state of `db`, exact to the counter value read (a newer one answers too). */
-  async function current(db: Executor): Promise<State> {
-    const value = BigInt(await readChangeCounter(db, counter));
+  async function current(db: Executor, since?: number): Promise<State> {
+    const value = BigInt((await readChangeCountersSince(db, [counter], since))[0]);
     let state = states.get(db);
     if (!state) {
       state = { asOf: value, byKey: new Map(), drops: 0, droppedAt: new Map(), cleared: 0, warmAgain: false, stopped: false };
@@ -219,9 +223,9 @@ export function keyedByChanges<T>(
       const state = states.get(db);
       if (state) state.stopped = true;
     },
-    /** The value of `key` as fresh as the last committed change; undefined for an unknown key. */
-    async get(db: Executor, key: number): Promise<T | undefined> {
-      const state = await current(db);
+    /** The value of `key` as fresh as the last committed change; undefined for an unknown key. `since`: as in `snapshot`. */
+    async get(db: Executor, key: number, since?: number): Promise<T | undefined> {
+      const state = await current(db, since);
       const known = state.byKey.get(key);
       if (known) return known;
       const value = madeInBatch(db, state, key);
