@@ -18,12 +18,11 @@
  * On PGlite by default, on PostgreSQL with DATABASE_URL (then the fan-out goes through NOTIFY).
  */
 import { performance } from 'node:perf_hooks';
-import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app';
 import { createSession } from '../src/repositories/sessions';
-import { load, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { cpuMs, load, runBench, serveUntilStopped, spread, startServer } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -148,11 +147,6 @@ async function serve() {
   process.send?.(ready);
 }
 
-/** The CPU time (ms) a process has used so far (user + system, /proc ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const ms = (v: number) => v.toFixed(1);

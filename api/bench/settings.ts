@@ -13,8 +13,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { up as settingsMigration } from '../src/db/migrations/0007_settings';
 import { warmAdminEvents } from '../src/repositories/adminEvents';
-import { readFileSync } from 'node:fs';
-import { load, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { load, measureRounds, runBench, serveUntilStopped, spread, startServer } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -223,21 +222,15 @@ async function main() {
   for (const [, next] of all) await fetch(`${base}${next()}`, { headers });
   // The server's CPU time (user + system, from /proc) per answered request: what p95 is made of
   // on one core (p95 ~ 20 x this at 20 connections), whatever else runs on the machine.
-  const cpuMs = () => {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  };
-  const p95s = new Map<string, number[]>(all.map(([name]) => [name, []]));
-  const cpus = new Map<string, number[]>(all.map(([name]) => [name, []]));
-  const errors = new Map<string, number>();
-  for (let round = 1; round <= ROUNDS; round++)
-    for (const [name, next] of all) {
-      const cpuBefore = cpuMs();
-      const figures = await load(base, CONNECTIONS, DURATION_S, headers, next);
-      cpus.get(name)!.push((cpuMs() - cpuBefore) / Math.max(1, figures.rps * DURATION_S));
-      p95s.get(name)!.push(figures.p95);
-      errors.set(name, (errors.get(name) ?? 0) + figures.errors);
-    }
+  const figures = await measureRounds({
+    base,
+    headers,
+    serverPid: child.pid!,
+    targets: all,
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
   child.send('stop');
 
   const pad = (s: string | number, n: number) => String(s).padStart(n);
@@ -247,9 +240,10 @@ async function main() {
       `\n${title.padEnd(56)}${pad('p95 min', 9)}${pad('median', 9)}${pad('max', 9)}${pad('errors', 8)}${pad('cpu/req', 9)}  <= ${target} ms`,
     );
     for (const [name] of targets) {
-      const { min, median, max } = spread(p95s.get(name)!);
+      const f = figures.get(name)!;
+      const { min, median, max } = spread(f.p95);
       console.log(
-        `${name.padEnd(56)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}${pad(errors.get(name) ?? 0, 8)}${pad(spread(cpus.get(name)!).median.toFixed(2), 9)}  ${max <= target ? 'yes' : 'NO'}`,
+        `${name.padEnd(56)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}${pad(f.errors, 8)}${pad(spread(f.cpu).median.toFixed(2), 9)}  ${max <= target ? 'yes' : 'NO'}`,
       );
     }
   }
