@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { up as clientsMigration } from '../src/db/migrations/0005_clients';
-import { load, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { load, measureRounds, runBench, serveUntilStopped, spread, startServer } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -162,16 +162,6 @@ async function serve() {
   process.send?.(ready);
 }
 
-/**
- * CPU time the server process has used, in ms (utime + stime of /proc/<pid>/stat, 10 ms
- * ticks): divided by the requests of a load, the CPU one request costs, which the other work
- * on the machine does not inflate the way it inflates latencies. On one free core, a load of
- * 20 connections waits about 20 x that per request.
- */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
 const maybe = (p: number) => Math.random() < p;
@@ -237,19 +227,15 @@ async function main() {
   // each exact on its own as clients are written (repositories/clients.ts).
   for (const [, next] of all) await fetch(`${base}${next()}`, { headers });
   for (const id of ready.topClientIds) await fetch(`${base}/api/clients/${id}`, { headers });
-  const p95s = new Map<string, number[]>(all.map(([name]) => [name, []]));
-  const cpus = new Map<string, number[]>(all.map(([name]) => [name, []]));
-  const errors = new Map<string, number>();
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const [name, next] of all) {
-      const before = cpuMs(child.pid!);
-      const figures = await load(base, CONNECTIONS, DURATION_S, headers, next);
-      const requests = figures.rps * DURATION_S;
-      cpus.get(name)!.push(requests > 0 ? (cpuMs(child.pid!) - before) / requests : NaN);
-      p95s.get(name)!.push(figures.p95);
-      errors.set(name, (errors.get(name) ?? 0) + figures.errors);
-    }
-  }
+  const figures = await measureRounds({
+    base,
+    headers,
+    serverPid: child.pid!,
+    targets: all,
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
   child.send('stop');
 
   const pad = (s: string | number, n: number) => String(s).padStart(n);
@@ -257,11 +243,11 @@ async function main() {
   console.log(
     `${'target (varied mix)'.padEnd(56)}${pad('p95 min', 9)}${pad('median', 9)}${pad('max', 9)}${pad('errors', 8)}  <= 50 ms${pad('cpu/req', 10)}${pad('20 x cpu', 10)}`,
   );
-  for (const [name, values] of p95s) {
-    const { min, median, max } = spread(values);
-    const cpu = spread(cpus.get(name)!).median;
+  for (const [name, f] of figures) {
+    const { min, median, max } = spread(f.p95);
+    const cpu = spread(f.cpu).median;
     console.log(
-      `${name.padEnd(56)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}${pad(errors.get(name) ?? 0, 8)}  ${max <= 50 ? 'yes     ' : 'NO      '}${pad(cpu.toFixed(2), 10)}${pad(ms(20 * cpu), 10)}`,
+      `${name.padEnd(56)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}${pad(f.errors, 8)}  ${max <= 50 ? 'yes     ' : 'NO      '}${pad(cpu.toFixed(2), 10)}${pad(ms(20 * cpu), 10)}`,
     );
   }
   console.log(
