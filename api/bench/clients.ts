@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { up as clientsMigration } from '../src/db/migrations/0005_clients';
-import { load, measureRounds, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { measureRounds, runBench, serveUntilStopped, spread, startServer } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -219,7 +219,6 @@ async function main() {
     `Server ready on ${ready.kind}; ${ready.counts.clients} clients, ${ready.counts.invoices} invoices, ${ready.counts.cfrUsers} cfr users; the busiest client has ${ready.topInvoices} invoices; listening and reading every client's and cfr user's page ahead took ${(ready.warmMs / 1000).toFixed(1)} s. ${CONNECTIONS} connections, ${DURATION_S} s per target, ${ROUNDS} rounds.\n`,
   );
   const all = targets(ready);
-  await load(base, 4, 2, headers, all[0][1]); // warm-up
   // One request of each target first, and the page of each of the 20 busiest clients: what a
   // process makes once (the lists' snapshots and indexes, a client's held page) is made before
   // the clock runs, as on a server up for a while. The random clients' pages were read ahead

@@ -9,8 +9,7 @@
  * (DATABASE_URL).
  */
 import { buildApp } from '../src/app';
-import type { ChildProcess } from 'node:child_process';
-import { load, runBench, spread, startServer } from './harness';
+import { measureRounds, runBench, serveUntilStopped, spread, startServer } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 import { warmAdminEvents } from '../src/repositories/adminEvents';
 
@@ -46,24 +45,12 @@ async function serve() {
   const ids = async (table: 'agencies' | 'sales_agents') =>
     (await db.selectFrom(table).select('id').execute()).map((r) => r.id);
   const app = await buildApp({ config, db, dbKind: opened.kind, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  // 'cpu': this process's CPU time so far (the parent takes CPU per request from it); anything else: stop.
-  process.on('message', async (m) => {
-    if (m === 'cpu') {
-      const { user, system } = process.cpuUsage();
-      process.send?.({ cpuMs: (user + system) / 1000 });
-      return;
-    }
-    await app.close();
-    await opened.close();
-    process.exit(0);
-  });
+  const port = await serveUntilStopped(app, opened);
   // The adminEvents routes read the whole trail (500,000 events) in the background once the
   // server is ready: seconds of CPU in this process, so the clock waits for it.
   await warmAdminEvents(db);
   const ready: Ready = {
-    port: typeof address === 'object' && address ? address.port : 0,
+    port,
     token: session.token,
     kind: opened.kind,
     counts: {
@@ -121,13 +108,6 @@ function targets(r: Ready): [string, () => string][] {
 }
 
 /** The server's CPU time so far, in ms. */
-function serverCpu(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once('message', (m) => resolve((m as { cpuMs: number }).cpuMs));
-    child.send('cpu');
-  });
-}
-
 async function main() {
   const { child, ready } = await startServer<Ready>();
   const base = `http://127.0.0.1:${ready.port}`;
@@ -139,22 +119,17 @@ async function main() {
   // What a process makes once (the recovery data, the notes, the contacts: seconds on PGlite)
   // is made before the clock runs, as on a server that has been up for a while: one request of
   // each target, twice (the in-recovery rule may write flags while the data is first made,
-  // which makes it once more), then a short warm-up.
+  // which makes it once more); measureRounds then warms every target up.
   for (let k = 0; k < 2; k++) for (const [, next] of all) await fetch(`${base}${next()}`, { headers });
-  await load(base, 4, 2, headers, all[0][1]);
-  const p95s = new Map<string, number[]>(all.map(([name]) => [name, []]));
-  const cpus = new Map<string, number[]>(all.map(([name]) => [name, []]));
-  const errors = new Map<string, number>();
-  for (let round = 1; round <= ROUNDS; round++) {
-    for (const [name, next] of all) {
-      const cpuBefore = await serverCpu(child);
-      const figures = await load(base, CONNECTIONS, DURATION_S, headers, next);
-      const cpuMs = (await serverCpu(child)) - cpuBefore;
-      p95s.get(name)!.push(figures.p95);
-      cpus.get(name)!.push(cpuMs / Math.max(1, figures.rps * DURATION_S));
-      errors.set(name, (errors.get(name) ?? 0) + figures.errors);
-    }
-  }
+  const figures = await measureRounds({
+    base,
+    headers,
+    serverPid: child.pid!,
+    targets: all,
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+  });
   child.send('stop');
 
   const pad = (s: string | number, n: number) => String(s).padStart(n);
@@ -162,11 +137,11 @@ async function main() {
   console.log(
     `${'target (varied mix)'.padEnd(66)}${pad('p95 min', 9)}${pad('median', 9)}${pad('max', 9)}${pad('errors', 8)}${pad('cpu/req', 9)}  <= 50 ms`,
   );
-  for (const [name, values] of p95s) {
-    const { min, median, max } = spread(values);
-    const cpu = spread(cpus.get(name)!).median;
+  for (const [name, f] of figures) {
+    const { min, median, max } = spread(f.p95);
+    const cpu = spread(f.cpu).median;
     console.log(
-      `${name.padEnd(66)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}${pad(errors.get(name) ?? 0, 8)}${pad(cpu.toFixed(2), 9)}  ${max <= 50 ? 'yes' : 'NO'}`,
+      `${name.padEnd(66)}${pad(ms(min), 9)}${pad(ms(median), 9)}${pad(ms(max), 9)}${pad(f.errors, 8)}${pad(cpu.toFixed(2), 9)}  ${max <= 50 ? 'yes' : 'NO'}`,
     );
   }
   console.log(

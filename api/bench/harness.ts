@@ -136,8 +136,14 @@ export async function measureRounds(o: {
   duration: number;
   /** Run after each load, before the next (e.g. one request that waits for the ones still running). */
   afterEach?: () => Promise<unknown>;
+  /** Seconds of untimed load on each target before the rounds (JIT, pages made once, the database's caches). */
+  warmUpSeconds?: number;
 }): Promise<Map<string, RoundFigures>> {
   const out = new Map<string, RoundFigures>(o.targets.map(([name]) => [name, { p95: [], rps: [], cpu: [], errors: 0 }]));
+  for (const [, next] of o.targets) {
+    await load(o.base, o.connections, o.warmUpSeconds ?? 1, o.headers, next);
+    await o.afterEach?.();
+  }
   for (let round = 1; round <= o.rounds; round++)
     for (const [name, next] of o.targets) {
       const before = cpuMs(o.serverPid);
@@ -147,6 +153,9 @@ export async function measureRounds(o: {
       f.cpu.push(requests > 0 ? (cpuMs(o.serverPid) - before) / requests : NaN);
       await o.afterEach?.();
       f.p95.push(figures.p95);
+      // BENCH_TRACE=1: each round's figure as it comes, with the machine's load (to tell a slow round from a slow target).
+      if (process.env.BENCH_TRACE)
+        console.error(`round ${round} ${name}: p95 ${figures.p95.toFixed(1)} ms, load ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}`);
       f.rps.push(figures.rps);
       f.errors += figures.errors;
     }

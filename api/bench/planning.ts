@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { buildApp } from '../src/app';
-import { load, measureRounds, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { measureRounds, runBench, serveUntilStopped, spread, startServer } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -168,7 +168,6 @@ async function main() {
   console.log(
     `First read of a week (makes it in memory), ${cold.length} weeks: min ${c.min.toFixed(0)} ms, median ${c.median.toFixed(0)} ms, max ${c.max.toFixed(0)} ms\n`,
   );
-  await load(base, 4, 2, headers, all[0][1]); // warm-up
   // One request of each target: what a process makes once (the regular missions' snapshot) is made before the clock runs.
   for (const [, next] of all) await fetch(`${base}${next()}`, { headers });
   const figures = await measureRounds({

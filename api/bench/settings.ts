@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { up as settingsMigration } from '../src/db/migrations/0007_settings';
 import { warmAdminEvents } from '../src/repositories/adminEvents';
-import { load, measureRounds, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { measureRounds, runBench, serveUntilStopped, spread, startServer } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -213,7 +213,6 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   if (only) for (const group of groups) group[2] = group[2].filter(([name]) => name.includes(only));
   const all = groups.flatMap(([, , t]) => t);
-  await load(base, 4, 2, headers, all[0][1]); // warm-up
   console.log(
     `Admin events held in memory: read in ${ready.trailMs} ms after listen (started by the server when it listens); heap ${ready.heapBeforeMb} MB before the app, ${ready.heapMb} MB with the trail held${(globalThis as { gc?: unknown }).gc ? '' : ' (no --expose-gc: heap figures include garbage)'}.`,
   );
