@@ -303,3 +303,10 @@ test('down then up again on the same database leaves the same tables', async () 
   expect(await migrateToLatest(db)).toEqual(Object.keys(migrations));
   expect(await tables()).toEqual(before);
 });
+
+test('a database made while the empty 0019 was out of the list still migrates, and runs it', async () => {
+  // Such a database has 0020 and later recorded as run, and not 0019.
+  await sql`delete from kysely_migration where name = '0019_planning_memory'`.execute(db);
+  expect(await migrateToLatest(db)).toEqual(['0019_planning_memory']);
+  expect(await migrateToLatest(db)).toEqual([]);
+});

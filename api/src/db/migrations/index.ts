@@ -17,6 +17,7 @@ import * as m0015 from './0015_planning_board';
 import * as m0016 from './0016_history_snapshots';
 import * as m0017 from './0017_clients_memory';
 import * as m0018 from './0018_settings_memory';
+import * as m0019 from './0019_planning_memory';
 import * as m0020 from './0020_finance_memory';
 import * as m0021 from './0021_chat_memory';
 import * as m0022 from './0022_worker_times_counter';
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0016_history_snapshots': m0016,
   '0017_clients_memory': m0017,
   '0018_settings_memory': m0018,
+  '0019_planning_memory': m0019,
   '0020_finance_memory': m0020,
   '0021_chat_memory': m0021,
   '0022_worker_times_counter': m0022,
