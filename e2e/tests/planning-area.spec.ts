@@ -104,6 +104,17 @@ test('a SHIFTS user plans a shift with two missions, drags it, copies it to anot
   await expect(shiftPanel).toBeHidden();
   await expect(cell(grid, 0, 1).getByRole('button', { name: /21:30–23:00/ })).toHaveCount(0);
   await expect(cell(grid, 0, 1)).toContainText('⚠ Time worked from 22:15 without a planned shift');
+
+  // Planned against actual for that worker: Tuesday worked 45 minutes with no plan, the anomaly named.
+  const shortCode = (await grid.getByRole('rowheader').first().locator('strong').innerText()).trim();
+  const reconciliation = main.getByRole('region', { name: 'Planned against actual' });
+  await reconciliation.getByRole('combobox', { name: 'Worker to reconcile' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${shortCode} `) }).click();
+  const table = reconciliation.getByRole('table', { name: /^Planned against actual, / });
+  const tuesday = table.getByRole('row').filter({ hasText: 'Time worked from 22:15 without a planned shift' });
+  await expect(tuesday).toHaveCount(1);
+  await expect(tuesday).toContainText('0 h 45');
+  await expect(table.getByRole('row').last()).toContainText('Total');
 });
 
 test('a REGULAR user filters regular missions, toggles one inactive, applies a week and sees the shifts on the board', async ({

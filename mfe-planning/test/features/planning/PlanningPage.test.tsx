@@ -201,6 +201,68 @@ describe('/planning: the week board', () => {
     expect(api.calls('GET', 'planning/getShiftById')[0].query).toEqual({ shiftId: 11 });
   });
 
+  it('planned against actual: a worker of the board, the week, then four weeks; days, anomalies and the pay difference', async () => {
+    const day = {
+      date: '2026-04-06',
+      plannedMinutes: 480,
+      workedMinutes: 450,
+      shifts: 1,
+      workerTimes: 1,
+      anomalies: [
+        {
+          kind: 'timeOffPlan',
+          workerId: 1,
+          date: '2026-04-06',
+          shiftId: 11,
+          otherShiftId: null,
+          workerTimeId: 5,
+          minutes: 30,
+          message: 'Ended 30 minutes before the plan',
+        },
+      ],
+      plannedPay: 9600,
+      actualPay: 9000,
+      payDifference: -600,
+    };
+    const quiet = { ...day, date: '2026-04-07', plannedMinutes: 0, workedMinutes: 0, shifts: 0, workerTimes: 0, anomalies: [], plannedPay: 0, actualPay: 0, payDifference: 0 };
+    api.get('planning/getReconciliation', () =>
+      ok({
+        worker: { id: 1, shortCode: 'PAR-0001', name: 'Ada Martin' },
+        days: [day, quiet],
+        totals: { plannedMinutes: 480, workedMinutes: 450, anomalies: 1, plannedPay: 9600, actualPay: 9000, payDifference: -600 },
+      }),
+    );
+    const { user } = renderArea(<AppRoutes />, { path: `/planning?week=${WEEK}` });
+    await screen.findByRole('grid', { name: 'Week board: workers by day' });
+    expect(screen.getByText(/Choose a worker to see their planned shifts/)).toBeInTheDocument();
+    expect(api.calls('GET', 'planning/getReconciliation')).toHaveLength(0);
+    await user.click(screen.getByLabelText('Worker to reconcile', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'PAR-0001 Ada Martin', hidden: true }));
+    const table = await screen.findByRole('table', {
+      name: 'Planned against actual, Ada Martin, 2026-04-06 to 2026-04-12',
+    });
+    expect(api.calls('GET', 'planning/getReconciliation')[0].query).toEqual({
+      workerId: 1,
+      dateStart: '2026-04-06',
+      dateEnd: '2026-04-12',
+    });
+    const rows = within(table).getAllByRole('row');
+    // Header, the one day with something to reconcile (the quiet day is left out), the total.
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('8 h 00');
+    expect(rows[1]).toHaveTextContent('7 h 30');
+    expect(rows[1]).toHaveTextContent('Ended 30 minutes before the plan');
+    expect(rows[2]).toHaveTextContent(/Total.*8 h 00.*7 h 30.*1.*96,00\s€.*90,00\s€.*-6,00\s€/);
+    await user.click(screen.getByText('4 weeks'));
+    await waitFor(() =>
+      expect(api.calls('GET', 'planning/getReconciliation').at(-1)!.query).toEqual({
+        workerId: 1,
+        dateStart: '2026-03-16',
+        dateEnd: '2026-04-12',
+      }),
+    );
+  });
+
   it('shows an error with Retry when the week cannot be loaded', async () => {
     api.get('planning/getShifts', () => fail(500, 'INTERNAL', 'Database down'));
     renderArea(<AppRoutes />, { path: `/planning?week=${WEEK}` });

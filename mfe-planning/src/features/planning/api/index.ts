@@ -16,3 +16,4 @@ export * from './addMission';
 export * from './deleteMission';
 export * from './addWorkerTime';
 export * from './deleteWorkerTime';
+export * from './getReconciliation';

@@ -15,6 +15,7 @@ import { useClientsShiftable, useDuplicateShift, useMaxDaysLimit, useMoveShift, 
 import type { PanelTarget } from '../types';
 import { addDays, isIsoDate, mondayOf, todayInParis, weekDates } from '../utils/week';
 import { DaySummaryPanel } from './DaySummaryPanel';
+import { ReconciliationPanel } from './ReconciliationPanel';
 import { ShiftPanel } from './ShiftPanel';
 import { WeekBoard, type ShiftDrop } from './WeekBoard';
 
@@ -30,7 +31,7 @@ const ids = (text: string | null) =>
 /**
  * /planning: the week board (rows = workers, filtered by agency, team and client; columns =
  * days), drag to move (Alt/Ctrl-drag to copy), the side panel, the day summary and the
- * max-days limit. The week and the filters are in the address (`?week=&agencyIds=&teamIds=&clientIds=`).
+ * max-days limit, and planned against actual for a worker. The week and the filters are in the address (`?week=&agencyIds=&teamIds=&clientIds=`).
  */
 export function PlanningPage() {
   const [params, setParams] = useSearchParams();
@@ -230,6 +231,7 @@ export function PlanningPage() {
           clientIds={clientIds}
           agencyIds={agencyIds}
         />
+        <ReconciliationPanel workers={board.data?.workers ?? []} monday={week} />
       </Stack>
       <ShiftPanel
         target={panel}
