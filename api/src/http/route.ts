@@ -7,6 +7,7 @@ import type { AuthContext } from '../types';
 import { mayCall, type RouteAccess } from './access';
 import { forbidden, unauthorized } from './errors';
 import { JsonText } from './jsonText';
+import { arrivedAt } from '../db/changeCounters';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 type QueryOut<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? Out<Q> : never;
@@ -20,6 +21,11 @@ export interface RouteContext<E extends Endpoint> {
   request: FastifyRequest;
   reply: FastifyReply;
   app: FastifyInstance;
+  /**
+   * When the request reached the server (performance.now() clock): a held list passes it as
+   * `since`, so requests that arrive together share one change-counter read (db/changeCounters.ts).
+   */
+  arrivedAt: number;
   /** The caller's session; throws 401 when absent (only public calls have none). */
   auth(): AuthContext;
 }
@@ -110,6 +116,7 @@ export function route<E extends Endpoint>(
         request,
         reply,
         app,
+        arrivedAt: arrivedAt(reply),
         auth: () => {
           if (!request.auth) throw unauthorized();
           return request.auth;

@@ -487,7 +487,7 @@ export async function listMessages(
   db: Executor,
   userId: number,
   query: QueryOut<'chat', 'getMessages'>,
-  /** When the request reached the server (arrivedAt); a new counter read without it. */
+  /** When the request reached the server (arrivedAt in http/route.ts); a new counter read without it. */
   since?: number,
 ): Promise<JsonText> {
   const inRoom = query.roomId !== undefined;

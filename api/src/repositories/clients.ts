@@ -549,7 +549,7 @@ export async function clientDetailText(
   db: Executor,
   id: number,
   paging: InvoicesPaging = FIRST_INVOICES,
-  /** When the request reached the server (arrivedAt). */
+  /** When the request reached the server (arrivedAt in http/route.ts). */
   since?: number,
 ): Promise<JsonText> {
   const held = await heldPages.get(db, id, since);

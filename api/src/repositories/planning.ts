@@ -375,7 +375,7 @@ interface HeldPeriod {
 }
 const periodsOf = new WeakMap<object, Map<string, HeldPeriod>>();
 
-/** `since`: when the request reached the server (arrivedAt), to share a read sent after it. */
+/** `since`: when the request reached the server (arrivedAt in http/route.ts), to share a read sent after it. */
 async function boardCounter(db: Executor, since?: number): Promise<string> {
   return (await readChangeCountersSince(db, [BOARD_COUNTER], since))[0];
 }

@@ -423,7 +423,7 @@ const contactsSnapshot = snapshot('finance_contacts', async (db): Promise<Map<nu
  */
 function gated<T>(parts: (db: Executor, asOf: string) => Promise<T>) {
   const held = new WeakMap<object, { key: string; value: T }>();
-  /** `since`: when the request reached the server (arrivedAt), to share a counter read sent after it. */
+  /** `since`: when the request reached the server (arrivedAt in http/route.ts), to share a counter read sent after it. */
   return async function current(db: Executor, asOf: string, since?: number): Promise<T> {
     const key = `${asOf}:${(await readChangeCountersSince(db, ['finance_all'], since))[0]}`;
     const kept = held.get(db);
@@ -587,7 +587,7 @@ export async function clientInvoiceSummary(
   db: Executor,
   q: SummaryQuery,
   asOf = todayInParis(),
-  /** When the request reached the server (arrivedAt). */
+  /** When the request reached the server (arrivedAt in http/route.ts). */
   since?: number,
 ): Promise<JsonText> {
   const [data, notes] = await summaryParts(db, asOf, since);
@@ -683,7 +683,7 @@ export async function recoveryDetail(
   db: Executor,
   param: string,
   asOf = todayInParis(),
-  /** When the request reached the server (arrivedAt). */
+  /** When the request reached the server (arrivedAt in http/route.ts). */
   since?: number,
 ): Promise<JsonText> {
   const [data, notes, contacts] = await pageParts(db, asOf, since);

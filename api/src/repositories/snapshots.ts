@@ -24,7 +24,7 @@ interface Held<T> {
 
 /**
  * The snapshot `name` of `db`, made with `make`, as fresh as the last committed change. A
- * request passes `since`, when it reached the server (arrivedAt): it then shares a counter read
+ * request passes `since`, when it reached the server (arrivedAt in http/route.ts): it then shares a counter read
  * sent after that (db/changeCounters.ts readChangeCountersSince) instead of sending its own.
  */
 export function snapshot<T>(name: CounterName, make: (db: Executor) => Promise<T>) {

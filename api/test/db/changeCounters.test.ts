@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isReadOnlyStatement, writeEpoch, type OpenedDatabase } from '../../src/db/database';
-import { readChangeCounter, readChangeCounters } from '../../src/db/changeCounters';
+import { readChangeCounter, readChangeCounters, readChangeCountersSince } from '../../src/db/changeCounters';
 import { openTestDatabase } from '../helpers/testDb';
 
 describe('isReadOnlyStatement', () => {
@@ -101,6 +101,36 @@ describe('readChangeCounter', () => {
     await sql`update vehicles set plate = plate where false`.execute(opened.db);
     expect(await readChangeCounter(opened.db, 'vehicles')).toBe(await valueOf('vehicles'));
     expect(await readChangeCounter(opened.db, 'vehicles')).not.toBe(expected.vehicles);
+  });
+
+  test('since: requests that arrived before a read was sent share it; one that arrives after a write reads again and sees it', async () => {
+    const arrived = performance.now();
+    const first = readChangeCountersSince(opened.db, ['workers', 'vehicles'], arrived);
+    const second = readChangeCountersSince(opened.db, ['workers', 'vehicles'], arrived);
+    // The same read, not a second one (on PostgreSQL one round trip for both).
+    expect(second).toBe(first);
+    const before = await first;
+    await sql`update workers set first_name = first_name where false`.execute(opened.db);
+    // A request that came in after the write: the read sent before it is not enough.
+    const later = await readChangeCountersSince(opened.db, ['workers', 'vehicles'], performance.now());
+    expect(later[0]).toBe(await counterInTable());
+    expect(later[0]).not.toBe(before[0]);
+    expect(later[0]).toBe((await readChangeCounters(opened.db, ['workers']))[0]);
+    // Without since (not a request): always a read of its own.
+    expect(readChangeCountersSince(opened.db, ['workers', 'vehicles'])).not.toBe(
+      readChangeCountersSince(opened.db, ['workers', 'vehicles']),
+    );
+  });
+
+  test('since: a failed read is not shared with the next request', async () => {
+    const arrived = performance.now();
+    const failed = readChangeCountersSince(opened.db, ['no_such_counter'], arrived);
+    await expect(failed).rejects.toThrow('no_such_counter');
+    // A new read (the failed one was dropped), shared again while it is pending.
+    const again = readChangeCountersSince(opened.db, ['no_such_counter'], arrived);
+    expect(again).not.toBe(failed);
+    expect(readChangeCountersSince(opened.db, ['no_such_counter'], arrived)).toBe(again);
+    await expect(again).rejects.toThrow('no_such_counter');
   });
 
   test('an unknown counter is an error, not a silent empty value', async () => {

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { arrivedAt } from '../../db/changeCounters';
 import { listMessages } from '../../repositories/chat';
 
 /** GET chat/getMessages: a page of history before a cursor, for a member only. */
 export default function getMessagesRoute(app: FastifyInstance) {
-  route(app, api.chat.getMessages, ({ query, auth, reply }) =>
-    listMessages(app.db, auth().user.id, query, arrivedAt(reply)),
+  route(app, api.chat.getMessages, ({ query, auth, arrivedAt }) =>
+    listMessages(app.db, auth().user.id, query, arrivedAt),
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { arrivedAt } from '../../db/changeCounters';
 import { clientDetailText, clientIdOfCode } from '../../repositories/clients';
 
 /**
@@ -9,8 +8,7 @@ import { clientDetailText, clientIdOfCode } from '../../repositories/clients';
  * Answered from the client's page held in memory (exact: change counter `client_detail`).
  */
 export default function getClientRoute(app: FastifyInstance) {
-  route(app, api.clients.getClient, async ({ params, query, reply }) => {
-    const since = arrivedAt(reply);
+  route(app, api.clients.getClient, async ({ params, query, arrivedAt: since }) => {
     const param = params.id.trim();
     // A numeric id is read as is (the held page's make says 404); a business code through the held list.
     const id = /^\d{1,9}$/.test(param) ? Number(param) : await clientIdOfCode(app.db, param, since);

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { arrivedAt } from '../../db/changeCounters';
 import { listClients } from '../../repositories/clients';
 
 /** GET clients/getClients: the paged list with its eight filters and the total. */
 export default function getClientsRoute(app: FastifyInstance) {
-  route(app, api.clients.getClients, ({ query, reply }) => listClients(app.db, query, arrivedAt(reply)));
+  route(app, api.clients.getClients, ({ query, arrivedAt }) => listClients(app.db, query, arrivedAt));
 }

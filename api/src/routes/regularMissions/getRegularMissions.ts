@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { arrivedAt } from '../../db/changeCounters';
 import { listRegularMissions } from '../../repositories/regularMissions';
 
 /** GET regularMissions/getRegularMissions: filters, search, page 1 of 1000 rows, total. */
 export default function getRegularMissionsRoute(app: FastifyInstance) {
-  route(app, api.regularMissions.getRegularMissions, ({ query, reply }) =>
-    listRegularMissions(app.db, query, arrivedAt(reply)),
+  route(app, api.regularMissions.getRegularMissions, ({ query, arrivedAt }) =>
+    listRegularMissions(app.db, query, arrivedAt),
   );
 }

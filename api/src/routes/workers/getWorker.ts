@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { arrivedAt } from '../../db/changeCounters';
 import { getWorkerDetail } from '../../repositories/workers';
 
 /** GET workers/{id}: by id or short code (`workers/PAR-0042`); 404 when unknown. */
 export default function getWorkerRoute(app: FastifyInstance) {
-  route(app, api.workers.getWorker, ({ params, reply }) => getWorkerDetail(app.db, params.id, arrivedAt(reply)));
+  route(app, api.workers.getWorker, ({ params, arrivedAt }) => getWorkerDetail(app.db, params.id, arrivedAt));
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { arrivedAt } from '../../db/changeCounters';
 import { listWorkerTimes } from '../../repositories/workers';
 
 /** GET workers/getWorkerTimes?workerId=: newest date first, optional dateFrom/dateTo, paged. */
 export default function getWorkerTimesRoute(app: FastifyInstance) {
-  route(app, api.workers.getWorkerTimes, ({ query, reply }) => listWorkerTimes(app.db, query, arrivedAt(reply)));
+  route(app, api.workers.getWorkerTimes, ({ query, arrivedAt }) => listWorkerTimes(app.db, query, arrivedAt));
 }

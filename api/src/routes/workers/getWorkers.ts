@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { arrivedAt } from '../../db/changeCounters';
 import { listWorkers } from '../../repositories/workers';
 
 /** GET workers/getWorkers: the list page's rows (activity status, search, filters, sort). */
 export default function getWorkersRoute(app: FastifyInstance) {
-  route(app, api.workers.getWorkers, ({ query, reply }) => listWorkers(app.db, query, arrivedAt(reply)));
+  route(app, api.workers.getWorkers, ({ query, arrivedAt }) => listWorkers(app.db, query, arrivedAt));
 }

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { arrivedAt } from '../../db/changeCounters';
 import { listWorkerEvents } from '../../repositories/workers';
 
 /** GET workers/getWorkersEvents: the timeline (one worker with workerId), newest first, paged. */
 export default function getWorkersEventsRoute(app: FastifyInstance) {
-  route(app, api.workers.getWorkersEvents, ({ query, reply }) =>
+  route(app, api.workers.getWorkersEvents, ({ query, arrivedAt }) =>
     listWorkerEvents(
       app.db,
       { workerId: query.workerId, kind: query.kind || undefined, page: query.page, pageSize: query.pageSize },
-      arrivedAt(reply),
+      arrivedAt,
     ),
   );
 }

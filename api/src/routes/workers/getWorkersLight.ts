@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { arrivedAt } from '../../db/changeCounters';
 import { listWorkersLight } from '../../repositories/workers';
 
 /** GET workers/getWorkersLight: active workers for the pickers of other areas. */
 export default function getWorkersLightRoute(app: FastifyInstance) {
-  route(app, api.workers.getWorkersLight, ({ query, reply }) => listWorkersLight(app.db, query.search || undefined, arrivedAt(reply)));
+  route(app, api.workers.getWorkersLight, ({ query, arrivedAt }) => listWorkersLight(app.db, query.search || undefined, arrivedAt));
 }

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
-import { arrivedAt } from '../../../db/changeCounters';
 import { clientInvoiceSummary } from '../../../repositories/recovery';
 
 /** GET finance/recovery/getClientInvoiceSummary: what clients owe by age, filtered, sorted, paged, with totals. */
 export default function getClientInvoiceSummaryRoute(app: FastifyInstance) {
-  route(app, api.finance.getClientInvoiceSummary, ({ query, reply }) =>
-    clientInvoiceSummary(app.db, query, undefined, arrivedAt(reply)),
+  route(app, api.finance.getClientInvoiceSummary, ({ query, arrivedAt }) =>
+    clientInvoiceSummary(app.db, query, undefined, arrivedAt),
   );
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
-import { arrivedAt } from '../../../db/changeCounters';
 import { listCfrUsers } from '../../../repositories/cfrUsers';
 
 /** GET users/cfr/getUsers: filtered by client, search and activity; paged. */
 export default function getUsersRoute(app: FastifyInstance) {
-  route(app, api.cfrUsers.getUsers, ({ query, reply }) => listCfrUsers(app.db, query, arrivedAt(reply)));
+  route(app, api.cfrUsers.getUsers, ({ query, arrivedAt }) => listCfrUsers(app.db, query, arrivedAt));
 }
