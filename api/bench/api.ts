@@ -12,12 +12,9 @@
  */
 import { buildApp } from '../src/app';
 import { createSession } from '../src/repositories/sessions';
-import { load, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { load, runBench, serveUntilStopped, spread, startServer, CONNECTIONS, DURATION_S, ROUNDS } from './harness';
 import { analyze, openLargeData } from './largeData';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 20;
 const MIN_ADMIN_EVENTS = 200_000;
 const SESSIONS = 40;
 

@@ -22,12 +22,9 @@ import { sql } from 'kysely';
 import WebSocket from 'ws';
 import { buildApp } from '../src/app';
 import { createSession } from '../src/repositories/sessions';
-import { cpuMs, load, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { cpuMs, load, runBench, serveUntilStopped, spread, startServer, CONNECTIONS, DURATION_S, ROUNDS } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 20;
 const SOCKETS = 200;
 const TARGET_MESSAGES = 1_000_000;
 const BENCH_ROOM = 'Bench – fan-out';

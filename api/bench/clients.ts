@@ -15,12 +15,9 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import { up as clientsMigration } from '../src/db/migrations/0005_clients';
-import { measureRounds, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { measureRounds, runBench, serveUntilStopped, spread, startServer, CONNECTIONS, DURATION_S, ROUNDS } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 20;
 /** Issue 11 measures the area on at least this many invoices. */
 const MIN_INVOICES = 100_000;
 
@@ -231,9 +228,6 @@ async function main() {
     headers,
     serverPid: child.pid!,
     targets: all,
-    rounds: ROUNDS,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
   });
   child.send('stop');
 

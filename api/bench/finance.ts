@@ -9,13 +9,10 @@
  * (DATABASE_URL).
  */
 import { buildApp } from '../src/app';
-import { measureRounds, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { measureRounds, runBench, serveUntilStopped, spread, startServer, CONNECTIONS, DURATION_S, ROUNDS } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 import { warmAdminEvents } from '../src/repositories/adminEvents';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 20;
 
 interface Ready {
   port: number;
@@ -126,9 +123,6 @@ async function main() {
     headers,
     serverPid: child.pid!,
     targets: all,
-    rounds: ROUNDS,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
   });
   child.send('stop');
 

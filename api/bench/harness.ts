@@ -113,6 +113,11 @@ export function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** What every API bench runs with: BENCH_SECONDS per target (10), BENCH_ROUNDS rounds (3), 20 connections. */
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+export const CONNECTIONS = 20;
+
 /** What `measureRounds` found for one target: one figure per round. */
 export interface RoundFigures {
   p95: number[];
@@ -131,24 +136,25 @@ export async function measureRounds(o: {
   headers: Record<string, string>;
   serverPid: number;
   targets: [string, () => string][];
-  rounds: number;
-  connections: number;
-  duration: number;
+  rounds?: number;
+  connections?: number;
+  duration?: number;
   /** Run after each load, before the next (e.g. one request that waits for the ones still running). */
   afterEach?: () => Promise<unknown>;
   /** Seconds of untimed load on each target before the rounds (JIT, pages made once, the database's caches). */
   warmUpSeconds?: number;
 }): Promise<Map<string, RoundFigures>> {
+  const { rounds = ROUNDS, connections = CONNECTIONS, duration = DURATION_S } = o;
   const out = new Map<string, RoundFigures>(o.targets.map(([name]) => [name, { p95: [], rps: [], cpu: [], errors: 0 }]));
   for (const [, next] of o.targets) {
-    await load(o.base, o.connections, o.warmUpSeconds ?? 1, o.headers, next);
+    await load(o.base, connections, o.warmUpSeconds ?? 1, o.headers, next);
     await o.afterEach?.();
   }
-  for (let round = 1; round <= o.rounds; round++)
+  for (let round = 1; round <= rounds; round++)
     for (const [name, next] of o.targets) {
       const before = cpuMs(o.serverPid);
-      const figures = await load(o.base, o.connections, o.duration, o.headers, next);
-      const requests = figures.rps * o.duration;
+      const figures = await load(o.base, connections, duration, o.headers, next);
+      const requests = figures.rps * duration;
       const f = out.get(name)!;
       f.cpu.push(requests > 0 ? (cpuMs(o.serverPid) - before) / requests : NaN);
       await o.afterEach?.();

@@ -9,12 +9,9 @@
  * (DATABASE_URL).
  */
 import { buildApp } from '../src/app';
-import { load, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { load, runBench, serveUntilStopped, spread, startServer, CONNECTIONS, DURATION_S, ROUNDS } from './harness';
 import { adminSession, openLargeData } from './largeData';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 20;
 
 interface Ready {
   port: number;

@@ -11,12 +11,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { buildApp } from '../src/app';
-import { measureRounds, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { measureRounds, runBench, serveUntilStopped, spread, startServer, CONNECTIONS, DURATION_S, ROUNDS } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 20;
 
 interface Ready {
   port: number;
@@ -175,9 +172,6 @@ async function main() {
     headers,
     serverPid: child.pid!,
     targets: all,
-    rounds: ROUNDS,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
     // PGlite answers one query at a time: let the requests still running finish before the next target.
     afterEach: () => fetch(`${base}/api/planning/getMaxDaysLimit`, { headers }),
   });

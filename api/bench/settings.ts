@@ -13,12 +13,9 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { up as settingsMigration } from '../src/db/migrations/0007_settings';
 import { warmAdminEvents } from '../src/repositories/adminEvents';
-import { measureRounds, runBench, serveUntilStopped, spread, startServer } from './harness';
+import { measureRounds, runBench, serveUntilStopped, spread, startServer, CONNECTIONS, DURATION_S, ROUNDS } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 20;
 const MIN_ADMIN_EVENTS = 500_000;
 
 interface Ready {
@@ -226,9 +223,6 @@ async function main() {
     headers,
     serverPid: child.pid!,
     targets: all,
-    rounds: ROUNDS,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
   });
   child.send('stop');
 
