@@ -129,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Several API processes may share a PostgreSQL server: a logout or role change made
     // through one must hold on the others at once, so sessions are not cached there. PGlite
     // is one process (its folder is locked), where the cache spares a query per call.
-    sessionCacheMs: int(env.SESSION_CACHE_MS, env.DATABASE_URL ? 0 : 5000, 'SESSION_CACHE_MS'),
+    sessionCacheMs: int(env.SESSION_CACHE_MS, 5000, 'SESSION_CACHE_MS'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     get totpKey() {
       // Read when first used, so that loading the config never writes a file by itself.

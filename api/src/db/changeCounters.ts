@@ -69,21 +69,30 @@ export async function readChangeCounter(db: Executor, counter: string): Promise<
 
 /** Several counters at once (one query when any must be read). */
 export async function readChangeCounters(db: Executor, counters: string[]): Promise<string[]> {
+  return pickCounters(await readCounterValues(db, counters), counters);
+}
+
+function pickCounters(found: Map<string, string>, counters: string[]): string[] {
+  return counters.map((c) => {
+    const value = found.get(c);
+    if (value === undefined) throw new Error(`No change counter "${c}": its migration makes it (createChangeCounter)`);
+    return value;
+  });
+}
+
+/** The values of the counters that exist among `counters`. */
+async function readCounterValues(db: Executor, counters: string[]): Promise<Map<string, string>> {
   const epoch = writeEpoch(db);
   let values = readValues.get(db);
   if (epoch !== undefined && values && counters.every((c) => values!.get(c)?.epoch === epoch))
-    return counters.map((c) => values!.get(c)!.value);
+    return new Map(counters.map((c) => [c, values!.get(c)!.value]));
   const found = await batchedRead(db, counters);
   if (epoch !== undefined) {
     if (!values) readValues.set(db, (values = new Map()));
     // The epoch from before the read: a write sent meanwhile makes the next request read again.
     for (const c of counters) if (found.has(c)) values.set(c, { value: found.get(c)!, epoch });
   }
-  return counters.map((c) => {
-    const value = found.get(c);
-    if (value === undefined) throw new Error(`No change counter "${c}": its migration makes it (createChangeCounter)`);
-    return value;
-  });
+  return found;
 }
 
 /**
@@ -94,30 +103,59 @@ export function arrivedAt(reply: { elapsedTime: number }): number {
   return performance.now() - reply.elapsedTime;
 }
 
-const readsSince = new WeakMap<object, Map<string, { sentAt: number; values: Promise<string[]> }>>();
+/** How long a counter asked for is read along with every later read, for the requests that follow. */
+const ASKED_RECENTLY_MS = 1000;
+
+interface SinceRead {
+  sentAt: number;
+  names: Set<string>;
+  found: Promise<Map<string, string>>;
+  /** Per list of counters asked for, its values: the same promise for the same list. */
+  picks: Map<string, Promise<string[]>>;
+}
+const sinceReads = new WeakMap<object, SinceRead>();
+const askedAt = new WeakMap<object, Map<string, number>>();
 
 /**
  * Change counters from a read sent after `since`, when the request reached the server
  * (arrivedAt): a change the request could see was committed before it arrived, so such a read
- * shows it. The last read of the same counters is shared by every request that came in before
- * it was sent, answered or not: on PostgreSQL, where each read is a round trip (about 0.3 ms of
- * this process's CPU, as much as the rest of a held answer), most of twenty requests at once
- * send none of their own. Without `since` (not a request), a new read.
+ * shows it. The last read is shared by every request that came in before it was sent, answered
+ * or not, whatever it needs among the counters that read holds: each read takes every counter
+ * asked for in the last second (the session check's and the area's), so on PostgreSQL, where
+ * each read is a round trip (about 0.3 ms of this process's CPU, as much as the rest of a held
+ * answer), most of twenty requests at once send none of their own. Without `since` (not a
+ * request), a new read.
  */
 export function readChangeCountersSince(db: Executor, counters: string[], since = Number.POSITIVE_INFINITY): Promise<string[]> {
-  let reads = readsSince.get(db);
-  if (!reads) readsSince.set(db, (reads = new Map()));
+  let read = sinceReads.get(db);
+  if (!read || read.sentAt < since || !counters.every((c) => read!.names.has(c))) {
+    const now = performance.now();
+    let asked = askedAt.get(db);
+    if (!asked) askedAt.set(db, (asked = new Map()));
+    for (const c of counters) asked.set(c, now);
+    for (const [c, at] of asked) if (now - at > ASKED_RECENTLY_MS) asked.delete(c);
+    const names = new Set(asked.keys());
+    const started: SinceRead = { sentAt: now, names, found: readCounterValues(db, [...names]), picks: new Map() };
+    read = started;
+    sinceReads.set(db, started);
+    // A failed read is not shared: the next request reads again.
+    started.found.catch(() => {
+      if (sinceReads.get(db) === started) sinceReads.delete(db);
+    });
+  }
   const key = counters.join(',');
-  const last = reads.get(key);
-  if (last && last.sentAt >= since) return last.values;
-  const read = { sentAt: performance.now(), values: readChangeCounters(db, counters) };
-  reads.set(key, read);
-  const known = reads;
-  // A failed read is not shared: the next request reads again.
-  read.values.catch(() => {
-    if (known.get(key) === read) known.delete(key);
-  });
-  return read.values;
+  let picked = read.picks.get(key);
+  if (!picked) {
+    const shared = read;
+    const mine = shared.found.then((found) => pickCounters(found, counters));
+    picked = mine;
+    shared.picks.set(key, mine);
+    // An unknown counter is this caller's error; the next asks again rather than share it.
+    mine.catch(() => {
+      if (shared.picks.get(key) === mine) shared.picks.delete(key);
+    });
+  }
+  return picked;
 }
 
 interface Batch {

@@ -122,6 +122,23 @@ describe('readChangeCounter', () => {
     );
   });
 
+  test('since: one read serves requests asking for different counters (the session check and the area)', async () => {
+    const arrived = performance.now();
+    const both = await readChangeCountersSince(opened.db, ['workers', 'sessions'], arrived);
+    await sql`update workers set first_name = first_name where false`.execute(opened.db);
+    // Arrived before that read was sent: it answers for 'workers' alone too (no read of its own,
+    // so the write after it does not show), and for 'sessions'.
+    expect(await readChangeCountersSince(opened.db, ['workers'], arrived)).toEqual([both[0]]);
+    expect(await readChangeCountersSince(opened.db, ['sessions'], arrived)).toEqual([both[1]]);
+    // Arrived after the write: a new read, which also holds the counters asked for just before.
+    const after = performance.now();
+    const sessionsAfter = readChangeCountersSince(opened.db, ['sessions'], after);
+    const workersAfter = readChangeCountersSince(opened.db, ['workers'], after);
+    expect((await workersAfter)[0]).toBe(await counterInTable());
+    expect((await workersAfter)[0]).not.toBe(both[0]);
+    expect(await sessionsAfter).toEqual([both[1]]);
+  });
+
   test('since: a failed read is not shared with the next request', async () => {
     const arrived = performance.now();
     const failed = readChangeCountersSince(opened.db, ['no_such_counter'], arrived);

@@ -37,8 +37,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...base,
     logLevel: 'silent',
-    // Tests change sessions and roles straight in the database and expect the next call to see it.
-    sessionCacheMs: 0,
+    // The session cache stays on, as in production: tests change sessions and roles straight in
+    // the database and expect the next call to see it, which the sessions counter (0028) ensures.
     ...overrides,
     // The suite signs in far more often than a person: lift the per-IP call limit unless a test sets it.
     rateLimit: { ...base.rateLimit, authCallsPerIpPerMinute: 10_000, ...overrides.rateLimit },

@@ -25,6 +25,7 @@ import * as m0023 from './0023_worker_times_marks';
 import * as m0025 from './0025_client_detail_keys';
 import * as m0026 from './0026_cfr_user_detail_keys';
 import * as m0027 from './0027_worker_times_keys';
+import * as m0028 from './0028_session_counter';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0025_client_detail_keys': m0025,
   '0026_cfr_user_detail_keys': m0026,
   '0027_worker_times_keys': m0027,
+  '0028_session_counter': m0028,
 };
