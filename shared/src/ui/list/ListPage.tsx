@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Checkbox, Group, Pagination, Text, VisuallyHidden } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
+import { Button, Group, Pagination, Text, VisuallyHidden } from '@mantine/core';
 import { downloadCsv, toCsv, type CsvValue } from '../../csv';
 import { DataTable, type ColumnDef } from '../DataTable';
 import { PageLayout } from '../PageLayout';
@@ -8,6 +8,45 @@ import { ColumnChooser } from './ColumnChooser';
 import { ActivityStatusControl, ListSearchInput } from './ListFilters';
 import type { ListSelection } from './useListSelection';
 import type { ListSort, ListState } from './useListState';
+
+const TICK_STYLE = {
+  width: 18,
+  height: 18,
+  margin: 0,
+  verticalAlign: 'middle',
+  cursor: 'pointer',
+  accentColor: 'var(--mantine-primary-color-filled)',
+} as const;
+
+/**
+ * A row's (or the header's) tick box: a native checkbox in the theme's colour. A page can show
+ * 200 of them; Mantine's Checkbox (a wrapper, an icon, its styles) costs more than the row.
+ */
+function Tick(props: {
+  label: string;
+  checked: boolean;
+  indeterminate?: boolean;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  onClick?: (e: MouseEvent<HTMLInputElement>) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const indeterminate = Boolean(props.indeterminate);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label={props.label}
+      checked={props.checked}
+      onChange={props.onChange}
+      onClick={props.onClick}
+      className="mantine-focus-auto"
+      style={TICK_STYLE}
+    />
+  );
+}
 
 /** One column of a list page. */
 export interface ListColumn<T> {
@@ -143,16 +182,16 @@ export function ListPage<T>({
       id: 'select',
       enableSorting: false,
       header: () => (
-        <Checkbox
-          aria-label={`Select all shown ${many}`}
+        <Tick
+          label={`Select all shown ${many}`}
           checked={all}
           indeterminate={chosen > 0 && !all}
           onChange={(e) => selection.state.setAll(rows, e.currentTarget.checked)}
         />
       ),
       cell: ({ row }) => (
-        <Checkbox
-          aria-label={`Select ${selection.label(row.original)}`}
+        <Tick
+          label={`Select ${selection.label(row.original)}`}
           checked={selection.state.isSelected(row.original)}
           onChange={(e) => selection.state.toggle(row.original, e.currentTarget.checked)}
           onClick={(e) => e.stopPropagation()}
