@@ -48,6 +48,22 @@ function Tick(props: {
   );
 }
 
+/**
+ * A list page's query from a TanStack Query result and the rows of its answer: only the fields
+ * a list reads. Spreading the result (`{ ...query }`) reads every field, which costs the tracking
+ * getters and makes the page re-render whenever any of them changes.
+ */
+export function useListQuery<T>(
+  result: Omit<ListQuery<T>, 'data'>,
+  data: T[] | undefined,
+): ListQuery<T> {
+  const { isPending, isError, isFetching, error, refetch } = result;
+  return useMemo(
+    () => ({ data, isPending, isError, isFetching, error, refetch }),
+    [data, isPending, isError, isFetching, error, refetch],
+  );
+}
+
 /** One column of a list page. */
 export interface ListColumn<T> {
   /** Its id: the `sort` parameter's value when the list can be sorted by it. */

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Anchor, Badge, Button } from '@mantine/core';
 import {
+  useListQuery,
   EmptyState,
   ListPage,
   listParam,
@@ -59,7 +60,7 @@ export function CfrUsersListPage() {
     page: list.page,
     pageSize: CFR_USERS_PAGE_SIZE,
   });
-  const page = useMemo(() => ({ ...users, data: users.data?.items }), [users]);
+  const page = useListQuery(users, users.data?.items);
   const open = useCallback((u: CfrUserRow) => navigate(`/users/cfr/${u.userCFrId}`), [navigate]);
   const shownClient = users.data?.items.find((u) => u.clientId === clientId)?.client ?? null;
   return (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button } from '@mantine/core';
 import {
+  useListQuery,
   EmptyState,
   ListPage,
   listParam,
@@ -86,7 +87,7 @@ export function ClientsListPage() {
   const [duplicating, setDuplicating] = useState<ClientRow | null>(null);
   const selection = useListSelection(rowId);
   const clients = useClients(clientsQuery(list));
-  const page = useMemo(() => ({ ...clients, data: clients.data?.items }), [clients]);
+  const page = useListQuery(clients, clients.data?.items);
   const chosen = clients.data ? selection.chosen(clients.data.items) : [];
   useRowsMarks(clients.data?.items);
   // Stable handlers for the memoized filters bar, calling this render's list state.

@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Group, Pagination, Table, Text } from '@mantine/core';
 import {
+  useListQuery,
   EmptyState,
   ListPage,
   listParam,
@@ -96,7 +97,7 @@ export function RecoverySummaryPage() {
   const navigate = useNavigate();
   const list = useListState(RECOVERY_LIST);
   const summary = useClientInvoiceSummary(summaryQuery(list));
-  const page = useMemo(() => ({ ...summary, data: summary.data?.items }), [summary]);
+  const page = useListQuery(summary, summary.data?.items);
   const openClient = useCallback((r: SummaryRow) => navigate(`/finance/recovery/${r.clientId}`), [navigate]);
   const pages = summary.data ? Math.ceil(summary.data.total / RECOVERY_PAGE_SIZE) : 0;
   const badMinimum = list.filters.minOverdue !== '' && eurosToCents(list.filters.minOverdue) === null;

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, MultiSelect } from '@mantine/core';
 import {
+  useListQuery,
   EmptyState,
   ListPage,
   api,
@@ -63,6 +64,7 @@ export function RegularMissionsListPage() {
     page: list.page,
     pageSize: REGULAR_MISSIONS_PAGE_SIZE,
   });
+  const page = useListQuery(missions, missions.data?.items);
   const open = useCallback((r: RegularMissionRow) => navigate(`/regularMissions/${r.id}`), [navigate]);
   // `regular-missions:rows-committed` / `:rows-painted` for e2e/bench/planning.ts.
   useRenderMarks(
@@ -76,7 +78,7 @@ export function RegularMissionsListPage() {
       description="Clients' recurring missions: filter, search, open one to edit it or switch it off; apply the active ones to a week."
       noun={['regular mission', 'regular missions']}
       list={list}
-      query={{ ...missions, data: missions.data?.items }}
+      query={page}
       pagination={missions.data && { total: missions.data.total, pageSize: REGULAR_MISSIONS_PAGE_SIZE }}
       columns={COLUMNS}
       getRowId={rowId}

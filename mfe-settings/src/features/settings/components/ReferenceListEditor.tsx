@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Select, Switch } from '@mantine/core';
-import { EmptyState, ListPage, useListState, type ListColumn, type QueryOf } from '@courier/shared';
+import { useListQuery, EmptyState, ListPage, useListState, type ListColumn, type QueryOf } from '@courier/shared';
 import { useSettingsList } from '../api/getSettingsList';
 import type { FilterDescription, ListDescription } from '../types';
 import { useOptions } from './FieldInput';
@@ -66,6 +66,7 @@ export function ReferenceListEditor({ description: d }: { description: ListDescr
       ),
     );
   }, [result.data, list.q, d]);
+  const page = useListQuery(result, rows);
 
   const columns = useMemo<ListColumn<Row>[]>(() => {
     const own = d.columns as unknown as ListColumn<Row>[];
@@ -109,7 +110,7 @@ export function ReferenceListEditor({ description: d }: { description: ListDescr
       description={d.description}
       noun={d.noun}
       list={list}
-      query={{ ...result, data: rows }}
+      query={page}
       columns={columns}
       getRowId={getRowId}
       onRowClick={onRowClick}

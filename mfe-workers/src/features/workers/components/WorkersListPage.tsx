@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@mantine/core';
 import {
+  useListQuery,
   EmptyState,
   ListPage,
   api,
@@ -37,7 +38,7 @@ export function WorkersListPage() {
     page: list.page,
     pageSize: WORKERS_PAGE_SIZE,
   });
-  const page = { ...workers, data: workers.data?.items };
+  const page = useListQuery(workers, workers.data?.items);
   const openWorker = useCallback(
     (w: WorkerRow) => navigate(`/workers/${encodeURIComponent(w.shortCode)}`),
     [navigate],
