@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter @courier/api exec tsx bench/clients.ts` (also run by `pnpm bench api`): the
  * list and detail calls of the Clients area on the large seed (20,000 clients, about 100,000
- * invoices, 10,000 cfr users), as staff use them: each request draws its search term, filter
+ * invoices, 10,000 cfr users; three big accounts get 5,000 invoices each), as staff use them: each request draws its search term, filter
  * values, page or id at random from the seed, so the 1-second shared-read cache does not
  * answer a repeated request. 20 connections, BENCH_SECONDS (default 10) per target,
  * BENCH_ROUNDS rounds (default 3); prints each target's p95 per round and its spread.
@@ -65,6 +65,56 @@ async function topUpInvoices(db: Database, have: number): Promise<void> {
   });
 }
 
+/**
+ * Big accounts, invoiced per shift (three a day) for about four and a half years: the busiest
+ * clients of a real operator have thousands of invoices, not the seed's five or six. Their
+ * detail, with a random page of those invoices, is issue 11's "client with the most invoices".
+ */
+const BUSIEST_CLIENTS = 3;
+const BUSIEST_INVOICES = 5_000;
+
+/** Adds the busiest clients' invoices (numbers continuing each year's sequence, paid when old), once. */
+async function addBusiestClients(db: Database): Promise<void> {
+  const top = await db
+    .selectFrom('invoices')
+    .select(['client_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('client_id')
+    .orderBy('n', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (Number(top?.n ?? 0) >= BUSIEST_INVOICES) return;
+  console.log(`Adding ${BUSIEST_INVOICES} invoices to each of ${BUSIEST_CLIENTS} clients (once)...`);
+  const ids = (
+    await db.selectFrom('clients').select('id').where('closed_at', 'is', null).orderBy('id').limit(BUSIEST_CLIENTS).execute()
+  ).map((c) => c.id);
+  await db.transaction().execute(async (tx) => {
+    await sql`
+      with added as (
+        insert into invoices (invoice_number, client_id, business_unit_id, issued_on, due_on, period_start, period_end, amount, amount_excl_vat, status)
+        select 'INV-' || n.y || '-' || lpad((coalesce(s.last_value, 0) + n.rn)::text, 6, '0'), n.id, n.business_unit_id,
+               n.issued_on, n.issued_on + n.payment_term_days, n.issued_on - 1, n.issued_on - 1,
+               n.excl + round(n.excl * n.vat_rate_bp / 10000.0)::int, n.excl,
+               case when n.issued_on + n.payment_term_days < current_date - 30 then 'paid' else 'issued' end
+        from (select g.*, extract(year from g.issued_on)::int as y,
+                     row_number() over (partition by extract(year from g.issued_on) order by g.issued_on, g.id, g.k) as rn
+              from (select c.id, c.business_unit_id, c.payment_term_days, c.vat_rate_bp, k, 4000 + (k % 40) * 500 as excl,
+                           (current_date - 1 - k / 3)::date as issued_on
+                    from clients c cross join generate_series(0, ${BUSIEST_INVOICES - 1}::int) k
+                    where c.id = any(${ids}::int[])) g) n
+        left join invoice_number_sequences s on s.year = n.y
+        returning id, client_id, due_on, amount, status)
+      insert into payments (client_id, invoice_id, paid_on, amount, payment_method_id, reference)
+      select a.client_id, a.id, a.due_on, a.amount, c.payment_method_id, 'Busiest client'
+      from added a join clients c on c.id = a.client_id
+      where a.status = 'paid'`.execute(tx);
+    await sql`
+      insert into invoice_number_sequences (year, last_value)
+      select substring(invoice_number from 5 for 4)::int, max(substring(invoice_number from 10 for 6)::int)
+      from invoices group by 1
+      on conflict (year) do update set last_value = excluded.last_value`.execute(tx);
+  });
+}
+
 interface Ready {
   port: number;
   token: string;
@@ -73,6 +123,8 @@ interface Ready {
   clientIds: number[];
   topClientIds: number[];
   topInvoices: number;
+  /** The busiest clients (BUSIEST_CLIENTS) and how many invoices each has. */
+  busiest: { id: number; invoices: number }[];
   /** How long listening and reading every client's and cfr user's page ahead took. */
   warmMs: number;
   cfrUserIds: number[];
@@ -97,6 +149,7 @@ async function serve() {
     ).n,
   );
   if (invoices < MIN_INVOICES) await topUpInvoices(db, invoices);
+  await addBusiestClients(db);
   await analyze(opened);
   const session = await adminSession(opened);
   const count = async (table: 'clients' | 'invoices' | 'cfr_users') =>
@@ -141,6 +194,7 @@ async function serve() {
     },
     clientIds: clients.map((c) => c.id),
     topClientIds: top.map((t) => t.client_id),
+    busiest: top.slice(0, BUSIEST_CLIENTS).map((t) => ({ id: t.client_id, invoices: Number(t.n) })),
     topInvoices: Number(top[0]?.n ?? 0),
     cfrUserIds: cfr.map((u) => u.id),
     cfrClientIds: [...new Set(cfr.map((u) => u.client_id))],
@@ -198,6 +252,14 @@ function targets(r: Ready): [string, () => string][] {
       },
     ],
     ['clients/[id] (the 20 with the most invoices)', () => `/api/clients/${pick(r.topClientIds)}`],
+    [
+      `clients/[id] (the ${BUSIEST_CLIENTS} busiest, any page of their invoices)`,
+      () => {
+        const c = pick(r.busiest);
+        const pageSize = pick([20, 50, 100]);
+        return `/api/clients/${c.id}?invoicesPage=${page(Math.ceil(c.invoices / pageSize))}&invoicesPageSize=${pageSize}`;
+      },
+    ],
     ['clients/[id] (random client)', () => `/api/clients/${pick(r.clientIds)}`],
     [
       'users/cfr/getUsers (mix: client, search, status, page)',
