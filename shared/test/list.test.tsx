@@ -165,8 +165,12 @@ describe('ListPage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Cy' }));
     expect(screen.getByRole('button', { name: 'Greet (1)' })).toBeEnabled();
     expect(screen.getByText('3 people shown, 1 selected')).toBeInTheDocument();
+    // Some but not all ticked: the header's box says so (mixed).
+    expect(screen.getByRole('checkbox', { name: 'Select all shown people' })).toHaveProperty('indeterminate', true);
+    expect(screen.getByRole('checkbox', { name: 'Select all shown people' })).toBePartiallyChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Select all shown people' }));
     expect(screen.getByRole('button', { name: 'Greet (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all shown people' })).toHaveProperty('indeterminate', false);
     await user.click(screen.getByRole('checkbox', { name: 'Select all shown people' }));
     expect(screen.getByRole('button', { name: 'Greet (0)' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Table } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -63,6 +63,13 @@ describe('UI kit', () => {
         .slice(1)
         .map((r) => (r as HTMLTableRowElement).cells[1].textContent);
     expect(names()).toEqual(['Bea', 'Cy', 'Al']);
+    // Body rows are plain elements carrying what Table.Tr / Table.Td would (Mantine's table CSS:
+    // borders, stripes, padding), and the header's Mantine cells share the same styles.
+    const first = within(table).getAllByRole('row')[1] as HTMLTableRowElement;
+    expect(first).toHaveClass(Table.classes.tr);
+    expect(first).toHaveAttribute('data-striped', 'odd');
+    expect(first).toHaveAttribute('data-with-row-border');
+    expect(first.cells[1]).toHaveClass(Table.classes.td);
     await userEvent.click(within(table).getByRole('button', { name: 'Sort by name' }));
     expect(names()).toEqual(['Al', 'Bea', 'Cy']);
   });
