@@ -64,6 +64,9 @@ test('a SHIFTS user plans a shift with two missions, drags it, copies it to anot
     3,
   );
   await page.keyboard.press('Escape');
+  // The panel closed, overlay included: a drag started during its closing transition would
+  // press on the overlay (raw mouse moves do not wait for the card to be the target).
+  await expect(shiftPanel).toBeHidden();
   const card = cell(grid, 0, 0).getByRole('button', { name: /21:30–23:00 · 2 missions/ });
   await expect(card).toBeVisible();
 
@@ -86,6 +89,7 @@ test('a SHIFTS user plans a shift with two missions, drags it, copies it to anot
   await shiftPanel.getByRole('button', { name: 'Confirm the switch' }).click();
   await expect(shiftPanel.getByText('Unproductive: Client fermé à l’arrivée')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(shiftPanel).toBeHidden();
   await expect(
     cell(grid, 1, 1).getByRole('button', { name: /21:30–23:00 · 2 missions.*unproductive/ }),
   ).toBeVisible();
