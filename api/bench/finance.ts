@@ -13,7 +13,6 @@ import { measureRounds, runBench, serveUntilStopped, spread, startServer, CONNEC
 import { adminSession, analyze, openLargeData } from './largeData';
 import { warmAdminEvents } from '../src/repositories/adminEvents';
 
-
 interface Ready {
   port: number;
   token: string;

@@ -128,33 +128,30 @@ export interface RoundFigures {
 }
 
 /**
- * Every target loaded in turn, `rounds` times over (so a slow moment of the machine falls on
- * one round of each, not on every round of one): the figures per target, in order.
+ * Every target loaded in turn, ROUNDS times over, each for DURATION_S at CONNECTIONS (so a slow
+ * moment of the machine falls on one round of each, not on every round of one): the figures
+ * per target, in order.
  */
 export async function measureRounds(o: {
   base: string;
   headers: Record<string, string>;
   serverPid: number;
   targets: [string, () => string][];
-  rounds?: number;
-  connections?: number;
-  duration?: number;
   /** Run after each load, before the next (e.g. one request that waits for the ones still running). */
   afterEach?: () => Promise<unknown>;
   /** Seconds of untimed load on each target before the rounds (JIT, pages made once, the database's caches). */
   warmUpSeconds?: number;
 }): Promise<Map<string, RoundFigures>> {
-  const { rounds = ROUNDS, connections = CONNECTIONS, duration = DURATION_S } = o;
   const out = new Map<string, RoundFigures>(o.targets.map(([name]) => [name, { p95: [], rps: [], cpu: [], errors: 0 }]));
   for (const [, next] of o.targets) {
-    await load(o.base, connections, o.warmUpSeconds ?? 1, o.headers, next);
+    await load(o.base, CONNECTIONS, o.warmUpSeconds ?? 1, o.headers, next);
     await o.afterEach?.();
   }
-  for (let round = 1; round <= rounds; round++)
+  for (let round = 1; round <= ROUNDS; round++)
     for (const [name, next] of o.targets) {
       const before = cpuMs(o.serverPid);
-      const figures = await load(o.base, connections, duration, o.headers, next);
-      const requests = figures.rps * duration;
+      const figures = await load(o.base, CONNECTIONS, DURATION_S, o.headers, next);
+      const requests = figures.rps * DURATION_S;
       const f = out.get(name)!;
       f.cpu.push(requests > 0 ? (cpuMs(o.serverPid) - before) / requests : NaN);
       await o.afterEach?.();

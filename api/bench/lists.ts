@@ -12,7 +12,6 @@ import { buildApp } from '../src/app';
 import { load, runBench, serveUntilStopped, spread, startServer, CONNECTIONS, DURATION_S, ROUNDS } from './harness';
 import { adminSession, openLargeData } from './largeData';
 
-
 interface Ready {
   port: number;
   token: string;

@@ -14,7 +14,6 @@ import { buildApp } from '../src/app';
 import { measureRounds, runBench, serveUntilStopped, spread, startServer, CONNECTIONS, DURATION_S, ROUNDS } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 
-
 interface Ready {
   port: number;
   token: string;

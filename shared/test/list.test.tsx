@@ -10,6 +10,7 @@ import {
   type ListColumn,
   type ListQuery,
   type ListStateOptions,
+  useListQuery,
 } from '../src';
 import { renderArea } from '../src/testing';
 
@@ -124,6 +125,31 @@ describe('useListState', () => {
     await user.click(screen.getByRole('radio', { name: 'Inactive' }));
     await user.click(screen.getByRole('radio', { name: 'Active' }));
     expect(address()).toBe('?other=kept&sort=age');
+  });
+});
+
+describe('useListQuery', () => {
+  it('reads only the fields a list uses, and keeps its object while they stay the same', () => {
+    const refetch = () => undefined;
+    const fields = { isPending: false, isError: false, isFetching: false, error: null, refetch };
+    // A TanStack Query result tracks the fields read: spreading it would read this one too.
+    const result = Object.defineProperty({ ...fields }, 'dataUpdatedAt', {
+      enumerable: true,
+      get: () => {
+        throw new Error('dataUpdatedAt was read');
+      },
+    });
+    const rows = [{ id: 1 }];
+    const { result: hook, rerender } = renderHook(({ r, data }) => useListQuery(r, data), {
+      initialProps: { r: result, data: rows },
+    });
+    expect(hook.current).toEqual({ ...fields, data: rows });
+    const first = hook.current;
+    rerender({ r: Object.defineProperty({ ...fields }, 'dataUpdatedAt', { get: () => 0 }), data: rows });
+    expect(hook.current).toBe(first);
+    rerender({ r: { ...fields, isFetching: true }, data: rows });
+    expect(hook.current).not.toBe(first);
+    expect(hook.current.isFetching).toBe(true);
   });
 });
 
