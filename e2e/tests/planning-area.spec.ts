@@ -36,6 +36,10 @@ test('a SHIFTS user plans a shift with two missions, drags it, copies it to anot
   signIn,
 }) => {
   test.setTimeout(120_000);
+  // A retry plans on the next two workers: the first try's shifts (an unproductive copy, a
+  // worker time) stay on its rows, and a copy dropped on them would be refused as overlapping.
+  const first = test.info().retry * 2;
+  const second = first + 1;
   await signIn('shifts', `/planning?week=${WEEK}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Planning' })).toBeVisible();
@@ -43,10 +47,10 @@ test('a SHIFTS user plans a shift with two missions, drags it, copies it to anot
     main.getByText(/Shifts may be planned up to \d{4}-\d{2}-\d{2} \(30 days ahead\)/),
   ).toBeVisible();
   const grid = main.getByRole('grid', { name: 'Week board: workers by day' });
-  await expect(cell(grid, 0, 0)).toBeVisible();
+  await expect(cell(grid, first, 0)).toBeVisible();
 
   // Plan on the first worker's Monday from the keyboard: N opens the panel.
-  await cell(grid, 0, 0).focus();
+  await cell(grid, first, 0).focus();
   await page.keyboard.press('n');
   const panel = page.getByRole('dialog', { name: 'New shift' });
   await panel.getByRole('combobox', { name: 'Client' }).click();
@@ -67,18 +71,18 @@ test('a SHIFTS user plans a shift with two missions, drags it, copies it to anot
   // The panel closed, overlay included: a drag started during its closing transition would
   // press on the overlay (raw mouse moves do not wait for the card to be the target).
   await expect(shiftPanel).toBeHidden();
-  const card = cell(grid, 0, 0).getByRole('button', { name: /21:30–23:00 · 2 missions/ });
+  const card = cell(grid, first, 0).getByRole('button', { name: /21:30–23:00 · 2 missions/ });
   await expect(card).toBeVisible();
 
   // Drag to Tuesday.
-  await dragTo(page, card, cell(grid, 0, 1));
-  const moved = cell(grid, 0, 1).getByRole('button', { name: /21:30–23:00 · 2 missions/ });
+  await dragTo(page, card, cell(grid, first, 1));
+  const moved = cell(grid, first, 1).getByRole('button', { name: /21:30–23:00 · 2 missions/ });
   await expect(moved).toBeVisible();
-  await expect(cell(grid, 0, 0).getByRole('button', { name: /21:30–23:00/ })).toHaveCount(0);
+  await expect(cell(grid, first, 0).getByRole('button', { name: /21:30–23:00/ })).toHaveCount(0);
 
   // Alt-drag: a copy for the second worker.
-  await dragTo(page, moved, cell(grid, 1, 1), 'Alt');
-  const copy = cell(grid, 1, 1).getByRole('button', { name: /21:30–23:00 · 2 missions/ });
+  await dragTo(page, moved, cell(grid, second, 1), 'Alt');
+  const copy = cell(grid, second, 1).getByRole('button', { name: /21:30–23:00 · 2 missions/ });
   await expect(copy).toBeVisible();
   await expect(moved).toBeVisible();
 
@@ -91,7 +95,7 @@ test('a SHIFTS user plans a shift with two missions, drags it, copies it to anot
   await page.keyboard.press('Escape');
   await expect(shiftPanel).toBeHidden();
   await expect(
-    cell(grid, 1, 1).getByRole('button', { name: /21:30–23:00 · 2 missions.*unproductive/ }),
+    cell(grid, second, 1).getByRole('button', { name: /21:30–23:00 · 2 missions.*unproductive/ }),
   ).toBeVisible();
 
   // A worker time off the plan on the first worker's Tuesday: an anomaly shows in the cell.
@@ -106,16 +110,18 @@ test('a SHIFTS user plans a shift with two missions, drags it, copies it to anot
   await shiftPanel.getByRole('textbox', { name: /Why delete/ }).fill('Doublon Playwright');
   await shiftPanel.getByRole('button', { name: 'Confirm the deletion' }).click();
   await expect(shiftPanel).toBeHidden();
-  await expect(cell(grid, 0, 1).getByRole('button', { name: /21:30–23:00/ })).toHaveCount(0);
-  await expect(cell(grid, 0, 1)).toContainText('⚠ Time worked from 22:15 without a planned shift');
+  await expect(cell(grid, first, 1).getByRole('button', { name: /21:30–23:00/ })).toHaveCount(0);
+  await expect(cell(grid, first, 1)).toContainText('⚠ Time worked from 22:15 without a planned shift');
 
   // Planned against actual for that worker: Tuesday worked 45 minutes with no plan, the anomaly named.
-  const shortCode = (await grid.getByRole('rowheader').first().locator('strong').innerText()).trim();
+  const shortCode = (await grid.getByRole('rowheader').nth(first).locator('strong').innerText()).trim();
   const reconciliation = main.getByRole('region', { name: 'Planned against actual' });
   await reconciliation.getByRole('combobox', { name: 'Worker to reconcile' }).click();
   await page.getByRole('option', { name: new RegExp(`^${shortCode} `) }).click();
   const table = reconciliation.getByRole('table', { name: /^Planned against actual, / });
-  const tuesday = table.getByRole('row').filter({ hasText: 'Time worked from 22:15 without a planned shift' });
+  const tuesday = table
+    .getByRole('row')
+    .filter({ hasText: 'Time worked from 22:15 without a planned shift' });
   await expect(tuesday).toHaveCount(1);
   await expect(tuesday).toContainText('0 h 45');
   await expect(table.getByRole('row').last()).toContainText('Total');

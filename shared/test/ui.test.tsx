@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { MantineProvider, Table } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { MantineProvider, Select, Table } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AreaErrorBoundary,
@@ -9,7 +10,9 @@ import {
   ErrorState,
   NotAllowed,
   PageLayout,
+  PortalNotifications,
   PortalThemeProvider,
+  notifySuccess,
   type ColumnDef,
 } from '../src';
 
@@ -134,5 +137,32 @@ describe('PortalThemeProvider', () => {
     );
     expect(screen.getByText('area')).toBeInTheDocument();
     expect(mantineStyles()).toBe(once);
+  });
+});
+
+describe('PortalNotifications', () => {
+  it('stack below an open option list, so a toast never covers the option being chosen', async () => {
+    render(
+      <PortalThemeProvider>
+        <PortalNotifications />
+        <Select label="Worker" data={['A1 Alice', 'B2 Bob']} />
+      </PortalThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Worker' }));
+    const option = await screen.findByRole('option', { name: 'A1 Alice', hidden: true });
+    act(() => notifySuccess('Shift deleted'));
+    await screen.findByText('Shift deleted');
+    const zIndexOf = (el: Element | null, variable: string): number => {
+      for (let node = el; node; node = node.parentElement) {
+        const value =
+          (node as HTMLElement).style?.getPropertyValue(variable) || (node as HTMLElement).style?.zIndex;
+        if (value) return Number(value);
+      }
+      throw new Error(`no ${variable} above the element`);
+    };
+    const toast = zIndexOf(screen.getByText('Shift deleted'), '--notifications-z-index');
+    const list = zIndexOf(option, '--popover-z-index');
+    expect(toast).toBeLessThan(list);
+    act(() => notifications.clean());
   });
 });

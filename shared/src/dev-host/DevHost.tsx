@@ -1,7 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Anchor, Box, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   ChangePasswordForm,
@@ -19,6 +18,7 @@ import {
   type SignInNext,
 } from '@courier/shared/core';
 import { api } from '../contract';
+import { PortalNotifications } from '../ui/PortalNotifications';
 import { PortalThemeProvider } from '../ui/theme';
 import { queryClient } from '../ui/queryClient';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -130,7 +130,7 @@ export async function renderStandalone(props: DevHostProps, elementId = 'root'):
     document.getElementById(elementId) ?? document.body.appendChild(document.createElement('div'));
   createRoot(element).render(
     <PortalThemeProvider>
-      <Notifications position="top-right" />
+      <PortalNotifications />
       <QueryClientProvider client={queryClient}>
         <DevHost {...props} />
       </QueryClientProvider>

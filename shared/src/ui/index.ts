@@ -1,5 +1,6 @@
 export * from './theme';
 export * from './notify';
+export * from './PortalNotifications';
 export * from './queryClient';
 export * from './progress';
 export * from './ProgressBar';

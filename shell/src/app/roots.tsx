@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { PortalThemeProvider, ProgressBar, queryClient } from '@courier/shared';
+import { PortalNotifications, PortalThemeProvider, ProgressBar, queryClient } from '@courier/shared';
 import { Navbar } from '../features/navbar/components/Navbar';
 import { ShellRoutes } from './ShellRoutes';
 
@@ -32,7 +31,7 @@ export function HeaderRoot() {
 export function PageRoot() {
   return (
     <Providers>
-      <Notifications position="top-right" />
+      <PortalNotifications />
       <ShellRoutes />
     </Providers>
   );
