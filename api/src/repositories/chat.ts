@@ -1073,13 +1073,17 @@ export async function listChatsOfUser(
 
 // ------------------------------------------------------------------ staff and clients for pickers
 
+/**
+ * Active staff with the CHAT role, for the pickers: by name only. Logins are shown to SETTINGS
+ * alone, so a search never matches one (it would tell a login from a name).
+ */
 export async function listChatStaff(db: Executor, search?: string): Promise<{ id: number; name: string }[]> {
   let q = db
     .selectFrom('staff_users')
     .select(['id', 'name'])
     .where('activity_status', '=', 'active')
     .where(sql<boolean>`'CHAT' = any(roles)`);
-  if (search) q = q.where(sql<boolean>`lower(name || ' ' || login) like ${containsPattern(search)}`);
+  if (search) q = q.where(sql<boolean>`lower(name) like ${containsPattern(search)}`);
   return q.orderBy('name').orderBy('id').limit(100).execute();
 }
 

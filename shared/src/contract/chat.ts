@@ -277,7 +277,7 @@ export const chatEndpoints = {
   getStaffUsers: endpoint({
     method: 'GET',
     path: 'chat/getStaffUsers',
-    summary: 'Active staff users with the CHAT role, for the members and direct-chat pickers',
+    summary: 'Active staff users with the CHAT role, for the members and direct-chat pickers; search on the name only (never the login)',
     query: z.object({ search: z.string().trim().max(100).optional() }),
     response: z.array(lightRow),
   }),

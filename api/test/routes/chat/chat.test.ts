@@ -442,6 +442,22 @@ describe('pickers', () => {
     expect(staff).not.toContain(workersId);
   });
 
+  test('getStaffUsers searches names only: a login that is in no name finds nothing, and no answer carries a login', async () => {
+    const quiet = await t.db
+      .insertInto('staff_users')
+      .values({ login: 'zq-hidden-login', name: 'Quentin Quiet', email: 'quentin@courier.example', password_hash: 'x', roles: ['CHAT'] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const byLogin = await chat.get(api.chat.getStaffUsers, { search: 'zq-hidden' });
+    expect(byLogin.status).toBe(200);
+    expect(byLogin.body.data).toEqual([]);
+    const byName = await chat.get(api.chat.getStaffUsers, { search: 'quentin qu' });
+    expect(byName.body.data).toEqual([{ id: quiet.id, name: 'Quentin Quiet' }]);
+    const all = (await chat.get(api.chat.getStaffUsers)).body.data;
+    expect(all.every((s) => Object.keys(s).sort().join() === 'id,name')).toBe(true);
+    expect(JSON.stringify(all)).not.toContain('zq-hidden-login');
+  });
+
   test('getClientsLight: by name, with the room of the client', async () => {
     const found = (await chat.get(api.chat.getClientsLight, { search: client.name })).body.data;
     expect(found.find((c) => c.id === client.id)).toMatchObject({ name: client.name, roomId });
