@@ -49,6 +49,10 @@ export interface RateLimitConfig {
   windowMinutes: number;
   /** Sign-in calls (login, code, enrolment) per IP per minute, failures or not. */
   authCallsPerIpPerMinute: number;
+  /** Chat messages (chat/sendMessage) a staff user may send per minute, from anywhere (429 beyond). */
+  chatMessagesPerUserPerMinute: number;
+  /** Chat sockets a staff user may hold open at once in one API process (one per tab); a further one is closed with 4429. */
+  chatSocketsPerUser: number;
 }
 
 /** The repository root: the folder holding pnpm-workspace.yaml above the current directory. */
@@ -148,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerIp: int(env.LOGIN_FAILURES_PER_IP, 50, 'LOGIN_FAILURES_PER_IP'),
       windowMinutes: int(env.LOGIN_FAILURE_WINDOW_MINUTES, 15, 'LOGIN_FAILURE_WINDOW_MINUTES'),
       authCallsPerIpPerMinute: int(env.AUTH_CALLS_PER_IP_PER_MINUTE, 120, 'AUTH_CALLS_PER_IP_PER_MINUTE'),
+      chatMessagesPerUserPerMinute: int(env.CHAT_MESSAGES_PER_USER_PER_MINUTE, 60, 'CHAT_MESSAGES_PER_USER_PER_MINUTE'),
+      chatSocketsPerUser: int(env.CHAT_SOCKETS_PER_USER, 10, 'CHAT_SOCKETS_PER_USER'),
     },
   };
 }

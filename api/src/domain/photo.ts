@@ -213,3 +213,55 @@ async function reencode(bytes: Buffer): Promise<ProcessedPhoto> {
     });
   }
 }
+
+/** Image types of chat attachments (the contract's ATTACHMENT_TYPES less PDF), as sharp names them. */
+const ATTACHMENT_FORMATS = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/gif': 'gif', 'image/webp': 'webp' } as const;
+export type AttachmentImageMime = keyof typeof ATTACHMENT_FORMATS;
+
+const unreadableAttachment = () =>
+  new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The attached image could not be read', {
+    'attachment.data': 'Not a readable PNG, JPEG, GIF or WebP image',
+  });
+const attachmentTooManyPixels = () =>
+  new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The attached image is over 25 megapixels', {
+    'attachment.data': 'At most 25 megapixels (all frames together)',
+  });
+
+/**
+ * A chat image attachment re-encoded in its own format and size, as worker photos are, which
+ * drops its metadata (EXIF with GPS position, camera and owner, XMP, comments) and anything
+ * hidden after the image data. The EXIF orientation is applied first, so the picture still
+ * shows the right way up; an animated GIF or WebP keeps its frames. 413 over 25 megapixels
+ * (every frame counted), 415 when the image cannot be decoded; shares the photos' decode slots.
+ */
+export function stripImageMetadata(bytes: Buffer, mime: AttachmentImageMime): Promise<Buffer> {
+  return decodeSlots.run(async () => {
+    let header: sharp.Metadata;
+    try {
+      header = await sharp(bytes, { limitInputPixels: false }).metadata();
+    } catch (error) {
+      throw classify(error, unreadableAttachment);
+    }
+    const format = ATTACHMENT_FORMATS[mime];
+    if (header.format !== format || !header.width || !header.height) throw unreadableAttachment();
+    const pages = header.pages ?? 1;
+    if (header.width * header.height * pages > PHOTO_MAX_PIXELS) throw attachmentTooManyPixels();
+    const animated = pages > 1;
+    let image = sharp(bytes, { animated, limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' });
+    if (!animated) image = image.rotate();
+    image =
+      format === 'png'
+        ? image.png({ palette: header.isPalette })
+        : format === 'jpeg'
+          ? image.jpeg({ quality: 90 })
+          : format === 'gif'
+            ? image.gif()
+            : image.webp({ quality: 90 });
+    try {
+      return await image.toBuffer();
+    } catch (error) {
+      const failure = classify(error, unreadableAttachment);
+      throw failure instanceof HttpError && failure.statusCode === 413 ? attachmentTooManyPixels() : failure;
+    }
+  });
+}

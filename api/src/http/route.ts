@@ -5,7 +5,7 @@ import type { Endpoint } from '@courier/shared/contract';
 import { access, contract } from '../shared';
 import type { AuthContext } from '../types';
 import { mayCall, type RouteAccess } from './access';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, tooManyRequests, unauthorized } from './errors';
 import { JsonText } from './jsonText';
 import { arrivedAt } from '../db/changeCounters';
 
@@ -33,6 +33,25 @@ export interface RouteContext<E extends Endpoint> {
 export interface RouteOptions {
   /** Requests per IP per minute on this route (@fastify/rate-limit). */
   rateLimitPerMinute?: number;
+  /**
+   * Requests per signed-in user per minute on this route (@fastify/rate-limit, its database
+   * store): counted by user id whatever the address, after the session check and before the
+   * body is read; beyond, a 429 saying `message` and when to try again.
+   */
+  rateLimitPerUser?: { perMinute: number; message: string };
+}
+
+/** @fastify/rate-limit's settings of a route limited per user (RouteOptions.rateLimitPerUser). */
+function perUserRateLimit({ perMinute, message }: NonNullable<RouteOptions['rateLimitPerUser']>) {
+  return {
+    max: perMinute,
+    timeWindow: 60_000,
+    // The auth hook (onRequest) has set request.auth by then; the body is not read yet.
+    hook: 'preParsing' as const,
+    keyGenerator: (request: FastifyRequest) => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`),
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      tooManyRequests(`${message}; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`),
+  };
 }
 
 /** `workers/[id]` -> `/api/workers/:id`. */
@@ -100,6 +119,7 @@ export function route<E extends Endpoint>(
     config: {
       access: routeAccess,
       ...(options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } : {}),
+      ...(options.rateLimitPerUser ? { rateLimit: perUserRateLimit(options.rateLimitPerUser) } : {}),
     },
     handler: async (request, reply) => {
       // Defence in depth: whatever the hook did, a non-public handler never runs without the

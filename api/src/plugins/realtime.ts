@@ -26,6 +26,8 @@ import { getMessage, recipientsOf, type ChatMessage, type UnreadCounts } from '.
  *   process) events are delivered directly.
  * - Open sockets are checked again every SESSION_RECHECK_MS with the same session rules
  *   (a logout, a role change or a deactivation closes them with code 4401/4403).
+ * - A user holds at most CHAT_SOCKETS_PER_USER sockets in a process: the socket route closes
+ *   a further one at once with code 4429 (the open ones are left alone).
  */
 
 export type SocketEvent =
@@ -66,6 +68,8 @@ export interface Realtime {
   ready(client: ChatClient, alreadySent: Set<number>): void;
   /** Sockets open in this process. */
   connections(): number;
+  /** Sockets of this user open in this process. */
+  socketsOf(userId: number): number;
   /** Checks the sessions of the open sockets now (done every SESSION_RECHECK_MS). */
   recheckSessions(): Promise<void>;
 }
@@ -246,6 +250,7 @@ export default fp(async function realtimePlugin(app: FastifyInstance) {
       }
     },
     connections: () => all().length,
+    socketsOf: (userId) => clients.get(userId)?.size ?? 0,
     recheckSessions,
   };
   app.decorate('realtime', realtime);

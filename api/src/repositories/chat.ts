@@ -814,6 +814,13 @@ interface RoomFilter {
   roomId?: number;
 }
 
+/**
+ * Rooms as the lists show them. A room the caller is not a member of carries only what finds
+ * it (name, client, status, member counts, isMember false): no last message, no sender, no
+ * unread count (0), and its place in the list does not follow its activity (member rooms
+ * come first, last message first; the others by name), so polling the list tells a
+ * non-member nothing of the conversation.
+ */
 async function roomRows(db: Executor, f: RoomFilter): Promise<RoomRow[]> {
   const status =
     f.activityStatus && f.activityStatus !== 'all' ? sql`and r.activity_status = ${f.activityStatus}` : sql``;
@@ -849,11 +856,11 @@ async function roomRows(db: Executor, f: RoomFilter): Promise<RoomRow[]> {
     left join clients cl on cl.id = r.client_id
     left join room_members me on me.room_id = r.id and me.user_id = ${f.userId}
     left join message_reads mr on mr.user_id = ${f.userId} and mr.room_id = r.id
-    left join messages lm on lm.id = r.last_message_id
+    left join messages lm on lm.id = r.last_message_id and me.user_id is not null
     left join staff_users lsu on lsu.id = lm.sender_user_id
     left join cfr_users lcu on lcu.id = lm.sender_cfr_user_id
     where true ${status} ${search} ${member} ${one}
-    order by r.last_message_at desc nulls last, r.name, r.id
+    order by case when me.user_id is not null then r.last_message_at end desc nulls last, r.name, r.id
     limit 500`.execute(db);
   return res.rows.map((r) => ({
     id: r.id,
@@ -1066,13 +1073,17 @@ export async function listChatsOfUser(
 
 // ------------------------------------------------------------------ staff and clients for pickers
 
+/**
+ * Active staff with the CHAT role, for the pickers: by name only. Logins are shown to SETTINGS
+ * alone, so a search never matches one (it would tell a login from a name).
+ */
 export async function listChatStaff(db: Executor, search?: string): Promise<{ id: number; name: string }[]> {
   let q = db
     .selectFrom('staff_users')
     .select(['id', 'name'])
     .where('activity_status', '=', 'active')
     .where(sql<boolean>`'CHAT' = any(roles)`);
-  if (search) q = q.where(sql<boolean>`lower(name || ' ' || login) like ${containsPattern(search)}`);
+  if (search) q = q.where(sql<boolean>`lower(name) like ${containsPattern(search)}`);
   return q.orderBy('name').orderBy('id').limit(100).execute();
 }
 

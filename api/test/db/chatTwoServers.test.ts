@@ -91,6 +91,33 @@ onServer('chat across two API processes on one PostgreSQL', () => {
     expect(await adminOnB.next('read')).toMatchObject({ chatId, lastReadMessageId: missed[1] });
   }, 60_000);
 
+  test('a message of a room one is not in reaches no socket of one on the other process, whether it travels whole or as its id', async () => {
+    const [a, b] = origins as [string, string];
+    const chatToken = await signIn(a, 'chat');
+    const adminToken = await signIn(b, 'admin');
+    const chat = await direct.db.selectFrom('staff_users').select('id').where('login', '=', 'chat').executeTakeFirstOrThrow();
+    const admin = await direct.db.selectFrom('staff_users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow();
+    // An internal room of admin alone (this database has no clients to give a room to).
+    const room = { data: await direct.db.insertInto('rooms').values({ name: 'Admins only', client_id: null, created_by: admin.id }).returning('id').executeTakeFirstOrThrow() };
+    await direct.db.insertInto('room_members').values({ room_id: room.data.id, user_id: admin.id }).execute();
+    const chatId = (await call<{ id: number }>(b, 'POST', 'chat/startChat', adminToken, { userId: chat.id })).data.id;
+
+    const chatOnA = await connect(a, chatToken);
+    const adminOnA = await connect(a, adminToken);
+    await chatOnA.next('hello');
+    await adminOnA.next('hello');
+    // A short message travels whole in the notification; a long one (4,000 three-byte characters) as its id, read again on A.
+    const short = await call<{ id: number }>(b, 'POST', 'chat/sendMessage', adminToken, { roomId: room.data.id, text: 'admins only' });
+    const long = await call<{ id: number }>(b, 'POST', 'chat/sendMessage', adminToken, { roomId: room.data.id, text: '€'.repeat(4000) });
+    expect([short.status, long.status]).toEqual([200, 200]);
+    const marker = await call<{ id: number }>(b, 'POST', 'chat/sendMessage', adminToken, { chatId, text: 'for chat' });
+    // The member's socket on A gets both; chat's gets the marker, sent last, and nothing before it.
+    expect((await adminOnA.next('message')).message.id).toBe(short.data.id);
+    expect((await adminOnA.next('message')).message.id).toBe(long.data.id);
+    await chatOnA.next('message', (e) => e.message.id === marker.data.id);
+    expect(chatOnA.events.map((e) => e.type)).toEqual(['hello', 'message']);
+  }, 60_000);
+
   test('what each process holds in memory (history pages, chats, unread counts) shows a message sent through the other or written straight to the database at once', async () => {
     const [a, b] = origins as [string, string];
     const chatToken = await signIn(a, 'chat');

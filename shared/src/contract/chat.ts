@@ -73,6 +73,7 @@ export const roomRow = z.object({
   isMember: z.boolean(),
   /** Messages of others after the caller's read mark (0 when not a member). */
   unread: z.number().int(),
+  /** Null when the caller is not a member: nothing of a conversation reaches a non-member. */
   lastMessage: lastMessage.nullable(),
   version: z.number().int(),
 });
@@ -192,7 +193,8 @@ export const chatEndpoints = {
   getAllRooms: endpoint({
     method: 'GET',
     path: 'chat/getAllRooms',
-    summary: 'Every room (active by default), with whether the caller is a member; search on the room and client names',
+    summary:
+      'Every room (active by default), with whether the caller is a member; search on the room and client names. A room you are not a member of comes without its last message or unread count, after your own rooms, by name',
     query: z.object({ activityStatus: activityStatusFilter, search: z.string().trim().max(100).optional() }),
     response: z.array(roomRow),
   }),
@@ -275,7 +277,7 @@ export const chatEndpoints = {
   getStaffUsers: endpoint({
     method: 'GET',
     path: 'chat/getStaffUsers',
-    summary: 'Active staff users with the CHAT role, for the members and direct-chat pickers',
+    summary: 'Active staff users with the CHAT role, for the members and direct-chat pickers; search on the name only (never the login)',
     query: z.object({ search: z.string().trim().max(100).optional() }),
     response: z.array(lightRow),
   }),

@@ -18,7 +18,8 @@ import type { ChatClient } from '../../plugins/realtime';
  *    CATCH_UP_LIMIT: a `resync` instead, the page reads its lists again);
  * 3. `hello` with the unread counts and the newest message id;
  * 4. the held-back events, less the messages the catch-up already sent: nothing lost, nothing twice.
- * A plain GET (no upgrade) is a 400.
+ * A plain GET (no upgrade) is a 400. A user who already holds CHAT_SOCKETS_PER_USER sockets in
+ * this process gets the new one closed at once with 4429.
  */
 export default function socketRoute(app: FastifyInstance) {
   const endpoint = api.chat.socket;
@@ -47,6 +48,13 @@ export default function socketRoute(app: FastifyInstance) {
         return;
       }
       const userId = who.user.id;
+      // A bound on what one account holds open (one socket per tab is plenty); checked and
+      // attached in the same turn, so two sockets opening at once cannot both pass the last place.
+      const perUser = app.config.rateLimit.chatSocketsPerUser;
+      if (app.realtime.socketsOf(userId) >= perUser) {
+        socket.close(4429, `Too many open chat connections (at most ${perUser}); close another tab`);
+        return;
+      }
       const since = (request.query as { since?: number }).since;
       const client: ChatClient = { userId, sessionId: who.sessionId, tokenHash: hashToken(token), socket, pending: [], alive: true };
       app.realtime.attach(client);

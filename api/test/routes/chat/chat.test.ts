@@ -1,6 +1,10 @@
 import { api } from '@courier/shared/contract';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { clientWithoutRoom, staffId } from './fixtures';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+
+const dataUrlBytes = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 
 /**
  * The HTTP calls of the Chat area (docs/product.md#chat): rooms, members, direct chats,
@@ -209,19 +213,22 @@ describe('chat/sendMessage and chat/getMessages', () => {
     expect(neither.body.error.fields).toHaveProperty('roomId');
   });
 
-  test('attachments are recognised by content: a PNG is kept, text is a 415, a bad base64 a 400', async () => {
+  test('attachments are recognised by content: a PNG is kept (re-encoded), text is a 415, a bad base64 a 400', async () => {
     const png = await send(chat, '', { attachment: { name: 'dot.pdf', data: PNG_1PX } });
     expect(png.status).toBe(200);
-    expect(png.body.data.attachment).toEqual({ name: 'dot.pdf', mime: 'image/png', size: 70 });
+    const size = png.body.data.attachment?.size;
+    expect(png.body.data.attachment).toEqual({ name: 'dot.pdf', mime: 'image/png', size: expect.any(Number) });
     const file = await admin.get(api.chat.getAttachment, { messageId: png.body.data.id });
     expect(file.status).toBe(200);
-    expect(file.body.data.dataUrl).toBe(PNG_1PX);
+    const stored = dataUrlBytes(file.body.data.dataUrl);
+    expect(stored.length).toBe(size);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     const inHistory = (await admin.get(api.chat.getMessages, { roomId, limit: 1 })).body.data.items;
     expect(inHistory).toHaveLength(1);
     expect(inHistory[0]).toMatchObject({
       id: png.body.data.id,
       body: '',
-      attachment: { name: 'dot.pdf', mime: 'image/png', size: 70 },
+      attachment: { name: 'dot.pdf', mime: 'image/png', size },
     });
     const text = await send(chat, 'see file', {
       attachment: { name: 'evil.png', data: Buffer.from('hello world').toString('base64') },
@@ -235,6 +242,67 @@ describe('chat/sendMessage and chat/getMessages', () => {
     expect((await workers.get(api.chat.getAttachment, { messageId: png.body.data.id })).status).toBe(403);
     const plain = (await send(chat, 'no file')).body.data.id;
     expect((await chat.get(api.chat.getAttachment, { messageId: plain })).status).toBe(404);
+  });
+});
+
+describe('image attachments lose their metadata', () => {
+  const SECRET = 'Jane Photographer';
+  const stored = async (data: Buffer, name: string) => {
+    const sent = await send(chat, '', { attachment: { name, data: data.toString('base64') } });
+    expect(sent.status).toBe(200);
+    const file = await admin.get(api.chat.getAttachment, { messageId: sent.body.data.id });
+    const bytes = dataUrlBytes(file.body.data.dataUrl);
+    expect(sent.body.data.attachment?.size).toBe(bytes.length);
+    return { bytes, meta: await sharp(bytes).metadata() };
+  };
+  const canvas = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c03' } });
+  const exif = { IFD0: { Artist: SECRET, Copyright: SECRET }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2400/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 21/1 300/100' } };
+
+  test('a camera JPEG: no EXIF (GPS, owner) is kept, and it is stored the right way up', async () => {
+    const photo = await canvas(40, 20).jpeg().withMetadata({ orientation: 6 }).withExifMerge(exif).toBuffer();
+    // What was sent carries it all.
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    expect(photo.includes(SECRET)).toBe(true);
+    const { bytes, meta } = await stored(photo, 'holiday.jpg');
+    expect(meta).toMatchObject({ format: 'jpeg', width: 20, height: 40 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(bytes.includes(SECRET)).toBe(false);
+  });
+
+  test('PNG and WebP lose their EXIF too, and what hides after the image data', async () => {
+    const png = Buffer.concat([await canvas(8, 8).png().withExif(exif).toBuffer(), Buffer.from(`hidden ${SECRET}`)]);
+    const webp = await canvas(8, 8).webp().withExif(exif).toBuffer();
+    expect((await sharp(webp).metadata()).exif).toBeDefined();
+    for (const [data, format] of [[png, 'png'], [webp, 'webp']] as const) {
+      const { bytes, meta } = await stored(data, `x.${format}`);
+      expect(meta).toMatchObject({ format, width: 8, height: 8 });
+      expect(meta.exif).toBeUndefined();
+      expect(bytes.includes(SECRET)).toBe(false);
+    }
+  });
+
+  test('an animated GIF keeps its frames', async () => {
+    const frame = (colour: string) => sharp({ create: { width: 10, height: 10, channels: 3, background: colour } }).png().toBuffer();
+    const gif = await sharp([await frame('#0c0'), await frame('#00c')], { join: { animated: true } }).gif().toBuffer();
+    const { meta } = await stored(gif, 'wave.gif');
+    expect(meta).toMatchObject({ format: 'gif', pages: 2, width: 10 });
+  });
+
+  test('an image that cannot be decoded is a 415, one over 25 megapixels a 413 (read from its header, never decoded)', async () => {
+    const broken = Buffer.concat([Buffer.from(PNG_1PX.split(',')[1]!, 'base64').subarray(0, 40), Buffer.alloc(30)]);
+    const bad = await send(chat, '', { attachment: { name: 'bad.png', data: broken.toString('base64') } });
+    expect(bad.status).toBe(415);
+    expect(bad.body.error.fields).toHaveProperty(['attachment.data']);
+    // The 1-pixel PNG with its header saying 6,000 x 6,000 (and the header's checksum to match).
+    const huge = Buffer.from(PNG_1PX.split(',')[1]!, 'base64');
+    huge.writeUInt32BE(6000, 16);
+    huge.writeUInt32BE(6000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    const big = await send(chat, '', { attachment: { name: 'huge.png', data: huge.toString('base64') } });
+    expect(big.status).toBe(413);
+    expect(big.body.error.fields).toHaveProperty(['attachment.data']);
   });
 });
 
@@ -440,6 +508,22 @@ describe('pickers', () => {
     const staff = (await chat.get(api.chat.getStaffUsers)).body.data.map((s) => s.id);
     expect(staff).toEqual(expect.arrayContaining([chatId, adminId]));
     expect(staff).not.toContain(workersId);
+  });
+
+  test('getStaffUsers searches names only: a login that is in no name finds nothing, and no answer carries a login', async () => {
+    const quiet = await t.db
+      .insertInto('staff_users')
+      .values({ login: 'zq-hidden-login', name: 'Quentin Quiet', email: 'quentin@courier.example', password_hash: 'x', roles: ['CHAT'] })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const byLogin = await chat.get(api.chat.getStaffUsers, { search: 'zq-hidden' });
+    expect(byLogin.status).toBe(200);
+    expect(byLogin.body.data).toEqual([]);
+    const byName = await chat.get(api.chat.getStaffUsers, { search: 'quentin qu' });
+    expect(byName.body.data).toEqual([{ id: quiet.id, name: 'Quentin Quiet' }]);
+    const all = (await chat.get(api.chat.getStaffUsers)).body.data;
+    expect(all.every((s) => Object.keys(s).sort().join() === 'id,name')).toBe(true);
+    expect(JSON.stringify(all)).not.toContain('zq-hidden-login');
   });
 
   test('getClientsLight: by name, with the room of the client', async () => {

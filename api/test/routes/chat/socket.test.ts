@@ -157,6 +157,45 @@ describe('what it delivers', () => {
   });
 });
 
+describe('nothing of a room one is not in', () => {
+  test('no message, read count or receipt of it, live or caught up, not even its newest id; its member’s socket has them', async () => {
+    const start = (await say(chat, sharedRoom, 'before the secrets')).id;
+    const chatSocket = await connect(chat.token);
+    const adminSocket = await connect(admin.token);
+    expect((await chatSocket.next('hello')).unread.rooms.map((r) => r.roomId)).not.toContain(adminRoom);
+    await adminSocket.next('hello');
+
+    const secret = await say(admin, adminRoom, 'admins only, live');
+    expect((await admin.post(api.chat.markRead, { roomId: adminRoom, messageId: secret.id })).status).toBe(200);
+    const marker = await say(admin, sharedRoom, 'for both');
+    const after = await say(admin, adminRoom, 'admins only, after');
+
+    // The member: the message and the read counts of the room.
+    expect((await adminSocket.next('message', (e) => e.message.id === secret.id)).message.body).toBe('admins only, live');
+    await adminSocket.next('unread');
+    await adminSocket.next('message', (e) => e.message.id === after.id);
+    // The non-member: the shared room's message only (the last one sent; it arrived, so the others would have).
+    await chatSocket.next('message', (e) => e.message.id === marker.id);
+    const flush = await say(chat, sharedRoom, 'flush');
+    await chatSocket.next('message', (e) => e.message.id === flush.id);
+    const seen = JSON.stringify(chatSocket.events);
+    expect(seen).not.toContain('admins only');
+    expect(chatSocket.events.filter((e) => (e.type === 'message' ? e.message.roomId === adminRoom : 'roomId' in e && e.roomId === adminRoom))).toEqual([]);
+    expect(chatSocket.events.map((e) => e.type)).toEqual(['hello', 'message', 'message']);
+
+    // Caught up from before: the shared room's messages only, and the newest id it may know of.
+    const last = await say(admin, adminRoom, 'admins only, last');
+    const again = await connect(chat.token, { since: start });
+    const hello = await again.next('hello');
+    const caughtUp = again.events.filter((e) => e.type === 'message').map((e) => (e.type === 'message' ? e.message.roomId : 0));
+    expect(caughtUp.length).toBe(2);
+    expect(caughtUp.every((roomId) => roomId === sharedRoom)).toBe(true);
+    expect(JSON.stringify(again.events)).not.toContain('admins only');
+    expect(hello.lastMessageId).toBe(flush.id);
+    expect(last.id).toBeGreaterThan(flush.id);
+  });
+});
+
 describe('reconnection', () => {
   test('since = the last id held: exactly the missed messages, in order, before hello; then live ones, none twice', async () => {
     const first = await connect(chat.token);
