@@ -30,6 +30,13 @@ export interface Config {
   apiDocs: boolean;
   /** CORS_ORIGINS was set explicitly (production refuses to start without it). */
   corsOriginsExplicit: boolean;
+  /**
+   * The client portal's address (CLIENT_PORTAL_URL), where client-side users' password-reset
+   * links lead (`<url>/reset-password?token=…`). Outside production a local placeholder.
+   */
+  clientPortalUrl: string;
+  /** CLIENT_PORTAL_URL was set (production refuses to start without it). */
+  clientPortalUrlExplicit: boolean;
   logLevel: string;
   production: boolean;
   /** Seed the small demo data when the database has no staff user yet. */
@@ -109,6 +116,25 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return entries;
 }
 
+/** No client portal runs in development: its links point to this local placeholder. */
+export const DEV_CLIENT_PORTAL_URL = 'http://localhost:3100';
+
+/** CLIENT_PORTAL_URL: an http(s) address without query or fragment; a trailing slash is dropped. */
+export function parseClientPortalUrl(value: string | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`CLIENT_PORTAL_URL must be an http(s) address, got "${text}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new Error(`CLIENT_PORTAL_URL must be an http(s) address without query, fragment or credentials, got "${text}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
 /** A fixed key for jest only (NODE_ENV=test): tests never write a key file. */
 const TEST_TOTP_KEY = Buffer.alloc(32, 7);
 
@@ -129,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .filter(Boolean)
       : DEFAULT_CORS,
     corsOriginsExplicit: Boolean(env.CORS_ORIGINS),
+    clientPortalUrl: parseClientPortalUrl(env.CLIENT_PORTAL_URL) ?? DEV_CLIENT_PORTAL_URL,
+    clientPortalUrlExplicit: parseClientPortalUrl(env.CLIENT_PORTAL_URL) !== undefined,
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES') || 60,
     // Several API processes may share a PostgreSQL server: a logout or role change made
     // through one must hold on the others at once, so sessions are not cached there. PGlite

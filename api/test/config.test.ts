@@ -1,4 +1,4 @@
-import { loadConfig, normalizeBasePath } from '../src/config';
+import { DEV_CLIENT_PORTAL_URL, loadConfig, normalizeBasePath } from '../src/config';
 
 test('defaults: port 4000 on loopback, PGlite in <repo>/data, the portal apps as CORS origins, 60 min idle', () => {
   const c = loadConfig({});
@@ -24,4 +24,15 @@ test.each([
   ['/a/b/', '/a/b'],
 ])('base path %j -> %j', (input, expected) => {
   expect(normalizeBasePath(input)).toBe(expected);
+});
+
+test('CLIENT_PORTAL_URL: where reset links lead; a local placeholder when unset (development), a bad address refused', () => {
+  expect(loadConfig({})).toMatchObject({ clientPortalUrl: DEV_CLIENT_PORTAL_URL, clientPortalUrlExplicit: false });
+  expect(loadConfig({ CLIENT_PORTAL_URL: ' https://clients.courier.example/portal/ ' })).toMatchObject({
+    clientPortalUrl: 'https://clients.courier.example/portal',
+    clientPortalUrlExplicit: true,
+  });
+  expect(loadConfig({ CLIENT_PORTAL_URL: 'https://clients.courier.example' }).clientPortalUrl).toBe('https://clients.courier.example');
+  for (const bad of ['clients.courier.example', 'javascript:alert(1)', 'ftp://clients.example', 'https://clients.example/?a=1', 'https://u:p@clients.example'])
+    expect(() => loadConfig({ CLIENT_PORTAL_URL: bad })).toThrow(/CLIENT_PORTAL_URL/);
 });

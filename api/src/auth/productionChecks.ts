@@ -18,13 +18,16 @@ export async function sealLegacySecrets(db: Database, key: Buffer): Promise<numb
 
 /**
  * What a production start (NODE_ENV=production) refuses (issue 9 §4): CORS origins left to
- * the demo's defaults, and any active account that still has the published demo password or
- * demo TOTP secret. Returns the reasons; empty = may start.
+ * the demo's defaults, no client portal address (CLIENT_PORTAL_URL), and any active account
+ * that still has the published demo password or demo TOTP secret. Returns the reasons; empty =
+ * may start.
  */
 export async function productionProblems(config: Config, db: Database): Promise<string[]> {
   if (!config.production) return [];
   const problems: string[] = [];
   if (!config.corsOriginsExplicit) problems.push('CORS_ORIGINS is not set: list the origins of the portal and its areas');
+  if (!config.clientPortalUrlExplicit)
+    problems.push("CLIENT_PORTAL_URL is not set: the client portal's address, where client-side users' password-reset links lead");
   const users = await db.selectFrom('staff_users').select(['login', 'password_hash', 'totp_secret']).execute();
   const demoPassword: string[] = [];
   const demoSecret: string[] = [];

@@ -2,7 +2,8 @@
  * Client-side ("cfr") users (docs/product.md#cfr-users): the paged list, creation with a
  * unique email, versioned edits (client, site, service, chat rooms), making inactive (which
  * ends their sessions) and the password reset (a single-use link mailed; only the SHA-256
- * of its token is stored, with its expiry). Every change writes an admin event and an event
+ * of its token is stored, with its expiry; the outbox keeps the mail with the token redacted)
+ * and its confirmation by the client portal. Every change writes an admin event and an event
  * on the client's timeline.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -12,6 +13,7 @@ import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Mailer } from '../plugins/mailer';
+import { hashPassword, passwordProblem } from '../auth/password';
 import { recordAdminEvent } from './adminEvents';
 import { iso, isoOrNull, notFoundField } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
@@ -30,6 +32,7 @@ type CfrUserRow = UsersPage['items'][number];
 type CfrUserDetail = ResponseOut<'cfrUsers', 'getUser'>;
 type AddUserBody = BodyOut<'cfrUsers', 'addUser'>;
 type UpdateUserBody = BodyOut<'cfrUsers', 'updateUser'>;
+type ConfirmResetBody = BodyOut<'cfrUsers', 'resetPasswordConfirm'>;
 
 /** How long a reset link works (CFR_RESET_HOURS of the contract). */
 export const RESET_HOURS = 24;
@@ -305,7 +308,7 @@ async function requireFreeEmail(db: Executor, email: string, exceptId?: number) 
   if (await q.executeTakeFirst()) throw duplicateEmail(email);
 }
 
-async function recordChange(tx: Executor, userId: number, u: { id: number; email: string; clientId: number }, action: string, summary: string) {
+async function recordChange(tx: Executor, userId: number | null, u: { id: number; email: string; clientId: number }, action: string, summary: string) {
   await recordAdminEvent(tx, { userId, action: `cfrUsers.${action}`, targetType: 'cfr_user', targetId: u.id, summary: `${u.email}: ${summary}` });
   await recordClientEvent(tx, { clientId: u.clientId, userId, kind: 'cfr_user', summary: `Client-side user ${u.email}: ${summary}` });
 }
@@ -466,10 +469,68 @@ export async function resetCfrPassword(
         to: [u.email],
         subject: 'Choose a new password',
         text: `Hello ${u.first_name},\n\nUse this link to choose a new password. It works once, within ${RESET_HOURS} hours:\n${link}\n\nIf you did not ask for it, ignore this mail.`,
+        // Only the recipient's mailbox gets the token: the outbox keeps `token=[redacted]`.
+        secrets: [token],
       },
       tx,
     );
     await recordChange(tx, userId, { id: u.id, email: u.email, clientId: u.client_id }, 'resetPassword', 'password reset link mailed');
     return { userCFrId: u.id, sentTo: u.email, expiresAt: iso(expiresAt), outboxId };
+  });
+}
+
+/** Why a reset link's token is refused: the same answer whether it never existed, was used or was replaced. */
+const unusableToken = () =>
+  badRequest('This password-reset link is not valid: it was already used, replaced by a newer one, or never existed', {
+    token: 'Unknown or already used: ask for a new link',
+  });
+
+/**
+ * POST users/cfr/resetPassword/confirm (public: the client portal's reset page). The token of a
+ * reset link, still ahead of its expiry, sets the user's password (argon2id, as staff passwords)
+ * once: the token is forgotten in the same update, so a second use, or two at once, finds none.
+ * The user's open sessions end. A weak password is refused before the token is spent.
+ */
+export async function confirmCfrPasswordReset(db: Database, b: ConfirmResetBody) {
+  const tokenHash = hashToken(b.token);
+  const u = await db
+    .selectFrom('cfr_users')
+    .select(['id', 'email', 'client_id', 'activity_status', 'reset_expires_at'])
+    .where('reset_token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!u || u.activity_status !== 'active') throw unusableToken();
+  if (!u.reset_expires_at || new Date(u.reset_expires_at).getTime() <= Date.now())
+    throw badRequest(`This password-reset link has expired (a link works ${RESET_HOURS} hours): ask for a new one`, {
+      token: 'Expired: ask for a new link',
+    });
+  const problem = passwordProblem(b.newPassword, u.email);
+  if (problem) throw badRequest(problem, { newPassword: problem });
+  const passwordHash = await hashPassword(b.newPassword);
+  return areaTransaction(db, async (tx) => {
+    const now = new Date();
+    const spent = await tx
+      .updateTable('cfr_users')
+      .set({ password_hash: passwordHash, reset_token_hash: null, reset_expires_at: null, version: sql`version + 1`, updated_at: now })
+      .where('id', '=', u.id)
+      .where('reset_token_hash', '=', tokenHash)
+      .where('reset_expires_at', '>', now)
+      .where('activity_status', '=', 'active')
+      .executeTakeFirst();
+    // Spent (or replaced, or the user made inactive) since it was read: no password is set.
+    if (Number(spent.numUpdatedRows) !== 1) throw unusableToken();
+    const ended = await tx
+      .updateTable('cfr_user_sessions')
+      .set({ revoked_at: now })
+      .where('cfr_user_id', '=', u.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    await recordChange(
+      tx,
+      null,
+      { id: u.id, email: u.email, clientId: u.client_id },
+      'resetPasswordConfirm',
+      `new password chosen through the reset link; ${Number(ended.numUpdatedRows)} session(s) ended`,
+    );
+    return { email: u.email, passwordChanged: true as const };
   });
 }

@@ -76,3 +76,14 @@ test('production refuses demo passwords, demo secrets and default CORS origins',
   expect(problems.join('\n')).toMatch(/demo password: .*admin/);
   expect(problems.join('\n')).toMatch(/demo TOTP secret: .*admin/);
 }, 120_000);
+
+test('production refuses to start without CLIENT_PORTAL_URL (where reset links lead), and not for it once set', async () => {
+  const without = await productionProblems({ ...t.config, production: true, corsOriginsExplicit: true, clientPortalUrlExplicit: false }, t.db);
+  expect(without.join('\n')).toMatch(/CLIENT_PORTAL_URL is not set/);
+  const withIt = await productionProblems(
+    { ...t.config, production: true, corsOriginsExplicit: true, clientPortalUrl: 'https://clients.courier.example', clientPortalUrlExplicit: true },
+    t.db,
+  );
+  expect(withIt.join('\n')).not.toMatch(/CLIENT_PORTAL_URL/);
+  expect(await productionProblems({ ...t.config, production: false, clientPortalUrlExplicit: false }, t.db)).toEqual([]);
+}, 120_000);

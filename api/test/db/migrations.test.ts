@@ -3,6 +3,7 @@ import type { Database, OpenedDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
 import { domainTables } from '../../src/db/migrations/0002_domain';
+import * as redactResetTokens from '../../src/db/migrations/0029_outbox_redact_reset_tokens';
 import { openTestDatabase } from '../helpers/testDb';
 
 let opened: OpenedDatabase;
@@ -287,6 +288,28 @@ test('checks: cents are never negative, numbers have their format, one billing c
     await sql`set constraints all immediate`.execute(tx);
   });
   expect(foreign).toMatch(/foreign key/);
+});
+
+test('0029: reset-link tokens kept in the outbox before redaction are redacted; other mails are untouched', async () => {
+  const token = 'x9Q2-a_b3'.repeat(5);
+  const link = `https://portal.example/reset-password?token=${token}`;
+  const reset = await db
+    .insertInto('mail_outbox')
+    .values({ to_addresses: ['u@client.example'], cc_addresses: [], subject: 'Choose a new password', text_body: `Use this link:\n${link}\n\nBye`, html_body: `<a href="${link}">x</a>`, attachments: '[]' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const other = await db
+    .insertInto('mail_outbox')
+    .values({ to_addresses: ['b@client.example'], cc_addresses: [], subject: 'Invoice', text_body: 'token=abc and /reset-password without one', html_body: null, attachments: '[]' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await redactResetTokens.up(db);
+  await redactResetTokens.up(db);
+  const rows = await db.selectFrom('mail_outbox').select(['id', 'text_body', 'html_body']).where('id', 'in', [reset.id, other.id]).orderBy('id').execute();
+  expect(rows).toEqual([
+    { id: reset.id, text_body: 'Use this link:\nhttps://portal.example/reset-password?token=[redacted]\n\nBye', html_body: '<a href="https://portal.example/reset-password?token=[redacted]">x</a>' },
+    { id: other.id, text_body: 'token=abc and /reset-password without one', html_body: null },
+  ]);
 });
 
 test('down then up again on the same database leaves the same tables', async () => {

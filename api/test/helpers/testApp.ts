@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Transporter } from 'nodemailer';
 import { buildApp } from '../../src/app';
+import { createMailer } from '../../src/plugins/mailer';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database, OpenedDatabase } from '../../src/db/database';
 import { DEMO_PASSWORD } from '../../src/db/seed/accounts';
@@ -60,10 +62,17 @@ const faultLogger: FastifyServerOptions['logger'] = {
   },
 };
 
-export async function buildTestApp(overrides: Partial<Config> = {}, options: { logger?: FastifyServerOptions['logger'] } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** The mailer's transport (helpers/mailCapture.ts reads what it was handed); nodemailer's JSON one otherwise. */
+  mailTransport?: Transporter;
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const opened = await openTestDatabase();
-  const app = await buildApp({ config, db: opened.db, dbKind: opened.kind, logger: options.logger ?? faultLogger });
+  const mailer = options.mailTransport ? createMailer(config, opened.db, options.mailTransport) : undefined;
+  const app = await buildApp({ config, db: opened.db, dbKind: opened.kind, logger: options.logger ?? faultLogger, mailer });
   await app.ready();
   const db = opened.db;
 
@@ -120,8 +129,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: { l
 export const SEED_TODAY = new Date('2026-06-15T10:00:00Z');
 
 /** A test app holding the small seed (workers, vehicles, teams, pay…) as of SEED_TODAY. */
-export async function seededTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const t = await buildTestApp(overrides);
+export async function seededTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const t = await buildTestApp(overrides, options);
   await seedDomain(t.db, 'small', { today: SEED_TODAY });
   return t;
 }

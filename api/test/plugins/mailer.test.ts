@@ -1,4 +1,5 @@
 import { createMailer } from '../../src/plugins/mailer';
+import { captureTransport } from '../helpers/mailCapture';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;
@@ -27,4 +28,51 @@ test('an unreachable SMTP server fails the send but the outbox keeps the mail un
   await expect(mailer.send({ to: ['a@b.example'], subject: 'S', text: 'T' })).rejects.toThrow();
   const row = await t.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
   expect(row).toMatchObject({ subject: 'S', sent_at: null });
+});
+
+test('a secret the mail carries reaches the transport only: the outbox keeps [redacted] in its place', async () => {
+  const { transport, handed } = captureTransport();
+  const mailer = createMailer({ mailFrom: 'x@courier.example' }, t.db, transport);
+  const secret = 'Zk3_secret-token/with+odd&chars';
+  const link = `https://clients.example/reset-password?token=${encodeURIComponent(secret)}`;
+  const id = await mailer.send({
+    to: ['user@client.example'],
+    subject: `Your code ${secret}`,
+    text: `Your code: ${secret}\nOr follow ${link}`,
+    html: `<p>Your code: ${secret.replace(/&/g, '&amp;')}</p><a href="${link}">link</a>`,
+    secrets: [secret],
+  });
+  const row = await t.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  expect(row.subject).toBe('Your code [redacted]');
+  expect(row.text_body).toBe('Your code: [redacted]\nOr follow https://clients.example/reset-password?token=[redacted]');
+  expect(row.html_body).toBe('<p>Your code: [redacted]</p><a href="https://clients.example/reset-password?token=[redacted]">link</a>');
+  expect(JSON.stringify(row)).not.toContain('Zk3_secret');
+  expect(row.sent_at).not.toBeNull();
+  expect(handed).toEqual([
+    {
+      to: ['user@client.example'],
+      subject: `Your code ${secret}`,
+      text: `Your code: ${secret}\nOr follow ${link}`,
+      html: `<p>Your code: ${secret.replace(/&/g, '&amp;')}</p><a href="${link}">link</a>`,
+    },
+  ]);
+});
+
+test('a secret too short to redact safely, or one inside an attachment, is refused before anything is kept or sent', async () => {
+  const { transport, handed } = captureTransport();
+  const mailer = createMailer({ mailFrom: 'x@courier.example' }, t.db, transport);
+  const before = await t.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  await expect(mailer.send({ to: ['a@b.example'], subject: 'S', text: 'code 1234', secrets: ['1234'] })).rejects.toThrow(/at least 8/);
+  await expect(
+    mailer.send({
+      to: ['a@b.example'],
+      subject: 'S',
+      text: 'see attached',
+      attachments: [{ filename: 'code.txt', content: Buffer.from('secret-code-123456') }],
+      secrets: ['secret-code-123456'],
+    }),
+  ).rejects.toThrow(/attachment/);
+  const after = await t.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  expect(Number(after.n)).toBe(Number(before.n));
+  expect(handed).toEqual([]);
 });

@@ -30,8 +30,11 @@ export interface AccessRule {
   api: readonly string[];
 }
 
-/** Calls that need no session at all. */
-export const PUBLIC_API = ['auth/login', 'health'] as const;
+/**
+ * Calls that need no session at all. `users/cfr/resetPassword/confirm` is the client portal's
+ * reset page (a client-side user has no staff session): the mailed token is the credential.
+ */
+export const PUBLIC_API = ['auth/login', 'health', 'users/cfr/resetPassword/confirm'] as const;
 
 /** Calls a pending session (password checked, second step not done yet) may make. */
 export const PENDING_API = ['auth/double_auth', 'auth/qrcode', 'auth/changePassword', 'auth/logout'] as const;

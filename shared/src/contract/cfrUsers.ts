@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { activityStatus, activityStatusFilter, id, idList, isoDateTime, optionalId, page, pageSize, paged, version } from './common';
+import { PASSWORD_MIN_LENGTH } from './auth';
 
 /**
  * Client-side ("cfr") users (docs/product.md#cfr-users): people of a client who use the
@@ -10,7 +11,9 @@ import { activityStatus, activityStatusFilter, id, idList, isoDateTime, optional
  * - A user belongs to one client, with an optional site and service of that client, and
  *   is a member of some of that client's chat rooms.
  * - Making a user inactive ends their sessions. A password reset mails a single-use link
- *   valid CFR_RESET_HOURS hours; only a hash of its token is kept.
+ *   valid CFR_RESET_HOURS hours; only a hash of its token is kept (and the outbox keeps the
+ *   mail with the link's token redacted). The client portal sends the token back with the new
+ *   password (`resetPasswordConfirm`, public, no session).
  */
 
 /** How long a password-reset link stays valid. */
@@ -92,6 +95,16 @@ export type UpdateCfrUserBody = z.input<typeof updateCfrUserBody>;
 
 const cfrRef = { clientId: id, userCFrId: id, email: emailField };
 
+/** The token of a reset link as mailed (32 random bytes in base64url). */
+const resetToken = z.string().trim().min(1, 'Required').max(200);
+
+export const confirmCfrResetBody = z.object({
+  token: resetToken,
+  /** The same rules as a staff password: at least PASSWORD_MIN_LENGTH characters, not the email, not a demo password. */
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH, `At least ${PASSWORD_MIN_LENGTH} characters`).max(200),
+});
+export type ConfirmCfrResetBody = z.input<typeof confirmCfrResetBody>;
+
 const siteRow = z.object({ id: z.number().int(), name: z.string(), clientId: z.number().int(), activityStatus });
 
 export const cfrUsersEndpoints = {
@@ -151,6 +164,13 @@ export const cfrUsersEndpoints = {
     summary: `Mail the user a single-use password reset link valid ${CFR_RESET_HOURS} h (only its hash is kept; a new one replaces the old)`,
     body: z.object(cfrRef),
     response: z.object({ userCFrId: z.number().int(), sentTo: z.string(), expiresAt: isoDateTime, outboxId: z.number().int() }),
+  }),
+  resetPasswordConfirm: endpoint({
+    method: 'POST',
+    path: 'users/cfr/resetPassword/confirm',
+    summary: `Public (the client portal's reset page, no session): the token of a reset link and a new password set the user's password once; an unknown, used, replaced or expired token (after ${CFR_RESET_HOURS} h) is a 400 naming \`token\`; the user's open sessions end`,
+    body: confirmCfrResetBody,
+    response: z.object({ email: z.string(), passwordChanged: z.literal(true) }),
   }),
 };
 

@@ -7,6 +7,7 @@ import getServices from './getServices';
 import updateUser from './updateUser';
 import inactiveUser from './inactiveUser';
 import resetPassword from './resetPassword';
+import resetPasswordConfirm from './resetPasswordConfirm';
 import getUser from './getUser';
 import { stopWarmingCfrUserPages, warmCfrUserPages } from '../../../repositories/cfrUsers';
 
@@ -22,6 +23,7 @@ export default async function usersCfrRoutes(app: FastifyInstance) {
     updateUser,
     inactiveUser,
     resetPassword,
+    resetPasswordConfirm,
     getUser,
   ]) {
     register(app);
