@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { recordAdminEvent } from '../repositories/adminEvents';
 import { beginAttempt, settleAttempt, takeFailedCodesSinceLastSignIn } from '../repositories/loginAttempts';
-import { createSession, revokeSession, upgradeSession } from '../repositories/sessions';
+import { createSession, revokeOtherSessions, revokeSession, upgradeSession } from '../repositories/sessions';
 import { findUserByLogin, loadAuthUser, toCurrentUser } from '../repositories/staffUsers';
 import {
   addTrustedDevice,
@@ -109,7 +109,15 @@ export async function changePassword(deps: Deps, auth: AuthContext, newPassword:
     .where('id', '=', user.id)
     .execute();
   await purgeTrustedDevices(db, user.id);
-  await recordAdminEvent(db, { userId: user.id, action: 'auth.change_password', targetType: 'staff_user', targetId: user.id, summary: 'Chose a new password at sign-in' });
+  // Whoever else held a session of the old password (pending ones included) is out; this one goes on to the code.
+  const ended = await revokeOtherSessions(db, user.id, auth.sessionId);
+  await recordAdminEvent(db, {
+    userId: user.id,
+    action: 'auth.change_password',
+    targetType: 'staff_user',
+    targetId: user.id,
+    summary: `Chose a new password at sign-in${ended ? `; ${ended} other session${ended === 1 ? '' : 's'} ended` : ''}`,
+  });
   return { next: user.totp_enrolled_at ? ('double_auth' as const) : ('codeqr' as const) };
 }
 
