@@ -19,8 +19,9 @@ const HELP = `Usage: pnpm --filter @courier/api cli <command> [options]   (or: t
                                             prints a one-time password (or takes --password),
                                             to be changed at the first sign-in
   reset-password --login x [--password p]   one-time password; ends sessions, forgets devices
-  reset-totp --login x                      forget the authenticator: the next sign-in enrols
-                                            again (QR code); ends sessions, forgets devices
+  reset-totp --login x                      forget the authenticator: the next sign-in chooses a
+                                            new password, then enrols again (QR code); ends
+                                            sessions, forgets devices
   set-roles --login x --roles A,B           roles: ${access.ROLES.join(', ')} (empty: --roles "")
   set-active --login x --active yes|no      an inactive user cannot sign in; their sessions
                                             end and their trusted devices are forgotten
@@ -133,7 +134,7 @@ async function main(argv: string[]) {
       case 'reset-totp': {
         need(values, 'login');
         await resetStaffTotp(db, values.login!);
-        console.log(`The authenticator of ${values.login} is forgotten: their next sign-in shows the QR code to enrol again.`);
+        console.log(`The authenticator of ${values.login} is forgotten: at their next sign-in they choose a new password, then scan a new QR code.`);
         break;
       }
 

@@ -182,3 +182,26 @@ test('logout revokes the session and returns to sign-in', async ({ page }) => {
   });
   expect(res.status()).toBe(401);
 });
+
+test('the owner is told of the codes that failed since their last sign-in', async ({ page }) => {
+  // Someone who knows the password of noroles types a wrong code.
+  const started = await page.request.post(`${apiUrl}/auth/login`, {
+    data: { login: 'noroles', password: DEMO_PASSWORD, userIp: '' },
+  });
+  const pending = ((await started.json()) as { data: { token: string } }).data.token;
+  const wrong = await page.request.post(`${apiUrl}/auth/double_auth`, {
+    headers: { authorization: `Bearer ${pending}` },
+    data: { code: (await totp()) === '000000' ? '111111' : '000000' },
+  });
+  expect(wrong.status()).toBe(400);
+
+  await page.goto('/');
+  await submitPassword(page, 'noroles');
+  // The next period's code: newer than any code used for this account before (global setup's).
+  await page.getByLabel('Code').fill(await totpAfter(Date.now()));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  // A retry has typed another wrong code before: the number is the failures since the last sign-in.
+  await expect(page.getByRole('alert')).toHaveText(/^\d+ failed codes? since your last sign-in$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(nav(page)).toBeVisible();
+});

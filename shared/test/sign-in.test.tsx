@@ -71,7 +71,7 @@ describe('SignInForm', () => {
     await userEvent.type(screen.getByLabelText(/^Login/), 'admin');
     await userEvent.type(screen.getByLabelText(/^Password/), 'courier-demo-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('double_auth'));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('double_auth', 0));
     expect(JSON.parse(mock.history.post[0].data)).toEqual({
       login: 'admin',
       password: 'courier-demo-2026',
@@ -122,7 +122,7 @@ describe('SignInForm, server answers', () => {
       data: { token: 'f', status: 'full', next: 'home', expiresAt: 'x' },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('home'));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('home', 0));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -231,7 +231,7 @@ describe('SignInForm with a one-time password', () => {
     await userEvent.type(screen.getByLabelText('Login'), ' firstday ');
     await userEvent.type(screen.getByLabelText('Password'), 'courier-demo-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('change_password'));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('change_password', 0));
     expect(signInLogin()).toBe('firstday');
     expect(getToken()).toBe('pending-token');
   });

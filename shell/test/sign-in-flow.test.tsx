@@ -122,6 +122,49 @@ describe('the sign-in app (before the portal loads)', () => {
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it('tells of the codes that failed since the last sign-in, once, before the wanted page', async () => {
+    mock
+      .onPost('auth/login')
+      .reply(200, { data: { token: 'p', status: 'pending', next: 'double_auth', expiresAt: 'x' } });
+    mock.onPost('auth/double_auth').reply(200, { data: { status: 'full', user, token: 'f', failedCodes: 3 } });
+    const { onLeave } = renderSignIn('/login?next=/clients');
+    await typePassword();
+    await userEvent.type(await screen.findByLabelText('Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('3 failed codes since your last sign-in');
+    expect(screen.getByRole('heading', { name: 'Failed codes on your account' })).toBeInTheDocument();
+    // Signed in already; the portal waits for the user to have read it.
+    expect(getToken()).toBe('f');
+    expect(onLeave).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onLeave).toHaveBeenCalledWith('/clients');
+  });
+
+  it('tells a trusted device of the failed codes too', async () => {
+    mock
+      .onPost('auth/login')
+      .reply(200, { data: { token: 'f', status: 'full', next: 'home', expiresAt: 'x', failedCodes: 1 } });
+    const { onLeave } = renderSignIn('/login?next=/planning');
+    await typePassword();
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 failed code since your last sign-in');
+    expect(onLeave).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onLeave).toHaveBeenCalledWith('/planning');
+  });
+
+  it('goes on without a notice when no code failed', async () => {
+    mock
+      .onPost('auth/login')
+      .reply(200, { data: { token: 'p', status: 'pending', next: 'double_auth', expiresAt: 'x' } });
+    mock.onPost('auth/double_auth').reply(200, { data: { status: 'full', user, token: 'f', failedCodes: 0 } });
+    const { onLeave } = renderSignIn('/login?next=/clients');
+    await typePassword();
+    await userEvent.type(await screen.findByLabelText('Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith('/clients'));
+    expect(screen.queryByText(/failed code/)).not.toBeInTheDocument();
+  });
+
   it('goes straight to the wanted page from a trusted network', async () => {
     mock
       .onPost('auth/login')

@@ -56,12 +56,22 @@ export async function resetStaffPassword(db: Database, login: string, password =
   return { id, oneTimePassword: password };
 }
 
-/** Forgets the authenticator: the next sign-in enrols a new one through the QR code. */
+/**
+ * Forgets the authenticator: the next sign-in chooses a new password (whoever took the
+ * authenticator may know the old one), then enrols a new app through the QR code.
+ */
 export async function resetStaffTotp(db: Database, login: string) {
   const id = await userId(db, login);
   await db
     .updateTable('staff_users')
-    .set((eb) => ({ totp_secret: null, totp_enrolled_at: null, totp_last_step: null, version: eb('version', '+', 1), updated_at: new Date() }))
+    .set((eb) => ({
+      totp_secret: null,
+      totp_enrolled_at: null,
+      totp_last_step: null,
+      must_change_password: true,
+      version: eb('version', '+', 1),
+      updated_at: new Date(),
+    }))
     .where('id', '=', id)
     .execute();
   await endAccess(db, id);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { badRequest } from '../http/errors';
+import { recordAdminEvent } from '../repositories/adminEvents';
 import { beginAttempt, settleAttempt } from '../repositories/loginAttempts';
 import { openSecret } from './secretBox';
 import { checkTotp } from './totp';
@@ -11,7 +12,8 @@ import { checkTotp } from './totp';
  * step and the finance step-up both need it: throttled like every code attempt; the step is
  * stored and must grow, so the same code (or an older one) never works twice, even for two
  * requests racing each other. A wrong or reused code is a 400 naming `code`. `enrol` also
- * records the first use of a newly scanned secret.
+ * records the first use of a newly scanned secret. A refused code is an admin event
+ * (`auth.code_failed`) and counts towards the account's daily cap of failed codes.
  */
 export async function claimCode(
   deps: { db: Database; config: Config; log?: FastifyBaseLogger },
@@ -38,6 +40,14 @@ export async function claimCode(
   if (!claimed) {
     await settleAttempt(db, attempt, 'failure');
     deps.log?.warn({ login: user.login, ip, kind: 'code' }, 'code refused');
+    // In the audit trail, and told to the owner at their next sign-in.
+    await recordAdminEvent(db, {
+      userId: user.id,
+      action: 'auth.code_failed',
+      targetType: 'staff_user',
+      targetId: user.id,
+      summary: `${check.valid ? 'Code already used' : 'Wrong or expired code'} from ${ip}`,
+    });
     if (!check.valid) throw badRequest('Wrong or expired code', { code: 'Wrong or expired code' });
     throw badRequest('This code was already used; wait for the next one', { code: 'Code already used' });
   }

@@ -5,8 +5,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
 import { recordAdminEvent } from '../repositories/adminEvents';
-import { beginAttempt, settleAttempt } from '../repositories/loginAttempts';
-import { createSession, revokeSession, upgradeSession } from '../repositories/sessions';
+import { beginAttempt, settleAttempt, takeFailedCodesSinceLastSignIn } from '../repositories/loginAttempts';
+import { createSession, revokeOtherSessions, revokeSession, upgradeSession } from '../repositories/sessions';
 import { findUserByLogin, loadAuthUser, toCurrentUser } from '../repositories/staffUsers';
 import {
   addTrustedDevice,
@@ -62,15 +62,27 @@ export async function login(deps: Deps, input: { login: string; password: string
   if (device) await markDeviceUsed(db, device.id);
   const session = await createSession(db, user.id, status, caller.ip);
   const next = device ? 'home' : user.must_change_password ? 'change_password' : enrolled ? 'double_auth' : 'codeqr';
+  // Signed in: the owner hears of the codes that failed since their last sign-in (a pending session hears nothing).
+  const failedCodes = device ? await takeFailedCodesSinceLastSignIn(db, user) : undefined;
   await recordAdminEvent(db, {
     userId: user.id,
     action: 'auth.login',
     targetType: 'staff_user',
     targetId: user.id,
-    summary: device ? `Signed in from trusted device ${device.id} (${caller.ip})` : `Password accepted from ${caller.ip}; ${next.replace('_', ' ')} pending`,
+    summary: device
+      ? `Signed in from trusted device ${device.id} (${caller.ip})${failedCodesNote(failedCodes)}`
+      : `Password accepted from ${caller.ip}; ${next.replace('_', ' ')} pending`,
   });
-  return { token: session.token, status, next, expiresAt: session.expiresAt.toISOString() } as const;
+  return {
+    token: session.token,
+    status,
+    next,
+    expiresAt: session.expiresAt.toISOString(),
+    ...(failedCodes === undefined ? {} : { failedCodes }),
+  } as const;
 }
+
+const failedCodesNote = (n: number | undefined) => (n ? `; told of ${n} failed code${n === 1 ? '' : 's'} since the last sign-in` : '');
 
 async function userForSecondStep(db: Database, userId: number) {
   return db
@@ -97,7 +109,15 @@ export async function changePassword(deps: Deps, auth: AuthContext, newPassword:
     .where('id', '=', user.id)
     .execute();
   await purgeTrustedDevices(db, user.id);
-  await recordAdminEvent(db, { userId: user.id, action: 'auth.change_password', targetType: 'staff_user', targetId: user.id, summary: 'Chose a new password at sign-in' });
+  // Whoever else held a session of the old password (pending ones included) is out; this one goes on to the code.
+  const ended = await revokeOtherSessions(db, user.id, auth.sessionId);
+  await recordAdminEvent(db, {
+    userId: user.id,
+    action: 'auth.change_password',
+    targetType: 'staff_user',
+    targetId: user.id,
+    summary: `Chose a new password at sign-in${ended ? `; ${ended} other session${ended === 1 ? '' : 's'} ended` : ''}`,
+  });
   return { next: user.totp_enrolled_at ? ('double_auth' as const) : ('codeqr' as const) };
 }
 
@@ -115,16 +135,17 @@ export async function doubleAuth(deps: Deps, auth: AuthContext, code: string, ip
   await claimCode({ db, config, log }, { ...user, totp_secret: user.totp_secret }, code, ip, { enrol: true });
   const rotated = await upgradeSession(db, auth.sessionId);
   sessions.invalidateSession(auth.sessionId);
+  const failedCodes = await takeFailedCodesSinceLastSignIn(db, user);
   await recordAdminEvent(db, {
     userId: user.id,
     action: user.totp_enrolled_at ? 'auth.second_factor' : 'auth.enrol',
     targetType: 'staff_user',
     targetId: user.id,
-    summary: user.totp_enrolled_at ? `Code accepted from ${ip}` : `Authenticator app enrolled from ${ip}`,
+    summary: (user.totp_enrolled_at ? `Code accepted from ${ip}` : `Authenticator app enrolled from ${ip}`) + failedCodesNote(failedCodes),
   });
   const fresh = await loadAuthUser(db, user.id);
   if (!fresh) throw unauthorized();
-  return { status: 'full' as const, user: toCurrentUser(fresh), token: rotated.token };
+  return { status: 'full' as const, user: toCurrentUser(fresh), token: rotated.token, failedCodes };
 }
 
 /** The enrolment QR code behind /codeqr: only for a pending session of a user not yet enrolled. */

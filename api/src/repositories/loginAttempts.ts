@@ -3,8 +3,17 @@ import type { RateLimitConfig } from '../config';
 import type { AttemptOutcome } from '../db/schema/auth';
 import { HttpError } from '../http/errors';
 import type { Executor } from '../db/executor';
+import { clientNetwork } from '../http/clientNetwork';
 
 export type AttemptKind = 'password' | 'code';
+
+/**
+ * Failed second-factor codes one account may have in 24 hours, from anywhere; then every code
+ * is refused until the oldest leaves the day. A trusted device skips the code step, so its
+ * owner still signs in from it.
+ */
+export const MAX_FAILED_CODES_PER_DAY = 20;
+const DAY_MS = 24 * 3600_000;
 
 export interface Attempt {
   id: number;
@@ -40,7 +49,9 @@ export function progressiveDelaySeconds(failures: number, limits: Pick<RateLimit
  *   that doubles up to `maxDelaySeconds` (never a lock-out: the right password gets in once
  *   the short delay has passed);
  * - per IP, any login: `failuresPerIp` within the window (spraying many accounts).
- * A trusted device of that user (`exempt`) skips all three: an attacker failing on purpose
+ * - per login, codes only: `MAX_FAILED_CODES_PER_DAY` failures in 24 hours, successes or not.
+ * "IP" is the client's network (http/clientNetwork.ts): an IPv4 address, an IPv6 /64.
+ * A trusted device of that user (`exempt`) skips all of them: an attacker failing on purpose
  * cannot keep a colleague out of their own browser.
  */
 export async function beginAttempt(
@@ -49,9 +60,10 @@ export async function beginAttempt(
   limits: RateLimitConfig,
 ): Promise<Attempt> {
   const login = normal(input.login);
+  const network = clientNetwork(input.ip);
   const row = await db
     .insertInto('login_attempts')
-    .values({ login, ip: input.ip, kind: input.kind, outcome: 'pending' })
+    .values({ login, ip: input.ip, network, kind: input.kind, outcome: 'pending' })
     .returning('id')
     .executeTakeFirstOrThrow();
   const attempt = { id: Number(row.id), login, ip: input.ip, kind: input.kind };
@@ -63,7 +75,7 @@ export async function beginAttempt(
   const counts = await db
     .selectFrom('login_attempts')
     .select([
-      sql<number>`count(*) filter (where ip = ${input.ip} and at > ${windowStart})`.as('by_login_ip'),
+      sql<number>`count(*) filter (where network = ${network} and at > ${windowStart})`.as('by_login_ip'),
       sql<number>`count(*)`.as('by_login'),
       sql<Date | null>`max(at)`.as('last_failure'),
     ])
@@ -76,13 +88,32 @@ export async function beginAttempt(
   const byIp = await db
     .selectFrom('login_attempts')
     .select(sql<number>`count(*)`.as('n'))
-    .where('ip', '=', input.ip)
+    .where('network', '=', network)
     .where('at', '>', windowStart)
     .where(counted)
     .executeTakeFirstOrThrow();
+  // Not reset by a success: the owner signing in must not give a guesser a new day.
+  const codesToday =
+    input.kind === 'code'
+      ? await db
+          .selectFrom('login_attempts')
+          .select([sql<number>`count(*)`.as('n'), sql<Date | null>`min(at)`.as('oldest')])
+          .where('login', '=', login)
+          .where('kind', '=', 'code')
+          .where(counted)
+          .where('at', '>', new Date(Date.now() - DAY_MS))
+          .executeTakeFirstOrThrow()
+      : undefined;
 
   let refusal: ThrottledError | undefined;
-  if (Number(counts.by_login_ip) >= limits.failuresPerLoginIp) {
+  if (codesToday && Number(codesToday.n) >= MAX_FAILED_CODES_PER_DAY) {
+    const until = codesToday.oldest ? new Date(codesToday.oldest).getTime() + DAY_MS : Date.now() + DAY_MS;
+    const hours = Math.max(1, Math.ceil((until - Date.now()) / 3600_000));
+    refusal = new ThrottledError(
+      `Too many wrong codes for this account today (${MAX_FAILED_CODES_PER_DAY} in 24 hours): codes are refused for up to ${hours} h. A trusted device still signs in without a code.`,
+      Math.max(1, Math.ceil((until - Date.now()) / 1000)),
+    );
+  } else if (Number(counts.by_login_ip) >= limits.failuresPerLoginIp) {
     refusal = new ThrottledError(
       `Too many failed attempts for this login from your network. Wait ${limits.windowMinutes} minutes, or sign in from a trusted device.`,
       limits.windowMinutes * 60,
@@ -112,4 +143,25 @@ export async function settleAttempt(db: Executor, attempt: Attempt, outcome: Exc
 /** Old records go after 90 days (audit keeps them that long). */
 export async function purgeOldAttempts(db: Executor): Promise<void> {
   await db.deleteFrom('login_attempts').where('at', '<', sql<Date>`now() - interval '90 days'`).execute();
+}
+
+/**
+ * A sign-in of `userId` completed (code accepted, or a trusted device): the failed codes of the
+ * account since the previous completed sign-in, for the notice its owner sees, and the mark
+ * moved to now, so each failure is told once. Two sign-ins at once tell it once: the row is
+ * locked while the mark moves.
+ */
+export async function takeFailedCodesSinceLastSignIn(db: Executor, user: { id: number; login: string }): Promise<number> {
+  // One statement: the mark moves (on the database's clock, as the attempts' times) and the
+  // failures between the old and the new mark are counted together.
+  const { rows } = await sql<{ n: number | string }>`
+    WITH old AS (SELECT id, failed_codes_seen_at FROM staff_users WHERE id = ${user.id} FOR UPDATE),
+    moved AS (
+      UPDATE staff_users u SET failed_codes_seen_at = now() FROM old WHERE u.id = old.id
+      RETURNING old.failed_codes_seen_at AS before, u.failed_codes_seen_at AS after
+    )
+    SELECT count(a.id) AS n FROM moved
+    LEFT JOIN login_attempts a ON a.login = ${normal(user.login)} AND a.kind = 'code' AND a.outcome = 'failure'
+      AND a.at <= moved.after AND (moved.before IS NULL OR a.at > moved.before)`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }

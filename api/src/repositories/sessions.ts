@@ -123,6 +123,19 @@ export async function revokeUserSessions(db: Executor, userId: number): Promise<
   await db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
 
+/** Ends every session of a user but `keepSessionId` (a new password chosen in it); how many ended. */
+export async function revokeOtherSessions(db: Executor, userId: number, keepSessionId: number): Promise<number> {
+  const ended = await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return ended.length;
+}
+
 /** Removes sessions that can no longer be used; run at start so the table does not grow forever. */
 export async function purgeOldSessions(db: Executor): Promise<void> {
   await db

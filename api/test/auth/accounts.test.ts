@@ -2,6 +2,7 @@ import { createStaffUser, resetStaffPassword, resetStaffTotp, setStaffActive } f
 import { productionProblems, sealLegacySecrets } from '../../src/auth/productionChecks';
 import { openSecret, sealSecret } from '../../src/auth/secretBox';
 import { DEMO_TOTP_SECRET } from '../../src/auth/totp';
+import { DEMO_PASSWORD } from '../../src/db/seed/accounts';
 import type { TestApp } from '../helpers/testApp';
 import { appWithSteps, type SignInSteps } from '../routes/auth/helpers';
 
@@ -42,6 +43,20 @@ test('reset-totp: the authenticator is forgotten (enrol again), sessions ended, 
   expect(await devicesOf('cfrusers')).toEqual([]);
   const user = await t.db.selectFrom('staff_users').select(['totp_secret', 'totp_enrolled_at']).where('login', '=', 'cfrusers').executeTakeFirstOrThrow();
   expect(user).toEqual({ totp_secret: null, totp_enrolled_at: null });
+});
+
+test('reset-totp also makes the next sign-in choose a new password before enrolling again', async () => {
+  await resetStaffTotp(t.db, 'retrib');
+  const user = await t.db.selectFrom('staff_users').select('must_change_password').where('login', '=', 'retrib').executeTakeFirstOrThrow();
+  expect(user.must_change_password).toBe(true);
+  const started = await steps.login({ login: 'retrib', password: DEMO_PASSWORD });
+  expect(started.json().data).toMatchObject({ status: 'pending', next: 'change_password' });
+  const token = started.json().data.token;
+  // No QR code before the new password.
+  expect((await steps.withToken(token, 'GET', '/api/auth/qrcode')).statusCode).toBe(403);
+  const changed = await steps.withToken(token, 'POST', '/api/auth/changePassword', { newPassword: 'a fresh retrib passphrase' });
+  expect(changed.json().data).toEqual({ next: 'codeqr' });
+  expect((await steps.withToken(token, 'GET', '/api/auth/qrcode')).statusCode).toBe(200);
 });
 
 test('deactivation ends sessions and forgets devices', async () => {

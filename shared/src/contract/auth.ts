@@ -46,6 +46,8 @@ export const authEndpoints = {
       /** What the shell shows next: the portal, the code step, or the enrolment QR code. */
       next: z.enum(['home', 'change_password', 'double_auth', 'codeqr']),
       expiresAt: isoDateTime,
+      /** With a full session only: codes of this account that failed since its previous sign-in (told once). */
+      failedCodes: z.number().int().min(0).optional(),
     }),
   }),
   doubleAuth: endpoint({
@@ -54,7 +56,8 @@ export const authEndpoints = {
     summary: 'Second step: a TOTP code turns the pending session into a full one (also completes enrolment)',
     body: z.object({ code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits') }),
     // The token is rotated when the session becomes full: the pending token stops working.
-    response: z.object({ status: sessionStatus, user: currentUser, token: z.string() }),
+    // failedCodes: codes of this account that failed since its previous sign-in (told once).
+    response: z.object({ status: sessionStatus, user: currentUser, token: z.string(), failedCodes: z.number().int().min(0) }),
   }),
   changePassword: endpoint({
     method: 'POST',

@@ -16,7 +16,8 @@ export function CodeForm({
   onConfirmed,
   rememberOption = true,
 }: {
-  onConfirmed: () => void | Promise<void>;
+  /** `failedCodes`: the account's codes that failed since its previous sign-in (told once). */
+  onConfirmed: (failedCodes: number) => void | Promise<void>;
   rememberOption?: boolean;
 }) {
   const [code, setCode] = useState('');
@@ -47,7 +48,7 @@ export function CodeForm({
         );
       }
       setBusy(false);
-      await onConfirmed();
+      await onConfirmed(answer.failedCodes);
     } catch (e) {
       const { fields, message: formMessage } = splitApiError(e);
       setCodeError(fields.code);

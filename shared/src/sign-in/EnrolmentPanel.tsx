@@ -11,7 +11,7 @@ type QrCode = ResponseOf<typeof authEndpoints.qrCode>;
 type QrState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; qr: QrCode };
 
 /** /codeqr: the QR code for an authenticator app, the key for manual entry, then the code. */
-export function EnrolmentPanel({ onConfirmed }: { onConfirmed: () => void | Promise<void> }) {
+export function EnrolmentPanel({ onConfirmed }: { onConfirmed: (failedCodes: number) => void | Promise<void> }) {
   const [state, setState] = useState<QrState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

@@ -33,7 +33,8 @@ export function SignInForm({
   onSignedIn,
   onSubmitStart,
 }: {
-  onSignedIn: (next: SignInNext) => void | Promise<void>;
+  /** `failedCodes`: with a full session, the account's codes that failed since its previous sign-in. */
+  onSignedIn: (next: SignInNext, failedCodes: number) => void | Promise<void>;
   onSubmitStart?: () => void;
 }) {
   const [login, setLogin] = useState('');
@@ -61,7 +62,7 @@ export function SignInForm({
       // The next step (a one-time password to replace) refuses the login as the new password.
       rememberSignInLogin(answer.next === 'change_password' ? login.trim() : null);
       setBusy(false);
-      await onSignedIn(answer.next);
+      await onSignedIn(answer.next, answer.failedCodes ?? 0);
     } catch (e) {
       const { fields, message: formMessage } = splitApiError(e);
       setErrors(fields);

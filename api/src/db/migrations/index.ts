@@ -27,6 +27,7 @@ import * as m0026 from './0026_cfr_user_detail_keys';
 import * as m0027 from './0027_worker_times_keys';
 import * as m0028 from './0028_session_counter';
 import * as m0029 from './0029_outbox_redact_reset_tokens';
+import * as m0030 from './0030_failed_codes';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0027_worker_times_keys': m0027,
   '0028_session_counter': m0028,
   '0029_outbox_redact_reset_tokens': m0029,
+  '0030_failed_codes': m0030,
 };

@@ -27,6 +27,8 @@ export interface StaffUsersTable {
   activity_status: ColumnType<'active' | 'inactive', 'active' | 'inactive' | undefined, 'active' | 'inactive'>;
   /** A one-time password (CLI create or reset): a new one must be chosen at the next sign-in. */
   must_change_password: Generated<boolean>;
+  /** When the owner last completed a sign-in: failed codes after it are shown at the next (migration 0029). */
+  failed_codes_seen_at: Timestamp | null;
   version: Generated<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
@@ -95,6 +97,8 @@ export interface LoginAttemptsTable {
   at: DefaultTimestamp;
   login: string;
   ip: string;
+  /** What the per-address limits count by: the IPv4 address or the IPv6 /64 (migration 0029). */
+  network: string;
   kind: 'password' | 'code';
   /** Recorded as 'pending' before the check, then settled (migration 0004). */
   outcome: ColumnType<AttemptOutcome, AttemptOutcome | undefined, AttemptOutcome>;

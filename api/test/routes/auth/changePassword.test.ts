@@ -66,3 +66,27 @@ test('an account without a one-time password cannot use the step', async () => {
   const token = (await steps.login({ login: 'chat', password: DEMO_PASSWORD })).json().data.token;
   expect((await steps.withToken(token, 'POST', '/api/auth/changePassword', { newPassword: 'a-long-enough-pass' })).statusCode).toBe(409);
 });
+
+test('choosing the new password ends every other session of the user, pending ones included; this one goes on', async () => {
+  // A session from before (full), and two people who both know the one-time password.
+  const earlier = await steps.fullSignIn('planner', '10.3.0.1');
+  expect((await steps.withToken(earlier, 'GET', '/api/users/getMe', undefined, '10.3.0.1')).statusCode).toBe(200);
+  await t.db.updateTable('staff_users').set({ must_change_password: true }).where('login', '=', 'planner').execute();
+  const other = (await steps.login({ login: 'planner', password: DEMO_PASSWORD }, '10.3.0.2')).json().data.token;
+  const owner = (await steps.login({ login: 'planner', password: DEMO_PASSWORD }, '10.3.0.3')).json().data.token;
+
+  const changed = await steps.withToken(owner, 'POST', '/api/auth/changePassword', { newPassword: 'planner chose this one' }, '10.3.0.3');
+  expect(changed.statusCode).toBe(200);
+
+  // The session cache is on: the ended sessions fail at their very next call.
+  expect((await steps.withToken(earlier, 'GET', '/api/users/getMe', undefined, '10.3.0.1')).statusCode).toBe(401);
+  const otherCode = await steps.withToken(other, 'POST', '/api/auth/double_auth', { code: await steps.freshCode('planner') }, '10.3.0.2');
+  expect(otherCode.statusCode).toBe(401);
+  expect((await steps.withToken(other, 'POST', '/api/auth/changePassword', { newPassword: 'the other one typed this' }, '10.3.0.2')).statusCode).toBe(401);
+
+  const done = await steps.withToken(owner, 'POST', '/api/auth/double_auth', { code: await steps.freshCode('planner') }, '10.3.0.3');
+  expect(done.statusCode).toBe(200);
+  expect((await steps.withToken(done.json().data.token, 'GET', '/api/users/getMe', undefined, '10.3.0.3')).json().data.login).toBe('planner');
+  const event = await t.db.selectFrom('admin_events').select('summary').where('action', '=', 'auth.change_password').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  expect(event.summary).toBe('Chose a new password at sign-in; 2 other sessions ended');
+});

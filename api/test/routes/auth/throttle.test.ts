@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { DEMO_PASSWORD } from '../../../src/db/seed/accounts';
+import { clientNetwork } from '../../../src/http/clientNetwork';
 import { progressiveDelaySeconds } from '../../../src/repositories/loginAttempts';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { signInSteps } from './helpers';
@@ -96,6 +97,40 @@ test('failures are logged at warn level, without the password', async () => {
   expect(JSON.stringify(logLines)).not.toContain('my-secret-guess-123');
 });
 
+describe('addresses count by network: an IPv4 address, an IPv6 /64', () => {
+  test('the key of each kind of address', () => {
+    expect(clientNetwork('10.1.2.3')).toBe('10.1.2.3');
+    expect(clientNetwork('::ffff:10.1.2.3')).toBe('10.1.2.3');
+    expect(clientNetwork('::FFFF:0a01:0203')).toBe('10.1.2.3');
+    expect(clientNetwork('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:0DB8:0001:0002:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(clientNetwork('2001:db8:1:3::1')).not.toBe(clientNetwork('2001:db8:1:2::1'));
+  });
+
+  test('failures of a login from addresses of one /64 add up; another /64 is not affected', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await steps.login({ login: 'vehicles', password: `wrong-${i}` }, `2001:db8:aa:1::${i + 1}`)).statusCode).toBe(401);
+    }
+    // Past the progressive delay of the login: only the per-network limit is left.
+    await t.db.updateTable('login_attempts').set({ at: new Date(Date.now() - 70_000) }).where('login', '=', 'vehicles').execute();
+    const sameNetwork = await steps.login({ login: 'vehicles', password: DEMO_PASSWORD }, '2001:db8:aa:1:ffff:1234:5678:9abc');
+    expect(sameNetwork.statusCode).toBe(429);
+    expect(sameNetwork.json().error.message).toMatch(/from your network/);
+    expect((await steps.login({ login: 'vehicles', password: DEMO_PASSWORD }, '2001:db8:aa:2::1')).statusCode).toBe(200);
+    // The address itself is kept for the audit.
+    expect((await attempts('vehicles')).slice(0, 2).map((a) => a.ip)).toEqual(['2001:db8:aa:1::1', '2001:db8:aa:1::2']);
+  });
+
+  test('an IPv4-mapped IPv6 address counts as its IPv4 address', async () => {
+    for (let i = 0; i < 5; i++) expect((await steps.login({ login: 'settings', password: `wrong-${i}` }, '10.40.0.1')).statusCode).toBe(401);
+    await t.db.updateTable('login_attempts').set({ at: new Date(Date.now() - 70_000) }).where('login', '=', 'settings').execute();
+    expect((await steps.login({ login: 'settings', password: DEMO_PASSWORD }, '::ffff:10.40.0.1')).statusCode).toBe(429);
+    expect((await steps.login({ login: 'settings', password: DEMO_PASSWORD }, '10.40.0.2')).statusCode).toBe(200);
+  });
+});
+
 describe('per-IP limits', () => {
   let strict: TestApp;
   beforeAll(async () => {
@@ -113,6 +148,15 @@ describe('per-IP limits', () => {
     expect((await strictLogin({ login: 'finance', password: DEMO_PASSWORD }, '10.20.0.2')).statusCode).toBe(200);
   });
 
+  test('the per-IP failures of an IPv6 client count for its whole /64', async () => {
+    const logins = ['workers', 'retrib', 'settings', 'vehicles'];
+    for (let i = 0; i < 8; i++) await strictLogin({ login: logins[i % 4], password: 'wrong-password' }, `2001:db8:20:1::${i + 1}`);
+    const res = await strictLogin({ login: 'finance', password: DEMO_PASSWORD }, '2001:db8:20:1::abcd');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toMatch(/from your network/);
+    expect((await strictLogin({ login: 'finance', password: DEMO_PASSWORD }, '2001:db8:20:2::1')).statusCode).toBe(200);
+  });
+
   test('sign-in calls per IP per minute are bounded', async () => {
     const statuses: number[] = [];
     // The counters are per fixed minute: start early in one, so all calls fall in it.
@@ -121,5 +165,16 @@ describe('per-IP limits', () => {
     for (let i = 0; i < 14; i++) statuses.push((await strictLogin({ login: 'admin', password: '' }, '10.30.0.1')).statusCode);
     expect(statuses).toContain(429);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
+  });
+
+  test('the sign-in calls per minute of an IPv6 client count for its whole /64', async () => {
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 45_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 50));
+    const statuses: number[] = [];
+    // Each call from another address of the same /64: the limit still applies.
+    for (let i = 0; i < 14; i++) statuses.push((await strictLogin({ login: 'admin', password: '' }, `2001:db8:30:1::${i + 1}`)).statusCode);
+    expect(statuses).toContain(429);
+    // Another /64 has its own allowance.
+    expect((await strictLogin({ login: 'admin', password: '' }, '2001:db8:30:2::1')).statusCode).not.toBe(429);
   });
 });
