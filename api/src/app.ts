@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import { createMailer, type Mailer } from './plugins/mailer';
-import errors from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import security from './plugins/security';
 import swagger from './plugins/swagger';
 import auth from './plugins/auth';
@@ -41,6 +41,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The id is the server's; a caller's x-request-id is only logged, as clientRequestId.
     ...requestIdOptions,
     routerOptions: { maxParamLength: 200 },
+    // What the router and Node's parser refuse answers in the error envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   app.setValidatorCompiler(validatorCompiler);
