@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import { createMailer, type Mailer } from './plugins/mailer';
-import errors from './plugins/errors';
+import errors, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import security from './plugins/security';
 import swagger from './plugins/swagger';
 import auth from './plugins/auth';
 import realtime from './plugins/realtime';
 import routes from './routes';
+import { requestIdOptions } from './http/requestId';
 import { SessionCache } from './auth/sessionCache';
 import './types';
 
@@ -38,9 +38,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // docs/product.md#constants-and-limits: 30 s; a request that takes longer to arrive is dropped.
     requestTimeout: 30_000,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The id is the server's; a caller's x-request-id is only logged, as clientRequestId.
+    ...requestIdOptions,
     routerOptions: { maxParamLength: 200 },
+    // What the router and Node's parser refuse answers in the error envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -50,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('dbKind', options.dbKind);
   app.decorate('mailer', options.mailer ?? createMailer(config, options.db));
   app.decorate('sessionCache', new SessionCache(config.sessionCacheMs));
+  // The server's id, so that a caller can quote it when reporting a problem.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

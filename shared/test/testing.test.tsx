@@ -53,6 +53,19 @@ describe('fakeApi', () => {
       }),
     ).toEqual(['note']);
     expect(unknownBodyFields('GET', 'workers/getWorkers', { anything: 1 })).toEqual([]);
+    expect(
+      unknownBodyFields('POST', 'planning/createShift', {
+        workerId: 1,
+        clientId: 2,
+        date: '2026-06-15',
+        startTime: '08:00',
+        endTime: '09:00',
+        missions: [{ name: 'Round', waypoints: 1, km: 2, price: 0 }],
+      }),
+    ).toEqual(['missions.0.price']);
+    expect(unknownBodyFields('POST', 'chat/sendMessage', { roomId: 1, attachment: { name: 'a', data: 'b', mime: 'x' } })).toEqual([
+      'attachment.mime',
+    ]);
   });
 
   it('answers 400 to an unknown body field before any handler, as the API does', async () => {

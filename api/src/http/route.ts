@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Endpoint } from '@courier/shared/contract';
+import { strictBody, type Endpoint } from '@courier/shared/contract';
 import { access, contract } from '../shared';
 import type { AuthContext } from '../types';
 import { mayCall, type RouteAccess } from './access';
@@ -98,10 +98,10 @@ export function route<E extends Endpoint>(
   if (level === 'unknown') throw new Error(`${endpoint.path} is not in the access table; add it there before registering it`);
   const routeAccess: RouteAccess = { path: endpoint.path, level };
   const params = paramsSchema(endpoint.path);
-  // Bodies are strict: a field the contract does not name is a 400 naming it, not ignored.
-  // A body the contract declares loose on purpose (a catch-all, e.g. `provisional`) stays so.
-  const body =
-    endpoint.body instanceof z.ZodObject && endpoint.body._zod.def.catchall === undefined ? endpoint.body.strict() : endpoint.body;
+  // Bodies are strict all the way down: a field the contract does not name, in the body or in
+  // any object inside it, is a 400 naming its path (`missions.1.price`), not ignored. An object
+  // the contract declares loose on purpose (a catch-all, e.g. `provisional`) stays so.
+  const body = endpoint.body ? strictBody(endpoint.body) : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: routeUrl(endpoint.path),

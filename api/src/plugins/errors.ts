@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, type ErrorCode } from '../http/errors';
 import { isConnectionError } from '../db/database';
@@ -14,6 +16,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
 };
+
+/** The envelope of every error answer. */
+const envelope = (code: ErrorCode, message: string) => ({ error: { code, message } });
 
 const CONTEXT_NAME: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
 
@@ -61,10 +66,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply.status(400).send({ error: { code: 'BAD_REQUEST', message, fields } });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
-      return reply.status(CODE_BY_STATUS[status] ? status : 400).send({ error: { code, message: error.message } });
-    }
+    // Fastify's own refusals (415, 413, a bad content length...) keep their status.
+    if (status >= 400 && status < 500) return reply.status(status).send(envelope(CODE_BY_STATUS[status] ?? 'BAD_REQUEST', error.message));
     if (isConnectionError(error)) {
       // Nothing was written by a statement that could not reach the database, and a
       // transaction cut midway is rolled back by the server: the caller may simply retry.
@@ -91,8 +94,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No such call: ${request.method} ${request.url.split('?')[0]}` } });
+    reply.status(404).send(envelope('NOT_FOUND', `No such call: ${request.method} ${request.url.split('?')[0]}`));
   });
+
+  // Only JSON bodies: without this, text/plain (Fastify's other built-in parser) would reach
+  // the validation as a string; now any other media type is a 415.
+  app.removeContentTypeParser('text/plain');
 
   // JSON bodies: an empty body counts as none (some clients send the content type on empty
   // POSTs), malformed JSON is a 400, and `__proto__` keys are dropped (prototype pollution).
@@ -107,3 +114,54 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     }
   });
 });
+
+/**
+ * Refusals the router makes before any route or hook runs (Fastify's `frameworkErrors`): a
+ * URL whose percent-encoding does not decode, a path parameter over the router's limit. No
+ * hook runs for them, so the headers every answer carries are set here.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'A part of the address is too long']
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'The address is not valid: a percent-encoding (%xx) does not decode']
+        : [400, 'The request cannot be routed'];
+  request.log.info({ code: error.code }, 'request refused by the router');
+  reply
+    .header('x-request-id', request.id)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .status(status)
+    .send(envelope('BAD_REQUEST', message));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (an unknown method, a bad
+ * header line or length, headers over the size limit, a request that takes too long): the
+ * envelope with the status that says why, written on the socket, which is then closed.
+ */
+export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = function (
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  // A connection reset: nobody is left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large']
+        : [400, 'The request is malformed'];
+  this.log.debug({ err: error }, 'malformed request refused');
+  const body = JSON.stringify(envelope('BAD_REQUEST', message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+};

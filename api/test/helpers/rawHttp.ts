@@ -11,10 +11,18 @@ export interface RawAnswer {
  * which inject() and fetch() would normalise first. One connection per request.
  */
 export function rawRequest(port: number, method: string, target: string, headers: Record<string, string> = {}, body?: string): Promise<RawAnswer> {
+  const all = { host: `127.0.0.1:${port}`, connection: 'close', ...headers };
+  if (body !== undefined) Object.assign(all, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+  const lines = [`${method} ${target} HTTP/1.1`, ...Object.entries(all).map(([k, v]) => `${k}: ${v}`)];
+  return rawExchange(port, `${lines.join('\r\n')}\r\n\r\n${body ?? ''}`);
+}
+
+/** Sends these bytes as they are (a request of any shape, even one no client would write) and reads the answer. */
+export function rawExchange(port: number, bytes: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    socket.setTimeout(10_000, () => socket.destroy(new Error(`timeout on ${method} ${target}`)));
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`timeout on ${bytes.split('\r\n')[0]}`)));
     socket.on('data', (c) => chunks.push(c));
     socket.on('error', reject);
     socket.on('end', () => {
@@ -31,10 +39,7 @@ export function rawRequest(port: number, method: string, target: string, headers
       if (parsed['transfer-encoding'] === 'chunked') payload = unchunk(payload);
       resolve({ status, headers: parsed, body: payload });
     });
-    const all = { host: `127.0.0.1:${port}`, connection: 'close', ...headers };
-    if (body !== undefined) Object.assign(all, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
-    const lines = [`${method} ${target} HTTP/1.1`, ...Object.entries(all).map(([k, v]) => `${k}: ${v}`)];
-    socket.write(`${lines.join('\r\n')}\r\n\r\n${body ?? ''}`);
+    socket.write(bytes);
   });
 }
 

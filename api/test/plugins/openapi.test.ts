@@ -41,6 +41,63 @@ test('every operation has the stable id <area>.<call> of the contract, and one s
   expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
 });
 
+/** JSON Schema, as far as the walk below reads it. */
+type JsonSchema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  prefixItems?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
+
+/**
+ * Every object of a schema, however deep, with its path (`missions.0`, `attachment`): through
+ * properties, array items, tuples, the alternatives of a union, the values of a record.
+ */
+function objectsOf(schema: JsonSchema, resolve: (ref: string) => JsonSchema, path = '', seen = new Set<JsonSchema>()): [string, JsonSchema][] {
+  if (seen.has(schema)) return [];
+  seen.add(schema);
+  if (schema.$ref) return objectsOf(resolve(schema.$ref), resolve, path, seen);
+  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+  const out: [string, JsonSchema][] = [];
+  if (schema.type === 'object' || schema.properties) out.push([path || '(body)', schema]);
+  for (const [key, value] of Object.entries(schema.properties ?? {})) out.push(...objectsOf(value, resolve, at(key), seen));
+  if (typeof schema.additionalProperties === 'object') out.push(...objectsOf(schema.additionalProperties, resolve, at('<key>'), seen));
+  if (schema.items) out.push(...objectsOf(schema.items, resolve, at(0), seen));
+  (schema.prefixItems ?? []).forEach((item, i) => out.push(...objectsOf(item, resolve, at(i), seen)));
+  for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) out.push(...objectsOf(option, resolve, path, seen));
+  return out;
+}
+
+test('every object of every request body, however deep, refuses fields it does not name (additionalProperties: false)', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+  const resolve = (ref: string) => ref.replace(/^#\//, '').split('/').reduce((node, key) => node[key], doc) as JsonSchema;
+  const open: string[] = [];
+  const nested: string[] = [];
+  let bodies = 0;
+  for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>))
+    for (const [method, operation] of Object.entries(item)) {
+      const schema = operation.requestBody?.content['application/json']?.schema;
+      if (!schema) continue;
+      bodies++;
+      for (const [where, object] of objectsOf(schema, resolve)) {
+        if (where !== '(body)') nested.push(`${method.toUpperCase()} ${path} ${where}`);
+        // A record (free keys, checked values) has no named properties; any object that names
+        // its properties must refuse the others.
+        const isRecord = !object.properties && typeof object.additionalProperties === 'object';
+        if (!isRecord && object.additionalProperties !== false) open.push(`${method.toUpperCase()} ${path} ${where}`);
+      }
+    }
+  expect(bodies).toBeGreaterThan(50);
+  // The walk reaches nested objects (objects inside arrays included).
+  expect(nested).toEqual(expect.arrayContaining(['POST /api/planning/createShift missions.0', 'POST /api/chat/sendMessage attachment']));
+  expect(open).toEqual([]);
+});
+
 test('the OpenAPI UI is served at /docs', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/docs/' });
   expect(res.statusCode).toBe(200);

@@ -16,6 +16,7 @@ import { settingsEndpoints } from './settings';
 
 export * from './endpoint';
 export * from './common';
+export { strictBody } from './strictBody';
 export * from './auth';
 export * from './users';
 export * from './reference';

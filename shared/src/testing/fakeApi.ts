@@ -1,5 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
-import { findEndpoint, http, queryClient, setToken } from '../index';
+import { findEndpoint, http, queryClient, setToken, strictBody } from '../index';
 
 /** One request as the fake server saw it. */
 export interface FakeRequest {
@@ -27,9 +27,6 @@ interface Register {
 
 type Adapter = Extract<NonNullable<typeof http.defaults.adapter>, (...args: never[]) => unknown>;
 
-type StrictCheck = { safeParse(value: unknown): { success: boolean; error?: { issues: StrictIssue[] } } };
-type StrictIssue = { code: string; keys?: string[]; path: PropertyKey[] };
-
 /** `{data}` with 200: a successful answer of the API. */
 export const ok = (data: unknown): FakeReply => [200, { data }];
 
@@ -42,16 +39,17 @@ export const fail = (
 ): FakeReply => [status, { error: { code, message, ...(fields ? { fields } : {}) } }];
 
 /**
- * The body fields the contract does not name, as the API refuses them (its bodies are strict:
- * a 400 naming each unknown field). Fields are only checked against the call's own body schema.
+ * The body fields the contract does not name, as the API refuses them (its bodies are strict
+ * all the way down: a 400 naming each unknown field by its path, `missions.0.price`). Fields
+ * are only checked against the call's own body schema.
  */
 export function unknownBodyFields(method: string, path: string, body: unknown): string[] {
-  const schema = findEndpoint(method, path)?.body as { strict?: () => StrictCheck } | undefined;
-  if (!schema?.strict || body === null || typeof body !== 'object') return [];
-  const result = schema.strict().safeParse(body);
+  const schema = findEndpoint(method, path)?.body;
+  if (!schema || body === null || typeof body !== 'object') return [];
+  const result = strictBody(schema).safeParse(body);
   return (result.error?.issues ?? [])
     .filter((issue) => issue.code === 'unrecognized_keys')
-    .flatMap((issue) => (issue.keys ?? []).map((key) => [...issue.path, key].join('.')));
+    .flatMap((issue) => issue.keys.map((key) => [...issue.path, key].join('.')));
 }
 
 const installed: (() => void)[] = [];

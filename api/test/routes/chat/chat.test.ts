@@ -193,6 +193,10 @@ describe('chat/sendMessage and chat/getMessages', () => {
     expect(key.body.error.fields).toHaveProperty('clientKey');
     const unknown = await chat.postUnchecked(api.chat.sendMessage, { roomId, text: 'x', urgent: true });
     expect(unknown.body.error.fields).toHaveProperty('urgent');
+    // The attachment is strict too: an unknown field in it is named by its path.
+    const nested = await chat.postUnchecked(api.chat.sendMessage, { roomId, attachment: { name: 'a.png', data: 'iVBORw0KGgo=', mime: 'text/html' } });
+    expect(nested.status).toBe(400);
+    expect(nested.body.error.fields).toEqual({ 'attachment.mime': 'Unknown field' });
   });
 
   test('404 for an unknown room or chat, 403 for a room one is not in, 403 without the role', async () => {

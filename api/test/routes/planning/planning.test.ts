@@ -125,6 +125,24 @@ describe('planning: create, read, edit a shift', () => {
     });
     expect(reversed.status).toBe(400);
     expect(fieldNames(reversed)).toEqual(['endTime']);
+    // Strict all the way down: a field a mission does not have is refused, named by its path,
+    // and nothing is created.
+    const before = await t.db.selectFrom('shifts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const nested = await shifts.postUnchecked(api.planning.createShift, {
+      workerId: (await freeWorkers(1))[0].id,
+      clientId: (await openClient()).id,
+      date: EMPTY_DAY,
+      startTime: '08:00',
+      endTime: '09:00',
+      missions: [
+        { name: 'Morning round', waypoints: 3, km: 12 },
+        { name: 'Afternoon round', waypoints: 2, km: 8, price: 0 },
+      ],
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.body.error).toMatchObject({ code: 'BAD_REQUEST', fields: { 'missions.1.price': 'Unknown field' } });
+    expect(nested.body.error.message).toContain('missions.1.price');
+    expect(await t.db.selectFrom('shifts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
     const unknownShift = await shifts.get(api.planning.getShiftById, { shiftId: 99_999_999 });
     expect(unknownShift.status).toBe(404);
     const unknownWorker = await shifts.post(api.planning.createShift, {
