@@ -26,6 +26,7 @@ import * as m0025 from './0025_client_detail_keys';
 import * as m0026 from './0026_cfr_user_detail_keys';
 import * as m0027 from './0027_worker_times_keys';
 import * as m0028 from './0028_session_counter';
+import * as m0029 from './0029_totp_key_check';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0026_cfr_user_detail_keys': m0026,
   '0027_worker_times_keys': m0027,
   '0028_session_counter': m0028,
+  '0029_totp_key_check': m0029,
 };
