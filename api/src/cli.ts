@@ -118,6 +118,8 @@ async function main(argv: string[]) {
     return;
   }
 
+  // Read before the database is opened: a missing or malformed key changes nothing.
+  const newKey = command === 'rotate-totp-key' ? newKeyFrom(values) : undefined;
   const opened = await openAndMigrate(config);
   const db = opened.db;
   try {
@@ -193,9 +195,8 @@ async function main(argv: string[]) {
       }
 
       case 'rotate-totp-key': {
-        const newKey = newKeyFrom(values);
         const oldKey = values['old-key-env'] ? keyFromEnv(values['old-key-env'], 'old') : config.totpKey;
-        const count = await rotateSecretKey(db, oldKey, newKey);
+        const count = await rotateSecretKey(db, oldKey, newKey!);
         console.log(`Re-sealed ${count} TOTP secret(s) and the key check value with the new key.`);
         console.log(
           values['old-key-env'] || config.totpKeySource === 'TOTP_ENCRYPTION_KEY'
