@@ -21,6 +21,9 @@ export interface KeyCheckResult {
 const HOW_TO_FIX =
   'Start with the key these secrets were sealed with (TOTP_ENCRYPTION_KEY, or its key file), or, with that key at hand, move to another one with `cli rotate-totp-key`. See docs/security.md.';
 
+/** Who holds the key, for the messages: the variable itself, or the key file used while it is unset. */
+const keyNamed = (source: string) => (source === 'TOTP_ENCRYPTION_KEY' ? 'TOTP_ENCRYPTION_KEY' : `The key from ${source} (TOTP_ENCRYPTION_KEY is unset)`);
+
 async function secretsOf(tx: Executor) {
   return tx.selectFrom('staff_users').select(['id', 'login', 'totp_secret']).where('totp_secret', 'is not', null).orderBy('id').forUpdate().execute();
 }
@@ -47,7 +50,7 @@ export async function checkSecretKey(db: Database, key: Buffer, source = 'TOTP_E
       const row = await tx.selectFrom('totp_key_check').select('sealed').executeTakeFirstOrThrow();
       if (!checkValueOpens(row.sealed, key)) {
         throw new SecretKeyMismatchError(
-          `TOTP_ENCRYPTION_KEY: the key from ${source} does not open this database's TOTP secrets (its key check value was sealed with another key). ${HOW_TO_FIX}`,
+          `${keyNamed(source)} does not open this database's TOTP secrets (its key check value was sealed with another key). ${HOW_TO_FIX}`,
         );
       }
       return { created: false, resealed: 0 };
@@ -71,7 +74,7 @@ export async function checkSecretKey(db: Database, key: Buffer, source = 'TOTP_E
     }
     if (unopened.length) {
       throw new SecretKeyMismatchError(
-        `TOTP_ENCRYPTION_KEY: the key from ${source} does not open the TOTP secrets of ${unopened.length} of ${rows.length} accounts (${unopened.slice(0, 10).join(', ')}${unopened.length > 10 ? ', …' : ''}). ${HOW_TO_FIX} If only some accounts are listed, the key is right and those secrets were damaged: \`cli reset-totp --login X\` makes them enrol again.`,
+        `${keyNamed(source)} does not open the TOTP secrets of ${unopened.length} of ${rows.length} accounts (${unopened.slice(0, 10).join(', ')}${unopened.length > 10 ? ', …' : ''}). ${HOW_TO_FIX} If only some accounts are listed, the key is right and those secrets were damaged: \`cli reset-totp --login X\` makes them enrol again.`,
       );
     }
     return { created: true, resealed };
@@ -87,7 +90,12 @@ export async function rotateSecretKey(db: Database, oldKey: Buffer, newKey: Buff
   if (oldKey.equals(newKey)) throw new Error('The new key is the old key');
   // The old key must pass the start's check first (and a database without a check value
   // gets one, its old-form secrets re-sealed), so what follows only meets current forms.
-  await checkSecretKey(db, oldKey, 'the old key');
+  try {
+    await checkSecretKey(db, oldKey);
+  } catch (err) {
+    if (err instanceof SecretKeyMismatchError) throw new Error(`Nothing changed: the old key does not open this database's TOTP secrets (${err.message})`, { cause: err });
+    throw err;
+  }
   return db.transaction().execute(async (tx) => {
     // Holds the check row (and so any start or second rotation) until this one commits.
     await sql`select id from totp_key_check for update`.execute(tx);

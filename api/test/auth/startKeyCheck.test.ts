@@ -140,7 +140,7 @@ test('the start checks its key against the database; rotate-totp-key moves the d
   const wrong = await start(keyB);
   expect(wrong.up).toBe(false);
   expect(wrong.code).not.toBe(0);
-  expect(wrong.output).toMatch(/TOTP_ENCRYPTION_KEY: the key from TOTP_ENCRYPTION_KEY does not open this database's TOTP secrets/);
+  expect(wrong.output).toMatch(/TOTP_ENCRYPTION_KEY does not open this database's TOTP secrets/);
 
   // Rotation: the new key through the environment (by its variable's name), never on the command line.
   const noKey = await run(['src/cli.ts', 'rotate-totp-key'], envWith({ TOTP_ENCRYPTION_KEY: keyA }));
