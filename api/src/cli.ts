@@ -2,7 +2,9 @@ import { parseArgs } from 'node:util';
 import type { Role } from '@courier/shared/access';
 import { PASSWORD_MIN_LENGTH } from './auth/password';
 import { createStaffUser, resetStaffPassword, resetStaffTotp, setStaffActive } from './auth/accounts';
-import { openSecret } from './auth/secretBox';
+import { readFileSync } from 'node:fs';
+import { openSecret, parseKey } from './auth/secretBox';
+import { rotateSecretKey } from './auth/secretKeyCheck';
 import { DEMO_TOTP_SECRET, totpCode } from './auth/totp';
 import { loadConfig } from './config';
 import { openAndMigrate, hasStaffUsers, seedDemo } from './db/prepare';
@@ -26,6 +28,14 @@ const HELP = `Usage: pnpm --filter @courier/api cli <command> [options]   (or: t
   set-active --login x --active yes|no      an inactive user cannot sign in; their sessions
                                             end and their trusted devices are forgotten
   totp [--login admin]                      the current second-step code of an account
+  rotate-totp-key --new-key-env VAR | --new-key-stdin [--old-key-env VAR]
+                                            re-seal every TOTP secret (and the key check value)
+                                            from the old key to the new one, in one transaction.
+                                            Old key: the server's (TOTP_ENCRYPTION_KEY or its key
+                                            file), or the variable named by --old-key-env. New key:
+                                            the variable named by --new-key-env, or one line on
+                                            stdin. Keys never go on the command line. Stop the
+                                            servers first; start them again with the new key.
 
 The database is the server's: DATABASE_URL, or PGlite in DATA_DIR (default ./data). A running
 server holds PGlite's folder: stop it first, or use the API, for commands that write.`;
@@ -40,6 +50,24 @@ function parseRoles(value: string | undefined): Role[] {
 function need(values: Record<string, unknown>, ...names: string[]) {
   const missing = names.filter((n) => values[n] === undefined || values[n] === '');
   if (missing.length) throw new Error(`Missing --${missing.join(', --')}\n\n${HELP}`);
+}
+
+/** A key from the environment variable `name` (its name is given on the command line, never the key). */
+function keyFromEnv(name: string, which: 'old' | 'new'): Buffer {
+  const text = process.env[name];
+  if (!text) throw new Error(`The ${which} key: the environment variable ${name} is not set`);
+  return parseKey(text, name);
+}
+
+/** rotate-totp-key's new key: from --new-key-env VAR, or the first line of stdin (--new-key-stdin). */
+function newKeyFrom(values: { 'new-key-env'?: string; 'new-key-stdin'?: boolean }): Buffer {
+  if (values['new-key-env']) return keyFromEnv(values['new-key-env'], 'new');
+  if (values['new-key-stdin']) {
+    const line = readFileSync(0, 'utf8').split('\n').find((l) => l.trim());
+    if (!line) throw new Error('The new key: nothing on stdin');
+    return parseKey(line, 'the new key (stdin)');
+  }
+  throw new Error(`rotate-totp-key needs the new key: --new-key-env VAR or --new-key-stdin (never on the command line)\n\n${HELP}`);
 }
 
 function checkPassword(p: string) {
@@ -60,6 +88,9 @@ async function main(argv: string[]) {
       roles: { type: 'string' },
       email: { type: 'string' },
       active: { type: 'string' },
+      'new-key-env': { type: 'string' },
+      'new-key-stdin': { type: 'boolean' },
+      'old-key-env': { type: 'string' },
     },
   });
   const config = loadConfig();
@@ -78,16 +109,18 @@ async function main(argv: string[]) {
     }
     const opened = await openAndMigrate(config);
     try {
-      const user = await opened.db.selectFrom('staff_users').select(['totp_secret']).where('login', '=', login).executeTakeFirst();
+      const user = await opened.db.selectFrom('staff_users').select(['id', 'totp_secret']).where('login', '=', login).executeTakeFirst();
       if (!user) throw new Error(`No staff user "${login}"`);
       if (!user.totp_secret) throw new Error(`"${login}" has no authenticator yet: sign in once and scan the QR code`);
-      console.log(await totpCode(openSecret(user.totp_secret, config.totpKey)));
+      console.log(await totpCode(openSecret(user.totp_secret, config.totpKey, user.id)));
     } finally {
       await opened.close();
     }
     return;
   }
 
+  // Read before the database is opened: a missing or malformed key changes nothing.
+  const newKey = command === 'rotate-totp-key' ? newKeyFrom(values) : undefined;
   const opened = await openAndMigrate(config);
   const db = opened.db;
   try {
@@ -159,6 +192,18 @@ async function main(argv: string[]) {
         const active = ['yes', 'true', '1'].includes(values.active!.toLowerCase());
         await setStaffActive(db, values.login!, active);
         console.log(`${values.login} is now ${active ? 'active' : 'inactive'}`);
+        break;
+      }
+
+      case 'rotate-totp-key': {
+        const oldKey = values['old-key-env'] ? keyFromEnv(values['old-key-env'], 'old') : config.totpKey;
+        const count = await rotateSecretKey(db, oldKey, newKey!);
+        console.log(`Re-sealed ${count} TOTP secret(s) and the key check value with the new key.`);
+        console.log(
+          values['old-key-env'] || config.totpKeySource === 'TOTP_ENCRYPTION_KEY'
+            ? 'Start the servers with TOTP_ENCRYPTION_KEY set to the new key: the old one is now refused at start.'
+            : `Put the new key in ${config.totpKeySource} (or set TOTP_ENCRYPTION_KEY) before the next start: the old key is now refused.`,
+        );
         break;
       }
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { loadSecretKey } from './auth/secretBox';
+import { loadSecretKey, secretKeyFile } from './auth/secretBox';
 import { dirname, join, resolve } from 'node:path';
 import areasFile from '@courier/shared/areas.json';
 
@@ -24,8 +24,14 @@ export interface Config {
    * could then claim any address. false = use the socket's address.
    */
   trustProxy: false | number | string[];
-  /** AES-256-GCM key of the TOTP secrets at rest (TOTP_ENCRYPTION_KEY or `<dataDir>/totp.key`). */
+  /**
+   * AES-256-GCM key of the TOTP secrets at rest: TOTP_ENCRYPTION_KEY, else the development key
+   * file `totpKeySource` (`<dataDir>/totp.key` for PGlite, `<dataDir>/../.keys/totp-<host>-<port>-<db>.key`
+   * for PostgreSQL). The start checks that it opens the database's secrets (auth/secretKeyCheck.ts).
+   */
   totpKey: Buffer;
+  /** Where the key comes from, for messages: `TOTP_ENCRYPTION_KEY` or the key file's path. */
+  totpKeySource: string;
   /** Serve the OpenAPI UI and document at /docs (always outside production; API_DOCS=1 there). */
   apiDocs: boolean;
   /** CORS_ORIGINS was set explicitly (production refuses to start without it). */
@@ -141,10 +147,12 @@ const TEST_TOTP_KEY = Buffer.alloc(32, 7);
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR || join(repoRoot(), 'data'));
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const keyFile = secretKeyFile(dataDir, databaseUrl);
   return {
     port: int(env.PORT, 4000, 'PORT'),
     host: env.HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir,
     apiBasePath: normalizeBasePath(env.API_BASE_PATH),
     smtpUrl: env.SMTP_URL || undefined,
@@ -165,10 +173,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     get totpKey() {
       // Read when first used, so that loading the config never writes a file by itself.
-      const key = env.NODE_ENV === 'test' && !env.TOTP_ENCRYPTION_KEY ? TEST_TOTP_KEY : loadSecretKey(env.TOTP_ENCRYPTION_KEY, join(dataDir, 'totp.key'), production);
+      // Before the key file of a PostgreSQL database moved out of the data folder, it was kept there.
+      const legacyFile = databaseUrl ? join(dataDir, 'totp.key') : undefined;
+      const key = env.NODE_ENV === 'test' && !env.TOTP_ENCRYPTION_KEY ? TEST_TOTP_KEY : loadSecretKey(env.TOTP_ENCRYPTION_KEY, keyFile, production, legacyFile);
       Object.defineProperty(this, 'totpKey', { value: key, enumerable: true });
       return key;
     },
+    totpKeySource: env.TOTP_ENCRYPTION_KEY ? 'TOTP_ENCRYPTION_KEY' : env.NODE_ENV === 'test' ? 'the test key (NODE_ENV=test)' : keyFile,
     apiDocs: !production || flag(env.API_DOCS),
     logLevel: env.LOG_LEVEL || 'info',
     production,

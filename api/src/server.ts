@@ -4,7 +4,8 @@ import { openAndMigrate, seedDemoIfEmpty } from './db/prepare';
 import { purgeOldSessions } from './repositories/sessions';
 import { purgeOldAttempts } from './repositories/loginAttempts';
 import { purgeOldRateLimitWindows } from './repositories/rateLimitStore';
-import { productionProblems, sealLegacySecrets } from './auth/productionChecks';
+import { productionProblems } from './auth/productionChecks';
+import { checkSecretKey } from './auth/secretKeyCheck';
 
 /**
  * The API server: config from the environment, database opened and migrated, demo data on
@@ -19,8 +20,16 @@ async function main() {
   warn = (err) => app.log.warn({ err }, 'an idle database connection failed and was dropped; the next query reconnects');
   if (opened.applied.length) app.log.info({ migrations: opened.applied }, 'migrations applied');
   if (config.seedDemo && (await seedDemoIfEmpty(opened))) app.log.info('demo data seeded (small)');
-  const sealed = await sealLegacySecrets(opened.db, config.totpKey);
-  if (sealed) app.log.info({ sealed }, 'TOTP secrets stored before encryption are now sealed');
+  // A key that does not open the database's secrets is refused here, not found at sign-in.
+  let keyCheck;
+  try {
+    keyCheck = await checkSecretKey(opened.db, config.totpKey, config.totpKeySource);
+  } catch (err) {
+    await app.close();
+    await opened.close();
+    throw err;
+  }
+  if (keyCheck.created) app.log.info({ resealed: keyCheck.resealed }, 'TOTP key check value written; secrets stored in older forms are now sealed bound to their user');
   const problems = await productionProblems(config, opened.db);
   if (problems.length) {
     await opened.close();

@@ -1,3 +1,6 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEV_CLIENT_PORTAL_URL, loadConfig, normalizeBasePath } from '../src/config';
 
 test('defaults: port 4000 on loopback, PGlite in <repo>/data, the portal apps as CORS origins, 60 min idle', () => {
@@ -35,4 +38,49 @@ test('CLIENT_PORTAL_URL: where reset links lead; a local placeholder when unset 
   expect(loadConfig({ CLIENT_PORTAL_URL: 'https://clients.courier.example' }).clientPortalUrl).toBe('https://clients.courier.example');
   for (const bad of ['clients.courier.example', 'javascript:alert(1)', 'ftp://clients.example', 'https://clients.example/?a=1', 'https://u:p@clients.example'])
     expect(() => loadConfig({ CLIENT_PORTAL_URL: bad })).toThrow(/CLIENT_PORTAL_URL/);
+});
+
+describe('the development key of the TOTP secrets (TOTP_ENCRYPTION_KEY unset)', () => {
+  let root: string;
+  beforeEach(() => (root = mkdtempSync(join(tmpdir(), 'courier-config-'))));
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  test('PGlite: in its data folder, which holds the database too', () => {
+    const c = loadConfig({ DATA_DIR: join(root, 'data') });
+    expect(c.totpKeySource).toBe(join(root, 'data', 'totp.key'));
+    expect(c.totpKey).toHaveLength(32);
+    expect(existsSync(join(root, 'data', 'totp.key'))).toBe(true);
+  });
+
+  test('PostgreSQL: beside the data folder, one file per database, so deleting the PGlite folder keeps it', () => {
+    const env = { DATA_DIR: join(root, 'data'), DATABASE_URL: 'postgres://u:secret@db.local:5433/courier' };
+    const c = loadConfig(env);
+    const file = join(root, '.keys', 'totp-db.local-5433-courier.key');
+    expect(c.totpKeySource).toBe(file);
+    const key = c.totpKey;
+    expect(readFileSync(file, 'utf8').trim()).toBe(key.toString('base64'));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(existsSync(join(root, 'data'))).toBe(false);
+    expect(loadConfig(env).totpKey).toEqual(key);
+    // Another database on the same server has its own file.
+    expect(loadConfig({ ...env, DATABASE_URL: 'postgres://u@db.local:5433/other' }).totpKeySource).toBe(join(root, '.keys', 'totp-db.local-5433-other.key'));
+  });
+
+  test('PostgreSQL: a key an older version kept in the data folder is carried over, not replaced by a new one', () => {
+    const legacy = Buffer.alloc(32, 3);
+    mkdirSync(join(root, 'data'));
+    writeFileSync(join(root, 'data', 'totp.key'), `${legacy.toString('base64')}\n`);
+    const c = loadConfig({ DATA_DIR: join(root, 'data'), DATABASE_URL: 'postgres://u@h/db' });
+    expect(c.totpKey).toEqual(legacy);
+    rmSync(join(root, 'data'), { recursive: true, force: true });
+    expect(loadConfig({ DATA_DIR: join(root, 'data'), DATABASE_URL: 'postgres://u@h/db' }).totpKey).toEqual(legacy);
+  });
+
+  test('TOTP_ENCRYPTION_KEY wins and no file is written; production never creates one', () => {
+    const c = loadConfig({ DATA_DIR: join(root, 'data'), DATABASE_URL: 'postgres://u@h/db', TOTP_ENCRYPTION_KEY: 'a'.repeat(64) });
+    expect(c.totpKeySource).toBe('TOTP_ENCRYPTION_KEY');
+    expect(c.totpKey).toEqual(Buffer.alloc(32, 0xaa));
+    expect(existsSync(join(root, '.keys'))).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: join(root, 'data'), DATABASE_URL: 'postgres://u@h/db' }).totpKey).toThrow(/TOTP_ENCRYPTION_KEY/);
+  });
 });

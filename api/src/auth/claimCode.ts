@@ -1,11 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { badRequest } from '../http/errors';
+import { badRequest, LoggedHttpError } from '../http/errors';
 import { recordAdminEvent } from '../repositories/adminEvents';
 import { beginAttempt, settleAttempt } from '../repositories/loginAttempts';
 import { openSecret } from './secretBox';
 import { checkTotp } from './totp';
+
+/**
+ * The plain TOTP secret of `user`. One that does not open (sealed with another key, copied
+ * from another user's row, tampered with) can never match a code: the answer is a 503 saying
+ * the second step is unavailable, logged as a fault for an operator, and never a failed
+ * attempt of the user's (it is not their doing, and no code could get through anyway).
+ */
+export function openUserSecret(config: Pick<Config, 'totpKey'>, user: { id: number; login: string; totp_secret: string }): string {
+  try {
+    return openSecret(user.totp_secret, config.totpKey, user.id);
+  } catch (cause) {
+    throw new LoggedHttpError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'Second step unavailable for this account: its authenticator cannot be checked. Ask an administrator.',
+      'TOTP secret does not open with the configured key (sealed with another key, copied from another account, or damaged): fix TOTP_ENCRYPTION_KEY, or `cli reset-totp` this account',
+      { userId: user.id, login: user.login },
+      { cause },
+    );
+  }
+}
 
 /**
  * An authenticator code checked and its time step claimed for the user, as sign-in's second
@@ -23,8 +44,9 @@ export async function claimCode(
   options: { enrol?: boolean } = {},
 ): Promise<void> {
   const { db, config } = deps;
+  const secret = openUserSecret(config, user);
   const attempt = await beginAttempt(db, { login: user.login, ip, kind: 'code', exempt: false }, config.rateLimit);
-  const check = await checkTotp(openSecret(user.totp_secret, config.totpKey), code);
+  const check = await checkTotp(secret, code);
   const claimed = check.valid
     ? await db
         .updateTable('staff_users')

@@ -1,20 +1,8 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { KNOWN_DEMO_PASSWORDS, verifyPassword } from './password';
-import { isSealed, openSecret, sealSecret } from './secretBox';
+import { openSecret } from './secretBox';
 import { DEMO_TOTP_SECRET } from './totp';
-
-/** Seals TOTP secrets stored before encryption existed (idempotent; run at every start). */
-export async function sealLegacySecrets(db: Database, key: Buffer): Promise<number> {
-  const rows = await db.selectFrom('staff_users').select(['id', 'totp_secret']).where('totp_secret', 'is not', null).execute();
-  let sealed = 0;
-  for (const row of rows) {
-    if (!row.totp_secret || isSealed(row.totp_secret)) continue;
-    await db.updateTable('staff_users').set({ totp_secret: sealSecret(row.totp_secret, key) }).where('id', '=', row.id).where('totp_secret', '=', row.totp_secret).execute();
-    sealed++;
-  }
-  return sealed;
-}
 
 /**
  * What a production start (NODE_ENV=production) refuses (issue 9 §4): CORS origins left to
@@ -28,7 +16,7 @@ export async function productionProblems(config: Config, db: Database): Promise<
   if (!config.corsOriginsExplicit) problems.push('CORS_ORIGINS is not set: list the origins of the portal and its areas');
   if (!config.clientPortalUrlExplicit)
     problems.push("CLIENT_PORTAL_URL is not set: the client portal's address, where client-side users' password-reset links lead");
-  const users = await db.selectFrom('staff_users').select(['login', 'password_hash', 'totp_secret']).execute();
+  const users = await db.selectFrom('staff_users').select(['id', 'login', 'password_hash', 'totp_secret']).execute();
   const demoPassword: string[] = [];
   const demoSecret: string[] = [];
   for (const u of users) {
@@ -36,7 +24,7 @@ export async function productionProblems(config: Config, db: Database): Promise<
     if (u.totp_secret) {
       let secret: string | undefined;
       try {
-        secret = openSecret(u.totp_secret, config.totpKey);
+        secret = openSecret(u.totp_secret, config.totpKey, u.id);
       } catch {
         problems.push(`The TOTP secret of "${u.login}" cannot be opened with this TOTP_ENCRYPTION_KEY`);
       }

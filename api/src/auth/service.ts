@@ -19,10 +19,10 @@ import {
 } from '../repositories/trustedDevices';
 import type { AuthContext } from '../types';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './password';
-import { openSecret, sealSecret } from './secretBox';
+import { sealSecret } from './secretBox';
 import type { SessionCache } from './sessionCache';
 import { newTotpSecret, totpUri } from './totp';
-import { claimCode } from './claimCode';
+import { claimCode, openUserSecret } from './claimCode';
 
 /** "Remember this device" must follow a code typed in the same session within this time. */
 export const TRUST_AFTER_CODE_MS = 5 * 60_000;
@@ -158,7 +158,7 @@ export async function qrCode(deps: Deps, auth: AuthContext) {
   if (user.must_change_password) throw forbidden('Choose a new password first');
   let stored = user.totp_secret;
   if (!stored) {
-    const candidate = sealSecret(newTotpSecret(), config.totpKey);
+    const candidate = sealSecret(newTotpSecret(), config.totpKey, user.id);
     // Two tabs asking at once must end with one secret: keep whichever was stored first.
     const written = await db
       .updateTable('staff_users')
@@ -172,7 +172,7 @@ export async function qrCode(deps: Deps, auth: AuthContext) {
       (await db.selectFrom('staff_users').select('totp_secret').where('id', '=', user.id).executeTakeFirstOrThrow()).totp_secret ??
       candidate;
   }
-  const secret = openSecret(stored, config.totpKey);
+  const secret = openUserSecret(config, { ...user, totp_secret: stored });
   const otpauthUrl = totpUri(user.login, secret);
   return { qrCode: await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 }), secret, otpauthUrl };
 }

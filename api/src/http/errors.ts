@@ -17,6 +17,25 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * An answer sent as it is, like HttpError, for a fault an operator must see: the errors plugin
+ * logs it at error level with `logMessage`, `logFields` and its cause.
+ */
+export class LoggedHttpError extends HttpError {
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    message: string,
+    readonly logMessage: string,
+    readonly logFields: Record<string, unknown> = {},
+    options: { cause?: unknown } = {},
+  ) {
+    super(statusCode, code, message);
+    this.name = 'LoggedHttpError';
+    if (options.cause !== undefined) this.cause = options.cause;
+  }
+}
+
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, 'BAD_REQUEST', message, fields);
 export const unauthorized = (message = 'Sign in first') => new HttpError(401, 'UNAUTHORIZED', message);

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, type ErrorCode } from '../http/errors';
+import { HttpError, LoggedHttpError, type ErrorCode } from '../http/errors';
 import { isConnectionError } from '../db/database';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -55,6 +55,7 @@ function fromDatabase(error: { code?: unknown }): HttpError | undefined {
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof LoggedHttpError) request.log.error({ ...error.logFields, err: error.cause ?? error }, error.logMessage);
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
       return reply.status(error.statusCode).send(body);

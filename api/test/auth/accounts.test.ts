@@ -1,7 +1,5 @@
 import { createStaffUser, resetStaffPassword, resetStaffTotp, setStaffActive } from '../../src/auth/accounts';
-import { productionProblems, sealLegacySecrets } from '../../src/auth/productionChecks';
-import { openSecret, sealSecret } from '../../src/auth/secretBox';
-import { DEMO_TOTP_SECRET } from '../../src/auth/totp';
+import { productionProblems } from '../../src/auth/productionChecks';
 import { DEMO_PASSWORD } from '../../src/db/seed/accounts';
 import type { TestApp } from '../helpers/testApp';
 import { appWithSteps, type SignInSteps } from '../routes/auth/helpers';
@@ -68,20 +66,6 @@ test('deactivation ends sessions and forgets devices', async () => {
   } finally {
     await setStaffActive(t.db, 'regular', true);
   }
-});
-
-test('TOTP secrets: sealed with AES-256-GCM, unreadable with another key, legacy plain ones sealed at start', async () => {
-  const key = t.config.totpKey;
-  const sealed = sealSecret(DEMO_TOTP_SECRET, key);
-  expect(sealed).not.toContain(DEMO_TOTP_SECRET);
-  expect(sealSecret(DEMO_TOTP_SECRET, key)).not.toBe(sealed);
-  expect(openSecret(sealed, key)).toBe(DEMO_TOTP_SECRET);
-  expect(() => openSecret(sealed, Buffer.alloc(32, 1))).toThrow();
-  await t.db.updateTable('staff_users').set({ totp_secret: DEMO_TOTP_SECRET }).where('login', '=', 'chat').execute();
-  expect(await sealLegacySecrets(t.db, key)).toBe(1);
-  const row = await t.db.selectFrom('staff_users').select('totp_secret').where('login', '=', 'chat').executeTakeFirstOrThrow();
-  expect(openSecret(row.totp_secret!, key)).toBe(DEMO_TOTP_SECRET);
-  expect(await sealLegacySecrets(t.db, key)).toBe(0);
 });
 
 test('production refuses demo passwords, demo secrets and default CORS origins', async () => {

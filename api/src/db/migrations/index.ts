@@ -28,6 +28,7 @@ import * as m0027 from './0027_worker_times_keys';
 import * as m0028 from './0028_session_counter';
 import * as m0029 from './0029_outbox_redact_reset_tokens';
 import * as m0030 from './0030_failed_codes';
+import * as m0031 from './0031_totp_key_check';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0028_session_counter': m0028,
   '0029_outbox_redact_reset_tokens': m0029,
   '0030_failed_codes': m0030,
+  '0031_totp_key_check': m0031,
 };

@@ -113,7 +113,16 @@ export interface RateLimitWindowsTable {
   hits: number;
 }
 
+/** The one value sealed with the TOTP key, checked at every start (migration 0029, auth/secretKeyCheck.ts). */
+export interface TotpKeyCheckTable {
+  id: ColumnType<number, number | undefined, never>;
+  sealed: string;
+  created_at: DefaultTimestamp;
+  rotated_at: Timestamp | null;
+}
+
 export interface AuthTables {
+  totp_key_check: TotpKeyCheckTable;
   rate_limit_windows: RateLimitWindowsTable;
   profiles: ProfilesTable;
   staff_users: StaffUsersTable;

@@ -26,7 +26,7 @@ export async function seedAccounts(db: Database, totpKey: Buffer = loadConfig().
   const profileId = new Map(profiles.map((p) => [p.name, p.id]));
   // A fixed enrolment date keeps the seed deterministic.
   const enrolledAt = new Date('2026-01-05T08:00:00Z');
-  await db
+  const inserted = await db
     .insertInto('staff_users')
     .values(
       DEMO_ACCOUNTS.map((a) => ({
@@ -34,8 +34,6 @@ export async function seedAccounts(db: Database, totpKey: Buffer = loadConfig().
         name: a.name,
         email: `${a.login}@courier.example`,
         password_hash: passwordHash,
-        // Sealed like every stored secret (the demo's key file, or the test key under jest).
-        totp_secret: a.enrolled ? sealSecret(DEMO_TOTP_SECRET, totpKey) : null,
         must_change_password: a.mustChangePassword ?? false,
         totp_enrolled_at: a.enrolled ? enrolledAt : null,
         roles: a.roles,
@@ -43,5 +41,13 @@ export async function seedAccounts(db: Database, totpKey: Buffer = loadConfig().
       })),
     )
     .onConflict((oc) => oc.column('login').doNothing())
+    .returning(['id', 'login'])
     .execute();
+  // Sealed like every stored secret (the demo's key, or the test key under jest), bound to
+  // its owner: the id is known once the row exists.
+  const enrolled = new Set(DEMO_ACCOUNTS.filter((a) => a.enrolled).map((a) => a.login));
+  for (const row of inserted) {
+    if (!enrolled.has(row.login)) continue;
+    await db.updateTable('staff_users').set({ totp_secret: sealSecret(DEMO_TOTP_SECRET, totpKey, row.id) }).where('id', '=', row.id).execute();
+  }
 }

@@ -155,7 +155,7 @@ describe('enrolment (auth/qrcode)', () => {
     expect(done.statusCode).toBe(200);
     // Stored sealed, never as the plain secret.
     const stored = await t.db.selectFrom('staff_users').select('totp_secret').where('login', '=', 'newcomer').executeTakeFirstOrThrow();
-    expect(stored.totp_secret).toMatch(/^v1\./);
+    expect(stored.totp_secret).toMatch(/^v2\./);
     expect(stored.totp_secret).not.toContain(secret);
     const user = await withToken(done.json().data.token, 'GET', '/api/users/getUser');
     expect(user.json().data).toMatchObject({ login: 'newcomer', enrolled: true });
