@@ -174,6 +174,8 @@ async function enlarge(db: Kysely<unknown>) {
         version: '1',
       }, `invoices s cross join generate_series(1, ${HISTORY_BLOCKS}) h where s.id <= ${I}`),
     );
+    // Its ids from the sequence: moved past the copies' explicit ids first.
+    await sql`select setval(pg_get_serial_sequence('payments', 'id'), (select max(id) from payments))`.execute(tx);
     await step('payments of the past two years', () =>
       sql.raw(`
         insert into payments (client_id, invoice_id, paid_on, amount, payment_method_id, reference)
