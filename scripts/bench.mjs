@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench <suite>`: benchmarks that print numbers and ratios (targets are read, not asserted).
-//   api  - API throughput and latency on the large seed (every api/bench/<name>.ts, or the named ones)
+//   api  - API throughput and latency on the large seed (every api/bench/<name>.ts, or the named ones;
+//          `pnpm bench api mixed --cold`: the open-loop mixed load, docs/architecture.md)
 //   web  - bundle sizes, cold load, area switch (e2e/bench/web.ts), then each area's e2e/bench/<area>.ts
 import { pnpmBin, run } from './portal.mjs';
 

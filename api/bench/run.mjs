@@ -4,4 +4,4 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runBenchFolder } from '../../scripts/bench-folder.mjs';
 
-runBenchFolder(dirname(fileURLToPath(import.meta.url)), { first: ['api', 'lists'], helpers: ['harness', 'largeData'], label: 'api' });
+runBenchFolder(dirname(fileURLToPath(import.meta.url)), { first: ['api', 'lists'], helpers: ['harness', 'largeData', 'hugeData'], label: 'api' });

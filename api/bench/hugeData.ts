@@ -1,0 +1,249 @@
+/**
+ * `--size huge` of the mixed bench: ten times the large seed, for issue 25's growth and memory
+ * figures. Made once, for the benchmark only, and kept:
+ * - PostgreSQL: the database `<DATABASE_URL's name>_huge` on the same server, made as a copy of
+ *   the large one (`create database ... template`, seconds) and then enlarged;
+ * - PGlite: the folder `<BENCH_DATA_DIR or data/bench>-huge`, a copy of the large one's.
+ *
+ * Enlarging is set-based SQL (insert ... select from the large rows x generate_series), in one
+ * transaction, marked done by the table `bench_huge_done`:
+ * - clients x 10 (200,000): 9 copies of each client (id + k x max id, business code `-k`), with
+ *   their contacts (and billing contact);
+ * - invoices: two years for the large seed's clients (their 5 months copied 4 times 5 months back,
+ *   paid, one payment each), and the 5 months copied to 8 of the 9 copies of each client with
+ *   their payments (invoice numbers are INV-YYYY-NNNNNN: at most 999,999 a year, which a 9th copy
+ *   would pass); numbered after the year's last number, the sequences moved on;
+ * - shifts and their missions: two years (the large seed's 20 weeks copied 4 times, 21 weeks apart,
+ *   same workers, weekdays kept); worker times are not copied (past weeks show "planned, not
+ *   worked" anomalies);
+ * - admin events up to 5,000,000, over the past two years.
+ * Not enlarged: workers (2,000), cfr users, vehicles, chat, regular missions.
+ *
+ * The large seed's fingerprint rules apply (largeData.ts): when the migrations or the seed change,
+ * the huge data set is made again.
+ */
+import { cpSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { repoRoot } from '../src/config';
+import { openLargeData } from './largeData';
+
+const CLIENT_COPIES = 9;
+const CLIENT_COPIES_WITH_INVOICES = 8;
+const HISTORY_BLOCKS = 4;
+const ADMIN_EVENTS = 5_000_000;
+
+export async function openHugeData(): ReturnType<typeof openLargeData> {
+  const largeDir = process.env.BENCH_DATA_DIR ?? join(repoRoot(), 'data', 'bench');
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    // The large database first (seeded once), then its copy.
+    const large = await openLargeData();
+    await large.opened.close();
+    const hugeUrl = new URL(url);
+    const largeName = hugeUrl.pathname.slice(1) || 'postgres';
+    const hugeName = `${largeName}_huge`;
+    hugeUrl.pathname = `/${hugeName}`;
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const found = await client.query('select 1 from pg_database where datname = $1', [hugeName]);
+      if (!found.rowCount) {
+        console.log(`Copying ${largeName} to ${hugeName} (then enlarging it, once)...`);
+        await client.end();
+        // A template may have no other session: connect to the server's maintenance database.
+        const admin = new URL(url);
+        admin.pathname = '/postgres';
+        const c2 = new pg.Client({ connectionString: admin.toString() });
+        await c2.connect();
+        try {
+          await c2.query(`create database "${hugeName}" template "${largeName}"`);
+        } finally {
+          await c2.end();
+        }
+      }
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+    process.env.DATABASE_URL = hugeUrl.toString();
+  } else {
+    const hugeDir = `${largeDir}-huge`;
+    if (!existsSync(hugeDir)) {
+      const large = await openLargeData();
+      await large.opened.close();
+      console.log(`Copying ${largeDir} to ${hugeDir} (then enlarging it, once)...`);
+      cpSync(largeDir, hugeDir, { recursive: true });
+      if (existsSync(`${largeDir}.fingerprint`)) cpSync(`${largeDir}.fingerprint`, `${hugeDir}.fingerprint`);
+    }
+    process.env.BENCH_DATA_DIR = hugeDir;
+  }
+  const opened = await openLargeData();
+  await enlarge(opened.opened.db as unknown as Kysely<unknown>);
+  return opened;
+}
+
+/** Columns of a table that an insert may name (not generated). */
+async function columns(db: Kysely<unknown>, table: string): Promise<string[]> {
+  const r = await sql<{ column_name: string }>`
+    select column_name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table} and is_generated <> 'ALWAYS'
+    order by ordinal_position`.execute(db);
+  return r.rows.map((c) => c.column_name);
+}
+
+/**
+ * insert into `table` select each column of `from` (aliased s, joined with `join`) or its
+ * replacement expression: copies of rows, set-based.
+ */
+async function copy(db: Kysely<unknown>, table: string, replace: Record<string, string>, from: string): Promise<number> {
+  const cols = await columns(db, table);
+  const list = cols.map((c) => `"${c}"`).join(', ');
+  const exprs = cols.map((c) => replace[c] ?? `s."${c}"`).join(', ');
+  const r = await sql.raw(`insert into ${table} (${list}) select ${exprs} from ${from}`).execute(db);
+  return Number(r.numAffectedRows ?? 0);
+}
+
+async function maxId(db: Kysely<unknown>, table: string): Promise<number> {
+  return Number((await sql.raw<{ m: number | null }>(`select coalesce(max(id), 0)::int as m from ${table}`).execute(db)).rows[0].m ?? 0);
+}
+
+async function enlarge(db: Kysely<unknown>) {
+  const done = await sql`select 1 from pg_tables where schemaname = current_schema() and tablename = 'bench_huge_done'`.execute(db);
+  if (done.rows.length) return;
+  console.log('Enlarging to the huge size (once; minutes)...');
+  const started = Date.now();
+  const step = async (name: string, run: () => Promise<unknown>) => {
+    const t = Date.now();
+    const n = await run();
+    console.log(`  ${name}: ${typeof n === 'number' ? `${n} rows, ` : ''}${((Date.now() - t) / 1000).toFixed(0)} s`);
+  };
+  await db.transaction().execute(async (tx) => {
+    const C = await maxId(tx, 'clients');
+    const K = await maxId(tx, 'client_contacts');
+    const I = await maxId(tx, 'invoices');
+    const P = await maxId(tx, 'payments');
+    const S = await maxId(tx, 'shifts');
+    const M = await maxId(tx, 'missions');
+
+    // Clients x 10 with their contacts; the billing contact is the copy's own (deferred FK).
+    await step('clients', () =>
+      copy(tx, 'clients', {
+        id: `s.id + k * ${C}`,
+        business_code: `s.business_code || '-' || k`,
+        name: `s.name || ' ' || k`,
+        billing_contact_id: `s.billing_contact_id + k * ${K}`,
+        version: '1',
+      }, `clients s cross join generate_series(1, ${CLIENT_COPIES}) k where s.id <= ${C}`),
+    );
+    await step('client contacts', () =>
+      copy(tx, 'client_contacts', { id: `s.id + k * ${K}`, client_id: `s.client_id + k * ${C}`, version: '1' },
+        `client_contacts s cross join generate_series(1, ${CLIENT_COPIES}) k where s.id <= ${K}`),
+    );
+
+    // Invoices: numbers are given below; first a unique placeholder the number's check accepts
+    // (year 000x, never a real one).
+    const placeholder = (idExpr: string) => `'INV-000' || ((${idExpr}) / 1000000) || '-' || lpad(((${idExpr}) % 1000000)::text, 6, '0')`;
+    await step('invoices of the copies', () =>
+      copy(tx, 'invoices', {
+        id: `s.id + k * ${I}`,
+        client_id: `s.client_id + k * ${C}`,
+        invoice_number: placeholder(`s.id + k * ${I}`),
+        version: '1',
+      }, `invoices s cross join generate_series(1, ${CLIENT_COPIES_WITH_INVOICES}) k where s.id <= ${I}`),
+    );
+    await step('payments of the copies', () =>
+      copy(tx, 'payments', { id: `s.id + k * ${P}`, client_id: `s.client_id + k * ${C}`, invoice_id: `s.invoice_id + k * ${I}` },
+        `payments s cross join generate_series(1, ${CLIENT_COPIES_WITH_INVOICES}) k where s.id <= ${P} and s.invoice_id is not null`),
+    );
+    // Two years of history for the large seed's clients: 5-month blocks further back, paid.
+    const H = (CLIENT_COPIES_WITH_INVOICES + 1) * I;
+    await step('invoices of the past two years', () =>
+      copy(tx, 'invoices', {
+        id: `s.id + ${H} + (h - 1) * ${I}`,
+        invoice_number: placeholder(`s.id + ${H} + (h - 1) * ${I}`),
+        issued_on: `(s.issued_on - make_interval(months => 5 * h))::date`,
+        due_on: `(s.due_on - make_interval(months => 5 * h))::date`,
+        period_start: `(s.period_start - make_interval(months => 5 * h))::date`,
+        period_end: `(s.period_end - make_interval(months => 5 * h))::date`,
+        status: `case when s.status = 'cancelled' then 'cancelled' else 'paid' end`,
+        sent_at: `s.sent_at - make_interval(months => 5 * h)`,
+        created_at: `s.created_at - make_interval(months => 5 * h)`,
+        updated_at: `s.updated_at - make_interval(months => 5 * h)`,
+        pdf_generated_at: 'null',
+        version: '1',
+      }, `invoices s cross join generate_series(1, ${HISTORY_BLOCKS}) h where s.id <= ${I}`),
+    );
+    // Its ids from the sequence: moved past the copies' explicit ids first.
+    await sql`select setval(pg_get_serial_sequence('payments', 'id'), (select max(id) from payments))`.execute(tx);
+    await step('payments of the past two years', () =>
+      sql.raw(`
+        insert into payments (client_id, invoice_id, paid_on, amount, payment_method_id, reference)
+        select i.client_id, i.id, i.due_on, i.amount, c.payment_method_id, 'History'
+        from invoices i join clients c on c.id = i.client_id
+        where i.id > ${H} and i.status = 'paid' and i.amount > 0`).execute(tx).then((r) => Number(r.numAffectedRows ?? 0)),
+    );
+    // Numbers: after each year's last, in issue order; the sequences moved on.
+    await step('invoice numbers', async () => {
+      await sql.raw(`
+        with last as (select year, last_value from invoice_number_sequences),
+        n as (
+          select i.id, extract(year from i.issued_on)::int as year,
+                 coalesce(l.last_value, 0) + row_number() over (partition by extract(year from i.issued_on) order by i.issued_on, i.id) as num
+          from invoices i left join last l on l.year = extract(year from i.issued_on)::int
+          where i.invoice_number like 'INV-000%')
+        update invoices i set invoice_number = 'INV-' || n.year || '-' || lpad(n.num::text, 6, '0') from n where n.id = i.id`).execute(tx);
+      await sql.raw(`
+        insert into invoice_number_sequences (year, last_value)
+        select extract(year from issued_on)::int, max(substr(invoice_number, 10)::int) from invoices group by 1
+        on conflict (year) do update set last_value = excluded.last_value`).execute(tx);
+    });
+
+    // Two years of shifts: the large seed's weeks copied 21 weeks apart (weekdays kept).
+    await step('shifts', () =>
+      copy(tx, 'shifts', {
+        id: `s.id + h * ${S}`,
+        date: `s.date - 147 * h`,
+        starts_at: `s.starts_at - make_interval(days => 147 * h)`,
+        ends_at: `s.ends_at - make_interval(days => 147 * h)`,
+        version: '1',
+      }, `shifts s cross join generate_series(1, ${HISTORY_BLOCKS}) h where s.id <= ${S}`),
+    );
+    await step('missions', () =>
+      copy(tx, 'missions', { id: `s.id + h * ${M}`, shift_id: `s.shift_id + h * ${S}`, version: '1' },
+        `missions s cross join generate_series(1, ${HISTORY_BLOCKS}) h where s.id <= ${M}`),
+    );
+
+    // Admin events up to ADMIN_EVENTS, over the past two years, every kind the seed made.
+    await step('admin events', async () => {
+      const have = Number((await sql<{ n: string }>`select count(*) as n from admin_events`.execute(tx)).rows[0].n);
+      const more = ADMIN_EVENTS - have;
+      if (more <= 0) return 0;
+      const r = await sql.raw(`
+        with kinds as (
+          select row_number() over (order by action, target_type, summary)::int as i, action, target_type, summary
+          from (select distinct action, target_type, summary from admin_events) d),
+        users as (select array_agg(id order by id) as ids from staff_users),
+        g as (
+          select 1 + floor(random() * (select count(*) from kinds))::int as i,
+                 now() - random() * interval '730 days' as at,
+                 floor(random() * 200000)::int + 1 as target, random() as r
+          from generate_series(1, ${more}))
+        insert into admin_events (at, user_id, action, target_type, target_id, summary)
+        select g.at, case when g.r < 0.98 then u.ids[1 + floor(g.r / 0.98 * array_length(u.ids, 1))::int] end,
+               k.action, k.target_type, g.target::text, k.summary
+        from g join kinds k on k.i = g.i cross join users u
+        order by g.at`).execute(tx);
+      return Number(r.numAffectedRows ?? 0);
+    });
+
+    await step('sequences', async () => {
+      for (const t of ['clients', 'client_contacts', 'invoices', 'payments', 'shifts', 'missions', 'admin_events'])
+        await sql.raw(`select setval(pg_get_serial_sequence('${t}', 'id'), (select max(id) from ${t}))`).execute(tx);
+    });
+    await sql`create table bench_huge_done (done_at timestamptz not null default now())`.execute(tx);
+    await sql`insert into bench_huge_done default values`.execute(tx);
+  });
+  await step('analyze', () => sql`vacuum analyze`.execute(db));
+  console.log(`Enlarged in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
