@@ -14,6 +14,8 @@ export interface Config {
   apiBasePath: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where support tickets (ticket/sendEmail) are mailed: SUPPORT_EMAIL, and never an address a caller gives. */
+  supportEmail: string;
   corsOrigins: string[];
   sessionIdleMinutes: number;
   /** How long a session read from the database is reused (ms); 0 = read it on every call. */
@@ -49,6 +51,20 @@ export interface RateLimitConfig {
   windowMinutes: number;
   /** Sign-in calls (login, code, enrolment) per IP per minute, failures or not. */
   authCallsPerIpPerMinute: number;
+  /** Support tickets (ticket/sendEmail) one user may send per hour. */
+  ticketsPerUserPerHour: number;
+}
+
+/** The support address of a deployment that does not set SUPPORT_EMAIL (and of the demo data). */
+export const DEFAULT_SUPPORT_EMAIL = 'support@courier.example';
+
+/** SUPPORT_EMAIL: one address, checked at start. */
+export function parseSupportEmail(value: string | undefined): string {
+  const text = (value ?? '').trim().toLowerCase();
+  if (!text) return DEFAULT_SUPPORT_EMAIL;
+  if (!/^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/.test(text) || text.length > 254)
+    throw new Error(`SUPPORT_EMAIL must be one email address, got "${value}"`);
+  return text;
 }
 
 /** The repository root: the folder holding pnpm-workspace.yaml above the current directory. */
@@ -119,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiBasePath: normalizeBasePath(env.API_BASE_PATH),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Courier back-office <no-reply@courier.example>',
+    supportEmail: parseSupportEmail(env.SUPPORT_EMAIL),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((s) => s.trim())
@@ -148,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerIp: int(env.LOGIN_FAILURES_PER_IP, 50, 'LOGIN_FAILURES_PER_IP'),
       windowMinutes: int(env.LOGIN_FAILURE_WINDOW_MINUTES, 15, 'LOGIN_FAILURE_WINDOW_MINUTES'),
       authCallsPerIpPerMinute: int(env.AUTH_CALLS_PER_IP_PER_MINUTE, 120, 'AUTH_CALLS_PER_IP_PER_MINUTE'),
+      ticketsPerUserPerHour: int(env.TICKETS_PER_USER_PER_HOUR, 20, 'TICKETS_PER_USER_PER_HOUR') || 20,
     },
   };
 }

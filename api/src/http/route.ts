@@ -5,7 +5,7 @@ import type { Endpoint } from '@courier/shared/contract';
 import { access, contract } from '../shared';
 import type { AuthContext } from '../types';
 import { mayCall, type RouteAccess } from './access';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, HttpError, unauthorized } from './errors';
 import { JsonText } from './jsonText';
 import { arrivedAt } from '../db/changeCounters';
 
@@ -33,6 +33,30 @@ export interface RouteContext<E extends Endpoint> {
 export interface RouteOptions {
   /** Requests per IP per minute on this route (@fastify/rate-limit). */
   rateLimitPerMinute?: number;
+  /**
+   * Requests per signed-in user on this route within `windowMs` (@fastify/rate-limit, counted in
+   * the database like the per-IP limit); beyond, a 429 saying `tooMany` and when to try again.
+   */
+  rateLimitPerUser?: { max: number; windowMs: number; tooMany: string };
+}
+
+/** The limiter's settings of a route: per IP per minute, or per signed-in user. */
+function rateLimitConfig(options: RouteOptions) {
+  if (options.rateLimitPerUser) {
+    const { max, windowMs, tooMany } = options.rateLimitPerUser;
+    return {
+      rateLimit: {
+        max,
+        timeWindow: windowMs,
+        // The auth hook ran first (an app hook before this route's): the session says who calls.
+        keyGenerator: (request: FastifyRequest) => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`),
+        errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+          new HttpError(429, 'TOO_MANY_REQUESTS', `${tooMany}; try again in ${Math.ceil(context.ttl / 1000)} s.`),
+      },
+    };
+  }
+  if (options.rateLimitPerMinute) return { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
+  return {};
 }
 
 /** `workers/[id]` -> `/api/workers/:id`. */
@@ -99,7 +123,7 @@ export function route<E extends Endpoint>(
     },
     config: {
       access: routeAccess,
-      ...(options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } : {}),
+      ...rateLimitConfig(options),
     },
     handler: async (request, reply) => {
       // Defence in depth: whatever the hook did, a non-public handler never runs without the
