@@ -14,6 +14,8 @@ export interface Config {
   apiBasePath: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where support tickets (ticket/sendEmail) are mailed: SUPPORT_EMAIL, and never an address a caller gives. */
+  supportEmail: string;
   corsOrigins: string[];
   sessionIdleMinutes: number;
   /** How long a session read from the database is reused (ms); 0 = read it on every call. */
@@ -66,6 +68,20 @@ export interface RateLimitConfig {
   chatMessagesPerUserPerMinute: number;
   /** Chat sockets a staff user may hold open at once in one API process (one per tab); a further one is closed with 4429. */
   chatSocketsPerUser: number;
+  /** Support tickets (ticket/sendEmail) one user may send per hour. */
+  ticketsPerUserPerHour: number;
+}
+
+/** The support address of a deployment that does not set SUPPORT_EMAIL (and of the demo data). */
+export const DEFAULT_SUPPORT_EMAIL = 'support@courier.example';
+
+/** SUPPORT_EMAIL: one address, checked at start. */
+export function parseSupportEmail(value: string | undefined): string {
+  const text = (value ?? '').trim().toLowerCase();
+  if (!text) return DEFAULT_SUPPORT_EMAIL;
+  if (!/^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/.test(text) || text.length > 254)
+    throw new Error(`SUPPORT_EMAIL must be one email address, got "${value}"`);
+  return text;
 }
 
 /** The repository root: the folder holding pnpm-workspace.yaml above the current directory. */
@@ -157,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiBasePath: normalizeBasePath(env.API_BASE_PATH),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Courier back-office <no-reply@courier.example>',
+    supportEmail: parseSupportEmail(env.SUPPORT_EMAIL),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((s) => s.trim())
@@ -193,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authCallsPerIpPerMinute: int(env.AUTH_CALLS_PER_IP_PER_MINUTE, 120, 'AUTH_CALLS_PER_IP_PER_MINUTE'),
       chatMessagesPerUserPerMinute: int(env.CHAT_MESSAGES_PER_USER_PER_MINUTE, 60, 'CHAT_MESSAGES_PER_USER_PER_MINUTE'),
       chatSocketsPerUser: int(env.CHAT_SOCKETS_PER_USER, 10, 'CHAT_SOCKETS_PER_USER'),
+      ticketsPerUserPerHour: int(env.TICKETS_PER_USER_PER_HOUR, 20, 'TICKETS_PER_USER_PER_HOUR') || 20,
     },
   };
 }

@@ -34,24 +34,30 @@ export interface RouteOptions {
   /** Requests per IP per minute on this route (@fastify/rate-limit). */
   rateLimitPerMinute?: number;
   /**
-   * Requests per signed-in user per minute on this route (@fastify/rate-limit, its database
-   * store): counted by user id whatever the address, after the session check and before the
-   * body is read; beyond, a 429 saying `message` and when to try again.
+   * Requests per signed-in user on this route within `windowMs` (@fastify/rate-limit, counted in
+   * the database like the per-IP limit), by user id whatever the address, after the session
+   * check and before the body is read; beyond, a 429 saying `tooMany` and when to try again.
    */
-  rateLimitPerUser?: { perMinute: number; message: string };
+  rateLimitPerUser?: { max: number; windowMs: number; tooMany: string };
 }
 
-/** @fastify/rate-limit's settings of a route limited per user (RouteOptions.rateLimitPerUser). */
-function perUserRateLimit({ perMinute, message }: NonNullable<RouteOptions['rateLimitPerUser']>) {
-  return {
-    max: perMinute,
-    timeWindow: 60_000,
-    // The auth hook (onRequest) has set request.auth by then; the body is not read yet.
-    hook: 'preParsing' as const,
-    keyGenerator: (request: FastifyRequest) => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`),
-    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-      tooManyRequests(`${message}; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`),
-  };
+/** The limiter's settings of a route: per IP per minute, or per signed-in user. */
+function rateLimitConfig(options: RouteOptions) {
+  if (options.rateLimitPerUser) {
+    const { max, windowMs, tooMany } = options.rateLimitPerUser;
+    return {
+      rateLimit: {
+        max,
+        timeWindow: windowMs,
+        // The auth hook ran first (an app hook before this route's): the session says who calls.
+        keyGenerator: (request: FastifyRequest) => (request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`),
+        errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+          tooManyRequests(`${tooMany}; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`),
+      },
+    };
+  }
+  if (options.rateLimitPerMinute) return { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
+  return {};
 }
 
 /** `workers/[id]` -> `/api/workers/:id`. */
@@ -118,8 +124,7 @@ export function route<E extends Endpoint>(
     },
     config: {
       access: routeAccess,
-      ...(options.rateLimitPerMinute ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } } : {}),
-      ...(options.rateLimitPerUser ? { rateLimit: perUserRateLimit(options.rateLimitPerUser) } : {}),
+      ...rateLimitConfig(options),
     },
     handler: async (request, reply) => {
       // Defence in depth: whatever the hook did, a non-public handler never runs without the

@@ -36,9 +36,6 @@ export type UnreadCounts = ResponseOut<'chat', 'getUnread'>;
 export type RoomMembers = ResponseOut<'chat', 'getMembers'>;
 export type AttachmentMime = NonNullable<ChatMessage['attachment']>['mime'];
 
-/** Where tickets go when no address is given (SUPPORT_EMAIL of the contract). */
-export const SUPPORT_EMAIL = 'support@courier.example';
-
 /** Unread counts stop at this many per conversation (the page shows "99+"): counting stays cheap. */
 export const UNREAD_CAP = 100;
 /** At most this many messages are sent by the socket's catch-up; beyond, the client reads again. */
@@ -1376,6 +1373,7 @@ export async function startChat(
 export interface TicketInput {
   caller: number;
   body: BodyOut<'chat', 'sendEmail'>;
+  /** The support address (config.supportEmail): the body never names a recipient. */
   to: string;
   send: (tx: Executor, mail: { to: string[]; subject: string; text: string }) => Promise<number>;
 }

@@ -10,6 +10,7 @@ import type { DB } from '../db/schema';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { moneyMailChanges, routeOf, type MoneyMailGuard } from '../http/moneyMail';
 import { iso, isoOrNull, notFoundField } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { areaTransaction, sharedRead } from './sharedReads';
@@ -722,7 +723,7 @@ export async function duplicateClient(
 
 // ---------------------------------------------------------------- edits
 
-export async function updateClient(db: Database, userId: number, b: UpdateClientBody): Promise<ClientDetail> {
+export async function updateClient(db: Database, userId: number, b: UpdateClientBody, guard: MoneyMailGuard): Promise<ClientDetail> {
   return areaTransaction(db, async (tx) => {
     const id = b.clientId;
     const current = await readForEditClient(tx, id, b.version);
@@ -743,6 +744,13 @@ export async function updateClient(db: Database, userId: number, b: UpdateClient
         .executeTakeFirst();
       if (!contact) throw notFoundField('billingContactId', `No contact ${b.billingContactId} of this client`);
     }
+    await guard(
+      tx,
+      moneyMailChanges(
+        { billingContactId: current.billing_contact_id, contacts: new Map() },
+        { billingContactId: b.billingContactId === undefined ? current.billing_contact_id : b.billingContactId, contacts: new Map() },
+      ),
+    );
     const names = Object.keys(changes);
     if (names.length === 0) return getClientDetail(tx, id);
     await updateVersioned(tx, 'clients', id, b.version, values as Updateable<DB['clients']>, 'client');
@@ -829,17 +837,51 @@ const CONTACT_COLUMNS = {
   clientEmailCcOverdue: 'client_email_cc_overdue',
 } as const satisfies Record<string, keyof DB['client_contacts']>;
 
+/** The id a new contact stands under in the mail routing (ids of rows are positive). */
+const NEW_CONTACT = -1;
+
 export async function saveContact(
   db: Database,
   userId: number,
   editedContact: number | undefined,
   b: ContactBody,
+  guard: MoneyMailGuard,
 ): Promise<ClientContact> {
   return areaTransaction(db, async (tx) => {
     const client = await requireClient(tx, b.clientId);
+    const current =
+      editedContact === undefined
+        ? undefined
+        : await tx
+            .selectFrom('client_contacts')
+            .selectAll()
+            .where('id', '=', editedContact)
+            .where('client_id', '=', client.id)
+            .executeTakeFirst();
+    if (editedContact !== undefined) {
+      if (b.version === undefined) throw badRequest('The version of the contact is required to edit it', { version: 'Required' });
+      if (!current) throw notFoundField('editedContact', `No contact ${editedContact} of ${client.business_code}`);
+    }
+    const routedId = current?.id ?? NEW_CONTACT;
+    let billingId = client.billing_contact_id;
+    if (b.isBillingContact === true) billingId = routedId;
+    else if (b.isBillingContact === false && billingId === routedId) billingId = null;
+    const wasRoute = current ? routeOf(current) : undefined;
+    const isRoute = {
+      email: b.email === undefined ? (current?.email ?? null) : b.email,
+      clientEmailCc: b.clientEmailCc,
+      clientEmailCcOverdue: b.clientEmailCcOverdue,
+    };
+    await guard(
+      tx,
+      moneyMailChanges(
+        { billingContactId: client.billing_contact_id, contacts: new Map(wasRoute ? [[routedId, wasRoute]] : []) },
+        { billingContactId: billingId, contacts: new Map([[routedId, isRoute]]) },
+      ),
+    );
     let contactId: number;
     let summary: string;
-    if (editedContact === undefined) {
+    if (!current) {
       const row = await tx
         .insertInto('client_contacts')
         .values({
@@ -854,39 +896,27 @@ export async function saveContact(
         .returning('id')
         .executeTakeFirstOrThrow();
       contactId = row.id;
+      if (billingId === NEW_CONTACT) billingId = contactId;
       summary = `Contact added: ${b.name}`;
     } else {
-      if (b.version === undefined) throw badRequest('The version of the contact is required to edit it', { version: 'Required' });
-      const current = await tx
-        .selectFrom('client_contacts')
-        .selectAll()
-        .where('id', '=', editedContact)
-        .where('client_id', '=', client.id)
-        .executeTakeFirst();
-      if (!current) throw notFoundField('editedContact', `No contact ${editedContact} of ${client.business_code}`);
+      const version = b.version as number;
       const { values, changes } = diffFields(current as Record<string, unknown>, b as Record<string, unknown>, CONTACT_COLUMNS);
-      if (current.version !== b.version)
+      if (current.version !== version)
         throw conflict('This contact was changed by someone else since you opened it; reload it and redo your change');
       contactId = current.id;
       const names = Object.keys(changes);
       if (names.length > 0)
-        await updateVersioned(tx, 'client_contacts', current.id, b.version, values as Updateable<DB['client_contacts']>, 'contact');
+        await updateVersioned(tx, 'client_contacts', current.id, version, values as Updateable<DB['client_contacts']>, 'contact');
       summary = `Contact ${current.name} edited${names.length ? `: ${names.join(', ')}` : ''}`;
     }
-    let billingId = client.billing_contact_id;
-    if (b.isBillingContact === true && billingId !== contactId) {
-      billingId = contactId;
-      summary += '; now the billing contact';
-    } else if (b.isBillingContact === false && billingId === contactId) {
-      billingId = null;
-      summary += '; no longer the billing contact';
-    }
-    if (billingId !== client.billing_contact_id)
+    if (billingId !== client.billing_contact_id) {
+      summary += billingId === contactId ? '; now the billing contact' : '; no longer the billing contact';
       await tx
         .updateTable('clients')
         .set({ billing_contact_id: billingId, version: sql`version + 1`, updated_at: new Date() })
         .where('id', '=', client.id)
         .execute();
+    }
     await recordClientChange(tx, {
       clientId: client.id,
       businessCode: client.business_code,

@@ -14,6 +14,7 @@ import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { readChangeCounter, readChangeCountersSince } from '../db/changeCounters';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { moneyMailChanges, routeOf, type MoneyMailGuard } from '../http/moneyMail';
 import { checkedJson, jsonPage, JsonText, rowTexts } from '../http/jsonText';
 import { ageingOf, daysOverdue, emptyAgeing, remainingOf, type AgeingTotals } from '../domain/ageing';
 import { iso, notFoundField, todayInParis } from './areaHelpers';
@@ -782,6 +783,7 @@ export async function updateBillingContact(
   db: Database,
   userId: number,
   b: BillingBody,
+  guard: MoneyMailGuard,
 ): Promise<BillingContact> {
   return areaTransaction(db, async (tx) => {
     const client = await requireClientRow(tx, b.clientId);
@@ -789,6 +791,8 @@ export async function updateBillingContact(
     let contactId: number;
     let summary: string;
     if (client.billing_contact_id === null) {
+      // A new contact (-1 until inserted) becomes the billing contact.
+      await guard(tx, moneyMailChanges({ billingContactId: null, contacts: new Map() }, { billingContactId: -1, contacts: new Map() }));
       const created = await tx
         .insertInto('client_contacts')
         .values({ client_id: client.id, ...values })
@@ -808,9 +812,14 @@ export async function updateBillingContact(
         });
       const current = await tx
         .selectFrom('client_contacts')
-        .select(['id', 'name', 'email', 'phone_number', 'version'])
+        .select(['id', 'name', 'email', 'phone_number', 'version', 'client_email_cc', 'client_email_cc_overdue'])
         .where('id', '=', client.billing_contact_id)
         .executeTakeFirstOrThrow();
+      const routing = (email: string | null) => ({
+        billingContactId: current.id,
+        contacts: new Map([[current.id, { ...routeOf(current), email }]]),
+      });
+      await guard(tx, moneyMailChanges(routing(current.email), routing(values.email)));
       if (current.version !== b.version)
         throw conflict(
           'This billing contact was changed by someone else since you opened it; reload it and redo your change',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { activityStatus, activityStatusFilter, email, id, isoDateTime, optionalId, pageSize, version } from './common';
+import { activityStatus, activityStatusFilter, id, isoDateTime, optionalId, pageSize, version } from './common';
 
 /**
  * Chat and tickets (docs/product.md#chat). Every answer is `{data: <response>}`.
@@ -25,9 +25,6 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'] as const;
 /** Messages per history page by default and at most. */
 export const MESSAGES_PAGE_SIZE = 50;
-/** Where `ticket/sendEmail` mails when no address is given. */
-export const SUPPORT_EMAIL = 'support@courier.example';
-
 export const conversationKind = z.enum(['room', 'chat']);
 export type ConversationKind = z.infer<typeof conversationKind>;
 
@@ -168,8 +165,7 @@ export const sendEmailBody = z.object({
   body: z.string().trim().min(1, 'Required').max(10_000),
   clientId: optionalId,
   roomId: optionalId,
-  /** Defaults to the support address. */
-  to: email.optional(),
+  // No recipient: a ticket goes to the deployment's support address only (an unknown field such as `to` is a 400).
 });
 export type SendEmailBody = z.input<typeof sendEmailBody>;
 
@@ -299,7 +295,8 @@ export const chatEndpoints = {
   sendEmail: endpoint({
     method: 'POST',
     path: 'ticket/sendEmail',
-    summary: `Send a support ticket by mail (to ${SUPPORT_EMAIL} unless "to" is given), optionally about a client and/or a room you belong to; recorded as a ticket, a client event and an admin event`,
+    summary:
+      'Send a support ticket by mail to the support address the deployment sets (never an address of the caller\'s choosing; a `to` field is a 400), optionally about a client and/or a room you belong to; recorded as a ticket, a client event and an admin event. Rate limited per user (429)',
     body: sendEmailBody,
     response: z.object({ ticketId: z.number().int(), outboxId: z.number().int(), to: z.array(z.string()), sentAt: isoDateTime }),
   }),

@@ -9,3 +9,4 @@ export * from './PageLayout';
 export * from './DataTable';
 export * from './forms';
 export * from './list';
+export * from './stepUp';

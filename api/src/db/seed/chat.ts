@@ -2,6 +2,7 @@ import { insertRows, type Row } from './bulk';
 import { author, type SeedContext } from './context';
 import { addDays, parisInstant } from '../../domain/dates';
 import { streams } from './random';
+import { DEFAULT_SUPPORT_EMAIL } from '../../config';
 
 const LINES = [
   'Bonjour, le coursier est-il en route ?',
@@ -249,7 +250,7 @@ export async function seedChat(ctx: SeedContext): Promise<void> {
         'Demande de nouvelle fonctionnalité',
       ]),
       body: 'Bonjour,\n\nPouvez-vous regarder ce problème ?\n\nMerci.',
-      to_email: 'support@courier.example',
+      to_email: DEFAULT_SUPPORT_EMAIL,
       sent_at: parisInstant(addDays(today, -rng.int(0, 60)), rng.int(8 * 60, 19 * 60)),
     });
   }

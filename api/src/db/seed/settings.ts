@@ -147,7 +147,7 @@ export async function seedSettings(ctx: SeedContext): Promise<void> {
     { key: 'invoice_default_payment_term_days', value: 30, description: 'Payment term of new clients' },
     {
       key: 'company',
-      value: { name: 'Courier', supportEmail: 'support@courier.example' },
+      value: { name: 'Courier' },
       description: 'Who the portal belongs to',
     },
   ]);

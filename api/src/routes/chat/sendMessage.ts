@@ -27,7 +27,11 @@ export default function sendMessageRoute(app: FastifyInstance) {
       return message;
     },
     {
-      rateLimitPerUser: { perMinute: app.config.rateLimit.chatMessagesPerUserPerMinute, message: 'You are sending messages too fast' },
+      rateLimitPerUser: {
+        max: app.config.rateLimit.chatMessagesPerUserPerMinute,
+        windowMs: 60_000,
+        tooMany: 'You are sending messages too fast',
+      },
     },
   );
 }

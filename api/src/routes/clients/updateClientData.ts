@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
+import { moneyMailStepUp } from '../../http/moneyMail';
 import { updateClient } from '../../repositories/clients';
 
-/** POST clients/updateClientData: versioned edit (409 when stale). */
+/** POST clients/updateClientData: versioned edit (409 when stale); changing billingContactId needs a step-up. */
 export default function updateClientDataRoute(app: FastifyInstance) {
-  route(app, api.clients.updateClientData, (ctx) => updateClient(app.db, ctx.auth().user.id, ctx.body));
+  route(app, api.clients.updateClientData, (ctx) => {
+    const who = ctx.auth();
+    return updateClient(app.db, who.user.id, ctx.body, moneyMailStepUp(who));
+  });
 }

@@ -1,20 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { sendTicket, SUPPORT_EMAIL } from '../../repositories/chat';
+import { sendTicket } from '../../repositories/chat';
 
 /**
  * POST ticket/sendEmail: a support ticket mailed through the mailer (captured in mail_outbox
- * when no SMTP is set), stored in `tickets`, recorded as a client event when it is about a
- * client (given, or the room's) and as an admin event.
+ * when no SMTP is set) to the support address of the deployment (SUPPORT_EMAIL) and nowhere
+ * else, stored in `tickets`, recorded as a client event when it is about a client (given, or
+ * the room's) and as an admin event. Each user may send `ticketsPerUserPerHour` an hour (429).
  */
 export default function sendEmailRoute(app: FastifyInstance) {
-  route(app, api.chat.sendEmail, ({ body, auth }) =>
-    sendTicket(app.db, {
-      caller: auth().user.id,
-      body,
-      to: body.to ?? SUPPORT_EMAIL,
-      send: (tx, mail) => app.mailer.send(mail, tx),
-    }),
+  route(
+    app,
+    api.chat.sendEmail,
+    ({ body, auth }) =>
+      sendTicket(app.db, {
+        caller: auth().user.id,
+        body,
+        to: app.config.supportEmail,
+        send: (tx, mail) => app.mailer.send(mail, tx),
+      }),
+    {
+      rateLimitPerUser: {
+        max: app.config.rateLimit.ticketsPerUserPerHour,
+        windowMs: 60 * 60_000,
+        tooMany: 'Too many tickets sent from your account this hour',
+      },
+    },
   );
 }

@@ -3,7 +3,7 @@ import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { DEMO_TOTP_SECRET, totpCode } from '../../../src/auth/totp';
-import { freshCode } from '../finance/stepUpHelpers';
+import { freshCode } from '../../helpers/stepUp';
 
 let t: TestApp;
 let finance: SignedIn;

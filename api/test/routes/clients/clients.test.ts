@@ -2,6 +2,7 @@ import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { stepUpAs } from '../../helpers/stepUp';
 
 let t: TestApp;
 let clients: SignedIn;
@@ -427,6 +428,8 @@ describe('clients/closeAccount and reactivateAccount', () => {
 describe('clients/updateClientContact', () => {
   test('adds a contact, edits it with its version (409 when stale), checks the email, sets the CC flags', async () => {
     const c = await clientWithBilling();
+    // The CC flags move invoice and reminder mail: a step-up (test/http/moneyMail.test.ts).
+    await stepUpAs(t, clients, 'clients');
     const added = await clients.post(api.clients.updateClientContact, {
       clientId: c.id,
       name: 'Jeanne Compta',

@@ -2,6 +2,7 @@ import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { stepUpAs } from '../../helpers/stepUp';
 import { createInvoice } from '../../../src/repositories/invoices';
 import { euros, renderInvoicePdf, vatOf } from '../../../src/domain/invoicePdf';
 import { pdfText } from './pdfText';
@@ -216,6 +217,8 @@ describe('clients/sendInvoice', () => {
   test('one mail in the outbox: the PDF attached, To the billing contact, Cc the clientEmailCc contacts', async () => {
     const inv = await openInvoice(5);
     const contacts = await t.db.selectFrom('client_contacts').selectAll().where('client_id', '=', inv.client_id).execute();
+    // A contact put in copy of invoices needs a step-up (test/http/moneyMail.test.ts).
+    await stepUpAs(t, clients, 'clients');
     const ccContact = await clients.post(api.clients.updateClientContact, {
       clientId: inv.client_id,
       name: 'Copie Compta',

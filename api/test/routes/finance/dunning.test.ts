@@ -4,7 +4,7 @@ import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testAp
 import { addDays, todayInParis } from '../../../src/repositories/areaHelpers';
 import { recoveryRefusal } from '../../../src/repositories/recovery';
 import { dueLevel, DEFAULT_DUNNING } from '../../../src/domain/dunning';
-import { stepUpAs } from './stepUpHelpers';
+import { stepUpAs } from '../../helpers/stepUp';
 
 let t: TestApp;
 let finance: SignedIn;

@@ -4,7 +4,7 @@ import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { addDays, todayInParis } from '../../../src/repositories/areaHelpers';
 import { ageingBucket, ageingOf } from '../../../src/domain/ageing';
-import { stepUpAs } from './stepUpHelpers';
+import { stepUpAs } from '../../helpers/stepUp';
 
 let t: TestApp;
 let finance: SignedIn;

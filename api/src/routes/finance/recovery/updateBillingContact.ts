@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
-import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../../http/stepUp';
+import { moneyMailStepUp } from '../../../http/moneyMail';
 import { updateBillingContact } from '../../../repositories/recovery';
 
-/** POST finance/recovery/updateBillingContact: the billing contact's name, email, phone (step-up; version, 409 when stale). */
+/**
+ * POST finance/recovery/updateBillingContact: the billing contact's name, email, phone (version,
+ * 409 when stale). Setting one, or changing its email, needs a step-up (http/moneyMail.ts).
+ */
 export default function updateBillingContactRoute(app: FastifyInstance) {
   route(app, api.finance.updateBillingContact, async (ctx) => {
     const who = ctx.auth();
-    await requireFreshStepUp(app.db, who, STEP_UP_MAX_AGE_SECONDS);
-    return updateBillingContact(app.db, who.user.id, ctx.body);
+    return updateBillingContact(app.db, who.user.id, ctx.body, moneyMailStepUp(who));
   });
 }

@@ -13,15 +13,12 @@ interface Props {
   initialBody: string;
 }
 
-/** SUPPORT_EMAIL of the contract. */
-const SUPPORT = 'support@courier.example';
-
-/** "Send as ticket by mail": subject and body, mailed to support (or another address). */
+/** "Send as ticket by mail": subject and body, mailed to the support address (the server's setting: the answer says it). */
 export function TicketModal({ opened, onClose, room, initialBody }: Props) {
   const send = useSendEmail();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
-    initialValues: { subject: '', body: initialBody, to: '' },
+    initialValues: { subject: '', body: initialBody },
     validate: {
       subject: (v) => (v.trim() ? null : 'Required'),
       body: (v) => (v.trim() ? null : 'Required'),
@@ -39,7 +36,6 @@ export function TicketModal({ opened, onClose, room, initialBody }: Props) {
         subject: values.subject.trim(),
         body: values.body.trim(),
         ...(room ? { roomId: room.id } : {}),
-        ...(values.to.trim() ? { to: values.to.trim() } : {}),
       });
       notifySuccess(`Ticket #${sent.ticketId} sent to ${sent.to.join(', ')}`, 'Ticket sent');
       close();
@@ -51,8 +47,9 @@ export function TicketModal({ opened, onClose, room, initialBody }: Props) {
     <Modal opened={opened} onClose={close} title="Send as ticket by mail">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {room && <Text size="sm">About the room {room.name}.</Text>}
-          <TextInput label="To" placeholder={SUPPORT} description="Leave empty for the support address." {...form.getInputProps('to')} />
+          <Text size="sm">
+            Mailed to the support team{room ? `, about the room ${room.name}` : ''}.
+          </Text>
           <TextInput label="Subject" required data-autofocus {...form.getInputProps('subject')} />
           <Textarea label="Ticket" required autosize minRows={4} maxRows={12} {...form.getInputProps('body')} />
           <FormError message={formError} />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, callApi, type BodyOf, type ResponseOf } from '@courier/shared';
+import { api, callApi, type BodyOf, type ResponseOf, type StepUpGuard } from '@courier/shared';
 import { clientKeys } from './keys';
 
 export type ContactBody = BodyOf<typeof api.clients.updateClientContact>;
@@ -17,10 +17,15 @@ export function updateClientContact({ editedContact, body }: SaveContactInput): 
 
 export const updateClientContactMutationOptions = { mutationFn: updateClientContact };
 
-export function useUpdateClientContact() {
+/**
+ * Who receives invoices and reminders (billing contact, CC flags, their email) is a step-up change:
+ * with a guard, a step_up_required answer asks for a fresh code and retries.
+ */
+export function useUpdateClientContact(guard?: StepUpGuard) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...updateClientContactMutationOptions,
+    mutationFn: (input: SaveContactInput) =>
+      guard ? guard(() => updateClientContact(input)) : updateClientContact(input),
     onSuccess: (_contact, { body }) => {
       void queryClient.invalidateQueries({ queryKey: clientKeys.detail(String(body.clientId)) });
     },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, callApi, type BodyOf, type ResponseOf } from '@courier/shared';
+import { api, callApi, type BodyOf, type ResponseOf, type StepUpGuard } from '@courier/shared';
 import { clientKeys } from './keys';
 
 export type UpdateClientDataBody = BodyOf<typeof api.clients.updateClientData>;
@@ -12,10 +12,12 @@ export function updateClientData(body: UpdateClientDataBody): Promise<UpdateClie
 
 export const updateClientDataMutationOptions = { mutationFn: updateClientData };
 
-export function useUpdateClientData() {
+/** Changing the billing contact is a step-up change: with a guard, a step_up_required answer asks for a fresh code and retries. */
+export function useUpdateClientData(guard?: StepUpGuard) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...updateClientDataMutationOptions,
+    mutationFn: (body: UpdateClientDataBody) =>
+      guard ? guard(() => updateClientData(body)) : updateClientData(body),
     onSuccess: (answer) => {
       queryClient.setQueryData(clientKeys.detail(answer.clientId), answer);
       void queryClient.invalidateQueries({ queryKey: clientKeys.lists() });

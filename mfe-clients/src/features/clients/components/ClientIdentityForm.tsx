@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess, validators } from '@courier/shared';
+import { FormError, applyApiErrors, notifySuccess, useStepUpGuard, validators } from '@courier/shared';
 import { useUpdateClientData, type ClientDetail, type UpdateClientDataBody } from '../api';
 import { useClientLists } from '../hooks/useClientLists';
 import { emptyToNull } from '../utils/format';
@@ -66,10 +66,14 @@ export function changedFields(client: ClientDetail, v: Values): UpdateClientData
   return body as UpdateClientDataBody;
 }
 
-/** Identity and billing data, editable; a 409 says a colleague changed the client meanwhile. */
+/**
+ * Identity and billing data, editable; a 409 says a colleague changed the client meanwhile. A new
+ * billing contact asks for a fresh authenticator code when the server wants one.
+ */
 export function ClientIdentityForm({ client }: { client: ClientDetail }) {
   const lists = useClientLists();
-  const update = useUpdateClientData();
+  const { guard, modal } = useStepUpGuard();
+  const update = useUpdateClientData(guard);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: valuesOf(client),
@@ -164,6 +168,7 @@ export function ClientIdentityForm({ client }: { client: ClientDetail }) {
           </Button>
         </Group>
       </Stack>
+      {modal}
     </form>
   );
 }

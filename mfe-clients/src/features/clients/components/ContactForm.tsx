@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess, validators } from '@courier/shared';
+import { FormError, applyApiErrors, notifySuccess, useStepUpGuard, validators } from '@courier/shared';
 import { useUpdateClientContact, type ClientContact, type ContactBody } from '../api';
 import { emptyToNull } from '../utils/format';
 
@@ -40,7 +40,11 @@ export function toContactBody(clientId: number, v: ContactValues, contact?: Clie
   };
 }
 
-/** Add a contact, or edit one (with its version: a 409 says someone changed it meanwhile). */
+/**
+ * Add a contact, or edit one (with its version: a 409 says someone changed it meanwhile). Making
+ * it the billing contact, changing the CC flags or the email of one who receives invoices or
+ * reminders asks for a fresh authenticator code when the server wants one.
+ */
 export function ContactForm({
   clientId,
   contact,
@@ -50,7 +54,8 @@ export function ContactForm({
   contact?: ClientContact;
   onDone: () => void;
 }) {
-  const save = useUpdateClientContact();
+  const { guard, modal } = useStepUpGuard();
+  const save = useUpdateClientContact(guard);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ContactValues>({
     initialValues: {
@@ -103,6 +108,7 @@ export function ContactForm({
           </Button>
         </Group>
       </Stack>
+      {modal}
     </form>
   );
 }

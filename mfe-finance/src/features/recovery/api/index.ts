@@ -6,7 +6,6 @@ export * from './getEventsClient';
 export * from './getClientAccountingReport';
 export * from './addNote';
 export * from './updateBillingContact';
-export * from './stepUp';
 export * from './getReminders';
 export * from './sendReminders';
 export * from './liftRecovery';

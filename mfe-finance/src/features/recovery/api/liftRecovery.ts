@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, callApi, type BodyOf, type ResponseOf } from '@courier/shared';
+import { api, callApi, type BodyOf, type ResponseOf, type StepUpGuard } from '@courier/shared';
 import { recoveryKeys } from './keys';
-import type { StepUpGuard } from './sendReminders';
 
 export type LiftRecoveryBody = BodyOf<typeof api.finance.liftRecovery>;
 export type RecoveryFlag = ResponseOf<typeof api.finance.liftRecovery>;

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, callApi, type BodyOf, type ResponseOf } from '@courier/shared';
+import { api, callApi, type BodyOf, type ResponseOf, type StepUpGuard } from '@courier/shared';
 import { recoveryKeys } from './keys';
 
 export type SendRemindersBody = BodyOf<typeof api.finance.sendReminders>;
 export type SendRemindersAnswer = ResponseOf<typeof api.finance.sendReminders>;
 export type ReminderMail = SendRemindersAnswer['mails'][number];
-/** Runs a call, asking for a fresh code and retrying when it answers step_up_required (hooks/useStepUpGuard). */
-export type StepUpGuard = <T>(call: () => Promise<T>) => Promise<T>;
 
 /** POST finance/recovery/sendReminders: preview (send false) or send (send true, step-up). */
 export function sendReminders(body: SendRemindersBody): Promise<SendRemindersAnswer> {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, callApi, type BodyOf, type ResponseOf } from '@courier/shared';
+import { api, callApi, type BodyOf, type ResponseOf, type StepUpGuard } from '@courier/shared';
 import { recoveryKeys } from './keys';
-import type { StepUpGuard } from './sendReminders';
 
 export type UpdateBillingContactBody = BodyOf<typeof api.finance.updateBillingContact>;
 export type UpdateBillingContactAnswer = ResponseOf<typeof api.finance.updateBillingContact>;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess } from '@courier/shared';
+import { FormError, applyApiErrors, notifySuccess, useStepUpGuard } from '@courier/shared';
 import { useUpdateBillingContact, type RecoveryDetail } from '../api';
 import { emptyToNull } from '../utils/format';
-import { useStepUpGuard } from '../hooks/useStepUpGuard';
 
 /** The billing contact (name, email, phone): shown, then edited with its version (a stale one is a 409 said on the form); saving asks for a fresh code (step-up) when the server wants one. */
 export function BillingContactPanel({ detail }: { detail: RecoveryDetail }) {

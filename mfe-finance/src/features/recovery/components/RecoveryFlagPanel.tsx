@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { FormError, errorMessage, isApiError, notifySuccess } from '@courier/shared';
+import { FormError, errorMessage, isApiError, notifySuccess, useStepUpGuard } from '@courier/shared';
 import { useLiftRecovery, type RecoveryDetail } from '../api';
-import { useStepUpGuard } from '../hooks/useStepUpGuard';
 import { formatInstant } from '../utils/format';
 
 /**

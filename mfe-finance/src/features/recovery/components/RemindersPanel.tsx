@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { ErrorState, FormError, LoadingState, errorMessage, notifySuccess } from '@courier/shared';
+import {
+  ErrorState,
+  FormError,
+  LoadingState,
+  errorMessage,
+  notifySuccess,
+  useStepUpGuard,
+} from '@courier/shared';
 import { useReminders, useSendReminders, type SendRemindersAnswer } from '../api';
-import { useStepUpGuard } from '../hooks/useStepUpGuard';
 import { formatEuros, formatInstant } from '../utils/format';
 import { LEVEL_NAMES } from '../utils/dunning';
 import { ReminderPreview } from './ReminderPreview';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { FormError, errorMessage, notifySuccess } from '@courier/shared';
+import { FormError, errorMessage, notifySuccess, useStepUpGuard } from '@courier/shared';
 import { useSendReminders, type SendRemindersAnswer } from '../api';
-import { useStepUpGuard } from '../hooks/useStepUpGuard';
 import { ReminderPreview } from './ReminderPreview';
 
 /**

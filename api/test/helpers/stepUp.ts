@@ -1,6 +1,6 @@
 import { api } from '@courier/shared/contract';
-import { DEMO_TOTP_SECRET, totpCode } from '../../../src/auth/totp';
-import type { SignedIn, TestApp } from '../../helpers/testApp';
+import { DEMO_TOTP_SECRET, totpCode } from '../../src/auth/totp';
+import type { SignedIn, TestApp } from './testApp';
 
 /**
  * A code the account has not used yet: the time step after the last one used when that is
