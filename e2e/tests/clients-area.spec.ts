@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOKEN_KEY, expect, test } from '../support/fixtures';
+import { totpAfter } from '../support/accounts';
 import { apiUrl } from '../support/portal';
 
 /** The session token of the signed-in tab, for the API checks. */
@@ -111,7 +112,14 @@ test('a CLIENTS user filters and pages the list, opens a client, edits a contact
   await main.getByRole('button', { name: `Edit ${contact.name}` }).click();
   const contactForm = page.getByRole('form', { name: `Edit contact ${contact.name}` });
   await contactForm.getByRole('textbox', { name: 'Position' }).fill('Comptabilité E2E');
+  await contactForm.getByRole('checkbox', { name: /In copy of invoices/ }).click();
   await contactForm.getByRole('button', { name: 'Save contact' }).click();
+  // Who gets the invoices changes: the server asks for a fresh code (step-up), as finance does.
+  const prompt = page.getByRole('dialog', { name: 'Confirm with your authenticator app' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('textbox', { name: 'Authenticator code' }).fill(await totpAfter(Date.now()));
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
+  await expect(prompt).toBeHidden();
   await expect(contactForm).toBeHidden();
   await expect(main.getByRole('table', { name: 'Contacts' })).toContainText('Comptabilité E2E');
 
