@@ -29,9 +29,9 @@
  *
  * Modes and options (environment, or argv `NAME=value`)
  *   RATE=100 requests/s, DURATION=60 s per round, ROUNDS=3, WARMUP=10 s (warm mode only).
- *   warm (default): one API process for every round, after WARMUP s of the same load untimed.
- *   --cold: a fresh API process for each round, the load starting the moment it answers
+ *   cold (default): a fresh API process for each round, the load starting the moment it answers
  *           /health (what staff get right after a deploy or a restart).
+ *   --warm: one API process for every round, after WARMUP s of the same load untimed.
  *   --find-max: warm; raises the rate from RATE (x1.5 each step of DURATION s, then bisects) and
  *           prints the highest rate sustained with overall p95 <= 100 ms and < 1 % errors.
  *   --size huge: the huge seed (200,000 clients, 5 million admin events, two years of shifts and
@@ -82,7 +82,8 @@ const RATE = num('RATE', 100);
 const DURATION_S = num('DURATION', 60);
 const ROUNDS = Math.round(num('ROUNDS', 3));
 const WARMUP_S = Number(argValue('WARMUP') ?? 10);
-const COLD = argv.includes('--cold');
+// Cold by default: staff meet the API right after a deploy or restart; --warm measures a settled one.
+const COLD = !argv.includes('--warm') && !argv.includes('--find-max');
 const FIND_MAX = argv.includes('--find-max');
 const SIZE = argValue('SIZE') ?? 'large';
 if (SIZE !== 'large' && SIZE !== 'huge') throw new Error('--size is large or huge');

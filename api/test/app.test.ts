@@ -1,5 +1,4 @@
-import { Writable } from 'node:stream';
-import { buildTestApp, type TestApp } from './helpers/testApp';
+import { buildTestApp, capturedLogs, type TestApp } from './helpers/testApp';
 
 /**
  * The request id is the server's: an `x-request-id` sent by the caller never becomes the id
@@ -8,15 +7,10 @@ import { buildTestApp, type TestApp } from './helpers/testApp';
  */
 describe('request id', () => {
   let t: TestApp;
-  const lines: Record<string, unknown>[] = [];
+  const logs = capturedLogs();
+  const lines = logs.lines;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-        done();
-      },
-    });
-    t = await buildTestApp({}, { logger: { level: 'info', stream } });
+        t = await buildTestApp({}, { logger: { level: 'info', stream: logs.stream } });
   });
   afterAll(() => t.close());
 

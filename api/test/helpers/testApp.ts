@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { buildApp } from '../../src/app';
@@ -126,6 +127,18 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Tes
 }
 
 /** The day the seeded test apps take as today: their data (contracts, shifts, calendars) is dated from it. */
+/** A logger stream that keeps each JSON log line the app writes, for tests that read the logs. */
+export function capturedLogs(): { stream: Writable; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
 export const SEED_TODAY = new Date('2026-06-15T10:00:00Z');
 
 /** A test app holding the small seed (workers, vehicles, teams, pay…) as of SEED_TODAY. */

@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { errorBody } from '@courier/shared/contract';
-import { buildTestApp, type TestApp } from '../helpers/testApp';
+import { buildTestApp, capturedLogs, type TestApp } from '../helpers/testApp';
 import { rawExchange, rawRequest } from '../helpers/rawHttp';
 
 /**
@@ -13,15 +12,10 @@ import { rawExchange, rawRequest } from '../helpers/rawHttp';
 let t: TestApp;
 let port: number;
 let token: string;
-const lines: Record<string, unknown>[] = [];
+const logs = capturedLogs();
+const lines = logs.lines;
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  t = await buildTestApp({}, { logger: { level: 'info', stream } });
+  t = await buildTestApp({}, { logger: { level: 'info', stream: logs.stream } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
   token = (await t.loginAs('admin')).token;
