@@ -10,7 +10,7 @@ describe('request id', () => {
   const logs = capturedLogs();
   const lines = logs.lines;
   beforeAll(async () => {
-        t = await buildTestApp({}, { logger: { level: 'info', stream: logs.stream } });
+    t = await buildTestApp({}, { logger: { level: 'info', stream: logs.stream } });
   });
   afterAll(() => t.close());
 
