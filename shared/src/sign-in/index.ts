@@ -4,3 +4,4 @@ export * from './EnrolmentPanel';
 export * from './ChangePasswordForm';
 export * from './passwordPolicy';
 export * from './signInLogin';
+export { FormAlert, signInStyles } from './fields';

@@ -1,3 +1,4 @@
+import { FormAlert, signInStyles } from '@courier/shared/core';
 import { AuthCard } from './AuthCard';
 import styles from './auth-card.module.css';
 
@@ -9,13 +10,11 @@ export function FailedCodesNotice({ count, onContinue }: { count: number; onCont
   return (
     <AuthCard title="Failed codes on your account">
       <div className={styles.notice}>
-        <p role="alert" className={styles.alert}>
-          {count} failed {count === 1 ? 'code' : 'codes'} since your last sign-in
-        </p>
+        <FormAlert message={`${count} failed ${count === 1 ? 'code' : 'codes'} since your last sign-in`} />
         <p className={styles.text}>
           If you did not type {count === 1 ? 'it' : 'them'}, someone else knows your password: ask an administrator to reset it.
         </p>
-        <button type="button" className={styles.button} autoFocus onClick={onContinue}>
+        <button type="button" className={signInStyles.button} autoFocus onClick={onContinue}>
           Continue
         </button>
       </div>
