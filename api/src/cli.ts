@@ -107,7 +107,7 @@ async function main(argv: string[]) {
       console.log(await totpCode(DEMO_TOTP_SECRET));
       return;
     }
-    const opened = await openAndMigrate(config);
+    const opened = await openAndMigrate({ ...config, statementTimeoutMs: 0 });
     try {
       const user = await opened.db.selectFrom('staff_users').select(['id', 'totp_secret']).where('login', '=', login).executeTakeFirst();
       if (!user) throw new Error(`No staff user "${login}"`);
@@ -121,7 +121,7 @@ async function main(argv: string[]) {
 
   // Read before the database is opened: a missing or malformed key changes nothing.
   const newKey = command === 'rotate-totp-key' ? newKeyFrom(values) : undefined;
-  const opened = await openAndMigrate(config);
+  const opened = await openAndMigrate({ ...config, statementTimeoutMs: 0 });
   const db = opened.db;
   try {
     switch (command) {

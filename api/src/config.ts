@@ -10,6 +10,10 @@ export interface Config {
   /** postgres://... for a PostgreSQL server; unset = embedded PGlite in dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL connections per API process (DATABASE_POOL_MAX, 10). */
+  databasePoolMax: number;
+  /** PostgreSQL: a statement of the API running longer is cancelled and answered 503 (STATEMENT_TIMEOUT_MS, 15 s; 0 = none). */
+  statementTimeoutMs: number;
   /** Optional prefix before /api (e.g. `/portal`); '' when unset. */
   apiBasePath: string;
   smtpUrl?: string;
@@ -170,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     databaseUrl,
     dataDir,
+    databasePoolMax: int(env.DATABASE_POOL_MAX, 10, 'DATABASE_POOL_MAX') || 10,
+    statementTimeoutMs: int(env.STATEMENT_TIMEOUT_MS, 15_000, 'STATEMENT_TIMEOUT_MS'),
     apiBasePath: normalizeBasePath(env.API_BASE_PATH),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Courier back-office <no-reply@courier.example>',

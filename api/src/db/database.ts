@@ -26,6 +26,13 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File;
   /** Told of an error on an idle pooled connection (the server restarted, a pooler timed out). */
   onPoolError?: (err: Error) => void;
+  /** PostgreSQL: connections this process opens at most (DATABASE_POOL_MAX); 10 when unset. */
+  poolMax?: number;
+  /**
+   * PostgreSQL: the longest a statement may run before the server cancels it (the API's
+   * STATEMENT_TIMEOUT_MS); none when unset (the CLI's seeds and migrations run long ones).
+   */
+  statementTimeoutMs?: number;
 }
 
 export interface OpenedDatabase {
@@ -45,7 +52,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      // Every API process opens at most this many: processes x poolMax must stay under the
+      // server's max_connections (docs/architecture.md#database).
+      max: options.poolMax ?? 10,
+      // A runaway query is cancelled by the server and answered 503, instead of holding a
+      // connection (and the locks it took) for everyone else.
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
       // While the server is down, a request waits this long for a connection, then gets a 503
       // (plugins/errors.ts), instead of hanging until the client gives up.
       connectionTimeoutMillis: 5_000,
@@ -77,10 +89,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     extensions: { pg_trgm },
   });
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
-  const writes = { epoch: 0 };
-  pool.on('connect', (client) => countWrites(client, writes));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  writeEpochs.set(db, writes);
   return {
     db,
     kind: 'pglite',
@@ -93,46 +102,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   };
 }
 
-/**
- * Statements that cannot change a row: a plain SELECT (not one that locks rows for an edit),
- * and transaction control. Anything else counts as a write, whatever it turns out to do.
- */
-const READ_ONLY_STATEMENT = /^\s*(select|begin|commit|rollback|savepoint|release|show|set|listen|unlisten)\b/i;
-const WRITE_WORD = /\b(insert|update|delete|truncate|merge|copy|call|do)\b/i;
-
-export function isReadOnlyStatement(text: string): boolean {
-  return READ_ONLY_STATEMENT.test(text) && !WRITE_WORD.test(text);
-}
-
-const writeEpochs = new WeakMap<object, { epoch: number }>();
-
-/** Counts, on the one PGlite connection, every statement that may write, as it is sent. */
-function countWrites(client: pg.PoolClient, writes: { epoch: number }) {
-  const send = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    const first = args[0] as string | { text?: unknown } | undefined;
-    const text = typeof first === 'string' ? first : typeof first?.text === 'string' ? first.text : undefined;
-    if (text === undefined || !isReadOnlyStatement(text)) writes.epoch += 1;
-    return send(...args);
-  };
-}
-
-/**
- * For an embedded PGlite database: a number that grows whenever a statement that may write is
- * sent. PGlite belongs to this one process (its folder is locked) and every statement goes
- * through this pool, so while the number stays the same no row has changed and a change
- * counter read earlier still holds (db/changeCounters.ts). Undefined for PostgreSQL, where
- * other processes write too, and for a transaction's executor.
- */
-export function writeEpoch(db: object): number | undefined {
-  return writeEpochs.get(db)?.epoch;
-}
-
 function defaultPoolError(err: Error) {
   console.warn(`[db] an idle database connection failed and was dropped: ${err.message}`);
 }
 
-const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03', '53300']);
+const CONNECTION_ERROR_CODES = new Set(['57014', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03', '53300']);
 const CONNECTION_ERROR_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
@@ -143,7 +117,8 @@ const CONNECTION_ERROR_MESSAGES = [
 
 /**
  * Does this error mean "the database cannot be reached right now" (rather than "this query
- * is wrong")? Such errors become 503 answers; the pool reconnects by itself afterwards.
+ * is wrong")? A statement cancelled by the statement timeout (57014) counts too: the database
+ * is too busy to answer in time, and nothing of it was written. Such errors become 503 answers; the pool reconnects by itself afterwards.
  */
 export function isConnectionError(err: unknown): boolean {
   if (!err || typeof err !== 'object') return false;

@@ -1,11 +1,24 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database';
 import { migrations } from './migrations';
 
 /** Migrations are listed in code (not read from a folder) so they work the same under tsx, jest and bundlers. */
 class ListedMigrations implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return migrations;
+    // A migration may rewrite a large table (an index, a backfill): the API's statement timeout
+    // (STATEMENT_TIMEOUT_MS) is lifted for it, within the migrations' transaction only.
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, m]) => [
+        name,
+        {
+          ...m,
+          up: async (db) => {
+            await sql`set local statement_timeout = 0`.execute(db);
+            await m.up(db);
+          },
+        },
+      ]),
+    );
   }
 }
 

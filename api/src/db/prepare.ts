@@ -4,10 +4,14 @@ import { migrateToLatest } from './migrate';
 
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR) and migrates it. */
 export async function openAndMigrate(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databasePoolMax' | 'statementTimeoutMs'>>,
   onPoolError?: (err: Error) => void,
 ): Promise<OpenedDatabase & { applied: string[] }> {
-  const opened = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl, onPoolError } : { dataDir: config.dataDir });
+  const opened = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, onPoolError, poolMax: config.databasePoolMax, statementTimeoutMs: config.statementTimeoutMs }
+      : { dataDir: config.dataDir },
+  );
   try {
     const applied = await migrateToLatest(opened.db);
     return { ...opened, applied };

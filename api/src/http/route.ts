@@ -6,8 +6,6 @@ import { access, contract } from '../shared';
 import type { AuthContext } from '../types';
 import { mayCall, type RouteAccess } from './access';
 import { forbidden, tooManyRequests, unauthorized } from './errors';
-import { JsonText } from './jsonText';
-import { arrivedAt } from '../db/changeCounters';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 type QueryOut<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? Out<Q> : never;
@@ -21,11 +19,6 @@ export interface RouteContext<E extends Endpoint> {
   request: FastifyRequest;
   reply: FastifyReply;
   app: FastifyInstance;
-  /**
-   * When the request reached the server (performance.now() clock): a held list passes it as
-   * `since`, so requests that arrive together share one change-counter read (db/changeCounters.ts).
-   */
-  arrivedAt: number;
   /** The caller's session; throws 401 when absent (only public calls have none). */
   auth(): AuthContext;
 }
@@ -91,13 +84,12 @@ function paramsSchema(endpointPath: string) {
 
 /**
  * Registers one call of the contract: method, path and schemas all come from the endpoint,
- * so nothing is typed twice. The handler returns the data; the answer is `{data}`. A handler
- * may return its data as checked JSON text (http/jsonText.ts), sent without a second check.
+ * so nothing is typed twice. The handler returns the data; the answer is `{data}`.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: RouteContext<E>) => Promise<ResponseOut<E> | JsonText>,
+  handler: (ctx: RouteContext<E>) => Promise<ResponseOut<E>>,
   options: RouteOptions = {},
 ): void {
   const level = access.apiAccessLevel(endpoint.path);
@@ -141,13 +133,11 @@ export function route<E extends Endpoint>(
         request,
         reply,
         app,
-        arrivedAt: arrivedAt(reply),
         auth: () => {
           if (!request.auth) throw unauthorized();
           return request.auth;
         },
       });
-      if (data instanceof JsonText) return reply.type('application/json; charset=utf-8').send(data.answerBytes() as never);
       return { data };
     },
   });

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { createChangeCounter, dropChangeCounter } from '../changeCounters';
 
 /**
  * Finance area (issue 14): step-up, dunning and the recovery flag.
@@ -13,10 +12,7 @@ import { createChangeCounter, dropChangeCounter } from '../changeCounters';
  * - `clients.in_recovery_*`: the "in recovery" flag (since when, who, why) and the last lift
  *   (when, who, comment). While `recovery_lifted_at` is set the client is not flagged again;
  *   it is cleared (re-armed) once the overdue amount is back at or under the threshold.
- * - The change counter `finance_recovery` (db/changeCounters.ts): the recovery summary's
- *   in-memory figures are made again exactly when one of the tables they are made of changed.
  */
-export const FINANCE_RECOVERY_TABLES = ['invoices', 'payments', 'credit_notes', 'clients', 'agencies', 'sales_agents'];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -58,12 +54,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX clients_in_recovery_idx ON clients (id) WHERE in_recovery_since IS NOT NULL OR recovery_lifted_at IS NOT NULL`.execute(
     db,
   );
-  await createChangeCounter(db, 'finance_recovery', FINANCE_RECOVERY_TABLES);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  await dropChangeCounter(db, 'finance_recovery', FINANCE_RECOVERY_TABLES);
   await sql`DROP INDEX IF EXISTS clients_in_recovery_idx`.execute(db);
   await sql`
     ALTER TABLE clients

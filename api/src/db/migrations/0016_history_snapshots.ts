@@ -1,22 +1,14 @@
 import type { Kysely } from 'kysely';
-import { createChangeCounter, dropChangeCounter } from '../changeCounters';
 
 /**
- * Histories kept in memory (repositories/snapshots.ts): a vehicle's comments and assignments,
- * and the workers' timelines. Each counter covers the history's table and the tables its rows
- * show names from (the drivers, the staff logins).
+ * Changes nothing any more. It once added change counters and triggers for lists the API held
+ * in memory; the API now reads the tables directly (docs/decisions.md, "The database is the
+ * cache"), and 0038 drops whatever a database made before still has of them. Databases made
+ * while it was listed have it recorded as run, and Kysely refuses a database whose run
+ * migrations are missing from the list: a migration once shipped stays, even empty.
  */
-const COUNTERS: Record<string, string[]> = {
-  vehicle_history: ['vehicle_comments', 'vehicle_assignments', 'workers', 'staff_users'],
-  worker_events: ['worker_events', 'workers', 'staff_users'],
-};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(_db: Kysely<any>): Promise<void> {}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  for (const [counter, tables] of Object.entries(COUNTERS)) await createChangeCounter(db, counter, tables);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
-  for (const [counter, tables] of Object.entries(COUNTERS)) await dropChangeCounter(db, counter, tables);
-}
+export async function down(_db: Kysely<any>): Promise<void> {}

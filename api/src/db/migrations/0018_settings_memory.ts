@@ -1,24 +1,14 @@
 import type { Kysely } from 'kysely';
-import { createChangeCounter, dropChangeCounter } from '../changeCounters';
 
 /**
- * Settings area, admin events answered from memory (issue 13): the trail's rows are held by the
- * process (repositories/adminEvents.ts) and show their author's login, so the logins are held
- * too, made again when a staff user changes (this counter). The trail itself gets no counter:
- * it is append-only, read past its high-water mark, and every audited change of the portal
- * writes it, so a counter row bumped by each of those transactions would make them all wait
- * for one another on PostgreSQL.
+ * Changes nothing any more. It once added change counters and triggers for lists the API held
+ * in memory; the API now reads the tables directly (docs/decisions.md, "The database is the
+ * cache"), and 0038 drops whatever a database made before still has of them. Databases made
+ * while it was listed have it recorded as run, and Kysely refuses a database whose run
+ * migrations are missing from the list: a migration once shipped stays, even empty.
  */
-export const SETTINGS_MEMORY_COUNTERS: Record<string, string[]> = {
-  admin_event_logins: ['staff_users'],
-};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(_db: Kysely<any>): Promise<void> {}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  for (const [counter, tables] of Object.entries(SETTINGS_MEMORY_COUNTERS)) await createChangeCounter(db, counter, tables);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
-  for (const [counter, tables] of Object.entries(SETTINGS_MEMORY_COUNTERS)) await dropChangeCounter(db, counter, tables);
-}
+export async function down(_db: Kysely<any>): Promise<void> {}

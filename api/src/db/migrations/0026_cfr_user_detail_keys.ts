@@ -1,31 +1,14 @@
-import { sql, type Kysely } from 'kysely';
-import { createKeyedTriggers, dropKeyedTriggers, type KeyedTable } from '../changeCounters';
+import type { Kysely } from 'kysely';
 
 /**
- * Client-side users' pages held per user (repositories/cfrUsers.ts, cfrUserPageHeld): counter
- * `cfr_user_detail`, with the users each write touched noted (`change_keys`, 0025). The user,
- * its rooms and its sessions count for that user; the names its page shows (its client's name
- * and code, sites, services, its client's rooms) for every user. A room's last message, written
- * with each chat message, does not count.
+ * Changes nothing any more. It once added change counters and triggers for lists the API held
+ * in memory; the API now reads the tables directly (docs/decisions.md, "The database is the
+ * cache"), and 0038 drops whatever a database made before still has of them. Databases made
+ * while it was listed have it recorded as run, and Kysely refuses a database whose run
+ * migrations are missing from the list: a migration once shipped stays, even empty.
  */
-const CFR_USER_DETAIL_KEYS: KeyedTable[] = [
-  { table: 'cfr_users', keyColumn: 'id' },
-  { table: 'cfr_user_rooms', keyColumn: 'cfr_user_id' },
-  { table: 'cfr_user_sessions', keyColumn: 'cfr_user_id' },
-  { table: 'clients(name, business_code)' },
-  { table: 'sites(name)' },
-  { table: 'services(name)' },
-  { table: 'rooms(client_id, name)' },
-];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(_db: Kysely<any>): Promise<void> {}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  await sql`INSERT INTO change_counters (name) VALUES ('cfr_user_detail') ON CONFLICT (name) DO NOTHING`.execute(db);
-  await createKeyedTriggers(db, 'cfr_user_detail', CFR_USER_DETAIL_KEYS);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
-  await dropKeyedTriggers(db, 'cfr_user_detail', CFR_USER_DETAIL_KEYS);
-  await sql`DELETE FROM change_counters WHERE name = 'cfr_user_detail'`.execute(db);
-}
+export async function down(_db: Kysely<any>): Promise<void> {}

@@ -1,26 +1,14 @@
 import type { Kysely } from 'kysely';
-import { createChangeCounter, dropChangeCounter } from '../changeCounters';
 
 /**
- * Sessions held by each API process (auth/sessionCache.ts) are checked against counter
- * `sessions`, bumped by whatever changes what a session check reads (plugins/auth.ts): the
- * session itself (logout, second step, expiry), its user (roles, deactivation, profile) and
- * the profiles' roles. A logout or a role change made through another process, or by the
- * CLI, holds at the next call, as without a cache. Sign-in bookkeeping (last_seen_at, the
- * last code step) does not count.
+ * Changes nothing any more. It once added change counters and triggers for lists the API held
+ * in memory; the API now reads the tables directly (docs/decisions.md, "The database is the
+ * cache"), and 0038 drops whatever a database made before still has of them. Databases made
+ * while it was listed have it recorded as run, and Kysely refuses a database whose run
+ * migrations are missing from the list: a migration once shipped stays, even empty.
  */
-const SESSION_TABLES = [
-  'sessions(status, token_hash, expires_at, revoked_at, second_factor_at, user_id)',
-  'staff_users(login, name, email, roles, activity_status, totp_enrolled_at, profile_id)',
-  'profiles(name, roles)',
-];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(_db: Kysely<any>): Promise<void> {}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
-  await createChangeCounter(db, 'sessions', SESSION_TABLES);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
-  await dropChangeCounter(db, 'sessions', SESSION_TABLES);
-}
+export async function down(_db: Kysely<any>): Promise<void> {}
