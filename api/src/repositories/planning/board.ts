@@ -280,7 +280,10 @@ interface DayTimeRaw {
  * their mission totals, and the date's worker times (with a client filter, those of the workers
  * of those shifts), in one query; added up by client and agency here.
  */
-export async function getDaySummary(db: Executor, q: QueryOut<'planning', 'getDaySummary'>): Promise<DaySummary> {
+export async function getDaySummary(
+  db: Executor,
+  q: QueryOut<'planning', 'getDaySummary'>,
+): Promise<DaySummary> {
   const clientFilter = q.clientIds.length ? sql`and s.client_id = ${intList(q.clientIds)}` : sql``;
   const agencyOfShift = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
   const agencyOfTime = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
@@ -325,7 +328,13 @@ export async function getDaySummary(db: Executor, q: QueryOut<'planning', 'getDa
   }
   const agencyOf = (workerId: number) => agencyOfWorker.get(workerId) ?? 0;
   const anomalies = detectAnomalies(
-    shifts.map((s) => ({ id: s.id, workerId: s.workerId, date: q.date, startsAt: s.startsAt, endsAt: s.endsAt })),
+    shifts.map((s) => ({
+      id: s.id,
+      workerId: s.workerId,
+      date: q.date,
+      startsAt: s.startsAt,
+      endsAt: s.endsAt,
+    })),
     times.map((t) => ({
       id: t.id,
       workerId: t.workerId,
@@ -368,7 +377,11 @@ export async function getDaySummary(db: Executor, q: QueryOut<'planning', 'getDa
     return b.a;
   };
   for (const s of shifts) {
-    for (const a of [total, bucket(byClient, clientRef, s.clientId), bucket(byAgency, agencyRef, s.agencyId)]) {
+    for (const a of [
+      total,
+      bucket(byClient, clientRef, s.clientId),
+      bucket(byAgency, agencyRef, s.agencyId),
+    ]) {
       a.shifts++;
       a.workers.add(s.workerId);
       a.missions += s.missions;
@@ -461,4 +474,3 @@ export async function listShiftTypes(db: Executor) {
     isBillable: r.is_billable,
   }));
 }
-

@@ -88,4 +88,3 @@ export async function deleteMission(db: Database, userId: number, b: BodyOut<'pl
     return { missionId: cur.id, deleted: true as const };
   });
 }
-

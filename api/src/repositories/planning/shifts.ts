@@ -404,4 +404,3 @@ export async function switchUnproductive(
     return getShiftDetail(tx, cur.id);
   });
 }
-

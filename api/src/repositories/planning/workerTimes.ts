@@ -165,4 +165,3 @@ export async function deleteWorkerTime(
     return { workerTimeId: cur.id, deleted: true as const };
   });
 }
-

@@ -99,8 +99,10 @@ describe('regularMissions: list, pickers, detail', () => {
     const again = (await regular.get(api.regularMissions.getRegularMissions, q)).body.data;
     expect(again.items.map((r) => r.id)).toEqual(all.items.map((r) => r.id));
     expect(new Set(all.items.map((r) => r.id)).size).toBe(all.items.length);
-    const p1 = (await regular.get(api.regularMissions.getRegularMissions, { ...q, pageSize: 2, page: 1 })).body.data;
-    const p2 = (await regular.get(api.regularMissions.getRegularMissions, { ...q, pageSize: 2, page: 2 })).body.data;
+    const p1 = (await regular.get(api.regularMissions.getRegularMissions, { ...q, pageSize: 2, page: 1 }))
+      .body.data;
+    const p2 = (await regular.get(api.regularMissions.getRegularMissions, { ...q, pageSize: 2, page: 2 }))
+      .body.data;
     expect(p1.items.map((r) => r.id)).toEqual(all.items.slice(0, 2).map((r) => r.id));
     expect(p2.items.map((r) => r.id)).toEqual(all.items.slice(2, 4).map((r) => r.id));
     expect([p1.total, p2.total]).toEqual([all.total, all.total]);
