@@ -10,15 +10,12 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { parisInstant } from '../domain/dates';
 import { addDaysIso, planWeek, type PriceRates, type RegularMissionInput } from '../domain/applyWeek';
 import { recordAdminEvent } from './adminEvents';
-import { fullName, iso, notFoundField } from './areaHelpers';
+import { containsPattern, fullName, iso, notFoundField } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
-import { areaTransaction } from './sharedReads';
-import { asciiJson, jsonPage, JsonText } from '../http/jsonText';
-import { snapshot } from './snapshots';
 import { readForEdit, updateVersioned } from './versioned';
-import { getMaxDaysLimit, minutesOf, teamRates } from './planning';
+import { getMaxDaysLimit, minutesOf } from './planning/rules';
+import { teamRates } from './retrib';
 import { recoveryRefusalOf } from './recovery';
-import { contract } from '../shared';
 
 type Detail = ResponseOut<'regularMissions', 'getRegularMission'>;
 type ListRow = ResponseOut<'regularMissions', 'getRegularMissions'>['items'][number];
@@ -81,78 +78,43 @@ function toRow(r: BaseRow): ListRow {
 
 type ListQuery = QueryOut<'regularMissions', 'getRegularMissions'>;
 
-interface HeldRow {
-  row: ListRow;
-  /** The row's checked JSON text (ASCII only, http/jsonText.ts asciiJson). */
-  json: string;
-  clientId: number;
-  name: string;
-  /** Lower-cased name and client name, for the search. */
-  text: string;
-}
-interface RegularMissionsSnapshot {
-  rows: HeldRow[];
-  /** Each row by id, with what the detail adds (regularMissions/{id}). */
-  byId: Map<number, { held: HeldRow; createdAt: string; updatedAt: string }>;
-  answers: Map<string, JsonText>;
-}
-const ANSWERS_KEPT = 500;
-
 /**
- * Every regular mission in memory (repositories/snapshots.ts), in the database's order (client
- * name, name, id), exact: made again when the `regular_missions_list` counter (migration 0015)
- * moved. A request filters and pages it; identical requests share one answer (one serialization).
+ * A page of regular missions: one query with the filters (active flag, clients, names, a
+ * search contained in the lower-cased name or client name), in the order client name, name,
+ * id, the total of the filters from the same query (a page past the end counts them apart).
  */
-const regularMissionsSnapshot = snapshot(
-  'regular_missions_list',
-  async (db): Promise<RegularMissionsSnapshot> => {
-    const rows = await base(db).orderBy('c.name').orderBy('rm.name').orderBy('rm.id').execute();
-    const snap: RegularMissionsSnapshot = { rows: [], byId: new Map(), answers: new Map() };
-    for (const r of rows) {
-      const row = toRow(r);
-      const held: HeldRow = {
-        row,
-        // Each row's checked JSON written now, once, rather than by the first request of its page.
-        json: asciiJson(LIST_ITEM, row),
-        clientId: r.client_id,
-        name: r.name,
-        text: `${r.name.toLowerCase()}\u0000${r.client_name.toLowerCase()}`,
-      };
-      snap.rows.push(held);
-      snap.byId.set(r.id, { held, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at) });
-    }
-    return snap;
-  },
-);
-
-const LIST_ITEM = contract.api.regularMissions.getRegularMissions.response.shape.items.element;
-
-/** A page of regular missions, filtered in memory from the snapshot; each distinct query's answer is kept with the snapshot. */
-export async function listRegularMissions(db: Executor, q: ListQuery, since?: number): Promise<JsonText> {
-  const snap = await regularMissionsSnapshot(db, since);
-  const key = JSON.stringify(q);
-  const held = snap.answers.get(key);
-  if (held) return held;
-  const clients = q.clients.length ? new Set(q.clients) : null;
-  const names = q.missionNames.length ? new Set(q.missionNames) : null;
-  const term = q.searchValue ? q.searchValue.toLowerCase() : '';
+export async function listRegularMissions(db: Executor, q: ListQuery) {
   const active = q.activityStatus === 'all' ? null : q.activityStatus === 'active';
-  const matching = snap.rows.filter(
-    (r) =>
-      (active === null || r.row.isActive === active) &&
-      (!clients || clients.has(r.clientId)) &&
-      (!names || names.has(r.name)) &&
-      (!term || r.text.includes(term)),
-  );
-  const start = (q.page - 1) * q.pageSize;
-  const page = matching.slice(start, start + q.pageSize);
-  const answer = jsonPage(
-    page.map((r) => r.json),
-    { total: matching.length, page: q.page, pageSize: q.pageSize },
-  );
-  if (snap.answers.size >= ANSWERS_KEPT) snap.answers.clear();
-  snap.answers.set(key, answer);
-  return answer;
+  const pattern = q.searchValue ? containsPattern(q.searchValue) : null;
+  const filtered = <T extends ReturnType<typeof base>>(query: T): T =>
+    query
+      .$if(active !== null, (x) => x.where('rm.is_active', '=', active as boolean))
+      .$if(q.clients.length > 0, (x) => x.where('rm.client_id', 'in', q.clients))
+      .$if(q.missionNames.length > 0, (x) => x.where('rm.name', 'in', q.missionNames))
+      .$if(pattern !== null, (x) =>
+        x.where(
+          sql<boolean>`(lower(rm.name) like ${pattern} escape '\\' or lower(c.name) like ${pattern} escape '\\')`,
+        ),
+      ) as T;
+  const rows = await filtered(base(db))
+    .select(sql<number>`(count(*) over ())::int`.as('total'))
+    .orderBy('c.name')
+    .orderBy('rm.name')
+    .orderBy('rm.id')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && q.page > 1)
+    total = Number(
+      (
+        await filtered(base(db))
+          .clearSelect()
+          .select(sql<number>`count(*)::int`.as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { items: rows.map(toRow), total, page: q.page, pageSize: q.pageSize };
 }
 
 export async function listRegMissionsClients(db: Executor) {
@@ -178,17 +140,6 @@ export async function listRegMissionsClients(db: Executor) {
 export async function listRegMissionsNames(db: Executor) {
   const rows = await db.selectFrom('regular_missions').select('name').distinct().orderBy('name').execute();
   return rows.map((r) => r.name);
-}
-
-const DETAIL = contract.api.regularMissions.getRegularMission.response;
-
-/** regularMissions/{id}, from the list's snapshot (exact: the same counter covers every table it shows). */
-export async function getRegularMissionHeld(db: Executor, param: string): Promise<JsonText> {
-  const id = Number(param);
-  const found = Number.isInteger(id) ? (await regularMissionsSnapshot(db)).byId.get(id) : undefined;
-  if (!found) throw notFound(`No such regular mission: ${param}`);
-  const detail: Detail = { ...found.held.row, createdAt: found.createdAt, updatedAt: found.updatedAt };
-  return new JsonText(asciiJson(DETAIL, detail));
 }
 
 export async function getRegularMission(
@@ -224,7 +175,7 @@ export async function updateRegularMission(
   b: BodyOut<'regularMissions', 'updateRegularMission'>,
   isActiveToggle: boolean,
 ): Promise<Detail> {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const cur = (await readForEdit(tx, 'regular_missions', b.id, b.version, 'regular mission')) as Record<
       string,
       unknown
@@ -430,7 +381,7 @@ export async function previewApplyWeek(db: Executor, b: PreviewBody) {
 }
 
 export async function applyWeek(db: Database, userId: number, b: BodyOut<'regularMissions', 'applyWeek'>) {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     // One apply at a time: two planners confirming the same week cannot both create it.
     await sql`select pg_advisory_xact_lock(120012)`.execute(tx);
     const p = await buildPreview(tx, b);

@@ -13,7 +13,6 @@ import { iso, notFoundField, todayInParis } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
 import { requireRow, updateVersioned } from './versioned';
-import { snapshot } from './snapshots';
 
 type TeamConfig = ResponseOut<'retrib', 'updateTeamConfig'>;
 type CalendarEntry = ResponseOut<'retrib', 'setCalendar'>;
@@ -166,46 +165,31 @@ function monthRange(month: string): [string, string] {
 /** Without a month, the calendar shows this many months from the current one (a bounded answer). */
 export const CALENDAR_DEFAULT_MONTHS = 12;
 
-interface CalendarTeam {
-  team: { id: number; name: string };
-  config: TeamConfig | null;
-  /** Every override of the team, by date. */
-  entries: CalendarEntry[];
-}
-
-/**
- * Every team with its configuration and overrides, in memory (repositories/snapshots.ts,
- * counter `retrib_calendar` of migration 0022): a few hundred rows, read in one query when
- * a team, a configuration or an override changes.
- */
-const calendars = snapshot('retrib_calendar', async (db): Promise<Map<number, CalendarTeam>> => {
-  const { list } = await db
-    .selectNoFrom(
-      sql<string>`(select coalesce(json_agg(json_build_object(
-        'id', t.id, 'name', t.name,
-        'config', (select to_json(c) from team_configs c where c.team_id = t.id),
-        'entries', (select coalesce(json_agg(e order by e.date), '[]') from retrib_calendar_entries e where e.team_id = t.id)
-      )), '[]') from teams t)::text`.as('list'),
-    )
-    .executeTakeFirstOrThrow();
-  const teams = JSON.parse(list) as { id: number; name: string; config: ConfigRow | null; entries: EntryRow[] }[];
-  return new Map(
-    teams.map((t) => [
-      t.id,
-      { team: { id: t.id, name: t.name }, config: t.config ? toConfig(t.config) : null, entries: t.entries.map(toEntry) },
-    ]),
-  );
-});
-
 /**
  * A team, its configuration and its overrides of one month, or of the CALENDAR_DEFAULT_MONTHS
- * months from the current one (Paris) when no month is given: from memory.
+ * months from the current one (Paris) when no month is given: one query, the configuration and
+ * the overrides of the range as JSON sub-selects (retrib_calendar_entries by team and date).
  */
 export async function getCalendar(db: Executor, teamId: number, month?: string) {
   const [from, to] = month ? monthRange(month) : monthsFrom(todayInParis().slice(0, 7), CALENDAR_DEFAULT_MONTHS);
-  const team = (await calendars(db)).get(teamId);
-  if (!team) throw notFoundField('teamId', `No such team: ${teamId}`);
-  return { ...team, entries: team.entries.filter((e) => e.date >= from && e.date <= to) };
+  const row = await db
+    .selectFrom('teams as t')
+    .select([
+      't.id',
+      't.name',
+      sql<string | null>`(select to_json(c)::text from team_configs c where c.team_id = t.id)`.as('config'),
+      sql<string>`(select coalesce(json_agg(e order by e.date), '[]')::text from retrib_calendar_entries e
+        where e.team_id = t.id and e.date >= ${from} and e.date <= ${to})`.as('entries'),
+    ])
+    .where('t.id', '=', teamId)
+    .executeTakeFirst();
+  if (!row) throw notFoundField('teamId', `No such team: ${teamId}`);
+  const config = row.config ? (JSON.parse(row.config) as ConfigRow) : null;
+  return {
+    team: { id: row.id, name: row.name },
+    config: config ? toConfig(config) : null,
+    entries: (JSON.parse(row.entries) as EntryRow[]).map(toEntry),
+  };
 }
 
 /** `2026-06`, 12 -> the first day of June 2026 and the last day of May 2027. */
@@ -393,5 +377,49 @@ export async function previewPay(
     ...inForce,
     breakdown: pay.breakdown,
     total: pay.total,
+  };
+}
+
+/**
+ * The pay rates of teams on each date of a period (config, replaced by the calendar entry of
+ * the date): the one read of team rates, used by the pay preview's callers in planning
+ * (reconciliation) and regular missions (apply a week). Two indexed queries.
+ */
+export async function teamRates(db: Executor, teamIds: number[], dateStart: string, dateEnd: string) {
+  const ids = teamIds.length ? teamIds : [-1];
+  const [configs, entries] = await Promise.all([
+    db.selectFrom('team_configs').selectAll().where('team_id', 'in', ids).execute(),
+    db
+      .selectFrom('retrib_calendar_entries')
+      .selectAll()
+      .where('team_id', 'in', ids)
+      .where('date', '>=', dateStart)
+      .where('date', '<=', dateEnd)
+      .execute(),
+  ]);
+  const configOf = new Map(configs.map((c) => [c.team_id, c]));
+  const entryOf = new Map(entries.map((e) => [`${e.team_id}|${e.date}`, e]));
+  return (teamId: number, date: string) => {
+    const c = configOf.get(teamId);
+    const e = entryOf.get(`${teamId}|${date}`);
+    return ratesInForce(
+      c
+        ? {
+            waypointAmount: c.waypoint_amount,
+            kmAmount: c.km_amount,
+            dailyAmount: c.daily_amount,
+            extra: c.extra,
+          }
+        : null,
+      e
+        ? {
+            id: e.id,
+            priceWaypoint: e.price_waypoint,
+            priceKm: e.price_km,
+            priceDay: e.price_day,
+            extra: e.extra,
+          }
+        : null,
+    ).rates;
   };
 }

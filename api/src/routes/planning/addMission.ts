@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { addMission } from '../../repositories/planning';
+import { addMission } from '../../repositories/planning/missions';
 
 /** POST planning/addMission. */
 export default function addMissionRoute(app: FastifyInstance) {

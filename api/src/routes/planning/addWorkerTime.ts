@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { addWorkerTime } from '../../repositories/planning';
+import { addWorkerTime } from '../../repositories/planning/workerTimes';
 
 /** POST planning/addWorkerTime. */
 export default function addWorkerTimeRoute(app: FastifyInstance) {

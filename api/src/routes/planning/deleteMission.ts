@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { deleteMission } from '../../repositories/planning';
+import { deleteMission } from '../../repositories/planning/missions';
 
 /** POST planning/deleteMission {missionId}. */
 export default function deleteMissionRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { deleteWorkerTime } from '../../repositories/planning';
+import { deleteWorkerTime } from '../../repositories/planning/workerTimes';
 
 /** POST planning/deleteWorkerTime {workerTimeId, workerId, date, comment}. */
 export default function deleteWorkerTimeRoute(app: FastifyInstance) {

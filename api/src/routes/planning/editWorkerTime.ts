@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { editWorkerTime } from '../../repositories/planning';
+import { editWorkerTime } from '../../repositories/planning/workerTimes';
 
 /** POST planning/editWorkerTime: versioned edit. */
 export default function editWorkerTimeRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listClientsShiftable } from '../../repositories/planning';
+import { listClientsShiftable } from '../../repositories/planning/board';
 
 /** GET planning/getClientsShiftable: active clients that are not closed. */
 export default function getClientsShiftableRoute(app: FastifyInstance) {

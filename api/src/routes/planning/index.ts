@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from '../../shared';
-import { routeUrl } from '../../http/route';
-import { memoizeSerialization } from '../../http/sharedSerializer';
 import getShifts from './getShifts';
 import getClientsShiftable from './getClientsShiftable';
 import getClientGroupsShiftable from './getClientGroupsShiftable';
@@ -27,9 +24,6 @@ import getReconciliation from './getReconciliation';
 
 /** Planning area (issue 12, docs/product.md#calls-planning): planning/*, one file per call. */
 export default async function planningRoutes(app: FastifyInstance) {
-  // The board's pages come as checked JSON text (http/jsonText.ts); a day summary is answered
-  // once per question while its week is held: serialized once.
-  memoizeSerialization(app, [routeUrl(api.planning.getDaySummary.path)]);
   for (const register of [
     getShifts,
     getClientsShiftable,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { placeShiftCopy } from '../../repositories/planning';
+import { placeShiftCopy } from '../../repositories/planning/shifts';
 
 /** POST planning/moveShift {shiftId, targetDate, targetWorkerId}: same refusals as createShift. */
 export default function moveShiftRoute(app: FastifyInstance) {

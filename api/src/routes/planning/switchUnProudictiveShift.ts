@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { switchUnproductive } from '../../repositories/planning';
+import { switchUnproductive } from '../../repositories/planning/shifts';
 
 /** POST planning/switchUnProudictiveShift {shiftId, workerId, comment} (SPEC's spelling): flips the unproductive flag, keeps the comment. */
 export default function switchUnProudictiveShiftRoute(app: FastifyInstance) {

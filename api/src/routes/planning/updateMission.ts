@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { updateMission } from '../../repositories/planning';
+import { updateMission } from '../../repositories/planning/missions';
 
 /** POST planning/updateMission: versioned edit. */
 export default function updateMissionRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { updateShift } from '../../repositories/planning';
+import { updateShift } from '../../repositories/planning/shifts';
 
 /** POST planning/updateShift: versioned edit (overlaps and closed clients refused). */
 export default function updateShiftRoute(app: FastifyInstance) {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { getRegularMissionHeld } from '../../repositories/regularMissions';
+import { getRegularMission } from '../../repositories/regularMissions';
 
 /** GET regularMissions/{id}. */
 export default function getRegularMissionRoute(app: FastifyInstance) {
-  route(app, api.regularMissions.getRegularMission, ({ params }) => getRegularMissionHeld(app.db, params.id));
+  route(app, api.regularMissions.getRegularMission, ({ params }) => getRegularMission(app.db, params.id));
 }

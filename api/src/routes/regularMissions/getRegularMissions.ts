@@ -5,7 +5,5 @@ import { listRegularMissions } from '../../repositories/regularMissions';
 
 /** GET regularMissions/getRegularMissions: filters, search, page 1 of 1000 rows, total. */
 export default function getRegularMissionsRoute(app: FastifyInstance) {
-  route(app, api.regularMissions.getRegularMissions, ({ query, arrivedAt }) =>
-    listRegularMissions(app.db, query, arrivedAt),
-  );
+  route(app, api.regularMissions.getRegularMissions, ({ query }) => listRegularMissions(app.db, query));
 }

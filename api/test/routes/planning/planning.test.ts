@@ -4,9 +4,7 @@ import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { addDays, parisInstant } from '../../../src/domain/dates';
 import { todayInParis } from '../../../src/repositories/areaHelpers';
-import { z } from 'zod';
-import { getShiftDetail } from '../../../src/repositories/planning';
-import { asciiJson } from '../../../src/http/jsonText';
+import { getShiftDetail } from '../../../src/repositories/planning/shifts';
 
 let t: TestApp;
 let shifts: SignedIn;
@@ -738,7 +736,6 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
     const total = all.body.data.total;
     expect(total).toBeGreaterThan(40);
     expect(all.body.data.workers.length).toBe(total);
-    // The page is sent as text joined from rows kept in memory: it still reads as the contract says.
     expect(() => api.planning.getShifts.response.parse(all.body.data)).not.toThrow();
     expect(all.body.data.shifts.length).toBeGreaterThan(0);
     const first = await shifts.get(api.planning.getShifts, {
@@ -772,7 +769,7 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
     expect(fieldNames(tooBig)).toEqual(['pageSize']);
   });
 
-  test('getShifts and getDaySummary: a write straight to the database is seen by the next request (the week in memory is checked against the change counter)', async () => {
+  test('getShifts and getDaySummary: a write straight to the database is seen by the next request', async () => {
     const before = await shifts.get(api.planning.getShifts, {
       dateStart: '2026-03-23',
       dateEnd: '2026-03-29',
@@ -812,8 +809,7 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
     }
   });
 
-  test('getShiftById from the week held in memory: the same answer as read from the database, and a write straight to the database (shift, mission, worker) is seen by the next request', async () => {
-    // The week is held once the board has read it: getShiftById answers from it.
+  test('getShiftById after a board read: the same answer as the one-query detail, and a write straight to the database (shift, mission, worker) is seen by the next request', async () => {
     const board = await shifts.get(api.planning.getShifts, {
       dateStart: '2026-03-23',
       dateEnd: '2026-03-29',
@@ -898,16 +894,42 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
     );
   });
 
-  test('asciiJson: the held texts are ASCII only and read back as the same values', () => {
-    const value = { id: 1, name: 'Hélène Dupré 😀 «x»', ok: true };
-    const text = asciiJson(z.object({ id: z.number(), name: z.string(), ok: z.boolean() }), value);
-    expect(text).toBe(
-      '{"id":1,"name":"H\\u00e9l\\u00e8ne Dupr\\u00e9 \\ud83d\\ude00 \\u00abx\\u00bb","ok":true}',
-    );
-    expect(JSON.parse(text)).toEqual(value);
+  test('a shift moved is seen by the next board read and day summary; the totals of all pages agree with one page holding them all', async () => {
+    const week = { dateStart: '2026-03-23', dateEnd: '2026-03-29', pageSize: '300' };
+    const before = (await shifts.get(api.planning.getShifts, week)).body.data;
+    expect(before.workers.length).toBe(before.total);
+    expect(before.totals).toEqual({ shifts: before.shifts.length, anomalies: before.anomalies.length });
+    const byClient = (await shifts.get(api.planning.getShifts, { ...week, clientIds: String(clientId) })).body.data;
+    expect(byClient.totals).toEqual({ shifts: byClient.shifts.length, anomalies: byClient.anomalies.length });
+    const moved = await shifts.post(api.planning.moveShift, {
+      shiftId: shiftB,
+      targetWorkerId: C,
+      targetDate: '2026-03-24',
+    });
+    expect(moved.status).toBe(200);
+    try {
+      const after = (await shifts.get(api.planning.getShifts, week)).body.data;
+      expect(after.shifts.find((s) => s.id === shiftB)).toMatchObject({
+        workerId: C,
+        date: '2026-03-24',
+        start: 540,
+        end: 660,
+      });
+      expect(after.totals).toEqual({ shifts: after.shifts.length, anomalies: after.anomalies.length });
+      expect(after.totals.shifts).toBe(before.totals.shifts);
+      const day = (await shifts.get(api.planning.getDaySummary, { date: DAY })).body.data;
+      expect(day.totals.shifts).toBe(3);
+      const nextDay = (await shifts.get(api.planning.getDaySummary, { date: '2026-03-24' })).body.data;
+      expect(nextDay.totals).toMatchObject({ shifts: 1, unproductiveShifts: 1 });
+    } finally {
+      const back = await shifts.post(api.planning.moveShift, { shiftId: shiftB, targetWorkerId: B, targetDate: DAY });
+      expect(back.status).toBe(200);
+    }
+    const restored = (await shifts.get(api.planning.getShifts, week)).body.data;
+    expect(restored.totals).toEqual(before.totals);
   });
 
-  test('getDaySummary: the anomalies of each agency add up to the day without a filter (held per date, filtered per request)', async () => {
+  test('getDaySummary: the anomalies of each agency add up to the day without a filter', async () => {
     const all = (await shifts.get(api.planning.getDaySummary, { date: DAY })).body.data;
     expect(all.totals.anomalies).toBeGreaterThanOrEqual(4);
     expect(all.byAgency.length).toBeGreaterThan(0);

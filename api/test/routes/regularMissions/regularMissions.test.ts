@@ -91,7 +91,26 @@ describe('regularMissions: list, pickers, detail', () => {
     expect((await regular.get(api.regularMissions.getRegularMission, {}, { id: 'abc' })).status).toBe(404);
   });
 
-  test('getRegularMissions: a write straight to the database is seen by the next request (the list in memory is checked against its change counter)', async () => {
+  test('getRegularMissions: pages are stable and disjoint, with the same total, and a page past the end keeps the total', async () => {
+    const q = { activityStatus: 'all', pageSize: 1000 } as const;
+    const all = (await regular.get(api.regularMissions.getRegularMissions, q)).body.data;
+    expect(all.total).toBeGreaterThan(2);
+    expect(all.items).toHaveLength(Math.min(all.total, 1000));
+    const again = (await regular.get(api.regularMissions.getRegularMissions, q)).body.data;
+    expect(again.items.map((r) => r.id)).toEqual(all.items.map((r) => r.id));
+    expect(new Set(all.items.map((r) => r.id)).size).toBe(all.items.length);
+    const p1 = (await regular.get(api.regularMissions.getRegularMissions, { ...q, pageSize: 2, page: 1 }))
+      .body.data;
+    const p2 = (await regular.get(api.regularMissions.getRegularMissions, { ...q, pageSize: 2, page: 2 }))
+      .body.data;
+    expect(p1.items.map((r) => r.id)).toEqual(all.items.slice(0, 2).map((r) => r.id));
+    expect(p2.items.map((r) => r.id)).toEqual(all.items.slice(2, 4).map((r) => r.id));
+    expect([p1.total, p2.total]).toEqual([all.total, all.total]);
+    const past = (await regular.get(api.regularMissions.getRegularMissions, { ...q, page: 50 })).body.data;
+    expect(past).toMatchObject({ items: [], total: all.total, page: 50 });
+  });
+
+  test('getRegularMissions: a write straight to the database is seen by the next request; the search finds a middle substring of the name, any case', async () => {
     const query = { activityStatus: 'all', searchValue: 'Zzfresh' } as const;
     expect((await regular.get(api.regularMissions.getRegularMissions, query)).body.data.total).toBe(0);
     const one = await t.db
@@ -105,13 +124,24 @@ describe('regularMissions: list, pickers, detail', () => {
       expect(after.body.data.total).toBe(1);
       expect(() => api.regularMissions.getRegularMissions.response.parse(after.body.data)).not.toThrow();
       expect(after.body.data.items.map((r) => [r.id, r.name])).toEqual([[1, 'Zzfresh tournée']]);
+      const middle = await regular.get(api.regularMissions.getRegularMissions, {
+        activityStatus: 'all',
+        searchValue: 'FRESH TOURN',
+      });
+      expect(middle.body.data.items.map((r) => r.id)).toEqual([1]);
+      // A wildcard of LIKE in the term is a plain character.
+      const wildcard = await regular.get(api.regularMissions.getRegularMissions, {
+        activityStatus: 'all',
+        searchValue: 'zz%tourn',
+      });
+      expect(wildcard.body.data.total).toBe(0);
     } finally {
       await t.db.updateTable('regular_missions').set({ name: one.name }).where('id', '=', 1).execute();
     }
     expect((await regular.get(api.regularMissions.getRegularMissions, query)).body.data.total).toBe(0);
   });
 
-  test('regularMissions/{id}: answered from the list in memory, a write straight to the database is seen by the next request', async () => {
+  test('regularMissions/{id}: one query, a write straight to the database is seen by the next request', async () => {
     const before = (await regular.get(api.regularMissions.getRegularMission, {}, { id: 3 })).body.data;
     expect(before.id).toBe(3);
     const row = await t.db

@@ -96,7 +96,7 @@ describe('retrib/calendar', () => {
     expect((await retrib.get(api.retrib.getCalendar, { teamId: 99999 })).status).toBe(404);
     expect((await workers.get(api.retrib.getCalendar, { teamId })).status).toBe(403);
 
-    // Held in memory, yet exact: what is written straight to the database shows at the next call.
+    // Read on each call: what is written straight to the database shows at the next call.
     await t.db.updateTable('teams').set({ name: 'Renamed team' }).where('id', '=', teamId).execute();
     await t.db.updateTable('team_configs').set({ km_amount: 21 }).where('team_id', '=', teamId).execute();
     await addCalendarEntry(t.db, teamId, '2026-06-02', { waypoint: 1, km: 2, day: 3, extra: 4 });

@@ -1,0 +1,476 @@
+/**
+ * The planning board and the day summary (docs/product.md#calls-planning), read from the
+ * database on each call, no copy held in the process:
+ * - getShifts: one query for the page of worker rows (sorted by name), each row with its
+ *   shifts and worker times of the period as JSON sub-selects (shifts_worker_date_idx,
+ *   worker_times_worker_date_idx); the anomalies of the page's workers computed on those rows
+ *   (domain/anomalies.ts); the total of worker rows and the totals of shifts and anomalies of
+ *   all pages by one aggregate query (the rules of domain/anomalies.ts, counted in SQL).
+ * - getDaySummary: one query for the date's shifts (with their mission totals) and worker
+ *   times, added up by client and agency on those rows.
+ * - the pickers (shiftable clients, client groups, shift types).
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor';
+import { parisInstant } from '../../domain/dates';
+import { detectAnomalies, type PlannedShift, type WorkedTime } from '../../domain/anomalies';
+import { fullName } from '../areaHelpers';
+import type { QueryOut, ResponseOut } from '../areaTypes';
+import { gapMinutes } from './rules';
+
+type GetShiftsQuery = QueryOut<'planning', 'getShifts'>;
+type BoardAnswer = ResponseOut<'planning', 'getShifts'>;
+type BoardShiftOut = BoardAnswer['shifts'][number];
+type BoardTimeOut = BoardAnswer['workerTimes'][number];
+type BoardWorkerOut = BoardAnswer['workers'][number];
+type AnomalyOut = BoardAnswer['anomalies'][number];
+type DaySummary = ResponseOut<'planning', 'getDaySummary'>;
+
+const intList = (ids: number[]) => sql`any(${sql.val(ids)}::int[])`;
+/** An instant as ms since the epoch, in a JSON sub-select. */
+const epochMs = (expr: string) => sql.raw(`(extract(epoch from ${expr}) * 1000)::float8`);
+
+/** Minutes after the Paris midnight of a date (one Map per call, for the page's dates). */
+function minutesOnDate() {
+  const midnight = new Map<string, number>();
+  return (date: string, instant: number) => {
+    let m = midnight.get(date);
+    if (m === undefined) midnight.set(date, (m = parisInstant(date, 0).getTime()));
+    return Math.round((instant - m) / 60_000);
+  };
+}
+
+interface BoardShiftRaw {
+  id: number;
+  clientId: number;
+  clientName: string;
+  shiftTypeId: number | null;
+  typeName: string | null;
+  typeColor: string | null;
+  date: string;
+  startsAt: number;
+  endsAt: number;
+  unproductive: boolean;
+  version: number;
+  missions: number;
+}
+interface BoardTimeRaw {
+  id: number;
+  date: string;
+  startedAt: number;
+  endedAt: number | null;
+  gtaTypeId: number | null;
+  isAbsence: boolean | null;
+}
+
+/**
+ * The worker rows of the board's filters: of the agencies and teams; with a client filter,
+ * those with a shift of those clients in the period, else the active ones and anyone with a
+ * shift in the period.
+ */
+function boardWorkers(q: GetShiftsQuery) {
+  const agencies = q.agencyIds.length ? sql`w.agency_id = ${intList(q.agencyIds)}` : sql`true`;
+  const teams = q.teamIds.length ? sql`w.team_id = ${intList(q.teamIds)}` : sql`true`;
+  const shifted = q.clientIds.length
+    ? sql`exists (select 1 from shifts s where s.worker_id = w.id and s.date >= ${q.dateStart}
+        and s.date <= ${q.dateEnd} and s.client_id = ${intList(q.clientIds)})`
+    : sql`(w.activity_status = 'active' or exists (select 1 from shifts s where s.worker_id = w.id
+        and s.date >= ${q.dateStart} and s.date <= ${q.dateEnd}))`;
+  return sql`${agencies} and ${teams} and ${shifted}`;
+}
+
+/** One page of worker rows with their shifts (of the clients filtered) and worker times of the period. */
+async function boardPageRows(db: Executor, q: GetShiftsQuery) {
+  const shiftClients = q.clientIds.length ? sql`and s.client_id = ${intList(q.clientIds)}` : sql``;
+  const { rows } = await sql<{
+    id: number;
+    short_code: string;
+    first_name: string;
+    last_name: string;
+    agency_id: number;
+    team_id: number;
+    activity_status: string;
+    shifts: string;
+    times: string;
+  }>`
+    select w.id, w.short_code, w.first_name, w.last_name, w.agency_id, w.team_id, w.activity_status,
+      (select coalesce(json_agg(json_build_object(
+          'id', s.id, 'clientId', s.client_id, 'clientName', c.name, 'shiftTypeId', s.shift_type_id,
+          'typeName', st.name, 'typeColor', st.color, 'date', s.date,
+          'startsAt', ${epochMs('s.starts_at')}, 'endsAt', ${epochMs('s.ends_at')},
+          'unproductive', s.unproductive, 'version', s.version,
+          'missions', (select count(*) from missions m where m.shift_id = s.id)
+        ) order by s.starts_at, s.id), '[]')
+        from shifts s
+        join clients c on c.id = s.client_id
+        left join shift_types st on st.id = s.shift_type_id
+        where s.worker_id = w.id and s.date >= ${q.dateStart} and s.date <= ${q.dateEnd} ${shiftClients})::text as shifts,
+      (select coalesce(json_agg(json_build_object(
+          'id', wt.id, 'date', wt.date, 'startedAt', ${epochMs('wt.started_at')},
+          'endedAt', ${epochMs('wt.ended_at')}, 'gtaTypeId', wt.gta_type_id, 'isAbsence', g.is_absence
+        ) order by wt.started_at, wt.id), '[]')
+        from worker_times wt
+        left join gta_types g on g.id = wt.gta_type_id
+        where wt.worker_id = w.id and wt.date >= ${q.dateStart} and wt.date <= ${q.dateEnd})::text as times
+    from workers w
+    where ${boardWorkers(q)}
+    order by w.last_name, w.first_name, w.id
+    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(db);
+  return rows.map((r) => ({
+    worker: {
+      id: r.id,
+      shortCode: r.short_code,
+      name: fullName(r.first_name, r.last_name),
+      agencyId: r.agency_id,
+      teamId: r.team_id,
+      activityStatus: r.activity_status as 'active' | 'inactive',
+    } satisfies BoardWorkerOut,
+    shifts: JSON.parse(r.shifts) as BoardShiftRaw[],
+    times: JSON.parse(r.times) as BoardTimeRaw[],
+  }));
+}
+
+/**
+ * The worker rows of the filters (all pages), their shifts and their anomalies, counted in one
+ * query with the rules of domain/anomalies.ts per worker and date: overlapping pairs of shifts;
+ * without a time worked, each started shift; without a shift, each time worked; else a start and
+ * an end gap beyond `gap` minutes (the end when every time has ended). With a client filter the
+ * times do not count (the anomalies are those of the clients' shifts alone).
+ */
+async function boardTotals(db: Executor, q: GetShiftsQuery, now: number, gap: number) {
+  const shiftClients = q.clientIds.length ? sql`and s.client_id = ${intList(q.clientIds)}` : sql``;
+  const withTimes = q.clientIds.length ? sql`false` : sql`true`;
+  const { rows } = await sql<{ total: number; shifts: number; anomalies: number }>`
+    with f as (select w.id from workers w where ${boardWorkers(q)}),
+    s as (
+      select s.id, s.worker_id, s.date, s.starts_at, s.ends_at from shifts s join f on f.id = s.worker_id
+      where s.date >= ${q.dateStart} and s.date <= ${q.dateEnd} ${shiftClients}),
+    t as (
+      select wt.worker_id, wt.date, wt.started_at, wt.ended_at from worker_times wt join f on f.id = wt.worker_id
+      left join gta_types g on g.id = wt.gta_type_id
+      where ${withTimes} and wt.date >= ${q.dateStart} and wt.date <= ${q.dateEnd} and g.is_absence is not true),
+    sd as (
+      select worker_id, date, count(*) filter (where starts_at < ${new Date(now)}::timestamptz) as started,
+        min(starts_at) as first_start, max(ends_at) as last_end
+      from s group by worker_id, date),
+    td as (
+      select worker_id, date, count(*) as n, min(started_at) as first_start, max(ended_at) as last_end,
+        bool_and(ended_at is not null) as all_ended
+      from t group by worker_id, date)
+    select
+      (select count(*) from f)::int as total,
+      (select count(*) from s)::int as shifts,
+      ((select count(*) from s a join s b on b.worker_id = a.worker_id and b.date = a.date and b.id > a.id
+          and least(a.ends_at, b.ends_at) > greatest(a.starts_at, b.starts_at))
+        + (select coalesce(sum(case when td.n is null then sd.started else
+            (case when abs(floor(extract(epoch from td.first_start - sd.first_start) / 60 + 0.5)) > ${gap} then 1 else 0 end)
+            + (case when td.all_ended and abs(floor(extract(epoch from td.last_end - sd.last_end) / 60 + 0.5)) > ${gap}
+                then 1 else 0 end) end), 0)
+          from sd left join td on td.worker_id = sd.worker_id and td.date = sd.date)
+        + (select coalesce(sum(td.n), 0) from td
+          where not exists (select 1 from sd where sd.worker_id = td.worker_id and sd.date = td.date))
+      )::int as anomalies`.execute(db);
+  return rows[0];
+}
+
+/**
+ * The board: one page of worker rows (the active workers of the agency and team filters and
+ * anyone with a shift in the period; with a client filter, only the workers with a shift of
+ * those clients), their shifts, worker times and anomalies; the totals of all pages.
+ */
+export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<BoardAnswer> {
+  const now = Date.now();
+  const gap = await gapMinutes(db);
+  const [page, totals] = await Promise.all([boardPageRows(db, q), boardTotals(db, q, now, gap)]);
+  const minutesOn = minutesOnDate();
+  const clientRefs = new Map<number, { id: number; name: string }>();
+  const typeRefs = new Map<number, { id: number; name: string; color: string | null }>();
+  const shifts: BoardShiftOut[] = [];
+  const workerTimes: BoardTimeOut[] = [];
+  const anomalies: AnomalyOut[] = [];
+  const clientPlanned: PlannedShift[] = [];
+  for (const { worker, shifts: sh, times } of page) {
+    const planned: PlannedShift[] = [];
+    for (const s of sh) {
+      if (!clientRefs.has(s.clientId)) clientRefs.set(s.clientId, { id: s.clientId, name: s.clientName });
+      if (s.shiftTypeId !== null && !typeRefs.has(s.shiftTypeId))
+        typeRefs.set(s.shiftTypeId, { id: s.shiftTypeId, name: s.typeName!, color: s.typeColor ?? null });
+      shifts.push({
+        id: s.id,
+        workerId: worker.id,
+        clientId: s.clientId,
+        shiftTypeId: s.shiftTypeId,
+        date: s.date,
+        start: minutesOn(s.date, s.startsAt),
+        end: minutesOn(s.date, s.endsAt),
+        unproductive: s.unproductive,
+        missions: s.missions,
+        version: s.version,
+      });
+      planned.push({ id: s.id, workerId: worker.id, date: s.date, startsAt: s.startsAt, endsAt: s.endsAt });
+    }
+    const worked: WorkedTime[] = [];
+    for (const t of times) {
+      workerTimes.push({
+        id: t.id,
+        workerId: worker.id,
+        date: t.date,
+        start: minutesOn(t.date, t.startedAt),
+        end: t.endedAt === null ? null : minutesOn(t.date, t.endedAt),
+        gtaTypeId: t.gtaTypeId,
+      });
+      worked.push({
+        id: t.id,
+        workerId: worker.id,
+        date: t.date,
+        startedAt: t.startedAt,
+        endedAt: t.endedAt,
+        isAbsence: t.isAbsence === true,
+      });
+    }
+    // With a client filter, the anomalies of those clients' shifts alone (worker times are another matter).
+    if (q.clientIds.length) clientPlanned.push(...planned);
+    else anomalies.push(...detectAnomalies(planned, worked, { now, gapMinutes: gap }));
+  }
+  if (q.clientIds.length) anomalies.push(...detectAnomalies(clientPlanned, [], { now, gapMinutes: gap }));
+  return {
+    dateStart: q.dateStart,
+    dateEnd: q.dateEnd,
+    page: q.page,
+    pageSize: q.pageSize,
+    total: totals.total,
+    totals: { shifts: totals.shifts, anomalies: totals.anomalies },
+    clients: [...clientRefs.values()],
+    shiftTypes: [...typeRefs.values()],
+    workers: page.map((p) => p.worker),
+    shifts,
+    workerTimes,
+    anomalies,
+  };
+}
+
+// ---------------------------------------------------------------- day summary
+
+interface DayShiftRaw {
+  id: number;
+  workerId: number;
+  clientId: number;
+  clientName: string;
+  agencyId: number;
+  agencyName: string | null;
+  startsAt: number;
+  endsAt: number;
+  unproductive: boolean;
+  missions: number;
+  waypoints: number;
+  km: number;
+}
+interface DayTimeRaw {
+  id: number;
+  workerId: number;
+  agencyId: number;
+  agencyName: string | null;
+  startedAt: number;
+  endedAt: number | null;
+  isAbsence: boolean | null;
+}
+
+/**
+ * The day summary: the date's shifts (of the clients and the workers' agencies filtered) with
+ * their mission totals, and the date's worker times (with a client filter, those of the workers
+ * of those shifts), in one query; added up by client and agency here.
+ */
+export async function getDaySummary(
+  db: Executor,
+  q: QueryOut<'planning', 'getDaySummary'>,
+): Promise<DaySummary> {
+  const clientFilter = q.clientIds.length ? sql`and s.client_id = ${intList(q.clientIds)}` : sql``;
+  const agencyOfShift = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
+  const agencyOfTime = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
+  const timeWorkers = q.clientIds.length ? sql`and wt.worker_id in (select worker_id from ds)` : sql``;
+  const [gap, { rows }] = await Promise.all([
+    gapMinutes(db),
+    sql<{ shifts: string; times: string }>`
+      with ds as (
+        select s.id, s.worker_id, s.client_id, c.name as client_name, w.agency_id, a.name as agency_name,
+          s.starts_at, s.ends_at, s.unproductive, mt.n, mt.waypoints, mt.km
+        from shifts s
+        join clients c on c.id = s.client_id
+        join workers w on w.id = s.worker_id
+        left join agencies a on a.id = w.agency_id
+        cross join lateral (select count(*)::int as n, coalesce(sum(m.waypoints), 0)::int as waypoints,
+          coalesce(sum(m.km), 0)::int as km from missions m where m.shift_id = s.id) mt
+        where s.date = ${q.date} ${clientFilter} ${agencyOfShift})
+      select
+        (select coalesce(json_agg(json_build_object(
+            'id', ds.id, 'workerId', ds.worker_id, 'clientId', ds.client_id, 'clientName', ds.client_name,
+            'agencyId', ds.agency_id, 'agencyName', ds.agency_name,
+            'startsAt', ${epochMs('ds.starts_at')}, 'endsAt', ${epochMs('ds.ends_at')},
+            'unproductive', ds.unproductive, 'missions', ds.n, 'waypoints', ds.waypoints, 'km', ds.km
+          ) order by ds.starts_at, ds.id), '[]') from ds)::text as shifts,
+        (select coalesce(json_agg(json_build_object(
+            'id', wt.id, 'workerId', wt.worker_id, 'agencyId', w.agency_id, 'agencyName', a.name,
+            'startedAt', ${epochMs('wt.started_at')}, 'endedAt', ${epochMs('wt.ended_at')}, 'isAbsence', g.is_absence
+          ) order by wt.started_at, wt.id), '[]')
+          from worker_times wt
+          join workers w on w.id = wt.worker_id
+          left join agencies a on a.id = w.agency_id
+          left join gta_types g on g.id = wt.gta_type_id
+          where wt.date = ${q.date} ${agencyOfTime} ${timeWorkers})::text as times`.execute(db),
+  ]);
+  const shifts = JSON.parse(rows[0].shifts) as DayShiftRaw[];
+  const times = JSON.parse(rows[0].times) as DayTimeRaw[];
+  const agencyOfWorker = new Map<number, number>();
+  const agencyNames = new Map<number, string>();
+  for (const r of [...shifts, ...times]) {
+    agencyOfWorker.set(r.workerId, r.agencyId);
+    agencyNames.set(r.agencyId, r.agencyName ?? '');
+  }
+  const agencyOf = (workerId: number) => agencyOfWorker.get(workerId) ?? 0;
+  const anomalies = detectAnomalies(
+    shifts.map((s) => ({
+      id: s.id,
+      workerId: s.workerId,
+      date: q.date,
+      startsAt: s.startsAt,
+      endsAt: s.endsAt,
+    })),
+    times.map((t) => ({
+      id: t.id,
+      workerId: t.workerId,
+      date: q.date,
+      startedAt: t.startedAt,
+      endedAt: t.endedAt,
+      isAbsence: t.isAbsence === true,
+    })),
+    { now: Date.now(), gapMinutes: gap },
+  );
+  const shiftById = new Map(shifts.map((s) => [s.id, s]));
+  const clientNames = new Map(shifts.map((s) => [s.clientId, s.clientName]));
+  const clientRef = (id: number) => ({ id, name: clientNames.get(id) ?? '' });
+  const agencyRef = (id: number) => ({ id, name: agencyNames.get(id) ?? '' });
+
+  type Acc = {
+    shifts: number;
+    workers: Set<number>;
+    missions: number;
+    waypoints: number;
+    km: number;
+    unproductiveShifts: number;
+    anomalies: number;
+  };
+  const acc = (): Acc => ({
+    shifts: 0,
+    workers: new Set(),
+    missions: 0,
+    waypoints: 0,
+    km: 0,
+    unproductiveShifts: 0,
+    anomalies: 0,
+  });
+  const total = acc();
+  const byClient = new Map<number, { ref: { id: number; name: string }; a: Acc }>();
+  const byAgency = new Map<number, { ref: { id: number; name: string }; a: Acc }>();
+  const bucket = (m: typeof byClient, ref: (id: number) => { id: number; name: string }, id: number) => {
+    let b = m.get(id);
+    if (!b) m.set(id, (b = { ref: ref(id), a: acc() }));
+    return b.a;
+  };
+  for (const s of shifts) {
+    for (const a of [
+      total,
+      bucket(byClient, clientRef, s.clientId),
+      bucket(byAgency, agencyRef, s.agencyId),
+    ]) {
+      a.shifts++;
+      a.workers.add(s.workerId);
+      a.missions += s.missions;
+      a.waypoints += s.waypoints;
+      a.km += s.km;
+      if (s.unproductive) a.unproductiveShifts++;
+    }
+  }
+  for (const an of anomalies) {
+    total.anomalies++;
+    const shift = an.shiftId ? shiftById.get(an.shiftId) : undefined;
+    if (shift) bucket(byClient, clientRef, shift.clientId).anomalies++;
+    bucket(byAgency, agencyRef, agencyOf(an.workerId)).anomalies++;
+  }
+  const figures = (a: Acc) => ({
+    shifts: a.shifts,
+    workers: a.workers.size,
+    missions: a.missions,
+    waypoints: a.waypoints,
+    km: a.km,
+    unproductiveShifts: a.unproductiveShifts,
+    anomalies: a.anomalies,
+  });
+  const sorted = (m: typeof byClient) =>
+    [...m.values()].sort((x, y) => x.ref.name.localeCompare(y.ref.name) || x.ref.id - y.ref.id);
+  return {
+    date: q.date,
+    totals: figures(total),
+    byClient: sorted(byClient).map((b) => ({ client: b.ref, ...figures(b.a) })),
+    byAgency: sorted(byAgency).map((b) => ({ agency: b.ref, ...figures(b.a) })),
+  };
+}
+
+// ---------------------------------------------------------------- pickers
+
+export async function listClientsShiftable(db: Executor) {
+  const rows = await db
+    .selectFrom('clients')
+    .select(['id', 'name', 'business_code', 'client_group_id'])
+    .where('activity_status', '=', 'active')
+    .where('closed_at', 'is', null)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    businessCode: r.business_code,
+    clientGroupId: r.client_group_id,
+  }));
+}
+
+export async function listClientGroupsShiftable(db: Executor) {
+  const rows = await db
+    .selectFrom('client_groups as g')
+    .select(['g.id', 'g.name', 'g.code', 'g.activity_status'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('clients as c')
+          .select('c.id')
+          .whereRef('c.client_group_id', '=', 'g.id')
+          .where('c.activity_status', '=', 'active')
+          .where('c.closed_at', 'is', null),
+      ),
+    )
+    .orderBy('g.name')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    activityStatus: r.activity_status as 'active' | 'inactive',
+  }));
+}
+
+export async function listShiftTypes(db: Executor) {
+  const rows = await db
+    .selectFrom('shift_types')
+    .select(['id', 'name', 'code', 'activity_status', 'color', 'is_billable'])
+    .where('activity_status', '=', 'active')
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    activityStatus: r.activity_status as 'active' | 'inactive',
+    color: r.color,
+    isBillable: r.is_billable,
+  }));
+}
