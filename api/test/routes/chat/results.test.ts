@@ -259,6 +259,34 @@ describe('chat/getChats and chat/getUnread follow writes', () => {
     expect((await admin.get(api.chat.getUnread)).body.data.total).toBe(unreadBefore.total);
     expect((await admin.get(api.chat.getChats, { userId: chatId })).status).toBe(403);
   });
+
+  test("a direct chat's history: its messages for both people, a 403 for anyone else, a 404 for an unknown chat", async () => {
+    const directId = (await chat.post(api.chat.startChat, { userId: adminId })).body.data.id;
+    const sent = await chat.post(api.chat.sendMessage, { chatId: directId, text: 'Direct page' });
+    expect(sent.status).toBe(200);
+    for (const who of [chat, admin]) {
+      const page = (await who.get(api.chat.getMessages, { chatId: directId, limit: 3 })).body.data;
+      expect(page.items.at(-1)).toMatchObject({ id: sent.body.data.id, chatId: directId, roomId: null, body: 'Direct page' });
+    }
+    const others = await t.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('id', 'not in', [adminId, chatId])
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const [a, b] = others.map((o) => o.id).sort((x, y) => x - y) as [number, number];
+    const foreign =
+      (await t.db.selectFrom('chats').select('id').where('user_id', '=', a).where('other_user_id', '=', b).executeTakeFirst()) ??
+      (await t.db.insertInto('chats').values({ user_id: a, other_user_id: b }).returning('id').executeTakeFirstOrThrow());
+    await t.db.insertInto('messages').values({ chat_id: foreign.id, sender_user_id: a, body: 'Not for admin' }).execute();
+    const refused = await admin.get(api.chat.getMessages, { chatId: foreign.id });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain('Not for admin');
+    const unknown = await admin.get(api.chat.getMessages, { chatId: 987654 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.fields).toHaveProperty('chatId');
+  });
 });
 
 describe('writes through the API are in the next reads', () => {
