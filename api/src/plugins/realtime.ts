@@ -7,7 +7,8 @@ import type { WebSocket } from 'ws';
 import { bearerToken } from '../auth/tokens';
 import { mayCall, type RouteAccess } from '../http/access';
 import { isUsable, loadSession } from '../repositories/sessions';
-import { getMessage, recipientsOf, type ChatMessage, type UnreadCounts } from '../repositories/chat';
+import { recipientsOf, type ChatMessage, type UnreadCounts } from '../repositories/chat/access';
+import { getMessage } from '../repositories/chat/messages';
 
 /**
  * Live delivery of the chat (docs/product.md#chat) over WebSockets (@fastify/websocket).

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { addMember } from '../../repositories/chat';
+import { addMember } from '../../repositories/chat/rooms';
 
 /** POST chat/addMember: the added user's list of conversations changes live. */
 export default function addMemberRoute(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import { HttpError, badRequest } from '../../http/errors';
-import type { NewAttachment } from '../../repositories/chat';
+import type { NewAttachment } from '../../repositories/chat/messages';
 import { readBase64 } from '../../domain/base64';
 import { stripImageMetadata } from '../../domain/photo';
 /** ATTACHMENT_MAX_BYTES of the contract (shared/src/contract/chat.ts). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { getAttachment } from '../../repositories/chat';
+import { getAttachment } from '../../repositories/chat/messages';
 
 /** GET chat/getAttachment?messageId: the file of a message of a conversation of the caller. */
 export default function getAttachmentRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listChatStaff } from '../../repositories/chat';
+import { listChatStaff } from '../../repositories/chat/chats';
 
 /** GET chat/getStaffUsers: active staff with the CHAT role, for pickers. */
 export default function getStaffUsersRoute(app: FastifyInstance) {

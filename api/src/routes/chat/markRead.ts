@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { markRead, unreadCounts } from '../../repositories/chat';
+import { markRead, unreadCounts } from '../../repositories/chat/unread';
 
 /**
  * POST chat/markRead: moves the caller's read mark; the caller's other sockets get the new

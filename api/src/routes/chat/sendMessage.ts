@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route, routeUrl } from '../../http/route';
-import { requireConversation, sendMessage } from '../../repositories/chat';
+import { requireConversation } from '../../repositories/chat/access';
+import { sendMessage } from '../../repositories/chat/messages';
 import { decodeAttachment, SEND_MESSAGE_BODY_LIMIT } from './attachment';
 
 /**

@@ -6,7 +6,9 @@ import { operationId, routeUrl } from '../../http/route';
 import { mayCall, type RouteAccess } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import { bearerToken, hashToken } from '../../auth/tokens';
-import { CATCH_UP_LIMIT, lastMessageIdOf, messagesSince, unreadCounts } from '../../repositories/chat';
+import { CATCH_UP_LIMIT } from '../../repositories/chat/access';
+import { lastMessageIdOf, messagesSince } from '../../repositories/chat/messages';
+import { unreadCounts } from '../../repositories/chat/unread';
 import type { ChatClient } from '../../plugins/realtime';
 
 /**

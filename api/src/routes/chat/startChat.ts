@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { startChat } from '../../repositories/chat';
+import { startChat } from '../../repositories/chat/chats';
 
 /** POST chat/startChat: the direct chat with a staff user (made once). */
 export default function startChatRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { sendTicket } from '../../repositories/chat';
+import { sendTicket } from '../../repositories/chat/tickets';
 
 /**
  * POST ticket/sendEmail: a support ticket mailed through the mailer (captured in mail_outbox

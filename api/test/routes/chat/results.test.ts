@@ -4,11 +4,11 @@ import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testAp
 import { clientWithoutRoom, staffId } from './fixtures';
 
 /**
- * What the Chat area holds in memory (repositories/chat.ts, "held in memory"; migration
- * 0021_chat_memory): the newest messages of a conversation, its members and the rooms list
- * with unread counts. Each answer must equal what the database holds at the time of the
- * request: a write made straight to the database (as another API process would) is in the
- * next answer.
+ * The Chat area's reads answer what the database holds at the time of the request
+ * (repositories/chat/*: one indexed query per call, nothing held in the process): a write
+ * made through the API or straight to the database (as another API process would) is in the
+ * next answer, history pages are disjoint and complete, and writes to different rooms at once
+ * all succeed.
  */
 let t: TestApp;
 let chat: SignedIn;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   chatId = await staffId(t.db, 'chat');
   adminId = await staffId(t.db, 'admin');
   const client = await clientWithoutRoom(t.db, 1);
-  const res = await chat.post(api.chat.addRoom, { clientId: client.id, memberIds: [adminId], name: 'Held room' });
+  const res = await chat.post(api.chat.addRoom, { clientId: client.id, memberIds: [adminId], name: 'Results room' });
   expect(res.status).toBe(200);
   roomId = res.body.data.id;
 }, 60_000);
@@ -53,15 +53,15 @@ async function allPages(limit: number) {
   }
 }
 
-describe('chat/getMessages from the held window and beyond it', () => {
-  test('320 messages read back page by page: every id once, ascending within pages, across the held 250 and the older ones', async () => {
+describe('chat/getMessages by keyset', () => {
+  test('320 messages read back page by page: every id once, ascending within pages, newest and older pages alike', async () => {
     const ids = await insertMessages(320, 'Bulk');
     expect(ids).toHaveLength(320);
     const pages = await allPages(50);
     expect(pages.map((p) => p.length)).toEqual([50, 50, 50, 50, 50, 50, 20]);
     const read = pages.reverse().flat();
     expect(read).toEqual(ids);
-    // A page of 200 crossing the held window's oldest message.
+    // A page of 200 reaching the oldest message.
     const wide = await admin.get(api.chat.getMessages, { roomId, limit: 200, before: ids[150] });
     expect(wide.body.data.items.map((m) => m.id)).toEqual(ids.slice(0, 150));
     expect(wide.body.data.nextBefore).toBeNull();
@@ -101,25 +101,22 @@ describe('chat/getMessages from the held window and beyond it', () => {
   });
 });
 
-describe('chat/getMessages pages kept as sent', () => {
-  /**
-   * The answers are kept per page (a page of the held window, an older page read by its query
-   * once): each must still equal what the database holds after any write that changes it.
-   */
+describe('chat/getMessages pages equal the database after writes', () => {
+  /** Each page read must equal what the database holds after any write that changes it. */
   let pagesRoom: number;
   let ids: number[];
 
   beforeAll(async () => {
     const room = await t.db
       .insertInto('rooms')
-      .values({ client_id: null, name: 'Kept pages', created_by: adminId })
+      .values({ client_id: null, name: 'Exact pages', created_by: adminId })
       .returning('id')
       .executeTakeFirstOrThrow();
     pagesRoom = room.id;
     await t.db.insertInto('room_members').values([{ room_id: pagesRoom, user_id: adminId }, { room_id: pagesRoom, user_id: chatId }]).execute();
     const { rows } = await sql<{ id: number }>`
       insert into messages (room_id, sender_user_id, body)
-      select ${pagesRoom}, ${chatId}, 'Kept ' || g from generate_series(1, 300) g returning id`.execute(t.db);
+      select ${pagesRoom}, ${chatId}, 'Exact ' || g from generate_series(1, 300) g returning id`.execute(t.db);
     ids = rows.map((r) => r.id).sort((a, b) => a - b);
   });
 
@@ -140,7 +137,7 @@ describe('chat/getMessages pages kept as sent', () => {
     expect({ items: items.map((m) => [m.id, m.body, m.sender?.name]), nextBefore }).toEqual(await fromDatabase(before, limit));
   }
 
-  // Older than the held 250 newest, and one among them.
+  // An old page and a page among the newest.
   const pages = () => [
     [ids[40] as number, 20],
     [ids[150] as number, 50],
@@ -148,14 +145,14 @@ describe('chat/getMessages pages kept as sent', () => {
   const expectAllExact = async () => {
     for (const [before, limit] of pages()) {
       await expectExact(before, limit);
-      await expectExact(before, limit); // read again: the kept answer
+      await expectExact(before, limit); // read again: the same answer
     }
   };
 
-  test('an older page and a held page stay exact after an edit, a delete, a read mark, a late message with a lower id, a message of a client user and renames', async () => {
+  test('an older page and a newer page stay exact after an edit, a delete, a read mark, a late message with a lower id, a message of a client user and renames', async () => {
     await expectAllExact();
     await t.db.updateTable('messages').set({ body: 'Edited straight in the database' }).where('id', '=', ids[30] as number).execute();
-    await t.db.updateTable('messages').set({ body: 'Edited among the held' }).where('id', '=', ids[120] as number).execute();
+    await t.db.updateTable('messages').set({ body: 'Edited among the newest' }).where('id', '=', ids[120] as number).execute();
     await expectAllExact();
     await t.db.deleteFrom('messages').where('id', 'in', [ids[35] as number, ids[140] as number]).execute();
     await expectAllExact();
@@ -176,7 +173,7 @@ describe('chat/getMessages pages kept as sent', () => {
       await t.db.updateTable('cfr_users').set({ first_name: cfr.first_name }).where('id', '=', cfr.id).execute();
     }
     const oldName = (await t.db.selectFrom('staff_users').select('name').where('id', '=', chatId).executeTakeFirstOrThrow()).name;
-    await t.db.updateTable('staff_users').set({ name: 'Renamed for kept pages' }).where('id', '=', chatId).execute();
+    await t.db.updateTable('staff_users').set({ name: 'Renamed for exact pages' }).where('id', '=', chatId).execute();
     try {
       await expectAllExact();
     } finally {
@@ -185,7 +182,7 @@ describe('chat/getMessages pages kept as sent', () => {
     await expectAllExact();
   });
 
-  test('a kept page is not answered to a member removed from the room since', async () => {
+  test('a page is not answered to a member removed from the room since', async () => {
     const read = await chat.get(api.chat.getMessages, { roomId: pagesRoom, limit: 20, before: ids[40] as number });
     expect(read.status).toBe(200);
     await t.db.deleteFrom('room_members').where('room_id', '=', pagesRoom).where('user_id', '=', chatId).execute();
@@ -199,18 +196,18 @@ describe('chat/getMessages pages kept as sent', () => {
   });
 });
 
-describe('chat/getRooms from memory', () => {
+describe('chat/getRooms follows writes', () => {
   test('unread count, last message and order follow writes made straight to the database and read marks', async () => {
     const before = (await admin.get(api.chat.getRooms, { userId: adminId })).body.data;
     expect(before.length).toBeGreaterThan(0);
-    const held = before.find((r) => r.id === roomId);
-    expect(held).toMatchObject({ name: 'Held room', isMember: true, memberCount: 2 });
+    const mine = before.find((r) => r.id === roomId);
+    expect(mine).toMatchObject({ name: 'Results room', isMember: true, memberCount: 2 });
     const [id] = await insertMessages(1, 'Newest of all');
     const after = (await admin.get(api.chat.getRooms, { userId: adminId })).body.data;
     expect(after[0]).toMatchObject({
       id: roomId,
       lastMessage: { id, body: 'Newest of all 1' },
-      unread: Math.min((held?.unread ?? 0) + 1, 100),
+      unread: Math.min((mine?.unread ?? 0) + 1, 100),
     });
     const read = await admin.post(api.chat.markRead, { roomId, messageId: id as number });
     expect(read.status).toBe(200);
@@ -236,7 +233,7 @@ describe('chat/getRooms from memory', () => {
   });
 });
 
-describe('chat/getChats and chat/getUnread from memory', () => {
+describe('chat/getChats and chat/getUnread follow writes', () => {
   test('a direct chat message written straight to the database updates the other\'s chat row and unread total at once', async () => {
     const opened = await chat.post(api.chat.startChat, { userId: adminId });
     expect(opened.status).toBe(200);
@@ -261,5 +258,102 @@ describe('chat/getChats and chat/getUnread from memory', () => {
     expect(read.body.data.chats.some((c) => c.chatId === directId)).toBe(false);
     expect((await admin.get(api.chat.getUnread)).body.data.total).toBe(unreadBefore.total);
     expect((await admin.get(api.chat.getChats, { userId: chatId })).status).toBe(403);
+  });
+
+  test("a direct chat's history: its messages for both people, a 403 for anyone else, a 404 for an unknown chat", async () => {
+    const directId = (await chat.post(api.chat.startChat, { userId: adminId })).body.data.id;
+    const sent = await chat.post(api.chat.sendMessage, { chatId: directId, text: 'Direct page' });
+    expect(sent.status).toBe(200);
+    for (const who of [chat, admin]) {
+      const page = (await who.get(api.chat.getMessages, { chatId: directId, limit: 3 })).body.data;
+      expect(page.items.at(-1)).toMatchObject({ id: sent.body.data.id, chatId: directId, roomId: null, body: 'Direct page' });
+    }
+    const others = await t.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('id', 'not in', [adminId, chatId])
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const [a, b] = others.map((o) => o.id).sort((x, y) => x - y) as [number, number];
+    const foreign =
+      (await t.db.selectFrom('chats').select('id').where('user_id', '=', a).where('other_user_id', '=', b).executeTakeFirst()) ??
+      (await t.db.insertInto('chats').values({ user_id: a, other_user_id: b }).returning('id').executeTakeFirstOrThrow());
+    await t.db.insertInto('messages').values({ chat_id: foreign.id, sender_user_id: a, body: 'Not for admin' }).execute();
+    const refused = await admin.get(api.chat.getMessages, { chatId: foreign.id });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).not.toContain('Not for admin');
+    const unknown = await admin.get(api.chat.getMessages, { chatId: 987654 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.fields).toHaveProperty('chatId');
+  });
+});
+
+describe('writes through the API are in the next reads', () => {
+  test('a message sent is in the next page and in the unread count of the other member, not of the sender', async () => {
+    const unreadBefore = (await admin.get(api.chat.getUnread)).body.data;
+    const chatUnreadBefore = (await chat.get(api.chat.getUnread)).body.data;
+    const roomBefore = unreadBefore.rooms.find((r) => r.roomId === roomId)?.unread ?? 0;
+    const sent = await chat.post(api.chat.sendMessage, { roomId, text: 'Sent through the API' });
+    expect(sent.status).toBe(200);
+    const id = sent.body.data.id;
+    const page = (await admin.get(api.chat.getMessages, { roomId, limit: 5 })).body.data;
+    expect(page.items.at(-1)).toMatchObject({ id, body: 'Sent through the API', roomId, sender: { kind: 'staff', id: chatId } });
+    expect(page.items.map((m) => m.id)).toEqual([...page.items.map((m) => m.id)].sort((a, b) => a - b));
+    const unreadAfter = (await admin.get(api.chat.getUnread)).body.data;
+    const roomAfter = unreadAfter.rooms.find((r) => r.roomId === roomId)?.unread ?? 0;
+    expect(roomAfter).toBe(Math.min(roomBefore + 1, 100));
+    expect(unreadAfter.total).toBe(unreadBefore.total - roomBefore + roomAfter);
+    // The sender's own message is never unread for them.
+    const chatUnreadAfter = (await chat.get(api.chat.getUnread)).body.data;
+    expect(chatUnreadAfter.rooms.find((r) => r.roomId === roomId)).toBeUndefined();
+    expect(chatUnreadAfter.total).toBeLessThanOrEqual(chatUnreadBefore.total);
+    const rooms = (await admin.get(api.chat.getRooms, { userId: adminId })).body.data;
+    expect(rooms[0]).toMatchObject({ id: roomId, lastMessage: { id, body: 'Sent through the API' }, unread: roomAfter });
+  });
+
+  test('pages read one after the other are disjoint and together every message, newest page last', async () => {
+    const seen = new Set<number>();
+    let before: number | undefined;
+    let previousOldest = Infinity;
+    for (;;) {
+      const res = await admin.get(api.chat.getMessages, { roomId, limit: 37, ...(before ? { before } : {}) });
+      const { items, nextBefore } = res.body.data;
+      for (const m of items) {
+        expect(seen.has(m.id)).toBe(false);
+        seen.add(m.id);
+      }
+      expect(Math.max(...items.map((m) => m.id))).toBeLessThan(previousOldest);
+      previousOldest = Math.min(...items.map((m) => m.id));
+      if (nextBefore === null) break;
+      before = nextBefore;
+    }
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from messages where room_id = ${roomId}`.execute(t.db);
+    expect(seen.size).toBe(rows[0]?.n);
+  });
+
+  test('two rooms written at once: every send succeeds and each room gets exactly its own messages', async () => {
+    const other = await clientWithoutRoom(t.db, 3);
+    const made = await admin.post(api.chat.addRoom, { clientId: other.id, memberIds: [chatId], name: 'Second room at once' });
+    expect(made.status).toBe(200);
+    const secondRoom = made.body.data.id;
+    const countOf = async (room: number) =>
+      (await sql<{ n: number }>`select count(*)::int as n from messages where room_id = ${room}`.execute(t.db)).rows[0]?.n ?? 0;
+    const [firstBefore, secondBefore] = [await countOf(roomId), await countOf(secondRoom)];
+    const sends = [];
+    for (let i = 0; i < 10; i++) {
+      sends.push(chat.post(api.chat.sendMessage, { roomId, text: `At once A ${i}` }));
+      sends.push(admin.post(api.chat.sendMessage, { roomId: secondRoom, text: `At once B ${i}` }));
+      sends.push(admin.post(api.chat.sendMessage, { roomId, text: `At once C ${i}` }));
+    }
+    const results = await Promise.all(sends);
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 200));
+    expect(await countOf(roomId)).toBe(firstBefore + 20);
+    expect(await countOf(secondRoom)).toBe(secondBefore + 10);
+    const second = (await chat.get(api.chat.getMessages, { roomId: secondRoom, limit: 10 })).body.data.items;
+    expect(second.map((m) => m.body).sort()).toEqual([...Array(10).keys()].map((i) => `At once B ${i}`).sort());
+    // The stored counts agree with the messages: the chat user has read nothing of admin's ten.
+    const unread = (await chat.get(api.chat.getUnread)).body.data;
+    expect(unread.rooms.find((r) => r.roomId === secondRoom)?.unread).toBe(10);
   });
 });
