@@ -14,7 +14,8 @@ import { sql, type Kysely } from 'kysely';
  *   the amount is seen at once; a change of status needs nothing (the queries test it).
  * - Open invoices (issued or sent, something remaining) have a partial index by client and
  *   due date including what remains: ageing buckets are `sum(remaining) filter (where ...)`
- *   over it, and the daily "in recovery" job reads the overdue ones by due date.
+ *   over it, read in client order (a group aggregate, no hash of every client), and the
+ *   daily "in recovery" job reads the overdue ones from it.
  * - The flagged or lifted clients have a partial index (the job and the writes read them).
  * - The newest payment and note of a client are read with (client_id, date desc, id desc).
  */
@@ -74,8 +75,6 @@ end $$`,
 
   `create index invoices_open_receivables_idx on invoices (client_id, due_on, id) include (remaining)
    where status in ('issued', 'sent') and remaining > 0`,
-  `create index invoices_open_overdue_idx on invoices (due_on) include (client_id, remaining)
-   where status in ('issued', 'sent') and remaining > 0`,
   `create index clients_recovery_flag_idx on clients (id) where in_recovery_since is not null or recovery_lifted_at is not null`,
   `create index payments_client_newest_idx on payments (client_id, paid_on desc, id desc)`,
   `create index credit_notes_client_newest_idx on credit_notes (client_id, issued_on desc, id desc)`,
@@ -94,7 +93,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     'drop index if exists credit_notes_client_newest_idx',
     'drop index if exists payments_client_newest_idx',
     'drop index if exists clients_recovery_flag_idx',
-    'drop index if exists invoices_open_overdue_idx',
     'drop index if exists invoices_open_receivables_idx',
     'drop trigger if exists payments_receivables_delete on payments',
     'drop trigger if exists payments_receivables_update on payments',

@@ -13,10 +13,10 @@
  * condition, in their own transaction: a threshold change (settings.ts), the reminders'
  * preview and send (reminders.ts) and `refreshRecoveryFlags` for the writers of payments and
  * credit notes. A GET never runs it: the pages show the flag as stored.
- * The overdue amounts are read from the open invoices (invoices_open_overdue_idx), only for
+ * The overdue amounts are read from the open invoices (invoices_open_receivables_idx), only for
  * the clients over the threshold and those flagged or lifted (clients_recovery_flag_idx).
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
@@ -24,8 +24,7 @@ import { conflict } from '../../http/errors';
 import { overThreshold } from '../../domain/dunning';
 import { euros } from '../../domain/invoicePdf';
 import { iso, notFoundField, todayInParis } from '../areaHelpers';
-import { recordClientChange, recordClientEvent } from '../invoices';
-import { recordAdminEvent } from '../adminEvents';
+import { recordClientChange } from '../invoices';
 import type { ResponseOut } from '../areaTypes';
 import { inTransaction, requireClientRow } from './receivables';
 import { financeSettings } from './settings';
@@ -74,46 +73,96 @@ export async function syncRecoveryFlags(
         ${some}
       order by c.id`.execute(tx);
     const states: FlagState[] = rows.map((r) => ({ ...r, overdue: Number(r.overdue) }));
+    const threshold = euros(settings.recoveryThreshold);
+    const toFlag: { s: FlagState; text: string }[] = [];
+    const toClear: { s: FlagState; text: string }[] = [];
+    const toArm: number[] = [];
     for (const s of states) {
       const isOver = overThreshold(s.overdue, settings);
-      if (!s.flagged && !s.lifted && isOver) {
-        const reason = `Overdue ${euros(s.overdue)} passed the recovery threshold of ${euros(settings.recoveryThreshold)}`;
-        const { rows: changed } = await sql`
-          update clients set in_recovery_since = now(), in_recovery_by = null, in_recovery_reason = ${reason}
-          where id = ${s.id} and in_recovery_since is null and recovery_lifted_at is null returning id`.execute(tx);
-        if (changed.length === 0) continue;
-        done.flagged += 1;
-        await recordClientEvent(tx, { clientId: s.id, userId: null, kind: 'recovery', summary: `In recovery: ${reason}` });
-        await recordAdminEvent(tx, {
-          userId: null,
-          action: 'finance.recoveryFlag',
-          targetType: 'client',
-          targetId: s.id,
-          summary: `${s.business_code}: in recovery (${reason})`,
+      if (!s.flagged && !s.lifted && isOver)
+        toFlag.push({ s, text: `Overdue ${euros(s.overdue)} passed the recovery threshold of ${threshold}` });
+      else if (s.flagged && !isOver)
+        toClear.push({
+          s,
+          text: `Recovery flag cleared: overdue ${euros(s.overdue)} is at or under the threshold of ${threshold}`,
         });
-      } else if (s.flagged && !isOver) {
-        const summary = `Recovery flag cleared: overdue ${euros(s.overdue)} is at or under the threshold of ${euros(settings.recoveryThreshold)}`;
-        const { rows: changed } = await sql`
-          update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null, recovery_lifted_at = null
-          where id = ${s.id} and in_recovery_since is not null returning id`.execute(tx);
-        if (changed.length === 0) continue;
-        done.cleared += 1;
-        await recordClientEvent(tx, { clientId: s.id, userId: null, kind: 'recovery', summary });
-        await recordAdminEvent(tx, {
-          userId: null,
-          action: 'finance.recoveryCleared',
-          targetType: 'client',
-          targetId: s.id,
-          summary: `${s.business_code}: ${summary}`,
-        });
-      } else if (!s.flagged && s.lifted && !isOver) {
-        const { rows: changed } = await sql`
-          update clients set recovery_lifted_at = null where id = ${s.id} and in_recovery_since is null returning id`.execute(tx);
-        done.armed += changed.length;
-      }
+      else if (!s.flagged && s.lifted && !isOver) toArm.push(s.id);
+    }
+    // Set-based, a chunk of clients per statement; each update is conditional (a client changed
+    // by a concurrent run is left out, and gets no event).
+    for (let from = 0; from < toFlag.length; from += CHUNK) {
+      const chunk = toFlag.slice(from, from + CHUNK);
+      const changed = await changedIds(
+        tx,
+        sql`update clients c set in_recovery_since = now(), in_recovery_by = null, in_recovery_reason = v.reason
+          from (values ${sql.join(chunk.map((f) => sql`(${f.s.id}::int, ${f.text}::text)`))}) as v(id, reason)
+          where c.id = v.id and c.in_recovery_since is null and c.recovery_lifted_at is null returning c.id`,
+      );
+      const kept = chunk.filter((f) => changed.has(f.s.id));
+      done.flagged += kept.length;
+      await recordEvents(
+        tx,
+        kept.map((f) => ({ ...f, summary: `In recovery: ${f.text}`, admin: `${f.s.business_code}: in recovery (${f.text})` })),
+        'finance.recoveryFlag',
+      );
+    }
+    for (let from = 0; from < toClear.length; from += CHUNK) {
+      const chunk = toClear.slice(from, from + CHUNK);
+      const changed = await changedIds(
+        tx,
+        sql`update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null, recovery_lifted_at = null
+          where id in (${sql.join(chunk.map((f) => f.s.id))}) and in_recovery_since is not null returning id`,
+      );
+      const kept = chunk.filter((f) => changed.has(f.s.id));
+      done.cleared += kept.length;
+      await recordEvents(
+        tx,
+        kept.map((f) => ({ ...f, summary: f.text, admin: `${f.s.business_code}: ${f.text}` })),
+        'finance.recoveryCleared',
+      );
+    }
+    for (let from = 0; from < toArm.length; from += CHUNK) {
+      const changed = await changedIds(
+        tx,
+        sql`update clients set recovery_lifted_at = null
+          where id in (${sql.join(toArm.slice(from, from + CHUNK))}) and in_recovery_since is null returning id`,
+      );
+      done.armed += changed.size;
     }
     return done;
   });
+}
+
+const CHUNK = 500;
+
+async function changedIds(tx: Executor, update: RawBuilder<unknown>): Promise<Set<number>> {
+  const { rows } = await (update as RawBuilder<{ id: number }>).execute(tx);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The client events and admin events of flag changes made by the rule (no user), one statement each. */
+async function recordEvents(
+  tx: Executor,
+  changes: { s: FlagState; summary: string; admin: string }[],
+  action: string,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx
+    .insertInto('client_events')
+    .values(changes.map((c) => ({ client_id: c.s.id, user_id: null, kind: 'recovery', summary: c.summary.slice(0, 2000), data: null })))
+    .execute();
+  await tx
+    .insertInto('admin_events')
+    .values(
+      changes.map((c) => ({
+        user_id: null,
+        action,
+        target_type: 'client',
+        target_id: String(c.s.id),
+        summary: c.admin.slice(0, 2000),
+      })),
+    )
+    .execute();
 }
 
 /**
