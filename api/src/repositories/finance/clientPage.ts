@@ -6,7 +6,8 @@
  *   (RECOVERY_DETAIL_LIMIT each, by (client_id, date desc, id desc) indexes), its billing
  *   contact and its "in recovery" flag as stored (reading it never writes).
  * - The timeline is a page of client_events by (client_id, at desc, id desc)
- *   (client_events_client_page_idx) with its total, in one query.
+ *   (client_events_client_page_idx) with its total, in one query; `before` (optional, the
+ *   last event shown) pages by keyset instead of offset.
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
@@ -98,6 +99,10 @@ export async function recoveryDetail(db: Executor, param: string, asOf = todayIn
 /** `getEventsClient`: a page of the client's timeline, newest first, with its total; 404 naming clientId when unknown. */
 export async function clientEvents(db: Executor, q: EventsQuery): Promise<EventsPage> {
   const offset = (q.page - 1) * q.pageSize;
+  // A keyset page (`before`: the last event shown) reads the index from there, however long the history.
+  const after = q.before
+    ? sql`and (e.at, e.id) < (select b.at, b.id from client_events b where b.id = ${q.before} and b.client_id = c.id)`
+    : sql``;
   const answer = await jsonValue<{ total: number; items: EventsPage['items'] }>(
     db,
     sql`
@@ -106,8 +111,8 @@ export async function clientEvents(db: Executor, q: EventsQuery): Promise<Events
         'items', coalesce((
           select json_agg(json_build_object('eventId', e.id, 'at', ${isoText('e.at')}, 'userLogin', u.login,
             'kind', e.kind, 'summary', e.summary) order by e.at desc, e.id desc)
-          from (select * from client_events e where e.client_id = c.id order by e.at desc, e.id desc
-                limit ${q.pageSize} offset ${offset}) e
+          from (select * from client_events e where e.client_id = c.id ${after}
+                order by e.at desc, e.id desc limit ${q.pageSize} ${q.before ? sql`` : sql`offset ${offset}`}) e
           left join staff_users u on u.id = e.user_id), '[]'::json))
       from clients c where c.id = ${q.clientId}`,
   );

@@ -500,6 +500,21 @@ describe('finance/recovery/getEventsClient', () => {
     expect(page2.body.data.items[0].eventId).toBeLessThan(ids[1]);
   });
 
+  test('keyset pages (before: the last event shown) follow each other like the numbered pages, disjoint', async () => {
+    const all = await finance.get(api.finance.getEventsClient, { clientId, pageSize: 500 });
+    const first = await finance.get(api.finance.getEventsClient, { clientId, pageSize: 2 });
+    const next = await finance.get(api.finance.getEventsClient, {
+      clientId,
+      pageSize: 2,
+      before: first.body.data.items[1].eventId,
+    });
+    expect(next.status).toBe(200);
+    expect([...first.body.data.items, ...next.body.data.items].map((e) => e.eventId)).toEqual(
+      all.body.data.items.slice(0, 4).map((e) => e.eventId),
+    );
+    expect(next.body.data.total).toBe(all.body.data.total);
+  });
+
   test('400 without clientId, 404 unknown client, 403', async () => {
     const missing = await finance.getUnchecked(api.finance.getEventsClient, {});
     expect(missing.status).toBe(400);
