@@ -27,6 +27,8 @@ const HELP = `Usage: pnpm --filter @courier/api cli <command> [options]   (or: t
   set-roles --login x --roles A,B           roles: ${access.ROLES.join(', ')} (empty: --roles "")
   set-active --login x --active yes|no      an inactive user cannot sign in; their sessions
                                             end and their trusted devices are forgotten
+  recovery-flags                            apply the "in recovery" rule to every client now (the
+                                            server does it at start and daily)
   totp [--login admin]                      the current second-step code of an account
   rotate-totp-key --new-key-env VAR | --new-key-stdin [--old-key-env VAR]
                                             re-seal every TOTP secret (and the key check value)
@@ -204,6 +206,13 @@ async function main(argv: string[]) {
             ? 'Start the servers with TOTP_ENCRYPTION_KEY set to the new key: the old one is now refused at start.'
             : `Put the new key in ${config.totpKeySource} (or set TOTP_ENCRYPTION_KEY) before the next start: the old key is now refused.`,
         );
+        break;
+      }
+
+      case 'recovery-flags': {
+        const { syncRecoveryFlags } = await import('./repositories/finance/recoveryFlags');
+        const changes = await syncRecoveryFlags(db);
+        console.log(`Recovery flags: ${changes.flagged} flagged, ${changes.cleared} cleared, ${changes.armed} lifts forgotten`);
         break;
       }
 

@@ -38,6 +38,7 @@ async function main() {
   await purgeOldSessions(opened.db);
   await purgeOldAttempts(opened.db);
   await purgeOldRateLimitWindows(opened.db);
+  (await import('./repositories/finance/recoveryFlags')).startRecoveryFlagsJob(app, opened.db); // the "in recovery" rule: now, then daily
 
   let closing = false;
   const shutdown = async (signal: string) => {

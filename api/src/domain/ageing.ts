@@ -1,7 +1,7 @@
 /**
  * Ageing of what remains due (docs/product.md#finance-recovery), without a database: the
  * buckets of one invoice and the figures of a set of open invoices. The summary's SQL
- * (repositories/recovery.ts) uses the same bounds; the tests compare them.
+ * (repositories/finance/receivables.ts ageingColumns) uses the same bounds; the tests compare them.
  */
 import { daysBetween } from './dates';
 

@@ -10,7 +10,10 @@
  *   key) before mailing, in the client's transaction: a second, concurrent send finds the row
  *   taken and mails nothing for it. Each mail goes through the mailer (mail_outbox) and is a
  *   client event and an admin event.
- * - Previewing and sending also apply the "in recovery" rule (repositories/recovery.ts).
+ * - Previewing and sending also apply the "in recovery" rule to the clients concerned, in their
+ *   own transaction (finance/recoveryFlags.ts).
+ * - What remains due is `invoices.remaining` (kept by the database, migration 0035); the
+ *   overdue invoices are read from the partial index of open invoices.
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
@@ -20,8 +23,8 @@ import { dueLevel, REMINDER_BATCH, REMINDER_LEVEL_NAMES, type ReminderLevel } fr
 import { euros } from '../domain/invoicePdf';
 import { iso, notFoundField, todayInParis } from './areaHelpers';
 import { recordClientChange } from './invoices';
-import { financeSettings, forgetRecoverySnapshot, syncRecoveryFlags } from './recovery';
-import { areaTransaction } from './sharedReads';
+import { financeSettings } from './finance/settings';
+import { syncRecoveryFlags } from './finance/recoveryFlags';
 import type { BodyOut, ResponseOut } from './areaTypes';
 
 type RemindersView = ResponseOut<'finance', 'getReminders'>;
@@ -44,12 +47,10 @@ interface OverdueRow {
 async function overdueInvoices(db: Executor, asOf: string, clientId?: number): Promise<OverdueRow[]> {
   const { rows } = await sql<Record<string, unknown>>`
     select i.id, i.client_id, i.invoice_number, i.due_on, (${asOf}::date - i.due_on)::int as days,
-      greatest(0, i.amount
-        - coalesce((select sum(cn.amount) from credit_notes cn where cn.invoice_id = i.id), 0)
-        - coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0))::bigint as remaining,
+      i.remaining,
       coalesce((select max(r.level) from invoice_reminders r where r.invoice_id = i.id), 0)::int as sent_level
     from invoices i
-    where i.status in ('issued', 'sent') and i.due_on < ${asOf}::date
+    where i.status in ('issued', 'sent') and i.remaining > 0 and i.due_on < ${asOf}::date
       ${clientId === undefined ? sql`` : sql`and i.client_id = ${clientId}`}
     order by i.client_id, i.due_on, i.id`.execute(db);
   return rows
@@ -66,24 +67,21 @@ async function overdueInvoices(db: Executor, asOf: string, clientId?: number): P
 }
 
 interface DueSet {
-  overdueByClient: Map<number, number>;
   dueByClient: Map<number, DueInvoice[]>;
 }
 
 async function dueReminders(db: Executor, asOf: string, clientId?: number): Promise<DueSet> {
   const settings = await financeSettings(db);
   const rows = await overdueInvoices(db, asOf, clientId);
-  const overdueByClient = new Map<number, number>();
   const dueByClient = new Map<number, DueInvoice[]>();
   for (const r of rows) {
-    overdueByClient.set(r.client_id, (overdueByClient.get(r.client_id) ?? 0) + r.remaining);
     const level = dueLevel(r.days, r.sent_level, settings);
     if (level === null) continue;
     const list = dueByClient.get(r.client_id) ?? [];
     list.push({ invoiceId: r.id, invoiceNumber: r.invoice_number, dueOn: r.due_on, daysOverdue: r.days, remaining: r.remaining, level });
     dueByClient.set(r.client_id, list);
   }
-  return { overdueByClient, dueByClient };
+  return { dueByClient };
 }
 
 /** `finance/recovery/getReminders`: a client's reminders sent and due. */
@@ -173,8 +171,8 @@ export async function sendReminders(
     const exists = await db.selectFrom('clients').select('id').where('id', '=', b.clientId).executeTakeFirst();
     if (!exists) throw notFoundField('clientId', `No such client: ${b.clientId}`);
   }
-  const { overdueByClient, dueByClient } = await dueReminders(db, asOf, b.clientId);
-  await syncRecoveryFlags(db, overdueByClient, b.clientId === undefined ? 'all' : [b.clientId]);
+  const { dueByClient } = await dueReminders(db, asOf, b.clientId);
+  await syncRecoveryFlags(db, b.clientId === undefined ? undefined : [b.clientId], asOf);
   const ordered = [...dueByClient].sort(
     ([a, x], [c, y]) => (x[0].dueOn < y[0].dueOn ? -1 : x[0].dueOn > y[0].dueOn ? 1 : a - c),
   );
@@ -207,13 +205,12 @@ export async function sendReminders(
     }
     mails.push(await sendOne(db, mailer, userId, preview));
   }
-  if (b.send) forgetRecoverySnapshot(db);
   return { asOf, sent: b.send, mails, more: ordered.length > batch.length };
 }
 
 /** One client's mail: claim each (invoice, level), mail what was claimed, record it. */
 async function sendOne(db: Database, mailer: Mailer, userId: number, m: Mail): Promise<Mail> {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const { rows } = await sql<{ invoice_id: number; level: number }>`
       insert into invoice_reminders (invoice_id, level, client_id, user_id)
       values ${sql.join(m.invoices.map((i) => sql`(${i.invoiceId}, ${i.level}, ${m.clientId}, ${userId})`))}

@@ -340,7 +340,13 @@ export const financeEndpoints = {
     method: 'GET',
     path: 'finance/recovery/getEventsClient',
     summary: "Events of a client's timeline, newest first, paged",
-    query: z.object({ clientId: id, page, pageSize: pageSize(50, 500) }),
+    query: z.object({
+      clientId: id,
+      page,
+      pageSize: pageSize(50, 500),
+      /** Optional keyset cursor: the events older than this event of the client (the last one shown); `page` is then ignored. */
+      before: optionalId,
+    }),
     response: paged(clientEventRow),
   }),
   getClientAccountingReport: endpoint({

@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { addDays, todayInParis } from '../../../src/repositories/areaHelpers';
 import { recoveryRefusal } from '../../../src/repositories/recovery';
+import { syncRecoveryFlags } from '../../../src/repositories/finance/recoveryFlags';
 import { dueLevel, DEFAULT_DUNNING } from '../../../src/domain/dunning';
 import { stepUpAs } from '../../helpers/stepUp';
 
@@ -359,7 +361,7 @@ describe('the "in recovery" flag', () => {
     });
   });
 
-  test('a flagged client whose debt is paid loses the flag (event)', async () => {
+  test('a flagged client whose debt is paid loses the flag at the next run of the daily job (event), not at a GET', async () => {
     const open = await t.db
       .selectFrom('invoices')
       .select(['id', 'amount'])
@@ -377,7 +379,14 @@ describe('the "in recovery" flag', () => {
           reference: `ALL-${i.id}`,
         })
         .execute();
+    // The payments were written straight to the table: reading changes no flag.
     await finance.get(api.finance.getClientInvoiceSummary, {});
+    const still = await finance.get(api.finance.getRecovery, {}, { id: clientId });
+    expect(still.body.data.recovery.inRecovery).toBe(true);
+    expect(still.body.data.figures.totalDue).toBe(0);
+    // The daily job (server timer, `cli recovery-flags`) applies the rule.
+    const changes = await syncRecoveryFlags(t.db);
+    expect(changes.cleared).toBeGreaterThanOrEqual(1);
     const detail = await finance.get(api.finance.getRecovery, {}, { id: clientId });
     expect(detail.body.data.recovery.inRecovery).toBe(false);
     const event = await t.db
@@ -389,5 +398,55 @@ describe('the "in recovery" flag', () => {
     expect(event.summary).toBe(
       'Recovery flag cleared: overdue 0.00 EUR is at or under the threshold of 5,000.00 EUR',
     );
+  });
+});
+
+describe('the rule run by writes and by the daily job', () => {
+  test('a lower threshold flags the clients over it in the settings change; the job run again changes nothing', async () => {
+    const c = await client('REC2', false);
+    await invoice(c, 20, 300_000);
+    const settings = (await finance.get(api.finance.getSettings)).body.data;
+    const lower = await finance.post(api.finance.updateSettings, { ...settings, recoveryThreshold: 250_000 });
+    expect(lower.status).toBe(200);
+    const detail = await finance.get(api.finance.getRecovery, {}, { id: c });
+    expect(detail.body.data.recovery).toMatchObject({
+      inRecovery: true,
+      reason: 'Overdue 3,000.00 EUR passed the recovery threshold of 2,500.00 EUR',
+    });
+    const events = await t.db.selectFrom('client_events').select('id').where('client_id', '=', c).where('kind', '=', 'recovery').execute();
+    expect(events).toHaveLength(1);
+    expect(await syncRecoveryFlags(t.db, [c])).toEqual({ flagged: 0, cleared: 0, armed: 0 });
+    // Back to the default threshold: the settings change clears it (and the job agrees).
+    const back = await finance.post(api.finance.updateSettings, { ...settings, version: lower.body.data.version });
+    expect(back.status).toBe(200);
+    expect((await finance.get(api.finance.getRecovery, {}, { id: c })).body.data.recovery.inRecovery).toBe(false);
+    expect((await syncRecoveryFlags(t.db)).flagged).toBe(0);
+  });
+
+  test('no GET of the area writes a row (clients, client events, admin events)', async () => {
+    const c = await client('REC3', false);
+    await invoice(c, 40, 900_000); // over the threshold, not flagged yet: only a write or the job flags it
+    const count = async () => {
+      const { rows } = await sql<{ clients: string; events: string; admin: string; flagged: string }>`
+        select (select count(*) from clients) as clients, (select count(*) from client_events) as events,
+          (select count(*) from admin_events) as admin,
+          (select count(*) from clients where in_recovery_since is not null) as flagged`.execute(t.db);
+      return rows[0];
+    };
+    const before = await count();
+    for (const res of [
+      await finance.get(api.finance.getClientInvoiceSummary, {}),
+      await finance.get(api.finance.getClientInvoiceSummary, { search: 'rec3', onlyOverdue: 'true' }),
+      await finance.get(api.finance.getRecovery, {}, { id: c }),
+      await finance.get(api.finance.getEventsClient, { clientId: c }),
+      await finance.get(api.finance.getClientAccountingReport, { clientId: c }),
+      await finance.get(api.finance.getReminders, { clientId: c }),
+      await finance.get(api.finance.getSettings),
+    ])
+      expect(res.status).toBe(200);
+    expect(await count()).toEqual(before);
+    expect((await finance.get(api.finance.getRecovery, {}, { id: c })).body.data.recovery.inRecovery).toBe(false);
+    await syncRecoveryFlags(t.db);
+    expect((await finance.get(api.finance.getRecovery, {}, { id: c })).body.data.recovery.inRecovery).toBe(true);
   });
 });

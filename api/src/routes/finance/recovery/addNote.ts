@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
-import { addNote } from '../../../repositories/recovery';
+import { addNote } from '../../../repositories/finance/notes';
 
 /** POST finance/recovery/addNote {note, clientId}: a note on the client's recovery. */
 export default function addNoteRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
-import { clientEvents } from '../../../repositories/recovery';
+import { clientEvents } from '../../../repositories/finance/clientPage';
 
 /** GET finance/recovery/getEventsClient?clientId=: the client's timeline, newest first, paged. */
 export default function getEventsClientRoute(app: FastifyInstance) {

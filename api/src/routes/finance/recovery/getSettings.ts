@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
-import { financeSettings } from '../../../repositories/recovery';
+import { financeSettings } from '../../../repositories/finance/settings';
 
 /** GET finance/recovery/getSettings: reminder levels and recovery threshold. */
 export default function getSettingsRoute(app: FastifyInstance) {

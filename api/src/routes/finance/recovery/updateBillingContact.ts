@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
 import { moneyMailStepUp } from '../../../http/moneyMail';
-import { updateBillingContact } from '../../../repositories/recovery';
+import { updateBillingContact } from '../../../repositories/finance/clientPage';
 
 /**
  * POST finance/recovery/updateBillingContact: the billing contact's name, email, phone (version,

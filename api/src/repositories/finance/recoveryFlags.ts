@@ -1,0 +1,272 @@
+/**
+ * The "in recovery" flag (docs/product.md#finance-recovery).
+ *
+ * The rule, applied by `syncRecoveryFlags` to every client or to some:
+ * - overdue > threshold, not flagged and not lifted: flagged (a client event and an admin event);
+ * - flagged and overdue back at or under the threshold (paid, credited): the flag goes (events);
+ * - lifted and overdue at or under the threshold: the lift is forgotten, so the rule flags the
+ *   client again the next time the debt passes the threshold.
+ * Each change is one conditional update, so two runs never flag a client twice.
+ *
+ * Who runs it: the daily job (`startRecoveryFlagsJob`, started by the server: once at start,
+ * then when the date changes in Paris; `cli recovery-flags`), and the writes that change the
+ * condition, in their own transaction: a threshold change (settings.ts), the reminders'
+ * preview and send (reminders.ts) and `refreshRecoveryFlags` for the writers of payments and
+ * credit notes. A GET never runs it: the pages show the flag as stored.
+ * The overdue amounts are read from the open invoices (invoices_open_receivables_idx), only for
+ * the clients over the threshold and those flagged or lifted (clients_recovery_flag_idx).
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import { conflict } from '../../http/errors';
+import { overThreshold } from '../../domain/dunning';
+import { euros } from '../../domain/invoicePdf';
+import { iso, notFoundField, todayInParis } from '../areaHelpers';
+import { recordClientChange } from '../invoices';
+import type { ResponseOut } from '../areaTypes';
+import { inTransaction, requireClientRow } from './receivables';
+import { financeSettings } from './settings';
+
+type Flag = ResponseOut<'finance', 'liftRecovery'>;
+
+interface FlagState {
+  id: number;
+  business_code: string;
+  flagged: boolean;
+  lifted: boolean;
+  overdue: number;
+}
+
+export interface FlagChanges {
+  flagged: number;
+  cleared: number;
+  armed: number;
+}
+
+/**
+ * Applies the rule to every client (`clientIds` absent) or to the given ones, as of `asOf`,
+ * in the caller's transaction or in one of its own.
+ */
+export async function syncRecoveryFlags(
+  db: Executor,
+  clientIds?: readonly number[],
+  asOf = todayInParis(),
+): Promise<FlagChanges> {
+  const done: FlagChanges = { flagged: 0, cleared: 0, armed: 0 };
+  if (clientIds && clientIds.length === 0) return done;
+  return inTransaction(db, async (tx) => {
+    const settings = await financeSettings(tx);
+    const some = clientIds ? sql`and c.id in (${sql.join([...clientIds])})` : sql``;
+    const someInvoices = clientIds ? sql`and i.client_id in (${sql.join([...clientIds])})` : sql``;
+    const { rows } = await sql<{ id: number; business_code: string; flagged: boolean; lifted: boolean; overdue: string }>`
+      with overdue as (
+        select i.client_id, sum(i.remaining) as overdue from invoices i
+        where i.status in ('issued', 'sent') and i.remaining > 0 and i.due_on < ${asOf}::date ${someInvoices}
+        group by i.client_id
+      )
+      select c.id, c.business_code, c.in_recovery_since is not null as flagged, c.recovery_lifted_at is not null as lifted,
+        coalesce(o.overdue, 0)::text as overdue
+      from clients c left join overdue o on o.client_id = c.id
+      where (c.in_recovery_since is not null or c.recovery_lifted_at is not null or o.overdue > ${settings.recoveryThreshold})
+        ${some}
+      order by c.id`.execute(tx);
+    const states: FlagState[] = rows.map((r) => ({ ...r, overdue: Number(r.overdue) }));
+    const threshold = euros(settings.recoveryThreshold);
+    const toFlag: { s: FlagState; text: string }[] = [];
+    const toClear: { s: FlagState; text: string }[] = [];
+    const toArm: number[] = [];
+    for (const s of states) {
+      const isOver = overThreshold(s.overdue, settings);
+      if (!s.flagged && !s.lifted && isOver)
+        toFlag.push({ s, text: `Overdue ${euros(s.overdue)} passed the recovery threshold of ${threshold}` });
+      else if (s.flagged && !isOver)
+        toClear.push({
+          s,
+          text: `Recovery flag cleared: overdue ${euros(s.overdue)} is at or under the threshold of ${threshold}`,
+        });
+      else if (!s.flagged && s.lifted && !isOver) toArm.push(s.id);
+    }
+    // Set-based, a chunk of clients per statement; each update is conditional (a client changed
+    // by a concurrent run is left out, and gets no event).
+    for (let from = 0; from < toFlag.length; from += CHUNK) {
+      const chunk = toFlag.slice(from, from + CHUNK);
+      const changed = await changedIds(
+        tx,
+        sql`update clients c set in_recovery_since = now(), in_recovery_by = null, in_recovery_reason = v.reason
+          from (values ${sql.join(chunk.map((f) => sql`(${f.s.id}::int, ${f.text}::text)`))}) as v(id, reason)
+          where c.id = v.id and c.in_recovery_since is null and c.recovery_lifted_at is null returning c.id`,
+      );
+      const kept = chunk.filter((f) => changed.has(f.s.id));
+      done.flagged += kept.length;
+      await recordEvents(
+        tx,
+        kept.map((f) => ({ ...f, summary: `In recovery: ${f.text}`, admin: `${f.s.business_code}: in recovery (${f.text})` })),
+        'finance.recoveryFlag',
+      );
+    }
+    for (let from = 0; from < toClear.length; from += CHUNK) {
+      const chunk = toClear.slice(from, from + CHUNK);
+      const changed = await changedIds(
+        tx,
+        sql`update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null, recovery_lifted_at = null
+          where id in (${sql.join(chunk.map((f) => f.s.id))}) and in_recovery_since is not null returning id`,
+      );
+      const kept = chunk.filter((f) => changed.has(f.s.id));
+      done.cleared += kept.length;
+      await recordEvents(
+        tx,
+        kept.map((f) => ({ ...f, summary: f.text, admin: `${f.s.business_code}: ${f.text}` })),
+        'finance.recoveryCleared',
+      );
+    }
+    for (let from = 0; from < toArm.length; from += CHUNK) {
+      const changed = await changedIds(
+        tx,
+        sql`update clients set recovery_lifted_at = null
+          where id in (${sql.join(toArm.slice(from, from + CHUNK))}) and in_recovery_since is null returning id`,
+      );
+      done.armed += changed.size;
+    }
+    return done;
+  });
+}
+
+const CHUNK = 500;
+
+async function changedIds(tx: Executor, update: RawBuilder<unknown>): Promise<Set<number>> {
+  const { rows } = await (update as RawBuilder<{ id: number }>).execute(tx);
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The client events and admin events of flag changes made by the rule (no user), one statement each. */
+async function recordEvents(
+  tx: Executor,
+  changes: { s: FlagState; summary: string; admin: string }[],
+  action: string,
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx
+    .insertInto('client_events')
+    .values(changes.map((c) => ({ client_id: c.s.id, user_id: null, kind: 'recovery', summary: c.summary.slice(0, 2000), data: null })))
+    .execute();
+  await tx
+    .insertInto('admin_events')
+    .values(
+      changes.map((c) => ({
+        user_id: null,
+        action,
+        target_type: 'client',
+        target_id: String(c.s.id),
+        summary: c.admin.slice(0, 2000),
+      })),
+    )
+    .execute();
+}
+
+/**
+ * For the writes that change what clients owe (a payment, a credit note, an invoice's amount
+ * or status): the rule on those clients, in the writing transaction.
+ */
+export const refreshRecoveryFlags = (tx: Executor, clientIds: readonly number[]) => syncRecoveryFlags(tx, clientIds);
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The daily job of the server: the rule on every client once at start, then again each time
+ * the date changes in Paris (checked hourly). The timer does not keep the process alive and
+ * stops when the app closes.
+ */
+export function startRecoveryFlagsJob(app: FastifyInstance, db: Database, every = HOUR): void {
+  let lastDay: string | null = null;
+  let running = false;
+  const run = async () => {
+    const today = todayInParis();
+    if (running || today === lastDay) return;
+    running = true;
+    try {
+      const changes = await syncRecoveryFlags(db, undefined, today);
+      lastDay = today;
+      app.log.info({ job: 'recovery-flags', asOf: today, ...changes }, 'recovery flags applied');
+    } catch (err) {
+      app.log.error({ err, job: 'recovery-flags' }, 'the recovery flags job failed; it runs again within the hour');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void run(), every);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  void run();
+}
+
+/** A client's flag and last lift; 404 naming clientId when unknown. */
+export async function recoveryFlagOf(db: Executor, clientId: number): Promise<Flag> {
+  const { rows } = await sql<Record<string, unknown>>`
+    select c.in_recovery_since, c.in_recovery_reason, fb.login as flagged_by, c.recovery_lifted_at, lb.login as lifted_by, c.recovery_lift_comment
+    from clients c
+    left join staff_users fb on fb.id = c.in_recovery_by
+    left join staff_users lb on lb.id = c.recovery_lifted_by
+    where c.id = ${clientId}`.execute(db);
+  const r = rows[0];
+  if (!r) throw notFoundField('clientId', `No such client: ${clientId}`);
+  const since = r.in_recovery_since as Date | string | null;
+  const lifted = r.recovery_lifted_at as Date | string | null;
+  return {
+    inRecovery: since !== null,
+    since: since === null ? null : iso(since),
+    flaggedBy: (r.flagged_by as string | null) ?? null,
+    reason: (r.in_recovery_reason as string | null) ?? null,
+    liftedAt: lifted === null ? null : iso(lifted),
+    liftedBy: lifted === null ? null : ((r.lifted_by as string | null) ?? null),
+    liftComment: lifted === null ? null : ((r.recovery_lift_comment as string | null) ?? null),
+  };
+}
+
+/** A finance user lifts the flag with a comment (the route checks the step-up); 409 when not flagged. */
+export async function liftRecovery(db: Database, userId: number, b: { clientId: number; comment: string }): Promise<Flag> {
+  return db.transaction().execute(async (tx) => {
+    const client = await requireClientRow(tx, b.clientId);
+    const { rows } = await sql`
+      update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null,
+        recovery_lifted_at = now(), recovery_lifted_by = ${userId}, recovery_lift_comment = ${b.comment}
+      where id = ${client.id} and in_recovery_since is not null returning id`.execute(tx);
+    if (rows.length === 0) throw conflict(`${client.business_code} is not in recovery: there is no block to lift`);
+    await recordClientChange(tx, {
+      clientId: client.id,
+      businessCode: client.business_code,
+      userId,
+      kind: 'recovery',
+      action: 'finance.liftRecovery',
+      summary: `Recovery block lifted: ${b.comment.slice(0, 500)}`,
+    });
+    return recoveryFlagOf(tx, client.id);
+  });
+}
+
+/**
+ * Why a client may not get new shifts (planning's refusals, a 409 naming the rule), or null:
+ * the stored "in recovery" flag only (no figures are computed here).
+ */
+export async function recoveryRefusal(db: Executor, clientId: number): Promise<string | null> {
+  const { rows } = await sql<{
+    business_code: string;
+    name: string;
+    in_recovery_since: Date | string | null;
+    in_recovery_reason: string | null;
+  }>`
+    select business_code, name, in_recovery_since, in_recovery_reason from clients where id = ${clientId}`.execute(db);
+  return rows[0] ? recoveryRefusalOf(rows[0]) : null;
+}
+
+/** The refusal's text for a client row read elsewhere (apply-a-week reads many at once), or null. */
+export function recoveryRefusalOf(r: {
+  business_code: string;
+  name: string;
+  in_recovery_since: Date | string | null;
+  in_recovery_reason: string | null;
+}): string | null {
+  if (r.in_recovery_since === null) return null;
+  return `Client ${r.business_code} (${r.name}) is in recovery since ${iso(r.in_recovery_since).slice(0, 10)} (${r.in_recovery_reason ?? 'flagged by finance'}): no new shifts until a finance user lifts the block or the debt is paid`;
+}

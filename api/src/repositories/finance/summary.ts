@@ -1,0 +1,103 @@
+/**
+ * `finance/recovery/getClientInvoiceSummary`: what each client owes by age, filtered, sorted
+ * and paged, with the totals of the whole filter set, in one query: the open invoices
+ * (partial index invoices_open_receivables_idx) grouped by client with `sum(remaining)
+ * filter (...)`, the clients' filters (agency, sales agent, `search_text like '%term%'` on
+ * its trigram index), then one row holding the totals and the page (its last payment and
+ * last note read per row of the page only).
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor';
+import { containsPattern, todayInParis } from '../areaHelpers';
+import type { QueryOut, ResponseOut } from '../areaTypes';
+import { ageingColumns, ageingJson, isoText, jsonValue, openInvoice, refJson } from './receivables';
+
+type SummaryQuery = QueryOut<'finance', 'getClientInvoiceSummary'>;
+type SummaryPage = ResponseOut<'finance', 'getClientInvoiceSummary'>;
+
+const FIGURE_COLUMN: Record<Exclude<SummaryQuery['sort'], 'name' | 'businessCode'>, string> = {
+  notDue: 'not_due',
+  overdue1to30: 'overdue1to30',
+  overdue31to60: 'overdue31to60',
+  overdue61to90: 'overdue61to90',
+  overdueOver90: 'overdue_over90',
+  overdue: 'overdue',
+  totalDue: 'total_due',
+};
+
+/** The page's order: a figure, then the name (ascending) and id; a text sort in full in its direction. */
+function orderOf(q: SummaryQuery, alias: string) {
+  const dir = sql.raw(q.order === 'asc' ? 'asc' : 'desc');
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  if (q.sort === 'name') return sql`${col('name')} ${dir}, ${col('client_id')} ${dir}`;
+  if (q.sort === 'businessCode') return sql`${col('business_code')} ${dir}, ${col('client_id')} ${dir}`;
+  return sql`${col(FIGURE_COLUMN[q.sort])} ${dir}, ${col('name')} asc, ${col('client_id')} asc`;
+}
+
+export async function clientInvoiceSummary(
+  db: Executor,
+  q: SummaryQuery,
+  asOf = todayInParis(),
+): Promise<SummaryPage> {
+  const minOverdue = q.onlyOverdue ? Math.max(1, q.minOverdue ?? 0) : (q.minOverdue ?? 0);
+  const clientConditions = [
+    ...(q.agencyId ? [sql`c.agency_id = ${q.agencyId}`] : []),
+    ...(q.salesAgentId ? [sql`c.sales_agent_id = ${q.salesAgentId}`] : []),
+    ...(q.search ? [sql`c.search_text like ${containsPattern(q.search)}`] : []),
+  ];
+  const clientFilter = clientConditions.length
+    ? sql`and i.client_id in (select c.id from clients c where ${sql.join(clientConditions, sql` and `)})`
+    : sql``;
+  const offset = (q.page - 1) * q.pageSize;
+  const answer = await jsonValue<{ totals: SummaryPage['totals']; items: SummaryPage['items'] }>(
+    db,
+    sql`
+      with owing as materialized (
+        select i.client_id, ${ageingColumns(asOf)}, min(i.due_on) as oldest_due_on
+        from invoices i
+        where ${openInvoice()} ${clientFilter}
+        group by i.client_id
+        ${minOverdue > 0 ? sql`having coalesce(sum(i.remaining) filter (where i.due_on < ${asOf}::date), 0) >= ${minOverdue}` : sql``}
+      ),
+      filtered as (
+        select o.*, c.name, c.business_code, c.activity_status, c.agency_id, c.sales_agent_id, c.in_recovery_since
+        from owing o join clients c on c.id = o.client_id
+      ),
+      shown as (
+        select r.* from filtered r order by ${orderOf(q, 'r')} limit ${q.pageSize} offset ${offset}
+      )
+      select json_build_object(
+        'totals', (
+          select json_build_object(
+            'clients', count(*),
+            'notDue', coalesce(sum(t.not_due), 0), 'overdue1to30', coalesce(sum(t.overdue1to30), 0),
+            'overdue31to60', coalesce(sum(t.overdue31to60), 0), 'overdue61to90', coalesce(sum(t.overdue61to90), 0),
+            'overdueOver90', coalesce(sum(t.overdue_over90), 0), 'overdue', coalesce(sum(t.overdue), 0),
+            'totalDue', coalesce(sum(t.total_due), 0), 'openInvoices', coalesce(sum(t.open_invoices), 0))
+          from filtered t),
+        'items', coalesce((
+          select json_agg(
+            (json_build_object(
+              'clientId', p.client_id, 'businessCode', p.business_code, 'name', p.name,
+              'activityStatus', p.activity_status,
+              'agency', ${refJson('p.agency_id', 'ag.name')},
+              'salesAgent', ${refJson('p.sales_agent_id', 'sa.name')},
+              'oldestDueOn', p.oldest_due_on,
+              'lastPayment', (
+                select json_build_object('paidOn', lp.paid_on, 'amount', lp.amount) from payments lp
+                where lp.client_id = p.client_id order by lp.paid_on desc, lp.id desc limit 1),
+              'lastNote', (
+                select json_build_object('at', ${isoText('n.at')}, 'note', n.note, 'userLogin', u.login)
+                from recovery_notes n left join staff_users u on u.id = n.user_id
+                where n.client_id = p.client_id order by n.at desc, n.id desc limit 1),
+              'inRecoverySince', ${isoText('p.in_recovery_since')}
+            )::jsonb || ${ageingJson('p')}::jsonb)
+            order by ${orderOf(q, 'p')})
+          from shown p
+          left join agencies ag on ag.id = p.agency_id
+          left join sales_agents sa on sa.id = p.sales_agent_id), '[]'::json)
+      )`,
+  );
+  const { totals, items } = answer!;
+  return { asOf, items, total: totals.clients, page: q.page, pageSize: q.pageSize, totals };
+}
