@@ -87,7 +87,8 @@ function filteredUsers(db: Executor, q: GetUsersQuery) {
 
 /**
  * GET users/cfr/getUsers: one page in the list's order (last name, first name, id; indexes of
- * migration 0033) with the total counted with it (`count(*) over ()`), in one query; the
+ * migration 0033) with the total counted in the same query (a count sub-select of the same
+ * filters); the
  * client, site and service names are joined to the page's rows only.
  */
 export async function listCfrUsers(db: Executor, q: GetUsersQuery): Promise<UsersPage> {
@@ -103,7 +104,8 @@ export async function listCfrUsers(db: Executor, q: GetUsersQuery): Promise<User
       'u.service_id',
       'u.activity_status',
       'u.last_login_at',
-      sql<number>`count(*) over ()`.as('total'),
+      // The total as a sub-select of the same query: an index-only count, while the page reads its rows only.
+      filteredUsers(db, q).select(sql<number>`count(*)`.as('n')).as('total'),
     ])
     .orderBy('u.last_name')
     .orderBy('u.first_name')
