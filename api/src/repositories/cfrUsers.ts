@@ -15,16 +15,11 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import type { Mailer } from '../plugins/mailer';
 import { hashPassword, passwordProblem } from '../auth/password';
 import { recordAdminEvent } from './adminEvents';
-import { iso, isoOrNull, notFoundField } from './areaHelpers';
+import { containsPattern, iso, isoOrNull, notFoundField } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
-import { areaTransaction } from './sharedReads';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import type { StatusFilter } from './reference';
-import { asciiRowTexts, positionsBy, selectPage, TextIndex, writeAhead, type Condition } from './listIndex';
 import { recordClientEvent } from './invoices';
-import { keyedByChanges, snapshot } from './snapshots';
-import { contract } from '../shared';
-import { jsonPage, type JsonText } from '../http/jsonText';
 
 type GetUsersQuery = QueryOut<'cfrUsers', 'getUsers'>;
 type UsersPage = ResponseOut<'cfrUsers', 'getUsers'>;
@@ -80,194 +75,113 @@ function toRow(r: Base): CfrUserRow {
   };
 }
 
-interface CfrUsersListEntry {
-  row: CfrUserRow;
-  search: string;
-  clientId: number;
-  status: string;
-}
-
-/** The client-side users' list held in memory, with the rows of each status and client and the joined search texts. */
-interface CfrUsersList {
-  entries: CfrUsersListEntry[];
-  byStatus: Map<string, Int32Array>;
-  byClient: Map<number, Int32Array>;
-  search: TextIndex;
+/** `u.*` of the list's filters (not yet ordered nor paged). */
+function filteredUsers(db: Executor, q: GetUsersQuery) {
+  let f = db.selectFrom('cfr_users as u');
+  if (q.activityStatus !== 'all') f = f.where('u.activity_status', '=', q.activityStatus);
+  if (q.clientId) f = f.where('u.client_id', '=', q.clientId);
+  // Contains, case-insensitive, in email, first and last name (the generated lower-cased search_text, trigram index).
+  if (q.search) f = f.where('u.search_text', 'like', containsPattern(q.search));
+  return f;
 }
 
 /**
- * Every client-side user as the list shows it, in the list's order (last name, first name,
- * id, by the database's collation), kept in memory (repositories/snapshots.ts): made again
- * after any change of cfr users, clients, sites or services (change counter
- * `cfr_users_list`, migration 0011), with its indexes (repositories/listIndex.ts): the rows
- * of each status and of each client, and the joined search texts. A request walks the
- * smallest of its conditions' rows only. Each row's JSON text is written ahead, in the
- * background, once the snapshot is made.
+ * GET users/cfr/getUsers: one page in the list's order (last name, first name, id; indexes of
+ * migration 0033) with the total counted in the same query (a count sub-select of the same
+ * filters); the
+ * client, site and service names are joined to the page's rows only.
  */
-const cfrUsersListSnapshot = snapshot('cfr_users_list', async (db): Promise<CfrUsersList> => {
-  const { rows } = await sql<{ list: string }>`
-    select coalesce(json_agg(json_build_array(
-      u.id, u.email, u.first_name, u.last_name, u.phone, u.client_id, c.name, c.business_code,
-      u.site_id, s.name, u.service_id, sv.name, u.activity_status, u.last_login_at, u.search_text
-    ) order by u.last_name, u.first_name, u.id), '[]')::text as list
-    from cfr_users u
-    join clients c on c.id = u.client_id
-    left join sites s on s.id = u.site_id
-    left join services sv on sv.id = u.service_id`.execute(db);
-  type Raw = [
-    number, string, string, string, string | null, number, string, string,
-    number | null, string | null, number | null, string | null, 'active' | 'inactive', string | null, string,
-  ];
-  const entries = (JSON.parse(rows[0]?.list ?? '[]') as Raw[]).map((r) => ({
-    row: {
-      userCFrId: r[0],
-      email: r[1],
-      firstName: r[2],
-      lastName: r[3],
-      phone: r[4],
-      clientId: r[5],
-      client: { id: r[5], name: r[6], businessCode: r[7] },
-      site: r[8] === null ? null : { id: r[8], name: r[9] ?? '' },
-      service: r[10] === null ? null : { id: r[10], name: r[11] ?? '' },
-      activityStatus: r[12],
-      lastLoginAt: isoOrNull(r[13]),
-    },
-    search: r[14],
-    clientId: r[5],
-    status: r[12],
-  }));
-  const n = entries.length;
-  writeAhead(entries, (e) => userRowText(e.row));
-  return {
-    entries,
-    byStatus: positionsBy(n, (i) => entries[i].status),
-    byClient: positionsBy(n, (i) => entries[i].clientId),
-    search: new TextIndex(entries.map((e) => e.search)),
-  };
-});
-
-/** A list row's checked JSON text in ASCII, written once per snapshot row (listIndex.ts). */
-const userRowText = asciiRowTexts(contract.api.cfrUsers.getUsers.response.shape.items.element, (row: CfrUserRow) => row);
-
-const NO_ROWS = new Int32Array(0);
-
-/** One page of client-side users from the snapshot, with the total; rows written once as JSON. */
-export async function listCfrUsers(db: Executor, q: GetUsersQuery, since?: number): Promise<JsonText> {
-  const { entries, byStatus, byClient, search } = await cfrUsersListSnapshot(db, since);
-  const conditions: Condition[] = [];
-  if (q.activityStatus !== 'all') {
-    const status = q.activityStatus;
-    conditions.push({ rows: byStatus.get(status) ?? NO_ROWS, test: (i) => entries[i].status === status });
-  }
-  if (q.clientId) {
-    const clientId = q.clientId;
-    conditions.push({ rows: byClient.get(clientId) ?? NO_ROWS, test: (i) => entries[i].clientId === clientId });
-  }
-  if (q.search) {
-    const term = q.search.toLowerCase();
-    conditions.push({ rows: search.containing(term), test: (i) => entries[i].search.includes(term) });
-  }
-  const from = (q.page - 1) * q.pageSize;
-  const { page, total } = selectPage(entries.length, conditions, from, from + q.pageSize);
-  return jsonPage(
-    page.map((i) => userRowText(entries[i].row)),
-    { total, page: q.page, pageSize: q.pageSize },
-  );
-}
-
-/** A user's page as read: `resetExpiresAt` is the stored expiry, shown only while it lies ahead (cfrUserPage). */
-type StoredCfrUserDetail = CfrUserDetail & { storedResetExpiresAt: string | null };
-
-/** The pages of these users (a user left out is unknown): four queries whatever their number. */
-async function readCfrUserDetails(db: Executor, ids: number[]): Promise<Map<number, StoredCfrUserDetail>> {
-  const users = await usersBase(db)
-    .select(['u.inactivated_at', 'u.reset_expires_at', 'u.version', 'u.created_at', 'u.updated_at'])
-    .where(sql<boolean>`u.id = any(${ids}::int[])`)
+export async function listCfrUsers(db: Executor, q: GetUsersQuery): Promise<UsersPage> {
+  const page = filteredUsers(db, q)
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.phone',
+      'u.client_id',
+      'u.site_id',
+      'u.service_id',
+      'u.activity_status',
+      'u.last_login_at',
+      // The total as a sub-select of the same query: an index-only count, while the page reads its rows only.
+      filteredUsers(db, q).select(sql<number>`count(*)`.as('n')).as('total'),
+    ])
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('u.id')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const rows = await db
+    .selectFrom(page.as('u'))
+    .innerJoin('clients as c', 'c.id', 'u.client_id')
+    .leftJoin('sites as s', 's.id', 'u.site_id')
+    .leftJoin('services as sv', 'sv.id', 'u.service_id')
+    .selectAll('u')
+    .select(['c.name as client_name', 'c.business_code', 's.name as site_name', 'sv.name as service_name'])
+    .orderBy('u.last_name')
+    .orderBy('u.first_name')
+    .orderBy('u.id')
     .execute();
-  const clientIds = [...new Set(users.map((u) => u.client_id))];
-  const [rooms, clientRooms, sessions] = await Promise.all([
-    db
-      .selectFrom('cfr_user_rooms')
-      .select(['cfr_user_id', 'room_id'])
-      .where(sql<boolean>`cfr_user_id = any(${ids}::int[])`)
-      .orderBy('room_id')
-      .execute(),
-    db
-      .selectFrom('rooms')
-      .select(['client_id', 'id', 'name'])
-      .where(sql<boolean>`client_id = any(${clientIds}::int[])`)
-      .orderBy('name')
-      .execute(),
-    db
-      .selectFrom('cfr_user_sessions')
-      .select(['cfr_user_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where(sql<boolean>`cfr_user_id = any(${ids}::int[])`)
-      .where('revoked_at', 'is', null)
-      .groupBy('cfr_user_id')
-      .execute(),
-  ]);
-  const detail = new Map<number, StoredCfrUserDetail>();
-  for (const r of users) {
-    detail.set(r.id, {
-      ...toRow(r),
-      chatRoomsIds: rooms.filter((x) => x.cfr_user_id === r.id).map((x) => x.room_id),
-      clientRooms: clientRooms.filter((x) => x.client_id === r.client_id).map(({ id, name }) => ({ id, name })),
-      inactivatedAt: isoOrNull(r.inactivated_at),
-      resetExpiresAt: null,
-      storedResetExpiresAt: isoOrNull(r.reset_expires_at),
-      openSessions: Number(sessions.find((x) => x.cfr_user_id === r.id)?.n ?? 0),
-      version: r.version,
-      createdAt: iso(r.created_at),
-      updatedAt: iso(r.updated_at),
-    });
-  }
-  return detail;
+  // A page past the end has no row to carry the total: count it apart.
+  const total =
+    rows.length > 0
+      ? Number(rows[0].total)
+      : q.page === 1
+        ? 0
+        : Number((await filteredUsers(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  return { items: rows.map(toRow), total, page: q.page, pageSize: q.pageSize };
 }
 
-/** A user's page as shown now: a reset link is pending while its expiry lies ahead. */
-function cfrUserPage({ storedResetExpiresAt, ...detail }: StoredCfrUserDetail): CfrUserDetail {
-  const pending = storedResetExpiresAt !== null && new Date(storedResetExpiresAt).getTime() > Date.now();
-  return { ...detail, resetExpiresAt: pending ? storedResetExpiresAt : null };
-}
-
-/** A user's page as read in a transaction (a change's answer); 404 when unknown. */
-export async function getCfrUserDetail(db: Executor, id: number): Promise<CfrUserDetail> {
-  const detail = (await readCfrUserDetails(db, [id])).get(id);
-  if (!detail) throw notFound(`No such client-side user: ${id}`);
-  return cfrUserPage(detail);
+interface DetailRow extends Base {
+  inactivated_at: Date | string | null;
+  reset_expires_at: Date | string | null;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  chat_rooms_ids: number[];
+  client_rooms: { id: number; name: string }[];
+  open_sessions: number;
 }
 
 /**
- * Every client-side user's page, kept exact user by user (change counter `cfr_user_detail`,
- * migration 0025): the user, its rooms and open sessions by user; the names of clients, sites,
- * services and rooms it shows count for every user. Read ahead after the server starts
- * (routes/users), and for the users first asked for in one turn at once.
+ * A user's page (GET users/cfr/{id}, and the answer of every change of a user): one query, the
+ * user joined to its client, site and service, its rooms, its client's rooms and its open
+ * sessions as sub-selects; 404 when unknown. A reset link is shown pending while its expiry lies ahead.
  */
-const heldCfrUserPages = keyedByChanges<StoredCfrUserDetail>('cfr_user_detail', {
-  make: readCfrUserDetails,
-  allKeys: async (db) => (await db.selectFrom('cfr_users').select('id').orderBy('id').execute()).map((r) => r.id),
-  maxKeys: 50_000,
-  chunk: 200,
-  onWarmError: () => {
-    // Read again when asked for: a page not held is read on its first visit.
-  },
-});
-
-/** GET users/cfr/{id}: the user's page from memory, exact to the last committed change; 404 when unknown. */
-export async function cfrUserPageHeld(db: Executor, id: number, since?: number): Promise<CfrUserDetail> {
-  const detail = await heldCfrUserPages.get(db, id, since);
-  if (!detail) throw notFound(`No such client-side user: ${id}`);
-  return cfrUserPage(detail);
-}
-
-/** Reads every user's page ahead (after the server starts), so a first visit finds it made. */
-export async function warmCfrUserPages(db: Executor): Promise<void> {
-  await heldCfrUserPages.warm(db);
-}
-
-/** The server closes: no more reading ahead. */
-export function stopWarmingCfrUserPages(db: Executor) {
-  heldCfrUserPages.stop(db);
+export async function getCfrUserDetail(db: Executor, id: number): Promise<CfrUserDetail> {
+  const r = await usersBase(db)
+    .select([
+      'u.inactivated_at',
+      'u.reset_expires_at',
+      'u.version',
+      'u.created_at',
+      'u.updated_at',
+      sql<number[]>`coalesce((select json_agg(ur.room_id order by ur.room_id) from cfr_user_rooms ur where ur.cfr_user_id = u.id), '[]'::json)`.as(
+        'chat_rooms_ids',
+      ),
+      sql<{ id: number; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name, r.id)
+        from rooms r where r.client_id = u.client_id), '[]'::json)`.as('client_rooms'),
+      sql<number>`(select count(*) from cfr_user_sessions cs where cs.cfr_user_id = u.id and cs.revoked_at is null)::int`.as('open_sessions'),
+    ])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+  if (!r) throw notFound(`No such client-side user: ${id}`);
+  const d = r as DetailRow;
+  const stored = isoOrNull(d.reset_expires_at);
+  const pending = stored !== null && new Date(stored).getTime() > Date.now();
+  return {
+    ...toRow(d),
+    chatRoomsIds: d.chat_rooms_ids,
+    clientRooms: d.client_rooms,
+    inactivatedAt: isoOrNull(d.inactivated_at),
+    resetExpiresAt: pending ? stored : null,
+    openSessions: Number(d.open_sessions),
+    version: d.version,
+    createdAt: iso(d.created_at),
+    updatedAt: iso(d.updated_at),
+  };
 }
 
 export async function listSitesOrServices(db: Executor, table: 'sites' | 'services', clientId: number | undefined, status: StatusFilter) {
@@ -314,7 +228,7 @@ async function recordChange(tx: Executor, userId: number | null, u: { id: number
 }
 
 export async function addCfrUser(db: Database, userId: number, b: AddUserBody): Promise<CfrUserDetail> {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const client = await requireClientRow(tx, b.clientId);
     if (client.activity_status !== 'active') throw conflict(`${client.business_code} is inactive: no new client-side user for it`);
     await requireFreeEmail(tx, b.email);
@@ -361,7 +275,7 @@ export async function updateCfrUser(
   q: { chatRoomsIds?: number[]; clientId?: number },
   b: UpdateUserBody,
 ): Promise<CfrUserDetail> {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const current = await tx.selectFrom('cfr_users').selectAll().where('id', '=', b.userCFrId).executeTakeFirst();
     if (!current) throw notFoundField('userCFrId', `No such client-side user: ${b.userCFrId}`);
     await readForEdit(tx, 'cfr_users', current.id, b.version, 'client-side user');
@@ -426,7 +340,7 @@ async function requireRef(tx: Executor, b: { clientId: number; userCFrId: number
 }
 
 export async function inactivateCfrUser(db: Database, userId: number, b: { clientId: number; userCFrId: number; email: string }) {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const u = await requireRef(tx, b);
     if (u.activity_status === 'inactive') throw conflict(`${u.email} is already inactive`);
     const now = new Date();
@@ -453,7 +367,7 @@ export async function resetCfrPassword(
   userId: number,
   b: { clientId: number; userCFrId: number; email: string },
 ) {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const u = await requireRef(tx, b);
     if (u.activity_status === 'inactive') throw conflict(`${u.email} is inactive: reactivate the user before resetting the password`);
     const token = randomBytes(32).toString('base64url');
@@ -506,7 +420,7 @@ export async function confirmCfrPasswordReset(db: Database, b: ConfirmResetBody)
   const problem = passwordProblem(b.newPassword, u.email);
   if (problem) throw badRequest(problem, { newPassword: problem });
   const passwordHash = await hashPassword(b.newPassword);
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const now = new Date();
     const spent = await tx
       .updateTable('cfr_users')

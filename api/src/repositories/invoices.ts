@@ -11,7 +11,7 @@
  * - The PDF (invoice_documents, migration 0005) is made once from the billing data of its
  *   time, on the first download or send, and replaced only by a regeneration.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
@@ -19,7 +19,6 @@ import { conflict, HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../plugins/mailer';
 import { recordAdminEvent } from './adminEvents';
 import { iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
-import { areaTransaction } from './sharedReads';
 import type { ResponseOut } from './areaTypes';
 import { euros, renderInvoicePdf, vatOf, type InvoicePdfData } from '../domain/invoicePdf';
 
@@ -166,7 +165,7 @@ export async function insertInvoice(tx: Executor, userId: number | null, inv: Ne
 
 /** Creates an invoice in its own transaction (numbers without gaps, also when many run at once). */
 export function createInvoice(db: Database, userId: number | null, inv: NewInvoice) {
-  return areaTransaction(db, (tx) => insertInvoice(tx, userId, inv));
+  return db.transaction().execute((tx) => insertInvoice(tx, userId, inv));
 }
 
 function addDaysIso(date: string, days: number): string {
@@ -254,58 +253,54 @@ function toInvoiceRow(r: InvoiceBase, notes: CreditNoteRow[]): InvoiceRow {
   };
 }
 
-/** Many clients' invoices, each client's newest first, with credit notes and what remains due (clients' held pages). */
-export async function listInvoicesOfClients(db: Executor, clientIds: number[]): Promise<Map<number, InvoiceRow[]>> {
-  const rows = await invoicesBase(db)
-    .where(sql<boolean>`i.client_id = any(${clientIds}::int[])`)
-    .orderBy('i.client_id')
-    .orderBy('i.issued_on', 'desc')
-    .orderBy('i.id', 'desc')
-    .execute();
-  const notes = await creditNotesOf(
-    db,
-    rows.filter((r) => Number(r.credited) > 0).map((r) => r.id),
-  );
-  const byClient = new Map<number, InvoiceRow[]>();
-  for (const r of rows) {
-    const list = byClient.get(r.client_id) ?? [];
-    list.push(toInvoiceRow(r, notes.get(r.id) ?? []));
-    byClient.set(r.client_id, list);
-  }
-  return byClient;
+/** A client's invoice as the detail's query writes it in JSON (clientInvoicesJson). */
+export interface InvoiceJson extends Omit<InvoiceRow, 'pdfGeneratedAt' | 'sentAt'> {
+  pdfGeneratedAt: string | null;
+  sentAt: string | null;
 }
 
 /**
- * One page of a client's invoices, newest first, with credit notes and what remains due, and
- * how many the client has: an index read (invoices_client_issued_idx, migration 0011) for
- * the page and an index-only count, so a long history costs no more than a short one.
+ * One page of a client's invoices, newest first, as a JSON array for the client's detail query
+ * (a sub-select of it): each with its credit notes and what remains due. The page is an index
+ * read of invoices_client_issued_idx (client_id, issued_on desc, id desc; migration 0011), so a
+ * long history costs no more than a short one. `clientId` is the outer query's client id.
  */
-export async function listClientInvoicesPage(
-  db: Executor,
-  clientId: number,
-  page: number,
-  pageSize: number,
-): Promise<{ items: InvoiceRow[]; total: number }> {
-  const [rows, counted] = await Promise.all([
-    invoicesBase(db)
-      .where('i.client_id', '=', clientId)
-      .orderBy('i.issued_on', 'desc')
-      .orderBy('i.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom('invoices')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('client_id', '=', clientId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const notes = await creditNotesOf(
-    db,
-    rows.filter((r) => Number(r.credited) > 0).map((r) => r.id),
-  );
-  return { items: rows.map((r) => toInvoiceRow(r, notes.get(r.id) ?? [])), total: Number(counted.n) };
+export function clientInvoicesJson(clientId: RawBuilder<number>, limit: number, offset: number): RawBuilder<InvoiceJson[]> {
+  return sql<InvoiceJson[]>`coalesce((
+    select json_agg(json_build_object(
+      'invoiceId', i.id, 'invoiceNumber', i.invoice_number, 'invoicePONumber', i.po_number,
+      'issuedOn', i.issued_on, 'dueOn', i.due_on, 'amount', i.amount, 'amountExclVat', i.amount_excl_vat,
+      'vatAmount', i.amount - i.amount_excl_vat, 'credited', i.credited, 'paid', i.paid,
+      'remaining', greatest(0, i.amount - i.credited - i.paid), 'status', i.status,
+      'businessUnit', case when i.business_unit_id is null then null else json_build_object('id', i.business_unit_id, 'name', coalesce(bu.name, '')) end,
+      'comment', i.comment, 'pdfGeneratedAt', i.pdf_generated_at, 'sentAt', i.sent_at,
+      'creditNotes', coalesce((
+        select json_agg(json_build_object(
+          'creditNoteId', cn.id, 'number', cn.number, 'amount', cn.amount,
+          'businessUnit', case when cn.business_unit_id is null then null else json_build_object('id', cn.business_unit_id, 'name', coalesce(cbu.name, '')) end,
+          'comment', cn.comment, 'issuedOn', cn.issued_on) order by cn.id)
+        from credit_notes cn left join business_units cbu on cbu.id = cn.business_unit_id
+        where cn.invoice_id = i.id), '[]'::json),
+      'version', i.version) order by i.issued_on desc, i.id desc)
+    from (
+      select i.*,
+        coalesce((select sum(cn.amount) from credit_notes cn where cn.invoice_id = i.id), 0)::int as credited,
+        coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0)::int as paid
+      from invoices i
+      where i.client_id = ${clientId}
+      order by i.issued_on desc, i.id desc
+      limit ${limit} offset ${offset}
+    ) i
+    left join business_units bu on bu.id = i.business_unit_id
+  ), '[]'::json)`;
 }
+
+/** An invoice of clientInvoicesJson as the contract shows it (its times in ISO form). */
+export const invoiceFromJson = (i: InvoiceJson): InvoiceRow => ({
+  ...i,
+  pdfGeneratedAt: isoOrNull(i.pdfGeneratedAt),
+  sentAt: isoOrNull(i.sentAt),
+});
 
 export async function getInvoiceRow(db: Executor, invoiceId: number): Promise<InvoiceRow> {
   const r = await invoicesBase(db).where('i.id', '=', invoiceId).executeTakeFirst();
@@ -429,7 +424,7 @@ export async function invoicePdf(db: Database, clientId: number, invoiceNumber: 
     .executeTakeFirst();
   const doc = stored
     ? { pdf: Buffer.from(stored.pdf), generatedAt: stored.generated_at }
-    : await areaTransaction(db, (tx) => storePdf(tx, inv.id, null));
+    : await db.transaction().execute((tx) => storePdf(tx, inv.id, null));
   return {
     fileName: `${invoiceNumber}.pdf`,
     contentType: 'application/pdf' as const,
@@ -446,7 +441,7 @@ export async function setInvoicePONumber(
   b: { invoiceId: number; invoicePONumber: string; clientId: number; version?: number },
   businessCode: (tx: Executor) => Promise<string>,
 ): Promise<InvoiceRow> {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const code = await businessCode(tx);
     const inv = await tx
       .selectFrom('invoices')
@@ -483,7 +478,7 @@ export async function regenerateInvoice(
   b: { invoiceNumber: string; clientId: number },
   businessCode: (tx: Executor) => Promise<string>,
 ): Promise<InvoiceRow> {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const code = await businessCode(tx);
     const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber, true);
     await storePdf(tx, inv.id, userId);
@@ -507,7 +502,7 @@ export async function createCreditNote(
   businessCode: (tx: Executor) => Promise<string>,
   today = todayInParis(),
 ): Promise<{ creditNote: CreditNoteRow; invoice: InvoiceRow }> {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const code = await businessCode(tx);
     const unit = await tx.selectFrom('business_units').select(['id', 'name']).where('id', '=', b.businessUnit).executeTakeFirst();
     if (!unit) throw notFoundField('businessUnit', `No such business unit: ${b.businessUnit}`);
@@ -593,7 +588,7 @@ export async function sendInvoice(
   b: { invoiceNumber: string; clientId: number },
   businessCode: (tx: Executor) => Promise<string>,
 ) {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const code = await businessCode(tx);
     const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber, true);
     const { to, cc } = await invoiceRecipients(tx, b.clientId);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { clientCode } from '../../repositories/clients';
+import { clientCode } from '../../repositories/clients/detail';
 import { createCreditNote } from '../../repositories/invoices';
 
 /** POST clients/createInvoiceCredit: never more than what remains due. */

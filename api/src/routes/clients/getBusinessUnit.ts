@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listNamed } from '../../repositories/clients';
+import { listNamed } from '../../repositories/clients/list';
 
 /** GET clients/getBusinessUnit. */
 export default function getBusinessUnitRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { requireClient } from '../../repositories/clients';
+import { requireClient } from '../../repositories/clients/detail';
 import { invoicePdf } from '../../repositories/invoices';
 
 /** GET clients/getInvoicePdf: the stored PDF (made on first use). */

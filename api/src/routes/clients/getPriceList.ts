@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listPriceLists } from '../../repositories/clients';
+import { listPriceLists } from '../../repositories/clients/list';
 
 /** GET clients/getPriceList. */
 export default function getPriceListRoute(app: FastifyInstance) {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { readAheadOnListen } from '../../http/readAhead';
 import getClients from './getClients';
 import addClient from './addClient';
 import duplicateClient from './duplicateClient';
@@ -20,12 +19,9 @@ import sendInvoice from './sendInvoice';
 import getInvoicePdf from './getInvoicePdf';
 import addComment from './addComment';
 import getClient from './getClient';
-import { stopWarmingClientPages, warmClientPages } from '../../repositories/clients';
 
 /** The clients calls (docs/product.md#calls-clients): one file per call. Static paths are registered before `clients/[id]`. */
 export default async function clientsRoutes(app: FastifyInstance) {
-  // Every page is read into memory once the server listens, so a first visit finds it made.
-  readAheadOnListen(app, "clients' pages", warmClientPages, stopWarmingClientPages);
   for (const register of [
     getClients,
     addClient,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { clientCode } from '../../repositories/clients';
+import { clientCode } from '../../repositories/clients/detail';
 import { regenerateInvoice } from '../../repositories/invoices';
 
 /** POST clients/regenerateInvoice: the PDF again from current billing data, same number. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { clientCode } from '../../repositories/clients';
+import { clientCode } from '../../repositories/clients/detail';
 import { sendInvoice } from '../../repositories/invoices';
 
 /** POST clients/sendInvoice: the PDF to the billing contact, CC contacts in copy, through the mailer. */

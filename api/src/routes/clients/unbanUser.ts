@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { unbanUser } from '../../repositories/clients';
+import { unbanUser } from '../../repositories/clients/commands';
 
 /** POST clients/unbanUser. */
 export default function unbanUserRoute(app: FastifyInstance) {

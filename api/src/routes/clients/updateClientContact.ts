@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
 import { moneyMailStepUp } from '../../http/moneyMail';
-import { saveContact } from '../../repositories/clients';
+import { saveContact } from '../../repositories/clients/contacts';
 
 /**
  * POST clients/updateClientContact?editedContact=: adds a contact, or edits that one. A change of

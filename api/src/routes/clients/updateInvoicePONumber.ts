@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { clientCode } from '../../repositories/clients';
+import { clientCode } from '../../repositories/clients/detail';
 import { setInvoicePONumber } from '../../repositories/invoices';
 
 /** POST clients/updateInvoicePONumber. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
@@ -108,12 +109,12 @@ describe('clients/getClients', () => {
   });
 });
 
-describe('clients/getClients freshness (the list is kept in memory)', () => {
+describe('clients/getClients reads the database', () => {
   test('a change written straight to the database is in the next answer', async () => {
     const before = await clients.get(api.clients.getClients, { activityStatus: 'all', pageSize: 1 });
     expect(before.body.data.total).toBe(200);
     const target = await t.db.selectFrom('clients').select(['id', 'name', 'agency_id']).where('agency_id', 'is not', null).where('activity_status', '=', 'active').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    // Accents and a character past the two-byte range come back as written (the texts are sent in ASCII, escaped).
+    // Accents and a character past the two-byte range come back as written.
     await t.db.updateTable('clients').set({ name: '0000 Fresh name Béziers ☃' }).where('id', '=', target.id).execute();
     const renamed = await clients.get(api.clients.getClients, { activityStatus: 'all', pageSize: 1 });
     expect(renamed.body.data.items[0]).toMatchObject({ clientId: target.id, name: '0000 Fresh name Béziers ☃' });
@@ -133,7 +134,7 @@ describe('clients/getClients freshness (the list is kept in memory)', () => {
   });
 });
 
-describe('clients/getClients: filters combined, as the held indexes answer them', () => {
+describe('clients/getClients: filters combined', () => {
   test('each combination matches the database: totals, order and pages', async () => {
     // The database's answer for a set of conditions, in the list's order (name, id).
     const expected = async (where: (q: ReturnType<typeof base>) => ReturnType<typeof base>) =>
@@ -186,6 +187,48 @@ describe('clients/getClients: filters combined, as the held indexes answer them'
   });
 });
 
+describe('clients/getClients: searches and pages', () => {
+  test('a search finds a client by a substring from the middle of its name or city, in any case', async () => {
+    const c = await t.db
+      .selectFrom('clients')
+      .select(['id', 'name', 'city'])
+      .where(sql<boolean>`length(name) >= 10`)
+      .where('city', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    for (const term of [c.name.slice(3, 9), (c.city as string).slice(1, -1)]) {
+      const res = await clients.get(api.clients.getClients, { activityStatus: 'all', searchValue: term.toUpperCase(), pageSize: 1000 });
+      expect(res.status).toBe(200);
+      expect(res.body.data.items.map((x) => x.clientId)).toContain(c.id);
+      expectEvery(res.body.data.items, (x) => `${x.businessCode} ${x.name} ${x.city ?? ''}`.toLowerCase().includes(term.toLowerCase()));
+    }
+  });
+
+  test('pages are stable and disjoint: walked one by one they give every client once, in the list order', async () => {
+    const ids = (await base().select('id').orderBy('name').orderBy('id').execute()).map((r) => r.id);
+    const walked: number[] = [];
+    for (let page = 1; ; page++) {
+      const res = await clients.get(api.clients.getClients, { activityStatus: 'all', pageSize: 37, page });
+      expect(res.body.data.total).toBe(ids.length);
+      if (res.body.data.items.length === 0) break;
+      walked.push(...res.body.data.items.map((x) => x.clientId));
+    }
+    expect(new Set(walked).size).toBe(walked.length);
+    expect(walked).toEqual(ids);
+  });
+
+  test('a change made through the API is in the next list and page', async () => {
+    const c = await t.db.selectFrom('clients').select(['id', 'name', 'version']).where('activity_status', '=', 'active').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const renamed = await clients.post(api.clients.updateClientData, { clientId: c.id, version: c.version, name: '0000 renamed by the API' });
+    expect(renamed.status).toBe(200);
+    const first = await clients.get(api.clients.getClients, { pageSize: 1 });
+    expect(first.body.data.items[0]).toMatchObject({ clientId: c.id, name: '0000 renamed by the API' });
+    expect((await clients.get(api.clients.getClient, undefined, { id: c.id })).body.data.name).toBe('0000 renamed by the API');
+    const back = await clients.post(api.clients.updateClientData, { clientId: c.id, version: renamed.body.data.version, name: c.name });
+    expect(back.status).toBe(200);
+  });
+});
+
 describe('clients/{id}', () => {
   test('by id or business code: identity, settings, contacts, invoices, banned users, timeline', async () => {
     const c = await clientWithBilling();
@@ -208,7 +251,7 @@ describe('clients/{id}', () => {
   });
 });
 
-describe('clients/{id} freshness (the page is held in memory)', () => {
+describe('clients/{id} reads the database', () => {
   test('a change written straight to the database, to any table the page shows, is in the next answer', async () => {
     const c = await clientWithBilling();
     const read = async () => {
@@ -254,7 +297,7 @@ describe('clients/{id} freshness (the page is held in memory)', () => {
   });
 });
 
-describe('clients/{id} as held equals the page read in a transaction', () => {
+describe('clients/{id} equals the page a change answers', () => {
   test('for clients with banned users, credit notes, timelines and price lists, field by field', async () => {
     const pick = async (q: Promise<{ id: number }[]>) => (await q).map((r) => r.id);
     const ids = new Set<number>([
@@ -265,12 +308,12 @@ describe('clients/{id} as held equals the page read in a transaction', () => {
     ]);
     expect(ids.size).toBeGreaterThan(2);
     for (const id of ids) {
-      const held = await clients.get(api.clients.getClient, undefined, { id });
-      expect(held.status).toBe(200);
-      // A change that changes nothing answers the page as read in its transaction, a query per part.
-      const read = await clients.post(api.clients.updateClientData, { clientId: id, version: held.body.data.version });
+      const shown = await clients.get(api.clients.getClient, undefined, { id });
+      expect(shown.status).toBe(200);
+      // A change that changes nothing answers the page as read in its transaction.
+      const read = await clients.post(api.clients.updateClientData, { clientId: id, version: shown.body.data.version });
       expect(read.status).toBe(200);
-      expect(held.body.data).toEqual(read.body.data);
+      expect(shown.body.data).toEqual(read.body.data);
     }
     // The cases did show what they were picked for.
     const shown = await Promise.all([...ids].map(async (id) => (await clients.get(api.clients.getClient, undefined, { id })).body.data));

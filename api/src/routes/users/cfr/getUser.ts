@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
 import { notFound } from '../../../http/errors';
-import { cfrUserPageHeld } from '../../../repositories/cfrUsers';
+import { getCfrUserDetail } from '../../../repositories/cfrUsers';
 
-/** GET users/cfr/{id}, from the pages held in memory; 404 when unknown. */
+/** GET users/cfr/{id}: the user's page, one query; 404 when unknown. */
 export default function getUserRoute(app: FastifyInstance) {
-  route(app, api.cfrUsers.getUser, async ({ params, arrivedAt }) => {
+  route(app, api.cfrUsers.getUser, async ({ params }) => {
     const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN;
     if (Number.isNaN(id)) throw notFound(`No such client-side user: ${params.id}`);
-    return cfrUserPageHeld(app.db, id, arrivedAt);
+    return getCfrUserDetail(app.db, id);
   });
 }

@@ -5,5 +5,5 @@ import { listCfrUsers } from '../../../repositories/cfrUsers';
 
 /** GET users/cfr/getUsers: filtered by client, search and activity; paged. */
 export default function getUsersRoute(app: FastifyInstance) {
-  route(app, api.cfrUsers.getUsers, ({ query, arrivedAt }) => listCfrUsers(app.db, query, arrivedAt));
+  route(app, api.cfrUsers.getUsers, ({ query }) => listCfrUsers(app.db, query));
 }

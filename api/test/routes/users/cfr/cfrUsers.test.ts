@@ -59,7 +59,7 @@ describe('users/cfr/getUsers', () => {
   });
 });
 
-describe('users/cfr/getUsers: filters combined, as the held indexes answer them', () => {
+describe('users/cfr/getUsers: filters combined', () => {
   test('each combination matches the database: totals, order and pages', async () => {
     const u = await activeUser(1);
     const users = () => t.db.selectFrom('cfr_users');
@@ -84,7 +84,34 @@ describe('users/cfr/getUsers: filters combined, as the held indexes answer them'
   });
 });
 
-describe('users/cfr/getUsers freshness (the list is kept in memory)', () => {
+describe('users/cfr/getUsers: searches and pages', () => {
+  test('a search finds a user by a substring from the middle of its email or last name, in any case', async () => {
+    const u = await activeUser(2);
+    for (const term of [u.email.slice(2, -3), u.last_name.length > 2 ? u.last_name.slice(1, -1) : u.last_name]) {
+      const res = await cfr.get(api.cfrUsers.getUsers, { activityStatus: 'all', search: term.toUpperCase(), pageSize: 500 });
+      expect(res.status).toBe(200);
+      expect(res.body.data.items.map((x) => x.userCFrId)).toContain(u.id);
+      expectEvery(res.body.data.items, (x) => `${x.email} ${x.firstName} ${x.lastName}`.toLowerCase().includes(term.toLowerCase()));
+    }
+  });
+
+  test('pages are stable and disjoint: walked one by one they give every user once, in the list order', async () => {
+    const ids = (
+      await t.db.selectFrom('cfr_users').select('id').orderBy('last_name').orderBy('first_name').orderBy('id').execute()
+    ).map((r) => r.id);
+    const walked: number[] = [];
+    for (let page = 1; ; page++) {
+      const res = await cfr.get(api.cfrUsers.getUsers, { activityStatus: 'all', pageSize: 13, page });
+      expect(res.body.data.total).toBe(ids.length);
+      if (res.body.data.items.length === 0) break;
+      walked.push(...res.body.data.items.map((x) => x.userCFrId));
+    }
+    expect(new Set(walked).size).toBe(walked.length);
+    expect(walked).toEqual(ids);
+  });
+});
+
+describe('users/cfr/getUsers reads the database', () => {
   test("a change written straight to the database, also of the user's client, is in the next answer", async () => {
     const u = await activeUser(3);
     const client = await t.db.selectFrom('clients').select(['id', 'name']).where('id', '=', u.client_id).executeTakeFirstOrThrow();
@@ -104,7 +131,7 @@ describe('users/cfr/getUsers freshness (the list is kept in memory)', () => {
   });
 });
 
-describe('users/cfr/{id} freshness (every page is kept in memory)', () => {
+describe('users/cfr/{id} reads the database', () => {
   test("a change written straight to the database, of the user, its rooms, sessions or its client's name, is in the next answer", async () => {
     const u = await activeUser(5);
     const page = async () => (await cfr.get(api.cfrUsers.getUser, undefined, { id: u.id })).body.data;
@@ -129,8 +156,7 @@ describe('users/cfr/{id} freshness (every page is kept in memory)', () => {
     await t.db.updateTable('clients').set({ name: 'Renamed for the page' }).where('id', '=', u.client_id).execute();
     expect((await page()).client.name).toBe('Renamed for the page');
 
-    // A reset link shows while it lies ahead, and no longer once it has expired (the held page
-    // is not written again: the clock decides when it is shown).
+    // A reset link shows while it lies ahead, and no longer once it has expired (the clock decides).
     const expiry = Date.now() + 3_600_000;
     await t.db.updateTable('cfr_users').set({ reset_expires_at: new Date(expiry).toISOString() }).where('id', '=', u.id).execute();
     expect((await page()).resetExpiresAt).toBe(new Date(expiry).toISOString());

@@ -1,0 +1,184 @@
+/**
+ * A client's page (GET clients/{id}, and the answer of every change of a client): one query,
+ * the client row joined to the names it points to, its parts as JSON sub-selects (contacts,
+ * price lists, one page of invoices with their credit notes, the invoices' count, the last 200
+ * banned users and timeline events), each an index read by client id.
+ */
+import { sql, type Selectable } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { Executor } from '../../db/executor';
+import { notFound } from '../../http/errors';
+import { iso, isoOrNull, notFoundField } from '../areaHelpers';
+import type { ResponseOut } from '../areaTypes';
+import { clientInvoicesJson, invoiceFromJson, type InvoiceJson } from '../invoices';
+
+type ClientDetail = ResponseOut<'clients', 'getClient'>;
+export type ClientContact = ClientDetail['contacts'][number];
+
+/** The client of a body's `clientId`; 404 naming the field. */
+export async function requireClient(db: Executor, clientId: number, field = 'clientId') {
+  const row = await db
+    .selectFrom('clients')
+    .select(['id', 'business_code', 'name', 'activity_status', 'closed_at', 'version', 'billing_contact_id'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  if (!row) throw notFoundField(field, `No such client: ${clientId}`);
+  return row;
+}
+
+/** For the invoice calls: the client's business code, 404 naming `clientId` when unknown. */
+export const clientCode = (clientId: number) => async (tx: Executor) => (await requireClient(tx, clientId)).business_code;
+
+/** The page of invoices a detail carries: the first one unless a request asks for another. */
+export interface InvoicesPaging {
+  invoicesPage: number;
+  invoicesPageSize: number;
+}
+/** The contract's defaults: page 1 of CLIENT_INVOICES_PAGE_SIZE (20). */
+const FIRST_INVOICES: InvoicesPaging = { invoicesPage: 1, invoicesPageSize: 20 };
+
+/** A timeline event as the page shows it. */
+export const toEventRow = (e: { id: number; at: Date | string; login: string | null; kind: string; summary: string }) => ({
+  eventId: e.id,
+  at: iso(e.at),
+  userLogin: e.login,
+  kind: e.kind,
+  summary: e.summary,
+});
+
+/** The client row with the names it points to and its parts as JSON. */
+interface DetailRow extends Selectable<DB['clients']> {
+  group_name: string | null;
+  group2_name: string | null;
+  agency_name: string | null;
+  agent_name: string | null;
+  method_name: string | null;
+  finance_unit_name: string | null;
+  business_unit_name: string | null;
+  contacts: ClientContact[];
+  price_lists: { id: number; name: string }[];
+  invoices: InvoiceJson[];
+  invoices_total: number;
+  banned: { id: number; email: string; cfr_user_id: number | null; reason: string | null; banned_at: string; unbanned_at: string | null }[];
+  events: { id: number; at: string; login: string | null; kind: string; summary: string }[];
+}
+
+/** The client a detail is asked for: by id, or by business code (any case). */
+export type ClientKey = { id: number } | { code: string };
+
+/** The detail's one query (see the file's comment). */
+async function readDetail(db: Executor, key: ClientKey, paging: InvoicesPaging): Promise<DetailRow | undefined> {
+  const where = 'id' in key ? sql`c.id = ${key.id}` : sql`c.business_code = ${key.code.trim().toUpperCase()}`;
+  const { rows } = await sql<DetailRow>`
+    select c.*,
+      g.name as group_name, g2.name as group2_name, a.name as agency_name, sa.name as agent_name,
+      pm.name as method_name, fu.name as finance_unit_name, bu.name as business_unit_name,
+      coalesce((
+        select json_agg(json_build_object(
+          'contactId', cc.id, 'name', cc.name, 'email', cc.email, 'phoneNumber', cc.phone_number,
+          'position', cc.position, 'clientEmailCc', cc.client_email_cc, 'clientEmailCcOverdue', cc.client_email_cc_overdue,
+          'isBillingContact', cc.id is not distinct from c.billing_contact_id, 'version', cc.version) order by cc.id)
+        from client_contacts cc where cc.client_id = c.id), '[]'::json) as contacts,
+      coalesce((
+        select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name, p.id)
+        from client_price_lists cp join price_lists p on p.id = cp.price_list_id
+        where cp.client_id = c.id), '[]'::json) as price_lists,
+      ${clientInvoicesJson(sql<number>`c.id`, paging.invoicesPageSize, (paging.invoicesPage - 1) * paging.invoicesPageSize)} as invoices,
+      (select count(*) from invoices i where i.client_id = c.id)::int as invoices_total,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', b.id, 'email', b.email, 'cfr_user_id', b.cfr_user_id, 'reason', b.reason,
+          'banned_at', b.banned_at, 'unbanned_at', b.unbanned_at) order by b.unbanned_at is null desc, b.banned_at desc, b.id desc)
+        from (
+          select * from banned_users where client_id = c.id
+          order by unbanned_at is null desc, banned_at desc, id desc limit 200
+        ) b), '[]'::json) as banned,
+      coalesce((
+        select json_agg(json_build_object('id', e.id, 'at', e.at, 'login', e.login, 'kind', e.kind, 'summary', e.summary)
+          order by e.at desc, e.id desc)
+        from (
+          select ce.id, ce.at, u.login, ce.kind, ce.summary
+          from client_events ce left join staff_users u on u.id = ce.user_id
+          where ce.client_id = c.id
+          order by ce.at desc, ce.id desc limit 200
+        ) e), '[]'::json) as events
+    from clients c
+    left join client_groups g on g.id = c.client_group_id
+    left join client_groups2 g2 on g2.id = c.client_group2_id
+    left join agencies a on a.id = c.agency_id
+    left join sales_agents sa on sa.id = c.sales_agent_id
+    left join payment_methods pm on pm.id = c.payment_method_id
+    left join finance_units fu on fu.id = c.finance_unit_id
+    left join business_units bu on bu.id = c.business_unit_id
+    where ${where}`.execute(db);
+  return rows[0];
+}
+
+/** A client's page from its query's row. */
+function toClientDetail(row: DetailRow, paging: InvoicesPaging): ClientDetail {
+  const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
+  return {
+    clientId: row.id,
+    businessCode: row.business_code,
+    name: row.name,
+    city: row.city,
+    clientGroup: named(row.client_group_id, row.group_name),
+    clientGroup2: named(row.client_group2_id, row.group2_name),
+    agency: named(row.agency_id, row.agency_name),
+    salesAgent: named(row.sales_agent_id, row.agent_name),
+    paymentMethod: named(row.payment_method_id, row.method_name),
+    activityStatus: row.activity_status,
+    closedAt: isoOrNull(row.closed_at),
+    email: row.email,
+    phone: row.phone,
+    legalName: row.legal_name,
+    vatNumber: row.vat_number,
+    siret: row.siret,
+    addressLine1: row.address_line1,
+    addressLine2: row.address_line2,
+    postalCode: row.postal_code,
+    country: row.country,
+    comment: row.comment,
+    closedComment: row.closed_comment,
+    billingContactId: row.billing_contact_id,
+    settings: {
+      invoiceFrequency: row.invoice_frequency as ClientDetail['settings']['invoiceFrequency'],
+      invoiceDelivery: row.invoice_delivery as ClientDetail['settings']['invoiceDelivery'],
+      invoiceLanguage: row.invoice_language as ClientDetail['settings']['invoiceLanguage'],
+      paymentTermDays: row.payment_term_days,
+      vatRateBp: row.vat_rate_bp,
+      financeUnit: named(row.finance_unit_id, row.finance_unit_name),
+      businessUnit: named(row.business_unit_id, row.business_unit_name),
+      priceLists: row.price_lists,
+    },
+    contacts: row.contacts,
+    invoices: row.invoices.map(invoiceFromJson),
+    invoicesTotal: Number(row.invoices_total),
+    invoicesPage: paging.invoicesPage,
+    invoicesPageSize: paging.invoicesPageSize,
+    bannedUsers: row.banned.map((b) => ({
+      userBannedId: b.id,
+      userBannedEmail: b.email,
+      userCFrId: b.cfr_user_id,
+      reason: b.reason,
+      bannedAt: iso(b.banned_at),
+      unbannedAt: isoOrNull(b.unbanned_at),
+    })),
+    events: row.events.map(toEventRow),
+    version: row.version,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** A client's page, by id or business code (GET clients/{id}); 404 when unknown. */
+export async function readClientPage(db: Executor, key: ClientKey, paging: InvoicesPaging = FIRST_INVOICES): Promise<ClientDetail> {
+  const row = await readDetail(db, key, paging);
+  if (!row) throw notFound(`No such client: ${'id' in key ? key.id : key.code}`);
+  return toClientDetail(row, paging);
+}
+
+/** A client's page as read in a transaction (a change's answer): the first page of its invoices. */
+export function getClientDetail(db: Executor, id: number, paging: InvoicesPaging = FIRST_INVOICES): Promise<ClientDetail> {
+  return readClientPage(db, { id }, paging);
+}
