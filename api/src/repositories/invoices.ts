@@ -18,6 +18,7 @@ import type { Executor } from '../db/executor';
 import { conflict, HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../plugins/mailer';
 import { recordAdminEvent } from './adminEvents';
+import { refreshRecoveryFlags } from './finance/recoveryFlags';
 import { iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
 import type { ResponseOut } from './areaTypes';
 import { euros, renderInvoicePdf, vatOf, type InvoicePdfData } from '../domain/invoicePdf';
@@ -550,6 +551,8 @@ export async function createCreditNote(
       action: 'clients.createInvoiceCredit',
       summary: `Credit note ${number} of ${euros(b.amount)} against ${inv.invoice_number}: ${b.comment}`,
     });
+    // What the client owes went down: its recovery flag follows in the same transaction.
+    await refreshRecoveryFlags(tx, [b.clientId]);
     return {
       creditNote: {
         creditNoteId: note.id,
