@@ -278,8 +278,6 @@ function assignmentsHistory(db: Executor, vehicle: number | 'v.id', size: number
   );
 }
 
-type CommentRow = ReturnType<typeof toCommentRow>;
-
 /**
  * One vehicle with the newest VEHICLE_HISTORY_SIZE comments and assignments and their totals,
  * in one query (the histories as JSON sub-selects through their (vehicle_id, at/started_at
