@@ -625,13 +625,14 @@ export async function listPickers(db: Executor, status: StatusFilter) {
 
 /**
  * Worker events (one worker's, or everyone's; of one kind or all), newest first, a page at a
- * time, with their total: one statement. The page walks an index on (worker_id, at desc, id
+ * time (by number, or after the event `after`: keyset, for a timeline that only grows), with
+ * their total: one statement. The page walks an index on (worker_id, at desc, id
  * desc), (kind, at desc, id desc) or (at desc, id desc); the total is counted on worker_events
  * alone (every event has its worker: the foreign key cascades).
  */
 export async function listWorkerEvents(
   db: Executor,
-  f: { workerId?: number; kind?: string; page: number; pageSize: number },
+  f: { workerId?: number; kind?: string; after?: number; page: number; pageSize: number },
 ) {
   const filters = [
     ...(f.workerId ? [sql`e.worker_id = ${f.workerId}`] : []),
@@ -639,6 +640,11 @@ export async function listWorkerEvents(
   ];
   const where = filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
   const found = f.workerId ? sql`exists (select 1 from workers where id = ${f.workerId})` : sql`true`;
+  // Keyset: the rows after the event `after` in (at desc, id desc), through the same index as a page.
+  const pageWhere = f.after
+    ? sql`where ${sql.join([...filters, sql`(e.at, e.id) < (select a.at, a.id from worker_events a where a.id = ${f.after})`], sql` and `)}`
+    : where;
+  const offset = f.after ? 0 : (f.page - 1) * f.pageSize;
   const { rows } = await sql<{
     found: boolean;
     total: number;
@@ -661,9 +667,9 @@ export async function listWorkerEvents(
       from worker_events e
       join workers w on w.id = e.worker_id
       left join staff_users u on u.id = e.user_id
-      ${where}
+      ${pageWhere}
       order by e.at desc, e.id desc
-      limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}
+      limit ${f.pageSize} offset ${offset}
     ) p on true`.execute(db);
   if (!rows[0].found) throw notFoundField('workerId', `No such worker: ${f.workerId}`);
   const items: WorkerEventRow[] = rows

@@ -8,7 +8,7 @@ export default function getWorkersEventsRoute(app: FastifyInstance) {
   route(app, api.workers.getWorkersEvents, ({ query }) =>
     listWorkerEvents(
       app.db,
-      { workerId: query.workerId, kind: query.kind || undefined, page: query.page, pageSize: query.pageSize },
+      { workerId: query.workerId, kind: query.kind || undefined, after: query.after, page: query.page, pageSize: query.pageSize },
     ),
   );
 }

@@ -126,3 +126,39 @@ test("a vehicle's plate changed in SQL shows in the next list and detail; the se
   }
   expect((await vehicles.get(api.vehicles.getVehicles, { activityStatus: 'all', search: '987-q' })).body.data).toEqual([]);
 });
+
+test('the timeline walked by keyset (after = the last id shown) gives the same rows as its pages, and new events do not shift it', async () => {
+  const pageSize = 7;
+  const byPage: number[] = [];
+  for (let page = 1; page <= 3; page++)
+    byPage.push(...(await workers.get(api.workers.getWorkersEvents, { page, pageSize })).body.data.items.map((e) => e.id));
+  expect(byPage).toHaveLength(3 * pageSize);
+
+  const first = (await workers.get(api.workers.getWorkersEvents, { pageSize })).body.data;
+  // An event written between two pages: a numbered page would shift by one, the keyset does not.
+  const w = await t.db.selectFrom('workers').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const added = await t.db
+    .insertInto('worker_events')
+    .values({
+      worker_id: w.id,
+      kind: 'keyset_test',
+      summary: 'written between two pages',
+      at: sql<Date>`(select max(at) + interval '1 second' from worker_events)`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  try {
+    const byKeyset = first.items.map((e) => e.id);
+    for (let i = 1; i < 3; i++) {
+      const next = (await workers.get(api.workers.getWorkersEvents, { after: byKeyset[byKeyset.length - 1], pageSize })).body.data;
+      expect(next.total).toBe(first.total + 1);
+      byKeyset.push(...next.items.map((e) => e.id));
+    }
+    expect(byKeyset).toEqual(byPage);
+    const ofKind = (await workers.get(api.workers.getWorkersEvents, { kind: 'keyset_test' })).body.data;
+    expect(ofKind.items.map((e) => e.id)).toEqual([added.id]);
+    expect((await workers.get(api.workers.getWorkersEvents, { kind: 'keyset_test', after: added.id })).body.data).toMatchObject({ items: [], total: 1 });
+  } finally {
+    await t.db.deleteFrom('worker_events').where('id', '=', added.id).execute();
+  }
+});
