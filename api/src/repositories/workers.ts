@@ -90,11 +90,11 @@ type BaseRow = {
   email: string | null;
   city: string | null;
   hired_on: string | null;
-  photo_updated_at: string | null;
+  photo_updated_at: Date | string | null;
   vehicle_id: number | null;
   vehicle_short_code: string | null;
   vehicle_plate: string | null;
-  vehicle_since: string | null;
+  vehicle_since: Date | string | null;
 };
 
 function toListRow(r: BaseRow): WorkerListRow {
