@@ -13,6 +13,7 @@ import type { Executor } from '../db/executor';
 import { recordAdminEvent } from './adminEvents';
 import {
   addDays,
+  containsPattern,
   fullName,
   iso,
   isoOrNull,
@@ -24,9 +25,6 @@ import {
 } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
-import { areaTransaction } from './sharedReads';
-import { snapshot } from './snapshots';
-import { jsonList, rowTexts, type JsonText } from '../http/jsonText';
 import { recordWorkerEvent, requireWorker } from './workers';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
 import { contract } from '../shared';
@@ -147,103 +145,36 @@ function toListRow(r: BaseRow, today: string): VehicleListRow {
   };
 }
 
-type SnapshotRow = BaseRow & {
-  search_text: string;
-  rank: number;
-  // What the detail adds to a list row.
-  first_registration_on: string | null;
-  comment: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-};
-
-interface VehiclesSnapshot {
-  rows: SnapshotRow[];
-  byId: Map<number, SnapshotRow>;
-  byCode: Map<string, SnapshotRow>;
-}
+/** The vehicle list's filters by attribute: query field -> column. */
+const ID_FILTERS = [
+  ['typeIds', 'v.type_id'],
+  ['stateIds', 'v.state_id'],
+  ['contractIds', 'v.contract_id'],
+  ['brandIds', 'mo.brand_id'],
+  ['modelIds', 'v.model_id'],
+  ['fleetManagerIds', 'v.fleet_manager_id'],
+  ['supplierIds', 'v.supplier_id'],
+] as const;
 
 /**
- * Every vehicle in memory (repositories/snapshots.ts), made again after any change of the
- * vehicles, their reference lists, their assignments or the drivers' names; ranked by short
- * code by the database. The list and the detail are both answered from it.
+ * The vehicles list, by short code: one query, filtered on indexed columns (the search on
+ * `search_text`, the lower-cased code and plate, matched anywhere with its trigram index).
  */
-const vehiclesSnapshot = snapshot('vehicles', async (db): Promise<VehiclesSnapshot> => {
-  const rows = (await loadVehicleRows(db)).sort((a, b) => a.rank - b.rank);
-  return { rows, byId: new Map(rows.map((r) => [r.id, r])), byCode: new Map(rows.map((r) => [r.short_code, r])) };
-});
-
-/** Every vehicle (or the one of `id`) as the snapshot holds it. */
-async function loadVehicleRows(db: Executor, id?: number): Promise<SnapshotRow[]> {
-  let query = vehiclesBase(db).select([
-    'v.search_text',
-    'v.first_registration_on',
-    'v.comment',
-    'v.version',
-    'v.created_at',
-    'v.updated_at',
-    sql<number>`row_number() over (order by v.short_code, v.id)`.as('rank'),
-  ]);
-  if (id !== undefined) query = query.where('v.id', '=', id);
-  // One JSON text for the whole list (see loadWorkerRows in workers.ts).
-  const { list } = await db
-    .selectFrom(query.as('r'))
-    .select(sql<string>`coalesce(json_agg(r), '[]')::text`.as('list'))
-    .executeTakeFirstOrThrow();
-  return JSON.parse(list) as SnapshotRow[];
-}
-
-/** A list row's checked JSON text, written once per snapshot row and day (the contract-end flags depend on it). */
-const listRowText = rowTexts(contract.api.vehicles.getVehicles.response.element, (r: SnapshotRow, today: string) =>
-  toListRow(r, today),
-);
-
-/** The vehicles list, by short code: filtered in memory from the snapshot, rows written once as JSON. */
-export async function listVehicles(db: Executor, q: VehiclesQuery): Promise<JsonText> {
-  const { rows } = await vehiclesSnapshot(db);
+export async function listVehicles(db: Executor, q: VehiclesQuery) {
   const today = todayInParis();
-  const soonLimit = addDays(today, CONTRACT_ENDING_SOON_DAYS);
-  const term = q.search?.toLowerCase();
-  const lists: [number[], (r: SnapshotRow) => number | null][] = [
-    [q.typeIds, (r) => r.type_id],
-    [q.stateIds, (r) => r.state_id],
-    [q.contractIds, (r) => r.contract_id],
-    [q.brandIds, (r) => r.brand_id],
-    [q.modelIds, (r) => r.model_id],
-    [q.fleetManagerIds, (r) => r.fleet_manager_id],
-    [q.supplierIds, (r) => r.supplier_id],
-  ];
-  const wanted = lists.filter(([ids]) => ids.length > 0);
-  return jsonList(
-    rows
-      .filter(
-        (r) =>
-          (q.activityStatus === 'all' || r.activity_status === q.activityStatus) &&
-          (!term || r.search_text.includes(term)) &&
-          wanted.every(([ids, of]) => ids.includes(of(r) as number)) &&
-          (q.contractEndingSoon !== true ||
-            (r.contract_end_date !== null && r.contract_end_date >= today && r.contract_end_date <= soonLimit)),
-      )
-      .map((r) => listRowText(r, today)),
-  );
-}
-
-/**
- * The vehicle of a path parameter (`7` or `VH-0007`) from the snapshot; by id (the writes
- * answering with the detail inside their transaction), its one row from the database, as
- * that transaction sees it.
- */
-async function findVehicle(db: Executor, idOrParam: number | string): Promise<SnapshotRow | undefined> {
-  if (typeof idOrParam === 'number') return (await loadVehicleRows(db, idOrParam))[0];
-  const { byId, byCode } = await vehiclesSnapshot(db);
-  const key = idOrCode(idOrParam);
-  return 'id' in key ? byId.get(key.id) : byCode.get(key.code);
-}
-
-/** Whether a vehicle exists (a read: the snapshot answers). */
-async function vehicleExists(db: Executor, id: number): Promise<boolean> {
-  return (await vehiclesSnapshot(db)).byId.has(id);
+  let query = vehiclesBase(db);
+  if (q.activityStatus !== 'all') query = query.where('v.activity_status', '=', q.activityStatus);
+  if (q.search) query = query.where('v.search_text', 'like', containsPattern(q.search));
+  for (const [field, column] of ID_FILTERS) {
+    const ids = q[field];
+    if (ids.length > 0) query = query.where(column, 'in', ids);
+  }
+  if (q.contractEndingSoon === true)
+    query = query
+      .where('v.contract_end_date', '>=', today)
+      .where('v.contract_end_date', '<=', addDays(today, CONTRACT_ENDING_SOON_DAYS));
+  const rows = await query.orderBy('v.short_code').orderBy('v.id').execute();
+  return rows.map((r) => toListRow(r as BaseRow, today));
 }
 
 export function resolveVehicleId(db: Executor, param: string): Promise<number> {
@@ -324,117 +255,91 @@ async function listAssignments(db: Executor, where: { id: number }): Promise<Ass
 /** A page of history rows and their total, as one JSON value of the database. */
 type HistoryJson<R> = { items: R[]; total: number };
 
-/** `select json_build_object('items', <page as JSON>, 'total', <count>)`: one round trip, one value. */
-function historyJson<R>(page: { compile(): unknown }, count: { compile(): unknown }) {
-  return sql<HistoryJson<R>>`json_build_object('items', (select coalesce(json_agg(h), '[]') from (${page}) h), 'total', (${count}))`;
+/** `json_build_object('items', <page as JSON>, 'total', <count>)`: one value. */
+function historyJson(page: { compile(): unknown }, count: { compile(): unknown }) {
+  return sql`json_build_object('items', (select coalesce(json_agg(h), '[]') from (${page}) h), 'total', (${count}))`;
 }
 
-const commentsPage = (db: Executor, vehicleId: number, size: number, offset: number) =>
-  commentsQuery(db).where('c.vehicle_id', '=', vehicleId).limit(size).offset(offset);
-const commentsCount = (db: Executor, vehicleId: number) =>
-  db.selectFrom('vehicle_comments').select((eb) => eb.fn.countAll().as('n')).where('vehicle_id', '=', vehicleId);
-const assignmentsPage = (db: Executor, vehicleId: number, size: number, offset: number) =>
-  assignmentsQuery(db).where('va.vehicle_id', '=', vehicleId).limit(size).offset(offset);
-const assignmentsCount = (db: Executor, vehicleId: number) =>
-  db.selectFrom('vehicle_assignments').select((eb) => eb.fn.countAll().as('n')).where('vehicle_id', '=', vehicleId);
-
-type CommentRow = ReturnType<typeof toCommentRow>;
-
-/** Every vehicle's comments and assignments, newest first, by vehicle. */
-interface Histories {
-  byVehicle: Map<number, { comments: CommentRow[]; assignments: AssignmentRow[] }>;
+/** A vehicle's comments (`vehicle` is its id, or the outer query's `v.id`), newest first, one page, and their count. */
+function commentsHistory(db: Executor, vehicle: number | 'v.id', size: number, offset: number) {
+  const of = (column: string) => sql<boolean>`${sql.ref(column)} = ${vehicle === 'v.id' ? sql.ref('v.id') : vehicle}`;
+  return historyJson(
+    commentsQuery(db).where(of('c.vehicle_id')).limit(size).offset(offset),
+    db.selectFrom('vehicle_comments as cc').select((eb) => eb.fn.countAll().as('n')).where(of('cc.vehicle_id')),
+  );
 }
 
-const NO_HISTORY = { comments: [] as CommentRow[], assignments: [] as AssignmentRow[] };
-
-/**
- * The vehicles' histories in memory (repositories/snapshots.ts, counter `vehicle_history` of
- * migration 0016: comments, assignments, and the drivers' and staff's names they show), so a
- * vehicle's page and its history pages cost no query of their own. Two JSON values, in the
- * order the pages show.
- */
-const historiesSnapshot = snapshot('vehicle_history', async (db): Promise<Histories> => {
-  const all = async <R>(query: { compile(): unknown }) =>
-    JSON.parse(
-      (await db.selectNoFrom(sql<string>`(select coalesce(json_agg(h), '[]') from (${query}) h)::text`.as('list')).executeTakeFirstOrThrow())
-        .list,
-    ) as R[];
-  const comments = await all<CommentSqlRow>(commentsQuery(db));
-  const assignments = await all<AssignmentSqlRow>(assignmentsQuery(db));
-  const byVehicle: Histories['byVehicle'] = new Map();
-  const of = (id: number) => {
-    let h = byVehicle.get(id);
-    if (!h) byVehicle.set(id, (h = { comments: [], assignments: [] }));
-    return h;
-  };
-  for (const c of comments) of(c.vehicle_id).comments.push(toCommentRow(c));
-  for (const a of assignments) of(a.vehicle_id).assignments.push(toAssignmentRow(a));
-  return { byVehicle };
-});
-
-/** A page of a list held in memory, with its total. */
-function pageOf<T>(rows: T[], page: number, pageSize: number) {
-  const from = (page - 1) * pageSize;
-  return { items: rows.slice(from, from + pageSize), total: rows.length, page, pageSize };
+/** A vehicle's assignments, newest first, one page, and their count (as commentsHistory). */
+function assignmentsHistory(db: Executor, vehicle: number | 'v.id', size: number, offset: number) {
+  const of = (column: string) => sql<boolean>`${sql.ref(column)} = ${vehicle === 'v.id' ? sql.ref('v.id') : vehicle}`;
+  return historyJson(
+    assignmentsQuery(db).where(of('va.vehicle_id')).limit(size).offset(offset),
+    db.selectFrom('vehicle_assignments as ca').select((eb) => eb.fn.countAll().as('n')).where(of('ca.vehicle_id')),
+  );
 }
 
 /**
- * One vehicle with the newest VEHICLE_HISTORY_SIZE comments and assignments and their totals.
- * By path parameter (the page): the vehicle and its history from the snapshots. By id (a write
- * answering inside its transaction): read as that transaction sees it, the history in one
- * query of the database's JSON.
+ * One vehicle with the newest VEHICLE_HISTORY_SIZE comments and assignments and their totals,
+ * in one query (the histories as JSON sub-selects through their (vehicle_id, at/started_at
+ * desc, id desc) indexes): by path parameter (`7` or `VH-0007`), or by id (a write answering
+ * inside its transaction, as that transaction sees it).
  */
 export async function getVehicleDetail(db: Executor, idOrParam: number | string): Promise<VehicleDetail> {
   const { VEHICLE_HISTORY_SIZE } = contract;
-  const row = await findVehicle(db, idOrParam);
+  const key = typeof idOrParam === 'number' ? { id: idOrParam } : idOrCode(idOrParam);
+  const row = await vehiclesBase(db)
+    .select([
+      'v.first_registration_on',
+      'v.comment',
+      'v.version',
+      'v.created_at',
+      'v.updated_at',
+      sql<string>`json_build_object(
+        'comments', ${commentsHistory(db, 'v.id', VEHICLE_HISTORY_SIZE, 0)},
+        'assignments', ${assignmentsHistory(db, 'v.id', VEHICLE_HISTORY_SIZE, 0)})::text`.as('history'),
+    ])
+    .where('id' in key ? 'v.id' : 'v.short_code', '=', 'id' in key ? key.id : key.code)
+    .executeTakeFirst();
   if (!row) throw notFound(`No such vehicle: ${idOrParam}`);
-  let history: { comments: HistoryJson<CommentRow>; assignments: HistoryJson<AssignmentRow> };
-  if (typeof idOrParam === 'string') {
-    const held = (await historiesSnapshot(db)).byVehicle.get(row.id) ?? NO_HISTORY;
-    history = {
-      comments: pageOf(held.comments, 1, VEHICLE_HISTORY_SIZE),
-      assignments: pageOf(held.assignments, 1, VEHICLE_HISTORY_SIZE),
-    };
-  } else {
-    const { text } = await db
-      .selectNoFrom(
-        sql<string>`json_build_object('comments', ${historyJson(commentsPage(db, row.id, VEHICLE_HISTORY_SIZE, 0), commentsCount(db, row.id))}, 'assignments', ${historyJson(assignmentsPage(db, row.id, VEHICLE_HISTORY_SIZE, 0), assignmentsCount(db, row.id))})::text`.as('text'),
-      )
-      .executeTakeFirstOrThrow();
-    const read = JSON.parse(text) as { comments: HistoryJson<CommentSqlRow>; assignments: HistoryJson<AssignmentSqlRow> };
-    history = {
-      comments: { items: read.comments.items.map(toCommentRow), total: read.comments.total },
-      assignments: { items: read.assignments.items.map(toAssignmentRow), total: read.assignments.total },
-    };
-  }
+  const history = JSON.parse(row.history) as { comments: HistoryJson<CommentSqlRow>; assignments: HistoryJson<AssignmentSqlRow> };
   return {
-    ...toListRow(row, todayInParis()),
+    ...toListRow(row as BaseRow, todayInParis()),
     firstRegistrationOn: row.first_registration_on,
     comment: row.comment,
     version: row.version,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    comments: history.comments.items,
-    commentsTotal: history.comments.total,
-    assignments: history.assignments.items,
-    assignmentsTotal: history.assignments.total,
+    comments: history.comments.items.map(toCommentRow),
+    commentsTotal: Number(history.comments.total),
+    assignments: history.assignments.items.map(toAssignmentRow),
+    assignmentsTotal: Number(history.assignments.total),
   };
 }
 
-/** A vehicle's histories from the snapshot; 404 naming vehicleId for an unknown vehicle. */
-async function historiesOf(db: Executor, vehicleId: number) {
-  if (!(await vehicleExists(db, vehicleId))) throw notFoundField('vehicleId', `No such vehicle: ${vehicleId}`);
-  return (await historiesSnapshot(db)).byVehicle.get(vehicleId) ?? NO_HISTORY;
+/** One page of a vehicle's history and its total, in one query; 404 naming vehicleId for an unknown vehicle. */
+async function historyPage<R>(db: Executor, vehicleId: number, history: ReturnType<typeof historyJson>) {
+  const row = await db
+    .selectNoFrom([
+      sql<boolean>`exists (select 1 from vehicles where id = ${vehicleId})`.as('found'),
+      sql<string>`${history}::text`.as('history'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (!row.found) throw notFoundField('vehicleId', `No such vehicle: ${vehicleId}`);
+  return JSON.parse(row.history) as HistoryJson<R>;
 }
 
 /** A page of a vehicle's comments, newest first, with the total. */
 export async function listVehicleComments(db: Executor, f: { vehicleId: number; page: number; pageSize: number }) {
-  return pageOf((await historiesOf(db, f.vehicleId)).comments, f.page, f.pageSize);
+  const offset = (f.page - 1) * f.pageSize;
+  const h = await historyPage<CommentSqlRow>(db, f.vehicleId, commentsHistory(db, f.vehicleId, f.pageSize, offset));
+  return { items: h.items.map(toCommentRow), total: Number(h.total), page: f.page, pageSize: f.pageSize };
 }
 
 /** A page of a vehicle's assignments, newest first, with the total. */
 export async function listVehicleAssignments(db: Executor, f: { vehicleId: number; page: number; pageSize: number }) {
-  return pageOf((await historiesOf(db, f.vehicleId)).assignments, f.page, f.pageSize);
+  const offset = (f.page - 1) * f.pageSize;
+  const h = await historyPage<AssignmentSqlRow>(db, f.vehicleId, assignmentsHistory(db, f.vehicleId, f.pageSize, offset));
+  return { items: h.items.map(toAssignmentRow), total: Number(h.total), page: f.page, pageSize: f.pageSize };
 }
 
 type VehicleRefs = Partial<
@@ -499,7 +404,7 @@ const VEHICLE_COLUMNS = {
 type VehicleField = keyof typeof VEHICLE_COLUMNS;
 
 export async function addVehicle(db: Database, userId: number, b: AddVehicleBody): Promise<VehicleDetail> {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     await requireVehicleRefs(tx, b);
     await refuseDuplicates(tx, b);
     const values: Record<string, unknown> = {};
@@ -528,7 +433,7 @@ export async function updateVehicle(
   userId: number,
   b: UpdateVehicleBody,
 ): Promise<VehicleDetail> {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const id = b.id;
     const current = await readForEdit(tx, 'vehicles', id, b.version, 'vehicle');
     const { values, changes } = diffFields(
@@ -570,7 +475,7 @@ export async function updateVehicle(
 /** One comment on many vehicles, all or nothing: an unknown short code is a 404 naming it. */
 export async function addComments(db: Database, userId: number, comment: string, shortCodes: string[]) {
   const codes = [...new Set(shortCodes)];
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const found = await tx
       .selectFrom('vehicles')
       .select(['id', 'short_code'])
@@ -680,7 +585,7 @@ function assignmentChange(change: (c: AssignmentContext) => Promise<AssignmentCh
     userId: number,
     { vehicleId, workerId, version }: AssignmentBody,
   ): Promise<AssignmentAnswer> =>
-    areaTransaction(db, async (tx) => {
+    db.transaction().execute(async (tx) => {
       const vehicle = await requireVehicle(tx, vehicleId);
       const worker = await requireWorker(tx, workerId);
       await readForEdit(tx, 'vehicles', vehicleId, version, 'vehicle');

@@ -10,20 +10,17 @@ import { conflict, notFound } from '../http/errors';
 import type { Executor } from '../db/executor';
 import { recordAdminEvent } from './adminEvents';
 import {
+  containsPattern,
   fullName,
   idOrCode,
   iso,
+  isoOrNull,
   notFoundField,
   requireRefs,
   resolveIdOrCode,
   todayInParis,
 } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
-import { areaTransaction } from './sharedReads';
-import { ALL_KEYS, keyChangesSince, readChangeCountersSince } from '../db/changeCounters';
-import { heldAt } from './snapshots';
-import { jsonPage, JsonText, rowTexts } from '../http/jsonText';
-import { contract } from '../shared';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
 import { findOpenAssignment } from './vehicles';
@@ -93,11 +90,11 @@ type BaseRow = {
   email: string | null;
   city: string | null;
   hired_on: string | null;
-  photo_updated_at: string | null;
+  photo_updated_at: Date | string | null;
   vehicle_id: number | null;
   vehicle_short_code: string | null;
   vehicle_plate: string | null;
-  vehicle_since: string | null;
+  vehicle_since: Date | string | null;
 };
 
 function toListRow(r: BaseRow): WorkerListRow {
@@ -134,146 +131,54 @@ const SORT_COLUMNS = {
 
 type WorkerSort = keyof typeof SORT_COLUMNS;
 
-/** Every worker as the list and the detail show it (photo aside), with its rank in each sort. */
-interface SnapshotRow extends BaseRow {
-  elu_id: number | null;
-  elu_name: string | null;
-  birth_date: string | null;
-  left_on: string | null;
-  address: string | null;
-  postal_code: string | null;
-  comment: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  search_text: string;
-  ranks: Record<WorkerSort, number>;
-}
-
-interface WorkersSnapshot {
-  rows: SnapshotRow[];
-  byId: Map<number, SnapshotRow>;
-  byCode: Map<string, SnapshotRow>;
-  /** The rows in each sort's order (ascending): a page is filtered in that order, never sorted. */
-  orders: Record<WorkerSort, SnapshotRow[]>;
-}
-
-/** The change counter `name` from a read sent after `since` (db/changeCounters.ts readChangeCountersSince). */
-async function counterSince(db: Executor, name: string, since?: number): Promise<string> {
-  return (await readChangeCountersSince(db, [name], since))[0];
+/**
+ * `order by <the sort's columns>, w.id`, every column in the same direction: descending is
+ * ascending reversed (nulls first), so a page of either is stable and pages are disjoint.
+ */
+function sortOrder(sort: WorkerSort, order: 'asc' | 'desc') {
+  const dir = sql.raw(order === 'desc' ? 'desc' : 'asc');
+  return sql.join([...SORT_COLUMNS[sort], 'w.id'].map((column) => sql`${sql.ref(column)} ${dir}`));
 }
 
 /**
- * All workers in memory (repositories/snapshots.ts): 2,000 rows on the large data set, made
- * again after any change of workers, their teams, agencies, companies, elus or vehicles. The
- * database ranks every sort order once, so the list's order is the database's.
+ * The workers list: one query, filtered on indexed columns (the search on `search_text`, the
+ * lower-cased code, names, email and phone, matched anywhere with its trigram index), in the
+ * sort's order, one page, the total counted with the rows (`count(*) over ()`). A page past the
+ * end has no row to carry the total: then it is counted alone.
  */
-const heldWorkers = heldAt(async (db): Promise<WorkersSnapshot> => {
-  const rows = await loadWorkerRows(db);
-  const orders = {} as Record<WorkerSort, SnapshotRow[]>;
-  for (const sort of Object.keys(SORT_COLUMNS) as WorkerSort[]) orders[sort] = [...rows].sort((a, b) => a.ranks[sort] - b.ranks[sort]);
-  return {
-    rows,
-    byId: new Map(rows.map((r) => [r.id, r])),
-    byCode: new Map(rows.map((r) => [r.short_code, r])),
-    orders,
+export async function listWorkers(db: Executor, q: GetWorkersQuery) {
+  const filtered = <Q extends ReturnType<typeof workersBase>>(query: Q): Q => {
+    let f = query;
+    if (q.activityStatus !== 'all') f = f.where('w.activity_status', '=', q.activityStatus) as Q;
+    if (q.search) f = f.where('w.search_text', 'like', containsPattern(q.search)) as Q;
+    if (q.teamId) f = f.where('w.team_id', '=', q.teamId) as Q;
+    if (q.agencyId) f = f.where('w.agency_id', '=', q.agencyId) as Q;
+    if (q.companyId) f = f.where('w.company_id', '=', q.companyId) as Q;
+    return f;
   };
-});
-
-/** The workers snapshot as fresh as a request that reached the server at `since` needs. */
-async function workersSnapshot(db: Executor, since?: number): Promise<WorkersSnapshot> {
-  return heldWorkers(db, await counterSince(db, 'workers', since));
-}
-
-/** Every worker (or the one of `id`) as the snapshot holds it. */
-async function loadWorkerRows(db: Executor, id?: number): Promise<SnapshotRow[]> {
-  const ranks = (Object.keys(SORT_COLUMNS) as WorkerSort[]).map(
-    (sort) =>
-      sql`${sql.lit(sort)}, row_number() over (order by ${sql.join(
-        SORT_COLUMNS[sort].map((column) => sql.ref(column)),
-      )}, w.id)`,
-  );
-  let query = workersBase(db)
-    .leftJoin('elus as e', 'e.id', 'w.elu_id')
-    .select([
-      'w.elu_id',
-      'e.name as elu_name',
-      'w.birth_date',
-      'w.left_on',
-      'w.address',
-      'w.postal_code',
-      'w.comment',
-      'w.version',
-      'w.created_at',
-      'w.updated_at',
-      'w.search_text',
-      sql<Record<WorkerSort, number>>`json_build_object(${sql.join(ranks)})`.as('ranks'),
-    ]);
-  if (id !== undefined) query = query.where('w.id', '=', id);
-  // One JSON text for the whole list: PGlite hands over one value instead of 2,000 x 30.
-  const { list } = await db
-    .selectFrom(query.as('r'))
-    .select(sql<string>`coalesce(json_agg(r), '[]')::text`.as('list'))
-    .executeTakeFirstOrThrow();
-  return JSON.parse(list) as SnapshotRow[];
-}
-
-/** A list row's checked JSON text, written once per snapshot row. */
-const listRowText = rowTexts(contract.api.workers.getWorkers.response.shape.items.element, (r: SnapshotRow) => toListRow(r));
-
-/**
- * The workers list: filtered and paged in memory from the snapshot, walked in the order it
- * keeps for the sort (sorting the matching rows was three quarters of a request's time), its
- * rows written as the JSON text kept for each (http/jsonText.ts).
- */
-export async function listWorkers(db: Executor, q: GetWorkersQuery, since?: number): Promise<JsonText> {
-  const { orders } = await workersSnapshot(db, since);
-  const term = q.search?.toLowerCase();
-  const keep = (r: SnapshotRow) =>
-    (q.activityStatus === 'all' || r.activity_status === q.activityStatus) &&
-    (!term || r.search_text.includes(term)) &&
-    (!q.teamId || r.team_id === q.teamId) &&
-    (!q.agencyId || r.agency_id === q.agencyId) &&
-    (!q.companyId || r.company_id === q.companyId);
-  // The rows already in the sort's order (ranks are unique: descending is ascending reversed).
-  const ordered = orders[q.sort];
-  const last = ordered.length - 1;
-  const desc = q.order === 'desc';
-  const from = (q.page - 1) * q.pageSize;
-  const to = from + q.pageSize;
-  const texts: string[] = [];
-  let total = 0;
-  for (let i = 0; i <= last; i++) {
-    const r = ordered[desc ? last - i : i];
-    if (!keep(r)) continue;
-    if (total >= from && total < to) texts.push(listRowText(r));
-    total++;
+  const rows = await filtered(workersBase(db))
+    .select(sql<number>`count(*) over ()`.as('total'))
+    .orderBy(sortOrder(q.sort, q.order))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+  let total = rows.length > 0 ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && q.page > 1) {
+    const counted = await filtered(workersBase(db)).clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    total = Number(counted.n);
   }
-  return jsonPage(texts, { total, page: q.page, pageSize: q.pageSize });
+  return { items: rows.map((r) => toListRow(r as BaseRow)), total, page: q.page, pageSize: q.pageSize };
 }
 
-/** Id, short code and name of active workers (a compact projection), by last name. */
-export async function listWorkersLight(db: Executor, search?: string, since?: number) {
-  const { orders } = await workersSnapshot(db, since);
-  const term = search?.toLowerCase();
-  return orders.lastName
-    .filter((r) => r.activity_status === 'active' && (!term || r.search_text.includes(term)))
-    .map((r) => ({ id: r.id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) }));
-}
-
-/** The worker of a path parameter (`42` or `PAR-0042`), from the snapshot; 404 when unknown. */
-async function findWorker(db: Executor, param: string, since?: number): Promise<SnapshotRow> {
-  const { byId, byCode } = await workersSnapshot(db, since);
-  const key = idOrCode(param);
-  const row = 'id' in key ? byId.get(key.id) : byCode.get(key.code);
-  if (!row) throw notFound(`No such worker: ${param}`);
-  return row;
-}
-
-/** 404 naming `field` unless the worker exists (a read: the snapshot answers). */
-async function requireWorkerExists(db: Executor, id: number, since?: number, field = 'workerId') {
-  const { byId } = await workersSnapshot(db, since);
-  if (!byId.has(id)) throw notFoundField(field, `No such worker: ${id}`);
+/** Id, short code and name of active workers (a compact projection), by last name: one query. */
+export async function listWorkersLight(db: Executor, search?: string) {
+  let query = db
+    .selectFrom('workers as w')
+    .select(['w.id', 'w.short_code', 'w.first_name', 'w.last_name'])
+    .where('w.activity_status', '=', 'active');
+  if (search) query = query.where('w.search_text', 'like', containsPattern(search));
+  const rows = await query.orderBy(sortOrder('lastName', 'asc')).execute();
+  return rows.map((r) => ({ id: r.id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) }));
 }
 
 /** The worker's id from an id or a short code; 404 when unknown. */
@@ -299,21 +204,35 @@ export async function requireWorkerVersion(db: Executor, id: number, version: nu
 }
 
 /**
- * One worker with its photo: by path parameter (`workers/[id]`, an id or a short code) from the
- * snapshot, or by id straight from the tables (the answer of a change, inside its transaction).
+ * One worker with its vehicle, elu and photo thumbnail, in one query: by path parameter
+ * (`workers/[id]`, an id or a short code), or by id (the answer of a change, inside its
+ * transaction, as that transaction sees it).
  */
-export async function getWorkerDetail(db: Executor, param: string | number, since?: number): Promise<WorkerDetail> {
-  const row = typeof param === 'string' ? await findWorker(db, param, since) : (await loadWorkerRows(db, param))[0];
+export async function getWorkerDetail(db: Executor, param: string | number): Promise<WorkerDetail> {
+  const key = typeof param === 'number' ? { id: param } : idOrCode(param);
+  const row = await workersBase(db)
+    .leftJoin('elus as e', 'e.id', 'w.elu_id')
+    .leftJoin('worker_photos as p', 'p.worker_id', 'w.id')
+    .select([
+      'w.elu_id',
+      'e.name as elu_name',
+      'w.birth_date',
+      'w.left_on',
+      'w.address',
+      'w.postal_code',
+      'w.comment',
+      'w.version',
+      'w.created_at',
+      'w.updated_at',
+      'p.thumbnail',
+      'p.thumbnail_mime',
+      'p.updated_at as photo_at',
+    ])
+    .where('id' in key ? 'w.id' : 'w.short_code', '=', 'id' in key ? key.id : key.code)
+    .executeTakeFirst();
   if (!row) throw notFound(`No such worker: ${param}`);
-  const id = row.id;
-  const photo = row.photo_updated_at
-    ? await db
-        .selectFrom('worker_photos')
-        .select(['thumbnail', 'thumbnail_mime', 'updated_at'])
-        .where('worker_id', '=', id)
-        .executeTakeFirst()
-    : undefined;
-  const base = toListRow(row as BaseRow);
+  const base = toListRow(row as unknown as BaseRow);
+  const photo = row.photo_updated_at && row.thumbnail && row.thumbnail_mime === 'image/webp' ? row : undefined;
   return {
     ...base,
     vehicle: row.vehicle_id
@@ -330,15 +249,14 @@ export async function getWorkerDetail(db: Executor, param: string | number, sinc
     address: row.address,
     postalCode: row.postal_code,
     comment: row.comment,
-    photo:
-      photo && photo.thumbnail_mime === 'image/webp'
-        ? {
-            url: thumbnailDataUrl(photo.thumbnail_mime, photo.thumbnail),
-            mime: 'image/webp',
-            ...webpSize(Buffer.from(photo.thumbnail)),
-            updatedAt: iso(photo.updated_at),
-          }
-        : null,
+    photo: photo
+      ? {
+          url: thumbnailDataUrl('image/webp', photo.thumbnail!),
+          mime: 'image/webp',
+          ...webpSize(Buffer.from(photo.thumbnail!)),
+          updatedAt: iso(photo.photo_at!),
+        }
+      : null,
     version: row.version,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -404,7 +322,7 @@ async function nextShortCode(tx: Executor, companyId: number): Promise<string> {
 }
 
 export async function addWorker(db: Database, userId: number, b: AddWorkerBody): Promise<WorkerDetail> {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     await requireWorkerRefs(tx, b);
     const shortCode = await nextShortCode(tx, b.companyId as number);
     const inserted = await tx
@@ -469,7 +387,7 @@ const WORKER_COLUMNS = {
 type WorkerField = keyof typeof WORKER_COLUMNS;
 
 export async function updateWorker(db: Database, userId: number, b: UpdateWorkerBody): Promise<WorkerDetail> {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const id = Number(b.id);
     const current = await readForEdit(tx, 'workers', id, b.version, 'worker');
 
@@ -546,7 +464,7 @@ export async function savePhoto(
   photo: StoredPhoto,
   fileName?: string,
 ) {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const worker = await requireWorker(tx, workerId);
     const now = new Date();
     const updated = await updateVersioned(
@@ -605,240 +523,77 @@ export async function savePhoto(
   });
 }
 
-/** One worker's times, newest first: each row's checked JSON, its date and its closed minutes. */
-interface TimesOfWorker {
-  texts: string[];
-  /** `YYYY-MM-DD`, in the list's order (newest first), for the period's bounds. */
-  dates: string[];
-  /** minutesBefore[i]: the closed minutes of rows 0..i-1 (so any period's total is one subtraction). */
-  minutesBefore: Float64Array;
-}
-
-const timeRowSchema = contract.api.workers.getWorkerTimes.response.shape.items.element;
-
-/** Rows of worker_times as columns, by worker then newest first, with the GTA type names they show. */
-interface TimeColumns {
-  gta: Record<string, string>;
-  id: number[];
-  worker: number[];
-  date: string[];
-  /** Milliseconds since 1970 (sub-milliseconds dropped, as a JavaScript Date reading the timestamp would). */
-  started: number[];
-  ended: (number | null)[];
-  gtaType: (number | null)[];
-  comment: (string | null)[];
-  version: number[];
-}
-
-const epochMs = (column: string) => sql`floor(extract(epoch from ${sql.ref(column)}) * 1000)::float8`;
-const TIME_COLUMNS: [keyof Omit<TimeColumns, 'gta'>, ReturnType<typeof sql>][] = [
-  ['id', sql.ref('id')],
-  ['worker', sql.ref('worker_id')],
-  ['date', sql.ref('date')],
-  ['started', epochMs('started_at')],
-  ['ended', epochMs('ended_at')],
-  ['gtaType', sql.ref('gta_type_id')],
-  ['comment', sql.ref('comment')],
-  ['version', sql.ref('version')],
-];
+/** A worker's time as read: whole minutes between start and end (milliseconds, rounded as Math.round does). */
+const timeMinutes = sql<number | null>`case when wt.ended_at is null then null else round(
+  (floor(extract(epoch from wt.ended_at) * 1000) - floor(extract(epoch from wt.started_at) * 1000)) / 60000
+)::int end`;
 
 /**
- * Every worker's times (or one worker's) in one query: one JSON value of eight arrays (PGlite
- * hands over one value faster than rows; arrays parse faster than 160,000 objects).
+ * A worker's times, newest first, a page at a time, with the period's total and minutes: one
+ * statement (the period's count and minutes, the page through the index on (worker_id, date
+ * desc, started_at desc, id desc), and whether the worker exists).
  */
-async function readTimeColumns(db: Executor, workerId?: number): Promise<TimeColumns> {
-  const where = workerId === undefined ? sql`` : sql`where worker_id = ${workerId}`;
-  const { rows } = await sql<{ columns: string }>`
-    select json_build_object(
-      'gta', (select coalesce(json_object_agg(id, name), '{}') from gta_types),
-      ${sql.join(TIME_COLUMNS.map(([key, value]) => sql`${sql.lit(key)}, coalesce(array_agg(${value}), '{}')`))}
-    )::text as columns
-    from (select * from worker_times ${where} order by worker_id, date desc, started_at desc, id desc) t`.execute(db);
-  return JSON.parse(rows[0].columns) as TimeColumns;
-}
-
-/**
- * Rows from..to-1 of `c` (one worker's) as the list shows them. Each row is checked against
- * the contract with safeParse, not safeEncode as checkedJson does: the row schema has no codec,
- * so both check the same, and parsing is several times cheaper (this runs for each of a
- * worker's hundred rows the first time the worker is asked for).
- */
-function timesFrom(c: TimeColumns, from: number, to: number): TimesOfWorker {
-  const minutesBefore = new Float64Array(to - from + 1);
-  const texts: string[] = [];
-  for (let k = from; k < to; k++) {
-    const ended = c.ended[k];
-    const minutes = ended === null ? null : Math.round((ended - c.started[k]) / 60_000);
-    minutesBefore[k - from + 1] = minutesBefore[k - from] + (minutes ?? 0);
-    const gtaType = c.gtaType[k];
-    const row: WorkerTimeRow = {
-      id: c.id[k],
-      workerId: c.worker[k],
-      date: c.date[k],
-      startedAt: new Date(c.started[k]).toISOString(),
-      endedAt: ended === null ? null : new Date(ended).toISOString(),
-      minutes,
-      gtaType: gtaType ? { id: gtaType, name: c.gta[gtaType] } : null,
-      comment: c.comment[k],
-      version: c.version[k],
-    };
-    const checked = timeRowSchema.safeParse(row);
-    if (!checked.success) throw new Error(`A worker time does not fit its contract: ${checked.error.message}`);
-    texts.push(JSON.stringify(checked.data));
-  }
-  return { texts, dates: c.date.slice(from, to), minutesBefore };
-}
-
-/** A worker's times as held, and the `worker_times` counter they are at least as fresh as. */
-interface HeldTimes {
-  madeAt: bigint;
-  times: Promise<TimesOfWorker>;
-}
-
-interface TimesState {
-  /** Every mark up to this counter value has been applied (change_keys of counter worker_times, migration 0027). */
-  counter: bigint;
-  /** The read of the marks under way, if any. */
-  catchingUp?: Promise<void>;
-  /** The latest mark applied, per worker; ALL_KEYS stands for every worker. */
-  marks: Map<number, bigint>;
-  /** Every worker's times as of `madeAt`, one query: where a worker not held yet is taken from. */
-  all?: { madeAt: bigint; read: Promise<{ columns: TimeColumns; ranges: Map<number, [number, number]> }> };
-  byWorker: Map<number, HeldTimes>;
-}
-
-/** At most this many workers' times held as texts; the oldest made goes first. */
-const MAX_HELD_WORKERS = 10_000;
-const timesStates = new WeakMap<object, TimesState>();
-
-/** The newest mark of `workerId`'s times: held times made before it are stale. */
-function lastMark(state: TimesState, workerId: number): bigint {
-  const all = state.marks.get(ALL_KEYS) ?? -1n;
-  const own = state.marks.get(workerId) ?? -1n;
-  return own > all ? own : all;
-}
-
-/**
- * Brings `state` up to `counter`: reads which workers' times changed since the state's counter
- * (one small query, only when the counter moved) and drops those workers' held times, not the
- * others'. One read at a time; a request that saw a later counter reads again after it.
- */
-async function catchUp(db: Executor, state: TimesState, counter: bigint): Promise<void> {
-  while (state.counter < counter) {
-    if (!state.catchingUp) {
-      const since = state.counter;
-      state.catchingUp = keyChangesSince(db, 'worker_times', since.toString())
-        .then((rows) => {
-          // Read after `counter` was: every mark up to it is among these (marks are in commit order).
-          let reached = counter;
-          for (const { key: workerId, value: mark } of rows) {
-            if (mark > reached) reached = mark;
-            if (mark > (state.marks.get(workerId) ?? -1n)) state.marks.set(workerId, mark);
-            if (workerId === ALL_KEYS) {
-              for (const [id, held] of state.byWorker) if (held.madeAt < mark) state.byWorker.delete(id);
-              if (state.all && state.all.madeAt < mark) state.all = undefined;
-            } else {
-              const held = state.byWorker.get(workerId);
-              if (held && held.madeAt < mark) state.byWorker.delete(workerId);
-            }
-          }
-          if (reached > state.counter) state.counter = reached;
-        })
-        .finally(() => {
-          state.catchingUp = undefined;
-        });
-    }
-    await state.catchingUp;
-  }
-}
-
-/** Every worker's times in one read, with each worker's rows' range (rows come by worker). */
-function readAllTimes(db: Executor, state: TimesState, counter: bigint): NonNullable<TimesState['all']> {
-  const read = readTimeColumns(db).then((columns) => {
-    const ranges = new Map<number, [number, number]>();
-    const { worker } = columns;
-    for (let k = 0; k < worker.length; ) {
-      let end = k + 1;
-      while (end < worker.length && worker[end] === worker[k]) end++;
-      ranges.set(worker[k], [k, end]);
-      k = end;
-    }
-    return { columns, ranges };
-  });
-  const all = { madeAt: counter, read };
-  read.catch(() => {
-    if (state.all === all) state.all = undefined;
-  });
-  return all;
-}
-
-/**
- * A worker's times, as fresh as the `worker_times` counter value `counter` the request read
- * (repositories/snapshots.ts explains the counters). Every worker's times are read in one query
- * the first time any is asked for; each worker's rows are written as checked JSON the first time
- * that worker is asked for. A write to a worker's times drops that worker only (the marks of
- * change_keys, migration 0027), whose times are then read alone; a GTA type change drops every worker.
- */
-async function heldTimes(db: Executor, workerId: number, counter: bigint): Promise<TimesOfWorker> {
-  let state = timesStates.get(db);
-  if (!state) timesStates.set(db, (state = { counter, marks: new Map(), byWorker: new Map() }));
-  if (state.counter < counter) await catchUp(db, state, counter);
-  const mark = lastMark(state, workerId);
-  const held = state.byWorker.get(workerId);
-  if (held && held.madeAt >= mark) return held.times;
-  // Read from here on, after every mark up to state.counter was committed: at least that fresh.
-  if (!state.all || state.all.madeAt < (state.marks.get(ALL_KEYS) ?? -1n)) state.all = readAllTimes(db, state, state.counter);
-  const { all } = state;
-  const entry: HeldTimes =
-    all.madeAt >= mark
-      ? {
-          madeAt: all.madeAt,
-          times: all.read.then(({ columns, ranges }) => {
-            const [from, to] = ranges.get(workerId) ?? [0, 0];
-            return timesFrom(columns, from, to);
-          }),
-        }
-      : { madeAt: state.counter, times: readTimeColumns(db, workerId).then((c) => timesFrom(c, 0, c.id.length)) };
-  const { byWorker } = state;
-  byWorker.delete(workerId);
-  if (byWorker.size >= MAX_HELD_WORKERS) byWorker.delete(byWorker.keys().next().value as number);
-  byWorker.set(workerId, entry);
-  // A failed read is not kept: the next request tries again.
-  entry.times.catch(() => {
-    if (byWorker.get(workerId) === entry) byWorker.delete(workerId);
-  });
-  return entry.times;
-}
-
-/** The first index in `dates` (newest first) whose date is before `date` (`orOn`: or on it). */
-function firstBefore(dates: string[], date: string, orOn = false): number {
-  let lo = 0;
-  let hi = dates.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (dates[mid] > date || (!orOn && dates[mid] === date)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** A worker's times, newest first, a page at a time, with the period's total and minutes: from memory. */
 export async function listWorkerTimes(
   db: Executor,
   f: { workerId: number; dateFrom?: string; dateTo?: string; page: number; pageSize: number },
-  since?: number,
-): Promise<JsonText> {
-  // Both counters asked for in one turn: at most one round trip on PostgreSQL.
-  const [, counter] = await Promise.all([requireWorkerExists(db, f.workerId, since), counterSince(db, 'worker_times', since)]);
-  const { texts, dates, minutesBefore } = await heldTimes(db, f.workerId, BigInt(counter));
-  const from = f.dateTo ? firstBefore(dates, f.dateTo, true) : 0;
-  const to = f.dateFrom ? Math.max(from, firstBefore(dates, f.dateFrom)) : dates.length;
-  const start = Math.min(to, from + (f.page - 1) * f.pageSize);
-  const page = texts.slice(start, Math.min(to, start + f.pageSize));
-  const totalMinutes = minutesBefore[to] - minutesBefore[from];
-  return new JsonText(
-    `{"items":[${page.join(',')}],"total":${to - from},"page":${f.page},"pageSize":${f.pageSize},"totalMinutes":${totalMinutes}}`,
+) {
+  const period = sql.join(
+    [
+      sql`wt.worker_id = ${f.workerId}`,
+      ...(f.dateFrom ? [sql`wt.date >= ${f.dateFrom}`] : []),
+      ...(f.dateTo ? [sql`wt.date <= ${f.dateTo}`] : []),
+    ],
+    sql` and `,
   );
+  const { rows } = await sql<{
+    found: boolean;
+    total: number;
+    total_minutes: number;
+    id: number | null;
+    worker_id: number;
+    date: string;
+    started_at: Date;
+    ended_at: Date | null;
+    minutes: number | null;
+    gta_type_id: number | null;
+    gta_name: string | null;
+    comment: string | null;
+    version: number;
+  }>`
+    select exists (select 1 from workers where id = ${f.workerId}) as found, c.total, c.total_minutes, p.*
+    from (
+      select count(*) as total, coalesce(sum(${timeMinutes}), 0) as total_minutes
+      from worker_times wt where ${period}
+    ) c
+    left join lateral (
+      select wt.id, wt.worker_id, wt.date, wt.started_at, wt.ended_at, ${timeMinutes} as minutes,
+             wt.gta_type_id, g.name as gta_name, wt.comment, wt.version
+      from worker_times wt left join gta_types g on g.id = wt.gta_type_id
+      where ${period}
+      order by wt.date desc, wt.started_at desc, wt.id desc
+      limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}
+    ) p on true`.execute(db);
+  if (!rows[0].found) throw notFoundField('workerId', `No such worker: ${f.workerId}`);
+  const items: WorkerTimeRow[] = rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      id: r.id!,
+      workerId: r.worker_id,
+      date: r.date,
+      startedAt: iso(r.started_at),
+      endedAt: isoOrNull(r.ended_at),
+      minutes: r.minutes === null ? null : Number(r.minutes),
+      gtaType: r.gta_type_id ? { id: r.gta_type_id, name: r.gta_name! } : null,
+      comment: r.comment,
+      version: r.version,
+    }));
+  return {
+    items,
+    total: Number(rows[0].total),
+    page: f.page,
+    pageSize: f.pageSize,
+    totalMinutes: Number(rows[0].total_minutes),
+  };
 }
 
 export async function listPickers(db: Executor, status: StatusFilter) {
@@ -868,31 +623,33 @@ export async function listPickers(db: Executor, status: StatusFilter) {
   };
 }
 
-/** Every worker event, newest first, and by worker. */
-interface WorkerEventsSnapshot {
-  all: WorkerEventRow[];
-  byWorker: Map<number, WorkerEventRow[]>;
-}
-
 /**
- * The workers' timelines in memory (repositories/snapshots.ts, counter `worker_events` of
- * migration 0016: the events, the workers' codes and names, the staff logins they show): a
- * timeline page costs no query of its own. One JSON value, in the timeline's order.
+ * Worker events (one worker's, or everyone's; of one kind or all), newest first, a page at a
+ * time (by number, or after the event `after`: keyset, for a timeline that only grows), with
+ * their total: one statement. The page walks an index on (worker_id, at desc, id
+ * desc), (kind, at desc, id desc) or (at desc, id desc); the total is counted on worker_events
+ * alone (every event has its worker: the foreign key cascades).
  */
-const heldWorkerEvents = heldAt(async (db): Promise<WorkerEventsSnapshot> => {
-  const events = db
-    .selectFrom('worker_events as e')
-    .innerJoin('workers as w', 'w.id', 'e.worker_id')
-    .leftJoin('staff_users as u', 'u.id', 'e.user_id')
-    .select(['e.id', 'e.at', 'e.worker_id', 'w.short_code', 'w.first_name', 'w.last_name', 'e.user_id', 'u.login', 'e.kind', 'e.summary', 'e.data'])
-    .orderBy('e.at', 'desc')
-    .orderBy('e.id', 'desc');
-  const { list } = await db
-    .selectNoFrom(sql<string>`(select coalesce(json_agg(h), '[]') from (${events}) h)::text`.as('list'))
-    .executeTakeFirstOrThrow();
-  const rows = JSON.parse(list) as {
-    id: number;
-    at: string;
+export async function listWorkerEvents(
+  db: Executor,
+  f: { workerId?: number; kind?: string; after?: number; page: number; pageSize: number },
+) {
+  const filters = [
+    ...(f.workerId ? [sql`e.worker_id = ${f.workerId}`] : []),
+    ...(f.kind ? [sql`e.kind = ${f.kind}`] : []),
+  ];
+  const where = filters.length > 0 ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+  const found = f.workerId ? sql`exists (select 1 from workers where id = ${f.workerId})` : sql`true`;
+  // Keyset: the rows after the event `after` in (at desc, id desc), through the same index as a page.
+  const pageWhere = f.after
+    ? sql`where ${sql.join([...filters, sql`(e.at, e.id) < (select a.at, a.id from worker_events a where a.id = ${f.after})`], sql` and `)}`
+    : where;
+  const offset = f.after ? 0 : (f.page - 1) * f.pageSize;
+  const { rows } = await sql<{
+    found: boolean;
+    total: number;
+    id: number | null;
+    at: Date;
     worker_id: number;
     short_code: string;
     first_name: string;
@@ -902,38 +659,32 @@ const heldWorkerEvents = heldAt(async (db): Promise<WorkerEventsSnapshot> => {
     kind: string;
     summary: string;
     data: WorkerEventRow['data'];
-  }[];
-  const all: WorkerEventRow[] = rows.map((r) => ({
-    id: r.id,
-    at: iso(r.at),
-    worker: { id: r.worker_id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) },
-    userId: r.user_id,
-    userLogin: r.login,
-    kind: r.kind,
-    summary: r.summary,
-    data: r.data ?? null,
-  }));
-  const byWorker = new Map<number, WorkerEventRow[]>();
-  for (const e of all) {
-    const list = byWorker.get(e.worker.id);
-    if (list) list.push(e);
-    else byWorker.set(e.worker.id, [e]);
-  }
-  return { all, byWorker };
-});
-
-/** Worker events (one worker's, or everyone's), newest first, a page at a time, with their total: from the snapshot. */
-export async function listWorkerEvents(
-  db: Executor,
-  f: { workerId?: number; kind?: string; page: number; pageSize: number },
-  since?: number,
-): Promise<{ items: WorkerEventRow[]; total: number; page: number; pageSize: number }> {
-  const [, counter] = await Promise.all([f.workerId && requireWorkerExists(db, f.workerId, since), counterSince(db, 'worker_events', since)]);
-  const { all, byWorker } = await heldWorkerEvents(db, counter);
-  let rows = f.workerId ? (byWorker.get(f.workerId) ?? []) : all;
-  if (f.kind) rows = rows.filter((e) => e.kind === f.kind);
-  const from = (f.page - 1) * f.pageSize;
-  return { items: rows.slice(from, from + f.pageSize), total: rows.length, page: f.page, pageSize: f.pageSize };
+  }>`
+    select ${found} as found, c.total, p.*
+    from (select count(*) as total from worker_events e ${where}) c
+    left join lateral (
+      select e.id, e.at, e.worker_id, w.short_code, w.first_name, w.last_name, e.user_id, u.login, e.kind, e.summary, e.data
+      from worker_events e
+      join workers w on w.id = e.worker_id
+      left join staff_users u on u.id = e.user_id
+      ${pageWhere}
+      order by e.at desc, e.id desc
+      limit ${f.pageSize} offset ${offset}
+    ) p on true`.execute(db);
+  if (!rows[0].found) throw notFoundField('workerId', `No such worker: ${f.workerId}`);
+  const items: WorkerEventRow[] = rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      id: r.id!,
+      at: iso(r.at),
+      worker: { id: r.worker_id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) },
+      userId: r.user_id,
+      userLogin: r.login,
+      kind: r.kind,
+      summary: r.summary,
+      data: r.data ?? null,
+    }));
+  return { items, total: Number(rows[0].total), page: f.page, pageSize: f.pageSize };
 }
 
 export async function listGtaTypes(db: Executor, status: StatusFilter) {

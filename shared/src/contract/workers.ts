@@ -298,10 +298,13 @@ export const workersEndpoints = {
   getWorkersEvents: endpoint({
     method: 'GET',
     path: 'workers/getWorkersEvents',
-    summary: 'Timeline of workers (all, or one with workerId), newest first, paged',
+    summary:
+      'Timeline of workers (all, or one with workerId), newest first, paged; with `after` (the id of the last event shown), the events after it (keyset: page is then not used)',
     query: z.object({
       workerId: optionalId,
       kind: z.string().trim().max(50).optional(),
+      /** The id of the last event of the page before: the page starts right after it in the timeline's order. */
+      after: optionalId,
       page,
       pageSize: pageSize(50, 500),
     }),

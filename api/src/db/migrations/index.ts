@@ -29,6 +29,7 @@ import * as m0028 from './0028_session_counter';
 import * as m0029 from './0029_outbox_redact_reset_tokens';
 import * as m0030 from './0030_failed_codes';
 import * as m0031 from './0031_totp_key_check';
+import * as m0032 from './0032_workers_indexes';
 import * as m0033 from './0033_clients_indexes';
 import * as m0034 from './0034_planning_indexes';
 import * as m0035 from './0035_receivables';
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '0029_outbox_redact_reset_tokens': m0029,
   '0030_failed_codes': m0030,
   '0031_totp_key_check': m0031,
+  '0032_workers_indexes': m0032,
   '0033_clients_indexes': m0033,
   '0034_planning_indexes': m0034,
   '0035_receivables': m0035,

@@ -7,13 +7,9 @@ import dissociateVehicle from './dissociateVehicle';
 import getVehicle from './getVehicle';
 import updateVehicleData from './updateVehicleData';
 import referenceLists from './referenceLists';
-import { api } from '../../shared';
-import { routeUrl } from '../../http/route';
-import { memoizeSerialization } from '../../http/sharedSerializer';
 
 /** The vehicles calls (docs/product.md#calls-vehicles): one file per call (the seven reference lists share one). */
 export default async function vehiclesRoutes(app: FastifyInstance) {
-  memoizeSerialization(app, [routeUrl(api.vehicles.getVehicles.path)]);
   for (const register of [
     getVehicles,
     addVehicle,

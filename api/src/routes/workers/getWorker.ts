@@ -5,5 +5,5 @@ import { getWorkerDetail } from '../../repositories/workers';
 
 /** GET workers/{id}: by id or short code (`workers/PAR-0042`); 404 when unknown. */
 export default function getWorkerRoute(app: FastifyInstance) {
-  route(app, api.workers.getWorker, ({ params, arrivedAt }) => getWorkerDetail(app.db, params.id, arrivedAt));
+  route(app, api.workers.getWorker, ({ params }) => getWorkerDetail(app.db, params.id));
 }

@@ -5,5 +5,5 @@ import { listWorkerTimes } from '../../repositories/workers';
 
 /** GET workers/getWorkerTimes?workerId=: newest date first, optional dateFrom/dateTo, paged. */
 export default function getWorkerTimesRoute(app: FastifyInstance) {
-  route(app, api.workers.getWorkerTimes, ({ query, arrivedAt }) => listWorkerTimes(app.db, query, arrivedAt));
+  route(app, api.workers.getWorkerTimes, ({ query }) => listWorkerTimes(app.db, query));
 }

@@ -5,5 +5,5 @@ import { listWorkers } from '../../repositories/workers';
 
 /** GET workers/getWorkers: the list page's rows (activity status, search, filters, sort). */
 export default function getWorkersRoute(app: FastifyInstance) {
-  route(app, api.workers.getWorkers, ({ query, arrivedAt }) => listWorkers(app.db, query, arrivedAt));
+  route(app, api.workers.getWorkers, ({ query }) => listWorkers(app.db, query));
 }

@@ -5,11 +5,10 @@ import { listWorkerEvents } from '../../repositories/workers';
 
 /** GET workers/getWorkersEvents: the timeline (one worker with workerId), newest first, paged. */
 export default function getWorkersEventsRoute(app: FastifyInstance) {
-  route(app, api.workers.getWorkersEvents, ({ query, arrivedAt }) =>
+  route(app, api.workers.getWorkersEvents, ({ query }) =>
     listWorkerEvents(
       app.db,
-      { workerId: query.workerId, kind: query.kind || undefined, page: query.page, pageSize: query.pageSize },
-      arrivedAt,
+      { workerId: query.workerId, kind: query.kind || undefined, after: query.after, page: query.page, pageSize: query.pageSize },
     ),
   );
 }

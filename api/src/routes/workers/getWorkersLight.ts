@@ -5,5 +5,5 @@ import { listWorkersLight } from '../../repositories/workers';
 
 /** GET workers/getWorkersLight: active workers for the pickers of other areas. */
 export default function getWorkersLightRoute(app: FastifyInstance) {
-  route(app, api.workers.getWorkersLight, ({ query, arrivedAt }) => listWorkersLight(app.db, query.search || undefined, arrivedAt));
+  route(app, api.workers.getWorkersLight, ({ query }) => listWorkersLight(app.db, query.search || undefined));
 }

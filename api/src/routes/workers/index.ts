@@ -8,13 +8,9 @@ import getWorker from './getWorker';
 import getWorkerTimes from './getWorkerTimes';
 import getAgenciesAndTeamsAndCompanies from './getAgenciesAndTeamsAndCompanies';
 import getWorkersEvents from './getWorkersEvents';
-import { api } from '../../shared';
-import { routeUrl } from '../../http/route';
-import { memoizeSerialization } from '../../http/sharedSerializer';
 
 /** The workers calls (docs/product.md#calls-workers): one file per call. Static paths are matched before `workers/[id]`. */
 export default async function workersRoutes(app: FastifyInstance) {
-  memoizeSerialization(app, [routeUrl(api.workers.getWorkers.path)]);
   for (const register of [
     addWorker,
     getWorkers,
