@@ -22,12 +22,23 @@ const INDEXES: [name: string, definition: string][] = [
   ['vehicle_assignments_vehicle_page_idx', 'vehicle_assignments (vehicle_id, started_at desc, id desc)'],
 ];
 
+/** Indexes of 0002 that the ones above lead with, column for column: every write kept both. */
+const SUPERSEDED: [name: string, definition: string][] = [
+  ['worker_times_worker_date_idx', 'worker_times (worker_id, date)'],
+  ['worker_events_worker_idx', 'worker_events (worker_id, at desc)'],
+  ['worker_events_at_idx', 'worker_events (at desc)'],
+  ['vehicle_assignments_vehicle_idx', 'vehicle_assignments (vehicle_id, started_at desc)'],
+  ['vehicle_comments_vehicle_idx', 'vehicle_comments (vehicle_id, at desc)'],
+];
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [name, definition] of INDEXES) await sql.raw(`CREATE INDEX ${name} ON ${definition}`).execute(db);
+  for (const [name] of SUPERSEDED) await sql.raw(`DROP INDEX IF EXISTS ${name}`).execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  for (const [name, definition] of SUPERSEDED) await sql.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${definition}`).execute(db);
   for (const [name] of [...INDEXES].reverse()) await sql.raw(`DROP INDEX ${name}`).execute(db);
 }

@@ -3,14 +3,14 @@ import { sql, type Kysely } from 'kysely';
 /**
  * The indexes of the planning area's plain queries (repositories/planning/*, regularMissions,
  * retrib), which read the database on each call instead of copies held in the process:
- * - the board pages its worker rows in name order (last name, first name, id);
+ * - the board pages its worker rows in name order (last name, first name, id): the index of
+ *   0032 (workers_last_name_page_idx);
  * - the regular missions' search: a term contained in the lower-cased name (pg_trgm, 0002).
  * The others exist since 0002: shifts (worker_id, date) for a worker's shifts of a period,
  * (date) and (client_id, date) for a day or a client, worker_times (worker_id, date) and
  * (date), missions (shift_id), retrib_calendar_entries unique (team_id, date).
  */
 const INDEXES: [string, string][] = [
-  ['workers_name_order_idx', 'workers (last_name, first_name, id)'],
   ['regular_missions_lower_name_trgm', 'regular_missions using gin (lower(name) gin_trgm_ops)'],
 ];
 
