@@ -27,7 +27,7 @@ async function wholeTrail(action?: string) {
   for (let page = 1; ; page++) {
     const res = await admin.get(api.adminEvents.getAdminEvents, { ...(action ? { action } : {}), page, pageSize: 500 });
     expect(res.status).toBe(200);
-    const rows = res.body.data.rows;
+    const rows = res.body.data.items;
     ids.push(...rows.map((r) => r.id));
     if (rows.length < 500) return ids;
   }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { sql } from 'kysely';
 import { api } from '../../src/shared';
 import { seededTestApp, type SignedIn, type TestApp } from '../helpers/testApp';
 
@@ -101,8 +102,8 @@ describe(`${WRITERS} writers at once, each on a different record, ${ROUNDS} roun
       const answers = await Promise.all(rooms.map((roomId) => admin.post(api.chat.sendMessage, { roomId, text: `round ${round}` })));
       expectAllOk(answers, `messages, round ${round}`);
     }
-    const stored = await t.db.selectFrom('rooms').select(['id', 'message_count']).where('id', 'in', rooms).execute();
-    expect(stored.map((r) => r.message_count)).toEqual(rooms.map(() => ROUNDS));
+    const stored = await t.db.selectFrom('rooms').select(['id', sql<number>`message_count`.as('message_count')]).where('id', 'in', rooms).orderBy('id').execute();
+    expect(stored.map((r) => Number(r.message_count))).toEqual(rooms.map(() => ROUNDS));
   });
 
   test('shifts of different workers are created, edited and moved at once', async () => {

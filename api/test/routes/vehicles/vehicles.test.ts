@@ -2,7 +2,6 @@ import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
 import { SEED_TODAY, seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
-import { invalidateSharedReads } from '../../../src/repositories/sharedReads';
 import { freeVehicles, freeWorkers } from '../workers/fixtures';
 
 let t: TestApp;
@@ -24,7 +23,7 @@ const freeWorker = () => freeWorkers(t.db).executeTakeFirstOrThrow();
 /**
  * Runs `body` with the process's clock (Date only; timers stay real) on the seed's day,
  * 2026-06-15 in Paris, so that the contract flags the server computes from "today" can be
- * written out. Lists shared from before are dropped on both sides.
+ * written out.
  */
 async function onSeedDay<T>(body: () => Promise<T>): Promise<T> {
   jest.useFakeTimers({
@@ -32,12 +31,10 @@ async function onSeedDay<T>(body: () => Promise<T>): Promise<T> {
     advanceTimers: true,
     doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
   });
-  invalidateSharedReads(t.db);
   try {
     return await body();
   } finally {
     jest.useRealTimers();
-    invalidateSharedReads(t.db);
   }
 }
 
