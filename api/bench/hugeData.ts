@@ -6,13 +6,15 @@
  * - PGlite: the folder `<BENCH_DATA_DIR or data/bench>-huge`, a copy of the large one's.
  *
  * Enlarging is set-based SQL (insert ... select from the large rows x generate_series), in one
- * transaction, marked done by the table `bench_huge_done`:
+ * transaction, marked done by the table `bench_huge_done`, without per-row foreign key checks or
+ * triggers (session_replication_role = replica: the copies' keys are valid by construction) and
+ * with the enlarged tables' plain indexes dropped first and made again at the end:
  * - clients x 10 (200,000): 9 copies of each client (id + k x max id, business code `-k`), with
  *   their contacts (and billing contact);
  * - invoices: two years for the large seed's clients (their 5 months copied 4 times 5 months back,
  *   paid, one payment each), and the 5 months copied to 8 of the 9 copies of each client with
  *   their payments (invoice numbers are INV-YYYY-NNNNNN: at most 999,999 a year, which a 9th copy
- *   would pass); numbered after the year's last number, the sequences moved on;
+ *   would pass); numbered at insert after the year's last number, the sequences moved on;
  * - shifts and their missions: two years (the large seed's 20 weeks copied 4 times, 21 weeks apart,
  *   same workers, weekdays kept); worker times are not copied (past weeks show "planned, not
  *   worked" anomalies);
@@ -20,12 +22,14 @@
  * Not enlarged: workers (2,000), cfr users, vehicles, chat, regular missions.
  *
  * The large seed's fingerprint rules apply (largeData.ts): when the migrations or the seed change,
- * the huge data set is made again.
+ * the huge data set is made again (on PostgreSQL, a huge database whose fingerprint is not the
+ * large one's is dropped and copied again; BENCH_KEEP_DATA=1 keeps it).
  */
-import { cpSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { repoRoot } from '../src/config';
+import { loadConfig, repoRoot } from '../src/config';
+import { secretKeyFile } from '../src/auth/secretBox';
 import { openLargeData } from './largeData';
 
 const CLIENT_COPIES = 9;
@@ -47,24 +51,36 @@ export async function openHugeData(): ReturnType<typeof openLargeData> {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: url });
     await client.connect();
+    // The large database's fingerprint (largeData.ts): a huge copy made from another one is stale.
+    let fresh = false;
     try {
+      const largeFingerprint = (await client.query<{ value: string }>('select value from bench_fingerprint')).rows[0]?.value;
       const found = await client.query('select 1 from pg_database where datname = $1', [hugeName]);
-      if (!found.rowCount) {
-        console.log(`Copying ${largeName} to ${hugeName} (then enlarging it, once)...`);
-        await client.end();
-        // A template may have no other session: connect to the server's maintenance database.
-        const admin = new URL(url);
-        admin.pathname = '/postgres';
-        const c2 = new pg.Client({ connectionString: admin.toString() });
-        await c2.connect();
-        try {
-          await c2.query(`create database "${hugeName}" template "${largeName}"`);
-        } finally {
-          await c2.end();
-        }
-      }
+      if (found.rowCount) fresh = process.env.BENCH_KEEP_DATA === '1' || (await fingerprintOf(pg, hugeUrl.toString())) === largeFingerprint;
     } finally {
       await client.end().catch(() => undefined);
+    }
+    if (!fresh) {
+      // A template may have no other session: connect to the server's maintenance database.
+      const admin = new URL(url);
+      admin.pathname = '/postgres';
+      const c2 = new pg.Client({ connectionString: admin.toString() });
+      await c2.connect();
+      try {
+        console.log(`Copying ${largeName} to ${hugeName} (then enlarging it, once)...`);
+        await c2.query(`drop database if exists "${hugeName}" with (force)`);
+        await c2.query(`create database "${hugeName}" template "${largeName}"`);
+      } finally {
+        await c2.end();
+      }
+      // The copy's TOTP secrets are sealed with the large database's key: its key file goes with
+      // it (the key file is named after the database; TOTP_ENCRYPTION_KEY, if set, serves both).
+      const keyOf = (u: string) => secretKeyFile(loadConfig().dataDir, u);
+      if (existsSync(keyOf(url))) {
+        mkdirSync(dirname(keyOf(hugeUrl.toString())), { recursive: true, mode: 0o700 });
+        copyFileSync(keyOf(url), keyOf(hugeUrl.toString()));
+        chmodSync(keyOf(hugeUrl.toString()), 0o600);
+      }
     }
     process.env.DATABASE_URL = hugeUrl.toString();
   } else {
@@ -81,6 +97,32 @@ export async function openHugeData(): ReturnType<typeof openLargeData> {
   const opened = await openLargeData();
   await enlarge(opened.opened.db as unknown as Kysely<unknown>);
   return opened;
+}
+
+/** The fingerprint a PostgreSQL bench database was seeded with (largeData.ts), if any. */
+async function fingerprintOf(pg: typeof import('pg').default, url: string): Promise<string | undefined> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await c
+      .query<{ value: string }>('select value from bench_fingerprint')
+      .then((r) => r.rows[0]?.value)
+      .catch(() => undefined);
+  } finally {
+    await c.end();
+  }
+}
+
+const ENLARGED = ['clients', 'client_contacts', 'invoices', 'payments', 'shifts', 'missions', 'admin_events'];
+
+/** The indexes of these tables that are not unique and back no constraint: dropped while enlarging. */
+async function plainIndexes(db: Kysely<unknown>, tables: string[]): Promise<{ name: string; definition: string }[]> {
+  const r = await sql<{ name: string; definition: string }>`
+    select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
+    where t.relnamespace = current_schema()::regnamespace and t.relname = any(${tables}::text[])
+      and not i.indisunique and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`.execute(db);
+  return r.rows;
 }
 
 /** Columns of a table that an insert may name (not generated). */
@@ -125,6 +167,15 @@ async function enlarge(db: Kysely<unknown>) {
     const P = await maxId(tx, 'payments');
     const S = await maxId(tx, 'shifts');
     const M = await maxId(tx, 'missions');
+    // Fast: no per-row foreign key checks nor triggers (the copies' keys are valid by
+    // construction; the change counters' statement triggers have nothing to tell a fresh API
+    // process), and the plain indexes of the enlarged tables made again once, after the inserts.
+    await sql`set local session_replication_role = replica`.execute(tx);
+    await sql`set local maintenance_work_mem = '512MB'`.execute(tx);
+    const indexes = await plainIndexes(tx, ENLARGED);
+    await step(`${indexes.length} plain indexes dropped`, async () => {
+      for (const { name } of indexes) await sql.raw(`drop index "${name}"`).execute(tx);
+    });
 
     // Clients x 10 with their contacts; the billing contact is the copy's own (deferred FK).
     await step('clients', () =>
@@ -141,17 +192,25 @@ async function enlarge(db: Kysely<unknown>) {
         `client_contacts s cross join generate_series(1, ${CLIENT_COPIES}) k where s.id <= ${K}`),
     );
 
-    // Invoices: numbers are given below; first a unique placeholder the number's check accepts
-    // (year 000x, never a real one).
-    const placeholder = (idExpr: string) => `'INV-000' || ((${idExpr}) / 1000000) || '-' || lpad(((${idExpr}) % 1000000)::text, 6, '0')`;
+    // Invoices: numbered at insert, after each year's last number (invoice_number_sequences), in
+    // issue order; the sequences moved on after each insert.
+    const numbered = (issued: string, order: string) =>
+      `'INV-' || extract(year from ${issued})::int || '-' || lpad((coalesce(l.last_value, 0) + row_number() over (partition by extract(year from ${issued}) order by ${issued}, ${order}))::text, 6, '0')`;
+    const lastNumbers = (issued: string) => `left join invoice_number_sequences l on l.year = extract(year from ${issued})::int`;
+    const moveNumbers = () =>
+      sql.raw(`
+        insert into invoice_number_sequences (year, last_value)
+        select extract(year from issued_on)::int, max(substr(invoice_number, 10)::int) from invoices group by 1
+        on conflict (year) do update set last_value = excluded.last_value`).execute(tx);
     await step('invoices of the copies', () =>
       copy(tx, 'invoices', {
         id: `s.id + k * ${I}`,
         client_id: `s.client_id + k * ${C}`,
-        invoice_number: placeholder(`s.id + k * ${I}`),
+        invoice_number: numbered('s.issued_on', 's.id, k'),
         version: '1',
-      }, `invoices s cross join generate_series(1, ${CLIENT_COPIES_WITH_INVOICES}) k where s.id <= ${I}`),
+      }, `invoices s cross join generate_series(1, ${CLIENT_COPIES_WITH_INVOICES}) k ${lastNumbers('s.issued_on')} where s.id <= ${I}`),
     );
+    await moveNumbers();
     await step('payments of the copies', () =>
       copy(tx, 'payments', { id: `s.id + k * ${P}`, client_id: `s.client_id + k * ${C}`, invoice_id: `s.invoice_id + k * ${I}` },
         `payments s cross join generate_series(1, ${CLIENT_COPIES_WITH_INVOICES}) k where s.id <= ${P} and s.invoice_id is not null`),
@@ -161,7 +220,7 @@ async function enlarge(db: Kysely<unknown>) {
     await step('invoices of the past two years', () =>
       copy(tx, 'invoices', {
         id: `s.id + ${H} + (h - 1) * ${I}`,
-        invoice_number: placeholder(`s.id + ${H} + (h - 1) * ${I}`),
+        invoice_number: numbered('(s.issued_on - make_interval(months => 5 * h))::date', 's.id, h'),
         issued_on: `(s.issued_on - make_interval(months => 5 * h))::date`,
         due_on: `(s.due_on - make_interval(months => 5 * h))::date`,
         period_start: `(s.period_start - make_interval(months => 5 * h))::date`,
@@ -172,8 +231,9 @@ async function enlarge(db: Kysely<unknown>) {
         updated_at: `s.updated_at - make_interval(months => 5 * h)`,
         pdf_generated_at: 'null',
         version: '1',
-      }, `invoices s cross join generate_series(1, ${HISTORY_BLOCKS}) h where s.id <= ${I}`),
+      }, `invoices s cross join generate_series(1, ${HISTORY_BLOCKS}) h ${lastNumbers('(s.issued_on - make_interval(months => 5 * h))::date')} where s.id <= ${I}`),
     );
+    await moveNumbers();
     // Its ids from the sequence: moved past the copies' explicit ids first.
     await sql`select setval(pg_get_serial_sequence('payments', 'id'), (select max(id) from payments))`.execute(tx);
     await step('payments of the past two years', () =>
@@ -183,22 +243,6 @@ async function enlarge(db: Kysely<unknown>) {
         from invoices i join clients c on c.id = i.client_id
         where i.id > ${H} and i.status = 'paid' and i.amount > 0`).execute(tx).then((r) => Number(r.numAffectedRows ?? 0)),
     );
-    // Numbers: after each year's last, in issue order; the sequences moved on.
-    await step('invoice numbers', async () => {
-      await sql.raw(`
-        with last as (select year, last_value from invoice_number_sequences),
-        n as (
-          select i.id, extract(year from i.issued_on)::int as year,
-                 coalesce(l.last_value, 0) + row_number() over (partition by extract(year from i.issued_on) order by i.issued_on, i.id) as num
-          from invoices i left join last l on l.year = extract(year from i.issued_on)::int
-          where i.invoice_number like 'INV-000%')
-        update invoices i set invoice_number = 'INV-' || n.year || '-' || lpad(n.num::text, 6, '0') from n where n.id = i.id`).execute(tx);
-      await sql.raw(`
-        insert into invoice_number_sequences (year, last_value)
-        select extract(year from issued_on)::int, max(substr(invoice_number, 10)::int) from invoices group by 1
-        on conflict (year) do update set last_value = excluded.last_value`).execute(tx);
-    });
-
     // Two years of shifts: the large seed's weeks copied 21 weeks apart (weekdays kept).
     await step('shifts', () =>
       copy(tx, 'shifts', {
@@ -237,6 +281,9 @@ async function enlarge(db: Kysely<unknown>) {
       return Number(r.numAffectedRows ?? 0);
     });
 
+    await step(`${indexes.length} plain indexes made again`, async () => {
+      for (const { definition } of indexes) await sql.raw(definition).execute(tx);
+    });
     await step('sequences', async () => {
       for (const t of ['clients', 'client_contacts', 'invoices', 'payments', 'shifts', 'missions', 'admin_events'])
         await sql.raw(`select setval(pg_get_serial_sequence('${t}', 'id'), (select max(id) from ${t}))`).execute(tx);
