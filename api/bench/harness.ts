@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import type { openLargeData } from './largeData';
-import { readAheadsDone } from '../src/http/readAhead';
 
 type Opened = Awaited<ReturnType<typeof openLargeData>>['opened'];
 
@@ -23,9 +22,6 @@ export function runBench(serve: () => Promise<void>, main: () => Promise<void>):
 /** In the child: serves `app` on a loopback port until the parent says stop. Returns the port. */
 export async function serveUntilStopped(app: FastifyInstance, opened: Opened): Promise<number> {
   await app.listen({ port: 0, host: '127.0.0.1' });
-  // What the areas read ahead after listen (every client's page...) is done before the clock
-  // runs: a server up for a while has it, and its reading is no area's cost.
-  await readAheadsDone(app);
   const address = app.server.address();
   process.on('message', async () => {
     await app.close();

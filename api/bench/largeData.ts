@@ -28,7 +28,7 @@ export async function openLargeData() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (pg && !keep) await resetPostgresIfStale(config.databaseUrl!, fingerprint);
-  const opened = await openAndMigrate(config);
+  const opened = await openAndMigrate({ ...config, statementTimeoutMs: 0 });
   if (!pg && !keep) writeFileSync(`${dataDir}.fingerprint`, fingerprint);
   if (!(await hasStaffUsers(opened))) {
     console.log(`Seeding the large data set into ${dataDir} (once; later runs reuse it)...`);
