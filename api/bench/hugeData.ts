@@ -168,7 +168,8 @@ async function enlarge(db: Kysely<unknown>) {
     const S = await maxId(tx, 'shifts');
     const M = await maxId(tx, 'missions');
     // Fast: no per-row foreign key checks nor triggers (the copies' keys are valid by
-    // construction; the receivables the triggers keep are counted at the end), and the plain indexes of the enlarged tables made again once, after the inserts.
+    // construction; the receivables the triggers keep are counted at the end), and the plain
+    // indexes of the enlarged tables made again once, after the inserts.
     await sql`set local session_replication_role = replica`.execute(tx);
     await sql`set local maintenance_work_mem = '512MB'`.execute(tx);
     const indexes = await plainIndexes(tx, ENLARGED);
@@ -281,13 +282,13 @@ async function enlarge(db: Kysely<unknown>) {
     });
 
     // The triggers were off: what each new invoice owes (0035's credited / paid) is counted
-    // here, from its credit notes and payments, as the triggers would have.
+    // here from its credit notes and payments, set-based, as the triggers would have.
     await step('receivables of the new invoices', async () => {
-      const r = await sql.raw(`
-        update invoices i set
-          credited = coalesce((select sum(cn.amount) from credit_notes cn where cn.invoice_id = i.id), 0),
-          paid = coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0)
-        where i.id > ${I}`).execute(tx);
+      await sql.raw(`update invoices set credited = 0, paid = 0 where id > ${I}`).execute(tx);
+      await sql.raw(`update invoices i set credited = s.total from (select invoice_id, sum(amount) as total
+        from credit_notes where invoice_id > ${I} group by invoice_id) s where i.id = s.invoice_id`).execute(tx);
+      const r = await sql.raw(`update invoices i set paid = s.total from (select invoice_id, sum(amount) as total
+        from payments where invoice_id > ${I} group by invoice_id) s where i.id = s.invoice_id`).execute(tx);
       return Number(r.numAffectedRows ?? 0);
     });
     await step(`${indexes.length} plain indexes made again`, async () => {
