@@ -11,7 +11,7 @@
  * - the pickers (shiftable clients, client groups, shift types).
  */
 import { sql } from 'kysely';
-import type { Executor } from '../../db/executor';
+import { readTogether, type Executor } from '../../db/executor';
 import { parisInstant } from '../../domain/dates';
 import { detectAnomalies, type PlannedShift, type WorkedTime } from '../../domain/anomalies';
 import { fullName } from '../areaHelpers';
@@ -180,8 +180,11 @@ async function boardTotals(db: Executor, q: GetShiftsQuery, now: number, gap: nu
  */
 export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<BoardAnswer> {
   const now = Date.now();
-  const gap = await gapMinutes(db);
-  const [page, totals] = await Promise.all([boardPageRows(db, q), boardTotals(db, q, now, gap)]);
+  // The page and the totals beside it come from one snapshot, so they agree.
+  const { gap, page, totals } = await readTogether(db, async (tx) => {
+    const gap = await gapMinutes(tx);
+    return { gap, page: await boardPageRows(tx, q), totals: await boardTotals(tx, q, now, gap) };
+  });
   const minutesOn = minutesOnDate();
   const clientRefs = new Map<number, { id: number; name: string }>();
   const typeRefs = new Map<number, { id: number; name: string; color: string | null }>();
