@@ -29,6 +29,7 @@ import * as m0028 from './0028_session_counter';
 import * as m0029 from './0029_outbox_redact_reset_tokens';
 import * as m0030 from './0030_failed_codes';
 import * as m0031 from './0031_totp_key_check';
+import * as m0037 from './0037_admin_events_indexes';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0029_outbox_redact_reset_tokens': m0029,
   '0030_failed_codes': m0030,
   '0031_totp_key_check': m0031,
+  '0037_admin_events_indexes': m0037,
 };
