@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, hashToken } from '../auth/tokens';
 import { mayCall } from '../http/access';
 import { forbidden, unauthorized } from '../http/errors';
@@ -34,7 +34,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     return session;
   }
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     const route = request.routeOptions.config?.access;
     if (!route) {
       // No route matched: the 404 handler answers, without data. A route of this server
