@@ -25,7 +25,6 @@ interface Ready {
   actions: string[];
   userIds: number[];
   kind: string;
-  sessionCacheMs: number;
 }
 
 async function serve() {
@@ -57,7 +56,6 @@ async function serve() {
     actions: actions.map((a) => a.action),
     userIds: users.map((u) => u.user_id!),
     kind: opened.kind,
-    sessionCacheMs: config.sessionCacheMs,
   };
   process.send?.(ready);
 }
@@ -69,7 +67,7 @@ async function main() {
   const base = `http://127.0.0.1:${ready.port}`;
   const admin = { authorization: `Bearer ${ready.tokens[0]}` };
   console.log(
-    `Server ready on ${base}; database ${ready.kind} (session cache ${ready.sessionCacheMs} ms); ${ready.events} admin events, ${ready.tokens.length} sessions. ${CONNECTIONS} connections, ${DURATION_S} s per target, ${ROUNDS} rounds.\n`,
+    `Server ready on ${base}; database ${ready.kind}; ${ready.events} admin events, ${ready.tokens.length} sessions. ${CONNECTIONS} connections, ${DURATION_S} s per target, ${ROUNDS} rounds.\n`,
   );
   const getMe = () => ({ path: '/api/users/getMe', headers: { authorization: `Bearer ${pick(ready.tokens)}` } });
   const events = () => {

@@ -10,7 +10,6 @@ import auth from './plugins/auth';
 import realtime from './plugins/realtime';
 import routes from './routes';
 import { requestIdOptions } from './http/requestId';
-import { SessionCache } from './auth/sessionCache';
 import './types';
 
 export interface BuildAppOptions {
@@ -52,7 +51,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.db);
   app.decorate('dbKind', options.dbKind);
   app.decorate('mailer', options.mailer ?? createMailer(config, options.db));
-  app.decorate('sessionCache', new SessionCache(config.sessionCacheMs));
   // The server's id, so that a caller can quote it when reporting a problem.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

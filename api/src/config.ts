@@ -22,8 +22,6 @@ export interface Config {
   supportEmail: string;
   corsOrigins: string[];
   sessionIdleMinutes: number;
-  /** How long a session read from the database is reused (ms); 0 = read it on every call. */
-  sessionCacheMs: number;
   /**
    * Behind a reverse proxy: how many proxy hops, or which proxy addresses/CIDRs, may set
    * X-Forwarded-For (trusted devices depend on the client IP). Never "trust all": a client
@@ -189,10 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientPortalUrl: parseClientPortalUrl(env.CLIENT_PORTAL_URL) ?? DEV_CLIENT_PORTAL_URL,
     clientPortalUrlExplicit: parseClientPortalUrl(env.CLIENT_PORTAL_URL) !== undefined,
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES') || 60,
-    // Several API processes may share a PostgreSQL server: a logout or role change made
-    // through one must hold on the others at once, so sessions are not cached there. PGlite
-    // is one process (its folder is locked), where the cache spares a query per call.
-    sessionCacheMs: int(env.SESSION_CACHE_MS, 5000, 'SESSION_CACHE_MS'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     get totpKey() {
       // Read when first used, so that loading the config never writes a file by itself.

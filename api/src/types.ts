@@ -1,7 +1,6 @@
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { Mailer } from './plugins/mailer';
-import type { SessionCache } from './auth/sessionCache';
 import type { AuthUser } from './repositories/staffUsers';
 import type { SessionStatus } from './repositories/sessions';
 
@@ -18,7 +17,6 @@ declare module 'fastify' {
     db: Database;
     dbKind: DatabaseKind;
     mailer: Mailer;
-    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

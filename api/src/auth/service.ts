@@ -20,14 +20,13 @@ import {
 import type { AuthContext } from '../types';
 import { burnPasswordCheck, hashPassword, passwordProblem, verifyPassword } from './password';
 import { sealSecret } from './secretBox';
-import type { SessionCache } from './sessionCache';
 import { newTotpSecret, totpUri } from './totp';
 import { claimCode, openUserSecret } from './claimCode';
 
 /** "Remember this device" must follow a code typed in the same session within this time. */
 export const TRUST_AFTER_CODE_MS = 5 * 60_000;
 
-type Deps = { db: Database; config: Config; sessions: SessionCache; log: FastifyBaseLogger };
+type Deps = { db: Database; config: Config; log: FastifyBaseLogger };
 
 /** What the sign-in calls know of the request: the client IP as the proxy settings give it, the device cookie, the browser. */
 export interface Caller {
@@ -126,7 +125,7 @@ export async function changePassword(deps: Deps, auth: AuthContext, newPassword:
  * enrolment). The session gets a new token; the pending one stops working.
  */
 export async function doubleAuth(deps: Deps, auth: AuthContext, code: string, ip: string) {
-  const { db, config, sessions, log } = deps;
+  const { db, config, log } = deps;
   const user = await userForSecondStep(db, auth.user.id);
   if (user.must_change_password) throw forbidden('Choose a new password first');
   if (!user.totp_secret) {
@@ -134,7 +133,6 @@ export async function doubleAuth(deps: Deps, auth: AuthContext, code: string, ip
   }
   await claimCode({ db, config, log }, { ...user, totp_secret: user.totp_secret }, code, ip, { enrol: true });
   const rotated = await upgradeSession(db, auth.sessionId);
-  sessions.invalidateSession(auth.sessionId);
   const failedCodes = await takeFailedCodesSinceLastSignIn(db, user);
   await recordAdminEvent(db, {
     userId: user.id,
@@ -214,9 +212,8 @@ export async function forgetDevice(deps: Deps, auth: AuthContext, id: number) {
   return { revoked: true as const };
 }
 
-export async function logout({ db, sessions }: Deps, auth: AuthContext) {
+export async function logout({ db }: Deps, auth: AuthContext) {
   await revokeSession(db, auth.sessionId);
-  sessions.invalidateSession(auth.sessionId);
   await recordAdminEvent(db, { userId: auth.user.id, action: 'auth.logout', targetType: 'staff_user', targetId: auth.user.id, summary: 'Signed out' });
   return { loggedOut: true as const };
 }

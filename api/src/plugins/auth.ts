@@ -1,10 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, hashToken } from '../auth/tokens';
 import { mayCall } from '../http/access';
 import { forbidden, unauthorized } from '../http/errors';
 import { isUsable, loadSession, touchSession, TOUCH_EVERY_MS, type ActiveSession } from '../repositories/sessions';
-import { arrivedAt, readChangeCountersSince } from '../db/changeCounters';
 
 /**
  * Authentication and authorization for every /api call, in one place, from the access table
@@ -18,30 +17,24 @@ import { arrivedAt, readChangeCountersSince } from '../db/changeCounters';
 export default fp(async function authPlugin(app: FastifyInstance) {
   const apiRoot = `${app.config.apiBasePath}/api/`;
   const idleMinutes = app.config.sessionIdleMinutes;
-  const cache = app.sessionCache;
   app.decorateRequest('auth', null);
 
-  /** `since`: when the request arrived; the counter read it waits for was sent after that. */
-  async function sessionOf(token: string, since: number): Promise<ActiveSession | undefined> {
-    const key = hashToken(token);
-    // Off (ttl 0): no counter read either, the session is read each time.
-    const version = cache.ttlMs > 0 ? (await readChangeCountersSince(app.db, ['sessions'], since))[0] : '';
-    const cached = cache.get(key, version);
-    const session = cached ?? (await loadSession(app.db, key));
-    if (!session || !isUsable(session, idleMinutes)) {
-      if (session) cache.invalidateSession(session.id);
-      return undefined;
-    }
+  /**
+   * The session of a token, read on every call: one query by the unique token hash joining
+   * its user and profile, so a logout, a password change, a role change or a deactivation
+   * made anywhere (another process, the CLI) holds at the next call.
+   */
+  async function sessionOf(token: string): Promise<ActiveSession | undefined> {
+    const session = await loadSession(app.db, hashToken(token));
+    if (!session || !isUsable(session, idleMinutes)) return undefined;
     if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await touchSession(app.db, session.id);
       session.lastSeenAt = new Date();
     }
-    // Only a fresh read starts the cache period (a bound on memory; the counter keeps it true).
-    if (!cached) cache.set(key, session, version);
     return session;
   }
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', async (request: FastifyRequest) => {
     const route = request.routeOptions.config?.access;
     if (!route) {
       // No route matched: the 404 handler answers, without data. A route of this server
@@ -54,7 +47,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     if (route.level === 'public') return;
 
     const token = bearerToken(request.headers.authorization);
-    const session = token ? await sessionOf(token, arrivedAt(reply)) : undefined;
+    const session = token ? await sessionOf(token) : undefined;
     if (!session) throw unauthorized(token ? 'Your session has ended; sign in again' : 'Sign in first');
     request.auth = { sessionId: session.id, status: session.status, user: session.user };
 

@@ -13,8 +13,6 @@ import { badRequest, conflict } from '../http/errors';
 import { recordAdminEvent } from './adminEvents';
 import { todayInParis } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
-import { areaTransaction } from './sharedReads';
-import { snapshot } from './snapshots';
 import { readForEdit, updateVersioned } from './versioned';
 
 type Row = ResponseOut<'settings', 'getDiscountCodes'>[number];
@@ -56,29 +54,9 @@ async function select(db: Executor, where: ReturnType<typeof sql>, today: string
   return rows.map(toRow);
 }
 
-/**
- * Every code (a few hundred at most) with its status on a day, in code order, made again when
- * one changes (change counter of migration 0012) or on a new day; each status's list is kept
- * with it.
- */
-const codes = snapshot('settings_discount_codes', async () => new Map<string, Promise<Map<string, Row[]>>>());
-
-export async function listDiscountCodes(db: Executor, status: Status | 'all', today = todayInParis()) {
-  const days = await codes(db);
-  let day = days.get(today);
-  if (!day) {
-    day = select(db, sql``, today).then((all) => new Map([['all', all]]));
-    if (days.size > 10) days.clear();
-    days.set(today, day);
-    day.catch(() => days.delete(today));
-  }
-  const byStatus = await day;
-  let found = byStatus.get(status);
-  if (!found) {
-    found = byStatus.get('all')!.filter((r) => r.status === status);
-    byStatus.set(status, found);
-  }
-  return found;
+/** Every code (a few hundred at most) with its status on `today`, in code order: one query. */
+export function listDiscountCodes(db: Executor, status: Status | 'all', today = todayInParis()): Promise<Row[]> {
+  return select(db, status === 'all' ? sql`` : sql`where d.effective_status = ${status}`, today);
 }
 
 async function one(db: Executor, id: number) {
@@ -126,7 +104,7 @@ async function refuseDuplicate(db: Executor, code: string, exceptId?: number) {
 }
 
 export function addDiscountCode(db: Database, userId: number, b: AddBody): Promise<Row> {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const view: View = {
       code: b.code,
       description: b.description ?? null,
@@ -156,7 +134,7 @@ export function addDiscountCode(db: Database, userId: number, b: AddBody): Promi
 }
 
 export function updateDiscountCode(db: Database, userId: number, b: UpdateBody): Promise<Row> {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const current = await readForEdit(tx, 'discount_codes', b.id, b.version, 'discount code');
     const before: View = {
       code: current.code,

@@ -12,8 +12,6 @@ import { badRequest, conflict } from '../http/errors';
 import { recordAdminEvent } from './adminEvents';
 import { todayInParis } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
-import { areaTransaction } from './sharedReads';
-import { snapshot } from './snapshots';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 
 type Row = ResponseOut<'settings', 'getMessagesHome'>[number];
@@ -42,66 +40,29 @@ function toRow(r: Raw): Row {
 
 const FIELDS = sql`id, title, body, status, starts_on, ends_on, published_at, version, updated_at`;
 
-/**
- * Every home message (a few dozen at most), newest first, with the landing page's sort day,
- * made again when one changes (change counter of migration 0012); each status's list and each
- * day's landing list are kept with it.
- */
-const messages = snapshot('settings_home_messages', async (db) => {
-  const { rows } = await sql<Raw>`select ${FIELDS},
-      coalesce(starts_on, published_at::date)::text as sort_day
-    from home_messages order by id desc`.execute(db);
-  return {
-    all: rows.map((raw) => ({ raw, row: toRow(raw) })),
-    byStatus: new Map<string, Row[]>(),
-    byDay: new Map<string, Published[]>(),
-  };
-});
-
 type Published = Pick<Row, 'id' | 'title' | 'body' | 'startsOn' | 'endsOn' | 'publishedAt'>;
 
+/** Every home message (a few dozen at most) of a status, newest first: one query. */
 export async function listHomeMessages(db: Executor, status: Status | 'all'): Promise<Row[]> {
-  const held = await messages(db);
-  let found = held.byStatus.get(status);
-  if (!found) {
-    found = held.all.filter(({ row }) => status === 'all' || row.status === status).map(({ row }) => row);
-    held.byStatus.set(status, found);
-  }
-  return found;
+  const where = status === 'all' ? sql`` : sql`where status = ${status}`;
+  const { rows } = await sql<Raw>`select ${FIELDS} from home_messages ${where} order by id desc`.execute(db);
+  return rows.map(toRow);
 }
 
-/** What the landing page shows on `today`: published, and within its days. */
+/**
+ * What the landing page shows on `today`: published, and within its days; newest first day
+ * (or publication day) first, then latest publication, then newest id. One query.
+ */
 export async function publishedHomeMessages(db: Executor, today = todayInParis()): Promise<Published[]> {
-  // Every signed-in user's landing page reads this: from the snapshot, one list per day.
-  const held = await messages(db);
-  let found = held.byDay.get(today);
-  if (!found) {
-    const shown = held.all.filter(
-      ({ row }) =>
-        row.status === 'published' &&
-        (row.startsOn === null || row.startsOn <= today) &&
-        (row.endsOn === null || row.endsOn >= today),
-    );
-    // Newest first day (or publication day) first, then latest publication, then newest id.
-    const desc = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? 1 : -1);
-    shown.sort(
-      (a, b) =>
-        desc(a.raw.sort_day as string | null, b.raw.sort_day as string | null) ||
-        desc(a.row.publishedAt, b.row.publishedAt) ||
-        b.row.id - a.row.id,
-    );
-    found = shown.map(({ row: { id, title, body, startsOn, endsOn, publishedAt } }) => ({
-      id,
-      title,
-      body,
-      startsOn,
-      endsOn,
-      publishedAt,
-    }));
-    if (held.byDay.size > 10) held.byDay.clear();
-    held.byDay.set(today, found);
-  }
-  return found;
+  const { rows } = await sql<Raw>`select ${FIELDS} from home_messages
+    where status = 'published'
+      and (starts_on is null or starts_on <= ${today}::date)
+      and (ends_on is null or ends_on >= ${today}::date)
+    order by coalesce(starts_on, published_at::date) desc nulls last, published_at desc nulls last, id desc`.execute(db);
+  return rows.map((raw) => {
+    const { id, title, body, startsOn, endsOn, publishedAt } = toRow(raw);
+    return { id, title, body, startsOn, endsOn, publishedAt };
+  });
 }
 
 async function one(db: Executor, id: number): Promise<Row> {
@@ -126,7 +87,7 @@ async function refuseDuplicate(db: Executor, title: string, exceptId?: number) {
 }
 
 export function addHomeMessage(db: Database, userId: number, b: AddBody): Promise<Row> {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     checkDays(b.startsOn, b.endsOn);
     await refuseDuplicate(tx, b.title);
     const status = b.status ?? 'draft';
@@ -149,7 +110,7 @@ export function addHomeMessage(db: Database, userId: number, b: AddBody): Promis
 }
 
 export function updateHomeMessage(db: Database, userId: number, b: UpdateBody): Promise<Row> {
-  return areaTransaction(db, async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const current = (await readForEdit(
       tx,
       'home_messages',

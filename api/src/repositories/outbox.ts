@@ -6,9 +6,6 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
 import { notFoundField } from './areaHelpers';
 import type { QueryOut, ResponseOut } from './areaTypes';
-import { snapshot } from './snapshots';
-import { asciiJsonText, jsonPage, rowTexts, type JsonText } from '../http/jsonText';
-import { api } from '../shared';
 
 type Query = QueryOut<'settings', 'getMails'>;
 type Row = ResponseOut<'settings', 'getMails'>['items'][number];
@@ -39,82 +36,43 @@ function toRow(r: Raw, delivers: boolean): Row {
   };
 }
 
-/** A held mail: its list columns, its time as text, the texts a search looks in. */
-interface Held {
-  raw: Raw;
-  createdAt: string;
-  searched: string[];
-}
-
-/**
- * Every mail's list columns (no bodies, no attachment contents), newest first, with the text a
- * search looks in, made again when a mail is added or marked sent (change counter of migration
- * 0012): a page is filtered and cut in memory.
- */
-const mails = snapshot('settings_outbox', async (db) => {
-  const { rows } =
-    await sql<Raw>`select m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subject, m.sent_at, ${ATTACHMENTS}
-    from mail_outbox m order by m.created_at desc, m.id desc`.execute(db);
-  return {
-    all: rows.map((raw): Held => ({
-      raw,
-      createdAt: new Date(raw.created_at as string | Date).toISOString(),
-      searched: [
-        String(raw.subject).toLowerCase(),
-        [...(raw.to_addresses as string[]), ...(raw.cc_addresses as string[])].join(' ').toLowerCase(),
-      ],
-    })),
-    /** Each search's mails (search and days), kept with the snapshot: the pages of one search cost one scan. */
-    found: new Map<string, Held[]>(),
-  };
-});
-
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
-/** Each held mail's checked JSON text (variant: whether this server delivers). */
-const checkedMailText = rowTexts<Held, Row>(
-  api.settings.getMails.response.shape.items.element,
-  (m, variant) => toRow(m.raw, variant === 'delivers'),
-);
-/** In ASCII (listIndex.ts asciiJsonText): an accented subject would make the page a two-byte string. */
-const mailTexts = new WeakMap<Held, { variant: string; text: string }>();
-function mailText(m: Held, variant: string): string {
-  const kept = mailTexts.get(m);
-  if (kept && kept.variant === variant) return kept.text;
-  const text = asciiJsonText(checkedMailText(m, variant));
-  mailTexts.set(m, { variant, text });
-  return text;
-}
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** `delivers`: whether this server hands mails to SMTP (otherwise every mail is captured only). */
-export async function listMails(db: Executor, q: Query, delivers: boolean): Promise<JsonText> {
-  const held = await mails(db);
-  const search = q.search?.toLowerCase();
-  const from = q.dateFrom ? `${q.dateFrom}T00:00:00.000Z` : undefined;
-  const until = q.dateTo ? dayAfter(q.dateTo) : undefined;
-  let found = held.all;
-  if (search || from || until) {
-    const key = `${search ?? ''}\u0000${from ?? ''}\u0000${until ?? ''}`;
-    const kept = held.found.get(key);
-    if (kept) found = kept;
-    else {
-      found = held.all.filter(
-        (m) =>
-          (!search || m.searched.some((text) => text.includes(search))) &&
-          (!from || m.createdAt >= from) &&
-          (!until || m.createdAt < until),
-      );
-      // Bounded: searches are typed by people; past this many the kept ones start again.
-      if (held.found.size >= 500) held.found.clear();
-      held.found.set(key, found);
-    }
-  }
+/**
+ * outbox/getMails, newest first: one query. The page's ids come from the (created_at desc,
+ * id desc) index, with the total of the same filters (`count(*) over ()`); the search looks
+ * for the text (lower case) in the subject or the addresses on the trigram index of
+ * `mail_outbox_search_text` (migration 0037). Only the page's rows read their attachments'
+ * metadata. `delivers`: whether this server hands mails to SMTP (otherwise every mail is
+ * captured only).
+ */
+export async function listMails(db: Executor, q: Query, delivers: boolean) {
+  // Control characters cannot be in a search (the separator of the searched text is one).
+  const search = q.search?.replace(/\p{Cc}/gu, '');
+  const where = [
+    search ? sql`mail_outbox_search_text(m.subject, m.to_addresses, m.cc_addresses) like lower(${containing(search)})` : undefined,
+    q.dateFrom ? sql`m.created_at >= ${`${q.dateFrom}T00:00:00.000Z`}::timestamptz` : undefined,
+    q.dateTo ? sql`m.created_at < ${dayAfter(q.dateTo)}::timestamptz` : undefined,
+  ].filter((c) => c !== undefined);
+  const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const start = (q.page - 1) * q.pageSize;
-  const variant = delivers ? 'delivers' : 'captures';
-  return jsonPage(
-    found.slice(start, start + q.pageSize).map((m) => mailText(m, variant)),
-    { total: found.length, page: q.page, pageSize: q.pageSize },
-  );
+  const { rows } = await sql<Raw & { total: number }>`with page as (
+      select m.id, m.created_at, count(*) over ()::int as total from mail_outbox m ${condition}
+      order by m.created_at desc, m.id desc offset ${start} limit ${q.pageSize}
+    )
+    select m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subject, m.sent_at, ${ATTACHMENTS}, p.total
+    from page p join mail_outbox m on m.id = p.id
+    order by p.created_at desc, p.id desc`.execute(db);
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && start > 0) {
+    // Past the last page: the total still counts (the page query had no row to carry it).
+    const counted = await sql<{ n: number }>`select count(*)::int as n from mail_outbox m ${condition}`.execute(db);
+    total = Number(counted.rows[0].n);
+  }
+  return { items: rows.map((r) => toRow(r, delivers)), total, page: q.page, pageSize: q.pageSize };
 }
 
 export async function getMail(db: Executor, id: number, delivers: boolean) {

@@ -14,33 +14,23 @@
  * it) are hooks of its description.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { z } from 'zod';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { badRequest, conflict } from '../http/errors';
-import { asciiJsonText, checkedJson, JsonText } from '../http/jsonText';
 import { recordAdminEvent } from './adminEvents';
 import { notFoundField } from './areaHelpers';
-import { areaTransaction } from './sharedReads';
-import { snapshot } from './snapshots';
 import { diffFields, readForEdit, updateVersioned, type VersionedTable } from './versioned';
 import type { ResponseOut } from './areaTypes';
 import { formatShortCode } from './workers';
 
 type StatusFilter = 'active' | 'inactive' | 'all';
 type ListQuery = Record<string, unknown> & { activityStatus: StatusFilter };
-interface Found<Row> {
-  rows: Row[];
-  text?: JsonText;
-}
 type Raw = Record<string, unknown>;
 type Body = Record<string, unknown>;
 
 /** What describes one simple list. */
 export interface SimpleListSpec<Row> {
   table: VersionedTable & string;
-  /** The change counter of the list's snapshot (migration 0012: its table, names and uses). */
-  counter: string;
   /** `vehicle brand`, in messages. */
   label: string;
   /** The admin events' action prefix (the URL prefix: `vehicleBrands`). */
@@ -117,36 +107,19 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
     return (await selectRaw(db, where)).map((r) => spec.toRow(common(r), r));
   }
 
+  /** One row by id (undefined when there is none). */
   async function one(db: Executor, id: number): Promise<Row> {
     const [row] = await select(db, [sql`t.id = ${id}`]);
     return row;
   }
 
-  /** Every row of the list with the raw columns its filters read, made again on a change. */
-  const rows = snapshot(spec.counter, async (db) => ({
-    all: (await selectRaw(db, [])).map((raw) => ({ raw, row: spec.toRow(common(raw), raw) })),
-    byQuery: new Map<string, Found<Row>>(),
-  }));
-
-  /** The rows of one filter, kept with the snapshot (and their answer's text once written). */
-  function found(held: Awaited<ReturnType<typeof rows>>, query: ListQuery): Found<Row> {
-    const filters = Object.entries(spec.filters ?? {}).filter(([field]) => query[field] !== undefined);
-    const key = [query.activityStatus, ...filters.map(([field]) => `${field}=${String(query[field])}`)].join('&');
-    let kept = held.byQuery.get(key);
-    if (!kept) {
-      kept = {
-        rows: held.all
-          .filter(
-            ({ raw }) =>
-              (query.activityStatus === 'all' || raw.activity_status === query.activityStatus) &&
-              filters.every(([field, column]) => String(raw[column]) === String(query[field])),
-          )
-          .map(({ row }) => row),
-      };
-      // Bounded: a list has a few statuses times its filter values.
-      if (held.byQuery.size < 1000) held.byQuery.set(key, kept);
-    }
-    return kept;
+  /** The list's rows of a status and filters (equality on the list's columns), in name order: one query. */
+  function list(db: Executor, query: ListQuery): Promise<Row[]> {
+    const where: RawBuilder<unknown>[] = [];
+    if (query.activityStatus !== 'all') where.push(sql`t.activity_status = ${query.activityStatus}`);
+    for (const [field, column] of Object.entries(spec.filters ?? {}))
+      if (query[field] !== undefined) where.push(sql`${sql.ref(`t.${column}`)} = ${query[field]}`);
+    return select(db, where);
   }
 
   async function refuseDuplicate(db: Executor, name: string, scopeValue: unknown, exceptId?: number) {
@@ -176,27 +149,13 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
 
   return {
     spec,
-    /**
-     * From the list's snapshot (every row, in the database's name order, with its use count),
-     * filtered in memory; each distinct filter's rows are kept with the snapshot.
-     */
-    async list(db: Executor, query: ListQuery): Promise<Row[]> {
-      return found(await rows(db), query).rows;
-    },
-
-    /**
-     * The same list as the answer's JSON text, checked against `schema` (the call's response)
-     * and written once per filter and snapshot: a request then sends it as it is.
-     */
-    async listText(db: Executor, query: ListQuery, schema: z.ZodType<Row[]>): Promise<JsonText> {
-      const kept = found(await rows(db), query);
-      return (kept.text ??= new JsonText(asciiJsonText(checkedJson(schema, kept.rows))));
-    },
+    /** Read at each call (a Settings list holds tens to hundreds of rows). */
+    list,
 
     get: one,
 
     add(db: Database, userId: number, body: Body): Promise<Row> {
-      return areaTransaction(db, async (tx) => {
+      return db.transaction().execute(async (tx) => {
         const values: Raw = {};
         for (const [field, column] of Object.entries(columns))
           if (body[field] !== undefined) values[column] = cleaned(field, body[field]);
@@ -222,7 +181,7 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
     },
 
     update(db: Database, userId: number, body: Body & { id: number; version: number }): Promise<Row> {
-      return areaTransaction(db, async (tx) => {
+      return db.transaction().execute(async (tx) => {
         const current = (await readForEdit(tx, spec.table, body.id, body.version, spec.label)) as Raw;
         const next = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, cleaned(k, v)]));
         const { values, changes } = diffFields(current, next, columns);
@@ -278,7 +237,6 @@ type Rows = {
 
 export const salesAgents = simpleList<Rows['salesAgents']>({
   table: 'sales_agents',
-  counter: 'settings_sales_agents',
   label: 'sales agent',
   action: 'salesAgents',
   targetType: 'sales_agent',
@@ -290,7 +248,6 @@ export const salesAgents = simpleList<Rows['salesAgents']>({
 
 export const clientGroups2 = simpleList<Rows['clientGroups2']>({
   table: 'client_groups2',
-  counter: 'settings_client_groups2',
   label: 'client group 2',
   action: 'clientGroups2',
   targetType: 'client_group2',
@@ -300,7 +257,6 @@ export const clientGroups2 = simpleList<Rows['clientGroups2']>({
 
 export const clientGroups = simpleList<Rows['clientGroups']>({
   table: 'client_groups',
-  counter: 'settings_client_groups',
   label: 'client group',
   action: 'clientGroups',
   targetType: 'client_group',
@@ -325,7 +281,6 @@ async function refusePrefixInUse(tx: Executor, prefix: string, exceptId?: number
 
 export const workerCompanies = simpleList<Rows['workerCompanies']>({
   table: 'companies',
-  counter: 'settings_companies',
   label: 'worker company',
   action: 'workerCompanies',
   targetType: 'company',
@@ -357,8 +312,8 @@ export const workerCompanies = simpleList<Rows['workerCompanies']>({
 
 /** workerCompanies/getShortCodePrefix: 404 naming companyId when there is no such company. */
 export async function shortCodePrefixOf(db: Executor, companyId: number) {
-  // From the shared list of every company (the worker form asks on each company choice).
-  const row = (await workerCompanies.list(db, { activityStatus: 'all' })).find((c) => c.id === companyId);
+  // One query by primary key (the worker form asks on each company choice).
+  const row = (await workerCompanies.get(db, companyId)) as Rows['workerCompanies'] | undefined;
   if (!row) throw notFoundField('companyId', `No such worker company: ${companyId}`);
   return {
     companyId: row.id,
@@ -370,7 +325,6 @@ export async function shortCodePrefixOf(db: Executor, companyId: number) {
 
 export const vehicleBrands = simpleList<Rows['vehicleBrands']>({
   table: 'vehicle_brands',
-  counter: 'settings_vehicle_brands',
   label: 'vehicle brand',
   action: 'vehicleBrands',
   targetType: 'vehicle_brand',
@@ -380,7 +334,6 @@ export const vehicleBrands = simpleList<Rows['vehicleBrands']>({
 
 export const vehicleModels = simpleList<Rows['vehicleModels']>({
   table: 'vehicle_models',
-  counter: 'settings_vehicle_models',
   label: 'vehicle model',
   action: 'vehicleModels',
   targetType: 'vehicle_model',
@@ -404,7 +357,6 @@ export const vehicleModels = simpleList<Rows['vehicleModels']>({
 
 export const vehicleTypes = simpleList<Rows['vehicleTypes']>({
   table: 'vehicle_types',
-  counter: 'settings_vehicle_types',
   label: 'vehicle type',
   action: 'vehicleTypes',
   targetType: 'vehicle_type',
@@ -414,7 +366,6 @@ export const vehicleTypes = simpleList<Rows['vehicleTypes']>({
 
 export const vehicleSuppliers = simpleList<Rows['vehicleSuppliers']>({
   table: 'vehicle_suppliers',
-  counter: 'settings_vehicle_suppliers',
   label: 'vehicle supplier',
   action: 'vehicleSuppliers',
   targetType: 'vehicle_supplier',
@@ -424,30 +375,11 @@ export const vehicleSuppliers = simpleList<Rows['vehicleSuppliers']>({
   toRow: withContacts,
 });
 
-/** clientGroups2/getClientGroups2List: active ones, id and name (from the list's snapshot). */
-export async function clientGroups2Light(db: Executor) {
-  const active = await clientGroups2.list(db, { activityStatus: 'active' });
-  let light = lightLists.get(active);
-  if (!light) lightLists.set(active, (light = active.map(({ id, name }) => ({ id, name }))));
-  return light;
-}
-/** Each held list of active groups 2 (one per snapshot) with its light rows. */
-const lightLists = new WeakMap<object, { id: number; name: string }[]>();
-
-/**
- * The answer's JSON text of a list held by a snapshot (the same array object for as long as
- * the snapshot holds it), checked against `schema` and written once per array, in ASCII (\u
- * escapes: accented names would make it a two-byte string, dearer to send): a request
- * answered from a held list then writes nothing. Used by the Settings calls whose lists are
- * kept per filter or per day (home messages, discount codes, client groups 2's light list).
- */
-const heldTexts = new WeakMap<object, WeakMap<object, JsonText>>();
-export function heldListText<T>(schema: z.ZodType<T[]>, rows: T[]): JsonText {
-  let bySchema = heldTexts.get(schema);
-  if (!bySchema) heldTexts.set(schema, (bySchema = new WeakMap()));
-  let text = bySchema.get(rows);
-  if (!text) bySchema.set(rows, (text = new JsonText(asciiJsonText(checkedJson(schema, rows)))));
-  return text;
+/** clientGroups2/getClientGroups2List: active ones, id and name, in name order: one query. */
+export async function clientGroups2Light(db: Executor): Promise<{ id: number; name: string }[]> {
+  const { rows } = await sql<{ id: number; name: string }>`select id, name from client_groups2
+    where activity_status = 'active' order by name, id`.execute(db);
+  return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }));
 }
 
 /**

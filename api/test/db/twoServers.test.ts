@@ -10,16 +10,11 @@ import { startApiProcesses } from '../helpers/apiProcesses';
 
 /**
  * Issue 9 §6: two API servers on one PostgreSQL behave as one: first two servers in this
- * process (each its own pool and the configuration a PostgreSQL start gets, session cache included),
+ * process (each its own pool and the configuration a PostgreSQL start gets),
  * then two real processes (`src/server.ts`) on two ports. Runs in the CI's PostgreSQL stage.
  */
 const serverUrl = process.env.DATABASE_URL;
 const onServer = serverUrl ? describe : describe.skip;
-
-test('both kinds of start cache sessions (checked against the sessions counter, so the test below holds with it)', () => {
-  expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://x@127.0.0.1/db' }).sessionCacheMs).toBeGreaterThan(0);
-  expect(loadConfig({ NODE_ENV: 'test' }).sessionCacheMs).toBeGreaterThan(0);
-});
 
 onServer('two API servers on one PostgreSQL', () => {
   let direct: OpenedDatabase & { databaseUrl?: string };

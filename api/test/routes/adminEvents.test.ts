@@ -78,9 +78,26 @@ test('adminEvents/getUserList lists staff users by name', async () => {
   expect(names).toEqual([...names].sort());
 });
 
-test('identical reads are shared, yet a change shows in the very next read', async () => {
+test('a new event shows in the very next read', async () => {
   const before = await list('?action=settings.fresh');
   expect(before.total).toBe(0);
   await recordAdminEvent(t.db, { userId: ids.admin, action: 'settings.fresh', targetType: 'setting', summary: 'fresh' });
   expect((await list('?action=settings.fresh')).total).toBe(1);
+});
+
+test('keyset pages (nextCursor) are disjoint, in order, and not moved by newer events', async () => {
+  for (let i = 0; i < 7; i++) await recordAdminEvent(t.db, { userId: ids.admin, action: 'settings.keyset', targetType: 'setting', summary: `keyset ${i}` });
+  // Same time for all: the id orders them.
+  await t.db.updateTable('admin_events').set({ at: '2026-04-01T08:00:00.123456Z' }).where('action', '=', 'settings.keyset').execute();
+  const first = await list('?action=settings.keyset&pageSize=3');
+  expect(first.items.map((e: { summary: string }) => e.summary)).toEqual(['keyset 6', 'keyset 5', 'keyset 4']);
+  expect(first.nextCursor).toEqual(expect.any(String));
+  await recordAdminEvent(t.db, { userId: ids.admin, action: 'settings.keyset', targetType: 'setting', summary: 'keyset newer' });
+  const second = await list(`?action=settings.keyset&pageSize=3&cursor=${encodeURIComponent(first.nextCursor)}`);
+  expect(second.items.map((e: { summary: string }) => e.summary)).toEqual(['keyset 3', 'keyset 2', 'keyset 1']);
+  const third = await list(`?action=settings.keyset&pageSize=3&cursor=${encodeURIComponent(second.nextCursor)}`);
+  expect(third.items.map((e: { summary: string }) => e.summary)).toEqual(['keyset 0']);
+  expect(third).toMatchObject({ total: 1, totalIsLowerBound: false, nextCursor: null });
+  const bad = await settings({ method: 'GET', url: '/api/adminEvents/getAdminEvents?cursor=nope' });
+  expect(bad.statusCode).toBe(400);
 });

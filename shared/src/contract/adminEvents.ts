@@ -31,10 +31,20 @@ export const adminEventsEndpoints = {
       targetId: z.string().trim().max(100).optional(),
       page,
       pageSize: pageSize(50, 500),
+      /**
+       * Optional keyset paging: the `nextCursor` of the page before. The page then starts right
+       * after that event (stable while events are added), `page` is only echoed, and `total`
+       * counts from the cursor on.
+       */
+      cursor: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~\d{1,18}$/, 'Not a cursor of this list')
+        .optional(),
     }),
     // The trail grows without end: `total` is counted at most a few pages past the one
     // asked for, and `totalIsLowerBound` says when there are more ("250+").
-    response: paged(adminEventRow).extend({ totalIsLowerBound: z.boolean() }),
+    // `nextCursor` (when there are more events) asks for the next page by keyset.
+    response: paged(adminEventRow).extend({ totalIsLowerBound: z.boolean(), nextCursor: z.string().nullable().optional() }),
   }),
   getUserList: endpoint({
     method: 'GET',

@@ -34,6 +34,7 @@ import * as m0033 from './0033_clients_indexes';
 import * as m0034 from './0034_planning_indexes';
 import * as m0035 from './0035_receivables';
 import * as m0036 from './0036_chat_indexes';
+import * as m0037 from './0037_admin_events_indexes';
 import * as m0038 from './0038_drop_change_counters';
 
 /** Every migration, in order. Names never change once released. */
@@ -73,5 +74,6 @@ export const migrations: Record<string, Migration> = {
   '0034_planning_indexes': m0034,
   '0035_receivables': m0035,
   '0036_chat_indexes': m0036,
+  '0037_admin_events_indexes': m0037,
   '0038_drop_change_counters': m0038,
 };

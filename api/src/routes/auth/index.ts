@@ -9,7 +9,7 @@ import stepUp from './stepUp';
 export const DEVICE_COOKIE = 'courier_device';
 
 export default async function authRoutes(app: FastifyInstance) {
-  const deps = { db: app.db, config: app.config, sessions: app.sessionCache, log: app.log };
+  const deps = { db: app.db, config: app.config, log: app.log };
   const perIp = app.config.rateLimit.authCallsPerIpPerMinute;
   // Sent only to the sign-in calls, never readable by scripts, never sent cross-site.
   const cookiePath = `${app.config.apiBasePath}/api/auth`;

@@ -7,16 +7,11 @@ import {
   publishedHomeMessages,
   updateHomeMessage,
 } from '../../repositories/homeMessages';
-import { heldListText } from '../../repositories/settingsLists';
 
 /** Home messages (Settings area); the published ones of today are open to every signed-in user (landing page). */
 export default async function messagesHomeRoutes(app: FastifyInstance) {
-  route(app, api.settings.getMessagesHome, async ({ query }) =>
-    heldListText(api.settings.getMessagesHome.response, await listHomeMessages(app.db, query.status)),
-  );
-  route(app, api.settings.getPublishedMessagesHome, async () =>
-    heldListText(api.settings.getPublishedMessagesHome.response, await publishedHomeMessages(app.db)),
-  );
+  route(app, api.settings.getMessagesHome, ({ query }) => listHomeMessages(app.db, query.status));
+  route(app, api.settings.getPublishedMessagesHome, () => publishedHomeMessages(app.db));
   route(app, api.settings.addMessageHome, (ctx) => addHomeMessage(app.db, ctx.auth().user.id, ctx.body));
   route(app, api.settings.updateMessageHome, (ctx) =>
     updateHomeMessage(app.db, ctx.auth().user.id, ctx.body),

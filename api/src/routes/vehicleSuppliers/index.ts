@@ -5,9 +5,7 @@ import { vehicleSuppliers } from '../../repositories/settingsLists';
 
 /** Vehicle suppliers (Settings area): the generic simple list (repositories/settingsLists.ts). */
 export default async function vehicleSuppliersRoutes(app: FastifyInstance) {
-  route(app, api.settings.getVehicleSuppliers, ({ query }) =>
-    vehicleSuppliers.listText(app.db, query, api.settings.getVehicleSuppliers.response),
-  );
+  route(app, api.settings.getVehicleSuppliers, ({ query }) => vehicleSuppliers.list(app.db, query));
   route(app, api.settings.addVehicleSupplier, (ctx) =>
     vehicleSuppliers.add(app.db, ctx.auth().user.id, ctx.body),
   );

@@ -5,9 +5,7 @@ import { shortCodePrefixOf, workerCompanies } from '../../repositories/settingsL
 
 /** Worker companies (Settings area): the generic simple list (repositories/settingsLists.ts). */
 export default async function workerCompaniesRoutes(app: FastifyInstance) {
-  route(app, api.settings.getWorkerCompanies, ({ query }) =>
-    workerCompanies.listText(app.db, query, api.settings.getWorkerCompanies.response),
-  );
+  route(app, api.settings.getWorkerCompanies, ({ query }) => workerCompanies.list(app.db, query));
   route(app, api.settings.getShortCodePrefix, ({ query }) => shortCodePrefixOf(app.db, query.companyId));
   route(app, api.settings.addWorkerCompany, (ctx) =>
     workerCompanies.add(app.db, ctx.auth().user.id, ctx.body),

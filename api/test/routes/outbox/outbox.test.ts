@@ -99,4 +99,18 @@ describe('outbox', () => {
     expect(res.body.data.items.map((m) => m.subject)).toEqual(['Envoyé par un autre processus']);
     expect(res.body.data.total).toBe(1);
   });
+
+  test('search: a middle substring, case folded, in a cc address; wildcards are literal; pages are disjoint and keep the total', async () => {
+    const bySub = await settings.get(api.settings.getMails, { search: 'RECTION@CLI' });
+    expect(bySub.body.data.items.map((m) => m.id)).toEqual([invoiceMail]);
+    expect((await settings.get(api.settings.getMails, { search: '%' })).body.data.total).toBe(0);
+    expect((await settings.get(api.settings.getMails, { search: 'INV_2026' })).body.data.total).toBe(0);
+    const all = (await settings.get(api.settings.getMails, { pageSize: 200 })).body.data;
+    const first = (await settings.get(api.settings.getMails, { pageSize: 2 })).body.data;
+    const second = (await settings.get(api.settings.getMails, { pageSize: 2, page: 2 })).body.data;
+    expect([...first.items, ...second.items].map((m) => m.id)).toEqual(all.items.slice(0, 4).map((m) => m.id));
+    expect(first.total).toBe(all.total);
+    const past = (await settings.get(api.settings.getMails, { pageSize: 2, page: 100 })).body.data;
+    expect(past).toMatchObject({ items: [], total: all.total });
+  });
 });
