@@ -11,7 +11,6 @@
 import { buildApp } from '../src/app';
 import { measureRounds, runBench, serveUntilStopped, spread, startServer, CONNECTIONS, DURATION_S, ROUNDS } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
-import { warmAdminEvents } from '../src/repositories/adminEvents';
 
 interface Ready {
   port: number;
@@ -42,9 +41,6 @@ async function serve() {
     (await db.selectFrom(table).select('id').execute()).map((r) => r.id);
   const app = await buildApp({ config, db, dbKind: opened.kind, logger: false });
   const port = await serveUntilStopped(app, opened);
-  // The adminEvents routes read the whole trail (500,000 events) in the background once the
-  // server is ready: seconds of CPU in this process, so the clock waits for it.
-  await warmAdminEvents(db);
   const ready: Ready = {
     port,
     token: session.token,

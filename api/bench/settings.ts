@@ -12,7 +12,6 @@
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { up as settingsMigration } from '../src/db/migrations/0007_settings';
-import { warmAdminEvents } from '../src/repositories/adminEvents';
 import { measureRounds, runBench, serveUntilStopped, spread, startServer, CONNECTIONS, DURATION_S, ROUNDS } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 
@@ -31,7 +30,6 @@ interface Ready {
   targets: { type: string; id: string }[];
   days: string[];
   /** How long the server's read of the whole trail took, and the heap once it is held. */
-  trailMs: number;
   heapMb: number;
   heapBeforeMb: number;
 }
@@ -91,14 +89,8 @@ async function serve() {
   const heapBeforeMb = heap();
   const app = await buildApp({ config, db, dbKind: opened.kind, logger: false });
   const port = await serveUntilStopped(app, opened);
-  // The adminEvents routes start reading the trail when the server listens (in the background);
-  // this waits for that same read, so the clock never runs while it is made.
-  const started = Date.now();
-  await warmAdminEvents(db);
-  const trailMs = Date.now() - started;
   const ready: Ready = {
     port,
-    trailMs,
     heapMb: heap(),
     heapBeforeMb,
     token: session.token,
@@ -211,7 +203,7 @@ async function main() {
   if (only) for (const group of groups) group[2] = group[2].filter(([name]) => name.includes(only));
   const all = groups.flatMap(([, , t]) => t);
   console.log(
-    `Admin events held in memory: read in ${ready.trailMs} ms after listen (started by the server when it listens); heap ${ready.heapBeforeMb} MB before the app, ${ready.heapMb} MB with the trail held${(globalThis as { gc?: unknown }).gc ? '' : ' (no --expose-gc: heap figures include garbage)'}.`,
+    `Heap ${ready.heapBeforeMb} MB before the app, ${ready.heapMb} MB once it serves${(globalThis as { gc?: unknown }).gc ? '' : ' (no --expose-gc: heap figures include garbage)'}.`,
   );
   // One request of each target first: what a process makes once (a snapshot) is made before
   // the clock runs, as it is on a server that has been up for a while.

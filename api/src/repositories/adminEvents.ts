@@ -131,11 +131,3 @@ export async function listAdminEvents(db: Executor, f: AdminEventFilter) {
   };
 }
 
-/**
- * Nothing is held in memory any more: kept (a no-op) only for the benches that still call
- * it before timing; to be removed with them.
- * @deprecated
- */
-export async function warmAdminEvents(_db: Executor): Promise<number> {
-  return 0;
-}

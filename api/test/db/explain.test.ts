@@ -6,7 +6,8 @@ import pg from 'pg';
 import { api } from '../../src/shared';
 import type { Endpoint } from '@courier/shared/contract';
 import { buildApp } from '../../src/app';
-import { isReadOnlyStatement, type Database, type OpenedDatabase } from '../../src/db/database';
+import type { Database, OpenedDatabase } from '../../src/db/database';
+
 import type { DB } from '../../src/db/schema';
 import { seedDomain } from '../../src/db/seed/index';
 import { createSession } from '../../src/repositories/sessions';
@@ -14,6 +15,11 @@ import { openTestDatabase } from '../helpers/testDb';
 import { SEED_TODAY, testConfig } from '../helpers/testApp';
 import { typedInject, type PathParams, type TypedInject } from '../helpers/injectAs';
 import { fillRealisticVolumes } from '../helpers/realisticVolumes';
+
+/** A statement that cannot change a row: a plain SELECT (not one that locks rows), or transaction control. */
+const isReadOnlyStatement = (text: string) =>
+  /^\s*(select|with|begin|commit|rollback|savepoint|release|show|set)\b/i.test(text) &&
+  !/\b(insert|update|delete|truncate|merge|copy|call|do|for update|for share)\b/i.test(text);
 
 /**
  * Issue 25: every list and detail call the portal makes is answered by indexed queries. On a
