@@ -7,7 +7,6 @@ import { api } from '../../src/shared';
 import type { Endpoint } from '@courier/shared/contract';
 import { buildApp } from '../../src/app';
 import type { Database, OpenedDatabase } from '../../src/db/database';
-
 import type { DB } from '../../src/db/schema';
 import { seedDomain } from '../../src/db/seed/index';
 import { createSession } from '../../src/repositories/sessions';
