@@ -118,7 +118,7 @@ onServer('chat across two API processes on one PostgreSQL', () => {
     expect(chatOnA.events.map((e) => e.type)).toEqual(['hello', 'message']);
   }, 60_000);
 
-  test('what each process holds in memory (history pages, chats, unread counts) shows a message sent through the other or written straight to the database at once', async () => {
+  test('history pages, chats and unread counts show a message sent through the other or written straight to the database at once', async () => {
     const [a, b] = origins as [string, string];
     const chatToken = await signIn(a, 'chat');
     const adminToken = await signIn(b, 'admin');
