@@ -2,8 +2,8 @@
  * `pnpm --filter @courier/api exec tsx bench/planning.ts` (also run by `pnpm bench api`): the
  * Planning area's reads on the large seed (2,000 workers, ~200,000 shifts), as planners use
  * them: each request draws its week, page, date, agency, client, search or id at random from the
- * seed. The weeks are held in memory (repositories/planning.ts, made again after any write): the
- * first read of each week is timed and printed first, then the targets measure the held weeks. 20 connections,
+ * seed. The first read of each week is timed and printed first (a cold read of its rows), then
+ * the targets. 20 connections,
  * BENCH_SECONDS (default 10) per target, BENCH_ROUNDS rounds (default 3); prints each target's
  * p95 per round and its spread (min / median / max).
  * Target (issue 12): getShifts of one week (all workers) and getDaySummary p95 <= 50 ms;
@@ -136,7 +136,7 @@ async function main() {
     `Server ready on ${ready.kind}; ${ready.workers} workers, ${ready.mondays.length} full weeks of shifts (~${ready.shiftsPerWeek} shifts a week), ${ready.regularIds.length} regular missions. ${CONNECTIONS} connections, ${DURATION_S} s per target, ${ROUNDS} rounds.\n`,
   );
   const all = targets(ready);
-  // Each week is made in memory on its first read (and again after any write): the time of that first read, week by week, one at a time.
+  // The first read of each week (its rows not yet in the database's buffers), week by week, one at a time.
   const cold: number[] = [];
   // Every week a target touches: the full weeks, and the partial first and last (day summaries).
   const weeks: string[] = [];
@@ -162,7 +162,7 @@ async function main() {
   }
   const c = spread(cold);
   console.log(
-    `First read of a week (makes it in memory), ${cold.length} weeks: min ${c.min.toFixed(0)} ms, median ${c.median.toFixed(0)} ms, max ${c.max.toFixed(0)} ms\n`,
+    `First read of a week, ${cold.length} weeks: min ${c.min.toFixed(0)} ms, median ${c.median.toFixed(0)} ms, max ${c.max.toFixed(0)} ms\n`,
   );
   // One request of each target: what a process makes once (the regular missions' snapshot) is made before the clock runs.
   for (const [, next] of all) await fetch(`${base}${next()}`, { headers });
