@@ -197,8 +197,9 @@ function invoicesBase(db: Executor) {
       'i.pdf_generated_at',
       'i.sent_at',
       'i.version',
-      sql<number>`coalesce((select sum(cn.amount) from credit_notes cn where cn.invoice_id = i.id), 0)::int`.as('credited'),
-      sql<number>`coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0)::int`.as('paid'),
+      // Kept on the invoice by the payment and credit-note writes (migration 0035).
+      sql<number>`i.credited`.as('credited'),
+      sql<number>`i.paid`.as('paid'),
     ]);
 }
 
@@ -284,9 +285,7 @@ export function clientInvoicesJson(clientId: RawBuilder<number>, limit: number, 
         where cn.invoice_id = i.id), '[]'::json),
       'version', i.version) order by i.issued_on desc, i.id desc)
     from (
-      select i.*,
-        coalesce((select sum(cn.amount) from credit_notes cn where cn.invoice_id = i.id), 0)::int as credited,
-        coalesce((select sum(p.amount) from payments p where p.invoice_id = i.id), 0)::int as paid
+      select i.*
       from invoices i
       where i.client_id = ${clientId}
       order by i.issued_on desc, i.id desc
@@ -512,10 +511,7 @@ export async function createCreditNote(
     if (inv.status === 'cancelled') throw conflict(`${inv.invoice_number} is cancelled: no credit note can be made against it`);
     const { credited, paid } = await tx
       .selectFrom('invoices as i')
-      .select([
-        sql<number>`coalesce((select sum(amount) from credit_notes where invoice_id = i.id), 0)::int`.as('credited'),
-        sql<number>`coalesce((select sum(amount) from payments where invoice_id = i.id), 0)::int`.as('paid'),
-      ])
+      .select([sql<number>`i.credited`.as('credited'), sql<number>`i.paid`.as('paid')])
       .where('i.id', '=', inv.id)
       .executeTakeFirstOrThrow();
     const remaining = inv.amount - Number(credited) - Number(paid);
