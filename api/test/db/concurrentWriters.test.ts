@@ -216,7 +216,7 @@ onPostgres('a transaction held open on one record does not hold up writes of oth
   });
 
   test('a worker', async () => {
-    const [a, b] = await activeWorkers(2, 3 * WRITERS);
+    const [a, b] = await activeWorkers(2, 2 * WRITERS + 2);
     await whileHeld([`update workers set address = 'held', version = version + 1 where id = ${a.id}`], () =>
       admin.post(api.workers.updateWorkerData, { id: b.id, version: b.version, address: 'not held up' }),
     );
