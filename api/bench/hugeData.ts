@@ -294,6 +294,15 @@ async function enlarge(db: Kysely<unknown>) {
     await step(`${indexes.length} plain indexes made again`, async () => {
       for (const { definition } of indexes) await sql.raw(definition).execute(tx);
     });
+    // What each client owes by age (0039's client_receivables, kept by a trigger on invoices
+    // that was off too): counted again for every client with open invoices, set-based.
+    await step('clients\' receivables', async () => {
+      await sql`delete from client_receivables`.execute(tx);
+      await sql`select client_receivables_refresh(array(select distinct client_id from invoices
+        where status in ('issued', 'sent') and remaining > 0 order by client_id))`.execute(tx);
+      const r = await sql<{ n: string }>`select count(*)::text as n from client_receivables`.execute(tx);
+      return Number(r.rows[0].n);
+    });
     await step('sequences', async () => {
       for (const t of ['clients', 'client_contacts', 'invoices', 'payments', 'shifts', 'missions', 'admin_events'])
         await sql.raw(`select setval(pg_get_serial_sequence('${t}', 'id'), (select max(id) from ${t}))`).execute(tx);

@@ -9,7 +9,8 @@
  * Each change is one conditional update, so two runs never flag a client twice.
  *
  * Who runs it: the daily job (`startRecoveryFlagsJob`, started by the server: once at start,
- * then when the date changes in Paris; `cli recovery-flags`), and the writes that change the
+ * then when the date changes in Paris; `cli recovery-flags`; both first recount the clients'
+ * figures of an earlier day, `refreshClientReceivables`), and the writes that change the
  * condition, in their own transaction: a threshold change (settings.ts), the reminders'
  * preview and send (reminders.ts) and `refreshRecoveryFlags` for the writers of payments and
  * credit notes. A GET never runs it: the pages show the flag as stored.
@@ -171,6 +172,21 @@ async function recordEvents(
  */
 export const refreshRecoveryFlags = (tx: Executor, clientIds: readonly number[]) => syncRecoveryFlags(tx, clientIds);
 
+/**
+ * The clients' figures (client_receivables, migration 0039) counted on an earlier day, counted
+ * again as of today in Paris: one statement over the stale rows (the buckets move with the date
+ * alone; the writes keep the rest). Returns how many rows were stale.
+ */
+export async function refreshClientReceivables(db: Executor): Promise<number> {
+  const { rows } = await sql<{ stale: number }>`
+    with stale as (
+      select coalesce(array_agg(client_id order by client_id), '{}') as ids from client_receivables
+      where as_of < (now() at time zone 'Europe/Paris')::date
+    )
+    select cardinality(s.ids) as stale, client_receivables_refresh(s.ids) from stale s`.execute(db);
+  return Number(rows[0]?.stale ?? 0);
+}
+
 const HOUR = 60 * 60 * 1000;
 
 /**
@@ -186,9 +202,10 @@ export function startRecoveryFlagsJob(app: FastifyInstance, db: Database, every 
     if (running || today === lastDay) return;
     running = true;
     try {
+      const recounted = await refreshClientReceivables(db);
       const changes = await syncRecoveryFlags(db, undefined, today);
       lastDay = today;
-      app.log.info({ job: 'recovery-flags', asOf: today, ...changes }, 'recovery flags applied');
+      app.log.info({ job: 'recovery-flags', asOf: today, recounted, ...changes }, 'recovery flags applied');
     } catch (err) {
       app.log.error({ err, job: 'recovery-flags' }, 'the recovery flags job failed; it runs again within the hour');
     } finally {
