@@ -31,9 +31,12 @@ const UP = [
     oldest_due_on date not null
   )`,
 
-  // The clients' rows recounted from their open invoices as of today in Paris.
+  // The clients' rows recounted from their open invoices as of today in Paris. The ids are
+  // joined (one index lookup each), never tested with \`= any(ids)\` row by row (a parameter
+  // array is searched linearly: 200,000 ids x every invoice).
   `create function client_receivables_refresh(ids int[]) returns void language sql as $$
   with today as (select (now() at time zone 'Europe/Paris')::date as d),
+  touched as (select distinct t.client_id from unnest(ids) as t(client_id)),
   figures as (
     select i.client_id, t.d as as_of, count(*)::int as open_invoices,
       coalesce(sum(i.remaining), 0)::bigint as total_due,
@@ -44,13 +47,13 @@ const UP = [
       coalesce(sum(i.remaining) filter (where t.d - i.due_on > 90), 0)::bigint as overdue_over90,
       coalesce(sum(i.remaining) filter (where t.d - i.due_on > 0), 0)::bigint as overdue,
       min(i.due_on) as oldest_due_on
-    from invoices i cross join today t
-    where i.client_id = any(ids) and i.status in ('issued', 'sent') and i.remaining > 0
+    from touched x join invoices i on i.client_id = x.client_id cross join today t
+    where i.status in ('issued', 'sent') and i.remaining > 0
     group by i.client_id, t.d
   ),
   gone as (
     delete from client_receivables r
-    where r.client_id = any(ids) and not exists (select 1 from figures f where f.client_id = r.client_id)
+    where r.client_id in (select x.client_id from touched x) and not exists (select 1 from figures f where f.client_id = r.client_id)
   )
   insert into client_receivables as r (client_id, as_of, open_invoices, total_due, not_due, overdue1to30,
     overdue31to60, overdue61to90, overdue_over90, overdue, oldest_due_on)
