@@ -11,7 +11,8 @@ import { sql, type Kysely } from 'kysely';
  *   upserted, or deleted when nothing is open any more. Payments and credit notes change
  *   invoices (0035's triggers), so they reach it. An update recounts only the clients whose
  *   invoices changed client, status, due date or what remains. Only the rows of the clients
- *   written to are touched (no shared row).
+ *   written to are touched (no shared row); the clients' rows are locked (for no key update)
+ *   first, so that two writers of one client's invoices count one after the other.
  * - The buckets move with the date alone: the daily job (finance/recoveryFlags.ts) recounts
  *   the rows with an older `as_of` (client_receivables_refresh); until it has, the summary
  *   counts those clients from invoices.
@@ -85,6 +86,10 @@ begin
     ) x;
   end if;
   if ids is not null then
+    -- Two writers of one client's invoices take turns (the clients' rows, in id order), and
+    -- the second counts after the first's commit (each statement here reads afresh): without
+    -- it, the second would count without the first's change and overwrite its row.
+    perform 1 from clients c join unnest(ids) as x(id) on x.id = c.id order by c.id for no key update of c;
     perform client_receivables_refresh(ids);
   end if;
   return null;

@@ -178,13 +178,31 @@ export const refreshRecoveryFlags = (tx: Executor, clientIds: readonly number[])
  * alone; the writes keep the rest). Returns how many rows were stale.
  */
 export async function refreshClientReceivables(db: Executor): Promise<number> {
-  const { rows } = await sql<{ stale: number }>`
-    with stale as (
-      select coalesce(array_agg(client_id order by client_id), '{}') as ids from client_receivables
-      where as_of < (now() at time zone 'Europe/Paris')::date
+  // An update of the stale rows only: a row a writer has counted again meanwhile (as_of today,
+  // or deleted) is left to the writer (rechecked under its row lock), so the job never writes
+  // figures counted without a concurrent write.
+  const result = await sql`
+    with today as (select (now() at time zone 'Europe/Paris')::date as d),
+    figures as (
+      select i.client_id, t.d as as_of, count(*)::int as open_invoices,
+        coalesce(sum(i.remaining), 0)::bigint as total_due,
+        coalesce(sum(i.remaining) filter (where t.d - i.due_on <= 0), 0)::bigint as not_due,
+        coalesce(sum(i.remaining) filter (where t.d - i.due_on between 1 and 30), 0)::bigint as overdue1to30,
+        coalesce(sum(i.remaining) filter (where t.d - i.due_on between 31 and 60), 0)::bigint as overdue31to60,
+        coalesce(sum(i.remaining) filter (where t.d - i.due_on between 61 and 90), 0)::bigint as overdue61to90,
+        coalesce(sum(i.remaining) filter (where t.d - i.due_on > 90), 0)::bigint as overdue_over90,
+        coalesce(sum(i.remaining) filter (where t.d - i.due_on > 0), 0)::bigint as overdue,
+        min(i.due_on) as oldest_due_on
+      from client_receivables s cross join today t join invoices i on i.client_id = s.client_id
+      where s.as_of < t.d and i.status in ('issued', 'sent') and i.remaining > 0
+      group by i.client_id, t.d
     )
-    select cardinality(s.ids) as stale, client_receivables_refresh(s.ids) from stale s`.execute(db);
-  return Number(rows[0]?.stale ?? 0);
+    update client_receivables r set as_of = f.as_of, open_invoices = f.open_invoices, total_due = f.total_due,
+      not_due = f.not_due, overdue1to30 = f.overdue1to30, overdue31to60 = f.overdue31to60,
+      overdue61to90 = f.overdue61to90, overdue_over90 = f.overdue_over90, overdue = f.overdue,
+      oldest_due_on = f.oldest_due_on
+    from figures f where r.client_id = f.client_id and r.as_of < f.as_of`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
 }
 
 const HOUR = 60 * 60 * 1000;
