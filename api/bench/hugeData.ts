@@ -294,6 +294,26 @@ async function enlarge(db: Kysely<unknown>) {
     await step(`${indexes.length} plain indexes made again`, async () => {
       for (const { definition } of indexes) await sql.raw(definition).execute(tx);
     });
+    // What each client owes by age (0039's client_receivables, kept by a trigger on invoices
+    // that was off too): counted again for every client with open invoices, set-based.
+    await step('clients\' receivables', async () => {
+      await sql`delete from client_receivables`.execute(tx);
+      await sql`insert into client_receivables (client_id, as_of, open_invoices, total_due, not_due, overdue1to30,
+          overdue31to60, overdue61to90, overdue_over90, overdue, oldest_due_on)
+        select i.client_id, t.d, count(*)::int, sum(i.remaining)::bigint,
+          coalesce(sum(i.remaining) filter (where t.d - i.due_on <= 0), 0)::bigint,
+          coalesce(sum(i.remaining) filter (where t.d - i.due_on between 1 and 30), 0)::bigint,
+          coalesce(sum(i.remaining) filter (where t.d - i.due_on between 31 and 60), 0)::bigint,
+          coalesce(sum(i.remaining) filter (where t.d - i.due_on between 61 and 90), 0)::bigint,
+          coalesce(sum(i.remaining) filter (where t.d - i.due_on > 90), 0)::bigint,
+          coalesce(sum(i.remaining) filter (where t.d - i.due_on > 0), 0)::bigint,
+          min(i.due_on)
+        from invoices i cross join (select (now() at time zone 'Europe/Paris')::date as d) t
+        where i.status in ('issued', 'sent') and i.remaining > 0
+        group by i.client_id, t.d`.execute(tx);
+      const r = await sql<{ n: string }>`select count(*)::text as n from client_receivables`.execute(tx);
+      return Number(r.rows[0].n);
+    });
     await step('sequences', async () => {
       for (const t of ['clients', 'client_contacts', 'invoices', 'payments', 'shifts', 'missions', 'admin_events'])
         await sql.raw(`select setval(pg_get_serial_sequence('${t}', 'id'), (select max(id) from ${t}))`).execute(tx);

@@ -210,7 +210,9 @@ async function main(argv: string[]) {
       }
 
       case 'recovery-flags': {
-        const { syncRecoveryFlags } = await import('./repositories/finance/recoveryFlags');
+        const { refreshClientReceivables, syncRecoveryFlags } = await import('./repositories/finance/recoveryFlags');
+        const recounted = await refreshClientReceivables(db);
+        console.log(`Clients' receivables recounted as of today: ${recounted}`);
         const changes = await syncRecoveryFlags(db);
         console.log(`Recovery flags: ${changes.flagged} flagged, ${changes.cleared} cleared, ${changes.armed} lifts forgotten`);
         break;

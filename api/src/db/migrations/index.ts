@@ -36,6 +36,7 @@ import * as m0035 from './0035_receivables';
 import * as m0036 from './0036_chat_indexes';
 import * as m0037 from './0037_admin_events_indexes';
 import * as m0038 from './0038_drop_change_counters';
+import * as m0039 from './0039_client_receivables';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0036_chat_indexes': m0036,
   '0037_admin_events_indexes': m0037,
   '0038_drop_change_counters': m0038,
+  '0039_client_receivables': m0039,
 };

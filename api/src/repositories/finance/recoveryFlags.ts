@@ -9,7 +9,8 @@
  * Each change is one conditional update, so two runs never flag a client twice.
  *
  * Who runs it: the daily job (`startRecoveryFlagsJob`, started by the server: once at start,
- * then when the date changes in Paris; `cli recovery-flags`), and the writes that change the
+ * then when the date changes in Paris; `cli recovery-flags`; both first recount the clients'
+ * figures of an earlier day, `refreshClientReceivables`), and the writes that change the
  * condition, in their own transaction: a threshold change (settings.ts), the reminders'
  * preview and send (reminders.ts) and `refreshRecoveryFlags` for the writers of payments and
  * credit notes. A GET never runs it: the pages show the flag as stored.
@@ -171,6 +172,39 @@ async function recordEvents(
  */
 export const refreshRecoveryFlags = (tx: Executor, clientIds: readonly number[]) => syncRecoveryFlags(tx, clientIds);
 
+/**
+ * The clients' figures (client_receivables, migration 0039) counted on an earlier day, counted
+ * again as of today in Paris: one statement over the stale rows (the buckets move with the date
+ * alone; the writes keep the rest). Returns how many rows were stale.
+ */
+export async function refreshClientReceivables(db: Executor): Promise<number> {
+  // An update of the stale rows only: a row a writer has counted again meanwhile (as_of today,
+  // or deleted) is left to the writer (rechecked under its row lock), so the job never writes
+  // figures counted without a concurrent write.
+  const result = await sql`
+    with today as (select (now() at time zone 'Europe/Paris')::date as d),
+    figures as (
+      select i.client_id, t.d as as_of, count(*)::int as open_invoices,
+        coalesce(sum(i.remaining), 0)::bigint as total_due,
+        coalesce(sum(i.remaining) filter (where t.d - i.due_on <= 0), 0)::bigint as not_due,
+        coalesce(sum(i.remaining) filter (where t.d - i.due_on between 1 and 30), 0)::bigint as overdue1to30,
+        coalesce(sum(i.remaining) filter (where t.d - i.due_on between 31 and 60), 0)::bigint as overdue31to60,
+        coalesce(sum(i.remaining) filter (where t.d - i.due_on between 61 and 90), 0)::bigint as overdue61to90,
+        coalesce(sum(i.remaining) filter (where t.d - i.due_on > 90), 0)::bigint as overdue_over90,
+        coalesce(sum(i.remaining) filter (where t.d - i.due_on > 0), 0)::bigint as overdue,
+        min(i.due_on) as oldest_due_on
+      from client_receivables s cross join today t join invoices i on i.client_id = s.client_id
+      where s.as_of < t.d and i.status in ('issued', 'sent') and i.remaining > 0
+      group by i.client_id, t.d
+    )
+    update client_receivables r set as_of = f.as_of, open_invoices = f.open_invoices, total_due = f.total_due,
+      not_due = f.not_due, overdue1to30 = f.overdue1to30, overdue31to60 = f.overdue31to60,
+      overdue61to90 = f.overdue61to90, overdue_over90 = f.overdue_over90, overdue = f.overdue,
+      oldest_due_on = f.oldest_due_on
+    from figures f where r.client_id = f.client_id and r.as_of < f.as_of`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
 const HOUR = 60 * 60 * 1000;
 
 /**
@@ -186,9 +220,10 @@ export function startRecoveryFlagsJob(app: FastifyInstance, db: Database, every 
     if (running || today === lastDay) return;
     running = true;
     try {
+      const recounted = await refreshClientReceivables(db);
       const changes = await syncRecoveryFlags(db, undefined, today);
       lastDay = today;
-      app.log.info({ job: 'recovery-flags', asOf: today, ...changes }, 'recovery flags applied');
+      app.log.info({ job: 'recovery-flags', asOf: today, recounted, ...changes }, 'recovery flags applied');
     } catch (err) {
       app.log.error({ err, job: 'recovery-flags' }, 'the recovery flags job failed; it runs again within the hour');
     } finally {

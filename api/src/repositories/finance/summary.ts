@@ -1,10 +1,12 @@
 /**
  * `finance/recovery/getClientInvoiceSummary`: what each client owes by age, filtered, sorted
- * and paged, with the totals of the whole filter set, in one query: the open invoices
- * (partial index invoices_open_receivables_idx) grouped by client with `sum(remaining)
- * filter (...)`, the clients' filters (agency, sales agent, `search_text like '%term%'` on
- * its trigram index), then one row holding the totals and the page (its last payment and
- * last note read per row of the page only).
+ * and paged, with the totals of the whole filter set, in one query: the clients' figures kept
+ * by the writes in client_receivables (migration 0039) for the rows counted today, and, for
+ * the few rows the daily job has not recounted yet (an older `as_of`), the same figures
+ * counted from their open invoices (invoices_open_receivables_idx), so the answer is always
+ * as of `asOf`; joined with the clients' filters (agency, sales agent, `search_text like
+ * '%term%'` on its trigram index, the overdue floor), then one row holding the totals and the
+ * page (its last payment and last note read per row of the page only).
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
@@ -45,23 +47,31 @@ export async function clientInvoiceSummary(
     ...(q.salesAgentId ? [sql`c.sales_agent_id = ${q.salesAgentId}`] : []),
     ...(q.search ? [sql`c.search_text like ${containsPattern(q.search)}`] : []),
   ];
-  const clientFilter = clientConditions.length
-    ? sql`and i.client_id in (select c.id from clients c where ${sql.join(clientConditions, sql` and `)})`
-    : sql``;
+  const conditions = [...clientConditions, ...(minOverdue > 0 ? [sql`o.overdue >= ${minOverdue}`] : [])];
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const offset = (q.page - 1) * q.pageSize;
   const answer = await jsonValue<{ totals: SummaryPage['totals']; items: SummaryPage['items'] }>(
     db,
     sql`
-      with owing as materialized (
+      with owing as not materialized (
+        select r.client_id, r.not_due, r.overdue1to30, r.overdue31to60, r.overdue61to90, r.overdue_over90,
+          r.overdue, r.total_due, r.open_invoices, r.oldest_due_on
+        from client_receivables r where r.as_of = ${asOf}::date
+        union all
         select i.client_id, ${ageingColumns(asOf)}, min(i.due_on) as oldest_due_on
         from invoices i
-        where ${openInvoice()} ${clientFilter}
+        where ${openInvoice()} and i.client_id in (
+          select s.client_id from client_receivables s where s.as_of < ${asOf}::date or s.as_of > ${asOf}::date)
         group by i.client_id
-        ${minOverdue > 0 ? sql`having coalesce(sum(i.remaining) filter (where i.due_on < ${asOf}::date), 0) >= ${minOverdue}` : sql``}
       ),
-      filtered as (
+      counted as not materialized (
+        select o.* from owing o ${clientConditions.length ? sql`join clients c on c.id = o.client_id` : sql``}
+        ${where}
+      ),
+      filtered as not materialized (
         select o.*, c.name, c.business_code, c.activity_status, c.agency_id, c.sales_agent_id, c.in_recovery_since
         from owing o join clients c on c.id = o.client_id
+        ${where}
       ),
       shown as (
         select r.* from filtered r order by ${orderOf(q, 'r')} limit ${q.pageSize} offset ${offset}
@@ -74,7 +84,7 @@ export async function clientInvoiceSummary(
             'overdue31to60', coalesce(sum(t.overdue31to60), 0), 'overdue61to90', coalesce(sum(t.overdue61to90), 0),
             'overdueOver90', coalesce(sum(t.overdue_over90), 0), 'overdue', coalesce(sum(t.overdue), 0),
             'totalDue', coalesce(sum(t.total_due), 0), 'openInvoices', coalesce(sum(t.open_invoices), 0))
-          from filtered t),
+          from counted t),
         'items', coalesce((
           select json_agg(
             (json_build_object(

@@ -589,6 +589,7 @@ describe('what each invoice still owes is kept by the database (migration 0035)'
 
   test('the seed and the migration agree with the sums of payments and credit notes on every invoice', async () => {
     expect(await drift()).toBe('0');
+    expect(await clientDrift()).toEqual([]);
   });
 
   test('payments and credit notes inserted, changed, moved and deleted; an amount changed: the next summary sees each', async () => {
@@ -638,6 +639,105 @@ describe('what each invoice still owes is kept by the database (migration 0035)'
     const report = await finance.get(api.finance.getClientAccountingReport, { clientId: c.id });
     expect(report.body.data.amountDue).toBe(16_000);
     expect(await drift()).toBe('0');
+    expect(await clientDrift()).toEqual([]);
+
+    // Invoice edits: due date, status, client, delete; the clients' rows follow each.
+    const other = await t.db
+      .insertInto('clients')
+      .values({ business_code: 'FINTEST3', name: 'Zz Receivables Other', payment_term_days: 30 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('invoices')
+      .set({ issued_on: addDays(asOf, -125), due_on: addDays(asOf, -95) })
+      .where('id', '=', b.id)
+      .execute();
+    expect(await clientDrift()).toEqual([]);
+    await t.db.updateTable('invoices').set({ status: 'cancelled' }).where('id', '=', a.id).execute();
+    expect(await clientDrift()).toEqual([]);
+    await t.db.updateTable('invoices').set({ client_id: other.id }).where('id', '=', b.id).execute();
+    expect(await clientDrift()).toEqual([]);
+    expect(await receivableRow(c.id)).toBeUndefined();
+    expect(await receivableRow(other.id)).toMatchObject({ open_invoices: 1, total_due: '4000', overdue_over90: '4000' });
+    await t.db.deleteFrom('payments').where('invoice_id', '=', b.id).execute();
+    expect(await clientDrift()).toEqual([]);
+    await t.db.deleteFrom('invoices').where('id', '=', b.id).execute();
+    expect(await receivableRow(other.id)).toBeUndefined();
+    await t.db.updateTable('invoices').set({ status: 'sent' }).where('id', '=', a.id).execute();
+    expect(await receivableRow(c.id)).toMatchObject({ open_invoices: 1, total_due: '12000', overdue1to30: '12000' });
+    expect(await clientDrift()).toEqual([]);
+  });
+});
+
+/**
+ * The clients whose row in client_receivables (migration 0039) differs from a fresh count of
+ * their open invoices as of today (or is missing, or is there with nothing open).
+ */
+async function clientDrift() {
+  const { rows } = await sql<{ client_id: number }>`
+    with fresh as (
+      select i.client_id, (now() at time zone 'Europe/Paris')::date as as_of, count(*)::int as open_invoices,
+        sum(i.remaining)::bigint as total_due,
+        coalesce(sum(i.remaining) filter (where i.due_on >= ${asOf}::date), 0)::bigint as not_due,
+        coalesce(sum(i.remaining) filter (where ${asOf}::date - i.due_on between 1 and 30), 0)::bigint as overdue1to30,
+        coalesce(sum(i.remaining) filter (where ${asOf}::date - i.due_on between 31 and 60), 0)::bigint as overdue31to60,
+        coalesce(sum(i.remaining) filter (where ${asOf}::date - i.due_on between 61 and 90), 0)::bigint as overdue61to90,
+        coalesce(sum(i.remaining) filter (where ${asOf}::date - i.due_on > 90), 0)::bigint as overdue_over90,
+        coalesce(sum(i.remaining) filter (where i.due_on < ${asOf}::date), 0)::bigint as overdue,
+        min(i.due_on) as oldest_due_on
+      from invoices i where i.status in ('issued', 'sent') and i.remaining > 0 group by i.client_id
+    ),
+    kept as (
+      select client_id, as_of, open_invoices, total_due, not_due, overdue1to30, overdue31to60, overdue61to90,
+        overdue_over90, overdue, oldest_due_on from client_receivables
+    )
+    select client_id from ((select * from fresh except all select * from kept)
+      union all (select * from kept except all select * from fresh)) d
+    order by client_id`.execute(t.db);
+  return rows.map((r) => r.client_id);
+}
+
+const receivableRow = async (id: number) =>
+  (
+    await sql<Record<string, unknown>>`
+      select open_invoices, total_due::text, not_due::text, overdue1to30::text, overdue_over90::text
+      from client_receivables where client_id = ${id}`.execute(t.db)
+  ).rows[0];
+
+describe("the clients' figures of an earlier day (client_receivables before the daily job)", () => {
+  test('rows counted yesterday: the summary still answers as of today; the job recounts them', async () => {
+    const query = [
+      {},
+      { sort: 'overdueOver90' as const, order: 'desc' as const },
+      { sort: 'name' as const, order: 'asc' as const, page: 2 },
+      { onlyOverdue: 'true' as const, sort: 'totalDue' as const },
+      { minOverdue: 50_000 },
+    ];
+    const answers = async () => {
+      const all = [];
+      for (const q of query) {
+        const res = await finance.get(api.finance.getClientInvoiceSummary, q);
+        expect(res.status).toBe(200);
+        all.push(res.body.data);
+      }
+      return all;
+    };
+    const before = await answers();
+    // As the rows stand the morning after (one day older; a third of them, the rest recounted).
+    await sql`
+      update client_receivables set as_of = as_of - 1,
+        not_due = not_due + 1, overdue = overdue + 7, total_due = total_due + 3
+      where client_id % 3 <> 0`.execute(t.db);
+    const stale = async () =>
+      Number((await sql<{ n: string }>`select count(*)::text as n from client_receivables where as_of < ${asOf}::date`.execute(t.db)).rows[0].n);
+    expect(await stale()).toBeGreaterThan(0);
+    expect(await answers()).toEqual(before);
+    const { refreshClientReceivables } = await import('../../../src/repositories/finance/recoveryFlags');
+    expect(await refreshClientReceivables(t.db)).toBeGreaterThan(0);
+    expect(await stale()).toBe(0);
+    expect(await clientDrift()).toEqual([]);
+    expect(await answers()).toEqual(before);
+    expect(await refreshClientReceivables(t.db)).toBe(0);
   });
 });
 
