@@ -162,7 +162,11 @@ async function prepare(): Promise<{ pools: Pools; env: NodeJS.ProcessEnv }> {
       sql`select client_id as id, count(*)::int as n from invoices group by client_id order by random() limit 3000`,
     );
     const contacts = await q<{ id: number; client_id: number; name: string; version: number }>(
-      sql`select id, client_id, name, version from client_contacts order by random() limit 3000`,
+      // Contacts that receive no invoice nor reminder: editing their position needs no step-up
+      // (http/moneyMail.ts), as staff editing a plain contact.
+      sql`select cc.id, cc.client_id, cc.name, cc.version from client_contacts cc join clients c on c.id = cc.client_id
+          where not cc.client_email_cc and not cc.client_email_cc_overdue and c.billing_contact_id is distinct from cc.id
+          order by random() limit 3000`,
     );
     const cfr = await q<{ client_id: number; first_name: string }>(sql`select client_id, first_name from cfr_users order by random() limit 2000`);
     const vehicles = await q<{ short_code: string; plate: string | null }>(sql`select short_code, plate from vehicles order by random() limit 500`);
