@@ -85,3 +85,12 @@ export const fullName = (first: string, last: string): string => `${first} ${las
 /** `lower(x) like pattern escape '\'`. */
 export const likeEscaped = (column: string, pattern: string) =>
   sql<boolean>`${sql.ref(column)} like ${pattern}`;
+
+/**
+ * The total of a list whose page rows carry it (`total`, counted in the same query): a page past
+ * the end has no row to carry it, so it is counted apart (`countApart`), except on page 1 (none).
+ */
+export async function pageTotal(rows: readonly { total: unknown }[], page: number, countApart: () => Promise<number>): Promise<number> {
+  if (rows.length > 0) return Number(rows[0].total);
+  return page === 1 ? 0 : countApart();
+}

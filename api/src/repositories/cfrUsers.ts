@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import type { Mailer } from '../plugins/mailer';
 import { hashPassword, passwordProblem } from '../auth/password';
 import { recordAdminEvent } from './adminEvents';
-import { containsPattern, iso, isoOrNull, notFoundField } from './areaHelpers';
+import { containsPattern, iso, isoOrNull, notFoundField, pageTotal } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import type { StatusFilter } from './reference';
@@ -123,13 +123,9 @@ export async function listCfrUsers(db: Executor, q: GetUsersQuery): Promise<User
     .orderBy('u.first_name')
     .orderBy('u.id')
     .execute();
-  // A page past the end has no row to carry the total: count it apart.
-  const total =
-    rows.length > 0
-      ? Number(rows[0].total)
-      : q.page === 1
-        ? 0
-        : Number((await filteredUsers(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const total = await pageTotal(rows, q.page, async () =>
+    Number((await filteredUsers(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+  );
   return { items: rows.map(toRow), total, page: q.page, pageSize: q.pageSize };
 }
 

@@ -9,7 +9,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { containsPattern, isoOrNull } from '../areaHelpers';
+import { containsPattern, isoOrNull, pageTotal } from '../areaHelpers';
 import type { QueryOut, ResponseOut } from '../areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from '../reference';
 
@@ -72,13 +72,9 @@ export async function listClients(db: Executor, q: GetClientsQuery): Promise<Cli
     .orderBy('c.name')
     .orderBy('c.id')
     .execute();
-  // A page past the end has no row to carry the total: count it apart.
-  const total =
-    rows.length > 0
-      ? Number(rows[0].total)
-      : q.page === 1
-        ? 0
-        : Number((await filtered(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const total = await pageTotal(rows, q.page, async () =>
+    Number((await filtered(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+  );
   const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
   const items: ClientListRow[] = rows.map((r) => ({
     clientId: r.id,
