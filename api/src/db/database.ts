@@ -62,6 +62,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       // (plugins/errors.ts), instead of hanging until the client gives up.
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
+      // Settings for many short queries at once (an OLTP load), not one long report: no JIT
+      // (its cost estimate fires on queries with sub-selects and adds tens of ms of compiling
+      // to a query that runs in a few), and no parallel workers (starting them costs more than
+      // sorting a page of thousands of rows, and they take the cores the other calls need).
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
     });
     // Without a listener, an idle client's error (57P01 "terminating connection due to
     // administrator command" on a restart or failover) is thrown as an uncaught 'error' event

@@ -53,6 +53,17 @@ async function activeWorkers(n: number, offset = 0) {
   return rows;
 }
 
+/** The kept per-day counts of these workers (migration 0040) are those of a recount from shifts. */
+async function expectWorkerDaysExact(workerIds: number[]) {
+  const { rows } = await sql<{ worker_id: number; date: string; kept: number; counted: number }>`
+    select k.worker_id, k.date::text as date, coalesce(d.shifts, 0) as kept, k.n as counted
+    from (select worker_id, date, count(*)::int as n from shifts where worker_id = any(${workerIds}::int[])
+      group by worker_id, date) k
+    left join worker_days d on d.worker_id = k.worker_id and d.date = k.date
+    where coalesce(d.shifts, 0) <> k.n`.execute(t.db);
+  expect(rows).toEqual([]);
+}
+
 /** Every answer of a round, with what each was for when one fails. */
 function expectAllOk(answers: { status: number; body: unknown }[], what: string) {
   const failed = answers.map((a, i) => ({ i, ...a })).filter((a) => a.status !== 200);
@@ -134,6 +145,30 @@ describe(`${WRITERS} writers at once, each on a different record, ${ROUNDS} roun
       .execute();
     expect(rows).toHaveLength(WRITERS);
     for (const r of rows) expect({ date: String(r.date), comment: r.comment }).toEqual({ date: FREE_DAYS[1], comment: `round ${ROUNDS - 1}` });
+    await expectWorkerDaysExact(workers.map((w) => w.id));
+  });
+
+  test("shifts of one worker's day written at once: the day's counts (worker_days) are exact", async () => {
+    const [w] = await activeWorkers(1, 2 * WRITERS);
+    const [client] = await activeClients(1);
+    const hours = Array.from({ length: 8 }, (_, i) => i + 6);
+    const created = await Promise.all(
+      hours.map((h) =>
+        admin.post(api.planning.createShift, {
+          workerId: w.id,
+          clientId: client.id,
+          date: FREE_DAYS[0],
+          startTime: `${String(h).padStart(2, '0')}:00`,
+          endTime: `${String(h).padStart(2, '0')}:45`,
+          missions: [],
+        }),
+      ),
+    );
+    expectAllOk(created, 'createShift, one worker');
+    const { rows: day } = await sql<{ shifts: number; overlapping: number }>`
+      select shifts, overlapping from worker_days where worker_id = ${w.id} and date = ${FREE_DAYS[0]}`.execute(t.db);
+    expect(day).toEqual([{ shifts: hours.length, overlapping: 0 }]);
+    await expectWorkerDaysExact([w.id]);
   });
 
   test("edits of different workers' data all land", async () => {
@@ -250,6 +285,19 @@ onPostgres('a transaction held open on one record does not hold up writes of oth
     const [a, b] = rows;
     await whileHeld([`update shifts set comment = 'held', version = version + 1 where id = ${a.id}`], () =>
       admin.post(api.planning.updateShift, { id: b.id, version: b.version, comment: 'not held up' }),
+    );
+  });
+
+  test("a worker's day (its shifts' counts): another worker's shift that day is not held up", async () => {
+    const [a, b] = await activeWorkers(2, 2 * WRITERS + 4);
+    const [client] = await activeClients(1);
+    const day = FREE_DAYS[0];
+    await whileHeld(
+      [
+        `insert into shifts (worker_id, client_id, date, starts_at, ends_at)
+          values (${a.id}, ${client.id}, '${day}', '${day}T06:00:00Z', '${day}T07:00:00Z')`,
+      ],
+      () => admin.post(api.planning.createShift, { workerId: b.id, clientId: client.id, date: day, startTime: '08:00', endTime: '09:00', missions: [] }),
     );
   });
 });

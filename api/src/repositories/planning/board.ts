@@ -112,10 +112,14 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
         from worker_times wt
         left join gta_types g on g.id = wt.gta_type_id
         where wt.worker_id = w.id and wt.date >= ${q.dateStart} and wt.date <= ${q.dateEnd})::text as times
-    from workers w
-    where ${boardWorkers(q)}
-    order by w.last_name, w.first_name, w.id
-    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(db);
+    from (
+      -- The page's workers first, so that the sub-selects run for its rows only (not the skipped ones).
+      select w.id from workers w
+      where ${boardWorkers(q)}
+      order by w.last_name, w.first_name, w.id
+      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}) p
+    join workers w on w.id = p.id
+    order by w.last_name, w.first_name, w.id`.execute(db);
   return rows.map((r) => ({
     worker: {
       id: r.id,
@@ -131,45 +135,58 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
 }
 
 /**
- * The worker rows of the filters (all pages), their shifts and their anomalies, counted in one
- * query with the rules of domain/anomalies.ts per worker and date: overlapping pairs of shifts;
- * without a time worked, each started shift; without a shift, each time worked; else a start and
- * an end gap beyond `gap` minutes (the end when every time has ended). With a client filter the
- * times do not count (the anomalies are those of the clients' shifts alone).
+ * The worker rows of the filters (all pages), their shifts and their anomalies, added up from
+ * `worker_days` (one row per worker and date, kept by the shift and worker time writes:
+ * migration 0040) with the rules of domain/anomalies.ts: overlapping pairs of shifts; without a
+ * time worked, each started shift (counted from the shifts only on a day that has started and
+ * not yet ended its shifts); without a shift, each time worked; else a start and an end gap
+ * beyond `gap` minutes (the end when every time has ended). With a client filter the times do
+ * not count (the anomalies are those of the clients' shifts alone), so those shifts are counted
+ * themselves (shifts_client_date_idx).
  */
 async function boardTotals(db: Executor, q: GetShiftsQuery, now: number, gap: number) {
-  const shiftClients = q.clientIds.length ? sql`and s.client_id = ${intList(q.clientIds)}` : sql``;
-  const withTimes = q.clientIds.length ? sql`false` : sql`true`;
+  if (q.clientIds.length) return clientBoardTotals(db, q, now);
+  const at = new Date(now);
+  const agencies = q.agencyIds.length ? sql`w.agency_id = ${intList(q.agencyIds)}` : sql`true`;
+  const teams = q.teamIds.length ? sql`w.team_id = ${intList(q.teamIds)}` : sql`true`;
+  const minutesApart = (a: string, b: string) =>
+    sql.raw(`abs(floor(extract(epoch from ${a} - ${b}) / 60 + 0.5))`);
+  // One pass: the period's worker-days added up per worker, joined to the workers filtered.
+  const { rows } = await sql<{ total: number; shifts: number; anomalies: number }>`
+    with d as (
+      select d.worker_id, sum(d.shifts) as shifts, sum(d.overlapping + case
+          when d.shifts > 0 and d.times = 0 then case
+            when d.first_shift_start >= ${at}::timestamptz then 0
+            when d.last_shift_start < ${at}::timestamptz then d.shifts
+            else (select count(*) from shifts s where s.worker_id = d.worker_id and s.date = d.date
+              and s.starts_at < ${at}::timestamptz) end
+          when d.shifts = 0 then d.times
+          else (case when ${minutesApart('d.first_time_start', 'd.first_shift_start')} > ${gap} then 1 else 0 end)
+            + (case when d.open_times = 0 and ${minutesApart('d.last_time_end', 'd.last_shift_end')} > ${gap}
+                then 1 else 0 end) end) as anomalies
+      from worker_days d
+      where d.date >= ${q.dateStart} and d.date <= ${q.dateEnd}
+      group by d.worker_id)
+    select count(*) filter (where w.activity_status = 'active' or d.shifts > 0)::int as total,
+      coalesce(sum(d.shifts), 0)::int as shifts, coalesce(sum(d.anomalies), 0)::int as anomalies
+    from workers w left join d on d.worker_id = w.id
+    where ${agencies} and ${teams}`.execute(db);
+  return rows[0];
+}
+
+/** The totals of a board filtered by clients: their shifts and the anomalies of those shifts alone. */
+async function clientBoardTotals(db: Executor, q: GetShiftsQuery, now: number) {
   const { rows } = await sql<{ total: number; shifts: number; anomalies: number }>`
     with f as (select w.id from workers w where ${boardWorkers(q)}),
     s as (
       select s.id, s.worker_id, s.date, s.starts_at, s.ends_at from shifts s join f on f.id = s.worker_id
-      where s.date >= ${q.dateStart} and s.date <= ${q.dateEnd} ${shiftClients}),
-    t as (
-      select wt.worker_id, wt.date, wt.started_at, wt.ended_at from worker_times wt join f on f.id = wt.worker_id
-      left join gta_types g on g.id = wt.gta_type_id
-      where ${withTimes} and wt.date >= ${q.dateStart} and wt.date <= ${q.dateEnd} and g.is_absence is not true),
-    sd as (
-      select worker_id, date, count(*) filter (where starts_at < ${new Date(now)}::timestamptz) as started,
-        min(starts_at) as first_start, max(ends_at) as last_end
-      from s group by worker_id, date),
-    td as (
-      select worker_id, date, count(*) as n, min(started_at) as first_start, max(ended_at) as last_end,
-        bool_and(ended_at is not null) as all_ended
-      from t group by worker_id, date)
+      where s.date >= ${q.dateStart} and s.date <= ${q.dateEnd} and s.client_id = ${intList(q.clientIds)})
     select
       (select count(*) from f)::int as total,
       (select count(*) from s)::int as shifts,
       ((select count(*) from s a join s b on b.worker_id = a.worker_id and b.date = a.date and b.id > a.id
           and least(a.ends_at, b.ends_at) > greatest(a.starts_at, b.starts_at))
-        + (select coalesce(sum(case when td.n is null then sd.started else
-            (case when abs(floor(extract(epoch from td.first_start - sd.first_start) / 60 + 0.5)) > ${gap} then 1 else 0 end)
-            + (case when td.all_ended and abs(floor(extract(epoch from td.last_end - sd.last_end) / 60 + 0.5)) > ${gap}
-                then 1 else 0 end) end), 0)
-          from sd left join td on td.worker_id = sd.worker_id and td.date = sd.date)
-        + (select coalesce(sum(td.n), 0) from td
-          where not exists (select 1 from sd where sd.worker_id = td.worker_id and sd.date = td.date))
-      )::int as anomalies`.execute(db);
+        + (select count(*) from s where s.starts_at < ${new Date(now)}::timestamptz))::int as anomalies`.execute(db);
   return rows[0];
 }
 
@@ -287,6 +304,118 @@ export async function getDaySummary(
   db: Executor,
   q: QueryOut<'planning', 'getDaySummary'>,
 ): Promise<DaySummary> {
+  if (!q.clientIds.length) return daySummaryOfWholeDays(db, q);
+  return daySummaryOfClients(db, q);
+}
+
+type Figures = DaySummary['totals'];
+interface GroupRaw extends Figures {
+  id: number;
+  name: string | null;
+}
+
+/** Groups of the day summary, sorted by name then id (in JS: the same order on both databases). */
+const byNameThenId = <T extends { name: string | null; id: number }>(rows: T[]) =>
+  [...rows].sort((x, y) => (x.name ?? '').localeCompare(y.name ?? '') || x.id - y.id);
+
+const figuresOf = (r: Figures): Figures => ({
+  shifts: r.shifts,
+  workers: r.workers,
+  missions: r.missions,
+  waypoints: r.waypoints,
+  km: r.km,
+  unproductiveShifts: r.unproductiveShifts,
+  anomalies: r.anomalies,
+});
+
+/**
+ * The day summary without a client filter, added up by the database: each worker's whole day
+ * is in (the agency filter is the worker's), so the anomalies come from `worker_days` (the
+ * rules of domain/anomalies.ts, as the board's totals count them), each attributed as
+ * detectAnomalies does: an overlap to the earlier shift of the pair, a started shift without
+ * time to that shift, a start gap to the first shift, an end gap to the first shift ending
+ * last, a time without a shift to no client; every one to the worker's agency.
+ */
+async function daySummaryOfWholeDays(db: Executor, q: QueryOut<'planning', 'getDaySummary'>): Promise<DaySummary> {
+  const agencies = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
+  const at = new Date();
+  const minutesApart = (a: string, b: string) =>
+    sql.raw(`abs(floor(extract(epoch from ${a} - ${b}) / 60 + 0.5))`);
+  const figures = (alias: string) =>
+    sql.raw(`'shifts', ${alias}.shifts, 'workers', ${alias}.workers, 'missions', ${alias}.missions,
+      'waypoints', ${alias}.waypoints, 'km', ${alias}.km, 'unproductiveShifts', ${alias}.unproductive,
+      'anomalies', ${alias}.anomalies`);
+  const gap = await gapMinutes(db);
+  const { rows } = await sql<{ value: string }>`
+    with s as materialized (
+      select s.id, s.worker_id, s.client_id, w.agency_id, s.starts_at, s.ends_at, s.unproductive,
+        mt.n, mt.waypoints, mt.km
+      from shifts s join workers w on w.id = s.worker_id
+      cross join lateral (select count(*)::int as n, coalesce(sum(m.waypoints), 0)::int as waypoints,
+        coalesce(sum(m.km), 0)::int as km from missions m where m.shift_id = s.id) mt
+      where s.date = ${q.date} ${agencies}),
+    d as materialized (
+      select d.*, w.agency_id from worker_days d join workers w on w.id = d.worker_id
+      where d.date = ${q.date} and (d.shifts > 0 or d.times > 0) ${agencies}),
+    an as (
+      select a.agency_id, a.client_id from s a join s b on b.worker_id = a.worker_id
+        and (b.starts_at, b.id) > (a.starts_at, a.id) and least(a.ends_at, b.ends_at) > greatest(a.starts_at, b.starts_at)
+      union all
+      select s.agency_id, s.client_id from s join d on d.worker_id = s.worker_id
+        where d.times = 0 and s.starts_at < ${at}::timestamptz
+      union all
+      select d.agency_id, null::int from d cross join generate_series(1, d.times) where d.shifts = 0
+      union all
+      select d.agency_id, (select f.client_id from shifts f where f.worker_id = d.worker_id and f.date = d.date
+          order by f.starts_at, f.id limit 1)
+      from d where d.shifts > 0 and d.times > 0 and ${minutesApart('d.first_time_start', 'd.first_shift_start')} > ${gap}
+      union all
+      select d.agency_id, (select f.client_id from shifts f where f.worker_id = d.worker_id and f.date = d.date
+          and f.ends_at = d.last_shift_end order by f.starts_at, f.id limit 1)
+      from d where d.shifts > 0 and d.times > 0 and d.open_times = 0
+        and ${minutesApart('d.last_time_end', 'd.last_shift_end')} > ${gap}),
+    by_shifts as (
+      select grouping(s.client_id) as g_client, grouping(s.agency_id) as g_agency, s.client_id, s.agency_id,
+        count(*)::int as shifts, count(distinct s.worker_id)::int as workers, coalesce(sum(s.n), 0)::int as missions,
+        coalesce(sum(s.waypoints), 0)::int as waypoints, coalesce(sum(s.km), 0)::int as km,
+        count(*) filter (where s.unproductive)::int as unproductive
+      from s group by grouping sets ((s.client_id), (s.agency_id), ())),
+    by_anomalies as (
+      select grouping(an.client_id) as g_client, grouping(an.agency_id) as g_agency, an.client_id, an.agency_id,
+        count(*)::int as anomalies
+      from an group by grouping sets ((an.client_id), (an.agency_id), ())),
+    groups as (
+      select coalesce(x.g_client, y.g_client) as g_client, coalesce(x.g_agency, y.g_agency) as g_agency,
+        coalesce(x.client_id, y.client_id) as client_id, coalesce(x.agency_id, y.agency_id) as agency_id,
+        coalesce(x.shifts, 0) as shifts, coalesce(x.workers, 0) as workers, coalesce(x.missions, 0) as missions,
+        coalesce(x.waypoints, 0) as waypoints, coalesce(x.km, 0) as km, coalesce(x.unproductive, 0) as unproductive,
+        coalesce(y.anomalies, 0) as anomalies
+      -- (-1 stands for the null of a grouping set's other column: an equality the hash join can use)
+      from by_shifts x full join by_anomalies y on y.g_client = x.g_client and y.g_agency = x.g_agency
+        and coalesce(y.client_id, -1) = coalesce(x.client_id, -1) and coalesce(y.agency_id, -1) = coalesce(x.agency_id, -1))
+    select json_build_object(
+      'totals', (select json_build_object(${figures('t')}) from groups t where t.g_client = 1 and t.g_agency = 1),
+      'byClient', (select coalesce(json_agg(json_build_object('id', t.client_id, 'name', c.name, ${figures('t')})), '[]')
+        from groups t join clients c on c.id = t.client_id where t.g_client = 0),
+      'byAgency', (select coalesce(json_agg(json_build_object('id', coalesce(t.agency_id, 0), 'name', a.name, ${figures('t')})), '[]')
+        from groups t left join agencies a on a.id = t.agency_id where t.g_agency = 0)
+    )::text as value`.execute(db);
+  const answer = JSON.parse(rows[0].value) as { totals: Figures | null; byClient: GroupRaw[]; byAgency: GroupRaw[] };
+  const none: Figures = { shifts: 0, workers: 0, missions: 0, waypoints: 0, km: 0, unproductiveShifts: 0, anomalies: 0 };
+  return {
+    date: q.date,
+    totals: answer.totals ? figuresOf(answer.totals) : none,
+    byClient: byNameThenId(answer.byClient).map((r) => ({ client: { id: r.id, name: r.name ?? '' }, ...figuresOf(r) })),
+    byAgency: byNameThenId(answer.byAgency).map((r) => ({ agency: { id: r.id, name: r.name ?? '' }, ...figuresOf(r) })),
+  };
+}
+
+/**
+ * The day summary of some clients: their shifts of the date with their mission totals, and
+ * the worker times of those shifts' workers, in one query; the anomalies of those shifts and
+ * times (detectAnomalies) and the sums by client and agency here.
+ */
+async function daySummaryOfClients(db: Executor, q: QueryOut<'planning', 'getDaySummary'>): Promise<DaySummary> {
   const clientFilter = q.clientIds.length ? sql`and s.client_id = ${intList(q.clientIds)}` : sql``;
   const agencyOfShift = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
   const agencyOfTime = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
