@@ -8,7 +8,8 @@
  *   (`admin`, made directly: the bench measures calls, not the sign-in), the admin made a
  *   member of every room (as chat.ts does), and pools drawn from the data (ids, versions, search
  *   terms, weeks). Then it closes the database (PGlite admits one process).
- * - Starts the real API (`src/server.ts`, configured by the environment like `npm start`) in a
+ * - Starts the real API as production runs it (`dist/server.js`, compiled by `pnpm --filter
+ *   @courier/api build` before the first round; configured by the environment) in a
  *   child process and polls `GET /api/health` from the moment of the fork: **start-up** is the
  *   time to the first 200.
  * - Sends requests on a fixed schedule, one every 1000/RATE ms, never waiting for answers (open
@@ -52,7 +53,7 @@
  *
  * This machine's other work inflates latencies: compare runs made on the same quiet machine.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -676,12 +677,12 @@ interface Api {
   rssAtReady: number;
 }
 
-/** The real server (`src/server.ts`, as `npm start` runs it) in a child process; resolves at its first /health 200. */
+/** The real server (`dist/server.js`, as production runs it) in a child process; resolves at its first /health 200. */
 async function startApi(env: NodeJS.ProcessEnv): Promise<Api> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const child = fork(join(apiDir, 'src', 'server.ts'), [], { cwd: apiDir, execArgv: process.execArgv, env: { ...env, PORT: String(port) }, stdio: 'inherit' });
+  const child = fork(join(apiDir, 'dist', 'server.js'), [], { cwd: apiDir, execArgv: ['--enable-source-maps'], env: { ...env, PORT: String(port) }, stdio: 'inherit' });
   let exited: number | null | undefined;
   child.once('exit', (code) => (exited = code));
   for (;;) {
@@ -835,6 +836,8 @@ async function findMax(a: Api, p: Pools) {
 
 async function main() {
   const { pools, env } = await prepare();
+  // The compiled API, built from the sources of this checkout (about a second).
+  execFileSync(process.execPath, [join(apiDir, 'scripts', 'build.mjs')], { stdio: 'inherit' });
   console.log(
     `Database ${pools.kind}, size ${SIZE}: ${pools.clients} clients, ${pools.workerIds.length} workers, ${pools.adminEvents} admin events, ${pools.mondays.length} weeks of shifts, ${pools.rooms.length} rooms with messages.`,
   );
