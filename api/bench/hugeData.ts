@@ -31,6 +31,7 @@ import { sql, type Kysely } from 'kysely';
 import { loadConfig, repoRoot } from '../src/config';
 import { secretKeyFile } from '../src/auth/secretBox';
 import { openLargeData } from './largeData';
+import { WORKER_DAYS_BACKFILL } from '../src/db/migrations/0040_worker_days';
 
 const CLIENT_COPIES = 9;
 const CLIENT_COPIES_WITH_INVOICES = 8;
@@ -312,6 +313,14 @@ async function enlarge(db: Kysely<unknown>) {
         where i.status in ('issued', 'sent') and i.remaining > 0
         group by i.client_id, t.d`.execute(tx);
       const r = await sql<{ n: string }>`select count(*)::text as n from client_receivables`.execute(tx);
+      return Number(r.rows[0].n);
+    });
+    // What the planning board adds up per worker and date (0040's worker_days, kept by triggers
+    // on shifts and worker times that were off too): counted again, set-based.
+    await step('worker days', async () => {
+      await sql`delete from worker_days`.execute(tx);
+      await sql.raw(WORKER_DAYS_BACKFILL).execute(tx);
+      const r = await sql<{ n: string }>`select count(*)::text as n from worker_days`.execute(tx);
       return Number(r.rows[0].n);
     });
     await step('sequences', async () => {

@@ -8,6 +8,7 @@ import security from './plugins/security';
 import swagger from './plugins/swagger';
 import auth from './plugins/auth';
 import realtime from './plugins/realtime';
+import metrics from './plugins/metrics';
 import routes from './routes';
 import { requestIdOptions } from './http/requestId';
 import './types';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before auth: the socket's token offered as subprotocols becomes its Authorization header.
   await app.register(realtime);
   await app.register(auth);
+  await app.register(metrics);
   await app.register(routes, { prefix: config.apiBasePath });
   return app;
 }

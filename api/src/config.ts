@@ -48,6 +48,8 @@ export interface Config {
   /** CLIENT_PORTAL_URL was set (production refuses to start without it). */
   clientPortalUrlExplicit: boolean;
   logLevel: string;
+  /** METRICS_TOKEN: the bearer token `GET /metrics` asks for; unset = no metrics served. */
+  metricsToken?: string;
   production: boolean;
   /** Seed the small demo data when the database has no staff user yet. */
   seedDemo: boolean;
@@ -199,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     totpKeySource: env.TOTP_ENCRYPTION_KEY ? 'TOTP_ENCRYPTION_KEY' : env.NODE_ENV === 'test' ? 'the test key (NODE_ENV=test)' : keyFile,
     apiDocs: !production || flag(env.API_DOCS),
     logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
     production,
     seedDemo: flag(env.SEED_DEMO),
     rateLimit: {

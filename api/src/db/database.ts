@@ -15,6 +15,15 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 pg.types.setTypeParser(1082, (v) => v);
 
 export type Database = Kysely<DB>;
+
+/** The pool behind each PostgreSQL database opened here, for the pool metrics (plugins/metrics.ts). */
+const pools = new WeakMap<object, pg.Pool>();
+
+/** Connections of the database's pool: opened, idle, and callers waiting for one (PGlite: one, never waiting). */
+export function poolStats(db: object): { total: number; idle: number; waiting: number } {
+  const pool = pools.get(db);
+  return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : { total: 1, idle: 1, waiting: 0 };
+}
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface OpenDatabaseOptions {
@@ -78,6 +87,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     // without this listener that event would kill the process.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
 

@@ -333,3 +333,35 @@ test('a database made while the empty 0019 was out of the list still migrates, a
   expect(await migrateToLatest(db)).toEqual(['0019_planning_memory']);
   expect(await migrateToLatest(db)).toEqual([]);
 });
+
+test('a database migrated by a newer version is refused by name, and nothing is applied', async () => {
+  await sql`insert into kysely_migration (name, timestamp) values ('9999_from_the_future', ${new Date().toISOString()})`.execute(db);
+  try {
+    await expect(migrateToLatest(db)).rejects.toThrow(/migrations this version of the API does not know \(9999_from_the_future\)/);
+  } finally {
+    await sql`delete from kysely_migration where name = '9999_from_the_future'`.execute(db);
+  }
+  expect(await migrateToLatest(db)).toEqual([]);
+});
+
+test('two processes migrating at once take turns: each migration is applied once', async () => {
+  // Undo the last migrations, then migrate from two callers at once (on PostgreSQL two
+  // connections of the pool, on PGlite one after the other).
+  class Listed implements MigrationProvider {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return migrations;
+    }
+  }
+  const names = Object.keys(migrations);
+  // Unordered: the test above ran 0019 after the others, as such databases do.
+  const migrator = new Migrator({ db, provider: new Listed(), allowUnorderedMigrations: true });
+  for (let i = 0; i < 2; i++) expect((await migrator.migrateDown()).error).toBeUndefined();
+  const recorded = async () =>
+    (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name);
+  const kept = new Set(await recorded());
+  const undone = names.filter((n) => !kept.has(n));
+  expect(undone).toHaveLength(2);
+  const [a, b] = await Promise.all([migrateToLatest(db), migrateToLatest(db)]);
+  expect([...a, ...b].sort()).toEqual([...undone].sort());
+  expect(await recorded()).toEqual([...names].sort());
+});

@@ -40,8 +40,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...base,
     logLevel: 'silent',
-    // The session cache stays on, as in production: tests change sessions and roles straight in
-    // the database and expect the next call to see it, which the sessions counter (0028) ensures.
     ...overrides,
     // The suite signs in (and chats) far more often than a person: lift the per-IP sign-in call
     // limit and the per-user message limit unless a test sets them.

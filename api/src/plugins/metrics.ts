@@ -1,0 +1,109 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { poolStats } from '../db/database';
+import { unknownMigrations, pendingMigrations } from '../db/migrate';
+
+/**
+ * What operators watch (docs/operations.md#monitoring), outside `/api` so that the proxy, which
+ * forwards `/api` only, never exposes them:
+ * - `GET /metrics`: Prometheus text (prom-client), to `Authorization: Bearer <METRICS_TOKEN>`
+ *   only (404 when METRICS_TOKEN is unset: nothing to scrape, nothing to find): requests by
+ *   route template, method and status, with their duration; the database pool (connections in
+ *   use, idle, callers waiting); chat sockets open; the process's memory, CPU and event-loop
+ *   delay (prom-client's defaults). Each process has its own registry: scrape every process.
+ * - `GET /health`: liveness, the process answers (no database: a database outage must not get
+ *   every process restarted).
+ * - `GET /ready`: readiness, the database answers within 2 s and its migrations are those of this
+ *   code; else 503 with the reason (a load balancer sends no traffic until then).
+ * - The request's JSON log lines (pino: request id, and the user id once signed in).
+ */
+export default fp(async function metricsPlugin(app: FastifyInstance) {
+  const register = new Registry();
+  collectDefaultMetrics({ register, eventLoopMonitoringPrecision: 20 });
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames, registers: [register] });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15],
+    registers: [register],
+  });
+  const pool = new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database connections of this process by state (PostgreSQL; PGlite has one)',
+    labelNames: ['state'] as const,
+    registers: [register],
+    collect() {
+      const s = poolStats(app.db);
+      this.set({ state: 'total' }, s.total);
+      this.set({ state: 'idle' }, s.idle);
+      this.set({ state: 'in_use' }, s.total - s.idle);
+      this.set({ state: 'waiting' }, s.waiting);
+    },
+  });
+  const sockets = new Gauge({
+    name: 'chat_sockets_open',
+    help: 'Chat WebSockets open in this process',
+    registers: [register],
+    collect() {
+      this.set(app.realtime ? app.realtime.connections() : 0);
+    },
+  });
+  void pool;
+  void sockets;
+
+  /** The route template (`/api/workers/:id`), never the raw URL: bounded label values. */
+  const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';
+
+  // Once the caller is known (the auth hook ran on onRequest), every later log line of the
+  // request, Fastify's "request completed" included, names the user.
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.auth) return;
+    const withUser = request.log.child({ userId: request.auth.user.id });
+    request.log = withUser;
+    reply.log = withUser;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = { method: request.method, route: routeOf(request), status: String(reply.statusCode) };
+    requests.inc(labels);
+    duration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  const token = app.config.metricsToken;
+  const allowed = (request: FastifyRequest) => {
+    if (!token) return false;
+    const given = Buffer.from(request.headers.authorization ?? '');
+    const wanted = Buffer.from(`Bearer ${token}`);
+    return given.length === wanted.length && timingSafeEqual(given, wanted);
+  };
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!allowed(request)) return reply.code(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    reply.header('content-type', register.contentType);
+    return register.metrics();
+  });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+
+  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 2_000)));
+    try {
+      const answered = await Promise.race([sql`select 1`.execute(app.db).then(() => 'ok' as const), late]);
+      if (answered === 'late') return reply.code(503).send({ status: 'unavailable', reason: 'The database does not answer' });
+      const [newer, pending] = await Promise.all([unknownMigrations(app.db), pendingMigrations(app.db)]);
+      if (newer.length || pending.length)
+        return reply.code(503).send({ status: 'unavailable', reason: 'The database migrations are not those of this code', newer, pending });
+      return { status: 'ready', database: app.dbKind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', reason: 'The database does not answer' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+});
