@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, WebSocketRoute } from '@playwright/test';
 import { TOKEN_KEY, expect, nav, test } from '../support/fixtures';
 import { tokensFile } from '../support/global-setup';
@@ -7,8 +8,9 @@ import { apiUrl } from '../support/portal';
 /**
  * The Chat area through the shell (issue 15): two staff members in two browser contexts talk
  * live in a client's room, the navbar's unread badge follows, one of them loses the API's
- * socket and comes back without losing a message; a ticket goes to the outbox; a user
- * without the CHAT role is refused.
+ * socket and comes back without losing a message; a ticket goes to the outbox; a staff member
+ * finds a room they are not in under All rooms and joins it, or joins a client's room opened
+ * from the client (no 403); a user without the CHAT role is refused.
  */
 
 const tokens = () => JSON.parse(readFileSync(tokensFile, 'utf8')) as Record<string, string>;
@@ -48,6 +50,32 @@ async function roomForTwo(): Promise<{ id: number; name: string }> {
   const room = await call<{ id: number; name: string }>('chat', 'POST', 'chat/addRoom', { clientId: client.id, name, memberIds: [admin.data.id] });
   expect(room.status).toBe(200);
   return room.data;
+}
+
+/** A client's room that only admin is in, with one message of admin's, made through the API. */
+async function adminOnlyRoom(text: string): Promise<{ id: number; name: string; client: string }> {
+  const clients = await call<{ id: number; name: string; roomId: number | null }[]>('admin', 'GET', 'chat/getClientsLight');
+  const free = clients.data.filter((c) => c.roomId === null);
+  expect(free.length).toBeGreaterThan(0);
+  const client = free[Math.floor(Math.random() * free.length)]!;
+  const name = `E2E join ${Date.now().toString(36)}`;
+  const room = await call<{ id: number; name: string }>('admin', 'POST', 'chat/addRoom', { clientId: client.id, name });
+  expect(room.status).toBe(200);
+  expect((await call('admin', 'POST', 'chat/sendMessage', { roomId: room.data.id, text })).status).toBe(200);
+  return { ...room.data, client: client.name };
+}
+
+/** axe-core, WCAG 2.1 A and AA, with the portal's one accepted rule (zooming disabled) left out. */
+async function expectNoAxeViolations(page: Page) {
+  // The toasts of the last action close by themselves first.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'meta-viewport': { enabled: false } },
+    })
+    .analyze();
+  expect.soft(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} — ${v.help}`)).toEqual([]);
 }
 
 /** A second signed-in browser context (the fixture's page is the first). */
@@ -145,6 +173,55 @@ test('a ticket sent from a room is found in the outbox', async ({ page, signIn }
   const mails = await call<{ items: { subject: string; to: string[] }[] }>('admin', 'GET', 'outbox/getMails', { search: subject });
   expect(mails.status).toBe(200);
   expect(mails.data.items.map((m) => [m.subject, m.to])).toEqual([[`[Ticket #${ticketId}] ${subject}`, ['support@courier.example']]]);
+});
+
+test('All rooms: a room one is not in shows its name, client and members only; Join opens it; a client\'s room opened from the client offers to join', async ({ page, signIn }) => {
+  test.setTimeout(120_000);
+  const secret = `Note interne ${Date.now().toString(36)}`;
+  const first = await adminOnlyRoom(secret);
+  await signIn('chat', '/chat');
+  await page.getByRole('button', { name: 'All rooms' }).click();
+  const panel = page.getByRole('region', { name: 'All rooms' });
+  await panel.getByRole('textbox', { name: 'Search rooms' }).fill(first.name);
+  const table = panel.getByRole('table', { name: 'Rooms found' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(first.name);
+  await expect(table.getByRole('row').nth(1)).toContainText(first.client);
+  await expect(table.getByRole('row').nth(1)).toContainText('1 staff');
+  await expect(page.getByText(secret)).toHaveCount(0);
+  // The client's name finds it too, and "All" takes in inactive rooms (chosen with the keyboard).
+  await panel.getByRole('radio', { name: 'Active' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('radio', { name: 'All' })).toBeChecked();
+  await panel.getByRole('textbox', { name: 'Search rooms' }).fill(first.client);
+  await expect(table.getByRole('row', { name: new RegExp(first.name) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await table.getByRole('button', { name: `Join ${first.name}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: first.name })).toBeVisible();
+  await expect(log(page).getByText(secret)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('button', { name: new RegExp(first.name) })).toBeVisible();
+  const members = await call<{ staff: { name: string }[] }>('admin', 'GET', 'chat/getMembers', { roomId: first.id });
+  expect(members.data.staff).toHaveLength(2);
+
+  // "Open the client's room" from the new room dialog: what finds it and Join, not a 403.
+  const second = await adminOnlyRoom('Bienvenue');
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() === 403 && r.url().includes('/api/chat/')) refused.push(r.url());
+  });
+  await page.getByRole('button', { name: 'New room for a client' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New room for a client' });
+  await dialog.getByRole('textbox', { name: 'Find a client' }).fill(second.client);
+  await dialog.getByRole('button', { name: `Open the room of ${second.client}` }).click();
+  const offer = page.getByRole('region', { name: `Room: ${second.name}` });
+  await expect(offer).toContainText('You are not a member of this room');
+  await expectNoAxeViolations(page);
+  await offer.getByRole('button', { name: 'Join this room' }).click();
+  await expect(log(page).getByText('Bienvenue')).toBeVisible();
+  await composer(page).fill('Je rejoins la salle.');
+  await composer(page).press('Enter');
+  await expect(log(page).getByText('Je rejoins la salle.')).toBeVisible();
+  expect(refused).toEqual([]);
 });
 
 test('a user without the CHAT role gets "Not allowed" on /chat and 403 from the API', async ({ page, signIn }) => {

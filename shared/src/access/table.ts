@@ -238,6 +238,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'chat/addRoom',
       'chat/getMembers',
       'chat/addMember',
+      'chat/joinRoom',
       'chat/removeMember',
       'chat/startChat',
       'chat/getStaffUsers',

@@ -190,8 +190,12 @@ export const chatEndpoints = {
     method: 'GET',
     path: 'chat/getAllRooms',
     summary:
-      'Every room (active by default), with whether the caller is a member; search on the room and client names. A room you are not a member of comes without its last message or unread count, after your own rooms, by name',
-    query: z.object({ activityStatus: activityStatusFilter, search: z.string().trim().max(100).optional() }),
+      'Every room (active by default), with whether the caller is a member; search on the room and client names; roomId for one room (whatever its status, for the page that offers to join it). A room you are not a member of comes without its last message or unread count, after your own rooms, by name',
+    query: z.object({
+      activityStatus: activityStatusFilter,
+      search: z.string().trim().max(100).optional(),
+      roomId: optionalId,
+    }),
     response: z.array(roomRow),
   }),
   getMessages: endpoint({
@@ -255,6 +259,14 @@ export const chatEndpoints = {
     summary: "Add a staff user with the CHAT role to a room you belong to (the room's version; 409 when stale or already a member)",
     body: z.object({ roomId: id, userId: id, version }),
     response: roomMembers,
+  }),
+  joinRoom: endpoint({
+    method: 'POST',
+    path: 'chat/joinRoom',
+    summary:
+      "Join an active room you are not in, yourself (the room's version; 409 when stale, already a member or the room is inactive). You start with its history read; the members' lists change live",
+    body: z.object({ roomId: id, version }),
+    response: roomRow,
   }),
   removeMember: endpoint({
     method: 'POST',

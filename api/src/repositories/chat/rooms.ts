@@ -63,8 +63,11 @@ interface RoomFilter {
  * user (its index).
  */
 async function roomRows(db: Executor, f: RoomFilter): Promise<RoomRow[]> {
+  // One room asked by id answers whatever its status (the page that offers to join it).
   const status =
-    f.activityStatus && f.activityStatus !== 'all' ? sql`and r.activity_status = ${f.activityStatus}` : sql``;
+    f.roomId === undefined && f.activityStatus && f.activityStatus !== 'all'
+      ? sql`and r.activity_status = ${f.activityStatus}`
+      : sql``;
   const search = f.search
     ? sql`and (lower(r.name) like ${containsPattern(f.search)} or lower(cl.name) like ${containsPattern(f.search)})`
     : sql``;
@@ -136,6 +139,7 @@ export function listAllRooms(
     onlyMember: false,
     activityStatus: query.activityStatus,
     search: query.search,
+    ...(query.roomId !== undefined ? { roomId: query.roomId } : {}),
   });
 }
 
@@ -309,6 +313,61 @@ export async function addMember(
     });
   });
   return membersOf(db, room.id);
+}
+
+/**
+ * chat/joinRoom: the caller joins an active room they are not in (docs/product.md#chat: any
+ * staff user with the CHAT role may, as any member may add them). One read of the room with the
+ * caller's membership (404, then 409 when already in, inactive or stale), then the version bump,
+ * the membership, the read mark at the last message and the admin event in one transaction.
+ */
+export async function joinRoom(
+  db: Database,
+  caller: number,
+  body: BodyOut<'chat', 'joinRoom'>,
+): Promise<{ room: RoomRow; members: number[] }> {
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+    version: number;
+    activity_status: 'active' | 'inactive';
+    last_message_id: number | null;
+    member: boolean;
+  }>`
+    select r.id, r.name, r.version, r.activity_status, r.last_message_id,
+      exists(select 1 from room_members rm where rm.room_id = r.id and rm.user_id = ${caller}) as member
+    from rooms r where r.id = ${body.roomId}`.execute(db);
+  const room = rows[0];
+  if (!room) throw notFoundField('roomId', `No such room: ${body.roomId}`);
+  if (room.member)
+    throw new HttpError(409, 'CONFLICT', `You are already a member of ${room.name}`, { roomId: 'Already a member' });
+  if (room.activity_status !== 'active')
+    throw new HttpError(409, 'CONFLICT', `${room.name} is inactive: nobody can join it`, { roomId: 'Inactive room' });
+  if (room.version !== body.version) throw staleRoom();
+  const user = await db.selectFrom('staff_users').select('name').where('id', '=', caller).executeTakeFirstOrThrow();
+  try {
+    await db.transaction().execute(async (tx) => {
+      await bumpRoom(tx, room.id, room.version);
+      await tx.insertInto('room_members').values({ room_id: room.id, user_id: caller }).execute();
+      // Like an added member, one who joins starts with the history read.
+      if (room.last_message_id) await moveReadMark(tx, caller, { kind: 'room', id: room.id }, Number(room.last_message_id));
+      await recordAdminEvent(tx, {
+        userId: caller,
+        action: 'chat.joinRoom',
+        targetType: 'room',
+        targetId: room.id,
+        summary: `${user.name} joined room "${room.name}"`,
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw staleRoom();
+    throw err;
+  }
+  const [joined, members] = await Promise.all([
+    roomRow(db, caller, room.id),
+    db.selectFrom('room_members').select('user_id').where('room_id', '=', room.id).execute(),
+  ]);
+  return { room: joined, members: members.map((m) => m.user_id) };
 }
 
 export async function removeMember(

@@ -10,6 +10,7 @@ import getUnread from './getUnread';
 import addRoom from './addRoom';
 import getMembers from './getMembers';
 import addMember from './addMember';
+import joinRoom from './joinRoom';
 import removeMember from './removeMember';
 import startChat from './startChat';
 import getStaffUsers from './getStaffUsers';
@@ -30,6 +31,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     addRoom,
     getMembers,
     addMember,
+    joinRoom,
     removeMember,
     startChat,
     getStaffUsers,

@@ -9,6 +9,7 @@ export * from './getUnread';
 export * from './addRoom';
 export * from './getMembers';
 export * from './addMember';
+export * from './joinRoom';
 export * from './removeMember';
 export * from './startChat';
 export * from './getStaffUsers';

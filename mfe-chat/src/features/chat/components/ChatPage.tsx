@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Group } from '@mantine/core';
 import { EmptyState, LoadingState, PageLayout, useCurrentUser } from '@courier/shared';
+import { useAllRooms } from '../api/getAllRooms';
 import { useChats } from '../api/getChats';
 import { useRooms } from '../api/getRooms';
 import { useWholeOutbox } from '../hooks/outbox';
 import { useChatLive } from '../hooks/useChatLive';
 import type { ConversationRef } from '../types';
+import { AllRoomsPanel } from './AllRoomsPanel';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { ConversationList } from './ConversationList';
 import { ConversationPanel } from './ConversationPanel';
+import { JoinRoomPanel } from './JoinRoomPanel';
 import { NewChatModal } from './NewChatModal';
 import { NewRoomModal } from './NewRoomModal';
 import classes from './ChatPage.module.css';
@@ -23,7 +26,11 @@ function selectedOf(params: URLSearchParams): ConversationRef | null {
   return null;
 }
 
-/** /chat: rooms and direct chats on the left, the open conversation on the right, live. */
+/**
+ * /chat: rooms and direct chats on the left, the open conversation on the right, live.
+ * `?view=rooms` shows all rooms instead (browse and join); a room one is not in, opened by its
+ * address, offers to join it.
+ */
 export function ChatPage() {
   const { user, loaded } = useCurrentUser();
   if (!user) return loaded ? <LoadingState /> : <LoadingState label="Loading your account…" />;
@@ -41,17 +48,63 @@ function ChatWorkspace({ userId }: { userId: number }) {
   const [newChat, setNewChat] = useState(false);
 
   const open = (c: ConversationRef) => setParams(c.kind === 'room' ? { room: String(c.id) } : { chat: String(c.id) });
+  const browsing = params.get('view') === 'rooms';
+
+  // A room of the address that is not among one's rooms: what finds it, to offer to join it.
+  const listed = selected?.kind === 'room' ? rooms.data?.find((x) => x.id === selected.id) : undefined;
+  const lookingUp = selected?.kind === 'room' && rooms.isSuccess && !listed;
+  const lookup = useAllRooms({ roomId: selected?.kind === 'room' ? selected.id : 0 }, lookingUp);
+  const found = lookup.data?.[0];
+  const room = listed ?? found;
 
   let title = '';
   let subtitle: string | null = null;
   if (selected?.kind === 'room') {
-    const r = rooms.data?.find((x) => x.id === selected.id);
-    title = r?.name ?? `Room ${selected.id}`;
-    subtitle = r ? `${r.client ? `Client ${r.client.name}` : 'Internal room'} · ${r.memberCount} staff · ${r.cfrUserCount} client users` : null;
+    title = room?.name ?? `Room ${selected.id}`;
+    subtitle = room ? `${room.client ? `Client ${room.client.name}` : 'Internal room'} · ${room.memberCount} staff · ${room.cfrUserCount} client users` : null;
   } else if (selected?.kind === 'chat') {
     const c = chats.data?.find((x) => x.id === selected.id);
     title = c?.other.name ?? `Chat ${selected.id}`;
     subtitle = c?.other.clientName ?? null;
+  }
+
+  let main;
+  if (browsing) {
+    main = <AllRoomsPanel userId={userId} onOpen={open} onClose={() => setParams({})} />;
+  } else if (!selected) {
+    main = (
+      <Group justify="center" align="center">
+        <EmptyState title="Choose a conversation" description="Pick a room or a direct chat on the left, start a new one, or browse all rooms." />
+      </Group>
+    );
+  } else if (selected.kind === 'room' && rooms.isPending) {
+    main = <LoadingState label="Loading the room…" />;
+  } else if (lookingUp && (lookup.isPending || lookup.error || !found?.isMember)) {
+    main = lookup.isPending ? (
+      <LoadingState label="Loading the room…" />
+    ) : (
+      <JoinRoomPanel
+        room={found ?? null}
+        roomId={selected.id}
+        userId={userId}
+        error={lookup.error}
+        onRetry={() => void lookup.refetch()}
+        onBrowse={() => setParams({ view: 'rooms' })}
+      />
+    );
+  } else {
+    main = (
+      <ConversationPanel
+        key={`${selected.kind}-${selected.id}`}
+        conversation={selected}
+        title={title}
+        subtitle={subtitle}
+        userId={userId}
+        status={live.status}
+        readMarks={live.readMarks}
+        onSend={live.send}
+      />
+    );
   }
 
   return (
@@ -61,23 +114,8 @@ function ChatWorkspace({ userId }: { userId: number }) {
       actions={<ConnectionIndicator status={live.status} waiting={outbox.filter((m) => m.status !== 'failed').length} />}
     >
       <div className={classes.layout}>
-        <ConversationList userId={userId} selected={selected} onSelect={open} onNewRoom={() => setNewRoom(true)} onNewChat={() => setNewChat(true)} />
-        {selected ? (
-          <ConversationPanel
-            key={`${selected.kind}-${selected.id}`}
-            conversation={selected}
-            title={title}
-            subtitle={subtitle}
-            userId={userId}
-            status={live.status}
-            readMarks={live.readMarks}
-            onSend={live.send}
-          />
-        ) : (
-          <Group justify="center" align="center">
-            <EmptyState title="Choose a conversation" description="Pick a room or a direct chat on the left, or start a new one." />
-          </Group>
-        )}
+        <ConversationList userId={userId} selected={selected} onSelect={open} onNewRoom={() => setNewRoom(true)} onNewChat={() => setNewChat(true)} onAllRooms={() => setParams({ view: 'rooms' })} browsing={browsing} />
+        {main}
       </div>
       <NewRoomModal opened={newRoom} userId={userId} onClose={() => setNewRoom(false)} onOpen={open} />
       <NewChatModal opened={newChat} userId={userId} onClose={() => setNewChat(false)} onOpen={open} />

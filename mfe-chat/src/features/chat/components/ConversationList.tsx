@@ -14,6 +14,9 @@ interface Props {
   onSelect: (conversation: ConversationRef) => void;
   onNewRoom: () => void;
   onNewChat: () => void;
+  /** Shows all rooms (browse and join). */
+  onAllRooms: () => void;
+  browsing: boolean;
 }
 
 interface Item {
@@ -48,7 +51,7 @@ function chatItem(c: ChatRow): Item {
 }
 
 /** The rooms and direct chats of the user, with unread badges and a search. */
-export function ConversationList({ userId, selected, onSelect, onNewRoom, onNewChat }: Props) {
+export function ConversationList({ userId, selected, onSelect, onNewRoom, onNewChat, onAllRooms, browsing }: Props) {
   const rooms = useRooms(userId);
   const chats = useChats(userId);
   const unread = useUnread();
@@ -100,6 +103,9 @@ export function ConversationList({ userId, selected, onSelect, onNewRoom, onNewC
         <Button size="xs" variant="light" onClick={onNewChat}>
           New direct chat
         </Button>
+        <Button size="xs" variant="default" onClick={onAllRooms} aria-pressed={browsing}>
+          All rooms
+        </Button>
       </Group>
       <TextInput label="Search conversations" placeholder="Room, client, person or message" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
       {loading ? (
@@ -114,7 +120,7 @@ export function ConversationList({ userId, selected, onSelect, onNewRoom, onNewC
           }}
         />
       ) : (rooms.data?.length ?? 0) + (chats.data?.length ?? 0) === 0 ? (
-        <EmptyState title="No conversations yet" description="Create a room for a client or start a direct chat." />
+        <EmptyState title="No conversations yet" description="Create a room for a client, join one from All rooms, or start a direct chat." />
       ) : (
         <>
           <Title order={2} size="h5">

@@ -37,3 +37,9 @@ export function readAsDataUrl(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A room's members as the lists show them: "2 staff · 3 client users". */
+export const membersLabel = (room: { memberCount: number; cfrUserCount: number }) =>
+  `${room.memberCount} staff · ${plural(room.cfrUserCount, 'client user', 'client users')}`;
