@@ -1,7 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { authEndpoints } from './auth';
 import { usersEndpoints } from './users';
-import { referenceEndpoints } from './reference';
+import { referenceAdminEndpoints, referenceEndpoints } from './reference';
 import { adminEventsEndpoints } from './adminEvents';
 import { workersEndpoints } from './workers';
 import { vehiclesEndpoints } from './vehicles';
@@ -31,6 +31,7 @@ export const api = {
   auth: authEndpoints,
   users: usersEndpoints,
   reference: referenceEndpoints,
+  referenceAdmin: referenceAdminEndpoints,
   adminEvents: adminEventsEndpoints,
   workers: workersEndpoints,
   vehicles: vehiclesEndpoints,
