@@ -25,6 +25,7 @@ export * from './adminEvents';
 export { KPI_MAX_DAYS, WORKERS_MAX_PAGE_SIZE, WORKERS_PAGE_SIZE, WORKER_TIMES_PAGE_SIZE } from './workers';
 export { VEHICLE_HISTORY_SIZE } from './vehicles';
 export { RECOVERY_DETAIL_LIMIT } from './finance';
+export { REMINDER_TEMPLATE_MAX, REMINDER_TEMPLATE_PLACEHOLDERS } from './finance';
 
 /** The whole API, grouped by area. Each group is the one place its calls are described. */
 export const api = {
