@@ -123,6 +123,8 @@ test('a SETTINGS user adds a GTA type, sees profiles read only, and changes a du
   await signIn('settings', '/settings?list=gtaTypes');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'GTA types' })).toBeVisible();
+  await expect(main.getByRole('table', { name: 'GTA types' }).getByRole('row').nth(1)).toBeVisible();
+  expect.soft(await axeFindings(page), 'axe on ?list=gtaTypes').toEqual([]);
   await main.getByRole('button', { name: 'Add a GTA type' }).click();
   const add = page.getByRole('dialog', { name: 'Add a GTA type' });
   await add.getByRole('textbox', { name: /Name/ }).fill(gta);
@@ -132,10 +134,12 @@ test('a SETTINGS user adds a GTA type, sees profiles read only, and changes a du
   await expect(add).toBeHidden();
   const row = main.getByRole('table', { name: 'GTA types' }).getByRole('row').filter({ hasText: gta });
   await expect(row).toContainText('Yes');
-  expect.soft(await axeFindings(page), 'axe on ?list=gtaTypes').toEqual([]);
 
   // Profiles give roles: shown, never edited from the portal.
-  await page.getByRole('navigation', { name: 'Settings lists' }).getByRole('link', { name: 'Profiles (read only)' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Settings lists' }).getByRole('link', { name: 'Profiles (read only)' }),
+  ).toHaveAttribute('href', '/settings?list=profiles');
+  await page.goto('/settings?list=profiles');
   await expect(main.getByRole('heading', { level: 1, name: 'Profiles' })).toBeVisible();
   await expect(main.getByRole('note')).toContainText('a profile gives roles');
   await expect(main.getByRole('table', { name: 'Profiles' }).getByRole('row').filter({ hasText: 'Planner' })).toContainText('SHIFTS');
@@ -150,6 +154,7 @@ test('a SETTINGS user adds a GTA type, sees profiles read only, and changes a du
   const original = await text.inputValue();
   expect(original).toContain('{invoices}');
   expect.soft(await axeFindings(page), 'axe on ?list=dunning').toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('dunning.png'), fullPage: true });
   const line = `PW ${stamp()}`;
   await text.fill(`${original}\n${line}`);
   const saved = (p: Page) =>
