@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { TOKEN_KEY, expect, test } from '../support/fixtures';
 import { apiUrl } from '../support/portal';
+import { totpAfter } from '../support/accounts';
 
 /** Settings area (issue 13) through the shell: lists, home messages, admin events, and the role. */
 
@@ -111,6 +112,73 @@ test('a user without the SETTINGS role gets "Not allowed" on /settings and 403 f
   });
   expect(answer.status()).toBe(403);
   expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+});
+
+test('a SETTINGS user adds a GTA type, sees profiles read only, and changes a dunning text with a fresh code', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(150_000);
+  const gta = `PW Formation ${stamp()}`;
+  await signIn('settings', '/settings?list=gtaTypes');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'GTA types' })).toBeVisible();
+  await expect(main.getByRole('table', { name: 'GTA types' }).getByRole('row').nth(1)).toBeVisible();
+  expect.soft(await axeFindings(page), 'axe on ?list=gtaTypes').toEqual([]);
+  await main.getByRole('button', { name: 'Add a GTA type' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a GTA type' });
+  await add.getByRole('textbox', { name: /Name/ }).fill(gta);
+  await add.getByRole('combobox', { name: /Absence/ }).click();
+  await page.getByRole('option', { name: 'Yes: an absence' }).click();
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(add).toBeHidden();
+  const row = main.getByRole('table', { name: 'GTA types' }).getByRole('row').filter({ hasText: gta });
+  await expect(row).toContainText('Yes');
+
+  // Profiles give roles: shown, never edited from the portal.
+  await expect(
+    page.getByRole('navigation', { name: 'Settings lists' }).getByRole('link', { name: 'Profiles (read only)' }),
+  ).toHaveAttribute('href', '/settings?list=profiles');
+  await page.goto('/settings?list=profiles');
+  await expect(main.getByRole('heading', { level: 1, name: 'Profiles' })).toBeVisible();
+  await expect(main.getByRole('note')).toContainText('a profile gives roles');
+  await expect(main.getByRole('table', { name: 'Profiles' }).getByRole('row').filter({ hasText: 'Planner' })).toContainText('SHIFTS');
+  await expect(main.getByRole('button', { name: /^Add/ })).toHaveCount(0);
+  expect.soft(await axeFindings(page), 'axe on ?list=profiles').toEqual([]);
+
+  // The dunning settings: a new text of the first reminder asks for a fresh code.
+  await page.goto('/settings?list=dunning');
+  await expect(main.getByRole('heading', { level: 1, name: 'Dunning' })).toBeVisible();
+  const form = main.getByRole('form', { name: 'Dunning settings' });
+  const text = form.getByRole('group', { name: 'First reminder' }).getByRole('textbox', { name: /Text of the first reminder mail/ });
+  const original = await text.inputValue();
+  expect(original).toContain('{invoices}');
+  expect.soft(await axeFindings(page), 'axe on ?list=dunning').toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('dunning.png'), fullPage: true });
+  const line = `PW ${stamp()}`;
+  await text.fill(`${original}\n${line}`);
+  const saved = (p: Page) =>
+    p.waitForResponse((r) => r.url().endsWith('/finance/recovery/updateSettings') && r.status() === 200);
+  const first = saved(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Confirm with your authenticator app' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('textbox', { name: 'Authenticator code' }).fill(await totpAfter(Date.now()));
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
+  await expect(prompt).toBeHidden();
+  await first;
+  await expect(form.getByRole('button', { name: 'Undo my changes' })).toBeDisabled();
+  await page.reload();
+  await expect(text).toHaveValue(`${original}\n${line}`);
+
+  // Put the text back (the step-up holds a few minutes: no second prompt), for the finance journey.
+  await text.fill(original);
+  const second = saved(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await second;
+  await expect(form.getByRole('button', { name: 'Undo my changes' })).toBeDisabled();
+  await page.reload();
+  await expect(text).toHaveValue(original);
 });
 
 /** axe-core, WCAG 2.1 A and AA, as in accessibility.spec.ts (viewport rule accepted there too). */

@@ -23,7 +23,7 @@ import { dueLevel, REMINDER_BATCH, REMINDER_LEVEL_NAMES, type ReminderLevel } fr
 import { euros } from '../domain/invoicePdf';
 import { iso, notFoundField, todayInParis } from './areaHelpers';
 import { recordClientChange } from './invoices';
-import { financeSettings } from './finance/settings';
+import { financeSettings, renderReminderText } from './finance/settings';
 import { syncRecoveryFlags } from './finance/recoveryFlags';
 import type { BodyOut, ResponseOut } from './areaTypes';
 
@@ -32,6 +32,7 @@ type SendAnswer = ResponseOut<'finance', 'sendReminders'>;
 type Mail = SendAnswer['mails'][number];
 type DueInvoice = RemindersView['due'][number];
 type SendBody = BodyOut<'finance', 'sendReminders'>;
+type Settings = ResponseOut<'finance', 'getSettings'>;
 
 interface OverdueRow {
   id: number;
@@ -68,6 +69,7 @@ async function overdueInvoices(db: Executor, asOf: string, clientId?: number): P
 
 interface DueSet {
   dueByClient: Map<number, DueInvoice[]>;
+  settings: Settings;
 }
 
 async function dueReminders(db: Executor, asOf: string, clientId?: number): Promise<DueSet> {
@@ -81,7 +83,7 @@ async function dueReminders(db: Executor, asOf: string, clientId?: number): Prom
     list.push({ invoiceId: r.id, invoiceNumber: r.invoice_number, dueOn: r.due_on, daysOverdue: r.days, remaining: r.remaining, level });
     dueByClient.set(r.client_id, list);
   }
-  return { dueByClient };
+  return { dueByClient, settings };
 }
 
 /** `finance/recovery/getReminders`: a client's reminders sent and due. */
@@ -112,7 +114,8 @@ export async function remindersOf(db: Executor, clientId: number, asOf = todayIn
   };
 }
 
-function mailText(name: string, invoices: DueInvoice[]): { subject: string; text: string } {
+/** The mail of a client: the subject names the highest level, the text is that level's template. */
+function mailText(name: string, invoices: DueInvoice[], settings: Settings): { subject: string; text: string } {
   const top = Math.max(...invoices.map((i) => i.level)) as ReminderLevel;
   const total = invoices.reduce((s, i) => s + i.remaining, 0);
   const lines = invoices.map(
@@ -120,20 +123,7 @@ function mailText(name: string, invoices: DueInvoice[]): { subject: string; text
   );
   return {
     subject: `${REMINDER_LEVEL_NAMES[top]}: overdue invoices of ${name}`,
-    text: [
-      'Hello,',
-      '',
-      `Unless we are mistaken, the following invoices of ${name} remain unpaid after their due date:`,
-      ...lines,
-      '',
-      `Total overdue in this mail: ${euros(total)}.`,
-      top === 3
-        ? 'This is a formal notice: please settle these amounts within 8 days, failing which we will start recovery proceedings.'
-        : 'Please settle these amounts at your earliest convenience, or tell us if a payment is already on its way.',
-      '',
-      'Best regards,',
-      'Courier accounting',
-    ].join('\n'),
+    text: renderReminderText(settings, top, { client: name, invoices: lines, total: euros(total) }),
   };
 }
 
@@ -171,7 +161,7 @@ export async function sendReminders(
     const exists = await db.selectFrom('clients').select('id').where('id', '=', b.clientId).executeTakeFirst();
     if (!exists) throw notFoundField('clientId', `No such client: ${b.clientId}`);
   }
-  const { dueByClient } = await dueReminders(db, asOf, b.clientId);
+  const { dueByClient, settings } = await dueReminders(db, asOf, b.clientId);
   await syncRecoveryFlags(db, b.clientId === undefined ? undefined : [b.clientId], asOf);
   const ordered = [...dueByClient].sort(
     ([a, x], [c, y]) => (x[0].dueOn < y[0].dueOn ? -1 : x[0].dueOn > y[0].dueOn ? 1 : a - c),
@@ -194,7 +184,7 @@ export async function sendReminders(
       name: client.name,
       to,
       cc,
-      ...mailText(client.name, invoices),
+      ...mailText(client.name, invoices, settings),
       invoices,
       problem,
       outboxId: null,
@@ -203,13 +193,13 @@ export async function sendReminders(
       mails.push(preview);
       continue;
     }
-    mails.push(await sendOne(db, mailer, userId, preview));
+    mails.push(await sendOne(db, mailer, userId, preview, settings));
   }
   return { asOf, sent: b.send, mails, more: ordered.length > batch.length };
 }
 
 /** One client's mail: claim each (invoice, level), mail what was claimed, record it. */
-async function sendOne(db: Database, mailer: Mailer, userId: number, m: Mail): Promise<Mail> {
+async function sendOne(db: Database, mailer: Mailer, userId: number, m: Mail, settings: Settings): Promise<Mail> {
   return db.transaction().execute(async (tx) => {
     const { rows } = await sql<{ invoice_id: number; level: number }>`
       insert into invoice_reminders (invoice_id, level, client_id, user_id)
@@ -219,7 +209,7 @@ async function sendOne(db: Database, mailer: Mailer, userId: number, m: Mail): P
     const claimed = new Set(rows.map((r) => `${r.invoice_id}:${r.level}`));
     const invoices = m.invoices.filter((i) => claimed.has(`${i.invoiceId}:${i.level}`));
     if (invoices.length === 0) return { ...m, invoices: [], problem: 'Already sent (by another send at the same time)' };
-    const { subject, text } = mailText(m.name, invoices);
+    const { subject, text } = mailText(m.name, invoices, settings);
     const outboxId = await mailer.send({ to: m.to, cc: m.cc, subject, text }, tx);
     await sql`update invoice_reminders set mail_outbox_id = ${outboxId}
       where (invoice_id, level) in (${sql.join(invoices.map((i) => sql`(${i.invoiceId}, ${i.level})`))})`.execute(tx);

@@ -149,6 +149,28 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
     ],
   },
   {
+    // The reference lists staff administer in Settings (docs/product.md#calls-reference-lists).
+    roles: ['SETTINGS'],
+    pages: [],
+    api: [
+      'elu/listElus',
+      'elu/addElu',
+      'elu/updateElu',
+      'financeAndBusiness/listFinanceUnits',
+      'financeAndBusiness/addFinanceUnit',
+      'financeAndBusiness/updateFinanceUnit',
+      'financeAndBusiness/listBusinessUnits',
+      'financeAndBusiness/addBusinessUnit',
+      'financeAndBusiness/updateBusinessUnit',
+      'gtaType/listGtaTypes',
+      'gtaType/addGtaType',
+      'gtaType/updateGtaType',
+      // The dunning settings are also a section of /settings (the FINANCE rule opens them too).
+      'finance/recovery/getSettings',
+      'finance/recovery/updateSettings',
+    ],
+  },
+  {
     roles: ['VEHICLES'],
     pages: pagesOfRole('VEHICLES'),
     api: [

@@ -229,24 +229,52 @@ export type UpdateBillingContactBody = z.input<typeof updateBillingContactBody>;
 export const reminderLevel = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export const REMINDER_LEVEL_NAMES = { 1: 'First reminder', 2: 'Second reminder', 3: 'Formal notice' } as const;
 
-/** The dunning settings: days overdue of each level (increasing) and the recovery threshold. */
+/**
+ * The placeholders of a reminder template: `{client}` the client's name, `{invoices}` one line
+ * per invoice due (required), `{total}` what the mail asks for.
+ */
+export const REMINDER_TEMPLATE_PLACEHOLDERS = ['{client}', '{invoices}', '{total}'] as const;
+export const REMINDER_TEMPLATE_MAX = 4000;
+
+/**
+ * The dunning settings: days overdue of each level (increasing), the text of each level's mail
+ * (a template) and the recovery threshold.
+ */
 export const financeSettings = z.object({
   firstReminderDays: z.number().int(),
   secondReminderDays: z.number().int(),
   formalNoticeDays: z.number().int(),
+  /** The body of each level's mail (placeholders: REMINDER_TEMPLATE_PLACEHOLDERS). */
+  firstReminderTemplate: z.string(),
+  secondReminderTemplate: z.string(),
+  formalNoticeTemplate: z.string(),
   /** A client whose overdue amount passes this many cents is flagged "in recovery". */
   recoveryThreshold: z.number().int(),
   version: z.number().int(),
 });
 export type FinanceSettings = z.infer<typeof financeSettings>;
 
-const days = z.number().int().min(1, 'At least 1 day').max(3650);
+const days = z.number().int().min(1, 'At least 1 day').max(3650, 'At most 3650 days');
+const template = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(REMINDER_TEMPLATE_MAX, `At most ${REMINDER_TEMPLATE_MAX} characters`)
+  .refine((t) => t.includes('{invoices}'), 'Must contain {invoices}, where the invoices due are listed');
 export const updateFinanceSettingsBody = z
   .object({
     firstReminderDays: days,
     secondReminderDays: days,
     formalNoticeDays: days,
-    recoveryThreshold: z.number().int().min(0).max(1_000_000_000_00),
+    /** A template left out stays as it is; changing one needs a step-up (it is what clients read). */
+    firstReminderTemplate: template.optional(),
+    secondReminderTemplate: template.optional(),
+    formalNoticeTemplate: template.optional(),
+    recoveryThreshold: z
+      .number()
+      .int()
+      .min(0, 'Must not be negative')
+      .max(1_000_000_000_00, 'At most 1,000,000,000.00'),
     version,
   })
   .superRefine((b, ctx) => {
@@ -402,13 +430,15 @@ export const financeEndpoints = {
   getSettings: endpoint({
     method: 'GET',
     path: 'finance/recovery/getSettings',
-    summary: 'The dunning settings: reminder levels in days overdue and the recovery threshold in cents',
+    summary:
+      'The dunning settings: reminder levels in days overdue, the text of each level (a template) and the recovery threshold in cents',
     response: financeSettings,
   }),
   updateSettings: endpoint({
     method: 'POST',
     path: 'finance/recovery/updateSettings',
-    summary: 'Change the reminder levels (increasing days) and the recovery threshold (version, 409 when stale)',
+    summary:
+      'Change the reminder levels (increasing days), their templates (step-up required when one changes) and the recovery threshold (version, 409 when stale)',
     body: updateFinanceSettingsBody,
     response: financeSettings,
   }),

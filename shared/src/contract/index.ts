@@ -1,7 +1,7 @@
 import type { Endpoint } from './endpoint';
 import { authEndpoints } from './auth';
 import { usersEndpoints } from './users';
-import { referenceEndpoints } from './reference';
+import { referenceAdminEndpoints, referenceEndpoints } from './reference';
 import { adminEventsEndpoints } from './adminEvents';
 import { workersEndpoints } from './workers';
 import { vehiclesEndpoints } from './vehicles';
@@ -25,12 +25,14 @@ export * from './adminEvents';
 export { KPI_MAX_DAYS, WORKERS_MAX_PAGE_SIZE, WORKERS_PAGE_SIZE, WORKER_TIMES_PAGE_SIZE } from './workers';
 export { VEHICLE_HISTORY_SIZE } from './vehicles';
 export { RECOVERY_DETAIL_LIMIT } from './finance';
+export { REMINDER_TEMPLATE_MAX, REMINDER_TEMPLATE_PLACEHOLDERS } from './finance';
 
 /** The whole API, grouped by area. Each group is the one place its calls are described. */
 export const api = {
   auth: authEndpoints,
   users: usersEndpoints,
   reference: referenceEndpoints,
+  referenceAdmin: referenceAdminEndpoints,
   adminEvents: adminEventsEndpoints,
   workers: workersEndpoints,
   vehicles: vehiclesEndpoints,

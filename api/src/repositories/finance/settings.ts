@@ -1,13 +1,13 @@
 /**
- * The dunning settings (one row, made by migration 0013 with the defaults of domain/dunning.ts).
- * A change of the recovery threshold applies the "in recovery" rule to every client in the
- * same transaction (recoveryFlags.ts).
+ * The dunning settings (one row, made by migration 0013 with the defaults of domain/dunning.ts;
+ * the templates of each level by migration 0043). A change of the recovery threshold applies
+ * the "in recovery" rule to every client in the same transaction (recoveryFlags.ts).
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { conflict } from '../../http/errors';
-import { DEFAULT_DUNNING } from '../../domain/dunning';
+import type { ReminderLevel } from '../../domain/dunning';
 import { euros } from '../../domain/invoicePdf';
 import { recordAdminEvent } from '../adminEvents';
 import type { BodyOut, ResponseOut } from '../areaTypes';
@@ -16,18 +16,63 @@ import { syncRecoveryFlags } from './recoveryFlags';
 type Settings = ResponseOut<'finance', 'getSettings'>;
 type SettingsBody = BodyOut<'finance', 'updateSettings'>;
 
+/** The body field of each level's template, and its column. */
+export const TEMPLATE_FIELDS = {
+  firstReminderTemplate: 'first_reminder_template',
+  secondReminderTemplate: 'second_reminder_template',
+  formalNoticeTemplate: 'formal_notice_template',
+} as const;
+export type TemplateField = keyof typeof TEMPLATE_FIELDS;
+const TEMPLATE_OF_LEVEL: Record<ReminderLevel, TemplateField> = {
+  1: 'firstReminderTemplate',
+  2: 'secondReminderTemplate',
+  3: 'formalNoticeTemplate',
+};
+const TEMPLATE_LABELS: Record<TemplateField, string> = {
+  firstReminderTemplate: 'first reminder',
+  secondReminderTemplate: 'second reminder',
+  formalNoticeTemplate: 'formal notice',
+};
+
 const num = (v: unknown): number => Number(v ?? 0);
+
+/** The templates changed by a body (a template left out, or sent as it is, is not a change). */
+export function changedTemplates(current: Settings, b: Partial<Record<TemplateField, string>>): TemplateField[] {
+  return (Object.keys(TEMPLATE_FIELDS) as TemplateField[]).filter(
+    (f) => b[f] !== undefined && b[f] !== current[f],
+  );
+}
+
+/**
+ * The text of a reminder mail from its level's template: `{client}`, `{invoices}` (one line per
+ * invoice) and `{total}` are replaced wherever they stand; any other text is kept as typed.
+ */
+export function renderReminderText(
+  settings: Pick<Settings, TemplateField>,
+  level: ReminderLevel,
+  values: { client: string; invoices: string[]; total: string },
+): string {
+  const template = settings[TEMPLATE_OF_LEVEL[level]];
+  return template.replace(/\{(client|invoices|total)\}/g, (_m, name: 'client' | 'invoices' | 'total') =>
+    name === 'invoices' ? values.invoices.join('\n') : values[name],
+  );
+}
 
 export async function financeSettings(db: Executor): Promise<Settings> {
   const { rows } = await sql<Record<string, unknown>>`
-    select first_reminder_days, second_reminder_days, formal_notice_days, recovery_threshold, version
+    select first_reminder_days, second_reminder_days, formal_notice_days, recovery_threshold, version,
+      first_reminder_template, second_reminder_template, formal_notice_template
     from finance_settings where id = 1`.execute(db);
   const r = rows[0];
-  if (!r) return { ...DEFAULT_DUNNING, version: 1 };
+  // The row is made by migration 0013 and never deleted: without it the database is not migrated.
+  if (!r) throw new Error('finance_settings has no row: run the migrations');
   return {
     firstReminderDays: num(r.first_reminder_days),
     secondReminderDays: num(r.second_reminder_days),
     formalNoticeDays: num(r.formal_notice_days),
+    firstReminderTemplate: String(r.first_reminder_template),
+    secondReminderTemplate: String(r.second_reminder_template),
+    formalNoticeTemplate: String(r.formal_notice_template),
     recoveryThreshold: num(r.recovery_threshold),
     version: num(r.version),
   };
@@ -35,25 +80,38 @@ export async function financeSettings(db: Executor): Promise<Settings> {
 
 export async function updateFinanceSettings(db: Database, userId: number, b: SettingsBody): Promise<Settings> {
   return db.transaction().execute(async (tx) => {
-    const { rows } = await sql<{ version: number; previous: number }>`
+    // A template left out keeps its text (coalesce with the stored one).
+    const { rows } = await sql<{ version: number; previous: number } & Record<TemplateField, string>>`
       update finance_settings s set first_reminder_days = ${b.firstReminderDays}, second_reminder_days = ${b.secondReminderDays},
         formal_notice_days = ${b.formalNoticeDays}, recovery_threshold = ${b.recoveryThreshold},
+        first_reminder_template = coalesce(${b.firstReminderTemplate ?? null}, s.first_reminder_template),
+        second_reminder_template = coalesce(${b.secondReminderTemplate ?? null}, s.second_reminder_template),
+        formal_notice_template = coalesce(${b.formalNoticeTemplate ?? null}, s.formal_notice_template),
         version = s.version + 1, updated_at = now()
-      from (select recovery_threshold as previous from finance_settings where id = 1) old
-      where s.id = 1 and s.version = ${b.version} returning s.version, old.previous`.execute(tx);
+      from (select recovery_threshold as previous, first_reminder_template as "firstReminderTemplate",
+              second_reminder_template as "secondReminderTemplate", formal_notice_template as "formalNoticeTemplate"
+            from finance_settings where id = 1) old
+      where s.id = 1 and s.version = ${b.version}
+      returning s.version, old.previous, old."firstReminderTemplate", old."secondReminderTemplate", old."formalNoticeTemplate"`.execute(
+      tx,
+    );
     if (rows.length === 0)
       throw conflict(
         'The dunning settings were changed by someone else since you opened them; reload them and redo your change',
       );
+    const before = rows[0];
+    const texts = (Object.keys(TEMPLATE_FIELDS) as TemplateField[])
+      .filter((f) => b[f] !== undefined && b[f] !== before[f])
+      .map((f) => TEMPLATE_LABELS[f]);
     await recordAdminEvent(tx, {
       userId,
       action: 'finance.updateSettings',
       targetType: 'finance_settings',
       targetId: 1,
-      summary: `Reminders at ${b.firstReminderDays}/${b.secondReminderDays}/${b.formalNoticeDays} days, recovery threshold ${euros(b.recoveryThreshold)}`,
+      summary: `Reminders at ${b.firstReminderDays}/${b.secondReminderDays}/${b.formalNoticeDays} days, recovery threshold ${euros(b.recoveryThreshold)}${texts.length ? `; new text of the ${texts.join(', ')}` : ''}`,
     });
     // A new threshold changes which clients are over it: the rule runs on every client now.
-    if (Number(rows[0].previous) !== b.recoveryThreshold) await syncRecoveryFlags(tx);
+    if (Number(before.previous) !== b.recoveryThreshold) await syncRecoveryFlags(tx);
     return financeSettings(tx);
   });
 }

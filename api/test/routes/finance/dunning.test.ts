@@ -100,7 +100,7 @@ describe('dunning levels (domain/dunning.ts)', () => {
 describe('finance/recovery/getSettings and updateSettings', () => {
   test('defaults 7/21/45 days and 5,000.00 EUR; version; 409 when stale; 400 naming fields; 403', async () => {
     const read = await finance.get(api.finance.getSettings);
-    expect(read.body.data).toEqual({
+    expect(read.body.data).toMatchObject({
       firstReminderDays: 7,
       secondReminderDays: 21,
       formalNoticeDays: 45,

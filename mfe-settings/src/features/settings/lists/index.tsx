@@ -1,10 +1,17 @@
 import { api, type ListColumn, type ResponseOf } from '@courier/shared';
-import type { FieldDescription, FieldOptions, FormValues, ListDescription } from '../types';
+import type {
+  FieldDescription,
+  FieldOptions,
+  FormValues,
+  ListDescription,
+  ReadOnlyListDescription,
+} from '../types';
 import { HomeMessagePreview } from '../components/HomeMessagePreview';
 
 /**
- * The ten editable settings lists, each described once (calls, columns, form, filters);
- * components/ReferenceListEditor builds every page from these.
+ * The fourteen editable settings lists, each described once (calls, columns, form, filters);
+ * components/ReferenceListEditor builds every page from these. The reference lists shown but
+ * not edited here (profiles, companies) are READ_ONLY_LISTS, with why.
  */
 
 type RowOf<E> = E extends { response: unknown }
@@ -349,6 +356,133 @@ export const discountCodes: ListDescription<RowOf<typeof api.settings.getDiscoun
   listState: statusState,
 };
 
+// ---------------------------------------------------------------- reference lists staff administer
+
+const financeUnitOptions: FieldOptions = {
+  endpoint: api.reference.getFinanceUnit,
+  query: { activityStatus: 'active' },
+  toOptions: byName,
+};
+const yesNo = { values: [
+  { value: 'false', label: 'No: time worked' },
+  { value: 'true', label: 'Yes: an absence' },
+] };
+
+export const elus = simple<RowOf<typeof api.referenceAdmin.listElus>>({
+  key: 'elus',
+  title: 'Staff representatives',
+  description: 'The élus workers can be attached to.',
+  noun: ['staff representative', 'staff representatives'],
+  get: api.referenceAdmin.listElus,
+  add: api.referenceAdmin.addElu,
+  update: api.referenceAdmin.updateElu,
+  columns: nameColumns('workers'),
+  fields: nameFields,
+});
+
+export const financeUnits = simple<RowOf<typeof api.referenceAdmin.listFinanceUnits>>({
+  key: 'financeUnits',
+  title: 'Finance units',
+  description: 'Finance units of the clients; each groups business units.',
+  noun: ['finance unit', 'finance units'],
+  get: api.referenceAdmin.listFinanceUnits,
+  add: api.referenceAdmin.addFinanceUnit,
+  update: api.referenceAdmin.updateFinanceUnit,
+  columns: nameColumns('business units and clients'),
+  fields: nameFields,
+});
+
+export const businessUnits = simple<RowOf<typeof api.referenceAdmin.listBusinessUnits>>({
+  key: 'businessUnits',
+  title: 'Business units',
+  description: 'Business units of the clients, invoices and credit notes, each optionally in a finance unit.',
+  noun: ['business unit', 'business units'],
+  get: api.referenceAdmin.listBusinessUnits,
+  add: api.referenceAdmin.addBusinessUnit,
+  update: api.referenceAdmin.updateBusinessUnit,
+  columns: [
+    ...nameColumns('clients'),
+    { id: 'financeUnit', header: 'Finance unit', value: (r) => r.financeUnitName ?? '' },
+  ],
+  fields: [
+    ...nameFields,
+    {
+      name: 'financeUnitId',
+      label: 'Finance unit',
+      kind: 'select',
+      type: 'number',
+      options: financeUnitOptions,
+    },
+  ],
+});
+
+export const gtaTypes = simple<RowOf<typeof api.referenceAdmin.listGtaTypes>>({
+  key: 'gtaTypes',
+  title: 'GTA types',
+  description: 'Types of worker times (time and activity): time worked, or an absence such as leave or training.',
+  noun: ['GTA type', 'GTA types'],
+  get: api.referenceAdmin.listGtaTypes,
+  add: api.referenceAdmin.addGtaType,
+  update: api.referenceAdmin.updateGtaType,
+  columns: [
+    ...nameColumns('worker times'),
+    { id: 'isAbsence', header: 'Absence', value: (r) => (r.isAbsence ? 'Yes' : 'No') },
+  ],
+  fields: [
+    ...nameFields,
+    {
+      name: 'isAbsence',
+      label: 'Absence',
+      kind: 'select',
+      type: 'boolean',
+      required: true,
+      options: yesNo,
+      description: 'An absence is not counted as time worked',
+      value: (r) => String(Boolean(r.isAbsence)),
+    },
+  ],
+});
+
+// ---------------------------------------------------------------- shown, not edited here
+
+export const profiles: ReadOnlyListDescription<RowOf<typeof api.users.getProfiles>> = {
+  key: 'profiles',
+  title: 'Profiles',
+  description: 'Named sets of roles: a user has their own roles plus those of their profile.',
+  noun: ['profile', 'profiles'],
+  get: api.users.getProfiles,
+  activity: false,
+  columns: [
+    { id: 'name', header: 'Name', value: (r) => r.name },
+    { id: 'roles', header: 'Roles', value: (r) => r.roles.join(', ') },
+  ],
+  why:
+    'Read only: a profile gives roles, so changing one changes what every user of it may do, including yourself. Profiles and roles are changed by an administrator with the API command line, never from the portal.',
+  listState: { sorts: ['name'], defaults: { sort: { id: 'name', desc: false } } },
+};
+
+export const companies: ReadOnlyListDescription<RowOf<typeof api.reference.getCompanies>> = {
+  key: 'companies',
+  title: 'Companies',
+  description: 'The companies workers belong to, as the other areas read them.',
+  noun: ['company', 'companies'],
+  get: api.reference.getCompanies,
+  activity: true,
+  columns: [
+    { id: 'name', header: 'Name', value: (r) => r.name },
+    { id: 'code', header: 'Code', value: (r) => r.code ?? '' },
+  ],
+  why: 'Read only here: these are the worker companies, edited with their short-code prefixes in Worker companies.',
+  editedIn: { label: 'Edit them in Worker companies', href: '/settings?list=workerCompanies' },
+  listState: { sorts: ['name', 'code'], defaults: { sort: { id: 'name', desc: false } } },
+};
+
+/** The reference lists shown read only, after the editable ones in the side menu. */
+export const READ_ONLY_LISTS: readonly ReadOnlyListDescription[] = [
+  companies,
+  profiles,
+] as unknown as ReadOnlyListDescription[];
+
 /** Every list, in the order of the side menu. */
 export const LISTS: readonly ListDescription[] = [
   salesAgents,
@@ -361,4 +495,8 @@ export const LISTS: readonly ListDescription[] = [
   vehicleTypes,
   vehicleSuppliers,
   discountCodes,
+  elus,
+  financeUnits,
+  businessUnits,
+  gtaTypes,
 ] as unknown as ListDescription[];

@@ -23,8 +23,8 @@ export interface FieldDescription {
   /** What the value must look like (checked before sending; the server checks again). */
   pattern?: { regex: RegExp; message: string };
   description?: string;
-  /** How the value is sent: text (empty -> null), a number, or an id. */
-  type?: 'string' | 'number' | 'upper';
+  /** How the value is sent: text (empty -> null), a number, an id, or a yes/no select as true/false. */
+  type?: 'string' | 'number' | 'upper' | 'boolean';
   options?: FieldOptions;
   /** The field cannot change for this row (a prefix carried by workers). */
   locked?: (row: Record<string, unknown>) => string | null;
@@ -67,5 +67,25 @@ export interface ListDescription<
   /** Shown beside the form while editing (home messages: the landing page's look). */
   preview?: (values: FormValues) => ReactNode;
   /** The list's address state (module constant). */
+  listState: ListStateOptions<string, Record<string, string>>;
+}
+
+/**
+ * A reference list shown but not edited here, and why (profiles give roles; companies are the
+ * worker companies): its call, columns, and where it is changed.
+ */
+export interface ReadOnlyListDescription<Row = Record<string, unknown>> {
+  key: string;
+  title: string;
+  description: string;
+  noun: readonly [string, string];
+  get: Endpoint;
+  /** The list has an activity status (its filter is shown). */
+  activity: boolean;
+  columns: readonly ListColumn<Row>[];
+  /** Why it cannot be edited on this page. */
+  why: string;
+  /** Where it is changed instead, when that is a page of the portal. */
+  editedIn?: { label: string; href: string };
   listState: ListStateOptions<string, Record<string, string>>;
 }

@@ -22,6 +22,7 @@ function sent(field: FieldDescription, text: string): unknown {
   if (v === '') return null;
   if (field.type === 'number' || field.kind === 'number') return Number(v);
   if (field.type === 'upper') return v.toUpperCase();
+  if (field.type === 'boolean') return v === 'true';
   return v;
 }
 

@@ -1,0 +1,70 @@
+/**
+ * The reference lists staff administer in the Settings area (docs/product.md#calls-reference-lists):
+ * élus, finance units, business units and GTA types. They have the shape of the settings lists
+ * (id, name, code, activity status, version), so they use the same generic repository
+ * (settingsLists.ts `simpleList`): unique names whatever the case (409), versioned edits (409
+ * when stale, 404 naming `id`), nothing deleted (made inactive), an admin event per change.
+ *
+ * `inUse` counts the rows that point to an item, each on its foreign key's index: workers of
+ * an élu, business units and clients of a finance unit, clients of a business unit (invoices
+ * and credit notes keep theirs as history, whatever its status), worker times of a GTA type.
+ */
+import { sql } from 'kysely';
+import type { ResponseOut } from './areaTypes';
+import { simpleList, type CommonFields } from './settingsLists';
+
+type Raw = Record<string, unknown>;
+type Rows = {
+  elus: ResponseOut<'referenceAdmin', 'listElus'>[number];
+  financeUnits: ResponseOut<'referenceAdmin', 'listFinanceUnits'>[number];
+  businessUnits: ResponseOut<'referenceAdmin', 'listBusinessUnits'>[number];
+  gtaTypes: ResponseOut<'referenceAdmin', 'listGtaTypes'>[number];
+};
+
+const count = (table: string, column: string) =>
+  sql`select count(*) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = t.id`;
+
+export const elus = simpleList<Rows['elus']>({
+  table: 'elus',
+  label: 'staff representative',
+  action: 'elus',
+  targetType: 'elu',
+  inUse: count('workers', 'elu_id'),
+  toRow: (c: CommonFields) => c,
+});
+
+export const financeUnits = simpleList<Rows['financeUnits']>({
+  table: 'finance_units',
+  label: 'finance unit',
+  action: 'financeUnits',
+  targetType: 'finance_unit',
+  inUse: sql`(${count('business_units', 'finance_unit_id')}) + (${count('clients', 'finance_unit_id')})`,
+  toRow: (c: CommonFields) => c,
+});
+
+export const businessUnits = simpleList<Rows['businessUnits']>({
+  table: 'business_units',
+  label: 'business unit',
+  action: 'businessUnits',
+  targetType: 'business_unit',
+  columns: { financeUnitId: 'finance_unit_id' },
+  refs: { financeUnitId: { table: 'finance_units', label: 'finance unit' } },
+  inUse: count('clients', 'business_unit_id'),
+  select: sql`t.finance_unit_id, (select f.name from finance_units f where f.id = t.finance_unit_id) as finance_unit_name`,
+  toRow: (c: CommonFields, r: Raw) => ({
+    ...c,
+    financeUnitId: (r.finance_unit_id as number | null) ?? null,
+    financeUnitName: (r.finance_unit_name as string | null) ?? null,
+  }),
+});
+
+export const gtaTypes = simpleList<Rows['gtaTypes']>({
+  table: 'gta_types',
+  label: 'GTA type',
+  action: 'gtaTypes',
+  targetType: 'gta_type',
+  columns: { isAbsence: 'is_absence' },
+  inUse: count('worker_times', 'gta_type_id'),
+  select: sql`t.is_absence`,
+  toRow: (c: CommonFields, r: Raw) => ({ ...c, isAbsence: Boolean(r.is_absence) }),
+});

@@ -1,0 +1,120 @@
+import { api } from '@courier/shared/contract';
+import { fieldNames } from '../../helpers/injectAs';
+import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { stepUpAs } from '../../helpers/stepUp';
+import { renderReminderText } from '../../../src/repositories/finance/settings';
+
+/** The dunning settings' templates and who may change them (the days and threshold: dunning.test.ts). */
+
+let t: TestApp;
+let finance: SignedIn;
+let settings: SignedIn;
+let workers: SignedIn;
+
+beforeAll(async () => {
+  t = await seededTestApp();
+  finance = await t.injectAs('finance');
+  settings = await t.injectAs('settings');
+  workers = await t.injectAs('workers');
+});
+afterAll(() => t.close());
+
+const levels = (s: { firstReminderDays: number; secondReminderDays: number; formalNoticeDays: number; recoveryThreshold: number }) => ({
+  firstReminderDays: s.firstReminderDays,
+  secondReminderDays: s.secondReminderDays,
+  formalNoticeDays: s.formalNoticeDays,
+  recoveryThreshold: s.recoveryThreshold,
+});
+
+test('each level has a template with {invoices}; the default texts are the former mails', async () => {
+  const read = (await finance.get(api.finance.getSettings)).body.data;
+  expect(read.firstReminderTemplate).toContain('{invoices}');
+  expect(read.formalNoticeTemplate).toContain('This is a formal notice');
+  expect(read.secondReminderTemplate).not.toContain('formal notice');
+  const text = renderReminderText(read, 3, { client: 'ACME', invoices: ['- a', '- b'], total: '12.00 €' });
+  expect(text).toContain('the following invoices of ACME remain unpaid after their due date:\n- a\n- b\n');
+  expect(text).toContain('Total overdue in this mail: 12.00 €.');
+});
+
+test('a new template needs a step-up; the days alone do not; a template without {invoices} is a 400 naming it', async () => {
+  const before = (await settings.get(api.finance.getSettings)).body.data;
+  const days = await settings.post(api.finance.updateSettings, { ...levels(before), secondReminderDays: 20, version: before.version });
+  expect(days.status).toBe(200);
+  // The same text sent back is no change: no step-up.
+  const same = await settings.post(api.finance.updateSettings, {
+    ...levels(days.body.data),
+    firstReminderTemplate: days.body.data.firstReminderTemplate,
+    version: days.body.data.version,
+  });
+  expect(same.status).toBe(200);
+  const current = same.body.data;
+
+  const missing = await settings.postUnchecked(api.finance.updateSettings, {
+    ...levels(current),
+    formalNoticeTemplate: 'Pay now.',
+    firstReminderTemplate: '   ',
+    version: current.version,
+  });
+  expect(missing.status).toBe(400);
+  expect(fieldNames(missing)).toEqual(['firstReminderTemplate', 'formalNoticeTemplate']);
+
+  const text = 'Dear {client},\n{invoices}\nTotal: {total}.';
+  const body = { ...levels(current), formalNoticeTemplate: text, version: current.version };
+  const refused = await settings.post(api.finance.updateSettings, body);
+  expect(refused.status).toBe(403);
+  expect(refused.body.error.code).toBe('step_up_required');
+  await stepUpAs(t, settings, 'settings');
+  const ok = await settings.post(api.finance.updateSettings, body);
+  expect(ok.status).toBe(200);
+  expect(ok.body.data).toMatchObject({ formalNoticeTemplate: text, version: current.version + 1 });
+  expect(ok.body.data.firstReminderTemplate).toBe(current.firstReminderTemplate);
+  expect((await settings.post(api.finance.updateSettings, body)).status).toBe(409);
+
+  const event = await t.db
+    .selectFrom('admin_events')
+    .select('summary')
+    .where('action', '=', 'finance.updateSettings')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  expect(event.summary).toContain('new text of the formal notice');
+});
+
+test('a reminder mail is written from its level template', async () => {
+  const client = await t.db
+    .insertInto('clients')
+    .values({ business_code: 'TPLT01', name: 'Template Client', payment_term_days: 30 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const contact = await t.db
+    .insertInto('client_contacts')
+    .values({ client_id: client.id, name: 'Billing', email: 'billing@template.test' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db.updateTable('clients').set({ billing_contact_id: contact.id }).where('id', '=', client.id).execute();
+  const due = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+  await t.db
+    .insertInto('invoices')
+    .values({
+      invoice_number: 'INV-2037-000001',
+      client_id: client.id,
+      issued_on: due,
+      due_on: due,
+      amount: 12_000,
+      amount_excl_vat: 10_000,
+      status: 'sent',
+    })
+    .execute();
+  const preview = await finance.post(api.finance.sendReminders, { clientId: client.id, send: false });
+  expect(preview.status).toBe(200);
+  const mail = preview.body.data.mails[0];
+  expect(mail.subject).toBe('Formal notice: overdue invoices of Template Client');
+  expect(mail.text).toMatch(/^Dear Template Client,\n- INV-2037-000001, due on .*\nTotal: 120\.00/);
+});
+
+test('who may read and change them: FINANCE and SETTINGS, no one else (403)', async () => {
+  expect((await finance.get(api.finance.getSettings)).status).toBe(200);
+  expect((await settings.get(api.finance.getSettings)).status).toBe(200);
+  expect((await workers.get(api.finance.getSettings)).status).toBe(403);
+  const current = (await settings.get(api.finance.getSettings)).body.data;
+  expect((await workers.post(api.finance.updateSettings, { ...levels(current), version: current.version })).status).toBe(403);
+});

@@ -1,0 +1,3 @@
+export * from './keys';
+export * from './getDunningSettings';
+export * from './updateDunningSettings';
