@@ -51,7 +51,7 @@ describe('élus', () => {
       .selectFrom('admin_events')
       .select(['action', 'summary'])
       .where('target_type', '=', 'elu')
-      .where('target_id', '=', added.body.data.id)
+      .where('target_id', '=', String(added.body.data.id))
       .orderBy('id')
       .execute();
     expect(events.map((e) => e.action)).toEqual(['elus.add', 'elus.update']);
