@@ -37,6 +37,7 @@ import * as m0036 from './0036_chat_indexes';
 import * as m0037 from './0037_admin_events_indexes';
 import * as m0038 from './0038_drop_change_counters';
 import * as m0039 from './0039_client_receivables';
+import * as m0041 from './0041_mail_outbox_queue';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0037_admin_events_indexes': m0037,
   '0038_drop_change_counters': m0038,
   '0039_client_receivables': m0039,
+  '0041_mail_outbox_queue': m0041,
 };
