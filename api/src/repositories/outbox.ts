@@ -48,8 +48,6 @@ function toRow(r: Raw): Row {
 const COLUMNS = sql`m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subject, m.status, m.tries, m.next_attempt_at,
   m.last_error, m.sent_at, m.transport_message_id, m.transport_response`;
 
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
-
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -66,8 +64,9 @@ export async function listMails(db: Executor, q: Query) {
   const where = [
     q.status ? sql`m.status = ${q.status}` : undefined,
     search ? sql`mail_outbox_search_text(m.subject, m.to_addresses, m.cc_addresses) like lower(${containing(search)})` : undefined,
-    q.dateFrom ? sql`m.created_at >= ${`${q.dateFrom}T00:00:00.000Z`}::timestamptz` : undefined,
-    q.dateTo ? sql`m.created_at < ${dayAfter(q.dateTo)}::timestamptz` : undefined,
+    // Days of Paris, as the page shows the times: from the first day's midnight to the one after the last.
+    q.dateFrom ? sql`m.created_at >= (${q.dateFrom}::date)::timestamp at time zone 'Europe/Paris'` : undefined,
+    q.dateTo ? sql`m.created_at < (${q.dateTo}::date + 1)::timestamp at time zone 'Europe/Paris'` : undefined,
   ].filter((c) => c !== undefined);
   const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const start = (q.page - 1) * q.pageSize;
