@@ -58,7 +58,10 @@ beforeEach(() => {
       {
         data: {
           ...mail,
-          text: mail.id === 3 ? 'Use this link: https://clients.example/reset-password?token=[redacted]' : 'Please find attached invoice INV-2026-000042.',
+          text:
+            mail.id === 3
+              ? 'Use this link: https://clients.example/reset-password?token=[redacted]'
+              : 'Please find attached invoice INV-2026-000042.',
           html: null,
         },
       },
@@ -74,9 +77,17 @@ const lastQuery = () => {
 
 describe('outbox section', () => {
   it('lists the mails with their status, tries and last error; filters by status and date range from the address', async () => {
-    renderArea(<AppRoutes />, { path: '/settings?list=outbox&status=queued&dateFrom=2026-06-01&dateTo=2026-06-30' });
+    renderArea(<AppRoutes />, {
+      path: '/settings?list=outbox&status=queued&dateFrom=2026-06-01&dateTo=2026-06-30',
+    });
     const table = await screen.findByRole('table', { name: 'Mails' });
-    expect(lastQuery()).toEqual({ page: 1, pageSize: 50, status: 'queued', dateFrom: '2026-06-01', dateTo: '2026-06-30' });
+    expect(lastQuery()).toEqual({
+      page: 1,
+      pageSize: 50,
+      status: 'queued',
+      dateFrom: '2026-06-01',
+      dateTo: '2026-06-30',
+    });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Choose a new password');
     expect(rows[1]).toHaveTextContent('Queued');
@@ -106,12 +117,17 @@ describe('outbox section', () => {
     link.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Mail of the outbox' });
-    expect(await within(dialog).findByText('Please find attached invoice INV-2026-000042.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Please find attached invoice INV-2026-000042.'),
+    ).toBeInTheDocument();
     expect(dialog).toHaveTextContent('billing@client.example');
     expect(dialog).toHaveTextContent('boss@client.example');
     expect(dialog).toHaveTextContent('250 OK: queued as Q42');
     expect(dialog).toHaveTextContent('<abc@courier.example>');
-    expect(within(dialog).getByRole('button', { name: 'Download INV-2026-000042.pdf (2 KB)' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Download INV-2026-000042.pdf (2 KB)' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

@@ -27,7 +27,11 @@ export function MailDetail({ id, onClose }: { id: number; onClose: () => void })
   if (mail.isPending) content = <LoadingState label="Loading the mail…" />;
   else if (mail.isError)
     content = (
-      <ErrorState title="The mail could not be loaded" error={mail.error} onRetry={() => void mail.refetch()} />
+      <ErrorState
+        title="The mail could not be loaded"
+        error={mail.error}
+        onRetry={() => void mail.refetch()}
+      />
     );
   else {
     const m = mail.data;
@@ -50,7 +54,10 @@ export function MailDetail({ id, onClose }: { id: number; onClose: () => void })
           {m.serverResponse && <Field label="Mail server's answer">{m.serverResponse}</Field>}
         </SimpleGrid>
         {m.lastError && (
-          <Alert color={m.status === 'failed' ? 'red' : 'yellow'} title={m.status === 'failed' ? 'Not sent' : 'Last try failed'}>
+          <Alert
+            color={m.status === 'failed' ? 'red' : 'yellow'}
+            title={m.status === 'failed' ? 'Not sent' : 'Last try failed'}
+          >
             {m.lastError}
           </Alert>
         )}
@@ -59,10 +66,15 @@ export function MailDetail({ id, onClose }: { id: number; onClose: () => void })
             Text as sent
           </Text>
           <Text size="xs" c="dimmed">
-            A secret the mail carried (a password-reset link&apos;s token) reads [redacted]: only the recipient&apos;s
-            mailbox got it.
+            A secret the mail carried (a password-reset link&apos;s token) reads [redacted]: only the
+            recipient&apos;s mailbox got it.
           </Text>
-          <Code block aria-labelledby="outbox-mail-text" mt={4} style={{ whiteSpace: 'pre-wrap', maxHeight: 320, overflow: 'auto' }}>
+          <Code
+            block
+            aria-labelledby="outbox-mail-text"
+            mt={4}
+            style={{ whiteSpace: 'pre-wrap', maxHeight: 320, overflow: 'auto' }}
+          >
             {m.text}
           </Code>
         </div>
@@ -70,7 +82,12 @@ export function MailDetail({ id, onClose }: { id: number; onClose: () => void })
           <details>
             <summary>HTML version</summary>
             {/* No script, no form, no navigation: the mail's HTML is only shown. */}
-            <iframe sandbox="" srcDoc={m.html} title="HTML version of the mail" style={{ width: '100%', height: 320, border: '1px solid #dee2e6' }} />
+            <iframe
+              sandbox=""
+              srcDoc={m.html}
+              title="HTML version of the mail"
+              style={{ width: '100%', height: 320, border: '1px solid #dee2e6' }}
+            />
           </details>
         )}
         <div>
@@ -107,7 +124,13 @@ export function MailDetail({ id, onClose }: { id: number; onClose: () => void })
   }
 
   return (
-    <Modal opened onClose={onClose} title="Mail of the outbox" size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title="Mail of the outbox"
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {content}
     </Modal>
   );

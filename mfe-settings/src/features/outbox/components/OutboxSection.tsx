@@ -53,7 +53,11 @@ export function OutboxSection() {
   if (mails.isPending) content = <LoadingState label="Loading the mails…" />;
   else if (mails.isError)
     content = (
-      <ErrorState title="The mails could not be loaded" error={mails.error} onRetry={() => void mails.refetch()} />
+      <ErrorState
+        title="The mails could not be loaded"
+        error={mails.error}
+        onRetry={() => void mails.refetch()}
+      />
     );
   else if (mails.data.items.length === 0)
     content = (
@@ -118,7 +122,9 @@ export function OutboxSection() {
             value={page}
             onChange={(p) => set({ page: String(p) })}
             getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            getControlProps={(control) => ({ 'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page` })}
+            getControlProps={(control) => ({
+              'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page`,
+            })}
           />
         </Group>
       </>
