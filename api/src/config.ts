@@ -16,8 +16,15 @@ export interface Config {
   statementTimeoutMs: number;
   /** Optional prefix before /api (e.g. `/portal`); '' when unset. */
   apiBasePath: string;
+  /** The SMTP server mails leave through (SMTP_URL, e.g. `smtp://user:pass@host:587`); unset = captured only. */
   smtpUrl?: string;
+  /**
+   * MAIL_CAPTURE_ONLY=1: no SMTP server on purpose, every mail only kept in the outbox. A
+   * production start refuses neither SMTP_URL nor this (mailStartProblems).
+   */
+  mailCaptureOnly: boolean;
   mailFrom: string;
+  mailSender: MailSenderConfig;
   /** Where support tickets (ticket/sendEmail) are mailed: SUPPORT_EMAIL, and never an address a caller gives. */
   supportEmail: string;
   corsOrigins: string[];
@@ -74,6 +81,29 @@ export interface RateLimitConfig {
   chatSocketsPerUser: number;
   /** Support tickets (ticket/sendEmail) one user may send per hour. */
   ticketsPerUserPerHour: number;
+}
+
+/** The outbox's sender (mail/sender.ts, docs/architecture.md#mail). */
+export interface MailSenderConfig {
+  /** How often an idle sender looks for due mails (MAIL_POLL_MS, 1000); a response that queued one wakes it at once. */
+  pollMs: number;
+  /** Tries before a mail is `failed` (MAIL_MAX_TRIES, 8). */
+  maxTries: number;
+  /** The wait after the first failed try (MAIL_RETRY_BASE_SECONDS, 30), doubled after each, at most an hour. */
+  retryBaseMs: number;
+  /** Connection, greeting and socket time-out of one SMTP try (MAIL_SMTP_TIMEOUT_SECONDS, 30). */
+  smtpTimeoutMs: number;
+}
+
+/**
+ * What a start refuses about mail: in production, neither SMTP_URL nor MAIL_CAPTURE_ONLY=1 (mails
+ * would silently never leave); anywhere, both (which one is meant?). Empty = may start.
+ */
+export function mailStartProblems(config: Pick<Config, 'production' | 'smtpUrl' | 'mailCaptureOnly'>): string[] {
+  if (config.smtpUrl && config.mailCaptureOnly) return ['SMTP_URL and MAIL_CAPTURE_ONLY=1 are both set: unset one of them'];
+  if (config.production && !config.smtpUrl && !config.mailCaptureOnly)
+    return ['SMTP_URL is not set: mails would never leave. Set it, or MAIL_CAPTURE_ONLY=1 to only keep them in the outbox on purpose'];
+  return [];
 }
 
 /** The support address of a deployment that does not set SUPPORT_EMAIL (and of the demo data). */
@@ -178,6 +208,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: int(env.STATEMENT_TIMEOUT_MS, 15_000, 'STATEMENT_TIMEOUT_MS'),
     apiBasePath: normalizeBasePath(env.API_BASE_PATH),
     smtpUrl: env.SMTP_URL || undefined,
+    mailCaptureOnly: flag(env.MAIL_CAPTURE_ONLY),
+    mailSender: {
+      pollMs: int(env.MAIL_POLL_MS, 1000, 'MAIL_POLL_MS') || 1000,
+      maxTries: int(env.MAIL_MAX_TRIES, 8, 'MAIL_MAX_TRIES') || 8,
+      retryBaseMs: int(env.MAIL_RETRY_BASE_SECONDS, 30, 'MAIL_RETRY_BASE_SECONDS') * 1000,
+      smtpTimeoutMs: (int(env.MAIL_SMTP_TIMEOUT_SECONDS, 30, 'MAIL_SMTP_TIMEOUT_SECONDS') || 30) * 1000,
+    },
     mailFrom: env.MAIL_FROM || 'Courier back-office <no-reply@courier.example>',
     supportEmail: parseSupportEmail(env.SUPPORT_EMAIL),
     corsOrigins: env.CORS_ORIGINS

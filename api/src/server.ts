@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, mailStartProblems } from './config';
+import { createMailSender } from './mail/sender';
 import { openAndMigrate, seedDemoIfEmpty } from './db/prepare';
 import { purgeOldSessions } from './repositories/sessions';
 import { purgeOldAttempts } from './repositories/loginAttempts';
@@ -14,6 +15,9 @@ import { checkSecretKey } from './auth/secretKeyCheck';
  */
 async function main() {
   const config = loadConfig();
+  // Before anything opens: a production without a way for mails to leave is refused at once.
+  const mailProblems = mailStartProblems(config);
+  if (mailProblems.length) throw new Error(`Refusing to start:\n- ${mailProblems.join('\n- ')}`);
   let warn = (err: Error) => console.warn(`[db] idle connection dropped: ${err.message}`);
   const opened = await openAndMigrate(config, (err) => warn(err));
   const app = await buildApp({ config, db: opened.db, dbKind: opened.kind });
@@ -39,6 +43,21 @@ async function main() {
   await purgeOldAttempts(opened.db);
   await purgeOldRateLimitWindows(opened.db);
   (await import('./repositories/finance/recoveryFlags')).startRecoveryFlagsJob(app, opened.db); // the "in recovery" rule: now, then daily
+
+  // The outbox's sender (mail/sender.ts): mails queued by the requests leave after their commit.
+  // A request that queued one wakes it once answered (its transaction has committed by then).
+  const sender = createMailSender({ db: opened.db, config, log: app.log.child({ component: 'mail-sender' }) });
+  let queued = false;
+  app.mailer.onQueued(() => {
+    queued = true;
+  });
+  app.addHook('onResponse', async () => {
+    if (!queued) return;
+    queued = false;
+    sender.wake();
+  });
+  app.addHook('onClose', () => sender.stop());
+  sender.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -219,3 +219,50 @@ test('every settings section, and the open form with its preview, pass the axe c
   await dialog.getByRole('textbox', { name: /Title/ }).fill('Aperçu');
   expect.soft(await axeFindings(page), 'axe on the home message form').toEqual([]);
 });
+
+test('the outbox: a mail queued by an action is sent after it (captured here, no mail server), opens with its text, and filters by status and date', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  const subject = `Outbox check ${stamp()}`;
+  await signIn('admin', '/settings?list=outbox');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  // A support ticket (chat area) queues a mail in its transaction; the API's sender sends it after commit.
+  const token = await page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_KEY);
+  const ticket = await request.post(`${apiUrl}/ticket/sendEmail`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { subject, body: 'Sent by the browser test of the outbox.' },
+  });
+  expect(ticket.status()).toBe(200);
+
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const search = main.getByRole('textbox', { name: 'Search' });
+  await search.fill(subject);
+  await search.press('Enter');
+  const row = main.getByRole('table', { name: 'Mails' }).getByRole('row').filter({ hasText: subject });
+  // Sent within a second or so of the commit: "Captured only" without SMTP_URL.
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toContainText('Captured only', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+
+  await main.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Captured only' }).click();
+  await main.getByLabel('From').fill(today);
+  await main.getByLabel('To').fill(today);
+  await expect(page).toHaveURL(/status=captured/);
+  await expect(page).toHaveURL(new RegExp(`dateFrom=${today}&dateTo=${today}`));
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: new RegExp(subject) }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Mail of the outbox' });
+  await expect(dialog).toContainText('Sent by the browser test of the outbox.');
+  await expect(dialog).toContainText('Captured only');
+  expect.soft(await axeFindings(page), 'axe on an open mail of the outbox').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

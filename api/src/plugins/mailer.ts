@@ -1,7 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
+import { sealMailBody } from '../mail/sealedBody';
 
 export interface Mail {
   to: string[];
@@ -28,9 +28,9 @@ function secretForms(secret: string): string[] {
 }
 
 /**
- * The mail as the outbox keeps it: every secret replaced by `[redacted]`. A secret shorter than 8
+ * The mail as the outbox shows it: every secret replaced by `[redacted]`. A secret shorter than 8
  * characters is refused (it would blot out ordinary words), and so is a secret in an attachment,
- * whose bytes cannot be redacted: such a mail is never sent.
+ * whose bytes cannot be redacted: such a mail is never queued.
  */
 export function redactSecrets(mail: Mail): Pick<Mail, 'subject' | 'text' | 'html'> {
   const secrets = mail.secrets ?? [];
@@ -44,26 +44,29 @@ export function redactSecrets(mail: Mail): Pick<Mail, 'subject' | 'text' | 'html
 }
 
 export interface Mailer {
-  /** Sends a mail and keeps a copy in mail_outbox (its secrets redacted); returns the outbox row id. */
-  send(mail: Mail, db?: Executor): Promise<number>;
-  /** True when mails really leave (SMTP_URL set); false when only captured in the outbox. */
-  readonly delivers: boolean;
+  /**
+   * Queues a mail in `db`, the transaction that decides it (a mail of a rolled back action is
+   * never sent), and returns its outbox row id. Nothing is sent here: the sender
+   * (mail/sender.ts) sends it after commit, retrying on failure, so a slow or failing SMTP
+   * server never slows nor undoes the action.
+   */
+  queue(mail: Mail, db?: Executor): Promise<number>;
+  /** Calls `listener` after each mail queued (before its transaction commits): server.ts wakes the sender after the response. */
+  onQueued(listener: () => void): void;
 }
 
 /**
- * nodemailer over SMTP when SMTP_URL is set; otherwise its jsonTransport, so in the demo
- * and in tests every mail is only captured in mail_outbox (docs/product.md#mail).
+ * The outbox's writer (docs/architecture.md#mail). The row holds the mail with its secrets
+ * redacted; a mail that carries one also keeps the mail as written sealed with the deployment's
+ * key (`sealed_body`, mail/sealedBody.ts) until the sender settles it, then nothing.
  */
-export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
-  database: Database,
-  /** Another nodemailer transport (tests read what it was handed); SMTP_URL still decides `delivers`. */
-  transport: Transporter = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ jsonTransport: true }),
-): Mailer {
+export function createMailer(config: Pick<Config, 'totpKey'>, database: Database): Mailer {
+  const listeners: (() => void)[] = [];
   return {
-    delivers: Boolean(config.smtpUrl),
-    async send(mail, db = database) {
-      // The outbox row never holds a secret: only the transport gets the mail as written.
+    onQueued(listener) {
+      listeners.push(listener);
+    },
+    async queue(mail, db = database) {
       const stored = redactSecrets(mail);
       const row = await db
         .insertInto('mail_outbox')
@@ -76,23 +79,16 @@ export function createMailer(
           attachments: JSON.stringify(
             (mail.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content.toString('base64') })),
           ),
+          status: 'queued',
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const info = await transport.sendMail({
-        from: config.mailFrom,
-        to: mail.to,
-        cc: mail.cc,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: mail.attachments,
-      });
-      await db
-        .updateTable('mail_outbox')
-        .set({ sent_at: new Date(), transport_message_id: String(info.messageId ?? '') || null })
-        .where('id', '=', row.id)
-        .execute();
+      if (mail.secrets?.length) {
+        // Sealed bound to this row and its recipients: it opens for no other row nor address.
+        const sealed = sealMailBody({ subject: mail.subject, text: mail.text, html: mail.html }, config.totpKey, { id: row.id, to: mail.to, cc: mail.cc ?? [] });
+        await db.updateTable('mail_outbox').set({ sealed_body: sealed }).where('id', '=', row.id).execute();
+      }
+      for (const listener of listeners) listener();
       return row.id;
     },
   };

@@ -374,7 +374,7 @@ export async function resetCfrPassword(
       .where('id', '=', u.id)
       .execute();
     const link = `${portalUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
-    const outboxId = await mailer.send(
+    const outboxId = await mailer.queue(
       {
         to: [u.email],
         subject: 'Choose a new password',

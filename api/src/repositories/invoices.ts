@@ -599,7 +599,7 @@ export async function sendInvoice(
       .executeTakeFirst();
     const pdf = stored ? Buffer.from(stored.pdf) : (await storePdf(tx, inv.id, userId)).pdf;
     const amount = await tx.selectFrom('invoices').select(['amount', 'due_on']).where('id', '=', inv.id).executeTakeFirstOrThrow();
-    const outboxId = await mailer.send(
+    const outboxId = await mailer.queue(
       {
         to,
         cc,

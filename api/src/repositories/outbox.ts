@@ -1,6 +1,7 @@
 /**
- * The outbox (docs/product.md#mail): every mail the portal sent or, without SMTP, only
- * captured, read-only for SETTINGS staff so they can see what a client was sent.
+ * The outbox (docs/product.md#mail): every mail the portal queued, sent, captured (no SMTP) or
+ * failed to send, read-only for SETTINGS staff so they can see what a client was sent and
+ * whether it left. The queue itself is mail/sender.ts.
  */
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
@@ -21,22 +22,31 @@ const ATTACHMENTS = sql`(select coalesce(jsonb_agg(jsonb_build_object(
   ) order by a.i), '[]'::jsonb)
   from jsonb_array_elements(m.attachments) with ordinality as a(v, i)) as attachment_list`;
 
-function toRow(r: Raw, delivers: boolean): Row {
+const iso = (v: unknown) => (v ? new Date(v as string | Date).toISOString() : null);
+
+function toRow(r: Raw): Row {
   return {
     id: Number(r.id),
     createdAt: new Date(r.created_at as string | Date).toISOString(),
     to: r.to_addresses as string[],
     cc: r.cc_addresses as string[],
     subject: String(r.subject),
-    status: delivers && r.sent_at ? 'delivered' : 'captured',
-    sentAt: r.sent_at ? new Date(r.sent_at as string | Date).toISOString() : null,
+    status: r.status as Row['status'],
+    tries: Number(r.tries),
+    nextAttemptAt: r.status === 'queued' ? iso(r.next_attempt_at) : null,
+    lastError: (r.last_error as string | null) ?? null,
+    sentAt: iso(r.sent_at),
+    messageId: (r.transport_message_id as string | null) ?? null,
+    serverResponse: (r.transport_response as string | null) ?? null,
     attachments: (typeof r.attachment_list === 'string'
       ? JSON.parse(r.attachment_list)
       : r.attachment_list) as Row['attachments'],
   };
 }
 
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+/** The columns of a row of the list (never `sealed_body`: the outbox shows no secret). */
+const COLUMNS = sql`m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subject, m.status, m.tries, m.next_attempt_at,
+  m.last_error, m.sent_at, m.transport_message_id, m.transport_response`;
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -46,16 +56,17 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * id desc) index, with the total of the same filters (`count(*) over ()`); the search looks
  * for the text (lower case) in the subject or the addresses on the trigram index of
  * `mail_outbox_search_text` (migration 0037). Only the page's rows read their attachments'
- * metadata. `delivers`: whether this server hands mails to SMTP (otherwise every mail is
- * captured only).
+ * metadata. A status filter reads the (status, created_at desc, id desc) index (migration 0041).
  */
-export async function listMails(db: Executor, q: Query, delivers: boolean) {
+export async function listMails(db: Executor, q: Query) {
   // Control characters cannot be in a search (the separator of the searched text is one).
   const search = q.search?.replace(/\p{Cc}/gu, '');
   const where = [
+    q.status ? sql`m.status = ${q.status}` : undefined,
     search ? sql`mail_outbox_search_text(m.subject, m.to_addresses, m.cc_addresses) like lower(${containing(search)})` : undefined,
-    q.dateFrom ? sql`m.created_at >= ${`${q.dateFrom}T00:00:00.000Z`}::timestamptz` : undefined,
-    q.dateTo ? sql`m.created_at < ${dayAfter(q.dateTo)}::timestamptz` : undefined,
+    // Days of Paris, as the page shows the times: from the first day's midnight to the one after the last.
+    q.dateFrom ? sql`m.created_at >= (${q.dateFrom}::date)::timestamp at time zone 'Europe/Paris'` : undefined,
+    q.dateTo ? sql`m.created_at < (${q.dateTo}::date + 1)::timestamp at time zone 'Europe/Paris'` : undefined,
   ].filter((c) => c !== undefined);
   const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const start = (q.page - 1) * q.pageSize;
@@ -63,7 +74,7 @@ export async function listMails(db: Executor, q: Query, delivers: boolean) {
       select m.id, m.created_at, count(*) over ()::int as total from mail_outbox m ${condition}
       order by m.created_at desc, m.id desc offset ${start} limit ${q.pageSize}
     )
-    select m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subject, m.sent_at, ${ATTACHMENTS}, p.total
+    select ${COLUMNS}, ${ATTACHMENTS}, p.total
     from page p join mail_outbox m on m.id = p.id
     order by p.created_at desc, p.id desc`.execute(db);
   let total = rows.length ? Number(rows[0].total) : 0;
@@ -72,17 +83,16 @@ export async function listMails(db: Executor, q: Query, delivers: boolean) {
     const counted = await sql<{ n: number }>`select count(*)::int as n from mail_outbox m ${condition}`.execute(db);
     total = Number(counted.rows[0].n);
   }
-  return { items: rows.map((r) => toRow(r, delivers)), total, page: q.page, pageSize: q.pageSize };
+  return { items: rows.map((r) => toRow(r)), total, page: q.page, pageSize: q.pageSize };
 }
 
-export async function getMail(db: Executor, id: number, delivers: boolean) {
-  const { rows } =
-    await sql<Raw>`select m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subject, m.sent_at,
-      m.text_body, m.html_body, ${ATTACHMENTS}
+/** outbox/getMail: one mail with its text and html as the outbox keeps them (secrets redacted). */
+export async function getMail(db: Executor, id: number) {
+  const { rows } = await sql<Raw>`select ${COLUMNS}, m.text_body, m.html_body, ${ATTACHMENTS}
     from mail_outbox m where m.id = ${id}`.execute(db);
   if (!rows.length) throw notFoundField('id', `No such mail: ${id}`);
   const r = rows[0];
-  return { ...toRow(r, delivers), text: String(r.text_body), html: (r.html_body as string | null) ?? null };
+  return { ...toRow(r), text: String(r.text_body), html: (r.html_body as string | null) ?? null };
 }
 
 export async function getAttachment(db: Executor, id: number, index: number) {

@@ -210,7 +210,7 @@ async function sendOne(db: Database, mailer: Mailer, userId: number, m: Mail, se
     const invoices = m.invoices.filter((i) => claimed.has(`${i.invoiceId}:${i.level}`));
     if (invoices.length === 0) return { ...m, invoices: [], problem: 'Already sent (by another send at the same time)' };
     const { subject, text } = mailText(m.name, invoices, settings);
-    const outboxId = await mailer.send({ to: m.to, cc: m.cc, subject, text }, tx);
+    const outboxId = await mailer.queue({ to: m.to, cc: m.cc, subject, text }, tx);
     await sql`update invoice_reminders set mail_outbox_id = ${outboxId}
       where (invoice_id, level) in (${sql.join(invoices.map((i) => sql`(${i.invoiceId}, ${i.level})`))})`.execute(tx);
     await recordClientChange(tx, {

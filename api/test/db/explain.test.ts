@@ -93,6 +93,8 @@ interface Picks {
   roomId: number;
   beforeMessage: number;
   mailId: number;
+  today: string;
+  weekAgo: string;
 }
 
 const addDays = (d: string, n: number) => {
@@ -291,6 +293,12 @@ function calls(p: Picks): Call[] {
       endpoint: api.settings.getMails,
       query: { search: 'client12', page: 3 },
     },
+    { name: 'outbox, failed', endpoint: api.settings.getMails, query: { status: 'failed', page: 1 } },
+    {
+      name: 'outbox, a week',
+      endpoint: api.settings.getMails,
+      query: { dateFrom: p.weekAgo, dateTo: p.today, page: 1 },
+    },
     { name: 'outbox mail', endpoint: api.settings.getMail, query: { id: p.mailId } },
     // Chat
     { name: 'chat rooms', endpoint: api.chat.getRooms, query: { userId: p.adminId } },
@@ -468,6 +476,9 @@ onServer('EXPLAIN of every list and detail call on realistic volumes (PostgreSQL
       roomId: room.room_id,
       beforeMessage: room.id,
       mailId: (await one(sql<{ id: number }>`select id from mail_outbox order by id limit 1 offset 10`)).id,
+      // The outbox's date range: the last week of mails, days of Paris.
+      today: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()),
+      weekAgo: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() - 7 * 86_400_000)),
     };
     bigTables = new Map(Object.entries(volumes).filter(([, n]) => n > SEQ_SCAN_ROWS));
     explainer = new pg.Client({ connectionString: opened.databaseUrl });

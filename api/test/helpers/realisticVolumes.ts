@@ -116,10 +116,12 @@ export async function fillRealisticVolumes(database: Database, options: { today:
     });
     await sql
       .raw(
-        `insert into mail_outbox (created_at, to_addresses, subject, text_body, html_body, sent_at)
+        `insert into mail_outbox (created_at, to_addresses, subject, text_body, html_body, sent_at, status, tries, next_attempt_at, last_error)
          select now() - make_interval(mins => i * 20), array['contact' || i || '@client' || (i % 5000) || '.example'],
                 'Facture INV-2026-' || lpad(i::text, 6, '0'), 'Bonjour, veuillez trouver votre facture.', null,
-                case when i % 50 = 0 then null else now() - make_interval(mins => i * 20 - 1) end
+                case when i % 50 = 0 then null else now() - make_interval(mins => i * 20 - 1) end,
+                case when i % 50 = 0 then 'failed' else 'sent' end, case when i % 50 = 0 then 8 else 1 end, null,
+                case when i % 50 = 0 then '550 No such user' end
          from generate_series(1, 20000) i`,
       )
       .execute(tx);

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { buildApp } from '../../src/app';
-import { createMailer } from '../../src/plugins/mailer';
+import { createMailSender, type SendRound } from '../../src/mail/sender';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database, OpenedDatabase } from '../../src/db/database';
 import { DEMO_PASSWORD } from '../../src/db/seed/accounts';
@@ -25,6 +25,11 @@ export interface TestApp {
    * `const as = await t.injectAs('admin'); const res = await as.post(api.workers.addWorker, body)`.
    */
   injectAs(login: string, options?: { ip?: string }): Promise<SignedIn>;
+  /**
+   * Sends the mails queued and due, as the sender of server.ts does after commit (none runs in
+   * tests otherwise): through `mailTransport` when given, else nodemailer's JSON one (captured).
+   */
+  sendQueuedMail(): Promise<SendRound>;
   close(): Promise<void>;
 }
 
@@ -63,15 +68,15 @@ const faultLogger: FastifyServerOptions['logger'] = {
 
 export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
-  /** The mailer's transport (helpers/mailCapture.ts reads what it was handed); nodemailer's JSON one otherwise. */
+  /** The transport of sendQueuedMail (helpers/mailCapture.ts reads what it was handed); nodemailer's JSON one otherwise. */
   mailTransport?: Transporter;
 }
 
 export async function buildTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(overrides);
   const opened = await openTestDatabase();
-  const mailer = options.mailTransport ? createMailer(config, opened.db, options.mailTransport) : undefined;
-  const app = await buildApp({ config, db: opened.db, dbKind: opened.kind, logger: options.logger ?? faultLogger, mailer });
+  const app = await buildApp({ config, db: opened.db, dbKind: opened.kind, logger: options.logger ?? faultLogger });
+  const sender = createMailSender({ db: opened.db, config, transport: options.mailTransport });
   await app.ready();
   const db = opened.db;
 
@@ -117,7 +122,9 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Tes
     config,
     loginAs,
     injectAs,
+    sendQueuedMail: () => sender.runOnce(),
     close: async () => {
+      await sender.stop();
       await app.close();
       await opened.close();
     },

@@ -182,18 +182,36 @@ export const outboxAttachment = z.object({
   contentType: z.string().nullable(),
   size: z.number().int(),
 });
+/**
+ * Where a mail is (docs/product.md#mail): queued (waiting for its next try), sending (a sender
+ * has it), sent (the SMTP server accepted it), captured (kept in the outbox only: no mail
+ * server, demo and tests), failed (every try failed; not tried again).
+ */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'captured', 'failed'] as const;
+export const outboxStatus = z.enum(OUTBOX_STATUSES);
+export type OutboxStatus = z.infer<typeof outboxStatus>;
 export const outboxMailRow = z.object({
   id: z.number().int(),
   createdAt: isoDateTime,
   to: z.array(z.string()),
   cc: z.array(z.string()),
   subject: z.string(),
-  /** delivered: handed to the SMTP server; captured: kept in the outbox only (demo, tests). */
-  status: z.enum(['delivered', 'captured']),
+  status: outboxStatus,
+  /** Tries made so far (a queued mail with tries failed that many times and waits for the next). */
+  tries: z.number().int(),
+  /** When a queued mail is tried next. */
+  nextAttemptAt: isoDateTime.nullable(),
+  /** Why the last try failed (the SMTP server's answer, or the connection error). */
+  lastError: z.string().nullable(),
   sentAt: isoDateTime.nullable(),
+  /** The Message-ID the mail left with, and the SMTP server's answer (e.g. `250 OK: queued as X`). */
+  messageId: z.string().nullable(),
+  serverResponse: z.string().nullable(),
   attachments: z.array(outboxAttachment),
 });
 export type OutboxMailRow = z.infer<typeof outboxMailRow>;
+/** At most this many days between dateFrom and dateTo of the outbox's filter. */
+export const OUTBOX_MAX_DAYS = 366;
 
 // ---------------------------------------------------------------- calls
 
@@ -426,20 +444,28 @@ export const settingsEndpoints = {
   getMails: endpoint({
     method: 'GET',
     path: 'outbox/getMails',
-    summary: 'Mails the portal sent or captured, newest first, searchable by address or subject',
-    query: z.object({
-      search: z.string().trim().max(100).optional(),
-      dateFrom: isoDate.optional(),
-      dateTo: isoDate.optional(),
-      page,
-      pageSize: pageSize(50, 200),
-    }),
+    summary: 'Mails of the outbox (queued, sent, captured or failed), newest first, searchable by address or subject, filtered by status and date range',
+    query: z
+      .object({
+        search: z.string().trim().max(100).optional(),
+        status: outboxStatus.optional(),
+        dateFrom: isoDate.optional(),
+        dateTo: isoDate.optional(),
+        page,
+        pageSize: pageSize(50, 200),
+      })
+      .superRefine((q, ctx) => {
+        if (!q.dateFrom || !q.dateTo) return;
+        const span = (Date.parse(q.dateTo) - Date.parse(q.dateFrom)) / 86_400_000 + 1;
+        if (span < 1) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateTo is before dateFrom' });
+        else if (span > OUTBOX_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: `At most ${OUTBOX_MAX_DAYS} days` });
+      }),
     response: paged(outboxMailRow),
   }),
   getMail: endpoint({
     method: 'GET',
     path: 'outbox/getMail',
-    summary: 'One mail of the outbox with its text and HTML',
+    summary: 'One mail of the outbox with its text and HTML as sent, its secrets redacted',
     query: z.object({ id }),
     response: outboxMailRow.extend({ text: z.string(), html: z.string().nullable() }),
   }),

@@ -38,6 +38,7 @@ import * as m0037 from './0037_admin_events_indexes';
 import * as m0038 from './0038_drop_change_counters';
 import * as m0039 from './0039_client_receivables';
 import * as m0040 from './0040_worker_days';
+import * as m0041 from './0041_mail_outbox_queue';
 import * as m0043 from './0043_dunning_templates';
 
 /** Every migration, in order. Names never change once released. */
@@ -81,5 +82,6 @@ export const migrations: Record<string, Migration> = {
   '0038_drop_change_counters': m0038,
   '0039_client_receivables': m0039,
   '0040_worker_days': m0040,
+  '0041_mail_outbox_queue': m0041,
   '0043_dunning_templates': m0043,
 };

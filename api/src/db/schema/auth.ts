@@ -90,7 +90,17 @@ export interface MailOutboxTable {
   attachments: ColumnType<MailAttachment[], string | undefined, string>;
   sent_at: Timestamp | null;
   transport_message_id: string | null;
+  /** The queue (migration 0041, mail/sender.ts). */
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  tries: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  transport_response: string | null;
+  /** The mail as written, sealed, while a mail carrying a secret is not settled. */
+  sealed_body: string | null;
 }
+
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'captured' | 'failed';
 
 export interface LoginAttemptsTable {
   id: Generated<number>;

@@ -4,8 +4,8 @@ import { route } from '../../http/route';
 import { sendTicket } from '../../repositories/chat/tickets';
 
 /**
- * POST ticket/sendEmail: a support ticket mailed through the mailer (captured in mail_outbox
- * when no SMTP is set) to the support address of the deployment (SUPPORT_EMAIL) and nowhere
+ * POST ticket/sendEmail: a support ticket queued in the outbox (mail_outbox, sent after commit
+ * by mail/sender.ts) to the support address of the deployment (SUPPORT_EMAIL) and nowhere
  * else, stored in `tickets`, recorded as a client event when it is about a client (given, or
  * the room's) and as an admin event. Each user may send `ticketsPerUserPerHour` an hour (429).
  */
@@ -18,7 +18,7 @@ export default function sendEmailRoute(app: FastifyInstance) {
         caller: auth().user.id,
         body,
         to: app.config.supportEmail,
-        send: (tx, mail) => app.mailer.send(mail, tx),
+        send: (tx, mail) => app.mailer.queue(mail, tx),
       }),
     {
       rateLimitPerUser: {

@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   settings = await t.injectAs('settings');
   clients = await t.injectAs('clients');
-  invoiceMail = await t.app.mailer.send({
+  invoiceMail = await t.app.mailer.queue({
     to: ['compta@client.example'],
     cc: ['direction@client.example'],
     subject: 'Facture INV-2026-000042',
@@ -27,11 +27,13 @@ beforeAll(async () => {
       },
     ],
   });
-  await t.app.mailer.send({
+  await t.app.mailer.queue({
     to: ['someone@else.example'],
     subject: 'Réinitialisation du mot de passe',
     text: 'Lien',
   });
+  // Sent after commit by the sender (none runs in tests by itself): captured, no SMTP_URL here.
+  await t.sendQueuedMail();
 });
 afterAll(() => t.close());
 
@@ -46,6 +48,8 @@ describe('outbox', () => {
       cc: ['direction@client.example'],
       subject: 'Facture INV-2026-000042',
       status: 'captured',
+      tries: 1,
+      lastError: null,
       attachments: [{ index: 0, filename: 'INV-2026-000042.pdf', contentType: 'application/pdf', size: 16 }],
     });
     const at = res.body.data.items.map((m) => m.createdAt);
@@ -85,6 +89,54 @@ describe('outbox', () => {
     const bad = await settings.getUnchecked(api.settings.getMails, { dateFrom: 'yesterday', pageSize: 0 });
     expect(bad.status).toBe(400);
     expect(fieldNames(bad)).toEqual(['dateFrom', 'pageSize']);
+  });
+
+  test('filtered by status: queued, with the tries made and the last error; failed; captured', async () => {
+    const { rows } = await sql<{ id: number }>`insert into mail_outbox (to_addresses, subject, text_body, status, tries, last_error, next_attempt_at)
+      values (array['retry@client.example'], 'Waiting for a retry', 'T', 'queued', 2, '451 Try again later', now() + interval '5 minutes'),
+             (array['gone@client.example'], 'Gave up', 'T', 'failed', 8, '550 No such user', null)
+      returning id`.execute(t.db);
+    const queued = await settings.get(api.settings.getMails, { status: 'queued' });
+    expect(queued.status).toBe(200);
+    expectEvery(queued.body.data.items, (m) => m.status === 'queued');
+    expect(queued.body.data.items.find((m) => m.id === rows[0].id)).toMatchObject({
+      subject: 'Waiting for a retry',
+      tries: 2,
+      lastError: '451 Try again later',
+      nextAttemptAt: expect.any(String),
+      sentAt: null,
+    });
+    const failed = await settings.get(api.settings.getMails, { status: 'failed' });
+    expect(failed.body.data.items.map((m) => m.id)).toEqual([rows[1].id]);
+    expect(failed.body.data.items[0]).toMatchObject({ tries: 8, lastError: '550 No such user', nextAttemptAt: null });
+    const captured = await settings.get(api.settings.getMails, { status: 'captured', search: 'INV-2026' });
+    expect(captured.body.data.items.map((m) => m.id)).toEqual([invoiceMail]);
+    const bad = await settings.getUnchecked(api.settings.getMails, { status: 'delivered' });
+    expect(bad.status).toBe(400);
+    expect(fieldNames(bad)).toEqual(['status']);
+    await sql`delete from mail_outbox where id in (${rows[0].id}, ${rows[1].id})`.execute(t.db);
+  });
+
+  test('a date range keeps the mails of those days in Paris, both included; a reversed or too long range is a 400 naming dateTo', async () => {
+    const { rows } = await sql<{ id: number }>`insert into mail_outbox (to_addresses, subject, text_body, status, created_at)
+      values (array['range@client.example'], 'Range before', 'T', 'sent', '2025-03-09T22:59:00Z'),
+             (array['range@client.example'], 'Range first day', 'T', 'sent', '2025-03-09T23:00:00Z'),
+             (array['range@client.example'], 'Range last day', 'T', 'sent', '2025-03-12T22:59:00Z'),
+             (array['range@client.example'], 'Range after', 'T', 'sent', '2025-03-12T23:00:00Z')
+      returning id`.execute(t.db);
+    const inRange = await settings.get(api.settings.getMails, { search: 'range@', dateFrom: '2025-03-10', dateTo: '2025-03-12' });
+    expect(inRange.body.data.items.map((m) => m.subject)).toEqual(['Range last day', 'Range first day']);
+    const from = await settings.get(api.settings.getMails, { search: 'range@', dateFrom: '2025-03-13' });
+    expect(from.body.data.items.map((m) => m.subject)).toEqual(['Range after']);
+    const to = await settings.get(api.settings.getMails, { search: 'range@', dateTo: '2025-03-09' });
+    expect(to.body.data.items.map((m) => m.subject)).toEqual(['Range before']);
+    const reversed = await settings.get(api.settings.getMails, { dateFrom: '2025-03-12', dateTo: '2025-03-10' });
+    expect(reversed.status).toBe(400);
+    expect(fieldNames(reversed)).toEqual(['dateTo']);
+    const tooLong = await settings.get(api.settings.getMails, { dateFrom: '2024-01-01', dateTo: '2025-03-10' });
+    expect(tooLong.status).toBe(400);
+    expect(fieldNames(tooLong)).toEqual(['dateTo']);
+    await sql`delete from mail_outbox where id in (${sql.join(rows.map((r) => r.id))})`.execute(t.db);
   });
 
   test('staff without the SETTINGS role get 403', async () => {

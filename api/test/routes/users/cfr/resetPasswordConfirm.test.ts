@@ -8,7 +8,8 @@ import { verifyPassword } from '../../../../src/auth/password';
 /**
  * A client-side user's password reset, end to end: the link is mailed to the client portal
  * (CLIENT_PORTAL_URL) and only the recipient's mailbox (here, the transport) ever holds its token;
- * the outbox and `outbox/getMail` show `[redacted]`. The client portal's reset page sends the token
+ * the outbox and `outbox/getMail` show `[redacted]` (until sent, the mail as written is only kept
+ * sealed, test/mail/sender.test.ts). The client portal's reset page sends the token
  * back with a new password (public call), once, within 24 hours.
  */
 const PORTAL = 'https://clients.courier.example/portal';
@@ -39,6 +40,8 @@ const userRow = (id: number) => t.db.selectFrom('cfr_users').selectAll().where('
 async function mailReset(u: { id: number; client_id: number; email: string }) {
   const res = await cfr.post(api.cfrUsers.resetPassword, { clientId: u.client_id, userCFrId: u.id, email: u.email });
   expect(res.status).toBe(200);
+  // Queued with the reset, sent after its commit (as server.ts's sender does).
+  await t.sendQueuedMail();
   const mail = handed.at(-1)!;
   expect(mail.to).toEqual([u.email]);
   const link = /https?:\/\/\S+/.exec(mail.text)![0];

@@ -3,5 +3,3 @@ export * from './getSettingsList';
 export * from './saveSettingsItem';
 export * from './getAdminEvents';
 export * from './getUserList';
-export * from './getMails';
-export * from './getAttachment';

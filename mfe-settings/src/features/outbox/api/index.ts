@@ -1,0 +1,4 @@
+export * from './keys';
+export * from './getMails';
+export * from './getMail';
+export * from './getAttachment';

@@ -1,0 +1,158 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppRoutes } from '../../../src/app/routes';
+import { fail, fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
+
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
+
+const base = {
+  cc: [],
+  tries: 1,
+  nextAttemptAt: null,
+  lastError: null,
+  sentAt: null,
+  messageId: null,
+  serverResponse: null,
+  attachments: [],
+};
+const MAILS = [
+  {
+    ...base,
+    id: 3,
+    createdAt: '2026-06-02T09:30:00.000Z',
+    to: ['user@client.example'],
+    subject: 'Choose a new password',
+    status: 'queued',
+    tries: 2,
+    nextAttemptAt: '2026-06-02T09:35:00.000Z',
+    lastError: '451 Try again later',
+  },
+  {
+    ...base,
+    id: 2,
+    createdAt: '2026-06-01T08:00:00.000Z',
+    to: ['billing@client.example'],
+    cc: ['boss@client.example'],
+    subject: 'Invoice INV-2026-000042',
+    status: 'sent',
+    sentAt: '2026-06-01T08:00:02.000Z',
+    messageId: '<abc@courier.example>',
+    serverResponse: '250 OK: queued as Q42',
+    attachments: [{ index: 0, filename: 'INV-2026-000042.pdf', contentType: 'application/pdf', size: 2048 }],
+  },
+];
+
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi();
+  api.get('outbox/getMails', (req) => [
+    200,
+    { data: { items: MAILS, total: 2, page: Number(req.query.page), pageSize: 50 } },
+  ]);
+  api.get('outbox/getMail', (req) => {
+    const mail = MAILS.find((m) => m.id === Number(req.query.id));
+    if (!mail) return fail(404, 'NOT_FOUND', 'No such mail', { id: 'No such mail' });
+    return [
+      200,
+      {
+        data: {
+          ...mail,
+          text:
+            mail.id === 3
+              ? 'Use this link: https://clients.example/reset-password?token=[redacted]'
+              : 'Please find attached invoice INV-2026-000042.',
+          html: null,
+        },
+      },
+    ];
+  });
+});
+
+const lastQuery = () => {
+  const calls = api.calls('GET', 'outbox/getMails');
+  expect(calls.length).toBeGreaterThan(0);
+  return calls[calls.length - 1].query;
+};
+
+describe('outbox section', () => {
+  it('lists the mails with their status, tries and last error; filters by status and date range from the address', async () => {
+    renderArea(<AppRoutes />, {
+      path: '/settings?list=outbox&status=queued&dateFrom=2026-06-01&dateTo=2026-06-30',
+    });
+    const table = await screen.findByRole('table', { name: 'Mails' });
+    expect(lastQuery()).toEqual({
+      page: 1,
+      pageSize: 50,
+      status: 'queued',
+      dateFrom: '2026-06-01',
+      dateTo: '2026-06-30',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Choose a new password');
+    expect(rows[1]).toHaveTextContent('Queued');
+    expect(rows[1]).toHaveTextContent('451 Try again later');
+    expect(rows[2]).toHaveTextContent('Sent');
+    expect(rows[2]).toHaveTextContent('cc boss@client.example');
+    expect(rows[2]).toHaveTextContent('INV-2026-000042.pdf (2 KB)');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-06-01');
+  });
+
+  it('a date range that ends before it starts is not asked for and says why', async () => {
+    const user = userEvent.setup();
+    renderArea(<AppRoutes />, { path: '/settings?list=outbox' });
+    await screen.findByRole('table', { name: 'Mails' });
+    const to = screen.getByLabelText('To');
+    await user.type(screen.getByLabelText('From'), '2026-06-10');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ dateFrom: '2026-06-10' }));
+    await user.type(to, '2026-06-01');
+    expect(await screen.findByText('Before the first day')).toBeInTheDocument();
+    expect(lastQuery()).not.toHaveProperty('dateTo');
+  });
+
+  it('opens a mail with the keyboard: recipients, text as sent with its secret redacted, status and the server answer', async () => {
+    const user = userEvent.setup();
+    renderArea(<AppRoutes />, { path: '/settings?list=outbox' });
+    const link = await screen.findByRole('button', { name: 'Invoice INV-2026-000042' });
+    link.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Mail of the outbox' });
+    expect(
+      await within(dialog).findByText('Please find attached invoice INV-2026-000042.'),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('billing@client.example');
+    expect(dialog).toHaveTextContent('boss@client.example');
+    expect(dialog).toHaveTextContent('250 OK: queued as Q42');
+    expect(dialog).toHaveTextContent('<abc@courier.example>');
+    expect(
+      within(dialog).getByRole('button', { name: 'Download INV-2026-000042.pdf (2 KB)' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Choose a new password' }));
+    const reset = await screen.findByRole('dialog', { name: 'Mail of the outbox' });
+    expect(await within(reset).findByText(/token=\[redacted\]/)).toBeInTheDocument();
+    expect(reset).toHaveTextContent('Last try failed');
+    expect(reset).toHaveTextContent('451 Try again later');
+    expect(within(reset).getByText('Next try')).toBeInTheDocument();
+  });
+
+  it('an unknown mail in the address says so; a failed list offers a retry', async () => {
+    renderArea(<AppRoutes />, { path: '/settings?list=outbox&mail=99' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mail of the outbox' });
+    expect(await within(dialog).findByText('The mail could not be loaded')).toBeInTheDocument();
+
+    api.get('outbox/getMails', () => fail(500, 'INTERNAL', 'Boom'));
+    renderArea(<AppRoutes />, { path: '/settings?list=outbox&search=zzz' });
+    expect(await screen.findByText('The mails could not be loaded')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /retry/i }).length).toBeGreaterThan(0);
+  });
+
+  it('says when no mail matches the filters', async () => {
+    api.get('outbox/getMails', () => [200, { data: { items: [], total: 0, page: 1, pageSize: 50 } }]);
+    renderArea(<AppRoutes />, { path: '/settings?list=outbox&status=failed' });
+    expect(await screen.findByText('No mail matches')).toBeInTheDocument();
+  });
+});
