@@ -286,6 +286,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'planning/getWorkerTimeByWorkerId',
       'planning/switchUnProudictiveShift',
       'planning/getReconciliation',
+      'planning/searchBoardWorkers',
     ],
   },
   {
