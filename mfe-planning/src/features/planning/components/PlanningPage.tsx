@@ -151,10 +151,10 @@ export function PlanningPage() {
     (workerId: number, date: string) => setPanel({ kind: 'times', workerId, date }),
     [],
   );
-  const openWorker = useCallback(
-    (w: BoardWorker) => setWorkerPanel({ id: w.id, shortCode: w.shortCode, name: w.name }),
-    [],
-  );
+  const openWorker = useCallback((w: BoardWorker) => {
+    setPanel(null);
+    setWorkerPanel({ id: w.id, shortCode: w.shortCode, name: w.name });
+  }, []);
 
   return (
     <PageLayout
@@ -345,10 +345,17 @@ export function PlanningPage() {
         onCreated={(id) => setPanel({ kind: 'shift', shiftId: id })}
       />
       <WorkerPlanPanel
-        worker={panel === null ? shownWorker : null}
+        worker={shownWorker}
         onClose={closeWorker}
-        onOpenShift={(shiftId) => setPanel({ kind: 'shift', shiftId })}
-        onOpenTimes={openTimes}
+        // One side panel at a time: a shift or a day opened from the list takes its place.
+        onOpenShift={(shiftId) => {
+          closeWorker();
+          setPanel({ kind: 'shift', shiftId });
+        }}
+        onOpenTimes={(workerId, date) => {
+          closeWorker();
+          openTimes(workerId, date);
+        }}
       />
     </PageLayout>
   );
