@@ -214,7 +214,7 @@ const NEXT_WEEK = (() => {
 const dayLabelOf = (date: string) =>
   `${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(`${date}T12:00:00Z`).getUTCDay()]} ${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
-test('a planner reads a busy cell, records, edits and deletes worker times with a GTA type, edits a mission, filters by client group, opens a worker\'s shifts and anomalies from the board and the worker page, and reconciles a searched worker', async ({
+test("a planner reads a busy cell, records, edits and deletes worker times with a GTA type, edits a mission, filters by client group, opens a worker's shifts and anomalies from the board and the worker page, and reconciles a searched worker", async ({
   page,
   signIn,
 }) => {
@@ -228,7 +228,7 @@ test('a planner reads a busy cell, records, edits and deletes worker times with 
   // Three shifts on one day of a worker, planned through the API for a client of a group.
   const token = await page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_KEY);
   const headers = { authorization: `Bearer ${token}` };
-  const get = async <T,>(path: string) =>
+  const get = async <T>(path: string) =>
     ((await (await page.request.get(`${apiUrl}/${path}`, { headers })).json()) as { data: T }).data;
   const board = await get<{ workers: { id: number; shortCode: string; name: string }[] }>(
     `planning/getShifts?dateStart=${NEXT_WEEK}&dateEnd=${NEXT_WEEK}&pageSize=300`,
@@ -312,7 +312,9 @@ test('a planner reads a busy cell, records, edits and deletes worker times with 
   await cell(grid, row, 1).getByRole('button', { name: 'Worked 14:00–16:00' }).click();
   await times.getByRole('button', { name: 'Delete the worker time 14:00–16:00' }).click();
   await expect(times.getByRole('button', { name: 'Confirm the deletion' })).toBeDisabled();
-  await times.getByRole('textbox', { name: /Why delete the worker time 14:00–16:00/ }).fill('Saisie Playwright');
+  await times
+    .getByRole('textbox', { name: /Why delete the worker time 14:00–16:00/ })
+    .fill('Saisie Playwright');
   await times.getByRole('button', { name: 'Confirm the deletion' }).click();
   await expect(times.getByText(/^No time recorded on /)).toBeVisible();
   await page.keyboard.press('Escape');
@@ -326,7 +328,9 @@ test('a planner reads a busy cell, records, edits and deletes worker times with 
   await shiftPanel.getByRole('textbox', { name: 'Km of mission Tournée chargée' }).fill('12');
   await shiftPanel.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
-    shiftPanel.getByRole('table', { name: 'Missions of the shift' }).getByRole('row', { name: /Tournée chargée/ }),
+    shiftPanel
+      .getByRole('table', { name: 'Missions of the shift' })
+      .getByRole('row', { name: /Tournée chargée/ }),
   ).toContainText('12');
   await page.keyboard.press('Escape');
   await expect(shiftPanel).toBeHidden();

@@ -80,7 +80,9 @@ export function PlanningPage() {
   const clientOptions = useMemo(
     () =>
       (clients.data ?? []).filter(
-        (c) => clientGroupIds.length === 0 || (c.clientGroupId !== null && clientGroupIds.includes(c.clientGroupId)),
+        (c) =>
+          clientGroupIds.length === 0 ||
+          (c.clientGroupId !== null && clientGroupIds.includes(c.clientGroupId)),
       ),
     [clients.data, clientGroupIds],
   );
@@ -216,7 +218,10 @@ export function PlanningPage() {
                   // The clients chosen outside the new groups are dropped.
                   const inGroups = new Set(
                     (clients.data ?? [])
-                      .filter((c) => v.length === 0 || (c.clientGroupId !== null && v.includes(String(c.clientGroupId))))
+                      .filter(
+                        (c) =>
+                          v.length === 0 || (c.clientGroupId !== null && v.includes(String(c.clientGroupId))),
+                      )
                       .map((c) => c.id),
                   );
                   const kept = chosenClientIds.filter((id) => inGroups.has(id));

@@ -212,102 +212,102 @@ function NewShiftForm({
 
   return (
     <Stack gap="sm">
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="sm">
-        <Select
-          label="Worker"
-          required
-          searchable
-          data={workers.map((w) => ({ value: String(w.id), label: `${w.shortCode} ${w.name}` }))}
-          value={workerId}
-          onChange={setWorkerId}
-          error={errors.workerId}
-          limit={100}
-        />
-        <TextInput
-          label="Date"
-          type="date"
-          required
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          error={errors.date}
-        />
-        <ShiftFields
-          {...{
-            clientId,
-            setClientId,
-            typeId,
-            setTypeId,
-            start,
-            setStart,
-            end,
-            setEnd,
-            comment,
-            setComment,
-            errors,
-          }}
-        />
-        <Divider label="Missions" labelPosition="left" />
-        {missions.map((m, i) => (
-          <Group key={i} align="flex-end" wrap="nowrap">
-            <TextInput
-              label={`Mission ${i + 1} name`}
-              required
-              value={m.name}
-              onChange={(e) => {
-                const name = e.currentTarget.value;
-                setMissions((all) => all.map((x, j) => (j === i ? { ...x, name } : x)));
-              }}
-            />
-            <NumberInput
-              label={`Mission ${i + 1} waypoints`}
-              min={0}
-              value={m.waypoints}
-              onChange={(v) =>
-                setMissions((all) => all.map((x, j) => (j === i ? { ...x, waypoints: Number(v) || 0 } : x)))
-              }
-              w={110}
-            />
-            <NumberInput
-              label={`Mission ${i + 1} km`}
-              min={0}
-              value={m.km}
-              onChange={(v) =>
-                setMissions((all) => all.map((x, j) => (j === i ? { ...x, km: Number(v) || 0 } : x)))
-              }
-              w={90}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove mission ${i + 1}`}
-              onClick={() => setMissions((all) => all.filter((_, j) => j !== i))}
-            >
-              ✕
-            </ActionIcon>
-          </Group>
-        ))}
-        <Button
-          variant="light"
-          onClick={() => setMissions((all) => [...all, { name: '', waypoints: 0, km: 0 }])}
-        >
-          Add a mission
-        </Button>
-        {(localError || create.error) && (
-          <Alert color="red" role="alert" title="The shift was not planned">
-            {localError ?? errorMessage(create.error)}
-          </Alert>
-        )}
-        <Button type="submit" loading={create.isPending}>
-          Plan the shift
-        </Button>
-      </Stack>
-    </form>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Select
+            label="Worker"
+            required
+            searchable
+            data={workers.map((w) => ({ value: String(w.id), label: `${w.shortCode} ${w.name}` }))}
+            value={workerId}
+            onChange={setWorkerId}
+            error={errors.workerId}
+            limit={100}
+          />
+          <TextInput
+            label="Date"
+            type="date"
+            required
+            value={date}
+            onChange={(e) => setDate(e.currentTarget.value)}
+            error={errors.date}
+          />
+          <ShiftFields
+            {...{
+              clientId,
+              setClientId,
+              typeId,
+              setTypeId,
+              start,
+              setStart,
+              end,
+              setEnd,
+              comment,
+              setComment,
+              errors,
+            }}
+          />
+          <Divider label="Missions" labelPosition="left" />
+          {missions.map((m, i) => (
+            <Group key={i} align="flex-end" wrap="nowrap">
+              <TextInput
+                label={`Mission ${i + 1} name`}
+                required
+                value={m.name}
+                onChange={(e) => {
+                  const name = e.currentTarget.value;
+                  setMissions((all) => all.map((x, j) => (j === i ? { ...x, name } : x)));
+                }}
+              />
+              <NumberInput
+                label={`Mission ${i + 1} waypoints`}
+                min={0}
+                value={m.waypoints}
+                onChange={(v) =>
+                  setMissions((all) => all.map((x, j) => (j === i ? { ...x, waypoints: Number(v) || 0 } : x)))
+                }
+                w={110}
+              />
+              <NumberInput
+                label={`Mission ${i + 1} km`}
+                min={0}
+                value={m.km}
+                onChange={(v) =>
+                  setMissions((all) => all.map((x, j) => (j === i ? { ...x, km: Number(v) || 0 } : x)))
+                }
+                w={90}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove mission ${i + 1}`}
+                onClick={() => setMissions((all) => all.filter((_, j) => j !== i))}
+              >
+                ✕
+              </ActionIcon>
+            </Group>
+          ))}
+          <Button
+            variant="light"
+            onClick={() => setMissions((all) => [...all, { name: '', waypoints: 0, km: 0 }])}
+          >
+            Add a mission
+          </Button>
+          {(localError || create.error) && (
+            <Alert color="red" role="alert" title="The shift was not planned">
+              {localError ?? errorMessage(create.error)}
+            </Alert>
+          )}
+          <Button type="submit" loading={create.isPending}>
+            Plan the shift
+          </Button>
+        </Stack>
+      </form>
       <Divider label="Worker times of the day" labelPosition="left" />
       <Text size="sm" c="dimmed">
         A time worked without a planned shift is recorded here too (the board then flags it, unless its GTA
@@ -391,7 +391,13 @@ function MissionRow({ mission, onDelete }: { mission: Mission; onDelete: () => v
     );
   const save = () =>
     update.mutate(
-      { id: mission.id, version: mission.version, name: draft.name, waypoints: draft.waypoints, km: draft.km },
+      {
+        id: mission.id,
+        version: mission.version,
+        name: draft.name,
+        waypoints: draft.waypoints,
+        km: draft.km,
+      },
       { onSuccess: () => notifySuccess(`Mission "${draft.name.trim()}" saved`) },
     );
   return (
@@ -578,7 +584,11 @@ function ShiftEditor({ shift, onDeleted }: { shift: Shift; onDeleted: () => void
           </Table.Thead>
           <Table.Tbody>
             {shift.missions.map((m) => (
-              <MissionRow key={`${m.id}-${m.version}`} mission={m} onDelete={() => deleteMission.mutate({ missionId: m.id })} />
+              <MissionRow
+                key={`${m.id}-${m.version}`}
+                mission={m}
+                onDelete={() => deleteMission.mutate({ missionId: m.id })}
+              />
             ))}
           </Table.Tbody>
         </Table>

@@ -33,8 +33,7 @@ export function rowHeightOf(cells: (DayCell | undefined)[]): number {
   let most = 0;
   for (const c of cells) {
     if (!c) continue;
-    const h =
-      c.shifts.length * SHIFT_CARD_HEIGHT + (c.times.length + c.anomalies.length) * CELL_LINE_HEIGHT;
+    const h = c.shifts.length * SHIFT_CARD_HEIGHT + (c.times.length + c.anomalies.length) * CELL_LINE_HEIGHT;
     if (h > most) most = h;
   }
   return Math.max(ROW_HEIGHT, most + CELL_PADDING);
@@ -245,7 +244,10 @@ export function WeekBoard({
     estimateSize: (i) => heights[i] ?? ROW_HEIGHT,
     // A row is as tall as drawn (its busiest cell), never less than its estimate.
     measureElement: (el, entry, instance) =>
-      Math.max(heights[Number(el.getAttribute('data-index'))] ?? ROW_HEIGHT, measureElement(el, entry, instance)),
+      Math.max(
+        heights[Number(el.getAttribute('data-index'))] ?? ROW_HEIGHT,
+        measureElement(el, entry, instance),
+      ),
     getItemKey: (i) => workers[i]?.id ?? i,
     overscan: 8,
     enabled: virtual,
