@@ -309,6 +309,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'planning/getWorkerTimeByWorkerId',
       'planning/switchUnProudictiveShift',
       'planning/getReconciliation',
+      'planning/searchBoardWorkers',
     ],
   },
   {

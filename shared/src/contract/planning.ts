@@ -28,6 +28,9 @@ export const SHIFTS_MAX_WINDOW_DAYS = 31;
 /** Worker rows of one `planning/getShifts` page: by default, and at most. */
 export const BOARD_PAGE_SIZE = 100;
 export const BOARD_MAX_PAGE_SIZE = 300;
+/** Workers one `planning/searchBoardWorkers` answer holds: by default, and at most. */
+export const BOARD_WORKERS_LIMIT = 20;
+export const BOARD_WORKERS_MAX_LIMIT = 50;
 
 export const shiftTypeRow = namedRow.extend({ color: z.string().nullable(), isBillable: z.boolean() });
 export type ShiftTypeRow = z.infer<typeof shiftTypeRow>;
@@ -246,6 +249,24 @@ export const planningEndpoints = {
       workerTimes: z.array(boardTime),
       anomalies: z.array(anomalyRow),
     }),
+  }),
+  searchBoardWorkers: endpoint({
+    method: 'GET',
+    path: 'planning/searchBoardWorkers',
+    summary: `The worker rows of the board's filters (the rows of getShifts for the same period, agencies, teams and clients, every page) whose short code or name holds \`search\`, sorted by name, at most \`limit\` (${BOARD_WORKERS_LIMIT}, at most ${BOARD_WORKERS_MAX_LIMIT}); total = the rows of the filters matching the search`,
+    query: withPeriod(
+      z.object({
+        dateStart: isoDate,
+        dateEnd: isoDate,
+        agencyIds: idList,
+        teamIds: idList,
+        clientIds: idList,
+        search: z.string().trim().max(100).optional(),
+        limit: pageSize(BOARD_WORKERS_LIMIT, BOARD_WORKERS_MAX_LIMIT),
+      }),
+      SHIFTS_MAX_WINDOW_DAYS,
+    ),
+    response: z.object({ total: z.number().int(), workers: z.array(boardWorker) }),
   }),
   getClientsShiftable: endpoint({
     method: 'GET',

@@ -21,6 +21,7 @@ import getDaySummary from './getDaySummary';
 import getWorkerTimeByWorkerId from './getWorkerTimeByWorkerId';
 import switchUnProudictiveShift from './switchUnProudictiveShift';
 import getReconciliation from './getReconciliation';
+import searchBoardWorkers from './searchBoardWorkers';
 
 /** Planning area (issue 12, docs/product.md#calls-planning): planning/*, one file per call. */
 export default async function planningRoutes(app: FastifyInstance) {
@@ -47,6 +48,7 @@ export default async function planningRoutes(app: FastifyInstance) {
     getWorkerTimeByWorkerId,
     switchUnProudictiveShift,
     getReconciliation,
+    searchBoardWorkers,
   ]) {
     register(app);
   }

@@ -1,4 +1,4 @@
-import type { FakeApi } from '@courier/shared/testing';
+import { ok, type FakeApi } from '@courier/shared/testing';
 import type { Board, BoardShift } from '../../../src/features/planning/types';
 
 /** A week of 2026-04-06 with three workers and two shifts, one anomaly. */
@@ -62,6 +62,19 @@ export function answerPlanning(api: FakeApi) {
     { id: 7, name: 'Pharmacie Centrale', businessCode: 'C-7', clientGroupId: null },
   ]);
   api.get('planning/getShiftTypes', []);
+  api.get('planning/getClientGroupsShiftable', [
+    { id: 4, name: 'Pharmacies' },
+    { id: 5, name: 'Banques' },
+  ]);
+  api.get('gtaType/getGtaType', [
+    { id: 31, name: 'Congé payé' },
+    { id: 32, name: 'Formation' },
+  ]);
+  api.get('planning/searchBoardWorkers', (req) => {
+    const term = String(req.query.search ?? '').toLowerCase();
+    const workers = BOARD.workers.filter((w) => `${w.shortCode} ${w.name}`.toLowerCase().includes(term));
+    return ok({ total: workers.length, workers });
+  });
   api.get('planning/getDaySummary', (req) => [
     200,
     {

@@ -9,6 +9,7 @@ import {
   renderArea,
   type FakeApi,
 } from '@courier/shared/testing';
+import { setRoles } from '@courier/shared';
 import { AppRoutes } from '../../../src/app/routes';
 
 // The page is a lazy chunk: its first import (evaluating its modules) happens while the test waits
@@ -34,6 +35,33 @@ beforeEach(() => {
 const openWorker = () => renderArea(<AppRoutes />, { path: '/workers/PAR-0042' });
 
 describe('/workers/:short_code', () => {
+  it("links to the worker's planned shifts and anomalies for a user who may open the planning", async () => {
+    fake.get('workers/PAR-0042', () => ok(jeanne()));
+    setRoles(['WORKERS', 'SHIFTS']);
+    try {
+      openWorker();
+      expect(await screen.findByRole('heading', { name: 'Jeanne Dupont' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Planned shifts and anomalies' })).toHaveAttribute(
+        'href',
+        '/planning?workerId=42',
+      );
+    } finally {
+      setRoles([]);
+    }
+  });
+
+  it('shows no planning link to a user without the planning', async () => {
+    fake.get('workers/PAR-0042', () => ok(jeanne()));
+    setRoles(['WORKERS']);
+    try {
+      openWorker();
+      expect(await screen.findByRole('heading', { name: 'Jeanne Dupont' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Planned shifts and anomalies' })).not.toBeInTheDocument();
+    } finally {
+      setRoles([]);
+    }
+  });
+
   it('shows the worker found by its short code', async () => {
     fake.get('workers/PAR-0042', () =>
       ok(

@@ -16,6 +16,6 @@ export const getShiftsQueryOptions = (query: GetShiftsQuery) =>
     queryFn: ({ signal }) => getShifts(query, signal),
   });
 
-export function useShifts(query: GetShiftsQuery) {
-  return useQuery({ ...getShiftsQueryOptions(query) });
+export function useShifts(query: GetShiftsQuery, enabled = true) {
+  return useQuery({ ...getShiftsQueryOptions(query), enabled });
 }

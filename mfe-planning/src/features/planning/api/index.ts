@@ -17,3 +17,8 @@ export * from './deleteMission';
 export * from './addWorkerTime';
 export * from './deleteWorkerTime';
 export * from './getReconciliation';
+export * from './editWorkerTime';
+export * from './updateMission';
+export * from './getClientGroupsShiftable';
+export * from './getWorkerAnomaliesAndPlannedShifts';
+export * from './searchBoardWorkers';

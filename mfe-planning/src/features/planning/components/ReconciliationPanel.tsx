@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Card, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { ErrorState, LoadingState } from '@courier/shared';
-import { useReconciliation } from '../api';
-import type { BoardWorker } from '../types';
+import { useDebouncedValue } from '@mantine/hooks';
+import { ErrorState, LoadingState, errorMessage } from '@courier/shared';
+import { useReconciliation, useSearchBoardWorkers } from '../api';
 import { addDays, dayLabel, euros } from '../utils/week';
 
 /** Minutes as `7 h 05`. */
@@ -17,14 +17,45 @@ const signedEuros = (cents: number) => (cents > 0 ? `+${euros(cents)}` : euros(c
 
 type Span = 'week' | 'four';
 
+/** The board's filters: the picker offers their worker rows, every page. */
+export interface BoardFilters {
+  agencyIds: number[];
+  teamIds: number[];
+  clientIds: number[];
+}
+
+/** Workers the picker lists at once; a search narrows them. */
+const PICKER_LIMIT = 20;
+
 /**
- * Planned against actual for one worker of the board: per date, the planned and worked
- * minutes, the anomalies and the pay they make (planning/getReconciliation), over the board's
- * week or the four weeks that end with it.
+ * Planned against actual for one worker of the board's filters (any page, picked by a search
+ * on planning/searchBoardWorkers): per date, the planned and worked minutes, the anomalies and
+ * the pay they make (planning/getReconciliation), over the board's week or the four weeks
+ * that end with it.
  */
-export function ReconciliationPanel({ workers, monday }: { workers: BoardWorker[]; monday: string }) {
+export function ReconciliationPanel({ filters, monday }: { filters: BoardFilters; monday: string }) {
   const [workerId, setWorkerId] = useState<string | null>(null);
+  const [chosenLabel, setChosenLabel] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search === chosenLabel ? '' : search.trim(), 250);
   const [span, setSpan] = useState<Span>('week');
+  const picker = useSearchBoardWorkers({
+    dateStart: monday,
+    dateEnd: addDays(monday, 6),
+    agencyIds: filters.agencyIds.join(',') || undefined,
+    teamIds: filters.teamIds.join(',') || undefined,
+    clientIds: filters.clientIds.join(',') || undefined,
+    search: term || undefined,
+    limit: PICKER_LIMIT,
+  });
+  const options = (picker.data?.workers ?? []).map((w) => ({
+    value: String(w.id),
+    label: `${w.shortCode} ${w.name}`,
+  }));
+  // The chosen worker stays an option while another search is typed.
+  if (workerId && chosenLabel && !options.some((o) => o.value === workerId))
+    options.unshift({ value: workerId, label: chosenLabel });
+  const more = picker.data && picker.data.total > picker.data.workers.length;
   const dateStart = span === 'week' ? monday : addDays(monday, -21);
   const dateEnd = addDays(monday, 6);
   const chosen = workerId ? Number(workerId) : 0;
@@ -42,14 +73,30 @@ export function ReconciliationPanel({ workers, monday }: { workers: BoardWorker[
           <Group align="flex-end">
             <Select
               label="Worker to reconcile"
-              placeholder="Choose a worker of the board"
-              data={workers.map((w) => ({ value: String(w.id), label: `${w.shortCode} ${w.name}` }))}
+              placeholder="Search a worker of the filters"
+              description={
+                picker.isError
+                  ? `Workers unavailable: ${errorMessage(picker.error)}`
+                  : more
+                    ? `First ${picker.data!.workers.length} of ${picker.data!.total}: type a name or code to narrow`
+                    : picker.data
+                      ? `${picker.data.total} worker${picker.data.total === 1 ? '' : 's'} of the filters`
+                      : 'Loading the workers of the filters…'
+              }
+              data={options}
               value={workerId}
-              onChange={setWorkerId}
+              onChange={(value, option) => {
+                setWorkerId(value);
+                setChosenLabel(value && option ? option.label : null);
+              }}
               searchable
+              searchValue={search}
+              onSearchChange={setSearch}
+              // The server searches (every page of the filters); the list is its answer.
+              filter={({ options: all }) => all}
               clearable
-              nothingFoundMessage="No worker of the board matches"
-              w={280}
+              nothingFoundMessage={picker.isFetching ? 'Searching…' : 'No worker of the filters matches'}
+              w={300}
             />
             <SegmentedControl
               aria-label="Period"

@@ -20,7 +20,6 @@ import {
 import { ErrorState, LoadingState, errorMessage, isApiError, notifySuccess } from '@courier/shared';
 import {
   useAddMission,
-  useAddWorkerTime,
   useClientsShiftable,
   useCreateShift,
   useDeleteMission,
@@ -28,12 +27,13 @@ import {
   useShift,
   useShiftTypes,
   useSwitchUnproductive,
+  useUpdateMission,
   useUpdateShift,
-  useWorkerTimesOn,
   type CreateShiftBody,
 } from '../api';
 import type { BoardWorker, PanelTarget } from '../types';
 import { dayLabel } from '../utils/week';
+import { WorkerTimes } from './WorkerTimes';
 
 interface MissionDraft {
   name: string;
@@ -49,9 +49,12 @@ export interface ShiftPanelProps {
   onCreated: (shiftId: number) => void;
 }
 
-/** The side panel: plan a shift with its missions, or edit one (missions, unproductive, delete, worker times). */
+/**
+ * The side panel: plan a shift with its missions, or edit one (missions, unproductive, delete,
+ * worker times); or a worker's times of a date, with or without a shift.
+ */
 export function ShiftPanel({ target, workers, onClose, onCreated }: ShiftPanelProps) {
-  const title = target?.kind === 'new' ? 'New shift' : 'Shift';
+  const title = target?.kind === 'new' ? 'New shift' : target?.kind === 'times' ? 'Worker times' : 'Shift';
   return (
     <Drawer
       opened={target !== null}
@@ -74,6 +77,9 @@ export function ShiftPanel({ target, workers, onClose, onCreated }: ShiftPanelPr
       )}
       {target?.kind === 'shift' && (
         <ExistingShift key={target.shiftId} shiftId={target.shiftId} onDeleted={onClose} />
+      )}
+      {target?.kind === 'times' && (
+        <DayTimes key={`${target.workerId}|${target.date}`} target={target} workers={workers} />
       )}
     </Drawer>
   );
@@ -205,102 +211,253 @@ function NewShiftForm({
   };
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <Stack gap="sm">
-        <Select
-          label="Worker"
-          required
-          searchable
-          data={workers.map((w) => ({ value: String(w.id), label: `${w.shortCode} ${w.name}` }))}
-          value={workerId}
-          onChange={setWorkerId}
-          error={errors.workerId}
-          limit={100}
-        />
-        <TextInput
-          label="Date"
-          type="date"
-          required
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          error={errors.date}
-        />
-        <ShiftFields
-          {...{
-            clientId,
-            setClientId,
-            typeId,
-            setTypeId,
-            start,
-            setStart,
-            end,
-            setEnd,
-            comment,
-            setComment,
-            errors,
-          }}
-        />
-        <Divider label="Missions" labelPosition="left" />
-        {missions.map((m, i) => (
-          <Group key={i} align="flex-end" wrap="nowrap">
-            <TextInput
-              label={`Mission ${i + 1} name`}
-              required
-              value={m.name}
-              onChange={(e) => {
-                const name = e.currentTarget.value;
-                setMissions((all) => all.map((x, j) => (j === i ? { ...x, name } : x)));
-              }}
-            />
-            <NumberInput
-              label={`Mission ${i + 1} waypoints`}
-              min={0}
-              value={m.waypoints}
-              onChange={(v) =>
-                setMissions((all) => all.map((x, j) => (j === i ? { ...x, waypoints: Number(v) || 0 } : x)))
-              }
-              w={110}
-            />
-            <NumberInput
-              label={`Mission ${i + 1} km`}
-              min={0}
-              value={m.km}
-              onChange={(v) =>
-                setMissions((all) => all.map((x, j) => (j === i ? { ...x, km: Number(v) || 0 } : x)))
-              }
-              w={90}
-            />
-            <ActionIcon
+    <Stack gap="sm">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Select
+            label="Worker"
+            required
+            searchable
+            data={workers.map((w) => ({ value: String(w.id), label: `${w.shortCode} ${w.name}` }))}
+            value={workerId}
+            onChange={setWorkerId}
+            error={errors.workerId}
+            limit={100}
+          />
+          <TextInput
+            label="Date"
+            type="date"
+            required
+            value={date}
+            onChange={(e) => setDate(e.currentTarget.value)}
+            error={errors.date}
+          />
+          <ShiftFields
+            {...{
+              clientId,
+              setClientId,
+              typeId,
+              setTypeId,
+              start,
+              setStart,
+              end,
+              setEnd,
+              comment,
+              setComment,
+              errors,
+            }}
+          />
+          <Divider label="Missions" labelPosition="left" />
+          {missions.map((m, i) => (
+            <Group key={i} align="flex-end" wrap="nowrap">
+              <TextInput
+                label={`Mission ${i + 1} name`}
+                required
+                value={m.name}
+                onChange={(e) => {
+                  const name = e.currentTarget.value;
+                  setMissions((all) => all.map((x, j) => (j === i ? { ...x, name } : x)));
+                }}
+              />
+              <NumberInput
+                label={`Mission ${i + 1} waypoints`}
+                min={0}
+                value={m.waypoints}
+                onChange={(v) =>
+                  setMissions((all) => all.map((x, j) => (j === i ? { ...x, waypoints: Number(v) || 0 } : x)))
+                }
+                w={110}
+              />
+              <NumberInput
+                label={`Mission ${i + 1} km`}
+                min={0}
+                value={m.km}
+                onChange={(v) =>
+                  setMissions((all) => all.map((x, j) => (j === i ? { ...x, km: Number(v) || 0 } : x)))
+                }
+                w={90}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove mission ${i + 1}`}
+                onClick={() => setMissions((all) => all.filter((_, j) => j !== i))}
+              >
+                ✕
+              </ActionIcon>
+            </Group>
+          ))}
+          <Button
+            variant="light"
+            onClick={() => setMissions((all) => [...all, { name: '', waypoints: 0, km: 0 }])}
+          >
+            Add a mission
+          </Button>
+          {(localError || create.error) && (
+            <Alert color="red" role="alert" title="The shift was not planned">
+              {localError ?? errorMessage(create.error)}
+            </Alert>
+          )}
+          <Button type="submit" loading={create.isPending}>
+            Plan the shift
+          </Button>
+        </Stack>
+      </form>
+      <Divider label="Worker times of the day" labelPosition="left" />
+      <Text size="sm" c="dimmed">
+        A time worked without a planned shift is recorded here too (the board then flags it, unless its GTA
+        type is an absence).
+      </Text>
+      {Number(workerId) > 0 && /^\d{4}-\d{2}-\d{2}$/.test(date) && (
+        <WorkerTimes key={`${workerId}|${date}`} workerId={Number(workerId)} date={date} />
+      )}
+    </Stack>
+  );
+}
+
+/** A worker's times of a date, opened from a cell (T) or its "Worked" line. */
+function DayTimes({
+  target,
+  workers,
+}: {
+  target: { workerId: number; date: string };
+  workers: BoardWorker[];
+}) {
+  const worker = workers.find((w) => w.id === target.workerId);
+  return (
+    <Stack gap="sm">
+      <Text>
+        {worker ? (
+          <>
+            <strong>{worker.shortCode}</strong> {worker.name}
+          </>
+        ) : (
+          `Worker ${target.workerId}`
+        )}{' '}
+        · {dayLabel(target.date)} ({target.date})
+      </Text>
+      <WorkerTimes workerId={target.workerId} date={target.date} />
+    </Stack>
+  );
+}
+
+type Mission = Shift['missions'][number];
+
+/** A mission of the shift: shown, or edited in place (planning/updateMission, with its version). */
+function MissionRow({ mission, onDelete }: { mission: Mission; onDelete: () => void }) {
+  const update = useUpdateMission();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<MissionDraft>({
+    name: mission.name,
+    waypoints: mission.waypoints,
+    km: mission.km,
+  });
+  const errors = fieldErrors(update.error);
+  if (!editing)
+    return (
+      <Table.Tr>
+        <Table.Td>{mission.name}</Table.Td>
+        <Table.Td>{mission.waypoints}</Table.Td>
+        <Table.Td>{mission.km}</Table.Td>
+        <Table.Td>
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="xs"
+              variant="subtle"
+              aria-label={`Edit mission ${mission.name}`}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </Button>
+            <Button
+              size="xs"
               variant="subtle"
               color="red"
-              aria-label={`Remove mission ${i + 1}`}
-              onClick={() => setMissions((all) => all.filter((_, j) => j !== i))}
+              aria-label={`Delete mission ${mission.name}`}
+              onClick={() => {
+                if (window.confirm(`Delete the mission "${mission.name}"?`)) onDelete();
+              }}
             >
-              ✕
-            </ActionIcon>
+              Delete
+            </Button>
           </Group>
-        ))}
-        <Button
-          variant="light"
-          onClick={() => setMissions((all) => [...all, { name: '', waypoints: 0, km: 0 }])}
-        >
-          Add a mission
-        </Button>
-        {(localError || create.error) && (
-          <Alert color="red" role="alert" title="The shift was not planned">
-            {localError ?? errorMessage(create.error)}
-          </Alert>
+        </Table.Td>
+      </Table.Tr>
+    );
+  const save = () =>
+    update.mutate(
+      {
+        id: mission.id,
+        version: mission.version,
+        name: draft.name,
+        waypoints: draft.waypoints,
+        km: draft.km,
+      },
+      { onSuccess: () => notifySuccess(`Mission "${draft.name.trim()}" saved`) },
+    );
+  return (
+    <Table.Tr
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          setEditing(false);
+        } else if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') {
+          e.preventDefault();
+          save();
+        }
+      }}
+    >
+      <Table.Td>
+        <TextInput
+          label={`Name of mission ${mission.name}`}
+          required
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+          error={errors.name}
+          autoFocus
+        />
+      </Table.Td>
+      <Table.Td>
+        <NumberInput
+          label={`Waypoints of mission ${mission.name}`}
+          min={0}
+          value={draft.waypoints}
+          onChange={(v) => setDraft({ ...draft, waypoints: Number(v) || 0 })}
+          error={errors.waypoints}
+          w={100}
+        />
+      </Table.Td>
+      <Table.Td>
+        <NumberInput
+          label={`Km of mission ${mission.name}`}
+          min={0}
+          value={draft.km}
+          onChange={(v) => setDraft({ ...draft, km: Number(v) || 0 })}
+          error={errors.km}
+          w={90}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4}>
+          <Button size="xs" onClick={save} loading={update.isPending}>
+            Save
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
+        </Stack>
+        {update.error && (
+          <Text c="red.9" size="sm" role="alert">
+            {errorMessage(update.error)}
+          </Text>
         )}
-        <Button type="submit" loading={create.isPending}>
-          Plan the shift
-        </Button>
-      </Stack>
-    </form>
+      </Table.Td>
+    </Table.Tr>
   );
 }
 
@@ -427,28 +584,19 @@ function ShiftEditor({ shift, onDeleted }: { shift: Shift; onDeleted: () => void
           </Table.Thead>
           <Table.Tbody>
             {shift.missions.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td>{m.name}</Table.Td>
-                <Table.Td>{m.waypoints}</Table.Td>
-                <Table.Td>{m.km}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete mission ${m.name}`}
-                    onClick={() => {
-                      if (window.confirm(`Delete the mission "${m.name}"?`))
-                        deleteMission.mutate({ missionId: m.id });
-                    }}
-                  >
-                    Delete
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
+              <MissionRow
+                key={`${m.id}-${m.version}`}
+                mission={m}
+                onDelete={() => deleteMission.mutate({ missionId: m.id })}
+              />
             ))}
           </Table.Tbody>
         </Table>
+      )}
+      {deleteMission.error && (
+        <Alert color="red" role="alert" title="The mission was not deleted">
+          {errorMessage(deleteMission.error)}
+        </Alert>
       )}
       <form
         onSubmit={(e) => {
@@ -535,69 +683,6 @@ function ShiftEditor({ shift, onDeleted }: { shift: Shift; onDeleted: () => void
           </Group>
         </Stack>
       )}
-    </Stack>
-  );
-}
-
-const hm = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(
-    new Date(iso),
-  );
-
-/** The worker's times on the date, and a form to record one. */
-export function WorkerTimes({ workerId, date }: { workerId: number; date: string }) {
-  const times = useWorkerTimesOn({ workerId, date });
-  const add = useAddWorkerTime();
-  const [start, setStart] = useState('08:00');
-  const [end, setEnd] = useState('12:00');
-  return (
-    <Stack gap="xs">
-      {times.isPending && <LoadingState label="Loading worker times…" />}
-      {times.isError && <ErrorState error={times.error} onRetry={() => void times.refetch()} />}
-      {times.data?.length === 0 && (
-        <Text size="sm" c="dimmed">
-          No time recorded.
-        </Text>
-      )}
-      {times.data?.map((t) => (
-        <Text key={t.id} size="sm">
-          Worked {hm(t.startedAt)}–{t.endedAt ? hm(t.endedAt) : '…'}
-          {t.gtaType ? ` (${t.gtaType.name})` : ''}
-        </Text>
-      ))}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          add.mutate(
-            { workerId, date, startTime: start, endTime: end || null },
-            { onSuccess: () => notifySuccess('Worker time recorded') },
-          );
-        }}
-      >
-        <Group align="flex-end" wrap="nowrap">
-          <TextInput
-            label="Worked from"
-            type="time"
-            required
-            value={start}
-            onChange={(e) => setStart(e.currentTarget.value)}
-          />
-          <TextInput
-            label="Worked until"
-            type="time"
-            value={end}
-            onChange={(e) => setEnd(e.currentTarget.value)}
-          />
-          <Button type="submit" variant="light" loading={add.isPending}>
-            Add worker time
-          </Button>
-        </Group>
-        {add.error && (
-          <Text c="red.9" size="sm" role="alert">
-            {errorMessage(add.error)}
-          </Text>
-        )}
-      </form>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { VisuallyHidden } from '@mantine/core';
 import type { Board, BoardNames, BoardShift, BoardWorker, DayCell } from '../types';
 import { useRenderMarks } from '../../../lib/renderMarks';
@@ -17,7 +17,27 @@ import classes from './WeekBoard.module.css';
 
 /** Rows beyond this are virtual: only those in view (and a few more) are in the page. */
 export const VIRTUALIZE_ABOVE = 40;
-const ROW_HEIGHT = 72;
+/** The height of a quiet row, and what each line of a cell adds (WeekBoard.module.css). */
+export const ROW_HEIGHT = 72;
+export const SHIFT_CARD_HEIGHT = 40;
+export const CELL_LINE_HEIGHT = 18;
+const CELL_PADDING = 8;
+
+/**
+ * The least height of a row: its busiest cell's shift cards, "Worked" lines and anomaly line
+ * (each anomaly on its own line), never less than a quiet row. A virtual row starts at this
+ * height and is then measured as drawn, so a row grows to its busiest cell and never overlaps
+ * the next one.
+ */
+export function rowHeightOf(cells: (DayCell | undefined)[]): number {
+  let most = 0;
+  for (const c of cells) {
+    if (!c) continue;
+    const h = c.shifts.length * SHIFT_CARD_HEIGHT + (c.times.length + c.anomalies.length) * CELL_LINE_HEIGHT;
+    if (h > most) most = h;
+  }
+  return Math.max(ROW_HEIGHT, most + CELL_PADDING);
+}
 
 export interface ShiftDrop {
   shift: BoardShift;
@@ -32,6 +52,10 @@ export interface WeekBoardProps {
   dates: string[];
   onOpenShift: (shiftId: number) => void;
   onNewShift: (workerId: number, date: string) => void;
+  /** A worker's times of a date (the cell's "Worked" lines, or T on a cell). */
+  onOpenTimes: (workerId: number, date: string) => void;
+  /** A worker's planned shifts and anomalies (the row's header, or W on a cell). */
+  onOpenWorker: (worker: BoardWorker) => void;
   onDrop: (drop: ShiftDrop) => void;
 }
 
@@ -118,6 +142,7 @@ interface CellProps {
   onKey: (e: KeyboardEvent<HTMLDivElement>, row: number, col: number) => void;
   onOpenShift: (id: number) => void;
   onNewShift: (workerId: number, date: string) => void;
+  onOpenTimes: (workerId: number, date: string) => void;
 }
 
 const Cell = memo(function Cell({
@@ -132,6 +157,7 @@ const Cell = memo(function Cell({
   onKey,
   onOpenShift,
   onNewShift,
+  onOpenTimes,
 }: CellProps) {
   const { setNodeRef, isOver } = useDroppable({
     id: cellKey(worker.id, date),
@@ -157,15 +183,25 @@ const Cell = memo(function Cell({
         <ShiftCard key={s.id} shift={s} names={names} onOpen={onOpenShift} />
       ))}
       {cell?.times.map((t) => (
-        <div key={t.id} className={classes.time}>
+        <button
+          type="button"
+          key={t.id}
+          // The cell owns the keyboard (T opens the day's times); the line is reached by pointer.
+          tabIndex={-1}
+          className={classes.time}
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpenTimes(worker.id, date);
+          }}
+        >
           Worked {clock(t.start)}–{t.end === null ? '…' : clock(t.end)}
+        </button>
+      ))}
+      {anomalies.map((a, i) => (
+        <div key={i} className={classes.anomaly} title={a.message}>
+          ⚠ {a.message}
         </div>
       ))}
-      {anomalies.length > 0 && (
-        <div className={classes.anomaly} title={anomalies.map((a) => a.message).join('\n')}>
-          ⚠ {anomalies.map((a) => a.message).join('; ')}
-        </div>
-      )}
     </div>
   );
 });
@@ -176,7 +212,15 @@ const Cell = memo(function Cell({
  * first shift (or a new one on an empty cell), N plans a new one. Rows are virtual beyond
  * VIRTUALIZE_ABOVE workers.
  */
-export function WeekBoard({ board, dates, onOpenShift, onNewShift, onDrop }: WeekBoardProps) {
+export function WeekBoard({
+  board,
+  dates,
+  onOpenShift,
+  onNewShift,
+  onOpenTimes,
+  onOpenWorker,
+  onDrop,
+}: WeekBoardProps) {
   const cells = useMemo(() => indexBoard(board), [board]);
   const names = useMemo(() => namesOf(board), [board]);
   useRenderMarks(
@@ -188,12 +232,23 @@ export function WeekBoard({ board, dates, onOpenShift, onNewShift, onDrop }: Wee
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState({ row: 0, col: 0 });
   const virtual = workers.length > VIRTUALIZE_ABOVE;
+  const heights = useMemo(
+    () => workers.map((w) => rowHeightOf(dates.map((d) => cells.get(cellKey(w.id, d))))),
+    [workers, dates, cells],
+  );
   // TanStack Virtual returns functions that change identity; the compiler must not memoize around it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: workers.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: (i) => heights[i] ?? ROW_HEIGHT,
+    // A row is as tall as drawn (its busiest cell), never less than its estimate.
+    measureElement: (el, entry, instance) =>
+      Math.max(
+        heights[Number(el.getAttribute('data-index'))] ?? ROW_HEIGHT,
+        measureElement(el, entry, instance),
+      ),
+    getItemKey: (i) => workers[i]?.id ?? i,
     overscan: 8,
     enabled: virtual,
   });
@@ -235,9 +290,15 @@ export function WeekBoard({ board, dates, onOpenShift, onNewShift, onDrop }: Wee
       } else if (e.key === 'n' || e.key === 'N') {
         e.preventDefault();
         onNewShift(worker.id, dates[col]);
+      } else if (e.key === 't' || e.key === 'T') {
+        e.preventDefault();
+        onOpenTimes(worker.id, dates[col]);
+      } else if (e.key === 'w' || e.key === 'W') {
+        e.preventDefault();
+        onOpenWorker(worker);
       }
     },
-    [cells, dates, onNewShift, onOpenShift, virtual, virtualizer, workers],
+    [cells, dates, onNewShift, onOpenShift, onOpenTimes, onOpenWorker, virtual, virtualizer, workers],
   );
 
   const onDragEnd = (e: DragEndEvent) => {
@@ -253,6 +314,7 @@ export function WeekBoard({ board, dates, onOpenShift, onNewShift, onDrop }: Wee
   const renderRow = (worker: BoardWorker, row: number, style?: React.CSSProperties) => (
     <div
       key={worker.id}
+      ref={virtual ? virtualizer.measureElement : undefined}
       role="row"
       aria-rowindex={row + 2}
       className={classes.row}
@@ -260,9 +322,18 @@ export function WeekBoard({ board, dates, onOpenShift, onNewShift, onDrop }: Wee
       data-index={row}
     >
       <div role="rowheader" className={classes.worker}>
-        <strong>{worker.shortCode}</strong>
-        <br />
-        {worker.name}
+        <button
+          type="button"
+          // The cells own the keyboard (W opens this from any cell of the row).
+          tabIndex={-1}
+          className={classes.workerButton}
+          title={`Planned shifts and anomalies of ${worker.name}`}
+          onClick={() => onOpenWorker(worker)}
+        >
+          <strong>{worker.shortCode}</strong>
+          <br />
+          {worker.name}
+        </button>
       </div>
       {dates.map((date, col) => (
         <Cell
@@ -278,6 +349,7 @@ export function WeekBoard({ board, dates, onOpenShift, onNewShift, onDrop }: Wee
           onKey={onKey}
           onOpenShift={onOpenShift}
           onNewShift={onNewShift}
+          onOpenTimes={onOpenTimes}
         />
       ))}
     </div>
@@ -312,7 +384,7 @@ export function WeekBoard({ board, dates, onOpenShift, onNewShift, onDrop }: Wee
                 top: 0,
                 left: 0,
                 right: 0,
-                height: ROW_HEIGHT,
+                minHeight: heights[v.index],
                 transform: `translateY(${v.start}px)`,
               }),
             )}

@@ -6,9 +6,11 @@ export type BoardWorker = Board['workers'][number];
 export type BoardTime = Board['workerTimes'][number];
 export type Anomaly = Board['anomalies'][number];
 
-/** What the side panel shows: a new shift for a worker and date, or an existing one. */
+/** What the side panel shows: a new shift for a worker and date, an existing one, or a worker's times of a date. */
 export type PanelTarget =
-  { kind: 'new'; workerId: number; date: string } | { kind: 'shift'; shiftId: number };
+  | { kind: 'new'; workerId: number; date: string }
+  | { kind: 'shift'; shiftId: number }
+  | { kind: 'times'; workerId: number; date: string };
 
 /** The names the page's shifts refer to by id (the answer's `clients` and `shiftTypes`). */
 export interface BoardNames {

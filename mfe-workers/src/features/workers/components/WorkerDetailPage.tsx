@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { ErrorState, LoadingState, PageLayout, isApiError, usePortalConfig } from '@courier/shared';
+import {
+  ErrorState,
+  LoadingState,
+  PageLayout,
+  canAccessPage,
+  isApiError,
+  usePortalConfig,
+  useRoles,
+} from '@courier/shared';
 import { useWorker } from '../api';
 import { useWorkersParams } from '../hooks/useWorkersParams';
 import type { Worker } from '../types';
@@ -37,6 +45,8 @@ function BackLink() {
 function WorkerDetail({ worker }: { worker: Worker }) {
   const [editing, setEditing] = useState(false);
   const name = `${worker.firstName} ${worker.lastName}`;
+  // The planning area opens this worker's planned shifts and anomalies (`/planning?workerId=`), for those who may open it.
+  const planning = canAccessPage('/planning', useRoles());
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -54,6 +64,11 @@ function WorkerDetail({ worker }: { worker: Worker }) {
           </Group>
         </Stack>
         <Group gap="xs">
+          {planning && (
+            <Button component={Link} to={`/planning?workerId=${worker.id}`} variant="default">
+              Planned shifts and anomalies
+            </Button>
+          )}
           <Button onClick={() => setEditing(true)}>Edit</Button>
           <WorkerStatusAction worker={worker} />
         </Group>

@@ -1,0 +1,60 @@
+/**
+ * The worker picker of the planning page (planning/searchBoardWorkers, docs/product.md#calls-planning):
+ * the worker rows of the board's filters, every page, whose short code or name holds a search.
+ * One query: the workers of the agencies and teams (their indexes), the search on `search_text`
+ * (its trigram index), the rows of the board's rule (with a client filter, the workers with a
+ * shift of those clients in the period, else the active ones and anyone with a shift in the
+ * period: shifts_worker_date_idx), by name, the total counted with the rows.
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor';
+import { containsPattern, fullName } from '../areaHelpers';
+import type { QueryOut, ResponseOut } from '../areaTypes';
+
+type Query = QueryOut<'planning', 'searchBoardWorkers'>;
+type Answer = ResponseOut<'planning', 'searchBoardWorkers'>;
+
+const intList = (ids: number[]) => sql`any(${sql.val(ids)}::int[])`;
+
+/** The board's rows of the filters (the same rule as planning/getShifts), with the search. */
+function boardRowsWhere(q: Query) {
+  const agencies = q.agencyIds.length ? sql`w.agency_id = ${intList(q.agencyIds)}` : sql`true`;
+  const teams = q.teamIds.length ? sql`w.team_id = ${intList(q.teamIds)}` : sql`true`;
+  const search = q.search ? sql`w.search_text like ${containsPattern(q.search)}` : sql`true`;
+  const shifted = q.clientIds.length
+    ? sql`exists (select 1 from shifts s where s.worker_id = w.id and s.date >= ${q.dateStart}
+        and s.date <= ${q.dateEnd} and s.client_id = ${intList(q.clientIds)})`
+    : sql`(w.activity_status = 'active' or exists (select 1 from shifts s where s.worker_id = w.id
+        and s.date >= ${q.dateStart} and s.date <= ${q.dateEnd}))`;
+  return sql`${agencies} and ${teams} and ${search} and ${shifted}`;
+}
+
+export async function searchBoardWorkers(db: Executor, q: Query): Promise<Answer> {
+  const { rows } = await sql<{
+    id: number;
+    short_code: string;
+    first_name: string;
+    last_name: string;
+    agency_id: number;
+    team_id: number;
+    activity_status: string;
+    total: number;
+  }>`
+    select w.id, w.short_code, w.first_name, w.last_name, w.agency_id, w.team_id, w.activity_status,
+      count(*) over ()::int as total
+    from workers w
+    where ${boardRowsWhere(q)}
+    order by w.last_name, w.first_name, w.id
+    limit ${q.limit}`.execute(db);
+  return {
+    total: rows.length ? Number(rows[0].total) : 0,
+    workers: rows.map((r) => ({
+      id: r.id,
+      shortCode: r.short_code,
+      name: fullName(r.first_name, r.last_name),
+      agencyId: r.agency_id,
+      teamId: r.team_id,
+      activityStatus: r.activity_status as 'active' | 'inactive',
+    })),
+  };
+}
