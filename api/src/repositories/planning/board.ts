@@ -68,7 +68,7 @@ interface BoardTimeRaw {
  * those with a shift of those clients in the period, else the active ones and anyone with a
  * shift in the period.
  */
-function boardWorkers(q: GetShiftsQuery) {
+export function boardWorkers(q: Pick<GetShiftsQuery, 'agencyIds' | 'teamIds' | 'clientIds' | 'dateStart' | 'dateEnd'>) {
   const agencies = q.agencyIds.length ? sql`w.agency_id = ${intList(q.agencyIds)}` : sql`true`;
   const teams = q.teamIds.length ? sql`w.team_id = ${intList(q.teamIds)}` : sql`true`;
   const shifted = q.clientIds.length

@@ -10,23 +10,15 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { containsPattern, fullName } from '../areaHelpers';
 import type { QueryOut, ResponseOut } from '../areaTypes';
+import { boardWorkers } from './board';
 
 type Query = QueryOut<'planning', 'searchBoardWorkers'>;
 type Answer = ResponseOut<'planning', 'searchBoardWorkers'>;
 
-const intList = (ids: number[]) => sql`any(${sql.val(ids)}::int[])`;
-
-/** The board's rows of the filters (the same rule as planning/getShifts), with the search. */
+/** The board's rows of the filters (the rule of planning/getShifts, board.ts), with the search. */
 function boardRowsWhere(q: Query) {
-  const agencies = q.agencyIds.length ? sql`w.agency_id = ${intList(q.agencyIds)}` : sql`true`;
-  const teams = q.teamIds.length ? sql`w.team_id = ${intList(q.teamIds)}` : sql`true`;
   const search = q.search ? sql`w.search_text like ${containsPattern(q.search)}` : sql`true`;
-  const shifted = q.clientIds.length
-    ? sql`exists (select 1 from shifts s where s.worker_id = w.id and s.date >= ${q.dateStart}
-        and s.date <= ${q.dateEnd} and s.client_id = ${intList(q.clientIds)})`
-    : sql`(w.activity_status = 'active' or exists (select 1 from shifts s where s.worker_id = w.id
-        and s.date >= ${q.dateStart} and s.date <= ${q.dateEnd}))`;
-  return sql`${agencies} and ${teams} and ${search} and ${shifted}`;
+  return sql`${boardWorkers(q)} and ${search}`;
 }
 
 export async function searchBoardWorkers(db: Executor, q: Query): Promise<Answer> {
