@@ -91,4 +91,23 @@ test('a side menu: the active link passes while hovered, and so do the others', 
   expect
     .soft(await axeFindings(page, 'nav[aria-label="Settings lists"]'), 'axe on the side menu, another link hovered')
     .toEqual([]);
+
+  // The shell's navbar: its current link (Settings) under the mouse too.
+  const current = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await current.hover();
+  expect.soft(await axeFindings(page, 'nav[aria-label="Main"]'), 'axe on the navbar, current link hovered').toEqual([]);
+});
+
+test('a side menu with descriptions (pay rates teams): the active team passes while hovered', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin', '/retrib');
+  const menu = page.getByRole('navigation', { name: 'Teams' });
+  const active = menu.locator('[aria-current="true"]');
+  await expect(active).toBeVisible();
+  await active.hover();
+  await expect(active).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  expect.soft(await axeFindings(page, 'nav[aria-label="Teams"]'), 'axe on the teams, active team hovered').toEqual([]);
 });
