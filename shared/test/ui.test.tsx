@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MantineProvider, Select, Table } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   AreaErrorBoundary,
@@ -12,6 +12,7 @@ import {
   PageLayout,
   PortalNotifications,
   PortalThemeProvider,
+  notifyError,
   notifySuccess,
   type ColumnDef,
 } from '../src';
@@ -164,5 +165,39 @@ describe('PortalNotifications', () => {
     const list = zIndexOf(option, '--popover-z-index');
     expect(toast).toBeLessThan(list);
     act(() => notifications.clean());
+  });
+});
+
+describe('notifications (notify.ts)', () => {
+  afterEach(() => act(() => notifications.clean()));
+
+  it.each([
+    ['success', () => notifySuccess('Vehicle brand added.'), 'Done', 'Vehicle brand added.'],
+    ['error', () => notifyError(new Error('The server failed.')), 'The action failed', 'The server failed.'],
+  ])('a %s notification has a named close button that closes it', async (_kind, show, title, message) => {
+    render(
+      <PortalThemeProvider>
+        <PortalNotifications />
+      </PortalThemeProvider>,
+    );
+    act(() => show());
+    const toast = (await screen.findByText(message)).closest('[role="alert"]') as HTMLElement;
+    expect(toast).toHaveTextContent(title);
+    // The message under the title is the theme's dimmed gray (6.1:1), not Mantine's gray-6 (3.3:1).
+    expect(within(toast).getByText(message).style.color).toBe('var(--mantine-color-dimmed)');
+    const close = within(toast).getByRole('button', { name: 'Close notification' });
+    await userEvent.click(close);
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+  });
+
+  it('names the close button even under a provider without the portal theme', async () => {
+    render(
+      <MantineProvider>
+        <PortalNotifications />
+      </MantineProvider>,
+    );
+    act(() => notifySuccess('Saved.'));
+    const toast = (await screen.findByText('Saved.')).closest('[role="alert"]') as HTMLElement;
+    expect(within(toast).getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
   });
 });

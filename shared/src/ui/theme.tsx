@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   Anchor,
   MantineProvider,
+  Notification,
   Pagination,
   createTheme,
   type CSSVariablesResolver,
@@ -10,6 +11,9 @@ import {
 
 /** The one theme of the portal (shell, areas and standalone dev hosts). */
 const PAGER_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+
+/** The name of every notification's close button (Mantine's has none: an icon only). */
+export const CLOSE_NOTIFICATION_LABEL = 'Close notification';
 
 export const portalTheme = createTheme({
   primaryColor: 'indigo',
@@ -29,6 +33,15 @@ export const portalTheme = createTheme({
         getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': PAGER_CONTROLS[control] }),
         getItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
       },
+    }),
+    // Every notification (notify.ts's and any other): its close button has a name (axe:
+    // button-name), and the message under a title is the portal's dimmed gray, not Mantine's
+    // gray-6 (#868e96, 3.3:1 on the notification's white; axe: color-contrast).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': CLOSE_NOTIFICATION_LABEL } },
+      styles: (_theme, props) => ({
+        description: props.title ? { color: 'var(--mantine-color-dimmed)' } : {},
+      }),
     }),
   },
 });
@@ -83,7 +96,9 @@ export const DIMMED_TEXT = '#5c636a';
  * - `filled`: white text on it (buttons, filled badges) at least 4.6:1;
  * - `text` (`c="red"`, errors) and `outline` (outline buttons): at least 4.6:1 on gray-1;
  * - `light-color` (light badges, alerts, subtle buttons, active nav links): at least 4.6:1 on
- *   the colour's light background even at the 90 % opacity of a NavLink's description.
+ *   the colour's light background (`light`, shade 1) and on its hover background
+ *   (`light-hover`, shade 2: an active NavLink under the mouse), even at the 90 % opacity of
+ *   a NavLink's description. Both backgrounds are set here too, so the check covers what is drawn.
  */
 function accessibleColorVariables(theme: MantineTheme): Record<string, string> {
   const shade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
@@ -93,12 +108,16 @@ function accessibleColorVariables(theme: MantineTheme): Record<string, string> {
       continue;
     const filled = darkenUntil(palette[shade], (c) => ratio(WHITE, c) >= AA_TEXT);
     const text = darkenUntil(palette[shade], (c) => ratio(c, LIGHT_GRAY) >= AA_TEXT);
-    const lightBg = rgb(palette[1]);
-    const lightColor = darkenUntil(palette[9], (c) => ratio(mix(c, lightBg, 0.9), lightBg) >= AA_TEXT);
+    const lightBgs = [rgb(palette[1]), rgb(palette[2])];
+    const lightColor = darkenUntil(palette[9], (c) =>
+      lightBgs.every((bg) => ratio(mix(c, bg, 0.9), bg) >= AA_TEXT),
+    );
     vars[`--mantine-color-${name}-filled`] = filled;
     vars[`--mantine-color-${name}-filled-hover`] = hex(mix(rgb(filled), [0, 0, 0], 0.88));
     vars[`--mantine-color-${name}-text`] = text;
     vars[`--mantine-color-${name}-outline`] = text;
+    vars[`--mantine-color-${name}-light`] = palette[1];
+    vars[`--mantine-color-${name}-light-hover`] = palette[2];
     vars[`--mantine-color-${name}-light-color`] = lightColor;
   }
   return vars;
