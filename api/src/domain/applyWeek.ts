@@ -11,8 +11,8 @@
  *   limit), overlap (with the courier's shifts, or with an earlier line of the same preview).
  * - Client price = per shift + waypoints x per waypoint + km x per km of the client's price
  *   list (0 without one). Courier pay = waypoints x waypoint amount + km x km amount, plus the
- *   day amount and the extra on the courier's first paid shift of that date (DESIGN §5: the
- *   day is paid once), with the rates in force for the courier's team on that date.
+ *   day amount and the extra on the courier's first paid shift of that date (the day is
+ *   paid once: docs/product.md#regular-missions), with the rates in force for the courier's team on that date.
  */
 import { createHash } from 'node:crypto';
 import { payOfDay, type PayRates } from './pay';

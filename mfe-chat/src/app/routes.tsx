@@ -11,7 +11,7 @@ const ChatPage = lazyComponent(
   { fallback: <LoadingState /> },
 );
 
-/** The routes of this area (DESIGN §1). Other paths render nothing: the shell owns them. */
+/** The routes of this area (docs/product.md lists them). Other paths render nothing: the shell owns them. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -33,7 +33,7 @@ export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{6}$/;
 export const CREDIT_NOTE_NUMBER_PATTERN = /^CN-\d{4}-\d{6}$/;
 /** Business codes: 2 to 20 capital letters, digits or dashes (`CL000042`); sent in any case. */
 export const BUSINESS_CODE_PATTERN = /^[A-Z0-9-]{2,20}$/;
-/** The client list's page size (SPEC §9: page 1, size 200). */
+/** The client list's page size (page 1, size 200: docs/product.md#constants-and-limits). */
 export const CLIENTS_PAGE_SIZE = 200;
 /** A page of a client's invoices in its detail (newest first). */
 export const CLIENT_INVOICES_PAGE_SIZE = 20;

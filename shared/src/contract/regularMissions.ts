@@ -13,7 +13,7 @@ import { timeOfDay } from './planning';
  * preview is stale), and a week already applied creates nothing new.
  */
 
-/** The list's only page size (SPEC §9): page 1, 1000 rows. */
+/** The list's only page size: page 1, 1000 rows (docs/product.md#constants-and-limits). */
 export const REGULAR_MISSIONS_PAGE_SIZE = 1000;
 
 /** ISO weekday, 1 = Monday ... 7 = Sunday. */

@@ -30,7 +30,7 @@ type Adapter = Extract<NonNullable<typeof http.defaults.adapter>, (...args: neve
 /** `{data}` with 200: a successful answer of the API. */
 export const ok = (data: unknown): FakeReply => [200, { data }];
 
-/** An error answer of the API (DESIGN §4): `{error: {code, message, fields?}}`. */
+/** An error answer of the API (docs/product.md#error-format): `{error: {code, message, fields?}}`. */
 export const fail = (
   status: number,
   code: string,

@@ -90,7 +90,7 @@ export interface Placement {
   keepsDate?: boolean;
 }
 
-/** The refusals of DESIGN §5, each naming its rule: 400 beyond the limit, 409 inactive worker, closed client, client in recovery, overlap. */
+/** The refusals of a shift's placement (docs/product.md#planning), each naming its rule: 400 beyond the limit, 409 inactive worker, closed client, client in recovery, overlap. */
 export async function checkPlacement(db: Executor, p: Placement): Promise<void> {
   if (!p.keepsDate) {
     const limit = await getMaxDaysLimit(db);

@@ -38,7 +38,7 @@ export interface ListStateOptions<S extends string = string, F = object> {
   /** The ids a list can be sorted by; a `sort` of another id in the address is ignored. */
   sorts?: readonly S[];
   defaults?: {
-    /** `active` unless given (DESIGN §5). */
+    /** `active` unless given: lists show the active rows unless asked otherwise. */
     status?: ActivityStatusFilter;
     /** The sort without `sort=` in the address; none unless given. */
     sort?: ListSort<S>;

@@ -8,7 +8,7 @@ export type ClientRow = ClientsPage['items'][number];
 
 /**
  * GET clients/getClients. The signal is TanStack Query's: when the search changes, the
- * previous request, no longer wanted, is aborted (the call's cancellable option, SPEC §7).
+ * previous request, no longer wanted, is aborted (the call is marked cancellable in the contract).
  */
 export function getClients(query: GetClientsQuery, signal?: AbortSignal): Promise<ClientsPage> {
   return callApi(api.clients.getClients, { query, signal });

@@ -16,5 +16,5 @@ export interface ClientListFilters {
   businessCode: string;
 }
 
-/** SPEC §9: the client list shows page 1, 200 a page (CLIENTS_PAGE_SIZE of the contract). */
+/** The client list shows page 1, 200 a page (docs/product.md#constants-and-limits) (CLIENTS_PAGE_SIZE of the contract). */
 export const CLIENTS_PAGE_SIZE = 200;

@@ -8,5 +8,5 @@ export interface RegularMissionsRouteParams {
 export type RegularMissionRow = ResponseOf<typeof api.regularMissions.getRegularMissions>['items'][number];
 export type ApplyPreview = ResponseOf<typeof api.regularMissions.previewApplyWeek>;
 
-/** The list's page (SPEC §9): page 1, 1000 rows; the contract refuses more. */
+/** The list's page (docs/product.md#constants-and-limits): page 1, 1000 rows; the contract refuses more. */
 export const REGULAR_MISSIONS_PAGE_SIZE = 1000;

@@ -6,7 +6,7 @@ import type { WorkerDetail } from './getWorker';
 export type UploadPhotoBody = BodyOf<typeof api.workers.uploadPhoto>;
 export type UploadedPhoto = ResponseOf<typeof api.workers.uploadPhoto>;
 
-/** The server's limits (DESIGN §5): checked here first for a quick message, and again by the server. */
+/** The server's limits (docs/decisions.md, worker photos): checked here first for a quick message, and again by the server. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

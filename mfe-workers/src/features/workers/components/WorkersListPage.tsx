@@ -16,7 +16,7 @@ import type { WorkerRow, WorkerSortField } from '../types';
 import { AddWorkerModal } from './AddWorkerModal';
 import { WORKER_COLUMNS } from './workerColumns';
 
-/** The list in the address: active workers (DESIGN §5) by last name unless it says otherwise; the server sorts. */
+/** The list in the address: active workers (lists show the active rows unless asked) by last name unless it says otherwise; the server sorts. */
 const WORKERS_LIST: ListStateOptions<WorkerSortField> = {
   sorts: api.workers.getWorkers.query!.shape.sort.unwrap().options,
   defaults: { sort: { id: 'lastName', desc: false } },
