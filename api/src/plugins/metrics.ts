@@ -12,7 +12,8 @@ import { unknownMigrations, pendingMigrations } from '../db/migrate';
  * - `GET /metrics`: Prometheus text (prom-client), to `Authorization: Bearer <METRICS_TOKEN>`
  *   only (404 when METRICS_TOKEN is unset: nothing to scrape, nothing to find): requests by
  *   route template, method and status, with their duration; the database pool (connections in
- *   use, idle, callers waiting); chat sockets open; the process's memory, CPU and event-loop
+ *   use, idle, callers waiting); chat sockets open; the mail queue (waiting, failed in the last
+ *   24 h: the same in every process); the process's memory, CPU and event-loop
  *   delay (prom-client's defaults). Each process has its own registry: scrape every process.
  * - `GET /health`: liveness, the process answers (no database: a database outage must not get
  *   every process restarted).
@@ -53,8 +54,26 @@ export default fp(async function metricsPlugin(app: FastifyInstance) {
       this.set(app.realtime ? app.realtime.connections() : 0);
     },
   });
+  const mails = new Gauge({
+    name: 'mail_outbox_mails',
+    help: 'Mails of the outbox waiting to be sent (queued, sending), and failed for good in the last 24 h',
+    labelNames: ['state'] as const,
+    registers: [register],
+    // Two counts on the outbox's indexes (the partial one of unsettled mails, status + date).
+    async collect() {
+      const { rows } = await sql<{ queued: number; sending: number; failed: number }>`
+        select
+          (select count(*) from mail_outbox where status = 'queued')::int as queued,
+          (select count(*) from mail_outbox where status = 'sending')::int as sending,
+          (select count(*) from mail_outbox where status = 'failed' and created_at > now() - interval '1 day')::int as failed`.execute(app.db);
+      this.set({ state: 'queued' }, rows[0].queued);
+      this.set({ state: 'sending' }, rows[0].sending);
+      this.set({ state: 'failed_24h' }, rows[0].failed);
+    },
+  });
   void pool;
   void sockets;
+  void mails;
 
   /** The route template (`/api/workers/:id`), never the raw URL: bounded label values. */
   const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? 'unmatched';

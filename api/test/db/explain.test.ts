@@ -261,6 +261,11 @@ function calls(p: Picks): Call[] {
       endpoint: api.planning.getShifts,
       query: { dateStart: p.monday, dateEnd: addDays(p.monday, 6), teamIds: p.teamId },
     },
+    {
+      name: 'planning worker picker, search',
+      endpoint: api.planning.searchBoardWorkers,
+      query: { dateStart: p.monday, dateEnd: addDays(p.monday, 6), search: 'ma' },
+    },
     { name: 'day summary', endpoint: api.planning.getDaySummary, query: { date: p.date } },
     {
       name: 'day summary, agency',

@@ -40,6 +40,8 @@ describe('metrics, liveness and readiness', () => {
     expect(text).toMatch(/db_pool_connections\{state="in_use"\} \d/);
     expect(text).toMatch(/db_pool_connections\{state="waiting"\} 0/);
     expect(text).toMatch(/chat_sockets_open 0/);
+    expect(text).toMatch(/mail_outbox_mails\{state="queued"\} \d+/);
+    expect(text).toMatch(/mail_outbox_mails\{state="failed_24h"\} \d+/);
     expect(text).toMatch(/process_resident_memory_bytes \d+/);
     expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds \d/);
   });
