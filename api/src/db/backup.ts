@@ -1,5 +1,18 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  closeSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { sql } from 'kysely';
@@ -58,12 +71,18 @@ const EXTENSION: Record<BackupKind, string> = { postgres: 'pgdump', pglite: 'tar
 /** `<folder>/courier-<kind>-2026-11-27T02-00-00Z.<pgdump|tar.gz>` (UTC; names sort by time). */
 export function defaultBackupFile(target: BackupTarget, folder: string, now = new Date()): string {
   const kind: BackupKind = target.databaseUrl ? 'postgres' : 'pglite';
-  const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
   return join(folder, `courier-${kind}-${stamp}.${EXTENSION[kind]}`);
 }
 
 /** Writes a backup of the configured database to `file`. */
-export async function backupDatabase(target: BackupTarget, file: string): Promise<{ kind: BackupKind; file: string; bytes: number }> {
+export async function backupDatabase(
+  target: BackupTarget,
+  file: string,
+): Promise<{ kind: BackupKind; file: string; bytes: number }> {
   const path = resolve(file);
   mkdirSync(dirname(path), { recursive: true });
   const partial = `${path}.partial`;
@@ -111,12 +130,27 @@ export async function restoreDatabase(
   const path = resolve(file);
   const kind = backupKindOf(path);
   if (target.databaseUrl) {
-    if (kind !== 'postgres') throw new Error(`${path} is a PGlite backup; DATABASE_URL is set, so the target is PostgreSQL. Unset DATABASE_URL to restore it into DATA_DIR.`);
+    if (kind !== 'postgres')
+      throw new Error(
+        `${path} is a PGlite backup; DATABASE_URL is set, so the target is PostgreSQL. Unset DATABASE_URL to restore it into DATA_DIR.`,
+      );
     if (!options.force) await refuseOtherSessions(target.databaseUrl);
     const { dbname, env } = connection(target.databaseUrl);
     // --clean --if-exists: drop each object of the backup before creating it again;
     // --single-transaction: all or nothing; --no-owner: the objects belong to DATABASE_URL's user, as after a migration.
-    await run(pgTool('pg_restore'), ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${dbname}`, path], env);
+    await run(
+      pgTool('pg_restore'),
+      [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--single-transaction',
+        '--exit-on-error',
+        `--dbname=${dbname}`,
+        path,
+      ],
+      env,
+    );
     const opened = await openDatabase({ databaseUrl: target.databaseUrl, poolMax: 1 });
     try {
       return { kind, summary: await summarizeDatabase(opened.db) };
@@ -125,7 +159,10 @@ export async function restoreDatabase(
     }
   }
 
-  if (kind !== 'pglite') throw new Error(`${path} is a PostgreSQL backup (pg_dump); DATABASE_URL is not set. Set DATABASE_URL to the database to restore it into.`);
+  if (kind !== 'pglite')
+    throw new Error(
+      `${path} is a PostgreSQL backup (pg_dump); DATABASE_URL is not set. Set DATABASE_URL to the database to restore it into.`,
+    );
   const blob = new Blob([await readFile(path)]);
   mkdirSync(target.dataDir, { recursive: true });
   const release = holdDataDir(target.dataDir, 'restore into it');
@@ -133,7 +170,10 @@ export async function restoreDatabase(
   let setAside: string | undefined;
   try {
     if (existsSync(pgdata) && readdirSync(pgdata).length) {
-      setAside = `${pgdata}.before-restore-${new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}`;
+      setAside = `${pgdata}.before-restore-${new Date()
+        .toISOString()
+        .replace(/\.\d+Z$/, 'Z')
+        .replace(/:/g, '-')}`;
       renameSync(pgdata, setAside);
     }
     try {
@@ -175,7 +215,12 @@ export async function checkBackup(file: string): Promise<BackupCheck> {
   const list = await run(pgTool('pg_restore'), ['--list', path], {});
   const lines = list.split('\n').filter((l) => /^\d+;/.test(l));
   await run(pgTool('pg_restore'), ['--file=/dev/null', path], {});
-  return { kind, bytes, entries: lines.length, tablesWithData: lines.filter((l) => / TABLE DATA /.test(l)).length };
+  return {
+    kind,
+    bytes,
+    entries: lines.length,
+    tablesWithData: lines.filter((l) => / TABLE DATA /.test(l)).length,
+  };
 }
 
 /** What a file holds, from its first bytes: PostgreSQL's custom format starts with `PGDMP`, PGlite's tar.gz with gzip's 1f 8b. */
@@ -190,20 +235,41 @@ export function backupKindOf(file: string): BackupKind {
   }
   if (head.toString('latin1') === 'PGDMP') return 'postgres';
   if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite';
-  throw new Error(`${file} is not a backup of this portal (neither a pg_dump custom-format file nor a PGlite tar.gz)`);
+  throw new Error(
+    `${file} is not a backup of this portal (neither a pg_dump custom-format file nor a PGlite tar.gz)`,
+  );
 }
 
 export async function summarizeDatabase(db: Database): Promise<DatabaseSummary> {
-  const hasMigrations = (await sql<{ exists: boolean }>`select to_regclass('kysely_migration') is not null as exists`.execute(db)).rows[0]?.exists;
-  const migrations = hasMigrations ? (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map((r) => r.name) : [];
-  const tables = (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(db)).rows.map((r) => r.name);
+  const hasMigrations = (
+    await sql<{ exists: boolean }>`select to_regclass('kysely_migration') is not null as exists`.execute(db)
+  ).rows[0]?.exists;
+  const migrations = hasMigrations
+    ? (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map(
+        (r) => r.name,
+      )
+    : [];
+  const tables = (
+    await sql<{
+      name: string;
+    }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(
+      db,
+    )
+  ).rows.map((r) => r.name);
   const rows: Record<string, number> = {};
   for (const table of SUMMARY_TABLES) {
     if (!tables.includes(table)) continue;
-    const { rows: counted } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
+    const { rows: counted } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
     rows[table] = Number(counted[0]?.n ?? 0);
   }
-  return { latestMigration: migrations.at(-1) ?? null, migrations: migrations.length, tables: tables.length, rows };
+  return {
+    latestMigration: migrations.at(-1) ?? null,
+    migrations: migrations.length,
+    tables: tables.length,
+    rows,
+  };
 }
 
 /** One line for the CLI: `migration 0042_x (42), 61 tables; staff_users 9, workers 120, …`. */
@@ -243,14 +309,23 @@ function connection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessE
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolvePromise, reject) => {
-    execFile(command, args, { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
-      if (!err) return resolvePromise(stdout);
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-        return reject(new Error(`${command} was not found: install PostgreSQL's client programs (Debian: apt-get install postgresql-client), at least as new as the server`));
-      }
-      const name = command.split('/').at(-1);
-      reject(new Error(`${name} failed: ${(stderr || err.message).trim()}`));
-    });
+    execFile(
+      command,
+      args,
+      { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (!err) return resolvePromise(stdout);
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+          return reject(
+            new Error(
+              `${command} was not found: install PostgreSQL's client programs (Debian: apt-get install postgresql-client), at least as new as the server`,
+            ),
+          );
+        }
+        const name = command.split('/').at(-1);
+        reject(new Error(`${name} failed: ${(stderr || err.message).trim()}`));
+      },
+    );
   });
 }
 
@@ -278,7 +353,9 @@ async function refuseOtherSessions(databaseUrl: string): Promise<void> {
 
 function requirePgliteDatabase(dataDir: string) {
   if (!existsSync(join(dataDir, 'pgdata', 'PG_VERSION'))) {
-    throw new Error(`No PGlite database in ${join(dataDir, 'pgdata')} (DATA_DIR=${dataDir}); set DATABASE_URL to back up a PostgreSQL database.`);
+    throw new Error(
+      `No PGlite database in ${join(dataDir, 'pgdata')} (DATA_DIR=${dataDir}); set DATABASE_URL to back up a PostgreSQL database.`,
+    );
   }
 }
 
@@ -293,7 +370,9 @@ function holdDataDir(dataDir: string, doing: string): () => void {
   if (existsSync(path)) {
     const pid = Number(readFileSync(path, 'utf8').trim());
     if (pid && pid !== process.pid && isRunning(pid)) {
-      throw new Error(`The data folder ${dataDir} is in use by process ${pid} (a running server?): stop it first, then ${doing}.`);
+      throw new Error(
+        `The data folder ${dataDir} is in use by process ${pid} (a running server?): stop it first, then ${doing}.`,
+      );
     }
     unlinkSync(path);
   }

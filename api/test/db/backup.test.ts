@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { backupDatabase, backupKindOf, checkBackup, restoreDatabase, type BackupTarget } from '../../src/db/backup';
+import {
+  backupDatabase,
+  backupKindOf,
+  checkBackup,
+  restoreDatabase,
+  type BackupTarget,
+} from '../../src/db/backup';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedAccounts } from '../../src/db/seed/accounts';
@@ -29,20 +35,43 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** What the test compares before and after: the staff users and the admin events. */
 async function state(db: Database) {
-  const staff = await db.selectFrom('staff_users').select(['login', 'name', 'roles', 'activity_status']).orderBy('login').execute();
+  const staff = await db
+    .selectFrom('staff_users')
+    .select(['login', 'name', 'roles', 'activity_status'])
+    .orderBy('login')
+    .execute();
   const events = await db.selectFrom('admin_events').select(['action', 'summary']).orderBy('id').execute();
   return { staff, events };
 }
 
 /** The change a restore must undo: a renamed user, a removed role, a new user, a new event. */
 async function change(db: Database) {
-  await db.updateTable('staff_users').set({ name: 'Renamed after the backup' }).where('login', '=', 'admin').execute();
+  await db
+    .updateTable('staff_users')
+    .set({ name: 'Renamed after the backup' })
+    .where('login', '=', 'admin')
+    .execute();
   await db.updateTable('staff_users').set({ roles: [] }).where('login', '<>', 'admin').execute();
   await db
     .insertInto('staff_users')
-    .values({ login: 'after-backup', name: 'After Backup', password_hash: 'x', must_change_password: true, roles: [] })
+    .values({
+      login: 'after-backup',
+      name: 'After Backup',
+      password_hash: 'x',
+      must_change_password: true,
+      roles: [],
+    })
     .execute();
-  await db.insertInto('admin_events').values({ user_id: null, action: 'test.afterBackup', target_type: 'none', target_id: null, summary: 'after the backup' }).execute();
+  await db
+    .insertInto('admin_events')
+    .values({
+      user_id: null,
+      action: 'test.afterBackup',
+      target_type: 'none',
+      target_id: null,
+      summary: 'after the backup',
+    })
+    .execute();
 }
 
 /** A PGlite data folder holding the migrated schema and the demo accounts (from the run's snapshot). */
@@ -56,7 +85,9 @@ async function pgliteFolder(name: string): Promise<string> {
 }
 
 async function withDb<T>(target: BackupTarget, fn: (db: Database) => Promise<T>): Promise<T> {
-  const opened = await openDatabase(target.databaseUrl ? { databaseUrl: target.databaseUrl, poolMax: 1 } : { dataDir: target.dataDir });
+  const opened = await openDatabase(
+    target.databaseUrl ? { databaseUrl: target.databaseUrl, poolMax: 1 } : { dataDir: target.dataDir },
+  );
   try {
     return await fn(opened.db);
   } finally {
@@ -66,7 +97,11 @@ async function withDb<T>(target: BackupTarget, fn: (db: Database) => Promise<T>)
 
 function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(TSX, ['src/cli.ts', ...args], { cwd: API, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(TSX, ['src/cli.ts', ...args], {
+      cwd: API,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -78,7 +113,11 @@ function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | n
   it('backs up, and a restore after changes brings the data back as it was', async () => {
     const target = { dataDir: await pgliteFolder('pglite') };
     await withDb(target, async (db) => {
-      await db.updateTable('staff_users').set({ name: 'Before the backup' }).where('login', '=', 'admin').execute();
+      await db
+        .updateTable('staff_users')
+        .set({ name: 'Before the backup' })
+        .where('login', '=', 'admin')
+        .execute();
     });
     const before = await withDb(target, state);
     expect(before.staff.find((s) => s.login === 'admin')?.name).toBe('Before the backup');
@@ -115,7 +154,9 @@ function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | n
     const before = await withDb(target, state);
     // The lock a running server writes (db/database.ts): a pid that runs and is not ours.
     writeFileSync(join(target.dataDir, 'pgdata.lock'), String(process.ppid));
-    await expect(backupDatabase(target, join(work, 'held-again.tar.gz'))).rejects.toThrow(`in use by process ${process.ppid}`);
+    await expect(backupDatabase(target, join(work, 'held-again.tar.gz'))).rejects.toThrow(
+      `in use by process ${process.ppid}`,
+    );
     await expect(restoreDatabase(target, file)).rejects.toThrow(`in use by process ${process.ppid}`);
     expect(existsSync(join(work, 'held-again.tar.gz'))).toBe(false);
     expect(existsSync(join(work, 'held-again.tar.gz.partial'))).toBe(false);
@@ -129,14 +170,20 @@ function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | n
     const target = { dataDir: await pgliteFolder('kinds') };
     const file = join(work, 'kinds.tar.gz');
     await backupDatabase(target, file);
-    await expect(restoreDatabase({ ...target, databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }, file)).rejects.toThrow('is a PGlite backup; DATABASE_URL is set');
+    await expect(
+      restoreDatabase({ ...target, databaseUrl: 'postgres://nobody@127.0.0.1:1/none' }, file),
+    ).rejects.toThrow('is a PGlite backup; DATABASE_URL is set');
     const fake = join(work, 'fake.pgdump');
     writeFileSync(fake, 'PGDMP and nothing else');
-    await expect(restoreDatabase(target, fake)).rejects.toThrow('is a PostgreSQL backup (pg_dump); DATABASE_URL is not set');
+    await expect(restoreDatabase(target, fake)).rejects.toThrow(
+      'is a PostgreSQL backup (pg_dump); DATABASE_URL is not set',
+    );
     const junk = join(work, 'junk.bin');
     writeFileSync(junk, 'hello');
     await expect(restoreDatabase(target, junk)).rejects.toThrow('is not a backup of this portal');
-    await expect(backupDatabase({ dataDir: join(work, 'nothing-here') }, join(work, 'x.tar.gz'))).rejects.toThrow('No PGlite database');
+    await expect(
+      backupDatabase({ dataDir: join(work, 'nothing-here') }, join(work, 'x.tar.gz')),
+    ).rejects.toThrow('No PGlite database');
   });
 
   it('runs as `cli backup` and `cli restore` (DATA_DIR)', async () => {
@@ -148,9 +195,15 @@ function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | n
     expect(backup).toMatchObject({ code: 0, out: expect.stringContaining(`Backed up PGlite to ${file}`) });
     await withDb({ dataDir }, change);
     const check = await cli(['restore', '--check', '--file', file], env);
-    expect(check).toMatchObject({ code: 0, out: expect.stringContaining(`staff_users ${before.staff.length}`) });
+    expect(check).toMatchObject({
+      code: 0,
+      out: expect.stringContaining(`staff_users ${before.staff.length}`),
+    });
     const restore = await cli(['restore', '--file', file], env);
-    expect(restore).toMatchObject({ code: 0, out: expect.stringContaining('The replaced database is kept in') });
+    expect(restore).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('The replaced database is kept in'),
+    });
     expect(await withDb({ dataDir }, state)).toEqual(before);
   });
 });
@@ -206,10 +259,15 @@ const serverUrl = process.env.DATABASE_URL;
     const file = join(work, 'pg', 'busy.pgdump');
     await backupDatabase(target, file);
     const before = await withDb(target, state);
-    const other = new pg.Client({ connectionString: target.databaseUrl, application_name: 'courier-api-test' });
+    const other = new pg.Client({
+      connectionString: target.databaseUrl,
+      application_name: 'courier-api-test',
+    });
     await other.connect();
     try {
-      await expect(restoreDatabase(target, file)).rejects.toThrow('other session(s) use this database (courier-api-test)');
+      await expect(restoreDatabase(target, file)).rejects.toThrow(
+        'other session(s) use this database (courier-api-test)',
+      );
       await withDb(target, change);
       await restoreDatabase(target, file, { force: true });
       expect(await withDb(target, state)).toEqual(before);
