@@ -3,10 +3,12 @@ import type { Role } from '@courier/shared/access';
 import { PASSWORD_MIN_LENGTH } from './auth/password';
 import { createStaffUser, resetStaffPassword, resetStaffTotp, setStaffActive } from './auth/accounts';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { openSecret, parseKey } from './auth/secretBox';
 import { rotateSecretKey } from './auth/secretKeyCheck';
 import { DEMO_TOTP_SECRET, totpCode } from './auth/totp';
-import { loadConfig } from './config';
+import { loadConfig, repoRoot } from './config';
+import { backupDatabase, checkBackup, defaultBackupFile, describeSummary, restoreDatabase } from './db/backup';
 import { openAndMigrate, hasStaffUsers, seedDemo } from './db/prepare';
 import { DEMO_ACCOUNTS } from './auth/demoAccounts';
 import { recordAdminEvent } from './repositories/adminEvents';
@@ -38,6 +40,17 @@ const HELP = `Usage: pnpm --filter @courier/api cli <command> [options]   (or: t
                                             the variable named by --new-key-env, or one line on
                                             stdin. Keys never go on the command line. Stop the
                                             servers first; start them again with the new key.
+  backup [--file F]                         PostgreSQL: pg_dump (custom format), servers running or
+                                            not. PGlite: a tar.gz of PGlite's own dump; stop the
+                                            server first. F: default backups/courier-<kind>-<UTC
+                                            time>.pgdump|.tar.gz at the repository root
+  restore --file F [--force]                replace the database with the backup F (same kind), and
+                                            print what it holds. Stop the servers first: refused
+                                            while they hold the database (--force: PostgreSQL
+                                            only, restore anyway); PGlite's replaced folder is
+                                            kept aside as pgdata.before-restore-<time>
+  restore --check --file F                  read the backup whole and print what it holds; the
+                                            database is not touched (docs/operations.md#backups)
 
 The database is the server's: DATABASE_URL, or PGlite in DATA_DIR (default ./data). A running
 server holds PGlite's folder: stop it first, or use the API, for commands that write.`;
@@ -93,6 +106,9 @@ async function main(argv: string[]) {
       'new-key-env': { type: 'string' },
       'new-key-stdin': { type: 'boolean' },
       'old-key-env': { type: 'string' },
+      file: { type: 'string' },
+      check: { type: 'boolean' },
+      force: { type: 'boolean' },
     },
   });
   const config = loadConfig();
@@ -118,6 +134,31 @@ async function main(argv: string[]) {
     } finally {
       await opened.close();
     }
+    return;
+  }
+
+  // Backups never migrate: the database is backed up, or replaced, as it is.
+  if (command === 'backup') {
+    const file = values.file || defaultBackupFile(config, join(repoRoot(), 'backups'));
+    const done = await backupDatabase(config, file);
+    console.log(`Backed up ${done.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} to ${done.file} (${done.bytes} bytes)`);
+    return;
+  }
+  if (command === 'restore') {
+    need(values, 'file');
+    if (values.check) {
+      const checked = await checkBackup(values.file!);
+      console.log(
+        checked.summary
+          ? `PGlite backup, ${checked.bytes} bytes, loads and holds: ${describeSummary(checked.summary)}`
+          : `PostgreSQL backup, ${checked.bytes} bytes, reads whole: ${checked.entries} entries, ${checked.tablesWithData} tables with data`,
+      );
+      return;
+    }
+    const restored = await restoreDatabase(config, values.file!, { force: values.force });
+    console.log(`Restored ${values.file} into ${restored.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}: ${describeSummary(restored.summary)}`);
+    if (restored.setAside) console.log(`The replaced database is kept in ${restored.setAside}: delete it once the restore is checked.`);
+    console.log('Start the servers: they apply any newer migrations of this code.');
     return;
   }
 
