@@ -175,7 +175,16 @@ function writeNginxConf() {
   mkdirSync(join(work, 'deploy'));
   for (const file of ['courier-headers.conf', 'courier-static.conf'])
     writeFileSync(join(work, 'deploy', file), replace(readFileSync(join(ROOT, 'deploy', file), 'utf8')));
-  writeFileSync(nginxConf, replace(readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8')));
+  let conf = replace(readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8'));
+  // nginx's workers run as www-data, as Debian's own configuration says; a checkout they cannot
+  // read (under /root, say) is served by workers of the user running this script instead.
+  const readable = spawnSync('su', ['www-data', '-s', '/bin/sh', '-c', `test -r '${join(ROOT, 'shell', 'dist', 'index.html')}'`]).status === 0;
+  if (!readable) {
+    const user = process.getuid?.() === 0 ? 'root' : process.env.USER;
+    log(`www-data cannot read ${ROOT}: nginx's workers run as ${user} for this test`);
+    conf = conf.replace(/^user www-data;$/m, `user ${user};`);
+  }
+  writeFileSync(nginxConf, conf);
   // The shell's run-time files of this deployment: each area at its nginx origin, the API behind the shell's.
   const remotes = Object.fromEntries(Object.entries(AREA_PORTS).map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`]));
   const config = JSON.parse(readFileSync(join(ROOT, 'shell', 'public', 'config.json'), 'utf8'));
