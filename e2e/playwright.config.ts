@@ -4,6 +4,8 @@ import { portalUrl } from './support/portal';
 
 export default defineConfig({
   testDir: './tests',
+  // Runs only behind nginx, from scripts/nginx-e2e.mjs (playwright.production.config.ts).
+  testIgnore: 'production.spec.ts',
   outputDir: `test-results/${process.env.PORT_OFFSET ? `offset-${process.env.PORT_OFFSET}` : 'default'}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },

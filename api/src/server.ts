@@ -59,16 +59,40 @@ async function main() {
   app.addHook('onClose', () => sender.stop());
   sender.start();
 
+  // Graceful stop (a rolling restart behind a proxy): the listening socket closes at once (the
+  // proxy sends new requests to another process), requests in flight finish, idle keep-alive
+  // connections close, chat sockets are closed with 1012 "service restart" (the page reconnects,
+  // through the proxy, to another process and catches up with `since`), then the database is
+  // released. Whatever is still open after 10 s is cut: the process exits 1.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s: exiting anyway');
+      process.exit(1);
+    }, 10_000);
     force.unref();
     try {
-      await app.close();
+      // No new connection from here on (the proxy's next one is refused: it tries another
+      // process). Only the listening socket closes: connections just accepted keep the request
+      // they are carrying (closing "idle" connections now would reset them before it is read).
+      const { Server } = await import('node:net');
+      Server.prototype.close.call(app.server);
+      const sockets = [...(app.websocketServer?.clients ?? [])];
+      for (const socket of sockets) socket.close(1012, 'Service restart: reconnect');
+      // The close handshake of a page that does not answer is not waited for long.
+      const closed = sockets.map((s) => (s.readyState === s.CLOSED ? undefined : new Promise((done) => s.once('close', done))));
+      const handshakes = Promise.all(closed);
+      await new Promise((done) => setTimeout(done, 300));
+      // Requests in flight finish; idle keep-alive connections close; then the database goes.
+      const stopping = app.close();
+      await Promise.race([handshakes, new Promise((done) => setTimeout(done, 2_000).unref())]);
+      for (const socket of sockets) if (socket.readyState !== socket.CLOSED) socket.terminate();
+      await stopping;
       await opened.close();
+      app.log.info({ signal, chatSockets: sockets.length }, 'stopped');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

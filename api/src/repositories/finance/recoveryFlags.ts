@@ -212,6 +212,27 @@ const HOUR = 60 * 60 * 1000;
  * the date changes in Paris (checked hourly). The timer does not keep the process alive and
  * stops when the app closes.
  */
+/** The advisory lock key of the daily job (any constant of its own). */
+const RECOVERY_JOB_LOCK = 25_042_101;
+
+/**
+ * Runs the job in one process at a time on PostgreSQL: several API processes start it, the one
+ * that takes the session advisory lock (on a connection held for the run) does it, the others
+ * skip it (the result is the same for all: the database's). PGlite has one process.
+ */
+async function asTheOnlyRunner<T>(app: FastifyInstance, db: Database, job: () => Promise<T>): Promise<T | 'another process runs it'> {
+  if (app.dbKind !== 'postgres') return job();
+  return db.connection().execute(async (conn) => {
+    const { rows } = await sql<{ got: boolean }>`select pg_try_advisory_lock(${RECOVERY_JOB_LOCK}) as got`.execute(conn);
+    if (!rows[0]?.got) return 'another process runs it' as const;
+    try {
+      return await job();
+    } finally {
+      await sql`select pg_advisory_unlock(${RECOVERY_JOB_LOCK})`.execute(conn);
+    }
+  });
+}
+
 export function startRecoveryFlagsJob(app: FastifyInstance, db: Database, every = HOUR): void {
   let lastDay: string | null = null;
   let running = false;
@@ -220,10 +241,14 @@ export function startRecoveryFlagsJob(app: FastifyInstance, db: Database, every 
     if (running || today === lastDay) return;
     running = true;
     try {
-      const recounted = await refreshClientReceivables(db);
-      const changes = await syncRecoveryFlags(db, undefined, today);
+      const outcome = await asTheOnlyRunner(app, db, async () => {
+        const recounted = await refreshClientReceivables(db);
+        const changes = await syncRecoveryFlags(db, undefined, today);
+        return { recounted, ...changes };
+      });
       lastDay = today;
-      app.log.info({ job: 'recovery-flags', asOf: today, recounted, ...changes }, 'recovery flags applied');
+      if (outcome === 'another process runs it') app.log.info({ job: 'recovery-flags', asOf: today }, 'recovery flags: another process runs the job');
+      else app.log.info({ job: 'recovery-flags', asOf: today, ...outcome }, 'recovery flags applied');
     } catch (err) {
       app.log.error({ err, job: 'recovery-flags' }, 'the recovery flags job failed; it runs again within the hour');
     } finally {
