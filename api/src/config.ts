@@ -106,6 +106,19 @@ export function mailStartProblems(config: Pick<Config, 'production' | 'smtpUrl' 
   return [];
 }
 
+/**
+ * What a production start refuses of the settings alone (productionChecks.ts adds the database's
+ * accounts): CORS origins left to the demo's defaults, no client portal address.
+ */
+export function staticProductionProblems(config: Pick<Config, 'production' | 'corsOriginsExplicit' | 'clientPortalUrlExplicit'>): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (!config.corsOriginsExplicit) problems.push('CORS_ORIGINS is not set: list the origins of the portal and its areas');
+  if (!config.clientPortalUrlExplicit)
+    problems.push("CLIENT_PORTAL_URL is not set: the client portal's address, where client-side users' password-reset links lead");
+  return problems;
+}
+
 /** The support address of a deployment that does not set SUPPORT_EMAIL (and of the demo data). */
 export const DEFAULT_SUPPORT_EMAIL = 'support@courier.example';
 
@@ -194,39 +207,55 @@ export function parseClientPortalUrl(value: string | undefined): string | undefi
 /** A fixed key for jest only (NODE_ENV=test): tests never write a key file. */
 const TEST_TOTP_KEY = Buffer.alloc(32, 7);
 
+/**
+ * The configuration from the environment, checked as a whole: every malformed variable, and in
+ * production every missing one, is named in ONE error (the start exits non-zero with it), not
+ * one at a time.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const checked = <T>(read: () => T, fallback: T): T => {
+    try {
+      return read();
+    } catch (err) {
+      problems.push((err as Error).message);
+      return fallback;
+    }
+  };
+  const num = (value: string | undefined, fallback: number, name: string) => checked(() => int(value, fallback, name), fallback);
+  const clientPortalUrl = checked(() => parseClientPortalUrl(env.CLIENT_PORTAL_URL), undefined);
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.DATA_DIR || join(repoRoot(), 'data'));
   const databaseUrl = env.DATABASE_URL || undefined;
   const keyFile = secretKeyFile(dataDir, databaseUrl);
-  return {
-    port: int(env.PORT, 4000, 'PORT'),
+  const config: Config = {
+    port: num(env.PORT, 4000, 'PORT'),
     host: env.HOST || '127.0.0.1',
     databaseUrl,
     dataDir,
-    databasePoolMax: int(env.DATABASE_POOL_MAX, 10, 'DATABASE_POOL_MAX') || 10,
-    statementTimeoutMs: int(env.STATEMENT_TIMEOUT_MS, 15_000, 'STATEMENT_TIMEOUT_MS'),
+    databasePoolMax: num(env.DATABASE_POOL_MAX, 10, 'DATABASE_POOL_MAX') || 10,
+    statementTimeoutMs: num(env.STATEMENT_TIMEOUT_MS, 15_000, 'STATEMENT_TIMEOUT_MS'),
     apiBasePath: normalizeBasePath(env.API_BASE_PATH),
     smtpUrl: env.SMTP_URL || undefined,
     mailCaptureOnly: flag(env.MAIL_CAPTURE_ONLY),
     mailSender: {
-      pollMs: int(env.MAIL_POLL_MS, 1000, 'MAIL_POLL_MS') || 1000,
-      maxTries: int(env.MAIL_MAX_TRIES, 8, 'MAIL_MAX_TRIES') || 8,
-      retryBaseMs: int(env.MAIL_RETRY_BASE_SECONDS, 30, 'MAIL_RETRY_BASE_SECONDS') * 1000,
-      smtpTimeoutMs: (int(env.MAIL_SMTP_TIMEOUT_SECONDS, 30, 'MAIL_SMTP_TIMEOUT_SECONDS') || 30) * 1000,
+      pollMs: num(env.MAIL_POLL_MS, 1000, 'MAIL_POLL_MS') || 1000,
+      maxTries: num(env.MAIL_MAX_TRIES, 8, 'MAIL_MAX_TRIES') || 8,
+      retryBaseMs: num(env.MAIL_RETRY_BASE_SECONDS, 30, 'MAIL_RETRY_BASE_SECONDS') * 1000,
+      smtpTimeoutMs: (num(env.MAIL_SMTP_TIMEOUT_SECONDS, 30, 'MAIL_SMTP_TIMEOUT_SECONDS') || 30) * 1000,
     },
     mailFrom: env.MAIL_FROM || 'Courier back-office <no-reply@courier.example>',
-    supportEmail: parseSupportEmail(env.SUPPORT_EMAIL),
+    supportEmail: checked(() => parseSupportEmail(env.SUPPORT_EMAIL), DEFAULT_SUPPORT_EMAIL),
     corsOrigins: env.CORS_ORIGINS
       ? env.CORS_ORIGINS.split(',')
           .map((s) => s.trim())
           .filter(Boolean)
       : DEFAULT_CORS,
     corsOriginsExplicit: Boolean(env.CORS_ORIGINS),
-    clientPortalUrl: parseClientPortalUrl(env.CLIENT_PORTAL_URL) ?? DEV_CLIENT_PORTAL_URL,
-    clientPortalUrlExplicit: parseClientPortalUrl(env.CLIENT_PORTAL_URL) !== undefined,
-    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES') || 60,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    clientPortalUrl: clientPortalUrl ?? DEV_CLIENT_PORTAL_URL,
+    clientPortalUrlExplicit: clientPortalUrl !== undefined,
+    sessionIdleMinutes: num(env.SESSION_IDLE_MINUTES, 60, 'SESSION_IDLE_MINUTES') || 60,
+    trustProxy: checked(() => parseTrustProxy(env.TRUST_PROXY), false),
     get totpKey() {
       // Read when first used, so that loading the config never writes a file by itself.
       // Before the key file of a PostgreSQL database moved out of the data folder, it was kept there.
@@ -242,15 +271,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     seedDemo: flag(env.SEED_DEMO),
     rateLimit: {
-      failuresPerLoginIp: int(env.LOGIN_FAILURES_PER_LOGIN_IP, 5, 'LOGIN_FAILURES_PER_LOGIN_IP'),
-      freeFailuresPerLogin: int(env.LOGIN_FREE_FAILURES, 5, 'LOGIN_FREE_FAILURES'),
-      maxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 60, 'LOGIN_MAX_DELAY_SECONDS'),
-      failuresPerIp: int(env.LOGIN_FAILURES_PER_IP, 50, 'LOGIN_FAILURES_PER_IP'),
-      windowMinutes: int(env.LOGIN_FAILURE_WINDOW_MINUTES, 15, 'LOGIN_FAILURE_WINDOW_MINUTES'),
-      authCallsPerIpPerMinute: int(env.AUTH_CALLS_PER_IP_PER_MINUTE, 120, 'AUTH_CALLS_PER_IP_PER_MINUTE'),
-      chatMessagesPerUserPerMinute: int(env.CHAT_MESSAGES_PER_USER_PER_MINUTE, 60, 'CHAT_MESSAGES_PER_USER_PER_MINUTE'),
-      chatSocketsPerUser: int(env.CHAT_SOCKETS_PER_USER, 10, 'CHAT_SOCKETS_PER_USER'),
-      ticketsPerUserPerHour: int(env.TICKETS_PER_USER_PER_HOUR, 20, 'TICKETS_PER_USER_PER_HOUR') || 20,
+      failuresPerLoginIp: num(env.LOGIN_FAILURES_PER_LOGIN_IP, 5, 'LOGIN_FAILURES_PER_LOGIN_IP'),
+      freeFailuresPerLogin: num(env.LOGIN_FREE_FAILURES, 5, 'LOGIN_FREE_FAILURES'),
+      maxDelaySeconds: num(env.LOGIN_MAX_DELAY_SECONDS, 60, 'LOGIN_MAX_DELAY_SECONDS'),
+      failuresPerIp: num(env.LOGIN_FAILURES_PER_IP, 50, 'LOGIN_FAILURES_PER_IP'),
+      windowMinutes: num(env.LOGIN_FAILURE_WINDOW_MINUTES, 15, 'LOGIN_FAILURE_WINDOW_MINUTES'),
+      authCallsPerIpPerMinute: num(env.AUTH_CALLS_PER_IP_PER_MINUTE, 120, 'AUTH_CALLS_PER_IP_PER_MINUTE'),
+      chatMessagesPerUserPerMinute: num(env.CHAT_MESSAGES_PER_USER_PER_MINUTE, 60, 'CHAT_MESSAGES_PER_USER_PER_MINUTE'),
+      chatSocketsPerUser: num(env.CHAT_SOCKETS_PER_USER, 10, 'CHAT_SOCKETS_PER_USER'),
+      ticketsPerUserPerHour: num(env.TICKETS_PER_USER_PER_HOUR, 20, 'TICKETS_PER_USER_PER_HOUR') || 20,
     },
   };
+  problems.push(...mailStartProblems(config));
+  if (production) {
+    problems.push(...staticProductionProblems(config));
+    // Production has no key file to fall back on: a missing or malformed key is named here too.
+    checked(() => config.totpKey, undefined);
+  }
+  if (problems.length) throw new Error(`Refusing to start, the configuration is not valid:\n- ${problems.join('\n- ')}`);
+  return config;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig, mailStartProblems } from './config';
+import { loadConfig } from './config';
 import { createMailSender } from './mail/sender';
 import { openAndMigrate, seedDemoIfEmpty } from './db/prepare';
 import { purgeOldSessions } from './repositories/sessions';
@@ -14,10 +14,9 @@ import { checkSecretKey } from './auth/secretKeyCheck';
  * close the database (releasing the PGlite lock) before exiting.
  */
 async function main() {
+  // Every setting checked at once, before anything opens (a production without a way for mails
+  // to leave included): one message naming each problem.
   const config = loadConfig();
-  // Before anything opens: a production without a way for mails to leave is refused at once.
-  const mailProblems = mailStartProblems(config);
-  if (mailProblems.length) throw new Error(`Refusing to start:\n- ${mailProblems.join('\n- ')}`);
   let warn = (err: Error) => console.warn(`[db] idle connection dropped: ${err.message}`);
   const opened = await openAndMigrate(config, (err) => warn(err));
   const app = await buildApp({ config, db: opened.db, dbKind: opened.kind });

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import { staticProductionProblems, type Config } from '../config';
 import type { Database } from '../db/database';
 import { KNOWN_DEMO_PASSWORDS, verifyPassword } from './password';
 import { openSecret } from './secretBox';
@@ -12,10 +12,7 @@ import { DEMO_TOTP_SECRET } from './totp';
  */
 export async function productionProblems(config: Config, db: Database): Promise<string[]> {
   if (!config.production) return [];
-  const problems: string[] = [];
-  if (!config.corsOriginsExplicit) problems.push('CORS_ORIGINS is not set: list the origins of the portal and its areas');
-  if (!config.clientPortalUrlExplicit)
-    problems.push("CLIENT_PORTAL_URL is not set: the client portal's address, where client-side users' password-reset links lead");
+  const problems = staticProductionProblems(config);
   const users = await db.selectFrom('staff_users').select(['id', 'login', 'password_hash', 'totp_secret']).execute();
   const demoPassword: string[] = [];
   const demoSecret: string[] = [];

@@ -9,16 +9,42 @@ import { closedPort } from '../helpers/smtpServer';
  * A production start refuses without SMTP_URL unless MAIL_CAPTURE_ONLY=1 says "only keep mails
  * in the outbox" on purpose; any start refuses both at once. Checked before the database opens.
  */
+/** A production configuration that passes every other check of the start. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  CORS_ORIGINS: 'https://portal.courier.example',
+  CLIENT_PORTAL_URL: 'https://clients.courier.example',
+  TOTP_ENCRYPTION_KEY: 'b'.repeat(64),
+};
+
 test('the rule: production needs SMTP_URL or MAIL_CAPTURE_ONLY=1; never both', () => {
-  const problems = (env: NodeJS.ProcessEnv) => mailStartProblems(loadConfig({ DATA_DIR: tmpdir(), ...env }));
-  expect(problems({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^SMTP_URL is not set.*MAIL_CAPTURE_ONLY=1/)]);
-  expect(problems({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.courier.example:587' })).toEqual([]);
-  expect(problems({ NODE_ENV: 'production', MAIL_CAPTURE_ONLY: '1' })).toEqual([]);
-  expect(problems({ NODE_ENV: 'production', MAIL_CAPTURE_ONLY: '0' })).toHaveLength(1);
-  expect(problems({})).toEqual([]);
-  expect(problems({ SMTP_URL: 'smtp://mail.courier.example', MAIL_CAPTURE_ONLY: '1' })).toEqual([expect.stringMatching(/both set/)]);
-  expect(loadConfig({ MAIL_CAPTURE_ONLY: 'yes', DATA_DIR: tmpdir() }).mailCaptureOnly).toBe(true);
-  expect(() => loadConfig({ MAIL_MAX_TRIES: 'many', DATA_DIR: tmpdir() })).toThrow(/MAIL_MAX_TRIES/);
+  expect(mailStartProblems({ production: true, smtpUrl: undefined, mailCaptureOnly: false })).toEqual([
+    expect.stringMatching(/^SMTP_URL is not set.*MAIL_CAPTURE_ONLY=1/),
+  ]);
+  expect(mailStartProblems({ production: true, smtpUrl: 'smtp://mail.courier.example:587', mailCaptureOnly: false })).toEqual([]);
+  expect(mailStartProblems({ production: true, smtpUrl: undefined, mailCaptureOnly: true })).toEqual([]);
+  expect(mailStartProblems({ production: false, smtpUrl: undefined, mailCaptureOnly: false })).toEqual([]);
+  expect(mailStartProblems({ production: false, smtpUrl: 'smtp://mail.courier.example', mailCaptureOnly: true })).toEqual([expect.stringMatching(/both set/)]);
+  // loadConfig applies it with the rest of the configuration.
+  const load = (env: NodeJS.ProcessEnv) => loadConfig({ DATA_DIR: tmpdir(), ...env });
+  expect(() => load(PRODUCTION)).toThrow(/SMTP_URL is not set/);
+  expect(() => load({ ...PRODUCTION, MAIL_CAPTURE_ONLY: '0' })).toThrow(/SMTP_URL is not set/);
+  expect(load({ ...PRODUCTION, SMTP_URL: 'smtp://mail.courier.example:587' }).smtpUrl).toBe('smtp://mail.courier.example:587');
+  expect(load({ ...PRODUCTION, MAIL_CAPTURE_ONLY: 'yes' }).mailCaptureOnly).toBe(true);
+  expect(() => load({ SMTP_URL: 'smtp://mail.courier.example', MAIL_CAPTURE_ONLY: '1' })).toThrow(/both set/);
+  expect(() => load({ MAIL_MAX_TRIES: 'many' })).toThrow(/MAIL_MAX_TRIES/);
+});
+
+test('a production configuration is checked whole: every problem named in one message', () => {
+  let message = '';
+  try {
+    loadConfig({ NODE_ENV: 'production', DATA_DIR: tmpdir(), PORT: 'abc', TRUST_PROXY: 'all', SUPPORT_EMAIL: 'a@b.c, d@e.f' });
+  } catch (err) {
+    message = (err as Error).message;
+  }
+  for (const named of ['PORT', 'TRUST_PROXY', 'SUPPORT_EMAIL', 'SMTP_URL', 'CORS_ORIGINS', 'CLIENT_PORTAL_URL', 'TOTP_ENCRYPTION_KEY'])
+    expect({ named, found: message.includes(named) }).toEqual({ named, found: true });
+  expect(message).toMatch(/^Refusing to start, the configuration is not valid:\n- /);
 });
 
 /** Starts src/server.ts with `env`; resolves with its exit code and what it printed. */
@@ -44,11 +70,11 @@ test('a real production start without SMTP_URL exits naming it; with MAIL_CAPTUR
   // A database that refuses connections: a start that gets past the mail rule stops there.
   const unreachable = (await closedPort()).replace('smtp://', 'postgres://postgres@') + '/courier';
   const [refused, captureOnly] = await Promise.all([
-    start({ NODE_ENV: 'production', DATABASE_URL: unreachable }),
-    start({ NODE_ENV: 'production', DATABASE_URL: unreachable, MAIL_CAPTURE_ONLY: '1' }),
+    start({ ...PRODUCTION, DATABASE_URL: unreachable }),
+    start({ ...PRODUCTION, DATABASE_URL: unreachable, MAIL_CAPTURE_ONLY: '1' }),
   ]);
   expect(refused.code).not.toBe(0);
-  expect(refused.output).toMatch(/Refusing to start:\n- SMTP_URL is not set/);
+  expect(refused.output).toMatch(/Refusing to start, the configuration is not valid:\n- SMTP_URL is not set/);
   expect(captureOnly.code).not.toBe(0);
   expect(captureOnly.output).not.toMatch(/SMTP_URL/);
   expect(captureOnly.output).toMatch(/ECONNREFUSED/);

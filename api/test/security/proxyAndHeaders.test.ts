@@ -130,7 +130,15 @@ describe('/docs', () => {
         await t.close();
       }
     }
-    expect(loadConfig({ NODE_ENV: 'production', CORS_ORIGINS: 'https://x', TOTP_ENCRYPTION_KEY: 'a'.repeat(64) }).apiDocs).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: '1' }).apiDocs).toBe(true);
+    // A production configuration that passes the start's checks.
+    const production = {
+      NODE_ENV: 'production',
+      CORS_ORIGINS: 'https://x',
+      CLIENT_PORTAL_URL: 'https://clients.example',
+      TOTP_ENCRYPTION_KEY: 'a'.repeat(64),
+      MAIL_CAPTURE_ONLY: '1',
+    };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: '1' }).apiDocs).toBe(true);
   });
 });
