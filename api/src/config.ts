@@ -108,14 +108,15 @@ export function mailStartProblems(config: Pick<Config, 'production' | 'smtpUrl' 
 
 /**
  * What a production start refuses of the settings alone (productionChecks.ts adds the database's
- * accounts): CORS origins left to the demo's defaults, no client portal address.
+ * accounts): CORS origins left to the demo's defaults, no client portal address, the demo seed.
  */
-export function staticProductionProblems(config: Pick<Config, 'production' | 'corsOriginsExplicit' | 'clientPortalUrlExplicit'>): string[] {
+export function staticProductionProblems(config: Pick<Config, 'production' | 'corsOriginsExplicit' | 'clientPortalUrlExplicit' | 'seedDemo'>): string[] {
   if (!config.production) return [];
   const problems: string[] = [];
   if (!config.corsOriginsExplicit) problems.push('CORS_ORIGINS is not set: list the origins of the portal and its areas');
   if (!config.clientPortalUrlExplicit)
     problems.push("CLIENT_PORTAL_URL is not set: the client portal's address, where client-side users' password-reset links lead");
+  if (config.seedDemo) problems.push('SEED_DEMO is set: a production database is never seeded with the demo data and its published passwords');
   return problems;
 }
 

@@ -38,11 +38,11 @@ test('the rule: production needs SMTP_URL or MAIL_CAPTURE_ONLY=1; never both', (
 test('a production configuration is checked whole: every problem named in one message', () => {
   let message = '';
   try {
-    loadConfig({ NODE_ENV: 'production', DATA_DIR: tmpdir(), PORT: 'abc', TRUST_PROXY: 'all', SUPPORT_EMAIL: 'a@b.c, d@e.f' });
+    loadConfig({ NODE_ENV: 'production', DATA_DIR: tmpdir(), PORT: 'abc', TRUST_PROXY: 'all', SUPPORT_EMAIL: 'a@b.c, d@e.f', SEED_DEMO: '1' });
   } catch (err) {
     message = (err as Error).message;
   }
-  for (const named of ['PORT', 'TRUST_PROXY', 'SUPPORT_EMAIL', 'SMTP_URL', 'CORS_ORIGINS', 'CLIENT_PORTAL_URL', 'TOTP_ENCRYPTION_KEY'])
+  for (const named of ['PORT', 'TRUST_PROXY', 'SUPPORT_EMAIL', 'SMTP_URL', 'CORS_ORIGINS', 'CLIENT_PORTAL_URL', 'TOTP_ENCRYPTION_KEY', 'SEED_DEMO'])
     expect({ named, found: message.includes(named) }).toEqual({ named, found: true });
   expect(message).toMatch(/^Refusing to start, the configuration is not valid:\n- /);
 });
