@@ -139,6 +139,31 @@ describe('outbox section', () => {
     expect(within(reset).getByText('Next try')).toBeInTheDocument();
   });
 
+  it("downloads an attachment from the mail's dialog, and searches on Enter", async () => {
+    const user = userEvent.setup();
+    api.get('outbox/getAttachment', {
+      filename: 'INV-2026-000042.pdf',
+      contentType: 'application/pdf',
+      content: btoa('%PDF-1.4'),
+    });
+    const created = jest.fn(() => 'blob:fake');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    renderArea(<AppRoutes />, { path: '/settings?list=outbox' });
+    await user.click(await screen.findByRole('button', { name: 'Invoice INV-2026-000042' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mail of the outbox' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Download INV-2026-000042.pdf (2 KB)' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    expect(api.calls('GET', 'outbox/getAttachment')[0].query).toEqual({ id: 2, index: 0 });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'nobody{Enter}');
+    await waitFor(() => {
+      const calls = api.calls('GET', 'outbox/getMails');
+      expect(calls[calls.length - 1].query).toMatchObject({ search: 'nobody', page: 1 });
+    });
+  });
+
   it('an unknown mail in the address says so; a failed list offers a retry', async () => {
     renderArea(<AppRoutes />, { path: '/settings?list=outbox&mail=99' });
     const dialog = await screen.findByRole('dialog', { name: 'Mail of the outbox' });
