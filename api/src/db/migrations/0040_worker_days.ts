@@ -65,9 +65,12 @@ begin
   where d.worker_id = x.w and d.date = x.dt;
 end $$`,
 
-  `create function worker_days_shifts_changed() returns trigger language plpgsql as $$
+  // One function for both tables: the trigger's arguments name the columns (besides worker and
+  // date) whose change moves a worker-day's counts; an update recounts the days before and after.
+  `create function worker_days_rows_changed() returns trigger language plpgsql as $$
 declare
   keys jsonb;
+  watched text[] := array['worker_id', 'date'] || tg_argv;
 begin
   if tg_op = 'INSERT' then
     select jsonb_agg(jsonb_build_object('w', worker_id, 'd', date)) into keys from worker_days_new;
@@ -75,34 +78,10 @@ begin
     select jsonb_agg(jsonb_build_object('w', worker_id, 'd', date)) into keys from worker_days_old;
   else
     select jsonb_agg(jsonb_build_object('w', x.worker_id, 'd', x.date)) into keys from (
-      select o.worker_id, o.date from worker_days_old o join worker_days_new n on n.id = o.id
-      where (o.worker_id, o.date, o.starts_at, o.ends_at) is distinct from (n.worker_id, n.date, n.starts_at, n.ends_at)
-      union
-      select n.worker_id, n.date from worker_days_old o join worker_days_new n on n.id = o.id
-      where (o.worker_id, o.date, o.starts_at, o.ends_at) is distinct from (n.worker_id, n.date, n.starts_at, n.ends_at)
-    ) x;
-  end if;
-  if keys is not null then perform worker_days_refresh(keys); end if;
-  return null;
-end $$`,
-
-  `create function worker_days_times_changed() returns trigger language plpgsql as $$
-declare
-  keys jsonb;
-begin
-  if tg_op = 'INSERT' then
-    select jsonb_agg(jsonb_build_object('w', worker_id, 'd', date)) into keys from worker_days_new;
-  elsif tg_op = 'DELETE' then
-    select jsonb_agg(jsonb_build_object('w', worker_id, 'd', date)) into keys from worker_days_old;
-  else
-    select jsonb_agg(jsonb_build_object('w', x.worker_id, 'd', x.date)) into keys from (
-      select o.worker_id, o.date from worker_days_old o join worker_days_new n on n.id = o.id
-      where (o.worker_id, o.date, o.started_at, o.ended_at, o.gta_type_id)
-        is distinct from (n.worker_id, n.date, n.started_at, n.ended_at, n.gta_type_id)
-      union
-      select n.worker_id, n.date from worker_days_old o join worker_days_new n on n.id = o.id
-      where (o.worker_id, o.date, o.started_at, o.ended_at, o.gta_type_id)
-        is distinct from (n.worker_id, n.date, n.started_at, n.ended_at, n.gta_type_id)
+      select distinct v.worker_id, v.date from worker_days_old o join worker_days_new n on n.id = o.id
+      cross join lateral (values (o.worker_id, o.date), (n.worker_id, n.date)) v (worker_id, date)
+      where (select jsonb_agg(to_jsonb(o) -> c order by c) from unnest(watched) c)
+        is distinct from (select jsonb_agg(to_jsonb(n) -> c order by c) from unnest(watched) c)
     ) x;
   end if;
   if keys is not null then perform worker_days_refresh(keys); end if;
@@ -145,32 +124,32 @@ export const WORKER_DAYS_BACKFILL = `insert into worker_days (worker_id, date, s
         where g.is_absence is not true group by wt.worker_id, wt.date) t
         on t.worker_id = k.worker_id and t.date = k.date`;
 
-const TRIGGERS: [table: string, fn: string][] = [
-  ['shifts', 'worker_days_shifts_changed'],
-  ['worker_times', 'worker_days_times_changed'],
+const TRIGGERS: [table: string, watched: string][] = [
+  ['shifts', `'starts_at', 'ends_at'`],
+  ['worker_times', `'started_at', 'ended_at', 'gta_type_id'`],
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of UP) await sql.raw(statement).execute(db);
-  for (const [table, fn] of TRIGGERS) {
+  for (const [table, watched] of TRIGGERS) {
     await sql
       .raw(
         `create trigger ${table}_worker_days_insert after insert on ${table}
-        referencing new table as worker_days_new for each statement execute function ${fn}()`,
+        referencing new table as worker_days_new for each statement execute function worker_days_rows_changed(${watched})`,
       )
       .execute(db);
     await sql
       .raw(
         `create trigger ${table}_worker_days_update after update on ${table}
         referencing old table as worker_days_old new table as worker_days_new
-        for each statement execute function ${fn}()`,
+        for each statement execute function worker_days_rows_changed(${watched})`,
       )
       .execute(db);
     await sql
       .raw(
         `create trigger ${table}_worker_days_delete after delete on ${table}
-        referencing old table as worker_days_old for each statement execute function ${fn}()`,
+        referencing old table as worker_days_old for each statement execute function worker_days_rows_changed(${watched})`,
       )
       .execute(db);
   }
@@ -199,7 +178,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     for (const op of ['insert', 'update', 'delete'])
       await sql.raw(`drop trigger if exists ${table}_worker_days_${op} on ${table}`).execute(db);
   await sql.raw(`drop trigger if exists gta_types_worker_days_update on gta_types`).execute(db);
-  for (const fn of ['worker_days_gta_changed()', 'worker_days_times_changed()', 'worker_days_shifts_changed()', 'worker_days_refresh(jsonb)'])
+  for (const fn of ['worker_days_gta_changed()', 'worker_days_rows_changed()', 'worker_days_refresh(jsonb)'])
     await sql.raw(`drop function if exists ${fn}`).execute(db);
   await sql.raw(`drop table if exists worker_days`).execute(db);
 }
