@@ -37,12 +37,14 @@
  *           prints the highest rate sustained with overall p95 <= 100 ms and < 1 % errors.
  *   --size huge: the huge seed (200,000 clients, 5 million admin events, two years of shifts and
  *           invoices), made once in its own PGlite folder or PostgreSQL database (./hugeData.ts).
+ *   BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': extra Node options of the API process
+ *           (to profile it under the load).
  *   DATABASE_URL=postgres://... : PostgreSQL (the bench database is made and seeded once), else
  *           PGlite in <repo>/data/bench (BENCH_DATA_DIR).
  *
  * What it prints (each figure as min / median / max over the rounds)
  * - per call kind (its contract path; the write kinds are the POST ones): requests per round,
- *   p50, p95, p99 in ms, 409s, errors; `!` marks a p95 over 50 ms or a p99 over 150 ms (issue
+ *   p50, p95, p99 in ms, 409s, errors, the median answer's size in kB; `!` marks a p95 over 50 ms or a p99 over 150 ms (issue
  *   25's target at 100 requests/s);
  * - overall p50 / p95 / p99, errors (answers other than 2xx and 409, refused connections, no
  *   answer), 409s (a stale version, or a planning refusal such as an overlap of the moved shift);
@@ -583,6 +585,8 @@ interface Sample {
   route: string;
   ms: number;
   status: number;
+  /** Length of the answer's body (characters; the answers are JSON, mostly ASCII). */
+  size: number;
 }
 interface LoadResult {
   samples: Sample[];
@@ -624,7 +628,7 @@ async function openLoop(base: string, p: Pools, rate: number, seconds: number): 
       .catch((err: Error) => ({ status: 0, body: String(err.cause ?? err.message) }))
       .then(({ status, body }) => {
         if (!pending.delete(i)) return;
-        samples.push({ route, ms: performance.now() - scheduled, status });
+        samples.push({ route, ms: performance.now() - scheduled, status, size: body.length });
         if (status !== 409 && (status < 200 || status >= 300)) {
           const key = `${route} ${status} ${body.slice(0, 160)}`;
           errorsSeen.set(key, (errorsSeen.get(key) ?? 0) + 1);
@@ -650,7 +654,7 @@ async function openLoop(base: string, p: Pools, rate: number, seconds: number): 
   while (pending.size && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   // No answer at all: an error, charged the time waited so far.
   for (const [, { route, scheduled }] of pending) {
-    samples.push({ route, ms: performance.now() - scheduled, status: 0 });
+    samples.push({ route, ms: performance.now() - scheduled, status: 0, size: 0 });
     errorsSeen.set(`${route} no answer within ${GRACE_MS / 1000} s`, (errorsSeen.get(`${route} no answer within ${GRACE_MS / 1000} s`) ?? 0) + 1);
   }
   pending.clear();
@@ -690,7 +694,7 @@ async function startApi(env: NodeJS.ProcessEnv): Promise<Api> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const child = fork(join(apiDir, 'dist', 'server.js'), [], { cwd: apiDir, execArgv: ['--enable-source-maps'], env: { ...env, PORT: String(port) }, stdio: 'inherit' });
+  const child = fork(join(apiDir, 'dist', 'server.js'), [], { cwd: apiDir, execArgv: ['--enable-source-maps', ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)], env: { ...env, PORT: String(port) }, stdio: 'inherit' });
   let exited: number | null | undefined;
   child.once('exit', (code) => (exited = code));
   for (;;) {
@@ -730,6 +734,8 @@ interface RouteFigures {
   p99: number;
   conflicts: number;
   errors: number;
+  /** Median answer size, kB. */
+  kb: number;
 }
 function figures(samples: Sample[]): RouteFigures {
   const ms = samples.map((s) => s.ms).sort((a, b) => a - b);
@@ -740,6 +746,7 @@ function figures(samples: Sample[]): RouteFigures {
     p99: percentile(ms, 0.99),
     conflicts: samples.filter((s) => s.status === 409).length,
     errors: samples.filter((s) => s.status !== 409 && (s.status < 200 || s.status >= 300)).length,
+    kb: percentile(samples.map((s) => s.size).sort((a, b) => a - b), 0.5) / 1000,
   };
 }
 
@@ -780,7 +787,7 @@ function report(rounds: Round[], startups: number[], rssAtReady: number[]) {
   });
   const col = (s: string, n: number) => s.padStart(n);
   console.log(`\nPer call kind (POST = the writes); each figure min / median / max over ${rounds.length} round(s); ms.`);
-  console.log(`${'call'.padEnd(46)}${col('n/round', 9)}${col('p50', 24)}${col('p95', 24)}${col('p99', 24)}${col('409', 6)}${col('errors', 8)}`);
+  console.log(`${'call'.padEnd(46)}${col('n/round', 9)}${col('p50', 24)}${col('p95', 24)}${col('p99', 24)}${col('409', 6)}${col('errors', 8)}${col('kB', 7)}`);
   for (const route of routes) {
     const fs = rounds.map((r) => r.routes.get(route)).filter((x): x is RouteFigures => Boolean(x));
     const p95 = spread(fs.map((f) => f.p95)).max;
@@ -788,7 +795,7 @@ function report(rounds: Round[], startups: number[], rssAtReady: number[]) {
     const flag = p95 > 50 || p99 > 150 ? ' !' : '';
     const name = `${WRITES.some((k) => k.route === route) ? 'POST ' : ''}${route}`;
     console.log(
-      `${name.padEnd(46)}${col(f0(spread(fs.map((f) => f.n)).median), 9)}${col(trio(fs.map((f) => f.p50)), 24)}${col(trio(fs.map((f) => f.p95)), 24)}${col(trio(fs.map((f) => f.p99)), 24)}${col(String(fs.reduce((s, f) => s + f.conflicts, 0)), 6)}${col(String(fs.reduce((s, f) => s + f.errors, 0)), 8)}${flag}`,
+      `${name.padEnd(46)}${col(f0(spread(fs.map((f) => f.n)).median), 9)}${col(trio(fs.map((f) => f.p50)), 24)}${col(trio(fs.map((f) => f.p95)), 24)}${col(trio(fs.map((f) => f.p99)), 24)}${col(String(fs.reduce((s, f) => s + f.conflicts, 0)), 6)}${col(String(fs.reduce((s, f) => s + f.errors, 0)), 8)}${col(f1(spread(fs.map((f) => f.kb)).median), 7)}${flag}`,
     );
   }
   const o = rounds.map((r) => r.overall);

@@ -135,6 +135,18 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
 }
 
 /**
+ * The SQL test of a gap anomaly (domain/anomalies.ts): the gap rounds to more than `gap`
+ * minutes (Math.round: half up), that is the actual instant is at least gap + 0.5 minutes late
+ * or more than gap + 0.5 minutes early. Compared as instants: cheaper than minutes computed
+ * for every row.
+ */
+function gapBeyond(gap: number) {
+  const margin = sql`${`${gap * 60 + 30} seconds`}::interval`;
+  return (actual: string, planned: string) =>
+    sql`(${sql.raw(actual)} >= ${sql.raw(planned)} + ${margin} or ${sql.raw(actual)} < ${sql.raw(planned)} - ${margin})`;
+}
+
+/**
  * The worker rows of the filters (all pages), their shifts and their anomalies, added up from
  * `worker_days` (one row per worker and date, kept by the shift and worker time writes:
  * migration 0040) with the rules of domain/anomalies.ts: overlapping pairs of shifts; without a
@@ -149,28 +161,30 @@ async function boardTotals(db: Executor, q: GetShiftsQuery, now: number, gap: nu
   const at = new Date(now);
   const agencies = q.agencyIds.length ? sql`w.agency_id = ${intList(q.agencyIds)}` : sql`true`;
   const teams = q.teamIds.length ? sql`w.team_id = ${intList(q.teamIds)}` : sql`true`;
-  const minutesApart = (a: string, b: string) =>
-    sql.raw(`abs(floor(extract(epoch from ${a} - ${b}) / 60 + 0.5))`);
-  // One pass: the period's worker-days added up per worker, joined to the workers filtered.
+  const filtered = q.agencyIds.length || q.teamIds.length;
+  const beyond = gapBeyond(gap);
+  // The worker-days of the period added up row by row (no grouping by worker: the anomalies of
+  // a day are its own), and the worker rows counted apart: the active ones of the filters and
+  // the others with a shift in the period.
   const { rows } = await sql<{ total: number; shifts: number; anomalies: number }>`
-    with d as (
-      select d.worker_id, sum(d.shifts) as shifts, sum(d.overlapping + case
+    select
+      (select count(*) from workers w where ${agencies} and ${teams} and (w.activity_status = 'active'
+        or exists (select 1 from worker_days d where d.worker_id = w.id and d.date >= ${q.dateStart}
+          and d.date <= ${q.dateEnd} and d.shifts > 0)))::int as total,
+      coalesce(sum(d.shifts), 0)::int as shifts,
+      coalesce(sum(d.overlapping + case
           when d.shifts > 0 and d.times = 0 then case
             when d.first_shift_start >= ${at}::timestamptz then 0
             when d.last_shift_start < ${at}::timestamptz then d.shifts
             else (select count(*) from shifts s where s.worker_id = d.worker_id and s.date = d.date
               and s.starts_at < ${at}::timestamptz) end
           when d.shifts = 0 then d.times
-          else (case when ${minutesApart('d.first_time_start', 'd.first_shift_start')} > ${gap} then 1 else 0 end)
-            + (case when d.open_times = 0 and ${minutesApart('d.last_time_end', 'd.last_shift_end')} > ${gap}
-                then 1 else 0 end) end) as anomalies
-      from worker_days d
-      where d.date >= ${q.dateStart} and d.date <= ${q.dateEnd}
-      group by d.worker_id)
-    select count(*) filter (where w.activity_status = 'active' or d.shifts > 0)::int as total,
-      coalesce(sum(d.shifts), 0)::int as shifts, coalesce(sum(d.anomalies), 0)::int as anomalies
-    from workers w left join d on d.worker_id = w.id
-    where ${agencies} and ${teams}`.execute(db);
+          else (case when ${beyond('d.first_time_start', 'd.first_shift_start')} then 1 else 0 end)
+            + (case when d.open_times = 0 and ${beyond('d.last_time_end', 'd.last_shift_end')} then 1 else 0 end)
+          end), 0)::int as anomalies
+    from worker_days d
+    where d.date >= ${q.dateStart} and d.date <= ${q.dateEnd}
+      ${filtered ? sql`and d.worker_id in (select w.id from workers w where ${agencies} and ${teams})` : sql``}`.execute(db);
   return rows[0];
 }
 
@@ -339,13 +353,11 @@ const figuresOf = (r: Figures): Figures => ({
 async function daySummaryOfWholeDays(db: Executor, q: QueryOut<'planning', 'getDaySummary'>): Promise<DaySummary> {
   const agencies = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
   const at = new Date();
-  const minutesApart = (a: string, b: string) =>
-    sql.raw(`abs(floor(extract(epoch from ${a} - ${b}) / 60 + 0.5))`);
   const figures = (alias: string) =>
     sql.raw(`'shifts', ${alias}.shifts, 'workers', ${alias}.workers, 'missions', ${alias}.missions,
       'waypoints', ${alias}.waypoints, 'km', ${alias}.km, 'unproductiveShifts', ${alias}.unproductive,
       'anomalies', ${alias}.anomalies`);
-  const gap = await gapMinutes(db);
+  const beyond = gapBeyond(await gapMinutes(db));
   const { rows } = await sql<{ value: string }>`
     with s as materialized (
       select s.id, s.worker_id, s.client_id, w.agency_id, s.starts_at, s.ends_at, s.unproductive,
@@ -368,12 +380,12 @@ async function daySummaryOfWholeDays(db: Executor, q: QueryOut<'planning', 'getD
       union all
       select d.agency_id, (select f.client_id from shifts f where f.worker_id = d.worker_id and f.date = d.date
           order by f.starts_at, f.id limit 1)
-      from d where d.shifts > 0 and d.times > 0 and ${minutesApart('d.first_time_start', 'd.first_shift_start')} > ${gap}
+      from d where d.shifts > 0 and d.times > 0 and ${beyond('d.first_time_start', 'd.first_shift_start')}
       union all
       select d.agency_id, (select f.client_id from shifts f where f.worker_id = d.worker_id and f.date = d.date
           and f.ends_at = d.last_shift_end order by f.starts_at, f.id limit 1)
       from d where d.shifts > 0 and d.times > 0 and d.open_times = 0
-        and ${minutesApart('d.last_time_end', 'd.last_shift_end')} > ${gap}),
+        and ${beyond('d.last_time_end', 'd.last_shift_end')}),
     by_shifts as (
       select grouping(s.client_id) as g_client, grouping(s.agency_id) as g_agency, s.client_id, s.agency_id,
         count(*)::int as shifts, count(distinct s.worker_id)::int as workers, coalesce(sum(s.n), 0)::int as missions,

@@ -769,6 +769,58 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
     expect(fieldNames(tooBig)).toEqual(['pageSize']);
   });
 
+  test('gaps at the rounding edge: the totals, the day summary and the page count the same anomalies', async () => {
+    // With the default gap of 15 minutes, a gap is an anomaly when it rounds (half up) to 16
+    // minutes or more either way: +15:30 and -15:31 are, +15:29 and -15:30 are not. Times
+    // written to the second, straight to the database (the API takes minutes).
+    const EDGE = '2026-03-27';
+    const workers = await t.db
+      .selectFrom('workers')
+      .select('id')
+      .where('activity_status', '=', 'active')
+      .orderBy('id')
+      .limit(4)
+      .execute();
+    const at = (minutes: number, seconds = 0) => new Date(parisInstant(EDGE, minutes).getTime() + seconds * 1000);
+    // [start offset, end offset] of the time worked against the shift 08:00-12:00, in seconds.
+    const offsets: [number, number][] = [
+      [15 * 60 + 29, 0],
+      [15 * 60 + 30, 0],
+      [-(15 * 60 + 30), 15 * 60 + 30],
+      [-(15 * 60 + 31), -(15 * 60 + 29)],
+    ];
+    for (const [i, w] of workers.entries()) {
+      await t.db
+        .insertInto('shifts')
+        .values({ worker_id: w.id, client_id: clientId, date: EDGE, starts_at: at(480), ends_at: at(720) })
+        .execute();
+      await t.db
+        .insertInto('worker_times')
+        .values({ worker_id: w.id, date: EDGE, started_at: at(480, offsets[i][0]), ended_at: at(720, offsets[i][1]) })
+        .execute();
+    }
+    try {
+      const board = await shifts.get(api.planning.getShifts, { dateStart: EDGE, dateEnd: EDGE, pageSize: 300 });
+      expect(board.status).toBe(200);
+      const gaps = board.body.data.anomalies.filter((a) => a.kind === 'gap');
+      // worker 1: none; 2: the start; 3: the end; 4: the start.
+      expect(gaps.map((a) => [workers.findIndex((w) => w.id === a.workerId) + 1, a.minutes])).toEqual(
+        expect.arrayContaining([
+          [2, 16],
+          [3, 16],
+          [4, -16],
+        ]),
+      );
+      expect(gaps).toHaveLength(3);
+      expect(board.body.data.totals.anomalies).toBe(board.body.data.anomalies.length);
+      const summary = await shifts.get(api.planning.getDaySummary, { date: EDGE });
+      expect(summary.body.data.totals.anomalies).toBe(board.body.data.anomalies.length);
+    } finally {
+      await t.db.deleteFrom('worker_times').where('date', '=', EDGE).execute();
+      await t.db.deleteFrom('shifts').where('date', '=', EDGE).execute();
+    }
+  });
+
   test('getShifts and getDaySummary: a write straight to the database is seen by the next request', async () => {
     const before = await shifts.get(api.planning.getShifts, {
       dateStart: '2026-03-23',
