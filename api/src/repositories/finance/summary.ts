@@ -4,12 +4,13 @@
  * by the writes in client_receivables (migration 0039) for the rows counted today, and, for
  * the few rows the daily job has not recounted yet (an older `as_of`), the same figures
  * counted from their open invoices (invoices_open_receivables_idx), so the answer is always
- * as of `asOf`; joined with the clients' filters (agency, sales agent, `search_text like
- * '%term%'` on its trigram index, the overdue floor), then one row holding the totals and the
- * page (its last payment and last note read per row of the page only).
+ * as of `asOf` (when no row is older, the kept rows alone, so that the page's order walks an
+ * index); joined with the clients' filters (agency, sales agent, `search_text like '%term%'`
+ * on its trigram index, the overdue floor), then one row holding the totals and the page (its
+ * last payment and last note read per row of the page only).
  */
 import { sql } from 'kysely';
-import type { Executor } from '../../db/executor';
+import { readTogether, type Executor } from '../../db/executor';
 import { containsPattern, todayInParis } from '../areaHelpers';
 import type { QueryOut, ResponseOut } from '../areaTypes';
 import { ageingColumns, ageingJson, isoText, jsonValue, openInvoice, refJson } from './receivables';
@@ -50,20 +51,32 @@ export async function clientInvoiceSummary(
   const conditions = [...clientConditions, ...(minOverdue > 0 ? [sql`o.overdue >= ${minOverdue}`] : [])];
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const offset = (q.page - 1) * q.pageSize;
-  const answer = await jsonValue<{ totals: SummaryPage['totals']; items: SummaryPage['items'] }>(
-    db,
-    sql`
-      with owing as not materialized (
-        select r.client_id, r.not_due, r.overdue1to30, r.overdue31to60, r.overdue61to90, r.overdue_over90,
-          r.overdue, r.total_due, r.open_invoices, r.oldest_due_on
-        from client_receivables r where r.as_of = ${asOf}::date
+  return readTogether(db, async (tx) => {
+    // Once the daily job has run (the usual case) every row is as of today: the figures are
+    // read as they are, so that a figure's or the name's order walks an index and stops at the
+    // page. Before it has run, the rows of an older day are counted again from their invoices.
+    const { rows: older } = await sql`
+      select 1 from client_receivables where as_of < ${asOf}::date or as_of > ${asOf}::date limit 1`.execute(
+      tx,
+    );
+    const kept = sql`
+      select r.client_id, r.not_due, r.overdue1to30, r.overdue31to60, r.overdue61to90, r.overdue_over90,
+        r.overdue, r.total_due, r.open_invoices, r.oldest_due_on
+      from client_receivables r`;
+    const owing = older.length
+      ? sql`
+        ${kept} where r.as_of = ${asOf}::date
         union all
         select i.client_id, ${ageingColumns(asOf)}, min(i.due_on) as oldest_due_on
         from invoices i
         where ${openInvoice()} and i.client_id in (
           select s.client_id from client_receivables s where s.as_of < ${asOf}::date or s.as_of > ${asOf}::date)
-        group by i.client_id
-      ),
+        group by i.client_id`
+      : kept;
+    const answer = await jsonValue<{ totals: SummaryPage['totals']; items: SummaryPage['items'] }>(
+      tx,
+      sql`
+      with owing as not materialized (${owing}),
       counted as not materialized (
         select o.* from owing o ${clientConditions.length ? sql`join clients c on c.id = o.client_id` : sql``}
         ${where}
@@ -107,7 +120,8 @@ export async function clientInvoiceSummary(
           left join agencies ag on ag.id = p.agency_id
           left join sales_agents sa on sa.id = p.sales_agent_id), '[]'::json)
       )`,
-  );
-  const { totals, items } = answer!;
-  return { asOf, items, total: totals.clients, page: q.page, pageSize: q.pageSize, totals };
+    );
+    const { totals, items } = answer!;
+    return { asOf, items, total: totals.clients, page: q.page, pageSize: q.pageSize, totals };
+  });
 }
