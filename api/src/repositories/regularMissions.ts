@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import type { Executor } from '../db/executor';
+import { readTogether, type Executor } from '../db/executor';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { parisInstant } from '../domain/dates';
 import { addDaysIso, planWeek, type PriceRates, type RegularMissionInput } from '../domain/applyWeek';
@@ -96,24 +96,25 @@ export async function listRegularMissions(db: Executor, q: ListQuery) {
           sql<boolean>`(lower(rm.name) like ${pattern} escape '\\' or lower(c.name) like ${pattern} escape '\\')`,
         ),
       ) as T;
-  const rows = await filtered(base(db))
-    .select(sql<number>`(count(*) over ())::int`.as('total'))
-    .orderBy('c.name')
-    .orderBy('rm.name')
-    .orderBy('rm.id')
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .execute();
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && q.page > 1)
-    total = Number(
+  // The page and its total from one snapshot, as two queries: a total counted over the rows
+  // would keep the planner from stopping at the page (it walks the clients by name).
+  const { rows, total } = await readTogether(db, async (tx) => ({
+    rows: await filtered(base(tx))
+      .orderBy('c.name')
+      .orderBy('rm.name')
+      .orderBy('rm.id')
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize)
+      .execute(),
+    total: Number(
       (
-        await filtered(base(db))
+        await filtered(base(tx))
           .clearSelect()
           .select(sql<number>`count(*)::int`.as('n'))
           .executeTakeFirstOrThrow()
       ).n,
-    );
+    ),
+  }));
   return { items: rows.map(toRow), total, page: q.page, pageSize: q.pageSize };
 }
 
