@@ -1,10 +1,10 @@
 /**
  * The planning board and the day summary (docs/product.md#calls-planning), read from the
  * database on each call, no copy held in the process:
- * - getShifts: one query for the page of worker rows (sorted by name), each row with its
- *   shifts and worker times of the period as JSON sub-selects (shifts_worker_date_idx,
- *   worker_times_worker_date_idx); the anomalies of the page's workers computed on those rows
- *   (domain/anomalies.ts); the total of worker rows and the totals of shifts and anomalies of
+ * - getShifts: one query for the page of worker rows (sorted by name), one for their shifts
+ *   and one for their worker times of the period (shifts_worker_date_idx,
+ *   worker_times_worker_date_idx), in one snapshot; the anomalies of the page's workers
+ *   computed on those rows (domain/anomalies.ts); the total of worker rows and the totals of shifts and anomalies of
  *   all pages by one aggregate query (the rules of domain/anomalies.ts, counted in SQL).
  * - getDaySummary: one query for the date's shifts (with their mission totals) and worker
  *   times, added up by client and agency on those rows.
@@ -68,7 +68,9 @@ interface BoardTimeRaw {
  * those with a shift of those clients in the period, else the active ones and anyone with a
  * shift in the period.
  */
-export function boardWorkers(q: Pick<GetShiftsQuery, 'agencyIds' | 'teamIds' | 'clientIds' | 'dateStart' | 'dateEnd'>) {
+export function boardWorkers(
+  q: Pick<GetShiftsQuery, 'agencyIds' | 'teamIds' | 'clientIds' | 'dateStart' | 'dateEnd'>,
+) {
   const agencies = q.agencyIds.length ? sql`w.agency_id = ${intList(q.agencyIds)}` : sql`true`;
   const teams = q.teamIds.length ? sql`w.team_id = ${intList(q.teamIds)}` : sql`true`;
   const shifted = q.clientIds.length
@@ -79,10 +81,14 @@ export function boardWorkers(q: Pick<GetShiftsQuery, 'agencyIds' | 'teamIds' | '
   return sql`${agencies} and ${teams} and ${shifted}`;
 }
 
-/** One page of worker rows with their shifts (of the clients filtered) and worker times of the period. */
+/**
+ * One page of worker rows with their shifts (of the clients filtered) and worker times of the
+ * period: the page's workers, then their shifts and their times as plain rows (a JSON object
+ * built per row by the database costs it three times as much), instants as ms since the epoch
+ * and dates as text, so that nothing is parsed twice.
+ */
 async function boardPageRows(db: Executor, q: GetShiftsQuery) {
-  const shiftClients = q.clientIds.length ? sql`and s.client_id = ${intList(q.clientIds)}` : sql``;
-  const { rows } = await sql<{
+  const { rows: workers } = await sql<{
     id: number;
     short_code: string;
     first_name: string;
@@ -90,37 +96,37 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
     agency_id: number;
     team_id: number;
     activity_status: string;
-    shifts: string;
-    times: string;
   }>`
-    select w.id, w.short_code, w.first_name, w.last_name, w.agency_id, w.team_id, w.activity_status,
-      (select coalesce(json_agg(json_build_object(
-          'id', s.id, 'clientId', s.client_id, 'clientName', c.name, 'shiftTypeId', s.shift_type_id,
-          'typeName', st.name, 'typeColor', st.color, 'date', s.date,
-          'startsAt', ${epochMs('s.starts_at')}, 'endsAt', ${epochMs('s.ends_at')},
-          'unproductive', s.unproductive, 'version', s.version,
-          'missions', (select count(*) from missions m where m.shift_id = s.id)
-        ) order by s.starts_at, s.id), '[]')
-        from shifts s
-        join clients c on c.id = s.client_id
-        left join shift_types st on st.id = s.shift_type_id
-        where s.worker_id = w.id and s.date >= ${q.dateStart} and s.date <= ${q.dateEnd} ${shiftClients})::text as shifts,
-      (select coalesce(json_agg(json_build_object(
-          'id', wt.id, 'date', wt.date, 'startedAt', ${epochMs('wt.started_at')},
-          'endedAt', ${epochMs('wt.ended_at')}, 'gtaTypeId', wt.gta_type_id, 'isAbsence', g.is_absence
-        ) order by wt.started_at, wt.id), '[]')
-        from worker_times wt
-        left join gta_types g on g.id = wt.gta_type_id
-        where wt.worker_id = w.id and wt.date >= ${q.dateStart} and wt.date <= ${q.dateEnd})::text as times
-    from (
-      -- The page's workers first, so that the sub-selects run for its rows only (not the skipped ones).
-      select w.id from workers w
-      where ${boardWorkers(q)}
-      order by w.last_name, w.first_name, w.id
-      limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}) p
-    join workers w on w.id = p.id
-    order by w.last_name, w.first_name, w.id`.execute(db);
-  return rows.map((r) => ({
+    select w.id, w.short_code, w.first_name, w.last_name, w.agency_id, w.team_id, w.activity_status
+    from workers w
+    where ${boardWorkers(q)}
+    order by w.last_name, w.first_name, w.id
+    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(db);
+  const ids = sql`any(${sql.val(workers.map((w) => w.id))}::int[])`;
+  const shiftClients = q.clientIds.length ? sql`and s.client_id = ${intList(q.clientIds)}` : sql``;
+  const { rows: shifts } = await sql<BoardShiftRaw & { workerId: number }>`
+    select s.worker_id as "workerId", s.id, s.client_id as "clientId", c.name as "clientName",
+      s.shift_type_id as "shiftTypeId", st.name as "typeName", st.color as "typeColor", s.date::text as date,
+      ${epochMs('s.starts_at')} as "startsAt", ${epochMs('s.ends_at')} as "endsAt",
+      s.unproductive, s.version, (select count(*) from missions m where m.shift_id = s.id)::int as missions
+    from shifts s
+    join clients c on c.id = s.client_id
+    left join shift_types st on st.id = s.shift_type_id
+    where s.worker_id = ${ids} and s.date >= ${q.dateStart} and s.date <= ${q.dateEnd} ${shiftClients}
+    order by s.worker_id, s.starts_at, s.id`.execute(db);
+  const { rows: times } = await sql<BoardTimeRaw & { workerId: number }>`
+    select wt.worker_id as "workerId", wt.id, wt.date::text as date, ${epochMs('wt.started_at')} as "startedAt",
+      ${epochMs('wt.ended_at')} as "endedAt", wt.gta_type_id as "gtaTypeId", g.is_absence as "isAbsence"
+    from worker_times wt
+    left join gta_types g on g.id = wt.gta_type_id
+    where wt.worker_id = ${ids} and wt.date >= ${q.dateStart} and wt.date <= ${q.dateEnd}
+    order by wt.worker_id, wt.started_at, wt.id`.execute(db);
+  const byWorker = new Map(
+    workers.map((w) => [w.id, { shifts: [] as BoardShiftRaw[], times: [] as BoardTimeRaw[] }]),
+  );
+  for (const s of shifts) byWorker.get(s.workerId)!.shifts.push(s);
+  for (const t of times) byWorker.get(t.workerId)!.times.push(t);
+  return workers.map((r) => ({
     worker: {
       id: r.id,
       shortCode: r.short_code,
@@ -129,8 +135,7 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
       teamId: r.team_id,
       activityStatus: r.activity_status as 'active' | 'inactive',
     } satisfies BoardWorkerOut,
-    shifts: JSON.parse(r.shifts) as BoardShiftRaw[],
-    times: JSON.parse(r.times) as BoardTimeRaw[],
+    ...byWorker.get(r.id)!,
   }));
 }
 
@@ -184,7 +189,9 @@ async function boardTotals(db: Executor, q: GetShiftsQuery, now: number, gap: nu
           end), 0)::int as anomalies
     from worker_days d
     where d.date >= ${q.dateStart} and d.date <= ${q.dateEnd}
-      ${filtered ? sql`and d.worker_id in (select w.id from workers w where ${agencies} and ${teams})` : sql``}`.execute(db);
+      ${filtered ? sql`and d.worker_id in (select w.id from workers w where ${agencies} and ${teams})` : sql``}`.execute(
+    db,
+  );
   return rows[0];
 }
 
@@ -200,7 +207,9 @@ async function clientBoardTotals(db: Executor, q: GetShiftsQuery, now: number) {
       (select count(*) from s)::int as shifts,
       ((select count(*) from s a join s b on b.worker_id = a.worker_id and b.date = a.date and b.id > a.id
           and least(a.ends_at, b.ends_at) > greatest(a.starts_at, b.starts_at))
-        + (select count(*) from s where s.starts_at < ${new Date(now)}::timestamptz))::int as anomalies`.execute(db);
+        + (select count(*) from s where s.starts_at < ${new Date(now)}::timestamptz))::int as anomalies`.execute(
+    db,
+  );
   return rows[0];
 }
 
@@ -350,7 +359,10 @@ const figuresOf = (r: Figures): Figures => ({
  * time to that shift, a start gap to the first shift, an end gap to the first shift ending
  * last, a time without a shift to no client; every one to the worker's agency.
  */
-async function daySummaryOfWholeDays(db: Executor, q: QueryOut<'planning', 'getDaySummary'>): Promise<DaySummary> {
+async function daySummaryOfWholeDays(
+  db: Executor,
+  q: QueryOut<'planning', 'getDaySummary'>,
+): Promise<DaySummary> {
   const agencies = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
   const at = new Date();
   const figures = (alias: string) =>
@@ -412,13 +424,31 @@ async function daySummaryOfWholeDays(db: Executor, q: QueryOut<'planning', 'getD
       'byAgency', (select coalesce(json_agg(json_build_object('id', coalesce(t.agency_id, 0), 'name', a.name, ${figures('t')})), '[]')
         from groups t left join agencies a on a.id = t.agency_id where t.g_agency = 0)
     )::text as value`.execute(db);
-  const answer = JSON.parse(rows[0].value) as { totals: Figures | null; byClient: GroupRaw[]; byAgency: GroupRaw[] };
-  const none: Figures = { shifts: 0, workers: 0, missions: 0, waypoints: 0, km: 0, unproductiveShifts: 0, anomalies: 0 };
+  const answer = JSON.parse(rows[0].value) as {
+    totals: Figures | null;
+    byClient: GroupRaw[];
+    byAgency: GroupRaw[];
+  };
+  const none: Figures = {
+    shifts: 0,
+    workers: 0,
+    missions: 0,
+    waypoints: 0,
+    km: 0,
+    unproductiveShifts: 0,
+    anomalies: 0,
+  };
   return {
     date: q.date,
     totals: answer.totals ? figuresOf(answer.totals) : none,
-    byClient: byNameThenId(answer.byClient).map((r) => ({ client: { id: r.id, name: r.name ?? '' }, ...figuresOf(r) })),
-    byAgency: byNameThenId(answer.byAgency).map((r) => ({ agency: { id: r.id, name: r.name ?? '' }, ...figuresOf(r) })),
+    byClient: byNameThenId(answer.byClient).map((r) => ({
+      client: { id: r.id, name: r.name ?? '' },
+      ...figuresOf(r),
+    })),
+    byAgency: byNameThenId(answer.byAgency).map((r) => ({
+      agency: { id: r.id, name: r.name ?? '' },
+      ...figuresOf(r),
+    })),
   };
 }
 
@@ -427,7 +457,10 @@ async function daySummaryOfWholeDays(db: Executor, q: QueryOut<'planning', 'getD
  * the worker times of those shifts' workers, in one query; the anomalies of those shifts and
  * times (detectAnomalies) and the sums by client and agency here.
  */
-async function daySummaryOfClients(db: Executor, q: QueryOut<'planning', 'getDaySummary'>): Promise<DaySummary> {
+async function daySummaryOfClients(
+  db: Executor,
+  q: QueryOut<'planning', 'getDaySummary'>,
+): Promise<DaySummary> {
   const clientFilter = q.clientIds.length ? sql`and s.client_id = ${intList(q.clientIds)}` : sql``;
   const agencyOfShift = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
   const agencyOfTime = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
