@@ -391,8 +391,12 @@ onServer('EXPLAIN of every list and detail call on realistic volumes (PostgreSQL
     const volumes = await fillRealisticVolumes(opened.db, { today: SEED_TODAY });
     const filled = Date.now();
     // The app gets its own pool on the same database, with a log of every statement it sends.
+    const pool = new pg.Pool({ connectionString: opened.databaseUrl, max: 4 });
+    // The database is dropped WITH (FORCE) at the end: a connection still open then is
+    // terminated (57P01), which without a listener would fail the suite after its tests.
+    pool.on('error', () => {});
     logged = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: opened.databaseUrl, max: 4 }) }),
+      dialect: new PostgresDialect({ pool }),
       log: (event) => {
         if (capturing) captured.push({ sql: event.query.sql, parameters: event.query.parameters });
       },
@@ -487,6 +491,7 @@ onServer('EXPLAIN of every list and detail call on realistic volumes (PostgreSQL
     };
     bigTables = new Map(Object.entries(volumes).filter(([, n]) => n > SEQ_SCAN_ROWS));
     explainer = new pg.Client({ connectionString: opened.databaseUrl });
+    explainer.on('error', () => {});
     await explainer.connect();
     console.log(
       `explain.test: filled in ${((filled - started) / 1000).toFixed(1)} s; tables over ${SEQ_SCAN_ROWS} rows: ${[...bigTables].map(([t, n]) => `${t} ${n}`).join(', ')}`,
