@@ -19,7 +19,8 @@ import { createSession } from '../src/repositories/sessions';
  */
 export async function openLargeData() {
   const dataDir = process.env.BENCH_DATA_DIR ?? join(repoRoot(), 'data', 'bench');
-  const config = { ...loadConfig(), dataDir, databaseUrl: process.env.DATABASE_URL, logLevel: 'error' };
+  // The folder is the API's DATA_DIR: its key of the TOTP secrets (PGlite: <dataDir>/totp.key) is the one the seed seals with.
+  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), logLevel: 'error' };
   const fingerprint = sourceFingerprint();
   const pg = Boolean(config.databaseUrl);
   const keep = process.env.BENCH_KEEP_DATA === '1';
@@ -33,8 +34,10 @@ export async function openLargeData() {
   if (!(await hasStaffUsers(opened))) {
     console.log(`Seeding the large data set into ${dataDir} (once; later runs reuse it)...`);
     const started = Date.now();
-    const { seed } = await import('../src/db/seed/index');
-    await seed(opened.db, 'large');
+    const { seedAccounts } = await import('../src/db/seed/accounts');
+    const { seedDomain } = await import('../src/db/seed/domain');
+    await seedAccounts(opened.db, config.totpKey);
+    await seedDomain(opened.db, 'large');
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   return { config, opened };
