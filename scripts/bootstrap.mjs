@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const PNPM_VERSION = '10.34.9';
 // Keep in step with `engines.node` in package.json.
-const NODE_SUPPORTED = 'Node 22 (≥ 22.12) or Node 24';
+const NODE_SUPPORTED = 'Node 22 (≥ 22.15) or Node 24';
 const NODE_DEFAULT = 24;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tools = join(root, '.tools');
@@ -24,7 +24,7 @@ function run(cmd, args, opts = {}) {
 }
 
 const [major, minor] = process.versions.node.split('.').map(Number);
-const supported = major > 22 || (major === 22 && minor >= 12);
+const supported = major > 22 || (major === 22 && minor >= 15);
 
 /** A Node of this major version: this one, or the npm package node-<os>-<cpu>@<want> in .tools/node<want>/. */
 function nodeOf(want) {
