@@ -19,6 +19,7 @@
 // 6. the browser journey e2e/tests/production.spec.ts (e2e/playwright.production.config.ts):
 //    sign in, each area, a chat message from one API process to the other.
 // Logs (nginx's, each process's) stay in the temporary folder printed at the start when a step fails.
+import { productionNodeOptions } from '../api/scripts/production-node-options.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -132,7 +133,7 @@ function cli(...args) {
 const processes = {};
 function startApi(name) {
   const out = openSync(join(logs, `api-${name}.log`), 'a');
-  const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [...productionNodeOptions(), join(ROOT, 'api', 'dist', 'server.js')], {
     cwd: join(ROOT, 'api'),
     env: { ...apiEnv, PORT: String(API[name]) },
     stdio: ['ignore', out, out],

@@ -37,7 +37,8 @@
  *           prints the highest rate sustained with overall p95 <= 100 ms and < 1 % errors.
  *   --size huge: the huge seed (200,000 clients, 5 million admin events, two years of shifts and
  *           invoices), made once in its own PGlite folder or PostgreSQL database (./hugeData.ts).
- *   BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': extra Node options of the API process
+ *   BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof': extra Node options of the API process, after those of `start:prod`
+ *           (api/package.json), which it always uses
  *           (to profile it under the load).
  *   DATABASE_URL=postgres://... : PostgreSQL (the bench database is made and seeded once), else
  *           PGlite in <repo>/data/bench (BENCH_DATA_DIR). A server on this machine is best reached
@@ -66,6 +67,8 @@ import { fileURLToPath } from 'node:url';
 import { sql, type RawBuilder } from 'kysely';
 import { api } from '../src/shared';
 import { adminSession, analyze, openLargeData } from './largeData';
+import { productionNodeOptions } from '../scripts/production-node-options.mjs';
+import { cpuMs } from './harness';
 import { openHugeData } from './hugeData';
 
 // ---------------------------------------------------------------- options
@@ -613,6 +616,8 @@ interface Sample {
   status: number;
   /** Length of the answer's body (characters; the answers are JSON, mostly ASCII). */
   size: number;
+  /** When it was due, ms after the round began. */
+  at: number;
 }
 interface LoadResult {
   samples: Sample[];
@@ -648,7 +653,7 @@ async function openLoop(base: string, p: Pools, rate: number, seconds: number): 
     const r = req;
     void httpSend(`${base}/api/${req.path}`, init).then(({ status, body }) => {
       if (!pending.delete(i)) return;
-      samples.push({ route, ms: performance.now() - scheduled, status, size: body.length });
+      samples.push({ route, ms: performance.now() - scheduled, status, size: body.length, at: scheduled - start });
       if (status !== 409 && (status < 200 || status >= 300)) {
         const key = `${route} ${status} ${body.slice(0, 160)}`;
         errorsSeen.set(key, (errorsSeen.get(key) ?? 0) + 1);
@@ -674,7 +679,7 @@ async function openLoop(base: string, p: Pools, rate: number, seconds: number): 
   while (pending.size && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   // No answer at all: an error, charged the time waited so far.
   for (const [, { route, scheduled }] of pending) {
-    samples.push({ route, ms: performance.now() - scheduled, status: 0, size: 0 });
+    samples.push({ route, ms: performance.now() - scheduled, status: 0, size: 0, at: scheduled - start });
     errorsSeen.set(`${route} no answer within ${GRACE_MS / 1000} s`, (errorsSeen.get(`${route} no answer within ${GRACE_MS / 1000} s`) ?? 0) + 1);
   }
   pending.clear();
@@ -714,7 +719,7 @@ async function startApi(env: NodeJS.ProcessEnv): Promise<Api> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const child = fork(join(apiDir, 'dist', 'server.js'), [], { cwd: apiDir, execArgv: ['--enable-source-maps', ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)], env: { ...env, PORT: String(port) }, stdio: 'inherit' });
+  const child = fork(join(apiDir, 'dist', 'server.js'), [], { cwd: apiDir, execArgv: [...productionNodeOptions(), ...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)], env: { ...env, PORT: String(port) }, stdio: 'inherit' });
   let exited: number | null | undefined;
   child.once('exit', (code) => (exited = code));
   for (;;) {
@@ -777,9 +782,25 @@ interface Round {
   peak: number;
   maxLag: number;
   errorsSeen: Map<string, number>;
+  /** p95 of each 10 s of the round, in order: how long a cold start weighs. */
+  timeline: number[];
+  /** API process CPU per request, ms: what other work on the machine hardly inflates. */
+  cpuPerRequest: number;
 }
 
-function summarize(load: LoadResult, pid: number): Round {
+/** A load and the API process's CPU time before it, for summarize(). */
+async function measured(pid: number, run: () => Promise<LoadResult>): Promise<[LoadResult, number, number]> {
+  const before = cpuMs(pid);
+  return [await run(), pid, before];
+}
+
+function timeline(samples: Sample[], windowMs: number): number[] {
+  const windows: number[][] = [];
+  for (const s of samples) (windows[Math.floor(s.at / windowMs)] ??= []).push(s.ms);
+  return [...windows].map((w) => percentile((w ?? []).sort((a, b) => a - b), 0.95));
+}
+
+function summarize(load: LoadResult, pid: number, cpuBefore: number): Round {
   const byRoute = new Map<string, Sample[]>();
   for (const s of load.samples) byRoute.set(s.route, [...(byRoute.get(s.route) ?? []), s]);
   const { rss, peak } = memory(pid);
@@ -790,6 +811,8 @@ function summarize(load: LoadResult, pid: number): Round {
     peak,
     maxLag: load.maxLag,
     errorsSeen: load.errorsSeen,
+    timeline: timeline(load.samples, 10_000),
+    cpuPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, load.samples.length),
   };
 }
 
@@ -830,6 +853,7 @@ function report(rounds: Round[], startups: number[], rssAtReady: number[]) {
   console.log(`  RSS ready ${trio(rssAtReady, f0)} MB   (API process VmRSS at the first /health 200)`);
   console.log(`  RSS after ${trio(rounds.map((r) => r.rssAfter), f0)} MB   (after the round's load; target <= 300 MB)`);
   console.log(`  RSS peak  ${trio(rounds.map((r) => r.peak), f0)} MB   (VmHWM)`);
+  console.log(`  API CPU   ${trio(rounds.map((r) => r.cpuPerRequest), (v) => v.toFixed(2))} ms a request   (the API process's CPU time over the requests; 10 ms ticks)`);
   console.log(`  send lag  ${trio(rounds.map((r) => r.maxLag))} ms   (max lateness of this process's sends; over a few ms the client is the limit)`);
   const errors = new Map<string, number>();
   for (const r of rounds) for (const [k, n] of r.errorsSeen) errors.set(k, (errors.get(k) ?? 0) + n);
@@ -844,7 +868,7 @@ function report(rounds: Round[], startups: number[], rssAtReady: number[]) {
 
 async function findMax(a: Api, p: Pools) {
   const passes = async (rate: number) => {
-    const r = summarize(await openLoop(a.base, p, rate, DURATION_S), a.child.pid!);
+    const r = summarize(...(await measured(a.child.pid!, () => openLoop(a.base, p, rate, DURATION_S))));
     const ok = r.overall.p95 <= FIND_MAX_P95_MS && r.overall.errors <= 0.01 * r.overall.n;
     console.log(
       `  ${String(Math.round(rate)).padStart(6)} req/s: p95 ${f1(r.overall.p95)} ms, p99 ${f1(r.overall.p99)} ms, errors ${r.overall.errors}, send lag ${f1(r.maxLag)} ms, RSS ${f0(r.rssAfter)} MB -> ${ok ? 'sustained' : 'not sustained'}`,
@@ -888,10 +912,10 @@ async function main() {
       try {
         startups.push(a.startup);
         rssAtReady.push(a.rssAtReady);
-        const r = summarize(await openLoop(a.base, pools, RATE, DURATION_S), a.child.pid!);
+        const r = summarize(...(await measured(a.child.pid!, () => openLoop(a.base, pools, RATE, DURATION_S))));
         rounds.push(r);
         console.log(
-          `round ${round}: start-up ${f0(a.startup)} ms, p95 ${f1(r.overall.p95)} ms, p99 ${f1(r.overall.p99)} ms, errors ${r.overall.errors}, RSS ${f0(a.rssAtReady)} -> ${f0(r.rssAfter)} MB`,
+          `round ${round}: start-up ${f0(a.startup)} ms, p95 ${f1(r.overall.p95)} ms, p99 ${f1(r.overall.p99)} ms, errors ${r.overall.errors}, RSS ${f0(a.rssAtReady)} -> ${f0(r.rssAfter)} MB, API CPU ${r.cpuPerRequest.toFixed(2)} ms a request; p95 of each 10 s: ${r.timeline.map(f0).join(' ')} ms`,
         );
       } finally {
         await stopApi(a);
@@ -904,15 +928,15 @@ async function main() {
       rssAtReady.push(a.rssAtReady);
       console.log(`API ready in ${f0(a.startup)} ms, RSS ${f0(a.rssAtReady)} MB.`);
       if (WARMUP_S > 0) {
-        const w = summarize(await openLoop(a.base, pools, RATE, WARMUP_S), a.child.pid!);
+        const w = summarize(...(await measured(a.child.pid!, () => openLoop(a.base, pools, RATE, WARMUP_S))));
         console.log(`warm-up (${WARMUP_S} s, untimed): p95 ${f1(w.overall.p95)} ms, p99 ${f1(w.overall.p99)} ms, errors ${w.overall.errors}, RSS ${f0(w.rssAfter)} MB`);
       }
       if (FIND_MAX) await findMax(a, pools);
       else
         for (let round = 1; round <= ROUNDS; round++) {
-          const r = summarize(await openLoop(a.base, pools, RATE, DURATION_S), a.child.pid!);
+          const r = summarize(...(await measured(a.child.pid!, () => openLoop(a.base, pools, RATE, DURATION_S))));
           rounds.push(r);
-          console.log(`round ${round}: p95 ${f1(r.overall.p95)} ms, p99 ${f1(r.overall.p99)} ms, errors ${r.overall.errors}, RSS ${f0(r.rssAfter)} MB`);
+          console.log(`round ${round}: p95 ${f1(r.overall.p95)} ms, p99 ${f1(r.overall.p99)} ms, errors ${r.overall.errors}, RSS ${f0(r.rssAfter)} MB, API CPU ${r.cpuPerRequest.toFixed(2)} ms a request; p95 of each 10 s: ${r.timeline.map(f0).join(' ')} ms`);
         }
     } finally {
       await stopApi(a);

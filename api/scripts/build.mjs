@@ -22,6 +22,10 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // What is imported on demand (the seed and its faker data) is a chunk of its own, loaded
+  // then: one bundle would load every import of it at start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   // Deep imports of a dependency (`@electric-sql/pglite/contrib/pg_trgm`) stay external too.
   external: [...external, ...external.map((name) => `${name}/*`)],
   // Bundled CommonJS of @courier/shared may call require(); an ES module has none of its own.

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import QRCode from 'qrcode';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
@@ -172,6 +171,8 @@ export async function qrCode(deps: Deps, auth: AuthContext) {
   }
   const secret = openUserSecret(config, { ...user, totp_secret: stored });
   const otpauthUrl = totpUri(user.login, secret);
+  // Loaded at the first enrolment: a process that enrols nobody does not carry it.
+  const { default: QRCode } = await import('qrcode');
   return { qrCode: await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 }), secret, otpauthUrl };
 }
 

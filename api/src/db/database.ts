@@ -2,9 +2,7 @@ import { mkdirSync, openSync, closeSync, writeSync, readFileSync, unlinkSync, ex
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
 import type { DB } from './schema';
 
 // node-postgres returns bigint (int8) and numeric as strings; counts and sums of cents fit
@@ -98,6 +96,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     mkdirSync(dataDir, { recursive: true });
     releaseLock = takeLock(join(options.dataDir, 'pgdata.lock'));
   }
+  // Loaded only for the embedded database: a process on PostgreSQL never carries PGlite.
+  const [{ PGlite }, { pg_trgm }, { createPgConfig }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/node-postgres'),
+  ]);
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

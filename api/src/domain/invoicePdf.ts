@@ -4,7 +4,6 @@
  * contact), the lines, the amounts in euros with the VAT line, the PO number and the
  * credit notes already issued. No database here: the repository gathers the snapshot.
  */
-import PDFDocument from 'pdfkit';
 
 export interface InvoicePdfLine {
   label: string;
@@ -58,8 +57,12 @@ export function vatOf(amountExclVat: number, vatRateBp: number): number {
   return Math.round((amountExclVat * vatRateBp) / 10_000);
 }
 
-/** Renders the invoice; resolves with the PDF's bytes. */
-export function renderInvoicePdf(d: InvoicePdfData): Promise<Buffer> {
+/**
+ * Renders the invoice; resolves with the PDF's bytes. pdfkit (with its fonts, about 30 MB) is
+ * loaded at the first PDF, not by every API process at start.
+ */
+export async function renderInvoicePdf(d: InvoicePdfData): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

@@ -12,11 +12,19 @@
  * A sharp failure that is not about the input (out of memory, an encoder fault) is a plain
  * Error: the errors plugin logs it and answers 500; only a bad input is a 415.
  */
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { HttpError } from '../http/errors';
 import { readBase64 } from './base64';
 
-sharp.cache(false);
+type Sharp = typeof sharpModule;
+let loaded: Promise<Sharp> | undefined;
+/** sharp and libvips, loaded at the first image (about 20 MB a process that never sees one does not carry). */
+function loadSharp(): Promise<Sharp> {
+  return (loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Beyond this, even a small file is refused: it would decode to a huge bitmap. */
@@ -165,7 +173,8 @@ export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
 
 async function reencode(bytes: Buffer): Promise<ProcessedPhoto> {
   // The header only: format and dimensions, no pixels decoded.
-  let header: sharp.Metadata;
+  const sharp = await loadSharp();
+  let header: sharpModule.Metadata;
   try {
     header = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
@@ -178,7 +187,7 @@ async function reencode(bytes: Buffer): Promise<ProcessedPhoto> {
 
   // The one decode: EXIF orientation applied (before the metadata is dropped), shrunk to the
   // large size, as an 8-bit bitmap. The pixel limit is set again in case the header lied.
-  let pixels: { data: Buffer; info: sharp.OutputInfo };
+  let pixels: { data: Buffer; info: sharpModule.OutputInfo };
   try {
     pixels = await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
       .rotate()
@@ -236,7 +245,8 @@ const attachmentTooManyPixels = () =>
  */
 export function stripImageMetadata(bytes: Buffer, mime: AttachmentImageMime): Promise<Buffer> {
   return decodeSlots.run(async () => {
-    let header: sharp.Metadata;
+    const sharp = await loadSharp();
+    let header: sharpModule.Metadata;
     try {
       header = await sharp(bytes, { limitInputPixels: false }).metadata();
     } catch (error) {
