@@ -30,6 +30,8 @@
  *
  * Modes and options (environment, or argv `NAME=value`)
  *   RATE=100 requests/s, DURATION=60 s per round, ROUNDS=3, WARMUP=10 s (warm mode only).
+ *   PROCESSES=2 API processes, as production runs them (docs/operations.md); the requests go to
+ *           each in turn, as the proxy's round robin sends them. PROCESSES=1 for one process alone.
  *   cold (default): a fresh API process for each round, the load starting the moment it answers
  *           /health (what staff get right after a deploy or a restart).
  *   --warm: one API process for every round, after WARMUP s of the same load untimed.
@@ -100,6 +102,8 @@ const GRACE_MS = 30_000;
 /** Share of writes in the mix. */
 const WRITE_SHARE = 0.1;
 const FIND_MAX_P95_MS = 100;
+/** API processes, as production runs them behind the proxy (docs/operations.md: two); the load goes to each in turn. */
+const PROCESSES = Math.max(1, Math.round(num('PROCESSES', 2)));
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -627,7 +631,7 @@ interface LoadResult {
 }
 
 /** RATE requests/s for `seconds`, on schedule; each latency from its scheduled time. */
-async function openLoop(base: string, p: Pools, rate: number, seconds: number): Promise<LoadResult> {
+async function openLoop(bases: string[], p: Pools, rate: number, seconds: number): Promise<LoadResult> {
   const headers = { authorization: `Bearer ${p.token}` };
   const interval = 1000 / rate;
   const total = Math.round(rate * seconds);
@@ -651,7 +655,8 @@ async function openLoop(base: string, p: Pools, rate: number, seconds: number): 
         ? { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(req.body) }
         : { headers };
     const r = req;
-    void httpSend(`${base}/api/${req.path}`, init).then(({ status, body }) => {
+    // Each process in turn, as the proxy's round robin does.
+    void httpSend(`${bases[i % bases.length]}/api/${req.path}`, init).then(({ status, body }) => {
       if (!pending.delete(i)) return;
       samples.push({ route, ms: performance.now() - scheduled, status, size: body.length, at: scheduled - start });
       if (status !== 409 && (status < 200 || status >= 300)) {
@@ -671,7 +676,7 @@ async function openLoop(base: string, p: Pools, rate: number, seconds: number): 
       send(i, scheduled);
       i++;
     }
-    if (staleWorkers.size || staleContacts.size) void refreshStale(base, p, headers);
+    if (staleWorkers.size || staleContacts.size) void refreshStale(bases[0], p, headers);
     const wait = start + i * interval - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, Math.max(0, wait - 0.5)));
   }
@@ -713,6 +718,32 @@ interface Api {
   startup: number;
   rssAtReady: number;
 }
+
+/** The PROCESSES API processes of a round. */
+interface Apis {
+  processes: Api[];
+  bases: string[];
+  pids: number[];
+  /** Fork to the first /health 200 of the slowest process, ms. */
+  startup: number;
+  /** VmRSS at ready of the largest process, MB. */
+  rssAtReady: number;
+}
+
+/** One after the other (each start-up its own, as a rolling restart makes them); the load starts when all answer. */
+async function startApis(env: NodeJS.ProcessEnv): Promise<Apis> {
+  const processes: Api[] = [];
+  for (let i = 0; i < PROCESSES; i++) processes.push(await startApi(env));
+  return {
+    processes,
+    bases: processes.map((a) => a.base),
+    pids: processes.map((a) => a.child.pid!),
+    startup: Math.max(...processes.map((a) => a.startup)),
+    rssAtReady: Math.max(...processes.map((a) => a.rssAtReady)),
+  };
+}
+
+const stopApis = (a: Apis) => Promise.all(a.processes.map(stopApi));
 
 /** The real server (`dist/server.js`, as production runs it) in a child process; resolves at its first /health 200. */
 async function startApi(env: NodeJS.ProcessEnv): Promise<Api> {
@@ -784,15 +815,18 @@ interface Round {
   errorsSeen: Map<string, number>;
   /** p95 of each 10 s of the round, in order: how long a cold start weighs. */
   timeline: number[];
-  /** API process CPU per request, ms: what other work on the machine hardly inflates. */
+  /** API processes' CPU per request, ms: what other work on the machine hardly inflates. */
   cpuPerRequest: number;
+  /** VmRSS of all the API processes together, MB (rssAfter and peak are the largest process's). */
+  rssTotal: number;
 }
 
 /** A load and the API process's CPU time before it, for summarize(). */
-async function measured(pid: number, run: () => Promise<LoadResult>): Promise<[LoadResult, number, number]> {
-  const before = cpuMs(pid);
-  return [await run(), pid, before];
+async function measured(pids: number[], run: () => Promise<LoadResult>): Promise<[LoadResult, number[], number]> {
+  const before = totalCpuMs(pids);
+  return [await run(), pids, before];
 }
+const totalCpuMs = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
 
 function timeline(samples: Sample[], windowMs: number): number[] {
   const windows: number[][] = [];
@@ -800,10 +834,12 @@ function timeline(samples: Sample[], windowMs: number): number[] {
   return [...windows].map((w) => percentile((w ?? []).sort((a, b) => a - b), 0.95));
 }
 
-function summarize(load: LoadResult, pid: number, cpuBefore: number): Round {
+function summarize(load: LoadResult, pids: number[], cpuBefore: number): Round {
   const byRoute = new Map<string, Sample[]>();
   for (const s of load.samples) byRoute.set(s.route, [...(byRoute.get(s.route) ?? []), s]);
-  const { rss, peak } = memory(pid);
+  const memories = pids.map(memory);
+  const rss = Math.max(...memories.map((m) => m.rss));
+  const peak = Math.max(...memories.map((m) => m.peak));
   return {
     overall: figures(load.samples),
     routes: new Map([...byRoute].map(([r, s]) => [r, figures(s)])),
@@ -812,7 +848,8 @@ function summarize(load: LoadResult, pid: number, cpuBefore: number): Round {
     maxLag: load.maxLag,
     errorsSeen: load.errorsSeen,
     timeline: timeline(load.samples, 10_000),
-    cpuPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(1, load.samples.length),
+    cpuPerRequest: (totalCpuMs(pids) - cpuBefore) / Math.max(1, load.samples.length),
+    rssTotal: memories.reduce((sum, m) => sum + m.rss, 0),
   };
 }
 
@@ -849,9 +886,10 @@ function report(rounds: Round[], startups: number[], rssAtReady: number[]) {
   console.log(`  p99       ${trio(o.map((f) => f.p99))} ms   (target: every call <= 150 ms)`);
   console.log(`  errors    ${trio(o.map((f) => f.errors), f0)}   (not 2xx nor 409, refused, no answer; target 0)`);
   console.log(`  409       ${trio(o.map((f) => f.conflicts), f0)}   (stale version, or a planning refusal of a move)`);
-  console.log(`  start-up  ${trio(startups, f0)} ms   (fork to the first /health 200; target <= 3000 ms)`);
-  console.log(`  RSS ready ${trio(rssAtReady, f0)} MB   (API process VmRSS at the first /health 200)`);
-  console.log(`  RSS after ${trio(rounds.map((r) => r.rssAfter), f0)} MB   (after the round's load; target <= 300 MB)`);
+  console.log(`  start-up  ${trio(startups, f0)} ms   (fork to the first /health 200, the slowest process; target <= 3000 ms)`);
+  console.log(`  RSS ready ${trio(rssAtReady, f0)} MB   (VmRSS at the first /health 200, the largest process)`);
+  console.log(`  RSS after ${trio(rounds.map((r) => r.rssAfter), f0)} MB   (after the round's load, the largest process; target <= 300 MB)`);
+  if (PROCESSES > 1) console.log(`  RSS all   ${trio(rounds.map((r) => r.rssTotal), f0)} MB   (the ${PROCESSES} processes together, after the load)`);
   console.log(`  RSS peak  ${trio(rounds.map((r) => r.peak), f0)} MB   (VmHWM)`);
   console.log(`  API CPU   ${trio(rounds.map((r) => r.cpuPerRequest), (v) => v.toFixed(2))} ms a request   (the API process's CPU time over the requests; 10 ms ticks)`);
   console.log(`  send lag  ${trio(rounds.map((r) => r.maxLag))} ms   (max lateness of this process's sends; over a few ms the client is the limit)`);
@@ -866,9 +904,9 @@ function report(rounds: Round[], startups: number[], rssAtReady: number[]) {
 
 // ---------------------------------------------------------------- main
 
-async function findMax(a: Api, p: Pools) {
+async function findMax(a: Apis, p: Pools) {
   const passes = async (rate: number) => {
-    const r = summarize(...(await measured(a.child.pid!, () => openLoop(a.base, p, rate, DURATION_S))));
+    const r = summarize(...(await measured(a.pids, () => openLoop(a.bases, p, rate, DURATION_S))));
     const ok = r.overall.p95 <= FIND_MAX_P95_MS && r.overall.errors <= 0.01 * r.overall.n;
     console.log(
       `  ${String(Math.round(rate)).padStart(6)} req/s: p95 ${f1(r.overall.p95)} ms, p99 ${f1(r.overall.p99)} ms, errors ${r.overall.errors}, send lag ${f1(r.maxLag)} ms, RSS ${f0(r.rssAfter)} MB -> ${ok ? 'sustained' : 'not sustained'}`,
@@ -901,45 +939,45 @@ async function main() {
     `Database ${pools.kind}, size ${SIZE}: ${pools.clients} clients, ${pools.workerIds.length} workers, ${pools.adminEvents} admin events, ${pools.mondays.length} weeks of shifts, ${pools.rooms.length} rooms with messages.`,
   );
   console.log(
-    `Open loop: ${RATE} req/s (${(WRITE_SHARE * 100).toFixed(0)} % writes), ${DURATION_S} s x ${ROUNDS} round(s), ${FIND_MAX ? 'find-max' : COLD ? 'cold (a fresh API process each round)' : `warm (after ${WARMUP_S} s of untimed load)`}.`,
+    `Open loop: ${RATE} req/s (${(WRITE_SHARE * 100).toFixed(0)} % writes) to ${PROCESSES} API process${PROCESSES > 1 ? 'es in turn' : ''}, ${DURATION_S} s x ${ROUNDS} round(s), ${FIND_MAX ? 'find-max' : COLD ? 'cold (a fresh API process each round)' : `warm (after ${WARMUP_S} s of untimed load)`}.`,
   );
   const rounds: Round[] = [];
   const startups: number[] = [];
   const rssAtReady: number[] = [];
   if (COLD && !FIND_MAX) {
     for (let round = 1; round <= ROUNDS; round++) {
-      const a = await startApi(env);
+      const a = await startApis(env);
       try {
         startups.push(a.startup);
         rssAtReady.push(a.rssAtReady);
-        const r = summarize(...(await measured(a.child.pid!, () => openLoop(a.base, pools, RATE, DURATION_S))));
+        const r = summarize(...(await measured(a.pids, () => openLoop(a.bases, pools, RATE, DURATION_S))));
         rounds.push(r);
         console.log(
           `round ${round}: start-up ${f0(a.startup)} ms, p95 ${f1(r.overall.p95)} ms, p99 ${f1(r.overall.p99)} ms, errors ${r.overall.errors}, RSS ${f0(a.rssAtReady)} -> ${f0(r.rssAfter)} MB, API CPU ${r.cpuPerRequest.toFixed(2)} ms a request; p95 of each 10 s: ${r.timeline.map(f0).join(' ')} ms`,
         );
       } finally {
-        await stopApi(a);
+        await stopApis(a);
       }
     }
   } else {
-    const a = await startApi(env);
+    const a = await startApis(env);
     try {
       startups.push(a.startup);
       rssAtReady.push(a.rssAtReady);
       console.log(`API ready in ${f0(a.startup)} ms, RSS ${f0(a.rssAtReady)} MB.`);
       if (WARMUP_S > 0) {
-        const w = summarize(...(await measured(a.child.pid!, () => openLoop(a.base, pools, RATE, WARMUP_S))));
+        const w = summarize(...(await measured(a.pids, () => openLoop(a.bases, pools, RATE, WARMUP_S))));
         console.log(`warm-up (${WARMUP_S} s, untimed): p95 ${f1(w.overall.p95)} ms, p99 ${f1(w.overall.p99)} ms, errors ${w.overall.errors}, RSS ${f0(w.rssAfter)} MB`);
       }
       if (FIND_MAX) await findMax(a, pools);
       else
         for (let round = 1; round <= ROUNDS; round++) {
-          const r = summarize(...(await measured(a.child.pid!, () => openLoop(a.base, pools, RATE, DURATION_S))));
+          const r = summarize(...(await measured(a.pids, () => openLoop(a.bases, pools, RATE, DURATION_S))));
           rounds.push(r);
           console.log(`round ${round}: p95 ${f1(r.overall.p95)} ms, p99 ${f1(r.overall.p99)} ms, errors ${r.overall.errors}, RSS ${f0(r.rssAfter)} MB, API CPU ${r.cpuPerRequest.toFixed(2)} ms a request; p95 of each 10 s: ${r.timeline.map(f0).join(' ')} ms`);
         }
     } finally {
-      await stopApi(a);
+      await stopApis(a);
     }
   }
   if (rounds.length) report(rounds, startups, rssAtReady);
