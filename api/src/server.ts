@@ -7,6 +7,7 @@ import { purgeOldAttempts } from './repositories/loginAttempts';
 import { purgeOldRateLimitWindows } from './repositories/rateLimitStore';
 import { productionProblems } from './auth/productionChecks';
 import { checkSecretKey } from './auth/secretKeyCheck';
+import { warmUp } from './warmUp';
 
 /**
  * The API server: config from the environment, database opened and migrated, demo data on
@@ -41,6 +42,8 @@ async function main() {
   await purgeOldSessions(opened.db);
   await purgeOldAttempts(opened.db);
   await purgeOldRateLimitWindows(opened.db);
+  // The first calls of a fresh process are its slowest: paid here, before /health answers (warmUp.ts).
+  await warmUp(opened.db, opened.kind === 'postgres' ? config.databasePoolMax : 1, app.log);
   (await import('./repositories/finance/recoveryFlags')).startRecoveryFlagsJob(app, opened.db); // the "in recovery" rule: now, then daily
 
   // The outbox's sender (mail/sender.ts): mails queued by the requests leave after their commit.

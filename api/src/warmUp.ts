@@ -1,0 +1,82 @@
+/**
+ * What a fresh process does before it answers /health (server.ts): a new process is slow at its
+ * first calls (each function compiled at its first run, each new database connection planning
+ * with empty catalog caches), and staff arriving right after a restart all pay for it at once.
+ * So, before listening:
+ * - every connection of the pool is opened, each planning a query over the tables the calls
+ *   read most (their catalog entries cached in that connection);
+ * - the heaviest reads run once with the defaults a page opens with (this week's board, today's
+ *   summary, the recovery summary, the first pages of the main lists), and their answers are
+ *   encoded with the contract's schemas, as a response would be.
+ * Nothing is kept: the answers are dropped. A read that fails (an empty database) is logged and
+ * skipped; the start goes on.
+ */
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/database';
+import { addDays, isoWeekday, parisDate } from './domain/dates';
+import { api } from './shared';
+import type { Endpoint } from '@courier/shared/contract';
+import { getDaySummary, getShifts } from './repositories/planning/board';
+import { clientInvoiceSummary } from './repositories/finance/summary';
+import { listClients } from './repositories/clients/list';
+import { listWorkers } from './repositories/workers';
+import { listVehicles } from './repositories/vehicles';
+import { listRegularMissions } from './repositories/regularMissions';
+import { listAdminEvents } from './repositories/adminEvents';
+
+/** Tables whose catalog entries each connection loads while planning (the calls' most read). */
+const TABLES = [
+  'clients',
+  'workers',
+  'shifts',
+  'worker_times',
+  'worker_days',
+  'missions',
+  'client_receivables',
+  'invoices',
+  'admin_events',
+  'messages',
+  'sessions',
+  'staff_users',
+];
+
+export async function warmUp(db: Database, connections: number, log: FastifyBaseLogger): Promise<void> {
+  const started = performance.now();
+  // Held open together, so the pool opens them all; `limit 0` plans without reading a row.
+  const probe = sql.raw(TABLES.map((t) => `(select 1 from ${t} limit 0)`).join(' union all '));
+  await Promise.all(
+    Array.from({ length: connections }, () =>
+      sql`${probe}`.execute(db).catch((err: Error) => log.warn({ err }, 'warm-up: a connection failed')),
+    ),
+  );
+
+  const today = parisDate(new Date());
+  const monday = addDays(today, 1 - isoWeekday(today));
+  const reads: [Endpoint, Record<string, string>, (query: never) => Promise<unknown>][] = [
+    [api.planning.getShifts, { dateStart: monday, dateEnd: addDays(monday, 6) }, (q) => getShifts(db, q)],
+    [api.planning.getDaySummary, { date: today }, (q) => getDaySummary(db, q)],
+    [api.finance.getClientInvoiceSummary, {}, (q) => clientInvoiceSummary(db, q)],
+    [api.clients.getClients, {}, (q) => listClients(db, q)],
+    [api.workers.getWorkers, {}, (q) => listWorkers(db, q)],
+    [api.vehicles.getVehicles, {}, (q) => listVehicles(db, q)],
+    [api.regularMissions.getRegularMissions, {}, (q) => listRegularMissions(db, q)],
+    [
+      api.adminEvents.getAdminEvents,
+      {},
+      (q: { page: number; pageSize: number }) => listAdminEvents(db, { page: q.page, pageSize: q.pageSize }),
+    ],
+  ];
+  for (const [endpoint, input, read] of reads) {
+    try {
+      const t0 = performance.now();
+      const answer = await read(endpoint.query!.parse(input) as never);
+      z.object({ data: endpoint.response }).encode({ data: answer });
+      log.debug({ path: endpoint.path, ms: Math.round(performance.now() - t0) }, 'warm-up read');
+    } catch (err) {
+      log.warn({ err, path: endpoint.path }, 'warm-up: a read failed (skipped)');
+    }
+  }
+  log.info({ ms: Math.round(performance.now() - started), connections }, 'warmed up');
+}
