@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './http/serializer';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import { createMailer, type Mailer } from './plugins/mailer';
