@@ -82,6 +82,11 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'retrib/updateTeamConfig',
       'retrib/getTeamList',
       'retrib/previewPay',
+      'retrib/statements/getStatements',
+      'retrib/statements/closeMonth',
+      'retrib/statements/reopenMonth',
+      'retrib/statements/getStatementPdf',
+      'retrib/statements/getPayrollCsv',
     ],
   },
   {
