@@ -109,7 +109,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   },
   {
     // Pickers of workers in other areas read the light list only.
-    roles: ['WORKERS', 'VEHICLES', 'SHIFTS', 'REGULAR'],
+    roles: ['WORKERS', 'VEHICLES', 'SHIFTS', 'REGULAR', 'RETRIB'],
     pages: [],
     api: ['workers/getWorkersLight'],
   },
