@@ -18,7 +18,10 @@ async function main() {
   const session = await adminSession(opened);
   const busiest = await db
     .selectFrom('shifts')
-    .select((eb) => [eb.fn('to_char', [eb.ref('date'), eb.val('YYYY-MM')]).as('month'), eb.fn.countAll<number>().as('n')])
+    .select((eb) => [
+      eb.fn('to_char', [eb.ref('date'), eb.val('YYYY-MM')]).as('month'),
+      eb.fn.countAll<number>().as('n'),
+    ])
     .groupBy('month')
     .orderBy('n', 'desc')
     .executeTakeFirstOrThrow();
@@ -33,10 +36,13 @@ async function main() {
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
     return { ms, bytes: res.body.length, body: res.body };
   };
-  console.log(`Pay statements on ${opened.kind}: month ${month} (${Number(busiest.n)} shifts), ${agencies.length} agencies`);
+  console.log(
+    `Pay statements on ${opened.kind}: month ${month} (${Number(busiest.n)} shifts), ${agencies.length} agencies`,
+  );
   for (let round = 1; round <= ROUNDS; round++) {
     const csv = await timed(`/api/retrib/statements/getPayrollCsv?month=${month}`);
-    const lines = (JSON.parse(csv.body) as { data: { content: string } }).data.content.split('\r\n').length - 2;
+    const lines =
+      (JSON.parse(csv.body) as { data: { content: string } }).data.content.split('\r\n').length - 2;
     let agencyMs = 0;
     let workers = 0;
     for (const a of agencies) {
