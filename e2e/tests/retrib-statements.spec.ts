@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/fixtures';
 import { tokensFile } from '../support/global-setup';
 import { apiUrl } from '../support/portal';
@@ -58,13 +59,19 @@ test('a RETRIB user opens a courier statement, closes the month, and a worker ti
   await page.getByRole('link', { name: 'Pay statements' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay statements' })).toBeVisible();
   await page.getByLabel('Month').fill(MONTH);
-  const picker = page.getByRole('textbox', { name: 'Worker' });
+  const picker = page.getByRole('combobox', { name: 'Worker', exact: true });
   await picker.fill(worker.shortCode);
   await page.getByRole('option', { name: `${worker.name} (${worker.shortCode})` }).click();
   const table = page.getByRole('table', { name: `Pay of ${worker.name} per day` });
   const row = table.getByRole('row').filter({ hasText: DAY });
   await expect(row).toContainText('Paid');
   await expect(page.getByTestId('month-status')).toHaveText('Open');
+  // WCAG 2.1 AA, as the accessibility spec checks every page (its one accepted rule left out).
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .disableRules(['meta-viewport'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
   // Close the month, after confirming.
   await page.getByRole('button', { name: 'Close month' }).click();
