@@ -3,6 +3,7 @@ import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { addCalendarEntry, newTeam } from './fixtures';
+import { refuseClosedMonths } from '../../../src/repositories/retrib/monthClosing';
 
 let t: TestApp;
 let retrib: SignedIn;
@@ -405,5 +406,43 @@ describe('closing a month', () => {
       endTime: '09:00',
     });
     expect(edit.status).toBe(200);
+  });
+});
+
+describe('closing while a planning write is under way', () => {
+  test('the close waits for the write that saw the month open; later writes are refused', async () => {
+    const month = '2026-04';
+    let committedAt = 0;
+    let closedAt = 0;
+    let close: Promise<unknown> | undefined;
+    await t.db.transaction().execute(async (tx) => {
+      // What addWorkerTime does first: the month is open, and stays so until this commits.
+      await refuseClosedMonths(tx, ['2026-04-07']);
+      close = retrib.post(api.retrib.closeMonth, { month }).then((res) => {
+        closedAt = performance.now();
+        expect(res.status).toBe(200);
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      await tx
+        .insertInto('worker_times')
+        .values({
+          worker_id: workerId,
+          date: '2026-04-07',
+          started_at: new Date('2026-04-07T06:00:00Z'),
+          ended_at: new Date('2026-04-07T08:00:00Z'),
+        })
+        .execute();
+      committedAt = performance.now();
+    });
+    await close;
+    expect(closedAt).toBeGreaterThan(committedAt);
+    const late = await planner.post(api.planning.addWorkerTime, {
+      workerId,
+      date: '2026-04-08',
+      startTime: '08:00',
+      endTime: '09:00',
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toContain(month);
   });
 });
