@@ -99,6 +99,7 @@ describe('/retrib/statements', () => {
   });
 
   it("shows a worker's days, totals and anomalies", async () => {
+    api.get('workers/getWorkersLight', []);
     renderArea(<AppRoutes />, { path: `/retrib/statements?month=${MONTH}&workerId=7` });
     const table = await screen.findByRole('table', { name: 'Pay of Alice Martin per day' });
     expect(api.calls('GET', 'retrib/statements/getStatements')[0].query).toEqual({
@@ -115,6 +116,8 @@ describe('/retrib/statements', () => {
     expect(screen.getByText('Anomalies (1)')).toBeInTheDocument();
     expect(screen.getByText(/without a planned shift/)).toBeInTheDocument();
     expect(screen.getByTestId('month-status')).toHaveTextContent('Open');
+    // The picker names the worker shown even when its list (the first workers) does not hold them.
+    expect(screen.getByRole('combobox', { name: 'Worker' })).toHaveValue('Alice Martin (PAR-0007)');
   });
 
   it('closes the month after a confirmation', async () => {

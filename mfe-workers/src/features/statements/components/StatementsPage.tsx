@@ -39,7 +39,16 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** The month shown when the URL gives none: the last one, the month being paid. */
 export const defaultMonth = () => dayjs().subtract(1, 'month').format('YYYY-MM');
 
-function WorkerPicker({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+function WorkerPicker({
+  value,
+  selected,
+  onChange,
+}: {
+  value: string | null;
+  /** The worker shown now (from the statements), so the picker names it whatever the search lists. */
+  selected: { id: number; shortCode: string; name: string } | undefined;
+  onChange: (id: string | null) => void;
+}) {
   const [search, setSearch] = useState('');
   const workers = useWorkersLight(search);
   return (
@@ -52,7 +61,10 @@ function WorkerPicker({ value, onChange }: { value: string | null; onChange: (id
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
-      data={(workers.data ?? []).map((w) => ({ value: String(w.id), label: `${w.name} (${w.shortCode})` }))}
+      data={[
+        ...(selected && !workers.data?.some((w) => w.id === selected.id) ? [selected] : []),
+        ...(workers.data ?? []),
+      ].map((w) => ({ value: String(w.id), label: `${w.name} (${w.shortCode})` }))}
       value={value}
       onChange={onChange}
     />
@@ -201,6 +213,7 @@ export function StatementsPage() {
           {pickedKind === 'worker' && (
             <WorkerPicker
               value={kind === 'worker' ? currentId : null}
+              selected={kind === 'worker' ? statements.data?.statements[0]?.worker : undefined}
               onChange={(id) => setScope('worker', id)}
             />
           )}
