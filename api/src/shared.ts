@@ -1,5 +1,6 @@
 import * as accessModule from '@courier/shared/access';
 import * as contractModule from '@courier/shared/contract';
+import * as csvModule from '@courier/shared/csv';
 
 /**
  * The runtime values of `shared` (access table, contract), read through one door.
@@ -17,3 +18,6 @@ function interop<T extends object>(ns: T): T {
 export const access = interop(accessModule);
 export const contract = interop(contractModule);
 export const api = contract.api;
+
+/** The one CSV writer of the portal (formula neutralising, quoting), for the API's exports. */
+export const csv = interop(csvModule);

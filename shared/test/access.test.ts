@@ -28,6 +28,7 @@ describe('access matcher (docs/product.md#access-rules)', () => {
   it('gives each page to its role only (the access table)', () => {
     const cases: [string, string][] = [
       ['/retrib', 'RETRIB'],
+      ['/retrib/statements', 'RETRIB'],
       ['/workers', 'WORKERS'],
       ['/settings', 'SETTINGS'],
       ['/vehicles', 'VEHICLES'],

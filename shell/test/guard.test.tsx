@@ -59,6 +59,7 @@ describe('route guard', () => {
       '/workers': 'mfe_workers',
       '/workers/X': 'mfe_workers',
       '/retrib': 'mfe_workers',
+      '/retrib/statements': 'mfe_workers',
       '/vehicles/V1': 'mfe_workers',
       '/clients/1': 'mfe_clients',
       '/users/cfr/2': 'mfe_clients',

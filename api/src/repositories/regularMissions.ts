@@ -16,6 +16,7 @@ import { readForEdit, updateVersioned } from './versioned';
 import { getMaxDaysLimit, minutesOf } from './planning/rules';
 import { teamRates } from './retrib';
 import { recoveryRefusalOf } from './recovery';
+import { refuseClosedMonths } from './retrib/monthClosing';
 
 type Detail = ResponseOut<'regularMissions', 'getRegularMission'>;
 type ListRow = ResponseOut<'regularMissions', 'getRegularMissions'>['items'][number];
@@ -391,6 +392,10 @@ export async function applyWeek(db: Database, userId: number, b: BodyOut<'regula
         'The plan changed since this preview (shifts, missions or settings): preview the week again',
       );
     const shiftIds: number[] = [];
+    await refuseClosedMonths(
+      tx,
+      p.lines.map((l) => l.date),
+    );
     if (p.lines.length) {
       const inserted = await tx
         .insertInto('shifts')

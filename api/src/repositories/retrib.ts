@@ -69,7 +69,7 @@ const toEntry = (r: EntryRow): CalendarEntry => ({
   updatedAt: iso(r.updated_at),
 });
 
-async function requireTeam(db: Executor, teamId: number, field = 'teamId') {
+export async function requireTeam(db: Executor, teamId: number, field = 'teamId') {
   const team = await db
     .selectFrom('teams')
     .select(['id', 'name'])
@@ -383,9 +383,15 @@ export async function previewPay(
 /**
  * The pay rates of teams on each date of a period (config, replaced by the calendar entry of
  * the date): the one read of team rates, used by the pay preview's callers in planning
- * (reconciliation) and regular missions (apply a week). Two indexed queries.
+ * (reconciliation), regular missions (apply a week) and the pay statements (which also show
+ * where the amounts come from). Two indexed queries.
  */
-export async function teamRates(db: Executor, teamIds: number[], dateStart: string, dateEnd: string) {
+export async function teamRatesInForce(
+  db: Executor,
+  teamIds: number[],
+  dateStart: string,
+  dateEnd: string,
+) {
   const ids = teamIds.length ? teamIds : [-1];
   const [configs, entries] = await Promise.all([
     db.selectFrom('team_configs').selectAll().where('team_id', 'in', ids).execute(),
@@ -420,6 +426,12 @@ export async function teamRates(db: Executor, teamIds: number[], dateStart: stri
             extra: e.extra,
           }
         : null,
-    ).rates;
+    );
   };
+}
+
+/** The amounts alone of teamRatesInForce. */
+export async function teamRates(db: Executor, teamIds: number[], dateStart: string, dateEnd: string) {
+  const inForce = await teamRatesInForce(db, teamIds, dateStart, dateEnd);
+  return (teamId: number, date: string) => inForce(teamId, date).rates;
 }

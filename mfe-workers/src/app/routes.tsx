@@ -29,6 +29,15 @@ const RetribPage = lazyComponent(
     })),
   page,
 );
+const StatementsPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "statements" */ '../features/statements/components/StatementsPage').then(
+      (m) => ({
+        default: m.StatementsPage,
+      }),
+    ),
+  page,
+);
 const VehiclesListPage = lazyComponent(
   () =>
     import(/* webpackChunkName: "vehicles-list" */ '../features/vehicles/components/VehiclesListPage').then(
@@ -51,6 +60,7 @@ export function AppRoutes() {
       <Route path="/workers" element={<WorkersListPage />} />
       <Route path="/workers/:short_code" element={<WorkerDetailPage />} />
       <Route path="/retrib" element={<RetribPage />} />
+      <Route path="/retrib/statements" element={<StatementsPage />} />
       <Route path="/vehicles" element={<VehiclesListPage />} />
       <Route path="/vehicles/:shortCode" element={<VehicleDetailPage />} />
       <Route path="*" element={null} />

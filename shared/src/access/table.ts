@@ -82,6 +82,11 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'retrib/updateTeamConfig',
       'retrib/getTeamList',
       'retrib/previewPay',
+      'retrib/statements/getStatements',
+      'retrib/statements/closeMonth',
+      'retrib/statements/reopenMonth',
+      'retrib/statements/getStatementPdf',
+      'retrib/statements/getPayrollCsv',
     ],
   },
   {
@@ -104,7 +109,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
   },
   {
     // Pickers of workers in other areas read the light list only.
-    roles: ['WORKERS', 'VEHICLES', 'SHIFTS', 'REGULAR'],
+    roles: ['WORKERS', 'VEHICLES', 'SHIFTS', 'REGULAR', 'RETRIB'],
     pages: [],
     api: ['workers/getWorkersLight'],
   },

@@ -10,7 +10,8 @@ import {
   optionalId,
   version,
 } from './common';
-import { refRow } from './workers';
+import { refRow, workerLight } from './workers';
+import { anomalyRow } from './planning';
 
 /**
  * Rétributions (docs/product.md#calls-pay-rates, #pay). Every amount is integer cents, never negative. Every answer is `{data: ...}`.
@@ -86,6 +87,97 @@ export const payPreview = z.object({
 export type PayPreview = z.infer<typeof payPreview>;
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected YYYY-MM');
+
+// ---------------------------------------------------------------- pay statements
+
+/** The pay items of a statement, in the order of the PDF and of the payroll CSV. */
+export const PAY_ITEMS = ['day', 'waypoints', 'km', 'extra', 'paidAbsence'] as const;
+export const payItem = z.enum(PAY_ITEMS);
+export type PayItem = z.infer<typeof payItem>;
+
+const payAmounts = z.object({
+  day: z.number().int(),
+  waypoints: z.number().int(),
+  km: z.number().int(),
+  extra: z.number().int(),
+  paidAbsence: z.number().int(),
+});
+
+export const statementAbsence = z.object({
+  workerTimeId: z.number().int(),
+  gtaType: refRow,
+  minutes: z.number().int().nullable(),
+  /** The GTA type says this absence is paid. */
+  paid: z.boolean(),
+});
+
+export const statementDay = z.object({
+  date: isoDate,
+  source: z.enum(['config', 'calendar', 'none']),
+  calendarEntryId: z.number().int().nullable(),
+  rates: payRates,
+  /** Productive shifts of the day (their missions' waypoints and km are paid). */
+  shifts: z.number().int(),
+  /** Unproductive shifts: listed, never paid. */
+  unproductiveShifts: z.number().int(),
+  waypoints: z.number().int(),
+  km: z.number().int(),
+  /** Minutes of worker times that are not absences; a day is paid only with some. */
+  workedMinutes: z.number().int(),
+  absences: z.array(statementAbsence),
+  /** `worked`: productive shifts and time worked; `paidAbsence`: only a paid absence; `unpaid`. */
+  status: z.enum(['worked', 'paidAbsence', 'unpaid']),
+  breakdown: payAmounts,
+  total: z.number().int(),
+});
+export type StatementDay = z.infer<typeof statementDay>;
+
+export const statementTotals = payAmounts.extend({
+  paidDays: z.number().int(),
+  waypointsCount: z.number().int(),
+  kmCount: z.number().int(),
+  paidAbsenceDays: z.number().int(),
+  total: z.number().int(),
+});
+
+export const payStatement = z.object({
+  worker: workerLight.extend({ team: refRow }),
+  days: z.array(statementDay),
+  totals: statementTotals,
+  /** The month's anomalies of this worker (time without a shift, overlap, ...), so nothing is paid blind. */
+  anomalies: z.array(anomalyRow),
+});
+export type PayStatement = z.infer<typeof payStatement>;
+
+export const monthClosing = z.object({ closedAt: isoDateTime, closedBy: z.string().nullable() }).nullable();
+
+/** One worker, or every worker of a team or of an agency: exactly one of the three. */
+export const statementsQuery = z
+  .object({ month, workerId: optionalId, teamId: optionalId, agencyId: optionalId })
+  .superRefine((q, ctx) => {
+    const given = [q.workerId, q.teamId, q.agencyId].filter((v) => v !== undefined).length;
+    if (given !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['workerId'],
+        message: 'Give exactly one of workerId, teamId, agencyId',
+      });
+  });
+export type StatementsQuery = z.input<typeof statementsQuery>;
+
+export const reopenMonthBody = z.object({
+  month,
+  reason: z.string().trim().min(3, 'Say why the month is reopened').max(500),
+});
+export type ReopenMonthBody = z.input<typeof reopenMonthBody>;
+
+const fileAnswer = <T extends string>(contentType: T) =>
+  z.object({
+    fileName: z.string(),
+    contentType: z.literal(contentType),
+    /** PDF: its bytes in base64; CSV: the text. */
+    content: z.string(),
+  });
 const count = z.coerce.number().int().min(0).max(100_000);
 
 export const setCalendarBody = z
@@ -191,5 +283,42 @@ export const retribEndpoints = {
       'Pay of one worker-day of a team on a date for given waypoints and km, under the rules in force, with its breakdown',
     query: z.object({ teamId: id, date: isoDate, waypoints: count.default(0), km: count.default(0) }),
     response: payPreview,
+  }),
+  getStatements: endpoint({
+    method: 'GET',
+    path: 'retrib/statements/getStatements',
+    summary:
+      'Pay statements of a month (YYYY-MM) for one worker, or every worker of a team or an agency with work or absences that month: per day the paid work at the rates in force, totals, and the anomalies beside; with whether the month is closed',
+    query: statementsQuery,
+    response: z.object({ month, closed: monthClosing, statements: z.array(payStatement) }),
+  }),
+  closeMonth: endpoint({
+    method: 'POST',
+    path: 'retrib/statements/closeMonth',
+    summary: 'Close a pay month: its shifts and worker times can no longer change (409 if already closed)',
+    body: z.object({ month }),
+    response: z.object({ month, closed: monthClosing }),
+  }),
+  reopenMonth: endpoint({
+    method: 'POST',
+    path: 'retrib/statements/reopenMonth',
+    summary: 'Reopen a closed pay month, with the reason kept in the admin events (409 if it is not closed)',
+    body: reopenMonthBody,
+    response: z.object({ month, closed: monthClosing }),
+  }),
+  getStatementPdf: endpoint({
+    method: 'GET',
+    path: 'retrib/statements/getStatementPdf',
+    summary: "One worker's pay statement of a month as a PDF (base64)",
+    query: z.object({ month, workerId: id }),
+    response: fileAnswer('application/pdf'),
+  }),
+  getPayrollCsv: endpoint({
+    method: 'GET',
+    path: 'retrib/statements/getPayrollCsv',
+    summary:
+      'All pay statements of a month as CSV for payroll: one line per worker and pay item, amounts in cents and euros',
+    query: z.object({ month }),
+    response: fileAnswer('text/csv'),
   }),
 };

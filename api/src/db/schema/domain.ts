@@ -51,6 +51,8 @@ export interface CompaniesTable extends NamedTable {
 }
 export interface GtaTypesTable extends NamedTable {
   is_absence: Defaulted<boolean>;
+  /** An absence of this type is paid on a day without paid work (0045). */
+  is_paid: Defaulted<boolean>;
 }
 export type FinanceUnitsTable = NamedTable;
 export interface BusinessUnitsTable extends NamedTable {
@@ -571,6 +573,13 @@ export interface SettingsTable {
   updated_at: InstantDefault;
 }
 
+/** A closed pay month (`YYYY-MM`): its shifts and worker times are frozen (0045). */
+export interface MonthClosingsTable {
+  month: string;
+  closed_at: InstantDefault;
+  closed_by: number | null;
+}
+
 export interface DomainTables {
   elus: ElusTable;
   agencies: AgenciesTable;
@@ -632,6 +641,7 @@ export interface DomainTables {
   home_messages: HomeMessagesTable;
   discount_codes: DiscountCodesTable;
   settings: SettingsTable;
+  month_closings: MonthClosingsTable;
 }
 
 export type Worker = Selectable<WorkersTable>;

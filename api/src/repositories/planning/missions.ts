@@ -9,6 +9,7 @@ import { notFoundField } from '../areaHelpers';
 import type { BodyOut } from '../areaTypes';
 import { readForEdit, updateVersioned } from '../versioned';
 import { toMission, type MissionRow } from './shifts';
+import { refuseClosedShiftMonth } from '../retrib/monthClosing';
 
 async function missionById(db: Executor, id: number) {
   return db
@@ -26,6 +27,7 @@ export async function addMission(
   return db.transaction().execute(async (tx) => {
     const shift = await tx.selectFrom('shifts').select('id').where('id', '=', b.shiftId).executeTakeFirst();
     if (!shift) throw notFoundField('shiftId', `No such shift: ${b.shiftId}`);
+    await refuseClosedShiftMonth(tx, b.shiftId);
     const { id } = await tx
       .insertInto('missions')
       .values({
@@ -55,6 +57,7 @@ export async function updateMission(
 ): Promise<MissionRow> {
   return db.transaction().execute(async (tx) => {
     const cur = await readForEdit(tx, 'missions', b.id, b.version, 'mission');
+    await refuseClosedShiftMonth(tx, cur.shift_id as number);
     const values: Record<string, unknown> = {};
     if (b.name !== undefined && b.name !== cur.name) values.name = b.name;
     if (b.waypoints !== undefined && b.waypoints !== cur.waypoints) values.waypoints = b.waypoints;
@@ -77,6 +80,7 @@ export async function deleteMission(db: Database, userId: number, b: BodyOut<'pl
   return db.transaction().execute(async (tx) => {
     const cur = await tx.selectFrom('missions').selectAll().where('id', '=', b.missionId).executeTakeFirst();
     if (!cur) throw notFoundField('missionId', `No such mission: ${b.missionId}`);
+    await refuseClosedShiftMonth(tx, cur.shift_id);
     await tx.deleteFrom('missions').where('id', '=', cur.id).execute();
     await recordAdminEvent(tx, {
       userId,

@@ -23,6 +23,7 @@ import {
   requireShiftType,
   timeOnDate,
 } from './rules';
+import { refuseClosedMonths } from '../retrib/monthClosing';
 
 type ShiftDetail = ResponseOut<'planning', 'getShiftById'>;
 export type ShiftRowOnly = Omit<ShiftDetail, 'worker' | 'missions' | 'createdAt' | 'updatedAt'>;
@@ -165,6 +166,7 @@ type CreateShiftBody = BodyOut<'planning', 'createShift'>;
 
 export async function createShift(db: Database, userId: number, b: CreateShiftBody): Promise<ShiftDetail> {
   return db.transaction().execute(async (tx) => {
+    await refuseClosedMonths(tx, [b.date]);
     const startsAt = parisInstant(b.date, minutesOf(b.startTime));
     const endsAt = parisInstant(b.date, minutesOf(b.endTime));
     await checkPlacement(tx, {
@@ -220,6 +222,7 @@ export async function updateShift(db: Database, userId: number, b: UpdateShiftBo
   return db.transaction().execute(async (tx) => {
     const cur = await readForEdit(tx, 'shifts', b.id, b.version, 'shift');
     const date = cur.date as string;
+    await refuseClosedMonths(tx, [date]);
     const startTime = b.startTime ?? timeOnDate(date, cur.starts_at as Date);
     const endTime = b.endTime ?? timeOnDate(date, cur.ends_at as Date);
     if (minutesOf(endTime) <= minutesOf(startTime))
@@ -288,6 +291,7 @@ export async function placeShiftCopy(
   return db.transaction().execute(async (tx) => {
     const cur = await tx.selectFrom('shifts').selectAll().where('id', '=', b.shiftId).executeTakeFirst();
     if (!cur) throw notFoundField('shiftId', `No such shift: ${b.shiftId}`);
+    await refuseClosedMonths(tx, mode === 'move' ? [cur.date, b.targetDate] : [b.targetDate]);
     const startMin = Math.round((ms(cur.starts_at) - parisInstant(cur.date, 0).getTime()) / 60_000);
     const endMin = Math.round((ms(cur.ends_at) - parisInstant(cur.date, 0).getTime()) / 60_000);
     const startsAt = parisInstant(b.targetDate, startMin);
@@ -359,6 +363,7 @@ async function shiftOfWorker(db: Executor, shiftId: number, workerId: number) {
 export async function deleteShift(db: Database, userId: number, b: BodyOut<'planning', 'deleteShift'>) {
   return db.transaction().execute(async (tx) => {
     const cur = await shiftOfWorker(tx, b.shiftId, b.workerId);
+    await refuseClosedMonths(tx, [cur.date]);
     await tx.deleteFrom('shifts').where('id', '=', cur.id).execute();
     const summary = `Shift ${cur.id} of ${cur.date} (${timeOnDate(cur.date, cur.starts_at)}–${timeOnDate(cur.date, cur.ends_at)}, client ${cur.client_id}) deleted: ${b.comment}`;
     await recordWorkerChange(tx, {
@@ -382,6 +387,7 @@ export async function switchUnproductive(
 ) {
   return db.transaction().execute(async (tx) => {
     const cur = await shiftOfWorker(tx, b.shiftId, b.workerId);
+    await refuseClosedMonths(tx, [cur.date]);
     const next = !cur.unproductive;
     await updateVersioned(
       tx,

@@ -12,6 +12,7 @@ import { iso, isoOrNull, notFoundField } from '../areaHelpers';
 import type { BodyOut, ResponseOut } from '../areaTypes';
 import { readForEdit, updateVersioned } from '../versioned';
 import { minutesOf, ms, recordWorkerChange, requireWorkerRow, timeOnDate } from './rules';
+import { refuseClosedMonths } from '../retrib/monthClosing';
 
 type WorkerTimeRow = ResponseOut<'planning', 'getWorkerTimeByWorkerId'>[number];
 
@@ -71,6 +72,7 @@ async function requireGta(db: Executor, id: number | null | undefined) {
 export async function addWorkerTime(db: Database, userId: number, b: BodyOut<'planning', 'addWorkerTime'>) {
   return db.transaction().execute(async (tx) => {
     await requireWorkerRow(tx, b.workerId, 'workerId');
+    await refuseClosedMonths(tx, [b.date]);
     await requireGta(tx, b.gtaTypeId);
     const { id } = await tx
       .insertInto('worker_times')
@@ -100,6 +102,7 @@ export async function editWorkerTime(db: Database, userId: number, b: BodyOut<'p
   return db.transaction().execute(async (tx) => {
     const cur = await readForEdit(tx, 'worker_times', b.id, b.version, 'worker time');
     const date = cur.date as string;
+    await refuseClosedMonths(tx, [date]);
     const start = b.startTime ?? timeOnDate(date, cur.started_at as Date);
     const end =
       b.endTime === undefined ? (cur.ended_at ? timeOnDate(date, cur.ended_at as Date) : null) : b.endTime;
@@ -150,6 +153,7 @@ export async function deleteWorkerTime(
       const message = `Worker time ${cur.id} is of ${cur.date}, not ${b.date}`;
       throw badRequest(message, { date: message });
     }
+    await refuseClosedMonths(tx, [cur.date]);
     await tx.deleteFrom('worker_times').where('id', '=', cur.id).execute();
     const summary = `Worker time ${cur.id} of ${cur.date} deleted: ${b.comment}`;
     await recordWorkerChange(tx, {

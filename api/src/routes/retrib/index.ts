@@ -4,9 +4,17 @@ import calendar from './calendar';
 import updateTeamConfig from './updateTeamConfig';
 import getTeamList from './getTeamList';
 import previewPay from './previewPay';
+import statements from './statements';
 
-/** The pay-rate calls (docs/product.md#calls-pay-rates), with the pay preview of the /retrib page: one file per call. */
+/** The pay-rate calls (docs/product.md#calls-pay-rates), with the pay preview and the pay statements of the /retrib pages: one file per call. */
 export default async function retribRoutes(app: FastifyInstance) {
-  for (const register of [getServicesAndOptions, calendar, updateTeamConfig, getTeamList, previewPay])
+  for (const register of [
+    getServicesAndOptions,
+    calendar,
+    updateTeamConfig,
+    getTeamList,
+    previewPay,
+    statements,
+  ])
     register(app);
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Badge, Card, Grid, NavLink, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+import { Badge, Button, Card, Grid, NavLink, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { EmptyState, ErrorState, LoadingState, PageLayout } from '@courier/shared';
+import { STATEMENTS_ROUTE } from '../../statements';
 import { useTeamList } from '../api/getTeamList';
 import type { TeamListRow } from '../types';
 import { formatCents } from '../utils/money';
@@ -109,7 +110,15 @@ export function RetribPage() {
   }
 
   return (
-    <PageLayout title="Rétributions" description="Pay rates per team: configuration, per-date overrides, preview.">
+    <PageLayout
+      title="Rétributions"
+      description="Pay rates per team: configuration, per-date overrides, preview."
+      actions={
+        <Button component={Link} to={STATEMENTS_ROUTE} variant="light">
+          Pay statements
+        </Button>
+      }
+    >
       {content}
       <Card withBorder component="section" aria-labelledby="services-title">
         <Title order={2} size="h3" id="services-title" mb="xs">

@@ -1,0 +1,262 @@
+/**
+ * Pay statements of a month (docs/product.md#pay-statements): for one worker, a team, an agency
+ * or everyone (the payroll CSV). Five indexed queries whatever the number of workers and days
+ * (workers, shifts with their missions' totals, worker times with their GTA type, the teams'
+ * rates of the month, the anomaly gap setting); the days are priced by domain/statement.ts with
+ * the rates of repositories/retrib.ts, as planning's reconciliation prices them.
+ */
+import type { Executor } from '../../db/executor';
+import { detectAnomalies, type AnomalyRow } from '../../domain/anomalies';
+import {
+  statementDays,
+  statementTotals,
+  type PayAmounts,
+  type StatementDayOut,
+  type StatementTotals,
+} from '../../domain/statement';
+import { renderStatementPdf } from '../../domain/statementPdf';
+import { csv } from '../../shared';
+import { fullName, notFoundField } from '../areaHelpers';
+import { gapMinutes, ms } from '../planning/rules';
+import { requireTeam, teamRatesInForce } from '../retrib';
+import { monthClosingOf } from './monthClosing';
+
+export type StatementScope = { workerId?: number; teamId?: number; agencyId?: number };
+
+export interface WorkerStatement {
+  worker: { id: number; shortCode: string; name: string; team: { id: number; name: string } };
+  days: StatementDayOut[];
+  totals: StatementTotals;
+  anomalies: AnomalyRow[];
+}
+
+/** First and last date of a `YYYY-MM` month. */
+export function monthDates(month: string): [string, string] {
+  const [y, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return [`${month}-01`, `${month}-${String(last).padStart(2, '0')}`];
+}
+
+async function requireScope(db: Executor, scope: StatementScope) {
+  if (scope.workerId !== undefined) {
+    const w = await db.selectFrom('workers').select('id').where('id', '=', scope.workerId).executeTakeFirst();
+    if (!w) throw notFoundField('workerId', `No such worker: ${scope.workerId}`);
+  } else if (scope.teamId !== undefined) {
+    await requireTeam(db, scope.teamId);
+  } else if (scope.agencyId !== undefined) {
+    const a = await db
+      .selectFrom('agencies')
+      .select('id')
+      .where('id', '=', scope.agencyId)
+      .executeTakeFirst();
+    if (!a) throw notFoundField('agencyId', `No such agency: ${scope.agencyId}`);
+  }
+}
+
+/** The statements of the scope's workers who have a shift or a worker time in the month (the one worker always). */
+export async function statementsOf(
+  db: Executor,
+  month: string,
+  scope: StatementScope,
+): Promise<WorkerStatement[]> {
+  const [start, end] = monthDates(month);
+  const workers = await db
+    .selectFrom('workers as w')
+    .innerJoin('teams as t', 't.id', 'w.team_id')
+    .select(['w.id', 'w.short_code', 'w.first_name', 'w.last_name', 'w.team_id', 't.name as team_name'])
+    .$call((qb) =>
+      scope.workerId !== undefined
+        ? qb.where('w.id', '=', scope.workerId)
+        : (scope.teamId !== undefined
+            ? qb.where('w.team_id', '=', scope.teamId)
+            : scope.agencyId !== undefined
+              ? qb.where('w.agency_id', '=', scope.agencyId)
+              : qb
+          ).where((eb) =>
+            eb.or([
+              eb.exists(
+                eb
+                  .selectFrom('shifts as s')
+                  .select('s.id')
+                  .whereRef('s.worker_id', '=', 'w.id')
+                  .where('s.date', '>=', start)
+                  .where('s.date', '<=', end),
+              ),
+              eb.exists(
+                eb
+                  .selectFrom('worker_times as wt')
+                  .select('wt.id')
+                  .whereRef('wt.worker_id', '=', 'w.id')
+                  .where('wt.date', '>=', start)
+                  .where('wt.date', '<=', end),
+              ),
+            ]),
+          ),
+    )
+    .orderBy('w.last_name')
+    .orderBy('w.first_name')
+    .orderBy('w.id')
+    .execute();
+  if (workers.length === 0) return [];
+  const ids = workers.map((w) => w.id);
+  const [shiftRows, timeRows, rates, gap] = await Promise.all([
+    db
+      .selectFrom('shifts as s')
+      .select((eb) => [
+        's.id',
+        's.worker_id',
+        's.date',
+        's.starts_at',
+        's.ends_at',
+        's.unproductive',
+        eb
+          .selectFrom('missions as m')
+          .select((e) => e.fn.coalesce(e.fn.sum<number>('m.waypoints'), e.lit(0)).as('n'))
+          .whereRef('m.shift_id', '=', 's.id')
+          .as('waypoints'),
+        eb
+          .selectFrom('missions as m')
+          .select((e) => e.fn.coalesce(e.fn.sum<number>('m.km'), e.lit(0)).as('n'))
+          .whereRef('m.shift_id', '=', 's.id')
+          .as('km'),
+      ])
+      .where('s.worker_id', 'in', ids)
+      .where('s.date', '>=', start)
+      .where('s.date', '<=', end)
+      .orderBy('s.starts_at')
+      .orderBy('s.id')
+      .execute(),
+    db
+      .selectFrom('worker_times as wt')
+      .leftJoin('gta_types as g', 'g.id', 'wt.gta_type_id')
+      .select([
+        'wt.id',
+        'wt.worker_id',
+        'wt.date',
+        'wt.started_at',
+        'wt.ended_at',
+        'wt.gta_type_id',
+        'g.name as gta_name',
+        'g.is_absence',
+        'g.is_paid',
+      ])
+      .where('wt.worker_id', 'in', ids)
+      .where('wt.date', '>=', start)
+      .where('wt.date', '<=', end)
+      .orderBy('wt.started_at')
+      .orderBy('wt.id')
+      .execute(),
+    teamRatesInForce(db, [...new Set(workers.map((w) => w.team_id))], start, end),
+    gapMinutes(db),
+  ]);
+  const shifts = shiftRows.map((s) => ({
+    id: s.id,
+    workerId: s.worker_id,
+    date: s.date,
+    startsAt: ms(s.starts_at),
+    endsAt: ms(s.ends_at),
+    unproductive: s.unproductive,
+    waypoints: Number(s.waypoints ?? 0),
+    km: Number(s.km ?? 0),
+  }));
+  const times = timeRows.map((t) => ({
+    id: t.id,
+    workerId: t.worker_id,
+    date: t.date,
+    startedAt: ms(t.started_at),
+    endedAt: t.ended_at ? ms(t.ended_at) : null,
+    gtaType: t.gta_type_id ? { id: t.gta_type_id, name: t.gta_name ?? '' } : null,
+    isAbsence: t.is_absence === true,
+    isPaid: t.is_paid === true,
+  }));
+  const anomalies = detectAnomalies(shifts, times, { now: Date.now(), gapMinutes: gap });
+  const byWorker = <T extends { workerId: number }>(rows: T[]) => {
+    const m = new Map<number, T[]>();
+    for (const r of rows) {
+      const list = m.get(r.workerId);
+      if (list) list.push(r);
+      else m.set(r.workerId, [r]);
+    }
+    return m;
+  };
+  const shiftsOf = byWorker(shifts);
+  const timesOf = byWorker(times);
+  const anomaliesOf = byWorker(anomalies);
+  return workers.map((w) => {
+    const days = statementDays(shiftsOf.get(w.id) ?? [], timesOf.get(w.id) ?? [], (date) =>
+      rates(w.team_id, date),
+    );
+    return {
+      worker: {
+        id: w.id,
+        shortCode: w.short_code,
+        name: fullName(w.first_name, w.last_name),
+        team: { id: w.team_id, name: w.team_name },
+      },
+      days,
+      totals: statementTotals(days),
+      anomalies: anomaliesOf.get(w.id) ?? [],
+    };
+  });
+}
+
+/** retrib/statements/getStatements. */
+export async function getStatements(db: Executor, q: { month: string } & StatementScope) {
+  await requireScope(db, q);
+  const [closed, statements] = await Promise.all([monthClosingOf(db, q.month), statementsOf(db, q.month, q)]);
+  return { month: q.month, closed, statements };
+}
+
+/** retrib/statements/getStatementPdf: one worker's statement of the month. */
+export async function statementPdf(db: Executor, month: string, workerId: number) {
+  await requireScope(db, { workerId });
+  const [closed, [statement]] = await Promise.all([
+    monthClosingOf(db, month),
+    statementsOf(db, month, { workerId }),
+  ]);
+  const pdf = await renderStatementPdf({ month, closed: closed !== null, ...statement });
+  return {
+    fileName: `pay-statement-${month}-${statement.worker.shortCode}.pdf`,
+    contentType: 'application/pdf' as const,
+    content: pdf.toString('base64'),
+  };
+}
+
+/** Each pay item of the CSV: its label and the quantity it pays for. */
+const PAY_ITEM_LINES: { item: keyof PayAmounts; label: string; quantity: (t: StatementTotals) => number }[] =
+  [
+    { item: 'day', label: 'Day amount', quantity: (t) => t.paidDays },
+    { item: 'waypoints', label: 'Waypoints', quantity: (t) => t.waypointsCount },
+    { item: 'km', label: 'Kilometres', quantity: (t) => t.kmCount },
+    { item: 'extra', label: 'Extra', quantity: (t) => t.paidDays },
+    { item: 'paidAbsence', label: 'Paid absence', quantity: (t) => t.paidAbsenceDays },
+  ];
+
+/** `12.34`: cents as euros with two decimals, for payroll software. */
+const eurosPlain = (cents: number) =>
+  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+/**
+ * retrib/statements/getPayrollCsv: every worker with work or absences in the month, one line
+ * per worker and pay item with something to pay or count, through the portal's CSV writer.
+ */
+export async function payrollCsv(db: Executor, month: string) {
+  const statements = await statementsOf(db, month, {});
+  const rows = statements.flatMap((s) =>
+    PAY_ITEM_LINES.map((p) => ({ s, p, quantity: p.quantity(s.totals), cents: s.totals[p.item] })).filter(
+      (r) => r.quantity > 0 || r.cents > 0,
+    ),
+  );
+  const text = csv.toCsv(rows, [
+    { header: 'month', value: () => month },
+    { header: 'worker_code', value: (r) => r.s.worker.shortCode },
+    { header: 'worker_name', value: (r) => r.s.worker.name },
+    { header: 'team', value: (r) => r.s.worker.team.name },
+    { header: 'pay_item', value: (r) => r.p.item },
+    { header: 'label', value: (r) => r.p.label },
+    { header: 'quantity', value: (r) => r.quantity },
+    { header: 'amount_cents', value: (r) => r.cents },
+    { header: 'amount_euros', value: (r) => eurosPlain(r.cents) },
+  ]);
+  return { fileName: `payroll-${month}.csv`, contentType: 'text/csv' as const, content: text };
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../shared';
+import { route } from '../../http/route';
+import { closeMonth, reopenMonth } from '../../repositories/retrib/monthClosing';
+import { getStatements, payrollCsv, statementPdf } from '../../repositories/retrib/statements';
+
+/** retrib/statements/*: pay statements of a month, closing and reopening it, the PDF and the payroll CSV. */
+export default function statementsRoutes(app: FastifyInstance) {
+  route(app, api.retrib.getStatements, ({ query }) => getStatements(app.db, query));
+  route(app, api.retrib.closeMonth, (ctx) => closeMonth(app.db, ctx.auth().user.id, ctx.body.month));
+  route(app, api.retrib.reopenMonth, (ctx) =>
+    reopenMonth(app.db, ctx.auth().user.id, ctx.body.month, ctx.body.reason),
+  );
+  route(app, api.retrib.getStatementPdf, ({ query }) => statementPdf(app.db, query.month, query.workerId));
+  route(app, api.retrib.getPayrollCsv, ({ query }) => payrollCsv(app.db, query.month));
+}

@@ -1,0 +1,448 @@
+import { inflateSync } from 'node:zlib';
+import { api } from '@courier/shared/contract';
+import { fieldNames } from '../../helpers/injectAs';
+import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { addCalendarEntry, newTeam } from './fixtures';
+import { refuseClosedMonths } from '../../../src/repositories/retrib/monthClosing';
+
+let t: TestApp;
+let retrib: SignedIn;
+let planner: SignedIn;
+let workers: SignedIn;
+
+/** A month the small seed leaves empty (its shifts are around 2026-06-15). */
+const MONTH = '2026-02';
+const RATES = { waypoint: 50, km: 20, day: 1000, extra: 100 };
+let workerId: number;
+let teamId: number;
+let paidLeave: number;
+let sickness: number;
+/** Ids made by the fixture, for the closed-month refusals. */
+let timeOfDay1: { id: number; version: number };
+let shiftOfDay1: number;
+
+beforeAll(async () => {
+  t = await seededTestApp();
+  retrib = await t.injectAs('retrib');
+  planner = await t.injectAs('shifts');
+  workers = await t.injectAs('workers');
+  teamId = await newTeam(t.db, 'Statements team', RATES);
+  const w = await t.db
+    .selectFrom('workers')
+    .select('id')
+    .where('activity_status', '=', 'active')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  workerId = w.id;
+  // A name a spreadsheet would run as a formula: the CSV must neutralise it.
+  await t.db
+    .updateTable('workers')
+    .set({ team_id: teamId, first_name: '=SUM(A1)' })
+    .where('id', '=', workerId)
+    .execute();
+  paidLeave = (
+    await t.db
+      .insertInto('gta_types')
+      .values({ name: 'Test paid leave', is_absence: true, is_paid: true })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  sickness = (
+    await t.db
+      .insertInto('gta_types')
+      .values({ name: 'Test sickness', is_absence: true })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  // Tuesday: the calendar replaces the team's rates as a whole.
+  await addCalendarEntry(t.db, teamId, '2026-02-03', { waypoint: 100, km: 0, day: 2000, extra: 0 });
+
+  const client = await t.db
+    .selectFrom('clients')
+    .select('id')
+    .where('activity_status', '=', 'active')
+    .where('closed_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const shift = async (
+    date: string,
+    startTime: string,
+    endTime: string,
+    missions: { waypoints: number; km: number }[],
+  ) => {
+    const res = await planner.post(api.planning.createShift, {
+      workerId,
+      clientId: client.id,
+      date,
+      startTime,
+      endTime,
+      missions: missions.map((m, i) => ({ name: `M${i}`, ...m })),
+    });
+    expect(res.status).toBe(200);
+    return res.body.data.id;
+  };
+  const time = async (date: string, startTime: string, endTime: string, gtaTypeId?: number) => {
+    const res = await planner.post(api.planning.addWorkerTime, {
+      workerId,
+      date,
+      startTime,
+      endTime,
+      gtaTypeId,
+    });
+    expect(res.status).toBe(200);
+    return res.body.data;
+  };
+  // Monday: two shifts, one day amount: 1000 + 15 x 50 + 30 x 20 + 100 = 2450.
+  shiftOfDay1 = await shift('2026-02-02', '08:00', '12:00', [{ waypoints: 10, km: 30 }]);
+  await shift('2026-02-02', '13:00', '15:00', [{ waypoints: 5, km: 0 }]);
+  timeOfDay1 = await time('2026-02-02', '08:00', '15:00');
+  // Tuesday, calendar rates: 2000 + 4 x 100 = 2400.
+  await shift('2026-02-03', '08:00', '12:00', [{ waypoints: 4, km: 10 }]);
+  await time('2026-02-03', '08:00', '12:00');
+  // Wednesday: an unproductive shift, worked but not paid.
+  const lost = await shift('2026-02-04', '08:00', '12:00', [{ waypoints: 9, km: 9 }]);
+  const sw = await planner.post(api.planning.switchUnProudictiveShift, {
+    shiftId: lost,
+    workerId,
+    comment: 'Client closed',
+  });
+  expect(sw.status).toBe(200);
+  await time('2026-02-04', '08:00', '12:00');
+  // Thursday: an unpaid absence; Friday: a paid one (the day amount alone).
+  await time('2026-02-05', '08:00', '16:00', sickness);
+  await time('2026-02-06', '08:00', '16:00', paidLeave);
+  // Monday after: time without a shift, an anomaly, not paid.
+  await time('2026-02-09', '09:00', '11:00');
+});
+afterAll(() => t.close());
+
+describe('retrib/statements/getStatements', () => {
+  test('each day at the rates in force: day amount once, calendar override, unproductive and absences', async () => {
+    const res = await retrib.get(api.retrib.getStatements, { month: MONTH, workerId });
+    expect(res.status).toBe(200);
+    expect(res.body.data.closed).toBeNull();
+    const [s] = res.body.data.statements;
+    expect(s.worker).toMatchObject({ id: workerId, team: { id: teamId, name: 'Statements team' } });
+    const day = (date: string) => s.days.find((d) => d.date === date)!;
+    expect(s.days.map((d) => d.date)).toEqual([
+      '2026-02-02',
+      '2026-02-03',
+      '2026-02-04',
+      '2026-02-05',
+      '2026-02-06',
+      '2026-02-09',
+    ]);
+    expect(day('2026-02-02')).toMatchObject({
+      status: 'worked',
+      source: 'config',
+      shifts: 2,
+      waypoints: 15,
+      km: 30,
+      workedMinutes: 420,
+      breakdown: { day: 1000, waypoints: 750, km: 600, extra: 100, paidAbsence: 0 },
+      total: 2450,
+    });
+    expect(day('2026-02-03')).toMatchObject({
+      status: 'worked',
+      source: 'calendar',
+      rates: { waypoint: 100, km: 0, day: 2000, extra: 0 },
+      breakdown: { day: 2000, waypoints: 400, km: 0, extra: 0 },
+      total: 2400,
+    });
+    expect(day('2026-02-04')).toMatchObject({ status: 'unpaid', shifts: 0, unproductiveShifts: 1, total: 0 });
+    expect(day('2026-02-05')).toMatchObject({
+      status: 'unpaid',
+      absences: [
+        expect.objectContaining({
+          gtaType: { id: sickness, name: 'Test sickness' },
+          paid: false,
+          minutes: 480,
+        }),
+      ],
+      total: 0,
+    });
+    expect(day('2026-02-06')).toMatchObject({
+      status: 'paidAbsence',
+      absences: [
+        expect.objectContaining({ gtaType: { id: paidLeave, name: 'Test paid leave' }, paid: true }),
+      ],
+      breakdown: { paidAbsence: 1000 },
+      total: 1000,
+    });
+    expect(day('2026-02-09')).toMatchObject({ status: 'unpaid', total: 0 });
+    expect(s.totals).toEqual({
+      day: 3000,
+      waypoints: 1150,
+      km: 600,
+      extra: 100,
+      paidAbsence: 1000,
+      paidDays: 2,
+      waypointsCount: 19,
+      kmCount: 40,
+      paidAbsenceDays: 1,
+      total: 5850,
+    });
+    expect(s.anomalies).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'time_without_shift', date: '2026-02-09' })]),
+    );
+  });
+
+  test('a team or an agency: every worker with work that month; the worker of the fixture among them', async () => {
+    const team = await retrib.get(api.retrib.getStatements, { month: MONTH, teamId });
+    expect(team.status).toBe(200);
+    expect(team.body.data.statements.map((s) => s.worker.id)).toEqual([workerId]);
+    const { agency_id } = await t.db
+      .selectFrom('workers')
+      .select('agency_id')
+      .where('id', '=', workerId)
+      .executeTakeFirstOrThrow();
+    const agency = await retrib.get(api.retrib.getStatements, { month: MONTH, agencyId: agency_id });
+    expect(agency.status).toBe(200);
+    const mine = agency.body.data.statements.find((s) => s.worker.id === workerId);
+    expect(mine?.totals.total).toBe(5850);
+    for (const s of agency.body.data.statements) expect(s.days.length).toBeGreaterThan(0);
+  });
+
+  test('400 naming the field, 404 unknown worker, 403 without the role', async () => {
+    const badMonth = await retrib.get(api.retrib.getStatements, { month: '2026-13', workerId });
+    expect(badMonth.status).toBe(400);
+    expect(fieldNames(badMonth)).toEqual(['month']);
+    const noScope = await retrib.get(api.retrib.getStatements, { month: MONTH });
+    expect(noScope.status).toBe(400);
+    expect(fieldNames(noScope)).toEqual(['workerId']);
+    const two = await retrib.get(api.retrib.getStatements, { month: MONTH, workerId, teamId });
+    expect(two.status).toBe(400);
+    const unknown = await retrib.get(api.retrib.getStatements, { month: MONTH, workerId: 999_999 });
+    expect(unknown.status).toBe(404);
+    expect((await workers.get(api.retrib.getStatements, { month: MONTH, workerId })).status).toBe(403);
+    expect((await workers.post(api.retrib.closeMonth, { month: MONTH })).status).toBe(403);
+  });
+});
+
+describe('statement and planning reconciliation agree', () => {
+  test('the fixture worker: same pay each day (a paid absence apart, which planning does not price)', async () => {
+    const rec = await planner.get(api.planning.getReconciliation, {
+      workerId,
+      dateStart: '2026-02-01',
+      dateEnd: '2026-02-28',
+    });
+    expect(rec.status).toBe(200);
+    const st = (await retrib.get(api.retrib.getStatements, { month: MONTH, workerId })).body.data
+      .statements[0];
+    expect(st.days.map((d) => [d.date, d.total - d.breakdown.paidAbsence])).toEqual(
+      rec.body.data.days.map((d) => [d.date, d.actualPay]),
+    );
+    expect(st.totals.total - st.totals.paidAbsence).toBe(rec.body.data.totals.actualPay);
+  });
+
+  test('the seed worker with the most shifts in June 2026: same total', async () => {
+    const busiest = await t.db
+      .selectFrom('shifts')
+      .select(['worker_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('date', '>=', '2026-06-01')
+      .where('date', '<=', '2026-06-30')
+      .groupBy('worker_id')
+      .orderBy('n', 'desc')
+      .orderBy('worker_id')
+      .executeTakeFirstOrThrow();
+    const rec = await planner.get(api.planning.getReconciliation, {
+      workerId: busiest.worker_id,
+      dateStart: '2026-06-01',
+      dateEnd: '2026-06-30',
+    });
+    const st = await retrib.get(api.retrib.getStatements, { month: '2026-06', workerId: busiest.worker_id });
+    expect(st.status).toBe(200);
+    const s = st.body.data.statements[0];
+    expect(s.days.map((d) => [d.date, d.total])).toEqual(
+      rec.body.data.days.map((d) => [d.date, d.actualPay]),
+    );
+    expect(s.totals.total).toBe(rec.body.data.totals.actualPay);
+    expect(s.totals.total).toBeGreaterThan(0);
+  });
+});
+
+describe('exports', () => {
+  test('payroll CSV: one line per worker and pay item, cents and euros, text neutralised', async () => {
+    const res = await retrib.get(api.retrib.getPayrollCsv, { month: MONTH });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ fileName: `payroll-${MONTH}.csv`, contentType: 'text/csv' });
+    const lines = res.body.data.content.split('\r\n');
+    expect(lines[0]).toBe(
+      'month,worker_code,worker_name,team,pay_item,label,quantity,amount_cents,amount_euros',
+    );
+    const { short_code } = await t.db
+      .selectFrom('workers')
+      .select('short_code')
+      .where('id', '=', workerId)
+      .executeTakeFirstOrThrow();
+    const mine = lines.filter((l) => l.split(',')[1] === short_code);
+    expect(mine.map((l) => l.split(',').slice(4).join(','))).toEqual([
+      'day,Day amount,2,3000,30.00',
+      'waypoints,Waypoints,19,1150,11.50',
+      'km,Kilometres,40,600,6.00',
+      'extra,Extra,2,100,1.00',
+      'paidAbsence,Paid absence,1,1000,10.00',
+    ]);
+    expect(mine[0].split(',')[2]).toMatch(/^'=SUM\(A1\) /);
+    expect((await retrib.get(api.retrib.getPayrollCsv, { month: '2026-2' })).status).toBe(400);
+  });
+
+  test("one worker's PDF", async () => {
+    const res = await retrib.get(api.retrib.getStatementPdf, { month: MONTH, workerId });
+    expect(res.status).toBe(200);
+    expect(res.body.data.contentType).toBe('application/pdf');
+    expect(res.body.data.fileName).toMatch(/^pay-statement-2026-02-.+\.pdf$/);
+    const pdf = Buffer.from(res.body.data.content, 'base64');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The page streams, inflated: pdfkit writes each text as an array of hex strings (with kerning between).
+    const streams = [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((m) => {
+      try {
+        return inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+      } catch {
+        return '';
+      }
+    });
+    const texts = streams
+      .join('\n')
+      .split(/TJ/)
+      .map((chunk) =>
+        [...chunk.matchAll(/<([0-9a-f]+)>/g)]
+          .map((m) => Buffer.from(m[1], 'hex').toString('latin1'))
+          .join(''),
+      );
+    expect(texts).toContain('58.50 EUR');
+    expect(texts.join('|')).toContain('Test paid leave (paid)');
+    expect(texts.join('|')).toContain('Time worked from 09:00 without a planned shift');
+    expect((await retrib.get(api.retrib.getStatementPdf, { month: MONTH, workerId: 999_999 })).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('closing a month', () => {
+  test('closed: shifts, missions and worker times of that month refused with 409 naming it; reopen with a reason', async () => {
+    const close = await retrib.post(api.retrib.closeMonth, { month: MONTH });
+    expect(close.status).toBe(200);
+    expect(close.body.data.closed).toMatchObject({ closedAt: expect.any(String) });
+    const event = await t.db
+      .selectFrom('admin_events')
+      .selectAll()
+      .where('action', '=', 'retrib.closeMonth')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(event.target_id).toBe(MONTH);
+    expect((await retrib.post(api.retrib.closeMonth, { month: MONTH })).status).toBe(409);
+    const seen = await retrib.get(api.retrib.getStatements, { month: MONTH, workerId });
+    expect(seen.body.data.closed).not.toBeNull();
+
+    const refusals = [
+      await planner.post(api.planning.editWorkerTime, {
+        id: timeOfDay1.id,
+        version: timeOfDay1.version,
+        endTime: '16:00',
+      }),
+      await planner.post(api.planning.addWorkerTime, {
+        workerId,
+        date: '2026-02-10',
+        startTime: '08:00',
+        endTime: '09:00',
+      }),
+      await planner.post(api.planning.deleteWorkerTime, {
+        workerTimeId: timeOfDay1.id,
+        workerId,
+        date: '2026-02-02',
+        comment: 'no',
+      }),
+      await planner.post(api.planning.deleteShift, { shiftId: shiftOfDay1, workerId, comment: 'no' }),
+      await planner.post(api.planning.addMission, {
+        shiftId: shiftOfDay1,
+        name: 'Late',
+        waypoints: 1,
+        km: 1,
+      }),
+      await planner.post(api.planning.moveShift, {
+        shiftId: shiftOfDay1,
+        targetWorkerId: workerId,
+        targetDate: '2026-03-20',
+      }),
+    ];
+    expect(refusals.map((r) => [r.status, r.body.error?.message.includes('2026-02')])).toEqual(
+      refusals.map(() => [409, true]),
+    );
+    // Nothing changed: the pay is the same.
+    const after = await retrib.get(api.retrib.getStatements, { month: MONTH, workerId });
+    expect(after.body.data.statements[0].totals.total).toBe(5850);
+    // Another month is open.
+    const march = await planner.post(api.planning.addWorkerTime, {
+      workerId,
+      date: '2026-03-10',
+      startTime: '08:00',
+      endTime: '09:00',
+    });
+    expect(march.status).toBe(200);
+
+    const noReason = await retrib.post(api.retrib.reopenMonth, { month: MONTH, reason: '' });
+    expect(noReason.status).toBe(400);
+    expect(fieldNames(noReason)).toEqual(['reason']);
+    const reopen = await retrib.post(api.retrib.reopenMonth, {
+      month: MONTH,
+      reason: 'Missed time of Feb 10',
+    });
+    expect(reopen.status).toBe(200);
+    expect(reopen.body.data.closed).toBeNull();
+    const reopened = await t.db
+      .selectFrom('admin_events')
+      .selectAll()
+      .where('action', '=', 'retrib.reopenMonth')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(reopened).toMatchObject({ target_id: MONTH });
+    expect(reopened.summary).toContain('Missed time of Feb 10');
+    expect((await retrib.post(api.retrib.reopenMonth, { month: MONTH, reason: 'again' })).status).toBe(409);
+    const edit = await planner.post(api.planning.addWorkerTime, {
+      workerId,
+      date: '2026-02-10',
+      startTime: '08:00',
+      endTime: '09:00',
+    });
+    expect(edit.status).toBe(200);
+  });
+});
+
+describe('closing while a planning write is under way', () => {
+  test('the close waits for the write that saw the month open; later writes are refused', async () => {
+    const month = '2026-04';
+    let committedAt = 0;
+    let closedAt = 0;
+    let close: Promise<unknown> | undefined;
+    await t.db.transaction().execute(async (tx) => {
+      // What addWorkerTime does first: the month is open, and stays so until this commits.
+      await refuseClosedMonths(tx, ['2026-04-07']);
+      close = retrib.post(api.retrib.closeMonth, { month }).then((res) => {
+        closedAt = performance.now();
+        expect(res.status).toBe(200);
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      await tx
+        .insertInto('worker_times')
+        .values({
+          worker_id: workerId,
+          date: '2026-04-07',
+          started_at: new Date('2026-04-07T06:00:00Z'),
+          ended_at: new Date('2026-04-07T08:00:00Z'),
+        })
+        .execute();
+      committedAt = performance.now();
+    });
+    await close;
+    expect(closedAt).toBeGreaterThan(committedAt);
+    const late = await planner.post(api.planning.addWorkerTime, {
+      workerId,
+      date: '2026-04-08',
+      startTime: '08:00',
+      endTime: '09:00',
+    });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toContain(month);
+  });
+});

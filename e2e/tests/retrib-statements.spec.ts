@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/fixtures';
+import { tokensFile } from '../support/global-setup';
+import { apiUrl } from '../support/portal';
+
+/** The pre-signed session of a demo account (made in global setup). */
+const tokenOf = (login: string): string =>
+  (JSON.parse(readFileSync(tokensFile, 'utf8')) as Record<string, string>)[login];
+
+/** A month of its own, far before the seed's dates: nothing else of the run writes there. */
+const MONTH = '2025-01';
+const DAY = '2025-01-13';
+
+async function call<T>(login: string, method: 'GET' | 'POST', path: string, body?: unknown) {
+  const res = await fetch(`${apiUrl}/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${tokenOf(login)}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json()) as { data: T; error?: { message: string } };
+  return { status: res.status, data: json.data, error: json.error };
+}
+
+test('a RETRIB user opens a courier statement, closes the month, and a worker time edit is refused', async ({
+  page,
+  signIn,
+}) => {
+  // A planner's day for a courier in that month: one shift with a mission, the time worked.
+  const workers = await call<{ id: number; shortCode: string; name: string }[]>(
+    'shifts',
+    'GET',
+    'workers/getWorkersLight',
+  );
+  const worker = workers.data[workers.data.length - 1];
+  const clients = await call<{ id: number }[]>('shifts', 'GET', 'planning/getClientsShiftable');
+  const shift = await call<{ id: number }>('shifts', 'POST', 'planning/createShift', {
+    workerId: worker.id,
+    clientId: clients.data[0].id,
+    date: DAY,
+    startTime: '08:00',
+    endTime: '12:00',
+    missions: [{ name: 'Tournée', waypoints: 10, km: 20 }],
+  });
+  expect(shift.status).toBe(200);
+  const time = await call<{ id: number; version: number }>('shifts', 'POST', 'planning/addWorkerTime', {
+    workerId: worker.id,
+    date: DAY,
+    startTime: '08:00',
+    endTime: '12:00',
+  });
+  expect(time.status).toBe(200);
+
+  // The statement, reached from the pay rates page.
+  await signIn('retrib', '/retrib');
+  await page.getByRole('link', { name: 'Pay statements' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay statements' })).toBeVisible();
+  await page.getByLabel('Month').fill(MONTH);
+  const picker = page.getByRole('combobox', { name: 'Worker', exact: true });
+  await picker.fill(worker.shortCode);
+  await page.getByRole('option', { name: `${worker.name} (${worker.shortCode})` }).click();
+  const table = page.getByRole('table', { name: `Pay of ${worker.name} per day` });
+  const row = table.getByRole('row').filter({ hasText: DAY });
+  await expect(row).toContainText('Paid');
+  await expect(page.getByTestId('month-status')).toHaveText('Open');
+  // WCAG 2.1 AA, as the accessibility spec checks every page (its one accepted rule left out).
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .disableRules(['meta-viewport'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+
+  // Close the month, after confirming.
+  await page.getByRole('button', { name: 'Close month' }).click();
+  const confirm = page.getByRole('dialog', { name: `Close ${MONTH}?` });
+  await confirm.getByRole('button', { name: `Close ${MONTH}` }).click();
+  await expect(page.getByTestId('month-status')).toContainText('Closed');
+
+  // Planning's edit of that worker time, as the planning page sends it: refused, naming the month.
+  const refused = await call('shifts', 'POST', 'planning/editWorkerTime', {
+    id: time.data.id,
+    version: time.data.version,
+    endTime: '13:00',
+  });
+  expect(refused.status).toBe(409);
+  expect(refused.error?.message).toContain(MONTH);
+
+  // Reopen with a reason; the edit then goes through.
+  await page.getByRole('button', { name: 'Reopen month' }).click();
+  const reopen = page.getByRole('dialog', { name: `Reopen ${MONTH}?` });
+  await reopen.getByLabel(/Reason/).fill('A late correction of the planning');
+  await reopen.getByRole('button', { name: `Reopen ${MONTH}` }).click();
+  await expect(page.getByTestId('month-status')).toHaveText('Open');
+  const edited = await call('shifts', 'POST', 'planning/editWorkerTime', {
+    id: time.data.id,
+    version: time.data.version,
+    endTime: '13:00',
+  });
+  expect(edited.status).toBe(200);
+});

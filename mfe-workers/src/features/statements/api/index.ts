@@ -1,0 +1,7 @@
+export * from './keys';
+export * from './getStatements';
+export * from './closeMonth';
+export * from './reopenMonth';
+export * from './getStatementPdf';
+export * from './getPayrollCsv';
+export * from './getWorkersLight';

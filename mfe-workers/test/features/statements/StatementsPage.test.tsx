@@ -1,0 +1,194 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { AppRoutes } from '../../../src/app/routes';
+import { fail, fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
+
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
+
+const MONTH = '2026-02';
+const zero = { day: 0, waypoints: 0, km: 0, extra: 0, paidAbsence: 0 };
+const rates = { waypoint: 50, km: 20, day: 1000, extra: 100 };
+const day = (over: Record<string, unknown>) => ({
+  date: '2026-02-02',
+  source: 'config',
+  calendarEntryId: null,
+  rates,
+  shifts: 1,
+  unproductiveShifts: 0,
+  waypoints: 0,
+  km: 0,
+  workedMinutes: 0,
+  absences: [],
+  status: 'unpaid',
+  breakdown: zero,
+  total: 0,
+  ...over,
+});
+const statement = {
+  worker: { id: 7, shortCode: 'PAR-0007', name: 'Alice Martin', team: { id: 3, name: 'Paris Nord' } },
+  days: [
+    day({
+      waypoints: 15,
+      km: 30,
+      workedMinutes: 420,
+      status: 'worked',
+      breakdown: { day: 1000, waypoints: 750, km: 600, extra: 100, paidAbsence: 0 },
+      total: 2450,
+    }),
+    day({ date: '2026-02-04', shifts: 0, unproductiveShifts: 1, workedMinutes: 240 }),
+    day({
+      date: '2026-02-06',
+      shifts: 0,
+      absences: [{ workerTimeId: 9, gtaType: { id: 2, name: 'Paid leave' }, minutes: 480, paid: true }],
+      status: 'paidAbsence',
+      breakdown: { ...zero, paidAbsence: 1000 },
+      total: 1000,
+    }),
+  ],
+  totals: {
+    day: 1000,
+    waypoints: 750,
+    km: 600,
+    extra: 100,
+    paidAbsence: 1000,
+    paidDays: 1,
+    waypointsCount: 15,
+    kmCount: 30,
+    paidAbsenceDays: 1,
+    total: 3450,
+  },
+  anomalies: [
+    {
+      kind: 'time_without_shift',
+      workerId: 7,
+      date: '2026-02-09',
+      shiftId: null,
+      otherShiftId: null,
+      workerTimeId: 12,
+      minutes: null,
+      message: 'Time worked from 09:00 without a planned shift',
+    },
+  ],
+};
+
+let api: FakeApi;
+let closed: { closedAt: string; closedBy: string | null } | null;
+
+beforeEach(() => {
+  api = fakeApi();
+  closed = null;
+  api.get('retrib/statements/getStatements', (req) => [
+    200,
+    { data: { month: String(req.query.month), closed, statements: [statement] } },
+  ]);
+  api.get('workers/getWorkersLight', [{ id: 7, shortCode: 'PAR-0007', name: 'Alice Martin' }]);
+  api.post('retrib/statements/closeMonth', (req) => {
+    closed = { closedAt: '2026-03-02T09:00:00.000Z', closedBy: 'Rita Retrib' };
+    return [200, { data: { month: (req.body as { month: string }).month, closed } }];
+  });
+});
+
+describe('/retrib/statements', () => {
+  it('asks for a worker first, on last month by default', async () => {
+    renderArea(<AppRoutes />, { path: '/retrib/statements' });
+    expect(await screen.findByText('Pick a worker, a team or an agency')).toBeInTheDocument();
+    expect(screen.getByLabelText('Month')).toHaveValue(dayjs().subtract(1, 'month').format('YYYY-MM'));
+    expect(api.calls('GET', 'retrib/statements/getStatements')).toHaveLength(0);
+  });
+
+  it("shows a worker's days, totals and anomalies", async () => {
+    api.get('workers/getWorkersLight', []);
+    renderArea(<AppRoutes />, { path: `/retrib/statements?month=${MONTH}&workerId=7` });
+    const table = await screen.findByRole('table', { name: 'Pay of Alice Martin per day' });
+    expect(api.calls('GET', 'retrib/statements/getStatements')[0].query).toEqual({
+      month: MONTH,
+      workerId: 7,
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('2026-02-02');
+    expect(rows[1]).toHaveTextContent('24.50 €');
+    expect(rows[2]).toHaveTextContent('1 unproductive');
+    expect(rows[2]).toHaveTextContent('Not paid');
+    expect(rows[3]).toHaveTextContent('Paid leave (paid)');
+    expect(screen.getByTestId('statement-total-7')).toHaveTextContent('34.50 €');
+    expect(screen.getByText('Anomalies (1)')).toBeInTheDocument();
+    expect(screen.getByText(/without a planned shift/)).toBeInTheDocument();
+    expect(screen.getByTestId('month-status')).toHaveTextContent('Open');
+    // The picker names the worker shown even when its list (the first workers) does not hold them.
+    expect(screen.getByRole('combobox', { name: 'Worker' })).toHaveValue('Alice Martin (PAR-0007)');
+  });
+
+  it('closes the month after a confirmation', async () => {
+    const user = userEvent.setup();
+    renderArea(<AppRoutes />, { path: `/retrib/statements?month=${MONTH}&workerId=7` });
+    await user.click(await screen.findByRole('button', { name: 'Close month' }));
+    const dialog = await screen.findByRole('dialog', { name: `Close ${MONTH}?` });
+    expect(api.calls('POST', 'retrib/statements/closeMonth')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: `Close ${MONTH}` }));
+    await waitFor(() => expect(api.calls('POST', 'retrib/statements/closeMonth')).toHaveLength(1));
+    expect(api.calls('POST', 'retrib/statements/closeMonth')[0].body).toEqual({ month: MONTH });
+    await waitFor(() =>
+      expect(screen.getByTestId('month-status')).toHaveTextContent('Closed 2026-03-02 by Rita Retrib'),
+    );
+    expect(screen.getByRole('button', { name: 'Reopen month' })).toBeInTheDocument();
+  });
+
+  it('reopens only with a reason, and shows a refusal', async () => {
+    closed = { closedAt: '2026-03-02T09:00:00.000Z', closedBy: null };
+    api.post('retrib/statements/reopenMonth', () =>
+      fail(409, 'CONFLICT', 'The pay month 2026-02 is not closed'),
+    );
+    const user = userEvent.setup();
+    renderArea(<AppRoutes />, { path: `/retrib/statements?month=${MONTH}&workerId=7` });
+    await user.click(await screen.findByRole('button', { name: 'Reopen month' }));
+    const dialog = await screen.findByRole('dialog', { name: `Reopen ${MONTH}?` });
+    await user.click(within(dialog).getByRole('button', { name: `Reopen ${MONTH}` }));
+    expect(await within(dialog).findByText('Say why the month is reopened')).toBeInTheDocument();
+    expect(api.calls('POST', 'retrib/statements/reopenMonth')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Missed a time');
+    await user.click(within(dialog).getByRole('button', { name: `Reopen ${MONTH}` }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The pay month 2026-02 is not closed');
+    expect(api.calls('POST', 'retrib/statements/reopenMonth')[0].body).toEqual({
+      month: MONTH,
+      reason: 'Missed a time',
+    });
+  });
+
+  it('downloads the PDF and the payroll CSV', async () => {
+    api.get('retrib/statements/getStatementPdf', {
+      fileName: 'pay-statement-2026-02-PAR-0007.pdf',
+      contentType: 'application/pdf',
+      content: btoa('%PDF-1.3'),
+    });
+    api.get('retrib/statements/getPayrollCsv', {
+      fileName: 'payroll-2026-02.csv',
+      contentType: 'text/csv',
+      content: 'month\r\n',
+    });
+    const created = jest.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const user = userEvent.setup();
+    renderArea(<AppRoutes />, { path: `/retrib/statements?month=${MONTH}&workerId=7` });
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(api.calls('GET', 'retrib/statements/getStatementPdf')).toHaveLength(1));
+    expect(api.calls('GET', 'retrib/statements/getStatementPdf')[0].query).toEqual({
+      month: MONTH,
+      workerId: 7,
+    });
+    await user.click(screen.getByRole('button', { name: `Download payroll CSV (${MONTH})` }));
+    await waitFor(() => expect(api.calls('GET', 'retrib/statements/getPayrollCsv')).toHaveLength(1));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(2));
+  });
+
+  it('is linked from the pay rates page', async () => {
+    api.get('retrib/getTeamList', []);
+    api.get('retrib/getServicesAndOptions', []);
+    renderArea(<AppRoutes />, { path: '/retrib' });
+    expect(await screen.findByRole('link', { name: 'Pay statements' })).toHaveAttribute(
+      'href',
+      '/retrib/statements',
+    );
+  });
+});
