@@ -3,7 +3,6 @@
  * pdfkit like the invoices (domain/invoicePdf.ts): one line per day with its pay, the totals by
  * pay item, and the month's anomalies. No database here.
  */
-import PDFDocument from 'pdfkit';
 import type { AnomalyRow } from './anomalies';
 import { euros } from './invoicePdf';
 import type { StatementDayOut, StatementTotals } from './statement';
@@ -32,7 +31,9 @@ function dayNote(d: StatementDayOut): string {
 }
 
 /** Renders the statement; resolves with the PDF's bytes. */
-export function renderStatementPdf(d: StatementPdfData): Promise<Buffer> {
+export async function renderStatementPdf(d: StatementPdfData): Promise<Buffer> {
+  // pdfkit is loaded at the first PDF (as for invoices): a process that makes none does not carry it.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
