@@ -13,7 +13,7 @@
 import { sql } from 'kysely';
 import { readTogether, type Executor } from '../../db/executor';
 import { parisInstant } from '../../domain/dates';
-import { detectAnomalies, type PlannedShift, type WorkedTime } from '../../domain/anomalies';
+import { detectAnomalies, type PlannedShift } from '../../domain/anomalies';
 import { fullName } from '../areaHelpers';
 import type { QueryOut, ResponseOut } from '../areaTypes';
 import { gapMinutes } from './rules';
@@ -45,10 +45,11 @@ function minutesOnDate() {
   };
 }
 
+/** A shift row of the page as read (it is also the PlannedShift the anomaly rules take). */
 interface BoardShiftRaw {
   id: number;
+  workerId: number;
   clientId: number;
-  clientName: string;
   shiftTypeId: number | null;
   typeName: string | null;
   typeColor: string | null;
@@ -59,13 +60,15 @@ interface BoardShiftRaw {
   version: number;
   missions: number;
 }
+/** A worker time row of the page as read (also the WorkedTime the anomaly rules take). */
 interface BoardTimeRaw {
   id: number;
+  workerId: number;
   date: string;
   startedAt: number;
   endedAt: number | null;
   gtaTypeId: number | null;
-  isAbsence: boolean | null;
+  isAbsence: boolean;
 }
 
 /**
@@ -111,7 +114,7 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
   const shiftClients = q.clientIds.length ? sql`and s.client_id = ${intList(q.clientIds)}` : sql``;
   // Each worker's shifts through shifts_worker_date_idx (the lateral fence keeps the planner
   // from scanning the whole period's shifts for the page's few), the clients' names apart.
-  const { rows: shifts } = await sql<Omit<BoardShiftRaw, 'clientName'> & { workerId: number }>`
+  const { rows: shifts } = await sql<BoardShiftRaw>`
     select s.worker_id as "workerId", s.id, s.client_id as "clientId",
       s.shift_type_id as "shiftTypeId", st.name as "typeName", st.color as "typeColor", s.date::text as date,
       ${epochMs('s.starts_at')} as "startsAt", ${epochMs('s.ends_at')} as "endsAt",
@@ -124,10 +127,10 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
   const clientIds = [...new Set(shifts.map((s) => s.clientId))];
   const { rows: clients } = await sql<{ id: number; name: string }>`
     select id, name from clients where id = any(${sql.val(clientIds)}::int[])`.execute(db);
-  const clientName = new Map(clients.map((c) => [c.id, c.name]));
-  const { rows: times } = await sql<BoardTimeRaw & { workerId: number }>`
+  const clientNames = new Map(clients.map((c) => [c.id, c.name]));
+  const { rows: times } = await sql<BoardTimeRaw>`
     select wt.worker_id as "workerId", wt.id, wt.date::text as date, ${epochMs('wt.started_at')} as "startedAt",
-      ${epochMs('wt.ended_at')} as "endedAt", wt.gta_type_id as "gtaTypeId", g.is_absence as "isAbsence"
+      ${epochMs('wt.ended_at')} as "endedAt", wt.gta_type_id as "gtaTypeId", coalesce(g.is_absence, false) as "isAbsence"
     from ${page}
     cross join lateral (select * from worker_times wt where wt.worker_id = p.id and wt.date >= ${q.dateStart}
       and wt.date <= ${q.dateEnd} offset 0) wt
@@ -136,10 +139,9 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
   const byWorker = new Map(
     workers.map((w) => [w.id, { shifts: [] as BoardShiftRaw[], times: [] as BoardTimeRaw[] }]),
   );
-  for (const s of shifts)
-    byWorker.get(s.workerId)!.shifts.push({ ...s, clientName: clientName.get(s.clientId) ?? '' });
+  for (const s of shifts) byWorker.get(s.workerId)!.shifts.push(s);
   for (const t of times) byWorker.get(t.workerId)!.times.push(t);
-  return workers.map((r) => ({
+  const rows = workers.map((r) => ({
     worker: {
       id: r.id,
       shortCode: r.short_code,
@@ -150,6 +152,7 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
     } satisfies BoardWorkerOut,
     ...byWorker.get(r.id)!,
   }));
+  return { rows, clientNames };
 }
 
 /**
@@ -245,10 +248,9 @@ export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<BoardA
   const workerTimes: BoardTimeOut[] = [];
   const anomalies: AnomalyOut[] = [];
   const clientPlanned: PlannedShift[] = [];
-  for (const { worker, shifts: sh, times } of page) {
-    const planned: PlannedShift[] = [];
+  for (const { worker, shifts: sh, times } of page.rows) {
     for (const s of sh) {
-      if (!clientRefs.has(s.clientId)) clientRefs.set(s.clientId, { id: s.clientId, name: s.clientName });
+      if (!clientRefs.has(s.clientId)) clientRefs.set(s.clientId, { id: s.clientId, name: page.clientNames.get(s.clientId) ?? '' });
       if (s.shiftTypeId !== null && !typeRefs.has(s.shiftTypeId))
         typeRefs.set(s.shiftTypeId, { id: s.shiftTypeId, name: s.typeName!, color: s.typeColor ?? null });
       shifts.push({
@@ -263,9 +265,7 @@ export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<BoardA
         missions: s.missions,
         version: s.version,
       });
-      planned.push({ id: s.id, workerId: worker.id, date: s.date, startsAt: s.startsAt, endsAt: s.endsAt });
     }
-    const worked: WorkedTime[] = [];
     for (const t of times) {
       workerTimes.push({
         id: t.id,
@@ -275,18 +275,11 @@ export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<BoardA
         end: t.endedAt === null ? null : minutesOn(t.date, t.endedAt),
         gtaTypeId: t.gtaTypeId,
       });
-      worked.push({
-        id: t.id,
-        workerId: worker.id,
-        date: t.date,
-        startedAt: t.startedAt,
-        endedAt: t.endedAt,
-        isAbsence: t.isAbsence === true,
-      });
     }
-    // With a client filter, the anomalies of those clients' shifts alone (worker times are another matter).
-    if (q.clientIds.length) clientPlanned.push(...planned);
-    else anomalies.push(...detectAnomalies(planned, worked, { now, gapMinutes: gap }));
+    // The rows as read are the rules' input (no copy). With a client filter, the anomalies of
+    // those clients' shifts alone (worker times are another matter).
+    if (q.clientIds.length) clientPlanned.push(...sh);
+    else anomalies.push(...detectAnomalies(sh, times, { now, gapMinutes: gap }));
   }
   if (q.clientIds.length) anomalies.push(...detectAnomalies(clientPlanned, [], { now, gapMinutes: gap }));
   return {
@@ -298,7 +291,7 @@ export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<BoardA
     totals: { shifts: totals.shifts, anomalies: totals.anomalies },
     clients: [...clientRefs.values()],
     shiftTypes: [...typeRefs.values()],
-    workers: page.map((p) => p.worker),
+    workers: page.rows.map((p) => p.worker),
     shifts,
     workerTimes,
     anomalies,
