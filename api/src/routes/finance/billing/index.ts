@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import getPreview from './getPreview';
+import getPreviewClient from './getPreviewClient';
+import getRun from './getRun';
+import issue from './issue';
+import getInvoices from './getInvoices';
+import send from './send';
+import getInvoicePdf from './getInvoicePdf';
+
+/** The invoicing run (issue 28): finance/billing/*, one file per call. */
+export default async function financeBillingRoutes(app: FastifyInstance) {
+  // The runs this process started and still bills: the app waits for them before it closes.
+  const running = new Set<Promise<unknown>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+  for (const register of [getPreview, getPreviewClient, getRun, getInvoices, send, getInvoicePdf])
+    register(app);
+  issue(app, running);
+}
