@@ -10,9 +10,10 @@ import { id, isoDate, isoDateTime, page, pageSize } from './common';
  *
  * - A month is `YYYY-MM`; its shifts are those dated in it and already over.
  * - A client without a price list is a problem to fix: listed, never billed at 0.
- * - A billed shift changed since (missions, productive flag, deleted) is a late change: its
- *   difference goes to a credit note against the invoice that billed it when that invoice can
- *   take it, or to the next invoice.
+ * - A billed shift changed since (missions, productive flag, deleted) is a late change: money
+ *   owed back goes to a credit note against the invoice that billed it when what remains due on
+ *   it covers it, else (`next_invoice`) to a credit note against the run's next invoice of the
+ *   client; money owed is a line of that next invoice.
  */
 
 export const BILLING_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;

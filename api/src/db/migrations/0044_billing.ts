@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  *   billed shift may be deleted later, and the row is what says it was billed and for how much.
  *   A row without a line is a shift billed outside the run (the seed's invoices of earlier months).
  * - `billing_late_changes`: the billed shifts changed since (their missions, their productive
- *   flag, their client, or deleted), queued by triggers on `shifts` and `missions` in the
+ *   flag, their shift type, their client, or deleted), queued by triggers on `shifts` and `missions` in the
  *   change's own transaction; the next run settles each difference (credit note or next invoice)
  *   and removes the row. A trigger looks up one row by primary key per changed shift.
  * - `shift_billing_adjustments`: the trail of those settlements.
@@ -76,7 +76,8 @@ const STATEMENTS = [
        perform billing_queue_late_change(old.id);
        return old;
      end if;
-     if new.unproductive is distinct from old.unproductive or new.client_id is distinct from old.client_id then
+     if new.unproductive is distinct from old.unproductive or new.client_id is distinct from old.client_id
+        or new.shift_type_id is distinct from old.shift_type_id then
        perform billing_queue_late_change(new.id);
      end if;
      return new;

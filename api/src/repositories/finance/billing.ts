@@ -5,13 +5,13 @@
  *   shift type (or none), without a `shift_billings` row. One query over the (date) index with
  *   the missions' sums per shift; priced in JavaScript by domain/clientPrice.ts at the client's
  *   price list (repositories/clientPrices.ts), the same formula as applying a week.
- * - Issue: one transaction per client. It locks the client's row, reads what is still unbilled
- *   for it, inserts the invoice with its next number (the year's counter row stays locked until
+ * - Issue: one transaction per batch of clients (ISSUE_BATCH). It locks the clients' rows, reads
+ *   what is still unbilled for them, inserts each invoice with its next number (the year's counter row stays locked until
  *   the commit: a rollback gives the number back), one line per shift, the `shift_billings`
  *   marks (primary key shift_id, unique line), the late changes' settlements and the run's
- *   progress, and commits. A run stopped at any point (kill -9) left whole clients behind it; a
+ *   progress, and commits. A run stopped at any point (kill -9) left whole batches behind it; a
  *   new run bills what is still unbilled. Two runs at once (past the one-running-run-per-month
- *   index) wait on the client's lock and the second finds nothing left to bill.
+ *   index) wait on the clients' locks and the second finds nothing left to bill.
  * - Late changes (queued by the triggers of migration 0044): the difference between what the
  *   shift is worth now and what was billed; negative goes to a credit note against the invoice
  *   that billed it when what remains due on it covers it, anything else to the next invoice.
@@ -64,7 +64,7 @@ interface ShiftSum {
  * The month's billable shifts (of one client, or all) with their missions' sums. `forUpdate`
  * is the issue's read, under the client's lock.
  */
-async function billableShifts(db: Executor, month: string, clientId?: number) {
+async function billableShifts(db: Executor, month: string, clientIds?: number[]) {
   const { start, end } = monthBounds(month);
   const { rows } = await sql<ShiftSum>`
     select s.id as shift_id, s.client_id, s.date::text as date, s.worker_id,
@@ -73,7 +73,7 @@ async function billableShifts(db: Executor, month: string, clientId?: number) {
     left join shift_types st on st.id = s.shift_type_id
     left join missions m on m.shift_id = s.id
     where s.date between ${start}::date and ${end}::date
-      ${clientId === undefined ? sql`` : sql`and s.client_id = ${clientId}`}
+      ${clientIds === undefined ? sql`` : sql`and s.client_id = any(${sql.val(clientIds)}::int[])`}
       and s.ends_at <= now()
       and not s.unproductive
       and coalesce(st.is_billable, true)
@@ -91,6 +91,7 @@ interface LateRaw {
   invoice_number: string | null;
   invoice_status: string | null;
   invoice_remaining: number | null;
+  invoice_vat_bp: number | null;
   date: string | null;
   shift_client_id: number | null;
   unproductive: boolean | null;
@@ -100,10 +101,11 @@ interface LateRaw {
 }
 
 /** The queued late changes (of one client, or all) with what the shift is like now. */
-async function lateChangesRaw(db: Executor, clientId?: number) {
+async function lateChangesRaw(db: Executor, clientIds?: number[]) {
   const { rows } = await sql<LateRaw>`
     select lc.shift_id, b.client_id, coalesce(b.amount, 0)::int as billed,
       i.id as invoice_id, i.invoice_number, i.status as invoice_status, i.remaining::int as invoice_remaining,
+      case when i.amount_excl_vat > 0 then round((i.amount - i.amount_excl_vat) * 10000.0 / i.amount_excl_vat)::int else 0 end as invoice_vat_bp,
       s.date::text as date, s.client_id as shift_client_id, s.unproductive, coalesce(st.is_billable, true) as billable,
       coalesce((select sum(m.waypoints) from missions m where m.shift_id = s.id), 0)::int as waypoints,
       coalesce((select sum(m.km) from missions m where m.shift_id = s.id), 0)::int as km
@@ -113,13 +115,17 @@ async function lateChangesRaw(db: Executor, clientId?: number) {
     left join invoices i on i.id = il.invoice_id
     left join shifts s on s.id = lc.shift_id
     left join shift_types st on st.id = s.shift_type_id
-    ${clientId === undefined ? sql`` : sql`where lc.client_id = ${clientId}`}
+    ${clientIds === undefined ? sql`` : sql`where lc.client_id = any(${sql.val(clientIds)}::int[])`}
     order by lc.client_id, lc.shift_id`.execute(db);
   return rows;
 }
 
-/** What a late change is worth and where its difference goes. */
-function settleOf(r: LateRaw, rates: PriceRates): LateChange {
+/**
+ * What a late change is worth and where its difference goes. `left`: what remains due on each
+ * invoice after the credit notes already planned in this draft (two changes against one invoice
+ * never credit more than it has left).
+ */
+function settleOf(r: LateRaw, rates: PriceRates, left: Map<number, number>): LateChange {
   const reason: LateChange['reason'] =
     r.date === null
       ? 'deleted'
@@ -132,11 +138,12 @@ function settleOf(r: LateRaw, rates: PriceRates): LateChange {
     reason === 'missions_changed' ? shiftPrice(rates, [{ waypoints: r.waypoints, km: r.km }]) : 0;
   const difference = current - r.billed;
   // A credit note is against the invoice that billed the shift, and never above what remains due on it.
+  const remaining = r.invoice_id === null ? 0 : (left.get(r.invoice_id) ?? Number(r.invoice_remaining ?? 0));
+  // The credit note gives back the difference with the VAT the invoice charged on it.
+  const credit = difference < 0 ? -difference + vatOf(-difference, r.invoice_vat_bp ?? 0) : 0;
   const creditable =
-    difference < 0 &&
-    r.invoice_id !== null &&
-    r.invoice_status !== 'cancelled' &&
-    Number(r.invoice_remaining ?? 0) >= -difference;
+    difference < 0 && r.invoice_id !== null && r.invoice_status !== 'cancelled' && remaining >= credit;
+  if (creditable) left.set(r.invoice_id!, remaining - credit);
   return {
     shiftId: r.shift_id,
     date: r.date,
@@ -175,10 +182,10 @@ interface Draft {
 }
 
 /** The draft of every client with something to bill this month (or of one client). */
-async function drafts(db: Executor, month: string, clientId?: number): Promise<Draft[]> {
+async function drafts(db: Executor, month: string, clientIds?: number[]): Promise<Draft[]> {
   const [shifts, late] = await Promise.all([
-    billableShifts(db, month, clientId),
-    lateChangesRaw(db, clientId),
+    billableShifts(db, month, clientIds),
+    lateChangesRaw(db, clientIds),
   ]);
   const ids = [...new Set([...shifts.map((s) => s.client_id), ...late.map((l) => l.client_id)])];
   const [prices, infos] = await Promise.all([clientPrices(db, ids), clientsInfo(db, ids)]);
@@ -214,13 +221,14 @@ async function drafts(db: Executor, month: string, clientId?: number): Promise<D
     d.shifts.push({ ...s, amount: rates ? shiftPrice(rates, [{ waypoints: s.waypoints, km: s.km }]) : null });
     d.row.shifts += 1;
   }
+  const left = new Map<number, number>();
   for (const l of late) {
     const rates = prices.get(l.client_id);
     if (!rates) {
       draftOf(l.client_id);
       continue;
     }
-    const settled = settleOf(l, rates);
+    const settled = settleOf(l, rates, left);
     if (settled.difference === 0) continue;
     const d = draftOf(l.client_id);
     d.late.push(settled);
@@ -314,7 +322,7 @@ export async function billingPreview(db: Executor, q: QueryOut<'billing', 'getPr
 }
 
 export async function billingPreviewClient(db: Executor, q: QueryOut<'billing', 'getPreviewClient'>) {
-  const [d] = await drafts(db, q.month, q.clientId);
+  const [d] = await drafts(db, q.month, [q.clientId]);
   if (!d) {
     const exists = await db
       .selectFrom('clients')
@@ -366,116 +374,187 @@ export async function billingPreviewClient(db: Executor, q: QueryOut<'billing', 
 const lineLabel = (s: ShiftSum) =>
   `${s.date} shift ${s.shift_id}: ${s.missions} mission${s.missions === 1 ? '' : 's'}, ${s.waypoints} waypoints, ${s.km} km`;
 
+/** Bills one client (its draft read under its lock), in the batch's transaction. */
+/** A credit note of a late change against an invoice, with its trail, in the caller's transaction. */
+async function creditLateChange(
+  tx: Executor,
+  userId: number,
+  today: string,
+  client: { id: number; businessCode: string; businessUnitId: number | null },
+  invoice: { id: number; number: string; vatBp: number },
+  l: LateChange,
+) {
+  const number = await nextDocumentNumber(tx, 'credit_note', Number(today.slice(0, 4)));
+  // The credit note gives back the difference with the VAT the invoice charged on it.
+  const amount = -l.difference + vatOf(-l.difference, invoice.vatBp);
+  const note = await tx
+    .insertInto('credit_notes')
+    .values({
+      number,
+      invoice_id: invoice.id,
+      client_id: client.id,
+      amount,
+      business_unit_id: client.businessUnitId,
+      comment: `Shift ${l.shiftId}${l.date ? ` of ${l.date}` : ''} changed after billing on ${l.invoiceNumber ?? 'an earlier invoice'} (${l.reason.replace(/_/g, ' ')})`,
+      issued_on: today,
+      user_id: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`insert into shift_billing_adjustments (shift_id, client_id, amount, credit_note_id)
+    values (${l.shiftId}, ${client.id}, ${l.difference}, ${note.id})`.execute(tx);
+  await recordClientChange(tx, {
+    clientId: client.id,
+    businessCode: client.businessCode,
+    userId,
+    kind: 'credit_note',
+    action: 'finance.billing.creditNote',
+    summary: `Credit note ${number} against ${invoice.number}: shift ${l.shiftId} changed after billing`,
+  });
+}
+
+const vatBpOf = sql<number>`case when i.amount_excl_vat > 0
+  then round((i.amount - i.amount_excl_vat) * 10000.0 / i.amount_excl_vat)::int else 0 end`;
+
 /**
- * Bills one client of the month in one transaction (see the header). Returns what it made;
- * nothing when another run billed the client first.
+ * Bills one client (its draft read under its lock), in the batch's transaction: the invoice of
+ * its shifts and of the late changes it owes, then the credit notes of the late changes owed
+ * back: against the invoice that billed the shift, or (`next_invoice`) against this new one
+ * while it covers them. A deduction nothing covers yet stays queued for a later run.
  */
-export async function issueClient(
+async function billOne(
+  tx: Executor,
+  userId: number,
+  month: string,
+  clientId: number,
+  d: Draft | undefined,
+  today: string,
+) {
+  let invoices = 0;
+  let creditNotes = 0;
+  const kept: number[] = [];
+  if (d && !d.row.problem && (d.shifts.length > 0 || d.late.length > 0)) {
+    const { start, end } = monthBounds(month);
+    const client = {
+      id: clientId,
+      businessCode: d.row.businessCode,
+      businessUnitId: d.row.businessUnit?.id ?? null,
+    };
+    const owed = d.late.filter((l) => l.goesTo === 'next_invoice' && l.difference > 0);
+    const deductions = d.late.filter((l) => l.goesTo === 'next_invoice' && l.difference < 0);
+    const lines = [
+      ...d.shifts.map((s) => ({ label: lineLabel(s), quantity: 1, unitAmount: s.amount ?? 0 })),
+      ...owed.map((l) => ({
+        label: `Change to shift ${l.shiftId}${l.date ? ` of ${l.date}` : ''} billed on ${l.invoiceNumber ?? 'an earlier invoice'} (${l.reason.replace(/_/g, ' ')})`,
+        quantity: 1,
+        unitAmount: l.difference,
+      })),
+    ];
+    let made: { id: number; number: string; vatBp: number; left: number } | null = null;
+    if (lines.length > 0) {
+      const inv = await insertInvoice(tx, userId, {
+        clientId,
+        issuedOn: today,
+        periodStart: start,
+        periodEnd: end,
+        businessUnitId: client.businessUnitId,
+        billingMonth: start,
+        lines,
+      });
+      invoices = 1;
+      const row = await sql<{ amount: number; vat_bp: number }>`select i.amount, ${vatBpOf} as vat_bp
+        from invoices i where i.id = ${inv.id}`.execute(tx);
+      made = {
+        id: inv.id,
+        number: inv.invoice_number,
+        vatBp: row.rows[0].vat_bp,
+        left: Number(row.rows[0].amount),
+      };
+      if (d.shifts.length > 0) {
+        // The marks: the primary key refuses a shift billed twice, the unique line one line for two shifts.
+        await sql`insert into shift_billings (shift_id, client_id, invoice_line_id, amount)
+          select * from unnest(${sql.val(d.shifts.map((s) => s.shift_id))}::int[], ${sql.val(d.shifts.map(() => clientId))}::int[],
+            ${sql.val(inv.lineIds.slice(0, d.shifts.length))}::int[], ${sql.val(d.shifts.map((s) => s.amount ?? 0))}::int[])`.execute(
+          tx,
+        );
+      }
+      for (const [k, l] of owed.entries()) {
+        await sql`insert into shift_billing_adjustments (shift_id, client_id, amount, invoice_line_id)
+          values (${l.shiftId}, ${clientId}, ${l.difference}, ${inv.lineIds[d.shifts.length + k]})`.execute(
+          tx,
+        );
+      }
+    }
+    for (const l of d.late.filter((x) => x.goesTo === 'credit_note')) {
+      const original = await sql<{ id: number; vat_bp: number }>`select i.id, ${vatBpOf} as vat_bp
+        from invoices i where i.invoice_number = ${l.invoiceNumber} for update`.execute(tx);
+      const o = original.rows[0];
+      await creditLateChange(
+        tx,
+        userId,
+        today,
+        client,
+        { id: o.id, number: l.invoiceNumber!, vatBp: o.vat_bp },
+        l,
+      );
+      creditNotes += 1;
+    }
+    for (const l of deductions) {
+      const credit = made ? -l.difference + vatOf(-l.difference, made.vatBp) : Infinity;
+      if (!made || credit > made.left) {
+        kept.push(l.shiftId);
+        continue;
+      }
+      await creditLateChange(tx, userId, today, client, made, l);
+      made.left -= credit;
+      creditNotes += 1;
+    }
+    const settled = d.late.filter((l) => !kept.includes(l.shiftId));
+    if (settled.length > 0) {
+      await sql`update shift_billings b set amount = coalesce(b.amount, 0) + a.diff
+        from unnest(${sql.val(settled.map((l) => l.shiftId))}::int[], ${sql.val(settled.map((l) => l.difference))}::int[]) as a(shift_id, diff)
+        where b.shift_id = a.shift_id`.execute(tx);
+    }
+    if (creditNotes > 0) await refreshRecoveryFlags(tx, [clientId]);
+  }
+  // Settled (or worth nothing any more): off the queue, in the same transaction.
+  if (!d?.row.problem)
+    await sql`delete from billing_late_changes where client_id = ${clientId}
+      and not (shift_id = any(${sql.val(kept)}::int[]))`.execute(tx);
+  return { invoices, creditNotes };
+}
+
+/** Clients per transaction of a run: fewer commits, while a stopped run still leaves whole batches. */
+export const ISSUE_BATCH = 50;
+
+/**
+ * Bills some clients of the month in one transaction (see the header): their rows locked in id
+ * order (two runs never wait for each other in a cycle), their drafts read under the locks, an
+ * invoice each, and the run's progress. Returns what it made; nothing for clients another run
+ * billed first.
+ */
+export async function issueClients(
   db: Database,
   runId: number,
   userId: number,
   month: string,
-  clientId: number,
+  clientIds: number[],
   today: string,
 ) {
   return db.transaction().execute(async (tx) => {
-    // The client's lock: a second run waits here, then finds the shifts billed.
-    await sql`select id from clients where id = ${clientId} for update`.execute(tx);
-    const [d] = await drafts(tx, month, clientId);
+    const ids = [...clientIds].sort((a, b) => a - b);
+    await sql`select id from clients where id = any(${sql.val(ids)}::int[]) order by id for update`.execute(
+      tx,
+    );
+    const byClient = new Map((await drafts(tx, month, ids)).map((d) => [d.row.clientId, d]));
     let invoices = 0;
     let creditNotes = 0;
-    const kept: number[] = [];
-    if (d && !d.row.problem && (d.shifts.length > 0 || d.late.length > 0)) {
-      const { start, end } = monthBounds(month);
-      let toInvoice = d.late.filter((l) => l.goesTo === 'next_invoice');
-      // An invoice never comes out negative: deductions it cannot take wait for a later one.
-      const shiftsTotal = d.shifts.reduce((sum, s) => sum + (s.amount ?? 0), 0);
-      if (shiftsTotal + toInvoice.reduce((sum, l) => sum + l.difference, 0) < 0) {
-        toInvoice = toInvoice.filter((l) => l.difference > 0);
-        kept.push(
-          ...d.late.filter((l) => l.goesTo === 'next_invoice' && l.difference < 0).map((l) => l.shiftId),
-        );
-      }
-      const lines = [
-        ...d.shifts.map((s) => ({ label: lineLabel(s), quantity: 1, unitAmount: s.amount ?? 0 })),
-        ...toInvoice.map((l) => ({
-          label: `Change to shift ${l.shiftId}${l.date ? ` of ${l.date}` : ''} billed on ${l.invoiceNumber ?? 'an earlier invoice'} (${l.reason.replace(/_/g, ' ')})`,
-          quantity: 1,
-          unitAmount: l.difference,
-        })),
-      ];
-      if (lines.length > 0) {
-        const inv = await insertInvoice(tx, userId, {
-          clientId,
-          issuedOn: today,
-          periodStart: start,
-          periodEnd: end,
-          businessUnitId: d.row.businessUnit?.id ?? null,
-          billingMonth: start,
-          lines,
-        });
-        invoices = 1;
-        if (d.shifts.length > 0) {
-          // The marks: the primary key refuses a shift billed twice, the unique line one line for two shifts.
-          await sql`insert into shift_billings (shift_id, client_id, invoice_line_id, amount)
-            select * from unnest(${sql.val(d.shifts.map((s) => s.shift_id))}::int[], ${sql.val(d.shifts.map(() => clientId))}::int[],
-              ${sql.val(inv.lineIds.slice(0, d.shifts.length))}::int[], ${sql.val(d.shifts.map((s) => s.amount ?? 0))}::int[])`.execute(
-            tx,
-          );
-        }
-        for (const [k, l] of toInvoice.entries()) {
-          const lineId = inv.lineIds[d.shifts.length + k];
-          await sql`insert into shift_billing_adjustments (shift_id, client_id, amount, invoice_line_id)
-            values (${l.shiftId}, ${clientId}, ${l.difference}, ${lineId})`.execute(tx);
-        }
-      }
-      for (const l of d.late.filter((x) => x.goesTo === 'credit_note')) {
-        const original = await sql<{ id: number; vat_bp: number }>`
-          select i.id, case when i.amount_excl_vat > 0 then round((i.amount - i.amount_excl_vat) * 10000.0 / i.amount_excl_vat)::int else 0 end as vat_bp
-          from invoices i where i.invoice_number = ${l.invoiceNumber} for update`.execute(tx);
-        const inv = original.rows[0];
-        const number = await nextDocumentNumber(tx, 'credit_note', Number(today.slice(0, 4)));
-        // The credit note gives back the difference with the VAT the invoice charged on it.
-        const amount = -l.difference + vatOf(-l.difference, inv.vat_bp);
-        const note = await tx
-          .insertInto('credit_notes')
-          .values({
-            number,
-            invoice_id: inv.id,
-            client_id: clientId,
-            amount,
-            business_unit_id: d.row.businessUnit?.id ?? null,
-            comment: `Shift ${l.shiftId}${l.date ? ` of ${l.date}` : ''} changed after billing (${l.reason.replace(/_/g, ' ')})`,
-            issued_on: today,
-            user_id: userId,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await sql`insert into shift_billing_adjustments (shift_id, client_id, amount, credit_note_id)
-          values (${l.shiftId}, ${clientId}, ${l.difference}, ${note.id})`.execute(tx);
-        await recordClientChange(tx, {
-          clientId,
-          businessCode: d.row.businessCode,
-          userId,
-          kind: 'credit_note',
-          action: 'finance.billing.creditNote',
-          summary: `Credit note ${number} against ${l.invoiceNumber}: shift ${l.shiftId} changed after billing`,
-        });
-        creditNotes += 1;
-      }
-      const settled = d.late.filter((l) => !kept.includes(l.shiftId));
-      if (settled.length > 0) {
-        await sql`update shift_billings b set amount = coalesce(b.amount, 0) + a.diff
-          from unnest(${sql.val(settled.map((l) => l.shiftId))}::int[], ${sql.val(settled.map((l) => l.difference))}::int[]) as a(shift_id, diff)
-          where b.shift_id = a.shift_id`.execute(tx);
-      }
-      if (creditNotes > 0) await refreshRecoveryFlags(tx, [clientId]);
+    for (const id of ids) {
+      const made = await billOne(tx, userId, month, id, byClient.get(id), today);
+      invoices += made.invoices;
+      creditNotes += made.creditNotes;
     }
-    // Settled (or worth nothing any more): off the queue, in the same transaction.
-    if (!d?.row.problem)
-      await sql`delete from billing_late_changes where client_id = ${clientId}
-        and not (shift_id = any(${sql.val(kept)}::int[]))`.execute(tx);
-    await sql`update billing_runs set done_clients = done_clients + 1, invoices = invoices + ${invoices},
+    await sql`update billing_runs set done_clients = done_clients + ${ids.length}, invoices = invoices + ${invoices},
       credit_notes = credit_notes + ${creditNotes}, heartbeat_at = now() where id = ${runId}`.execute(tx);
     return { invoices, creditNotes };
   });
@@ -532,8 +611,8 @@ export async function startRun(db: Database, userId: number, month: string) {
 }
 
 /**
- * Bills the run's clients one transaction each, then closes the run. `stopAfter` (tests)
- * throws after that many clients, as a process stopped halfway would leave the run.
+ * Bills the run's clients a batch per transaction, then closes the run. `stopAfter` (tests)
+ * throws once that many clients are done, as a process stopped halfway would leave the run.
  */
 export async function continueRun(
   db: Database,
@@ -541,20 +620,19 @@ export async function continueRun(
   userId: number,
   month: string,
   clients: number[],
-  options: { today: string; stopAfter?: number },
+  options: { today: string; batch?: number; stopAfter?: number },
 ) {
+  const batch = options.batch ?? ISSUE_BATCH;
   try {
-    let n = 0;
-    for (const clientId of clients) {
-      if (options.stopAfter !== undefined && n >= options.stopAfter) throw new Error('stopped (test)');
-      await issueClient(db, runId, userId, month, clientId, options.today);
-      n += 1;
+    for (let from = 0; from < clients.length; from += batch) {
+      if (options.stopAfter !== undefined && from >= options.stopAfter) throw new Error('stopped (test)');
+      await issueClients(db, runId, userId, month, clients.slice(from, from + batch), options.today);
     }
     await sql`update billing_runs set status = 'done', finished_at = now(), heartbeat_at = now() where id = ${runId}`.execute(
       db,
     );
   } catch (err) {
-    if (options.stopAfter !== undefined) return;
+    if (options.stopAfter !== undefined && (err as Error).message === 'stopped (test)') return;
     await sql`update billing_runs set status = 'failed', error = ${String((err as Error).message).slice(0, 2000)},
       finished_at = now() where id = ${runId} and status = 'running'`.execute(db);
     throw err;

@@ -245,12 +245,52 @@ describe('a month: preview, issue, late changes, a stopped run, send', () => {
     });
   });
 
+  test('late changes: two deleted shifts of one invoice credit at most what remains due on it, the rest goes to the next invoice', async () => {
+    const { rows } = await sql<{ invoice_id: number; client_id: number; amount: number; vat_bp: number }>`
+      select i.id as invoice_id, i.client_id, i.amount,
+        round((i.amount - i.amount_excl_vat) * 10000.0 / i.amount_excl_vat)::int as vat_bp
+      from invoices i
+      where i.billing_month = '2026-05-01'
+        and i.client_id not in (select client_id from billing_late_changes)
+        and (select count(*) from invoice_lines il where il.invoice_id = i.id) >= 2
+        and (select count(*) from shifts s where s.client_id = i.client_id and not s.unproductive
+             and s.date between '2026-06-01' and '2026-06-30') >= 3
+      order by i.id limit 1`.execute(t.db);
+    const inv = rows[0];
+    const two = (
+      await sql<{ shift_id: number; amount: number }>`select b.shift_id, b.amount from shift_billings b
+        join invoice_lines il on il.id = b.invoice_line_id where il.invoice_id = ${inv.invoice_id}
+        order by b.shift_id limit 2`.execute(t.db)
+    ).rows;
+    const credit = (x: number) => x + Math.round((x * inv.vat_bp) / 10_000);
+    // A payment leaves enough due for the first shift's credit note, not for both.
+    const remaining = credit(two[0].amount) + credit(two[1].amount) - 1;
+    await t.db
+      .insertInto('payments')
+      .values({
+        client_id: inv.client_id,
+        invoice_id: inv.invoice_id,
+        paid_on: '2026-06-10',
+        amount: inv.amount - remaining,
+      })
+      .execute();
+    await t.db.deleteFrom('shifts').where('id', 'in', [two[0].shift_id, two[1].shift_id]).execute();
+    const d = (await finance.get(api.billing.getPreviewClient, { month: '2026-06', clientId: inv.client_id }))
+      .body.data;
+    expect(d.lateChanges.map((l) => [l.shiftId, l.reason, l.difference, l.goesTo])).toEqual([
+      [two[0].shift_id, 'deleted', -two[0].amount, 'credit_note'],
+      [two[1].shift_id, 'deleted', -two[1].amount, 'next_invoice'],
+    ]);
+    expect(d.client.amountExclVat).toBe(d.lines.reduce((sum, l) => sum + l.amount!, 0) - two[1].amount);
+  });
+
   test('a run stopped halfway (as by kill -9) and started again finishes: no duplicate, no gap, late changes settled', async () => {
     const month = '2026-06';
     const before = (await finance.get(api.billing.getPreview, { month, pageSize: 500 })).body.data;
     expect(before.totals.clients).toBeGreaterThan(5);
     const { run, clients } = await startRun(t.db, financeUserId, month);
-    await continueRun(t.db, run.id, financeUserId, month, clients, { today, stopAfter: 3 });
+    // One client per transaction here, stopped after the third.
+    await continueRun(t.db, run.id, financeUserId, month, clients, { today, batch: 1, stopAfter: 3 });
     const halfway = (await finance.get(api.billing.getRun, { month })).body.data!;
     expect(halfway).toMatchObject({ status: 'running', doneClients: 3 });
     // Alive: 409. The process is gone: its heartbeat grows old, and the next issue takes over.
@@ -279,9 +319,16 @@ describe('a month: preview, issue, late changes, a stopped run, send', () => {
     // The late changes: one adjustment line on a June invoice, one credit note; the queue is empty.
     const adj = await sql<{ invoice_line_id: number | null; credit_note_id: number | null }>`
       select invoice_line_id, credit_note_id from shift_billing_adjustments order by id`.execute(t.db);
+    // More km: a line of a June invoice; the unproductive shift and the first deleted one: credit
+    // notes against their May invoice; the second deleted one: a credit note against the June invoice.
     expect(adj.rows.filter((a) => a.invoice_line_id !== null).length).toBe(1);
-    expect(adj.rows.filter((a) => a.credit_note_id !== null).length).toBe(1);
-    expect(done.creditNotes).toBe(1);
+    expect(adj.rows.filter((a) => a.credit_note_id !== null).length).toBe(3);
+    expect(done.creditNotes).toBe(3);
+    // No credit note takes more than what remained due on its invoice.
+    const over = await sql<{
+      n: number;
+    }>`select count(*)::int as n from invoices where credited + paid > amount`.execute(t.db);
+    expect(over.rows[0].n).toBe(0);
     const queue = await sql<{ n: number }>`select count(*)::int as n from billing_late_changes`.execute(t.db);
     expect(queue.rows[0].n).toBe(0);
   });
@@ -366,8 +413,8 @@ describe('two runs at once', () => {
       id: number;
     }>`insert into billing_runs (month, status) values ('2026-04-01', 'failed') returning id`.execute(t.db);
     await Promise.all([
-      continueRun(t.db, run.id, financeUserId, month, todo, { today }),
-      continueRun(t.db, other.rows[0].id, financeUserId, month, [...todo].reverse(), { today }),
+      continueRun(t.db, run.id, financeUserId, month, todo, { today, batch: 2 }),
+      continueRun(t.db, other.rows[0].id, financeUserId, month, [...todo].reverse(), { today, batch: 2 }),
     ]);
     const invoices = await sql<{
       n: number;

@@ -6,7 +6,7 @@ import { formatEuros } from '../utils/format';
 const GOES_TO = { credit_note: 'Credit note', next_invoice: 'This invoice' } as const;
 const REASONS = {
   deleted: 'Shift deleted',
-  unproductive: 'Now unproductive',
+  unproductive: 'Now unproductive or not billable',
   moved_to_other_client: 'Moved to another client',
   missions_changed: 'Missions changed',
 } as const;
