@@ -1,5 +1,21 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+
+/** axe-core, WCAG 2.1 A and AA, with the portal's one accepted rule (zooming disabled) left out. */
+async function expectNoAxeViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'meta-viewport': { enabled: false } },
+    })
+    .analyze();
+  expect
+    .soft(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} — ${v.help}`))
+    .toEqual([]);
+}
 
 /** The month the demo data can bill: its shifts start three weeks before today, so this month's. */
 const thisMonth = () => new Date().toISOString().slice(0, 7);
@@ -23,12 +39,14 @@ test('a FINANCE user previews a month, issues its invoices, sends them and opens
   await expect(preview.getByRole('row').nth(1)).toBeVisible();
   const clients = Number(await main.getByTestId('total-clients').textContent());
   expect(clients).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
   await preview
     .getByRole('button', { name: /^Lines of / })
     .first()
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('table', { name: 'Draft lines' }).getByRole('row').nth(1)).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -47,6 +65,7 @@ test('a FINANCE user previews a month, issues its invoices, sends them and opens
   await main.getByRole('button', { name: /^Send \d+ unsent$/ }).click();
   await expect(page.getByText(/invoices? queued for sending/)).toBeVisible({ timeout: 60_000 });
   await expect(invoices.getByText('sent').first()).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // open the first invoice's PDF
   const first = invoices.getByRole('button', { name: /^Open the PDF of INV-/ }).first();

@@ -25,6 +25,7 @@ export function ClientLinesModal({
   const d = detail.data;
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
       opened={clientId !== null}
       onClose={onClose}
       size="xl"

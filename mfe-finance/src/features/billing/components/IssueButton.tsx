@@ -29,6 +29,7 @@ export function IssueButton({
         Issue invoices
       </Button>
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={open}
         onClose={() => setOpen(false)}
         title={`Issue the invoices of ${monthLabel(month)}`}

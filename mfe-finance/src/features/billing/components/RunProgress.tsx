@@ -15,14 +15,13 @@ export function RunProgress({ run }: { run: BillingRun }) {
     );
   return (
     <Stack gap={4} data-testid="run-progress">
-      <Progress
-        value={percent}
-        animated={run.status === 'running'}
-        aria-label="Invoicing progress"
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-      />
+      <Progress.Root size="lg">
+        <Progress.Section
+          value={percent}
+          animated={run.status === 'running'}
+          aria-label="Invoicing progress"
+        />
+      </Progress.Root>
       <Text size="sm" role="status">
         {run.status === 'running'
           ? `Issuing: ${run.doneClients} of ${run.totalClients} clients done…`
