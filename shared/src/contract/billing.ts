@@ -52,6 +52,8 @@ export const billingRun = z.object({
   id: z.number().int(),
   month: billingMonth,
   status: z.enum(['running', 'done', 'failed']),
+  /** Running with a recent heartbeat; a running run that is not alive lost its process: issuing again takes it over. */
+  alive: z.boolean(),
   totalClients: z.number().int(),
   doneClients: z.number().int(),
   invoices: z.number().int(),

@@ -258,7 +258,9 @@ async function drafts(db: Executor, month: string, clientIds?: number[]): Promis
   return out;
 }
 
-const RUN_COLUMNS = sql`r.id, to_char(r.month, 'YYYY-MM') as month, r.status, r.total_clients, r.done_clients, r.invoices,
+const RUN_COLUMNS = sql`r.id, to_char(r.month, 'YYYY-MM') as month, r.status,
+  (r.status = 'running' and r.heartbeat_at >= now() - make_interval(secs => ${STALE_RUN_SECONDS})) as alive,
+  r.total_clients, r.done_clients, r.invoices,
   r.credit_notes, r.error, u.login as started_by, r.started_at, r.heartbeat_at, r.finished_at`;
 
 function toRun(r: Record<string, unknown>): Run {
@@ -266,6 +268,7 @@ function toRun(r: Record<string, unknown>): Run {
     id: Number(r.id),
     month: String(r.month),
     status: r.status as Run['status'],
+    alive: Boolean(r.alive),
     totalClients: Number(r.total_clients),
     doneClients: Number(r.done_clients),
     invoices: Number(r.invoices),

@@ -292,12 +292,16 @@ describe('a month: preview, issue, late changes, a stopped run, send', () => {
     // One client per transaction here, stopped after the third.
     await continueRun(t.db, run.id, financeUserId, month, clients, { today, batch: 1, stopAfter: 3 });
     const halfway = (await finance.get(api.billing.getRun, { month })).body.data!;
-    expect(halfway).toMatchObject({ status: 'running', doneClients: 3 });
+    expect(halfway).toMatchObject({ status: 'running', alive: true, doneClients: 3 });
     // Alive: 409. The process is gone: its heartbeat grows old, and the next issue takes over.
     expect((await finance.post(api.billing.issue, { month })).status).toBe(409);
     await sql`update billing_runs set heartbeat_at = now() - interval '5 minutes' where id = ${run.id}`.execute(
       t.db,
     );
+    expect((await finance.get(api.billing.getRun, { month })).body.data).toMatchObject({
+      status: 'running',
+      alive: false,
+    });
     const resumed = await finance.post(api.billing.issue, { month });
     expect(resumed.status).toBe(200);
     expect(resumed.body.data.id).toBe(run.id);

@@ -55,6 +55,7 @@ const run = (month: string, extra: Record<string, unknown> = {}) => ({
   id: 7,
   month,
   status: 'running',
+  alive: true,
   totalClients: 2,
   doneClients: 1,
   invoices: 1,
@@ -139,7 +140,13 @@ describe('/finance/billing', () => {
         run(
           '2026-10',
           polls > 1
-            ? { status: 'done', doneClients: 2, invoices: 2, finishedAt: '2026-11-27T08:00:05Z' }
+            ? {
+                status: 'done',
+                alive: false,
+                doneClients: 2,
+                invoices: 2,
+                finishedAt: '2026-11-27T08:00:05Z',
+              }
             : {},
         ),
       );
@@ -152,6 +159,15 @@ describe('/finance/billing', () => {
     expect(await screen.findByText('Issuing: 1 of 2 clients done…')).toBeInTheDocument();
     expect(api.calls('POST', 'finance/billing/issue')[0].body).toEqual({ month: '2026-10' });
     expect(await screen.findByText(/Issued: 2 invoices for 2 clients/)).toBeInTheDocument();
+  });
+
+  it('offers to take over a run whose server stopped', async () => {
+    api.get('finance/billing/getRun', run('2026-10', { alive: false, heartbeatAt: '2026-11-27T07:00:00Z' }));
+    renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10' });
+    expect(
+      await screen.findByText(/1 of 2 clients were invoiced, then its server stopped/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Issue invoices' })).toBeEnabled();
   });
 
   it('says why when another run is in progress (409)', async () => {

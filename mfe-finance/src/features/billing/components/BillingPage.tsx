@@ -58,7 +58,8 @@ export function BillingPage() {
   });
   const run = useRun(month);
   const queryClient = useQueryClient();
-  const running = run.data?.status === 'running';
+  // A run that lost its process (no heartbeat for a minute) can be taken over: Issue again.
+  const running = run.data?.alive === true;
 
   // Once a run is over, the preview and the invoices are read again.
   const status = run.data?.status;

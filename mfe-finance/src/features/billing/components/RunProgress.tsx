@@ -5,6 +5,13 @@ import { formatInstant } from '../utils/format';
 /** The run's progress: clients done of the total, while it runs and once over. */
 export function RunProgress({ run }: { run: BillingRun }) {
   const percent = run.totalClients === 0 ? 100 : Math.round((run.doneClients / run.totalClients) * 100);
+  if (run.status === 'running' && !run.alive)
+    return (
+      <Alert color="orange" role="alert" title="The run stopped">
+        {run.doneClients} of {run.totalClients} clients were invoiced, then its server stopped. Issue again:
+        it continues with the clients still unbilled, without duplicates or gaps in the numbers.
+      </Alert>
+    );
   if (run.status === 'failed')
     return (
       <Alert color="red" role="alert" title="The run stopped">
