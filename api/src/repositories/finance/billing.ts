@@ -614,8 +614,10 @@ export async function startRun(db: Database, userId: number, month: string) {
 }
 
 /**
- * Bills the run's clients a batch per transaction, then closes the run. `stopAfter` (tests)
- * throws once that many clients are done, as a process stopped halfway would leave the run.
+ * Bills the run's clients a batch per transaction, then closes the run. `signal`: the process
+ * is closing, stop after the batch under way (the run stays running and is taken over once its
+ * heartbeat is old). `stopAfter` (tests) throws once that many clients are done, as a process
+ * stopped halfway would leave the run.
  */
 export async function continueRun(
   db: Database,
@@ -623,12 +625,14 @@ export async function continueRun(
   userId: number,
   month: string,
   clients: number[],
-  options: { today: string; batch?: number; stopAfter?: number },
+  options: { today: string; batch?: number; stopAfter?: number; signal?: AbortSignal },
 ) {
   const batch = options.batch ?? ISSUE_BATCH;
   try {
     for (let from = 0; from < clients.length; from += batch) {
       if (options.stopAfter !== undefined && from >= options.stopAfter) throw new Error('stopped (test)');
+      // The process is closing: stop between two batches; the run is taken over later.
+      if (options.signal?.aborted) return;
       await issueClients(db, runId, userId, month, clients.slice(from, from + batch), options.today);
     }
     await sql`update billing_runs set status = 'done', finished_at = now(), heartbeat_at = now() where id = ${runId}`.execute(

@@ -434,3 +434,42 @@ describe('two runs at once', () => {
     expect(runs.rows.reduce((s, r) => s + r.invoices, 0)).toBe(6);
   });
 });
+
+describe('a closing process', () => {
+  test('stops its run between two batches; the run stays running for a takeover', async () => {
+    const month = '2026-03';
+    const c = await sql<{ id: number }>`select c.id from clients c
+      where exists (select 1 from client_price_lists cpl where cpl.client_id = c.id) order by c.id desc limit 1`.execute(
+      t.db,
+    );
+    const worker = await t.db
+      .selectFrom('workers')
+      .select('id')
+      .where('activity_status', '=', 'active')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('shifts')
+      .values({
+        worker_id: worker.id,
+        client_id: c.rows[0].id,
+        date: '2026-03-02',
+        starts_at: '2026-03-02T07:00:00Z',
+        ends_at: '2026-03-02T11:00:00Z',
+      })
+      .execute();
+    const { run, clients } = await startRun(t.db, financeUserId, month);
+    expect(clients).toEqual([c.rows[0].id]);
+    await continueRun(t.db, run.id, financeUserId, month, clients, { today, signal: AbortSignal.abort() });
+    expect((await finance.get(api.billing.getRun, { month })).body.data).toMatchObject({
+      status: 'running',
+      doneClients: 0,
+    });
+    await continueRun(t.db, run.id, financeUserId, month, clients, { today });
+    expect((await finance.get(api.billing.getRun, { month })).body.data).toMatchObject({
+      status: 'done',
+      doneClients: 1,
+      invoices: 1,
+    });
+  });
+});
