@@ -14,6 +14,7 @@ export const NAV_LABELS = [
   'Missions régulières',
   'Settings',
   'Finance',
+  'Invoicing',
   'Chat',
   'Planning',
   'Déconnexion',

@@ -21,6 +21,12 @@ describe('mfe-finance', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
+  it('serves /finance/billing', async () => {
+    window.history.pushState(null, '', '/finance/billing');
+    render(<App />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoicing run' })).toBeInTheDocument();
+  });
+
   it('renders nothing on a path of another area', () => {
     window.history.pushState(null, '', '/somewhere-else');
     const { container } = render(<App />);

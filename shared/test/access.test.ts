@@ -33,6 +33,7 @@ describe('access matcher (docs/product.md#access-rules)', () => {
       ['/settings', 'SETTINGS'],
       ['/vehicles', 'VEHICLES'],
       ['/finance/recovery', 'FINANCE'],
+      ['/finance/billing', 'FINANCE'],
       ['/clients', 'CLIENTS'],
       ['/chat', 'CHAT'],
       ['/users/cfr', 'CFRUSERS'],

@@ -37,6 +37,7 @@ describe('areas.json: the facts of each area, written once', () => {
       '/regularMissions',
       '/settings',
       '/finance/recovery',
+      '/finance/billing',
       '/chat',
       '/planning',
     ]);

@@ -66,6 +66,7 @@ describe('route guard', () => {
       '/planning': 'mfe_planning',
       '/regularMissions/3': 'mfe_planning',
       '/finance/recovery/4': 'mfe_finance',
+      '/finance/billing': 'mfe_finance',
       '/settings': 'mfe_settings',
       '/chat': 'mfe_chat',
     };

@@ -10,12 +10,13 @@
  *   that date), no_worker, inactive_worker, closed_client, client_in_recovery, beyond_limit (after the max-days
  *   limit), overlap (with the courier's shifts, or with an earlier line of the same preview).
  * - Client price = per shift + waypoints x per waypoint + km x per km of the client's price
- *   list (0 without one). Courier pay = waypoints x waypoint amount + km x km amount, plus the
+ *   list (0 without one), by domain/clientPrice.ts. Courier pay = waypoints x waypoint amount + km x km amount, plus the
  *   day amount and the extra on the courier's first paid shift of that date (the day is
  *   paid once: docs/product.md#regular-missions), with the rates in force for the courier's team on that date.
  */
 import { createHash } from 'node:crypto';
 import { payOfDay, type PayRates } from './pay';
+import { shiftPrice, type PriceRates } from './clientPrice';
 
 export type SkipReason =
   | 'overlap'
@@ -48,11 +49,7 @@ export interface ExistingShift {
   productive: boolean;
 }
 
-export interface PriceRates {
-  perShift: number;
-  perWaypoint: number;
-  perKm: number;
-}
+export type { PriceRates };
 
 export interface WeekInput {
   weekStart: string;
@@ -163,7 +160,7 @@ export function planWeek(input: WeekInput) {
       const full = payOfDay(rates, { waypoints: m.waypoints, km: m.km });
       const courierPay = firstOfDay ? full.total : full.breakdown.waypoints + full.breakdown.km;
       const price = input.priceOf(m.client.id);
-      const clientPrice = price ? price.perShift + m.waypoints * price.perWaypoint + m.km * price.perKm : 0;
+      const clientPrice = price ? shiftPrice(price, [{ waypoints: m.waypoints, km: m.km }]) : 0;
       lines.push({ ...base, worker: worker!, waypoints: m.waypoints, km: m.km, clientPrice, courierPay, startsAt, endsAt });
       paidDays.add(key);
       const list = taken.get(key) ?? [];

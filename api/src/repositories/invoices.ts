@@ -11,7 +11,7 @@
  * - The PDF (invoice_documents, migration 0005) is made once from the billing data of its
  *   time, on the first download or send, and replaced only by a regeneration.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
@@ -107,6 +107,8 @@ export interface NewInvoice {
   businessUnitId?: number | null;
   poNumber?: string | null;
   comment?: string | null;
+  /** The month an invoicing run bills (finance/billing.ts), first day. */
+  billingMonth?: string | null;
   lines: { label: string; quantity: number; unitAmount: number }[];
 }
 
@@ -135,11 +137,13 @@ export async function insertInvoice(tx: Executor, userId: number | null, inv: Ne
       amount_excl_vat: excl,
       po_number: inv.poNumber ?? null,
       comment: inv.comment ?? null,
-    })
+      ...(inv.billingMonth ? { billing_month: inv.billingMonth } : {}),
+    } as Insertable<DB['invoices']>)
     .returning(['id', 'invoice_number'])
     .executeTakeFirstOrThrow();
-  if (inv.lines.length > 0)
-    await tx
+  const lineIds: number[] = [];
+  if (inv.lines.length > 0) {
+    const inserted = await tx
       .insertInto('invoice_lines')
       .values(
         inv.lines.map((l, i) => ({
@@ -151,7 +155,10 @@ export async function insertInvoice(tx: Executor, userId: number | null, inv: Ne
           amount: l.quantity * l.unitAmount,
         })),
       )
+      .returning(['id', 'position'])
       .execute();
+    for (const l of inserted) lineIds[l.position - 1] = l.id;
+  }
   if (userId !== null)
     await recordClientChange(tx, {
       clientId: inv.clientId,
@@ -161,7 +168,8 @@ export async function insertInvoice(tx: Executor, userId: number | null, inv: Ne
       action: 'clients.createInvoice',
       summary: `Invoice ${number} issued: ${euros(excl + vatOf(excl, client.vat_rate_bp))}`,
     });
-  return row;
+  /** lineIds[i]: the id of inv.lines[i]. */
+  return { ...row, lineIds };
 }
 
 /** Creates an invoice in its own transaction (numbers without gaps, also when many run at once). */
@@ -400,7 +408,7 @@ export async function billingSnapshot(db: Executor, invoiceId: number): Promise<
 }
 
 /** Builds the PDF from the billing data of now and stores it (replacing any older one). */
-async function storePdf(tx: Executor, invoiceId: number, userId: number | null) {
+export async function storePdf(tx: Executor, invoiceId: number, userId: number | null) {
   const billing = await billingSnapshot(tx, invoiceId);
   const pdf = await renderInvoicePdf(billing);
   const now = new Date();

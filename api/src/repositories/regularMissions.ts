@@ -8,7 +8,8 @@ import type { Database } from '../db/database';
 import { readTogether, type Executor } from '../db/executor';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { parisInstant } from '../domain/dates';
-import { addDaysIso, planWeek, type PriceRates, type RegularMissionInput } from '../domain/applyWeek';
+import { addDaysIso, planWeek, type RegularMissionInput } from '../domain/applyWeek';
+import { clientPrices } from './clientPrices';
 import { recordAdminEvent } from './adminEvents';
 import { containsPattern, fullName, iso, notFoundField } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
@@ -24,7 +25,6 @@ type ListRow = ResponseOut<'regularMissions', 'getRegularMissions'>['items'][num
 /** The columns of migration 0006 (not in db/schema, which other areas share). */
 type PlanningTables = {
   regular_missions: { worker_id: number | null };
-  price_list_rates: { price_list_id: number; per_shift: number; per_waypoint: number; per_km: number };
 };
 const withPlanning = (db: Executor) => db.withTables<PlanningTables>();
 
@@ -242,26 +242,6 @@ export async function updateRegularMission(
 // ---------------------------------------------------------------- apply a week
 
 type PreviewBody = BodyOut<'regularMissions', 'previewApplyWeek'>;
-
-/** A client's price list amounts: the lowest-id active list linked to it that has rates. */
-async function clientPrices(db: Executor, clientIds: number[]) {
-  const out = new Map<number, PriceRates>();
-  if (clientIds.length === 0) return out;
-  const rows = await withPlanning(db)
-    .selectFrom('client_price_lists as cpl')
-    .innerJoin('price_lists as pl', 'pl.id', 'cpl.price_list_id')
-    .innerJoin('price_list_rates as r', 'r.price_list_id', 'pl.id')
-    .select(['cpl.client_id', 'pl.id', 'r.per_shift', 'r.per_waypoint', 'r.per_km'])
-    .where('cpl.client_id', 'in', clientIds)
-    .where('pl.activity_status', '=', 'active')
-    .orderBy('cpl.client_id')
-    .orderBy('pl.id')
-    .execute();
-  for (const r of rows)
-    if (!out.has(r.client_id))
-      out.set(r.client_id, { perShift: r.per_shift, perWaypoint: r.per_waypoint, perKm: r.per_km });
-  return out;
-}
 
 async function buildPreview(db: Executor, b: PreviewBody) {
   const weekEnd = addDaysIso(b.weekStart, 6);

@@ -35,6 +35,7 @@ const AREAS = [
   () => import('./discountCodes'),
   () => import('./outbox'),
   () => import('./finance/recovery'),
+  () => import('./finance/billing'),
   () => import('./chat'),
   () => import('./ticket'),
 ];

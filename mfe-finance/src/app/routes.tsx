@@ -19,12 +19,21 @@ const RecoveryClientPage = lazyComponent(
   page,
 );
 
+const BillingPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "billing" */ '../features/billing/components/BillingPage').then((m) => ({
+      default: m.BillingPage,
+    })),
+  page,
+);
+
 /** The routes of this area (docs/product.md#areas-and-routes). Other paths render nothing: the shell owns them. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/finance/recovery" element={<RecoverySummaryPage />} />
       <Route path="/finance/recovery/:clientId" element={<RecoveryClientPage />} />
+      <Route path="/finance/billing" element={<BillingPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -212,6 +212,13 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'finance/recovery/liftRecovery',
       'finance/recovery/getSettings',
       'finance/recovery/updateSettings',
+      'finance/billing/getPreview',
+      'finance/billing/getPreviewClient',
+      'finance/billing/getRun',
+      'finance/billing/issue',
+      'finance/billing/getInvoices',
+      'finance/billing/send',
+      'finance/billing/getInvoicePdf',
     ],
   },
   {

@@ -11,6 +11,7 @@ import { cfrUsersEndpoints } from './cfrUsers';
 import { planningEndpoints } from './planning';
 import { regularMissionsEndpoints } from './regularMissions';
 import { financeEndpoints } from './finance';
+import { billingEndpoints } from './billing';
 import { chatEndpoints } from './chat';
 import { settingsEndpoints } from './settings';
 
@@ -26,6 +27,8 @@ export { KPI_MAX_DAYS, WORKERS_MAX_PAGE_SIZE, WORKERS_PAGE_SIZE, WORKER_TIMES_PA
 export { VEHICLE_HISTORY_SIZE } from './vehicles';
 export { RECOVERY_DETAIL_LIMIT } from './finance';
 export { REMINDER_TEMPLATE_MAX, REMINDER_TEMPLATE_PLACEHOLDERS } from './finance';
+export { BILLING_MAX_PAGE_SIZE, BILLING_PAGE_SIZE, BILLING_SEND_BATCH, BILLING_MONTH_PATTERN } from './billing';
+export type { BillingClientRow, BillingRun } from './billing';
 
 /** The whole API, grouped by area. Each group is the one place its calls are described. */
 export const api = {
@@ -42,6 +45,7 @@ export const api = {
   planning: planningEndpoints,
   regularMissions: regularMissionsEndpoints,
   finance: financeEndpoints,
+  billing: billingEndpoints,
   chat: chatEndpoints,
   settings: settingsEndpoints,
 } as const;

@@ -40,6 +40,7 @@ import * as m0039 from './0039_client_receivables';
 import * as m0040 from './0040_worker_days';
 import * as m0041 from './0041_mail_outbox_queue';
 import * as m0043 from './0043_dunning_templates';
+import * as m0044 from './0044_billing';
 import * as m0045 from './0045_month_closings';
 
 /** Every migration, in order. Names never change once released. */
@@ -85,5 +86,6 @@ export const migrations: Record<string, Migration> = {
   '0040_worker_days': m0040,
   '0041_mail_outbox_queue': m0041,
   '0043_dunning_templates': m0043,
+  '0044_billing': m0044,
   '0045_month_closings': m0045,
 };

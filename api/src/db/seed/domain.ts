@@ -9,6 +9,7 @@ import { seedClients, seedInvoices } from './clients';
 import { SIZES, type SeedContext, type SeedSize } from './context';
 import { parisDate } from '../../domain/dates';
 import { seedChat } from './chat';
+import { seedBilling } from './billing';
 import { seedPlanning, seedRegularMissions } from './planning';
 import { seedReference } from './reference';
 import { seedSettings } from './settings';
@@ -73,6 +74,7 @@ export async function seedDomain(db: Database, size: SeedSize, options: SeedOpti
     await step('invoices', () => seedInvoices(ctx, infos));
     await step('regular missions', () => seedRegularMissions(ctx, infos));
     await step('planning', () => seedPlanning(ctx));
+    await step('billing marks', () => seedBilling(ctx));
     await step('chat', () => seedChat(ctx));
     await step('settings', () => seedSettings(ctx));
     await step('sequences', () =>

@@ -55,6 +55,12 @@ const paths: Record<string, ReactElement> = {
       <path d="M7 15l4-4 3 3 6-6" />
     </>
   ),
+  billing: (
+    <>
+      <path d="M6 2h9l4 4v16H6z" />
+      <path d="M9 9h6M9 13h6M9 17h4" />
+    </>
+  ),
   chat: (
     <>
       <path d="M21 12a8 8 0 0 1-11.5 7.2L4 20l1-4.5A8 8 0 1 1 21 12z" />

@@ -1,0 +1,750 @@
+/**
+ * The invoicing run (docs/product.md#invoicing-run): preview, issue and send a month's invoices.
+ *
+ * - The month's billable shifts: dated in the month, already over, productive, of a billable
+ *   shift type (or none), without a `shift_billings` row. One query over the (date) index with
+ *   the missions' sums per shift; priced in JavaScript by domain/clientPrice.ts at the client's
+ *   price list (repositories/clientPrices.ts), the same formula as applying a week.
+ * - Issue: one transaction per batch of clients (ISSUE_BATCH). It locks the clients' rows, reads
+ *   what is still unbilled for them, inserts each invoice with its next number (the year's counter row stays locked until
+ *   the commit: a rollback gives the number back), one line per shift, the `shift_billings`
+ *   marks (primary key shift_id, unique line), the late changes' settlements and the run's
+ *   progress, and commits. A run stopped at any point (kill -9) left whole batches behind it; a
+ *   new run bills what is still unbilled. Two runs at once (past the one-running-run-per-month
+ *   index) wait on the clients' locks and the second finds nothing left to bill.
+ * - Late changes (queued by the triggers of migration 0044): the difference between what the
+ *   shift is worth now and what was billed; negative goes to a credit note against the invoice
+ *   that billed it when what remains due on it covers it, anything else to the next invoice.
+ * - The PDF is made by domain/invoicePdf.ts when first opened or sent (repositories/invoices.ts),
+ *   so issuing 20,000 invoices does not render 20,000 PDFs.
+ */
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Executor } from '../../db/executor';
+import { conflict, notFound } from '../../http/errors';
+import type { Mailer } from '../../plugins/mailer';
+import { shiftPrice, type PriceRates } from '../../domain/clientPrice';
+import { vatOf } from '../../domain/invoicePdf';
+import { addDays, firstOfMonth } from '../../domain/dates';
+import { clientPrices } from '../clientPrices';
+import { fullName, iso, isoOrNull } from '../areaHelpers';
+import { insertInvoice, invoicePdf, nextDocumentNumber, recordClientChange, sendInvoice } from '../invoices';
+import { refreshRecoveryFlags } from './recoveryFlags';
+import { recordAdminEvent } from '../adminEvents';
+import type { QueryOut, ResponseOut } from '../areaTypes';
+
+type ClientRow = ResponseOut<'billing', 'getPreview'>['items'][number];
+type Run = ResponseOut<'billing', 'issue'>;
+type LateChange = ResponseOut<'billing', 'getPreviewClient'>['lateChanges'][number];
+type Line = ResponseOut<'billing', 'getPreviewClient'>['lines'][number];
+
+/** A run whose heartbeat is older than this is taken to be dead (its process stopped). */
+export const STALE_RUN_SECONDS = 60;
+
+/** `2026-10` -> the first and last days of the month. */
+export function monthBounds(month: string): { start: string; end: string } {
+  const start = `${month}-01`;
+  const next = firstOfMonth(addDays(start, 40));
+  return { start, end: addDays(next, -1) };
+}
+
+// ---------------------------------------------------------------- reads
+
+interface ShiftSum {
+  shift_id: number;
+  client_id: number;
+  date: string;
+  worker_id: number;
+  waypoints: number;
+  km: number;
+  missions: number;
+}
+
+/**
+ * The month's billable shifts (of one client, or all) with their missions' sums. `forUpdate`
+ * is the issue's read, under the client's lock.
+ */
+async function billableShifts(db: Executor, month: string, clientIds?: number[]) {
+  const { start, end } = monthBounds(month);
+  const { rows } = await sql<ShiftSum>`
+    select s.id as shift_id, s.client_id, s.date::text as date, s.worker_id,
+      coalesce(sum(m.waypoints), 0)::int as waypoints, coalesce(sum(m.km), 0)::int as km, count(m.id)::int as missions
+    from shifts s
+    left join shift_types st on st.id = s.shift_type_id
+    left join missions m on m.shift_id = s.id
+    where s.date between ${start}::date and ${end}::date
+      ${clientIds === undefined ? sql`` : sql`and s.client_id = any(${sql.val(clientIds)}::int[])`}
+      and s.ends_at <= now()
+      and not s.unproductive
+      and coalesce(st.is_billable, true)
+      and not exists (select 1 from shift_billings b where b.shift_id = s.id)
+    group by s.id
+    order by s.client_id, s.date, s.starts_at, s.id`.execute(db);
+  return rows;
+}
+
+interface LateRaw {
+  shift_id: number;
+  client_id: number;
+  billed: number;
+  invoice_id: number | null;
+  invoice_number: string | null;
+  invoice_status: string | null;
+  invoice_remaining: number | null;
+  invoice_vat_bp: number | null;
+  date: string | null;
+  shift_client_id: number | null;
+  unproductive: boolean | null;
+  billable: boolean | null;
+  waypoints: number;
+  km: number;
+}
+
+/** The queued late changes (of one client, or all) with what the shift is like now. */
+async function lateChangesRaw(db: Executor, clientIds?: number[]) {
+  const { rows } = await sql<LateRaw>`
+    select lc.shift_id, b.client_id, coalesce(b.amount, 0)::int as billed,
+      i.id as invoice_id, i.invoice_number, i.status as invoice_status, i.remaining::int as invoice_remaining,
+      case when i.amount_excl_vat > 0 then round((i.amount - i.amount_excl_vat) * 10000.0 / i.amount_excl_vat)::int else 0 end as invoice_vat_bp,
+      s.date::text as date, s.client_id as shift_client_id, s.unproductive, coalesce(st.is_billable, true) as billable,
+      coalesce((select sum(m.waypoints) from missions m where m.shift_id = s.id), 0)::int as waypoints,
+      coalesce((select sum(m.km) from missions m where m.shift_id = s.id), 0)::int as km
+    from billing_late_changes lc
+    join shift_billings b on b.shift_id = lc.shift_id
+    left join invoice_lines il on il.id = b.invoice_line_id
+    left join invoices i on i.id = il.invoice_id
+    left join shifts s on s.id = lc.shift_id
+    left join shift_types st on st.id = s.shift_type_id
+    ${clientIds === undefined ? sql`` : sql`where lc.client_id = any(${sql.val(clientIds)}::int[])`}
+    order by lc.client_id, lc.shift_id`.execute(db);
+  return rows;
+}
+
+/**
+ * What a late change is worth and where its difference goes. `left`: what remains due on each
+ * invoice after the credit notes already planned in this draft (two changes against one invoice
+ * never credit more than it has left).
+ */
+function settleOf(r: LateRaw, rates: PriceRates, left: Map<number, number>): LateChange {
+  const reason: LateChange['reason'] =
+    r.date === null
+      ? 'deleted'
+      : r.shift_client_id !== r.client_id
+        ? 'moved_to_other_client'
+        : r.unproductive || !r.billable
+          ? 'unproductive'
+          : 'missions_changed';
+  const current =
+    reason === 'missions_changed' ? shiftPrice(rates, [{ waypoints: r.waypoints, km: r.km }]) : 0;
+  const difference = current - r.billed;
+  // A credit note is against the invoice that billed the shift, and never above what remains due on it.
+  const remaining = r.invoice_id === null ? 0 : (left.get(r.invoice_id) ?? Number(r.invoice_remaining ?? 0));
+  // The credit note gives back the difference with the VAT the invoice charged on it.
+  const credit = difference < 0 ? -difference + vatOf(-difference, r.invoice_vat_bp ?? 0) : 0;
+  const creditable =
+    difference < 0 && r.invoice_id !== null && r.invoice_status !== 'cancelled' && remaining >= credit;
+  if (creditable) left.set(r.invoice_id!, remaining - credit);
+  return {
+    shiftId: r.shift_id,
+    date: r.date,
+    reason,
+    invoiceNumber: r.invoice_number,
+    billedAmount: r.billed,
+    currentAmount: current,
+    difference,
+    goesTo: creditable ? 'credit_note' : 'next_invoice',
+  };
+}
+
+interface ClientInfo {
+  id: number;
+  business_code: string;
+  name: string;
+  vat_rate_bp: number;
+  business_unit_id: number | null;
+  business_unit: string | null;
+  in_recovery_since: Date | string | null;
+}
+
+async function clientsInfo(db: Executor, ids: number[]) {
+  if (ids.length === 0) return new Map<number, ClientInfo>();
+  const { rows } = await sql<ClientInfo>`
+    select c.id, c.business_code, c.name, c.vat_rate_bp, c.business_unit_id, bu.name as business_unit, c.in_recovery_since
+    from clients c left join business_units bu on bu.id = c.business_unit_id
+    where c.id = any(${sql.val(ids)}::int[])`.execute(db);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+interface Draft {
+  row: ClientRow;
+  shifts: (ShiftSum & { amount: number | null })[];
+  late: LateChange[];
+}
+
+/** The draft of every client with something to bill this month (or of one client). */
+async function drafts(db: Executor, month: string, clientIds?: number[]): Promise<Draft[]> {
+  const [shifts, late] = await Promise.all([
+    billableShifts(db, month, clientIds),
+    lateChangesRaw(db, clientIds),
+  ]);
+  const ids = [...new Set([...shifts.map((s) => s.client_id), ...late.map((l) => l.client_id)])];
+  const [prices, infos] = await Promise.all([clientPrices(db, ids), clientsInfo(db, ids)]);
+  const byClient = new Map<number, Draft>();
+  const draftOf = (id: number) => {
+    let d = byClient.get(id);
+    if (!d) {
+      const c = infos.get(id)!;
+      d = {
+        row: {
+          clientId: id,
+          businessCode: c.business_code,
+          name: c.name,
+          businessUnit: c.business_unit_id ? { id: c.business_unit_id, name: c.business_unit ?? '' } : null,
+          inRecoverySince: isoOrNull(c.in_recovery_since),
+          shifts: 0,
+          lateChanges: 0,
+          amountExclVat: null,
+          vat: null,
+          amount: null,
+          problem: prices.has(id) ? null : 'no_price_list',
+        },
+        shifts: [],
+        late: [],
+      };
+      byClient.set(id, d);
+    }
+    return d;
+  };
+  for (const s of shifts) {
+    const d = draftOf(s.client_id);
+    const rates = prices.get(s.client_id);
+    d.shifts.push({ ...s, amount: rates ? shiftPrice(rates, [{ waypoints: s.waypoints, km: s.km }]) : null });
+    d.row.shifts += 1;
+  }
+  const left = new Map<number, number>();
+  for (const l of late) {
+    const rates = prices.get(l.client_id);
+    if (!rates) {
+      draftOf(l.client_id);
+      continue;
+    }
+    const settled = settleOf(l, rates, left);
+    if (settled.difference === 0) continue;
+    const d = draftOf(l.client_id);
+    d.late.push(settled);
+    d.row.lateChanges += 1;
+  }
+  const out = [...byClient.values()].filter(
+    (d) => d.row.shifts > 0 || d.row.lateChanges > 0 || d.row.problem,
+  );
+  for (const d of out) {
+    if (d.row.problem) continue;
+    const excl =
+      d.shifts.reduce((sum, s) => sum + (s.amount ?? 0), 0) +
+      d.late.filter((l) => l.goesTo === 'next_invoice').reduce((sum, l) => sum + l.difference, 0);
+    const vat = vatOf(excl, infos.get(d.row.clientId)!.vat_rate_bp);
+    d.row.amountExclVat = excl;
+    d.row.vat = vat;
+    d.row.amount = excl + vat;
+  }
+  // Problems first, then by business unit and name, as the page lists them.
+  out.sort(
+    (a, b) =>
+      Number(b.row.problem !== null) - Number(a.row.problem !== null) ||
+      (a.row.businessUnit?.name ?? '').localeCompare(b.row.businessUnit?.name ?? '') ||
+      a.row.name.localeCompare(b.row.name) ||
+      a.row.clientId - b.row.clientId,
+  );
+  return out;
+}
+
+const RUN_COLUMNS = sql`r.id, to_char(r.month, 'YYYY-MM') as month, r.status,
+  (r.status = 'running' and r.heartbeat_at >= now() - make_interval(secs => ${STALE_RUN_SECONDS})) as alive,
+  r.total_clients, r.done_clients, r.invoices,
+  r.credit_notes, r.error, u.login as started_by, r.started_at, r.heartbeat_at, r.finished_at`;
+
+function toRun(r: Record<string, unknown>): Run {
+  return {
+    id: Number(r.id),
+    month: String(r.month),
+    status: r.status as Run['status'],
+    alive: Boolean(r.alive),
+    totalClients: Number(r.total_clients),
+    doneClients: Number(r.done_clients),
+    invoices: Number(r.invoices),
+    creditNotes: Number(r.credit_notes),
+    error: (r.error as string | null) ?? null,
+    startedBy: (r.started_by as string | null) ?? null,
+    startedAt: iso(r.started_at as Date),
+    heartbeatAt: iso(r.heartbeat_at as Date),
+    finishedAt: isoOrNull(r.finished_at as Date | null),
+  };
+}
+
+/** The month's latest run, or null. */
+export async function latestRun(db: Executor, month: string): Promise<Run | null> {
+  const { rows } = await sql<Record<string, unknown>>`select ${RUN_COLUMNS}
+    from billing_runs r left join staff_users u on u.id = r.started_by
+    where r.month = ${`${month}-01`}::date order by r.id desc limit 1`.execute(db);
+  return rows.length ? toRun(rows[0]) : null;
+}
+
+async function runById(db: Executor, id: number): Promise<Run> {
+  const { rows } = await sql<Record<string, unknown>>`select ${RUN_COLUMNS}
+    from billing_runs r left join staff_users u on u.id = r.started_by where r.id = ${id}`.execute(db);
+  return toRun(rows[0]);
+}
+
+export async function billingPreview(db: Executor, q: QueryOut<'billing', 'getPreview'>) {
+  const { start, end } = monthBounds(q.month);
+  const [all, run] = await Promise.all([drafts(db, q.month), latestRun(db, q.month)]);
+  const rows = all.map((d) => d.row);
+  const billed = rows.filter((r) => r.problem === null);
+  const listed = q.problemsOnly ? rows.filter((r) => r.problem !== null) : rows;
+  const from = (q.page - 1) * q.pageSize;
+  return {
+    month: q.month,
+    periodStart: start,
+    periodEnd: end,
+    totals: {
+      clients: billed.length,
+      shifts: billed.reduce((s, r) => s + r.shifts, 0),
+      lateChanges: billed.reduce((s, r) => s + r.lateChanges, 0),
+      amountExclVat: billed.reduce((s, r) => s + (r.amountExclVat ?? 0), 0),
+      vat: billed.reduce((s, r) => s + (r.vat ?? 0), 0),
+      amount: billed.reduce((s, r) => s + (r.amount ?? 0), 0),
+      problems: rows.length - billed.length,
+      inRecovery: billed.filter((r) => r.inRecoverySince !== null).length,
+    },
+    items: listed.slice(from, from + q.pageSize),
+    total: listed.length,
+    page: q.page,
+    pageSize: q.pageSize,
+    run,
+  };
+}
+
+export async function billingPreviewClient(db: Executor, q: QueryOut<'billing', 'getPreviewClient'>) {
+  const [d] = await drafts(db, q.month, [q.clientId]);
+  if (!d) {
+    const exists = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('id', '=', q.clientId)
+      .executeTakeFirst();
+    if (!exists) throw notFound(`No such client: ${q.clientId}`);
+    throw notFound(`Client ${q.clientId} has nothing to bill in ${q.month}`);
+  }
+  const shiftIds = d.shifts.map((s) => s.shift_id);
+  const [missions, workers] = await Promise.all([
+    shiftIds.length
+      ? db
+          .selectFrom('missions')
+          .select(['shift_id', 'name', 'waypoints', 'km'])
+          .where('shift_id', 'in', shiftIds)
+          .orderBy('shift_id')
+          .orderBy('id')
+          .execute()
+      : Promise.resolve([]),
+    shiftIds.length
+      ? db
+          .selectFrom('workers')
+          .select(['id', 'short_code', 'first_name', 'last_name'])
+          .where('id', 'in', [...new Set(d.shifts.map((s) => s.worker_id))])
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const workerOf = new Map(workers.map((w) => [w.id, w]));
+  const lines: Line[] = d.shifts.map((s) => {
+    const w = workerOf.get(s.worker_id)!;
+    return {
+      shiftId: s.shift_id,
+      date: s.date,
+      worker: { id: w.id, shortCode: w.short_code, name: fullName(w.first_name, w.last_name) },
+      missions: missions
+        .filter((m) => m.shift_id === s.shift_id)
+        .map((m) => ({ name: m.name, waypoints: m.waypoints, km: m.km })),
+      waypoints: s.waypoints,
+      km: s.km,
+      amount: s.amount,
+    };
+  });
+  return { month: q.month, client: d.row, lines, lateChanges: d.late };
+}
+
+// ---------------------------------------------------------------- issue
+
+const lineLabel = (s: ShiftSum) =>
+  `${s.date} shift ${s.shift_id}: ${s.missions} mission${s.missions === 1 ? '' : 's'}, ${s.waypoints} waypoints, ${s.km} km`;
+
+/** Bills one client (its draft read under its lock), in the batch's transaction. */
+/** A credit note of a late change against an invoice, with its trail, in the caller's transaction. */
+async function creditLateChange(
+  tx: Executor,
+  userId: number,
+  today: string,
+  client: { id: number; businessCode: string; businessUnitId: number | null },
+  invoice: { id: number; number: string; vatBp: number },
+  l: LateChange,
+) {
+  const number = await nextDocumentNumber(tx, 'credit_note', Number(today.slice(0, 4)));
+  // The credit note gives back the difference with the VAT the invoice charged on it.
+  const amount = -l.difference + vatOf(-l.difference, invoice.vatBp);
+  const note = await tx
+    .insertInto('credit_notes')
+    .values({
+      number,
+      invoice_id: invoice.id,
+      client_id: client.id,
+      amount,
+      business_unit_id: client.businessUnitId,
+      comment: `Shift ${l.shiftId}${l.date ? ` of ${l.date}` : ''} changed after billing on ${l.invoiceNumber ?? 'an earlier invoice'} (${l.reason.replace(/_/g, ' ')})`,
+      issued_on: today,
+      user_id: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`insert into shift_billing_adjustments (shift_id, client_id, amount, credit_note_id)
+    values (${l.shiftId}, ${client.id}, ${l.difference}, ${note.id})`.execute(tx);
+  await recordClientChange(tx, {
+    clientId: client.id,
+    businessCode: client.businessCode,
+    userId,
+    kind: 'credit_note',
+    action: 'finance.billing.creditNote',
+    summary: `Credit note ${number} against ${invoice.number}: shift ${l.shiftId} changed after billing`,
+  });
+}
+
+const vatBpOf = sql<number>`case when i.amount_excl_vat > 0
+  then round((i.amount - i.amount_excl_vat) * 10000.0 / i.amount_excl_vat)::int else 0 end`;
+
+/**
+ * Bills one client (its draft read under its lock), in the batch's transaction: the invoice of
+ * its shifts and of the late changes it owes, then the credit notes of the late changes owed
+ * back: against the invoice that billed the shift, or (`next_invoice`) against this new one
+ * while it covers them. A deduction nothing covers yet stays queued for a later run.
+ */
+async function billOne(
+  tx: Executor,
+  userId: number,
+  month: string,
+  clientId: number,
+  d: Draft | undefined,
+  today: string,
+) {
+  let invoices = 0;
+  let creditNotes = 0;
+  const kept: number[] = [];
+  if (d && !d.row.problem && (d.shifts.length > 0 || d.late.length > 0)) {
+    const { start, end } = monthBounds(month);
+    const client = {
+      id: clientId,
+      businessCode: d.row.businessCode,
+      businessUnitId: d.row.businessUnit?.id ?? null,
+    };
+    const owed = d.late.filter((l) => l.goesTo === 'next_invoice' && l.difference > 0);
+    const deductions = d.late.filter((l) => l.goesTo === 'next_invoice' && l.difference < 0);
+    const lines = [
+      ...d.shifts.map((s) => ({ label: lineLabel(s), quantity: 1, unitAmount: s.amount ?? 0 })),
+      ...owed.map((l) => ({
+        label: `Change to shift ${l.shiftId}${l.date ? ` of ${l.date}` : ''} billed on ${l.invoiceNumber ?? 'an earlier invoice'} (${l.reason.replace(/_/g, ' ')})`,
+        quantity: 1,
+        unitAmount: l.difference,
+      })),
+    ];
+    let made: { id: number; number: string; vatBp: number; left: number } | null = null;
+    if (lines.length > 0) {
+      const inv = await insertInvoice(tx, userId, {
+        clientId,
+        issuedOn: today,
+        periodStart: start,
+        periodEnd: end,
+        businessUnitId: client.businessUnitId,
+        billingMonth: start,
+        lines,
+      });
+      invoices = 1;
+      const row = await sql<{ amount: number; vat_bp: number }>`select i.amount, ${vatBpOf} as vat_bp
+        from invoices i where i.id = ${inv.id}`.execute(tx);
+      made = {
+        id: inv.id,
+        number: inv.invoice_number,
+        vatBp: row.rows[0].vat_bp,
+        left: Number(row.rows[0].amount),
+      };
+      if (d.shifts.length > 0) {
+        // The marks: the primary key refuses a shift billed twice, the unique line one line for two shifts.
+        await sql`insert into shift_billings (shift_id, client_id, invoice_line_id, amount)
+          select * from unnest(${sql.val(d.shifts.map((s) => s.shift_id))}::int[], ${sql.val(d.shifts.map(() => clientId))}::int[],
+            ${sql.val(inv.lineIds.slice(0, d.shifts.length))}::int[], ${sql.val(d.shifts.map((s) => s.amount ?? 0))}::int[])`.execute(
+          tx,
+        );
+      }
+      for (const [k, l] of owed.entries()) {
+        await sql`insert into shift_billing_adjustments (shift_id, client_id, amount, invoice_line_id)
+          values (${l.shiftId}, ${clientId}, ${l.difference}, ${inv.lineIds[d.shifts.length + k]})`.execute(
+          tx,
+        );
+      }
+    }
+    for (const l of d.late.filter((x) => x.goesTo === 'credit_note')) {
+      const original = await sql<{ id: number; vat_bp: number }>`select i.id, ${vatBpOf} as vat_bp
+        from invoices i where i.invoice_number = ${l.invoiceNumber} for update`.execute(tx);
+      const o = original.rows[0];
+      await creditLateChange(
+        tx,
+        userId,
+        today,
+        client,
+        { id: o.id, number: l.invoiceNumber!, vatBp: o.vat_bp },
+        l,
+      );
+      creditNotes += 1;
+    }
+    for (const l of deductions) {
+      const credit = made ? -l.difference + vatOf(-l.difference, made.vatBp) : Infinity;
+      if (!made || credit > made.left) {
+        kept.push(l.shiftId);
+        continue;
+      }
+      await creditLateChange(tx, userId, today, client, made, l);
+      made.left -= credit;
+      creditNotes += 1;
+    }
+    const settled = d.late.filter((l) => !kept.includes(l.shiftId));
+    if (settled.length > 0) {
+      await sql`update shift_billings b set amount = coalesce(b.amount, 0) + a.diff
+        from unnest(${sql.val(settled.map((l) => l.shiftId))}::int[], ${sql.val(settled.map((l) => l.difference))}::int[]) as a(shift_id, diff)
+        where b.shift_id = a.shift_id`.execute(tx);
+    }
+    if (creditNotes > 0) await refreshRecoveryFlags(tx, [clientId]);
+  }
+  // Settled (or worth nothing any more): off the queue, in the same transaction.
+  if (!d?.row.problem)
+    await sql`delete from billing_late_changes where client_id = ${clientId}
+      and not (shift_id = any(${sql.val(kept)}::int[]))`.execute(tx);
+  return { invoices, creditNotes };
+}
+
+/** Clients per transaction of a run: fewer commits, while a stopped run still leaves whole batches. */
+export const ISSUE_BATCH = 50;
+
+/**
+ * Bills some clients of the month in one transaction (see the header): their rows locked in id
+ * order (two runs never wait for each other in a cycle), their drafts read under the locks, an
+ * invoice each, and the run's progress. Returns what it made; nothing for clients another run
+ * billed first.
+ */
+export async function issueClients(
+  db: Database,
+  runId: number,
+  userId: number,
+  month: string,
+  clientIds: number[],
+  today: string,
+) {
+  return db.transaction().execute(async (tx) => {
+    const ids = [...clientIds].sort((a, b) => a - b);
+    await sql`select id from clients where id = any(${sql.val(ids)}::int[]) order by id for update`.execute(
+      tx,
+    );
+    const byClient = new Map((await drafts(tx, month, ids)).map((d) => [d.row.clientId, d]));
+    let invoices = 0;
+    let creditNotes = 0;
+    for (const id of ids) {
+      const made = await billOne(tx, userId, month, id, byClient.get(id), today);
+      invoices += made.invoices;
+      creditNotes += made.creditNotes;
+    }
+    await sql`update billing_runs set done_clients = done_clients + ${ids.length}, invoices = invoices + ${invoices},
+      credit_notes = credit_notes + ${creditNotes}, heartbeat_at = now() where id = ${runId}`.execute(tx);
+    return { invoices, creditNotes };
+  });
+}
+
+/** The clients a run of the month still has to bill (problems left out), in id order. */
+async function clientsToBill(db: Executor, month: string): Promise<number[]> {
+  const all = await drafts(db, month);
+  return all
+    .filter((d) => !d.row.problem)
+    .map((d) => d.row.clientId)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Starts a run of the month, or takes over one whose process stopped (heartbeat older than
+ * STALE_RUN_SECONDS); 409 while another is alive. Returns the run and its clients to bill.
+ */
+export async function startRun(db: Database, userId: number, month: string) {
+  const monthStart = `${month}-01`;
+  const claimed = await db.transaction().execute(async (tx) => {
+    const inserted = await sql<{
+      id: number;
+    }>`insert into billing_runs (month, started_by) values (${monthStart}::date, ${userId})
+      on conflict (month) where status = 'running' do nothing returning id`.execute(tx);
+    if (inserted.rows.length) return { id: inserted.rows[0].id, takenOver: false };
+    const taken = await sql<{
+      id: number;
+    }>`update billing_runs set started_by = ${userId}, heartbeat_at = now()
+      where month = ${monthStart}::date and status = 'running'
+        and heartbeat_at < now() - make_interval(secs => ${STALE_RUN_SECONDS})
+      returning id`.execute(tx);
+    if (taken.rows.length) return { id: taken.rows[0].id, takenOver: true };
+    return null;
+  });
+  if (!claimed) {
+    const run = await latestRun(db, month);
+    throw conflict(
+      `An invoicing run of ${month} is already in progress${run?.startedBy ? ` (started by ${run.startedBy})` : ''}: ${run?.doneClients ?? 0} of ${run?.totalClients ?? 0} clients done`,
+    );
+  }
+  const clients = await clientsToBill(db, month);
+  await sql`update billing_runs set total_clients = done_clients + ${clients.length}, heartbeat_at = now() where id = ${claimed.id}`.execute(
+    db,
+  );
+  await recordAdminEvent(db, {
+    userId,
+    action: 'finance.billing.issue',
+    targetType: 'billing_run',
+    targetId: claimed.id,
+    summary: `Invoicing run of ${month} ${claimed.takenOver ? 'taken over' : 'started'}: ${clients.length} clients to bill`,
+  });
+  return { run: await runById(db, claimed.id), clients };
+}
+
+/**
+ * Bills the run's clients a batch per transaction, then closes the run. `signal`: the process
+ * is closing, stop after the batch under way (the run stays running and is taken over once its
+ * heartbeat is old). `stopAfter` (tests) throws once that many clients are done, as a process
+ * stopped halfway would leave the run.
+ */
+export async function continueRun(
+  db: Database,
+  runId: number,
+  userId: number,
+  month: string,
+  clients: number[],
+  options: { today: string; batch?: number; stopAfter?: number; signal?: AbortSignal },
+) {
+  const batch = options.batch ?? ISSUE_BATCH;
+  try {
+    for (let from = 0; from < clients.length; from += batch) {
+      if (options.stopAfter !== undefined && from >= options.stopAfter) throw new Error('stopped (test)');
+      // The process is closing: stop between two batches; the run is taken over later.
+      if (options.signal?.aborted) return;
+      await issueClients(db, runId, userId, month, clients.slice(from, from + batch), options.today);
+    }
+    await sql`update billing_runs set status = 'done', finished_at = now(), heartbeat_at = now() where id = ${runId}`.execute(
+      db,
+    );
+  } catch (err) {
+    if (options.stopAfter !== undefined && (err as Error).message === 'stopped (test)') return;
+    await sql`update billing_runs set status = 'failed', error = ${String((err as Error).message).slice(0, 2000)},
+      finished_at = now() where id = ${runId} and status = 'running'`.execute(db);
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------- invoices and send
+
+export async function billingInvoices(db: Executor, q: QueryOut<'billing', 'getInvoices'>) {
+  const monthStart = `${q.month}-01`;
+  const { rows } = await sql<Record<string, unknown>>`
+    select i.invoice_number, i.client_id, c.business_code, c.name, i.issued_on::text as issued_on, i.amount_excl_vat, i.amount,
+      i.status, i.sent_at, bc.email as billing_email,
+      (select count(*) from invoice_lines il where il.invoice_id = i.id)::int as lines,
+      count(*) over ()::int as total,
+      (count(*) filter (where i.sent_at is null) over ())::int as unsent
+    from invoices i join clients c on c.id = i.client_id
+    left join client_contacts bc on bc.id = c.billing_contact_id
+    where i.billing_month = ${monthStart}::date
+    order by i.invoice_number
+    offset ${(q.page - 1) * q.pageSize} limit ${q.pageSize}`.execute(db);
+  let total = rows.length ? Number(rows[0].total) : 0;
+  let unsent = rows.length ? Number(rows[0].unsent) : 0;
+  if (!rows.length) {
+    const c = await sql<{ total: number; unsent: number }>`select count(*)::int as total,
+      (count(*) filter (where sent_at is null))::int as unsent from invoices where billing_month = ${monthStart}::date`.execute(
+      db,
+    );
+    total = Number(c.rows[0].total);
+    unsent = Number(c.rows[0].unsent);
+  }
+  return {
+    items: rows.map((r) => ({
+      invoiceNumber: String(r.invoice_number),
+      clientId: Number(r.client_id),
+      businessCode: String(r.business_code),
+      clientName: String(r.name),
+      issuedOn: String(r.issued_on),
+      amountExclVat: Number(r.amount_excl_vat),
+      amount: Number(r.amount),
+      lines: Number(r.lines),
+      status: r.status as 'issued' | 'sent' | 'paid' | 'cancelled',
+      sentAt: isoOrNull(r.sent_at as Date | null),
+      billingEmail: (r.billing_email as string | null) ?? null,
+    })),
+    total,
+    unsent,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/**
+ * Queues the month's unsent invoices, a batch at a time, each through clients' sendInvoice (its
+ * own transaction: the PDF, the mail with the CC rules, the invoice marked sent). Invoices of
+ * clients without a billing contact's email are listed and left unsent.
+ */
+export async function sendBillingMonth(
+  db: Database,
+  mailer: Mailer,
+  userId: number,
+  month: string,
+  batch: number,
+) {
+  const monthStart = `${month}-01`;
+  const { rows } = await sql<{
+    invoice_number: string;
+    client_id: number;
+    name: string;
+    business_code: string;
+    email: string | null;
+  }>`
+    select i.invoice_number, i.client_id, c.name, c.business_code, bc.email
+    from invoices i join clients c on c.id = i.client_id left join client_contacts bc on bc.id = c.billing_contact_id
+    where i.billing_month = ${monthStart}::date and i.sent_at is null and i.status <> 'cancelled'
+    order by (bc.email is null), i.invoice_number`.execute(db);
+  const sendable = rows.filter((r) => r.email);
+  const skipped = rows
+    .filter((r) => !r.email)
+    .map((r) => ({
+      invoiceNumber: r.invoice_number,
+      clientId: r.client_id,
+      name: r.name,
+      reason: 'No billing contact with an email: choose one in the client’s contacts',
+    }));
+  let sent = 0;
+  for (const r of sendable.slice(0, batch)) {
+    await sendInvoice(
+      db,
+      mailer,
+      userId,
+      { invoiceNumber: r.invoice_number, clientId: r.client_id },
+      async () => r.business_code,
+    );
+    sent += 1;
+  }
+  return { sent, skipped, more: sendable.length > batch };
+}
+
+export async function billingInvoicePdf(db: Database, invoiceNumber: string) {
+  const inv = await db
+    .selectFrom('invoices')
+    .select(['client_id'])
+    .where('invoice_number', '=', invoiceNumber)
+    .executeTakeFirst();
+  if (!inv) throw notFound(`No such invoice: ${invoiceNumber}`);
+  return invoicePdf(db, inv.client_id, invoiceNumber);
+}

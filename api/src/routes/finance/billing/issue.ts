@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../../shared';
+import { route } from '../../../http/route';
+import { todayInParis } from '../../../repositories/areaHelpers';
+import { continueRun, startRun } from '../../../repositories/finance/billing';
+
+/**
+ * POST finance/billing/issue: claims the month's run (409 while another is alive), answers it
+ * and bills its clients in the background, a batch of clients per transaction; the page polls
+ * getRun. When the app closes, its runs stop after the batch under way.
+ */
+export default function issueRoute(
+  app: FastifyInstance,
+  running: Set<Promise<unknown>>,
+  closing: AbortSignal,
+) {
+  route(app, api.billing.issue, async ({ body, auth }) => {
+    const userId = auth().user.id;
+    const { run, clients } = await startRun(app.db, userId, body.month);
+    const work = continueRun(app.db, run.id, userId, body.month, clients, {
+      today: todayInParis(),
+      signal: closing,
+    })
+      .catch((err: unknown) => app.log.error({ err, runId: run.id }, 'invoicing run failed'))
+      .finally(() => running.delete(work));
+    running.add(work);
+    return run;
+  });
+}

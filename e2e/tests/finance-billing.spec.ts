@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** axe-core, WCAG 2.1 A and AA, with the portal's one accepted rule (zooming disabled) left out. */
+async function expectNoAxeViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'meta-viewport': { enabled: false } },
+    })
+    .analyze();
+  expect
+    .soft(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} — ${v.help}`))
+    .toEqual([]);
+}
+
+/** The month the demo data can bill: its shifts start three weeks before today, so this month's. */
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+test('a FINANCE user previews a month, issues its invoices, sends them and opens a PDF', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(240_000);
+  const month = thisMonth();
+  await signIn('finance', `/finance/billing?month=${month}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Invoicing run' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Invoicing' })).toHaveAttribute(
+    'href',
+    '/finance/billing',
+  );
+
+  // preview: clients with their draft invoices, a client's lines
+  const preview = main.getByRole('table', { name: 'Draft invoices' });
+  await expect(preview.getByRole('row').nth(1)).toBeVisible();
+  const clients = Number(await main.getByTestId('total-clients').textContent());
+  expect(clients).toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await preview
+    .getByRole('button', { name: /^Lines of / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('table', { name: 'Draft lines' }).getByRole('row').nth(1)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // issue, confirmed, with its progress until done
+  await main.getByRole('button', { name: 'Issue invoices' }).click();
+  const confirm = page.getByRole('dialog', { name: /Issue the invoices of/ });
+  await confirm.getByRole('button', { name: /^Issue \d+ invoices?$/ }).click();
+  await expect(main.getByTestId('run-progress')).toBeVisible();
+  await expect(main.getByText(new RegExp(`Issued: ${clients} invoices`))).toBeVisible({ timeout: 120_000 });
+  // nothing left to invoice but the clients without a price list
+  await expect(main.getByTestId('total-clients')).toHaveText('0');
+
+  // the issued invoices; send the unsent ones
+  const invoices = main.getByRole('table', { name: 'Issued invoices' });
+  await expect(invoices.getByRole('row').nth(1)).toBeVisible();
+  await main.getByRole('button', { name: /^Send \d+ unsent$/ }).click();
+  await expect(page.getByText(/invoices? queued for sending/)).toBeVisible({ timeout: 60_000 });
+  await expect(invoices.getByText('sent').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // open the first invoice's PDF
+  const first = invoices.getByRole('button', { name: /^Open the PDF of INV-/ }).first();
+  const number = ((await first.textContent()) ?? '').trim();
+  const [download] = await Promise.all([page.waitForEvent('download'), first.click()]);
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+});

@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Checkbox, Group, SimpleGrid, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { EmptyState, ErrorState, LoadingState, PageLayout } from '@courier/shared';
+import { billingKeys, usePreview, useRun } from '../api';
+import { useBillingMonth } from '../hooks/useBillingMonth';
+import { BILLING_PAGE_SIZE } from '../types';
+import { formatEuros } from '../utils/format';
+import { MONTH_PATTERN, monthLabel } from '../utils/month';
+import { ClientLinesModal } from './ClientLinesModal';
+import { IssueButton } from './IssueButton';
+import { InvoicesPanel } from './InvoicesPanel';
+import { PreviewTable } from './PreviewTable';
+import { RunProgress } from './RunProgress';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Paper withBorder p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} data-testid={testId}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The month picker: a typed month is taken once it is a whole month. */
+function MonthInput({ month, onMonth }: { month: string; onMonth: (month: string) => void }) {
+  const [typed, setTyped] = useState(month);
+  return (
+    <TextInput
+      type="month"
+      label="Month"
+      value={typed}
+      onChange={(e) => {
+        const v = e.currentTarget.value;
+        setTyped(v);
+        if (MONTH_PATTERN.test(v)) onMonth(v);
+      }}
+      error={typed && !MONTH_PATTERN.test(typed) ? 'A month looks like 2026-10' : undefined}
+    />
+  );
+}
+
+/** /finance/billing: a month's preview, the run that issues it (with its progress), and its invoices to send. */
+export function BillingPage() {
+  const [month, setMonth] = useBillingMonth();
+  const [page, setPage] = useState(1);
+  const [problemsOnly, setProblemsOnly] = useState(false);
+  const [openClient, setOpenClient] = useState<number | null>(null);
+  const preview = usePreview({
+    month,
+    page,
+    pageSize: BILLING_PAGE_SIZE,
+    problemsOnly: problemsOnly ? 'true' : 'false',
+  });
+  const run = useRun(month);
+  const queryClient = useQueryClient();
+  // A run that lost its process (no heartbeat for a minute) can be taken over: Issue again.
+  const running = run.data?.alive === true;
+
+  // Once a run is over, the preview and the invoices are read again.
+  const status = run.data?.status;
+  useEffect(() => {
+    if (status && status !== 'running')
+      void queryClient.invalidateQueries({
+        queryKey: billingKeys.all,
+        predicate: (q) => q.queryKey[1] !== 'run',
+      });
+  }, [status, queryClient]);
+
+  const p = preview.data;
+  return (
+    <PageLayout
+      title="Invoicing run"
+      description={`Invoices of ${monthLabel(month)} from the productive shifts not yet billed, at each client's price list.`}
+      actions={<IssueButton month={month} preview={p} running={running} />}
+    >
+      <Group align="flex-end">
+        <MonthInput
+          key={month}
+          month={month}
+          onMonth={(v) => {
+            setPage(1);
+            setMonth(v);
+          }}
+        />
+        <Checkbox
+          label="Problems only"
+          checked={problemsOnly}
+          onChange={(e) => {
+            setPage(1);
+            setProblemsOnly(e.currentTarget.checked);
+          }}
+        />
+      </Group>
+      {run.data && <RunProgress run={run.data} />}
+      {preview.isError ? (
+        <ErrorState error={preview.error} onRetry={() => void preview.refetch()} />
+      ) : !p ? (
+        <LoadingState />
+      ) : (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 2, md: 5 }}>
+            <Figure label="Clients to invoice" value={String(p.totals.clients)} testId="total-clients" />
+            <Figure label="Shifts" value={String(p.totals.shifts)} testId="total-shifts" />
+            <Figure label="Total excl. VAT" value={formatEuros(p.totals.amountExclVat)} testId="total-excl" />
+            <Figure label="Total incl. VAT" value={formatEuros(p.totals.amount)} testId="total-amount" />
+            <Figure label="Problems to fix" value={String(p.totals.problems)} testId="total-problems" />
+          </SimpleGrid>
+          {p.total === 0 ? (
+            <EmptyState
+              title={problemsOnly ? 'No problem this month' : 'Nothing to invoice this month'}
+              description={
+                problemsOnly
+                  ? 'Every client with shifts has a price list.'
+                  : 'Every productive shift of the month is invoiced.'
+              }
+            />
+          ) : (
+            <PreviewTable preview={p} onOpen={(r) => setOpenClient(r.clientId)} onPage={setPage} />
+          )}
+        </Stack>
+      )}
+      <InvoicesPanel key={month} month={month} />
+      <ClientLinesModal month={month} clientId={openClient} onClose={() => setOpenClient(null)} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,242 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
+import { AppRoutes } from '../../../src/app/routes';
+import { lastMonth } from '../../../src/features/billing/utils/month';
+
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
+
+let api: FakeApi;
+
+const row = (clientId: number, extra: Record<string, unknown> = {}) => ({
+  clientId,
+  businessCode: `CL${String(clientId).padStart(6, '0')}`,
+  name: `Client ${clientId}`,
+  businessUnit: { id: 1, name: 'Paris' },
+  inRecoverySince: null,
+  shifts: 3,
+  lateChanges: 0,
+  amountExclVat: 10_000,
+  vat: 2_000,
+  amount: 12_000,
+  problem: null,
+  ...extra,
+});
+
+const preview = (
+  month: string,
+  items = [
+    row(1),
+    row(2, { inRecoverySince: '2026-10-01T08:00:00Z' }),
+    row(3, { problem: 'no_price_list', amountExclVat: null, vat: null, amount: null }),
+  ],
+) => ({
+  month,
+  periodStart: `${month}-01`,
+  periodEnd: `${month}-31`,
+  totals: {
+    clients: 2,
+    shifts: 6,
+    lateChanges: 0,
+    amountExclVat: 20_000,
+    vat: 4_000,
+    amount: 24_000,
+    problems: 1,
+    inRecovery: 1,
+  },
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 50,
+  run: null,
+});
+
+const run = (month: string, extra: Record<string, unknown> = {}) => ({
+  id: 7,
+  month,
+  status: 'running',
+  alive: true,
+  totalClients: 2,
+  doneClients: 1,
+  invoices: 1,
+  creditNotes: 0,
+  error: null,
+  startedBy: 'finance',
+  startedAt: '2026-11-27T08:00:00Z',
+  heartbeatAt: '2026-11-27T08:00:01Z',
+  finishedAt: null,
+  ...extra,
+});
+
+const noInvoices = { items: [], total: 0, unsent: 0, page: 1, pageSize: 50 };
+
+beforeEach(() => {
+  api = fakeApi();
+  api.get('finance/billing/getPreview', (r: { query: { month: string } }) => ok(preview(r.query.month)));
+  api.get('finance/billing/getRun', null);
+  api.get('finance/billing/getInvoices', noInvoices);
+});
+
+describe('/finance/billing', () => {
+  it('previews last month by default: totals, problems and recovery flagged', async () => {
+    renderArea(<AppRoutes />, { path: '/finance/billing' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoicing run' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Draft invoices' });
+    expect(api.calls('GET', 'finance/billing/getPreview')[0].query.month).toBe(lastMonth());
+    expect(screen.getByTestId('total-amount')).toHaveTextContent('€240.00');
+    expect(screen.getByTestId('total-problems')).toHaveTextContent('1');
+    expect(within(screen.getByTestId('preview-row-3')).getByText('No price list')).toBeInTheDocument();
+    expect(within(screen.getByTestId('preview-row-2')).getByText('In recovery')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByText('No invoice issued for this month yet')).toBeInTheDocument();
+  });
+
+  it('opens a client’s lines and late changes', async () => {
+    api.get('finance/billing/getPreviewClient', {
+      month: '2026-10',
+      client: row(1),
+      lines: [
+        {
+          shiftId: 11,
+          date: '2026-10-02',
+          worker: { id: 1, shortCode: 'PAR-0001', name: 'Ana Dupont' },
+          missions: [{ name: 'Tournée matin', waypoints: 10, km: 20 }],
+          waypoints: 10,
+          km: 20,
+          amount: 5_000,
+        },
+      ],
+      lateChanges: [
+        {
+          shiftId: 9,
+          date: '2026-09-03',
+          reason: 'unproductive',
+          invoiceNumber: 'INV-2026-000010',
+          billedAmount: 4_000,
+          currentAmount: 0,
+          difference: -4_000,
+          goesTo: 'credit_note',
+        },
+      ],
+    });
+    const { user } = renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10' });
+    await user.click(await screen.findByRole('button', { name: 'Lines of Client 1' }));
+    const lines = await screen.findByRole('table', { name: 'Draft lines' });
+    expect(within(lines).getByText('Tournée matin')).toBeInTheDocument();
+    expect(within(lines).getByText('€50.00')).toBeInTheDocument();
+    const late = screen.getByRole('table', { name: 'Late changes' });
+    expect(within(late).getByText('Credit note')).toBeInTheDocument();
+    expect(within(late).getByText('INV-2026-000010')).toBeInTheDocument();
+  });
+
+  it('issues after confirmation and shows the progress until the run is done', async () => {
+    let polls = 0;
+    api.post('finance/billing/issue', (r: { body: { month: string } }) => ok(run(r.body.month)));
+    const { user } = renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10' });
+    await screen.findByRole('table', { name: 'Draft invoices' });
+    api.get('finance/billing/getRun', () => {
+      polls += 1;
+      return ok(
+        run(
+          '2026-10',
+          polls > 1
+            ? {
+                status: 'done',
+                alive: false,
+                doneClients: 2,
+                invoices: 2,
+                finishedAt: '2026-11-27T08:00:05Z',
+              }
+            : {},
+        ),
+      );
+    });
+    await user.click(screen.getByRole('button', { name: 'Issue invoices' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('2 invoices for €240.00');
+    expect(api.calls('POST', 'finance/billing/issue')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Issue 2 invoices' }));
+    expect(await screen.findByText('Issuing: 1 of 2 clients done…')).toBeInTheDocument();
+    expect(api.calls('POST', 'finance/billing/issue')[0].body).toEqual({ month: '2026-10' });
+    expect(await screen.findByText(/Issued: 2 invoices for 2 clients/)).toBeInTheDocument();
+  });
+
+  it('offers to take over a run whose server stopped', async () => {
+    api.get('finance/billing/getRun', run('2026-10', { alive: false, heartbeatAt: '2026-11-27T07:00:00Z' }));
+    renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10' });
+    expect(
+      await screen.findByText(/1 of 2 clients were invoiced, then its server stopped/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Issue invoices' })).toBeEnabled();
+  });
+
+  it('says why when another run is in progress (409)', async () => {
+    api.post('finance/billing/issue', () =>
+      fail(409, 'CONFLICT', 'An invoicing run of 2026-10 is already in progress (started by other)'),
+    );
+    const { user } = renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10' });
+    await screen.findByRole('table', { name: 'Draft invoices' });
+    await user.click(screen.getByRole('button', { name: 'Issue invoices' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Issue 2 invoices' }),
+    );
+    expect(await screen.findByText(/already in progress \(started by other\)/)).toBeInTheDocument();
+  });
+
+  it('sends the unsent invoices and lists those without a billing contact', async () => {
+    api.get('finance/billing/getInvoices', {
+      items: [
+        {
+          invoiceNumber: 'INV-2026-000100',
+          clientId: 1,
+          businessCode: 'CL000001',
+          clientName: 'Client 1',
+          issuedOn: '2026-11-27',
+          amountExclVat: 10_000,
+          amount: 12_000,
+          lines: 3,
+          status: 'issued',
+          sentAt: null,
+          billingEmail: 'billing@c1.test',
+        },
+        {
+          invoiceNumber: 'INV-2026-000101',
+          clientId: 2,
+          businessCode: 'CL000002',
+          clientName: 'Client 2',
+          issuedOn: '2026-11-27',
+          amountExclVat: 10_000,
+          amount: 12_000,
+          lines: 3,
+          status: 'issued',
+          sentAt: null,
+          billingEmail: null,
+        },
+      ],
+      total: 2,
+      unsent: 2,
+      page: 1,
+      pageSize: 50,
+    });
+    api.post('finance/billing/send', {
+      sent: 1,
+      skipped: [
+        {
+          invoiceNumber: 'INV-2026-000101',
+          clientId: 2,
+          name: 'Client 2',
+          reason: 'No billing contact with an email',
+        },
+      ],
+      more: false,
+    });
+    const { user } = renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10' });
+    expect(
+      await screen.findByRole('button', { name: 'Open the PDF of INV-2026-000100' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send 2 unsent' }));
+    expect(await screen.findByText('1 invoices not sent')).toBeInTheDocument();
+    expect(screen.getByText(/INV-2026-000101 · Client 2: No billing contact/)).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('POST', 'finance/billing/send')).toHaveLength(1));
+  });
+});

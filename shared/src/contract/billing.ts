@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { invoiceNumber } from './clients';
+import { id, isoDate, isoDateTime, page, pageSize } from './common';
+
+/**
+ * The invoicing run (docs/product.md#invoicing-run): the month's productive shifts not yet
+ * billed become invoices, one per client, at the client's price list. Every answer is
+ * `{data: <response>}`; amounts are integer cents (excluding VAT unless named `amount`).
+ *
+ * - A month is `YYYY-MM`; its shifts are those dated in it and already over.
+ * - A client without a price list is a problem to fix: listed, never billed at 0.
+ * - A billed shift changed since (missions, productive flag, deleted) is a late change: money
+ *   owed back goes to a credit note against the invoice that billed it when what remains due on
+ *   it covers it, else (`next_invoice`) to a credit note against the run's next invoice of the
+ *   client; money owed is a line of that next invoice.
+ */
+
+export const BILLING_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const billingMonth = z.string().trim().regex(BILLING_MONTH_PATTERN, 'A month looks like 2026-10');
+/** Client rows per page of the preview, and the most a caller may ask for. */
+export const BILLING_PAGE_SIZE = 50;
+export const BILLING_MAX_PAGE_SIZE = 500;
+/** Invoices queued per call of `send` (the page calls again while `more`). */
+export const BILLING_SEND_BATCH = 100;
+
+const refRow = z.object({ id: z.number().int(), name: z.string() });
+
+export const billingProblem = z.enum(['no_price_list']);
+export const lateChangeTarget = z.enum(['credit_note', 'next_invoice']);
+
+export const billingClientRow = z.object({
+  clientId: z.number().int(),
+  businessCode: z.string(),
+  name: z.string(),
+  businessUnit: refRow.nullable(),
+  /** Since when the client is flagged "in recovery" (billed anyway, flagged for staff). */
+  inRecoverySince: isoDateTime.nullable(),
+  /** Shifts to bill this month. */
+  shifts: z.number().int(),
+  /** Late changes of shifts billed before, settled by this run. */
+  lateChanges: z.number().int(),
+  /** Null when the client has a problem (it is not billed). */
+  amountExclVat: z.number().int().nullable(),
+  vat: z.number().int().nullable(),
+  amount: z.number().int().nullable(),
+  problem: billingProblem.nullable(),
+});
+export type BillingClientRow = z.infer<typeof billingClientRow>;
+
+export const billingRun = z.object({
+  id: z.number().int(),
+  month: billingMonth,
+  status: z.enum(['running', 'done', 'failed']),
+  /** Running with a recent heartbeat; a running run that is not alive lost its process: issuing again takes it over. */
+  alive: z.boolean(),
+  totalClients: z.number().int(),
+  doneClients: z.number().int(),
+  invoices: z.number().int(),
+  creditNotes: z.number().int(),
+  error: z.string().nullable(),
+  startedBy: z.string().nullable(),
+  startedAt: isoDateTime,
+  heartbeatAt: isoDateTime,
+  finishedAt: isoDateTime.nullable(),
+});
+export type BillingRun = z.infer<typeof billingRun>;
+
+const monthQuery = z.object({ month: billingMonth });
+
+export const billingLine = z.object({
+  shiftId: z.number().int(),
+  date: isoDate,
+  worker: z.object({ id: z.number().int(), shortCode: z.string(), name: z.string() }),
+  missions: z.array(z.object({ name: z.string(), waypoints: z.number().int(), km: z.number().int() })),
+  waypoints: z.number().int(),
+  km: z.number().int(),
+  /** Null when the client has no price list. */
+  amount: z.number().int().nullable(),
+});
+
+export const lateChangeRow = z.object({
+  shiftId: z.number().int(),
+  /** Null when the shift was deleted. */
+  date: isoDate.nullable(),
+  reason: z.enum(['deleted', 'unproductive', 'moved_to_other_client', 'missions_changed']),
+  invoiceNumber: z.string().nullable(),
+  billedAmount: z.number().int(),
+  currentAmount: z.number().int(),
+  /** current - billed: negative is owed back to the client. */
+  difference: z.number().int(),
+  goesTo: lateChangeTarget,
+});
+
+export const billingInvoiceRow = z.object({
+  invoiceNumber: z.string(),
+  clientId: z.number().int(),
+  businessCode: z.string(),
+  clientName: z.string(),
+  issuedOn: isoDate,
+  amountExclVat: z.number().int(),
+  amount: z.number().int(),
+  lines: z.number().int(),
+  status: z.enum(['issued', 'sent', 'paid', 'cancelled']),
+  sentAt: isoDateTime.nullable(),
+  /** The billing contact's email, or null (the invoice cannot be sent). */
+  billingEmail: z.string().nullable(),
+});
+
+export const billingEndpoints = {
+  getPreview: endpoint({
+    method: 'GET',
+    path: 'finance/billing/getPreview',
+    summary:
+      "The month's draft invoices, per client and business unit (a page of clients), with the month's totals, the problems (clients without a price list, not billed) and the latest run",
+    query: monthQuery.extend({
+      page,
+      pageSize: pageSize(BILLING_PAGE_SIZE, BILLING_MAX_PAGE_SIZE),
+      problemsOnly: z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((v) => v === 'true'),
+    }),
+    response: z.object({
+      month: billingMonth,
+      periodStart: isoDate,
+      periodEnd: isoDate,
+      totals: z.object({
+        clients: z.number().int(),
+        shifts: z.number().int(),
+        lateChanges: z.number().int(),
+        amountExclVat: z.number().int(),
+        vat: z.number().int(),
+        amount: z.number().int(),
+        problems: z.number().int(),
+        inRecovery: z.number().int(),
+      }),
+      items: z.array(billingClientRow),
+      total: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      run: billingRun.nullable(),
+    }),
+  }),
+  getPreviewClient: endpoint({
+    method: 'GET',
+    path: 'finance/billing/getPreviewClient',
+    summary: "One client's draft lines of the month (one per shift, with its missions) and its late changes",
+    query: monthQuery.extend({ clientId: id }),
+    response: z.object({
+      month: billingMonth,
+      client: billingClientRow,
+      lines: z.array(billingLine),
+      lateChanges: z.array(lateChangeRow),
+    }),
+  }),
+  getRun: endpoint({
+    method: 'GET',
+    path: 'finance/billing/getRun',
+    summary: "The month's latest invoicing run and its progress (clients done of the total), or null",
+    query: monthQuery,
+    response: billingRun.nullable(),
+  }),
+  issue: endpoint({
+    method: 'POST',
+    path: 'finance/billing/issue',
+    summary:
+      "Start issuing the month's invoices (one per client, numbered without gaps, each shift billed once); answers the run at once and continues in the background (poll getRun). 409 while another run of the month is alive; a run left behind by a stopped process is taken over",
+    body: monthQuery,
+    response: billingRun,
+  }),
+  getInvoices: endpoint({
+    method: 'GET',
+    path: 'finance/billing/getInvoices',
+    summary:
+      'The invoices the runs of the month issued, in number order (a page), with how many are still to send',
+    query: monthQuery.extend({ page, pageSize: pageSize(BILLING_PAGE_SIZE, BILLING_MAX_PAGE_SIZE) }),
+    response: z.object({
+      items: z.array(billingInvoiceRow),
+      total: z.number().int(),
+      unsent: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+    }),
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: 'finance/billing/send',
+    summary: `Queue the month's unsent invoices (${BILLING_SEND_BATCH} per call) to each client's billing contact, the contacts flagged for invoice mails in copy, with the PDF; clients without a billing contact's email are listed, not sent`,
+    body: monthQuery,
+    response: z.object({
+      sent: z.number().int(),
+      skipped: z.array(
+        z.object({
+          invoiceNumber: z.string(),
+          clientId: z.number().int(),
+          name: z.string(),
+          reason: z.string(),
+        }),
+      ),
+      /** Unsent invoices remain (call again). */
+      more: z.boolean(),
+    }),
+  }),
+  getInvoicePdf: endpoint({
+    method: 'GET',
+    path: 'finance/billing/getInvoicePdf',
+    summary: "An invoice's PDF (base64), made on first read by the invoice PDF code and kept",
+    query: z.object({ invoiceNumber }),
+    response: z.object({
+      fileName: z.string(),
+      contentType: z.literal('application/pdf'),
+      content: z.string(),
+      generatedAt: isoDateTime,
+    }),
+  }),
+};
