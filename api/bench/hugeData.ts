@@ -38,6 +38,14 @@ const CLIENT_COPIES_WITH_INVOICES = 8;
 const HISTORY_BLOCKS = 4;
 const ADMIN_EVENTS = 5_000_000;
 
+/**
+ * The database of a connection string, and the same string for another database. Not `new URL`:
+ * a Unix-socket form (`postgres://user@/db?host=/var/run/postgresql`) has no host, which URL refuses.
+ */
+const DATABASE_PART = /^(postgres(?:ql)?:\/\/[^/?]*)(?:\/([^?]*))?/;
+const databaseOf = (url: string) => decodeURIComponent(DATABASE_PART.exec(url)?.[2] ?? '') || 'postgres';
+const withDatabase = (url: string, name: string) => url.replace(DATABASE_PART, (_all, server: string) => `${server}/${encodeURIComponent(name)}`);
+
 export async function openHugeData(): ReturnType<typeof openLargeData> {
   const largeDir = process.env.BENCH_DATA_DIR ?? join(repoRoot(), 'data', 'bench');
   const url = process.env.DATABASE_URL;
@@ -45,10 +53,9 @@ export async function openHugeData(): ReturnType<typeof openLargeData> {
     // The large database first (seeded once), then its copy.
     const large = await openLargeData();
     await large.opened.close();
-    const hugeUrl = new URL(url);
-    const largeName = hugeUrl.pathname.slice(1) || 'postgres';
+    const largeName = databaseOf(url);
     const hugeName = `${largeName}_huge`;
-    hugeUrl.pathname = `/${hugeName}`;
+    const hugeUrl = withDatabase(url, hugeName);
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -57,15 +64,13 @@ export async function openHugeData(): ReturnType<typeof openLargeData> {
     try {
       const largeFingerprint = (await client.query<{ value: string }>('select value from bench_fingerprint')).rows[0]?.value;
       const found = await client.query('select 1 from pg_database where datname = $1', [hugeName]);
-      if (found.rowCount) fresh = process.env.BENCH_KEEP_DATA === '1' || (await fingerprintOf(pg, hugeUrl.toString())) === largeFingerprint;
+      if (found.rowCount) fresh = process.env.BENCH_KEEP_DATA === '1' || (await fingerprintOf(pg, hugeUrl)) === largeFingerprint;
     } finally {
       await client.end().catch(() => undefined);
     }
     if (!fresh) {
       // A template may have no other session: connect to the server's maintenance database.
-      const admin = new URL(url);
-      admin.pathname = '/postgres';
-      const c2 = new pg.Client({ connectionString: admin.toString() });
+      const c2 = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
       await c2.connect();
       try {
         console.log(`Copying ${largeName} to ${hugeName} (then enlarging it, once)...`);
@@ -78,12 +83,12 @@ export async function openHugeData(): ReturnType<typeof openLargeData> {
       // it (the key file is named after the database; TOTP_ENCRYPTION_KEY, if set, serves both).
       const keyOf = (u: string) => secretKeyFile(loadConfig().dataDir, u);
       if (existsSync(keyOf(url))) {
-        mkdirSync(dirname(keyOf(hugeUrl.toString())), { recursive: true, mode: 0o700 });
-        copyFileSync(keyOf(url), keyOf(hugeUrl.toString()));
-        chmodSync(keyOf(hugeUrl.toString()), 0o600);
+        mkdirSync(dirname(keyOf(hugeUrl)), { recursive: true, mode: 0o700 });
+        copyFileSync(keyOf(url), keyOf(hugeUrl));
+        chmodSync(keyOf(hugeUrl), 0o600);
       }
     }
-    process.env.DATABASE_URL = hugeUrl.toString();
+    process.env.DATABASE_URL = hugeUrl;
   } else {
     const hugeDir = `${largeDir}-huge`;
     if (!existsSync(hugeDir)) {
