@@ -10,6 +10,7 @@ export * from './ui';
 export * from './area';
 export * from './dev-host';
 export * from './csv';
+export { downloadBlob, downloadBase64File } from './download';
 export * from './query';
 // The chat's unread total, shared by the shell's navbar and the chat area.
 export * from './store/chatUnread';

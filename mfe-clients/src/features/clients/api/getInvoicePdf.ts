@@ -1,4 +1,4 @@
-import { api, callApi, type QueryOf, type ResponseOf } from '@courier/shared';
+import { api, callApi, downloadBase64File, type QueryOf, type ResponseOf } from '@courier/shared';
 
 export type InvoicePdfQuery = QueryOf<typeof api.clients.getInvoicePdf>;
 export type InvoicePdf = ResponseOf<typeof api.clients.getInvoicePdf>;
@@ -10,14 +10,5 @@ export function getInvoicePdf(query: InvoicePdfQuery, signal?: AbortSignal): Pro
 
 /** Fetches the PDF and hands it to the browser as a download named after the invoice. */
 export async function downloadInvoicePdf(query: InvoicePdfQuery): Promise<void> {
-  const pdf = await getInvoicePdf(query);
-  const bytes = Uint8Array.from(atob(pdf.content), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: pdf.contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = pdf.fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBase64File(await getInvoicePdf(query));
 }

@@ -1,4 +1,4 @@
-import { api, callApi, type ResponseOf } from '@courier/shared';
+import { api, callApi, downloadBase64File, type ResponseOf } from '@courier/shared';
 
 export type InvoicePdf = ResponseOf<typeof api.billing.getInvoicePdf>;
 
@@ -7,16 +7,7 @@ export function getInvoicePdf(invoiceNumber: string, signal?: AbortSignal): Prom
   return callApi(api.billing.getInvoicePdf, { query: { invoiceNumber }, signal });
 }
 
-/** Fetches the PDF and opens it in the browser (a download named after the invoice). */
+/** Fetches the PDF and hands it to the browser (a download named after the invoice). */
 export async function openInvoicePdf(invoiceNumber: string): Promise<void> {
-  const pdf = await getInvoicePdf(invoiceNumber);
-  const bytes = Uint8Array.from(atob(pdf.content), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: pdf.contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = pdf.fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBase64File(await getInvoicePdf(invoiceNumber));
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, callApi, type QueryOf } from '@courier/shared';
+import { api, callApi, downloadBase64File, type QueryOf } from '@courier/shared';
 
 export type AttachmentQuery = QueryOf<typeof api.settings.getAttachment>;
 
@@ -13,15 +13,7 @@ export function useDownloadAttachment() {
   return useMutation({
     mutationFn: async (query: AttachmentQuery) => {
       const file = await getAttachment(query);
-      const bytes = Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0));
-      const url = URL.createObjectURL(
-        new Blob([bytes], { type: file.contentType ?? 'application/octet-stream' }),
-      );
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.filename;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      downloadBase64File({ fileName: file.filename, contentType: file.contentType, content: file.content });
       return file.filename;
     },
   });
