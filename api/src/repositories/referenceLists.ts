@@ -63,8 +63,12 @@ export const gtaTypes = simpleList<Rows['gtaTypes']>({
   label: 'GTA type',
   action: 'gtaTypes',
   targetType: 'gta_type',
-  columns: { isAbsence: 'is_absence' },
+  columns: { isAbsence: 'is_absence', isPaid: 'is_paid' },
   inUse: count('worker_times', 'gta_type_id'),
-  select: sql`t.is_absence`,
-  toRow: (c: CommonFields, r: Raw) => ({ ...c, isAbsence: Boolean(r.is_absence) }),
+  select: sql`t.is_absence, t.is_paid`,
+  toRow: (c: CommonFields, r: Raw) => ({
+    ...c,
+    isAbsence: Boolean(r.is_absence),
+    isPaid: Boolean(r.is_paid),
+  }),
 });

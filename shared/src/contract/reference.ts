@@ -44,10 +44,12 @@ export const businessUnitRow = settingsListRow.extend({
 export const gtaTypeRow = settingsListRow.extend({
   /** A time of this type is an absence (leave, sickness...), not time worked. */
   isAbsence: z.boolean(),
+  /** An absence of this type is paid (the day amount, on a day without paid work) on pay statements. */
+  isPaid: z.boolean(),
 });
 
 const businessUnitFields = { ...itemFields, financeUnitId: id.nullable().optional() };
-const gtaTypeFields = { ...itemFields, isAbsence: z.boolean().optional() };
+const gtaTypeFields = { ...itemFields, isAbsence: z.boolean().optional(), isPaid: z.boolean().optional() };
 
 const adminList = <R extends z.ZodType>(path: string, summary: string, row: R) =>
   endpoint({ method: 'GET', path, summary: `${summary}, with what uses each (SETTINGS)`, query: listQuery, response: z.array(row) });

@@ -104,8 +104,17 @@ describe('GTA types', () => {
     expect(added.body.data).toMatchObject({ isAbsence: true, inUse: 0 });
     const bad = await settings.postUnchecked(a.addGtaType, { name: 'X', isAbsence: 'yes' });
     expect(fieldNames(bad)).toEqual(['isAbsence']);
+    expect(added.body.data.isPaid).toBe(false);
     const edited = await settings.post(a.updateGtaType, { id: added.body.data.id, version: 1, isAbsence: false });
     expect(edited.body.data).toMatchObject({ isAbsence: false, version: 2 });
+    // Paid or not: what pay statements read for an absence of this type.
+    const paid = await settings.post(a.updateGtaType, { id: added.body.data.id, version: 2, isAbsence: true, isPaid: true });
+    expect(paid.body.data).toMatchObject({ isAbsence: true, isPaid: true, version: 3 });
+    const stored = await t.db.selectFrom('gta_types').select(['is_paid']).where('id', '=', added.body.data.id).executeTakeFirstOrThrow();
+    expect(stored.is_paid).toBe(true);
+    const badPaid = await settings.postUnchecked(a.updateGtaType, { id: added.body.data.id, version: 3, isPaid: 'yes' });
+    expect(fieldNames(badPaid)).toEqual(['isPaid']);
+    await settings.post(a.updateGtaType, { id: added.body.data.id, version: 3, isAbsence: false, isPaid: false });
     const read = await workers.get(api.workers.getGtaTypes, { activityStatus: 'active' });
     expect(read.status).toBe(200);
     expect(JSON.stringify(read.body.data)).toContain('Formation test');

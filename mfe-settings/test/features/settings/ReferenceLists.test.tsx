@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 describe('reference lists in the settings', () => {
-  it('GTA types: the generic editor, with the absence flag sent as true/false', async () => {
+  it('GTA types: the generic editor, with the absence and paid flags sent as true/false', async () => {
     const area = renderArea(<AppRoutes />, { path: '/settings?list=gtaTypes' });
     const table = await screen.findByRole('table', { name: 'GTA types' });
     expect(within(table).getByText('Congés payés')).toBeInTheDocument();
@@ -40,11 +40,13 @@ describe('reference lists in the settings', () => {
     await area.user.click(screen.getByRole('button', { name: 'Add a GTA type' }));
     const form = await screen.findByRole('form', { name: 'Add a GTA type' });
     await area.user.type(within(form).getByLabelText(/Name/), 'Formation');
-    await area.user.click(within(form).getByLabelText(/Absence/, { selector: 'input' }));
+    await area.user.click(within(form).getByLabelText(/^Absence/, { selector: 'input' }));
     await area.user.click(await screen.findByRole('option', { name: 'Yes: an absence', hidden: true }));
+    await area.user.click(within(form).getByLabelText(/^Paid absence/, { selector: 'input' }));
+    await area.user.click(await screen.findByRole('option', { name: 'Yes: paid the day amount', hidden: true }));
     await area.user.click(within(form).getByRole('button', { name: 'Add' }));
     await waitFor(() =>
-      expect(api.calls('POST', 'gtaType/addGtaType')[0]?.body).toEqual({ name: 'Formation', isAbsence: true }),
+      expect(api.calls('POST', 'gtaType/addGtaType')[0]?.body).toEqual({ name: 'Formation', isAbsence: true, isPaid: true }),
     );
   });
 

@@ -367,6 +367,10 @@ const yesNo = { values: [
   { value: 'false', label: 'No: time worked' },
   { value: 'true', label: 'Yes: an absence' },
 ] };
+const paidOrNot = { values: [
+  { value: 'false', label: 'No: unpaid' },
+  { value: 'true', label: 'Yes: paid the day amount' },
+] };
 
 export const elus = simple<RowOf<typeof api.referenceAdmin.listElus>>({
   key: 'elus',
@@ -427,6 +431,7 @@ export const gtaTypes = simple<RowOf<typeof api.referenceAdmin.listGtaTypes>>({
   columns: [
     ...nameColumns('worker times'),
     { id: 'isAbsence', header: 'Absence', value: (r) => (r.isAbsence ? 'Yes' : 'No') },
+    { id: 'isPaid', header: 'Paid absence', value: (r) => (r.isAbsence && r.isPaid ? 'Yes' : 'No') },
   ],
   fields: [
     ...nameFields,
@@ -439,6 +444,16 @@ export const gtaTypes = simple<RowOf<typeof api.referenceAdmin.listGtaTypes>>({
       options: yesNo,
       description: 'An absence is not counted as time worked',
       value: (r) => String(Boolean(r.isAbsence)),
+    },
+    {
+      name: 'isPaid',
+      label: 'Paid absence',
+      kind: 'select',
+      type: 'boolean',
+      required: true,
+      options: paidOrNot,
+      description: 'Pay statements pay an absence of this type the day amount (on a day without paid work)',
+      value: (r) => String(Boolean(r.isPaid)),
     },
   ],
 });
