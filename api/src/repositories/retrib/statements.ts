@@ -18,6 +18,7 @@ import { renderStatementPdf } from '../../domain/statementPdf';
 import { csv } from '../../shared';
 import { fullName, notFoundField } from '../areaHelpers';
 import { gapMinutes, ms } from '../planning/rules';
+import { workerTimesBase } from '../planning/workerTimes';
 import { requireTeam, teamRatesInForce } from '../retrib';
 import { monthClosingOf } from './monthClosing';
 
@@ -126,20 +127,9 @@ export async function statementsOf(
       .orderBy('s.starts_at')
       .orderBy('s.id')
       .execute(),
-    db
-      .selectFrom('worker_times as wt')
-      .leftJoin('gta_types as g', 'g.id', 'wt.gta_type_id')
-      .select([
-        'wt.id',
-        'wt.worker_id',
-        'wt.date',
-        'wt.started_at',
-        'wt.ended_at',
-        'wt.gta_type_id',
-        'g.name as gta_name',
-        'g.is_absence',
-        'g.is_paid',
-      ])
+    // Planning's read of worker times, and whether an absence's type is paid.
+    workerTimesBase(db)
+      .select('g.is_paid')
       .where('wt.worker_id', 'in', ids)
       .where('wt.date', '>=', start)
       .where('wt.date', '<=', end)
