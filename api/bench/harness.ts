@@ -160,3 +160,16 @@ export async function measureRounds(o: {
     }
   return out;
 }
+
+/** This process's resident memory now and at its peak (VmRSS, VmHWM), MB: for the benches that run the code in-process. */
+export function ownMemory(): string {
+  const status = readFileSync('/proc/self/status', 'utf8');
+  const mb = (name: string) => Math.round(Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN) / 1024);
+  return `RSS ${mb('VmRSS')} MB (peak ${mb('VmHWM')} MB)`;
+}
+
+/** `min / median / max` of several rounds, in seconds. */
+export function secondsSpread(ms: number[]): string {
+  const s = spread(ms);
+  return `${(s.min / 1000).toFixed(2)} / ${(s.median / 1000).toFixed(2)} / ${(s.max / 1000).toFixed(2)} s`;
+}

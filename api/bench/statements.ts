@@ -4,11 +4,12 @@
  * page and payroll use them: every statement of the busiest month (the payroll CSV, all
  * workers), and the statements of each agency of that month (the page's widest view), through
  * the API with its validation and serialisation. BENCH_ROUNDS rounds (default 3); prints each
- * call's time per round. Target (issue 28): all pay statements of a month <= 10 s, on
+ * call's time per round, then min / median / max over the rounds (the first one is cold: a
+ * fresh process) and the process's memory. Target (issue 28): all pay statements of a month <= 10 s, on
  * PostgreSQL (DATABASE_URL); PGlite works too.
  */
 import { buildApp } from '../src/app';
-import { ROUNDS } from './harness';
+import { ownMemory, ROUNDS, secondsSpread } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 
 async function main() {
@@ -39,6 +40,8 @@ async function main() {
   console.log(
     `Pay statements on ${opened.kind}: month ${month} (${Number(busiest.n)} shifts), ${agencies.length} agencies`,
   );
+  const csvMs: number[] = [];
+  const agenciesMs: number[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const csv = await timed(`/api/retrib/statements/getPayrollCsv?month=${month}`);
     const lines =
@@ -50,12 +53,18 @@ async function main() {
       agencyMs += r.ms;
       workers += (JSON.parse(r.body) as { data: { statements: unknown[] } }).data.statements.length;
     }
+    csvMs.push(csv.ms);
+    agenciesMs.push(agencyMs);
     console.log(
       `round ${round}: payroll CSV (all statements, ${lines} lines) ${(csv.ms / 1000).toFixed(2)} s; ` +
         `every agency's statements (${workers} workers) ${(agencyMs / 1000).toFixed(2)} s in all, ` +
         `${(agencyMs / agencies.length).toFixed(0)} ms per agency`,
     );
   }
+  console.log(
+    `payroll CSV ${secondsSpread(csvMs)}; every agency's statements ${secondsSpread(agenciesMs)} ` +
+      `(min / median / max of ${ROUNDS} rounds; target <= 10 s); ${ownMemory()}`,
+  );
   await app.close();
   await opened.close();
 }
