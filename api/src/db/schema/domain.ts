@@ -460,6 +460,10 @@ export interface ShiftsTable extends Versioned {
   unproductive_comment: string | null;
   comment: string | null;
   created_by: number | null;
+  /** Its missions' count, waypoints and km, kept by a trigger on missions (migration 0046). */
+  mission_count: Defaulted<number>;
+  mission_waypoints: Defaulted<number>;
+  mission_km: Defaulted<number>;
 }
 
 export interface MissionsTable extends Versioned {

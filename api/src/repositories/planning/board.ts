@@ -6,8 +6,8 @@
  *   worker_times_worker_date_idx), in one snapshot; the anomalies of the page's workers
  *   computed on those rows (domain/anomalies.ts); the total of worker rows and the totals of shifts and anomalies of
  *   all pages by one aggregate query (the rules of domain/anomalies.ts, counted in SQL).
- * - getDaySummary: one query for the date's shifts (with their mission totals) and worker
- *   times, added up by client and agency on those rows.
+ * - getDaySummary: one query for the date's shifts (with their mission totals, kept on each
+ *   shift by migration 0046) and worker times, added up by client and agency on those rows.
  * - the pickers (shiftable clients, client groups, shift types).
  */
 import { sql } from 'kysely';
@@ -118,7 +118,7 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
     select s.worker_id as "workerId", s.id, s.client_id as "clientId",
       s.shift_type_id as "shiftTypeId", st.name as "typeName", st.color as "typeColor", s.date::text as date,
       ${epochMs('s.starts_at')} as "startsAt", ${epochMs('s.ends_at')} as "endsAt",
-      s.unproductive, s.version, (select count(*) from missions m where m.shift_id = s.id)::int as missions
+      s.unproductive, s.version, s.mission_count as missions
     from ${page}
     cross join lateral (select * from shifts s where s.worker_id = p.id and s.date >= ${q.dateStart}
       and s.date <= ${q.dateEnd} ${shiftClients} offset 0) s
@@ -379,10 +379,8 @@ async function daySummaryOfWholeDays(
   const { rows } = await sql<{ value: string }>`
     with s as materialized (
       select s.id, s.worker_id, s.client_id, w.agency_id, s.starts_at, s.ends_at, s.unproductive,
-        mt.n, mt.waypoints, mt.km
+        s.mission_count as n, s.mission_waypoints as waypoints, s.mission_km as km
       from shifts s join workers w on w.id = s.worker_id
-      cross join lateral (select count(*)::int as n, coalesce(sum(m.waypoints), 0)::int as waypoints,
-        coalesce(sum(m.km), 0)::int as km from missions m where m.shift_id = s.id) mt
       where s.date = ${q.date} ${agencies}),
     d as materialized (
       select d.*, w.agency_id from worker_days d join workers w on w.id = d.worker_id
@@ -476,13 +474,12 @@ async function daySummaryOfClients(
     sql<{ shifts: string; times: string }>`
       with ds as (
         select s.id, s.worker_id, s.client_id, c.name as client_name, w.agency_id, a.name as agency_name,
-          s.starts_at, s.ends_at, s.unproductive, mt.n, mt.waypoints, mt.km
+          s.starts_at, s.ends_at, s.unproductive, s.mission_count as n, s.mission_waypoints as waypoints,
+          s.mission_km as km
         from shifts s
         join clients c on c.id = s.client_id
         join workers w on w.id = s.worker_id
         left join agencies a on a.id = w.agency_id
-        cross join lateral (select count(*)::int as n, coalesce(sum(m.waypoints), 0)::int as waypoints,
-          coalesce(sum(m.km), 0)::int as km from missions m where m.shift_id = s.id) mt
         where s.date = ${q.date} ${clientFilter} ${agencyOfShift})
       select
         (select coalesce(json_agg(json_build_object(
