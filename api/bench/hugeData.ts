@@ -16,8 +16,9 @@
  *   their payments (invoice numbers are INV-YYYY-NNNNNN: at most 999,999 a year, which a 9th copy
  *   would pass); numbered at insert after the year's last number, the sequences moved on;
  * - shifts and their missions: two years (the large seed's 20 weeks copied 4 times, 21 weeks apart,
- *   same workers, weekdays kept); worker times are not copied (past weeks show "planned, not
- *   worked" anomalies);
+ *   same workers, weekdays kept; each shift's kept mission totals are copied with it, and its
+ *   missions with the same shift ids, so they agree); worker times are not copied (past weeks
+ *   show "planned, not worked" anomalies);
  * - admin events up to 5,000,000, over the past two years.
  * Not enlarged: workers (2,000), cfr users, vehicles, chat, regular missions.
  *
@@ -32,6 +33,7 @@ import { loadConfig, repoRoot } from '../src/config';
 import { secretKeyFile } from '../src/auth/secretBox';
 import { openLargeData } from './largeData';
 import { WORKER_DAYS_BACKFILL } from '../src/db/migrations/0040_worker_days';
+import { CLIENT_RECEIVABLES_TOTALS_REBUILD } from '../src/db/migrations/0048_client_receivables_totals';
 
 const CLIENT_COPIES = 9;
 const CLIENT_COPIES_WITH_INVOICES = 8;
@@ -301,12 +303,13 @@ async function enlarge(db: Kysely<unknown>) {
       for (const { definition } of indexes) await sql.raw(definition).execute(tx);
     });
     // What each client owes by age (0039's client_receivables, kept by a trigger on invoices
-    // that was off too): counted again for every client with open invoices, set-based.
+    // that was off too): counted again for every client with open invoices, set-based, with
+    // the client's agency and sales agent (0048).
     await step('clients\' receivables', async () => {
       await sql`delete from client_receivables`.execute(tx);
-      await sql`insert into client_receivables (client_id, as_of, open_invoices, total_due, not_due, overdue1to30,
-          overdue31to60, overdue61to90, overdue_over90, overdue, oldest_due_on)
-        select i.client_id, t.d, count(*)::int, sum(i.remaining)::bigint,
+      await sql`insert into client_receivables (client_id, agency_id, sales_agent_id, as_of, open_invoices, total_due,
+          not_due, overdue1to30, overdue31to60, overdue61to90, overdue_over90, overdue, oldest_due_on)
+        select i.client_id, c.agency_id, c.sales_agent_id, t.d, count(*)::int, sum(i.remaining)::bigint,
           coalesce(sum(i.remaining) filter (where t.d - i.due_on <= 0), 0)::bigint,
           coalesce(sum(i.remaining) filter (where t.d - i.due_on between 1 and 30), 0)::bigint,
           coalesce(sum(i.remaining) filter (where t.d - i.due_on between 31 and 60), 0)::bigint,
@@ -314,9 +317,12 @@ async function enlarge(db: Kysely<unknown>) {
           coalesce(sum(i.remaining) filter (where t.d - i.due_on > 90), 0)::bigint,
           coalesce(sum(i.remaining) filter (where t.d - i.due_on > 0), 0)::bigint,
           min(i.due_on)
-        from invoices i cross join (select (now() at time zone 'Europe/Paris')::date as d) t
+        from invoices i join clients c on c.id = i.client_id
+        cross join (select (now() at time zone 'Europe/Paris')::date as d) t
         where i.status in ('issued', 'sent') and i.remaining > 0
-        group by i.client_id, t.d`.execute(tx);
+        group by i.client_id, c.agency_id, c.sales_agent_id, t.d`.execute(tx);
+      // Their totals by group (0048), kept by a trigger that was off too.
+      for (const statement of CLIENT_RECEIVABLES_TOTALS_REBUILD) await sql.raw(statement).execute(tx);
       const r = await sql<{ n: string }>`select count(*)::text as n from client_receivables`.execute(tx);
       return Number(r.rows[0].n);
     });

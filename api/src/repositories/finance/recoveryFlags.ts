@@ -205,7 +205,20 @@ export async function refreshClientReceivables(db: Executor): Promise<number> {
   return Number(result.numAffectedRows ?? 0);
 }
 
+/**
+ * The recovery summary's kept totals (client_receivables_totals, migration 0048) folded into
+ * one row per group: the writers append rows, so a reader's sum stays short only if something
+ * folds them. One statement; a fold already running elsewhere is left to finish (its rows are
+ * locked: this one skips the work rather than wait).
+ */
+export async function compactReceivablesTotals(db: Executor): Promise<void> {
+  await sql`select client_receivables_totals_compact() where pg_try_advisory_xact_lock(${RECOVERY_TOTALS_LOCK})`.execute(db);
+}
+
 const HOUR = 60 * 60 * 1000;
+/** How often the kept totals are folded (writes append a few rows each). */
+const FOLD_EVERY = 5 * 60 * 1000;
+const RECOVERY_TOTALS_LOCK = 25_042_102;
 
 /**
  * The daily job of the server: the rule on every client once at start, then again each time
@@ -243,6 +256,7 @@ export function startRecoveryFlagsJob(app: FastifyInstance, db: Database, every 
     try {
       const outcome = await asTheOnlyRunner(app, db, async () => {
         const recounted = await refreshClientReceivables(db);
+        await compactReceivablesTotals(db);
         const changes = await syncRecoveryFlags(db, undefined, today);
         return { recounted, ...changes };
       });
@@ -257,7 +271,18 @@ export function startRecoveryFlagsJob(app: FastifyInstance, db: Database, every 
   };
   const timer = setInterval(() => void run(), every);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  const fold = setInterval(
+    () =>
+      void compactReceivablesTotals(db).catch((err: Error) =>
+        app.log.error({ err, job: 'recovery-totals' }, 'folding the recovery totals failed; it runs again soon'),
+      ),
+    Math.min(every, FOLD_EVERY),
+  );
+  fold.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    clearInterval(fold);
+  });
   void run();
 }
 

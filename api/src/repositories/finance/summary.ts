@@ -37,6 +37,15 @@ function orderOf(q: SummaryQuery, alias: string) {
   return sql`${col(FIGURE_COLUMN[q.sort])} ${dir}, ${col('name')} asc, ${col('client_id')} asc`;
 }
 
+/** The totals object: `clients` (how they are counted) and each figure added up over `alias`'s rows. */
+const totalsJson = (clients: string, alias: string) =>
+  sql.raw(`json_build_object(
+    'clients', coalesce(${clients}, 0),
+    'notDue', coalesce(sum(${alias}.not_due), 0), 'overdue1to30', coalesce(sum(${alias}.overdue1to30), 0),
+    'overdue31to60', coalesce(sum(${alias}.overdue31to60), 0), 'overdue61to90', coalesce(sum(${alias}.overdue61to90), 0),
+    'overdueOver90', coalesce(sum(${alias}.overdue_over90), 0), 'overdue', coalesce(sum(${alias}.overdue), 0),
+    'totalDue', coalesce(sum(${alias}.total_due), 0), 'openInvoices', coalesce(sum(${alias}.open_invoices), 0))`);
+
 export async function clientInvoiceSummary(
   db: Executor,
   q: SummaryQuery,
@@ -73,6 +82,22 @@ export async function clientInvoiceSummary(
           select s.client_id from client_receivables s where s.as_of < ${asOf}::date or s.as_of > ${asOf}::date)
         group by i.client_id`
       : kept;
+    // The totals of the filter set: once every row is as of today and the filters are those the
+    // kept totals are grouped by (agency, sales agent, overdue or not), added up from them
+    // (migration 0048); else counted over the rows.
+    const keptTotals = !older.length && !q.search && minOverdue <= 1;
+    const totalsOf = keptTotals
+      ? sql`select ${totalsJson('sum(t.clients)', 't')} from client_receivables_totals t
+          where ${sql.join(
+            [
+              sql`true`,
+              ...(q.agencyId ? [sql`t.agency_id = ${q.agencyId}`] : []),
+              ...(q.salesAgentId ? [sql`t.sales_agent_id = ${q.salesAgentId}`] : []),
+              ...(minOverdue > 0 ? [sql`t.has_overdue`] : []),
+            ],
+            sql` and `,
+          )}`
+      : sql`select ${totalsJson('count(*)', 't')} from counted t`;
     const answer = await jsonValue<{ totals: SummaryPage['totals']; items: SummaryPage['items'] }>(
       tx,
       sql`
@@ -90,14 +115,7 @@ export async function clientInvoiceSummary(
         select r.* from filtered r order by ${orderOf(q, 'r')} limit ${q.pageSize} offset ${offset}
       )
       select json_build_object(
-        'totals', (
-          select json_build_object(
-            'clients', count(*),
-            'notDue', coalesce(sum(t.not_due), 0), 'overdue1to30', coalesce(sum(t.overdue1to30), 0),
-            'overdue31to60', coalesce(sum(t.overdue31to60), 0), 'overdue61to90', coalesce(sum(t.overdue61to90), 0),
-            'overdueOver90', coalesce(sum(t.overdue_over90), 0), 'overdue', coalesce(sum(t.overdue), 0),
-            'totalDue', coalesce(sum(t.total_due), 0), 'openInvoices', coalesce(sum(t.open_invoices), 0))
-          from counted t),
+        'totals', (${totalsOf}),
         'items', coalesce((
           select json_agg(
             (json_build_object(

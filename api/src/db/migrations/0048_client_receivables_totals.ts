@@ -1,0 +1,146 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * The recovery summary's totals kept by the writes (repositories/finance/summary.ts reads
+ * them), so that a page of the summary adds up a few rows instead of every client that owes
+ * something (175,000 with ten times the large seed's data).
+ *
+ * - `client_receivables` carries its client's agency and sales agent (the summary's filters),
+ *   set from the client when a row is made and kept by a trigger on the client's update.
+ * - `client_receivables_totals` holds the figures added up by agency, sales agent and "owes
+ *   something overdue" (the filters a page of totals can take without reading the clients).
+ *   It has no key: a statement trigger on client_receivables appends what each statement
+ *   changed (new rows less old rows, by group), so two writers of different clients only
+ *   append rows and never wait for each other; a reader adds the rows of its groups up.
+ * - `client_receivables_totals_compact()` folds the appended rows into one per group, in one
+ *   statement (a delete returning what it folds and the insert of their sums): the hourly tick
+ *   of the recovery job runs it (finance/recoveryFlags.ts). A reader sees the table before or
+ *   after a fold, never half of it, and rows appended meanwhile are left for the next fold.
+ */
+const FIGURES =
+  'open_invoices, total_due, not_due, overdue1to30, overdue31to60, overdue61to90, overdue_over90, overdue';
+const sums = (alias: string) =>
+  FIGURES.split(', ')
+    .map((c) => `sum(${alias}.${c})`)
+    .join(', ');
+
+/** The whole table counted again from client_receivables (the backfill, and the bench's enlarged data). */
+export const CLIENT_RECEIVABLES_TOTALS_REBUILD = [
+  `delete from client_receivables_totals`,
+  `insert into client_receivables_totals (agency_id, sales_agent_id, has_overdue, clients, ${FIGURES})
+   select r.agency_id, r.sales_agent_id, r.overdue > 0, count(*), ${sums('r')}
+   from client_receivables r group by 1, 2, 3`,
+];
+
+const UP = [
+  `alter table client_receivables add column agency_id integer, add column sales_agent_id integer`,
+  `update client_receivables r set agency_id = c.agency_id, sales_agent_id = c.sales_agent_id
+   from clients c where c.id = r.client_id`,
+  `create function client_receivables_group_of_client() returns trigger language plpgsql as $$
+   begin
+     select c.agency_id, c.sales_agent_id into new.agency_id, new.sales_agent_id from clients c where c.id = new.client_id;
+     return new;
+   end $$`,
+  `create trigger client_receivables_group_on_insert before insert on client_receivables
+   for each row execute function client_receivables_group_of_client()`,
+  `create function client_receivables_client_moved() returns trigger language plpgsql as $$
+   begin
+     update client_receivables set agency_id = new.agency_id, sales_agent_id = new.sales_agent_id
+     where client_id = new.id;
+     return null;
+   end $$`,
+  `create trigger clients_receivables_group after update of agency_id, sales_agent_id on clients
+   for each row when (old.agency_id is distinct from new.agency_id or old.sales_agent_id is distinct from new.sales_agent_id)
+   execute function client_receivables_client_moved()`,
+
+  `create table client_receivables_totals (
+    agency_id integer,
+    sales_agent_id integer,
+    has_overdue boolean not null,
+    clients bigint not null,
+    open_invoices bigint not null,
+    total_due bigint not null,
+    not_due bigint not null,
+    overdue1to30 bigint not null,
+    overdue31to60 bigint not null,
+    overdue61to90 bigint not null,
+    overdue_over90 bigint not null,
+    overdue bigint not null
+  )`,
+  // One function for the three statements: the rows a statement made count in, those it
+  // removed count out (an update is both), grouped.
+  `create function client_receivables_totals_changed() returns trigger language plpgsql as $$
+   begin
+     if tg_op = 'INSERT' then
+       insert into client_receivables_totals (agency_id, sales_agent_id, has_overdue, clients, ${FIGURES})
+       select n.agency_id, n.sales_agent_id, n.overdue > 0, count(*), ${sums('n')}
+       from receivables_new n group by 1, 2, 3;
+     elsif tg_op = 'DELETE' then
+       insert into client_receivables_totals (agency_id, sales_agent_id, has_overdue, clients, ${FIGURES})
+       select o.agency_id, o.sales_agent_id, o.overdue > 0, -count(*), ${FIGURES.split(', ')
+         .map((c) => `-sum(o.${c})`)
+         .join(', ')}
+       from receivables_old o group by 1, 2, 3;
+     else
+       insert into client_receivables_totals (agency_id, sales_agent_id, has_overdue, clients, ${FIGURES})
+       select x.agency_id, x.sales_agent_id, x.has_overdue, sum(x.clients), ${sums('x')}
+       from (
+         select n.agency_id, n.sales_agent_id, n.overdue > 0 as has_overdue, 1 as clients, ${FIGURES.split(
+           ', ',
+         )
+           .map((c) => `n.${c}`)
+           .join(', ')}
+         from receivables_new n
+         union all
+         select o.agency_id, o.sales_agent_id, o.overdue > 0, -1, ${FIGURES.split(', ')
+           .map((c) => `-o.${c}`)
+           .join(', ')}
+         from receivables_old o) x
+       group by 1, 2, 3
+       having sum(x.clients) <> 0 or ${FIGURES.split(', ')
+         .map((c) => `sum(x.${c}) <> 0`)
+         .join(' or ')};
+     end if;
+     return null;
+   end $$`,
+  `create trigger client_receivables_totals_insert after insert on client_receivables
+   referencing new table as receivables_new for each statement execute function client_receivables_totals_changed()`,
+  `create trigger client_receivables_totals_update after update on client_receivables
+   referencing old table as receivables_old new table as receivables_new
+   for each statement execute function client_receivables_totals_changed()`,
+  `create trigger client_receivables_totals_delete after delete on client_receivables
+   referencing old table as receivables_old for each statement execute function client_receivables_totals_changed()`,
+  `create function client_receivables_totals_compact() returns void language sql as $$
+   with folded as (delete from client_receivables_totals returning *)
+   insert into client_receivables_totals (agency_id, sales_agent_id, has_overdue, clients, ${FIGURES})
+   select f.agency_id, f.sales_agent_id, f.has_overdue, sum(f.clients), ${sums('f')}
+   from folded f group by 1, 2, 3
+   having sum(f.clients) <> 0 or ${FIGURES.split(', ')
+     .map((c) => `sum(f.${c}) <> 0`)
+     .join(' or ')}
+   $$`,
+  ...CLIENT_RECEIVABLES_TOTALS_REBUILD,
+];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  for (const statement of UP) await sql.raw(statement).execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  for (const statement of [
+    'drop trigger if exists client_receivables_totals_delete on client_receivables',
+    'drop trigger if exists client_receivables_totals_update on client_receivables',
+    'drop trigger if exists client_receivables_totals_insert on client_receivables',
+    'drop function if exists client_receivables_totals_compact()',
+    'drop function if exists client_receivables_totals_changed()',
+    'drop table if exists client_receivables_totals',
+    'drop trigger if exists clients_receivables_group on clients',
+    'drop function if exists client_receivables_client_moved()',
+    'drop trigger if exists client_receivables_group_on_insert on client_receivables',
+    'drop function if exists client_receivables_group_of_client()',
+    'alter table client_receivables drop column if exists sales_agent_id, drop column if exists agency_id',
+  ])
+    await sql.raw(statement).execute(db);
+}
