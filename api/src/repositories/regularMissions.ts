@@ -82,39 +82,46 @@ type ListQuery = QueryOut<'regularMissions', 'getRegularMissions'>;
 /**
  * A page of regular missions: one query with the filters (active flag, clients, names, a
  * search contained in the lower-cased name or client name), in the order client name, name,
- * id, the total of the filters from the same query (a page past the end counts them apart).
+ * id, and the total of the filters counted in the same snapshot.
  */
 export async function listRegularMissions(db: Executor, q: ListQuery) {
   const active = q.activityStatus === 'all' ? null : q.activityStatus === 'active';
   const pattern = q.searchValue ? containsPattern(q.searchValue) : null;
-  const filtered = <T extends ReturnType<typeof base>>(query: T): T =>
-    query
-      .$if(active !== null, (x) => x.where('rm.is_active', '=', active as boolean))
-      .$if(q.clients.length > 0, (x) => x.where('rm.client_id', 'in', q.clients))
-      .$if(q.missionNames.length > 0, (x) => x.where('rm.name', 'in', q.missionNames))
-      .$if(pattern !== null, (x) =>
-        x.where(
-          sql<boolean>`(lower(rm.name) like ${pattern} escape '\\' or lower(c.name) like ${pattern} escape '\\')`,
-        ),
-      ) as T;
+  // The filters on the missions' own columns, then the search (which reads the client's name).
+  const onMissions = [
+    ...(active !== null ? [sql<boolean>`rm.is_active = ${active}`] : []),
+    ...(q.clients.length ? [sql<boolean>`rm.client_id = any(${sql.val(q.clients)}::int[])`] : []),
+    ...(q.missionNames.length ? [sql<boolean>`rm.name = any(${sql.val(q.missionNames)}::text[])`] : []),
+  ];
+  const missionsWhere = onMissions.length
+    ? sql<boolean>`${sql.join(onMissions, sql` and `)}`
+    : sql<boolean>`true`;
+  const searched = pattern
+    ? sql<boolean>`(lower(rm.name) like ${pattern} escape '\\' or lower(c.name) like ${pattern} escape '\\')`
+    : sql<boolean>`true`;
   // The page and its total from one snapshot, as two queries: a total counted over the rows
-  // would keep the planner from stopping at the page (it walks the clients by name).
+  // would keep the planner from stopping at the page (it walks the clients by name). Counted
+  // without the joins unless the search reads the client's name: every mission has its client
+  // (foreign key) and the worker join filters nothing.
   const { rows, total } = await readTogether(db, async (tx) => ({
-    rows: await filtered(base(tx))
+    rows: await base(tx)
+      .where(missionsWhere)
+      .where(searched)
       .orderBy('c.name')
       .orderBy('rm.name')
       .orderBy('rm.id')
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize)
       .execute(),
-    total: Number(
-      (
-        await filtered(base(tx))
-          .clearSelect()
-          .select(sql<number>`count(*)::int`.as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+    total: (
+      await (
+        pattern === null
+          ? withPlanning(tx).selectFrom('regular_missions as rm').where(missionsWhere)
+          : base(tx).clearSelect().where(missionsWhere).where(searched)
+      )
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   }));
   return { items: rows.map(toRow), total, page: q.page, pageSize: q.pageSize };
 }
