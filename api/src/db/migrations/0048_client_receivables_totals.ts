@@ -1,12 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The recovery summary's totals kept by the writes (repositories/finance/summary.ts reads
- * them), so that a page of the summary adds up a few rows instead of every client that owes
- * something (175,000 with ten times the large seed's data).
+ * The recovery summary's totals and sorts kept by the writes (repositories/finance/summary.ts
+ * reads them), so that a page of the summary adds up a few rows instead of every client that
+ * owes something (175,000 with ten times the large seed's data), and walks an index to its page.
  *
- * - `client_receivables` carries its client's agency and sales agent (the summary's filters),
- *   set from the client when a row is made and kept by a trigger on the client's update.
+ * - `client_receivables` carries its client's name, agency and sales agent (the summary's sort
+ *   and filters), set from the client when a row is made and kept by a trigger on the client's
+ *   update; indexes on each figure then the name and id (a figure's order, ties by name), and
+ *   on the name.
  * - `client_receivables_totals` holds the figures added up by agency, sales agent and "owes
  *   something overdue" (the filters a page of totals can take without reading the clients).
  *   It has no key: a statement trigger on client_receivables appends what each statement
@@ -19,6 +21,16 @@ import { sql, type Kysely } from 'kysely';
  */
 const FIGURES =
   'open_invoices, total_due, not_due, overdue1to30, overdue31to60, overdue61to90, overdue_over90, overdue';
+/** The figures a page sorts by (the contract's sort keys). */
+const FIGURE_COLUMNS = [
+  'not_due',
+  'overdue1to30',
+  'overdue31to60',
+  'overdue61to90',
+  'overdue_over90',
+  'overdue',
+  'total_due',
+];
 const sums = (alias: string) =>
   FIGURES.split(', ')
     .map((c) => `sum(${alias}.${c})`)
@@ -33,25 +45,35 @@ export const CLIENT_RECEIVABLES_TOTALS_REBUILD = [
 ];
 
 const UP = [
-  `alter table client_receivables add column agency_id integer, add column sales_agent_id integer`,
-  `update client_receivables r set agency_id = c.agency_id, sales_agent_id = c.sales_agent_id
+  `alter table client_receivables add column name text, add column agency_id integer, add column sales_agent_id integer`,
+  `update client_receivables r set name = c.name, agency_id = c.agency_id, sales_agent_id = c.sales_agent_id
    from clients c where c.id = r.client_id`,
+  `alter table client_receivables alter column name set not null`,
   `create function client_receivables_group_of_client() returns trigger language plpgsql as $$
    begin
-     select c.agency_id, c.sales_agent_id into new.agency_id, new.sales_agent_id from clients c where c.id = new.client_id;
+     select c.name, c.agency_id, c.sales_agent_id into new.name, new.agency_id, new.sales_agent_id
+     from clients c where c.id = new.client_id;
      return new;
    end $$`,
   `create trigger client_receivables_group_on_insert before insert on client_receivables
    for each row execute function client_receivables_group_of_client()`,
   `create function client_receivables_client_moved() returns trigger language plpgsql as $$
    begin
-     update client_receivables set agency_id = new.agency_id, sales_agent_id = new.sales_agent_id
+     update client_receivables set name = new.name, agency_id = new.agency_id, sales_agent_id = new.sales_agent_id
      where client_id = new.id;
      return null;
    end $$`,
-  `create trigger clients_receivables_group after update of agency_id, sales_agent_id on clients
-   for each row when (old.agency_id is distinct from new.agency_id or old.sales_agent_id is distinct from new.sales_agent_id)
+  `create trigger clients_receivables_group after update of name, agency_id, sales_agent_id on clients
+   for each row when ((old.name, old.agency_id, old.sales_agent_id) is distinct from (new.name, new.agency_id, new.sales_agent_id))
    execute function client_receivables_client_moved()`,
+  // The page's orders: a figure (either direction; ties by name then id), the name. The 0039
+  // indexes on two figures alone give way to these.
+  `drop index client_receivables_overdue_idx`,
+  `drop index client_receivables_total_due_idx`,
+  ...FIGURE_COLUMNS.map(
+    (c) => `create index client_receivables_${c}_order_idx on client_receivables (${c}, name, client_id)`,
+  ),
+  `create index client_receivables_name_idx on client_receivables (name, client_id)`,
 
   `create table client_receivables_totals (
     agency_id integer,
@@ -137,10 +159,14 @@ export async function down(db: Kysely<any>): Promise<void> {
     'drop function if exists client_receivables_totals_changed()',
     'drop table if exists client_receivables_totals',
     'drop trigger if exists clients_receivables_group on clients',
+    ...FIGURE_COLUMNS.map((c) => `drop index if exists client_receivables_${c}_order_idx`),
+    'drop index if exists client_receivables_name_idx',
+    'create index if not exists client_receivables_overdue_idx on client_receivables (overdue desc)',
+    'create index if not exists client_receivables_total_due_idx on client_receivables (total_due desc)',
     'drop function if exists client_receivables_client_moved()',
     'drop trigger if exists client_receivables_group_on_insert on client_receivables',
     'drop function if exists client_receivables_group_of_client()',
-    'alter table client_receivables drop column if exists sales_agent_id, drop column if exists agency_id',
+    'alter table client_receivables drop column if exists sales_agent_id, drop column if exists agency_id, drop column if exists name',
   ])
     await sql.raw(statement).execute(db);
 }

@@ -5,9 +5,12 @@
  * the few rows the daily job has not recounted yet (an older `as_of`), the same figures
  * counted from their open invoices (invoices_open_receivables_idx), so the answer is always
  * as of `asOf` (when no row is older, the kept rows alone, so that the page's order walks an
- * index); joined with the clients' filters (agency, sales agent, `search_text like '%term%'`
- * on its trigram index, the overdue floor), then one row holding the totals and the page (its
- * last payment and last note read per row of the page only).
+ * index: each figure's and the name's order have one on client_receivables, whose rows carry
+ * the client's name, agency and sales agent, migration 0048); filtered by agency, sales agent,
+ * the client's `search_text like '%term%'` (its trigram index) and the overdue floor; then one
+ * row holding the totals and the page (its last payment and last note read per row of the page
+ * only). The totals are the kept ones (client_receivables_totals, 0048) when the filters are
+ * those they are grouped by, else counted over the filtered rows.
  */
 import { sql } from 'kysely';
 import { readTogether, type Executor } from '../../db/executor';
@@ -52,12 +55,15 @@ export async function clientInvoiceSummary(
   asOf = todayInParis(),
 ): Promise<SummaryPage> {
   const minOverdue = q.onlyOverdue ? Math.max(1, q.minOverdue ?? 0) : (q.minOverdue ?? 0);
-  const clientConditions = [
-    ...(q.agencyId ? [sql`c.agency_id = ${q.agencyId}`] : []),
-    ...(q.salesAgentId ? [sql`c.sales_agent_id = ${q.salesAgentId}`] : []),
-    ...(q.search ? [sql`c.search_text like ${containsPattern(q.search)}`] : []),
+  // The agency and sales agent are the rows' own (kept from the client, migration 0048); the
+  // search reads the client's text.
+  const search = q.search ? sql`c.search_text like ${containsPattern(q.search)}` : null;
+  const conditions = [
+    ...(q.agencyId ? [sql`o.agency_id = ${q.agencyId}`] : []),
+    ...(q.salesAgentId ? [sql`o.sales_agent_id = ${q.salesAgentId}`] : []),
+    ...(search ? [search] : []),
+    ...(minOverdue > 0 ? [sql`o.overdue >= ${minOverdue}`] : []),
   ];
-  const conditions = [...clientConditions, ...(minOverdue > 0 ? [sql`o.overdue >= ${minOverdue}`] : [])];
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const offset = (q.page - 1) * q.pageSize;
   return readTogether(db, async (tx) => {
@@ -69,18 +75,19 @@ export async function clientInvoiceSummary(
       tx,
     );
     const kept = sql`
-      select r.client_id, r.not_due, r.overdue1to30, r.overdue31to60, r.overdue61to90, r.overdue_over90,
-        r.overdue, r.total_due, r.open_invoices, r.oldest_due_on
+      select r.client_id, r.name, r.agency_id, r.sales_agent_id, r.not_due, r.overdue1to30, r.overdue31to60,
+        r.overdue61to90, r.overdue_over90, r.overdue, r.total_due, r.open_invoices, r.oldest_due_on
       from client_receivables r`;
     const owing = older.length
       ? sql`
         ${kept} where r.as_of = ${asOf}::date
         union all
-        select i.client_id, ${ageingColumns(asOf)}, min(i.due_on) as oldest_due_on
-        from invoices i
+        select i.client_id, oc.name, oc.agency_id, oc.sales_agent_id, ${ageingColumns(asOf)},
+          min(i.due_on) as oldest_due_on
+        from invoices i join clients oc on oc.id = i.client_id
         where ${openInvoice()} and i.client_id in (
           select s.client_id from client_receivables s where s.as_of < ${asOf}::date or s.as_of > ${asOf}::date)
-        group by i.client_id`
+        group by i.client_id, oc.name, oc.agency_id, oc.sales_agent_id`
       : kept;
     // The totals of the filter set: once every row is as of today and the filters are those the
     // kept totals are grouped by (agency, sales agent, overdue or not), added up from them
@@ -103,11 +110,11 @@ export async function clientInvoiceSummary(
       sql`
       with owing as not materialized (${owing}),
       counted as not materialized (
-        select o.* from owing o ${clientConditions.length ? sql`join clients c on c.id = o.client_id` : sql``}
+        select o.* from owing o ${search ? sql`join clients c on c.id = o.client_id` : sql``}
         ${where}
       ),
       filtered as not materialized (
-        select o.*, c.name, c.business_code, c.activity_status, c.agency_id, c.sales_agent_id, c.in_recovery_since
+        select o.*, c.business_code, c.activity_status, c.in_recovery_since
         from owing o join clients c on c.id = o.client_id
         ${where}
       ),
