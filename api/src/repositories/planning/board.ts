@@ -72,6 +72,13 @@ interface BoardTimeRaw {
 }
 
 /**
+ * Keeps an `exists` beside `active or` a per-row lookup (shifts_worker_date_idx, only for the
+ * few inactive workers) rather than a hash of the whole period's rows built first, which the
+ * planner prefers and which costs a page several times more.
+ */
+const perRow = sql`offset 0`;
+
+/**
  * The worker rows of the board's filters: of the agencies and teams; with a client filter,
  * those with a shift of those clients in the period, else the active ones and anyone with a
  * shift in the period.
@@ -85,7 +92,7 @@ export function boardWorkers(
     ? sql`exists (select 1 from shifts s where s.worker_id = w.id and s.date >= ${q.dateStart}
         and s.date <= ${q.dateEnd} and s.client_id = ${intList(q.clientIds)})`
     : sql`(w.activity_status = 'active' or exists (select 1 from shifts s where s.worker_id = w.id
-        and s.date >= ${q.dateStart} and s.date <= ${q.dateEnd}))`;
+        and s.date >= ${q.dateStart} and s.date <= ${q.dateEnd} ${perRow}))`;
   return sql`${agencies} and ${teams} and ${shifted}`;
 }
 
@@ -191,7 +198,7 @@ async function boardTotals(db: Executor, q: GetShiftsQuery, now: number, gap: nu
     select
       (select count(*) from workers w where ${agencies} and ${teams} and (w.activity_status = 'active'
         or exists (select 1 from worker_days d where d.worker_id = w.id and d.date >= ${q.dateStart}
-          and d.date <= ${q.dateEnd} and d.shifts > 0)))::int as total,
+          and d.date <= ${q.dateEnd} and d.shifts > 0 ${perRow})))::int as total,
       coalesce(sum(d.shifts), 0)::int as shifts,
       coalesce(sum(d.overlapping + case
           when d.shifts > 0 and d.times = 0 then case
