@@ -7,7 +7,7 @@
  *   read most (their catalog entries cached in that connection);
  * - the heaviest reads run once with the defaults a page opens with (this week's board, today's
  *   summary, the recovery summary, the first pages of the main lists), and their answers are
- *   encoded with the contract's schemas, as a response would be.
+ *   serialized by the API's own serializer (http/serializer.ts), as a response would be.
  * Nothing is kept: the answers are dropped. A read that fails (an empty database) is logged and
  * skipped; the start goes on.
  */
@@ -25,6 +25,7 @@ import { listWorkers } from './repositories/workers';
 import { listVehicles } from './repositories/vehicles';
 import { listRegularMissions } from './repositories/regularMissions';
 import { listAdminEvents } from './repositories/adminEvents';
+import { serializerCompiler } from './http/serializer';
 
 /** Tables whose catalog entries each connection loads while planning (the calls' most read). */
 const TABLES = [
@@ -72,7 +73,14 @@ export async function warmUp(db: Database, connections: number, log: FastifyBase
     try {
       const t0 = performance.now();
       const answer = await read(endpoint.query!.parse(input) as never);
-      z.object({ data: endpoint.response }).encode({ data: answer });
+      serializerCompiler({
+        schema: z.object({ data: endpoint.response }),
+        method: 'GET',
+        url: endpoint.path,
+        httpStatus: '200',
+      })({
+        data: answer,
+      });
       log.debug({ path: endpoint.path, ms: Math.round(performance.now() - t0) }, 'warm-up read');
     } catch (err) {
       log.warn({ err, path: endpoint.path }, 'warm-up: a read failed (skipped)');
