@@ -99,9 +99,11 @@ async function roomRows(db: Executor, f: RoomFilter): Promise<RoomRow[]> {
       lm.id as lm_id, lm.body as lm_body, lm.sent_at as lm_sent_at,
       ${LAST_SENDER} as lm_sender
     from ${from}
-    left join clients cl on cl.id = r.client_id
+    left join lateral (select cl.name from clients cl where cl.id = r.client_id offset 0) cl on true
     left join message_reads mr on mr.user_id = ${f.userId} and mr.room_id = r.id and me.user_id is not null
-    left join messages lm on lm.id = r.last_message_id and me.user_id is not null
+    -- Each room's last message and client by key (a lateral fenced by offset 0: one index
+    -- lookup per room, where a join would hash the whole table for a few hundred rooms).
+    left join lateral (select lm.* from messages lm where lm.id = r.last_message_id and me.user_id is not null offset 0) lm on true
     where true ${status} ${search} ${one}
     order by case when me.user_id is not null then r.last_message_at end desc nulls last, r.name, r.id
     limit ${ROOMS_LIMIT}`.execute(db);
