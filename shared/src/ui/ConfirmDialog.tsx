@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 
 /** A required reason typed in the dialog (kept by the server, e.g. in the admin events). */
@@ -39,40 +39,9 @@ export interface ConfirmDialogProps {
  * request is running. Focus starts on the reason when there is one, else on Cancel, so an
  * Enter pressed by habit never confirms.
  */
-export function ConfirmDialog({
-  opened,
-  onClose,
-  title,
-  children,
-  confirmLabel,
-  onConfirm,
-  busy = false,
-  problem,
-  color,
-  disabled,
-  reason,
-}: ConfirmDialogProps) {
-  const [text, setText] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  // Each opening starts with an empty reason, however the last one ended.
-  useEffect(() => {
-    if (!opened) {
-      setText('');
-      setReasonError(null);
-    }
-  }, [opened]);
+export function ConfirmDialog({ opened, onClose, title, busy = false, ...body }: ConfirmDialogProps) {
   const close = () => {
     if (!busy) onClose();
-  };
-  const confirm = () => {
-    if (reason) {
-      const trimmed = text.trim();
-      if (trimmed.length < (reason.minLength ?? 1)) {
-        setReasonError(reason.missing ?? `${reason.label} is required`);
-        return;
-      }
-      onConfirm(trimmed);
-    } else onConfirm('');
   };
   return (
     <Modal
@@ -84,39 +53,73 @@ export function ConfirmDialog({
       closeOnClickOutside={!busy}
       trapFocus
     >
-      <Stack gap="sm">
-        {children}
-        {reason && (
-          <Textarea
-            label={reason.label}
-            description={reason.description}
-            required
-            autosize
-            minRows={2}
-            maxLength={reason.maxLength}
-            value={text}
-            error={reasonError}
-            data-autofocus
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setReasonError(null);
-            }}
-          />
-        )}
-        {problem && (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={busy} data-autofocus={reason ? undefined : true}>
-            Cancel
-          </Button>
-          <Button color={color} disabled={disabled} loading={busy} onClick={confirm}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
+      {/* Mounted only while open: each opening starts with an empty reason. */}
+      <ConfirmBody {...body} busy={busy} onCancel={close} />
     </Modal>
+  );
+}
+
+function ConfirmBody({
+  children,
+  confirmLabel,
+  onConfirm,
+  busy,
+  problem,
+  color,
+  disabled,
+  reason,
+  onCancel,
+}: Omit<ConfirmDialogProps, 'opened' | 'onClose' | 'title'> & { busy: boolean; onCancel: () => void }) {
+  const [text, setText] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const confirm = () => {
+    if (reason) {
+      const trimmed = text.trim();
+      if (trimmed.length < (reason.minLength ?? 1)) {
+        setReasonError(reason.missing ?? `${reason.label} is required`);
+        return;
+      }
+      onConfirm(trimmed);
+    } else onConfirm('');
+  };
+  return (
+    <Stack gap="sm">
+      {children}
+      {reason && (
+        <Textarea
+          label={reason.label}
+          description={reason.description}
+          required
+          autosize
+          minRows={2}
+          maxLength={reason.maxLength}
+          value={text}
+          error={reasonError}
+          data-autofocus
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setReasonError(null);
+          }}
+        />
+      )}
+      {problem && (
+        <Alert color="red" variant="light" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          onClick={onCancel}
+          disabled={busy}
+          data-autofocus={reason ? undefined : true}
+        >
+          Cancel
+        </Button>
+        <Button color={color} disabled={disabled} loading={busy} onClick={confirm}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
