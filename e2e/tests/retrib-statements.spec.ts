@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../support/fixtures';
+import { TOKEN_KEY, expect, test } from '../support/fixtures';
 import { tokensFile } from '../support/global-setup';
-import { apiUrl } from '../support/portal';
+import { apiUrl, portalUrl } from '../support/portal';
 
 /** The pre-signed session of a demo account (made in global setup). */
 const tokenOf = (login: string): string =>
@@ -26,9 +26,11 @@ async function call<T>(login: string, method: 'GET' | 'POST', path: string, body
 }
 
 test('a RETRIB user opens a courier statement, closes the month, and a worker time edit is refused', async ({
+  browser,
   page,
   signIn,
 }) => {
+  test.setTimeout(120_000);
   // A planner's day for a courier in that month: one shift with a mission, the time worked.
   const workers = await call<{ id: number; shortCode: string; name: string }[]>(
     'shifts',
@@ -79,25 +81,34 @@ test('a RETRIB user opens a courier statement, closes the month, and a worker ti
   await confirm.getByRole('button', { name: `Close ${MONTH}` }).click();
   await expect(page.getByTestId('month-status')).toContainText('Closed');
 
-  // Planning's edit of that worker time, as the planning page sends it: refused, naming the month.
-  const refused = await call('shifts', 'POST', 'planning/editWorkerTime', {
-    id: time.data.id,
-    version: time.data.version,
-    endTime: '13:00',
-  });
-  expect(refused.status).toBe(409);
-  expect(refused.error?.message).toContain(MONTH);
+  // A planner (the SHIFTS demo account: RETRIB has no planning role) opens that day's worker
+  // times from the planning page and edits the time: refused, the message naming the month.
+  const planning = await browser.newContext({ baseURL: portalUrl });
+  const planner = await planning.newPage();
+  await planner.addInitScript(
+    ([key, value]) => window.sessionStorage.setItem(key, value),
+    [TOKEN_KEY, tokenOf('shifts')],
+  );
+  await planner.goto(`/planning?week=${DAY}&workerId=${worker.id}`);
+  const plan = planner.getByRole('dialog', { name: 'Planned shifts and anomalies' });
+  await plan.getByLabel('From').fill(DAY);
+  await plan.getByLabel('To').fill(DAY);
+  await plan.getByRole('button', { name: `Open the worker times of ${DAY}` }).click();
+  const times = planner.getByRole('dialog', { name: 'Worker times' });
+  await times.getByRole('button', { name: 'Edit the worker time 08:00–12:00' }).click();
+  await times.getByLabel('End of the time').fill('13:00');
+  await times.getByRole('button', { name: 'Save the worker time' }).click();
+  const refused = times.getByRole('alert').filter({ hasText: 'Not saved' });
+  await expect(refused).toContainText(`The pay month ${MONTH} is closed`);
+  await expect(times.getByText('Worked 08:00–12:00')).toBeVisible();
 
-  // Reopen with a reason; the edit then goes through.
+  // Reopen with a reason (other runs may write in that month); the same edit then goes through.
   await page.getByRole('button', { name: 'Reopen month' }).click();
   const reopen = page.getByRole('dialog', { name: `Reopen ${MONTH}?` });
   await reopen.getByLabel(/Reason/).fill('A late correction of the planning');
   await reopen.getByRole('button', { name: `Reopen ${MONTH}` }).click();
   await expect(page.getByTestId('month-status')).toHaveText('Open');
-  const edited = await call('shifts', 'POST', 'planning/editWorkerTime', {
-    id: time.data.id,
-    version: time.data.version,
-    endTime: '13:00',
-  });
-  expect(edited.status).toBe(200);
+  await times.getByRole('button', { name: 'Save the worker time' }).click();
+  await expect(times.getByText('Worked 08:00–13:00')).toBeVisible();
+  await planning.close();
 });

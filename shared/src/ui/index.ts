@@ -10,3 +10,4 @@ export * from './DataTable';
 export * from './forms';
 export * from './list';
 export * from './stepUp';
+export * from './ConfirmDialog';

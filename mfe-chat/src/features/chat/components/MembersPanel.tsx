@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Drawer, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
-import { ErrorState, FormError, LoadingState, errorMessage } from '@courier/shared';
+import { ActionIcon, Button, Drawer, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { ConfirmDialog, ErrorState, FormError, LoadingState, errorMessage } from '@courier/shared';
 import { useAddMember } from '../api/addMember';
 import { useMembers } from '../api/getMembers';
 import { useRemoveMember } from '../api/removeMember';
@@ -106,21 +106,19 @@ export function MembersPanel({ roomId, roomName, userId, opened, onClose }: Prop
           )}
         </Stack>
       )}
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title="Remove a member">
-        <Stack gap="sm">
-          <Text size="sm">
-            Remove {confirm?.name} from {roomName}? {confirm?.id === userId ? 'You will no longer see this room.' : 'They will no longer see this room.'}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => void removeConfirmed()} loading={remove.isPending}>
-              Remove
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title="Remove a member"
+        confirmLabel="Remove"
+        color="red"
+        onConfirm={() => void removeConfirmed()}
+        busy={remove.isPending}
+      >
+        <Text size="sm">
+          Remove {confirm?.name} from {roomName}? {confirm?.id === userId ? 'You will no longer see this room.' : 'They will no longer see this room.'}
+        </Text>
+      </ConfirmDialog>
     </Drawer>
   );
 }

@@ -6,7 +6,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   MultiSelect,
   Select,
   SimpleGrid,
@@ -16,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  ConfirmDialog,
   EmptyState,
   ErrorState,
   FormError,
@@ -252,38 +252,24 @@ function CfrUserView({ user }: { user: CfrUserDetail }) {
         </Alert>
       )}
       <CfrUserForm key={`${user.userCFrId}-${user.version}`} user={user} />
-      <Modal
+      <ConfirmDialog
         opened={pending !== null}
         onClose={close}
         title={
           pending === 'inactive' ? `Make ${user.email} inactive?` : `Reset the password of ${user.email}?`
         }
+        confirmLabel={pending === 'inactive' ? 'Make inactive' : 'Send the link'}
+        color={pending === 'inactive' ? 'red' : undefined}
+        onConfirm={confirm}
+        busy={inactivate.isPending || reset.isPending}
+        problem={problem}
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            {pending === 'inactive'
-              ? `They will no longer be able to sign in, and their ${user.openSessions} open session(s) end now.`
-              : 'A single-use link to choose a new password is mailed to them; it expires after 24 hours. Their current password keeps working until they use it.'}
-          </Text>
-          {problem && (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color={pending === 'inactive' ? 'red' : undefined}
-              loading={inactivate.isPending || reset.isPending}
-              onClick={confirm}
-            >
-              {pending === 'inactive' ? 'Make inactive' : 'Send the link'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          {pending === 'inactive'
+            ? `They will no longer be able to sign in, and their ${user.openSessions} open session(s) end now.`
+            : 'A single-use link to choose a new password is mailed to them; it expires after 24 hours. Their current password keeps working until they use it.'}
+        </Text>
+      </ConfirmDialog>
     </PageLayout>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Table, Text } from '@mantine/core';
-import { EmptyState, errorMessage, notifySuccess } from '@courier/shared';
+import { ConfirmDialog, EmptyState, errorMessage, notifySuccess } from '@courier/shared';
 import { useUnbanUser, type BannedUserRow, type ClientDetail } from '../api';
 import { formatInstant } from '../utils/format';
-import { ConfirmModal } from './ConfirmModal';
 
 /** The client's banned client-side users (those still banned first), each with "Unban" (confirmed). */
 export function BannedUsersPanel({ client }: { client: ClientDetail }) {
@@ -57,13 +56,13 @@ export function BannedUsersPanel({ client }: { client: ClientDetail }) {
           ))}
         </Table.Tbody>
       </Table>
-      <ConfirmModal
+      <ConfirmDialog
         opened={target !== null}
         onClose={close}
         title="Unban this user?"
         problem={problem}
         confirmLabel="Unban"
-        loading={unban.isPending}
+        busy={unban.isPending}
         onConfirm={() =>
           target &&
           unban.mutate(
@@ -83,7 +82,7 @@ export function BannedUsersPanel({ client }: { client: ClientDetail }) {
         }
       >
         <Text size="sm">{target?.userBannedEmail} will be able to use the client portal again.</Text>
-      </ConfirmModal>
+      </ConfirmDialog>
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { EmptyState, errorMessage, notifyError, notifySuccess } from '@courier/shared';
+import { ConfirmDialog, EmptyState, errorMessage, notifyError, notifySuccess } from '@courier/shared';
 import {
   downloadInvoicePdf,
   useRegenerateInvoice,
@@ -23,7 +23,6 @@ import {
   type InvoiceRow,
 } from '../api';
 import { formatEuros, formatInstant } from '../utils/format';
-import { ConfirmModal } from './ConfirmModal';
 import { CreditNoteForm } from './CreditNoteForm';
 
 /** Who a sent invoice goes to, as the server will do it: the billing contact, the clientEmailCc contacts in copy. */
@@ -258,13 +257,13 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
         )}
       </Modal>
 
-      <ConfirmModal
+      <ConfirmDialog
         opened={dialog?.kind === 'regenerate'}
         onClose={close}
         title={`Regenerate ${dialog?.invoice.invoiceNumber ?? ''}?`}
         problem={problem}
         confirmLabel="Regenerate"
-        loading={regenerate.isPending}
+        busy={regenerate.isPending}
         onConfirm={() =>
           dialog &&
           regenerate.mutate(
@@ -283,16 +282,16 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
           The PDF is rebuilt from the client&apos;s current billing data (name, address, billing contact, PO
           number). Its number stays the same.
         </Text>
-      </ConfirmModal>
+      </ConfirmDialog>
 
-      <ConfirmModal
+      <ConfirmDialog
         opened={dialog?.kind === 'send'}
         onClose={close}
         title={`Send ${dialog?.invoice.invoiceNumber ?? ''}`}
         problem={problem}
         confirmLabel="Send invoice"
         disabled={recipients.to.length === 0}
-        loading={send.isPending}
+        busy={send.isPending}
         onConfirm={() =>
           dialog &&
           send.mutate(
@@ -325,7 +324,7 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
             )}
           </div>
         )}
-      </ConfirmModal>
+      </ConfirmDialog>
     </>
   );
 }

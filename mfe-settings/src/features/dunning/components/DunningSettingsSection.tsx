@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Code, Fieldset, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Code, Fieldset, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import {
+  ConfirmDialog,
   ErrorState,
   FormError,
   LoadingState,
@@ -171,35 +172,23 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
           </Button>
         </Group>
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
         title="Change the recovery threshold?"
-        centered
+        confirmLabel="Change the threshold"
+        onConfirm={() => {
+          const values = confirming;
+          setConfirming(null);
+          if (values) void send(values);
+        }}
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            From {euros(saved.recoveryThreshold)} to {newThreshold === null ? '?' : euros(newThreshold)}. Every
-            client is checked again at once: those whose overdue amount is greater than the new threshold are put
-            in recovery (planning refuses their new shifts), those at or under it leave it.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => {
-                const values = confirming;
-                setConfirming(null);
-                if (values) void send(values);
-              }}
-            >
-              Change the threshold
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          From {euros(saved.recoveryThreshold)} to {newThreshold === null ? '?' : euros(newThreshold)}. Every client
+          is checked again at once: those whose overdue amount is greater than the new threshold are put in recovery
+          (planning refuses their new shifts), those at or under it leave it.
+        </Text>
+      </ConfirmDialog>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { FormError, errorMessage, notifySuccess } from '@courier/shared';
+import { Text } from '@mantine/core';
+import { ConfirmDialog, errorMessage, notifySuccess } from '@courier/shared';
 import { useSaveSettingsItem } from '../api/saveSettingsItem';
 import type { ListDescription } from '../types';
 
@@ -34,35 +34,23 @@ export function ConfirmActivityModal({
     }
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       title={`Make “${name}” ${next}?`}
-      centered
+      confirmLabel={`Make ${next}`}
+      color={next === 'inactive' ? 'red' : undefined}
+      onConfirm={() => void confirm()}
+      busy={save.isPending}
+      problem={error}
     >
-      <Stack gap="sm">
-        <FormError message={error} />
-        <Text size="sm">
-          {next === 'inactive'
-            ? row.inUse > 0
-              ? `It is in use (${row.inUse}): it stays on those, but is no longer offered for new ones. Nothing is deleted.`
-              : 'It is no longer offered. Nothing is deleted; it can be made active again.'
-            : 'It is offered again.'}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            color={next === 'inactive' ? 'red' : undefined}
-            onClick={() => void confirm()}
-            loading={save.isPending}
-          >
-            Make {next}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">
+        {next === 'inactive'
+          ? row.inUse > 0
+            ? `It is in use (${row.inUse}): it stays on those, but is no longer offered for new ones. Nothing is deleted.`
+            : 'It is no longer offered. Nothing is deleted; it can be made active again.'
+          : 'It is offered again.'}
+      </Text>
+    </ConfirmDialog>
   );
 }

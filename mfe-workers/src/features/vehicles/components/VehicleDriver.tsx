@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { EmptyState, FormError, VEHICLE_HISTORY_SIZE, errorMessage, isApiError, notifySuccess } from '@courier/shared';
+import { ConfirmDialog, EmptyState, FormError, VEHICLE_HISTORY_SIZE, errorMessage, isApiError, notifySuccess } from '@courier/shared';
 import { useAssignVehicle } from '../api/assignVehicle';
 import { useDissociateVehicle } from '../api/dissociateVehicle';
 import { vehicleQueryOptions } from '../api/getVehicle';
@@ -150,22 +150,20 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
         />
       )}
       <HistoryPages {...pager} />
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Dissociate the driver?" centered>
-        <Stack gap="sm">
-          <Text>
-            {driver?.name} ({driver?.shortCode}) will no longer drive {vehicle.shortCode}. The assignment ends now
-            and stays in the history.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => void doDissociate()} loading={dissociate.isPending}>
-              Dissociate
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Dissociate the driver?"
+        confirmLabel="Dissociate"
+        color="red"
+        onConfirm={() => void doDissociate()}
+        busy={dissociate.isPending}
+      >
+        <Text>
+          {driver?.name} ({driver?.shortCode}) will no longer drive {vehicle.shortCode}. The assignment ends now and
+          stays in the history.
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
-import { errorMessage, notifySuccess } from '@courier/shared';
+import { ConfirmDialog, errorMessage, notifySuccess } from '@courier/shared';
 import { useUpdateWorker } from '../api';
 import type { Worker } from '../types';
 
@@ -35,35 +35,25 @@ export function WorkerStatusAction({ worker }: { worker: Worker }) {
       <Button variant="outline" color={active ? 'red' : 'teal'} onClick={() => setOpened(true)}>
         {active ? 'Deactivate' : 'Reactivate'}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={opened}
         onClose={() => setOpened(false)}
         title={active ? `Deactivate ${name}?` : `Reactivate ${name}?`}
+        confirmLabel={active ? 'Deactivate' : 'Reactivate'}
+        color={active ? 'red' : 'teal'}
+        onConfirm={confirm}
+        busy={update.isPending}
+        problem={problem}
       >
-        <Stack gap="sm">
-          <Text size="sm">
-            {active
-              ? 'An inactive worker leaves the active list and can no longer be planned. Its short code is kept and never reused. A worker who drives a vehicle must be dissociated from it first.'
-              : 'The worker comes back to the active list and can be planned again.'}
-          </Text>
-          {active && (
-            <TextInput label="Left on" type="date" value={leftOn} onChange={(e) => setLeftOn(e.currentTarget.value)} />
-          )}
-          {problem && (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              Cancel
-            </Button>
-            <Button color={active ? 'red' : 'teal'} onClick={confirm} loading={update.isPending}>
-              {active ? 'Deactivate' : 'Reactivate'}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">
+          {active
+            ? 'An inactive worker leaves the active list and can no longer be planned. Its short code is kept and never reused. A worker who drives a vehicle must be dissociated from it first.'
+            : 'The worker comes back to the active list and can be planned again.'}
+        </Text>
+        {active && (
+          <TextInput label="Left on" type="date" value={leftOn} onChange={(e) => setLeftOn(e.currentTarget.value)} />
+        )}
+      </ConfirmDialog>
     </>
   );
 }
