@@ -42,6 +42,7 @@ import * as m0041 from './0041_mail_outbox_queue';
 import * as m0043 from './0043_dunning_templates';
 import * as m0044 from './0044_billing';
 import * as m0045 from './0045_month_closings';
+import * as m0047 from './0047_billing_moved_shifts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0043_dunning_templates': m0043,
   '0044_billing': m0044,
   '0045_month_closings': m0045,
+  '0047_billing_moved_shifts': m0047,
 };

@@ -77,7 +77,9 @@ async function billableShifts(db: Executor, month: string, clientIds?: number[])
       and s.ends_at <= now()
       and not s.unproductive
       and coalesce(st.is_billable, true)
-      and not exists (select 1 from shift_billings b where b.shift_id = s.id)
+      -- Unbilled, or billed by the run to a client it has since moved from (that client gets a credit).
+      and not exists (select 1 from shift_billings b where b.shift_id = s.id
+        and (b.client_id = s.client_id or b.invoice_line_id is null))
     group by s.id
     order by s.client_id, s.date, s.starts_at, s.id`.execute(db);
   return rows;
@@ -94,24 +96,29 @@ interface LateRaw {
   invoice_vat_bp: number | null;
   date: string | null;
   shift_client_id: number | null;
+  live_client_id: number | null;
   unproductive: boolean | null;
   billable: boolean | null;
   waypoints: number;
   km: number;
 }
 
-/** The queued late changes (of one client, or all) with what the shift is like now. */
+/**
+ * The queued late changes (of one client, or all) with what the shift is like now. The change
+ * keeps the client, line and amount it is about (copied when queued): the shift's `shift_billings`
+ * row may since be another client's, the one it moved to.
+ */
 async function lateChangesRaw(db: Executor, clientIds?: number[]) {
   const { rows } = await sql<LateRaw>`
-    select lc.shift_id, b.client_id, coalesce(b.amount, 0)::int as billed,
+    select lc.shift_id, lc.client_id, coalesce(lc.billed, 0)::int as billed, b.client_id as live_client_id,
       i.id as invoice_id, i.invoice_number, i.status as invoice_status, i.remaining::int as invoice_remaining,
       case when i.amount_excl_vat > 0 then round((i.amount - i.amount_excl_vat) * 10000.0 / i.amount_excl_vat)::int else 0 end as invoice_vat_bp,
       s.date::text as date, s.client_id as shift_client_id, s.unproductive, coalesce(st.is_billable, true) as billable,
       coalesce((select sum(m.waypoints) from missions m where m.shift_id = s.id), 0)::int as waypoints,
       coalesce((select sum(m.km) from missions m where m.shift_id = s.id), 0)::int as km
     from billing_late_changes lc
-    join shift_billings b on b.shift_id = lc.shift_id
-    left join invoice_lines il on il.id = b.invoice_line_id
+    left join shift_billings b on b.shift_id = lc.shift_id
+    left join invoice_lines il on il.id = lc.invoice_line_id
     left join invoices i on i.id = il.invoice_id
     left join shifts s on s.id = lc.shift_id
     left join shift_types st on st.id = s.shift_type_id
@@ -129,7 +136,7 @@ function settleOf(r: LateRaw, rates: PriceRates, left: Map<number, number>): Lat
   const reason: LateChange['reason'] =
     r.date === null
       ? 'deleted'
-      : r.shift_client_id !== r.client_id
+      : r.shift_client_id !== r.client_id || (r.live_client_id !== null && r.live_client_id !== r.client_id)
         ? 'moved_to_other_client'
         : r.unproductive || !r.billable
           ? 'unproductive'
@@ -474,12 +481,22 @@ async function billOne(
         left: Number(row.rows[0].amount),
       };
       if (d.shifts.length > 0) {
-        // The marks: the primary key refuses a shift billed twice, the unique line one line for two shifts.
-        await sql`insert into shift_billings (shift_id, client_id, invoice_line_id, amount)
+        // The marks: one per shift (primary key), one line per shift (unique). A shift moved here
+        // from the client that billed it takes that client's mark over (its late change keeps
+        // what to credit); a mark of this client already is a shift billed twice, refused.
+        const marked = await sql<{
+          shift_id: number;
+        }>`insert into shift_billings (shift_id, client_id, invoice_line_id, amount)
           select * from unnest(${sql.val(d.shifts.map((s) => s.shift_id))}::int[], ${sql.val(d.shifts.map(() => clientId))}::int[],
-            ${sql.val(inv.lineIds.slice(0, d.shifts.length))}::int[], ${sql.val(d.shifts.map((s) => s.amount ?? 0))}::int[])`.execute(
-          tx,
-        );
+            ${sql.val(inv.lineIds.slice(0, d.shifts.length))}::int[], ${sql.val(d.shifts.map((s) => s.amount ?? 0))}::int[])
+          on conflict (shift_id) do update set client_id = excluded.client_id, invoice_line_id = excluded.invoice_line_id,
+            amount = excluded.amount, billed_at = now()
+          where shift_billings.client_id <> excluded.client_id and shift_billings.invoice_line_id is not null
+          returning shift_id`.execute(tx);
+        if (marked.rows.length !== d.shifts.length)
+          throw conflict(
+            `A shift of client ${clientId} in ${month} is already billed: issue the month again`,
+          );
       }
       for (const [k, l] of owed.entries()) {
         await sql`insert into shift_billing_adjustments (shift_id, client_id, amount, invoice_line_id)
@@ -516,7 +533,7 @@ async function billOne(
     if (settled.length > 0) {
       await sql`update shift_billings b set amount = coalesce(b.amount, 0) + a.diff
         from unnest(${sql.val(settled.map((l) => l.shiftId))}::int[], ${sql.val(settled.map((l) => l.difference))}::int[]) as a(shift_id, diff)
-        where b.shift_id = a.shift_id`.execute(tx);
+        where b.shift_id = a.shift_id and b.client_id = ${clientId}`.execute(tx);
     }
     if (creditNotes > 0) await refreshRecoveryFlags(tx, [clientId]);
   }
