@@ -165,6 +165,34 @@ describe('a month: preview, issue, late changes, a stopped run, send', () => {
     expect(shiftsInPreview).toBe(expected.rows[0].n);
   });
 
+  test('preview pages: in name order, each client once, the totals the sum of every page; problems only', async () => {
+    const all = (await finance.get(api.billing.getPreview, { month: '2026-05', pageSize: 500 })).body.data;
+    expect(all.total).toBe(all.items.length);
+    expect(all.total).toBe(all.totals.clients + all.totals.problems);
+    const seen: typeof all.items = [];
+    for (let page = 1; page <= Math.ceil(all.total / 7); page++) {
+      const p = (await finance.get(api.billing.getPreview, { month: '2026-05', pageSize: 7, page })).body
+        .data;
+      expect(p.total).toBe(all.total);
+      expect(p.totals).toEqual(all.totals);
+      seen.push(...p.items);
+    }
+    expect(seen).toEqual(all.items);
+    const names = seen.map((r) => [r.name, r.clientId] as const);
+    expect(names).toEqual([...names].sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x - y)));
+    const billed = seen.filter((r) => r.problem === null);
+    expect(all.totals.shifts).toBe(billed.reduce((s, r) => s + r.shifts, 0));
+    expect(all.totals.vat).toBe(billed.reduce((s, r) => s + r.vat!, 0));
+    expect(all.totals.inRecovery).toBe(billed.filter((r) => r.inRecoverySince !== null).length);
+    const problems = (
+      await finance.get(api.billing.getPreview, { month: '2026-05', pageSize: 500, problemsOnly: true })
+    ).body.data;
+    expect(problems.items.map((r) => r.clientId)).toEqual(
+      seen.filter((r) => r.problem !== null).map((r) => r.clientId),
+    );
+    expect(problems.total).toBe(all.totals.problems);
+  });
+
   test('issue: one invoice per client, each shift billed once, numbers without gaps; a second issue at once makes nothing twice', async () => {
     const before = await finance.get(api.billing.getPreview, { month: '2026-05', pageSize: 500 });
     const started = await finance.post(api.billing.issue, { month: '2026-05' });
