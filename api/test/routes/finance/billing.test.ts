@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
+import { stepUpAs } from '../../helpers/stepUp';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { shiftPrice } from '../../../src/domain/clientPrice';
 import { continueRun, startRun } from '../../../src/repositories/finance/billing';
@@ -76,6 +77,23 @@ describe('refusals', () => {
     expect((await clientsUser.post(api.billing.issue, { month: '2026-05' })).status).toBe(403);
     expect((await clientsUser.post(api.billing.send, { month: '2026-05' })).status).toBe(403);
   });
+
+  test('issue and send need a fresh step-up: 403 step_up_required without one, nothing made', async () => {
+    const count = await numbersOf(2026);
+    for (const endpoint of [api.billing.issue, api.billing.send]) {
+      const refused = await finance.postUnchecked(endpoint, { month: '2026-05' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.code).toBe('step_up_required');
+    }
+    expect((await finance.get(api.billing.getRun, { month: '2026-05' })).body.data).toBeNull();
+    expect(await numbersOf(2026)).toEqual(count);
+    // A step-up older than its five minutes no longer counts.
+    await stepUpAs(t, finance, 'finance');
+    await sql`update sessions set step_up_at = now() - interval '6 minutes' where step_up_at is not null`.execute(
+      t.db,
+    );
+    expect((await finance.postUnchecked(api.billing.issue, { month: '2026-05' })).status).toBe(403);
+  });
 });
 
 describe('a month: preview, issue, late changes, a stopped run, send', () => {
@@ -110,6 +128,8 @@ describe('a month: preview, issue, late changes, a stopped run, send', () => {
     await sql`update clients set in_recovery_since = now(), in_recovery_reason = 'test' where id = ${recoveryClient}`.execute(
       t.db,
     );
+    // Issuing and sending need a fresh step-up (the refusal is tested above).
+    await stepUpAs(t, finance, 'finance');
   });
 
   test('preview: lines at the price list, unproductive and deleted left out, problems and recovery flagged', async () => {
