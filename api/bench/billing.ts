@@ -3,19 +3,23 @@
  * `pnpm bench api billing`): the invoicing run on the large seed (20,000 clients), timed as
  * staff run it: the preview of last month (the first page with the month's totals), then the
  * issue of the whole month (every client, in batches, as `finance/billing/issue` runs it in the
- * background), then the month taken back; BENCH_ROUNDS rounds (3), the first one cold (a fresh
+ * background), the send of the whole month (batch after batch, as the page's "Send" calls
+ * `finance/billing/send`: each invoice's PDF made and its mail queued), then the month taken back; BENCH_ROUNDS rounds (3), the first one cold (a fresh
  * process). Prints each round, min / median / max over the rounds and the process's memory. Targets (issue 28, on PostgreSQL):
  * preview <= 5 s, issue <= 30 s. Printed, never asserted.
  *
  * Issuing bills the month, so the benchmark takes it back afterwards (the run's invoices, their
- * lines and shift marks, its run rows, the year's counter set back to the last number left):
+ * lines, PDFs and shift marks, their queued mails, its run rows, the year's counter set back to
+ * the last number left; the client and admin events stay):
  * the data set stays as seeded for the next run.
  */
 import { sql } from 'kysely';
 import type { Database } from '../src/db/database';
 import { firstOfMonth } from '../src/domain/dates';
 import { todayInParis } from '../src/repositories/areaHelpers';
-import { billingPreview, continueRun, startRun } from '../src/repositories/finance/billing';
+import { billingPreview, continueRun, sendBillingMonth, startRun } from '../src/repositories/finance/billing';
+import { createMailer } from '../src/plugins/mailer';
+import { contract } from '../src/shared';
 import { ownMemory, ROUNDS, secondsSpread } from './harness';
 import { analyze, openLargeData } from './largeData';
 
@@ -24,6 +28,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 /** Takes the month back (its invoices, lines, shift marks, run rows, the year's counter), so the data set stays as seeded. */
 async function takeBack(db: Database, monthStart: string, today: string) {
   await db.transaction().execute(async (tx) => {
+    await sql`delete from mail_outbox m using invoices i
+      where i.billing_month = ${monthStart}::date and m.subject = 'Invoice ' || i.invoice_number`.execute(tx);
     await sql`delete from shift_billings b using invoice_lines il, invoices i
       where b.invoice_line_id = il.id and il.invoice_id = i.id and i.billing_month = ${monthStart}::date`.execute(
       tx,
@@ -40,7 +46,7 @@ async function takeBack(db: Database, monthStart: string, today: string) {
 }
 
 async function main() {
-  const { opened } = await openLargeData();
+  const { config, opened } = await openLargeData();
   const db = opened.db;
   await analyze(opened);
   const today = todayInParis();
@@ -52,8 +58,11 @@ async function main() {
     .where('login', '=', 'admin')
     .executeTakeFirstOrThrow();
 
+  // Mails are only queued (the outbox); nothing here sends them.
+  const mailer = createMailer(config, db);
   const previews: number[] = [];
   const issues: number[] = [];
+  const sends: number[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const previewStarted = performance.now();
     const p = await billingPreview(db, { month, page: 1, pageSize: 50, problemsOnly: false });
@@ -66,16 +75,27 @@ async function main() {
     const made = await sql<{
       n: number;
     }>`select count(*)::int as n from invoices where billing_month = ${monthStart}::date`.execute(db);
+    const sendStarted = performance.now();
+    let sent = 0;
+    let batch: Awaited<ReturnType<typeof sendBillingMonth>>;
+    do {
+      batch = await sendBillingMonth(db, mailer, admin.id, month, contract.BILLING_SEND_BATCH);
+      sent += batch.sent;
+    } while (batch.more && batch.sent > 0);
+    const skipped = batch.skipped.length;
+    const sendMs = performance.now() - sendStarted;
+    sends.push(sendMs);
     console.log(
       `round ${round}: preview of ${month} ${seconds(previews.at(-1)!)} (${p.totals.clients} clients, ${p.totals.shifts} shifts, ` +
         `${p.totals.problems} without a price list); issue ${seconds(issueMs)} (${made.rows[0].n} invoices, ` +
-        `${(issueMs / Math.max(1, made.rows[0].n)).toFixed(1)} ms per client)`,
+        `${(issueMs / Math.max(1, made.rows[0].n)).toFixed(1)} ms per client); send ${seconds(sendMs)} ` +
+        `(${sent} queued, ${skipped} without a billing contact's email, ${(sendMs / Math.max(1, sent)).toFixed(1)} ms per invoice)`,
     );
     await takeBack(db, monthStart, today);
   }
   console.log(
     `billing ${opened.kind}: preview ${secondsSpread(previews)} (target <= 5 s); issue ${secondsSpread(issues)} ` +
-      `(target <= 30 s); min / median / max of ${ROUNDS} rounds; ${ownMemory()}`,
+      `(target <= 30 s); send ${secondsSpread(sends)}; min / median / max of ${ROUNDS} rounds; ${ownMemory()}`,
   );
   await opened.close();
 }

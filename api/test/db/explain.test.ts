@@ -83,6 +83,8 @@ interface Picks {
   mailId: number;
   today: string;
   weekAgo: string;
+  billingMonth: string;
+  billingClientId: number;
 }
 
 const addDays = (d: string, n: number) => {
@@ -315,6 +317,24 @@ function calls(p: Picks): Call[] {
     { name: 'discount codes', endpoint: api.settings.getDiscountCodes },
     { name: 'home messages', endpoint: api.settings.getMessagesHome },
     { name: 'me', endpoint: api.users.getMe },
+    // Invoicing run: a page of the month's preview (its clients, their drafts, the month's totals)
+    // and one client's draft (its shifts, missions, price list).
+    { name: 'billing preview', endpoint: api.billing.getPreview, query: { month: p.billingMonth } },
+    {
+      name: 'billing preview, page 5',
+      endpoint: api.billing.getPreview,
+      query: { month: p.billingMonth, page: 5, pageSize: 50 },
+    },
+    {
+      name: 'billing preview, problems only',
+      endpoint: api.billing.getPreview,
+      query: { month: p.billingMonth, problemsOnly: true },
+    },
+    {
+      name: 'billing preview of a client',
+      endpoint: api.billing.getPreviewClient,
+      query: { month: p.billingMonth, clientId: p.billingClientId },
+    },
   ];
 }
 
@@ -446,7 +466,13 @@ onServer('EXPLAIN of every list and detail call on realistic volumes (PostgreSQL
     const mondayOf = (d: string) => addDays(d, -((new Date(`${d}T12:00:00Z`).getUTCDay() + 6) % 7));
     const room = await one(sql<{ room_id: number; id: number }>`
       select room_id, (array_agg(id order by id))[count(*) / 2] as id from messages where room_id is not null group by room_id order by count(*) desc limit 1`);
+    const billingMonth = addDays(shifts.last, -3).slice(0, 7);
+    const billingClient = await one(sql<{ client_id: number }>`
+      select client_id from shifts where date between ${`${billingMonth}-01`}::date and ${`${billingMonth}-28`}::date
+      group by client_id order by count(*) desc, client_id limit 1`);
     picks = {
+      billingMonth,
+      billingClientId: billingClient.client_id,
       adminId: admin.id,
       workerId: worker.id,
       workerTerm: worker.last_name.slice(0, 3).toLowerCase(),

@@ -112,7 +112,7 @@ export const billingEndpoints = {
     method: 'GET',
     path: 'finance/billing/getPreview',
     summary:
-      "The month's draft invoices, per client and business unit (a page of clients), with the month's totals, the problems (clients without a price list, not billed) and the latest run",
+      "The month's draft invoices, per client and business unit (a page of clients in name order), with the month's totals, the problems (clients without a price list, not billed) and the latest run",
     query: monthQuery.extend({
       page,
       pageSize: pageSize(BILLING_PAGE_SIZE, BILLING_MAX_PAGE_SIZE),
@@ -165,7 +165,7 @@ export const billingEndpoints = {
     method: 'POST',
     path: 'finance/billing/issue',
     summary:
-      "Start issuing the month's invoices (one per client, numbered without gaps, each shift billed once); answers the run at once and continues in the background (poll getRun). 409 while another run of the month is alive; a run left behind by a stopped process is taken over",
+      "Start issuing the month's invoices (one per client, numbered without gaps, each shift billed once; step-up required); answers the run at once and continues in the background (poll getRun). 409 while another run of the month is alive; a run left behind by a stopped process is taken over",
     body: monthQuery,
     response: billingRun,
   }),
@@ -186,7 +186,7 @@ export const billingEndpoints = {
   send: endpoint({
     method: 'POST',
     path: 'finance/billing/send',
-    summary: `Queue the month's unsent invoices (${BILLING_SEND_BATCH} per call) to each client's billing contact, the contacts flagged for invoice mails in copy, with the PDF; clients without a billing contact's email are listed, not sent`,
+    summary: `Queue (step-up required) the month's unsent invoices (${BILLING_SEND_BATCH} per call) to each client's billing contact, the contacts flagged for invoice mails in copy, with the PDF; clients without a billing contact's email are listed, not sent`,
     body: monthQuery,
     response: z.object({
       sent: z.number().int(),

@@ -43,6 +43,7 @@ import * as m0043 from './0043_dunning_templates';
 import * as m0044 from './0044_billing';
 import * as m0045 from './0045_month_closings';
 import * as m0046 from './0046_shift_mission_totals';
+import * as m0047 from './0047_billing_moved_shifts';
 import * as m0048 from './0048_client_receivables_totals';
 
 /** Every migration, in order. Names never change once released. */
@@ -91,5 +92,6 @@ export const migrations: Record<string, Migration> = {
   '0044_billing': m0044,
   '0045_month_closings': m0045,
   '0046_shift_mission_totals': m0046,
+  '0047_billing_moved_shifts': m0047,
   '0048_client_receivables_totals': m0048,
 };

@@ -77,7 +77,9 @@ async function billableShifts(db: Executor, month: string, clientIds?: number[])
       and s.ends_at <= now()
       and not s.unproductive
       and coalesce(st.is_billable, true)
-      and not exists (select 1 from shift_billings b where b.shift_id = s.id)
+      -- Unbilled, or billed by the run to a client it has since moved from (that client gets a credit).
+      and not exists (select 1 from shift_billings b where b.shift_id = s.id
+        and (b.client_id = s.client_id or b.invoice_line_id is null))
     group by s.id
     order by s.client_id, s.date, s.starts_at, s.id`.execute(db);
   return rows;
@@ -94,24 +96,29 @@ interface LateRaw {
   invoice_vat_bp: number | null;
   date: string | null;
   shift_client_id: number | null;
+  live_client_id: number | null;
   unproductive: boolean | null;
   billable: boolean | null;
   waypoints: number;
   km: number;
 }
 
-/** The queued late changes (of one client, or all) with what the shift is like now. */
+/**
+ * The queued late changes (of one client, or all) with what the shift is like now. The change
+ * keeps the client, line and amount it is about (copied when queued): the shift's `shift_billings`
+ * row may since be another client's, the one it moved to.
+ */
 async function lateChangesRaw(db: Executor, clientIds?: number[]) {
   const { rows } = await sql<LateRaw>`
-    select lc.shift_id, b.client_id, coalesce(b.amount, 0)::int as billed,
+    select lc.shift_id, lc.client_id, coalesce(lc.billed, 0)::int as billed, b.client_id as live_client_id,
       i.id as invoice_id, i.invoice_number, i.status as invoice_status, i.remaining::int as invoice_remaining,
       case when i.amount_excl_vat > 0 then round((i.amount - i.amount_excl_vat) * 10000.0 / i.amount_excl_vat)::int else 0 end as invoice_vat_bp,
       s.date::text as date, s.client_id as shift_client_id, s.unproductive, coalesce(st.is_billable, true) as billable,
       coalesce((select sum(m.waypoints) from missions m where m.shift_id = s.id), 0)::int as waypoints,
       coalesce((select sum(m.km) from missions m where m.shift_id = s.id), 0)::int as km
     from billing_late_changes lc
-    join shift_billings b on b.shift_id = lc.shift_id
-    left join invoice_lines il on il.id = b.invoice_line_id
+    left join shift_billings b on b.shift_id = lc.shift_id
+    left join invoice_lines il on il.id = lc.invoice_line_id
     left join invoices i on i.id = il.invoice_id
     left join shifts s on s.id = lc.shift_id
     left join shift_types st on st.id = s.shift_type_id
@@ -129,7 +136,7 @@ function settleOf(r: LateRaw, rates: PriceRates, left: Map<number, number>): Lat
   const reason: LateChange['reason'] =
     r.date === null
       ? 'deleted'
-      : r.shift_client_id !== r.client_id
+      : r.shift_client_id !== r.client_id || (r.live_client_id !== null && r.live_client_id !== r.client_id)
         ? 'moved_to_other_client'
         : r.unproductive || !r.billable
           ? 'unproductive'
@@ -295,29 +302,163 @@ async function runById(db: Executor, id: number): Promise<Run> {
   return toRun(rows[0]);
 }
 
+/**
+ * The client's price list amounts (clientPrices.ts's rule: the lowest-id active list with rates)
+ * for one client, by the link's primary key: for a lateral join per client.
+ */
+function clientRatesOf(clientId: ReturnType<typeof sql>) {
+  return sql`select r.per_shift, r.per_waypoint, r.per_km from client_price_lists cpl
+    join price_lists pl on pl.id = cpl.price_list_id and pl.activity_status = 'active'
+    join price_list_rates r on r.price_list_id = pl.id
+    where cpl.client_id = ${clientId} order by pl.id limit 1`;
+}
+
+/** A billable shift of the month of client `c` (the page's `exists` and the totals' filter). */
+function billableShiftWhere(start: string, end: string) {
+  return sql`s.date between ${start}::date and ${end}::date
+      and s.ends_at <= now()
+      and not s.unproductive
+      and coalesce(st.is_billable, true)
+      and not exists (select 1 from shift_billings b where b.shift_id = s.id
+        and (b.client_id = s.client_id or b.invoice_line_id is null))`;
+}
+
+interface LateOfClient {
+  changes: number;
+  /** The differences that go to the client's next invoice (cents excluding VAT). */
+  owed: number;
+}
+
+/**
+ * The late-change queue of every client (a short queue, settled by each run) as the preview
+ * counts it: per client, the changes worth something and what goes to the next invoice. A client
+ * is listed for its late changes when one is worth something, or when it has no price list.
+ */
+async function lateByClient(db: Executor) {
+  const late = await lateChangesRaw(db);
+  const prices = await clientPrices(db, [...new Set(late.map((l) => l.client_id))]);
+  const out = new Map<number, LateOfClient>();
+  const left = new Map<number, number>();
+  for (const l of late) {
+    const rates = prices.get(l.client_id);
+    const mine = out.get(l.client_id) ?? { changes: 0, owed: 0 };
+    if (rates) {
+      const settled = settleOf(l, rates, left);
+      if (settled.difference === 0) continue;
+      mine.changes += 1;
+      if (settled.goesTo === 'next_invoice') mine.owed += settled.difference;
+    }
+    out.set(l.client_id, mine);
+  }
+  return out;
+}
+
+/**
+ * The month's totals by one aggregate query: the billable shifts' counts and mission sums per
+ * client (priced by the client's rates: the price is linear in shifts, waypoints and km), with
+ * the late changes' figures, the VAT rounded per client as each invoice rounds it.
+ */
+async function monthTotals(db: Executor, month: string, late: Map<number, LateOfClient>) {
+  const { start, end } = monthBounds(month);
+  const ids = [...late.keys()];
+  const { rows } = await sql<{
+    clients: number;
+    shifts: number;
+    late_changes: number;
+    excl: number;
+    vat: number;
+    problems: number;
+    in_recovery: number;
+  }>`
+    with per_shift as (
+      select s.client_id, m.waypoints, m.km
+      from shifts s
+      left join shift_types st on st.id = s.shift_type_id
+      cross join lateral (select coalesce(sum(m.waypoints), 0) as waypoints, coalesce(sum(m.km), 0) as km
+        from missions m where m.shift_id = s.id) m
+      where ${billableShiftWhere(start, end)}
+    ), per_client as (
+      select client_id, count(*) as shifts, sum(waypoints) as waypoints, sum(km) as km from per_shift group by client_id
+    ), late as (
+      select * from unnest(${sql.val(ids)}::int[], ${sql.val(ids.map((id) => late.get(id)!.changes))}::int[],
+        ${sql.val(ids.map((id) => late.get(id)!.owed))}::int[]) as l(client_id, changes, owed)
+    ), listed as (
+      select coalesce(p.client_id, l.client_id) as client_id, coalesce(p.shifts, 0) as shifts,
+        coalesce(p.waypoints, 0) as waypoints, coalesce(p.km, 0) as km,
+        coalesce(l.changes, 0) as changes, coalesce(l.owed, 0) as owed
+      from per_client p full join late l on l.client_id = p.client_id
+    ), priced as (
+      select x.*, r.per_shift is null as problem, c.in_recovery_since is not null as in_recovery, c.vat_rate_bp,
+        x.shifts * r.per_shift + x.waypoints * r.per_waypoint + x.km * r.per_km + x.owed as excl
+      from listed x
+      cross join lateral (select c.vat_rate_bp, c.in_recovery_since from clients c where c.id = x.client_id limit 1) c
+      left join lateral (${clientRatesOf(sql`x.client_id`)}) r on true
+    )
+    select (count(*) filter (where not problem))::int as clients,
+      coalesce(sum(shifts) filter (where not problem), 0)::int as shifts,
+      coalesce(sum(changes) filter (where not problem), 0)::int as late_changes,
+      coalesce(sum(excl) filter (where not problem), 0)::bigint as excl,
+      coalesce(sum(floor(excl * vat_rate_bp / 10000.0 + 0.5)) filter (where not problem), 0)::bigint as vat,
+      (count(*) filter (where problem))::int as problems,
+      (count(*) filter (where not problem and in_recovery))::int as in_recovery
+    from priced`.execute(db);
+  const r = rows[0];
+  return {
+    clients: Number(r.clients),
+    shifts: Number(r.shifts),
+    lateChanges: Number(r.late_changes),
+    amountExclVat: Number(r.excl),
+    vat: Number(r.vat),
+    amount: Number(r.excl) + Number(r.vat),
+    problems: Number(r.problems),
+    inRecovery: Number(r.in_recovery),
+  };
+}
+
+/**
+ * The page's clients: those with a billable shift in the month (an indexed `exists` per client,
+ * shifts by client and date) or listed for their late changes, in name order (the clients' name
+ * index), a page of them.
+ */
+async function pageClientIds(db: Executor, q: QueryOut<'billing', 'getPreview'>, lateIds: number[]) {
+  const { start, end } = monthBounds(q.month);
+  const { rows } = await sql<{ id: number }>`
+    select c.id from clients c
+    where (c.id = any(${sql.val(lateIds)}::int[])
+      or exists (select 1 from shifts s left join shift_types st on st.id = s.shift_type_id
+        where s.client_id = c.id and ${billableShiftWhere(start, end)}))
+      ${
+        q.problemsOnly
+          ? sql`and not exists (select 1 from client_price_lists cpl
+        join price_lists pl on pl.id = cpl.price_list_id and pl.activity_status = 'active'
+        join price_list_rates r on r.price_list_id = pl.id where cpl.client_id = c.id)`
+          : sql``
+      }
+    order by c.name, c.id
+    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The preview of a month, a page of clients: the page's clients by one query, their drafts (their
+ * shifts and late changes only), and the month's totals by one aggregate query.
+ */
 export async function billingPreview(db: Executor, q: QueryOut<'billing', 'getPreview'>) {
   const { start, end } = monthBounds(q.month);
-  const [all, run] = await Promise.all([drafts(db, q.month), latestRun(db, q.month)]);
-  const rows = all.map((d) => d.row);
-  const billed = rows.filter((r) => r.problem === null);
-  const listed = q.problemsOnly ? rows.filter((r) => r.problem !== null) : rows;
-  const from = (q.page - 1) * q.pageSize;
+  const late = await lateByClient(db);
+  const [totals, ids, run] = await Promise.all([
+    monthTotals(db, q.month, late),
+    pageClientIds(db, q, [...late.keys()]),
+    latestRun(db, q.month),
+  ]);
+  const page = new Map((await drafts(db, q.month, ids)).map((d) => [d.row.clientId, d.row]));
   return {
     month: q.month,
     periodStart: start,
     periodEnd: end,
-    totals: {
-      clients: billed.length,
-      shifts: billed.reduce((s, r) => s + r.shifts, 0),
-      lateChanges: billed.reduce((s, r) => s + r.lateChanges, 0),
-      amountExclVat: billed.reduce((s, r) => s + (r.amountExclVat ?? 0), 0),
-      vat: billed.reduce((s, r) => s + (r.vat ?? 0), 0),
-      amount: billed.reduce((s, r) => s + (r.amount ?? 0), 0),
-      problems: rows.length - billed.length,
-      inRecovery: billed.filter((r) => r.inRecoverySince !== null).length,
-    },
-    items: listed.slice(from, from + q.pageSize),
-    total: listed.length,
+    totals,
+    items: ids.map((id) => page.get(id)).filter((r): r is ClientRow => r !== undefined),
+    total: q.problemsOnly ? totals.problems : totals.clients + totals.problems,
     page: q.page,
     pageSize: q.pageSize,
     run,
@@ -474,12 +615,22 @@ async function billOne(
         left: Number(row.rows[0].amount),
       };
       if (d.shifts.length > 0) {
-        // The marks: the primary key refuses a shift billed twice, the unique line one line for two shifts.
-        await sql`insert into shift_billings (shift_id, client_id, invoice_line_id, amount)
+        // The marks: one per shift (primary key), one line per shift (unique). A shift moved here
+        // from the client that billed it takes that client's mark over (its late change keeps
+        // what to credit); a mark of this client already is a shift billed twice, refused.
+        const marked = await sql<{
+          shift_id: number;
+        }>`insert into shift_billings (shift_id, client_id, invoice_line_id, amount)
           select * from unnest(${sql.val(d.shifts.map((s) => s.shift_id))}::int[], ${sql.val(d.shifts.map(() => clientId))}::int[],
-            ${sql.val(inv.lineIds.slice(0, d.shifts.length))}::int[], ${sql.val(d.shifts.map((s) => s.amount ?? 0))}::int[])`.execute(
-          tx,
-        );
+            ${sql.val(inv.lineIds.slice(0, d.shifts.length))}::int[], ${sql.val(d.shifts.map((s) => s.amount ?? 0))}::int[])
+          on conflict (shift_id) do update set client_id = excluded.client_id, invoice_line_id = excluded.invoice_line_id,
+            amount = excluded.amount, billed_at = now()
+          where shift_billings.client_id <> excluded.client_id and shift_billings.invoice_line_id is not null
+          returning shift_id`.execute(tx);
+        if (marked.rows.length !== d.shifts.length)
+          throw conflict(
+            `A shift of client ${clientId} in ${month} is already billed: issue the month again`,
+          );
       }
       for (const [k, l] of owed.entries()) {
         await sql`insert into shift_billing_adjustments (shift_id, client_id, amount, invoice_line_id)
@@ -516,7 +667,7 @@ async function billOne(
     if (settled.length > 0) {
       await sql`update shift_billings b set amount = coalesce(b.amount, 0) + a.diff
         from unnest(${sql.val(settled.map((l) => l.shiftId))}::int[], ${sql.val(settled.map((l) => l.difference))}::int[]) as a(shift_id, diff)
-        where b.shift_id = a.shift_id`.execute(tx);
+        where b.shift_id = a.shift_id and b.client_id = ${clientId}`.execute(tx);
     }
     if (creditNotes > 0) await refreshRecoveryFlags(tx, [clientId]);
   }

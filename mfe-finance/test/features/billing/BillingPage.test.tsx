@@ -8,6 +8,20 @@ jest.setTimeout(30_000);
 
 let api: FakeApi;
 
+const stepUpRequired = () =>
+  fail(
+    403,
+    'step_up_required' as never,
+    'Type a fresh code from your authenticator app to confirm this action',
+  );
+
+/** The shared code prompt the server's step_up_required opens: a code typed and confirmed. */
+async function enterCode(user: ReturnType<typeof renderArea>['user']) {
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm with your authenticator app' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Authenticator code' }), '123456');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
+
 const row = (clientId: number, extra: Record<string, unknown> = {}) => ({
   clientId,
   businessCode: `CL${String(clientId).padStart(6, '0')}`,
@@ -129,9 +143,13 @@ describe('/finance/billing', () => {
     expect(within(late).getByText('INV-2026-000010')).toBeInTheDocument();
   });
 
-  it('issues after confirmation and shows the progress until the run is done', async () => {
+  it('issues after confirmation and a fresh code, and shows the progress until the run is done', async () => {
     let polls = 0;
-    api.post('finance/billing/issue', (r: { body: { month: string } }) => ok(run(r.body.month)));
+    let issues = 0;
+    api.post('finance/billing/issue', (r: { body: { month: string } }) =>
+      ++issues === 1 ? stepUpRequired() : ok(run(r.body.month)),
+    );
+    api.post('auth/stepUp', () => ok({ stepUpAt: '2026-11-27T08:00:00.000Z', validForSeconds: 300 }));
     const { user } = renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10' });
     await screen.findByRole('table', { name: 'Draft invoices' });
     api.get('finance/billing/getRun', () => {
@@ -156,8 +174,13 @@ describe('/finance/billing', () => {
     expect(dialog).toHaveTextContent('2 invoices for €240.00');
     expect(api.calls('POST', 'finance/billing/issue')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Issue 2 invoices' }));
+    await enterCode(user);
     expect(await screen.findByText('Issuing: 1 of 2 clients done…')).toBeInTheDocument();
-    expect(api.calls('POST', 'finance/billing/issue')[0].body).toEqual({ month: '2026-10' });
+    expect(api.calls('POST', 'auth/stepUp')[0].body).toEqual({ code: '123456' });
+    expect(api.calls('POST', 'finance/billing/issue').map((c) => c.body)).toEqual([
+      { month: '2026-10' },
+      { month: '2026-10' },
+    ]);
     expect(await screen.findByText(/Issued: 2 invoices for 2 clients/)).toBeInTheDocument();
   });
 
@@ -183,7 +206,9 @@ describe('/finance/billing', () => {
     expect(await screen.findByText(/already in progress \(started by other\)/)).toBeInTheDocument();
   });
 
-  it('sends the unsent invoices and lists those without a billing contact', async () => {
+  it('sends the unsent invoices after a fresh code and lists those without a billing contact', async () => {
+    let sends = 0;
+    api.post('auth/stepUp', () => ok({ stepUpAt: '2026-11-27T08:00:00.000Z', validForSeconds: 300 }));
     api.get('finance/billing/getInvoices', {
       items: [
         {
@@ -218,25 +243,31 @@ describe('/finance/billing', () => {
       page: 1,
       pageSize: 50,
     });
-    api.post('finance/billing/send', {
-      sent: 1,
-      skipped: [
-        {
-          invoiceNumber: 'INV-2026-000101',
-          clientId: 2,
-          name: 'Client 2',
-          reason: 'No billing contact with an email',
-        },
-      ],
-      more: false,
-    });
+    api.post('finance/billing/send', () =>
+      ++sends === 1
+        ? stepUpRequired()
+        : ok({
+            sent: 1,
+            skipped: [
+              {
+                invoiceNumber: 'INV-2026-000101',
+                clientId: 2,
+                name: 'Client 2',
+                reason: 'No billing contact with an email',
+              },
+            ],
+            more: false,
+          }),
+    );
     const { user } = renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10' });
     expect(
       await screen.findByRole('button', { name: 'Open the PDF of INV-2026-000100' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send 2 unsent' }));
+    await enterCode(user);
     expect(await screen.findByText('1 invoices not sent')).toBeInTheDocument();
     expect(screen.getByText(/INV-2026-000101 · Client 2: No billing contact/)).toBeInTheDocument();
-    await waitFor(() => expect(api.calls('POST', 'finance/billing/send')).toHaveLength(1));
+    expect(api.calls('POST', 'auth/stepUp')).toHaveLength(1);
+    await waitFor(() => expect(api.calls('POST', 'finance/billing/send')).toHaveLength(2));
   });
 });

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
+import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../../http/stepUp';
 import { todayInParis } from '../../../repositories/areaHelpers';
 import { continueRun, startRun } from '../../../repositories/finance/billing';
 
 /**
  * POST finance/billing/issue: claims the month's run (409 while another is alive), answers it
  * and bills its clients in the background, a batch of clients per transaction; the page polls
- * getRun. When the app closes, its runs stop after the batch under way.
+ * getRun. When the app closes, its runs stop after the batch under way. A fresh step-up is
+ * required (403 step_up_required without): issuing makes legal documents.
  */
 export default function issueRoute(
   app: FastifyInstance,
@@ -15,7 +17,9 @@ export default function issueRoute(
   closing: AbortSignal,
 ) {
   route(app, api.billing.issue, async ({ body, auth }) => {
-    const userId = auth().user.id;
+    const who = auth();
+    await requireFreshStepUp(app.db, who, STEP_UP_MAX_AGE_SECONDS);
+    const userId = who.user.id;
     const { run, clients } = await startRun(app.db, userId, body.month);
     const work = continueRun(app.db, run.id, userId, body.month, clients, {
       today: todayInParis(),

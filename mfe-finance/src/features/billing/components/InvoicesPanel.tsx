@@ -7,16 +7,21 @@ import {
   errorMessage,
   notifyError,
   notifySuccess,
+  useStepUpGuard,
 } from '@courier/shared';
 import { openInvoicePdf, useInvoices, useSend, type SendAnswer } from '../api';
 import { BILLING_PAGE_SIZE } from '../types';
 import { formatEuros } from '../utils/format';
 
-/** The invoices the month's runs issued: a page, each with its PDF, and "Send" for the unsent ones. */
+/**
+ * The invoices the month's runs issued: a page, each with its PDF, and "Send" for the unsent ones
+ * (asking for a fresh code when the server wants one).
+ */
 export function InvoicesPanel({ month }: { month: string }) {
   const [page, setPage] = useState(1);
   const invoices = useInvoices({ month, page, pageSize: BILLING_PAGE_SIZE });
-  const send = useSend();
+  const { guard, modal } = useStepUpGuard();
+  const send = useSend(guard);
   const [result, setResult] = useState<SendAnswer | null>(null);
   const data = invoices.data;
   const pages = data ? Math.ceil(data.total / BILLING_PAGE_SIZE) : 0;
@@ -34,6 +39,7 @@ export function InvoicesPanel({ month }: { month: string }) {
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="billing-invoices-title">
+      {modal}
       <Group justify="space-between">
         <Title order={2} size="h4" id="billing-invoices-title">
           Issued invoices

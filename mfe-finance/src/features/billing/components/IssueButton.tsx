@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { FormError, errorMessage } from '@courier/shared';
+import { FormError, errorMessage, useStepUpGuard } from '@courier/shared';
 import { useIssue, type BillingPreview } from '../api';
 import { formatEuros } from '../utils/format';
 import { monthLabel } from '../utils/month';
 
-/** "Issue invoices": asks for confirmation (invoices cannot be taken back), then starts the run. */
+/**
+ * "Issue invoices": asks for confirmation (invoices cannot be taken back), then starts the run,
+ * asking for a fresh code when the server wants one (step-up).
+ */
 export function IssueButton({
   month,
   preview,
@@ -17,7 +20,8 @@ export function IssueButton({
 }) {
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const issue = useIssue();
+  const { guard, modal } = useStepUpGuard();
+  const issue = useIssue(guard);
   const clients = preview?.totals.clients ?? 0;
   const confirm = () => {
     setProblem(null);
@@ -25,6 +29,7 @@ export function IssueButton({
   };
   return (
     <>
+      {modal}
       <Button onClick={() => setOpen(true)} disabled={running || clients === 0} loading={running}>
         Issue invoices
       </Button>
