@@ -114,8 +114,7 @@ async function lateChangesRaw(db: Executor, clientIds?: number[]) {
       i.id as invoice_id, i.invoice_number, i.status as invoice_status, i.remaining::int as invoice_remaining,
       case when i.amount_excl_vat > 0 then round((i.amount - i.amount_excl_vat) * 10000.0 / i.amount_excl_vat)::int else 0 end as invoice_vat_bp,
       s.date::text as date, s.client_id as shift_client_id, s.unproductive, coalesce(st.is_billable, true) as billable,
-      coalesce((select sum(m.waypoints) from missions m where m.shift_id = s.id), 0)::int as waypoints,
-      coalesce((select sum(m.km) from missions m where m.shift_id = s.id), 0)::int as km
+      coalesce(s.mission_waypoints, 0)::int as waypoints, coalesce(s.mission_km, 0)::int as km
     from billing_late_changes lc
     left join shift_billings b on b.shift_id = lc.shift_id
     left join invoice_lines il on il.id = lc.invoice_line_id
@@ -371,11 +370,10 @@ async function monthTotals(db: Executor, month: string, late: Map<number, LateOf
     in_recovery: number;
   }>`
     with per_shift as (
-      select s.client_id, m.waypoints, m.km
+      -- The missions' totals kept on each shift (migration 0046).
+      select s.client_id, s.mission_waypoints as waypoints, s.mission_km as km
       from shifts s
       left join shift_types st on st.id = s.shift_type_id
-      cross join lateral (select coalesce(sum(m.waypoints), 0) as waypoints, coalesce(sum(m.km), 0) as km
-        from missions m where m.shift_id = s.id) m
       where ${billableShiftWhere(start, end)}
     ), per_client as (
       select client_id, count(*) as shifts, sum(waypoints) as waypoints, sum(km) as km from per_shift group by client_id
