@@ -55,14 +55,20 @@ test('a FINANCE user previews a month, issues its invoices, sends them and opens
   await main.getByRole('button', { name: 'Issue invoices' }).click();
   const confirm = page.getByRole('dialog', { name: /Issue the invoices of/ });
   await confirm.getByRole('button', { name: /^Issue \d+ invoices?$/ }).click();
-  // The server asks for a fresh code (step-up): the code of the next period, never used yet.
+  // The server asks for a fresh code (step-up; the API tests prove a session without one is
+  // refused): the code of the next period, never used yet. The demo session is shared with the
+  // recovery journey, whose step-up lasts five minutes: then the run starts at once.
   const prompt = page.getByRole('dialog', { name: 'Confirm with your authenticator app' });
-  await expect(prompt).toBeVisible();
-  const codeAt = Date.now();
-  await prompt.getByRole('textbox', { name: 'Authenticator code' }).fill(await totpAfter(codeAt));
-  await prompt.getByRole('button', { name: 'Confirm' }).click();
-  await expect(prompt).toBeHidden();
-  await expect(main.getByTestId('run-progress')).toBeVisible();
+  const progress = main.getByTestId('run-progress');
+  await expect(prompt.or(progress)).toBeVisible();
+  let codeAt = Date.now() - 30_000;
+  if (await prompt.isVisible()) {
+    codeAt = Date.now();
+    await prompt.getByRole('textbox', { name: 'Authenticator code' }).fill(await totpAfter(codeAt));
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect(prompt).toBeHidden();
+  }
+  await expect(progress).toBeVisible();
   await expect(main.getByText(new RegExp(`Issued: ${clients} invoices`))).toBeVisible({ timeout: 120_000 });
   // nothing left to invoice but the clients without a price list
   await expect(main.getByTestId('total-clients')).toHaveText('0');
