@@ -31,10 +31,12 @@ const FIGURE_COLUMNS = [
   'overdue',
   'total_due',
 ];
-const sums = (alias: string) =>
-  FIGURES.split(', ')
-    .map((c) => `sum(${alias}.${c})`)
-    .join(', ');
+/** Each figure through `shape` (e.g. `c => \`sum(r.${c})\``), joined by `by`. */
+const eachFigure = (shape: (column: string) => string, by = ', ') => FIGURES.split(', ').map(shape).join(by);
+const sums = (alias: string) => eachFigure((c) => `sum(${alias}.${c})`);
+/** The filter that keeps only groups whose figures did not all add up to zero. */
+const notAllZero = (alias: string) =>
+  `sum(${alias}.clients) <> 0 or ${eachFigure((c) => `sum(${alias}.${c}) <> 0`, ' or ')}`;
 
 /** The whole table counted again from client_receivables (the backfill, and the bench's enlarged data). */
 export const CLIENT_RECEIVABLES_TOTALS_REBUILD = [
@@ -99,29 +101,19 @@ const UP = [
        from receivables_new n group by 1, 2, 3;
      elsif tg_op = 'DELETE' then
        insert into client_receivables_totals (agency_id, sales_agent_id, has_overdue, clients, ${FIGURES})
-       select o.agency_id, o.sales_agent_id, o.overdue > 0, -count(*), ${FIGURES.split(', ')
-         .map((c) => `-sum(o.${c})`)
-         .join(', ')}
+       select o.agency_id, o.sales_agent_id, o.overdue > 0, -count(*), ${eachFigure((c) => `-sum(o.${c})`)}
        from receivables_old o group by 1, 2, 3;
      else
        insert into client_receivables_totals (agency_id, sales_agent_id, has_overdue, clients, ${FIGURES})
        select x.agency_id, x.sales_agent_id, x.has_overdue, sum(x.clients), ${sums('x')}
        from (
-         select n.agency_id, n.sales_agent_id, n.overdue > 0 as has_overdue, 1 as clients, ${FIGURES.split(
-           ', ',
-         )
-           .map((c) => `n.${c}`)
-           .join(', ')}
+         select n.agency_id, n.sales_agent_id, n.overdue > 0 as has_overdue, 1 as clients, ${eachFigure((c) => `n.${c}`)}
          from receivables_new n
          union all
-         select o.agency_id, o.sales_agent_id, o.overdue > 0, -1, ${FIGURES.split(', ')
-           .map((c) => `-o.${c}`)
-           .join(', ')}
+         select o.agency_id, o.sales_agent_id, o.overdue > 0, -1, ${eachFigure((c) => `-o.${c}`)}
          from receivables_old o) x
        group by 1, 2, 3
-       having sum(x.clients) <> 0 or ${FIGURES.split(', ')
-         .map((c) => `sum(x.${c}) <> 0`)
-         .join(' or ')};
+       having ${notAllZero('x')};
      end if;
      return null;
    end $$`,
@@ -137,9 +129,7 @@ const UP = [
    insert into client_receivables_totals (agency_id, sales_agent_id, has_overdue, clients, ${FIGURES})
    select f.agency_id, f.sales_agent_id, f.has_overdue, sum(f.clients), ${sums('f')}
    from folded f group by 1, 2, 3
-   having sum(f.clients) <> 0 or ${FIGURES.split(', ')
-     .map((c) => `sum(f.${c}) <> 0`)
-     .join(' or ')}
+   having ${notAllZero('f')}
    $$`,
   ...CLIENT_RECEIVABLES_TOTALS_REBUILD,
 ];
