@@ -815,6 +815,8 @@ interface Round {
   errorsSeen: Map<string, number>;
   /** p95 of each 10 s of the round, in order: how long a cold start weighs. */
   timeline: number[];
+  /** p95 of each second of the first 10 s: what the cold start itself costs. */
+  firstSeconds: number[];
   /** API processes' CPU per request, ms: what other work on the machine hardly inflates. */
   cpuPerRequest: number;
   /** VmRSS of all the API processes together, MB (rssAfter and peak are the largest process's). */
@@ -848,6 +850,7 @@ function summarize(load: LoadResult, pids: number[], cpuBefore: number): Round {
     maxLag: load.maxLag,
     errorsSeen: load.errorsSeen,
     timeline: timeline(load.samples, 10_000),
+    firstSeconds: timeline(load.samples.filter((s) => s.at < 10_000), 1_000),
     cpuPerRequest: (totalCpuMs(pids) - cpuBefore) / Math.max(1, load.samples.length),
     rssTotal: memories.reduce((sum, m) => sum + m.rss, 0),
   };
@@ -953,7 +956,7 @@ async function main() {
         const r = summarize(...(await measured(a.pids, () => openLoop(a.bases, pools, RATE, DURATION_S))));
         rounds.push(r);
         console.log(
-          `round ${round}: start-up ${f0(a.startup)} ms, p95 ${f1(r.overall.p95)} ms, p99 ${f1(r.overall.p99)} ms, errors ${r.overall.errors}, RSS ${f0(a.rssAtReady)} -> ${f0(r.rssAfter)} MB, API CPU ${r.cpuPerRequest.toFixed(2)} ms a request; p95 of each 10 s: ${r.timeline.map(f0).join(' ')} ms`,
+          `round ${round}: start-up ${f0(a.startup)} ms, p95 ${f1(r.overall.p95)} ms, p99 ${f1(r.overall.p99)} ms, errors ${r.overall.errors}, RSS ${f0(a.rssAtReady)} -> ${f0(r.rssAfter)} MB, API CPU ${r.cpuPerRequest.toFixed(2)} ms a request; p95 of each 10 s: ${r.timeline.map(f0).join(' ')} ms; of each of the first 10 s: ${r.firstSeconds.map(f0).join(' ')} ms`,
         );
       } finally {
         await stopApis(a);

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DB } from './schema';
+import { PreparingClient } from './preparedStatements';
 
 // node-postgres returns bigint (int8) and numeric as strings; counts and sums of cents fit
 // in a JS number, so parse them as numbers once for the whole app.
@@ -59,6 +60,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
+      // Each query text is parsed and planned once per connection (db/preparedStatements.ts).
+      Client: PreparingClient,
       // Every API process opens at most this many: processes x poolMax must stay under the
       // server's max_connections (docs/architecture.md#database).
       max: options.poolMax ?? 10,
@@ -68,6 +71,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       // While the server is down, a request waits this long for a connection, then gets a 503
       // (plugins/errors.ts), instead of hanging until the client gives up.
       connectionTimeoutMillis: 5_000,
+      // Idle connections stay open: node-postgres closes them after 10 s by default, and a new
+      // connection is a cold one (empty catalog caches, its statements parsed and planned
+      // again), which the next burst of requests pays for. A connection the server drops is
+      // removed by the pool all the same.
+      idleTimeoutMillis: 0,
       keepAlive: true,
       // Settings for many short queries at once (an OLTP load), not one long report: no JIT
       // (its cost estimate fires on queries with sub-selects and adds tens of ms of compiling
