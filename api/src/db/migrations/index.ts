@@ -45,6 +45,7 @@ import * as m0045 from './0045_month_closings';
 import * as m0046 from './0046_shift_mission_totals';
 import * as m0047 from './0047_billing_moved_shifts';
 import * as m0048 from './0048_client_receivables_totals';
+import * as m0049 from './0049_regular_missions_client_name';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0046_shift_mission_totals': m0046,
   '0047_billing_moved_shifts': m0047,
   '0048_client_receivables_totals': m0048,
+  '0049_regular_missions_client_name': m0049,
 };

@@ -433,6 +433,8 @@ export interface CfrUserRoomsTable {
 export interface RegularMissionsTable extends Versioned {
   id: Generated<number>;
   client_id: number;
+  /** The client's name, set and kept by triggers (migration 0049): the list's order. */
+  client_name: Generated<string>;
   site_id: number | null;
   name: string;
   /** ISO weekdays, 1 = Monday ... 7 = Sunday. */

@@ -141,6 +141,74 @@ describe('regularMissions: list, pickers, detail', () => {
     expect((await regular.get(api.regularMissions.getRegularMissions, query)).body.data.total).toBe(0);
   });
 
+  test("getRegularMissions: the client's name kept on each mission follows a rename and a move to another client, in the list's order", async () => {
+    /** Every mission's client name as the list shows it, against the clients table, in the list's order. */
+    const expectListMatchesClients = async () => {
+      const listed = (
+        await regular.get(api.regularMissions.getRegularMissions, { activityStatus: 'all', pageSize: 1000 })
+      ).body.data.items.map((r) => [r.id, r.client.name]);
+      const joined = await sql<{ id: number; name: string }>`
+        select rm.id, c.name from regular_missions rm join clients c on c.id = rm.client_id
+        order by c.name, rm.name, rm.id limit 1000`.execute(t.db);
+      expect(listed).toEqual(joined.rows.map((r) => [r.id, r.name]));
+    };
+    const mission = await t.db
+      .selectFrom('regular_missions')
+      .select(['id', 'client_id'])
+      .where('site_id', 'is', null) // a site belongs to one client: a mission on a site cannot move
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const client = await t.db
+      .selectFrom('clients')
+      .select('name')
+      .where('id', '=', mission.client_id)
+      .executeTakeFirstOrThrow();
+    const other = await t.db
+      .selectFrom('clients')
+      .select(['id', 'name'])
+      .where('id', '<>', mission.client_id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await expectListMatchesClients();
+    try {
+      await t.db
+        .updateTable('clients')
+        .set({ name: 'Aaa renamed first' })
+        .where('id', '=', mission.client_id)
+        .execute();
+      await expectListMatchesClients();
+      const first = (await regular.get(api.regularMissions.getRegularMissions, { activityStatus: 'all' }))
+        .body.data.items[0];
+      expect(first.client).toEqual({ id: mission.client_id, name: 'Aaa renamed first' });
+      await t.db
+        .updateTable('regular_missions')
+        .set({ client_id: other.id })
+        .where('id', '=', mission.id)
+        .execute();
+      await expectListMatchesClients();
+      const moved = (await regular.get(api.regularMissions.getRegularMission, {}, { id: mission.id })).body
+        .data;
+      expect(moved.client.id).toBe(other.id);
+      const found = await regular.get(api.regularMissions.getRegularMissions, {
+        activityStatus: 'all',
+        searchValue: other.name.slice(1, 6),
+      });
+      expect(found.body.data.items.map((r) => r.id)).toContain(mission.id);
+    } finally {
+      await t.db
+        .updateTable('regular_missions')
+        .set({ client_id: mission.client_id })
+        .where('id', '=', mission.id)
+        .execute();
+      await t.db
+        .updateTable('clients')
+        .set({ name: client.name })
+        .where('id', '=', mission.client_id)
+        .execute();
+    }
+    await expectListMatchesClients();
+  });
+
   test('regularMissions/{id}: one query, a write straight to the database is seen by the next request', async () => {
     const before = (await regular.get(api.regularMissions.getRegularMission, {}, { id: 3 })).body.data;
     expect(before.id).toBe(3);
