@@ -39,17 +39,14 @@ type UpdateVehicleBody = BodyOut<'vehicles', 'updateVehicleData'>;
 
 const CONTRACT_ENDING_SOON_DAYS = 30;
 
+/**
+ * A vehicle with the names it points to (sub-selects by key: eight joined lookup tables cost the
+ * planner over 10 ms a call, more than reading the whole list) and its current driver.
+ */
 function vehiclesBase(db: Executor) {
   return db
     .selectFrom('vehicles as v')
-    .innerJoin('vehicle_types as ty', 'ty.id', 'v.type_id')
-    .leftJoin('vehicle_states as st', 'st.id', 'v.state_id')
-    .leftJoin('vehicle_contracts as co', 'co.id', 'v.contract_id')
     .leftJoin('vehicle_models as mo', 'mo.id', 'v.model_id')
-    .leftJoin('vehicle_brands as br', 'br.id', 'mo.brand_id')
-    .leftJoin('fleet_managers as fm', 'fm.id', 'v.fleet_manager_id')
-    .leftJoin('vehicle_suppliers as su', 'su.id', 'v.supplier_id')
-    .leftJoin('analytic_accounts as aa', 'aa.id', 'v.analytic_account_id')
     .leftJoin('vehicle_assignments as va', (j) =>
       j.onRef('va.vehicle_id', '=', 'v.id').on('va.ended_at', 'is', null),
     )
@@ -59,21 +56,21 @@ function vehiclesBase(db: Executor) {
       'v.short_code',
       'v.plate',
       'v.type_id',
-      'ty.name as type_name',
+      (eb) => eb.selectFrom('vehicle_types as ty').select('ty.name').whereRef('ty.id', '=', 'v.type_id').as('type_name'),
       'v.state_id',
-      'st.name as state_name',
+      (eb) => eb.selectFrom('vehicle_states as st').select('st.name').whereRef('st.id', '=', 'v.state_id').as('state_name'),
       'v.contract_id',
-      'co.name as contract_name',
+      (eb) => eb.selectFrom('vehicle_contracts as co').select('co.name').whereRef('co.id', '=', 'v.contract_id').as('contract_name'),
       'mo.brand_id',
-      'br.name as brand_name',
+      (eb) => eb.selectFrom('vehicle_brands as br').select('br.name').whereRef('br.id', '=', 'mo.brand_id').as('brand_name'),
       'v.model_id',
       'mo.name as model_name',
       'v.fleet_manager_id',
-      'fm.name as fleet_manager_name',
+      (eb) => eb.selectFrom('fleet_managers as fm').select('fm.name').whereRef('fm.id', '=', 'v.fleet_manager_id').as('fleet_manager_name'),
       'v.supplier_id',
-      'su.name as supplier_name',
+      (eb) => eb.selectFrom('vehicle_suppliers as su').select('su.name').whereRef('su.id', '=', 'v.supplier_id').as('supplier_name'),
       'v.analytic_account_id',
-      'aa.name as analytic_account_name',
+      (eb) => eb.selectFrom('analytic_accounts as aa').select('aa.name').whereRef('aa.id', '=', 'v.analytic_account_id').as('analytic_account_name'),
       'v.contract_end_date',
       'v.mileage_km',
       'v.activity_status',

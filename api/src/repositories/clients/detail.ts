@@ -1,8 +1,10 @@
 /**
  * A client's page (GET clients/{id}, and the answer of every change of a client): one query,
- * the client row joined to the names it points to, its parts as JSON sub-selects (contacts,
- * price lists, one page of invoices with their credit notes, the invoices' count, the last 200
- * banned users and timeline events), each an index read by client id.
+ * the client row with the names it points to and its parts as sub-selects (contacts, price
+ * lists, one page of invoices with their credit notes, the invoices' count, the last 200
+ * banned users and timeline events), each an index read by key. The names are sub-selects
+ * rather than joins: eight joined tables cost the planner about 10 ms on every call, a join
+ * order search for one row; a sub-select is planned alone, as one index read.
  */
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -71,8 +73,13 @@ async function readDetail(db: Executor, key: ClientKey, paging: InvoicesPaging):
   const where = 'id' in key ? sql`c.id = ${key.id}` : sql`c.business_code = ${key.code.trim().toUpperCase()}`;
   const { rows } = await sql<DetailRow>`
     select c.*,
-      g.name as group_name, g2.name as group2_name, a.name as agency_name, sa.name as agent_name,
-      pm.name as method_name, fu.name as finance_unit_name, bu.name as business_unit_name,
+      (select name from client_groups where id = c.client_group_id) as group_name,
+      (select name from client_groups2 where id = c.client_group2_id) as group2_name,
+      (select name from agencies where id = c.agency_id) as agency_name,
+      (select name from sales_agents where id = c.sales_agent_id) as agent_name,
+      (select name from payment_methods where id = c.payment_method_id) as method_name,
+      (select name from finance_units where id = c.finance_unit_id) as finance_unit_name,
+      (select name from business_units where id = c.business_unit_id) as business_unit_name,
       coalesce((
         select json_agg(json_build_object(
           'contactId', cc.id, 'name', cc.name, 'email', cc.email, 'phoneNumber', cc.phone_number,
@@ -103,13 +110,6 @@ async function readDetail(db: Executor, key: ClientKey, paging: InvoicesPaging):
           order by ce.at desc, ce.id desc limit 200
         ) e), '[]'::json) as events
     from clients c
-    left join client_groups g on g.id = c.client_group_id
-    left join client_groups2 g2 on g2.id = c.client_group2_id
-    left join agencies a on a.id = c.agency_id
-    left join sales_agents sa on sa.id = c.sales_agent_id
-    left join payment_methods pm on pm.id = c.payment_method_id
-    left join finance_units fu on fu.id = c.finance_unit_id
-    left join business_units bu on bu.id = c.business_unit_id
     where ${where}`.execute(db);
   return rows[0];
 }
