@@ -70,10 +70,12 @@ export async function clientInvoiceSummary(
     // Once the daily job has run (the usual case) every row is as of today: the figures are
     // read as they are, so that a figure's or the name's order walks an index and stops at the
     // page. Before it has run, the rows of an older day are counted again from their invoices.
-    const { rows: older } = await sql`
-      select 1 from client_receivables where as_of < ${asOf}::date or as_of > ${asOf}::date limit 1`.execute(
-      tx,
-    );
+    // The first and last as_of, two reads at the ends of client_receivables_as_of_idx (a
+    // `where as_of <> $1 limit 1` was planned, once prepared, as a scan hoping to stop early:
+    // 35 ms with ten times the data, on every call).
+    const { rows: ends } = await sql<{ first: string | null; last: string | null }>`
+      select min(as_of)::text as first, max(as_of)::text as last from client_receivables`.execute(tx);
+    const older = ends[0].first !== null && (ends[0].first !== asOf || ends[0].last !== asOf) ? [ends[0]] : [];
     const kept = sql`
       select r.client_id, r.name, r.agency_id, r.sales_agent_id, r.not_due, r.overdue1to30, r.overdue31to60,
         r.overdue61to90, r.overdue_over90, r.overdue, r.total_due, r.open_invoices, r.oldest_due_on
