@@ -116,6 +116,11 @@ onServer('two API servers on one PostgreSQL', () => {
     startRecoveryFlagsJob(logged(apps[0]), opened[0].db, 3_600_000);
     for (let i = 0; i < 200 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(seen).toEqual(['recovery flags applied']);
+    // A process started later the same day skips it (job_runs): nothing has aged since.
+    seen.length = 0;
+    startRecoveryFlagsJob(logged(apps[1]), opened[1].db, 3_600_000);
+    for (let i = 0; i < 200 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(seen).toEqual(['recovery flags: already run today']);
   }, 60_000);
 });
 

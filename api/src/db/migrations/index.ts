@@ -46,6 +46,7 @@ import * as m0046 from './0046_shift_mission_totals';
 import * as m0047 from './0047_billing_moved_shifts';
 import * as m0048 from './0048_client_receivables_totals';
 import * as m0049 from './0049_regular_missions_client_name';
+import * as m0050 from './0050_job_runs';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0047_billing_moved_shifts': m0047,
   '0048_client_receivables_totals': m0048,
   '0049_regular_missions_client_name': m0049,
+  '0050_job_runs': m0050,
 };

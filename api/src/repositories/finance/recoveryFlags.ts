@@ -266,6 +266,19 @@ async function asTheOnlyRunner<T>(app: FastifyInstance, db: Database, job: () =>
   });
 }
 
+const JOB_NAME = 'recovery-flags';
+
+/** Did the daily job run to its end on `day` (job_runs, migration 0050)? */
+async function ranOn(db: Executor, day: string): Promise<boolean> {
+  const { rows } = await sql<{ day: string }>`select day::text as day from job_runs where job = ${JOB_NAME}`.execute(db);
+  return rows[0]?.day === day;
+}
+
+async function markRun(db: Executor, day: string): Promise<void> {
+  await sql`insert into job_runs (job, day) values (${JOB_NAME}, ${day}::date)
+    on conflict (job) do update set day = excluded.day, finished_at = now()`.execute(db);
+}
+
 export function startRecoveryFlagsJob(app: FastifyInstance, db: Database, every = MINUTE): void {
   let lastDay: string | null = null;
   let running = false;
@@ -275,13 +288,17 @@ export function startRecoveryFlagsJob(app: FastifyInstance, db: Database, every 
     running = true;
     try {
       const outcome = await asTheOnlyRunner(app, db, async () => {
+        // Another process (or this one before a restart) ran it today: nothing has aged since.
+        if (await ranOn(db, today)) return 'already run today' as const;
         const recounted = await refreshClientReceivables(db);
         await compactReceivablesTotals(db);
         const changes = await syncRecoveryFlags(db, undefined, today);
+        await markRun(db, today);
         return { recounted, ...changes };
       });
       lastDay = today;
       if (outcome === 'another process runs it') app.log.info({ job: 'recovery-flags', asOf: today }, 'recovery flags: another process runs the job');
+      else if (outcome === 'already run today') app.log.info({ job: 'recovery-flags', asOf: today }, 'recovery flags: already run today');
       else app.log.info({ job: 'recovery-flags', asOf: today, ...outcome }, 'recovery flags applied');
     } catch (err) {
       app.log.error({ err, job: 'recovery-flags' }, 'the recovery flags job failed; it runs again within a minute');
