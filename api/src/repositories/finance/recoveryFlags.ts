@@ -240,10 +240,11 @@ const FOLD_EVERY = 5 * 60 * 1000;
 const RECOVERY_TOTALS_LOCK = 25_042_102;
 
 /**
- * The daily job of the server: the rule on every client once at start, then again each time
- * the date changes in Paris (checked every minute, so the recount follows midnight closely: until
- * it has run, the recovery summary counts the stale rows again on each call). The timer does not keep the process alive and
- * stops when the app closes.
+ * The daily job of the server: the rule on every client at start unless it already ran today
+ * (job_runs), then again each time the date changes in Paris. The date is looked at every
+ * minute, so the recount follows midnight closely (until it has run, the recovery summary
+ * counts the stale rows again on each call). The timers do not keep the process alive and
+ * stop when the app closes.
  */
 /** The advisory lock key of the daily job (any constant of its own). */
 const RECOVERY_JOB_LOCK = 25_042_101;
@@ -313,7 +314,7 @@ export function startRecoveryFlagsJob(app: FastifyInstance, db: Database, every 
       void compactReceivablesTotals(db).catch((err: Error) =>
         app.log.error({ err, job: 'recovery-totals' }, 'folding the recovery totals failed; it runs again soon'),
       ),
-    Math.min(every, FOLD_EVERY),
+    FOLD_EVERY,
   );
   fold.unref();
   app.addHook('onClose', async () => {
