@@ -29,7 +29,7 @@
 import { chmodSync, copyFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { loadConfig, repoRoot } from '../src/config';
+import { repoRoot } from '../src/config';
 import { secretKeyFile } from '../src/auth/secretBox';
 import { openLargeData } from './largeData';
 import { WORKER_DAYS_BACKFILL } from '../src/db/migrations/0040_worker_days';
@@ -59,12 +59,13 @@ export async function openHugeData(): ReturnType<typeof openLargeData> {
     const hugeName = `${largeName}_huge`;
     const hugeUrl = withDatabase(url, hugeName);
     const { default: pg } = await import('pg');
+    // The large database's fingerprint (largeData.ts; none when kept by BENCH_KEEP_DATA): a huge
+    // copy made from another one is stale.
+    const largeFingerprint = await fingerprintOf(pg, url);
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    // The large database's fingerprint (largeData.ts): a huge copy made from another one is stale.
     let fresh = false;
     try {
-      const largeFingerprint = (await client.query<{ value: string }>('select value from bench_fingerprint')).rows[0]?.value;
       const found = await client.query('select 1 from pg_database where datname = $1', [hugeName]);
       if (found.rowCount) fresh = process.env.BENCH_KEEP_DATA === '1' || (await fingerprintOf(pg, hugeUrl)) === largeFingerprint;
     } finally {
@@ -83,7 +84,8 @@ export async function openHugeData(): ReturnType<typeof openLargeData> {
       }
       // The copy's TOTP secrets are sealed with the large database's key: its key file goes with
       // it (the key file is named after the database; TOTP_ENCRYPTION_KEY, if set, serves both).
-      const keyOf = (u: string) => secretKeyFile(loadConfig().dataDir, u);
+      // The bench's DATA_DIR (largeData.ts), which places the key files of both databases.
+      const keyOf = (u: string) => secretKeyFile(largeDir, u);
       if (existsSync(keyOf(url))) {
         mkdirSync(dirname(keyOf(hugeUrl)), { recursive: true, mode: 0o700 });
         copyFileSync(keyOf(url), keyOf(hugeUrl));

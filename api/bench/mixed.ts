@@ -250,11 +250,11 @@ async function prepare(): Promise<{ pools: Pools; env: NodeJS.ProcessEnv }> {
       SEED_DEMO: '',
       CHAT_MESSAGES_PER_USER_PER_MINUTE: '100000',
     };
+    // The API's DATA_DIR is the seed's on both databases: it locates the key of the TOTP
+    // secrets (PostgreSQL: <dataDir>/../.keys/), which the seed sealed them with.
+    env.DATA_DIR = config.dataDir;
     if (config.databaseUrl) env.DATABASE_URL = config.databaseUrl;
-    else {
-      delete env.DATABASE_URL;
-      env.DATA_DIR = config.dataDir;
-    }
+    else delete env.DATABASE_URL;
     console.log(`Prepared in ${((Date.now() - t0) / 1000).toFixed(0)} s.`);
     return { pools, env };
   } finally {

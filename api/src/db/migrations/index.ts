@@ -47,6 +47,8 @@ import * as m0047 from './0047_billing_moved_shifts';
 import * as m0048 from './0048_client_receivables_totals';
 import * as m0049 from './0049_regular_missions_client_name';
 import * as m0050 from './0050_job_runs';
+import * as m0051 from './0051_clients_list_counts';
+import * as m0052 from './0052_receivables_search';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +100,6 @@ export const migrations: Record<string, Migration> = {
   '0048_client_receivables_totals': m0048,
   '0049_regular_missions_client_name': m0049,
   '0050_job_runs': m0050,
+  '0051_clients_list_counts': m0051,
+  '0052_receivables_search': m0052,
 };
