@@ -6,8 +6,9 @@
  *   worker_times_worker_date_idx), in one snapshot; the anomalies of the page's workers
  *   computed on those rows (domain/anomalies.ts); the total of worker rows and the totals of shifts and anomalies of
  *   all pages by one aggregate query (the rules of domain/anomalies.ts, counted in SQL).
- * - getDaySummary: one query for the date's shifts (with their mission totals, kept on each
- *   shift by migration 0046) and worker times, added up by client and agency on those rows.
+ * - getDaySummary: one query over the date's shifts (with their mission totals, kept on each
+ *   shift by migration 0046) and worker days; without a client filter the database adds them up
+ *   by client and agency (one grouping-sets aggregate), with one the rows are added up here.
  * - the pickers (shiftable clients, client groups, shift types).
  */
 import { sql } from 'kysely';
@@ -345,32 +346,35 @@ export async function getDaySummary(
 }
 
 type Figures = DaySummary['totals'];
-interface GroupRaw extends Figures {
-  id: number;
+/** A row of the day summary's grouping sets: a client (g_client 0), an agency (g_agency 0), or the total. */
+interface GroupRow {
+  g_client: number;
+  g_agency: number;
+  client_id: number | null;
+  agency_id: number | null;
   name: string | null;
+  shifts: number;
+  workers: number;
+  missions: number;
+  waypoints: number;
+  km: number;
+  unproductive: number;
+  anomalies: number;
 }
 
 /** Groups of the day summary, sorted by name then id (in JS: the same order on both databases). */
 const byNameThenId = <T extends { name: string | null; id: number }>(rows: T[]) =>
   [...rows].sort((x, y) => (x.name ?? '').localeCompare(y.name ?? '') || x.id - y.id);
 
-const figuresOf = (r: Figures): Figures => ({
-  shifts: r.shifts,
-  workers: r.workers,
-  missions: r.missions,
-  waypoints: r.waypoints,
-  km: r.km,
-  unproductiveShifts: r.unproductiveShifts,
-  anomalies: r.anomalies,
-});
-
 /**
- * The day summary without a client filter, added up by the database: each worker's whole day
- * is in (the agency filter is the worker's), so the anomalies come from `worker_days` (the
- * rules of domain/anomalies.ts, as the board's totals count them), each attributed as
- * detectAnomalies does: an overlap to the earlier shift of the pair, a started shift without
- * time to that shift, a start gap to the first shift, an end gap to the first shift ending
- * last, a time without a shift to no client; every one to the worker's agency.
+ * The day summary without a client filter, added up by the database in one pass: each worker's
+ * whole day is in (the agency filter is the worker's), so each shift carries the anomalies the
+ * rules of domain/anomalies.ts attribute to it (as the board's totals count them, from
+ * `worker_days`): the overlaps where it is the earlier shift of the pair, a started shift
+ * without time worked, a start gap on the worker's first shift, an end gap on the first shift
+ * ending last; a time without any shift that day counts on no client, once per time. One
+ * grouping-sets aggregate of those rows gives the totals, each client and each agency, as plain
+ * rows (a JSON object built per group by the database cost it more than the sums).
  */
 async function daySummaryOfWholeDays(
   db: Executor,
@@ -378,85 +382,63 @@ async function daySummaryOfWholeDays(
 ): Promise<DaySummary> {
   const agencies = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
   const at = new Date();
-  const figures = (alias: string) =>
-    sql.raw(`'shifts', ${alias}.shifts, 'workers', ${alias}.workers, 'missions', ${alias}.missions,
-      'waypoints', ${alias}.waypoints, 'km', ${alias}.km, 'unproductiveShifts', ${alias}.unproductive,
-      'anomalies', ${alias}.anomalies`);
   const beyond = gapBeyond(await gapMinutes(db));
-  const { rows } = await sql<{ value: string }>`
+  const { rows } = await sql<GroupRow>`
     with s as materialized (
       select s.id, s.worker_id, s.client_id, w.agency_id, s.starts_at, s.ends_at, s.unproductive,
-        s.mission_count as n, s.mission_waypoints as waypoints, s.mission_km as km
+        s.mission_count as n, s.mission_waypoints as waypoints, s.mission_km as km,
+        row_number() over (partition by s.worker_id order by s.starts_at, s.id) as first_rank,
+        row_number() over (partition by s.worker_id order by s.ends_at desc, s.starts_at, s.id) as last_rank
       from shifts s join workers w on w.id = s.worker_id
       where s.date = ${q.date} ${agencies}),
     d as materialized (
       select d.*, w.agency_id from worker_days d join workers w on w.id = d.worker_id
       where d.date = ${q.date} and (d.shifts > 0 or d.times > 0) ${agencies}),
-    an as (
-      select a.agency_id, a.client_id from s a join s b on b.worker_id = a.worker_id
+    overlapped as (
+      select a.id, count(*)::int as n from s a join s b on b.worker_id = a.worker_id
         and (b.starts_at, b.id) > (a.starts_at, a.id) and least(a.ends_at, b.ends_at) > greatest(a.starts_at, b.starts_at)
+      group by a.id),
+    r as (
+      select s.client_id, s.agency_id, s.worker_id, 1 as shift, s.n, s.waypoints, s.km, s.unproductive,
+        coalesce(o.n, 0)
+          + case when d.times = 0 and s.starts_at < ${at}::timestamptz then 1 else 0 end
+          + case when s.first_rank = 1 and d.shifts > 0 and d.times > 0
+              and ${beyond('d.first_time_start', 'd.first_shift_start')} then 1 else 0 end
+          + case when s.last_rank = 1 and d.shifts > 0 and d.times > 0 and d.open_times = 0
+              and ${beyond('d.last_time_end', 'd.last_shift_end')} then 1 else 0 end as anomalies
+      from s left join d on d.worker_id = s.worker_id left join overlapped o on o.id = s.id
       union all
-      select s.agency_id, s.client_id from s join d on d.worker_id = s.worker_id
-        where d.times = 0 and s.starts_at < ${at}::timestamptz
-      union all
-      select d.agency_id, null::int from d cross join generate_series(1, d.times) where d.shifts = 0
-      union all
-      select d.agency_id, (select f.client_id from shifts f where f.worker_id = d.worker_id and f.date = d.date
-          order by f.starts_at, f.id limit 1)
-      from d where d.shifts > 0 and d.times > 0 and ${beyond('d.first_time_start', 'd.first_shift_start')}
-      union all
-      select d.agency_id, (select f.client_id from shifts f where f.worker_id = d.worker_id and f.date = d.date
-          and f.ends_at = d.last_shift_end order by f.starts_at, f.id limit 1)
-      from d where d.shifts > 0 and d.times > 0 and d.open_times = 0
-        and ${beyond('d.last_time_end', 'd.last_shift_end')}),
-    by_shifts as (
-      select grouping(s.client_id) as g_client, grouping(s.agency_id) as g_agency, s.client_id, s.agency_id,
-        count(*)::int as shifts, count(distinct s.worker_id)::int as workers, coalesce(sum(s.n), 0)::int as missions,
-        coalesce(sum(s.waypoints), 0)::int as waypoints, coalesce(sum(s.km), 0)::int as km,
-        count(*) filter (where s.unproductive)::int as unproductive
-      from s group by grouping sets ((s.client_id), (s.agency_id), ())),
-    by_anomalies as (
-      select grouping(an.client_id) as g_client, grouping(an.agency_id) as g_agency, an.client_id, an.agency_id,
-        count(*)::int as anomalies
-      from an group by grouping sets ((an.client_id), (an.agency_id), ())),
-    groups as (
-      select coalesce(x.g_client, y.g_client) as g_client, coalesce(x.g_agency, y.g_agency) as g_agency,
-        coalesce(x.client_id, y.client_id) as client_id, coalesce(x.agency_id, y.agency_id) as agency_id,
-        coalesce(x.shifts, 0) as shifts, coalesce(x.workers, 0) as workers, coalesce(x.missions, 0) as missions,
-        coalesce(x.waypoints, 0) as waypoints, coalesce(x.km, 0) as km, coalesce(x.unproductive, 0) as unproductive,
-        coalesce(y.anomalies, 0) as anomalies
-      -- (-1 stands for the null of a grouping set's other column: an equality the hash join can use)
-      from by_shifts x full join by_anomalies y on y.g_client = x.g_client and y.g_agency = x.g_agency
-        and coalesce(y.client_id, -1) = coalesce(x.client_id, -1) and coalesce(y.agency_id, -1) = coalesce(x.agency_id, -1))
-    select json_build_object(
-      'totals', (select json_build_object(${figures('t')}) from groups t where t.g_client = 1 and t.g_agency = 1),
-      'byClient', (select coalesce(json_agg(json_build_object('id', t.client_id, 'name', c.name, ${figures('t')})), '[]')
-        from groups t join clients c on c.id = t.client_id where t.g_client = 0),
-      'byAgency', (select coalesce(json_agg(json_build_object('id', coalesce(t.agency_id, 0), 'name', a.name, ${figures('t')})), '[]')
-        from groups t left join agencies a on a.id = t.agency_id where t.g_agency = 0)
-    )::text as value`.execute(db);
-  const answer = JSON.parse(rows[0].value) as {
-    totals: Figures | null;
-    byClient: GroupRaw[];
-    byAgency: GroupRaw[];
-  };
-  const none: Figures = {
-    shifts: 0,
-    workers: 0,
-    missions: 0,
-    waypoints: 0,
-    km: 0,
-    unproductiveShifts: 0,
-    anomalies: 0,
-  };
+      select null, d.agency_id, null, 0, 0, 0, 0, false, d.times from d where d.shifts = 0)
+    select grouping(r.client_id) as g_client, grouping(r.agency_id) as g_agency, r.client_id, r.agency_id,
+      case when grouping(r.client_id) = 0 then (select c.name from clients c where c.id = r.client_id)
+        else (select a.name from agencies a where a.id = r.agency_id) end as name,
+      coalesce(sum(r.shift), 0)::int as shifts, count(distinct r.worker_id)::int as workers,
+      coalesce(sum(r.n), 0)::int as missions, coalesce(sum(r.waypoints), 0)::int as waypoints,
+      coalesce(sum(r.km), 0)::int as km, count(*) filter (where r.unproductive)::int as unproductive,
+      coalesce(sum(r.anomalies), 0)::int as anomalies
+    from r group by grouping sets ((r.client_id), (r.agency_id), ())`.execute(db);
+  const figuresOf = (r: GroupRow): Figures => ({
+    shifts: r.shifts,
+    workers: r.workers,
+    missions: r.missions,
+    waypoints: r.waypoints,
+    km: r.km,
+    unproductiveShifts: r.unproductive,
+    anomalies: r.anomalies,
+  });
+  // The grand total (the grouping set `()`) is there even on a day without any row.
+  const grand = rows.find((r) => r.g_client === 1 && r.g_agency === 1)!;
+  // A time without a shift is on no client: its anomalies count in the totals and the agency only.
+  const clients = rows.filter((r) => r.g_client === 0 && r.client_id !== null);
+  const agencyRows = rows.filter((r) => r.g_agency === 0);
   return {
     date: q.date,
-    totals: answer.totals ? figuresOf(answer.totals) : none,
-    byClient: byNameThenId(answer.byClient).map((r) => ({
+    totals: figuresOf(grand),
+    byClient: byNameThenId(clients.map((r) => ({ ...r, id: r.client_id! }))).map((r) => ({
       client: { id: r.id, name: r.name ?? '' },
       ...figuresOf(r),
     })),
-    byAgency: byNameThenId(answer.byAgency).map((r) => ({
+    byAgency: byNameThenId(agencyRows.map((r) => ({ ...r, id: r.agency_id ?? 0 }))).map((r) => ({
       agency: { id: r.id, name: r.name ?? '' },
       ...figuresOf(r),
     })),
