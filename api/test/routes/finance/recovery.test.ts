@@ -665,6 +665,18 @@ describe('what each invoice still owes is kept by the database (migration 0035)'
     const byAgency = await finance.get(api.finance.getClientInvoiceSummary, { agencyId: agency.id, salesAgentId: agent.id });
     expect(byAgency.body.data.items.map((i) => i.clientId)).toContain(c.id);
     expect(byAgency.body.data.totals.clients).toBe(byAgency.body.data.items.length);
+    // Its name, city and business code change: the text its row keeps follows each (migration
+    // 0052), and a search finds it by the new text only.
+    await t.db.updateTable('clients').set({ name: 'Zz Receivables Renamed' }).where('id', '=', c.id).execute();
+    expect(await receivablesDrift()).toEqual([]);
+    await t.db.updateTable('clients').set({ city: 'Quimperlé-sur-Test' }).where('id', '=', c.id).execute();
+    expect(await receivablesDrift()).toEqual([]);
+    await t.db.updateTable('clients').set({ business_code: 'FINTEST2B' }).where('id', '=', c.id).execute();
+    expect(await receivablesDrift()).toEqual([]);
+    for (const [term, found] of [['quimperlé-sur', [c.id]], ['fintest2b', [c.id]], ['zz receivables renamed', [c.id]], ['zz receivables test', []]] as const) {
+      const res = await finance.get(api.finance.getClientInvoiceSummary, { search: term });
+      expect([term, res.body.data.items.map((i) => i.clientId), res.body.data.totals.clients]).toEqual([term, found, found.length]);
+    }
     const { compactReceivablesTotals } = await import('../../../src/repositories/finance/recoveryFlags');
     const rowsOfTotals = async () =>
       Number((await sql<{ n: string }>`select count(*)::text as n from client_receivables_totals`.execute(t.db)).rows[0].n);
@@ -692,8 +704,8 @@ describe('what each invoice still owes is kept by the database (migration 0035)'
 /**
  * What the database keeps of the receivables and a fresh count disagree on: the clients whose
  * row in client_receivables (migration 0039) differs from a count of their open invoices as of
- * today (or is missing, or is there with nothing open, or names another agency or sales agent
- * than the client's), and the groups of the kept totals (migration 0048) that differ from the
+ * today (or is missing, or is there with nothing open, or keeps another name, agency, sales agent
+ * or search text than the client's), and the groups of the kept totals (migration 0048) that differ from the
  * rows added up (as `totals <agency>/<sales agent>/<overdue or not>`).
  */
 async function receivablesDrift() {
@@ -715,7 +727,8 @@ async function receivablesDrift() {
     order by 1`.execute(t.db);
   const { rows: misfiled } = await sql<{ client_id: number }>`
     select r.client_id from client_receivables r join clients c on c.id = r.client_id
-    where (r.agency_id, r.sales_agent_id) is distinct from (c.agency_id, c.sales_agent_id)`.execute(t.db);
+    where (r.name, r.agency_id, r.sales_agent_id, r.search_text)
+      is distinct from (c.name, c.agency_id, c.sales_agent_id, c.search_text)`.execute(t.db);
   return [...(await clientsDrift()), ...misfiled.map((r) => r.client_id), ...groups.map((r) => r.g)];
 }
 
