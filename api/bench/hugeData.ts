@@ -306,12 +306,12 @@ async function enlarge(db: Kysely<unknown>) {
     });
     // What each client owes by age (0039's client_receivables, kept by a trigger on invoices
     // that was off too): counted again for every client with open invoices, set-based, with
-    // the client's name, agency and sales agent (0048).
+    // the client's name, agency and sales agent (0048) and search text (0052).
     await step('clients\' receivables', async () => {
       await sql`delete from client_receivables`.execute(tx);
-      await sql`insert into client_receivables (client_id, name, agency_id, sales_agent_id, as_of, open_invoices,
+      await sql`insert into client_receivables (client_id, name, agency_id, sales_agent_id, search_text, as_of, open_invoices,
           total_due, not_due, overdue1to30, overdue31to60, overdue61to90, overdue_over90, overdue, oldest_due_on)
-        select i.client_id, c.name, c.agency_id, c.sales_agent_id, t.d, count(*)::int, sum(i.remaining)::bigint,
+        select i.client_id, c.name, c.agency_id, c.sales_agent_id, c.search_text, t.d, count(*)::int, sum(i.remaining)::bigint,
           coalesce(sum(i.remaining) filter (where t.d - i.due_on <= 0), 0)::bigint,
           coalesce(sum(i.remaining) filter (where t.d - i.due_on between 1 and 30), 0)::bigint,
           coalesce(sum(i.remaining) filter (where t.d - i.due_on between 31 and 60), 0)::bigint,
@@ -322,7 +322,7 @@ async function enlarge(db: Kysely<unknown>) {
         from invoices i join clients c on c.id = i.client_id
         cross join (select (now() at time zone 'Europe/Paris')::date as d) t
         where i.status in ('issued', 'sent') and i.remaining > 0
-        group by i.client_id, c.name, c.agency_id, c.sales_agent_id, t.d`.execute(tx);
+        group by i.client_id, c.name, c.agency_id, c.sales_agent_id, c.search_text, t.d`.execute(tx);
       // Their totals by group (0048), kept by a trigger that was off too.
       for (const statement of CLIENT_RECEIVABLES_TOTALS_REBUILD) await sql.raw(statement).execute(tx);
       const r = await sql<{ n: string }>`select count(*)::text as n from client_receivables`.execute(tx);
