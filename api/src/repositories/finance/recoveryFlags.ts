@@ -224,13 +224,15 @@ async function recountStaleBatch(db: Executor, batch: number): Promise<number> {
 }
 
 /**
- * The recovery summary's kept totals (client_receivables_totals, migration 0048) folded into
- * one row per group: the writers append rows, so a reader's sum stays short only if something
- * folds them. One statement; a fold already running elsewhere is left to finish (its rows are
- * locked: this one skips the work rather than wait).
+ * The recovery summary's kept totals (client_receivables_totals, migration 0048) and the
+ * clients list's kept counts (clients_list_counts, 0051) folded into one row per group: the
+ * writers append rows, so a reader's sum stays short only if something folds them. One
+ * statement; a fold already running elsewhere is left to finish (its rows are locked: this one
+ * skips the work rather than wait).
  */
 export async function compactReceivablesTotals(db: Executor): Promise<void> {
-  await sql`select client_receivables_totals_compact() where pg_try_advisory_xact_lock(${RECOVERY_TOTALS_LOCK})`.execute(db);
+  await sql`select client_receivables_totals_compact(), clients_list_counts_compact()
+    where pg_try_advisory_xact_lock(${RECOVERY_TOTALS_LOCK})`.execute(db);
 }
 
 /** How often the job looks at the date (a comparison in memory; the job itself runs once a day). */
