@@ -45,6 +45,8 @@ export interface SimpleListSpec<Row> {
   scope?: { field: string; column: string };
   /** How many rows refer to item `t` (a scalar subquery). */
   inUse: RawBuilder<unknown>;
+  /** Common table expressions the list's query starts with (`name as (...)`), for `inUse`. */
+  with?: RawBuilder<unknown>;
   /** Extra columns of the list query (`t` is the list's table). */
   select?: RawBuilder<unknown>;
   /** Query filters: query field -> column of `t`. */
@@ -96,7 +98,8 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
   async function selectRaw(db: Executor, where: RawBuilder<unknown>[]): Promise<Raw[]> {
     const conditions = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
     const extra = spec.select ? sql`, ${spec.select}` : sql``;
-    const { rows } = await sql<Raw>`select t.id, t.name, t.code, t.activity_status, t.version, t.updated_at,
+    const ctes = spec.with ? sql`with ${spec.with} ` : sql``;
+    const { rows } = await sql<Raw>`${ctes}select t.id, t.name, t.code, t.activity_status, t.version, t.updated_at,
       (${spec.inUse}) as in_use ${extra}
       from ${table} t ${conditions}
       order by t.name, t.id`.execute(db);
@@ -217,6 +220,16 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
 
 const count = (table: string, column: string) =>
   sql`select count(*) from ${sql.table(table)} u where ${sql.ref(`u.${column}`)} = t.id`;
+/**
+ * The clients referring to item `t` by `column` (a filter column of the clients list): the kept
+ * counts of migration 0051 added up by that column once per query (a few thousand rows, where
+ * counting the clients per item read 200,000 index entries), as `with` and `inUse` of a list.
+ */
+const clientsBy = (column: 'sales_agent_id' | 'client_group_id' | 'client_group2_id') => ({
+  with: sql`clients_by as materialized (select ${sql.ref(`k.${column}`)} as id, sum(k.clients) as clients
+    from clients_list_counts k where ${sql.ref(`k.${column}`)} is not null group by 1)`,
+  inUse: sql`coalesce((select n.clients from clients_by n where n.id = t.id), 0)`,
+});
 const contacts = { email: 'email', phone: 'phone' };
 const withContacts = (c: CommonFields, r: Raw) => ({
   ...c,
@@ -241,7 +254,7 @@ export const salesAgents = simpleList<Rows['salesAgents']>({
   action: 'salesAgents',
   targetType: 'sales_agent',
   columns: contacts,
-  inUse: count('clients', 'sales_agent_id'),
+  ...clientsBy('sales_agent_id'),
   select: sql`t.email, t.phone`,
   toRow: withContacts,
 });
@@ -251,7 +264,8 @@ export const clientGroups2 = simpleList<Rows['clientGroups2']>({
   label: 'client group 2',
   action: 'clientGroups2',
   targetType: 'client_group2',
-  inUse: sql`(${count('client_groups', 'client_group2_id')}) + (${count('clients', 'client_group2_id')})`,
+  with: clientsBy('client_group2_id').with,
+  inUse: sql`(${count('client_groups', 'client_group2_id')}) + ${clientsBy('client_group2_id').inUse}`,
   toRow: (c) => c,
 });
 
@@ -262,7 +276,7 @@ export const clientGroups = simpleList<Rows['clientGroups']>({
   targetType: 'client_group',
   columns: { clientGroup2Id: 'client_group2_id' },
   refs: { clientGroup2Id: { table: 'client_groups2', label: 'client group 2' } },
-  inUse: count('clients', 'client_group_id'),
+  ...clientsBy('client_group_id'),
   select: sql`t.client_group2_id, (select g.name from client_groups2 g where g.id = t.client_group2_id) as client_group2_name`,
   filters: { clientGroup2: 'client_group2_id' },
   toRow: (c, r) => ({
