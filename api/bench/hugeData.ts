@@ -34,6 +34,7 @@ import { secretKeyFile } from '../src/auth/secretBox';
 import { openLargeData } from './largeData';
 import { WORKER_DAYS_BACKFILL } from '../src/db/migrations/0040_worker_days';
 import { CLIENT_RECEIVABLES_TOTALS_REBUILD } from '../src/db/migrations/0048_client_receivables_totals';
+import { CLIENTS_LIST_COUNTS_REBUILD } from '../src/db/migrations/0051_clients_list_counts';
 
 const CLIENT_COPIES = 9;
 const CLIENT_COPIES_WITH_INVOICES = 8;
@@ -325,6 +326,8 @@ async function enlarge(db: Kysely<unknown>) {
         group by i.client_id, c.name, c.agency_id, c.sales_agent_id, c.search_text, t.d`.execute(tx);
       // Their totals by group (0048), kept by a trigger that was off too.
       for (const statement of CLIENT_RECEIVABLES_TOTALS_REBUILD) await sql.raw(statement).execute(tx);
+      // The clients list's kept counts (0051), kept by a trigger that was off too.
+      for (const statement of CLIENTS_LIST_COUNTS_REBUILD) await sql.raw(statement).execute(tx);
       const r = await sql<{ n: string }>`select count(*)::text as n from client_receivables`.execute(tx);
       return Number(r.rows[0].n);
     });

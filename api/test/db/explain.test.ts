@@ -141,6 +141,21 @@ function calls(p: Picks): Call[] {
       query: { activityStatus: 'all', searchValue: p.clientMiddle },
     },
     {
+      name: 'clients list, search (common term, later page)',
+      endpoint: api.clients.getClients,
+      query: { activityStatus: 'active', searchValue: String(p.clientTerm).slice(0, 3), page: 5, pageSize: 50 },
+    },
+    {
+      name: 'clients list, search and agency, page past the end',
+      endpoint: api.clients.getClients,
+      query: { activityStatus: 'all', searchValue: p.clientMiddle, agencies: p.agencyId, page: 1000 },
+    },
+    {
+      name: 'clients list, agency, page past the end',
+      endpoint: api.clients.getClients,
+      query: { activityStatus: 'inactive', agencies: p.agencyId, page: 1000 },
+    },
+    {
       name: 'clients list, agency and group',
       endpoint: api.clients.getClients,
       query: { agencies: p.agencyId, clientGroups: p.clientGroupId, activityStatus: 'all' },
@@ -171,6 +186,18 @@ function calls(p: Picks): Call[] {
       name: 'recovery summary, search, overdue, by total due',
       endpoint: api.finance.getClientInvoiceSummary,
       query: { search: p.clientTerm, onlyOverdue: 'true', sort: 'totalDue', order: 'desc' },
+    },
+    {
+      // A common term: its matches come from client_receivables' own trigram index (0052),
+      // never from a walk of an order index filtering on each client's text.
+      name: 'recovery summary, search (common term), over 90 days ascending, page 5',
+      endpoint: api.finance.getClientInvoiceSummary,
+      query: { search: String(p.clientTerm).slice(0, 3), sort: 'overdueOver90', order: 'asc', page: 5 },
+    },
+    {
+      name: 'recovery summary, search and agency, by name descending',
+      endpoint: api.finance.getClientInvoiceSummary,
+      query: { search: p.clientMiddle, agencyId: p.agencyId, sort: 'name', order: 'desc' },
     },
     {
       name: 'recovery summary, agency, by name, page 3',
