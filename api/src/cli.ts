@@ -251,11 +251,11 @@ async function main(argv: string[]) {
       }
 
       case 'recovery-flags': {
-        const { refreshClientReceivables, syncRecoveryFlags } = await import('./repositories/finance/recoveryFlags');
-        const recounted = await refreshClientReceivables(db);
-        console.log(`Clients' receivables recounted as of today: ${recounted}`);
-        const changes = await syncRecoveryFlags(db);
-        console.log(`Recovery flags: ${changes.flagged} flagged, ${changes.cleared} cleared, ${changes.armed} lifts forgotten`);
+        // The server's daily job, day recorded: a server started later today skips it.
+        const { runRecoveryDay } = await import('./repositories/finance/recoveryFlags');
+        const done = await runRecoveryDay(db);
+        console.log(`Clients' receivables recounted as of today: ${done.recounted}`);
+        console.log(`Recovery flags: ${done.flagged} flagged, ${done.cleared} cleared, ${done.armed} lifts forgotten`);
         break;
       }
 

@@ -282,6 +282,19 @@ async function markRun(db: Executor, day: string): Promise<void> {
     on conflict (job) do update set day = excluded.day, finished_at = now()`.execute(db);
 }
 
+/**
+ * The daily job's work for `today`: the receivables recounted as of today, the totals folded,
+ * the rule applied to every client, and the day recorded (job_runs), so that a server started
+ * later that day skips it. The server's timer and `cli recovery-flags` both run this.
+ */
+export async function runRecoveryDay(db: Executor, today = todayInParis()) {
+  const recounted = await refreshClientReceivables(db);
+  await compactReceivablesTotals(db);
+  const changes = await syncRecoveryFlags(db, undefined, today);
+  await markRun(db, today);
+  return { recounted, ...changes };
+}
+
 export function startRecoveryFlagsJob(app: FastifyInstance, db: Database, every = MINUTE): void {
   let lastDay: string | null = null;
   let running = false;
@@ -293,11 +306,7 @@ export function startRecoveryFlagsJob(app: FastifyInstance, db: Database, every 
       const outcome = await asTheOnlyRunner(app, db, async () => {
         // Another process (or this one before a restart) ran it today: nothing has aged since.
         if (await ranOn(db, today)) return 'already run today' as const;
-        const recounted = await refreshClientReceivables(db);
-        await compactReceivablesTotals(db);
-        const changes = await syncRecoveryFlags(db, undefined, today);
-        await markRun(db, today);
-        return { recounted, ...changes };
+        return runRecoveryDay(db, today);
       });
       lastDay = today;
       if (outcome === 'another process runs it') app.log.info({ job: 'recovery-flags', asOf: today }, 'recovery flags: another process runs the job');
