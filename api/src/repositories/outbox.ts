@@ -57,6 +57,8 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * for the text (lower case) in the subject or the addresses on the trigram index of
  * `mail_outbox_search_text` (migration 0037). Only the page's rows read their attachments'
  * metadata. A status filter reads the (status, created_at desc, id desc) index (migration 0041).
+ * The page's rows are looked up by key (a lateral fenced by `offset 0`): the plan kept for the
+ * prepared statement, made for any page size, would otherwise hash the whole outbox.
  */
 export async function listMails(db: Executor, q: Query) {
   // Control characters cannot be in a search (the separator of the searched text is one).
@@ -75,7 +77,7 @@ export async function listMails(db: Executor, q: Query) {
       order by m.created_at desc, m.id desc offset ${start} limit ${q.pageSize}
     )
     select ${COLUMNS}, ${ATTACHMENTS}, p.total
-    from page p join mail_outbox m on m.id = p.id
+    from page p cross join lateral (select * from mail_outbox x where x.id = p.id offset 0) m
     order by p.created_at desc, p.id desc`.execute(db);
   let total = rows.length ? Number(rows[0].total) : 0;
   if (!rows.length && start > 0) {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -15,6 +16,11 @@ import { SEED_TODAY, testConfig } from '../helpers/testApp';
 import { typedInject, type PathParams, type TypedInject } from '../helpers/injectAs';
 import { fillRealisticVolumes } from '../helpers/realisticVolumes';
 
+/** node-postgres' own conversion of a parameter to its text form (arrays, dates, JSON). */
+const { prepareValue } = createRequire(__filename)('pg/lib/utils') as {
+  prepareValue: (v: unknown) => unknown;
+};
+
 /** A statement that cannot change a row: a plain SELECT (not one that locks rows), or transaction control. */
 const isReadOnlyStatement = (text: string) =>
   /^\s*(select|with|begin|commit|rollback|savepoint|release|show|set)\b/i.test(text) &&
@@ -25,9 +31,11 @@ const isReadOnlyStatement = (text: string) =>
  * PostgreSQL database holding about the large seed's volumes (helpers/realisticVolumes.ts,
  * ANALYZEd), each call below is sent as the admin through Fastify's inject; every statement the
  * API sends meanwhile is captured (the Kysely `log` option of the database handed to the app:
- * nothing in src/ changes) and each SELECT is EXPLAINed with its parameters. A plan holding a
- * sequential scan of a table with more than SEQ_SCAN_ROWS rows (pg_class.reltuples) fails the
- * call, naming the statement and showing the plan.
+ * nothing in src/ changes) and each SELECT is EXPLAINed with its parameters, and again as the
+ * generic plan a prepared statement may keep after five runs (the API prepares every statement:
+ * db/preparedStatements.ts). A plan holding a sequential scan of a table with more than
+ * SEQ_SCAN_ROWS rows (pg_class.reltuples) fails the call, naming the statement and showing the
+ * plan.
  *
  * The calls are those the mixed bench reads (bench/mixed.ts, READS; a test below checks that
  * each of its GET routes is here) plus the other list and detail reads of the same screens, with
@@ -143,7 +151,12 @@ function calls(p: Picks): Call[] {
     {
       name: 'clients list, search (common term, later page)',
       endpoint: api.clients.getClients,
-      query: { activityStatus: 'active', searchValue: String(p.clientTerm).slice(0, 3), page: 5, pageSize: 50 },
+      query: {
+        activityStatus: 'active',
+        searchValue: String(p.clientTerm).slice(0, 3),
+        page: 5,
+        pageSize: 50,
+      },
     },
     {
       name: 'clients list, search and agency, page past the end',
@@ -533,7 +546,9 @@ onServer('EXPLAIN of every list and detail call on realistic volumes (PostgreSQL
       mailId: (await one(sql<{ id: number }>`select id from mail_outbox order by id limit 1 offset 10`)).id,
       // The outbox's date range: the last week of mails, days of Paris.
       today: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()),
-      weekAgo: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() - 7 * 86_400_000)),
+      weekAgo: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+        new Date(Date.now() - 7 * 86_400_000),
+      ),
     };
     bigTables = new Map(Object.entries(volumes).filter(([, n]) => n > SEQ_SCAN_ROWS));
     explainer = new pg.Client({ connectionString: opened.databaseUrl });
@@ -553,6 +568,29 @@ onServer('EXPLAIN of every list and detail call on realistic volumes (PostgreSQL
     await logged?.destroy();
     await opened?.close();
   });
+
+  /**
+   * The plan PostgreSQL settles on for a prepared statement after its fifth run when it costs
+   * no more than the custom ones (plan_cache_mode auto): the statement prepared with its
+   * parameters' types inferred, planned for any value (force_generic_plan).
+   */
+  async function genericPlan(statement: Statement): Promise<PlanNode | undefined> {
+    // EXECUTE takes no bound parameters: each value as a literal, in node-postgres' text form.
+    const args = statement.parameters
+      .map((v) => (v === null || v === undefined ? 'null' : explainer.escapeLiteral(String(prepareValue(v)))))
+      .join(', ');
+    await explainer.query('set plan_cache_mode = force_generic_plan');
+    try {
+      await explainer.query(`prepare generic_probe as ${statement.sql}`);
+      const r = await explainer.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (format json) execute generic_probe(${args})`,
+      );
+      return r.rows[0]['QUERY PLAN'][0].Plan;
+    } finally {
+      await explainer.query('deallocate all');
+      await explainer.query('reset plan_cache_mode');
+    }
+  }
 
   // One test per call: its name says which call a sequential scan belongs to.
   test.each(calls({} as Picks).map((c) => [c.name]))(
@@ -580,18 +618,27 @@ onServer('EXPLAIN of every list and detail call on realistic volumes (PostgreSQL
           `explain (format json) ${statement.sql}`,
           statement.parameters as unknown[],
         );
-        const plan = result.rows[0]['QUERY PLAN'][0].Plan;
-        const scanned = seqScans(plan).filter((t) => bigTables.has(t));
-        if (scanned.length)
-          findings.push(
-            [
-              `Seq Scan on ${[...new Set(scanned)].map((t) => `${t} (${bigTables.get(t)} rows)`).join(', ')}`,
-              `statement: ${statement.sql.length > 1500 ? `${statement.sql.slice(0, 1500)}...` : statement.sql}`,
-              `parameters: ${JSON.stringify(statement.parameters).slice(0, 300)}`,
-              'plan:',
-              ...planText(plan).map((l) => `  ${l}`),
-            ].join('\n'),
-          );
+        const custom = result.rows[0]['QUERY PLAN'][0].Plan;
+        // The API prepares its statements: after five runs PostgreSQL may keep one plan made for
+        // any value (a generic plan), which must not scan a large table either.
+        const generic = statement.parameters.length ? await genericPlan(statement) : undefined;
+        for (const [kind, plan] of [
+          ['plan for these values', custom],
+          ['generic plan', generic],
+        ] as const) {
+          if (!plan) continue;
+          const scanned = seqScans(plan).filter((t) => bigTables.has(t));
+          if (scanned.length)
+            findings.push(
+              [
+                `Seq Scan on ${[...new Set(scanned)].map((t) => `${t} (${bigTables.get(t)} rows)`).join(', ')}, ${kind}`,
+                `statement: ${statement.sql.length > 1500 ? `${statement.sql.slice(0, 1500)}...` : statement.sql}`,
+                `parameters: ${JSON.stringify(statement.parameters).slice(0, 300)}`,
+                'plan:',
+                ...planText(plan).map((l) => `  ${l}`),
+              ].join('\n'),
+            );
+        }
       }
       // A read that writes is told too (e.g. state refreshed on read), by its first statement.
       const writes = captured.filter((s) => !isReadOnlyStatement(s.sql));
