@@ -372,9 +372,11 @@ const byNameThenId = <T extends { name: string | null; id: number }>(rows: T[]) 
  * rules of domain/anomalies.ts attribute to it (as the board's totals count them, from
  * `worker_days`): the overlaps where it is the earlier shift of the pair, a started shift
  * without time worked, a start gap on the worker's first shift, an end gap on the first shift
- * ending last; a time without any shift that day counts on no client, once per time. One
- * grouping-sets aggregate of those rows gives the totals, each client and each agency, as plain
- * rows (a JSON object built per group by the database cost it more than the sums).
+ * ending last; a time without any shift that day counts on no client, once per time. The
+ * shifts of an overlap or a gap are looked up only on the worker-days whose kept figures show
+ * one (a few dozen of ~1,600). One grouping-sets aggregate of those rows gives the totals, each
+ * client and each agency, as plain rows (a JSON object built per group by the database cost it
+ * more than the sums).
  */
 async function daySummaryOfWholeDays(
   db: Executor,
@@ -384,29 +386,34 @@ async function daySummaryOfWholeDays(
   const at = new Date();
   const beyond = gapBeyond(await gapMinutes(db));
   const { rows } = await sql<GroupRow>`
-    with s as materialized (
-      select s.id, s.worker_id, s.client_id, w.agency_id, s.starts_at, s.ends_at, s.unproductive,
-        s.mission_count as n, s.mission_waypoints as waypoints, s.mission_km as km,
-        row_number() over (partition by s.worker_id order by s.starts_at, s.id) as first_rank,
-        row_number() over (partition by s.worker_id order by s.ends_at desc, s.starts_at, s.id) as last_rank
-      from shifts s join workers w on w.id = s.worker_id
-      where s.date = ${q.date} ${agencies}),
-    d as materialized (
+    with d as materialized (
       select d.*, w.agency_id from worker_days d join workers w on w.id = d.worker_id
       where d.date = ${q.date} and (d.shifts > 0 or d.times > 0) ${agencies}),
-    overlapped as (
-      select a.id, count(*)::int as n from s a join s b on b.worker_id = a.worker_id
-        and (b.starts_at, b.id) > (a.starts_at, a.id) and least(a.ends_at, b.ends_at) > greatest(a.starts_at, b.starts_at)
-      group by a.id),
+    -- The anomalies of single shifts, looked up on the few worker-days that have them.
+    marked as (
+      select a.id from d
+        join shifts a on a.worker_id = d.worker_id and a.date = ${q.date}
+        join shifts b on b.worker_id = d.worker_id and b.date = ${q.date}
+          and (b.starts_at, b.id) > (a.starts_at, a.id) and least(a.ends_at, b.ends_at) > greatest(a.starts_at, b.starts_at)
+      where d.overlapping > 0
+      union all
+      select (select f.id from shifts f where f.worker_id = d.worker_id and f.date = ${q.date}
+          order by f.starts_at, f.id limit 1)
+      from d where d.shifts > 0 and d.times > 0 and ${beyond('d.first_time_start', 'd.first_shift_start')}
+      union all
+      select (select f.id from shifts f where f.worker_id = d.worker_id and f.date = ${q.date}
+          and f.ends_at = d.last_shift_end order by f.starts_at, f.id limit 1)
+      from d where d.shifts > 0 and d.times > 0 and d.open_times = 0
+        and ${beyond('d.last_time_end', 'd.last_shift_end')}),
+    marks as (select id, count(*)::int as n from marked group by id),
     r as (
-      select s.client_id, s.agency_id, s.worker_id, 1 as shift, s.n, s.waypoints, s.km, s.unproductive,
-        coalesce(o.n, 0)
-          + case when d.times = 0 and s.starts_at < ${at}::timestamptz then 1 else 0 end
-          + case when s.first_rank = 1 and d.shifts > 0 and d.times > 0
-              and ${beyond('d.first_time_start', 'd.first_shift_start')} then 1 else 0 end
-          + case when s.last_rank = 1 and d.shifts > 0 and d.times > 0 and d.open_times = 0
-              and ${beyond('d.last_time_end', 'd.last_shift_end')} then 1 else 0 end as anomalies
-      from s left join d on d.worker_id = s.worker_id left join overlapped o on o.id = s.id
+      select s.client_id, w.agency_id, s.worker_id, 1 as shift, s.mission_count as n, s.mission_waypoints as waypoints,
+        s.mission_km as km, s.unproductive,
+        coalesce(m.n, 0) + case when d.times = 0 and s.starts_at < ${at}::timestamptz then 1 else 0 end as anomalies
+      from shifts s join workers w on w.id = s.worker_id
+      left join d on d.worker_id = s.worker_id
+      left join marks m on m.id = s.id
+      where s.date = ${q.date} ${agencies}
       union all
       select null, d.agency_id, null, 0, 0, 0, 0, false, d.times from d where d.shifts = 0)
     select grouping(r.client_id) as g_client, grouping(r.agency_id) as g_agency, r.client_id, r.agency_id,
