@@ -51,16 +51,32 @@ const COLUMNS = sql`m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subjec
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Counting stops this many pages past the one asked for: past it the total is "at least". */
+export const COUNT_PAGES_AHEAD = 2;
+
+/** A keyset cursor: the mail's `created_at` in UTC to the microsecond, `~`, its id. */
+export const OUTBOX_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~(\d{1,18})$/;
+
 /**
- * outbox/getMails, newest first: one query. The page's ids come from the (created_at desc,
- * id desc) index, with the total of the same filters (`count(*) over ()`); the search looks
- * for the text (lower case) in the subject or the addresses on the trigram index of
- * `mail_outbox_search_text` (migration 0037). Only the page's rows read their attachments'
- * metadata. A status filter reads the (status, created_at desc, id desc) index (migration 0041).
- * The page's rows are looked up by key (a lateral fenced by `offset 0`): the plan kept for the
- * prepared statement, made for any page size, would otherwise hash the whole outbox.
+ * outbox/getMails, newest first: ONE query, paged as the admin trail is (issue 25: keyset
+ * paging wherever a history grows without bound). The matching ids are walked on the
+ * (created_at desc, id desc) index (migration 0037), or the (status, created_at desc, id desc)
+ * one with a status filter (migration 0041), at most `cap + 1` of them: the total is counted
+ * only up to COUNT_PAGES_AHEAD pages past the one asked for, `totalIsLowerBound` past it. With
+ * a `cursor` (the `nextCursor` of the page before) the page starts right after that mail, stable
+ * while mails are added, `page` is only echoed and `total` counts from the cursor on; without
+ * one `page` is offset-based (the first pages). The search looks for the text (lower case) in
+ * the subject or the addresses on the trigram index of `mail_outbox_search_text` (migration
+ * 0037). Only the page's rows read their attachments' metadata. The page's rows are looked up
+ * by key (a lateral fenced by `offset 0`): the plan kept for the prepared statement, made for
+ * any page size, would otherwise hash the whole outbox.
  */
 export async function listMails(db: Executor, q: Query) {
+  const keyset = q.cursor === undefined ? undefined : OUTBOX_CURSOR.exec(q.cursor);
+  if (q.cursor !== undefined && !keyset) throw new Error('Invalid outbox cursor');
+  // With a cursor the count runs from it: this page and COUNT_PAGES_AHEAD more.
+  const cap = (keyset ? 1 + COUNT_PAGES_AHEAD : q.page + COUNT_PAGES_AHEAD) * q.pageSize;
+  const skip = keyset ? 0 : (q.page - 1) * q.pageSize;
   // Control characters cannot be in a search (the separator of the searched text is one).
   const search = q.search?.replace(/\p{Cc}/gu, '');
   const where = [
@@ -69,23 +85,36 @@ export async function listMails(db: Executor, q: Query) {
     // Days of Paris, as the page shows the times: from the first day's midnight to the one after the last.
     q.dateFrom ? sql`m.created_at >= (${q.dateFrom}::date)::timestamp at time zone 'Europe/Paris'` : undefined,
     q.dateTo ? sql`m.created_at < (${q.dateTo}::date + 1)::timestamp at time zone 'Europe/Paris'` : undefined,
+    keyset ? sql`(m.created_at, m.id) < (${keyset[1]}::timestamptz, ${keyset[2]}::bigint)` : undefined,
   ].filter((c) => c !== undefined);
   const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const start = (q.page - 1) * q.pageSize;
-  const { rows } = await sql<Raw & { total: number }>`with page as (
-      select m.id, m.created_at, count(*) over ()::int as total from mail_outbox m ${condition}
-      order by m.created_at desc, m.id desc offset ${start} limit ${q.pageSize}
+  const { rows } = await sql<Raw & { counted: number; cursor_at: string | null }>`with matched as (
+      select m.id, m.created_at from mail_outbox m ${condition}
+      order by m.created_at desc, m.id desc
+      limit ${cap + 1}
+    ),
+    counted as (select count(*)::int as counted from matched),
+    page as (
+      select id, created_at from matched order by created_at desc, id desc offset ${skip} limit ${q.pageSize}
     )
-    select ${COLUMNS}, ${ATTACHMENTS}, p.total
-    from page p cross join lateral (select * from mail_outbox x where x.id = p.id offset 0) m
+    select c.counted, ${COLUMNS}, ${ATTACHMENTS},
+      to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
+    from counted c
+    left join (page p cross join lateral (select * from mail_outbox x where x.id = p.id offset 0) m) on true
     order by p.created_at desc, p.id desc`.execute(db);
-  let total = rows.length ? Number(rows[0].total) : 0;
-  if (!rows.length && start > 0) {
-    // Past the last page: the total still counts (the page query had no row to carry it).
-    const counted = await sql<{ n: number }>`select count(*)::int as n from mail_outbox m ${condition}`.execute(db);
-    total = Number(counted.rows[0].n);
-  }
-  return { items: rows.map((r) => toRow(r)), total, page: q.page, pageSize: q.pageSize };
+  // The count's row is there even past the last page (no mail then: id is null).
+  const counted = rows.length ? Number(rows[0].counted) : 0;
+  const found = rows.filter((r) => r.id !== null);
+  const last = found[found.length - 1];
+  const more = counted > skip + found.length;
+  return {
+    items: found.map((r) => toRow(r)),
+    total: Math.min(counted, cap),
+    totalIsLowerBound: counted > cap,
+    page: q.page,
+    pageSize: q.pageSize,
+    nextCursor: more && last ? `${last.cursor_at}~${last.id}` : null,
+  };
 }
 
 /** outbox/getMail: one mail with its text and html as the outbox keeps them (secrets redacted). */

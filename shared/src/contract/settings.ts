@@ -453,6 +453,15 @@ export const settingsEndpoints = {
         dateTo: isoDate.optional(),
         page,
         pageSize: pageSize(50, 200),
+        /**
+         * Optional keyset paging: the `nextCursor` of the page before. The page then starts right
+         * after that mail (stable while mails are added), `page` is only echoed, and `total`
+         * counts from the cursor on.
+         */
+        cursor: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~\d{1,18}$/, 'Not a cursor of this list')
+          .optional(),
       })
       .superRefine((q, ctx) => {
         if (!q.dateFrom || !q.dateTo) return;
@@ -460,7 +469,10 @@ export const settingsEndpoints = {
         if (span < 1) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateTo is before dateFrom' });
         else if (span > OUTBOX_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: `At most ${OUTBOX_MAX_DAYS} days` });
       }),
-    response: paged(outboxMailRow),
+    // The outbox grows without end: `total` is counted at most a few pages past the one
+    // asked for, and `totalIsLowerBound` says when there are more ("250+").
+    // `nextCursor` (when there are more mails) asks for the next page by keyset.
+    response: paged(outboxMailRow).extend({ totalIsLowerBound: z.boolean(), nextCursor: z.string().nullable().optional() }),
   }),
   getMail: endpoint({
     method: 'GET',

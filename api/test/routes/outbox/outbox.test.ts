@@ -3,6 +3,7 @@ import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
 import { buildTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { COUNT_PAGES_AHEAD } from '../../../src/repositories/outbox';
 
 let t: TestApp;
 let settings: SignedIn;
@@ -161,8 +162,75 @@ describe('outbox', () => {
     const first = (await settings.get(api.settings.getMails, { pageSize: 2 })).body.data;
     const second = (await settings.get(api.settings.getMails, { pageSize: 2, page: 2 })).body.data;
     expect([...first.items, ...second.items].map((m) => m.id)).toEqual(all.items.slice(0, 4).map((m) => m.id));
-    expect(first.total).toBe(all.total);
+    // Counted at most COUNT_PAGES_AHEAD pages past the page asked for.
+    expect(first.total).toBe(Math.min(all.total, (1 + COUNT_PAGES_AHEAD) * 2));
+    expect(first.totalIsLowerBound).toBe(all.total > (1 + COUNT_PAGES_AHEAD) * 2);
     const past = (await settings.get(api.settings.getMails, { pageSize: 2, page: 100 })).body.data;
     expect(past).toMatchObject({ items: [], total: all.total });
+  });
+
+  test('keyset pages (nextCursor) cover every mail once, in order, while newer mails are added between pages', async () => {
+    // Nine mails, some at the very same time (the id then orders them), one a microsecond apart.
+    const { rows } = await sql<{ id: number }>`insert into mail_outbox (to_addresses, subject, text_body, status, created_at)
+      select array['keyset@client.example'], 'Keyset ' || i, 'T', 'sent',
+        case when i <= 4 then timestamptz '2025-05-01T08:00:00.123456Z'
+             when i = 5 then timestamptz '2025-05-01T08:00:00.123457Z'
+             else timestamptz '2025-05-02T08:00:00Z' + i * interval '1 minute' end
+      from generate_series(1, 9) as i
+      returning id`.execute(t.db);
+    const expected = (
+      await sql<{ id: number }>`select id from mail_outbox where subject like 'Keyset %' order by created_at desc, id desc`.execute(t.db)
+    ).rows.map((r) => Number(r.id));
+    expect(expected).toHaveLength(9);
+    const seen: number[] = [];
+    const added: number[] = [];
+    let page = (await settings.get(api.settings.getMails, { search: 'keyset@', pageSize: 2 })).body.data;
+    for (let n = 2; ; n++) {
+      seen.push(...page.items.map((m) => m.id));
+      if (!page.nextCursor) break;
+      expect(page.nextCursor).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~\d+$/);
+      // A newer mail of the same search lands before the cursor: the next page does not move.
+      const { rows: fresh } = await sql<{ id: number }>`insert into mail_outbox (to_addresses, subject, text_body)
+        values (array['keyset@client.example'], 'Keyset newer', 'T') returning id`.execute(t.db);
+      added.push(Number(fresh[0].id));
+      const res = await settings.get(api.settings.getMails, { search: 'keyset@', pageSize: 2, page: n, cursor: page.nextCursor });
+      expect(res.status).toBe(200);
+      expect(res.body.data.page).toBe(n);
+      page = res.body.data;
+      expect(n).toBeLessThan(10);
+    }
+    expect(seen).toEqual(expected);
+    expect(page).toMatchObject({ items: [expect.any(Object)], total: 1, totalIsLowerBound: false, nextCursor: null });
+    // Offset pages see the newer mails first.
+    const top = (await settings.get(api.settings.getMails, { search: 'keyset@', pageSize: 2 })).body.data;
+    expect(top.items.map((m) => m.id)).toEqual(added.slice(-2).reverse());
+    await sql`delete from mail_outbox where id in (${sql.join([...rows.map((r) => r.id), ...added])})`.execute(t.db);
+  });
+
+  test('the total is exact when few, a lower bound past COUNT_PAGES_AHEAD pages after the one asked for; a malformed cursor is a 400 naming cursor', async () => {
+    const { rows } = await sql<{ id: number }>`insert into mail_outbox (to_addresses, subject, text_body, status, created_at)
+      select array['bound@client.example'], 'Bound ' || i, 'T', 'failed', timestamptz '2025-06-01T08:00:00Z' + i * interval '1 second'
+      from generate_series(1, 8) as i
+      returning id`.execute(t.db);
+    const list = async (q: Partial<{ page: number; pageSize: number; cursor: string }>) =>
+      (await settings.get(api.settings.getMails, { search: 'bound@', status: 'failed', ...q })).body.data;
+    // Eight mails, pages of one: page 1 counts itself and COUNT_PAGES_AHEAD more, then "at least".
+    expect(await list({ pageSize: 1 })).toMatchObject({ total: 1 + COUNT_PAGES_AHEAD, totalIsLowerBound: true, items: [expect.objectContaining({ subject: 'Bound 8' })] });
+    expect(await list({ pageSize: 1, page: 8 - COUNT_PAGES_AHEAD - 1 })).toMatchObject({ total: 8 - 1, totalIsLowerBound: true });
+    expect(await list({ pageSize: 1, page: 8 - COUNT_PAGES_AHEAD })).toMatchObject({ total: 8, totalIsLowerBound: false });
+    expect(await list({ pageSize: 5 })).toMatchObject({ total: 8, totalIsLowerBound: false, nextCursor: expect.any(String) });
+    // Past the end: no mail, the count is still given.
+    expect(await list({ pageSize: 5, page: 3 })).toMatchObject({ items: [], total: 8, totalIsLowerBound: false, nextCursor: null });
+    // From a cursor the count runs from it.
+    const first = await list({ pageSize: 2 });
+    expect(first).toMatchObject({ total: 6, totalIsLowerBound: true });
+    expect(await list({ pageSize: 2, page: 2, cursor: first.nextCursor! })).toMatchObject({ total: 6, totalIsLowerBound: false, nextCursor: expect.any(String) });
+    expect(await list({ pageSize: 3, page: 2, cursor: first.nextCursor! })).toMatchObject({ total: 6, totalIsLowerBound: false });
+    for (const cursor of ['nope', '2025-06-01T08:00:00Z~1', '2025-06-01T08:00:00.000000Z~', `${first.nextCursor}; drop table mail_outbox`]) {
+      const bad = await settings.getUnchecked(api.settings.getMails, { cursor });
+      expect(bad.status).toBe(400);
+      expect(fieldNames(bad)).toEqual(['cursor']);
+    }
+    await sql`delete from mail_outbox where id in (${sql.join(rows.map((r) => r.id))})`.execute(t.db);
   });
 });
