@@ -48,7 +48,7 @@ beforeEach(() => {
   api = fakeApi();
   api.get('outbox/getMails', (req) => [
     200,
-    { data: { items: MAILS, total: 2, page: Number(req.query.page), pageSize: 50 } },
+    { data: { items: MAILS, total: 2, totalIsLowerBound: false, nextCursor: null, page: Number(req.query.page), pageSize: 50 } },
   ]);
   api.get('outbox/getMail', (req) => {
     const mail = MAILS.find((m) => m.id === Number(req.query.id));
@@ -176,8 +176,54 @@ describe('outbox section', () => {
   });
 
   it('says when no mail matches the filters', async () => {
-    api.get('outbox/getMails', () => [200, { data: { items: [], total: 0, page: 1, pageSize: 50 } }]);
+    api.get('outbox/getMails', () => [
+      200,
+      { data: { items: [], total: 0, totalIsLowerBound: false, nextCursor: null, page: 1, pageSize: 50 } },
+    ]);
     renderArea(<AppRoutes />, { path: '/settings?list=outbox&status=failed' });
     expect(await screen.findByText('No mail matches')).toBeInTheDocument();
+  });
+
+  it('says "N+" when the total is a lower bound, and asks for the next page by its cursor', async () => {
+    const user = userEvent.setup();
+    const CURSOR = '2026-06-01T08:00:00.000000Z~2';
+    api.get('outbox/getMails', (req) => [
+      200,
+      {
+        data: req.query.cursor
+          ? { items: MAILS, total: 100, totalIsLowerBound: true, nextCursor: 'next-of-page-2', page: Number(req.query.page), pageSize: 50 }
+          : { items: MAILS, total: 150, totalIsLowerBound: true, nextCursor: CURSOR, page: Number(req.query.page), pageSize: 50 },
+      },
+    ]);
+    renderArea(<AppRoutes />, { path: '/settings?list=outbox&status=sent' });
+    await screen.findByRole('table', { name: 'Mails' });
+    expect(screen.getByText('150+ mails')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ page: 1, pageSize: 50, status: 'sent' });
+    // "Next page" with the keyboard: the page after the last mail shown, by its cursor.
+    screen.getByRole('button', { name: 'Next page' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lastQuery()).toEqual({ page: 2, pageSize: 50, status: 'sent', cursor: CURSOR }));
+    // The total from the cursor on, after the page before it.
+    expect(await screen.findByText('150+ mails')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // The page after by its number: by cursor too.
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ page: 3, pageSize: 50, status: 'sent', cursor: 'next-of-page-2' }));
+    expect(await screen.findByText('200+ mails')).toBeInTheDocument();
+    // Any other page by number, without the cursor.
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ page: 2, pageSize: 50, status: 'sent' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ page: 3, pageSize: 50, status: 'sent', cursor: CURSOR }));
+    // A filter starts again from the first page, without the cursor.
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'billing{Enter}');
+    await waitFor(() => expect(lastQuery()).toEqual({ page: 1, pageSize: 50, status: 'sent', search: 'billing' }));
+  });
+
+  it('an exact total has no "+"', async () => {
+    renderArea(<AppRoutes />, { path: '/settings?list=outbox' });
+    await screen.findByRole('table', { name: 'Mails' });
+    expect(screen.getByText('2 mails')).toBeInTheDocument();
+    expect(screen.queryByText('2+ mails')).toBeNull();
   });
 });

@@ -15,13 +15,20 @@ type Filter = (typeof FILTERS)[number];
  * The outbox: every mail the portal queued, with where it is (queued, sent, captured, failed),
  * filtered by address or subject, status and date range (days of Paris); a mail opens in a
  * dialog with its text as sent. Filters, page and the open mail are in the address.
+ *
+ * The outbox grows without end, so the list pages as the admin trail does: the total is
+ * counted a few pages ahead at most ("150+ mails" when there are more), and "Next page" asks
+ * for the page after the last mail shown (`cursor` in the address: the page does not move
+ * when mails are queued meanwhile; its total then counts from the cursor on). Any other page
+ * is asked for by number.
  */
 export function OutboxSection() {
   const [params, setParams] = useSearchParams();
   const value = (k: Filter) => params.get(k) ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const cursor = params.get('cursor') || undefined;
   const openId = Number(params.get('mail')) || null;
-  const set = (changes: Partial<Record<Filter | 'page' | 'mail', string>>) =>
+  const set = (changes: Partial<Record<Filter | 'page' | 'cursor' | 'mail', string>>) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -29,7 +36,10 @@ export function OutboxSection() {
           if (v) next.set(k, v);
           else next.delete(k);
         }
-        if (!('page' in changes) && !('mail' in changes)) next.delete('page');
+        if (!('page' in changes) && !('mail' in changes)) {
+          next.delete('page');
+          next.delete('cursor');
+        }
         return next;
       },
       { replace: true },
@@ -37,6 +47,7 @@ export function OutboxSection() {
   const datesBackwards = Boolean(value('dateFrom') && value('dateTo') && value('dateTo') < value('dateFrom'));
   const query = useMemo(() => {
     const q: MailsQuery = { page, pageSize: PAGE_SIZE };
+    if (cursor) q.cursor = cursor;
     if (params.get('search')) q.search = params.get('search')!;
     if (params.get('status')) q.status = params.get('status') as OutboxStatus;
     // A range that ends before it starts is not asked for: the field says why.
@@ -45,9 +56,15 @@ export function OutboxSection() {
       if (params.get('dateTo')) q.dateTo = params.get('dateTo')!;
     }
     return q;
-  }, [params, page, datesBackwards]);
+  }, [params, page, cursor, datesBackwards]);
   const mails = useMails(query);
   const filtered = FILTERS.some((k) => value(k));
+  // From a cursor the total counts from it on: the pages before it come first.
+  const total = mails.data ? (query.cursor ? (page - 1) * PAGE_SIZE : 0) + mails.data.total : 0;
+  const toPage = (p: number) => {
+    const nextCursor = mails.data?.nextCursor;
+    set(p === page + 1 && nextCursor ? { page: String(p), cursor: nextCursor } : { page: String(p), cursor: '' });
+  };
 
   let content;
   if (mails.isPending) content = <LoadingState label="Loading the mails…" />;
@@ -115,12 +132,13 @@ export function OutboxSection() {
         </Table>
         <Group justify="space-between">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {mails.data.total} mails
+            {total}
+            {mails.data.totalIsLowerBound ? '+' : ''} mails
           </Text>
           <Pagination
-            total={Math.max(1, Math.ceil(mails.data.total / PAGE_SIZE))}
+            total={Math.max(1, Math.ceil(total / PAGE_SIZE))}
             value={page}
-            onChange={(p) => set({ page: String(p) })}
+            onChange={toPage}
             getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
             getControlProps={(control) => ({
               'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page`,
