@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { isoDate, isoDateTime, optionalId, page, pageSize, paged } from './common';
+import { isoDate, isoDateTime, keysetCursor, optionalId, page, pageSize, paged } from './common';
 import { staffUserSummary } from './users';
 
 export const adminEventRow = z.object({
@@ -36,10 +36,7 @@ export const adminEventsEndpoints = {
        * after that event (stable while events are added), `page` is only echoed, and `total`
        * counts from the cursor on.
        */
-      cursor: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~\d{1,18}$/, 'Not a cursor of this list')
-        .optional(),
+      cursor: keysetCursor.optional(),
     }),
     // The trail grows without end: `total` is counted at most a few pages past the one
     // asked for, and `totalIsLowerBound` says when there are more ("250+").

@@ -29,6 +29,19 @@ export const comment = z.string().trim().min(1, 'A comment is required').max(200
 export const email = z.email().max(254);
 
 export const page = z.coerce.number().int().min(1).default(1);
+
+/**
+ * A keyset cursor of a list that grows without bound (admin trail, outbox): the last row's time
+ * in UTC to the microsecond, `~`, its id. The time must be a real one (no 30 February), so that
+ * a forged cursor is a 400 here rather than a failed query.
+ */
+export const keysetCursor = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~\d{1,18}$/, 'Not a cursor of this list')
+  .refine((v) => {
+    const at = Date.parse(v.slice(0, 23) + 'Z');
+    return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 19) === v.slice(0, 19);
+  }, 'Not a cursor of this list');
 export const pageSize = (def: number, max = 1000) => z.coerce.number().int().min(1).max(max).default(def);
 
 /** Comma-separated or repeated query values, as ids. */

@@ -7,6 +7,7 @@ import {
   id,
   isoDate,
   isoDateTime,
+  keysetCursor,
   optionalId,
   page,
   pageSize,
@@ -458,10 +459,7 @@ export const settingsEndpoints = {
          * after that mail (stable while mails are added), `page` is only echoed, and `total`
          * counts from the cursor on.
          */
-        cursor: z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z~\d{1,18}$/, 'Not a cursor of this list')
-          .optional(),
+        cursor: keysetCursor.optional(),
       })
       .superRefine((q, ctx) => {
         if (!q.dateFrom || !q.dateTo) return;

@@ -226,7 +226,8 @@ describe('outbox', () => {
     expect(first).toMatchObject({ total: 6, totalIsLowerBound: true });
     expect(await list({ pageSize: 2, page: 2, cursor: first.nextCursor! })).toMatchObject({ total: 6, totalIsLowerBound: false, nextCursor: expect.any(String) });
     expect(await list({ pageSize: 3, page: 2, cursor: first.nextCursor! })).toMatchObject({ total: 6, totalIsLowerBound: false });
-    for (const cursor of ['nope', '2025-06-01T08:00:00Z~1', '2025-06-01T08:00:00.000000Z~', `${first.nextCursor}; drop table mail_outbox`]) {
+    // The last two have the form of a cursor but no such time (30 February, 25 o'clock).
+    for (const cursor of ['nope', '2025-06-01T08:00:00Z~1', '2025-06-01T08:00:00.000000Z~', `${first.nextCursor}; drop table mail_outbox`, '2026-02-30T08:00:00.000000Z~1', '2026-02-28T25:00:00.000000Z~1']) {
       const bad = await settings.getUnchecked(api.settings.getMails, { cursor });
       expect(bad.status).toBe(400);
       expect(fieldNames(bad)).toEqual(['cursor']);
