@@ -20,13 +20,16 @@ import { createSession } from '../src/repositories/sessions';
 export async function openLargeData() {
   const dataDir = process.env.BENCH_DATA_DIR ?? join(repoRoot(), 'data', 'bench');
   // The folder is the API's DATA_DIR: its key of the TOTP secrets (PGlite: <dataDir>/totp.key) is the one the seed seals with.
-  const config = { ...loadConfig({ ...process.env, DATA_DIR: dataDir }), logLevel: 'error' };
+  const configOf = () => ({ ...loadConfig({ ...process.env, DATA_DIR: dataDir }), logLevel: 'error' });
+  let config = configOf();
   const fingerprint = sourceFingerprint();
   const pg = Boolean(config.databaseUrl);
   const keep = process.env.BENCH_KEEP_DATA === '1';
   if (!pg && !keep && existsSync(dataDir) && readFingerprintFile(dataDir) !== fingerprint) {
     console.log(`The migrations or the seed changed since ${dataDir} was made: making it again.`);
     rmSync(dataDir, { recursive: true, force: true });
+    // Its key file went with it: the seed must seal with the key the API will find there.
+    config = configOf();
   }
   if (pg && !keep) await resetPostgresIfStale(config.databaseUrl!, fingerprint);
   const opened = await openAndMigrate({ ...config, statementTimeoutMs: 0 });
