@@ -25,8 +25,18 @@ test('the daily recovery job (the server timer and `cli recovery-flags`) records
   // A server starting now looks at job_runs first.
   const seen: string[] = [];
   const log = (_fields: unknown, message: string) => void seen.push(message);
-  const server = { dbKind: t.app.dbKind, log: { info: log, error: log }, addHook: () => undefined } as unknown as FastifyInstance;
-  startRecoveryFlagsJob(server, t.db, 3_600_000);
-  for (let i = 0; i < 200 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
-  expect(seen).toEqual(['recovery flags: already run today']);
+  // Its timers stop as they do when the app closes (the onClose hook it adds).
+  const onClose: (() => Promise<void>)[] = [];
+  const server = {
+    dbKind: t.app.dbKind,
+    log: { info: log, error: log },
+    addHook: (_name: string, hook: () => Promise<void>) => void onClose.push(hook),
+  } as unknown as FastifyInstance;
+  try {
+    startRecoveryFlagsJob(server, t.db, 3_600_000);
+    for (let i = 0; i < 200 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(seen).toEqual(['recovery flags: already run today']);
+  } finally {
+    for (const hook of onClose) await hook();
+  }
 });
