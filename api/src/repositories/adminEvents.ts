@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
+import { COUNT_PAGES_AHEAD, KEYSET_CURSOR } from './areaHelpers';
 
 export interface AdminEventInput {
   /** The staff user who made the change; null for the system (CLI, seed). */
@@ -46,12 +47,6 @@ export interface AdminEventFilter {
   cursor?: string;
 }
 
-/** Counting stops this many pages past the one asked for: past it the total is "at least". */
-export const COUNT_PAGES_AHEAD = 2;
-
-/** A keyset cursor: the row's `at` in UTC to the microsecond, `~`, its id. */
-export const ADMIN_EVENT_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~(\d{1,18})$/;
-
 interface EventRow {
   counted: number;
   id: number | null;
@@ -75,7 +70,7 @@ interface EventRow {
  * its id (a long transaction committing after a short one included).
  */
 export async function listAdminEvents(db: Executor, f: AdminEventFilter) {
-  const keyset = f.cursor === undefined ? undefined : ADMIN_EVENT_CURSOR.exec(f.cursor);
+  const keyset = f.cursor === undefined ? undefined : KEYSET_CURSOR.exec(f.cursor);
   if (f.cursor !== undefined && !keyset) throw new Error('Invalid admin events cursor');
   // With a cursor the count runs from it: this page and COUNT_PAGES_AHEAD more.
   const cap = (keyset ? 1 + COUNT_PAGES_AHEAD : f.page + COUNT_PAGES_AHEAD) * f.pageSize;

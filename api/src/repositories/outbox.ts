@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import { notFoundField } from './areaHelpers';
+import { COUNT_PAGES_AHEAD, KEYSET_CURSOR, notFoundField } from './areaHelpers';
 import type { QueryOut, ResponseOut } from './areaTypes';
 
 type Query = QueryOut<'settings', 'getMails'>;
@@ -51,12 +51,6 @@ const COLUMNS = sql`m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subjec
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Counting stops this many pages past the one asked for: past it the total is "at least". */
-export const COUNT_PAGES_AHEAD = 2;
-
-/** A keyset cursor: the mail's `created_at` in UTC to the microsecond, `~`, its id. */
-export const OUTBOX_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~(\d{1,18})$/;
-
 /**
  * outbox/getMails, newest first: ONE query, paged as the admin trail is (issue 25: keyset
  * paging wherever a history grows without bound). The matching ids are walked on the
@@ -72,7 +66,7 @@ export const OUTBOX_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)~(\d
  * any page size, would otherwise hash the whole outbox.
  */
 export async function listMails(db: Executor, q: Query) {
-  const keyset = q.cursor === undefined ? undefined : OUTBOX_CURSOR.exec(q.cursor);
+  const keyset = q.cursor === undefined ? undefined : KEYSET_CURSOR.exec(q.cursor);
   if (q.cursor !== undefined && !keyset) throw new Error('Invalid outbox cursor');
   // With a cursor the count runs from it: this page and COUNT_PAGES_AHEAD more.
   const cap = (keyset ? 1 + COUNT_PAGES_AHEAD : q.page + COUNT_PAGES_AHEAD) * q.pageSize;
