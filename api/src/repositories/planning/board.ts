@@ -373,10 +373,12 @@ const byNameThenId = <T extends { name: string | null; id: number }>(rows: T[]) 
  * `worker_days`): the overlaps where it is the earlier shift of the pair, a started shift
  * without time worked, a start gap on the worker's first shift, an end gap on the first shift
  * ending last; a time without any shift that day counts on no client, once per time. The
- * shifts of an overlap or a gap are looked up only on the worker-days whose kept figures show
- * one (a few dozen of ~1,600). One grouping-sets aggregate of those rows gives the totals, each
- * client and each agency, as plain rows (a JSON object built per group by the database cost it
- * more than the sums).
+ * shifts the rules mark (an overlap, a gap, no time worked) are looked up by worker only on the
+ * worker-days whose kept figures show one (a few dozen of ~1,600; the overlaps through a lateral
+ * fenced by `offset 0`, as the planner, which cannot tell how few they are, would otherwise sort
+ * the whole day's shifts twice to merge-join them). One grouping-sets aggregate of those rows
+ * gives the totals, each client and each agency, as plain rows (a JSON object built per group by
+ * the database cost it more than the sums).
  */
 async function daySummaryOfWholeDays(
   db: Executor,
@@ -386,15 +388,14 @@ async function daySummaryOfWholeDays(
   const at = new Date();
   const beyond = gapBeyond(await gapMinutes(db));
   const { rows } = await sql<GroupRow>`
-    with d as materialized (
-      select d.*, w.agency_id from worker_days d join workers w on w.id = d.worker_id
-      where d.date = ${q.date} and (d.shifts > 0 or d.times > 0) ${agencies}),
-    -- The anomalies of single shifts, looked up on the few worker-days that have them.
+    with d as (select d.* from worker_days d where d.date = ${q.date}),
+    -- The shifts the anomaly rules mark, looked up on the few worker-days whose kept figures show one.
     marked as (
-      select a.id from d
-        join shifts a on a.worker_id = d.worker_id and a.date = ${q.date}
-        join shifts b on b.worker_id = d.worker_id and b.date = ${q.date}
+      select p.id from d cross join lateral (
+        select a.id from shifts a
+        join shifts b on b.worker_id = a.worker_id and b.date = a.date
           and (b.starts_at, b.id) > (a.starts_at, a.id) and least(a.ends_at, b.ends_at) > greatest(a.starts_at, b.starts_at)
+        where a.worker_id = d.worker_id and a.date = ${q.date} offset 0) p
       where d.overlapping > 0
       union all
       select (select f.id from shifts f where f.worker_id = d.worker_id and f.date = ${q.date}
@@ -404,18 +405,20 @@ async function daySummaryOfWholeDays(
       select (select f.id from shifts f where f.worker_id = d.worker_id and f.date = ${q.date}
           and f.ends_at = d.last_shift_end order by f.starts_at, f.id limit 1)
       from d where d.shifts > 0 and d.times > 0 and d.open_times = 0
-        and ${beyond('d.last_time_end', 'd.last_shift_end')}),
+        and ${beyond('d.last_time_end', 'd.last_shift_end')}
+      union all
+      select f.id from d join shifts f on f.worker_id = d.worker_id and f.date = ${q.date} and f.starts_at < ${at}::timestamptz
+      where d.shifts > 0 and d.times = 0 and d.first_shift_start < ${at}::timestamptz),
     marks as (select id, count(*)::int as n from marked group by id),
     r as (
       select s.client_id, w.agency_id, s.worker_id, 1 as shift, s.mission_count as n, s.mission_waypoints as waypoints,
-        s.mission_km as km, s.unproductive,
-        coalesce(m.n, 0) + case when d.times = 0 and s.starts_at < ${at}::timestamptz then 1 else 0 end as anomalies
+        s.mission_km as km, s.unproductive, coalesce(m.n, 0) as anomalies
       from shifts s join workers w on w.id = s.worker_id
-      left join d on d.worker_id = s.worker_id
       left join marks m on m.id = s.id
       where s.date = ${q.date} ${agencies}
       union all
-      select null, d.agency_id, null, 0, 0, 0, 0, false, d.times from d where d.shifts = 0)
+      select null, w.agency_id, null, 0, 0, 0, 0, false, d.times
+      from d join workers w on w.id = d.worker_id where d.shifts = 0 and d.times > 0 ${agencies})
     select grouping(r.client_id) as g_client, grouping(r.agency_id) as g_agency, r.client_id, r.agency_id,
       case when grouping(r.client_id) = 0 then (select c.name from clients c where c.id = r.client_id)
         else (select a.name from agencies a where a.id = r.agency_id) end as name,
@@ -650,3 +653,4 @@ export async function listShiftTypes(db: Executor) {
     isBillable: r.is_billable,
   }));
 }
+
