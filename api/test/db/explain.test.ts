@@ -58,6 +58,8 @@ interface Call {
   endpoint: Endpoint;
   query?: Record<string, string | number | boolean>;
   params?: PathParams;
+  /** An index one of the call's plans must read (an order walked through the index of its filter). */
+  readsIndex?: string;
 }
 
 /** Ids and values the calls take, read from the filled database. */
@@ -167,6 +169,18 @@ function calls(p: Picks): Call[] {
       name: 'clients list, agency, page past the end',
       endpoint: api.clients.getClients,
       query: { activityStatus: 'inactive', agencies: p.agencyId, page: 1000 },
+    },
+    {
+      name: 'clients list, agency, later page',
+      endpoint: api.clients.getClients,
+      query: { activityStatus: 'active', agencies: p.agencyId, page: 10, pageSize: 200 },
+      readsIndex: 'clients_agency_list_idx',
+    },
+    {
+      name: 'clients list, group, later page',
+      endpoint: api.clients.getClients,
+      query: { activityStatus: 'all', clientGroups: p.clientGroupId, page: 10, pageSize: 50 },
+      readsIndex: 'clients_client_group_list_idx',
     },
     {
       name: 'clients list, agency and group',
@@ -407,6 +421,10 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
+function indexesRead(node: PlanNode): string[] {
+  return [...(node['Index Name'] ? [node['Index Name']] : []), ...(node.Plans ?? []).flatMap(indexesRead)];
+}
+
 function seqScans(node: PlanNode): string[] {
   const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
   return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
@@ -613,12 +631,14 @@ onServer('EXPLAIN of every list and detail call on realistic volumes (PostgreSQL
         (s) => isReadOnlyStatement(s.sql) && /^\s*(select|with)\b/i.test(s.sql),
       );
       const findings: string[] = [];
+      const indexes = new Set<string>();
       for (const statement of selects) {
         const result = await explainer.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
           `explain (format json) ${statement.sql}`,
           statement.parameters as unknown[],
         );
         const custom = result.rows[0]['QUERY PLAN'][0].Plan;
+        for (const index of indexesRead(custom)) indexes.add(index);
         // The API prepares its statements: after five runs PostgreSQL may keep one plan made for
         // any value (a generic plan), which must not scan a large table either.
         const generic = statement.parameters.length ? await genericPlan(statement) : undefined;
@@ -640,6 +660,8 @@ onServer('EXPLAIN of every list and detail call on realistic volumes (PostgreSQL
             );
         }
       }
+      if (call.readsIndex && !indexes.has(call.readsIndex))
+        findings.push(`no plan reads ${call.readsIndex}; indexes read: ${[...indexes].join(', ') || 'none'}`);
       // A read that writes is told too (e.g. state refreshed on read), by its first statement.
       const writes = captured.filter((s) => !isReadOnlyStatement(s.sql));
       const firstWrite = writes.length
@@ -650,7 +672,7 @@ onServer('EXPLAIN of every list and detail call on realistic volumes (PostgreSQL
       );
       if (findings.length)
         throw new Error(
-          `${name} (GET ${call.endpoint.path}, answered in ${ms} ms): ${findings.length} of ${selects.length} SELECT(s) scan a large table\n\n${findings.join('\n\n')}`,
+          `${name} (GET ${call.endpoint.path}, answered in ${ms} ms): ${findings.length} of ${selects.length} SELECT(s) scan a large table or miss their index\n\n${findings.join('\n\n')}`,
         );
       // The current code may be slow to answer (whole-table reads): a call is given 2 minutes.
     },
