@@ -653,4 +653,3 @@ export async function listShiftTypes(db: Executor) {
     isBillable: r.is_billable,
   }));
 }
-

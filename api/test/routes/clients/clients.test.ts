@@ -204,6 +204,25 @@ describe('clients/getClients: searches and pages', () => {
     }
   });
 
+  test('a later page of one agency (its ids read from the agency index, then its rows) has the same rows as the first page read whole', async () => {
+    const agency = await t.db
+      .selectFrom('clients')
+      .select(['agency_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('agency_id', 'is not', null)
+      .where('activity_status', '=', 'active')
+      .groupBy('agency_id')
+      .orderBy('n', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(Number(agency.n)).toBeGreaterThan(6);
+    const query = { activityStatus: 'active', agencies: String(agency.agency_id) } as const;
+    const whole = (await clients.get(api.clients.getClients, { ...query, pageSize: 500 })).body.data;
+    const later = await clients.get(api.clients.getClients, { ...query, pageSize: 3, page: 2 });
+    expect(later.status).toBe(200);
+    expect(later.body.data.total).toBe(whole.total);
+    expect(later.body.data.items).toEqual(whole.items.slice(3, 6));
+    expect(later.body.data.items.every((c) => c.agency?.id === agency.agency_id && c.agency.name !== '')).toBe(true);
+  });
+
   test('pages are stable and disjoint: walked one by one they give every client once, in the list order', async () => {
     const ids = (await base().select('id').orderBy('name').orderBy('id').execute()).map((r) => r.id);
     const walked: number[] = [];
