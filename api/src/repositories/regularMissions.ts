@@ -51,8 +51,6 @@ function base(db: Executor) {
       'w.first_name',
       'w.last_name',
       'rm.version',
-      'rm.created_at',
-      'rm.updated_at',
     ]);
 }
 type BaseRow = Awaited<ReturnType<ReturnType<typeof base>['executeTakeFirstOrThrow']>>;
@@ -157,7 +155,9 @@ export async function getRegularMission(
   const id = Number(param);
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)
     throw notFound(`No such regular mission: ${param}`);
-  const r = await base(db).where('rm.id', '=', id).executeTakeFirst();
+  // The times of creation and change are the detail's alone: a list page of 1,000 rows spent a
+  // third of its CPU making Date objects of them.
+  const r = await base(db).select(['rm.created_at', 'rm.updated_at']).where('rm.id', '=', id).executeTakeFirst();
   if (!r)
     throw field
       ? notFoundField(field, `No such regular mission: ${id}`)
