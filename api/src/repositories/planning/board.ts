@@ -12,7 +12,7 @@
  * - the pickers (shiftable clients, client groups, shift types).
  */
 import { sql } from 'kysely';
-import { readTogether, type Executor } from '../../db/executor';
+import { readSideBySide, type Executor } from '../../db/executor';
 import { parisInstant } from '../../domain/dates';
 import { detectAnomalies, type PlannedShift } from '../../domain/anomalies';
 import { fullName } from '../areaHelpers';
@@ -244,11 +244,13 @@ async function clientBoardTotals(db: Executor, q: GetShiftsQuery, now: number) {
  */
 export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<BoardAnswer> {
   const now = Date.now();
-  // The page and the totals beside it come from one snapshot, so they agree.
-  const { gap, page, totals } = await readTogether(db, async (tx) => {
-    const gap = await gapMinutes(tx);
-    return { gap, page: await boardPageRows(tx, q), totals: await boardTotals(tx, q, now, gap) };
-  });
+  // The page and the totals beside it come from one snapshot, so they agree; the totals (a third
+  // of the database's time) are read on a second connection while the page is.
+  const [{ gap, page }, totals] = await readSideBySide(
+    db,
+    async (tx) => ({ gap: await gapMinutes(tx), page: await boardPageRows(tx, q) }),
+    async (tx) => boardTotals(tx, q, now, await gapMinutes(tx)),
+  );
   const minutesOn = minutesOnDate();
   const clientRefs = new Map<number, { id: number; name: string }>();
   const typeRefs = new Map<number, { id: number; name: string; color: string | null }>();
