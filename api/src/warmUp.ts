@@ -7,12 +7,11 @@
  *   read most (their catalog entries cached in that connection);
  * - the heaviest reads run once with the defaults a page opens with (this week's board, today's
  *   summary, the recovery summary, the first pages of the main lists), and their answers are
- *   serialized by the API's own serializer (http/serializer.ts), as a response would be.
+ *   serialized by their routes' own serializers (http/serializer.ts), as a response would be.
  * Nothing is kept: the answers are dropped. A read that fails (an empty database) is logged and
  * skipped; the start goes on.
  */
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/database';
 import { addDays, isoWeekday, parisDate } from './domain/dates';
@@ -26,6 +25,7 @@ import { listVehicles } from './repositories/vehicles';
 import { listRegularMissions } from './repositories/regularMissions';
 import { listAdminEvents } from './repositories/adminEvents';
 import { serializerCompiler } from './http/serializer';
+import { answerSchema } from './http/route';
 
 /** Tables whose catalog entries each connection loads while planning (the calls' most read). */
 const TABLES = [
@@ -74,7 +74,7 @@ export async function warmUp(db: Database, connections: number, log: FastifyBase
       const t0 = performance.now();
       const answer = await read(endpoint.query!.parse(input) as never);
       serializerCompiler({
-        schema: z.object({ data: endpoint.response }),
+        schema: answerSchema(endpoint),
         method: 'GET',
         url: endpoint.path,
         httpStatus: '200',

@@ -76,6 +76,18 @@ export function operationId(endpoint: Endpoint): string {
   return id;
 }
 
+const answerSchemas = new WeakMap<Endpoint, z.ZodType>();
+/**
+ * The schema of an endpoint's 200 answer, `{ data }`: one object per endpoint, so that its
+ * serializer, compiled once per schema (http/serializer.ts), is the same for the route and for
+ * the warm-up (warmUp.ts).
+ */
+export function answerSchema(endpoint: Endpoint): z.ZodType {
+  let schema = answerSchemas.get(endpoint);
+  if (!schema) answerSchemas.set(endpoint, (schema = z.object({ data: endpoint.response })));
+  return schema;
+}
+
 function paramsSchema(endpointPath: string) {
   const names = [...endpointPath.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]);
   if (names.length === 0) return undefined;
@@ -112,7 +124,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(body ? { body } : {}),
       ...(params ? { params } : {}),
-      response: { 200: z.object({ data: endpoint.response }), '4xx': contract.errorBody, '5xx': contract.errorBody },
+      response: { 200: answerSchema(endpoint), '4xx': contract.errorBody, '5xx': contract.errorBody },
     },
     config: {
       access: routeAccess,
