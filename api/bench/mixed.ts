@@ -817,6 +817,8 @@ interface Round {
   timeline: number[];
   /** p95 of each second of the first 10 s: what the cold start itself costs. */
   firstSeconds: number[];
+  /** The slowest calls of the first 3 s (route and ms): which ones a cold start holds up. */
+  slowestFirst: string[];
   /** API processes' CPU per request, ms: what other work on the machine hardly inflates. */
   cpuPerRequest: number;
   /** VmRSS of all the API processes together, MB (rssAfter and peak are the largest process's). */
@@ -851,6 +853,11 @@ function summarize(load: LoadResult, pids: number[], cpuBefore: number): Round {
     errorsSeen: load.errorsSeen,
     timeline: timeline(load.samples, 10_000),
     firstSeconds: timeline(load.samples.filter((s) => s.at < 10_000), 1_000),
+    slowestFirst: load.samples
+      .filter((s) => s.at < 3_000)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 5)
+      .map((s) => `${s.route} ${s.ms.toFixed(0)} (sent at ${(s.at / 1000).toFixed(2)} s)`),
     cpuPerRequest: (totalCpuMs(pids) - cpuBefore) / Math.max(1, load.samples.length),
     rssTotal: memories.reduce((sum, m) => sum + m.rss, 0),
   };
@@ -956,7 +963,7 @@ async function main() {
         const r = summarize(...(await measured(a.pids, () => openLoop(a.bases, pools, RATE, DURATION_S))));
         rounds.push(r);
         console.log(
-          `round ${round}: start-up ${f0(a.startup)} ms, p95 ${f1(r.overall.p95)} ms, p99 ${f1(r.overall.p99)} ms, errors ${r.overall.errors}, RSS ${f0(a.rssAtReady)} -> ${f0(r.rssAfter)} MB, API CPU ${r.cpuPerRequest.toFixed(2)} ms a request; p95 of each 10 s: ${r.timeline.map(f0).join(' ')} ms; of each of the first 10 s: ${r.firstSeconds.map(f0).join(' ')} ms`,
+          `round ${round}: start-up ${f0(a.startup)} ms, p95 ${f1(r.overall.p95)} ms, p99 ${f1(r.overall.p99)} ms, errors ${r.overall.errors}, RSS ${f0(a.rssAtReady)} -> ${f0(r.rssAfter)} MB, API CPU ${r.cpuPerRequest.toFixed(2)} ms a request; p95 of each 10 s: ${r.timeline.map(f0).join(' ')} ms; of each of the first 10 s: ${r.firstSeconds.map(f0).join(' ')} ms; slowest of the first 3 s: ${r.slowestFirst.join(', ')} ms`,
         );
       } finally {
         await stopApis(a);
