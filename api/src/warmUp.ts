@@ -5,9 +5,10 @@
  * So, before listening:
  * - every connection of the pool is opened, each planning a query over the tables the calls
  *   read most (their catalog entries cached in that connection);
- * - the heaviest reads run once with the defaults a page opens with (this week's board, today's
- *   summary, the recovery summary, the first pages of the main lists), and their answers are
- *   serialized by their routes' own serializers (http/serializer.ts), as a response would be.
+ * - the heaviest reads run with the defaults a page opens with (this week's board, today's
+ *   summary, the recovery summary, the first pages of the main lists), in a few passes at once
+ *   on as many connections, and their answers are serialized by their routes' own serializers
+ *   (http/serializer.ts), as a response would be.
  * Nothing is kept: the answers are dropped. A read that fails (an empty database) is logged and
  * skipped; the start goes on.
  */
@@ -43,6 +44,9 @@ const TABLES = [
   'staff_users',
 ];
 
+/** Passes over the heaviest reads, run at once (one on PGlite, a single connection). */
+const WARM_UP_PASSES = 3;
+
 export async function warmUp(db: Database, connections: number, log: FastifyBaseLogger): Promise<void> {
   const started = performance.now();
   // Held open together, so the pool opens them all; `limit 0` plans without reading a row.
@@ -55,9 +59,10 @@ export async function warmUp(db: Database, connections: number, log: FastifyBase
 
   const today = parisDate(new Date());
   const monday = addDays(today, 1 - isoWeekday(today));
-  const reads: [Endpoint, Record<string, string>, (query: never) => Promise<unknown>][] = [
-    [api.planning.getShifts, { dateStart: monday, dateEnd: addDays(monday, 6) }, (q) => getShifts(db, q)],
-    [api.planning.getDaySummary, { date: today }, (q) => getDaySummary(db, q)],
+  // Each pass reads another page of the board, so that the passes differ as staff's do.
+  const reads = (pass: number): [Endpoint, Record<string, string>, (query: never) => Promise<unknown>][] => [
+    [api.planning.getShifts, { dateStart: monday, dateEnd: addDays(monday, 6), page: String(pass + 1) }, (q) => getShifts(db, q)],
+    [api.planning.getDaySummary, { date: addDays(today, -pass) }, (q) => getDaySummary(db, q)],
     [api.finance.getClientInvoiceSummary, {}, (q) => clientInvoiceSummary(db, q)],
     [api.clients.getClients, {}, (q) => listClients(db, q)],
     [api.workers.getWorkers, {}, (q) => listWorkers(db, q)],
@@ -69,22 +74,28 @@ export async function warmUp(db: Database, connections: number, log: FastifyBase
       (q: { page: number; pageSize: number }) => listAdminEvents(db, { page: q.page, pageSize: q.pageSize }),
     ],
   ];
-  for (const [endpoint, input, read] of reads) {
-    try {
-      const t0 = performance.now();
-      const answer = await read(endpoint.query!.parse(input) as never);
-      serializerCompiler({
-        schema: answerSchema(endpoint),
-        method: 'GET',
-        url: endpoint.path,
-        httpStatus: '200',
-      })({
-        data: answer,
-      });
-      log.debug({ path: endpoint.path, ms: Math.round(performance.now() - t0) }, 'warm-up read');
-    } catch (err) {
-      log.warn({ err, path: endpoint.path }, 'warm-up: a read failed (skipped)');
+  const readAll = async (pass: number) => {
+    for (const [endpoint, input, read] of reads(pass)) {
+      try {
+        const t0 = performance.now();
+        const answer = await read(endpoint.query!.parse(input) as never);
+        serializerCompiler({
+          schema: answerSchema(endpoint),
+          method: 'GET',
+          url: endpoint.path,
+          httpStatus: '200',
+        })({
+          data: answer,
+        });
+        log.debug({ path: endpoint.path, ms: Math.round(performance.now() - t0) }, 'warm-up read');
+      } catch (err) {
+        log.warn({ err, path: endpoint.path }, 'warm-up: a read failed (skipped)');
+      }
     }
-  }
+  };
+  // A few passes at once: the first calls after the start come all together, on several
+  // connections (each prepares and plans its own statements), and a function run once is not
+  // yet compiled for speed.
+  await Promise.all(Array.from({ length: Math.min(WARM_UP_PASSES, connections) }, (_, pass) => readAll(pass)));
   log.info({ ms: Math.round(performance.now() - started), connections }, 'warmed up');
 }

@@ -26,13 +26,16 @@ async function fingerprint() {
   return rows[0]!.h;
 }
 
-test('runs each read once, all of them answering, and writes nothing', async () => {
+test('runs each read once a pass, a pass a connection (three), all of them answering, and writes nothing', async () => {
   const before = await fingerprint();
   await warmUp(t.db, 3, t.app.log);
   expect(await fingerprint()).toBe(before);
 
   const reads = logs.lines.filter((l) => l.msg === 'warm-up read').map((l) => l.path);
-  expect(reads).toEqual([
+  expect(reads).toHaveLength(3 * 8);
+  for (const path of new Set(reads)) expect([path, reads.filter((r) => r === path).length]).toEqual([path, 3]);
+  // In each pass's order (the passes run at once).
+  expect([...new Set(reads)]).toEqual([
     'planning/getShifts',
     'planning/getDaySummary',
     'finance/recovery/getClientInvoiceSummary',
