@@ -5,6 +5,7 @@
  * committed while they read is seen by neither.
  */
 import { sql } from 'kysely';
+import { openDatabase } from '../../src/db/database';
 import { readSideBySide, type Executor } from '../../src/db/executor';
 import { openTestDatabase } from '../helpers/testDb';
 
@@ -59,6 +60,16 @@ describe('readSideBySide', () => {
     expect(first.n).toBe(before);
     expect(second.n).toBe(before);
     expect(await count(opened.db)).toBe(before + 1);
+  }, 30_000);
+
+  onServer('PostgreSQL: a pool with no idle connection reads one after the other on its one connection, without waiting for a second', async () => {
+    const single = await openDatabase({ databaseUrl: opened.databaseUrl, poolMax: 1 });
+    try {
+      const [a, b] = await readSideBySide(single.db, backend, backend);
+      expect(a).toBe(b);
+    } finally {
+      await single.close();
+    }
   }, 30_000);
 
   it('inside a transaction, or with no connection to spare, both reads run on the same connection', async () => {
