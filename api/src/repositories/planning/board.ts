@@ -1,9 +1,9 @@
 /**
  * The planning board and the day summary (docs/product.md#calls-planning), read from the
  * database on each call, no copy held in the process:
- * - getShifts: one query for the page of worker rows (sorted by name), one for their shifts
- *   and one for their worker times of the period (shifts_worker_date_idx,
- *   worker_times_worker_date_idx), in one snapshot; the anomalies of the page's workers
+ * - getShifts: one query for the page of worker rows (sorted by name, with the anomaly gap), one
+ *   for their shifts (with their clients' names) and one for their worker times of the period
+ *   (shifts_worker_date_idx, worker_times_worker_date_idx), in one snapshot; the anomalies of the page's workers
  *   computed on those rows (domain/anomalies.ts); the total of worker rows and the totals of shifts and anomalies of
  *   all pages by one aggregate query (the rules of domain/anomalies.ts, counted in SQL).
  * - getDaySummary: one query over the date's shifts (with their mission totals, kept on each
@@ -17,7 +17,7 @@ import { parisInstant } from '../../domain/dates';
 import { detectAnomalies, type PlannedShift } from '../../domain/anomalies';
 import { fullName } from '../areaHelpers';
 import type { QueryOut, ResponseOut } from '../areaTypes';
-import { gapMinutes } from './rules';
+import { gapMinutesSql } from './rules';
 
 type GetShiftsQuery = QueryOut<'planning', 'getShifts'>;
 type BoardAnswer = ResponseOut<'planning', 'getShifts'>;
@@ -51,6 +51,7 @@ interface BoardShiftRaw {
   id: number;
   workerId: number;
   clientId: number;
+  clientName: string;
   shiftTypeId: number | null;
   typeName: string | null;
   typeColor: string | null;
@@ -112,8 +113,10 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
     agency_id: number;
     team_id: number;
     activity_status: string;
+    gap_minutes: number;
   }>`
-    select w.id, w.short_code, w.first_name, w.last_name, w.agency_id, w.team_id, w.activity_status
+    select w.id, w.short_code, w.first_name, w.last_name, w.agency_id, w.team_id, w.activity_status,
+      ${gapMinutesSql} as gap_minutes
     from workers w
     where ${boardWorkers(q)}
     order by w.last_name, w.first_name, w.id
@@ -121,9 +124,11 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
   const page = sql`unnest(${sql.val(workers.map((w) => w.id))}::int[]) as p(id)`;
   const shiftClients = q.clientIds.length ? sql`and s.client_id = ${intList(q.clientIds)}` : sql``;
   // Each worker's shifts through shifts_worker_date_idx (the lateral fence keeps the planner
-  // from scanning the whole period's shifts for the page's few), the clients' names apart.
+  // from scanning the whole period's shifts for the page's few), each with its client's name
+  // (looked up by id: a round trip of its own for the page's clients cost more).
   const { rows: shifts } = await sql<BoardShiftRaw>`
     select s.worker_id as "workerId", s.id, s.client_id as "clientId",
+      (select c.name from clients c where c.id = s.client_id) as "clientName",
       s.shift_type_id as "shiftTypeId", st.name as "typeName", st.color as "typeColor", s.date::text as date,
       ${epochMs('s.starts_at')} as "startsAt", ${epochMs('s.ends_at')} as "endsAt",
       s.unproductive, s.version, s.mission_count as missions
@@ -132,10 +137,6 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
       and s.date <= ${q.dateEnd} ${shiftClients} offset 0) s
     left join shift_types st on st.id = s.shift_type_id
     order by s.worker_id, s.starts_at, s.id`.execute(db);
-  const clientIds = [...new Set(shifts.map((s) => s.clientId))];
-  const { rows: clients } = await sql<{ id: number; name: string }>`
-    select id, name from clients where id = any(${sql.val(clientIds)}::int[])`.execute(db);
-  const clientNames = new Map(clients.map((c) => [c.id, c.name]));
   const { rows: times } = await sql<BoardTimeRaw>`
     select wt.worker_id as "workerId", wt.id, wt.date::text as date, ${epochMs('wt.started_at')} as "startedAt",
       ${epochMs('wt.ended_at')} as "endedAt", wt.gta_type_id as "gtaTypeId", coalesce(g.is_absence, false) as "isAbsence"
@@ -160,17 +161,18 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
     } satisfies BoardWorkerOut,
     ...byWorker.get(r.id)!,
   }));
-  return { rows, clientNames };
+  // The anomaly gap came with each worker row (without a worker there is no anomaly to find).
+  return { rows, gapMinutes: workers[0]?.gap_minutes };
 }
 
 /**
- * The SQL test of a gap anomaly (domain/anomalies.ts): the gap rounds to more than `gap`
- * minutes (Math.round: half up), that is the actual instant is at least gap + 0.5 minutes late
- * or more than gap + 0.5 minutes early. Compared as instants: cheaper than minutes computed
- * for every row.
+ * The SQL test of a gap anomaly (domain/anomalies.ts): the gap rounds to more than the anomaly
+ * gap's minutes (Math.round: half up), that is the actual instant is at least gap + 0.5 minutes
+ * late or more than gap + 0.5 minutes early. Compared as instants: cheaper than minutes computed
+ * for every row. The gap is read by the query itself (once: it does not depend on the row).
  */
-function gapBeyond(gap: number) {
-  const margin = sql`${`${gap * 60 + 30} seconds`}::interval`;
+function gapBeyond() {
+  const margin = sql`((${gapMinutesSql}) * 60 + 30) * interval '1 second'`;
   return (actual: string, planned: string) =>
     sql`(${sql.raw(actual)} >= ${sql.raw(planned)} + ${margin} or ${sql.raw(actual)} < ${sql.raw(planned)} - ${margin})`;
 }
@@ -185,13 +187,13 @@ function gapBeyond(gap: number) {
  * not count (the anomalies are those of the clients' shifts alone), so those shifts are counted
  * themselves (shifts_client_date_idx).
  */
-async function boardTotals(db: Executor, q: GetShiftsQuery, now: number, gap: number) {
+async function boardTotals(db: Executor, q: GetShiftsQuery, now: number) {
   if (q.clientIds.length) return clientBoardTotals(db, q, now);
   const at = new Date(now);
   const agencies = q.agencyIds.length ? sql`w.agency_id = ${intList(q.agencyIds)}` : sql`true`;
   const teams = q.teamIds.length ? sql`w.team_id = ${intList(q.teamIds)}` : sql`true`;
   const filtered = q.agencyIds.length || q.teamIds.length;
-  const beyond = gapBeyond(gap);
+  const beyond = gapBeyond();
   // The worker-days of the period added up row by row (no grouping by worker: the anomalies of
   // a day are its own), and the worker rows counted apart: the active ones of the filters and
   // the others with a shift in the period.
@@ -246,11 +248,12 @@ export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<BoardA
   const now = Date.now();
   // The page and the totals beside it come from one snapshot, so they agree; the totals (a third
   // of the database's time) are read on a second connection while the page is.
-  const [{ gap, page }, totals] = await readSideBySide(
+  const [page, totals] = await readSideBySide(
     db,
-    async (tx) => ({ gap: await gapMinutes(tx), page: await boardPageRows(tx, q) }),
-    async (tx) => boardTotals(tx, q, now, await gapMinutes(tx)),
+    (tx) => boardPageRows(tx, q),
+    (tx) => boardTotals(tx, q, now),
   );
+  const gap = page.gapMinutes;
   const minutesOn = minutesOnDate();
   const clientRefs = new Map<number, { id: number; name: string }>();
   const typeRefs = new Map<number, { id: number; name: string; color: string | null }>();
@@ -260,7 +263,7 @@ export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<BoardA
   const clientPlanned: PlannedShift[] = [];
   for (const { worker, shifts: sh, times } of page.rows) {
     for (const s of sh) {
-      if (!clientRefs.has(s.clientId)) clientRefs.set(s.clientId, { id: s.clientId, name: page.clientNames.get(s.clientId) ?? '' });
+      if (!clientRefs.has(s.clientId)) clientRefs.set(s.clientId, { id: s.clientId, name: s.clientName });
       if (s.shiftTypeId !== null && !typeRefs.has(s.shiftTypeId))
         typeRefs.set(s.shiftTypeId, { id: s.shiftTypeId, name: s.typeName!, color: s.typeColor ?? null });
       shifts.push({
@@ -388,7 +391,7 @@ async function daySummaryOfWholeDays(
 ): Promise<DaySummary> {
   const agencies = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
   const at = new Date();
-  const beyond = gapBeyond(await gapMinutes(db));
+  const beyond = gapBeyond();
   const { rows } = await sql<GroupRow>`
     with d as (select d.* from worker_days d where d.date = ${q.date}),
     -- The shifts the anomaly rules mark, looked up on the few worker-days whose kept figures show one.
@@ -470,35 +473,33 @@ async function daySummaryOfClients(
   const agencyOfShift = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
   const agencyOfTime = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
   const timeWorkers = q.clientIds.length ? sql`and wt.worker_id in (select worker_id from ds)` : sql``;
-  const [gap, { rows }] = await Promise.all([
-    gapMinutes(db),
-    sql<{ shifts: string; times: string }>`
-      with ds as (
-        select s.id, s.worker_id, s.client_id, c.name as client_name, w.agency_id, a.name as agency_name,
-          s.starts_at, s.ends_at, s.unproductive, s.mission_count as n, s.mission_waypoints as waypoints,
-          s.mission_km as km
-        from shifts s
-        join clients c on c.id = s.client_id
-        join workers w on w.id = s.worker_id
+  const { rows } = await sql<{ shifts: string; times: string; gap_minutes: number }>`
+    with ds as (
+      select s.id, s.worker_id, s.client_id, c.name as client_name, w.agency_id, a.name as agency_name,
+        s.starts_at, s.ends_at, s.unproductive, s.mission_count as n, s.mission_waypoints as waypoints,
+        s.mission_km as km
+      from shifts s
+      join clients c on c.id = s.client_id
+      join workers w on w.id = s.worker_id
+      left join agencies a on a.id = w.agency_id
+      where s.date = ${q.date} ${clientFilter} ${agencyOfShift})
+    select
+      (select coalesce(json_agg(json_build_object(
+          'id', ds.id, 'workerId', ds.worker_id, 'clientId', ds.client_id, 'clientName', ds.client_name,
+          'agencyId', ds.agency_id, 'agencyName', ds.agency_name,
+          'startsAt', ${epochMs('ds.starts_at')}, 'endsAt', ${epochMs('ds.ends_at')},
+          'unproductive', ds.unproductive, 'missions', ds.n, 'waypoints', ds.waypoints, 'km', ds.km
+        ) order by ds.starts_at, ds.id), '[]') from ds)::text as shifts,
+      (select coalesce(json_agg(json_build_object(
+          'id', wt.id, 'workerId', wt.worker_id, 'agencyId', w.agency_id, 'agencyName', a.name,
+          'startedAt', ${epochMs('wt.started_at')}, 'endedAt', ${epochMs('wt.ended_at')}, 'isAbsence', g.is_absence
+        ) order by wt.started_at, wt.id), '[]')
+        from worker_times wt
+        join workers w on w.id = wt.worker_id
         left join agencies a on a.id = w.agency_id
-        where s.date = ${q.date} ${clientFilter} ${agencyOfShift})
-      select
-        (select coalesce(json_agg(json_build_object(
-            'id', ds.id, 'workerId', ds.worker_id, 'clientId', ds.client_id, 'clientName', ds.client_name,
-            'agencyId', ds.agency_id, 'agencyName', ds.agency_name,
-            'startsAt', ${epochMs('ds.starts_at')}, 'endsAt', ${epochMs('ds.ends_at')},
-            'unproductive', ds.unproductive, 'missions', ds.n, 'waypoints', ds.waypoints, 'km', ds.km
-          ) order by ds.starts_at, ds.id), '[]') from ds)::text as shifts,
-        (select coalesce(json_agg(json_build_object(
-            'id', wt.id, 'workerId', wt.worker_id, 'agencyId', w.agency_id, 'agencyName', a.name,
-            'startedAt', ${epochMs('wt.started_at')}, 'endedAt', ${epochMs('wt.ended_at')}, 'isAbsence', g.is_absence
-          ) order by wt.started_at, wt.id), '[]')
-          from worker_times wt
-          join workers w on w.id = wt.worker_id
-          left join agencies a on a.id = w.agency_id
-          left join gta_types g on g.id = wt.gta_type_id
-          where wt.date = ${q.date} ${agencyOfTime} ${timeWorkers})::text as times`.execute(db),
-  ]);
+        left join gta_types g on g.id = wt.gta_type_id
+        where wt.date = ${q.date} ${agencyOfTime} ${timeWorkers})::text as times,
+      ${gapMinutesSql} as gap_minutes`.execute(db);
   const shifts = JSON.parse(rows[0].shifts) as DayShiftRaw[];
   const times = JSON.parse(rows[0].times) as DayTimeRaw[];
   const agencyOfWorker = new Map<number, number>();
@@ -524,7 +525,7 @@ async function daySummaryOfClients(
       endedAt: t.endedAt,
       isAbsence: t.isAbsence === true,
     })),
-    { now: Date.now(), gapMinutes: gap },
+    { now: Date.now(), gapMinutes: rows[0].gap_minutes },
   );
   const shiftById = new Map(shifts.map((s) => [s.id, s]));
   const clientNames = new Map(shifts.map((s) => [s.clientId, s.clientName]));

@@ -4,6 +4,7 @@
  * inactive worker, closed client, client in recovery, overlap), each read by one indexed query
  * in the caller's transaction.
  */
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { badRequest, conflict } from '../../http/errors';
 import { addDays, hhmm, parisInstant } from '../../domain/dates';
@@ -54,7 +55,18 @@ export async function getMaxDaysLimit(db: Executor) {
   return { maxDaysLimit, today, lastDate: addDays(today, maxDaysLimit) };
 }
 
-export const gapMinutes = (db: Executor) => settingNumber(db, 'anomaly_gap_minutes', DEFAULT_GAP_MINUTES);
+/**
+ * The anomaly gap in minutes (the setting when it is a whole number, else 15) as a value of the
+ * caller's query, so that a read that needs it does not wait for a round trip of its own.
+ */
+export const gapMinutesSql = sql<number>`coalesce((select (g.value #>> '{}')::int from settings g
+  where g.key = 'anomaly_gap_minutes' and (g.value #>> '{}') ~ '^[0-9]{1,6}$'), ${sql.lit(DEFAULT_GAP_MINUTES)})`;
+
+/** The anomaly gap in minutes, read alone (gapMinutesSql). */
+export async function gapMinutes(db: Executor): Promise<number> {
+  const { rows } = await sql<{ gap: number }>`select ${gapMinutesSql} as gap`.execute(db);
+  return rows[0].gap;
+}
 
 /** 'HH:MM' -> minutes after midnight. */
 export const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));

@@ -125,7 +125,10 @@ describe('planning: create, read, edit a shift', () => {
     expect(fieldNames(reversed)).toEqual(['endTime']);
     // Strict all the way down: a field a mission does not have is refused, named by its path,
     // and nothing is created.
-    const before = await t.db.selectFrom('shifts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('shifts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const nested = await shifts.postUnchecked(api.planning.createShift, {
       workerId: (await freeWorkers(1))[0].id,
       clientId: (await openClient()).id,
@@ -138,9 +141,17 @@ describe('planning: create, read, edit a shift', () => {
       ],
     });
     expect(nested.status).toBe(400);
-    expect(nested.body.error).toMatchObject({ code: 'BAD_REQUEST', fields: { 'missions.1.price': 'Unknown field' } });
+    expect(nested.body.error).toMatchObject({
+      code: 'BAD_REQUEST',
+      fields: { 'missions.1.price': 'Unknown field' },
+    });
     expect(nested.body.error.message).toContain('missions.1.price');
-    expect(await t.db.selectFrom('shifts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
+    expect(
+      await t.db
+        .selectFrom('shifts')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
     const unknownShift = await shifts.get(api.planning.getShiftById, { shiftId: 99_999_999 });
     expect(unknownShift.status).toBe(404);
     const unknownWorker = await shifts.post(api.planning.createShift, {
@@ -781,7 +792,8 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
       .orderBy('id')
       .limit(4)
       .execute();
-    const at = (minutes: number, seconds = 0) => new Date(parisInstant(EDGE, minutes).getTime() + seconds * 1000);
+    const at = (minutes: number, seconds = 0) =>
+      new Date(parisInstant(EDGE, minutes).getTime() + seconds * 1000);
     // [start offset, end offset] of the time worked against the shift 08:00-12:00, in seconds.
     const offsets: [number, number][] = [
       [15 * 60 + 29, 0],
@@ -796,11 +808,20 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
         .execute();
       await t.db
         .insertInto('worker_times')
-        .values({ worker_id: w.id, date: EDGE, started_at: at(480, offsets[i][0]), ended_at: at(720, offsets[i][1]) })
+        .values({
+          worker_id: w.id,
+          date: EDGE,
+          started_at: at(480, offsets[i][0]),
+          ended_at: at(720, offsets[i][1]),
+        })
         .execute();
     }
     try {
-      const board = await shifts.get(api.planning.getShifts, { dateStart: EDGE, dateEnd: EDGE, pageSize: 300 });
+      const board = await shifts.get(api.planning.getShifts, {
+        dateStart: EDGE,
+        dateEnd: EDGE,
+        pageSize: 300,
+      });
       expect(board.status).toBe(200);
       const gaps = board.body.data.anomalies.filter((a) => a.kind === 'gap');
       // worker 1: none; 2: the start; 3: the end; 4: the start.
@@ -819,6 +840,58 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
       await t.db.deleteFrom('worker_times').where('date', '=', EDGE).execute();
       await t.db.deleteFrom('shifts').where('date', '=', EDGE).execute();
     }
+  });
+
+  test('the anomaly gap setting: read by the board, its totals, the day summary and the worker anomalies', async () => {
+    // A's time starts 30 minutes after its shift: a gap beyond the default 15 minutes, within 30.
+    const gapOfA = async () => {
+      const board = await shifts.get(api.planning.getShifts, { dateStart: DAY, dateEnd: DAY, pageSize: 300 });
+      expect(board.status).toBe(200);
+      const whole = (await shifts.get(api.planning.getDaySummary, { date: DAY })).body.data;
+      const ofClient = (
+        await shifts.get(api.planning.getDaySummary, { date: DAY, clientIds: String(clientId) })
+      ).body.data;
+      const worker = await shifts.get(api.planning.getWorkerAnomaliesAndPlannedShifts, {
+        workerId: A,
+        dateStart: DAY,
+        dateEnd: DAY,
+      });
+      return {
+        page: board.body.data.anomalies.filter((a) => a.workerId === A && a.kind === 'gap').length,
+        totals: board.body.data.totals.anomalies - board.body.data.anomalies.length,
+        summary: whole.totals.anomalies,
+        client: ofClient.byClient.find((c) => c.client.id === clientId)!.anomalies,
+        worker: worker.body.data.anomalies.filter((a) => a.kind === 'gap').length,
+      };
+    };
+    const at15 = await gapOfA();
+    expect(at15).toMatchObject({ page: 1, totals: 0, worker: 1 });
+    const setGap = (value: unknown) =>
+      sql`update settings set value = ${JSON.stringify(value)}::jsonb where key = 'anomaly_gap_minutes'`.execute(
+        t.db,
+      );
+    const { value: before } = await t.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'anomaly_gap_minutes')
+      .executeTakeFirstOrThrow();
+    try {
+      await setGap(30);
+      // One anomaly fewer everywhere: A's gap of 30 minutes is within the setting.
+      expect(await gapOfA()).toEqual({
+        page: 0,
+        totals: 0,
+        summary: at15.summary - 1,
+        client: at15.client - 1,
+        worker: 0,
+      });
+      // A setting that is not a whole number of minutes counts as the default 15.
+      await setGap('half an hour');
+      expect(await gapOfA()).toEqual(at15);
+    } finally {
+      await setGap(before);
+    }
+    expect(await gapOfA()).toEqual(at15);
   });
 
   test('getShifts and getDaySummary: a write straight to the database is seen by the next request', async () => {
@@ -951,7 +1024,8 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
     const before = (await shifts.get(api.planning.getShifts, week)).body.data;
     expect(before.workers.length).toBe(before.total);
     expect(before.totals).toEqual({ shifts: before.shifts.length, anomalies: before.anomalies.length });
-    const byClient = (await shifts.get(api.planning.getShifts, { ...week, clientIds: String(clientId) })).body.data;
+    const byClient = (await shifts.get(api.planning.getShifts, { ...week, clientIds: String(clientId) })).body
+      .data;
     expect(byClient.totals).toEqual({ shifts: byClient.shifts.length, anomalies: byClient.anomalies.length });
     const moved = await shifts.post(api.planning.moveShift, {
       shiftId: shiftB,
@@ -974,7 +1048,11 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
       const nextDay = (await shifts.get(api.planning.getDaySummary, { date: '2026-03-24' })).body.data;
       expect(nextDay.totals).toMatchObject({ shifts: 1, unproductiveShifts: 1 });
     } finally {
-      const back = await shifts.post(api.planning.moveShift, { shiftId: shiftB, targetWorkerId: B, targetDate: DAY });
+      const back = await shifts.post(api.planning.moveShift, {
+        shiftId: shiftB,
+        targetWorkerId: B,
+        targetDate: DAY,
+      });
       expect(back.status).toBe(200);
     }
     const restored = (await shifts.get(api.planning.getShifts, week)).body.data;
