@@ -5,13 +5,13 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { readTogether, type Executor } from '../db/executor';
+import type { Executor } from '../db/executor';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { parisInstant } from '../domain/dates';
 import { addDaysIso, planWeek, type RegularMissionInput } from '../domain/applyWeek';
 import { clientPrices } from './clientPrices';
 import { recordAdminEvent } from './adminEvents';
-import { containsPattern, fullName, iso, notFoundField } from './areaHelpers';
+import { containsPattern, fullName, iso, notFoundField, pageTotal } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { readForEdit, updateVersioned } from './versioned';
 import { getMaxDaysLimit, minutesOf } from './planning/rules';
@@ -96,29 +96,27 @@ export async function listRegularMissions(db: Executor, q: ListQuery) {
   const searched = pattern
     ? sql<boolean>`(lower(rm.name) like ${pattern} escape '\\' or lower(rm.client_name) like ${pattern} escape '\\')`
     : sql<boolean>`true`;
-  // The page and its total from one snapshot, as two queries: a total counted over the rows
-  // would keep the planner from stopping at the page. The client's name is the mission's own
-  // column (migration 0049), so the page walks regular_missions_list_idx (or its active
-  // variant) and the total counts regular_missions alone.
-  const { rows, total } = await readTogether(db, async (tx) => ({
-    rows: await base(tx)
+  // The page with its total in one statement (one snapshot): the total is counted by a
+  // sub-select of its own, which leaves the page free to stop at its last row. The client's name
+  // is the mission's own column (migration 0049), so the page walks regular_missions_list_idx
+  // (or its active variant) and the total counts regular_missions alone.
+  const count = (db: Executor) =>
+    withPlanning(db)
+      .selectFrom('regular_missions as rm')
       .where(missionsWhere)
       .where(searched)
-      .orderBy('rm.client_name')
-      .orderBy('rm.name')
-      .orderBy('rm.id')
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize)
-      .execute(),
-    total: (
-      await withPlanning(tx)
-        .selectFrom('regular_missions as rm')
-        .where(missionsWhere)
-        .where(searched)
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  }));
+      .select(sql<number>`count(*)::int`.as('n'));
+  const rows = await base(db)
+    .select((eb) => eb.selectFrom(count(db).as('k')).select('k.n').as('total'))
+    .where(missionsWhere)
+    .where(searched)
+    .orderBy('rm.client_name')
+    .orderBy('rm.name')
+    .orderBy('rm.id')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+  const total = await pageTotal(rows, q.page, async () => (await count(db).executeTakeFirstOrThrow()).n);
   return { items: rows.map(toRow), total, page: q.page, pageSize: q.pageSize };
 }
 
