@@ -17,16 +17,18 @@ export interface AdminEventInput {
  * transaction of the change so that the change and its event commit together.
  */
 export async function recordAdminEvent(db: Executor, event: AdminEventInput): Promise<void> {
-  await db
-    .insertInto('admin_events')
-    .values({
-      user_id: event.userId,
-      action: event.action,
-      target_type: event.targetType,
-      target_id: event.targetId === undefined || event.targetId === null ? null : String(event.targetId),
-      summary: event.summary.slice(0, 2000),
-    })
-    .execute();
+  await db.insertInto('admin_events').values(adminEventRow(event)).execute();
+}
+
+/** The admin_events row of an event (for a caller that writes it with another row in one statement). */
+export function adminEventRow(event: AdminEventInput) {
+  return {
+    user_id: event.userId,
+    action: event.action,
+    target_type: event.targetType,
+    target_id: event.targetId === undefined || event.targetId === null ? null : String(event.targetId),
+    summary: event.summary.slice(0, 2000),
+  };
 }
 
 export interface AdminEventFilter {
@@ -125,4 +127,3 @@ export async function listAdminEvents(db: Executor, f: AdminEventFilter) {
     nextCursor: more && last ? `${last.cursor_at}~${last.id}` : null,
   };
 }
-

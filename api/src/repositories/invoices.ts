@@ -17,7 +17,7 @@ import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { conflict, HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../plugins/mailer';
-import { recordAdminEvent } from './adminEvents';
+import { adminEventRow } from './adminEvents';
 import { refreshRecoveryFlags } from './finance/recoveryFlags';
 import { iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
 import type { ResponseOut } from './areaTypes';
@@ -53,31 +53,51 @@ export interface ClientEventInput {
 export async function recordClientEvent(db: Executor, e: ClientEventInput) {
   return db
     .insertInto('client_events')
-    .values({
-      client_id: e.clientId,
-      user_id: e.userId,
-      kind: e.kind,
-      summary: e.summary.slice(0, 2000),
-      data: e.data === undefined ? null : JSON.stringify(e.data),
-    })
+    .values(clientEventRow(e))
     .returning(['id', 'at'])
     .executeTakeFirstOrThrow();
 }
 
-/** A client's change: its timeline event and the admin event, in the caller's transaction. */
+const clientEventRow = (e: ClientEventInput) => ({
+  client_id: e.clientId,
+  user_id: e.userId,
+  kind: e.kind,
+  summary: e.summary.slice(0, 2000),
+  data: e.data === undefined ? null : JSON.stringify(e.data),
+});
+
+/**
+ * A client's change: its timeline event and the admin event, in the caller's transaction, by one
+ * statement (the admin event's insert a data-modifying `with` of the timeline's).
+ */
 export async function recordClientChange(
   tx: Executor,
-  c: { clientId: number; businessCode: string; userId: number; kind: string; action: string; summary: string; data?: unknown },
+  c: {
+    clientId: number;
+    businessCode: string;
+    userId: number;
+    kind: string;
+    action: string;
+    summary: string;
+    data?: unknown;
+  },
 ) {
-  const event = await recordClientEvent(tx, { clientId: c.clientId, userId: c.userId, kind: c.kind, summary: c.summary, data: c.data });
-  await recordAdminEvent(tx, {
-    userId: c.userId,
-    action: c.action,
-    targetType: 'client',
-    targetId: c.clientId,
-    summary: `${c.businessCode}: ${c.summary}`,
-  });
-  return event;
+  return tx
+    .with('admin_event', (db) =>
+      db.insertInto('admin_events').values(
+        adminEventRow({
+          userId: c.userId,
+          action: c.action,
+          targetType: 'client',
+          targetId: c.clientId,
+          summary: `${c.businessCode}: ${c.summary}`,
+        }),
+      ),
+    )
+    .insertInto('client_events')
+    .values(clientEventRow(c))
+    .returning(['id', 'at'])
+    .executeTakeFirstOrThrow();
 }
 
 // ---------------------------------------------------------------- numbering
@@ -86,12 +106,18 @@ export const formatDocumentNumber = (prefix: 'INV' | 'CN', year: number, n: numb
   `${prefix}-${year}-${String(n).padStart(6, '0')}`;
 
 /** The next number of the year, inside the caller's transaction (the row stays locked until it ends). */
-export async function nextDocumentNumber(tx: Executor, kind: 'invoice' | 'credit_note', year: number): Promise<string> {
+export async function nextDocumentNumber(
+  tx: Executor,
+  kind: 'invoice' | 'credit_note',
+  year: number,
+): Promise<string> {
   const table = kind === 'invoice' ? 'invoice_number_sequences' : 'credit_note_number_sequences';
   const row = await tx
     .insertInto(table)
     .values({ year, last_value: 1 })
-    .onConflict((oc) => oc.column('year').doUpdateSet({ last_value: sql`${sql.ref(`${table}.last_value`)} + 1` }))
+    .onConflict((oc) =>
+      oc.column('year').doUpdateSet({ last_value: sql`${sql.ref(`${table}.last_value`)} + 1` }),
+    )
     .returning('last_value')
     .executeTakeFirstOrThrow();
   return formatDocumentNumber(kind === 'invoice' ? 'INV' : 'CN', year, Number(row.last_value));
@@ -219,7 +245,16 @@ async function creditNotesOf(db: Executor, invoiceIds: number[]): Promise<Map<nu
   const rows = await db
     .selectFrom('credit_notes as cn')
     .leftJoin('business_units as bu', 'bu.id', 'cn.business_unit_id')
-    .select(['cn.id', 'cn.invoice_id', 'cn.number', 'cn.amount', 'cn.business_unit_id', 'bu.name', 'cn.comment', 'cn.issued_on'])
+    .select([
+      'cn.id',
+      'cn.invoice_id',
+      'cn.number',
+      'cn.amount',
+      'cn.business_unit_id',
+      'bu.name',
+      'cn.comment',
+      'cn.issued_on',
+    ])
     .where('cn.invoice_id', 'in', invoiceIds)
     .orderBy('cn.id')
     .execute();
@@ -275,7 +310,11 @@ export interface InvoiceJson extends Omit<InvoiceRow, 'pdfGeneratedAt' | 'sentAt
  * read of invoices_client_issued_idx (client_id, issued_on desc, id desc; migration 0011), so a
  * long history costs no more than a short one. `clientId` is the outer query's client id.
  */
-export function clientInvoicesJson(clientId: RawBuilder<number>, limit: number, offset: number): RawBuilder<InvoiceJson[]> {
+export function clientInvoicesJson(
+  clientId: RawBuilder<number>,
+  limit: number,
+  offset: number,
+): RawBuilder<InvoiceJson[]> {
   return sql<InvoiceJson[]>`coalesce((
     select json_agg(json_build_object(
       'invoiceId', i.id, 'invoiceNumber', i.invoice_number, 'invoicePONumber', i.po_number,
@@ -318,7 +357,12 @@ export async function getInvoiceRow(db: Executor, invoiceId: number): Promise<In
 }
 
 /** The invoice of this client with this number (404 naming `invoiceNumber` otherwise). */
-export async function requireClientInvoice(db: Executor, clientId: number, invoiceNumber: string, lock = false) {
+export async function requireClientInvoice(
+  db: Executor,
+  clientId: number,
+  invoiceNumber: string,
+  lock = false,
+) {
   let q = db
     .selectFrom('invoices')
     .select(['id', 'invoice_number', 'client_id', 'amount', 'status', 'version', 'po_number'])
@@ -392,14 +436,24 @@ export async function billingSnapshot(db: Executor, invoiceId: number): Promise<
       businessCode: inv.business_code,
       name: inv.name,
       legalName: inv.legal_name,
-      addressLines: [inv.address_line1, inv.address_line2, cityLine, inv.country].filter((s): s is string => Boolean(s)),
+      addressLines: [inv.address_line1, inv.address_line2, cityLine, inv.country].filter((s): s is string =>
+        Boolean(s),
+      ),
       vatNumber: inv.vat_number,
     },
     billingContact: inv.contact_name ? { name: inv.contact_name, email: inv.contact_email } : null,
-    lines: lines.map((l) => ({ label: l.label, quantity: l.quantity, unitAmount: l.unit_amount, amount: l.amount })),
+    lines: lines.map((l) => ({
+      label: l.label,
+      quantity: l.quantity,
+      unitAmount: l.unit_amount,
+      amount: l.amount,
+    })),
     amountExclVat: inv.amount_excl_vat,
     // The rate of the invoice's own amounts (the client's rate may have changed since).
-    vatRateBp: inv.amount_excl_vat > 0 ? Math.round(((inv.amount - inv.amount_excl_vat) * 10_000) / inv.amount_excl_vat) : inv.vat_rate_bp,
+    vatRateBp:
+      inv.amount_excl_vat > 0
+        ? Math.round(((inv.amount - inv.amount_excl_vat) * 10_000) / inv.amount_excl_vat)
+        : inv.vat_rate_bp,
     vatAmount: inv.amount - inv.amount_excl_vat,
     amount: inv.amount,
     creditNotes: notes.map((n) => ({ number: n.number, amount: n.amount, issuedOn: n.issued_on })),
@@ -460,7 +514,9 @@ export async function setInvoicePONumber(
       .executeTakeFirst();
     if (!inv) throw notFoundField('invoiceId', `No invoice ${b.invoiceId} for client ${b.clientId}`);
     if (b.version !== undefined && b.version !== inv.version)
-      throw conflict('This invoice was changed by someone else since you opened it; reload it and redo your change');
+      throw conflict(
+        'This invoice was changed by someone else since you opened it; reload it and redo your change',
+      );
     const next = b.invoicePONumber === '' ? null : b.invoicePONumber;
     if (next === inv.po_number) return getInvoiceRow(tx, inv.id);
     await tx
@@ -490,7 +546,11 @@ export async function regenerateInvoice(
     const code = await businessCode(tx);
     const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber, true);
     await storePdf(tx, inv.id, userId);
-    await tx.updateTable('invoices').set({ version: sql`version + 1`, updated_at: new Date() }).where('id', '=', inv.id).execute();
+    await tx
+      .updateTable('invoices')
+      .set({ version: sql`version + 1`, updated_at: new Date() })
+      .where('id', '=', inv.id)
+      .execute();
     await recordClientChange(tx, {
       clientId: b.clientId,
       businessCode: code,
@@ -512,11 +572,16 @@ export async function createCreditNote(
 ): Promise<{ creditNote: CreditNoteRow; invoice: InvoiceRow }> {
   return db.transaction().execute(async (tx) => {
     const code = await businessCode(tx);
-    const unit = await tx.selectFrom('business_units').select(['id', 'name']).where('id', '=', b.businessUnit).executeTakeFirst();
+    const unit = await tx
+      .selectFrom('business_units')
+      .select(['id', 'name'])
+      .where('id', '=', b.businessUnit)
+      .executeTakeFirst();
     if (!unit) throw notFoundField('businessUnit', `No such business unit: ${b.businessUnit}`);
     // The lock makes a second credit note of the same invoice wait for this one's commit.
     const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber, true);
-    if (inv.status === 'cancelled') throw conflict(`${inv.invoice_number} is cancelled: no credit note can be made against it`);
+    if (inv.status === 'cancelled')
+      throw conflict(`${inv.invoice_number} is cancelled: no credit note can be made against it`);
     const { credited, paid } = await tx
       .selectFrom('invoices as i')
       .select([sql<number>`i.credited`.as('credited'), sql<number>`i.paid`.as('paid')])
@@ -546,7 +611,11 @@ export async function createCreditNote(
       .returning(['id', 'number', 'amount', 'comment', 'issued_on'])
       .executeTakeFirstOrThrow();
     if (remaining - b.amount === 0 && inv.status !== 'paid')
-      await tx.updateTable('invoices').set({ status: 'paid', version: sql`version + 1`, updated_at: new Date() }).where('id', '=', inv.id).execute();
+      await tx
+        .updateTable('invoices')
+        .set({ status: 'paid', version: sql`version + 1`, updated_at: new Date() })
+        .where('id', '=', inv.id)
+        .execute();
     await recordClientChange(tx, {
       clientId: b.clientId,
       businessCode: code,
@@ -573,7 +642,11 @@ export async function createCreditNote(
 
 /** To: the billing contact; Cc: the other contacts with clientEmailCc (with an email). */
 export async function invoiceRecipients(db: Executor, clientId: number) {
-  const client = await db.selectFrom('clients').select(['billing_contact_id']).where('id', '=', clientId).executeTakeFirstOrThrow();
+  const client = await db
+    .selectFrom('clients')
+    .select(['billing_contact_id'])
+    .where('id', '=', clientId)
+    .executeTakeFirstOrThrow();
   const contacts = await db
     .selectFrom('client_contacts')
     .select(['id', 'email', 'client_email_cc'])
@@ -583,7 +656,9 @@ export async function invoiceRecipients(db: Executor, clientId: number) {
   const billing = contacts.find((c) => c.id === client.billing_contact_id);
   const to = billing?.email ? [billing.email] : [];
   const cc = contacts
-    .filter((c) => c.client_email_cc && c.email && c.id !== client.billing_contact_id && !to.includes(c.email))
+    .filter(
+      (c) => c.client_email_cc && c.email && c.id !== client.billing_contact_id && !to.includes(c.email),
+    )
     .map((c) => c.email as string);
   return { to, cc: [...new Set(cc)] };
 }
@@ -599,21 +674,28 @@ export async function sendInvoice(
     const code = await businessCode(tx);
     const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber, true);
     const { to, cc } = await invoiceRecipients(tx, b.clientId);
-    if (to.length === 0) throw conflict('This client has no billing contact with an email: choose one in Contacts first');
+    if (to.length === 0)
+      throw conflict('This client has no billing contact with an email: choose one in Contacts first');
     const stored = await withDocuments(tx)
       .selectFrom('invoice_documents')
       .select('pdf')
       .where('invoice_id', '=', inv.id)
       .executeTakeFirst();
     const pdf = stored ? Buffer.from(stored.pdf) : (await storePdf(tx, inv.id, userId)).pdf;
-    const amount = await tx.selectFrom('invoices').select(['amount', 'due_on']).where('id', '=', inv.id).executeTakeFirstOrThrow();
+    const amount = await tx
+      .selectFrom('invoices')
+      .select(['amount', 'due_on'])
+      .where('id', '=', inv.id)
+      .executeTakeFirstOrThrow();
     const outboxId = await mailer.queue(
       {
         to,
         cc,
         subject: `Invoice ${inv.invoice_number}`,
         text: `Hello,\n\nPlease find attached invoice ${inv.invoice_number} of ${euros(amount.amount)}, due on ${amount.due_on}.\n\nBest regards,\nCourier accounting`,
-        attachments: [{ filename: `${inv.invoice_number}.pdf`, contentType: 'application/pdf', content: pdf }],
+        attachments: [
+          { filename: `${inv.invoice_number}.pdf`, contentType: 'application/pdf', content: pdf },
+        ],
       },
       tx,
     );

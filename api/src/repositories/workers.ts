@@ -59,9 +59,19 @@ function workersBase(db: Executor) {
       'w.team_id',
       (eb) => eb.selectFrom('teams as t').select('t.name').whereRef('t.id', '=', 'w.team_id').as('team_name'),
       'w.agency_id',
-      (eb) => eb.selectFrom('agencies as a').select('a.name').whereRef('a.id', '=', 'w.agency_id').as('agency_name'),
+      (eb) =>
+        eb
+          .selectFrom('agencies as a')
+          .select('a.name')
+          .whereRef('a.id', '=', 'w.agency_id')
+          .as('agency_name'),
       'w.company_id',
-      (eb) => eb.selectFrom('companies as c').select('c.name').whereRef('c.id', '=', 'w.company_id').as('company_name'),
+      (eb) =>
+        eb
+          .selectFrom('companies as c')
+          .select('c.name')
+          .whereRef('c.id', '=', 'w.company_id')
+          .as('company_name'),
       'w.activity_status',
       'w.phone',
       'w.email',
@@ -166,7 +176,10 @@ export async function listWorkers(db: Executor, q: GetWorkersQuery) {
     .execute();
   let total = rows.length > 0 ? Number(rows[0].total) : 0;
   if (rows.length === 0 && q.page > 1) {
-    const counted = await filtered(workersBase(db)).clearSelect().select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const counted = await filtered(workersBase(db))
+      .clearSelect()
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     total = Number(counted.n);
   }
   return { items: rows.map((r) => toListRow(r as BaseRow)), total, page: q.page, pageSize: q.pageSize };
@@ -233,7 +246,8 @@ export async function getWorkerDetail(db: Executor, param: string | number): Pro
     .executeTakeFirst();
   if (!row) throw notFound(`No such worker: ${param}`);
   const base = toListRow(row as unknown as BaseRow);
-  const photo = row.photo_updated_at && row.thumbnail && row.thumbnail_mime === 'image/webp' ? row : undefined;
+  const photo =
+    row.photo_updated_at && row.thumbnail && row.thumbnail_mime === 'image/webp' ? row : undefined;
   return {
     ...base,
     vehicle: row.vehicle_id
@@ -273,17 +287,17 @@ export interface WorkerEventInput {
 }
 
 export async function recordWorkerEvent(db: Executor, e: WorkerEventInput): Promise<void> {
-  await db
-    .insertInto('worker_events')
-    .values({
-      worker_id: e.workerId,
-      user_id: e.userId,
-      kind: e.kind,
-      summary: e.summary.slice(0, 2000),
-      data: e.data === undefined ? null : JSON.stringify(e.data),
-    })
-    .execute();
+  await db.insertInto('worker_events').values(workerEventRow(e)).execute();
 }
+
+/** The worker_events row of an event (for a caller that writes it with another row in one statement). */
+export const workerEventRow = (e: WorkerEventInput) => ({
+  worker_id: e.workerId,
+  user_id: e.userId,
+  kind: e.kind,
+  summary: e.summary.slice(0, 2000),
+  data: e.data === undefined ? null : JSON.stringify(e.data),
+});
 
 /** Checks the referenced team, agency, company and elu; a 404 names the field. */
 async function requireWorkerRefs(

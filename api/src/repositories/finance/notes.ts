@@ -7,13 +7,26 @@ import { requireClientRow } from './receivables';
 
 type NoteRow = ResponseOut<'finance', 'addNote'>;
 
-export async function addNote(db: Database, userId: number, b: { note: string; clientId: number }): Promise<NoteRow> {
+export async function addNote(
+  db: Database,
+  userId: number,
+  b: { note: string; clientId: number },
+): Promise<NoteRow> {
   return db.transaction().execute(async (tx) => {
     const client = await requireClientRow(tx, b.clientId);
+    // The author's login comes back with the note (a sub-select of the returning list).
     const row = await tx
       .insertInto('recovery_notes')
       .values({ client_id: client.id, user_id: userId, note: b.note })
-      .returning(['id', 'at'])
+      .returning((eb) => [
+        'id',
+        'at',
+        eb
+          .selectFrom('staff_users as u')
+          .select('u.login')
+          .whereRef('u.id', '=', 'recovery_notes.user_id')
+          .as('login'),
+      ])
       .executeTakeFirstOrThrow();
     await recordClientChange(tx, {
       clientId: client.id,
@@ -23,7 +36,6 @@ export async function addNote(db: Database, userId: number, b: { note: string; c
       action: 'finance.addNote',
       summary: `Recovery note: ${b.note.slice(0, 200)}`,
     });
-    const login = await tx.selectFrom('staff_users').select('login').where('id', '=', userId).executeTakeFirst();
-    return { noteId: row.id, at: iso(row.at), note: b.note, userLogin: login?.login ?? null };
+    return { noteId: row.id, at: iso(row.at), note: b.note, userLogin: row.login ?? null };
   });
 }

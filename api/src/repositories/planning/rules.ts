@@ -8,8 +8,8 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { badRequest, conflict } from '../../http/errors';
 import { addDays, hhmm, parisInstant } from '../../domain/dates';
-import { recordAdminEvent } from '../adminEvents';
-import { recordWorkerEvent } from '../workers';
+import { adminEventRow } from '../adminEvents';
+import { workerEventRow } from '../workers';
 import { notFoundField, todayInParis } from '../areaHelpers';
 import { recoveryRefusal } from '../recovery';
 
@@ -18,7 +18,8 @@ const DEFAULT_GAP_MINUTES = 15;
 
 /**
  * A change seen on the worker's timeline (worker_events) and in the admin events, with one
- * summary, written in the change's transaction.
+ * summary, written in the change's transaction by one statement (the admin event's insert a
+ * data-modifying `with` of the timeline's).
  */
 export async function recordWorkerChange(
   db: Executor,
@@ -33,14 +34,21 @@ export async function recordWorkerChange(
     data?: unknown;
   },
 ) {
-  await recordWorkerEvent(db, e);
-  await recordAdminEvent(db, {
-    userId: e.userId,
-    action: e.action,
-    targetType: e.targetType,
-    targetId: e.targetId,
-    summary: e.summary,
-  });
+  await db
+    .with('admin_event', (qb) =>
+      qb.insertInto('admin_events').values(
+        adminEventRow({
+          userId: e.userId,
+          action: e.action,
+          targetType: e.targetType,
+          targetId: e.targetId,
+          summary: e.summary,
+        }),
+      ),
+    )
+    .insertInto('worker_events')
+    .values(workerEventRow(e))
+    .execute();
 }
 
 async function settingNumber(db: Executor, key: string, fallback: number): Promise<number> {
