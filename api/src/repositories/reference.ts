@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type InferResult, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../db/executor';
 
 /** The tables behind the reference lists (docs/product.md#calls-reference-lists), all shaped (id, name, code, activity_status). */
@@ -15,7 +15,8 @@ export const REFERENCE_TABLES = [
 export type ReferenceTable = (typeof REFERENCE_TABLES)[number];
 
 /** Every table of that same shape: the reference lists and the vehicles' own lists. */
-export type NamedListTable = ReferenceTable | 'vehicle_types' | 'vehicle_states' | 'vehicle_contracts' | 'vehicle_brands';
+export type NamedListTable =
+  ReferenceTable | 'vehicle_types' | 'vehicle_states' | 'vehicle_contracts' | 'vehicle_brands';
 
 export type StatusFilter = 'active' | 'inactive' | 'all';
 
@@ -35,6 +36,26 @@ export function namedListQuery<D, TB extends keyof D, O>(
   return filtered.orderBy(column('name')).orderBy(column('id'));
 }
 
+/**
+ * Several named lists (the pickers of a form) in one statement: one round trip and one snapshot
+ * rather than a query (and a pooled connection) each. Each list is filtered by status and sorted
+ * by name then id, as namedListQuery does, and comes back as the rows its query selects.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's query of any columns
+export async function readNamedLists<T extends Record<string, SelectQueryBuilder<any, any, any>>>(
+  db: Executor,
+  status: StatusFilter,
+  lists: T,
+): Promise<{ [K in keyof T]: InferResult<T[K]> }> {
+  const parts = Object.entries(lists).map(([name, q]) => {
+    const rows = status === 'all' ? q : q.where(sql.ref('activity_status'), '=', status);
+    return sql`${sql.lit(name)}::text, (select coalesce(json_agg(l order by l.name, l.id), '[]') from (${rows}) l)`;
+  });
+  const { rows } = await sql<{ lists: { [K in keyof T]: InferResult<T[K]> } }>`
+    select json_build_object(${sql.join(parts)}) as lists`.execute(db);
+  return rows[0].lists;
+}
+
 /** The fields every named list answers with; lists with more columns add theirs after these. */
 export const namedFields = (r: {
   id: number;
@@ -44,6 +65,9 @@ export const namedFields = (r: {
 }) => ({ id: r.id, name: r.name, code: r.code, activityStatus: r.activity_status });
 
 export async function listReference(db: Executor, table: NamedListTable, activityStatus: StatusFilter) {
-  const rows = await namedListQuery(db.selectFrom(table).select(['id', 'name', 'code', 'activity_status']), activityStatus).execute();
+  const rows = await namedListQuery(
+    db.selectFrom(table).select(['id', 'name', 'code', 'activity_status']),
+    activityStatus,
+  ).execute();
   return rows.map(namedFields);
 }

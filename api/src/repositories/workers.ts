@@ -22,7 +22,7 @@ import {
 } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
-import { namedFields, namedListQuery, type StatusFilter } from './reference';
+import { namedFields, namedListQuery, readNamedLists, type StatusFilter } from './reference';
 import { findOpenAssignment } from './vehicles';
 import { thumbnailDataUrl, webpSize } from '../domain/photo';
 
@@ -612,20 +612,14 @@ export async function listWorkerTimes(
 }
 
 export async function listPickers(db: Executor, status: StatusFilter) {
-  const [agencies, teams, companies, elus] = await Promise.all([
-    namedListQuery(db.selectFrom('agencies').selectAll(), status).execute(),
-    namedListQuery(
-      db.selectFrom('teams').select(['id', 'name', 'code', 'activity_status', 'agency_id']),
-      status,
-    ).execute(),
-    namedListQuery(
-      db
-        .selectFrom('companies')
-        .select(['id', 'name', 'code', 'activity_status', 'short_code_prefix', 'next_short_code_seq']),
-      status,
-    ).execute(),
-    namedListQuery(db.selectFrom('elus').selectAll(), status).execute(),
-  ]);
+  const { agencies, teams, companies, elus } = await readNamedLists(db, status, {
+    agencies: db.selectFrom('agencies').select(['id', 'name', 'code', 'activity_status']),
+    teams: db.selectFrom('teams').select(['id', 'name', 'code', 'activity_status', 'agency_id']),
+    companies: db
+      .selectFrom('companies')
+      .select(['id', 'name', 'code', 'activity_status', 'short_code_prefix', 'next_short_code_seq']),
+    elus: db.selectFrom('elus').select(['id', 'name', 'code', 'activity_status']),
+  });
   return {
     agencies: agencies.map(namedFields),
     teams: teams.map((r) => ({ ...namedFields(r), agencyId: r.agency_id })),

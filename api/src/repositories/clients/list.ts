@@ -15,7 +15,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { containsPattern, isoOrNull, pageTotal } from '../areaHelpers';
 import type { QueryOut, ResponseOut } from '../areaTypes';
-import { namedFields, namedListQuery, type StatusFilter } from '../reference';
+import { namedFields, namedListQuery, readNamedLists, type StatusFilter } from '../reference';
 
 export type GetClientsQuery = QueryOut<'clients', 'getClients'>;
 type ClientsPage = ResponseOut<'clients', 'getClients'>;
@@ -191,17 +191,17 @@ export async function listPriceLists(db: Executor, status: StatusFilter) {
 }
 
 export async function configurationLists(db: Executor) {
-  const active = (t: 'payment_methods' | 'business_units' | 'finance_units' | 'client_groups2' | 'agencies' | 'sales_agents') =>
-    namedListQuery(db.selectFrom(t).selectAll(), 'active').execute();
-  const [paymentMethods, businessUnits, financeUnits, groups, groups2, agencies, salesAgents] = await Promise.all([
-    active('payment_methods'),
-    active('business_units'),
-    active('finance_units'),
-    namedListQuery(db.selectFrom('client_groups').selectAll(), 'active').execute(),
-    active('client_groups2'),
-    active('agencies'),
-    active('sales_agents'),
-  ]);
+  const named = (t: 'payment_methods' | 'business_units' | 'finance_units' | 'client_groups2' | 'agencies' | 'sales_agents') =>
+    db.selectFrom(t).select(['id', 'name', 'code', 'activity_status']);
+  const { paymentMethods, businessUnits, financeUnits, groups, groups2, agencies, salesAgents } = await readNamedLists(db, 'active', {
+    paymentMethods: named('payment_methods'),
+    businessUnits: named('business_units'),
+    financeUnits: named('finance_units'),
+    groups: db.selectFrom('client_groups').select(['id', 'name', 'code', 'activity_status', 'client_group2_id']),
+    groups2: named('client_groups2'),
+    agencies: named('agencies'),
+    salesAgents: named('sales_agents'),
+  });
   return {
     invoiceFrequencies: ['weekly', 'monthly', 'per_shift'] as ('weekly' | 'monthly' | 'per_shift')[],
     invoiceDeliveries: ['email', 'post'] as ('email' | 'post')[],

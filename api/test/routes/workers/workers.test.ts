@@ -806,6 +806,66 @@ describe('workers/getAgenciesAndTeamsAndCompanies', () => {
   });
 });
 
+describe('workers/getAgenciesAndTeamsAndCompanies: the lists as each status filter reads them', () => {
+  test('each list holds the rows of the status asked for, by name then id (equal names by id)', async () => {
+    // Two inactive teams of one name, the later one first by id order only.
+    const agencyId = (await t.db.selectFrom('agencies').select('id').orderBy('id').executeTakeFirstOrThrow())
+      .id;
+    const added = await t.db
+      .insertInto('teams')
+      .values([
+        { name: 'Zz same name', code: 'ZZ2', agency_id: agencyId, activity_status: 'inactive' },
+        { name: 'Zz same name', code: 'ZZ1', agency_id: agencyId, activity_status: 'inactive' },
+      ])
+      .returning('id')
+      .execute();
+    try {
+      for (const status of ['active', 'inactive', 'all'] as const) {
+        const res = await workers.get(api.workers.getAgenciesAndTeamsAndCompanies, {
+          activityStatus: status,
+        });
+        expect(res.status).toBe(200);
+        for (const [list, table] of [
+          ['agencies', 'agencies'],
+          ['teams', 'teams'],
+          ['companies', 'companies'],
+          ['elus', 'elus'],
+        ] as const) {
+          let q = t.db.selectFrom(table).select(['id', 'name', 'activity_status']);
+          if (status !== 'all') q = q.where('activity_status', '=', status);
+          const rows = await q.execute();
+          // Expected order: the database's own order of the names, then the ids.
+          const sorted = await t.db
+            .selectFrom(table)
+            .select('id')
+            .where('id', 'in', rows.length ? rows.map((r) => r.id) : [0])
+            .orderBy('name')
+            .orderBy('id')
+            .execute();
+          expect([list, res.body.data[list].map((r) => r.id)]).toEqual([list, sorted.map((r) => r.id)]);
+          expect(res.body.data[list].filter((r) => status !== 'all' && r.activityStatus !== status)).toEqual(
+            [],
+          );
+        }
+      }
+      const all = (await workers.get(api.workers.getAgenciesAndTeamsAndCompanies, { activityStatus: 'all' }))
+        .body.data;
+      const same = all.teams.filter((r) => r.name === 'Zz same name');
+      expect(same.map((r) => r.id)).toEqual(added.map((r) => r.id).sort((a, b) => a - b));
+      expect(same[0]).toMatchObject({ agencyId, activityStatus: 'inactive' });
+    } finally {
+      await t.db
+        .deleteFrom('teams')
+        .where(
+          'id',
+          'in',
+          added.map((r) => r.id),
+        )
+        .execute();
+    }
+  });
+});
+
 describe('workers/getWorkersEvents', () => {
   test("a worker's timeline, newest first, paged; 404 unknown worker; 400 bad page size; 403", async () => {
     const w = await anyActiveWorker();
