@@ -96,7 +96,12 @@ export async function recordClientChange(
     )
     .insertInto('client_events')
     .values(clientEventRow(c))
-    .returning(['id', 'at'])
+    .returning((eb) => [
+      'id',
+      'at',
+      // The author's login, which a timeline row shows (a sub-select of the returning list).
+      eb.selectFrom('staff_users as u').select('u.login').whereRef('u.id', '=', 'client_events.user_id').as('login'),
+    ])
     .executeTakeFirstOrThrow();
 }
 

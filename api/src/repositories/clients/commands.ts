@@ -399,7 +399,6 @@ export async function addComment(db: Database, userId: number, b: { clientId: nu
       action: 'clients.addComment',
       summary: b.comment,
     });
-    const login = await tx.selectFrom('staff_users').select('login').where('id', '=', userId).executeTakeFirst();
-    return toEventRow({ id: event.id, at: event.at, login: login?.login ?? null, kind: 'comment', summary: b.comment });
+    return toEventRow({ id: event.id, at: event.at, login: event.login, kind: 'comment', summary: b.comment });
   });
 }
