@@ -172,7 +172,8 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
  * for every row. The gap is read by the query itself (once: it does not depend on the row).
  */
 function gapBeyond() {
-  const margin = sql`((${gapMinutesSql}) * 60 + 30) * interval '1 second'`;
+  // One sub-select: the margin is worked out once per query, not per row.
+  const margin = sql`(select (${gapMinutesSql} * 60 + 30) * interval '1 second')`;
   return (actual: string, planned: string) =>
     sql`(${sql.raw(actual)} >= ${sql.raw(planned)} + ${margin} or ${sql.raw(actual)} < ${sql.raw(planned)} - ${margin})`;
 }
