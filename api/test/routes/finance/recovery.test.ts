@@ -801,6 +801,34 @@ describe("the clients' figures of an earlier day (client_receivables before the 
     expect(await answers()).toEqual(before);
     expect(await refreshClientReceivables(t.db)).toBe(0);
   });
+
+  test('just after midnight, more rows of an earlier day than a read recounts: the kept figures, dated as of that day', async () => {
+    const { clientInvoiceSummary } = await import('../../../src/repositories/finance/summary');
+    const { refreshClientReceivables } = await import('../../../src/repositories/finance/recoveryFlags');
+    const query = { page: 1, pageSize: 50, sort: 'overdue', order: 'desc', onlyOverdue: false } as const;
+    // Midnight: every row is a day old, its figures as they were (the amounts still current).
+    await sql`update client_receivables set as_of = as_of - 1`.execute(t.db);
+    try {
+      const rows = Number(
+        (await sql<{ n: string }>`select count(*)::text as n from client_receivables`.execute(t.db)).rows[0].n,
+      );
+      expect(rows).toBeGreaterThan(3);
+      const yesterday = addDays(asOf, -1);
+      const kept = await clientInvoiceSummary(t.db, query, asOf, rows - 1);
+      expect(kept.asOf).toBe(yesterday);
+      // The kept rows as they stand: as the summary answered yesterday.
+      const asYesterday = await clientInvoiceSummary(t.db, query, yesterday);
+      expect(kept).toEqual(asYesterday);
+      // Few enough to count again at read (the limit): today's figures, as the job will write them.
+      const recounted = await clientInvoiceSummary(t.db, query, asOf, rows);
+      expect(recounted.asOf).toBe(asOf);
+      await refreshClientReceivables(t.db);
+      expect(await clientInvoiceSummary(t.db, query, asOf, 0)).toEqual(recounted);
+    } finally {
+      await refreshClientReceivables(t.db);
+    }
+    expect(await receivablesDrift()).toEqual([]);
+  });
 });
 
 describe("a client's page reads the tables at each call", () => {
