@@ -20,8 +20,16 @@ export async function recordAdminEvent(db: Executor, event: AdminEventInput): Pr
   await db.insertInto('admin_events').values(adminEventRow(event)).execute();
 }
 
-/** The admin_events row of an event (for a caller that writes it with another row in one statement). */
-export function adminEventRow(event: AdminEventInput) {
+/**
+ * The admin event of a change written by the caller's next statement: `withAdminEvent(tx,
+ * event).insertInto(...)` makes the event's insert a data-modifying `with` of that statement, so
+ * a change and its event cost one round trip (the timelines' recordClientChange, recordWorkerChange).
+ */
+export function withAdminEvent(db: Executor, event: AdminEventInput) {
+  return db.with('admin_event', (qb) => qb.insertInto('admin_events').values(adminEventRow(event)));
+}
+
+function adminEventRow(event: AdminEventInput) {
   return {
     user_id: event.userId,
     action: event.action,

@@ -17,7 +17,7 @@ import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { conflict, HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../plugins/mailer';
-import { adminEventRow } from './adminEvents';
+import { withAdminEvent } from './adminEvents';
 import { refreshRecoveryFlags } from './finance/recoveryFlags';
 import { iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
 import type { ResponseOut } from './areaTypes';
@@ -68,7 +68,7 @@ const clientEventRow = (e: ClientEventInput) => ({
 
 /**
  * A client's change: its timeline event and the admin event, in the caller's transaction, by one
- * statement (the admin event's insert a data-modifying `with` of the timeline's).
+ * statement (withAdminEvent); returns the event with its author's login.
  */
 export async function recordClientChange(
   tx: Executor,
@@ -82,18 +82,13 @@ export async function recordClientChange(
     data?: unknown;
   },
 ) {
-  return tx
-    .with('admin_event', (db) =>
-      db.insertInto('admin_events').values(
-        adminEventRow({
-          userId: c.userId,
-          action: c.action,
-          targetType: 'client',
-          targetId: c.clientId,
-          summary: `${c.businessCode}: ${c.summary}`,
-        }),
-      ),
-    )
+  return withAdminEvent(tx, {
+    userId: c.userId,
+    action: c.action,
+    targetType: 'client',
+    targetId: c.clientId,
+    summary: `${c.businessCode}: ${c.summary}`,
+  })
     .insertInto('client_events')
     .values(clientEventRow(c))
     .returning((eb) => [

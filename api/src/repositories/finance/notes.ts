@@ -14,21 +14,13 @@ export async function addNote(
 ): Promise<NoteRow> {
   return db.transaction().execute(async (tx) => {
     const client = await requireClientRow(tx, b.clientId);
-    // The author's login comes back with the note (a sub-select of the returning list).
     const row = await tx
       .insertInto('recovery_notes')
       .values({ client_id: client.id, user_id: userId, note: b.note })
-      .returning((eb) => [
-        'id',
-        'at',
-        eb
-          .selectFrom('staff_users as u')
-          .select('u.login')
-          .whereRef('u.id', '=', 'recovery_notes.user_id')
-          .as('login'),
-      ])
+      .returning(['id', 'at'])
       .executeTakeFirstOrThrow();
-    await recordClientChange(tx, {
+    // The timeline event comes back with its author's login: the note's.
+    const event = await recordClientChange(tx, {
       clientId: client.id,
       businessCode: client.business_code,
       userId,
@@ -36,6 +28,6 @@ export async function addNote(
       action: 'finance.addNote',
       summary: `Recovery note: ${b.note.slice(0, 200)}`,
     });
-    return { noteId: row.id, at: iso(row.at), note: b.note, userLogin: row.login ?? null };
+    return { noteId: row.id, at: iso(row.at), note: b.note, userLogin: event.login };
   });
 }

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { badRequest, conflict } from '../../http/errors';
 import { addDays, hhmm, parisInstant } from '../../domain/dates';
-import { adminEventRow } from '../adminEvents';
+import { withAdminEvent } from '../adminEvents';
 import { workerEventRow } from '../workers';
 import { notFoundField, todayInParis } from '../areaHelpers';
 import { recoveryRefusal } from '../recovery';
@@ -18,8 +18,7 @@ const DEFAULT_GAP_MINUTES = 15;
 
 /**
  * A change seen on the worker's timeline (worker_events) and in the admin events, with one
- * summary, written in the change's transaction by one statement (the admin event's insert a
- * data-modifying `with` of the timeline's).
+ * summary, written in the change's transaction by one statement (withAdminEvent).
  */
 export async function recordWorkerChange(
   db: Executor,
@@ -34,18 +33,13 @@ export async function recordWorkerChange(
     data?: unknown;
   },
 ) {
-  await db
-    .with('admin_event', (qb) =>
-      qb.insertInto('admin_events').values(
-        adminEventRow({
-          userId: e.userId,
-          action: e.action,
-          targetType: e.targetType,
-          targetId: e.targetId,
-          summary: e.summary,
-        }),
-      ),
-    )
+  await withAdminEvent(db, {
+    userId: e.userId,
+    action: e.action,
+    targetType: e.targetType,
+    targetId: e.targetId,
+    summary: e.summary,
+  })
     .insertInto('worker_events')
     .values(workerEventRow(e))
     .execute();
