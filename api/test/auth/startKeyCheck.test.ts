@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase, type OpenedDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { DEMO_PASSWORD, seedAccounts } from '../../src/db/seed/accounts';
 import { checkSecretKey } from '../../src/auth/secretKeyCheck';
 import { DEMO_TOTP_SECRET, totpCode } from '../../src/auth/totp';
 import { freePort } from '../helpers/apiProcesses';
+import { databaseUrlOf, onServer } from '../helpers/serverTemplate';
 
 /**
  * The real start (`src/server.ts`) and `cli rotate-totp-key` as processes, on a database of
@@ -29,24 +29,12 @@ function open(): Promise<OpenedDatabase> {
   return openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
 }
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'courier-key-check-'));
   if (serverUrl) {
     const name = `test_keys_${randomBytes(6).toString('hex')}`;
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    await onServer(serverUrl, `CREATE DATABASE ${name}`);
+    databaseUrl = databaseUrlOf(serverUrl, name);
   }
   // A database made and seeded with key A, as `cli migrate` and `cli seed` do, not started yet.
   const opened = await open();
@@ -59,7 +47,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (databaseUrl) await admin(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+  if (databaseUrl) await onServer(serverUrl!, `DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -15,6 +15,7 @@ import {
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedAccounts } from '../../src/db/seed/accounts';
+import { databaseUrlOf, onServer } from '../helpers/serverTemplate';
 import { createSnapshot, SNAPSHOT_ENV } from '../helpers/snapshot';
 
 /**
@@ -220,27 +221,15 @@ const serverUrl = process.env.DATABASE_URL;
   const name = `test_backup_${randomBytes(5).toString('hex')}`;
   let target: BackupTarget;
 
-  async function admin(query: string) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    target = { databaseUrl: url.toString(), dataDir: join(work, 'unused') };
+    await onServer(serverUrl!, `CREATE DATABASE ${name}`);
+    target = { databaseUrl: databaseUrlOf(serverUrl!, name), dataDir: join(work, 'unused') };
     await withDb(target, async (db) => {
       await migrateToLatest(db);
       await seedAccounts(db);
     });
   });
-  afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  afterAll(() => onServer(serverUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
   it('backs up with pg_dump, and pg_restore after changes brings the data back as it was', async () => {
     const before = await withDb(target, state);
