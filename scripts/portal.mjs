@@ -63,7 +63,6 @@ export function missingBuilds() {
   return APPS.filter((a) => !existsSync(join(distOf(a.name), a.name === 'shell' ? 'index.html' : 'mf-manifest.json')));
 }
 
-/** Builds the web apps one at a time (2 cores: parallel builds only fight each other). */
 /**
  * Production builds of the web apps, two at a time: a webpack build keeps about one core busy,
  * so a second one in parallel uses the other core of a small machine (CI's two) without slowing
