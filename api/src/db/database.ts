@@ -23,6 +23,15 @@ export function poolStats(db: object): { total: number; idle: number; waiting: n
   const pool = pools.get(db);
   return pool ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } : { total: 1, idle: 1, waiting: 0 };
 }
+/**
+ * Whether a PostgreSQL pool has a connection nobody waits for, idle now: a call that already
+ * holds one may take a second at once (db/executor.ts readSideBySide). PGlite (one connection)
+ * never has one to spare.
+ */
+export function hasSpareConnection(db: object): boolean {
+  const pool = pools.get(db);
+  return pool !== undefined && pool.idleCount > pool.waitingCount;
+}
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface OpenDatabaseOptions {
