@@ -1,11 +1,14 @@
 import { configure, render, screen } from '@testing-library/react';
+import { fakeApi } from '@courier/shared/testing';
 import { App } from '../src/app/App';
 
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
 
 // The area's routing: each route shows its own page (the pages' behaviour is tested in
-// test/features/). Data calls fail here (no server), which the pages show as errors.
+// test/features/). Data calls fail here, which the pages
+// show as errors: a fake API answers 501 to every call (a real request to a missing server left
+// jsdom's 30 s timeout timer pending, which held the jest worker after the last test).
 const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/clients', 'Clients'],
   ['/clients/42', /./],
@@ -14,6 +17,9 @@ const ROUTES: [path: string, heading: string | RegExp][] = [
 ];
 
 describe('mfe-clients', () => {
+  beforeEach(() => {
+    fakeApi();
+  });
   afterEach(() => window.history.pushState(null, '', '/'));
 
   it.each(ROUTES)('serves %s', async (path, heading) => {

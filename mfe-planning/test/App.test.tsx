@@ -1,10 +1,13 @@
 import { configure, render, screen } from '@testing-library/react';
+import { fakeApi } from '@courier/shared/testing';
 import { App } from '../src/app/App';
 
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
 
-// The area's routing: each route shows its own page (behaviour: test/features/). Data calls fail here (no server).
+// The area's routing: each route shows its own page (behaviour: test/features/). Data calls fail here:
+// a fake API answers 501 to every call (a real request to a missing server left jsdom's 30 s
+// timeout timer pending, which held the jest worker after the last test).
 const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/planning', 'Planning'],
   ['/regularMissions', 'Missions régulières'],
@@ -12,6 +15,9 @@ const ROUTES: [path: string, heading: string | RegExp][] = [
 ];
 
 describe('mfe-planning', () => {
+  beforeEach(() => {
+    fakeApi();
+  });
   afterEach(() => window.history.pushState(null, '', '/'));
 
   it.each(ROUTES)('serves %s', async (path, heading) => {

@@ -1,11 +1,14 @@
 import { configure, render, screen } from '@testing-library/react';
+import { fakeApi } from '@courier/shared/testing';
 import { App } from '../src/app/App';
 
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
 
 // The area's routing: /settings shows the first list, `?list=` picks a section (the pages'
-// behaviour is tested in test/features/). Data calls fail here (no server).
+// behaviour is tested in test/features/). Data calls fail here:
+// a fake API answers 501 to every call (a real request to a missing server left jsdom's 30 s
+// timeout timer pending, which held the jest worker after the last test).
 const ROUTES: [path: string, heading: string][] = [
   ['/settings', 'Sales agents'],
   ['/settings?list=vehicleBrands', 'Vehicle brands'],
@@ -15,6 +18,9 @@ const ROUTES: [path: string, heading: string][] = [
 ];
 
 describe('mfe-settings', () => {
+  beforeEach(() => {
+    fakeApi();
+  });
   afterEach(() => window.history.pushState(null, '', '/'));
 
   it.each(ROUTES)('serves %s', async (path, heading) => {

@@ -1,4 +1,5 @@
 import { configure, render, screen } from '@testing-library/react';
+import { fakeApi } from '@courier/shared/testing';
 import { App } from '../src/app/App';
 
 // Each page is a lazy chunk: its first import (evaluating its modules) happens while the test
@@ -7,7 +8,9 @@ configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
 
 // The area's routing: each route of docs/product.md#areas-and-routes shows its own page (the pages' behaviour is
-// tested in test/features/). Data calls fail here (no server), which the pages show as errors.
+// tested in test/features/). Data calls fail here, which the pages
+// show as errors: a fake API answers 501 to every call (a real request to a missing server left
+// jsdom's 30 s timeout timer pending, which held the jest worker after the last test).
 const ROUTES: [path: string, heading: string | RegExp][] = [
   ['/workers', /Coursiers/],
   ['/workers/X-42', /Coursiers/],
@@ -17,6 +20,9 @@ const ROUTES: [path: string, heading: string | RegExp][] = [
 ];
 
 describe('mfe-workers', () => {
+  beforeEach(() => {
+    fakeApi();
+  });
   afterEach(() => window.history.pushState(null, '', '/'));
 
   // First: no page's code has been loaded yet in this file.
