@@ -113,6 +113,8 @@ interface Pools {
   token: string;
   adminId: number;
   kind: string;
+  /** The database server's version, cache and the database's size: what the figures depend on beside the API. */
+  server: string;
   today: string;
   workerIds: number[];
   workerVersions: Record<number, number>;
@@ -194,6 +196,13 @@ async function prepare(): Promise<{ pools: Pools; env: NodeJS.ProcessEnv }> {
     const rooms = await q<{ id: number; min: number; max: number }>(
       sql`select room_id as id, min(id)::int as min, max(id)::int as max from messages where room_id is not null group by room_id`,
     );
+    const settings = (
+      await q<{ version: string; buffers: string; size: string }>(
+        sql`select split_part(current_setting('server_version'), ' ', 1) as version, current_setting('shared_buffers') as buffers,
+          pg_size_pretty(pg_database_size(current_database())) as size`,
+      )
+    )[0];
+    const server = `PostgreSQL ${settings.version}, shared_buffers ${settings.buffers}, database of ${settings.size}`;
     const count = async (table: string) => Number((await q<{ n: string }>(sql`select count(*) as n from ${sql.table(table)}`))[0].n);
 
     const mondays: string[] = [];
@@ -209,6 +218,7 @@ async function prepare(): Promise<{ pools: Pools; env: NodeJS.ProcessEnv }> {
       token: session.token,
       adminId,
       kind: opened.kind,
+      server,
       today,
       workerIds: workers.map((w) => w.id),
       workerVersions: Object.fromEntries(workers.map((w) => [w.id, w.version])),
@@ -946,7 +956,7 @@ async function main() {
   // The compiled API, built from the sources of this checkout (about a second).
   execFileSync(process.execPath, [join(apiDir, 'scripts', 'build.mjs')], { stdio: 'inherit' });
   console.log(
-    `Database ${pools.kind}, size ${SIZE}: ${pools.clients} clients, ${pools.workerIds.length} workers, ${pools.adminEvents} admin events, ${pools.mondays.length} weeks of shifts, ${pools.rooms.length} rooms with messages.`,
+    `Database ${pools.kind} (${pools.server}), size ${SIZE}: ${pools.clients} clients, ${pools.workerIds.length} workers, ${pools.adminEvents} admin events, ${pools.mondays.length} weeks of shifts, ${pools.rooms.length} rooms with messages.`,
   );
   console.log(
     `Open loop: ${RATE} req/s (${(WRITE_SHARE * 100).toFixed(0)} % writes) to ${PROCESSES} API process${PROCESSES > 1 ? 'es in turn' : ''}, ${DURATION_S} s x ${ROUNDS} round(s), ${FIND_MAX ? 'find-max' : COLD ? 'cold (a fresh API process each round)' : `warm (after ${WARMUP_S} s of untimed load)`}.`,
