@@ -378,8 +378,10 @@ const byNameThenId = <T extends { name: string | null; id: number }>(rows: T[]) 
  * rules of domain/anomalies.ts attribute to it (as the board's totals count them, from
  * `worker_days`): the overlaps where it is the earlier shift of the pair, a started shift
  * without time worked, a start gap on the worker's first shift, an end gap on the first shift
- * ending last; a time without any shift that day counts on no client, once per time. The
- * shifts the rules mark (an overlap, a gap, no time worked) are looked up by worker only on the
+ * ending last; a time without any shift that day counts on no client, once per time. A
+ * started shift without time worked is told by its own worker-day, joined to the day's shifts
+ * (on a day nobody clocked, every shift). The shifts the other rules mark (an overlap, a gap)
+ * are looked up by worker only on the
  * worker-days whose kept figures show one (a few dozen of ~1,600; the overlaps through a lateral
  * fenced by `offset 0`, as the planner, which cannot tell how few they are, would otherwise sort
  * the whole day's shifts twice to merge-join them). One grouping-sets aggregate of those rows
@@ -411,15 +413,17 @@ async function daySummaryOfWholeDays(
       select (select f.id from shifts f where f.worker_id = d.worker_id and f.date = ${q.date}
           and f.ends_at = d.last_shift_end order by f.starts_at, f.id limit 1)
       from d where d.shifts > 0 and d.times > 0 and d.open_times = 0
-        and ${beyond('d.last_time_end', 'd.last_shift_end')}
-      union all
-      select f.id from d join shifts f on f.worker_id = d.worker_id and f.date = ${q.date} and f.starts_at < ${at}::timestamptz
-      where d.shifts > 0 and d.times = 0 and d.first_shift_start < ${at}::timestamptz),
+        and ${beyond('d.last_time_end', 'd.last_shift_end')}),
     marks as (select id, count(*)::int as n from marked group by id),
+    -- A started shift on a worker-day without time worked is marked on its own row (its
+    -- worker-day joined by worker): on a day without any time that is every shift, too many to
+    -- look up one worker at a time.
     r as (
       select s.client_id, w.agency_id, s.worker_id, 1 as shift, s.mission_count as n, s.mission_waypoints as waypoints,
-        s.mission_km as km, s.unproductive, coalesce(m.n, 0) as anomalies
+        s.mission_km as km, s.unproductive,
+        coalesce(m.n, 0) + case when sd.times = 0 and s.starts_at < ${at}::timestamptz then 1 else 0 end as anomalies
       from shifts s join workers w on w.id = s.worker_id
+      left join d sd on sd.worker_id = s.worker_id
       left join marks m on m.id = s.id
       where s.date = ${q.date} ${agencies}
       union all
