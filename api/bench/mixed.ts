@@ -33,7 +33,9 @@
  *   PROCESSES=2 API processes, as production runs them (docs/operations.md); the requests go to
  *           each in turn, as the proxy's round robin sends them. PROCESSES=1 for one process alone.
  *   cold (default): a fresh API process for each round, the load starting the moment it answers
- *           /health (what staff get right after a deploy or a restart).
+ *           /health (what staff get right after a deploy or a restart). The database server is
+ *           not restarted: its files are read into the OS cache once before the first round
+ *           (warmDatabaseFiles; BENCH_COLD_DATABASE=1 skips that).
  *   --warm: one API process for every round, after WARMUP s of the same load untimed.
  *   --find-max: warm; raises the rate from RATE (x1.5 each step of DURATION s, then bisects) and
  *           prints the highest rate sustained with overall p95 <= 100 ms and < 1 % errors.
@@ -72,6 +74,7 @@ import { adminSession, analyze, openLargeData } from './largeData';
 import { productionNodeOptions } from '../scripts/production-node-options.mjs';
 import { cpuMs } from './harness';
 import { openHugeData } from './hugeData';
+import type { Executor } from '../src/db/executor';
 
 // ---------------------------------------------------------------- options
 
@@ -153,6 +156,29 @@ const addDays = (d: string, n: number) => {
   return x.toISOString().slice(0, 10);
 };
 
+/**
+ * Reads the database's files into the operating system's cache (pg_prewarm 'read', not into
+ * shared_buffers), as a server in service holds the data it has: each round starts the API
+ * cold, not the database server, whose cache would otherwise hold whatever the machine read
+ * last (another database, a test run) and make a ten-times-larger database pay disk reads the
+ * smaller one does not. BENCH_COLD_DATABASE=1 skips it; PGlite has nothing to warm.
+ */
+async function warmDatabaseFiles(db: Executor): Promise<string> {
+  if (process.env.BENCH_COLD_DATABASE === '1') return 'database files not warmed (BENCH_COLD_DATABASE=1)';
+  const t0 = Date.now();
+  try {
+    await sql`create extension if not exists pg_prewarm`.execute(db);
+    const { rows } = await sql<{ blocks: string }>`
+      select coalesce(sum(pg_prewarm(c.oid, 'read')), 0)::bigint as blocks
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname in ('public', 'pg_toast') and c.relkind in ('r', 'i', 't', 'm')`.execute(db);
+    const gb = (Number(rows[0].blocks) * 8192) / 1e9;
+    return `database files read into the OS cache first (${gb.toFixed(1)} GB in ${((Date.now() - t0) / 1000).toFixed(1)} s)`;
+  } catch (err) {
+    return `database files not warmed (${(err as Error).message})`;
+  }
+}
+
 /** Seeds (once) and reads what the mix draws from; the database is closed on return. */
 async function prepare(): Promise<{ pools: Pools; env: NodeJS.ProcessEnv }> {
   const t0 = Date.now();
@@ -160,6 +186,7 @@ async function prepare(): Promise<{ pools: Pools; env: NodeJS.ProcessEnv }> {
   try {
     await analyze(opened);
     const db = opened.db;
+    const warmed = opened.kind === 'postgres' ? await warmDatabaseFiles(db) : 'embedded database';
     const q = async <T>(query: RawBuilder<T>) => (await query.execute(db)).rows;
     const session = await adminSession(opened);
     const adminId = (await q<{ id: number }>(sql`select id from staff_users where login = 'admin'`))[0].id;
@@ -202,7 +229,7 @@ async function prepare(): Promise<{ pools: Pools; env: NodeJS.ProcessEnv }> {
           pg_size_pretty(pg_database_size(current_database())) as size`,
       )
     )[0];
-    const server = `PostgreSQL ${settings.version}, shared_buffers ${settings.buffers}, database of ${settings.size}`;
+    const server = `PostgreSQL ${settings.version}, shared_buffers ${settings.buffers}, database of ${settings.size}; ${warmed}`;
     const count = async (table: string) => Number((await q<{ n: string }>(sql`select count(*) as n from ${sql.table(table)}`))[0].n);
 
     const mondays: string[] = [];
