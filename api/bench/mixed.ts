@@ -32,6 +32,9 @@
  *   RATE=100 requests/s, DURATION=60 s per round, ROUNDS=3, WARMUP=10 s (warm mode only).
  *   PROCESSES=2 API processes, as production runs them (docs/operations.md); the requests go to
  *           each in turn, as the proxy's round robin sends them. PROCESSES=1 for one process alone.
+ *   growth: each cold run keeps its per-call medians in data/bench-mixed-<db>-<size>.json; a
+ *           run of one size prints the huge ÷ large table against the other size's last run at
+ *           the same RATE and DURATION (target: every call's p95 <= 1.5x).
  *   cold (default): a fresh API process for each round, the load starting the moment it answers
  *           /health (what staff get right after a deploy or a restart). The database server is
  *           not restarted: its files are read into the OS cache once before the first round
@@ -63,7 +66,7 @@
  */
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -949,6 +952,60 @@ function report(rounds: Round[], startups: number[], rssAtReady: number[]) {
   console.log(`\nLoad average: ${readFileSync('/proc/loadavg', 'utf8').trim()} (other work on the machine inflates every latency).`);
 }
 
+/** Each size's last per-call medians (p50, p95), kept in data/ (not in git) for the growth table. */
+const figuresFile = (size: string, kind: string) => join(apiDir, '..', 'data', `bench-mixed-${kind}-${size}.json`);
+
+interface SavedRun {
+  at: string;
+  rate: number;
+  durationS: number;
+  routes: Record<string, { n: number; p50: number; p95: number }>;
+}
+
+/**
+ * Growth with ten times the data, the issue's target (every call's p95 <= 1.5x its figure on
+ * the large seed): this run's per-call medians are saved, and compared with the other size's
+ * last run at the same rate and round length (huge ÷ large, whichever was run last). Both p50
+ * and p95 are shown: a call with few samples a round has a p95 that is its third-slowest
+ * answer or so, which the machine's other work moves more than the data does.
+ */
+function growth(rounds: Round[], kind: string) {
+  const median = (values: number[]) => spread(values).median;
+  const routes: SavedRun['routes'] = {};
+  for (const route of new Set(rounds.flatMap((r) => [...r.routes.keys()]))) {
+    const fs = rounds.map((r) => r.routes.get(route)).filter((x): x is RouteFigures => Boolean(x));
+    routes[route] = { n: median(fs.map((f) => f.n)), p50: median(fs.map((f) => f.p50)), p95: median(fs.map((f) => f.p95)) };
+  }
+  const run: SavedRun = { at: new Date().toISOString(), rate: RATE, durationS: DURATION_S, routes };
+  const file = figuresFile(SIZE, kind);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(run, null, 1));
+  if (SIZE !== 'large' && SIZE !== 'huge') return;
+  const otherFile = figuresFile(SIZE === 'huge' ? 'large' : 'huge', kind);
+  const other = existsSync(otherFile) ? (JSON.parse(readFileSync(otherFile, 'utf8')) as SavedRun) : null;
+  if (!other || other.rate !== RATE || other.durationS !== DURATION_S) {
+    console.log(`
+Growth: run the ${SIZE === 'huge' ? 'large' : 'huge'} size at the same RATE and DURATION to compare (${otherFile}).`);
+    return;
+  }
+  const [large, huge] = SIZE === 'huge' ? [other, run] : [run, other];
+  console.log(`
+Growth with ten times the data: huge (${huge.at}) ÷ large (${large.at}), medians of the rounds; target p95 <= 1.5x.`);
+  console.log(`${'call'.padEnd(46)}${'n/round'.padStart(9)}${'p50 large -> huge'.padStart(22)}${'p95 large -> huge'.padStart(24)}`);
+  const rows = Object.keys(huge.routes)
+    .filter((r) => large.routes[r])
+    .map((r) => ({ r, l: large.routes[r], h: huge.routes[r] }))
+    .sort((a, b) => b.h.p95 / b.l.p95 - a.h.p95 / a.l.p95);
+  for (const { r, l, h } of rows) {
+    const x95 = h.p95 / l.p95;
+    const name = `${WRITES.some((k) => k.route === r) ? 'POST ' : ''}${r}`;
+    console.log(
+      `${name.padEnd(46)}${f0(l.n).padStart(9)}${`${f1(l.p50)} -> ${f1(h.p50)} x${(h.p50 / l.p50).toFixed(2)}`.padStart(22)}${`${f1(l.p95)} -> ${f1(h.p95)} x${x95.toFixed(2)}`.padStart(24)}${x95 > 1.5 ? ' !' : ''}`,
+    );
+  }
+  console.log(`  over 1.5x (p95): ${rows.filter((x) => x.h.p95 / x.l.p95 > 1.5).length} of ${rows.length} calls; the largest p50 ratio: x${Math.max(...rows.map((x) => x.h.p50 / x.l.p50)).toFixed(2)}`);
+}
+
 // ---------------------------------------------------------------- main
 
 async function findMax(a: Apis, p: Pools) {
@@ -1027,7 +1084,10 @@ async function main() {
       await stopApis(a);
     }
   }
-  if (rounds.length) report(rounds, startups, rssAtReady);
+  if (rounds.length) {
+    report(rounds, startups, rssAtReady);
+    if (COLD) growth(rounds, pools.kind);
+  }
 }
 
 main().catch((err) => {
