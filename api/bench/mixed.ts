@@ -30,8 +30,9 @@
  *
  * Modes and options (environment, or argv `NAME=value`)
  *   RATE=100 requests/s, DURATION=60 s per round, ROUNDS=3, WARMUP=10 s (warm mode only).
- *   PROCESSES=2 API processes, as production runs them (docs/operations.md); the requests go to
- *           each in turn, as the proxy's round robin sends them. PROCESSES=1 for one process alone.
+ *   PROCESSES=2 API processes on PostgreSQL, as production runs them (docs/operations.md); the
+ *           requests go to each in turn, as the proxy's round robin sends them. PROCESSES=1 for
+ *           one process alone, the default on PGlite (one process on its data folder).
  *   growth: each cold run keeps its per-call medians in data/bench-mixed-<db>-<size>.json; a
  *           run of one size prints the huge ÷ large table against the other size's last run at
  *           the same RATE and DURATION (target: every call's p95 <= 1.5x).
@@ -109,7 +110,8 @@ const GRACE_MS = 30_000;
 const WRITE_SHARE = 0.1;
 const FIND_MAX_P95_MS = 100;
 /** API processes, as production runs them behind the proxy (docs/operations.md: two); the load goes to each in turn. */
-const PROCESSES = Math.max(1, Math.round(num('PROCESSES', 2)));
+// PGlite (no DATABASE_URL) admits one process on its data folder: one API process there.
+const PROCESSES = Math.max(1, Math.round(num('PROCESSES', process.env.DATABASE_URL ? 2 : 1)));
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -773,7 +775,13 @@ interface Apis {
 /** One after the other (each start-up its own, as a rolling restart makes them); the load starts when all answer. */
 async function startApis(env: NodeJS.ProcessEnv): Promise<Apis> {
   const processes: Api[] = [];
-  for (let i = 0; i < PROCESSES; i++) processes.push(await startApi(env));
+  try {
+    for (let i = 0; i < PROCESSES; i++) processes.push(await startApi(env));
+  } catch (err) {
+    // The ones already up are stopped: left running, they would hold the port and the data folder.
+    await Promise.all(processes.map(stopApi));
+    throw err;
+  }
   return {
     processes,
     bases: processes.map((a) => a.base),
