@@ -20,6 +20,7 @@
 //    sign in, each area, a chat message from one API process to the other.
 // Logs (nginx's, each process's) stay in the temporary folder printed at the start when a step fails.
 import { productionNodeOptions } from '../api/scripts/production-node-options.mjs';
+import { databaseUrlOf, onServer as onServerOf } from '../api/scripts/pg-server.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -86,20 +87,8 @@ async function portsFree(ports) {
 // ------------------------------------------------------------------ database
 const serverUrl = process.env.DATABASE_URL;
 const dbName = `courier_nginx_e2e_${process.pid}`;
-const dbUrl = (() => {
-  const u = new URL(serverUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-async function onServer(sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const dbUrl = databaseUrlOf(serverUrl, dbName);
+const onServer = (sql) => onServerOf(serverUrl, sql);
 
 // ------------------------------------------------------------------ processes
 const work = mkdtempSync(join(tmpdir(), 'courier-nginx-'));

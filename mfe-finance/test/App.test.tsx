@@ -6,8 +6,8 @@ configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
 
 // The area's routing: each route shows its own page (the pages' behaviour is tested in
-// test/features/). Data calls fail here, which the pages
-// show as errors: a fake API answers 501 to every call (a real request to a missing server left
+// test/features/). Data calls fail here, which the pages show as errors:
+// a fake API answers 501 to every call (a real request to a missing server left
 // jsdom's 30 s timeout timer pending, which held the jest worker after the last test).
 describe('mfe-finance', () => {
   beforeEach(() => {

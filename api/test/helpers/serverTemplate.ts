@@ -1,28 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedAccounts } from '../../src/db/seed/accounts';
+import { databaseUrlOf, onServer } from '../../scripts/pg-server.mjs';
+
+export { databaseUrlOf, onServer };
 
 export const TEMPLATE_ENV = 'COURIER_API_TEST_TEMPLATE_DB';
-
-/** The URL of database `name` on the server of `serverUrl`. */
-export function databaseUrlOf(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Runs one statement on the server's maintenance connection (CREATE / DROP DATABASE). */
-export async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * PostgreSQL: one database migrated with the demo accounts for the whole run; each test file

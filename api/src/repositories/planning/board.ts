@@ -381,10 +381,10 @@ const byNameThenId = <T extends { name: string | null; id: number }>(rows: T[]) 
  * ending last; a time without any shift that day counts on no client, once per time. A
  * started shift without time worked is told by its own worker-day, joined to the day's shifts
  * (on a day nobody clocked, every shift). The shifts the other rules mark (an overlap, a gap)
- * are looked up by worker only on the
- * worker-days whose kept figures show one (a few dozen of ~1,600; the overlaps through a lateral
- * fenced by `offset 0`, as the planner, which cannot tell how few they are, would otherwise sort
- * the whole day's shifts twice to merge-join them). One grouping-sets aggregate of those rows
+ * are looked up by worker only on the worker-days whose kept figures show one (a few dozen of
+ * ~1,600; the overlaps through a lateral fenced by `offset 0`, as the planner, which cannot tell
+ * how few they are, would otherwise sort the whole day's shifts twice to merge-join them). One
+ * grouping-sets aggregate of those rows
  * gives the totals, each client and each agency, as plain rows (a JSON object built per group by
  * the database cost it more than the sums).
  */
