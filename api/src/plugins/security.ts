@@ -16,6 +16,8 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
+    // Invoices, payroll files and mails must not stay in a shared workstation's browser cache.
+    reply.header('cache-control', 'no-store');
     // Answers are data, never a page: nothing may frame them or run from them.
     if (!request.routeOptions.url?.startsWith(`${app.config.apiBasePath}/docs`)) {
       reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");

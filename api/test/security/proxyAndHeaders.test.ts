@@ -80,9 +80,11 @@ describe('headers', () => {
   });
   afterAll(() => t.close());
 
-  test('every answer says nosniff, no referrer, and may not be framed; plain http gets no HSTS', async () => {
-    for (const url of ['/api/health', '/api/users/getMe', '/api/nothing']) {
-      const res = await t.app.inject({ method: 'GET', url });
+  test('every answer says nosniff, no referrer, no-store, and may not be framed; plain http gets no HSTS', async () => {
+    const { inject } = await t.loginAs('admin');
+    for (const url of ['/api/health', '/api/users/getMe', '/api/nothing', '/api/outbox/getMails']) {
+      const res = await inject({ method: 'GET', url });
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
