@@ -50,7 +50,7 @@ import * as m0050 from './0050_job_runs';
 import * as m0051 from './0051_clients_list_counts';
 import * as m0052 from './0052_receivables_search';
 import * as m0053 from './0053_clients_filter_list_indexes';
-import * as m0054 from './0054_recovery_flag_threshold';
+import * as m0055 from './0055_recovery_flag_threshold';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -105,5 +105,5 @@ export const migrations: Record<string, Migration> = {
   '0051_clients_list_counts': m0051,
   '0052_receivables_search': m0052,
   '0053_clients_filter_list_indexes': m0053,
-  '0054_recovery_flag_threshold': m0054,
+  '0055_recovery_flag_threshold': m0055,
 };
