@@ -114,7 +114,7 @@ test('a user without the SETTINGS role gets "Not allowed" on /settings and 403 f
   expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
 });
 
-test('a SETTINGS user adds a GTA type, sees profiles read only, and changes a dunning text with a fresh code', async ({
+test('a SETTINGS user adds a GTA type, sees profiles and the dunning settings read only', async ({
   page,
   signIn,
 }) => {
@@ -146,8 +146,19 @@ test('a SETTINGS user adds a GTA type, sees profiles read only, and changes a du
   await expect(main.getByRole('button', { name: /^Add/ })).toHaveCount(0);
   expect.soft(await axeFindings(page), 'axe on ?list=profiles').toEqual([]);
 
-  // The dunning settings: a new text of the first reminder asks for a fresh code.
+  // The dunning settings are finance's: shown, not changed.
   await page.goto('/settings?list=dunning');
+  await expect(main.getByRole('heading', { level: 1, name: 'Dunning' })).toBeVisible();
+  const readOnly = main.getByRole('form', { name: 'Dunning settings' });
+  await expect(readOnly.getByText('Only a finance user can change the dunning settings.')).toBeVisible();
+  await expect(readOnly.getByRole('textbox', { name: /Recovery threshold/ })).toHaveAttribute('readonly', '');
+  await expect(readOnly.getByRole('button', { name: 'Save' })).toHaveCount(0);
+});
+
+test('a finance user with the settings changes a dunning text with a fresh code', async ({ page, signIn }) => {
+  test.setTimeout(150_000);
+  await signIn('admin', '/settings?list=dunning');
+  const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Dunning' })).toBeVisible();
   const form = main.getByRole('form', { name: 'Dunning settings' });
   const text = form.getByRole('group', { name: 'First reminder' }).getByRole('textbox', { name: /Text of the first reminder mail/ });

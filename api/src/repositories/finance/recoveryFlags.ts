@@ -3,7 +3,9 @@
  *
  * The rule, applied by `syncRecoveryFlags` to every client or to some:
  * - overdue > threshold, not flagged and not lifted: flagged (a client event and an admin event);
- * - flagged and overdue back at or under the threshold (paid, credited): the flag goes (events);
+ * - flagged and overdue back at or under the threshold (paid, credited): the flag goes (events).
+ *   "The threshold" is the lower of today's and the one the client was flagged under, so a
+ *   raised threshold never lifts a block by itself: finance lifts it (step-up, reason);
  * - lifted and overdue at or under the threshold: the lift is forgotten, so the rule flags the
  *   client again the next time the debt passes the threshold.
  * Each change is one conditional update, so two runs never flag a client twice.
@@ -38,6 +40,8 @@ interface FlagState {
   flagged: boolean;
   lifted: boolean;
   overdue: number;
+  /** The threshold the client was flagged under (null: not flagged, or flagged before it was kept). */
+  flagged_threshold: number | null;
 }
 
 export interface FlagChanges {
@@ -61,19 +65,23 @@ export async function syncRecoveryFlags(
     const settings = await financeSettings(tx);
     const some = clientIds ? sql`and c.id in (${sql.join([...clientIds])})` : sql``;
     const someInvoices = clientIds ? sql`and i.client_id in (${sql.join([...clientIds])})` : sql``;
-    const { rows } = await sql<{ id: number; business_code: string; flagged: boolean; lifted: boolean; overdue: string }>`
+    const { rows } = await sql<{ id: number; business_code: string; flagged: boolean; lifted: boolean; overdue: string; flagged_threshold: string | null }>`
       with overdue as (
         select i.client_id, sum(i.remaining) as overdue from invoices i
         where i.status in ('issued', 'sent') and i.remaining > 0 and i.due_on < ${asOf}::date ${someInvoices}
         group by i.client_id
       )
       select c.id, c.business_code, c.in_recovery_since is not null as flagged, c.recovery_lifted_at is not null as lifted,
-        coalesce(o.overdue, 0)::text as overdue
+        coalesce(o.overdue, 0)::text as overdue, c.in_recovery_threshold::text as flagged_threshold
       from clients c left join overdue o on o.client_id = c.id
       where (c.in_recovery_since is not null or c.recovery_lifted_at is not null or o.overdue > ${settings.recoveryThreshold})
         ${some}
       order by c.id`.execute(tx);
-    const states: FlagState[] = rows.map((r) => ({ ...r, overdue: Number(r.overdue) }));
+    const states: FlagState[] = rows.map((r) => ({
+      ...r,
+      overdue: Number(r.overdue),
+      flagged_threshold: r.flagged_threshold === null ? null : Number(r.flagged_threshold),
+    }));
     const threshold = euros(settings.recoveryThreshold);
     const toFlag: { s: FlagState; text: string }[] = [];
     const toClear: { s: FlagState; text: string }[] = [];
@@ -82,10 +90,10 @@ export async function syncRecoveryFlags(
       const isOver = overThreshold(s.overdue, settings);
       if (!s.flagged && !s.lifted && isOver)
         toFlag.push({ s, text: `Overdue ${euros(s.overdue)} passed the recovery threshold of ${threshold}` });
-      else if (s.flagged && !isOver)
+      else if (s.flagged && !overThreshold(s.overdue, { recoveryThreshold: clearingThreshold(s, settings.recoveryThreshold) }))
         toClear.push({
           s,
-          text: `Recovery flag cleared: overdue ${euros(s.overdue)} is at or under the threshold of ${threshold}`,
+          text: `Recovery flag cleared: overdue ${euros(s.overdue)} is at or under the threshold of ${euros(clearingThreshold(s, settings.recoveryThreshold))}`,
         });
       else if (!s.flagged && s.lifted && !isOver) toArm.push(s.id);
     }
@@ -95,7 +103,8 @@ export async function syncRecoveryFlags(
       const chunk = toFlag.slice(from, from + CHUNK);
       const changed = await changedIds(
         tx,
-        sql`update clients c set in_recovery_since = now(), in_recovery_by = null, in_recovery_reason = v.reason
+        sql`update clients c set in_recovery_since = now(), in_recovery_by = null, in_recovery_reason = v.reason,
+            in_recovery_threshold = ${settings.recoveryThreshold}
           from (values ${sql.join(chunk.map((f) => sql`(${f.s.id}::int, ${f.text}::text)`))}) as v(id, reason)
           where c.id = v.id and c.in_recovery_since is null and c.recovery_lifted_at is null returning c.id`,
       );
@@ -111,7 +120,8 @@ export async function syncRecoveryFlags(
       const chunk = toClear.slice(from, from + CHUNK);
       const changed = await changedIds(
         tx,
-        sql`update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null, recovery_lifted_at = null
+        sql`update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null, recovery_lifted_at = null,
+            in_recovery_threshold = null
           where id in (${sql.join(chunk.map((f) => f.s.id))}) and in_recovery_since is not null returning id`,
       );
       const kept = chunk.filter((f) => changed.has(f.s.id));
@@ -135,6 +145,10 @@ export async function syncRecoveryFlags(
 }
 
 const CHUNK = 500;
+
+/** Under what a flagged client's debt must fall for the flag to clear: never above the threshold that flagged it. */
+const clearingThreshold = (s: FlagState, today: number): number =>
+  s.flagged_threshold === null ? today : Math.min(s.flagged_threshold, today);
 
 async function changedIds(tx: Executor, update: RawBuilder<unknown>): Promise<Set<number>> {
   const { rows } = await (update as RawBuilder<{ id: number }>).execute(tx);
@@ -363,7 +377,7 @@ export async function liftRecovery(db: Database, userId: number, b: { clientId: 
   return db.transaction().execute(async (tx) => {
     const client = await requireClientRow(tx, b.clientId);
     const { rows } = await sql`
-      update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null,
+      update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null, in_recovery_threshold = null,
         recovery_lifted_at = now(), recovery_lifted_by = ${userId}, recovery_lift_comment = ${b.comment}
       where id = ${client.id} and in_recovery_since is not null returning id`.execute(tx);
     if (rows.length === 0) throw conflict(`${client.business_code} is not in recovery: there is no block to lift`);

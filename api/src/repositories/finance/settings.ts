@@ -1,7 +1,8 @@
 /**
  * The dunning settings (one row, made by migration 0013 with the defaults of domain/dunning.ts;
  * the templates of each level by migration 0043). A change of the recovery threshold applies
- * the "in recovery" rule to every client in the same transaction (recoveryFlags.ts).
+ * the "in recovery" rule to every client in the same transaction (recoveryFlags.ts): a lower
+ * one flags the clients now over it; a higher one lifts no block.
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
@@ -35,13 +36,6 @@ const TEMPLATE_LABELS: Record<TemplateField, string> = {
 };
 
 const num = (v: unknown): number => Number(v ?? 0);
-
-/** The templates changed by a body (a template left out, or sent as it is, is not a change). */
-export function changedTemplates(current: Settings, b: Partial<Record<TemplateField, string>>): TemplateField[] {
-  return (Object.keys(TEMPLATE_FIELDS) as TemplateField[]).filter(
-    (f) => b[f] !== undefined && b[f] !== current[f],
-  );
-}
 
 /**
  * The text of a reminder mail from its level's template: `{client}`, `{invoices}` (one line per
@@ -110,7 +104,8 @@ export async function updateFinanceSettings(db: Database, userId: number, b: Set
       targetId: 1,
       summary: `Reminders at ${b.firstReminderDays}/${b.secondReminderDays}/${b.formalNoticeDays} days, recovery threshold ${euros(b.recoveryThreshold)}${texts.length ? `; new text of the ${texts.join(', ')}` : ''}`,
     });
-    // A new threshold changes which clients are over it: the rule runs on every client now.
+    // A new threshold changes which clients are over it: the rule runs on every client now
+    // (it clears no flag above the threshold the client was flagged under).
     if (Number(before.previous) !== b.recoveryThreshold) await syncRecoveryFlags(tx);
     return financeSettings(tx);
   });

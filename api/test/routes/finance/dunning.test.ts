@@ -416,11 +416,31 @@ describe('the rule run by writes and by the daily job', () => {
     const events = await t.db.selectFrom('client_events').select('id').where('client_id', '=', c).where('kind', '=', 'recovery').execute();
     expect(events).toHaveLength(1);
     expect(await syncRecoveryFlags(t.db, [c])).toEqual({ flagged: 0, cleared: 0, armed: 0 });
-    // Back to the default threshold: the settings change clears it (and the job agrees).
+    // Back to the default threshold: a raised threshold lifts no block, now or at the daily job.
     const back = await finance.post(api.finance.updateSettings, { ...settings, version: lower.body.data.version });
     expect(back.status).toBe(200);
-    expect((await finance.get(api.finance.getRecovery, {}, { id: c })).body.data.recovery.inRecovery).toBe(false);
-    expect((await syncRecoveryFlags(t.db)).flagged).toBe(0);
+    expect((await finance.get(api.finance.getRecovery, {}, { id: c })).body.data.recovery.inRecovery).toBe(true);
+    expect(await syncRecoveryFlags(t.db, [c])).toEqual({ flagged: 0, cleared: 0, armed: 0 });
+    // Paid down to the threshold that flagged it: the rule clears it.
+    const inv = await t.db.selectFrom('invoices').select('id').where('client_id', '=', c).executeTakeFirstOrThrow();
+    await t.db.insertInto('payments').values({ client_id: c, invoice_id: inv.id, paid_on: asOf, amount: 50_000, reference: 'DOWN' }).execute();
+    expect((await syncRecoveryFlags(t.db, [c])).cleared).toBe(1);
+    expect(await recoveryRefusal(t.db, c)).toBeNull();
+  });
+
+  test('raising the threshold lifts no block: planning still refuses the client until finance lifts it', async () => {
+    const c = await client('REC4', false);
+    await invoice(c, 30, 700_000); // 7,000.00 EUR overdue, over the 5,000.00 EUR threshold
+    await finance.post(api.finance.sendReminders, { clientId: c });
+    expect(await recoveryRefusal(t.db, c)).not.toBeNull();
+    const settings = (await finance.get(api.finance.getSettings)).body.data;
+    const raised = await finance.post(api.finance.updateSettings, { ...settings, recoveryThreshold: 100_000_000 });
+    expect(raised.status).toBe(200);
+    expect(await recoveryRefusal(t.db, c)).not.toBeNull();
+    await syncRecoveryFlags(t.db);
+    expect(await recoveryRefusal(t.db, c)).not.toBeNull();
+    const restored = await finance.post(api.finance.updateSettings, { ...settings, version: raised.body.data.version });
+    expect(restored.status).toBe(200);
   });
 
   test('no GET of the area writes a row (clients, client events, admin events)', async () => {

@@ -36,20 +36,18 @@ test('each level has a template with {invoices}; the default texts are the forme
   expect(text).toContain('Total overdue in this mail: 12.00 €.');
 });
 
-test('a new template needs a step-up; the days alone do not; a template without {invoices} is a 400 naming it', async () => {
-  const before = (await settings.get(api.finance.getSettings)).body.data;
-  const days = await settings.post(api.finance.updateSettings, { ...levels(before), secondReminderDays: 20, version: before.version });
+test('every change needs FINANCE and a step-up; a template without {invoices} is a 400 naming it', async () => {
+  const before = (await finance.get(api.finance.getSettings)).body.data;
+  const daysOnly = { ...levels(before), secondReminderDays: 20, version: before.version };
+  const refusedDays = await finance.post(api.finance.updateSettings, daysOnly);
+  expect(refusedDays.status).toBe(403);
+  expect(refusedDays.body.error.code).toBe('step_up_required');
+  await stepUpAs(t, finance, 'finance');
+  const days = await finance.post(api.finance.updateSettings, daysOnly);
   expect(days.status).toBe(200);
-  // The same text sent back is no change: no step-up.
-  const same = await settings.post(api.finance.updateSettings, {
-    ...levels(days.body.data),
-    firstReminderTemplate: days.body.data.firstReminderTemplate,
-    version: days.body.data.version,
-  });
-  expect(same.status).toBe(200);
-  const current = same.body.data;
+  const current = days.body.data;
 
-  const missing = await settings.postUnchecked(api.finance.updateSettings, {
+  const missing = await finance.postUnchecked(api.finance.updateSettings, {
     ...levels(current),
     formalNoticeTemplate: 'Pay now.',
     firstReminderTemplate: '   ',
@@ -60,15 +58,11 @@ test('a new template needs a step-up; the days alone do not; a template without 
 
   const text = 'Dear {client},\n{invoices}\nTotal: {total}.';
   const body = { ...levels(current), formalNoticeTemplate: text, version: current.version };
-  const refused = await settings.post(api.finance.updateSettings, body);
-  expect(refused.status).toBe(403);
-  expect(refused.body.error.code).toBe('step_up_required');
-  await stepUpAs(t, settings, 'settings');
-  const ok = await settings.post(api.finance.updateSettings, body);
+  const ok = await finance.post(api.finance.updateSettings, body);
   expect(ok.status).toBe(200);
   expect(ok.body.data).toMatchObject({ formalNoticeTemplate: text, version: current.version + 1 });
   expect(ok.body.data.firstReminderTemplate).toBe(current.firstReminderTemplate);
-  expect((await settings.post(api.finance.updateSettings, body)).status).toBe(409);
+  expect((await finance.post(api.finance.updateSettings, body)).status).toBe(409);
 
   const event = await t.db
     .selectFrom('admin_events')
@@ -111,10 +105,14 @@ test('a reminder mail is written from its level template', async () => {
   expect(mail.text).toMatch(/^Dear Template Client,\n- INV-2037-000001, due on .*\nTotal: 120\.00/);
 });
 
-test('who may read and change them: FINANCE and SETTINGS, no one else (403)', async () => {
+test('who may read and change them: FINANCE changes; SETTINGS reads only, even stepped up; no one else (403)', async () => {
   expect((await finance.get(api.finance.getSettings)).status).toBe(200);
   expect((await settings.get(api.finance.getSettings)).status).toBe(200);
   expect((await workers.get(api.finance.getSettings)).status).toBe(403);
   const current = (await settings.get(api.finance.getSettings)).body.data;
-  expect((await workers.post(api.finance.updateSettings, { ...levels(current), version: current.version })).status).toBe(403);
+  await stepUpAs(t, settings, 'settings');
+  const raise = { ...levels(current), recoveryThreshold: current.recoveryThreshold * 10, version: current.version };
+  expect((await settings.post(api.finance.updateSettings, raise)).status).toBe(403);
+  expect((await workers.post(api.finance.updateSettings, raise)).status).toBe(403);
+  expect((await settings.get(api.finance.getSettings)).body.data.version).toBe(current.version);
 });

@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { setRoles } from '@courier/shared';
 import { fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../../../src/app/routes';
 
@@ -21,7 +22,9 @@ let api: FakeApi;
 beforeEach(() => {
   api = fakeApi();
   api.get('finance/recovery/getSettings', SETTINGS);
+  setRoles(['SETTINGS', 'FINANCE']);
 });
+afterEach(() => setRoles([]));
 
 async function open() {
   const area = renderArea(<AppRoutes />, { path: '/settings?list=dunning' });
@@ -42,6 +45,15 @@ describe('the dunning settings section', () => {
     expect(within(form).getByRole('textbox', { name: /Recovery threshold/ })).toHaveValue('5000.00');
     const nav = screen.getByRole('navigation', { name: 'Settings lists' });
     expect(within(nav).getByRole('link', { name: 'Dunning' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('is read only without the FINANCE role: no field can be changed and nothing can be saved', async () => {
+    setRoles(['SETTINGS']);
+    const { form } = await open();
+    expect(within(form).getByRole('textbox', { name: /Recovery threshold/ })).toHaveAttribute('readonly');
+    expect(within(level(form, 'First reminder')).getByRole('textbox', { name: /Text/ })).toHaveAttribute('readonly');
+    expect(within(form).getByText('Only a finance user can change the dunning settings.')).toBeInTheDocument();
+    expect(within(form).queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   it('checks the days increase and the text keeps {invoices}, without calling the server', async () => {

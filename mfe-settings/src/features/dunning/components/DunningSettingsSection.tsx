@@ -9,8 +9,10 @@ import {
   PageLayout,
   StepUpCancelled,
   applyApiErrors,
+  canCallApi,
   isApiError,
   notifySuccess,
+  useRoles,
   useStepUpGuard,
 } from '@courier/shared';
 import { useDunningSettings, type DunningSettings } from '../api/getDunningSettings';
@@ -89,6 +91,8 @@ function LevelFields({
 
 /** The form, once the settings are read: save (with a confirmation when the threshold moves), undo, reload. */
 function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onReload: () => Promise<unknown> }) {
+  // Finance owns these settings: anyone else reads them.
+  const canChange = canCallApi('finance/recovery/updateSettings', useRoles());
   const { guard, modal } = useStepUpGuard();
   const save = useUpdateDunningSettings(guard);
   const [error, setError] = useState<string | null>(null);
@@ -96,6 +100,7 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
   const [confirming, setConfirming] = useState<DunningForm | null>(null);
   const form: UseFormReturnType<DunningForm> = useForm<DunningForm>({
     mode: 'controlled',
+    enhanceGetInputProps: () => ({ readOnly: !canChange }),
     initialValues: toForm(saved),
     validate: (values) => validateDunning(values),
   });
@@ -159,18 +164,26 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
             {...form.getInputProps('recoveryThreshold')}
           />
         </Fieldset>
-        <Text size="sm" c="dimmed">
-          Changing a text asks for a fresh code of your authenticator app: it is what every client in arrears
-          reads in the company&apos;s name.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
-            Undo my changes
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        {canChange ? (
+          <Text size="sm" c="dimmed">
+            Saving asks for a fresh code of your authenticator app: the texts are what every client in arrears reads
+            in the company&apos;s name, and the threshold decides whose shifts planning refuses.
+          </Text>
+        ) : (
+          <Alert color="gray" variant="light" title="Read only">
+            Only a finance user can change the dunning settings.
+          </Alert>
+        )}
+        {canChange && (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
+              Undo my changes
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </Group>
+        )}
       </Stack>
       <ConfirmDialog
         opened={confirming !== null}
@@ -186,7 +199,8 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
         <Text size="sm">
           From {euros(saved.recoveryThreshold)} to {newThreshold === null ? '?' : euros(newThreshold)}. Every client
           is checked again at once: those whose overdue amount is greater than the new threshold are put in recovery
-          (planning refuses their new shifts), those at or under it leave it.
+          (planning refuses their new shifts). A higher threshold lifts no block: clients already in recovery stay
+          there until their debt falls under the threshold that put them there, or a finance user lifts the block.
         </Text>
       </ConfirmDialog>
     </form>
