@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   openSync,
@@ -30,7 +31,9 @@ import { openDatabase, type Database } from './database';
  *   holds the data folder (the lock of db/database.ts).
  *
  * A file is written under a `.partial` name and renamed when complete, so a backup that failed
- * half way never looks like one that succeeded.
+ * half way never looks like one that succeeded. Backups hold every client's and worker's data:
+ * the file is readable by its owner only (0600) from its first byte, and a folder made for it
+ * is 0700.
  */
 
 export type BackupKind = 'pglite' | 'postgres';
@@ -66,6 +69,9 @@ export interface BackupCheck {
 /** The tables counted in a summary. */
 const SUMMARY_TABLES = ['staff_users', 'workers', 'clients', 'invoices', 'messages', 'admin_events'] as const;
 
+/** A backup file's mode: its owner (the account running `cli backup`) only. */
+export const BACKUP_FILE_MODE = 0o600;
+
 const EXTENSION: Record<BackupKind, string> = { postgres: 'pgdump', pglite: 'tar.gz' };
 
 /** `<folder>/courier-<kind>-2026-11-27T02-00-00Z.<pgdump|tar.gz>` (UTC; names sort by time). */
@@ -84,11 +90,13 @@ export async function backupDatabase(
   file: string,
 ): Promise<{ kind: BackupKind; file: string; bytes: number }> {
   const path = resolve(file);
-  mkdirSync(dirname(path), { recursive: true });
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   const partial = `${path}.partial`;
   rmSync(partial, { force: true });
   let kind: BackupKind;
   try {
+    // Created empty at 0600 first: pg_dump and writeFile then write into it, keeping the mode.
+    writeFileSync(partial, '', { mode: BACKUP_FILE_MODE, flag: 'wx' });
     if (target.databaseUrl) {
       kind = 'postgres';
       const { dbname, env } = connection(target.databaseUrl);
@@ -109,6 +117,7 @@ export async function backupDatabase(
         release();
       }
     }
+    chmodSync(partial, BACKUP_FILE_MODE);
     renameSync(partial, path);
   } catch (e) {
     rmSync(partial, { force: true });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,6 +110,12 @@ function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | n
   });
 }
 
+/** A backup holds everyone's data: the file is 0600 whatever the umask, a folder made for it 0700. */
+function expectOwnerOnly(file: string, folder: string) {
+  expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
+  expect((statSync(folder).mode & 0o777).toString(8)).toBe('700');
+}
+
 /**
  * A PGlite backup test opens the database five or six times in turn (a few seconds each, and
  * many more while the other test files load both cores): past jest's default minute on Node 24
@@ -136,6 +142,7 @@ const PGLITE_TEST_MS = 240_000;
     expect(done.bytes).toBeGreaterThan(1000);
     expect(backupKindOf(file)).toBe('pglite');
     expect(readdirSync(join(work, 'backups'))).toEqual(['pglite.tar.gz']); // no .partial left
+    expectOwnerOnly(file, join(work, 'backups'));
     expect(existsSync(join(target.dataDir, 'pgdata.lock'))).toBe(false); // released
 
     await withDb(target, change);
@@ -238,6 +245,7 @@ const serverUrl = process.env.DATABASE_URL;
     const done = await backupDatabase(target, file);
     expect(done.kind).toBe('postgres');
     expect(backupKindOf(file)).toBe('postgres');
+    expectOwnerOnly(file, join(work, 'pg'));
 
     await withDb(target, change);
     expect(await withDb(target, state)).not.toEqual(before);
