@@ -461,9 +461,18 @@ export async function billingSnapshot(db: Executor, invoiceId: number): Promise<
   };
 }
 
-/** Builds the PDF from the billing data of now and stores it (replacing any older one). */
+/**
+ * Builds the PDF and stores it (replacing any older one). The first PDF takes the identities of
+ * now; a later one keeps those (client, billing contact, business unit, VAT rate): an issued
+ * invoice never picks up changed identity fields. The PO number and credit notes are the invoice's own.
+ */
 export async function storePdf(tx: Executor, invoiceId: number, userId: number | null) {
-  const billing = await billingSnapshot(tx, invoiceId);
+  const stored = await withDocuments(tx)
+    .selectFrom('invoice_documents')
+    .select('billing')
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirst();
+  const billing = frozenIdentities(await billingSnapshot(tx, invoiceId), stored?.billing);
   const pdf = await renderInvoicePdf(billing);
   const now = new Date();
   const values = { pdf, billing: JSON.stringify(billing), generated_at: now, generated_by: userId };
@@ -474,6 +483,18 @@ export async function storePdf(tx: Executor, invoiceId: number, userId: number |
     .execute();
   await tx.updateTable('invoices').set({ pdf_generated_at: now }).where('id', '=', invoiceId).execute();
   return { pdf, generatedAt: now };
+}
+
+function frozenIdentities(now: InvoicePdfData, first: unknown): InvoicePdfData {
+  const was = (typeof first === 'string' ? JSON.parse(first) : first) as Partial<InvoicePdfData> | null | undefined;
+  if (!was?.client) return now;
+  return {
+    ...now,
+    client: was.client,
+    billingContact: was.billingContact ?? null,
+    businessUnit: was.businessUnit ?? null,
+    vatRateBp: was.vatRateBp ?? now.vatRateBp,
+  };
 }
 
 /** The stored PDF, made now if the invoice has none yet. */
@@ -557,7 +578,7 @@ export async function regenerateInvoice(
       userId,
       kind: 'invoice',
       action: 'clients.regenerateInvoice',
-      summary: `${inv.invoice_number}: PDF regenerated from the current billing data`,
+      summary: `${inv.invoice_number}: PDF regenerated (identities as first issued)`,
     });
     return getInvoiceRow(tx, inv.id);
   });

@@ -94,7 +94,7 @@ describe('invoice PDF', () => {
     expect(fieldNames(bad)).toEqual(['invoiceNumber']);
   });
 
-  test('regenerating rebuilds from the current billing data with the same number', async () => {
+  test('regenerating needs a step-up and keeps the identities first issued: a renamed client changes no issued PDF', async () => {
     const inv = await openInvoice(1);
     const first = await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: inv.client_id });
     const before = await pdfText(Buffer.from(first.body.data.content, 'base64'));
@@ -102,13 +102,22 @@ describe('invoice PDF', () => {
     const edited = await clients.post(api.clients.updateClientData, { clientId: inv.client_id, version: detail.version, legalName: 'Renamed Legal SAS' });
     expect(edited.status).toBe(200);
     expect(before).not.toContain('Renamed Legal SAS');
+    const po = await clients.post(api.clients.updateInvoicePONumber, { invoiceId: inv.id, invoicePONumber: 'PO-REGEN-1', clientId: inv.client_id, version: inv.version });
+    expect(po.status).toBe(200);
+
+    const refused = await clients.post(api.clients.regenerateInvoice, { invoiceNumber: inv.invoice_number, clientId: inv.client_id });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('step_up_required');
+    await stepUpAs(t, clients, 'clients');
     const regen = await clients.post(api.clients.regenerateInvoice, { invoiceNumber: inv.invoice_number, clientId: inv.client_id });
     expect(regen.status).toBe(200);
     expect(regen.body.data.invoiceNumber).toBe(inv.invoice_number);
     expect(regen.body.data.pdfGeneratedAt).not.toBeNull();
     const after = await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: inv.client_id });
     const text = await pdfText(Buffer.from(after.body.data.content, 'base64'));
-    expect(text).toContain('Renamed Legal SAS');
+    expect(text).not.toContain('Renamed Legal SAS');
+    expect(text).toContain(detail.legalName ?? detail.name);
+    expect(text).toContain('PO number: PO-REGEN-1');
     expect(text).toContain(`Invoice ${inv.invoice_number}`);
     const event = await t.db.selectFrom('admin_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(event.action).toBe('clients.regenerateInvoice');
@@ -214,6 +223,16 @@ describe('clients/createInvoiceCredit', () => {
 });
 
 describe('clients/sendInvoice', () => {
+  test('needs a fresh step-up, as the billing run\'s send: nothing is queued without one', async () => {
+    const inv = await openInvoice(6);
+    const fresh = await t.injectAs('clients');
+    const outboxBefore = await t.db.selectFrom('mail_outbox').select('id').execute();
+    const res = await fresh.post(api.clients.sendInvoice, { invoiceNumber: inv.invoice_number, clientId: inv.client_id });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('step_up_required');
+    expect(await t.db.selectFrom('mail_outbox').select('id').execute()).toHaveLength(outboxBefore.length);
+  });
+
   test('one mail in the outbox: the PDF attached, To the billing contact, Cc the clientEmailCc contacts', async () => {
     const inv = await openInvoice(5);
     const contacts = await t.db.selectFrom('client_contacts').selectAll().where('client_id', '=', inv.client_id).execute();

@@ -190,6 +190,24 @@ describe('/clients/:clientId', () => {
     });
   });
 
+  it('regenerating asks for a fresh authenticator code when the server wants one, then regenerates', async () => {
+    let calls = 0;
+    api.post('clients/regenerateInvoice', () =>
+      ++calls === 1
+        ? fail(403, 'step_up_required' as never, 'Type a fresh code from your authenticator app to confirm this action')
+        : ok(buildInvoice(1)),
+    );
+    api.post('auth/stepUp', () => ok({ stepUpAt: '2026-11-23T10:00:00.000Z', validForSeconds: 300 }));
+    const { user } = await openTab(/Invoices/);
+    await user.click(screen.getByRole('button', { name: 'Regenerate INV-2026-000001' }));
+    await user.click(await screen.findByRole('button', { name: 'Regenerate' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm with your authenticator app' });
+    await user.type(within(prompt).getByRole('textbox', { name: 'Authenticator code' }), '123456');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.calls('POST', 'clients/regenerateInvoice')).toHaveLength(2));
+    expect(api.calls('POST', 'auth/stepUp')[0].body).toEqual({ code: '123456' });
+  });
+
   it('closing needs a comment and a confirmation', async () => {
     api.post(
       'clients/closeAccount',

@@ -12,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { ConfirmDialog, EmptyState, errorMessage, notifyError, notifySuccess } from '@courier/shared';
+import { ConfirmDialog, EmptyState, errorMessage, notifyError, notifySuccess, useStepUpGuard } from '@courier/shared';
 import {
   downloadInvoicePdf,
   useRegenerateInvoice,
@@ -117,8 +117,10 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
   const pages = Math.max(1, Math.ceil(total / client.invoicesPageSize));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
-  const regenerate = useRegenerateInvoice();
-  const send = useSendInvoice();
+  // Sending and regenerating a money document ask for a fresh authenticator code.
+  const { guard, modal } = useStepUpGuard();
+  const regenerate = useRegenerateInvoice(guard);
+  const send = useSendInvoice(guard);
   const [problem, setProblem] = useState<string | null>(null);
   const recipients = invoiceRecipients(client);
   const close = () => {
@@ -140,6 +142,7 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
     return <EmptyState title="No invoice yet" description="Invoices appear here once issued." />;
   return (
     <>
+      {modal}
       <Group justify="space-between" mb="xs">
         <Text size="sm" c="dimmed" aria-live="polite">
           {`Invoices ${(page - 1) * client.invoicesPageSize + 1}–${(page - 1) * client.invoicesPageSize + shown.length} of ${total}`}
@@ -279,8 +282,9 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
         }
       >
         <Text size="sm">
-          The PDF is rebuilt from the client&apos;s current billing data (name, address, billing contact, PO
-          number). Its number stays the same.
+          The PDF is made again with the same number and the client&apos;s identity as first issued (name,
+          address, billing contact); only the PO number and credit notes are brought up to date. You will be asked
+          for a code of your authenticator app.
         </Text>
       </ConfirmDialog>
 
