@@ -10,6 +10,8 @@ import type { StatementDayOut, StatementTotals } from './statement';
 export interface StatementPdfData {
   month: string;
   closed: boolean;
+  /** The document's date (a closed month's: its closing, so that its PDF is the same each time); now without. */
+  createdAt?: Date;
   worker: { shortCode: string; name: string; team: { name: string } };
   days: StatementDayOut[];
   totals: StatementTotals;
@@ -42,6 +44,7 @@ export async function renderStatementPdf(d: StatementPdfData): Promise<Buffer> {
         Title: `Pay statement ${d.month} ${d.worker.shortCode}`,
         Author: 'Courier back office',
         Subject: d.worker.name,
+        ...(d.createdAt ? { CreationDate: d.createdAt } : {}),
       },
     });
     const chunks: Buffer[] = [];

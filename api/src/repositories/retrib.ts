@@ -12,6 +12,7 @@ import { recordAdminEvent } from './adminEvents';
 import { iso, notFoundField, todayInParis } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
+import { refuseClosedMonths } from './retrib/monthClosing';
 import { requireRow, updateVersioned } from './versioned';
 
 type TeamConfig = ResponseOut<'retrib', 'updateTeamConfig'>;
@@ -235,6 +236,7 @@ export async function setCalendarEntry(
       const teamId = b.teamId as number;
       const date = b.date as string;
       const team = await requireTeam(tx, teamId);
+      await refuseClosedMonths(tx, [date]);
       const taken = await tx
         .selectFrom('retrib_calendar_entries')
         .select('id')
@@ -260,6 +262,8 @@ export async function setCalendarEntry(
     if (b.teamId !== undefined && b.teamId !== current.team_id)
       throw notFoundField('teamId', `Calendar entry ${b.id} does not belong to team ${b.teamId}`);
     const date = b.date ?? current.date;
+    // A closed month's rates are what was paid: neither changed nor moved in or out.
+    await refuseClosedMonths(tx, [current.date, date]);
     if (date !== current.date) {
       const taken = await tx
         .selectFrom('retrib_calendar_entries')

@@ -151,6 +151,19 @@ export type PayStatement = z.infer<typeof payStatement>;
 
 export const monthClosing = z.object({ closedAt: isoDateTime, closedBy: z.string().nullable() }).nullable();
 
+/**
+ * A worker whose pay of the month differs between what a closing stored and the recomputed pay
+ * (at a reopening), or between the previous closing and this one (at a closing). Cents.
+ */
+export const payChange = z.object({
+  workerId: z.number().int(),
+  shortCode: z.string(),
+  name: z.string(),
+  paid: z.number().int(),
+  now: z.number().int(),
+});
+export type PayChange = z.infer<typeof payChange>;
+
 /** One worker, or every worker of a team or of an agency: exactly one of the three. */
 export const statementsQuery = z
   .object({ month, workerId: optionalId, teamId: optionalId, agencyId: optionalId })
@@ -295,16 +308,18 @@ export const retribEndpoints = {
   closeMonth: endpoint({
     method: 'POST',
     path: 'retrib/statements/closeMonth',
-    summary: 'Close a pay month: its shifts and worker times can no longer change (409 if already closed)',
+    summary:
+      'Close a pay month: stores each statement and the payroll CSV as they are, served from that copy while the month is closed; its shifts, worker times and calendar rates can no longer change (409 if already closed). `changes`: the workers whose pay differs from the previous closing of the month',
     body: z.object({ month }),
-    response: z.object({ month, closed: monthClosing }),
+    response: z.object({ month, closed: monthClosing, changes: z.array(payChange) }),
   }),
   reopenMonth: endpoint({
     method: 'POST',
     path: 'retrib/statements/reopenMonth',
-    summary: 'Reopen a closed pay month, with the reason kept in the admin events (409 if it is not closed)',
+    summary:
+      'Reopen a closed pay month, with the reason kept in the admin events (409 if it is not closed): the pay is recomputed, and `changes` lists the workers whose pay now differs from what the closing stored (kept with the closing and in the admin event)',
     body: reopenMonthBody,
-    response: z.object({ month, closed: monthClosing }),
+    response: z.object({ month, closed: monthClosing, changes: z.array(payChange) }),
   }),
   getStatementPdf: endpoint({
     method: 'GET',

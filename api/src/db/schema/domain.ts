@@ -586,6 +586,29 @@ export interface MonthClosingsTable {
   closed_by: number | null;
 }
 
+/** A closing of a pay month and what it paid (migration 0057). */
+export interface PayMonthClosingsTable {
+  id: Generated<number>;
+  month: string;
+  closed_at: InstantDefault;
+  closed_by: number | null;
+  payroll_csv: string;
+  changes: Json | null;
+  reopened_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reopened_by: number | null;
+  reopen_reason: string | null;
+  reopen_changes: Json | null;
+}
+
+export interface PayMonthStatementsTable {
+  closing_id: number;
+  worker_id: number;
+  position: number;
+  team_id: number;
+  agency_id: number | null;
+  statement: Json;
+}
+
 export interface DomainTables {
   elus: ElusTable;
   agencies: AgenciesTable;
@@ -648,6 +671,8 @@ export interface DomainTables {
   discount_codes: DiscountCodesTable;
   settings: SettingsTable;
   month_closings: MonthClosingsTable;
+  pay_month_closings: PayMonthClosingsTable;
+  pay_month_statements: PayMonthStatementsTable;
 }
 
 export type Worker = Selectable<WorkersTable>;

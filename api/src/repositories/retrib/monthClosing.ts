@@ -1,22 +1,26 @@
 /**
- * Closed pay months (docs/product.md#pay-statements): closing a month freezes its shifts and
- * worker times; reopening it needs a reason, kept in the admin events.
+ * Closed pay months (docs/product.md#pay-statements): while a month is closed, its shifts, worker
+ * times and calendar rates cannot change, and its statements are read from the copy its closing
+ * stored (retrib/closing.ts).
  *
- * The planning writes of shifts and worker times call `refuseClosedMonths` in their transaction
- * with the dates they touch. It takes a shared advisory lock per month before reading
- * `month_closings`, and closing takes the same lock exclusively: a write that saw the month open
- * commits before the month is closed, never after.
+ * The writes that reach into a month (planning's shifts and worker times, the calendar rates) call
+ * `refuseClosedMonths` in their transaction with the dates they touch. It takes a shared advisory
+ * lock per month before reading `month_closings`, and closing takes the same lock exclusively: a
+ * write that saw the month open commits before the month is closed (and its copy stored), never after.
  */
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { conflict } from '../../http/errors';
-import { recordAdminEvent } from '../adminEvents';
 import { iso } from '../areaHelpers';
 
 /** First key of the advisory locks of pay months; the second is YYYYMM. */
 const MONTH_LOCK = 280045;
 const monthKey = (month: string) => Number(month.replace('-', ''));
+
+/** The month's lock, exclusive: closing and reopening. */
+export async function lockMonth(tx: Executor, month: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${MONTH_LOCK}, ${monthKey(month)})`.execute(tx);
+}
 
 /** 409 naming the first closed month among the dates' months. */
 export async function refuseClosedMonths(tx: Executor, dates: readonly string[]): Promise<void> {
@@ -30,10 +34,7 @@ export async function refuseClosedMonths(tx: Executor, dates: readonly string[])
     .where('month', 'in', months)
     .orderBy('month')
     .executeTakeFirst();
-  if (closed)
-    throw conflict(
-      `The pay month ${closed.month} is closed: its shifts and worker times cannot change until it is reopened`,
-    );
+  if (closed) throw conflict(`Pay for ${closed.month} is closed: reopen it first`);
 }
 
 export async function monthClosingOf(db: Executor, month: string) {
@@ -44,47 +45,6 @@ export async function monthClosingOf(db: Executor, month: string) {
     .where('mc.month', '=', month)
     .executeTakeFirst();
   return row ? { closedAt: iso(row.closed_at), closedBy: row.name ?? null } : null;
-}
-
-export async function closeMonth(db: Database, userId: number, month: string) {
-  return db.transaction().execute(async (tx) => {
-    await sql`select pg_advisory_xact_lock(${MONTH_LOCK}, ${monthKey(month)})`.execute(tx);
-    const inserted = await tx
-      .insertInto('month_closings')
-      .values({ month, closed_by: userId })
-      .onConflict((oc) => oc.column('month').doNothing())
-      .returning('month')
-      .executeTakeFirst();
-    if (!inserted) throw conflict(`The pay month ${month} is already closed`);
-    await recordAdminEvent(tx, {
-      userId,
-      action: 'retrib.closeMonth',
-      targetType: 'pay_month',
-      targetId: month,
-      summary: `Pay month ${month} closed: its shifts and worker times are frozen`,
-    });
-    return { month, closed: await monthClosingOf(tx, month) };
-  });
-}
-
-export async function reopenMonth(db: Database, userId: number, month: string, reason: string) {
-  return db.transaction().execute(async (tx) => {
-    await sql`select pg_advisory_xact_lock(${MONTH_LOCK}, ${monthKey(month)})`.execute(tx);
-    const deleted = await tx
-      .deleteFrom('month_closings')
-      .where('month', '=', month)
-      .returning('month')
-      .executeTakeFirst();
-    if (!deleted) throw conflict(`The pay month ${month} is not closed`);
-    await recordAdminEvent(tx, {
-      userId,
-      action: 'retrib.reopenMonth',
-      targetType: 'pay_month',
-      targetId: month,
-      summary: `Pay month ${month} reopened: ${reason}`,
-    });
-    return { month, closed: null };
-  });
 }
 
 /** refuseClosedMonths for the date of a shift (mission changes move its pay); nothing if there is no such shift. */

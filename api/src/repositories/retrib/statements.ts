@@ -3,7 +3,8 @@
  * or everyone (the payroll CSV). Five indexed queries whatever the number of workers and days
  * (workers, shifts with their missions' totals, worker times with their GTA type, the teams'
  * rates of the month, the anomaly gap setting); the days are priced by domain/statement.ts with
- * the rates of repositories/retrib.ts, as planning's reconciliation prices them.
+ * the rates of repositories/retrib.ts, as planning's reconciliation prices them. A closed month
+ * is served from the copy its closing stored (retrib/closing.ts): one query.
  */
 import type { Executor } from '../../db/executor';
 import { detectAnomalies, type AnomalyRow } from '../../domain/anomalies';
@@ -16,7 +17,7 @@ import {
 } from '../../domain/statement';
 import { renderStatementPdf } from '../../domain/statementPdf';
 import { csv } from '../../shared';
-import { fullName, notFoundField } from '../areaHelpers';
+import { fullName, iso, notFoundField } from '../areaHelpers';
 import { gapMinutes, ms } from '../planning/rules';
 import { workerTimesBase } from '../planning/workerTimes';
 import { requireTeam, teamRatesInForce } from '../retrib';
@@ -60,11 +61,28 @@ export async function statementsOf(
   month: string,
   scope: StatementScope,
 ): Promise<WorkerStatement[]> {
+  return (await statementRows(db, month, scope)).map((r) => r.statement);
+}
+
+/** statementsOf, with each worker's agency (a closing stores it beside the statement). */
+export async function statementRows(
+  db: Executor,
+  month: string,
+  scope: StatementScope,
+): Promise<{ agencyId: number | null; statement: WorkerStatement }[]> {
   const [start, end] = monthDates(month);
   const workers = await db
     .selectFrom('workers as w')
     .innerJoin('teams as t', 't.id', 'w.team_id')
-    .select(['w.id', 'w.short_code', 'w.first_name', 'w.last_name', 'w.team_id', 't.name as team_name'])
+    .select([
+      'w.id',
+      'w.short_code',
+      'w.first_name',
+      'w.last_name',
+      'w.team_id',
+      'w.agency_id',
+      't.name as team_name',
+    ])
     .$call((qb) =>
       scope.workerId !== undefined
         ? qb.where('w.id', '=', scope.workerId)
@@ -177,34 +195,111 @@ export async function statementsOf(
       rates(w.team_id, date),
     );
     return {
-      worker: {
-        id: w.id,
-        shortCode: w.short_code,
-        name: fullName(w.first_name, w.last_name),
-        team: { id: w.team_id, name: w.team_name },
+      agencyId: w.agency_id,
+      statement: {
+        worker: {
+          id: w.id,
+          shortCode: w.short_code,
+          name: fullName(w.first_name, w.last_name),
+          team: { id: w.team_id, name: w.team_name },
+        },
+        days,
+        totals: statementTotals(days),
+        anomalies: anomaliesOf.get(w.id) ?? [],
       },
-      days,
-      totals: statementTotals(days),
-      anomalies: anomaliesOf.get(w.id) ?? [],
     };
   });
 }
 
+/**
+ * The copy stored by the month's open closing, in the closing's order: one indexed query (the
+ * closing by month, its statements by closing and team, agency or worker). Null when the month
+ * has no stored copy (open, or closed before closings stored one: then computed as before).
+ */
+async function storedStatements(db: Executor, month: string, scope: StatementScope) {
+  const rows = await db
+    .selectFrom('pay_month_closings as c')
+    .leftJoin('staff_users as u', 'u.id', 'c.closed_by')
+    .leftJoin('pay_month_statements as s', (j) =>
+      j
+        .onRef('s.closing_id', '=', 'c.id')
+        .$call((on) =>
+          scope.workerId !== undefined
+            ? on.on('s.worker_id', '=', scope.workerId)
+            : scope.teamId !== undefined
+              ? on.on('s.team_id', '=', scope.teamId)
+              : scope.agencyId !== undefined
+                ? on.on('s.agency_id', '=', scope.agencyId)
+                : on,
+        ),
+    )
+    .select(['c.closed_at', 'u.name', 's.statement'])
+    .where('c.month', '=', month)
+    .where('c.reopened_at', 'is', null)
+    .orderBy('s.position')
+    .execute();
+  if (rows.length === 0) return null;
+  return {
+    closed: { closedAt: iso(rows[0].closed_at), closedBy: rows[0].name ?? null },
+    statements: rows.flatMap((r) => (r.statement ? [r.statement as WorkerStatement] : [])),
+  };
+}
+
+/** A worker with nothing in a closed month: nothing was paid. */
+async function emptyStatement(db: Executor, workerId: number): Promise<WorkerStatement> {
+  const w = await db
+    .selectFrom('workers as w')
+    .innerJoin('teams as t', 't.id', 'w.team_id')
+    .select(['w.id', 'w.short_code', 'w.first_name', 'w.last_name', 'w.team_id', 't.name as team_name'])
+    .where('w.id', '=', workerId)
+    .executeTakeFirstOrThrow();
+  return {
+    worker: {
+      id: w.id,
+      shortCode: w.short_code,
+      name: fullName(w.first_name, w.last_name),
+      team: { id: w.team_id, name: w.team_name },
+    },
+    days: [],
+    totals: statementTotals([]),
+    anomalies: [],
+  };
+}
+
+/** The month's statements of the scope: the stored copy while the month is closed, else computed. */
+async function statementsServed(db: Executor, month: string, scope: StatementScope) {
+  await requireScope(db, scope);
+  const stored = await storedStatements(db, month, scope);
+  if (stored) {
+    if (scope.workerId !== undefined && stored.statements.length === 0)
+      stored.statements.push(await emptyStatement(db, scope.workerId));
+    return stored;
+  }
+  const [closed, statements] = await Promise.all([monthClosingOf(db, month), statementsOf(db, month, scope)]);
+  return { closed, statements };
+}
+
 /** retrib/statements/getStatements. */
 export async function getStatements(db: Executor, q: { month: string } & StatementScope) {
-  await requireScope(db, q);
-  const [closed, statements] = await Promise.all([monthClosingOf(db, q.month), statementsOf(db, q.month, q)]);
+  const { closed, statements } = await statementsServed(db, q.month, q);
   return { month: q.month, closed, statements };
 }
 
-/** retrib/statements/getStatementPdf: one worker's statement of the month. */
+/**
+ * retrib/statements/getStatementPdf: one worker's statement of the month. A closed month's PDF
+ * is dated at its closing, so that the same stored statement gives the same bytes.
+ */
 export async function statementPdf(db: Executor, month: string, workerId: number) {
-  await requireScope(db, { workerId });
-  const [closed, [statement]] = await Promise.all([
-    monthClosingOf(db, month),
-    statementsOf(db, month, { workerId }),
-  ]);
-  const pdf = await renderStatementPdf({ month, closed: closed !== null, ...statement });
+  const {
+    closed,
+    statements: [statement],
+  } = await statementsServed(db, month, { workerId });
+  const pdf = await renderStatementPdf({
+    month,
+    closed: closed !== null,
+    createdAt: closed ? new Date(closed.closedAt) : undefined,
+    ...statement,
+  });
   return {
     fileName: `pay-statement-${month}-${statement.worker.shortCode}.pdf`,
     contentType: 'application/pdf' as const,
@@ -227,17 +322,16 @@ const eurosPlain = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /**
- * retrib/statements/getPayrollCsv: every worker with work or absences in the month, one line
- * per worker and pay item with something to pay or count, through the portal's CSV writer.
+ * The payroll CSV of statements: every worker with work or absences in the month, one line per
+ * worker and pay item with something to pay or count, through the portal's CSV writer.
  */
-export async function payrollCsv(db: Executor, month: string) {
-  const statements = await statementsOf(db, month, {});
+export function payrollCsvText(month: string, statements: WorkerStatement[]): string {
   const rows = statements.flatMap((s) =>
     PAY_ITEM_LINES.map((p) => ({ s, p, quantity: p.quantity(s.totals), cents: s.totals[p.item] })).filter(
       (r) => r.quantity > 0 || r.cents > 0,
     ),
   );
-  const text = csv.toCsv(rows, [
+  return csv.toCsv(rows, [
     { header: 'month', value: () => month },
     { header: 'worker_code', value: (r) => r.s.worker.shortCode },
     { header: 'worker_name', value: (r) => r.s.worker.name },
@@ -248,5 +342,16 @@ export async function payrollCsv(db: Executor, month: string) {
     { header: 'amount_cents', value: (r) => r.cents },
     { header: 'amount_euros', value: (r) => eurosPlain(r.cents) },
   ]);
+}
+
+/** retrib/statements/getPayrollCsv: the text stored at closing while the month is closed, else computed. */
+export async function payrollCsv(db: Executor, month: string) {
+  const stored = await db
+    .selectFrom('pay_month_closings')
+    .select('payroll_csv')
+    .where('month', '=', month)
+    .where('reopened_at', 'is', null)
+    .executeTakeFirst();
+  const text = stored ? stored.payroll_csv : payrollCsvText(month, await statementsOf(db, month, {}));
   return { fileName: `payroll-${month}.csv`, contentType: 'text/csv' as const, content: text };
 }

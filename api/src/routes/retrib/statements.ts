@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { closeMonth, reopenMonth } from '../../repositories/retrib/monthClosing';
+import { closeMonth, reopenMonth } from '../../repositories/retrib/closing';
 import { getStatements, payrollCsv, statementPdf } from '../../repositories/retrib/statements';
 
 /** retrib/statements/*: pay statements of a month, closing and reopening it, the PDF and the payroll CSV. */

@@ -1,0 +1,395 @@
+/**
+ * A closed pay month is what was paid: its statements, PDFs and payroll CSV are the copy stored at
+ * closing, whatever changes afterwards in what pay depends on; reopening recomputes and records
+ * the difference.
+ */
+import { api } from '@courier/shared/contract';
+import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { statementsOf } from '../../../src/repositories/retrib/statements';
+import { addCalendarEntry, newTeam } from './fixtures';
+
+let t: TestApp;
+let retrib: SignedIn;
+let planner: SignedIn;
+let workers: SignedIn;
+let settings: SignedIn;
+
+/** A month the small seed leaves empty (its shifts are around 2026-06-15). */
+const MONTH = '2026-01';
+const CLOSED = `Pay for ${MONTH} is closed: reopen it first`;
+let teamA: number;
+let teamB: number;
+let agencyId: number;
+let otherAgencyId: number;
+let workerId: number;
+let otherWorkerId: number;
+let clientId: number;
+let leave: number;
+/** A calendar entry of the month, made while it was open. */
+let entryId: number;
+
+beforeAll(async () => {
+  t = await seededTestApp();
+  retrib = await t.injectAs('retrib');
+  planner = await t.injectAs('shifts');
+  workers = await t.injectAs('workers');
+  settings = await t.injectAs('settings');
+  teamA = await newTeam(t.db, 'Closed month team A', { waypoint: 50, km: 20, day: 1000, extra: 100 });
+  teamB = await newTeam(t.db, 'Closed month team B', { waypoint: 300, km: 90, day: 5000, extra: 700 });
+  const [a1, a2] = await t.db.selectFrom('agencies').select('id').orderBy('id').limit(2).execute();
+  agencyId = a1.id;
+  otherAgencyId = a2.id;
+  const ws = await t.db
+    .selectFrom('workers')
+    .select('id')
+    .where('activity_status', '=', 'active')
+    .orderBy('id', 'desc')
+    .limit(2)
+    .execute();
+  [workerId, otherWorkerId] = ws.map((w) => w.id);
+  await t.db
+    .updateTable('workers')
+    .set({ team_id: teamA, agency_id: agencyId })
+    .where('id', 'in', [workerId, otherWorkerId])
+    .execute();
+  leave = (
+    await t.db
+      .insertInto('gta_types')
+      .values({ name: 'Closed month leave', is_absence: true, is_paid: false })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  clientId = (
+    await t.db
+      .selectFrom('clients')
+      .select('id')
+      .where('activity_status', '=', 'active')
+      .where('closed_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const entry = await retrib.post(api.retrib.setCalendar, {
+    teamId: teamA,
+    date: '2026-01-14',
+    priceWaypoint: 80,
+    priceKm: 10,
+    priceDay: 1500,
+    extra: 0,
+  });
+  expect(entry.status).toBe(200);
+  entryId = entry.body.data.id;
+
+  const work = async (who: number, date: string, waypoints: number, km: number) => {
+    const shift = await planner.post(api.planning.createShift, {
+      workerId: who,
+      clientId,
+      date,
+      startTime: '08:00',
+      endTime: '12:00',
+      missions: [{ name: 'M', waypoints, km }],
+    });
+    expect(shift.status).toBe(200);
+    const time = await planner.post(api.planning.addWorkerTime, {
+      workerId: who,
+      date,
+      startTime: '08:00',
+      endTime: '12:00',
+    });
+    expect(time.status).toBe(200);
+  };
+  await work(workerId, '2026-01-12', 10, 30);
+  await work(workerId, '2026-01-13', 4, 12);
+  await work(workerId, '2026-01-14', 6, 8);
+  await work(otherWorkerId, '2026-01-13', 7, 3);
+  // An absence of an unpaid type: paid if the type becomes paid.
+  const absent = await planner.post(api.planning.addWorkerTime, {
+    workerId,
+    date: '2026-01-15',
+    startTime: '08:00',
+    endTime: '16:00',
+    gtaTypeId: leave,
+  });
+  expect(absent.status).toBe(200);
+});
+afterAll(() => t.close());
+
+/** Everything a closed month serves, as text: the CSV, the statements by worker, team and agency, and one PDF. */
+async function served() {
+  const csv = await retrib.get(api.retrib.getPayrollCsv, { month: MONTH });
+  const byWorker = await retrib.get(api.retrib.getStatements, { month: MONTH, workerId });
+  const byTeam = await retrib.get(api.retrib.getStatements, { month: MONTH, teamId: teamA });
+  const byAgency = await retrib.get(api.retrib.getStatements, { month: MONTH, agencyId });
+  const pdf = await retrib.get(api.retrib.getStatementPdf, { month: MONTH, workerId });
+  for (const r of [csv, byWorker, byTeam, byAgency, pdf]) expect(r.status).toBe(200);
+  return {
+    csv: csv.body.data.content,
+    worker: JSON.stringify(byWorker.body.data),
+    team: JSON.stringify(byTeam.body.data),
+    agency: JSON.stringify(byAgency.body.data),
+    pdf: pdf.body.data.content,
+  };
+}
+
+const versionOf = async (table: 'workers' | 'gta_types' | 'team_configs', id: number) =>
+  (
+    await t.db
+      .selectFrom(table)
+      .select('version')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).version;
+
+describe('a closed pay month is what was paid', () => {
+  test('closing stores the statements and the CSV; every write that can change pay leaves them byte for byte', async () => {
+    const open = await retrib.get(api.retrib.getStatements, { month: MONTH, teamId: teamA });
+    const openCsv = (await retrib.get(api.retrib.getPayrollCsv, { month: MONTH })).body.data.content;
+    const close = await retrib.post(api.retrib.closeMonth, { month: MONTH });
+    expect(close.status).toBe(200);
+    expect(close.body.data).toMatchObject({ month: MONTH, closed: { closedAt: expect.any(String) } });
+    const before = await served();
+    // What is stored is what the open month showed.
+    expect(before.csv).toBe(openCsv);
+    expect(JSON.parse(before.team).statements).toEqual(open.body.data.statements);
+    expect(JSON.parse(before.team).closed).not.toBeNull();
+    const paidBefore = JSON.parse(before.worker).statements[0].totals.total;
+    expect(paidBefore).toBeGreaterThan(0);
+
+    const writes: [string, () => Promise<{ status: number; body: { error?: { message: string } } }>, number][] = [
+      [
+        'team and agency change, and a new name',
+        async () =>
+          workers.post(api.workers.updateWorkerData, {
+            id: workerId,
+            version: await versionOf('workers', workerId),
+            teamId: teamB,
+            agencyId: otherAgencyId,
+            firstName: 'Renamed',
+          }),
+        200,
+      ],
+      [
+        'GTA type paid, renamed',
+        async () =>
+          settings.post(api.referenceAdmin.updateGtaType, {
+            id: leave,
+            version: await versionOf('gta_types', leave),
+            name: 'Closed month leave (paid)',
+            isPaid: true,
+          }),
+        200,
+      ],
+      [
+        "team A's configuration",
+        async () => {
+          const c = await t.db
+            .selectFrom('team_configs')
+            .select(['id', 'version'])
+            .where('team_id', '=', teamA)
+            .executeTakeFirstOrThrow();
+          return retrib.post(api.retrib.updateTeamConfig, {
+            id: c.id,
+            version: c.version,
+            waypointAmount: 999,
+            kmAmount: 99,
+            dailyAmount: 9999,
+            extra: 9,
+          });
+        },
+        200,
+      ],
+      [
+        'a calendar rate on a day of the month',
+        () =>
+          retrib.post(api.retrib.setCalendar, {
+            teamId: teamB,
+            date: '2026-01-12',
+            priceWaypoint: 1,
+            priceKm: 1,
+            priceDay: 1,
+            extra: 1,
+          }),
+        409,
+      ],
+      [
+        'the calendar rate of the month, edited',
+        async () => {
+          const e = await t.db
+            .selectFrom('retrib_calendar_entries')
+            .select('version')
+            .where('id', '=', entryId)
+            .executeTakeFirstOrThrow();
+          return retrib.post(api.retrib.setCalendar, {
+            id: entryId,
+            version: e.version,
+            priceWaypoint: 1,
+            priceKm: 1,
+            priceDay: 1,
+            extra: 1,
+          });
+        },
+        409,
+      ],
+      [
+        'a calendar rate moved into the month',
+        async () => {
+          const made = await retrib.post(api.retrib.setCalendar, {
+            teamId: teamB,
+            date: '2026-03-02',
+            priceWaypoint: 1,
+            priceKm: 1,
+            priceDay: 1,
+            extra: 1,
+          });
+          expect(made.status).toBe(200);
+          return retrib.post(api.retrib.setCalendar, {
+            id: made.body.data.id,
+            version: made.body.data.version,
+            date: '2026-01-13',
+            priceWaypoint: 1,
+            priceKm: 1,
+            priceDay: 1,
+            extra: 1,
+          });
+        },
+        409,
+      ],
+      [
+        'a shift on a day of the month',
+        () =>
+          planner.post(api.planning.createShift, {
+            workerId,
+            clientId,
+            date: '2026-01-20',
+            startTime: '08:00',
+            endTime: '12:00',
+            missions: [{ name: 'Late', waypoints: 3, km: 3 }],
+          }),
+        409,
+      ],
+      [
+        'a worker time on a day of the month',
+        () =>
+          planner.post(api.planning.addWorkerTime, {
+            workerId: otherWorkerId,
+            date: '2026-01-21',
+            startTime: '08:00',
+            endTime: '12:00',
+          }),
+        409,
+      ],
+    ];
+    for (const [what, write, status] of writes) {
+      const res = await write();
+      expect([what, res.status]).toEqual([what, status]);
+      if (status === 409) expect([what, res.body.error?.message]).toEqual([what, CLOSED]);
+      expect([what, await served()]).toEqual([what, before]);
+    }
+    // Changes straight in the database, past every API check: the stored copy still answers.
+    await addCalendarEntry(t.db, teamB, '2026-01-13', { waypoint: 7, km: 7, day: 7, extra: 7 });
+    await t.db.updateTable('teams').set({ name: 'Closed month team B, renamed' }).where('id', '=', teamB).execute();
+    await t.db
+      .insertInto('worker_times')
+      .values({
+        worker_id: otherWorkerId,
+        date: '2026-01-22',
+        started_at: new Date('2026-01-22T07:00:00Z'),
+        ended_at: new Date('2026-01-22T09:00:00Z'),
+      })
+      .execute();
+    expect(await served()).toEqual(before);
+
+    // Computed today, the month would pay otherwise: the copy is what keeps it.
+    const [now] = await statementsOf(t.db, MONTH, { workerId });
+    expect(now.totals.total).not.toBe(paidBefore);
+    // A first closing has no previous one to differ from.
+    expect(close.body.data.changes).toEqual([]);
+  });
+
+  test('reopening recomputes and records the difference; the next closing shows what changed since the last', async () => {
+    const paid = JSON.parse((await served()).worker).statements[0].totals.total as number;
+    const [now] = await statementsOf(t.db, MONTH, { workerId });
+    const reopen = await retrib.post(api.retrib.reopenMonth, { month: MONTH, reason: 'Team change of January' });
+    expect(reopen.status).toBe(200);
+    expect(reopen.body.data.closed).toBeNull();
+    const mine = reopen.body.data.changes.find((c) => c.workerId === workerId);
+    expect(mine).toMatchObject({ paid, now: now.totals.total });
+    const event = await t.db
+      .selectFrom('admin_events')
+      .select('summary')
+      .where('action', '=', 'retrib.reopenMonth')
+      .where('target_id', '=', MONTH)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(event.summary).toContain('Team change of January');
+    expect(event.summary).toContain(`${(paid / 100).toFixed(2)} -> ${(now.totals.total / 100).toFixed(2)} EUR`);
+    const kept = await t.db
+      .selectFrom('pay_month_closings')
+      .select(['reopen_reason', 'reopen_changes', 'reopened_at'])
+      .where('month', '=', MONTH)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ reopen_reason: 'Team change of January', reopened_at: expect.any(Date) });
+    expect(kept.reopen_changes).toEqual(reopen.body.data.changes);
+
+    // Open: computed again, with today's facts.
+    const live = await retrib.get(api.retrib.getStatements, { month: MONTH, workerId });
+    expect(live.body.data.closed).toBeNull();
+    expect(live.body.data.statements[0].totals.total).toBe(now.totals.total);
+    expect(live.body.data.statements[0].worker.team.id).toBe(teamB);
+    // The month is open again for rates and planning.
+    const rate = await retrib.post(api.retrib.setCalendar, {
+      teamId: teamB,
+      date: '2026-01-16',
+      priceWaypoint: 1,
+      priceKm: 1,
+      priceDay: 1,
+      extra: 1,
+    });
+    expect(rate.status).toBe(200);
+
+    const close = await retrib.post(api.retrib.closeMonth, { month: MONTH });
+    expect(close.status).toBe(200);
+    expect(close.body.data.changes.find((c) => c.workerId === workerId)).toMatchObject({
+      paid,
+      now: now.totals.total,
+    });
+    const closedEvent = await t.db
+      .selectFrom('admin_events')
+      .select('summary')
+      .where('action', '=', 'retrib.closeMonth')
+      .where('target_id', '=', MONTH)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(closedEvent.summary).toContain('changed since the previous closing');
+    const csv = (await retrib.get(api.retrib.getPayrollCsv, { month: MONTH })).body.data.content;
+    expect(csv).toContain('Closed month team B, renamed');
+    // Both closings are kept: each is what was paid at its time.
+    const closings = await t.db
+      .selectFrom('pay_month_closings')
+      .select(['id', 'reopened_at'])
+      .where('month', '=', MONTH)
+      .orderBy('id')
+      .execute();
+    expect(closings.map((c) => c.reopened_at === null)).toEqual([false, true]);
+  });
+
+  test('a worker without work in a closed month: an empty statement; 409s name the month', async () => {
+    const idle = await t.db
+      .selectFrom('workers')
+      .select('id')
+      .where('id', 'not in', [workerId, otherWorkerId])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const res = await retrib.get(api.retrib.getStatements, { month: MONTH, workerId: idle.id });
+    expect(res.status).toBe(200);
+    expect(res.body.data.closed).not.toBeNull();
+    expect(res.body.data.statements).toHaveLength(1);
+    expect(res.body.data.statements[0]).toMatchObject({ worker: { id: idle.id }, days: [], totals: { total: 0 } });
+    const again = await retrib.post(api.retrib.closeMonth, { month: MONTH });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(`Pay for ${MONTH} is already closed`);
+    const notClosed = await retrib.post(api.retrib.reopenMonth, { month: '2026-05', reason: 'Nothing to reopen' });
+    expect(notClosed.status).toBe(409);
+    expect(notClosed.body.error.message).toBe('Pay for 2026-05 is not closed');
+  });
+});
