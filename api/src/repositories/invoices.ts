@@ -19,6 +19,7 @@ import { conflict, HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../plugins/mailer';
 import { withAdminEvent } from './adminEvents';
 import { refreshRecoveryFlags } from './finance/recoveryFlags';
+import { inTransaction } from './finance/receivables';
 import { iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
 import type { ResponseOut } from './areaTypes';
 import { euros, renderInvoicePdf, vatOf, type InvoicePdfData } from '../domain/invoicePdf';
@@ -585,13 +586,15 @@ export async function regenerateInvoice(
 }
 
 export async function createCreditNote(
-  db: Database,
+  db: Executor,
   userId: number,
   b: { invoiceNumber: string; amount: number; businessUnit: number; comment: string; clientId: number },
   businessCode: (tx: Executor) => Promise<string>,
   today = todayInParis(),
+  // Who decided it (a FINANCE approval or direct issue, repositories/finance/creditRequests.ts).
+  audit: { action: string; note?: string },
 ): Promise<{ creditNote: CreditNoteRow; invoice: InvoiceRow }> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const code = await businessCode(tx);
     const unit = await tx
       .selectFrom('business_units')
@@ -642,8 +645,8 @@ export async function createCreditNote(
       businessCode: code,
       userId,
       kind: 'credit_note',
-      action: 'clients.createInvoiceCredit',
-      summary: `Credit note ${number} of ${euros(b.amount)} against ${inv.invoice_number}: ${b.comment}`,
+      action: audit.action,
+      summary: `Credit note ${number} of ${euros(b.amount)} against ${inv.invoice_number}: ${b.comment}${audit.note ?? ''}`,
     });
     // What the client owes went down: its recovery flag follows in the same transaction.
     await refreshRecoveryFlags(tx, [b.clientId]);

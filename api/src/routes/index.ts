@@ -36,6 +36,7 @@ const AREAS = [
   () => import('./outbox'),
   () => import('./finance/recovery'),
   () => import('./finance/billing'),
+  () => import('./finance/creditRequests'),
   () => import('./chat'),
   () => import('./ticket'),
 ];

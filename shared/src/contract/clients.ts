@@ -435,7 +435,7 @@ export const clientsEndpoints = {
     method: 'POST',
     path: 'clients/createInvoiceCredit',
     summary:
-      'Credit note CN-YYYY-NNNNNN against an invoice, in cents, never more than what remains due (409 otherwise, also when two arrive at once)',
+      'Request a credit note against an invoice, in cents, never more than what remains due (409 otherwise): a FINANCE user approves it (finance/creditRequests/approve), which makes the credit note; nothing is credited before',
     body: z.object({
       invoiceNumber,
       amount: z.number().int().min(1, 'At least 1 cent').max(1_000_000_000),
@@ -443,7 +443,7 @@ export const clientsEndpoints = {
       comment,
       ...clientRef,
     }),
-    response: z.object({ creditNote: creditNoteRow, invoice: invoiceRow }),
+    response: z.object({ requestId: z.number().int(), status: z.literal('pending') }),
   }),
   getBusinessUnit: endpoint({
     method: 'GET',

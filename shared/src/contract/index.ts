@@ -12,6 +12,7 @@ import { planningEndpoints } from './planning';
 import { regularMissionsEndpoints } from './regularMissions';
 import { financeEndpoints } from './finance';
 import { billingEndpoints } from './billing';
+import { creditRequestsEndpoints } from './creditRequests';
 import { chatEndpoints } from './chat';
 import { settingsEndpoints } from './settings';
 
@@ -29,6 +30,8 @@ export { RECOVERY_DETAIL_LIMIT } from './finance';
 export { REMINDER_TEMPLATE_MAX, REMINDER_TEMPLATE_PLACEHOLDERS } from './finance';
 export { BILLING_MAX_PAGE_SIZE, BILLING_PAGE_SIZE, BILLING_SEND_BATCH, BILLING_MONTH_PATTERN } from './billing';
 export type { BillingClientRow, BillingRun } from './billing';
+export { CREDIT_REQUESTS_LIMIT, CREDIT_REQUEST_STATUSES } from './creditRequests';
+export type { CreditRequestRow, CreditRequestStatus } from './creditRequests';
 
 /** The whole API, grouped by area. Each group is the one place its calls are described. */
 export const api = {
@@ -46,6 +49,7 @@ export const api = {
   regularMissions: regularMissionsEndpoints,
   finance: financeEndpoints,
   billing: billingEndpoints,
+  creditRequests: creditRequestsEndpoints,
   chat: chatEndpoints,
   settings: settingsEndpoints,
 } as const;

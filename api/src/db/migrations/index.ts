@@ -51,6 +51,7 @@ import * as m0051 from './0051_clients_list_counts';
 import * as m0052 from './0052_receivables_search';
 import * as m0053 from './0053_clients_filter_list_indexes';
 import * as m0055 from './0055_recovery_flag_threshold';
+import * as m0056 from './0056_credit_requests';
 import * as m0057 from './0057_pay_month_snapshots';
 
 /** Every migration, in order. Names never change once released. */
@@ -107,5 +108,6 @@ export const migrations: Record<string, Migration> = {
   '0052_receivables_search': m0052,
   '0053_clients_filter_list_indexes': m0053,
   '0055_recovery_flag_threshold': m0055,
+  '0056_credit_requests': m0056,
   '0057_pay_month_snapshots': m0057,
 };

@@ -167,7 +167,7 @@ describe('clients/updateInvoicePONumber', () => {
 });
 
 describe('clients/createInvoiceCredit', () => {
-  test('a credit note CN-YYYY-NNNNNN up to what remains due; over it is 409 naming amount', async () => {
+  test('a request up to what remains due, for FINANCE to approve (test/routes/finance/creditRequests.test.ts); over it is 409 naming amount', async () => {
     const inv = await openInvoice(3);
     const unit = await t.db.selectFrom('business_units').select('id').orderBy('id').executeTakeFirstOrThrow();
     const over = await clients.post(api.clients.createInvoiceCredit, {
@@ -189,12 +189,11 @@ describe('clients/createInvoiceCredit', () => {
       clientId: inv.client_id,
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.creditNote.number).toMatch(/^CN-\d{4}-\d{6}$/);
-    expect(res.body.data.invoice.credited).toBe(1000);
-    expect(res.body.data.invoice.remaining).toBe(inv.amount - 1000);
-    expect(res.body.data.invoice.creditNotes.map((c) => c.number)).toEqual([res.body.data.creditNote.number]);
+    expect(res.body.data.status).toBe('pending');
+    // Nothing credited until FINANCE approves.
+    expect(await t.db.selectFrom('credit_notes').select('id').where('invoice_id', '=', inv.id).execute()).toEqual([]);
     const event = await t.db.selectFrom('client_events').selectAll().where('client_id', '=', inv.client_id).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(event.kind).toBe('credit_note');
+    expect(event.kind).toBe('credit_request');
 
     const bad = await clients.postUnchecked(api.clients.createInvoiceCredit, { invoiceNumber: inv.invoice_number, amount: 0, businessUnit: unit.id, clientId: inv.client_id });
     expect(bad.status).toBe(400);
@@ -210,15 +209,18 @@ describe('clients/createInvoiceCredit', () => {
     const amount = Math.floor(inv.amount * 0.6);
     expect(amount).toBeGreaterThan(0);
     const body = { invoiceNumber: inv.invoice_number, amount, businessUnit: unit.id, comment: 'Litige', clientId: inv.client_id };
-    const answers = await Promise.all([clients.post(api.clients.createInvoiceCredit, body), clients.post(api.clients.createInvoiceCredit, body)]);
+    // Credit notes are FINANCE's, with a step-up.
+    await stepUpAs(t, finance, 'finance');
+    const answers = await Promise.all([finance.post(api.creditRequests.issueCredit, body), finance.post(api.creditRequests.issueCredit, body)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const notes = await t.db.selectFrom('credit_notes').select('amount').where('invoice_id', '=', inv.id).execute();
     expect(notes.map((n) => n.amount)).toEqual([amount]);
     // The rest exactly is still allowed, and settles the invoice.
-    const rest = await clients.post(api.clients.createInvoiceCredit, { ...body, amount: inv.amount - amount });
+    const rest = await finance.post(api.creditRequests.issueCredit, { ...body, amount: inv.amount - amount });
     expect(rest.status).toBe(200);
     expect(rest.body.data.invoice.remaining).toBe(0);
     expect(rest.body.data.invoice.status).toBe('paid');
+    expect((await finance.post(api.creditRequests.issueCredit, { ...body, amount: 1 })).status).toBe(409);
   });
 });
 
