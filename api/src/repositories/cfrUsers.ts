@@ -287,6 +287,9 @@ export async function updateCfrUser(
     }
     const { values, changes } = diffFields(current as Record<string, unknown>, body, USER_COLUMNS);
     if (moving) values.client_id = clientId;
+    // A reset link mailed to the old address, or for the old client, must not outlive the change.
+    const cutOff = Boolean(changes.email) || moving;
+    if (cutOff) Object.assign(values, { reset_token_hash: null, reset_expires_at: null });
     if (changes.email) await requireFreeEmail(tx, b.email as string, current.id);
     await requireOfClient(tx, 'sites', (changes.siteId || moving ? body.siteId : undefined) as number | null | undefined, clientId, 'siteId');
     await requireOfClient(tx, 'services', (changes.serviceId || moving ? body.serviceId : undefined) as number | null | undefined, clientId, 'serviceId');
@@ -319,7 +322,17 @@ export async function updateCfrUser(
       await tx.deleteFrom('cfr_user_rooms').where('cfr_user_id', '=', current.id).execute();
       if (target.length) await tx.insertInto('cfr_user_rooms').values(target.map((room_id) => ({ cfr_user_id: current.id, room_id }))).execute();
     }
-    const summary = `changed: ${names.join(', ')}`;
+    let ended = 0;
+    if (cutOff) {
+      const result = await tx
+        .updateTable('cfr_user_sessions')
+        .set({ revoked_at: new Date() })
+        .where('cfr_user_id', '=', current.id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      ended = Number(result.numUpdatedRows);
+    }
+    const summary = `changed: ${names.join(', ')}${cutOff ? `; reset link cancelled, ${ended} session(s) ended` : ''}`;
     await recordChange(tx, userId, { id: current.id, email: (b.email as string) ?? current.email, clientId }, 'updateUser', summary);
     if (moving) await recordClientEvent(tx, { clientId: current.client_id, userId, kind: 'cfr_user', summary: `Client-side user ${current.email} moved to another client` });
     return getCfrUserDetail(tx, current.id);

@@ -163,3 +163,45 @@ test('the confirm call is limited per address, like the sign-in calls', async ()
     await strict.close();
   }
 });
+
+describe('a staff change of the email or the client cancels a pending link and ends the sessions', () => {
+  const openSessions = (id: number) =>
+    t.db.selectFrom('cfr_user_sessions').select('id').where('cfr_user_id', '=', id).where('revoked_at', 'is', null).execute();
+
+  test('a new email: the link mailed to the old address no longer works', async () => {
+    const u = await activeUser(6);
+    await t.db.insertInto('cfr_user_sessions').values({ cfr_user_id: u.id, token_hash: hashToken(`email-session-${u.id}`) }).execute();
+    const { token } = await mailReset(u);
+    const changed = await cfr.post(api.cfrUsers.updateUser, { userCFrId: u.id, version: (await userRow(u.id)).version, email: `moved.${u.id}@elsewhere.example` });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.resetExpiresAt).toBeNull();
+    expect(await openSessions(u.id)).toEqual([]);
+    const res = await anonymous.post(api.cfrUsers.resetPasswordConfirm, { token, newPassword: NEW_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(fieldNames(res)).toEqual(['token']);
+    expect((await userRow(u.id)).password_hash).toBe(u.password_hash);
+  });
+
+  test('moved to another client: the link no longer works; a change of name alone keeps it', async () => {
+    const u = await activeUser(7);
+    await t.db.insertInto('cfr_user_sessions').values({ cfr_user_id: u.id, token_hash: hashToken(`move-session-${u.id}`) }).execute();
+    const kept = await mailReset(u);
+    const renamed = await cfr.post(api.cfrUsers.updateUser, { userCFrId: u.id, version: (await userRow(u.id)).version, firstName: 'Renamed' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.resetExpiresAt).not.toBeNull();
+    expect(await openSessions(u.id)).toHaveLength(1);
+
+    const other = await t.db.selectFrom('clients').select('id').where('activity_status', '=', 'active').where('id', '!=', u.client_id).orderBy('id').executeTakeFirstOrThrow();
+    const moved = await cfr.inject({
+      method: 'POST',
+      url: `/api/users/cfr/updateUser?clientId=${other.id}`,
+      payload: { userCFrId: u.id, version: (await userRow(u.id)).version },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await userRow(u.id)).client_id).toBe(other.id);
+    expect(await openSessions(u.id)).toEqual([]);
+    const res = await anonymous.post(api.cfrUsers.resetPasswordConfirm, { token: kept.token, newPassword: NEW_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(fieldNames(res)).toEqual(['token']);
+  });
+});
