@@ -36,7 +36,7 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   /**
-   * AES-256-GCM key of the TOTP secrets at rest: TOTP_ENCRYPTION_KEY, else the development key
+   * AES-256-GCM key of the TOTP secrets at rest: TOTP_ENCRYPTION_KEY (always, in production), else the development key
    * file `totpKeySource` (`<dataDir>/totp.key` for PGlite, `<dataDir>/../.keys/totp-<host>-<port>-<db>.key`
    * for PostgreSQL). The start checks that it opens the database's secrets (auth/secretKeyCheck.ts).
    */
@@ -108,11 +108,19 @@ export function mailStartProblems(config: Pick<Config, 'production' | 'smtpUrl' 
 
 /**
  * What a production start refuses of the settings alone (productionChecks.ts adds the database's
- * accounts): CORS origins left to the demo's defaults, no client portal address, the demo seed.
+ * accounts): no PostgreSQL server, no TOTP key of its own, CORS origins left to the demo's
+ * defaults, no client portal address, the demo seed.
  */
-export function staticProductionProblems(config: Pick<Config, 'production' | 'corsOriginsExplicit' | 'clientPortalUrlExplicit' | 'seedDemo'>): string[] {
+export function staticProductionProblems(
+  config: Pick<Config, 'production' | 'databaseUrl' | 'totpKeySource' | 'corsOriginsExplicit' | 'clientPortalUrlExplicit' | 'seedDemo'>,
+): string[] {
   if (!config.production) return [];
   const problems: string[] = [];
+  // Without it the start would quietly open the embedded PGlite in DATA_DIR (and its development key file).
+  if (!config.databaseUrl)
+    problems.push('DATABASE_URL is not set: production runs on PostgreSQL (PGlite in DATA_DIR is for the demo, the tests and a one-process trial)');
+  if (config.totpKeySource !== TOTP_KEY_VARIABLE)
+    problems.push(`${TOTP_KEY_VARIABLE} is not set: the key of the second-step secrets (32 bytes, base64 or hex); production reads no development key file`);
   if (!config.corsOriginsExplicit) problems.push('CORS_ORIGINS is not set: list the origins of the portal and its areas');
   if (!config.clientPortalUrlExplicit)
     problems.push("CLIENT_PORTAL_URL is not set: the client portal's address, where client-side users' password-reset links lead");
@@ -205,6 +213,8 @@ export function parseClientPortalUrl(value: string | undefined): string | undefi
   return url.href.replace(/\/+$/, '');
 }
 
+const TOTP_KEY_VARIABLE = 'TOTP_ENCRYPTION_KEY';
+
 /** A fixed key for jest only (NODE_ENV=test): tests never write a key file. */
 const TEST_TOTP_KEY = Buffer.alloc(32, 7);
 
@@ -261,11 +271,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Read when first used, so that loading the config never writes a file by itself.
       // Before the key file of a PostgreSQL database moved out of the data folder, it was kept there.
       const legacyFile = databaseUrl ? join(dataDir, 'totp.key') : undefined;
+      if (production && !env.TOTP_ENCRYPTION_KEY) throw new Error(`Set ${TOTP_KEY_VARIABLE}: production reads no key file`);
       const key = env.NODE_ENV === 'test' && !env.TOTP_ENCRYPTION_KEY ? TEST_TOTP_KEY : loadSecretKey(env.TOTP_ENCRYPTION_KEY, keyFile, production, legacyFile);
       Object.defineProperty(this, 'totpKey', { value: key, enumerable: true });
       return key;
     },
-    totpKeySource: env.TOTP_ENCRYPTION_KEY ? 'TOTP_ENCRYPTION_KEY' : env.NODE_ENV === 'test' ? 'the test key (NODE_ENV=test)' : keyFile,
+    totpKeySource: env.TOTP_ENCRYPTION_KEY ? TOTP_KEY_VARIABLE : env.NODE_ENV === 'test' ? 'the test key (NODE_ENV=test)' : keyFile,
     apiDocs: !production || flag(env.API_DOCS),
     logLevel: env.LOG_LEVEL || 'info',
     metricsToken: env.METRICS_TOKEN || undefined,
@@ -286,8 +297,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   problems.push(...mailStartProblems(config));
   if (production) {
     problems.push(...staticProductionProblems(config));
-    // Production has no key file to fall back on: a missing or malformed key is named here too.
-    checked(() => config.totpKey, undefined);
+    // A malformed key is named here too (a missing one is, above).
+    if (env.TOTP_ENCRYPTION_KEY) checked(() => config.totpKey, undefined);
   }
   if (problems.length) throw new Error(`Refusing to start, the configuration is not valid:\n- ${problems.join('\n- ')}`);
   return config;

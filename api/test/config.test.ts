@@ -84,3 +84,52 @@ describe('the development key of the TOTP secrets (TOTP_ENCRYPTION_KEY unset)', 
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: join(root, 'data'), DATABASE_URL: 'postgres://u@h/db' }).totpKey).toThrow(/TOTP_ENCRYPTION_KEY/);
   });
 });
+
+describe('a production start needs its own PostgreSQL server and TOTP key', () => {
+  let root: string;
+  beforeEach(() => (root = mkdtempSync(join(tmpdir(), 'courier-config-production-'))));
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  /** Everything else a production start needs. */
+  const rest = {
+    NODE_ENV: 'production',
+    CORS_ORIGINS: 'https://portal.courier.example',
+    CLIENT_PORTAL_URL: 'https://clients.courier.example',
+    MAIL_CAPTURE_ONLY: '1',
+  };
+  const refusal = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig({ DATA_DIR: join(root, 'data'), ...env });
+    } catch (err) {
+      return (err as Error).message;
+    }
+    return 'started';
+  };
+
+  test('without DATABASE_URL or TOTP_ENCRYPTION_KEY it refuses, naming both with the other missing settings', () => {
+    // A data folder a development run left behind, with its PGlite key file: used by nothing in production.
+    mkdirSync(join(root, 'data'));
+    writeFileSync(join(root, 'data', 'totp.key'), `${Buffer.alloc(32, 1).toString('base64')}\n`);
+    const none = refusal({ NODE_ENV: 'production' });
+    expect(none).toMatch(/^Refusing to start, the configuration is not valid:\n- /);
+    for (const named of ['DATABASE_URL is not set', 'TOTP_ENCRYPTION_KEY is not set', 'CORS_ORIGINS', 'CLIENT_PORTAL_URL', 'SMTP_URL'])
+      expect({ named, found: none.includes(named) }).toEqual({ named, found: true });
+
+    expect(refusal({ ...rest, TOTP_ENCRYPTION_KEY: 'a'.repeat(64) })).toMatch(/^Refusing to start.*\n- DATABASE_URL is not set: production runs on PostgreSQL[^\n]*$/);
+    const noKey = refusal({ ...rest, DATABASE_URL: 'postgres://courier@db.courier.example/courier' });
+    expect(noKey).toMatch(/^Refusing to start.*\n- TOTP_ENCRYPTION_KEY is not set[^\n]*$/);
+    // A PostgreSQL database's development key file is not read in production either.
+    mkdirSync(join(root, '.keys'));
+    writeFileSync(join(root, '.keys', 'totp-db.courier.example-5432-courier.key'), `${Buffer.alloc(32, 2).toString('base64')}\n`);
+    expect(refusal({ ...rest, DATABASE_URL: 'postgres://courier@db.courier.example/courier' })).toBe(noKey);
+
+    const c = loadConfig({ DATA_DIR: join(root, 'data'), ...rest, DATABASE_URL: 'postgres://courier@db.courier.example/courier', TOTP_ENCRYPTION_KEY: 'a'.repeat(64) });
+    expect(c).toMatchObject({ production: true, databaseUrl: 'postgres://courier@db.courier.example/courier', totpKeySource: 'TOTP_ENCRYPTION_KEY' });
+    expect(c.totpKey).toEqual(Buffer.alloc(32, 0xaa));
+  });
+
+  test('outside production PGlite and the development key file stay the defaults', () => {
+    const c = loadConfig({ DATA_DIR: join(root, 'data') });
+    expect(c).toMatchObject({ production: false, databaseUrl: undefined, totpKeySource: join(root, 'data', 'totp.key') });
+  });
+});

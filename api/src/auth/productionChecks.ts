@@ -5,10 +5,10 @@ import { openSecret } from './secretBox';
 import { DEMO_TOTP_SECRET } from './totp';
 
 /**
- * What a production start (NODE_ENV=production) refuses (issue 9 §4): CORS origins left to
- * the demo's defaults, no client portal address (CLIENT_PORTAL_URL), and any active account
- * that still has the published demo password or demo TOTP secret. Returns the reasons; empty =
- * may start.
+ * What a production start (NODE_ENV=production) refuses: the settings staticProductionProblems
+ * names (no DATABASE_URL, no TOTP_ENCRYPTION_KEY, CORS origins left to the demo's defaults, no
+ * CLIENT_PORTAL_URL, the demo seed), and any active account that still has the published demo
+ * password or demo TOTP secret. Returns the reasons; empty = may start.
  */
 export async function productionProblems(config: Config, db: Database): Promise<string[]> {
   if (!config.production) return [];

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, mailStartProblems } from '../../src/config';
@@ -12,6 +12,7 @@ import { closedPort } from '../helpers/smtpServer';
 /** A production configuration that passes every other check of the start. */
 const PRODUCTION = {
   NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://courier@db.courier.example/courier',
   CORS_ORIGINS: 'https://portal.courier.example',
   CLIENT_PORTAL_URL: 'https://clients.courier.example',
   TOTP_ENCRYPTION_KEY: 'b'.repeat(64),
@@ -42,7 +43,7 @@ test('a production configuration is checked whole: every problem named in one me
   } catch (err) {
     message = (err as Error).message;
   }
-  for (const named of ['PORT', 'TRUST_PROXY', 'SUPPORT_EMAIL', 'SMTP_URL', 'CORS_ORIGINS', 'CLIENT_PORTAL_URL', 'TOTP_ENCRYPTION_KEY', 'SEED_DEMO'])
+  for (const named of ['PORT', 'TRUST_PROXY', 'SUPPORT_EMAIL', 'SMTP_URL', 'DATABASE_URL', 'CORS_ORIGINS', 'CLIENT_PORTAL_URL', 'TOTP_ENCRYPTION_KEY', 'SEED_DEMO'])
     expect({ named, found: message.includes(named) }).toEqual({ named, found: true });
   expect(message).toMatch(/^Refusing to start, the configuration is not valid:\n- /);
 });
@@ -78,4 +79,14 @@ test('a real production start without SMTP_URL exits naming it; with MAIL_CAPTUR
   expect(captureOnly.code).not.toBe(0);
   expect(captureOnly.output).not.toMatch(/SMTP_URL/);
   expect(captureOnly.output).toMatch(/ECONNREFUSED/);
+}, 90_000);
+
+test('a real production start without DATABASE_URL exits naming it, and opens no PGlite database in DATA_DIR', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'courier-production-pglite-'));
+  const withoutDatabase: NodeJS.ProcessEnv = { ...PRODUCTION };
+  delete withoutDatabase.DATABASE_URL;
+  const refused = await start({ ...withoutDatabase, MAIL_CAPTURE_ONLY: '1', DATA_DIR: dataDir });
+  expect(refused.code).not.toBe(0);
+  expect(refused.output).toMatch(/Refusing to start, the configuration is not valid:\n- DATABASE_URL is not set/);
+  expect(readdirSync(dataDir)).toEqual([]);
 }, 90_000);

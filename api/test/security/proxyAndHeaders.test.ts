@@ -135,6 +135,7 @@ describe('/docs', () => {
     // A production configuration that passes the start's checks.
     const production = {
       NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://courier@db.example/courier',
       CORS_ORIGINS: 'https://x',
       CLIENT_PORTAL_URL: 'https://clients.example',
       TOTP_ENCRYPTION_KEY: 'a'.repeat(64),
