@@ -99,7 +99,7 @@ test('a RETRIB user opens a courier statement, closes the month, and a worker ti
   await times.getByLabel('End of the time').fill('13:00');
   await times.getByRole('button', { name: 'Save the worker time' }).click();
   const refused = times.getByRole('alert').filter({ hasText: 'Not saved' });
-  await expect(refused).toContainText(`The pay month ${MONTH} is closed`);
+  await expect(refused).toContainText(`Pay for ${MONTH} is closed: reopen it first`);
   await expect(times.getByText('Worked 08:00–12:00')).toBeVisible();
 
   // Reopen with a reason (other runs may write in that month); the same edit then goes through.

@@ -44,7 +44,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       statement json NOT NULL,
       PRIMARY KEY (closing_id, worker_id)
     )`.execute(db);
-  await sql`CREATE INDEX pay_month_statements_position_idx ON pay_month_statements (closing_id, position)`.execute(db);
+  await sql`CREATE INDEX pay_month_statements_position_idx ON pay_month_statements (closing_id, position)`.execute(
+    db,
+  );
   await sql`CREATE INDEX pay_month_statements_team_idx ON pay_month_statements (closing_id, team_id, position)`.execute(
     db,
   );

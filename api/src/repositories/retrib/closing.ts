@@ -43,7 +43,9 @@ async function paidTotals(tx: Executor, closingId: number): Promise<PaidTotals> 
     .where('closing_id', '=', closingId)
     .orderBy('position')
     .execute();
-  return new Map(rows.map((r) => [r.worker_id, { shortCode: r.short_code, name: r.name, total: Number(r.total) }]));
+  return new Map(
+    rows.map((r) => [r.worker_id, { shortCode: r.short_code, name: r.name, total: Number(r.total) }]),
+  );
 }
 
 /** Workers whose total differs between what was paid and the statements now; one missing on a side counts 0. */

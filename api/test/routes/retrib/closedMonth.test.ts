@@ -131,13 +131,7 @@ async function served() {
 }
 
 const versionOf = async (table: 'workers' | 'gta_types' | 'team_configs', id: number) =>
-  (
-    await t.db
-      .selectFrom(table)
-      .select('version')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).version;
+  (await t.db.selectFrom(table).select('version').where('id', '=', id).executeTakeFirstOrThrow()).version;
 
 describe('a closed pay month is what was paid', () => {
   test('closing stores the statements and the CSV; every write that can change pay leaves them byte for byte', async () => {
@@ -154,7 +148,11 @@ describe('a closed pay month is what was paid', () => {
     const paidBefore = JSON.parse(before.worker).statements[0].totals.total;
     expect(paidBefore).toBeGreaterThan(0);
 
-    const writes: [string, () => Promise<{ status: number; body: { error?: { message: string } } }>, number][] = [
+    const writes: [
+      string,
+      () => Promise<{ status: number; body: { error?: { message: string } } }>,
+      number,
+    ][] = [
       [
         'team and agency change, and a new name',
         async () =>
@@ -286,7 +284,11 @@ describe('a closed pay month is what was paid', () => {
     }
     // Changes straight in the database, past every API check: the stored copy still answers.
     await addCalendarEntry(t.db, teamB, '2026-01-13', { waypoint: 7, km: 7, day: 7, extra: 7 });
-    await t.db.updateTable('teams').set({ name: 'Closed month team B, renamed' }).where('id', '=', teamB).execute();
+    await t.db
+      .updateTable('teams')
+      .set({ name: 'Closed month team B, renamed' })
+      .where('id', '=', teamB)
+      .execute();
     await t.db
       .insertInto('worker_times')
       .values({
@@ -308,7 +310,10 @@ describe('a closed pay month is what was paid', () => {
   test('reopening recomputes and records the difference; the next closing shows what changed since the last', async () => {
     const paid = JSON.parse((await served()).worker).statements[0].totals.total as number;
     const [now] = await statementsOf(t.db, MONTH, { workerId });
-    const reopen = await retrib.post(api.retrib.reopenMonth, { month: MONTH, reason: 'Team change of January' });
+    const reopen = await retrib.post(api.retrib.reopenMonth, {
+      month: MONTH,
+      reason: 'Team change of January',
+    });
     expect(reopen.status).toBe(200);
     expect(reopen.body.data.closed).toBeNull();
     const mine = reopen.body.data.changes.find((c) => c.workerId === workerId);
@@ -321,7 +326,9 @@ describe('a closed pay month is what was paid', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(event.summary).toContain('Team change of January');
-    expect(event.summary).toContain(`${(paid / 100).toFixed(2)} -> ${(now.totals.total / 100).toFixed(2)} EUR`);
+    expect(event.summary).toContain(
+      `${(paid / 100).toFixed(2)} -> ${(now.totals.total / 100).toFixed(2)} EUR`,
+    );
     const kept = await t.db
       .selectFrom('pay_month_closings')
       .select(['reopen_reason', 'reopen_changes', 'reopened_at'])
@@ -384,11 +391,18 @@ describe('a closed pay month is what was paid', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.closed).not.toBeNull();
     expect(res.body.data.statements).toHaveLength(1);
-    expect(res.body.data.statements[0]).toMatchObject({ worker: { id: idle.id }, days: [], totals: { total: 0 } });
+    expect(res.body.data.statements[0]).toMatchObject({
+      worker: { id: idle.id },
+      days: [],
+      totals: { total: 0 },
+    });
     const again = await retrib.post(api.retrib.closeMonth, { month: MONTH });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(`Pay for ${MONTH} is already closed`);
-    const notClosed = await retrib.post(api.retrib.reopenMonth, { month: '2026-05', reason: 'Nothing to reopen' });
+    const notClosed = await retrib.post(api.retrib.reopenMonth, {
+      month: '2026-05',
+      reason: 'Nothing to reopen',
+    });
     expect(notClosed.status).toBe(409);
     expect(notClosed.body.error.message).toBe('Pay for 2026-05 is not closed');
   });

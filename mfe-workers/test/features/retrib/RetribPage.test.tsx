@@ -201,6 +201,19 @@ describe('/retrib calendar override', () => {
     );
   });
 
+  it('shows the refusal of a rate in a closed pay month as the API words it', async () => {
+    defaults();
+    api.post('retrib/calendar', () => fail(409, 'CONFLICT', 'Pay for 2026-01 is closed: reopen it first'));
+    const user = userEvent.setup();
+    await openRetrib();
+    const day = await screen.findAllByRole('button', { pressed: false, name: /^\w+day 15 / });
+    await user.click(day[0]);
+    const form = await screen.findByRole('form', { name: /^Override of / });
+    await user.click(within(form).getByRole('button', { name: 'Add override' }));
+    expect(await within(form).findByText('Pay for 2026-01 is closed: reopen it first')).toBeInTheDocument();
+    expect(within(form).queryByText(/changed by someone else/)).not.toBeInTheDocument();
+  });
+
   it('edits an override with its version; on a 409 it says so and reloads the entry', async () => {
     defaults();
     const month = dayjs().format('YYYY-MM');

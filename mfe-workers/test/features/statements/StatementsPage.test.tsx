@@ -86,7 +86,7 @@ beforeEach(() => {
   api.get('workers/getWorkersLight', [{ id: 7, shortCode: 'PAR-0007', name: 'Alice Martin' }]);
   api.post('retrib/statements/closeMonth', (req) => {
     closed = { closedAt: '2026-03-02T09:00:00.000Z', closedBy: 'Rita Retrib' };
-    return [200, { data: { month: (req.body as { month: string }).month, closed } }];
+    return [200, { data: { month: (req.body as { month: string }).month, closed, changes: [] } }];
   });
 });
 
@@ -132,14 +132,13 @@ describe('/retrib/statements', () => {
     await waitFor(() =>
       expect(screen.getByTestId('month-status')).toHaveTextContent('Closed 2026-03-02 by Rita Retrib'),
     );
+    expect(screen.getByText('Statements, PDFs and payroll CSV as stored at closing')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reopen month' })).toBeInTheDocument();
   });
 
   it('reopens only with a reason, and shows a refusal', async () => {
     closed = { closedAt: '2026-03-02T09:00:00.000Z', closedBy: null };
-    api.post('retrib/statements/reopenMonth', () =>
-      fail(409, 'CONFLICT', 'The pay month 2026-02 is not closed'),
-    );
+    api.post('retrib/statements/reopenMonth', () => fail(409, 'CONFLICT', 'Pay for 2026-02 is not closed'));
     const user = userEvent.setup();
     renderArea(<AppRoutes />, { path: `/retrib/statements?month=${MONTH}&workerId=7` });
     await user.click(await screen.findByRole('button', { name: 'Reopen month' }));
@@ -149,7 +148,7 @@ describe('/retrib/statements', () => {
     expect(api.calls('POST', 'retrib/statements/reopenMonth')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/Reason/), 'Missed a time');
     await user.click(within(dialog).getByRole('button', { name: `Reopen ${MONTH}` }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The pay month 2026-02 is not closed');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Pay for 2026-02 is not closed');
     expect(api.calls('POST', 'retrib/statements/reopenMonth')[0].body).toEqual({
       month: MONTH,
       reason: 'Missed a time',

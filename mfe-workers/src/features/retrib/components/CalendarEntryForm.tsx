@@ -8,6 +8,9 @@ import type { AmountsInEuros, CalendarEntry, SetCalendarBody, TeamConfig } from 
 import { centsToEuros, eurosToCents, validateEuros } from '../utils/money';
 import { AmountFields } from './AmountFields';
 
+/** The API's refusal of a rate in a closed pay month (`Pay for 2026-02 is closed: reopen it first`). */
+const CLOSED_MONTH = /^Pay for \d{4}-\d{2} is closed/;
+
 interface EntryValues extends AmountsInEuros {
   comment: string;
 }
@@ -80,6 +83,11 @@ export function CalendarEntryForm({ teamId, date, entry, config, onReload }: Cal
       await mutation.mutateAsync(body);
       notifySuccess(`Override of ${date} saved.`);
     } catch (e) {
+      // A closed pay month's rates are frozen: the API's 409 names the month, shown as it is.
+      if (isApiError(e) && e.status === 409 && CLOSED_MONTH.test(e.message)) {
+        setError(e.message);
+        return;
+      }
       if (isApiError(e) && e.status === 409) {
         setError(
           'This date was changed by someone else meanwhile. The latest values are loaded: check them and save again.',

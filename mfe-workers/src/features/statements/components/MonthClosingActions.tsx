@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { ConfirmDialog, errorMessage, notifySuccess } from '@courier/shared';
 import { useCloseMonth, useReopenMonth } from '../api';
-import type { MonthClosing } from '../types';
+import type { MonthClosing, PayChange } from '../types';
+
+const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
+
+/** The workers whose pay differs, as the API lists them (a few named, then a count). */
+function changesText(changes: PayChange[]): string {
+  const named = changes
+    .slice(0, 3)
+    .map((c) => `${c.name} (${c.shortCode}) ${euros(c.paid)} → ${euros(c.now)}`);
+  if (changes.length > 3) named.push(`and ${changes.length - 3} more`);
+  return named.join(', ');
+}
 
 /** Whether the month is closed, and Close (confirmed) or Reopen (with a reason). */
 export function MonthClosingActions({ month, closed }: { month: string; closed: MonthClosing }) {
@@ -18,8 +29,11 @@ export function MonthClosingActions({ month, closed }: { month: string; closed: 
   const confirmClose = () => {
     setProblem(null);
     close.mutate(month, {
-      onSuccess: () => {
-        notifySuccess(`${month} is closed: its shifts and worker times can no longer change.`);
+      onSuccess: ({ changes }) => {
+        notifySuccess(
+          `${month} is closed: its statements and payroll CSV are stored as they are now.` +
+            (changes.length ? ` Changed since the previous closing: ${changesText(changes)}.` : ''),
+        );
         dismiss();
       },
       onError: (error) => setProblem(errorMessage(error)),
@@ -30,8 +44,13 @@ export function MonthClosingActions({ month, closed }: { month: string; closed: 
     reopen.mutate(
       { month, reason },
       {
-        onSuccess: () => {
-          notifySuccess(`${month} is open again.`);
+        onSuccess: ({ changes }) => {
+          notifySuccess(
+            `${month} is open again` +
+              (changes.length
+                ? `: the recomputed pay differs from what was paid for ${changesText(changes)}.`
+                : ': the recomputed pay is what was paid.'),
+          );
           dismiss();
         },
         onError: (error) => setProblem(errorMessage(error)),
@@ -42,10 +61,15 @@ export function MonthClosingActions({ month, closed }: { month: string; closed: 
   return (
     <Group gap="sm">
       {closed ? (
-        <Badge color="red" variant="light" data-testid="month-status">
-          Closed {closed.closedAt.slice(0, 10)}
-          {closed.closedBy ? ` by ${closed.closedBy}` : ''}
-        </Badge>
+        <>
+          <Badge color="red" variant="light" data-testid="month-status">
+            Closed {closed.closedAt.slice(0, 10)}
+            {closed.closedBy ? ` by ${closed.closedBy}` : ''}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            Statements, PDFs and payroll CSV as stored at closing
+          </Text>
+        </>
       ) : (
         <Badge color="teal" variant="light" data-testid="month-status">
           Open
@@ -71,8 +95,9 @@ export function MonthClosingActions({ month, closed }: { month: string; closed: 
         problem={problem}
       >
         <Text size="sm">
-          The shifts, missions and worker times of {month} will be frozen for everyone until the month is
-          reopened. Check the anomalies first.
+          The statements and the payroll CSV of {month} will be stored as they are now and served from that
+          copy; its shifts, missions, worker times and calendar rates will be frozen for everyone until the
+          month is reopened. Check the anomalies first.
         </Text>
       </ConfirmDialog>
       <ConfirmDialog
@@ -85,7 +110,7 @@ export function MonthClosingActions({ month, closed }: { month: string; closed: 
         problem={problem}
         reason={{
           label: 'Reason',
-          description: 'Kept in the admin events.',
+          description: 'Kept in the admin events, with the workers whose recomputed pay differs.',
           minLength: 3,
           maxLength: 500,
           missing: 'Say why the month is reopened',

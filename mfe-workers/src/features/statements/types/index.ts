@@ -9,6 +9,7 @@ export type PayStatement = StatementsAnswer['statements'][number];
 export type StatementDay = PayStatement['days'][number];
 export type MonthClosing = StatementsAnswer['closed'];
 export type ReopenMonthBody = BodyOf<typeof api.retrib.reopenMonth>;
+export type PayChange = ResponseOf<typeof api.retrib.reopenMonth>['changes'][number];
 
 /** Whose statements the page shows: one worker, a team or an agency. */
 export type StatementScope = { kind: 'worker' | 'team' | 'agency'; id: number };
