@@ -71,7 +71,8 @@ export const creditRequestsEndpoints = {
   refuse: endpoint({
     method: 'POST',
     path: 'finance/creditRequests/refuse',
-    summary: 'Refuse a pending credit-note request with a reason (step-up required; 409 when already decided)',
+    summary:
+      'Refuse a pending credit-note request with a reason (step-up required; 409 when already decided)',
     body: z.object({ requestId: id, reason: comment }),
     response: z.object({ request: creditRequestRow }),
   }),

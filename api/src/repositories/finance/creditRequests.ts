@@ -46,7 +46,8 @@ function withRequests(db: Executor) {
 }
 
 const staffName = async (db: Executor, userId: number) =>
-  (await db.selectFrom('staff_users').select('name').where('id', '=', userId).executeTakeFirst())?.name ?? `#${userId}`;
+  (await db.selectFrom('staff_users').select('name').where('id', '=', userId).executeTakeFirst())?.name ??
+  `#${userId}`;
 
 /** The rows as the finance page lists them; `where` narrows the select. */
 function selectRows(db: Executor) {
@@ -121,8 +122,13 @@ export async function listCreditRequests(
 }
 
 /** What remains due on a locked invoice; over it is the same 409 as a credit note's. */
-async function requireCreditable(tx: Executor, inv: { id: number; invoice_number: string; amount: number; status: string }, amount: number) {
-  if (inv.status === 'cancelled') throw conflict(`${inv.invoice_number} is cancelled: no credit note can be made against it`);
+async function requireCreditable(
+  tx: Executor,
+  inv: { id: number; invoice_number: string; amount: number; status: string },
+  amount: number,
+) {
+  if (inv.status === 'cancelled')
+    throw conflict(`${inv.invoice_number} is cancelled: no credit note can be made against it`);
   const { credited, paid } = await tx
     .selectFrom('invoices as i')
     .select([sql<string>`i.credited`.as('credited'), sql<string>`i.paid`.as('paid')])
@@ -147,7 +153,11 @@ export async function requestCreditNote(
 ): Promise<{ requestId: number; status: 'pending' }> {
   return db.transaction().execute(async (tx) => {
     const code = await businessCode(tx);
-    const unit = await tx.selectFrom('business_units').select(['id']).where('id', '=', b.businessUnit).executeTakeFirst();
+    const unit = await tx
+      .selectFrom('business_units')
+      .select(['id'])
+      .where('id', '=', b.businessUnit)
+      .executeTakeFirst();
     if (!unit) throw notFoundField('businessUnit', `No such business unit: ${b.businessUnit}`);
     const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber);
     await requireCreditable(tx, inv, b.amount);
@@ -185,13 +195,31 @@ async function decide(
 ) {
   const taken = await withRequests(tx)
     .updateTable('credit_requests')
-    .set({ status: set.status, refusal_reason: set.refusal_reason ?? null, decided_by: userId, decided_at: new Date() })
+    .set({
+      status: set.status,
+      refusal_reason: set.refusal_reason ?? null,
+      decided_by: userId,
+      decided_at: new Date(),
+    })
     .where('id', '=', requestId)
     .where('status', '=', 'pending')
-    .returning(['id', 'client_id', 'invoice_id', 'amount', 'business_unit_id', 'comment', 'requested_by', 'requested_at'])
+    .returning([
+      'id',
+      'client_id',
+      'invoice_id',
+      'amount',
+      'business_unit_id',
+      'comment',
+      'requested_by',
+      'requested_at',
+    ])
     .executeTakeFirst();
   if (taken) return taken;
-  const now = await withRequests(tx).selectFrom('credit_requests').select('status').where('id', '=', requestId).executeTakeFirst();
+  const now = await withRequests(tx)
+    .selectFrom('credit_requests')
+    .select('status')
+    .where('id', '=', requestId)
+    .executeTakeFirst();
   if (!now) throw notFoundField('requestId', `No credit-note request #${requestId}`);
   throw conflict(`Credit-note request #${requestId} is already ${now.status}`);
 }
@@ -200,27 +228,52 @@ async function decide(
 export async function approveCreditRequest(db: Database, userId: number, requestId: number) {
   return db.transaction().execute(async (tx) => {
     const r = await decide(tx, requestId, userId, { status: 'approved' });
-    const invoice = await tx.selectFrom('invoices').select('invoice_number').where('id', '=', r.invoice_id).executeTakeFirstOrThrow();
+    const invoice = await tx
+      .selectFrom('invoices')
+      .select('invoice_number')
+      .where('id', '=', r.invoice_id)
+      .executeTakeFirstOrThrow();
     const requester = r.requested_by === null ? 'a former user' : await staffName(tx, r.requested_by);
     const approver = await staffName(tx, userId);
     const made = await createCreditNote(
       tx,
       userId,
-      { invoiceNumber: invoice.invoice_number, amount: r.amount, businessUnit: r.business_unit_id, comment: r.comment, clientId: r.client_id },
-      async (t) => (await t.selectFrom('clients').select('business_code').where('id', '=', r.client_id).executeTakeFirstOrThrow()).business_code,
+      {
+        invoiceNumber: invoice.invoice_number,
+        amount: r.amount,
+        businessUnit: r.business_unit_id,
+        comment: r.comment,
+        clientId: r.client_id,
+      },
+      async (t) =>
+        (
+          await t
+            .selectFrom('clients')
+            .select('business_code')
+            .where('id', '=', r.client_id)
+            .executeTakeFirstOrThrow()
+        ).business_code,
       undefined,
       {
         action: 'finance.creditRequests.approve',
         note: ` (request #${requestId} by ${requester}, approved by ${approver})`,
       },
     );
-    await withRequests(tx).updateTable('credit_requests').set({ credit_note_id: made.creditNote.creditNoteId }).where('id', '=', requestId).execute();
+    await withRequests(tx)
+      .updateTable('credit_requests')
+      .set({ credit_note_id: made.creditNote.creditNoteId })
+      .where('id', '=', requestId)
+      .execute();
     return { request: await readRequest(tx, requestId), ...made };
   });
 }
 
 /** `finance/creditRequests/refuse`: the reason on the request and on the client's timeline. */
-export async function refuseCreditRequest(db: Database, userId: number, b: { requestId: number; reason: string }) {
+export async function refuseCreditRequest(
+  db: Database,
+  userId: number,
+  b: { requestId: number; reason: string },
+) {
   return db.transaction().execute(async (tx) => {
     const r = await decide(tx, b.requestId, userId, { status: 'refused', refusal_reason: b.reason });
     const row = await readRequest(tx, b.requestId);

@@ -47,11 +47,26 @@ async function clientInRecovery(amount: number, daysOverdue = 40) {
 }
 
 const inRecovery = async (clientId: number) =>
-  (await t.db.selectFrom('clients').select('in_recovery_since').where('id', '=', clientId).executeTakeFirstOrThrow()).in_recovery_since !== null;
+  (
+    await t.db
+      .selectFrom('clients')
+      .select('in_recovery_since')
+      .where('id', '=', clientId)
+      .executeTakeFirstOrThrow()
+  ).in_recovery_since !== null;
 const creditNotesOf = (invoiceId: number) =>
-  t.db.selectFrom('credit_notes').select(['number', 'amount', 'user_id']).where('invoice_id', '=', invoiceId).execute();
+  t.db
+    .selectFrom('credit_notes')
+    .select(['number', 'amount', 'user_id'])
+    .where('invoice_id', '=', invoiceId)
+    .execute();
 const clientEvents = (clientId: number) =>
-  t.db.selectFrom('client_events').select(['kind', 'summary', 'user_id']).where('client_id', '=', clientId).orderBy('id').execute();
+  t.db
+    .selectFrom('client_events')
+    .select(['kind', 'summary', 'user_id'])
+    .where('client_id', '=', clientId)
+    .orderBy('id')
+    .execute();
 const adminEventsOf = (clientId: number) =>
   t.db
     .selectFrom('admin_events')
@@ -63,10 +78,24 @@ const adminEventsOf = (clientId: number) =>
 const userId = async (login: string) =>
   (await t.db.selectFrom('staff_users').select('id').where('login', '=', login).executeTakeFirstOrThrow()).id;
 const pendingIds = async (clientId: number) =>
-  (await sql<{ id: number }>`select id from credit_requests where client_id = ${clientId} and status = 'pending'`.execute(t.db)).rows.length;
+  (
+    await sql<{
+      id: number;
+    }>`select id from credit_requests where client_id = ${clientId} and status = 'pending'`.execute(t.db)
+  ).rows.length;
 
-async function request(c: { clientId: number; invoiceNumber: string }, amount: number, comment = 'Disputed delivery') {
-  const res = await clients.post(api.clients.createInvoiceCredit, { invoiceNumber: c.invoiceNumber, amount, businessUnit: unitId, comment, clientId: c.clientId });
+async function request(
+  c: { clientId: number; invoiceNumber: string },
+  amount: number,
+  comment = 'Disputed delivery',
+) {
+  const res = await clients.post(api.clients.createInvoiceCredit, {
+    invoiceNumber: c.invoiceNumber,
+    amount,
+    businessUnit: unitId,
+    comment,
+    clientId: c.clientId,
+  });
   expect(res.status).toBe(200);
   return res.body.data.requestId;
 }
@@ -100,7 +129,11 @@ describe('clients/createInvoiceCredit records a request and credits nothing', ()
     for (let i = 0; i < 4; i++) await request(c, Math.floor(c.amount / 4));
     expect(await creditNotesOf(c.invoiceId)).toEqual([]);
     expect(await inRecovery(c.clientId)).toBe(true);
-    const invoice = await t.db.selectFrom('invoices').select(['status']).where('id', '=', c.invoiceId).executeTakeFirstOrThrow();
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .select(['status'])
+      .where('id', '=', c.invoiceId)
+      .executeTakeFirstOrThrow();
     expect(invoice.status).toBe('sent');
     // The request is on the timeline and in the admin events, naming who asked.
     const events = await clientEvents(c.clientId);
@@ -114,15 +147,38 @@ describe('clients/createInvoiceCredit records a request and credits nothing', ()
 
   test('over what remains due, an unknown unit or invoice, a missing comment: refused, nothing recorded', async () => {
     const c = await clientInRecovery(10_000, 5);
-    const over = await clients.post(api.clients.createInvoiceCredit, { invoiceNumber: c.invoiceNumber, amount: 10_001, businessUnit: unitId, comment: 'x', clientId: c.clientId });
+    const over = await clients.post(api.clients.createInvoiceCredit, {
+      invoiceNumber: c.invoiceNumber,
+      amount: 10_001,
+      businessUnit: unitId,
+      comment: 'x',
+      clientId: c.clientId,
+    });
     expect(over.status).toBe(409);
     expect(fieldNames(over)).toEqual(['amount']);
-    const noUnit = await clients.post(api.clients.createInvoiceCredit, { invoiceNumber: c.invoiceNumber, amount: 1, businessUnit: 99999, comment: 'x', clientId: c.clientId });
+    const noUnit = await clients.post(api.clients.createInvoiceCredit, {
+      invoiceNumber: c.invoiceNumber,
+      amount: 1,
+      businessUnit: 99999,
+      comment: 'x',
+      clientId: c.clientId,
+    });
     expect(noUnit.status).toBe(404);
     expect(fieldNames(noUnit)).toEqual(['businessUnit']);
-    const noInvoice = await clients.post(api.clients.createInvoiceCredit, { invoiceNumber: 'INV-2036-999999', amount: 1, businessUnit: unitId, comment: 'x', clientId: c.clientId });
+    const noInvoice = await clients.post(api.clients.createInvoiceCredit, {
+      invoiceNumber: 'INV-2036-999999',
+      amount: 1,
+      businessUnit: unitId,
+      comment: 'x',
+      clientId: c.clientId,
+    });
     expect(noInvoice.status).toBe(404);
-    const bad = await clients.postUnchecked(api.clients.createInvoiceCredit, { invoiceNumber: c.invoiceNumber, amount: 0, businessUnit: unitId, clientId: c.clientId });
+    const bad = await clients.postUnchecked(api.clients.createInvoiceCredit, {
+      invoiceNumber: c.invoiceNumber,
+      amount: 0,
+      businessUnit: unitId,
+      clientId: c.clientId,
+    });
     expect(bad.status).toBe(400);
     expect(fieldNames(bad)).toEqual(['amount', 'comment']);
     expect(await pendingIds(c.clientId)).toBe(0);
@@ -145,16 +201,30 @@ describe('finance/creditRequests: FINANCE decides with a fresh code', () => {
     const pending = await fresh.get(api.creditRequests.getCreditRequests, { clientId: c.clientId });
     expect(pending.status).toBe(200);
     expect(pending.body.data.rows).toMatchObject([
-      { requestId, status: 'pending', invoiceNumber: c.invoiceNumber, amount: c.amount, invoiceRemaining: c.amount, requestedBy: 'Clients Demo', comment: 'Service never delivered' },
+      {
+        requestId,
+        status: 'pending',
+        invoiceNumber: c.invoiceNumber,
+        amount: c.amount,
+        invoiceRemaining: c.amount,
+        requestedBy: 'Clients Demo',
+        comment: 'Service never delivered',
+      },
     ]);
 
     await stepUpAs(t, fresh, 'finance');
     const ok = await fresh.post(api.creditRequests.approve, { requestId });
     expect([ok.status, ok.body]).toEqual([200, expect.anything()]);
-    expect(ok.body.data.request).toMatchObject({ status: 'approved', decidedBy: 'Finance Demo', creditNoteNumber: ok.body.data.creditNote.number });
+    expect(ok.body.data.request).toMatchObject({
+      status: 'approved',
+      decidedBy: 'Finance Demo',
+      creditNoteNumber: ok.body.data.creditNote.number,
+    });
     expect(ok.body.data.creditNote.number).toMatch(/^CN-\d{4}-\d{6}$/);
     expect(ok.body.data.invoice).toMatchObject({ remaining: 0, status: 'paid' });
-    expect(await creditNotesOf(c.invoiceId)).toEqual([{ number: ok.body.data.creditNote.number, amount: c.amount, user_id: await userId('finance') }]);
+    expect(await creditNotesOf(c.invoiceId)).toEqual([
+      { number: ok.body.data.creditNote.number, amount: c.amount, user_id: await userId('finance') },
+    ]);
     // The approval (FINANCE, with a step-up) is what cleared the block.
     expect(await inRecovery(c.clientId)).toBe(false);
 
@@ -170,8 +240,13 @@ describe('finance/creditRequests: FINANCE decides with a fresh code', () => {
       ]),
     );
     // No longer pending; listed among the approved.
-    expect((await fresh.get(api.creditRequests.getCreditRequests, { clientId: c.clientId })).body.data.rows).toEqual([]);
-    const approved = await fresh.get(api.creditRequests.getCreditRequests, { status: 'approved', clientId: c.clientId });
+    expect(
+      (await fresh.get(api.creditRequests.getCreditRequests, { clientId: c.clientId })).body.data.rows,
+    ).toEqual([]);
+    const approved = await fresh.get(api.creditRequests.getCreditRequests, {
+      status: 'approved',
+      clientId: c.clientId,
+    });
     expect(approved.body.data.rows.map((r) => r.requestId)).toEqual([requestId]);
   });
 
@@ -205,7 +280,9 @@ describe('finance/creditRequests: FINANCE decides with a fresh code', () => {
     expect(fieldNames(over)).toEqual(['amount']);
     expect(await creditNotesOf(c.invoiceId)).toHaveLength(1);
     const still = await finance.get(api.creditRequests.getCreditRequests, { clientId: c.clientId });
-    expect(still.body.data.rows).toMatchObject([{ requestId: b, status: 'pending', invoiceRemaining: 10_000 }]);
+    expect(still.body.data.rows).toMatchObject([
+      { requestId: b, status: 'pending', invoiceRemaining: 10_000 },
+    ]);
   });
 
   test('a refusal takes a reason and a step-up, is recorded with it, and is final', async () => {
@@ -219,21 +296,40 @@ describe('finance/creditRequests: FINANCE decides with a fresh code', () => {
     const noReason = await fresh.postUnchecked(api.creditRequests.refuse, { requestId, reason: '  ' });
     expect(noReason.status).toBe(400);
     expect(fieldNames(noReason)).toEqual(['reason']);
-    const res = await fresh.post(api.creditRequests.refuse, { requestId, reason: 'Delivery proof signed by the client' });
+    const res = await fresh.post(api.creditRequests.refuse, {
+      requestId,
+      reason: 'Delivery proof signed by the client',
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data.request).toMatchObject({ status: 'refused', refusalReason: 'Delivery proof signed by the client', decidedBy: 'Finance Demo', creditNoteNumber: null });
+    expect(res.body.data.request).toMatchObject({
+      status: 'refused',
+      refusalReason: 'Delivery proof signed by the client',
+      decidedBy: 'Finance Demo',
+      creditNoteNumber: null,
+    });
     expect(await creditNotesOf(c.invoiceId)).toEqual([]);
     const event = (await clientEvents(c.clientId)).at(-1);
     expect(event).toMatchObject({ kind: 'credit_request', user_id: await userId('finance') });
-    expect(event?.summary).toContain(`request #${requestId} by Clients Demo) refused by Finance Demo: Delivery proof signed by the client`);
-    expect((await adminEventsOf(c.clientId)).at(-1)).toMatchObject({ action: 'finance.creditRequests.refuse', user_id: await userId('finance') });
+    expect(event?.summary).toContain(
+      `request #${requestId} by Clients Demo) refused by Finance Demo: Delivery proof signed by the client`,
+    );
+    expect((await adminEventsOf(c.clientId)).at(-1)).toMatchObject({
+      action: 'finance.creditRequests.refuse',
+      user_id: await userId('finance'),
+    });
     expect((await fresh.post(api.creditRequests.approve, { requestId })).status).toBe(409);
     expect((await fresh.post(api.creditRequests.refuse, { requestId, reason: 'again' })).status).toBe(409);
   });
 
   test('FINANCE issues a credit note directly with a step-up; without one it is 403', async () => {
     const c = await clientInRecovery(25_000, 10);
-    const body = { invoiceNumber: c.invoiceNumber, amount: 5_000, businessUnit: unitId, comment: 'Goodwill', clientId: c.clientId };
+    const body = {
+      invoiceNumber: c.invoiceNumber,
+      amount: 5_000,
+      businessUnit: unitId,
+      comment: 'Goodwill',
+      clientId: c.clientId,
+    };
     const fresh = await t.injectAs('finance');
     const refused = await fresh.post(api.creditRequests.issueCredit, body);
     expect(refused.status).toBe(403);
@@ -245,7 +341,10 @@ describe('finance/creditRequests: FINANCE decides with a fresh code', () => {
     const over = await fresh.post(api.creditRequests.issueCredit, { ...body, amount: 20_001 });
     expect(over.status).toBe(409);
     expect(fieldNames(over)).toEqual(['amount']);
-    expect((await adminEventsOf(c.clientId)).at(-1)).toMatchObject({ action: 'finance.creditRequests.issueCredit', user_id: await userId('finance') });
+    expect((await adminEventsOf(c.clientId)).at(-1)).toMatchObject({
+      action: 'finance.creditRequests.issueCredit',
+      user_id: await userId('finance'),
+    });
   });
 });
 
@@ -253,8 +352,26 @@ describe('role by role', () => {
   test('every role other than FINANCE gets 403 on the list, approve, refuse and direct issue, even after a step-up', async () => {
     const c = await clientInRecovery(12_000, 10);
     const requestId = await request(c, 1_000);
-    const body = { invoiceNumber: c.invoiceNumber, amount: 1_000, businessUnit: unitId, comment: 'x', clientId: c.clientId };
-    const logins = ['workers', 'retrib', 'settings', 'vehicles', 'clients', 'chat', 'cfrusers', 'shifts', 'regular', 'planner', 'noroles'];
+    const body = {
+      invoiceNumber: c.invoiceNumber,
+      amount: 1_000,
+      businessUnit: unitId,
+      comment: 'x',
+      clientId: c.clientId,
+    };
+    const logins = [
+      'workers',
+      'retrib',
+      'settings',
+      'vehicles',
+      'clients',
+      'chat',
+      'cfrusers',
+      'shifts',
+      'regular',
+      'planner',
+      'noroles',
+    ];
     const seen: Record<string, number[]> = {};
     for (const login of logins) {
       const as = await t.injectAs(login);
@@ -270,6 +387,8 @@ describe('role by role', () => {
     expect(await creditNotesOf(c.invoiceId)).toEqual([]);
     expect(await pendingIds(c.clientId)).toBe(1);
     // FINANCE may (the role, not a login): the finance account lists it.
-    expect((await finance.get(api.creditRequests.getCreditRequests, { clientId: c.clientId })).status).toBe(200);
+    expect((await finance.get(api.creditRequests.getCreditRequests, { clientId: c.clientId })).status).toBe(
+      200,
+    );
   });
 });

@@ -96,36 +96,24 @@ describe('/clients/:clientId', () => {
   });
 
   describe('the credit-note form', () => {
-    it('shows what remains due and refuses more than that before any request', async () => {
-      api.post('clients/createInvoiceCredit', (req) =>
-        ok({
-          creditNote: {
-            creditNoteId: 1,
-            number: 'CN-2026-000001',
-            amount: (req.body as { amount: number }).amount,
-            businessUnit: { id: 3, name: 'Courses' },
-            comment: 'Geste',
-            issuedOn: '2026-11-20',
-          },
-          invoice: buildInvoice(1),
-        }),
-      );
+    it('shows what remains due, refuses more than that before any request, and sends the request to finance', async () => {
+      api.post('clients/createInvoiceCredit', () => ok({ requestId: 7, status: 'pending' as const }));
       const { user } = await openTab(/Invoices/);
-      await user.click(screen.getByRole('button', { name: 'Credit note against INV-2026-000001' }));
-      const form = await screen.findByRole('form', { name: 'Credit note against INV-2026-000001' });
+      await user.click(screen.getByRole('button', { name: 'Request a credit note against INV-2026-000001' }));
+      const form = await screen.findByRole('form', { name: 'Request a credit note against INV-2026-000001' });
       expect(within(form).getByTestId('credit-remaining')).toHaveTextContent(
         'Remaining due on INV-2026-000001: €80.00',
       );
       const amount = within(form).getByRole('textbox', { name: /Amount/ });
       await user.type(amount, '80.01');
       await user.type(within(form).getByRole('textbox', { name: /Comment/ }), 'Geste');
-      await user.click(within(form).getByRole('button', { name: 'Create credit note' }));
+      await user.click(within(form).getByRole('button', { name: 'Request a credit note' }));
       expect(await within(form).findByText('At most €80.00 (what remains due)')).toBeInTheDocument();
       expect(api.calls('POST', 'clients/createInvoiceCredit')).toHaveLength(0);
 
       await user.clear(amount);
       await user.type(amount, '80');
-      await user.click(within(form).getByRole('button', { name: 'Create credit note' }));
+      await user.click(within(form).getByRole('button', { name: 'Request a credit note' }));
       await waitFor(() => expect(api.calls('POST', 'clients/createInvoiceCredit')).toHaveLength(1));
       expect(api.calls('POST', 'clients/createInvoiceCredit')[0].body).toEqual({
         clientId: 42,
@@ -134,6 +122,10 @@ describe('/clients/:clientId', () => {
         businessUnit: 3,
         comment: 'Geste',
       });
+      // A request, not a credit note (finance approves it): the form closes.
+      await waitFor(() =>
+        expect(screen.queryByRole('form', { name: 'Request a credit note against INV-2026-000001' })).not.toBeInTheDocument(),
+      );
     });
 
     it("puts the server's 409 on the amount", async () => {
@@ -143,11 +135,11 @@ describe('/clients/:clientId', () => {
         }),
       );
       const { user } = await openTab(/Invoices/);
-      await user.click(screen.getByRole('button', { name: 'Credit note against INV-2026-000001' }));
-      const form = await screen.findByRole('form', { name: 'Credit note against INV-2026-000001' });
+      await user.click(screen.getByRole('button', { name: 'Request a credit note against INV-2026-000001' }));
+      const form = await screen.findByRole('form', { name: 'Request a credit note against INV-2026-000001' });
       await user.type(within(form).getByRole('textbox', { name: /Amount/ }), '60');
       await user.type(within(form).getByRole('textbox', { name: /Comment/ }), 'Litige');
-      await user.click(within(form).getByRole('button', { name: 'Create credit note' }));
+      await user.click(within(form).getByRole('button', { name: 'Request a credit note' }));
       expect(await within(form).findByText('At most 5000 cents')).toBeInTheDocument();
     });
   });

@@ -145,6 +145,8 @@ export function buildRecovery(id: number, overrides: Partial<RecoveryDetail> = {
 
 /** The pickers of the summary's filters. */
 export function answerFilterLists(api: FakeApi) {
+  // The summary page also lists the credit-note requests waiting for a decision (none here).
+  api.get('finance/creditRequests/getCreditRequests', { rows: [], more: false });
   api.get('agency/getAgencies', [
     { id: 7, name: 'Paris Est' },
     { id: 8, name: 'Lyon' },

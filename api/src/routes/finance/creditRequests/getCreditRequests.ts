@@ -5,5 +5,7 @@ import { listCreditRequests } from '../../../repositories/finance/creditRequests
 
 /** GET finance/creditRequests/getCreditRequests: pending requests oldest first, or decided ones newest first. */
 export default function getCreditRequestsRoute(app: FastifyInstance) {
-  route(app, api.creditRequests.getCreditRequests, (ctx) => listCreditRequests(app.db, ctx.query, contract.CREDIT_REQUESTS_LIMIT));
+  route(app, api.creditRequests.getCreditRequests, (ctx) =>
+    listCreditRequests(app.db, ctx.query, contract.CREDIT_REQUESTS_LIMIT),
+  );
 }

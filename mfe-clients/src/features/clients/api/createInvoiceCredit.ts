@@ -5,7 +5,7 @@ import { clientKeys } from './keys';
 export type CreateInvoiceCreditBody = BodyOf<typeof api.clients.createInvoiceCredit>;
 export type CreateInvoiceCreditAnswer = ResponseOf<typeof api.clients.createInvoiceCredit>;
 
-/** POST clients/createInvoiceCredit: never more than what remains due (409 otherwise). */
+/** POST clients/createInvoiceCredit: a request for finance to approve; never more than what remains due (409 otherwise). */
 export function createInvoiceCredit(body: CreateInvoiceCreditBody): Promise<CreateInvoiceCreditAnswer> {
   return callApi(api.clients.createInvoiceCredit, { body });
 }

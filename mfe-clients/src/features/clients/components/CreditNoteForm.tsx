@@ -20,7 +20,10 @@ export function creditAmountError(text: string, remaining: number): string | nul
   return null;
 }
 
-/** A credit note against one invoice: the remaining amount is shown and is the ceiling. */
+/**
+ * A credit-note request against one invoice, for FINANCE to approve (a credit note can clear a
+ * recovery block, so it is finance's decision): the remaining amount is shown and is the ceiling.
+ */
 export function CreditNoteForm({
   clientId,
   invoice,
@@ -56,10 +59,8 @@ export function CreditNoteForm({
         comment: v.comment.trim(),
       },
       {
-        onSuccess: (answer) => {
-          notifySuccess(
-            `Credit note ${answer.creditNote.number} of ${formatEuros(answer.creditNote.amount)} created`,
-          );
+        onSuccess: () => {
+          notifySuccess('Request sent to finance for approval');
           onDone();
         },
         onError: (error) => setFormError(applyApiErrors(form, error)),
@@ -67,8 +68,11 @@ export function CreditNoteForm({
     );
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={`Credit note against ${invoice.invoiceNumber}`}>
+    <form onSubmit={submit} noValidate aria-label={`Request a credit note against ${invoice.invoiceNumber}`}>
       <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          The request goes to finance, who approve or refuse it: nothing is credited until they approve.
+        </Text>
         <Text size="sm" data-testid="credit-remaining">
           Remaining due on {invoice.invoiceNumber}: <strong>{formatEuros(invoice.remaining)}</strong>
         </Text>
@@ -86,7 +90,7 @@ export function CreditNoteForm({
             Cancel
           </Button>
           <Button type="submit" loading={create.isPending} disabled={invoice.remaining === 0}>
-            Create credit note
+            Request a credit note
           </Button>
         </Group>
       </Stack>

@@ -210,9 +210,9 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
                       variant="default"
                       disabled={i.remaining === 0}
                       onClick={() => setDialog({ kind: 'credit', invoice: i })}
-                      aria-label={`Credit note against ${i.invoiceNumber}`}
+                      aria-label={`Request a credit note against ${i.invoiceNumber}`}
                     >
-                      Credit note
+                      Request a credit note
                     </Button>
                     <Button
                       size="compact-xs"
@@ -253,7 +253,7 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
       <Modal
         opened={dialog?.kind === 'credit'}
         onClose={close}
-        title={`Credit note against ${dialog?.invoice.invoiceNumber ?? ''}`}
+        title={`Request a credit note against ${dialog?.invoice.invoiceNumber ?? ''}`}
       >
         {dialog?.kind === 'credit' && (
           <CreditNoteForm clientId={client.clientId} invoice={dialog.invoice} onDone={close} />

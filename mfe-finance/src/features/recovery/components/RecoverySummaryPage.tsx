@@ -17,6 +17,7 @@ import { RecoveryFiltersBar } from './RecoveryFiltersBar';
 import { SUMMARY_COLUMNS } from './summaryColumns';
 import { OverdueChart } from './OverdueChart';
 import { SendRemindersButton } from './SendRemindersButton';
+import { CreditRequestsPanel } from '../../creditRequests';
 
 const oneId: ListParam<number | null> = {
   parse: (text) => (text && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null),
@@ -120,11 +121,15 @@ export function RecoverySummaryPage() {
       statusControl={false}
       searchPlaceholder="Business code or name"
       notice={
-        badMinimum ? (
-          <Alert color="orange" variant="light" role="status">
-            The minimum overdue is not an amount in euros (e.g. 1500 or 1500.50); it is ignored.
-          </Alert>
-        ) : undefined
+        <>
+          {/* Credit notes the Clients area asked for: FINANCE decides them here. */}
+          <CreditRequestsPanel />
+          {badMinimum && (
+            <Alert color="orange" variant="light" role="status">
+              The minimum overdue is not an amount in euros (e.g. 1500 or 1500.50); it is ignored.
+            </Alert>
+          )}
+        </>
       }
       filters={
         <RecoveryFiltersBar

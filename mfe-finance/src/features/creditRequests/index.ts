@@ -1,0 +1,2 @@
+/** The credit-note requests feature: its panel, shown on the recovery summary page. */
+export { CreditRequestsPanel } from './components/CreditRequestsPanel';
