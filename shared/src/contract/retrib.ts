@@ -301,7 +301,7 @@ export const retribEndpoints = {
     method: 'GET',
     path: 'retrib/statements/getStatements',
     summary:
-      'Pay statements of a month (YYYY-MM) for one worker, or every worker of a team or an agency with work or absences that month: per day the paid work at the rates in force, totals, and the anomalies beside; with whether the month is closed',
+      'Pay statements of a month (YYYY-MM) for one worker, or every worker of a team or an agency with work or absences that month: per day the paid work at the rates in force, totals, and the anomalies beside; with whether the month is closed (a closed month: as stored at closing)',
     query: statementsQuery,
     response: z.object({ month, closed: monthClosing, statements: z.array(payStatement) }),
   }),

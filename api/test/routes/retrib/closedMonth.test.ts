@@ -27,6 +27,9 @@ let clientId: number;
 let leave: number;
 /** A calendar entry of the month, made while it was open. */
 let entryId: number;
+/** A shift of the month, and one of February (moved or copied into the month). */
+let januaryShift: { id: number; version: number };
+let februaryShift: number;
 
 beforeAll(async () => {
   t = await seededTestApp();
@@ -89,6 +92,7 @@ beforeAll(async () => {
       missions: [{ name: 'M', waypoints, km }],
     });
     expect(shift.status).toBe(200);
+    januaryShift ??= { id: shift.body.data.id, version: shift.body.data.version };
     const time = await planner.post(api.planning.addWorkerTime, {
       workerId: who,
       date,
@@ -101,6 +105,16 @@ beforeAll(async () => {
   await work(workerId, '2026-01-13', 4, 12);
   await work(workerId, '2026-01-14', 6, 8);
   await work(otherWorkerId, '2026-01-13', 7, 3);
+  const february = await planner.post(api.planning.createShift, {
+    workerId: otherWorkerId,
+    clientId,
+    date: '2026-02-10',
+    startTime: '08:00',
+    endTime: '12:00',
+    missions: [{ name: 'F', waypoints: 20, km: 20 }],
+  });
+  expect(february.status).toBe(200);
+  februaryShift = february.body.data.id;
   // An absence of an unpaid type: paid if the type becomes paid.
   const absent = await planner.post(api.planning.addWorkerTime, {
     workerId,
@@ -173,6 +187,16 @@ describe('a closed pay month is what was paid', () => {
             version: await versionOf('gta_types', leave),
             name: 'Closed month leave (paid)',
             isPaid: true,
+          }),
+        200,
+      ],
+      [
+        'GTA type no longer an absence',
+        async () =>
+          settings.post(api.referenceAdmin.updateGtaType, {
+            id: leave,
+            version: await versionOf('gta_types', leave),
+            isAbsence: false,
           }),
         200,
       ],
@@ -275,6 +299,36 @@ describe('a closed pay month is what was paid', () => {
           }),
         409,
       ],
+      [
+        'a shift of the month edited',
+        () =>
+          planner.post(api.planning.updateShift, {
+            id: januaryShift.id,
+            version: januaryShift.version,
+            endTime: '13:00',
+          }),
+        409,
+      ],
+      [
+        'a shift moved into the month',
+        () =>
+          planner.post(api.planning.moveShift, {
+            shiftId: februaryShift,
+            targetWorkerId: otherWorkerId,
+            targetDate: '2026-01-20',
+          }),
+        409,
+      ],
+      [
+        'a shift copied into the month',
+        () =>
+          planner.post(api.planning.duplicateShift, {
+            shiftId: februaryShift,
+            targetWorkerId: workerId,
+            targetDate: '2026-01-21',
+          }),
+        409,
+      ],
     ];
     for (const [what, write, status] of writes) {
       const res = await write();
@@ -288,6 +342,11 @@ describe('a closed pay month is what was paid', () => {
       .updateTable('teams')
       .set({ name: 'Closed month team B, renamed' })
       .where('id', '=', teamB)
+      .execute();
+    await t.db
+      .insertInto('settings')
+      .values({ key: 'anomaly_gap_minutes', value: JSON.stringify(1) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(1) }))
       .execute();
     await t.db
       .insertInto('worker_times')
