@@ -218,7 +218,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'finance/billing/getInvoices',
       'finance/billing/send',
       'finance/billing/getInvoicePdf',
-      // Credit notes: FINANCE decides the Clients area's requests (docs/security.md#segregation-of-duties).
+      // Credit notes: FINANCE decides the Clients area's requests (docs/security.md, segregation of duties).
       'finance/creditRequests/getCreditRequests',
       'finance/creditRequests/approve',
       'finance/creditRequests/refuse',
