@@ -16,7 +16,8 @@
 //    process in turn gets SIGTERM, must exit 0 within 10 s, and is started again; then every
 //    acknowledged write must be in the database and every acknowledged chat message must have
 //    reached the socket;
-// 6. the browser journey e2e/tests/production.spec.ts (e2e/playwright.production.config.ts):
+// 6. body limits: the largest chat attachment through nginx, and the 413s over it;
+// 7. the browser journey e2e/tests/production.spec.ts (e2e/playwright.production.config.ts):
 //    sign in, each area, a chat message from one API process to the other.
 // Logs (nginx's, each process's) stay in the temporary folder printed at the start when a step fails.
 import { productionNodeOptions } from '../api/scripts/production-node-options.mjs';
@@ -368,6 +369,48 @@ async function rollingRestart() {
   );
   if (problems.length) fail(`rolling restart:\n- ${problems.join('\n- ')}`);
   log('rolling restart: nothing acknowledged was lost');
+  return { chatToken, roomId: room.data.id };
+}
+
+/**
+ * Body limits through nginx (deploy/nginx.conf's client_max_body_size is the API's largest,
+ * api/src/http/bodyLimits.ts): a chat attachment of the largest size reaches the API and is
+ * stored; one byte more is the API's 413; a body over every call's limit is nginx's 413, in the
+ * API's error envelope too (never nginx's HTML page).
+ */
+async function bodyLimits({ chatToken, roomId }) {
+  const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024; // shared/src/contract/chat.ts
+  const send = async (bytes) => {
+    const pdf = Buffer.alloc(bytes, 0x20);
+    pdf.write('%PDF-1.4\n');
+    const body = JSON.stringify({ roomId, clientKey: randomUUID(), attachment: { name: 'limit.pdf', data: pdf.toString('base64') } });
+    const res = await fetch(`${BASE}/api/chat/sendMessage`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${chatToken}`, 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(60_000),
+    });
+    const type = res.headers.get('content-type') ?? '';
+    const text = await res.text();
+    let json = {};
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // an HTML page: reported below
+    }
+    return { status: res.status, type, json, text, mb: (Buffer.byteLength(body) / 1024 / 1024).toFixed(1) };
+  };
+  const largest = await send(ATTACHMENT_MAX_BYTES);
+  if (largest.status !== 200 || largest.json.data?.attachment?.size !== ATTACHMENT_MAX_BYTES)
+    fail(`body limits: a ${ATTACHMENT_MAX_BYTES}-byte attachment (${largest.mb} MB of JSON) answered ${largest.status} ${largest.type}: ${largest.text.slice(0, 200)}`);
+  log(`body limits: a ${ATTACHMENT_MAX_BYTES}-byte attachment (${largest.mb} MB of JSON) sent and stored through nginx`);
+  const over = await send(ATTACHMENT_MAX_BYTES + 1);
+  if (over.status !== 413 || !over.json.error?.fields?.['attachment.data'])
+    fail(`body limits: an attachment one byte over answered ${over.status} ${over.type}, not the API's 413: ${over.text.slice(0, 200)}`);
+  const huge = await send(ATTACHMENT_MAX_BYTES * 1.25);
+  if (huge.status !== 413 || !huge.type.startsWith('application/json') || huge.json.error?.code !== 'PAYLOAD_TOO_LARGE')
+    fail(`body limits: ${huge.mb} MB of JSON answered ${huge.status} ${huge.type}, not a 413 in the error envelope: ${huge.text.slice(0, 200)}`);
+  log(`body limits: one byte over, the API's 413; ${huge.mb} MB, nginx's 413 in the same envelope`);
 }
 
 // ------------------------------------------------------------------ run
@@ -392,7 +435,7 @@ try {
   if (!shell.ok) fail(`nginx answered ${shell.status} for /`);
   log(`nginx and two API processes up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  await rollingRestart();
+  await bodyLimits(await rollingRestart());
 
   log('browser journey: e2e/tests/production.spec.ts');
   const pnpm = existsSync(join(ROOT, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs'))

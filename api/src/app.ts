@@ -12,6 +12,7 @@ import realtime from './plugins/realtime';
 import metrics from './plugins/metrics';
 import routes from './routes';
 import { requestIdOptions } from './http/requestId';
+import { BODY_LIMITS } from './http/bodyLimits';
 import './types';
 
 export interface BuildAppOptions {
@@ -38,7 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // docs/product.md#constants-and-limits: 30 s; a request that takes longer to arrive is dropped.
     requestTimeout: 30_000,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMITS.default,
     // The id is the server's; a caller's x-request-id is only logged, as clientRequestId.
     ...requestIdOptions,
     routerOptions: { maxParamLength: 200 },

@@ -13,6 +13,7 @@
  * Error: the errors plugin logs it and answers 500; only a bad input is a 415.
  */
 import type sharpModule from 'sharp';
+import { BODY_LIMITS } from '../http/bodyLimits';
 import { HttpError } from '../http/errors';
 import { readBase64 } from './base64';
 
@@ -39,7 +40,7 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
  * The request body carries the file as a data URL (`data:<any>;base64,...`) or bare base64.
  * Base64 of 5 MB is about 6.7 MB of text, hence the body limit of the upload route.
  */
-export const PHOTO_BODY_LIMIT = 8 * 1024 * 1024;
+export const PHOTO_BODY_LIMIT = BODY_LIMITS.workerPhoto;
 
 const notAnImage = () =>
   new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not a JPEG, PNG or WebP image', {

@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from '../../http/bodyLimits';
 import { HttpError, badRequest } from '../../http/errors';
 import type { NewAttachment } from '../../repositories/chat/messages';
 import { readBase64 } from '../../domain/base64';
@@ -37,4 +38,4 @@ export async function decodeAttachment(input: { name: string; data: string }): P
 }
 
 /** Base64 of 10 MB is about 13.4 MB of text, plus the JSON around it. */
-export const SEND_MESSAGE_BODY_LIMIT = 15 * 1024 * 1024;
+export const SEND_MESSAGE_BODY_LIMIT = BODY_LIMITS.chatSendMessage;
