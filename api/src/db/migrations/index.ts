@@ -53,6 +53,7 @@ import * as m0053 from './0053_clients_filter_list_indexes';
 import * as m0055 from './0055_recovery_flag_threshold';
 import * as m0056 from './0056_credit_requests';
 import * as m0057 from './0057_pay_month_snapshots';
+import * as m0058 from './0058_gta_paid_dated';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '0055_recovery_flag_threshold': m0055,
   '0056_credit_requests': m0056,
   '0057_pay_month_snapshots': m0057,
+  '0058_gta_paid_dated': m0058,
 };

@@ -600,6 +600,13 @@ export interface PayMonthClosingsTable {
   reopen_changes: Json | null;
 }
 
+/** A GTA type's paid flag from a date on (migration 0058, written by a trigger). */
+export interface GtaTypePaidChangesTable {
+  gta_type_id: number;
+  valid_from: string;
+  is_paid: boolean;
+}
+
 export interface PayMonthStatementsTable {
   closing_id: number;
   worker_id: number;
@@ -673,6 +680,7 @@ export interface DomainTables {
   month_closings: MonthClosingsTable;
   pay_month_closings: PayMonthClosingsTable;
   pay_month_statements: PayMonthStatementsTable;
+  gta_type_paid_changes: GtaTypePaidChangesTable;
 }
 
 export type Worker = Selectable<WorkersTable>;

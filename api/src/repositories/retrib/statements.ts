@@ -6,6 +6,7 @@
  * the rates of repositories/retrib.ts, as planning's reconciliation prices them. A closed month
  * is served from the copy its closing stored (retrib/closing.ts): one query.
  */
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { detectAnomalies, type AnomalyRow } from '../../domain/anomalies';
 import {
@@ -145,9 +146,14 @@ export async function statementRows(
       .orderBy('s.starts_at')
       .orderBy('s.id')
       .execute(),
-    // Planning's read of worker times, and whether an absence's type is paid.
+    // Planning's read of worker times, and whether an absence's type is paid that date (the
+    // flag is dated: gta_type_paid_changes on its primary key, else the type's flag).
     workerTimesBase(db)
-      .select('g.is_paid')
+      .select(
+        sql<boolean | null>`coalesce((select c.is_paid from gta_type_paid_changes c
+          where c.gta_type_id = wt.gta_type_id and c.valid_from <= wt.date
+          order by c.valid_from desc limit 1), g.is_paid)`.as('is_paid'),
+      )
       .where('wt.worker_id', 'in', ids)
       .where('wt.date', '>=', start)
       .where('wt.date', '<=', end)

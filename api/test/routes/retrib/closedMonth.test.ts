@@ -25,6 +25,8 @@ let workerId: number;
 let otherWorkerId: number;
 let clientId: number;
 let leave: number;
+/** A GTA type made paid while the month is closed: paid from the first day after it. */
+let datedLeave: number;
 /** A calendar entry of the month, made while it was open. */
 let entryId: number;
 /** A shift of the month, and one of February (moved or copied into the month). */
@@ -115,6 +117,23 @@ beforeAll(async () => {
   });
   expect(february.status).toBe(200);
   februaryShift = february.body.data.id;
+  datedLeave = (
+    await t.db
+      .insertInto('gta_types')
+      .values({ name: 'Closed month dated leave', is_absence: true, is_paid: false })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  for (const date of ['2026-01-16', '2026-02-16']) {
+    const res = await planner.post(api.planning.addWorkerTime, {
+      workerId: otherWorkerId,
+      date,
+      startTime: '08:00',
+      endTime: '16:00',
+      gtaTypeId: datedLeave,
+    });
+    expect(res.status).toBe(200);
+  }
   // An absence of an unpaid type: paid if the type becomes paid.
   const absent = await planner.post(api.planning.addWorkerTime, {
     workerId,
@@ -464,5 +483,39 @@ describe('a closed pay month is what was paid', () => {
     });
     expect(notClosed.status).toBe(409);
     expect(notClosed.body.error.message).toBe('Pay for 2026-05 is not closed');
+  });
+
+  test("a GTA type's paid flag set while a month is closed applies from the first day after it, also once reopened", async () => {
+    const before = await served();
+    const res = await settings.post(api.referenceAdmin.updateGtaType, {
+      id: datedLeave,
+      version: await versionOf('gta_types', datedLeave),
+      isPaid: true,
+    });
+    expect(res.status).toBe(200);
+    expect(await served()).toEqual(before);
+    const dayOf = async (month: string, date: string) =>
+      (await statementsOf(t.db, month, { workerId: otherWorkerId }))[0].days.find((d) => d.date === date);
+    // Team A's day amount, as changed in the first test.
+    expect(await dayOf('2026-02', '2026-02-16')).toMatchObject({ status: 'paidAbsence', total: 9999 });
+    expect(await dayOf(MONTH, '2026-01-16')).toMatchObject({ status: 'unpaid', total: 0 });
+    const changes = await t.db
+      .selectFrom('gta_type_paid_changes')
+      .select(['valid_from', 'is_paid'])
+      .where('gta_type_id', '=', datedLeave)
+      .orderBy('valid_from')
+      .execute();
+    expect(changes).toEqual([
+      { valid_from: '-infinity', is_paid: false },
+      { valid_from: '2026-02-01', is_paid: true },
+    ]);
+    // Reopened, the month is recomputed with the flag its days had.
+    const reopen = await retrib.post(api.retrib.reopenMonth, {
+      month: MONTH,
+      reason: 'Check the dated flag',
+    });
+    expect(reopen.status).toBe(200);
+    expect(reopen.body.data.changes).toEqual([]);
+    expect(await dayOf(MONTH, '2026-01-16')).toMatchObject({ status: 'unpaid', total: 0 });
   });
 });
