@@ -69,7 +69,7 @@ const clientEventRow = (e: ClientEventInput) => ({
 
 /**
  * A client's change: its timeline event and the admin event, in the caller's transaction, by one
- * statement (withAdminEvent); returns the event with its author's login.
+ * statement (withAdminEvent); returns the event with its author's name.
  */
 export async function recordClientChange(
   tx: Executor,
@@ -95,8 +95,8 @@ export async function recordClientChange(
     .returning((eb) => [
       'id',
       'at',
-      // The author's login, which a timeline row shows (a sub-select of the returning list).
-      eb.selectFrom('staff_users as u').select('u.login').whereRef('u.id', '=', 'client_events.user_id').as('login'),
+      // The author's name, which a timeline row shows (a sub-select of the returning list).
+      eb.selectFrom('staff_users as u').select('u.name').whereRef('u.id', '=', 'client_events.user_id').as('author'),
     ])
     .executeTakeFirstOrThrow();
 }

@@ -92,8 +92,8 @@ export async function remindersOf(db: Executor, clientId: number, asOf = todayIn
   if (!client) throw notFoundField('clientId', `No such client: ${clientId}`);
   const [{ dueByClient }, sent] = await Promise.all([
     dueReminders(db, asOf, clientId),
-    sql<{ invoice_number: string; level: number; sent_at: Date; login: string | null; mail_outbox_id: number | null }>`
-      select i.invoice_number, r.level, r.sent_at, u.login, r.mail_outbox_id
+    sql<{ invoice_number: string; level: number; sent_at: Date; user_name: string | null; mail_outbox_id: number | null }>`
+      select i.invoice_number, r.level, r.sent_at, u.name as user_name, r.mail_outbox_id
       from invoice_reminders r
       join invoices i on i.id = r.invoice_id
       left join staff_users u on u.id = r.user_id
@@ -107,7 +107,7 @@ export async function remindersOf(db: Executor, clientId: number, asOf = todayIn
       invoiceNumber: r.invoice_number,
       level: r.level as ReminderLevel,
       sentAt: iso(r.sent_at),
-      userLogin: r.login,
+      userName: r.user_name,
       outboxId: r.mail_outbox_id,
     })),
     due: dueByClient.get(clientId) ?? [],

@@ -193,8 +193,8 @@ function assignmentsQuery(db: Executor) {
       'w.last_name',
       'va.started_at',
       'va.ended_at',
-      'sb.login as started_by',
-      'eb.login as ended_by',
+      'sb.name as started_by',
+      'eb.name as ended_by',
     ])
     .orderBy('va.started_at', 'desc')
     .orderBy('va.id', 'desc');
@@ -229,19 +229,19 @@ function commentsQuery(db: Executor) {
   return db
     .selectFrom('vehicle_comments as c')
     .leftJoin('staff_users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.vehicle_id', 'c.comment', 'c.at', 'u.login'])
+    .select(['c.id', 'c.vehicle_id', 'c.comment', 'c.at', 'u.name as user_name'])
     .orderBy('c.at', 'desc')
     .orderBy('c.id', 'desc');
 }
 
-type CommentSqlRow = { id: number; vehicle_id: number; comment: string; at: Date | string; login: string | null };
+type CommentSqlRow = { id: number; vehicle_id: number; comment: string; at: Date | string; user_name: string | null };
 
 const toCommentRow = (c: CommentSqlRow) => ({
   id: c.id,
   vehicleId: c.vehicle_id,
   comment: c.comment,
   at: iso(c.at),
-  userLogin: c.login,
+  userName: c.user_name,
 });
 
 async function listAssignments(db: Executor, where: { id: number }): Promise<AssignmentRow[]> {
@@ -489,9 +489,9 @@ export async function addComments(db: Database, userId: number, comment: string,
       .values(found.map((v) => ({ vehicle_id: v.id, user_id: userId, comment, at })))
       .returning(['id', 'vehicle_id', 'comment', 'at'])
       .execute();
-    const login = await tx
+    const author = await tx
       .selectFrom('staff_users')
-      .select('login')
+      .select('name')
       .where('id', '=', userId)
       .executeTakeFirst();
     const codeOf = new Map(found.map((v) => [v.id, v.short_code]));
@@ -512,7 +512,7 @@ export async function addComments(db: Database, userId: number, comment: string,
         vehicleShortCode: codeOf.get(c.vehicle_id)!,
         comment: c.comment,
         at: iso(c.at),
-        userLogin: login?.login ?? null,
+        userName: author?.name ?? null,
       })),
     };
   });

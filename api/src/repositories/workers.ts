@@ -664,7 +664,7 @@ export async function listWorkerEvents(
     first_name: string;
     last_name: string;
     user_id: number | null;
-    login: string | null;
+    user_name: string | null;
     kind: string;
     summary: string;
     data: WorkerEventRow['data'];
@@ -672,7 +672,7 @@ export async function listWorkerEvents(
     select ${found} as found, c.total, p.*
     from (select count(*) as total from worker_events e ${where}) c
     left join lateral (
-      select e.id, e.at, e.worker_id, w.short_code, w.first_name, w.last_name, e.user_id, u.login, e.kind, e.summary, e.data
+      select e.id, e.at, e.worker_id, w.short_code, w.first_name, w.last_name, e.user_id, u.name as user_name, e.kind, e.summary, e.data
       from worker_events e
       join workers w on w.id = e.worker_id
       left join staff_users u on u.id = e.user_id
@@ -688,7 +688,7 @@ export async function listWorkerEvents(
       at: iso(r.at),
       worker: { id: r.worker_id, shortCode: r.short_code, name: fullName(r.first_name, r.last_name) },
       userId: r.user_id,
-      userLogin: r.login,
+      userName: r.user_name,
       kind: r.kind,
       summary: r.summary,
       data: r.data ?? null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { invoiceNumber } from './clients';
-import { id, isoDate, isoDateTime, page, pageSize } from './common';
+import { id, isoDate, isoDateTime, page, pageSize, staffName } from './common';
 
 /**
  * The invoicing run (docs/product.md#invoicing-run): the month's productive shifts not yet
@@ -59,7 +59,7 @@ export const billingRun = z.object({
   invoices: z.number().int(),
   creditNotes: z.number().int(),
   error: z.string().nullable(),
-  startedBy: z.string().nullable(),
+  startedBy: staffName,
   startedAt: isoDateTime,
   heartbeatAt: isoDateTime,
   finishedAt: isoDateTime.nullable(),

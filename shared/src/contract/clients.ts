@@ -14,6 +14,7 @@ import {
   pageSize,
   paged,
   version,
+  staffName,
 } from './common';
 
 /**
@@ -147,7 +148,7 @@ export type BannedUserRow = z.infer<typeof bannedUserRow>;
 export const clientEventRow = z.object({
   eventId: z.number().int(),
   at: isoDateTime,
-  userLogin: z.string().nullable(),
+  userName: staffName,
   /** created | updated | closed | reactivated | comment | contact | settings | invoice | credit_note | unban ... */
   kind: z.string(),
   summary: z.string(),

@@ -97,3 +97,6 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Loose body for area calls whose handlers are not written yet; areas tighten them. */
 export const provisional = z.looseObject({});
+
+/** Who did something, as every area outside the settings shows a colleague: by display name, never by login. */
+export const staffName = z.string().nullable().describe("The staff member's display name (never their login)");

@@ -11,6 +11,7 @@ import {
   pageSize,
   paged,
   version,
+  staffName,
 } from './common';
 
 /**
@@ -63,7 +64,7 @@ export const recoverySummaryRow = ageingFigures.extend({
   /** The due date of the oldest open invoice. */
   oldestDueOn: isoDate.nullable(),
   lastPayment: z.object({ paidOn: isoDate, amount: z.number().int() }).nullable(),
-  lastNote: z.object({ at: isoDateTime, note: z.string(), userLogin: z.string().nullable() }).nullable(),
+  lastNote: z.object({ at: isoDateTime, note: z.string(), userName: staffName }).nullable(),
   /** When the client was flagged "in recovery" (read fresh for the page); null when not flagged. */
   inRecoverySince: isoDateTime.nullable(),
 });
@@ -146,7 +147,7 @@ export const recoveryNoteRow = z.object({
   noteId: z.number().int(),
   at: isoDateTime,
   note: z.string(),
-  userLogin: z.string().nullable(),
+  userName: staffName,
 });
 export type RecoveryNoteRow = z.infer<typeof recoveryNoteRow>;
 
@@ -155,11 +156,11 @@ export const recoveryFlag = z.object({
   inRecovery: z.boolean(),
   since: isoDateTime.nullable(),
   /** Who flagged it: null when the rule did (the overdue amount passed the threshold). */
-  flaggedBy: z.string().nullable(),
+  flaggedBy: staffName,
   reason: z.string().nullable(),
   /** The last lift, kept until the overdue amount is back at or under the threshold (then the rule is armed again). */
   liftedAt: isoDateTime.nullable(),
-  liftedBy: z.string().nullable(),
+  liftedBy: staffName,
   liftComment: z.string().nullable(),
 });
 export type RecoveryFlag = z.infer<typeof recoveryFlag>;
@@ -327,7 +328,7 @@ export const sentReminderRow = z.object({
   invoiceNumber: z.string(),
   level: reminderLevel,
   sentAt: isoDateTime,
-  userLogin: z.string().nullable(),
+  userName: staffName,
   outboxId: z.number().int().nullable(),
 });
 

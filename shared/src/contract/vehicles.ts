@@ -14,6 +14,7 @@ import {
   pageSize,
   paged,
   version,
+  staffName,
 } from './common';
 import { refRow, workerLight } from './workers';
 
@@ -73,8 +74,8 @@ export const vehicleAssignmentRow = z.object({
   worker: workerLight,
   startedAt: isoDateTime,
   endedAt: isoDateTime.nullable(),
-  startedBy: z.string().nullable(),
-  endedBy: z.string().nullable(),
+  startedBy: staffName,
+  endedBy: staffName,
 });
 export type VehicleAssignmentRow = z.infer<typeof vehicleAssignmentRow>;
 
@@ -83,7 +84,7 @@ export const vehicleCommentRow = z.object({
   vehicleId: z.number().int(),
   comment: z.string(),
   at: isoDateTime,
-  userLogin: z.string().nullable(),
+  userName: staffName,
 });
 export type VehicleCommentRow = z.infer<typeof vehicleCommentRow>;
 

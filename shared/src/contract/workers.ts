@@ -12,6 +12,7 @@ import {
   pageSize,
   paged,
   version,
+  staffName,
 } from './common';
 
 /** Pages of the workers list: the list page shows one at a time; a caller may ask for up to the maximum. */
@@ -183,7 +184,7 @@ export const workerEventRow = z.object({
   at: isoDateTime,
   worker: workerLight,
   userId: z.number().int().nullable(),
-  userLogin: z.string().nullable(),
+  userName: staffName,
   /** created | updated | deactivated | reactivated | photo_uploaded | vehicle_assigned | vehicle_dissociated | ... */
   kind: z.string(),
   summary: z.string(),

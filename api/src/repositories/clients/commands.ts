@@ -399,6 +399,6 @@ export async function addComment(db: Database, userId: number, b: { clientId: nu
       action: 'clients.addComment',
       summary: b.comment,
     });
-    return toEventRow({ id: event.id, at: event.at, login: event.login, kind: 'comment', summary: b.comment });
+    return toEventRow({ id: event.id, at: event.at, author: event.author, kind: 'comment', summary: b.comment });
   });
 }

@@ -267,7 +267,7 @@ async function drafts(db: Executor, month: string, clientIds?: number[]): Promis
 const RUN_COLUMNS = sql`r.id, to_char(r.month, 'YYYY-MM') as month, r.status,
   (r.status = 'running' and r.heartbeat_at >= now() - make_interval(secs => ${STALE_RUN_SECONDS})) as alive,
   r.total_clients, r.done_clients, r.invoices,
-  r.credit_notes, r.error, u.login as started_by, r.started_at, r.heartbeat_at, r.finished_at`;
+  r.credit_notes, r.error, u.name as started_by, r.started_at, r.heartbeat_at, r.finished_at`;
 
 function toRun(r: Record<string, unknown>): Run {
   return {

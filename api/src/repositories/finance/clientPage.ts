@@ -72,17 +72,17 @@ export async function recoveryDetail(db: Executor, param: string, asOf = todayIn
             'phoneNumber', bc.phone_number, 'version', bc.version)
           from client_contacts bc where bc.id = c.billing_contact_id),
         'notes', coalesce((
-          select json_agg(json_build_object('noteId', n.id, 'at', ${isoText('n.at')}, 'note', n.note, 'userLogin', u.login)
+          select json_agg(json_build_object('noteId', n.id, 'at', ${isoText('n.at')}, 'note', n.note, 'userName', u.name)
             order by n.at desc, n.id desc)
           from (select * from recovery_notes n where n.client_id = c.id order by n.at desc, n.id desc limit ${limit}) n
           left join staff_users u on u.id = n.user_id), '[]'::json),
         'recovery', json_build_object(
           'inRecovery', c.in_recovery_since is not null,
           'since', ${isoText('c.in_recovery_since')},
-          'flaggedBy', fb.login,
+          'flaggedBy', fb.name,
           'reason', c.in_recovery_reason,
           'liftedAt', ${isoText('c.recovery_lifted_at')},
-          'liftedBy', case when c.recovery_lifted_at is null then null else lb.login end,
+          'liftedBy', case when c.recovery_lifted_at is null then null else lb.name end,
           'liftComment', case when c.recovery_lifted_at is null then null else c.recovery_lift_comment end)
       )
       from clients c
@@ -109,7 +109,7 @@ export async function clientEvents(db: Executor, q: EventsQuery): Promise<Events
       select json_build_object(
         'total', (select count(*) from client_events e where e.client_id = c.id),
         'items', coalesce((
-          select json_agg(json_build_object('eventId', e.id, 'at', ${isoText('e.at')}, 'userLogin', u.login,
+          select json_agg(json_build_object('eventId', e.id, 'at', ${isoText('e.at')}, 'userName', u.name,
             'kind', e.kind, 'summary', e.summary) order by e.at desc, e.id desc)
           from (select * from client_events e where e.client_id = c.id ${after}
                 order by e.at desc, e.id desc limit ${q.pageSize} ${q.before ? sql`` : sql`offset ${offset}`}) e

@@ -19,7 +19,7 @@ export async function addNote(
       .values({ client_id: client.id, user_id: userId, note: b.note })
       .returning(['id', 'at'])
       .executeTakeFirstOrThrow();
-    // The timeline event comes back with its author's login: the note's.
+    // The timeline event comes back with its author's name: the note's.
     const event = await recordClientChange(tx, {
       clientId: client.id,
       businessCode: client.business_code,
@@ -28,6 +28,6 @@ export async function addNote(
       action: 'finance.addNote',
       summary: `Recovery note: ${b.note.slice(0, 200)}`,
     });
-    return { noteId: row.id, at: iso(row.at), note: b.note, userLogin: event.login };
+    return { noteId: row.id, at: iso(row.at), note: b.note, userName: event.author };
   });
 }

@@ -352,7 +352,7 @@ export function startRecoveryFlagsJob(app: FastifyInstance, db: Database, every 
 /** A client's flag and last lift; 404 naming clientId when unknown. */
 export async function recoveryFlagOf(db: Executor, clientId: number): Promise<Flag> {
   const { rows } = await sql<Record<string, unknown>>`
-    select c.in_recovery_since, c.in_recovery_reason, fb.login as flagged_by, c.recovery_lifted_at, lb.login as lifted_by, c.recovery_lift_comment
+    select c.in_recovery_since, c.in_recovery_reason, fb.name as flagged_by, c.recovery_lifted_at, lb.name as lifted_by, c.recovery_lift_comment
     from clients c
     left join staff_users fb on fb.id = c.in_recovery_by
     left join staff_users lb on lb.id = c.recovery_lifted_by

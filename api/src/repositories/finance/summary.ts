@@ -150,7 +150,7 @@ export async function clientInvoiceSummary(
                 select json_build_object('paidOn', lp.paid_on, 'amount', lp.amount) from payments lp
                 where lp.client_id = p.client_id order by lp.paid_on desc, lp.id desc limit 1),
               'lastNote', (
-                select json_build_object('at', ${isoText('n.at')}, 'note', n.note, 'userLogin', u.login)
+                select json_build_object('at', ${isoText('n.at')}, 'note', n.note, 'userName', u.name)
                 from recovery_notes n left join staff_users u on u.id = n.user_id
                 where n.client_id = p.client_id order by n.at desc, n.id desc limit 1),
               'inRecoverySince', ${isoText('c.in_recovery_since')}

@@ -291,13 +291,13 @@ describe('clients/{id} reads the database', () => {
     expect((await read()).invoices.find((i) => i.invoiceId === invoice.invoiceId)?.invoicePONumber).toBe('PO-FRESH-1');
     await t.db.insertInto('payments').values({ client_id: c.id, invoice_id: invoice.invoiceId, paid_on: '2026-01-02', amount: 1, reference: 'fresh' }).execute();
     expect((await read()).invoices.find((i) => i.invoiceId === invoice.invoiceId)?.paid).toBe(invoice.paid + 1);
-    const staff = await t.db.selectFrom('staff_users').select(['id', 'login']).where('login', '=', 'finance').executeTakeFirstOrThrow();
+    const staff = await t.db.selectFrom('staff_users').select(['id', 'name']).where('login', '=', 'finance').executeTakeFirstOrThrow();
     await t.db.insertInto('client_events').values({ client_id: c.id, user_id: staff.id, kind: 'comment', summary: 'Fresh event' }).execute();
-    expect((await read()).events[0]).toMatchObject({ summary: 'Fresh event', userLogin: 'finance' });
-    // A login shown on the timeline, renamed.
-    await t.db.updateTable('staff_users').set({ login: 'finance-renamed' }).where('id', '=', staff.id).execute();
-    expect((await read()).events[0].userLogin).toBe('finance-renamed');
-    await t.db.updateTable('staff_users').set({ login: staff.login }).where('id', '=', staff.id).execute();
+    expect((await read()).events[0]).toMatchObject({ summary: 'Fresh event', userName: 'Finance Demo' });
+    // The name shown on the timeline, renamed (never the login).
+    await t.db.updateTable('staff_users').set({ name: 'Finance Renamed' }).where('id', '=', staff.id).execute();
+    expect((await read()).events[0].userName).toBe('Finance Renamed');
+    await t.db.updateTable('staff_users').set({ name: staff.name }).where('id', '=', staff.id).execute();
     const row = await t.db.selectFrom('clients').select('agency_id').where('id', '=', c.id).executeTakeFirstOrThrow();
     if (row.agency_id !== null) {
       const agency = await t.db.selectFrom('agencies').select('name').where('id', '=', row.agency_id).executeTakeFirstOrThrow();
@@ -338,7 +338,7 @@ describe('clients/{id} equals the page a change answers', () => {
     const shown = await Promise.all([...ids].map(async (id) => (await clients.get(api.clients.getClient, undefined, { id })).body.data));
     expect(shown.some((d) => d.bannedUsers.length > 0)).toBe(true);
     expect(shown.some((d) => d.invoices.some((i) => i.creditNotes.length > 0))).toBe(true);
-    expect(shown.some((d) => d.events.some((e) => e.userLogin !== null))).toBe(true);
+    expect(shown.some((d) => d.events.some((e) => e.userName !== null))).toBe(true);
     expect(shown.some((d) => d.settings.priceLists.length > 0)).toBe(true);
   });
 });
@@ -473,7 +473,7 @@ describe('clients/closeAccount and reactivateAccount', () => {
     const row = await t.db.selectFrom('clients').select(['activity_status', 'closed_at']).where('id', '=', c.id).executeTakeFirstOrThrow();
     expect(row.activity_status).toBe('inactive');
     expect(row.closed_at).not.toBeNull();
-    expect(closed.body.data.events[0]).toMatchObject({ kind: 'closed', summary: 'Account closed: Fin de contrat', userLogin: 'clients' });
+    expect(closed.body.data.events[0]).toMatchObject({ kind: 'closed', summary: 'Account closed: Fin de contrat', userName: 'Clients Demo' });
     expect((await lastAdminEvent()).action).toBe('clients.closeAccount');
     expect((await clients.post(api.clients.closeAccount, { clientId: c.id, comment: 'again' })).status).toBe(409);
 
@@ -601,7 +601,7 @@ describe('clients/unbanUser and addComment', () => {
     const c = await clientWithBilling();
     const res = await clients.post(api.clients.addComment, { clientId: c.id, comment: 'Appel du client' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ kind: 'comment', summary: 'Appel du client', userLogin: 'clients' });
+    expect(res.body.data).toMatchObject({ kind: 'comment', summary: 'Appel du client', userName: 'Clients Demo' });
     const detail = await clients.get(api.clients.getClient, undefined, { id: c.id });
     expect(detail.body.data.events[0].eventId).toBe(res.body.data.eventId);
     expect((await lastAdminEvent()).action).toBe('clients.addComment');

@@ -205,7 +205,7 @@ describe('finance/recovery/sendReminders and getReminders', () => {
     const view = await finance.get(api.finance.getReminders, { clientId });
     expect(view.body.data.due).toEqual([]);
     expect(view.body.data.sent).toHaveLength(3);
-    expect(view.body.data.sent[0]).toMatchObject({ userLogin: 'finance', outboxId: mail.outboxId });
+    expect(view.body.data.sent[0]).toMatchObject({ userName: 'Finance Demo', outboxId: mail.outboxId });
   });
 
   test('an invoice that reaches the next level is due again for that level only', async () => {
@@ -318,7 +318,7 @@ describe('the "in recovery" flag', () => {
     expect(lifted.body.data).toMatchObject({
       inRecovery: false,
       since: null,
-      liftedBy: 'finance',
+      liftedBy: 'Finance Demo',
       liftComment: 'Payment plan agreed',
     });
     const event = await t.db

@@ -381,7 +381,7 @@ describe('finance/recovery/addNote', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       note: 'Relance par téléphone, promesse de paiement',
-      userLogin: 'finance',
+      userName: 'Finance Demo',
     });
     const detail = await finance.get(api.finance.getRecovery, {}, { id: clientId });
     expect(detail.body.data.notes[0]).toEqual(res.body.data);
@@ -389,7 +389,7 @@ describe('finance/recovery/addNote', () => {
     expect(summary.body.data.items[0].lastNote).toEqual({
       at: res.body.data.at,
       note: res.body.data.note,
-      userLogin: 'finance',
+      userName: 'Finance Demo',
     });
     expect(await lastClientEvent(clientId)).toMatchObject({ kind: 'recovery_note' });
     expect(await lastAdminEvent()).toMatchObject({
@@ -859,14 +859,14 @@ describe("a client's page reads the tables at each call", () => {
       .where('reference', '=', 'ACOMPTE-F')
       .execute();
     const after = await finance.get(api.finance.getRecovery, {}, { id: clientId });
-    expect(after.body.data.notes[0]).toMatchObject({ note: 'Written straight to the table', userLogin: 'finance' });
+    expect(after.body.data.notes[0]).toMatchObject({ note: 'Written straight to the table', userName: 'Finance Demo' });
     expect(after.body.data.billingContact).toMatchObject({
       contactId: contact!.contactId,
       phoneNumber: '+33 1 99 88 77 66',
       version: contact!.version + 1,
     });
     const summary = await finance.get(api.finance.getClientInvoiceSummary, { search: 'fintest1' });
-    expect(summary.body.data.items[0].lastNote).toMatchObject({ note: 'Written straight to the table', userLogin: 'finance' });
+    expect(summary.body.data.items[0].lastNote).toMatchObject({ note: 'Written straight to the table', userName: 'Finance Demo' });
 
     // Renaming the method changes no payment row: the page joins the method's name.
     await t.db.updateTable('payment_methods').set({ name: 'Virement renommé' }).where('id', '=', method.id).execute();
@@ -887,7 +887,7 @@ describe('the timeline reads the table at each call', () => {
       .execute();
     const after = await finance.get(api.finance.getEventsClient, { clientId });
     expect(after.body.data.total).toBe(total + 1);
-    expect(after.body.data.items[0]).toMatchObject({ kind: 'comment', summary: 'Written straight to the timeline', userLogin: null });
+    expect(after.body.data.items[0]).toMatchObject({ kind: 'comment', summary: 'Written straight to the timeline', userName: null });
   });
 });
 

@@ -438,7 +438,7 @@ describe('vehicles/addComment', () => {
     const detail = await vehicles.get(api.vehicles.getVehicle, {}, { id: three[0].id });
     expect(detail.body.data.comments[0]).toMatchObject({
       comment: 'Contrôle technique le 12',
-      userLogin: 'vehicles',
+      userName: 'Vehicles Demo',
     });
     const admin = await t.db
       .selectFrom('admin_events')
@@ -506,7 +506,7 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
       vehicleId: v.id,
       worker: { id: w.id },
       endedAt: null,
-      startedBy: 'vehicles',
+      startedBy: 'Vehicles Demo',
       vehicleVersion: v.version + 1,
     });
     expect(await versionOf(v.id)).toBe(v.version + 1);
@@ -556,7 +556,7 @@ describe('vehicles/assignVehicle and vehicles/dissociateVehicle', () => {
     });
     expect(off.status).toBe(200);
     expect(off.body.data.endedAt).not.toBeNull();
-    expect(off.body.data.endedBy).toBe('vehicles');
+    expect(off.body.data.endedBy).toBe('Vehicles Demo');
     expect(off.body.data.vehicleVersion).toBe(v.version + 2);
     const again = await vehicles.post(api.vehicles.dissociateVehicle, {
       vehicleId: v.id,

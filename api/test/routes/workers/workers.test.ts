@@ -880,7 +880,7 @@ describe('workers/getWorkersEvents', () => {
     expect(res.body.data.items[0]).toMatchObject({
       worker: { id: w.id, shortCode: w.short_code },
       kind: 'updated',
-      userLogin: 'workers',
+      userName: 'Workers Demo',
     });
     const all = await workers.get(api.workers.getWorkersEvents, { workerId: w.id, pageSize: 500 });
     expect(all.body.data.total).toBe(all.body.data.items.length);

@@ -102,7 +102,7 @@ export function buildClient(clientId: number, over: Partial<ClientDetail> = {}):
     invoicesPage: 1,
     invoicesPageSize: 20,
     bannedUsers: [],
-    events: [{ eventId: 1, at: NOW, userLogin: 'clients', kind: 'created', summary: 'Client created' }],
+    events: [{ eventId: 1, at: NOW, userName: 'clients', kind: 'created', summary: 'Client created' }],
     version: 4,
     createdAt: NOW,
     updatedAt: NOW,

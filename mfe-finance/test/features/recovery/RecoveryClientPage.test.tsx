@@ -98,7 +98,7 @@ describe('/finance/recovery/:clientId', () => {
         noteId: 1,
         at: '2026-11-23T09:00:00Z',
         note: (req.body as { note: string }).note,
-        userLogin: 'finance',
+        userName: 'finance',
       }),
     );
     const { user } = await open(/Notes/);
@@ -171,7 +171,7 @@ describe('/finance/recovery/:clientId', () => {
           {
             eventId: 1,
             at: '2026-11-20T10:00:00Z',
-            userLogin: 'finance',
+            userName: 'finance',
             kind: 'recovery_note',
             summary: 'Recovery note: Appel',
           },

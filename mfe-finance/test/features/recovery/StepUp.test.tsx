@@ -136,7 +136,7 @@ describe('reminders of a client', () => {
             invoiceNumber: 'INV-2026-000001',
             level: 1,
             sentAt: '2026-10-01T08:00:00.000Z',
-            userLogin: 'finance',
+            userName: 'finance',
             outboxId: 7,
           },
         ],

@@ -20,7 +20,7 @@ const detail = (over: Parameters<typeof buildVehicle>[0] = {}) =>
     firstRegistrationOn: '2022-03-01',
     createdAt: NOW,
     updatedAt: NOW,
-    comments: [{ id: 1, vehicleId: 7, comment: 'Brakes replaced', at: NOW, userLogin: 'fleet' }],
+    comments: [{ id: 1, vehicleId: 7, comment: 'Brakes replaced', at: NOW, userName: 'fleet' }],
     assignments: [
       { id: 3, vehicleId: 7, worker: ada, startedAt: NOW, endedAt: null, startedBy: 'fleet', endedBy: null },
     ],
@@ -51,7 +51,7 @@ describe('/vehicles/:shortCode', () => {
   });
 
   it('shows the newest 20 comments with the vehicle and fetches older pages on demand', async () => {
-    const comment = (n: number) => ({ id: n, vehicleId: 7, comment: `Note ${n}`, at: NOW, userLogin: 'fleet' });
+    const comment = (n: number) => ({ id: n, vehicleId: 7, comment: `Note ${n}`, at: NOW, userName: 'fleet' });
     api.get('vehicles/VH-0007', detail({ comments: Array.from({ length: 20 }, (_, i) => comment(25 - i)), commentsTotal: 25 }));
     api.get('vehicles/getVehicleComments', ({ query }) => [
       200,

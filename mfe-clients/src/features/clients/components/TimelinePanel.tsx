@@ -57,7 +57,7 @@ export function TimelinePanel({ client }: { client: ClientDetail }) {
               </Text>
               <Text size="xs" c="dimmed">
                 {formatInstant(e.at)}
-                {e.userLogin ? ` · ${e.userLogin}` : ''}
+                {e.userName ? ` · ${e.userName}` : ''}
               </Text>
             </Timeline.Item>
           ))}

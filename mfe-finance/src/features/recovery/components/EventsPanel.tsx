@@ -33,7 +33,7 @@ export function EventsPanel({ clientId }: { clientId: number }) {
             </Text>
             <Text size="xs" c="dimmed">
               {formatInstant(e.at)}
-              {e.userLogin ? ` · ${e.userLogin}` : ''}
+              {e.userName ? ` · ${e.userName}` : ''}
             </Text>
           </Timeline.Item>
         ))}

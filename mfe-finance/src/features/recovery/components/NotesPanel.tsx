@@ -62,7 +62,7 @@ export function NotesPanel({ detail }: { detail: RecoveryDetail }) {
               </Text>
               <Text size="xs" c="dimmed">
                 {formatInstant(n.at)}
-                {n.userLogin ? ` · ${n.userLogin}` : ''}
+                {n.userName ? ` · ${n.userName}` : ''}
               </Text>
             </li>
           ))}

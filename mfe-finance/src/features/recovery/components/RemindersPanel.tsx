@@ -121,7 +121,7 @@ export function RemindersPanel({ clientId }: { clientId: number }) {
                 <Table.Td>{formatInstant(s.sentAt)}</Table.Td>
                 <Table.Td>{s.invoiceNumber}</Table.Td>
                 <Table.Td>{LEVEL_NAMES[s.level]}</Table.Td>
-                <Table.Td>{s.userLogin ?? ''}</Table.Td>
+                <Table.Td>{s.userName ?? ''}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -64,7 +64,7 @@ export function VehicleComments({ vehicle }: { vehicle: VehicleDetail }) {
             <Paper key={c.id} withBorder p="xs" component="li">
               <Text size="xs" c="dimmed">
                 {dayjs(c.at).format('YYYY-MM-DD HH:mm')}
-                {c.userLogin ? ` · ${c.userLogin}` : ''}
+                {c.userName ? ` · ${c.userName}` : ''}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {c.comment}

@@ -35,7 +35,7 @@ export function WorkerEventsPanel({ workerId }: { workerId: number }) {
             <Text size="sm">{e.summary}</Text>
             <Text size="xs" c="dimmed">
               {formatDateTime(e.at)}
-              {e.userLogin ? ` · by ${e.userLogin}` : ''}
+              {e.userName ? ` · by ${e.userName}` : ''}
             </Text>
           </Timeline.Item>
         ))}
