@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { TOKEN_KEY, expect, test } from '../support/fixtures';
+import { readFileSync } from 'node:fs';
 import { totpAfter } from '../support/accounts';
-import { apiUrl } from '../support/portal';
+import { tokensFile } from '../support/global-setup';
+import { apiUrl, portalUrl } from '../support/portal';
 
 /** The session token of the signed-in tab, for the API checks. */
 const tokenOf = (page: Page) =>
@@ -132,14 +134,15 @@ test('a CLIENTS user filters and pages the list, opens a client, edits a contact
   await row.getByRole('textbox', { name: `PO number of ${invoice.invoiceNumber}` }).press('Enter');
   await expect(row).toContainText('PO-E2E-42');
 
-  await row.getByRole('button', { name: `Credit note against ${invoice.invoiceNumber}` }).click();
-  const credit = page.getByRole('form', { name: `Credit note against ${invoice.invoiceNumber}` });
+  // A credit note is requested here; FINANCE decides it (the next test approves one).
+  await row.getByRole('button', { name: `Request a credit note against ${invoice.invoiceNumber}` }).click();
+  const credit = page.getByRole('form', { name: `Request a credit note against ${invoice.invoiceNumber}` });
   await expect(credit.getByTestId('credit-remaining')).toContainText('€');
   await credit.getByRole('textbox', { name: /Amount/ }).fill('1.00');
   await credit.getByRole('textbox', { name: /Comment/ }).fill('Geste commercial E2E');
-  await credit.getByRole('button', { name: 'Create credit note' }).click();
+  await credit.getByRole('button', { name: 'Request a credit note' }).click();
   await expect(credit).toBeHidden();
-  await expect(row).toContainText('€1.00');
+  await expect(page.getByText('Request sent to finance for approval')).toBeVisible();
 
   await row.getByRole('button', { name: `Send ${invoice.invoiceNumber}` }).click();
   const send = page.getByRole('dialog', { name: `Send ${invoice.invoiceNumber}` });
@@ -165,6 +168,102 @@ test('a CLIENTS user filters and pages the list, opens a client, edits a contact
   await main.getByRole('tab', { name: /Comments and timeline/ }).click();
   await expect(main.getByText('Account reactivated: Reprise E2E')).toBeVisible();
   await expect(main.getByText('Account closed: Fin de contrat E2E')).toBeVisible();
+});
+
+test('a CLIENTS user requests a credit note; a FINANCE user approves it with a fresh code, which makes the credit note', async ({
+  page,
+  browser,
+  request,
+  signIn,
+}) => {
+  test.setTimeout(150_000);
+  // An open invoice of a client, found as a CLIENTS user.
+  await signIn('clients', '/clients');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  const token = await tokenOf(page);
+  const list = await apiGet<{ items: ClientRow[] }>(request, token, 'clients/getClients?pageSize=40');
+  let client: ClientDetail | undefined;
+  for (const c of list.items.slice().reverse()) {
+    const d = await apiGet<ClientDetail>(request, token, `clients/${c.clientId}`);
+    if (d.invoices.some((i) => i.remaining > 500 && i.businessUnit)) {
+      client = d;
+      break;
+    }
+  }
+  expect(client, 'a seeded client with an open invoice').toBeDefined();
+  const invoice = client!.invoices.find((i) => i.remaining > 500 && i.businessUnit)!;
+
+  await page.goto(`/clients/${client!.clientId}`);
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: /Invoices/ }).click();
+  const row = main.getByTestId(`invoice-${invoice.invoiceNumber}`);
+  await row.getByRole('button', { name: `Request a credit note against ${invoice.invoiceNumber}` }).click();
+  const form = page.getByRole('form', { name: `Request a credit note against ${invoice.invoiceNumber}` });
+  await form.getByRole('textbox', { name: /Amount/ }).fill('2.50');
+  await form.getByRole('textbox', { name: /Comment/ }).fill('Colis abîmé E2E');
+  const asked = page.waitForResponse((r) => r.url().endsWith('/api/clients/createInvoiceCredit'));
+  await form.getByRole('button', { name: 'Request a credit note' }).click();
+  const { data } = (await (await asked).json()) as { data: { requestId: number; status: string } };
+  expect(data.status).toBe('pending');
+  await expect(page.getByText('Request sent to finance for approval')).toBeVisible();
+  // Nothing credited yet.
+  const after = await apiGet<ClientDetail>(request, token, `clients/${client!.clientId}`);
+  expect(after.invoices.find((i) => i.invoiceNumber === invoice.invoiceNumber)!.remaining).toBe(
+    invoice.remaining,
+  );
+
+  // A FINANCE user, in a browser of their own, approves it on the recovery page.
+  const tokens = JSON.parse(readFileSync(tokensFile, 'utf8')) as Record<string, string>;
+  const financeContext = await browser.newContext({ baseURL: portalUrl });
+  const finance = await financeContext.newPage();
+  await finance.addInitScript(
+    ([key, value]) => window.sessionStorage.setItem(key, value),
+    [TOKEN_KEY, tokens.finance],
+  );
+  await finance.goto('/finance/recovery');
+  const pending = finance.getByRole('table', { name: 'Credit note requests waiting for a decision' });
+  const requestRow = pending.getByTestId(`credit-request-${data.requestId}`);
+  await expect(requestRow).toContainText('Colis abîmé E2E');
+  await expect(requestRow).toContainText('Clients Demo');
+  await requestRow.getByRole('button', { name: /^Approve request/ }).click();
+  const confirm = finance.getByRole('dialog', {
+    name: `Approve a credit note of €2.50 against ${invoice.invoiceNumber}?`,
+  });
+  await confirm.getByRole('button', { name: 'Approve and issue the credit note' }).click();
+  // The server asks for a fresh code. A code works once: if another test's step-up of this
+  // account took the next period's code already, the one of the period after it is typed.
+  const prompt = finance.getByRole('dialog', { name: 'Confirm with your authenticator app' });
+  const typeCode = async () => {
+    await prompt.getByRole('textbox', { name: 'Authenticator code' }).fill(await totpAfter(Date.now()));
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+  };
+  await expect(prompt).toBeVisible();
+  await typeCode();
+  try {
+    await expect(prompt).toBeHidden({ timeout: 5_000 });
+  } catch {
+    await finance.waitForTimeout(30_000);
+    await typeCode();
+  }
+  await expect(prompt).toBeHidden();
+  await expect(requestRow).toBeHidden();
+  const decided = await apiGet<{
+    rows: { requestId: number; status: string; decidedBy: string; creditNoteNumber: string | null }[];
+  }>(
+    request,
+    tokens.finance,
+    `finance/creditRequests/getCreditRequests?status=approved&clientId=${client!.clientId}`,
+  );
+  const approved = decided.rows.find((r) => r.requestId === data.requestId)!;
+  expect(approved).toMatchObject({ status: 'approved', decidedBy: 'Finance Demo' });
+  expect(approved.creditNoteNumber).toMatch(/^CN-\d{4}-\d{6}$/);
+  await financeContext.close();
+
+  // The approval made the credit note.
+  const credited = await apiGet<ClientDetail>(request, token, `clients/${client!.clientId}`);
+  expect(credited.invoices.find((i) => i.invoiceNumber === invoice.invoiceNumber)!.remaining).toBe(
+    invoice.remaining - 250,
+  );
 });
 
 test('a CFRUSERS user adds a cfr user, edits its rooms, resets its password and makes it inactive', async ({
