@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import { totpAfter } from '../support/accounts';
 import { TOKEN_KEY, expect, test } from '../support/fixtures';
 import { tokensFile } from '../support/global-setup';
 import { apiUrl, portalUrl } from '../support/portal';
@@ -107,6 +108,11 @@ test('a RETRIB user opens a courier statement, closes the month, and a worker ti
   const reopen = page.getByRole('dialog', { name: `Reopen ${MONTH}?` });
   await reopen.getByLabel(/Reason/).fill('A late correction of the planning');
   await reopen.getByRole('button', { name: `Reopen ${MONTH}` }).click();
+  // Reopening lets paid figures change again: a fresh code of the authenticator app first.
+  const prompt = page.getByRole('dialog', { name: 'Confirm with your authenticator app' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('textbox', { name: 'Authenticator code' }).fill(await totpAfter(Date.now()));
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('month-status')).toHaveText('Open');
   await times.getByRole('button', { name: 'Save the worker time' }).click();
   await expect(times.getByText('Worked 08:00–13:00')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
+import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../http/stepUp';
 import { closeMonth, reopenMonth } from '../../repositories/retrib/closing';
 import { getStatements, payrollCsv, statementPdf } from '../../repositories/retrib/statements';
 
@@ -8,9 +9,12 @@ import { getStatements, payrollCsv, statementPdf } from '../../repositories/retr
 export default function statementsRoutes(app: FastifyInstance) {
   route(app, api.retrib.getStatements, ({ query }) => getStatements(app.db, query));
   route(app, api.retrib.closeMonth, (ctx) => closeMonth(app.db, ctx.auth().user.id, ctx.body.month));
-  route(app, api.retrib.reopenMonth, (ctx) =>
-    reopenMonth(app.db, ctx.auth().user.id, ctx.body.month, ctx.body.reason),
-  );
+  // Reopening lets paid figures change again: a fresh code, as for money writes.
+  route(app, api.retrib.reopenMonth, async (ctx) => {
+    const who = ctx.auth();
+    await requireFreshStepUp(app.db, who, STEP_UP_MAX_AGE_SECONDS);
+    return reopenMonth(app.db, who.user.id, ctx.body.month, ctx.body.reason);
+  });
   route(app, api.retrib.getStatementPdf, ({ query }) => statementPdf(app.db, query.month, query.workerId));
   route(app, api.retrib.getPayrollCsv, ({ query }) => payrollCsv(app.db, query.month));
 }

@@ -5,6 +5,7 @@
  */
 import { api } from '@courier/shared/contract';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { stepUpAs } from '../../helpers/stepUp';
 import { statementsOf } from '../../../src/repositories/retrib/statements';
 import { addCalendarEntry, newTeam } from './fixtures';
 
@@ -388,6 +389,7 @@ describe('a closed pay month is what was paid', () => {
   test('reopening recomputes and records the difference; the next closing shows what changed since the last', async () => {
     const paid = JSON.parse((await served()).worker).statements[0].totals.total as number;
     const [now] = await statementsOf(t.db, MONTH, { workerId });
+    await stepUpAs(t, retrib, 'retrib');
     const reopen = await retrib.post(api.retrib.reopenMonth, {
       month: MONTH,
       reason: 'Team change of January',
@@ -477,6 +479,7 @@ describe('a closed pay month is what was paid', () => {
     const again = await retrib.post(api.retrib.closeMonth, { month: MONTH });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(`Pay for ${MONTH} is already closed`);
+    await stepUpAs(t, retrib, 'retrib');
     const notClosed = await retrib.post(api.retrib.reopenMonth, {
       month: '2026-05',
       reason: 'Nothing to reopen',
@@ -510,6 +513,7 @@ describe('a closed pay month is what was paid', () => {
       { valid_from: '2026-02-01', is_paid: true },
     ]);
     // Reopened, the month is recomputed with the flag its days had.
+    await stepUpAs(t, retrib, 'retrib');
     const reopen = await retrib.post(api.retrib.reopenMonth, {
       month: MONTH,
       reason: 'Check the dated flag',

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { stepUpAs } from '../../helpers/stepUp';
 import { addCalendarEntry, newTeam } from './fixtures';
 import { refuseClosedMonths } from '../../../src/repositories/retrib/monthClosing';
 
@@ -381,6 +382,11 @@ describe('closing a month', () => {
     });
     expect(march.status).toBe(200);
 
+    // Reopening lets paid figures change again: a fresh code first.
+    const noCode = await retrib.post(api.retrib.reopenMonth, { month: MONTH, reason: 'Missed time of Feb 10' });
+    expect(noCode.status).toBe(403);
+    expect(noCode.body.error.code).toBe('step_up_required');
+    await stepUpAs(t, retrib, 'retrib');
     const noReason = await retrib.post(api.retrib.reopenMonth, { month: MONTH, reason: '' });
     expect(noReason.status).toBe(400);
     expect(fieldNames(noReason)).toEqual(['reason']);

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { AppRoutes } from '../../../src/app/routes';
-import { fail, fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
+import { fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
 
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
@@ -153,6 +153,28 @@ describe('/retrib/statements', () => {
       month: MONTH,
       reason: 'Missed a time',
     });
+  });
+
+  it('reopening asks for a fresh authenticator code when the server wants one, then reopens', async () => {
+    closed = { closedAt: '2026-03-02T09:00:00.000Z', closedBy: null };
+    let calls = 0;
+    api.post('retrib/statements/reopenMonth', () =>
+      ++calls === 1
+        ? fail(403, 'step_up_required' as never, 'Type a fresh code from your authenticator app to confirm this action')
+        : ok({ closed: null, changes: [] }),
+    );
+    api.post('auth/stepUp', () => ok({ stepUpAt: '2026-03-02T10:00:00.000Z', validForSeconds: 300 }));
+    const user = userEvent.setup();
+    renderArea(<AppRoutes />, { path: `/retrib/statements?month=${MONTH}&workerId=7` });
+    await user.click(await screen.findByRole('button', { name: 'Reopen month' }));
+    const dialog = await screen.findByRole('dialog', { name: `Reopen ${MONTH}?` });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Missed a time');
+    await user.click(within(dialog).getByRole('button', { name: `Reopen ${MONTH}` }));
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm with your authenticator app' });
+    await user.type(within(prompt).getByRole('textbox', { name: 'Authenticator code' }), '123456');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.calls('POST', 'retrib/statements/reopenMonth')).toHaveLength(2));
+    expect(api.calls('POST', 'auth/stepUp')[0].body).toEqual({ code: '123456' });
   });
 
   it('downloads the PDF and the payroll CSV', async () => {

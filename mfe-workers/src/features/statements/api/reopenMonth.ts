@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, callApi } from '@courier/shared';
+import { api, callApi, type StepUpGuard } from '@courier/shared';
 import type { ReopenMonthBody } from '../types';
 import { statementKeys } from './keys';
 
@@ -8,10 +8,11 @@ export const reopenMonth = (body: ReopenMonthBody) => callApi(api.retrib.reopenM
 
 export const reopenMonthMutationOptions = { mutationFn: reopenMonth };
 
-export function useReopenMonth() {
+/** With `guard`, the step-up the server asks for prompts for a code, then the call is sent again. */
+export function useReopenMonth(guard?: StepUpGuard) {
   const queryClient = useQueryClient();
   return useMutation({
-    ...reopenMonthMutationOptions,
+    mutationFn: (body: ReopenMonthBody) => (guard ? guard(() => reopenMonth(body)) : reopenMonth(body)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: statementKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { ConfirmDialog, errorMessage, notifySuccess } from '@courier/shared';
+import { ConfirmDialog, errorMessage, notifySuccess, useStepUpGuard } from '@courier/shared';
 import { useCloseMonth, useReopenMonth } from '../api';
 import type { MonthClosing, PayChange } from '../types';
 
@@ -20,7 +20,9 @@ export function MonthClosingActions({ month, closed }: { month: string; closed: 
   const [opened, setOpened] = useState<'close' | 'reopen' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const close = useCloseMonth();
-  const reopen = useReopenMonth();
+  // Reopening lets paid figures change again: the server asks for a fresh authenticator code.
+  const { guard, modal } = useStepUpGuard();
+  const reopen = useReopenMonth(guard);
   const dismiss = () => {
     setOpened(null);
     setProblem(null);
@@ -60,6 +62,7 @@ export function MonthClosingActions({ month, closed }: { month: string; closed: 
 
   return (
     <Group gap="sm">
+      {modal}
       {closed ? (
         <>
           <Badge color="red" variant="light" data-testid="month-status">
