@@ -313,14 +313,14 @@ export async function statementPdf(db: Executor, month: string, workerId: number
   };
 }
 
-/** Each pay item of the CSV: its label and the quantity it pays for. */
-const PAY_ITEM_LINES: { item: keyof PayAmounts; label: string; quantity: (t: StatementTotals) => number }[] =
+/** Each pay item of the CSV: its label and the quantity it pays for (the extra: the days it was earned). */
+const PAY_ITEM_LINES: { item: keyof PayAmounts; label: string; quantity: (s: WorkerStatement) => number }[] =
   [
-    { item: 'day', label: 'Day amount', quantity: (t) => t.paidDays },
-    { item: 'waypoints', label: 'Waypoints', quantity: (t) => t.waypointsCount },
-    { item: 'km', label: 'Kilometres', quantity: (t) => t.kmCount },
-    { item: 'extra', label: 'Extra', quantity: (t) => t.paidDays },
-    { item: 'paidAbsence', label: 'Paid absence', quantity: (t) => t.paidAbsenceDays },
+    { item: 'day', label: 'Day amount', quantity: (s) => s.totals.paidDays },
+    { item: 'waypoints', label: 'Waypoints', quantity: (s) => s.totals.waypointsCount },
+    { item: 'km', label: 'Kilometres', quantity: (s) => s.totals.kmCount },
+    { item: 'extra', label: 'Extra', quantity: (s) => s.days.filter((d) => d.breakdown.extra > 0).length },
+    { item: 'paidAbsence', label: 'Paid absence', quantity: (s) => s.totals.paidAbsenceDays },
   ];
 
 /** `12.34`: cents as euros with two decimals, for payroll software. */
@@ -328,13 +328,14 @@ const eurosPlain = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 /**
- * The payroll CSV of statements: every worker with work or absences in the month, one line per
- * worker and pay item with something to pay or count, through the portal's CSV writer.
+ * The payroll CSV of statements: every worker with pay in the month, one line per worker and
+ * pay item with an amount (an item the worker's rates do not pay, at 0.00 €, is no line),
+ * through the portal's CSV writer.
  */
 export function payrollCsvText(month: string, statements: WorkerStatement[]): string {
   const rows = statements.flatMap((s) =>
-    PAY_ITEM_LINES.map((p) => ({ s, p, quantity: p.quantity(s.totals), cents: s.totals[p.item] })).filter(
-      (r) => r.quantity > 0 || r.cents > 0,
+    PAY_ITEM_LINES.map((p) => ({ s, p, quantity: p.quantity(s), cents: s.totals[p.item] })).filter(
+      (r) => r.cents !== 0,
     ),
   );
   return csv.toCsv(rows, [

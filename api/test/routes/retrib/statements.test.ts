@@ -281,11 +281,40 @@ describe('exports', () => {
       'day,Day amount,2,3000,30.00',
       'waypoints,Waypoints,19,1150,11.50',
       'km,Kilometres,40,600,6.00',
-      'extra,Extra,2,100,1.00',
+      // Two days paid, the extra earned on one (the calendar's Tuesday pays none).
+      'extra,Extra,1,100,1.00',
       'paidAbsence,Paid absence,1,1000,10.00',
     ]);
     expect(mine[0].split(',')[2]).toMatch(/^'=SUM\(A1\) /);
     expect((await retrib.get(api.retrib.getPayrollCsv, { month: '2026-2' })).status).toBe(400);
+  });
+
+  test('payroll CSV: a pay item the team does not pay (0.00 €) is no line', async () => {
+    const bare = await newTeam(t.db, 'No extra nor km team', { waypoint: 50, km: 0, day: 1500, extra: 0 });
+    const other = await t.db
+      .selectFrom('workers')
+      .select(['id', 'short_code'])
+      .where('activity_status', '=', 'active')
+      .where('id', '!=', workerId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('workers').set({ team_id: bare }).where('id', '=', other.id).execute();
+    const client = await t.db.selectFrom('clients').select('id').where('activity_status', '=', 'active').where('closed_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const month = '2026-04';
+    const shift = await planner.post(api.planning.createShift, {
+      workerId: other.id,
+      clientId: client.id,
+      date: `${month}-07`,
+      startTime: '08:00',
+      endTime: '12:00',
+      missions: [{ name: 'M0', waypoints: 4, km: 12 }],
+    });
+    expect(shift.status).toBe(200);
+    const time = await planner.post(api.planning.addWorkerTime, { workerId: other.id, date: `${month}-07`, startTime: '08:00', endTime: '12:00' });
+    expect(time.status).toBe(200);
+    const res = await retrib.get(api.retrib.getPayrollCsv, { month });
+    const mine = res.body.data.content.split('\r\n').filter((l) => l.split(',')[1] === other.short_code);
+    expect(mine.map((l) => l.split(',').slice(4).join(','))).toEqual(['day,Day amount,1,1500,15.00', 'waypoints,Waypoints,4,200,2.00']);
   });
 
   test("one worker's PDF", async () => {
