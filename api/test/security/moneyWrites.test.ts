@@ -17,6 +17,7 @@ const MONEY_WRITES: { path: string; role: (typeof ROLES)[number]; stepUp: boolea
   { path: 'finance/creditRequests/refuse', role: 'FINANCE', stepUp: true, body: { requestId: 999_999, reason: 'Role test' } },
   { path: 'finance/creditRequests/issueCredit', role: 'FINANCE', stepUp: true, body: CREDIT },
   { path: 'finance/recovery/liftRecovery', role: 'FINANCE', stepUp: true, body: { clientId: 999_999, comment: 'Role test' } },
+  { path: 'finance/recovery/liftRecoveries', role: 'FINANCE', stepUp: true, body: { clientIds: [999_999], comment: 'Role test' } },
   {
     path: 'finance/recovery/updateSettings',
     role: 'FINANCE',

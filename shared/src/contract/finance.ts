@@ -428,6 +428,17 @@ export const financeEndpoints = {
     body: z.object({ clientId: id, comment: z.string().trim().min(1, 'A comment is required').max(2000) }),
     response: recoveryFlag,
   }),
+  liftRecoveries: endpoint({
+    method: 'POST',
+    path: 'finance/recovery/liftRecoveries',
+    summary:
+      'Lift the recovery block of several clients at once (1 to 100), each with the comment given (step-up required): one transaction; each lift is a client event and an admin event. A client no longer in recovery is listed in `notInRecovery` and left as it is; an unknown one is a 404 naming clientIds',
+    body: z.object({ clientIds: z.array(id).min(1).max(100), comment: z.string().trim().min(1, 'A comment is required').max(2000) }),
+    response: z.object({
+      lifted: z.array(z.object({ clientId: z.number().int(), businessCode: z.string() })),
+      notInRecovery: z.array(z.object({ clientId: z.number().int(), businessCode: z.string() })),
+    }),
+  }),
   getSettings: endpoint({
     method: 'GET',
     path: 'finance/recovery/getSettings',

@@ -394,6 +394,41 @@ export async function liftRecovery(db: Database, userId: number, b: { clientId: 
 }
 
 /**
+ * A finance user lifts the blocks of several clients with one comment (the route checks the
+ * step-up), in one transaction: one conditional update, then each lift's client and admin
+ * events. Clients no longer in recovery are answered apart; an unknown id is a 404.
+ */
+export async function liftRecoveries(db: Database, userId: number, b: { clientIds: number[]; comment: string }) {
+  const ids = [...new Set(b.clientIds)];
+  return db.transaction().execute(async (tx) => {
+    const { rows: known } = await sql<{ id: number; business_code: string }>`
+      select id, business_code from clients where id in (${sql.join(ids)}) order by id`.execute(tx);
+    const missing = ids.filter((id) => !known.some((k) => k.id === id));
+    if (missing.length) throw notFoundField('clientIds', `No such client: ${missing.join(', ')}`);
+    const lifted = await changedIds(
+      tx,
+      sql`update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null, in_recovery_threshold = null,
+          recovery_lifted_at = now(), recovery_lifted_by = ${userId}, recovery_lift_comment = ${b.comment}
+        where id in (${sql.join(ids)}) and in_recovery_since is not null returning id`,
+    );
+    for (const c of known.filter((k) => lifted.has(k.id)))
+      await recordClientChange(tx, {
+        clientId: c.id,
+        businessCode: c.business_code,
+        userId,
+        kind: 'recovery',
+        action: 'finance.liftRecovery',
+        summary: `Recovery block lifted (with ${lifted.size - 1} other client${lifted.size === 2 ? '' : 's'}): ${b.comment.slice(0, 500)}`,
+      });
+    const row = (k: { id: number; business_code: string }) => ({ clientId: k.id, businessCode: k.business_code });
+    return {
+      lifted: known.filter((k) => lifted.has(k.id)).map(row),
+      notInRecovery: known.filter((k) => !lifted.has(k.id)).map(row),
+    };
+  });
+}
+
+/**
  * Why a client may not get new shifts (planning's refusals, a 409 naming the rule), or null:
  * the stored "in recovery" flag only (no figures are computed here).
  */

@@ -443,6 +443,35 @@ describe('the rule run by writes and by the daily job', () => {
     expect(restored.status).toBe(200);
   });
 
+  test('lifting a batch: a fresh code, one comment on each lift; a client no longer in recovery is said apart; 404 for an unknown one', async () => {
+    const a = await client('REC5', false);
+    const b = await client('REC6', false);
+    const c = await client('REC7', false);
+    for (const id of [a, b, c]) await invoice(id, 30, 800_000);
+    for (const id of [a, b]) await finance.post(api.finance.sendReminders, { clientId: id });
+    const fresh = await t.injectAs('finance');
+    const refused = await fresh.post(api.finance.liftRecoveries, { clientIds: [a, b], comment: 'Payment plans agreed' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('step_up_required');
+    expect((await clientsUser.post(api.finance.liftRecoveries, { clientIds: [a], comment: 'x' })).status).toBe(403);
+    const unknown = await finance.post(api.finance.liftRecoveries, { clientIds: [a, 999_999], comment: 'x' });
+    expect(unknown.status).toBe(404);
+    expect(fieldNames(unknown)).toEqual(['clientIds']);
+    expect(await recoveryRefusal(t.db, a)).not.toBeNull();
+
+    const done = await finance.post(api.finance.liftRecoveries, { clientIds: [a, b, c], comment: 'Payment plans agreed' });
+    expect(done.status).toBe(200);
+    expect(done.body.data.lifted.map((l) => l.businessCode)).toEqual(['REC5', 'REC6']);
+    expect(done.body.data.notInRecovery.map((l) => l.businessCode)).toEqual(['REC7']);
+    for (const id of [a, b]) {
+      expect(await recoveryRefusal(t.db, id)).toBeNull();
+      const event = await t.db.selectFrom('client_events').select('summary').where('client_id', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(event.summary).toBe('Recovery block lifted (with 1 other client): Payment plans agreed');
+      const detail = await finance.get(api.finance.getRecovery, {}, { id });
+      expect(detail.body.data.recovery).toMatchObject({ inRecovery: false, liftedBy: 'Finance Demo', liftComment: 'Payment plans agreed' });
+    }
+  });
+
   test('no GET of the area writes a row (clients, client events, admin events)', async () => {
     const c = await client('REC3', false);
     await invoice(c, 40, 900_000); // over the threshold, not flagged yet: only a write or the job flags it

@@ -8,6 +8,7 @@ import getRecovery from './getRecovery';
 import getReminders from './getReminders';
 import sendReminders from './sendReminders';
 import liftRecovery from './liftRecovery';
+import liftRecoveries from './liftRecoveries';
 import getSettings from './getSettings';
 import updateSettings from './updateSettings';
 
@@ -22,6 +23,7 @@ export default async function financeRecoveryRoutes(app: FastifyInstance) {
     getReminders,
     sendReminders,
     liftRecovery,
+    liftRecoveries,
     getSettings,
     updateSettings,
     getRecovery,
