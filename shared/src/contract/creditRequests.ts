@@ -49,6 +49,14 @@ export const creditRequestRow = z.object({
 export type CreditRequestRow = z.infer<typeof creditRequestRow>;
 
 export const creditRequestsEndpoints = {
+  getClientCreditRequests: endpoint({
+    method: 'GET',
+    path: 'clients/getCreditRequests',
+    summary:
+      "A client's credit-note requests still waiting for finance, oldest first (the Clients area shows them on the invoices)",
+    query: z.object({ clientId: id }),
+    response: z.object({ rows: z.array(creditRequestRow), more: z.boolean() }),
+  }),
   getCreditRequests: endpoint({
     method: 'GET',
     path: 'finance/creditRequests/getCreditRequests',

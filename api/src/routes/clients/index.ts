@@ -14,6 +14,7 @@ import unbanUser from './unbanUser';
 import updateInvoicePONumber from './updateInvoicePONumber';
 import regenerateInvoice from './regenerateInvoice';
 import createInvoiceCredit from './createInvoiceCredit';
+import getCreditRequests from './getCreditRequests';
 import getBusinessUnit from './getBusinessUnit';
 import sendInvoice from './sendInvoice';
 import getInvoicePdf from './getInvoicePdf';
@@ -38,6 +39,7 @@ export default async function clientsRoutes(app: FastifyInstance) {
     updateInvoicePONumber,
     regenerateInvoice,
     createInvoiceCredit,
+    getCreditRequests,
     getBusinessUnit,
     sendInvoice,
     getInvoicePdf,

@@ -48,12 +48,10 @@ async function clientInRecovery(amount: number, daysOverdue = 40) {
 
 const inRecovery = async (clientId: number) =>
   (
-    await t.db
-      .selectFrom('clients')
-      .select('in_recovery_since')
-      .where('id', '=', clientId)
-      .executeTakeFirstOrThrow()
-  ).in_recovery_since !== null;
+    await sql<{
+      flagged: boolean;
+    }>`select in_recovery_since is not null as flagged from clients where id = ${clientId}`.execute(t.db)
+  ).rows[0].flagged;
 const creditNotesOf = (invoiceId: number) =>
   t.db
     .selectFrom('credit_notes')
@@ -130,6 +128,19 @@ describe('clients/createInvoiceCredit records a request and credits nothing', ()
     for (let i = 0; i < 4; i++) await request(c, Math.floor(c.amount / 4));
     expect(await creditNotesOf(c.invoiceId)).toEqual([]);
     expect(await inRecovery(c.clientId)).toBe(true);
+    // The Clients area sees its requests waiting for finance.
+    const waiting = await clients.get(api.creditRequests.getClientCreditRequests, { clientId: c.clientId });
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.data.rows.map((r) => [r.status, r.amount, r.requestedBy])).toEqual([
+      ['pending', c.amount, 'Clients Demo'],
+      ...Array(4).fill(['pending', Math.floor(c.amount / 4), 'Clients Demo']),
+    ]);
+    expect(
+      (await clients.get(api.creditRequests.getClientCreditRequests, { clientId: 2_000_000_000 })).status,
+    ).toBe(404);
+    expect(
+      (await finance.get(api.creditRequests.getClientCreditRequests, { clientId: c.clientId })).status,
+    ).toBe(403);
     const invoice = await t.db
       .selectFrom('invoices')
       .select(['status'])

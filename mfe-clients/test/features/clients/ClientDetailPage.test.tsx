@@ -97,7 +97,30 @@ describe('/clients/:clientId', () => {
 
   describe('the credit-note form', () => {
     it('shows what remains due, refuses more than that before any request, and sends the request to finance', async () => {
-      api.post('clients/createInvoiceCredit', () => ok({ requestId: 7, status: 'pending' as const }));
+      let asked = false;
+      api.post('clients/createInvoiceCredit', () => {
+        asked = true;
+        return ok({ requestId: 7, status: 'pending' as const });
+      });
+      const request = {
+        requestId: 7,
+        status: 'pending',
+        clientId: 42,
+        businessCode: 'CL000042',
+        clientName: 'Client 42',
+        invoiceNumber: 'INV-2026-000001',
+        invoiceRemaining: 8000,
+        amount: 8000,
+        businessUnit: { id: 3, name: 'Courses' },
+        comment: 'Geste',
+        requestedBy: 'Clients Demo',
+        requestedAt: '2026-11-20T09:00:00.000Z',
+        decidedBy: null,
+        decidedAt: null,
+        refusalReason: null,
+        creditNoteNumber: null,
+      };
+      api.get('clients/getCreditRequests', () => ok({ rows: asked ? [request] : [], more: false }));
       const { user } = await openTab(/Invoices/);
       await user.click(screen.getByRole('button', { name: 'Request a credit note against INV-2026-000001' }));
       const form = await screen.findByRole('form', { name: 'Request a credit note against INV-2026-000001' });
@@ -122,10 +145,14 @@ describe('/clients/:clientId', () => {
         businessUnit: 3,
         comment: 'Geste',
       });
-      // A request, not a credit note (finance approves it): the form closes.
+      // A request, not a credit note (finance approves it): the form closes, the invoice shows it waiting.
       await waitFor(() =>
         expect(screen.queryByRole('form', { name: 'Request a credit note against INV-2026-000001' })).not.toBeInTheDocument(),
       );
+      expect(await screen.findByTestId('credit-requested-INV-2026-000001')).toHaveTextContent(
+        '€80.00 requested, waiting for finance',
+      );
+      expect(api.calls('GET', 'clients/getCreditRequests')[0].query).toEqual({ clientId: 42 });
     });
 
     it("puts the server's 409 on the amount", async () => {

@@ -18,6 +18,7 @@ export function useCreateInvoiceCredit() {
     ...createInvoiceCreditMutationOptions,
     onSuccess: (_answer, body) => {
       void queryClient.invalidateQueries({ queryKey: clientKeys.detail(String(body.clientId)) });
+      void queryClient.invalidateQueries({ queryKey: clientKeys.creditRequests(body.clientId) });
     },
   });
 }

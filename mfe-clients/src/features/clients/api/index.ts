@@ -13,6 +13,7 @@ export * from './unbanUser';
 export * from './updateInvoicePONumber';
 export * from './regenerateInvoice';
 export * from './createInvoiceCredit';
+export * from './getClientCreditRequests';
 export * from './sendInvoice';
 export * from './getInvoicePdf';
 export * from './addComment';

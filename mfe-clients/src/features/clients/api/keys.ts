@@ -7,4 +7,5 @@ export const clientKeys = {
   ...keys,
   list: (query: QueryOf<typeof api.clients.getClients>) => keys.list(query),
   pdf: (clientId: number, invoiceNumber: string) => keys.of('pdf', { clientId, invoiceNumber }),
+  creditRequests: (clientId: number) => keys.of('creditRequests', { clientId }),
 };

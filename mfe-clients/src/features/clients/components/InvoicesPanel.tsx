@@ -18,6 +18,7 @@ import {
   useRegenerateInvoice,
   useSendInvoice,
   useClientInvoices,
+  useClientCreditRequests,
   useUpdateInvoicePONumber,
   type ClientDetail,
   type InvoiceRow,
@@ -116,6 +117,10 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
   const total = client.invoicesTotal;
   const pages = Math.max(1, Math.ceil(total / client.invoicesPageSize));
   const [dialog, setDialog] = useState<Dialog>(null);
+  // Credit notes asked for and not yet decided by finance, by invoice.
+  const requests = useClientCreditRequests(client.clientId);
+  const requested = new Map<string, number>();
+  for (const r of requests.data?.rows ?? []) requested.set(r.invoiceNumber, (requested.get(r.invoiceNumber) ?? 0) + r.amount);
   const [downloading, setDownloading] = useState<string | null>(null);
   // Sending and regenerating a money document ask for a fresh authenticator code.
   const { guard, modal } = useStepUpGuard();
@@ -176,7 +181,14 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
                 <Table.Td>{i.issuedOn}</Table.Td>
                 <Table.Td>{i.dueOn}</Table.Td>
                 <Table.Td>{formatEuros(i.amount)}</Table.Td>
-                <Table.Td>{i.credited ? formatEuros(i.credited) : '—'}</Table.Td>
+                <Table.Td>
+                  {i.credited ? formatEuros(i.credited) : '—'}
+                  {requested.has(i.invoiceNumber) && (
+                    <Badge variant="light" color="yellow" ml={6} data-testid={`credit-requested-${i.invoiceNumber}`}>
+                      {formatEuros(requested.get(i.invoiceNumber)!)} requested, waiting for finance
+                    </Badge>
+                  )}
+                </Table.Td>
                 <Table.Td>{formatEuros(i.remaining)}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={STATUS_COLOR[i.status]}>
