@@ -95,3 +95,49 @@ describe('/finance/recovery', () => {
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });
 });
+
+describe('lifting blocks in a batch', () => {
+  beforeEach(() => {
+    api.get('finance/recovery/getClientInvoiceSummary', () =>
+      ok(
+        buildSummaryPage([
+          buildSummaryRow(1, { name: 'Acme Pharma', inRecoverySince: '2026-10-01T08:00:00.000Z' }),
+          buildSummaryRow(2, { name: 'Beta Bois' }),
+          buildSummaryRow(3, { name: 'Gamma Gaz', inRecoverySince: '2026-10-02T08:00:00.000Z' }),
+        ]),
+      ),
+    );
+  });
+
+  it('lifts the ticked clients in recovery, after a confirmation naming them, a reason and a fresh code', async () => {
+    let calls = 0;
+    api.post('finance/recovery/liftRecoveries', () =>
+      ++calls === 1
+        ? fail(403, 'step_up_required' as never, 'Type a fresh code from your authenticator app to confirm this action')
+        : ok({ lifted: [{ clientId: 1, businessCode: 'CL000001' }], notInRecovery: [{ clientId: 3, businessCode: 'CL000003' }] }),
+    );
+    api.post('auth/stepUp', () => ok({ stepUpAt: '2026-11-23T10:00:00.000Z', validForSeconds: 300 }));
+    const { user } = renderArea(<AppRoutes />, { path: '/finance/recovery' });
+    await screen.findByText('Acme Pharma');
+    expect(screen.getByRole('button', { name: 'Lift blocks' })).toBeDisabled();
+    for (const name of ['Select CL000001 Acme Pharma', 'Select CL000002 Beta Bois', 'Select CL000003 Gamma Gaz'])
+      await user.click(screen.getByRole('checkbox', { name }));
+    await user.click(screen.getByRole('button', { name: 'Lift 2 blocks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lift the recovery block of 2 clients?' });
+    expect(within(dialog).getByTestId('lift-blocks-clients')).toHaveTextContent('CL000001 · Acme Pharma');
+    expect(within(dialog).getByTestId('lift-blocks-clients')).not.toHaveTextContent('Beta Bois');
+    await user.click(within(dialog).getByRole('button', { name: 'Lift the blocks' }));
+    expect(await within(dialog).findByText('Say why the blocks are lifted')).toBeInTheDocument();
+    expect(api.calls('POST', 'finance/recovery/liftRecoveries')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Payment plans agreed');
+    await user.click(within(dialog).getByRole('button', { name: 'Lift the blocks' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Confirm with your authenticator app' });
+    await user.type(within(prompt).getByRole('textbox', { name: 'Authenticator code' }), '123456');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.calls('POST', 'finance/recovery/liftRecoveries')).toHaveLength(2));
+    expect(api.calls('POST', 'finance/recovery/liftRecoveries')[1].body).toEqual({
+      clientIds: [1, 3],
+      comment: 'Payment plans agreed',
+    });
+  });
+});

@@ -9,3 +9,4 @@ export * from './updateBillingContact';
 export * from './getReminders';
 export * from './sendReminders';
 export * from './liftRecovery';
+export * from './liftRecoveries';

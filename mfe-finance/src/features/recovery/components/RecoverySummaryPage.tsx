@@ -6,6 +6,7 @@ import {
   EmptyState,
   ListPage,
   listParam,
+  useListSelection,
   useListState,
   type ListParam,
   type ListStateOptions,
@@ -17,6 +18,7 @@ import { RecoveryFiltersBar } from './RecoveryFiltersBar';
 import { SUMMARY_COLUMNS } from './summaryColumns';
 import { OverdueChart } from './OverdueChart';
 import { SendRemindersButton } from './SendRemindersButton';
+import { LiftBlocksButton } from './LiftBlocksButton';
 import { CreditRequestsPanel } from '../../creditRequests';
 
 const oneId: ListParam<number | null> = {
@@ -100,6 +102,9 @@ export function RecoverySummaryPage() {
   const summary = useClientInvoiceSummary(summaryQuery(list));
   const page = useListQuery(summary, summary.data?.items);
   const openClient = useCallback((r: SummaryRow) => navigate(`/finance/recovery/${r.clientId}`), [navigate]);
+  // Ticked clients, for lifting their blocks in one confirmed batch.
+  const selection = useListSelection(rowId);
+  const chosen = summary.data ? selection.chosen(summary.data.items) : [];
   const pages = summary.data ? Math.ceil(summary.data.total / RECOVERY_PAGE_SIZE) : 0;
   const badMinimum = list.filters.minOverdue !== '' && eurosToCents(list.filters.minOverdue) === null;
 
@@ -117,6 +122,7 @@ export function RecoverySummaryPage() {
       columns={SUMMARY_COLUMNS}
       getRowId={rowId}
       onRowClick={openClient}
+      selection={{ state: selection, label: (r) => `${r.businessCode} ${r.name}` }}
       sorting="server"
       statusControl={false}
       searchPlaceholder="Business code or name"
@@ -138,7 +144,12 @@ export function RecoverySummaryPage() {
           onReset={() => list.reset()}
         />
       }
-      actions={<SendRemindersButton />}
+      actions={
+        <>
+          <LiftBlocksButton chosen={chosen} onDone={() => selection.clear()} />
+          <SendRemindersButton />
+        </>
+      }
       columnChooser
       csvFileName={`recovery-page-${list.page}.csv`}
       empty={(filtered) => (
