@@ -103,18 +103,47 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
 
   // JSON bodies: an empty body counts as none (some clients send the content type on empty
-  // POSTs), malformed JSON is a 400, and `__proto__` keys are dropped (prototype pollution).
+  // POSTs), malformed JSON is a 400, and a `__proto__` or `constructor` key is refused like
+  // any field the contract does not name (400 naming it), rather than dropped unseen.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text, (key, value) => (key === '__proto__' || key === 'constructor' ? undefined : value)));
+      // JSON.parse makes `__proto__` an own key, never the prototype: it is found below.
+      parsed = JSON.parse(text);
     } catch {
-      done(new HttpError(400, 'BAD_REQUEST', 'The body is not valid JSON', { body: 'Malformed JSON' }), undefined);
+      return done(new HttpError(400, 'BAD_REQUEST', 'The body is not valid JSON', { body: 'Malformed JSON' }), undefined);
     }
+    const fields = prototypeKeys(parsed);
+    if (fields) {
+      const names = Object.keys(fields);
+      return done(new HttpError(400, 'BAD_REQUEST', `Invalid ${names.length === 1 ? 'field' : 'fields'}: ${names.join(', ')}`, fields), undefined);
+    }
+    done(null, parsed);
   });
 });
+
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** `__proto__`, `constructor` and `prototype` keys at any depth, by path (`contacts.0.__proto__`): 'Unknown field'. */
+export function prototypeKeys(value: unknown): Record<string, string> | undefined {
+  const found: [string, string][] = [];
+  const walk = (node: unknown, path: string, depth: number) => {
+    if (node === null || typeof node !== 'object' || depth > 64) return;
+    for (const key of Object.keys(node)) {
+      // A top-level `__proto__` is named `body.__proto__`: as a key of `fields` it would set the
+      // prototype of the object a client reads the answer into (and zod refuses such a key).
+      const at = path ? `${path}.${key}` : key === '__proto__' ? 'body.__proto__' : key;
+      if (PROTOTYPE_KEYS.has(key)) found.push([at, 'Unknown field']);
+      else walk((node as Record<string, unknown>)[key], at, depth + 1);
+    }
+  };
+  walk(value, '', 0);
+  // fromEntries makes `__proto__` an own key (an assignment would set the prototype instead).
+  return found.length ? Object.fromEntries(found) : undefined;
+}
 
 /**
  * Refusals the router makes before any route or hook runs (Fastify's `frameworkErrors`): a

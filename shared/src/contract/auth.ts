@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { isoDateTime, text } from './common';
+import { id, isoDateTime, singleLine } from './common';
 
 export const sessionStatus = z.enum(['pending', 'full']);
 
@@ -36,9 +36,9 @@ export const authEndpoints = {
     path: 'auth/login',
     summary: 'Check login and password; returns a full session from a trusted IP, else a pending one',
     body: z.object({
-      login: text(100),
+      login: singleLine(100),
       password: z.string().min(1).max(200),
-      userIp: z.string().trim().max(64).optional(),
+      userIp: singleLine(64, 0).optional(),
     }),
     response: z.object({
       token: z.string(),
@@ -78,7 +78,7 @@ export const authEndpoints = {
     path: 'auth/valid_ip',
     summary:
       'Remember this network and this browser for 30 days (a device cookie); only within minutes after a code typed in this session',
-    body: z.object({ userIp: z.string().trim().max(64).optional() }),
+    body: z.object({ userIp: singleLine(64, 0).optional() }),
     response: z.object({ id: z.number().int(), ip: z.string(), trustedUntil: isoDateTime }),
   }),
   trustedDevices: endpoint({
@@ -91,7 +91,7 @@ export const authEndpoints = {
     method: 'POST',
     path: 'auth/revokeTrustedDevice',
     summary: 'Forget one of your trusted devices: the next sign-in from it asks for the code again',
-    body: z.object({ id: z.number().int().positive() }),
+    body: z.object({ id }),
     response: z.object({ revoked: z.literal(true) }),
   }),
   logout: endpoint({

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { activityStatus, activityStatusFilter, id, idList, isoDateTime, optionalId, page, pageSize, paged, version } from './common';
+import {
+  activityStatus,
+  activityStatusFilter,
+  id,
+  idList,
+  isoDateTime,
+  optionalId,
+  page,
+  pageSize,
+  paged,
+  singleLine,
+  version,
+} from './common';
 import { PASSWORD_MIN_LENGTH } from './auth';
 
 /**
@@ -22,11 +34,8 @@ export const CFR_USERS_PAGE_SIZE = 100;
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
 const emailField = z.string().trim().toLowerCase().pipe(z.email('Not a valid email address').max(254));
-const personName = z.string().trim().min(1, 'Required').max(100);
-const phone = z
-  .string()
-  .trim()
-  .max(30)
+const personName = singleLine(100);
+const phone = singleLine(30)
   .regex(/^\+?[0-9 ().-]{6,30}$/, 'Digits, spaces and + ( ) . - only');
 
 export const cfrUserRow = z.object({
@@ -96,7 +105,12 @@ export type UpdateCfrUserBody = z.input<typeof updateCfrUserBody>;
 const cfrRef = { clientId: id, userCFrId: id, email: emailField };
 
 /** The token of a reset link as mailed (32 random bytes in base64url). */
-const resetToken = z.string().trim().min(1, 'Required').max(200);
+const resetToken = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a reset token');
 
 export const confirmCfrResetBody = z.object({
   token: resetToken,

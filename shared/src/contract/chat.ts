@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { activityStatus, activityStatusFilter, id, isoDateTime, optionalId, pageSize, version } from './common';
+import {
+  activityStatus,
+  activityStatusFilter,
+  id,
+  isoDateTime,
+  multiLine,
+  optionalId,
+  pageSize,
+  singleLine,
+  version,
+} from './common';
 
 /**
  * Chat and tickets (docs/product.md#chat). Every answer is `{data: <response>}`.
@@ -134,7 +144,7 @@ export const chatSocketEvent = z.discriminatedUnion('type', [
 ]);
 export type ChatSocketEvent = z.infer<typeof chatSocketEvent>;
 
-const messageText = z.string().trim().max(MESSAGE_MAX_LENGTH, `At most ${MESSAGE_MAX_LENGTH} characters`);
+const messageText = multiLine(MESSAGE_MAX_LENGTH, 0);
 
 export const sendMessageBody = z
   .object({
@@ -148,9 +158,13 @@ export const sendMessageBody = z
       .optional(),
     attachment: z
       .object({
-        name: z.string().trim().min(1, 'Required').max(200),
+        name: singleLine(200),
         /** A data URL or bare base64; the content decides the type. */
-        data: z.string().min(1, 'Required').max(14_500_000),
+        data: z
+          .string()
+          .min(1, 'Required')
+          .max(14_500_000)
+          .regex(/^(data:[\w.+/-]*(;[\w.+=-]+)*;base64,)?[A-Za-z0-9+/=_-]*$/, 'Not base64'),
       })
       .optional(),
   })
@@ -161,8 +175,8 @@ export const sendMessageBody = z
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 
 export const sendEmailBody = z.object({
-  subject: z.string().trim().min(1, 'Required').max(200),
-  body: z.string().trim().min(1, 'Required').max(10_000),
+  subject: singleLine(200),
+  body: multiLine(10_000),
   clientId: optionalId,
   roomId: optionalId,
   // No recipient: a ticket goes to the deployment's support address only (an unknown field such as `to` is a 400).
@@ -241,7 +255,7 @@ export const chatEndpoints = {
       "Create the room of a client: its active cfr users and you become members, plus the staff in memberIds. One active room per client (409 otherwise)",
     body: z.object({
       clientId: id,
-      name: z.string().trim().min(1, 'Required').max(100).optional(),
+      name: singleLine(100).optional(),
       memberIds: z.array(id).max(100).optional(),
     }),
     response: roomRow,

@@ -3,16 +3,20 @@ import { endpoint } from './endpoint';
 import {
   activityStatus,
   activityStatusFilter,
+  amountCents,
   comment,
   id,
+  identityText,
   idList,
   isoDate,
   isoDateTime,
+  multiLine,
   namedRow,
   optionalId,
   page,
   pageSize,
   paged,
+  singleLine,
   version,
   staffName,
 } from './common';
@@ -53,12 +57,9 @@ const businessCode = z
   .trim()
   .transform((s) => s.toUpperCase())
   .pipe(z.string().regex(BUSINESS_CODE_PATTERN, '2 to 20 letters, digits or dashes'));
-const name = z.string().trim().min(1, 'Required').max(200);
-const optionalString = (max: number) => z.string().trim().max(max);
-const phone = z
-  .string()
-  .trim()
-  .max(30)
+/** A client's or contact's name: it goes into mails and invoices (identity text). */
+const name = identityText(120);
+const phone = singleLine(30)
   .regex(/^\+?[0-9 ().-]{6,30}$/, 'Digits, spaces and + ( ) . - only');
 const emailField = z.string().trim().toLowerCase().pipe(z.email('Not a valid email address').max(254));
 
@@ -206,13 +207,13 @@ export type ClientDetailQuery = z.input<typeof clientDetailQuery>;
 /** Identity and billing fields; on update each is optional and `null` clears a clearable one. */
 const clientFields = z.object({
   name,
-  legalName: optionalString(200).nullable(),
+  legalName: identityText(120, 0).nullable(),
   clientGroupId: id.nullable(),
   clientGroup2Id: id.nullable(),
   agencyId: id.nullable(),
   salesAgentId: id.nullable(),
   paymentMethodId: id.nullable(),
-  vatNumber: optionalString(30).nullable(),
+  vatNumber: singleLine(30, 0).nullable(),
   siret: z
     .string()
     .trim()
@@ -220,15 +221,15 @@ const clientFields = z.object({
     .nullable(),
   email: emailField.nullable(),
   phone: phone.nullable(),
-  addressLine1: optionalString(200).nullable(),
-  addressLine2: optionalString(200).nullable(),
-  postalCode: optionalString(20).nullable(),
-  city: optionalString(100).nullable(),
+  addressLine1: identityText(120, 0).nullable(),
+  addressLine2: identityText(120, 0).nullable(),
+  postalCode: identityText(20, 0).nullable(),
+  city: identityText(100, 0).nullable(),
   country: z
     .string()
     .trim()
     .regex(/^[A-Z]{2}$/, 'Two capital letters (FR)'),
-  comment: optionalString(2000).nullable(),
+  comment: multiLine(2000, 0).nullable(),
 });
 
 export const addClientBody = z.object({
@@ -270,7 +271,7 @@ export const contactBody = z.object({
   name,
   email: emailField.nullable().optional(),
   phoneNumber: phone.nullable().optional(),
-  position: optionalString(100).nullable().optional(),
+  position: singleLine(100, 0).nullable().optional(),
   clientEmailCc: z.boolean().default(false),
   clientEmailCcOverdue: z.boolean().default(false),
   /** Makes this contact the client's billing contact. */
@@ -419,7 +420,7 @@ export const clientsEndpoints = {
       "Set or clear (empty text) an invoice's purchase-order number; with the invoice's version, 409 when stale. The PDF shows it once regenerated",
     body: z.object({
       invoiceId: id,
-      invoicePONumber: z.string().trim().max(100),
+      invoicePONumber: singleLine(100, 0),
       ...clientRef,
       version: version.optional(),
     }),
@@ -439,7 +440,7 @@ export const clientsEndpoints = {
       'Request a credit note against an invoice, in cents, never more than what remains due (409 otherwise): a FINANCE user approves it (finance/creditRequests/approve), which makes the credit note; nothing is credited before',
     body: z.object({
       invoiceNumber,
-      amount: z.number().int().min(1, 'At least 1 cent').max(1_000_000_000),
+      amount: amountCents.min(1, 'At least 1 cent'),
       businessUnit: id,
       comment,
       ...clientRef,

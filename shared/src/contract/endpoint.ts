@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromQueryText } from './common';
 
 // In a page, zod never tries `Function("")` (its check for compiling object parsers): the
 // portal's Content-Security-Policy forbids eval, so the check would be reported as a
@@ -29,9 +30,62 @@ export interface Endpoint<
 export function endpoint<Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever, R extends z.ZodType = z.ZodType>(
   e: Endpoint<Q, B, R>,
 ): Endpoint<Q, B, R> {
-  return e;
+  return e.query ? { ...e, query: queryFromText(e.query) } : e;
 }
 
-export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+type Def = Record<string, unknown> & { type: string };
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly']);
+
+/** The number under a field's optional/default/nullable wrappers, if that is what the field is. */
+function numberLeaf(schema: z.ZodType): z.ZodType | undefined {
+  const def = defOf(schema);
+  if (def.type === 'number') return schema;
+  return WRAPPERS.has(def.type) ? numberLeaf(def.innerType as z.ZodType) : undefined;
+}
+
+/** The same schema, without `z.coerce` (`Number("1e1")`, `Number(true)`) anywhere under its wrappers. */
+function uncoerced(schema: z.ZodType): z.ZodType {
+  const def = defOf(schema);
+  if (def.type === 'number') return def.coerce ? schema.clone({ ...def, coerce: false } as never) : schema;
+  if (!WRAPPERS.has(def.type)) return schema;
+  const inner = uncoerced(def.innerType as z.ZodType);
+  return inner === def.innerType ? schema : schema.clone({ ...def, innerType: inner } as never);
+}
+
+/**
+ * A query's numbers read from text: each number field of the query object takes decimal
+ * digits (`?id=7`), refuses `1e1`, `0x1` or `true`, and an empty value (`?km=`) counts as
+ * absent (its default, or missing), never 0. Bodies take JSON numbers only.
+ */
+function queryFromText<Q extends z.ZodType>(query: Q): Q {
+  const def = defOf(query);
+  if (def.type !== 'object') return query;
+  const shape = def.shape as Record<string, z.ZodType>;
+  let changed = false;
+  const next: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(shape)) {
+    if (!numberLeaf(field)) {
+      next[key] = field;
+      continue;
+    }
+    changed = true;
+    const fieldDef = defOf(field);
+    // The wrapper also outside, so that the key stays optional and a missing value gets the
+    // default without reaching the text conversion.
+    let read: z.ZodType = z.preprocess(fromQueryText, uncoerced(field));
+    if (fieldDef.type === 'optional') read = read.optional();
+    else if (fieldDef.type === 'default') read = read.default(fieldDef.defaultValue as never);
+    const meta = z.globalRegistry.get(field);
+    if (meta) z.globalRegistry.add(read, meta);
+    next[key] = read;
+  }
+  return changed ? (query.clone({ ...def, shape: next } as never) as Q) : query;
+}
+
+/** Query strings are text: a number of the query may be given as its digits. */
+type QueryText<T> = T extends number ? T | string : T;
+export type QueryOf<E> =
+  E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? { [K in keyof z.input<Q>]: QueryText<z.input<Q>[K]> } : never;
 export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;

@@ -3,7 +3,13 @@ import { endpoint } from './endpoint';
 import { clientEventRow, invoiceRow } from './clients';
 import {
   activityStatus,
+  amountCents,
+  comment,
   id,
+  identityText,
+  MAX_AMOUNT_CENTS,
+  multiLine,
+  singleLine,
   isoDate,
   isoDateTime,
   optionalId,
@@ -206,11 +212,9 @@ export const accountingRow = z.object({
 });
 export type AccountingRow = z.infer<typeof accountingRow>;
 
-const name = z.string().trim().min(1, 'Required').max(100);
-const phone = z
-  .string()
-  .trim()
-  .max(30)
+/** The billing contact's name goes into reminders and invoices (identity text). */
+const name = identityText(100);
+const phone = singleLine(30)
   .regex(/^\+?[0-9 ().-]{6,30}$/, 'Digits, spaces and + ( ) . - only');
 const emailField = z.string().trim().toLowerCase().pipe(z.email('Not a valid email address').max(254));
 
@@ -256,11 +260,7 @@ export const financeSettings = z.object({
 export type FinanceSettings = z.infer<typeof financeSettings>;
 
 const days = z.number().int().min(1, 'At least 1 day').max(3650, 'At most 3650 days');
-const template = z
-  .string()
-  .trim()
-  .min(1, 'Required')
-  .max(REMINDER_TEMPLATE_MAX, `At most ${REMINDER_TEMPLATE_MAX} characters`)
+const template = multiLine(REMINDER_TEMPLATE_MAX)
   .refine((t) => t.includes('{invoices}'), 'Must contain {invoices}, where the invoices due are listed');
 export const updateFinanceSettingsBody = z
   .object({
@@ -271,11 +271,7 @@ export const updateFinanceSettingsBody = z
     firstReminderTemplate: template.optional(),
     secondReminderTemplate: template.optional(),
     formalNoticeTemplate: template.optional(),
-    recoveryThreshold: z
-      .number()
-      .int()
-      .min(0, 'Must not be negative')
-      .max(1_000_000_000_00, 'At most 1,000,000,000.00'),
+    recoveryThreshold: amountCents.min(0, 'Must not be negative').max(MAX_AMOUNT_CENTS, 'At most 1,000,000.00'),
     version,
   })
   .superRefine((b, ctx) => {
@@ -354,7 +350,7 @@ export const financeEndpoints = {
     method: 'POST',
     path: 'finance/recovery/addNote',
     summary: "A note on a client's recovery (also an event of the client's timeline)",
-    body: z.object({ note: z.string().trim().min(1, 'A note is required').max(4000), clientId: id }),
+    body: z.object({ note: multiLine(4000, 1, 'A note is required'), clientId: id }),
     response: recoveryNoteRow,
   }),
   updateBillingContact: endpoint({
@@ -425,7 +421,7 @@ export const financeEndpoints = {
     path: 'finance/recovery/liftRecovery',
     summary:
       'Lift the "in recovery" flag of a client with a comment (step-up required; 409 when the client is not flagged). It comes back only once the overdue amount has been at or under the threshold and passes it again',
-    body: z.object({ clientId: id, comment: z.string().trim().min(1, 'A comment is required').max(2000) }),
+    body: z.object({ clientId: id, comment }),
     response: recoveryFlag,
   }),
   liftRecoveries: endpoint({
@@ -433,7 +429,7 @@ export const financeEndpoints = {
     path: 'finance/recovery/liftRecoveries',
     summary:
       'Lift the recovery block of several clients at once (1 to 100), each with the comment given (step-up required): one transaction; each lift is a client event and an admin event. A client no longer in recovery is listed in `notInRecovery` and left as it is; an unknown one is a 404 naming clientIds',
-    body: z.object({ clientIds: z.array(id).min(1).max(100), comment: z.string().trim().min(1, 'A comment is required').max(2000) }),
+    body: z.object({ clientIds: z.array(id).min(1).max(100), comment }),
     response: z.object({
       lifted: z.array(z.object({ clientId: z.number().int(), businessCode: z.string() })),
       notInRecovery: z.array(z.object({ clientId: z.number().int(), businessCode: z.string() })),

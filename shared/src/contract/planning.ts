@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { comment, id, idList, isoDate, isoDateTime, namedRow, page, pageSize, version } from './common';
+import {
+  businessDate,
+  comment,
+  id,
+  idList,
+  isoDate,
+  isoDateTime,
+  multiLine,
+  namedRow,
+  page,
+  pageSize,
+  singleLine,
+  version,
+} from './common';
 import { refRow, workerLight, workerTimeRow } from './workers';
 
 /**
@@ -165,10 +178,10 @@ export const reconciliationDay = z.object({
 });
 export type ReconciliationDay = z.infer<typeof reconciliationDay>;
 
-const shiftTarget = z.object({ shiftId: id, targetDate: isoDate, targetWorkerId: id });
-const optionalComment = z.string().trim().max(2000).nullable().optional();
+const shiftTarget = z.object({ shiftId: id, targetDate: businessDate, targetWorkerId: id });
+const optionalComment = multiLine(2000, 0).nullable().optional();
 const missionFields = z.object({
-  name: z.string().trim().min(1, 'Required').max(100),
+  name: singleLine(100),
   waypoints: z.number().int().min(0).max(10_000),
   km: z.number().int().min(0).max(10_000),
   comment: optionalComment,
@@ -194,7 +207,7 @@ export const createShiftBody = timeSpan(
     workerId: id,
     clientId: id,
     shiftTypeId: id.nullable().optional(),
-    date: isoDate,
+    date: businessDate,
     startTime: timeOfDay,
     endTime: timeOfDay,
     comment: optionalComment,
@@ -343,7 +356,7 @@ export const planningEndpoints = {
     method: 'POST',
     path: 'planning/deleteWorkerTime',
     summary: "Delete a worker time; the comment is kept in the admin event and the worker's timeline",
-    body: z.object({ workerTimeId: id, workerId: id, date: isoDate, comment }),
+    body: z.object({ workerTimeId: id, workerId: id, date: businessDate, comment }),
     response: z.object({ workerTimeId: z.number().int(), deleted: z.literal(true) }),
   }),
   getShiftById: endpoint({
@@ -388,7 +401,7 @@ export const planningEndpoints = {
     body: timeSpan(
       z.object({
         workerId: id,
-        date: isoDate,
+        date: businessDate,
         startTime: timeOfDay,
         endTime: timeOfDay.nullable().optional(),
         gtaTypeId: id.nullable().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { activityStatus, activityStatusFilter, id, namedRow, version } from './common';
+import { activityStatus, activityStatusFilter, id, namedRow, singleLine, version } from './common';
 import { settingsListRow } from './settings';
 
 const listQuery = z.object({ activityStatus: activityStatusFilter });
@@ -30,8 +30,8 @@ export const referenceEndpoints = {
  * deleted, an item is made inactive; every change is an admin event. The GETs above stay the
  * light lists every area reads.
  */
-const itemName = z.string().trim().min(1, 'Required').max(120, 'At most 120 characters');
-const itemCode = z.string().trim().max(30, 'At most 30 characters').nullable();
+const itemName = singleLine(120);
+const itemCode = singleLine(30, 0).nullable();
 const itemFields = { name: itemName, code: itemCode.optional(), activityStatus: activityStatus.optional() };
 const partialOf = <S extends z.ZodRawShape>(shape: S) => z.object({ id, version, ...z.object(shape).partial().shape });
 

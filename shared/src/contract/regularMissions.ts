@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { activityStatusFilter, cents, id, idList, isoDate, isoDateTime, namedRow, page, pageSize, paged, version } from './common';
+import {
+  activityStatusFilter,
+  businessDate,
+  cents,
+  id,
+  idList,
+  isoDate,
+  isoDateTime,
+  multiLine,
+  namedRow,
+  page,
+  pageSize,
+  paged,
+  singleLine,
+  version,
+} from './common';
 import { refRow, workerLight } from './workers';
 import { timeOfDay } from './planning';
 
@@ -75,7 +90,7 @@ export type ApplyLine = z.infer<typeof applyLine>;
 export const skippedLine = lineBase.extend({ reason: skipReason, message: z.string() });
 export type SkippedLine = z.infer<typeof skippedLine>;
 
-const mondayDate = isoDate.refine((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 1, 'Must be a Monday');
+const mondayDate = businessDate.refine((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 1, 'Must be a Monday');
 const applyWeekQuery = z.object({
   weekStart: mondayDate,
   /** Only these regular missions (default: every active one). */
@@ -96,7 +111,7 @@ export type ApplyWeekPreview = z.infer<typeof applyWeekPreview>;
 export const updateRegularMissionBody = z.object({
   id,
   version,
-  name: z.string().trim().min(1, 'Required').max(100).optional(),
+  name: singleLine(100).optional(),
   weekdays: z
     .array(weekday)
     .min(1, 'At least one weekday')
@@ -107,7 +122,7 @@ export const updateRegularMissionBody = z.object({
   endTime: timeOfDay.optional(),
   expectedWaypoints: z.number().int().min(0).max(10_000).optional(),
   expectedKm: z.number().int().min(0).max(10_000).optional(),
-  comment: z.string().trim().max(2000).nullable().optional(),
+  comment: multiLine(2000, 0).nullable().optional(),
   workerId: id.nullable().optional(),
 });
 export type UpdateRegularMissionBody = z.input<typeof updateRegularMissionBody>;
@@ -170,7 +185,13 @@ export const regularMissionsEndpoints = {
     path: 'regularMissions/applyWeek',
     summary:
       'Create exactly the previewed lines (one shift with one mission each) in one transaction; 409 when the preview is stale',
-    body: applyWeekQuery.extend({ previewToken: z.string().min(1).max(200) }),
+    body: applyWeekQuery.extend({
+      previewToken: z
+        .string()
+        .min(1)
+        .max(200)
+        .regex(/^[A-Za-z0-9_-]+$/, 'Not a preview token'),
+    }),
     response: z.object({
       weekStart: isoDate,
       shiftIds: z.array(z.number().int()),

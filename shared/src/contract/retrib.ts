@@ -3,11 +3,14 @@ import { endpoint } from './endpoint';
 import {
   activityStatus,
   activityStatusFilter,
-  cents,
+  businessDate,
+  dayRateCents,
   id,
   isoDate,
   isoDateTime,
+  multiLine,
   optionalId,
+  unitRateCents,
   version,
 } from './common';
 import { refRow, workerLight } from './workers';
@@ -180,7 +183,7 @@ export type StatementsQuery = z.input<typeof statementsQuery>;
 
 export const reopenMonthBody = z.object({
   month,
-  reason: z.string().trim().min(3, 'Say why the month is reopened').max(500),
+  reason: multiLine(500, 0).min(3, 'Say why the month is reopened'),
 });
 export type ReopenMonthBody = z.input<typeof reopenMonthBody>;
 
@@ -199,12 +202,12 @@ export const setCalendarBody = z
     id: optionalId,
     version: version.optional(),
     teamId: optionalId,
-    date: isoDate.optional(),
-    priceWaypoint: cents,
-    priceKm: cents,
-    priceDay: cents,
-    extra: cents,
-    comment: z.string().trim().max(500).nullable().optional(),
+    date: businessDate.optional(),
+    priceWaypoint: unitRateCents,
+    priceKm: unitRateCents,
+    priceDay: dayRateCents,
+    extra: dayRateCents,
+    comment: multiLine(500, 0).nullable().optional(),
   })
   .superRefine((b, ctx) => {
     if (b.id !== undefined) {
@@ -225,10 +228,10 @@ export const updateTeamConfigBody = z
     id: optionalId,
     version: version.optional(),
     teamId: optionalId,
-    waypointAmount: cents,
-    kmAmount: cents,
-    dailyAmount: cents,
-    extra: cents,
+    waypointAmount: unitRateCents,
+    kmAmount: unitRateCents,
+    dailyAmount: dayRateCents,
+    extra: dayRateCents,
   })
   .superRefine((b, ctx) => {
     if (b.id !== undefined && b.version === undefined)

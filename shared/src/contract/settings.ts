@@ -3,9 +3,13 @@ import { endpoint } from './endpoint';
 import {
   activityStatus,
   activityStatusFilter,
+  businessDate,
   email,
   id,
   isoDate,
+  MAX_AMOUNT_CENTS,
+  multiLine,
+  singleLine,
   isoDateTime,
   keysetCursor,
   optionalId,
@@ -36,9 +40,9 @@ export const HOME_MESSAGE_STATUSES = ['draft', 'published', 'archived'] as const
 export const DISCOUNT_CODE_STATUSES = ['active', 'expired', 'disabled'] as const;
 export const DISCOUNT_KINDS = ['percent', 'amount'] as const;
 
-const name = z.string().trim().min(1, 'Required').max(120, 'At most 120 characters');
-const code = z.string().trim().max(30, 'At most 30 characters').nullable();
-const phone = z.string().trim().max(40, 'At most 40 characters').nullable();
+const name = singleLine(120);
+const code = singleLine(30, 0).nullable();
+const phone = singleLine(40, 0).nullable();
 const mail = email.nullable();
 const inUse = z.number().int().min(0);
 
@@ -142,11 +146,11 @@ const prefix = z
   .pipe(z.string().regex(SHORT_CODE_PREFIX_PATTERN, 'Expected 2 to 5 capital letters'));
 
 const homeMessageFields = {
-  title: z.string().trim().min(1, 'Required').max(120, 'At most 120 characters'),
-  body: z.string().trim().min(1, 'Required').max(4000, 'At most 4000 characters'),
+  title: singleLine(120),
+  body: multiLine(4000),
   status: homeMessageStatus,
-  startsOn: isoDate.nullable(),
-  endsOn: isoDate.nullable(),
+  startsOn: businessDate.nullable(),
+  endsOn: businessDate.nullable(),
 };
 
 const discountFields = {
@@ -155,12 +159,12 @@ const discountFields = {
     .trim()
     .transform((s) => s.toUpperCase())
     .pipe(z.string().regex(DISCOUNT_CODE_PATTERN, 'Expected 3 to 30 capital letters, digits, - or _')),
-  description: z.string().trim().max(200, 'At most 200 characters').nullable(),
+  description: singleLine(200, 0).nullable(),
   kind: discountKind,
   /** Percent 1..100 when kind is percent; cents > 0 when kind is amount. */
-  value: z.number().int().min(1).max(100_000_000),
-  validFrom: isoDate.nullable(),
-  validUntil: isoDate.nullable(),
+  value: z.number().int().min(1).max(MAX_AMOUNT_CENTS).describe('Percent 1 to 100, or cents at most 100000000 (1,000,000 €)'),
+  validFrom: businessDate.nullable(),
+  validUntil: businessDate.nullable(),
   maxUses: z.number().int().min(1).max(1_000_000).nullable(),
   /** Switched off (`disabled`) or not (`active`); `expired` follows from the dates. */
   status: z.enum(['active', 'disabled']),

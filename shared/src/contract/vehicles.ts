@@ -6,13 +6,17 @@ import {
   comment,
   id,
   idList,
+  businessDate,
   isoDate,
   isoDateTime,
+  lifeDate,
+  multiLine,
   namedRow,
   optionalId,
   page,
   pageSize,
   paged,
+  singleLine,
   version,
   staffName,
 } from './common';
@@ -42,7 +46,7 @@ const shortCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9][A-Z0-9-]{1,19}$/, '2 to 20 letters, digits or dashes');
-const plate = z.string().trim().toUpperCase().min(2).max(20);
+const plate = singleLine(20, 2).toUpperCase();
 
 export const vehicleListRow = z.object({
   id: z.number().int(),
@@ -113,10 +117,10 @@ const vehicleFields = z.object({
   fleetManagerId: id.nullable(),
   supplierId: id.nullable(),
   analyticAccountId: id.nullable(),
-  contractEndDate: isoDate.nullable(),
-  firstRegistrationOn: isoDate.nullable(),
+  contractEndDate: businessDate.nullable(),
+  firstRegistrationOn: lifeDate.nullable(),
   mileageKm: z.number().int().min(0).max(5_000_000).nullable(),
-  comment: z.string().trim().max(2000).nullable(),
+  comment: multiLine(2000, 0).nullable(),
 });
 
 export const addVehicleBody = vehicleFields.partial({
@@ -201,7 +205,7 @@ export const vehiclesEndpoints = {
     body: z.object({
       comment,
       vehicleShortCodes: z
-        .array(z.string().trim().toUpperCase().min(1).max(20))
+        .array(singleLine(20).toUpperCase())
         .min(1, 'Pick at least one vehicle')
         .max(1000),
     }),

@@ -6,11 +6,14 @@ import {
   id,
   isoDate,
   isoDateTime,
+  lifeDate,
+  multiLine,
   namedRow,
   optionalId,
   page,
   pageSize,
   paged,
+  singleLine,
   version,
   staffName,
 } from './common';
@@ -93,13 +96,9 @@ export const workerDetail = workerListRow.extend({
 });
 export type WorkerDetail = z.infer<typeof workerDetail>;
 
-const name = z.string().trim().min(1, 'Required').max(100);
-const phone = z
-  .string()
-  .trim()
-  .max(30)
+const name = singleLine(100);
+const phone = singleLine(30)
   .regex(/^\+?[0-9 ().-]{6,30}$/, 'Digits, spaces and + ( ) . - only');
-const optionalString = (max: number) => z.string().trim().max(max);
 
 /** Editable fields of a worker; on update every one is optional, and `null` clears a clearable one. */
 const workerFields = z.object({
@@ -111,12 +110,12 @@ const workerFields = z.object({
   eluId: id.nullable(),
   email: z.email().max(254).nullable(),
   phone: phone.nullable(),
-  birthDate: isoDate.nullable(),
-  hiredOn: isoDate.nullable(),
-  address: optionalString(300).nullable(),
-  postalCode: optionalString(20).nullable(),
-  city: optionalString(100).nullable(),
-  comment: optionalString(2000).nullable(),
+  birthDate: lifeDate.nullable(),
+  hiredOn: lifeDate.nullable(),
+  address: singleLine(300, 0).nullable(),
+  postalCode: singleLine(20, 0).nullable(),
+  city: singleLine(100, 0).nullable(),
+  comment: multiLine(2000, 0).nullable(),
 });
 
 export const addWorkerBody = workerFields.partial({
@@ -137,7 +136,7 @@ export const updateWorkerBody = z.object({
   version,
   ...workerFields.partial().shape,
   activityStatus: activityStatus.optional(),
-  leftOn: isoDate.nullable().optional(),
+  leftOn: lifeDate.nullable().optional(),
 });
 export type UpdateWorkerBody = z.input<typeof updateWorkerBody>;
 
@@ -251,8 +250,12 @@ export const workersEndpoints = {
       /** The worker's version as read; 409 when it changed since. */
       version,
       /** `data:image/png;base64,...` (FileReader.readAsDataURL) or bare base64. The declared type is ignored. */
-      image: z.string().min(1, 'Required').max(10_000_000),
-      fileName: z.string().trim().max(200).optional(),
+      image: z
+        .string()
+        .min(1, 'Required')
+        .max(10_000_000)
+        .regex(/^(data:[\w.+/-]+;base64,)?[A-Za-z0-9+/=]*$/, 'Not base64'),
+      fileName: singleLine(200, 0).optional(),
     }),
     response: z.object({
       workerId: z.number().int(),

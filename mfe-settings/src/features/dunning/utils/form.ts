@@ -58,7 +58,7 @@ export function validateDunning(values: DunningForm): Partial<Record<keyof Dunni
   });
   const cents = eurosToCents(values.recoveryThreshold);
   if (cents === null) errors.recoveryThreshold = 'Enter an amount in euros, such as 5000.00';
-  else if (cents > 1_000_000_000_00) errors.recoveryThreshold = 'At most 1,000,000,000.00';
+  else if (cents > 100_000_000) errors.recoveryThreshold = 'At most 1,000,000.00';
   return errors;
 }
 
