@@ -206,6 +206,9 @@ test('a CLIENTS user requests a credit note; a FINANCE user approves it with a f
   const { data } = (await (await asked).json()) as { data: { requestId: number; status: string } };
   expect(data.status).toBe('pending');
   await expect(page.getByText('Request sent to finance for approval')).toBeVisible();
+  await expect(row.getByTestId(`credit-requested-${invoice.invoiceNumber}`)).toContainText(
+    '€2.50 requested, waiting for finance',
+  );
   // Nothing credited yet.
   const after = await apiGet<ClientDetail>(request, token, `clients/${client!.clientId}`);
   expect(after.invoices.find((i) => i.invoiceNumber === invoice.invoiceNumber)!.remaining).toBe(
@@ -259,11 +262,15 @@ test('a CLIENTS user requests a credit note; a FINANCE user approves it with a f
   expect(approved.creditNoteNumber).toMatch(/^CN-\d{4}-\d{6}$/);
   await financeContext.close();
 
-  // The approval made the credit note.
+  // The approval made the credit note; nothing waits for finance any more on that invoice.
   const credited = await apiGet<ClientDetail>(request, token, `clients/${client!.clientId}`);
   expect(credited.invoices.find((i) => i.invoiceNumber === invoice.invoiceNumber)!.remaining).toBe(
     invoice.remaining - 250,
   );
+  await page.reload();
+  await main.getByRole('tab', { name: /Invoices/ }).click();
+  await expect(row).toBeVisible();
+  await expect(row.getByTestId(`credit-requested-${invoice.invoiceNumber}`)).toHaveCount(0);
 });
 
 test('a CFRUSERS user adds a cfr user, edits its rooms, resets its password and makes it inactive', async ({
