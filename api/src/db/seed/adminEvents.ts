@@ -18,7 +18,7 @@ const ACTIONS: [action: string, targetType: string, summary: string][] = [
   ['clients.update', 'client', 'Client modifié'],
   ['clients.closeAccount', 'client', 'Compte fermé'],
   ['clients.reactivateAccount', 'client', 'Compte réactivé'],
-  ['clients.createInvoiceCredit', 'invoice', 'Avoir créé'],
+  ['clients.createInvoiceCredit', 'invoice', 'Avoir demandé (à valider par la finance)'],
   ['clients.sendInvoice', 'invoice', 'Facture envoyée'],
   ['finance.addNote', 'client', 'Note de recouvrement ajoutée'],
   ['cfrUsers.add', 'cfr_user', 'Utilisateur client créé'],
