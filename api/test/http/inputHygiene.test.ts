@@ -359,6 +359,27 @@ describe('query strings', () => {
       expect(rows).toEqual([]);
     },
   );
+
+  const textFields = (e: Endpoint) =>
+    Object.entries(defOf(e.query as z.ZodType).shape as Record<string, z.ZodType>)
+      .filter(([, field]) => leaves(field).some((l) => l.type === 'string'))
+      .map(([key]) => key);
+
+  test.each(gets.filter((g) => textFields(g.e).length > 0).map((g) => [g.name, g.e] as const))(
+    '%s: a control character in a text is a 400 naming it (NUL never reaches the database)',
+    async (_name, e) => {
+      const rows: string[] = [];
+      for (const key of textFields(e)) {
+        for (const value of ['a%00b', 'a%07b', 'a%0D%0Ab']) {
+          const res = await admin.inject({ method: 'GET', url: `${urlOf(e)}?${key}=${value}` });
+          const fields = Object.keys((JSON.parse(res.body) as Answer['body']).error?.fields ?? {});
+          if (res.statusCode !== 400 || !fields.includes(key))
+            rows.push(`${key}=${value}: ${res.statusCode} ${fields}`);
+        }
+      }
+      expect(rows).toEqual([]);
+    },
+  );
 });
 
 describe('prototype keys in JSON bodies', () => {

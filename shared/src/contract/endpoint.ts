@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromQueryText } from './common';
+import { fromQueryText, hasControlCharacter } from './common';
 
 // In a page, zod never tries `Function("")` (its check for compiling object parsers): the
 // portal's Content-Security-Policy forbids eval, so the check would be reported as a
@@ -56,20 +56,20 @@ function uncoerced(schema: z.ZodType): z.ZodType {
 /**
  * A query's numbers read from text: each number field of the query object takes decimal
  * digits (`?id=7`), refuses `1e1`, `0x1` or `true`, and an empty value (`?km=`) counts as
- * absent (its default, or missing), never 0. Bodies take JSON numbers only.
+ * absent (its default, or missing), never 0. Bodies take JSON numbers only. Its other values
+ * are single-line: a control character (NUL...) is a 400 naming the field.
  */
 function queryFromText<Q extends z.ZodType>(query: Q): Q {
   const def = defOf(query);
   if (def.type !== 'object') return query;
   const shape = def.shape as Record<string, z.ZodType>;
-  let changed = false;
   const next: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(shape)) {
     if (!numberLeaf(field)) {
-      next[key] = field;
+      // A query's text is a single line too: NUL and other control characters never reach a query.
+      next[key] = field.superRefine(refuseControlCharacters);
       continue;
     }
-    changed = true;
     const fieldDef = defOf(field);
     // The wrapper also outside, so that the key stays optional and a missing value gets the
     // default without reaching the text conversion.
@@ -80,7 +80,13 @@ function queryFromText<Q extends z.ZodType>(query: Q): Q {
     if (meta) z.globalRegistry.add(read, meta);
     next[key] = read;
   }
-  return changed ? (query.clone({ ...def, shape: next } as never) as Q) : query;
+  return query.clone({ ...def, shape: next } as never) as Q;
+}
+
+function refuseControlCharacters(value: unknown, ctx: z.RefinementCtx) {
+  const texts = Array.isArray(value) ? value : [value];
+  if (texts.some((t) => typeof t === 'string' && hasControlCharacter(t)))
+    ctx.addIssue({ code: 'custom', message: 'Must be a single line, without control characters' });
 }
 
 /** Query strings are text: a number of the query may be given as its digits. */
