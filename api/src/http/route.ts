@@ -91,7 +91,13 @@ export function answerSchema(endpoint: Endpoint): z.ZodType {
 function paramsSchema(endpointPath: string) {
   const names = [...endpointPath.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1]);
   if (names.length === 0) return undefined;
-  return z.object(Object.fromEntries(names.map((n) => [n, z.string().min(1).max(200)])));
+  // A control character (NUL...) in a path segment is a 400 naming it, never a database error.
+  const segment = z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((v) => !contract.hasControlCharacter(v), 'Must be a single line, without control characters');
+  return z.object(Object.fromEntries(names.map((n) => [n, segment])));
 }
 
 /**

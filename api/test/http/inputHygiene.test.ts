@@ -382,6 +382,19 @@ describe('query strings', () => {
   );
 });
 
+test.each(
+  Object.values(api)
+    .flatMap((group) => Object.values(group as Record<string, Endpoint>))
+    .filter((e) => e.path.includes('['))
+    .map((e) => [`${e.method} ${e.path}`, e] as const),
+)('%s: a control character in a path segment is a 400 naming it', async (_name, e) => {
+  const name = /\[([^\]]+)\]/.exec(e.path)![1];
+  const url = `/api/${e.path.replace(/\[[^\]]+\]/g, 'PAR%000001')}`;
+  const res = await admin.inject({ method: e.method, url, ...(e.method === 'POST' ? { payload: {} } : {}) });
+  const fields = Object.keys((JSON.parse(res.body) as Answer['body']).error?.fields ?? {});
+  expect([res.statusCode, fields]).toEqual([400, [name]]);
+});
+
 describe('prototype keys in JSON bodies', () => {
   test.each([
     // At the top, `fields` names it `body.__proto__`: a `__proto__` key would set a reader's prototype.
