@@ -224,6 +224,9 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'finance/creditRequests/approve',
       'finance/creditRequests/refuse',
       'finance/creditRequests/issueCredit',
+      // The operator's legal identity on its invoices (a step-up to change it).
+      'finance/seller/getSeller',
+      'finance/seller/updateSeller',
     ],
   },
   {

@@ -15,6 +15,7 @@ import { billingEndpoints } from './billing';
 import { creditRequestsEndpoints } from './creditRequests';
 import { chatEndpoints } from './chat';
 import { settingsEndpoints } from './settings';
+import { sellerEndpoints } from './seller';
 
 export * from './endpoint';
 export * from './common';
@@ -32,6 +33,8 @@ export { BILLING_MAX_PAGE_SIZE, BILLING_PAGE_SIZE, BILLING_SEND_BATCH, BILLING_M
 export type { BillingClientRow, BillingRun } from './billing';
 export { CREDIT_REQUESTS_LIMIT, CREDIT_REQUEST_STATUSES } from './creditRequests';
 export type { CreditRequestRow, CreditRequestStatus } from './creditRequests';
+export * from './seller';
+export * from './sellerChecks';
 
 /** The whole API, grouped by area. Each group is the one place its calls are described. */
 export const api = {
@@ -52,6 +55,7 @@ export const api = {
   creditRequests: creditRequestsEndpoints,
   chat: chatEndpoints,
   settings: settingsEndpoints,
+  seller: sellerEndpoints,
 } as const;
 
 /** Every endpoint once, for the server's registration, OpenAPI and the coverage tests. */
