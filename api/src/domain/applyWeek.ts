@@ -9,14 +9,14 @@
  * - Skipped, first reason wins: already_applied (a mission of this regular mission exists on
  *   that date), no_worker, inactive_worker, closed_client, client_in_recovery, beyond_limit (after the max-days
  *   limit), overlap (with the courier's shifts, or with an earlier line of the same preview).
- * - Client price = per shift + waypoints x per waypoint + km x per km of the client's price
- *   list (0 without one), by domain/clientPrice.ts. Courier pay = waypoints x waypoint amount + km x km amount, plus the
+ * - Client price: `priceOfShift` of domain/clientPrice.ts, the run's rule (null for a client
+ *   without a price list: not billable until one is linked, never 0). Courier pay = waypoints x waypoint amount + km x km amount, plus the
  *   day amount and the extra on the courier's first paid shift of that date (the day is
  *   paid once: docs/product.md#regular-missions), with the rates in force for the courier's team on that date.
  */
 import { createHash } from 'node:crypto';
 import { payOfDay, type PayRates } from './pay';
-import { shiftPrice, type PriceRates } from './clientPrice';
+import { priceOfShift, type PriceRates } from './clientPrice';
 
 export type SkipReason =
   | 'overlap'
@@ -75,7 +75,7 @@ export interface PlannedLine extends LineBase {
   worker: { id: number; shortCode: string; name: string };
   waypoints: number;
   km: number;
-  clientPrice: number;
+  clientPrice: number | null;
   courierPay: number;
   startsAt: number;
   endsAt: number;
@@ -159,8 +159,7 @@ export function planWeek(input: WeekInput) {
       const firstOfDay = !paidDays.has(key);
       const full = payOfDay(rates, { waypoints: m.waypoints, km: m.km });
       const courierPay = firstOfDay ? full.total : full.breakdown.waypoints + full.breakdown.km;
-      const price = input.priceOf(m.client.id);
-      const clientPrice = price ? shiftPrice(price, [{ waypoints: m.waypoints, km: m.km }]) : 0;
+      const clientPrice = priceOfShift(input.priceOf(m.client.id), [{ waypoints: m.waypoints, km: m.km }]);
       lines.push({ ...base, worker: worker!, waypoints: m.waypoints, km: m.km, clientPrice, courierPay, startsAt, endsAt });
       paidDays.add(key);
       const list = taken.get(key) ?? [];
@@ -171,7 +170,8 @@ export function planWeek(input: WeekInput) {
   const totals = {
     lines: lines.length,
     skipped: skipped.length,
-    clientPrice: lines.reduce((a, l) => a + l.clientPrice, 0),
+    clientPrice: lines.reduce((a, l) => a + (l.clientPrice ?? 0), 0),
+    unpriced: lines.filter((l) => l.clientPrice === null).length,
     courierPay: lines.reduce((a, l) => a + l.courierPay, 0),
   };
   const previewToken = createHash('sha256')

@@ -1,8 +1,8 @@
 /**
- * What a client pays for a shift (docs/product.md#regular-missions, #invoicing-run), pure: the
- * amounts of the client's price list (cents per shift, per waypoint, per whole km) applied to
- * the shift and its missions. Applying a week prices its planned lines with it, and the
- * invoicing run prices the month's shifts with it, so both say the same price.
+ * What a client pays for a shift (docs/product.md#the-price-of-a-shift), pure: the amounts of
+ * the client's price list (cents per shift, per waypoint, per whole km) applied to the shift
+ * and its missions. The one rule of the portal: the invoicing run and its preview, applying a
+ * week and the late changes all price with `priceOfShift`.
  */
 export interface PriceRates {
   perShift: number;
@@ -23,4 +23,12 @@ export function missionPrice(rates: PriceRates, m: PricedMission): number {
 /** per shift + for each mission: waypoints x per waypoint + km x per km. Cents, excluding VAT. */
 export function shiftPrice(rates: PriceRates, missions: readonly PricedMission[]): number {
   return missions.reduce((sum, m) => sum + missionPrice(rates, m), rates.perShift);
+}
+
+/**
+ * The price of a shift of a client whose price list amounts are `rates`; null when the client
+ * has none: its shifts have no price (never 0) and cannot be billed until a list is linked.
+ */
+export function priceOfShift(rates: PriceRates | null | undefined, missions: readonly PricedMission[]): number | null {
+  return rates ? shiftPrice(rates, missions) : null;
 }

@@ -414,12 +414,12 @@ export async function applyWeek(db: Database, userId: number, b: BodyOut<'regula
       action: 'regularMissions.applyWeek',
       targetType: 'week',
       targetId: b.weekStart,
-      summary: `Week of ${b.weekStart}: ${p.totals.lines} shifts created, ${p.totals.skipped} skipped; client price ${p.totals.clientPrice} cents, courier pay ${p.totals.courierPay} cents`,
+      summary: `Week of ${b.weekStart}: ${p.totals.lines} shifts created, ${p.totals.skipped} skipped; client price ${p.totals.clientPrice} cents${p.totals.unpriced ? ` (${p.totals.unpriced} shifts of clients without a price list)` : ''}, courier pay ${p.totals.courierPay} cents`,
     });
     return {
       weekStart: b.weekStart,
       shiftIds,
-      totals: { lines: p.totals.lines, clientPrice: p.totals.clientPrice, courierPay: p.totals.courierPay },
+      totals: { lines: p.totals.lines, clientPrice: p.totals.clientPrice, unpriced: p.totals.unpriced, courierPay: p.totals.courierPay },
     };
   });
 }

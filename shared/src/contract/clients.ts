@@ -166,6 +166,8 @@ export const clientSettings = z.object({
   financeUnit: refRow.nullable(),
   businessUnit: refRow.nullable(),
   priceLists: z.array(refRow),
+  /** The list that prices this client's shifts (the lowest-id active linked list with rates); null: its shifts have no price and are not billed. */
+  pricingList: refRow.nullable(),
 });
 
 export const clientDetail = clientListRow.extend({

@@ -81,8 +81,8 @@ export const applyLine = lineBase.extend({
   worker: workerLight,
   waypoints: z.number().int(),
   km: z.number().int(),
-  /** From the client's price list (the lowest-id active list linked to the client): per shift + per waypoint + per km. */
-  clientPrice: cents,
+  /** The invoicing run's price of the shift (docs/product.md#the-price-of-a-shift); null: the client has no price list, the shift cannot be billed until one is linked. */
+  clientPrice: cents.nullable(),
   /** From the worker's team config or that date's calendar entry: waypoints and km, plus day and extra on the worker's first paid shift of the date. */
   courierPay: cents,
 });
@@ -102,7 +102,14 @@ export const applyWeekPreview = z.object({
   weekEnd: isoDate,
   lines: z.array(applyLine),
   skipped: z.array(skippedLine),
-  totals: z.object({ lines: z.number().int(), skipped: z.number().int(), clientPrice: z.number().int(), courierPay: z.number().int() }),
+  totals: z.object({
+    lines: z.number().int(),
+    skipped: z.number().int(),
+    /** The priced lines' sum; `unpriced` lines (clients without a price list) are not in it. */
+    clientPrice: z.number().int(),
+    unpriced: z.number().int(),
+    courierPay: z.number().int(),
+  }),
   /** Hands the preview to applyWeek: a different plan by then is a 409. */
   previewToken: z.string(),
 });
@@ -195,7 +202,7 @@ export const regularMissionsEndpoints = {
     response: z.object({
       weekStart: isoDate,
       shiftIds: z.array(z.number().int()),
-      totals: z.object({ lines: z.number().int(), clientPrice: z.number().int(), courierPay: z.number().int() }),
+      totals: z.object({ lines: z.number().int(), clientPrice: z.number().int(), unpriced: z.number().int(), courierPay: z.number().int() }),
     }),
   }),
 };

@@ -13,6 +13,7 @@ import { notFound } from '../../http/errors';
 import { iso, isoOrNull, notFoundField } from '../areaHelpers';
 import type { ResponseOut } from '../areaTypes';
 import { clientInvoicesJson, invoiceFromJson, type InvoiceJson } from '../invoices';
+import { pricingListOf } from '../clientPrices';
 
 type ClientDetail = ResponseOut<'clients', 'getClient'>;
 export type ClientContact = ClientDetail['contacts'][number];
@@ -59,6 +60,7 @@ interface DetailRow extends Selectable<DB['clients']> {
   business_unit_name: string | null;
   contacts: ClientContact[];
   price_lists: { id: number; name: string }[];
+  pricing_list: { id: number; name: string } | null;
   invoices: InvoiceJson[];
   invoices_total: number;
   banned: { id: number; email: string; cfr_user_id: number | null; reason: string | null; banned_at: string; unbanned_at: string | null }[];
@@ -90,6 +92,8 @@ async function readDetail(db: Executor, key: ClientKey, paging: InvoicesPaging):
         select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name, p.id)
         from client_price_lists cp join price_lists p on p.id = cp.price_list_id
         where cp.client_id = c.id), '[]'::json) as price_lists,
+      (select json_build_object('id', pr.price_list_id, 'name', pr.price_list_name)
+        from (${pricingListOf(sql`c.id`)}) pr) as pricing_list,
       ${clientInvoicesJson(sql<number>`c.id`, paging.invoicesPageSize, (paging.invoicesPage - 1) * paging.invoicesPageSize)} as invoices,
       (select count(*) from invoices i where i.client_id = c.id)::int as invoices_total,
       coalesce((
@@ -150,6 +154,7 @@ function toClientDetail(row: DetailRow, paging: InvoicesPaging): ClientDetail {
       financeUnit: named(row.finance_unit_id, row.finance_unit_name),
       businessUnit: named(row.business_unit_id, row.business_unit_name),
       priceLists: row.price_lists,
+      pricingList: row.pricing_list,
     },
     contacts: row.contacts,
     invoices: row.invoices.map(invoiceFromJson),

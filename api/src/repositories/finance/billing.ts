@@ -23,10 +23,10 @@ import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { conflict, notFound } from '../../http/errors';
 import type { Mailer } from '../../plugins/mailer';
-import { shiftPrice, type PriceRates } from '../../domain/clientPrice';
+import { priceOfShift, shiftPrice, type PriceRates } from '../../domain/clientPrice';
 import { vatOf } from '../../domain/invoicePdf';
 import { addDays, firstOfMonth } from '../../domain/dates';
-import { clientPrices } from '../clientPrices';
+import { clientPrices, pricingListOf } from '../clientPrices';
 import { fullName, iso, isoOrNull } from '../areaHelpers';
 import { insertInvoice, invoicePdf, nextDocumentNumber, recordClientChange, sendInvoice } from '../invoices';
 import { refreshRecoveryFlags } from './recoveryFlags';
@@ -224,7 +224,7 @@ async function drafts(db: Executor, month: string, clientIds?: number[]): Promis
   for (const s of shifts) {
     const d = draftOf(s.client_id);
     const rates = prices.get(s.client_id);
-    d.shifts.push({ ...s, amount: rates ? shiftPrice(rates, [{ waypoints: s.waypoints, km: s.km }]) : null });
+    d.shifts.push({ ...s, amount: priceOfShift(rates, [{ waypoints: s.waypoints, km: s.km }]) });
     d.row.shifts += 1;
   }
   const left = new Map<number, number>();
@@ -299,17 +299,6 @@ async function runById(db: Executor, id: number): Promise<Run> {
   const { rows } = await sql<Record<string, unknown>>`select ${RUN_COLUMNS}
     from billing_runs r left join staff_users u on u.id = r.started_by where r.id = ${id}`.execute(db);
   return toRun(rows[0]);
-}
-
-/**
- * The client's price list amounts (clientPrices.ts's rule: the lowest-id active list with rates)
- * for one client, by the link's primary key: for a lateral join per client.
- */
-function clientRatesOf(clientId: ReturnType<typeof sql>) {
-  return sql`select r.per_shift, r.per_waypoint, r.per_km from client_price_lists cpl
-    join price_lists pl on pl.id = cpl.price_list_id and pl.activity_status = 'active'
-    join price_list_rates r on r.price_list_id = pl.id
-    where cpl.client_id = ${clientId} order by pl.id limit 1`;
 }
 
 /** A billable shift of the month of client `c` (the page's `exists` and the totals' filter). */
@@ -390,7 +379,7 @@ async function monthTotals(db: Executor, month: string, late: Map<number, LateOf
         x.shifts * r.per_shift + x.waypoints * r.per_waypoint + x.km * r.per_km + x.owed as excl
       from listed x
       cross join lateral (select c.vat_rate_bp, c.in_recovery_since from clients c where c.id = x.client_id limit 1) c
-      left join lateral (${clientRatesOf(sql`x.client_id`)}) r on true
+      left join lateral (${pricingListOf(sql`x.client_id`)}) r on true
     )
     select (count(*) filter (where not problem))::int as clients,
       coalesce(sum(shifts) filter (where not problem), 0)::int as shifts,
@@ -427,9 +416,7 @@ async function pageClientIds(db: Executor, q: QueryOut<'billing', 'getPreview'>,
         where s.client_id = c.id and ${billableShiftWhere(start, end)}))
       ${
         q.problemsOnly
-          ? sql`and not exists (select 1 from client_price_lists cpl
-        join price_lists pl on pl.id = cpl.price_list_id and pl.activity_status = 'active'
-        join price_list_rates r on r.price_list_id = pl.id where cpl.client_id = c.id)`
+          ? sql`and not exists (${pricingListOf(sql`c.id`)})`
           : sql``
       }
     order by c.name, c.id

@@ -410,7 +410,7 @@ describe('regularMissions: apply a week', () => {
       ['2026-04-08', '08:00', '10:00', workerId, 2500, 3200],
     ]);
     expect(p.skipped.map((s) => [s.date, s.reason])).toEqual([['2026-04-10', 'overlap']]);
-    expect(p.totals).toEqual({ lines: 2, skipped: 1, clientPrice: 5000, courierPay: 5800 });
+    expect(p.totals).toEqual({ lines: 2, skipped: 1, clientPrice: 5000, unpriced: 0, courierPay: 5800 });
 
     // Something changes the plan: Monday is taken now -> the preview is stale.
     const blocker = await t.db
@@ -440,7 +440,7 @@ describe('regularMissions: apply a week', () => {
     });
     expect(applied.status).toBe(200);
     expect(applied.body.data.shiftIds).toHaveLength(2);
-    expect(applied.body.data.totals).toEqual({ lines: 2, clientPrice: 5000, courierPay: 5800 });
+    expect(applied.body.data.totals).toEqual({ lines: 2, clientPrice: 5000, unpriced: 0, courierPay: 5800 });
     const created = await t.db
       .selectFrom('shifts as s')
       .innerJoin('missions as m', 'm.shift_id', 's.id')
@@ -538,11 +538,13 @@ describe('domain/applyWeek: the skip reasons', () => {
       [6, 'client_in_recovery'],
     ]);
     expect(plan.skipped.find((s) => s.regularMissionId === 6)?.message).toBe('Client C is in recovery');
-    // Mission 4 pays the day: 1000 + 10 + 1 + 5; mission 5, same worker and day: 10 + 1.
+    // Mission 4 pays the day: 1000 + 10 + 1 + 5; mission 5, same worker and day: 10 + 1. The
+    // client has no price list: no price (the run's rule), never 0.
     expect(plan.lines.map((l) => [l.regularMissionId, l.courierPay, l.clientPrice])).toEqual([
-      [4, 1016, 0],
-      [5, 11, 0],
+      [4, 1016, null],
+      [5, 11, null],
     ]);
+    expect(plan.totals).toMatchObject({ clientPrice: 0, unpriced: 2 });
     const late = planWeek({
       weekStart: '2026-04-06',
       missions: [{ ...base, id: 4, client: open, worker: worker(4) }],

@@ -227,6 +227,18 @@ describe('/clients/:clientId', () => {
     expect(api.calls('POST', 'auth/stepUp')[0].body).toEqual({ code: '123456' });
   });
 
+  it('says which price list prices the client, or that its shifts have no price', async () => {
+    const client = buildClient(42);
+    api.get('clients/42', { ...client, settings: { ...client.settings, pricingList: { id: 3, name: 'Tarif Paris 2026' } } });
+    await openTab(/Invoicing settings/);
+    expect(await screen.findByTestId('pricing-list')).toHaveTextContent('Shifts are priced by “Tarif Paris 2026”');
+  });
+
+  it('says a client without a price list is not billed', async () => {
+    await openTab(/Invoicing settings/);
+    expect(await screen.findByTestId('pricing-list')).toHaveTextContent('the invoicing run does not bill them');
+  });
+
   it('closing needs a comment and a confirmation', async () => {
     api.post(
       'clients/closeAccount',

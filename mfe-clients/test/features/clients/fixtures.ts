@@ -72,6 +72,7 @@ export function buildClient(clientId: number, over: Partial<ClientDetail> = {}):
       financeUnit: null,
       businessUnit: { id: 3, name: 'Courses' },
       priceLists: [],
+      pricingList: null,
     },
     contacts: [
       {

@@ -32,7 +32,7 @@ const PREVIEW: ApplyPreview = {
   skipped: [
     { regularMissionId: 1, missionName: 'Tournée matin', client: { id: 7, name: 'Pharmacie Centrale' }, worker: { id: 3, shortCode: 'PAR-0003', name: 'Chloé Roux' }, date: '2026-04-10', startTime: '08:00', endTime: '10:00', reason: 'overlap', message: 'Overlaps another shift of PAR-0003' },
   ],
-  totals: { lines: 2, skipped: 1, clientPrice: 5000, courierPay: 5800 },
+  totals: { lines: 2, skipped: 1, clientPrice: 5000, unpriced: 0, courierPay: 5800 },
   previewToken: 'tok-1',
 };
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormError, api, applyApiErrors, notifySuccess, useReferenceList } from '@courier/shared';
 import { useUpdateClientSettings, type ClientDetail, type ClientSettingsBody } from '../api';
@@ -129,6 +129,11 @@ export function SettingsPanel({ client }: { client: ClientDetail }) {
           data={opts(priceLists.data)}
           {...form.getInputProps('priceListIds')}
         />
+        <Text size="sm" c={client.settings.pricingList ? 'dimmed' : 'orange'} data-testid="pricing-list">
+          {client.settings.pricingList
+            ? `Shifts are priced by “${client.settings.pricingList.name}” (the lowest-numbered active list linked, with rates).`
+            : 'No active price list with rates is linked: this client’s shifts have no price and the invoicing run does not bill them.'}
+        </Text>
         <FormError message={formError} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>

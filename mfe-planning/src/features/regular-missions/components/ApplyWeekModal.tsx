@@ -63,6 +63,12 @@ export function ApplyWeekModal({ opened, onClose }: { opened: boolean; onClose: 
               {data.totals.lines} shifts to create, {data.totals.skipped} skipped · client price {euros(data.totals.clientPrice)} · courier pay{' '}
               {euros(data.totals.courierPay)}
             </Text>
+            {data.totals.unpriced > 0 && (
+              <Alert color="orange" variant="light" role="note">
+                {data.totals.unpriced} of these shifts are for clients without a price list: they have no price and the
+                invoicing run will not bill them until a price list is linked to the client.
+              </Alert>
+            )}
             {data.lines.length > 0 && (
               <ScrollArea h={260}>
                 <Table aria-label="Shifts to create" striped>
@@ -89,7 +95,7 @@ export function ApplyWeekModal({ opened, onClose }: { opened: boolean; onClose: 
                         <Table.Td>
                           {l.startTime}–{l.endTime}
                         </Table.Td>
-                        <Table.Td>{euros(l.clientPrice)}</Table.Td>
+                        <Table.Td>{l.clientPrice === null ? 'No price list' : euros(l.clientPrice)}</Table.Td>
                         <Table.Td>{euros(l.courierPay)}</Table.Td>
                       </Table.Tr>
                     ))}
