@@ -37,6 +37,7 @@ const AREAS = [
   () => import('./finance/recovery'),
   () => import('./finance/billing'),
   () => import('./finance/creditRequests'),
+  () => import('./finance/seller'),
   () => import('./chat'),
   () => import('./ticket'),
 ];

@@ -1,5 +1,6 @@
 import { ROLES } from '@courier/shared/access';
 import { seededTestApp, type LoggedIn, type TestApp } from '../helpers/testApp';
+import { DEMO_SELLER } from '../../src/db/seed/seller';
 
 /**
  * Who may move money or pay (docs/security.md#money-and-pay-writes), tried with every role:
@@ -25,6 +26,8 @@ const MONEY_WRITES: { path: string; role: (typeof ROLES)[number]; stepUp: boolea
     body: { firstReminderDays: 7, secondReminderDays: 21, formalNoticeDays: 45, recoveryThreshold: 500_000, version: 999 },
   },
   { path: 'finance/billing/issue', role: 'FINANCE', stepUp: true, body: { month: '2020-01' } },
+  // The IBAN every invoice tells clients to pay to.
+  { path: 'finance/seller/updateSeller', role: 'FINANCE', stepUp: true, body: { ...DEMO_SELLER, version: 999 } },
   { path: 'finance/billing/send', role: 'FINANCE', stepUp: true, body: { month: '2020-01' } },
   { path: 'clients/sendInvoice', role: 'CLIENTS', stepUp: true, body: NO_INVOICE },
   { path: 'clients/regenerateInvoice', role: 'CLIENTS', stepUp: true, body: NO_INVOICE },

@@ -92,10 +92,22 @@ export const sellerFieldSchemas = {
     isValidFrenchVat,
     'Not a valid French VAT number: its key does not match its SIREN',
   ),
-  iban: identifier(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'Country, 2 check digits and the account (FR: 27 characters)', isValidIban, 'Not a valid IBAN: its check digits are wrong (mod 97) or its length is not its country’s'),
-  bic: identifier(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, '8 or 11 letters and digits', isValidBic, 'Not a valid BIC: bank (4 letters), country (2 letters), location (2), branch (3, optional)'),
+  iban: identifier(
+    /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/,
+    'Country, 2 check digits and the account (FR: 27 characters)',
+    isValidIban,
+    'Not a valid IBAN: its check digits are wrong (mod 97) or its length is not its country’s',
+  ),
+  bic: identifier(
+    /^[A-Z0-9]{8}([A-Z0-9]{3})?$/,
+    '8 or 11 letters and digits',
+    isValidBic,
+    'Not a valid BIC: bank (4 letters), country (2 letters), location (2), branch (3, optional)',
+  ),
   email: z.string().trim().toLowerCase().pipe(z.email('Not a valid email address').max(254)).nullable(),
-  phone: singleLine(30).regex(/^\+?[0-9 ().-]{6,30}$/, 'Digits, spaces and + ( ) . - only').nullable(),
+  phone: singleLine(30)
+    .regex(/^\+?[0-9 ().-]{6,30}$/, 'Digits, spaces and + ( ) . - only')
+    .nullable(),
   logo: z
     .object({
       contentType: z.enum(['image/png', 'image/jpeg']),
@@ -106,9 +118,17 @@ export const sellerFieldSchemas = {
     })
     .superRefine((logo, ctx) => {
       if (base64Bytes(logo.base64) > SELLER_LOGO_MAX_BYTES)
-        ctx.addIssue({ code: 'custom', path: ['base64'], message: `At most ${SELLER_LOGO_MAX_BYTES / 1024} KB` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['base64'],
+          message: `At most ${SELLER_LOGO_MAX_BYTES / 1024} KB`,
+        });
       else if (!logoMatchesType(logo.contentType, logo.base64))
-        ctx.addIssue({ code: 'custom', path: ['base64'], message: `Not a ${logo.contentType === 'image/png' ? 'PNG' : 'JPEG'} file` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['base64'],
+          message: `Not a ${logo.contentType === 'image/png' ? 'PNG' : 'JPEG'} file`,
+        });
     })
     .nullable(),
   paymentTermDays: z
@@ -124,15 +144,23 @@ export const sellerFieldSchemas = {
 };
 
 /** The checks between fields: a French postal code, the SIRET starting with the SIREN, the VAT number carrying it. */
-export function sellerCrossChecks(
-  s: { countryCode: string; postalCode: string; siren: string; siret: string; vatNumber: string },
-): Partial<Record<'postalCode' | 'siret' | 'vatNumber', string>> {
+export function sellerCrossChecks(s: {
+  countryCode: string;
+  postalCode: string;
+  siren: string;
+  siret: string;
+  vatNumber: string;
+}): Partial<Record<'postalCode' | 'siret' | 'vatNumber', string>> {
   const out: Partial<Record<'postalCode' | 'siret' | 'vatNumber', string>> = {};
   if (s.countryCode.trim().toUpperCase() === 'FR' && !isValidFrenchPostalCode(s.postalCode))
     out.postalCode = 'A French postal code is 5 digits (75011)';
   if (isValidSiren(s.siren) && isValidSiret(s.siret) && !siretMatchesSiren(s.siret, s.siren))
     out.siret = 'Must start with the SIREN';
-  if (isValidSiren(s.siren) && isValidFrenchVat(s.vatNumber) && sirenOfVat(s.vatNumber) !== compactIdentifier(s.siren))
+  if (
+    isValidSiren(s.siren) &&
+    isValidFrenchVat(s.vatNumber) &&
+    sirenOfVat(s.vatNumber) !== compactIdentifier(s.siren)
+  )
     out.vatNumber = `Must carry the SIREN: ${frenchVatNumber(s.siren)}`;
   return out;
 }
@@ -196,8 +224,11 @@ export function sellerIdentityProblems(seller: Record<string, unknown> | null): 
     seen.add(field);
     const label = SELLER_FIELD_LABELS[field] ?? field;
     const value = s[field];
-    const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    problems.push(missing ? `The seller's ${label} is missing` : `The seller's ${label} is not valid: ${issue.message}`);
+    const missing =
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    problems.push(
+      missing ? `The seller's ${label} is missing` : `The seller's ${label} is not valid: ${issue.message}`,
+    );
   }
   return problems;
 }

@@ -74,7 +74,19 @@ export function sirenOfVat(value: string): string | null {
 
 /** The length of an IBAN by country (ISO 13616), for the countries a French operator banks in. */
 const IBAN_LENGTHS: Record<string, number> = {
-  FR: 27, MC: 27, DE: 22, BE: 16, LU: 20, NL: 18, ES: 24, IT: 27, PT: 25, CH: 21, GB: 22, IE: 22, AT: 20,
+  FR: 27,
+  MC: 27,
+  DE: 22,
+  BE: 16,
+  LU: 20,
+  NL: 18,
+  ES: 24,
+  IT: 27,
+  PT: 25,
+  CH: 21,
+  GB: 22,
+  IE: 22,
+  AT: 20,
 };
 
 /** IBAN: country, two check digits, the account; mod 97 of the rearranged number is 1 (ISO 13616). */

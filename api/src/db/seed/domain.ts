@@ -13,6 +13,7 @@ import { seedBilling } from './billing';
 import { seedPlanning, seedRegularMissions } from './planning';
 import { seedReference } from './reference';
 import { seedSettings } from './settings';
+import { seedSeller } from './seller';
 import { seedVehicles, seedWorkers } from './workers';
 
 export interface SeedOptions {
@@ -77,6 +78,7 @@ export async function seedDomain(db: Database, size: SeedSize, options: SeedOpti
     await step('billing marks', () => seedBilling(ctx));
     await step('chat', () => seedChat(ctx));
     await step('settings', () => seedSettings(ctx));
+    await step('seller', () => seedSeller(tx as Executor));
     await step('sequences', () =>
       resetSequences(
         tx,
