@@ -83,7 +83,7 @@ export const lateChangeRow = z.object({
   shiftId: z.number().int(),
   /** Null when the shift was deleted. */
   date: isoDate.nullable(),
-  reason: z.enum(['deleted', 'unproductive', 'moved_to_other_client', 'missions_changed']),
+  reason: z.enum(['deleted', 'unproductive', 'no_longer_billable', 'moved_to_other_client', 'missions_changed']),
   invoiceNumber: z.string().nullable(),
   billedAmount: z.number().int(),
   currentAmount: z.number().int(),

@@ -137,9 +137,11 @@ function settleOf(r: LateRaw, rates: PriceRates, left: Map<number, number>): Lat
       ? 'deleted'
       : r.shift_client_id !== r.client_id || (r.live_client_id !== null && r.live_client_id !== r.client_id)
         ? 'moved_to_other_client'
-        : r.unproductive || !r.billable
+        : r.unproductive
           ? 'unproductive'
-          : 'missions_changed';
+          : !r.billable
+            ? 'no_longer_billable'
+            : 'missions_changed';
   const current =
     reason === 'missions_changed' ? shiftPrice(rates, [{ waypoints: r.waypoints, km: r.km }]) : 0;
   const difference = current - r.billed;

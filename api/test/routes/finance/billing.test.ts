@@ -293,6 +293,33 @@ describe('a month: preview, issue, late changes, a stopped run, send', () => {
     });
   });
 
+  test('late changes: a billed shift whose type stops being billable is a change of its own kind, credited', async () => {
+    const { rows } = await sql<{ shift_id: number; client_id: number; amount: number }>`
+      select b.shift_id, b.client_id, b.amount from shift_billings b
+      where b.invoice_line_id is not null and b.shift_id not in (select shift_id from billing_late_changes)
+        and b.amount > 0
+      order by b.shift_id desc limit 1`.execute(t.db);
+    const billed = rows[0];
+    const original = await t.db.selectFrom('shifts').select('shift_type_id').where('id', '=', billed.shift_id).executeTakeFirstOrThrow();
+    const type = await t.db.insertInto('shift_types').values({ name: 'Rule test: billable for now' }).returning('id').executeTakeFirstOrThrow();
+    await t.db.updateTable('shifts').set({ shift_type_id: type.id }).where('id', '=', billed.shift_id).execute();
+    // As if the shift had been billed with that type: nothing of it waits yet.
+    await t.db.deleteFrom('billing_late_changes').where('shift_id', '=', billed.shift_id).execute();
+    await t.db.updateTable('shift_types').set({ is_billable: false }).where('id', '=', type.id).execute();
+    const queued = await t.db.selectFrom('billing_late_changes').select('shift_id').where('shift_id', '=', billed.shift_id).execute();
+    expect(queued).toHaveLength(1);
+    const preview = (await finance.get(api.billing.getPreviewClient, { month: '2026-06', clientId: billed.client_id })).body.data;
+    expect(preview.lateChanges.find((l) => l.shiftId === billed.shift_id)).toMatchObject({
+      reason: 'no_longer_billable',
+      currentAmount: 0,
+      difference: -billed.amount,
+    });
+    // Undone, so that the run below settles only its own changes.
+    await t.db.updateTable('shift_types').set({ is_billable: true }).where('id', '=', type.id).execute();
+    await t.db.updateTable('shifts').set({ shift_type_id: original.shift_type_id }).where('id', '=', billed.shift_id).execute();
+    await t.db.deleteFrom('billing_late_changes').where('shift_id', '=', billed.shift_id).execute();
+  });
+
   test('late changes: two deleted shifts of one invoice credit at most what remains due on it, the rest goes to the next invoice', async () => {
     const { rows } = await sql<{ invoice_id: number; client_id: number; amount: number; vat_bp: number }>`
       select i.id as invoice_id, i.client_id, i.amount,

@@ -6,7 +6,8 @@ import { formatEuros } from '../utils/format';
 const GOES_TO = { credit_note: 'Credit note', next_invoice: 'This invoice' } as const;
 const REASONS = {
   deleted: 'Shift deleted',
-  unproductive: 'Now unproductive or not billable',
+  unproductive: 'Now unproductive',
+  no_longer_billable: 'Shift type no longer billable',
   moved_to_other_client: 'Moved to another client',
   missions_changed: 'Missions changed',
 } as const;
