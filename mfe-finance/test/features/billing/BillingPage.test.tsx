@@ -89,6 +89,8 @@ beforeEach(() => {
   api.get('finance/billing/getPreview', (r: { query: { month: string } }) => ok(preview(r.query.month)));
   api.get('finance/billing/getRun', null);
   api.get('finance/billing/getInvoices', noInvoices);
+  // A complete seller: issuing is allowed (seller/SellerIdentity.test.tsx covers the other case).
+  api.get('finance/seller/getSeller', { seller: null, version: 2, problems: [], updatedAt: null, updatedBy: null });
 });
 
 describe('/finance/billing', () => {

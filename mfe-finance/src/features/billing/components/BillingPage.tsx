@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Group, SimpleGrid, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { EmptyState, ErrorState, LoadingState, PageLayout } from '@courier/shared';
+import { SellerIdentitySection, SellerIssueAlert, useSellerComplete } from '../../seller';
 import { billingKeys, usePreview, useRun } from '../api';
 import { useBillingMonth } from '../hooks/useBillingMonth';
 import { BILLING_PAGE_SIZE } from '../types';
@@ -50,6 +51,9 @@ export function BillingPage() {
   const [page, setPage] = useState(1);
   const [problemsOnly, setProblemsOnly] = useState(false);
   const [openClient, setOpenClient] = useState<number | null>(null);
+  // The seller's identity is a tab of this page: invoices cannot be issued without it.
+  const [tab, setTab] = useState<string | null>('run');
+  const sellerComplete = useSellerComplete();
   const preview = usePreview({
     month,
     page,
@@ -76,55 +80,71 @@ export function BillingPage() {
     <PageLayout
       title="Invoicing run"
       description={`Invoices of ${monthLabel(month)} from the productive shifts not yet billed, at each client's price list.`}
-      actions={<IssueButton month={month} preview={p} running={running} />}
+      actions={<IssueButton month={month} preview={p} running={running} blocked={!sellerComplete} />}
     >
-      <Group align="flex-end">
-        <MonthInput
-          key={month}
-          month={month}
-          onMonth={(v) => {
-            setPage(1);
-            setMonth(v);
-          }}
-        />
-        <Checkbox
-          label="Problems only"
-          checked={problemsOnly}
-          onChange={(e) => {
-            setPage(1);
-            setProblemsOnly(e.currentTarget.checked);
-          }}
-        />
-      </Group>
-      {run.data && <RunProgress run={run.data} />}
-      {preview.isError ? (
-        <ErrorState error={preview.error} onRetry={() => void preview.refetch()} />
-      ) : !p ? (
-        <LoadingState />
-      ) : (
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 2, md: 5 }}>
-            <Figure label="Clients to invoice" value={String(p.totals.clients)} testId="total-clients" />
-            <Figure label="Shifts" value={String(p.totals.shifts)} testId="total-shifts" />
-            <Figure label="Total excl. VAT" value={formatEuros(p.totals.amountExclVat)} testId="total-excl" />
-            <Figure label="Total incl. VAT" value={formatEuros(p.totals.amount)} testId="total-amount" />
-            <Figure label="Problems to fix" value={String(p.totals.problems)} testId="total-problems" />
-          </SimpleGrid>
-          {p.total === 0 ? (
-            <EmptyState
-              title={problemsOnly ? 'No problem this month' : 'Nothing to invoice this month'}
-              description={
-                problemsOnly
-                  ? 'Every client with shifts has a price list.'
-                  : 'Every productive shift of the month is invoiced.'
-              }
+      <SellerIssueAlert onOpen={() => setTab('seller')} />
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="run">Invoicing run</Tabs.Tab>
+          <Tabs.Tab value="seller">Seller identity</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="seller" pt="md">
+          <SellerIdentitySection />
+        </Tabs.Panel>
+        <Tabs.Panel value="run" pt="md">
+          <Group align="flex-end">
+            <MonthInput
+              key={month}
+              month={month}
+              onMonth={(v) => {
+                setPage(1);
+                setMonth(v);
+              }}
             />
+            <Checkbox
+              label="Problems only"
+              checked={problemsOnly}
+              onChange={(e) => {
+                setPage(1);
+                setProblemsOnly(e.currentTarget.checked);
+              }}
+            />
+          </Group>
+          {run.data && <RunProgress run={run.data} />}
+          {preview.isError ? (
+            <ErrorState error={preview.error} onRetry={() => void preview.refetch()} />
+          ) : !p ? (
+            <LoadingState />
           ) : (
-            <PreviewTable preview={p} onOpen={(r) => setOpenClient(r.clientId)} onPage={setPage} />
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 2, md: 5 }}>
+                <Figure label="Clients to invoice" value={String(p.totals.clients)} testId="total-clients" />
+                <Figure label="Shifts" value={String(p.totals.shifts)} testId="total-shifts" />
+                <Figure
+                  label="Total excl. VAT"
+                  value={formatEuros(p.totals.amountExclVat)}
+                  testId="total-excl"
+                />
+                <Figure label="Total incl. VAT" value={formatEuros(p.totals.amount)} testId="total-amount" />
+                <Figure label="Problems to fix" value={String(p.totals.problems)} testId="total-problems" />
+              </SimpleGrid>
+              {p.total === 0 ? (
+                <EmptyState
+                  title={problemsOnly ? 'No problem this month' : 'Nothing to invoice this month'}
+                  description={
+                    problemsOnly
+                      ? 'Every client with shifts has a price list.'
+                      : 'Every productive shift of the month is invoiced.'
+                  }
+                />
+              ) : (
+                <PreviewTable preview={p} onOpen={(r) => setOpenClient(r.clientId)} onPage={setPage} />
+              )}
+            </Stack>
           )}
-        </Stack>
-      )}
-      <InvoicesPanel key={month} month={month} />
+          <InvoicesPanel key={month} month={month} />
+        </Tabs.Panel>
+      </Tabs>
       <ClientLinesModal month={month} clientId={openClient} onClose={() => setOpenClient(null)} />
     </PageLayout>
   );

@@ -13,10 +13,13 @@ export function IssueButton({
   month,
   preview,
   running,
+  blocked = false,
 }: {
   month: string;
   preview: BillingPreview | undefined;
   running: boolean;
+  /** The seller identity is incomplete: the server would refuse (409). */
+  blocked?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -30,7 +33,7 @@ export function IssueButton({
   return (
     <>
       {modal}
-      <Button onClick={() => setOpen(true)} disabled={running || clients === 0} loading={running}>
+      <Button onClick={() => setOpen(true)} disabled={running || clients === 0 || blocked} loading={running}>
         Issue invoices
       </Button>
       <Modal

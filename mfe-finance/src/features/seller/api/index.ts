@@ -1,0 +1,3 @@
+export * from './keys';
+export * from './getSeller';
+export * from './updateSeller';
