@@ -139,6 +139,28 @@ test('a FINANCE user sends reminders after entering a fresh code, and the mail i
     )
     .toContain(subject);
 
+  // Lifting blocks in a batch: a client in recovery, ticked, lifted with a reason (the step-up
+  // of the send above still holds, so no second prompt).
+  const token = await tokenOf(page);
+  const summary = await request.get(`${apiUrl}/finance/recovery/getClientInvoiceSummary`, {
+    headers: { authorization: `Bearer ${token}` },
+    params: { sort: 'overdue', order: 'desc', pageSize: '200' },
+  });
+  const rows = ((await summary.json()) as { data: { items: { clientId: number; businessCode: string; name: string; inRecoverySince: string | null }[] } }).data.items;
+  const blocked = rows.find((r) => r.inRecoverySince !== null);
+  expect(blocked, 'a client in recovery in the demo data').toBeDefined();
+  await page.goto(`/finance/recovery?q=${blocked!.businessCode}`);
+  const list = main.getByRole('table', { name: 'Clients' });
+  await expect(list.getByRole('row').filter({ hasText: blocked!.businessCode })).toContainText('In recovery');
+  await list.getByRole('checkbox', { name: `Select ${blocked!.businessCode} ${blocked!.name}` }).check();
+  await main.getByRole('button', { name: 'Lift 1 block' }).click();
+  const lifting = page.getByRole('dialog', { name: 'Lift the recovery block of 1 client?' });
+  await expect(lifting.getByTestId('lift-blocks-clients')).toContainText(blocked!.businessCode);
+  await lifting.getByLabel(/Reason/).fill('Payment plan agreed (Playwright)');
+  await lifting.getByRole('button', { name: 'Lift the blocks' }).click();
+  await expect(lifting).toBeHidden();
+  await expect(list.getByRole('row').filter({ hasText: blocked!.businessCode })).not.toContainText('In recovery');
+
   // Without a fresh step-up, the API refuses a send with step_up_required.
   const other = await request.post(`${apiUrl}/finance/recovery/sendReminders`, {
     headers: {
@@ -148,4 +170,46 @@ test('a FINANCE user sends reminders after entering a fresh code, and the mail i
   });
   expect(other.status()).toBe(403);
   expect(((await other.json()) as { error: { code: string } }).error.code).toBe('step_up_required');
+});
+
+test('a FINANCE user opens the dunning settings from the recovery page and changes a text with a fresh code', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(150_000);
+  await signIn('finance', '/finance/recovery');
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: 'Dunning settings' }).click();
+  await expect(page).toHaveURL(/\/finance\/recovery\/dunning$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Dunning settings' })).toBeVisible();
+  const form = main.getByRole('form', { name: 'Dunning settings' });
+  const text = form.getByRole('group', { name: 'First reminder' }).getByRole('textbox', { name: /Text of the first reminder mail/ });
+  const original = await text.inputValue();
+  expect(original).toContain('{invoices}');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('dunning.png'), fullPage: true });
+  const line = `PW ${Date.now().toString(36)}`;
+  await text.fill(`${original}\n${line}`);
+  const saved = (p: Page) =>
+    p.waitForResponse((r) => r.url().endsWith('/finance/recovery/updateSettings') && r.status() === 200);
+  const first = saved(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Confirm with your authenticator app' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('textbox', { name: 'Authenticator code' }).fill(await totpAfter(Date.now()));
+  await prompt.getByRole('button', { name: 'Confirm' }).click();
+  await expect(prompt).toBeHidden();
+  await first;
+  await expect(form.getByRole('button', { name: 'Undo my changes' })).toBeDisabled();
+  await page.reload();
+  await expect(text).toHaveValue(`${original}\n${line}`);
+
+  // Put the text back (the step-up holds a few minutes: no second prompt), for the reminders journey.
+  await text.fill(original);
+  const second = saved(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await second;
+  await expect(form.getByRole('button', { name: 'Undo my changes' })).toBeDisabled();
+  await page.reload();
+  await expect(text).toHaveValue(original);
 });

@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { TOKEN_KEY, expect, test } from '../support/fixtures';
 import { apiUrl } from '../support/portal';
-import { totpAfter } from '../support/accounts';
 
 /** Settings area (issue 13) through the shell: lists, home messages, admin events, and the role. */
 
@@ -114,7 +113,7 @@ test('a user without the SETTINGS role gets "Not allowed" on /settings and 403 f
   expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
 });
 
-test('a SETTINGS user adds a GTA type, sees profiles and the dunning settings read only', async ({
+test('a SETTINGS user adds a GTA type and sees profiles read only', async ({
   page,
   signIn,
 }) => {
@@ -145,51 +144,6 @@ test('a SETTINGS user adds a GTA type, sees profiles and the dunning settings re
   await expect(main.getByRole('table', { name: 'Profiles' }).getByRole('row').filter({ hasText: 'Planner' })).toContainText('SHIFTS');
   await expect(main.getByRole('button', { name: /^Add/ })).toHaveCount(0);
   expect.soft(await axeFindings(page), 'axe on ?list=profiles').toEqual([]);
-
-  // The dunning settings are finance's: shown, not changed.
-  await page.goto('/settings?list=dunning');
-  await expect(main.getByRole('heading', { level: 1, name: 'Dunning' })).toBeVisible();
-  const readOnly = main.getByRole('form', { name: 'Dunning settings' });
-  await expect(readOnly.getByText('Only a finance user can change the dunning settings.')).toBeVisible();
-  await expect(readOnly.getByRole('textbox', { name: /Recovery threshold/ })).toHaveAttribute('readonly', '');
-  await expect(readOnly.getByRole('button', { name: 'Save' })).toHaveCount(0);
-});
-
-test('a finance user with the settings changes a dunning text with a fresh code', async ({ page, signIn }) => {
-  test.setTimeout(150_000);
-  await signIn('admin', '/settings?list=dunning');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Dunning' })).toBeVisible();
-  const form = main.getByRole('form', { name: 'Dunning settings' });
-  const text = form.getByRole('group', { name: 'First reminder' }).getByRole('textbox', { name: /Text of the first reminder mail/ });
-  const original = await text.inputValue();
-  expect(original).toContain('{invoices}');
-  expect.soft(await axeFindings(page), 'axe on ?list=dunning').toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('dunning.png'), fullPage: true });
-  const line = `PW ${stamp()}`;
-  await text.fill(`${original}\n${line}`);
-  const saved = (p: Page) =>
-    p.waitForResponse((r) => r.url().endsWith('/finance/recovery/updateSettings') && r.status() === 200);
-  const first = saved(page);
-  await form.getByRole('button', { name: 'Save' }).click();
-  const prompt = page.getByRole('dialog', { name: 'Confirm with your authenticator app' });
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole('textbox', { name: 'Authenticator code' }).fill(await totpAfter(Date.now()));
-  await prompt.getByRole('button', { name: 'Confirm' }).click();
-  await expect(prompt).toBeHidden();
-  await first;
-  await expect(form.getByRole('button', { name: 'Undo my changes' })).toBeDisabled();
-  await page.reload();
-  await expect(text).toHaveValue(`${original}\n${line}`);
-
-  // Put the text back (the step-up holds a few minutes: no second prompt), for the finance journey.
-  await text.fill(original);
-  const second = saved(page);
-  await form.getByRole('button', { name: 'Save' }).click();
-  await second;
-  await expect(form.getByRole('button', { name: 'Undo my changes' })).toBeDisabled();
-  await page.reload();
-  await expect(text).toHaveValue(original);
 });
 
 /** axe-core, WCAG 2.1 A and AA, as in accessibility.spec.ts (viewport rule accepted there too). */

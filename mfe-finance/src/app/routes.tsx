@@ -19,6 +19,14 @@ const RecoveryClientPage = lazyComponent(
   page,
 );
 
+const DunningSettingsPage = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "dunning" */ '../features/dunning').then((m) => ({
+      default: m.DunningSettingsPage,
+    })),
+  page,
+);
+
 const BillingPage = lazyComponent(
   () =>
     import(/* webpackChunkName: "billing" */ '../features/billing/components/BillingPage').then((m) => ({
@@ -32,6 +40,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/finance/recovery" element={<RecoverySummaryPage />} />
+      <Route path="/finance/recovery/dunning" element={<DunningSettingsPage />} />
       <Route path="/finance/recovery/:clientId" element={<RecoveryClientPage />} />
       <Route path="/finance/billing" element={<BillingPage />} />
       <Route path="*" element={null} />

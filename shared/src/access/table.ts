@@ -170,8 +170,6 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'gtaType/listGtaTypes',
       'gtaType/addGtaType',
       'gtaType/updateGtaType',
-      // The dunning settings are also a section of /settings: read there, changed by FINANCE only.
-      'finance/recovery/getSettings',
     ],
   },
   {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Alert, Group, Pagination, Table, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Button, Group, Pagination, Table, Text } from '@mantine/core';
 import {
   useListQuery,
   EmptyState,
@@ -148,6 +148,9 @@ export function RecoverySummaryPage() {
         <>
           <LiftBlocksButton chosen={chosen} onDone={() => selection.clear()} />
           <SendRemindersButton />
+          <Button component={Link} to="/finance/recovery/dunning" variant="subtle">
+            Dunning settings
+          </Button>
         </>
       }
       columnChooser

@@ -27,7 +27,7 @@ const TARGETS: Record<string, { label: string; href?: (id: string) => string }> 
   finance_unit: { label: 'Finance unit', href: () => '/settings?list=financeUnits' },
   business_unit: { label: 'Business unit', href: () => '/settings?list=businessUnits' },
   gta_type: { label: 'GTA type', href: () => '/settings?list=gtaTypes' },
-  finance_settings: { label: 'Dunning settings', href: () => '/settings?list=dunning' },
+  finance_settings: { label: 'Dunning settings', href: () => '/finance/recovery/dunning' },
   team: { label: 'Team' },
   invoice: { label: 'Invoice' },
   shift: { label: 'Shift' },

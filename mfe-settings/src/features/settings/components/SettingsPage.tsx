@@ -1,6 +1,5 @@
 import { Box, Group, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DunningSettingsSection } from '../../dunning';
 import { LISTS, READ_ONLY_LISTS } from '../lists';
 import { ReferenceListEditor } from './ReferenceListEditor';
 import { ReadOnlyListSection } from './ReadOnlyListSection';
@@ -10,13 +9,12 @@ import { OutboxSection } from './OutboxSection';
 const SECTIONS = [
   ...LISTS.map((l) => ({ key: l.key, title: l.title })),
   ...READ_ONLY_LISTS.map((l) => ({ key: l.key, title: `${l.title} (read only)` })),
-  { key: 'dunning', title: 'Dunning' },
   { key: 'adminEvents', title: 'Admin events' },
   { key: 'outbox', title: 'Outbox' },
 ];
 
 /**
- * /settings: a side menu of the lists (editable, then read only), the dunning settings, the
+ * /settings: a side menu of the lists (editable, then read only), the
  * admin events and the outbox; the section shown is
  * in the address (`/settings?list=vehicleBrands`), so it can be linked to and bookmarked.
  */
@@ -28,7 +26,6 @@ export function SettingsPage() {
   let section;
   if (description) section = <ReferenceListEditor key={description.key} description={description} />;
   else if (readOnly) section = <ReadOnlyListSection key={readOnly.key} description={readOnly} />;
-  else if (key === 'dunning') section = <DunningSettingsSection />;
   else if (key === 'adminEvents') section = <AdminEventsSection />;
   else if (key === 'outbox') section = <OutboxSection />;
   else section = <Text role="alert">There is no settings list “{key}”. Choose one in the menu.</Text>;

@@ -9,10 +9,8 @@ import {
   PageLayout,
   StepUpCancelled,
   applyApiErrors,
-  canCallApi,
   isApiError,
   notifySuccess,
-  useRoles,
   useStepUpGuard,
 } from '@courier/shared';
 import { useDunningSettings, type DunningSettings } from '../api/getDunningSettings';
@@ -91,8 +89,6 @@ function LevelFields({
 
 /** The form, once the settings are read: save (with a confirmation when the threshold moves), undo, reload. */
 function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onReload: () => Promise<unknown> }) {
-  // Finance owns these settings: anyone else reads them.
-  const canChange = canCallApi('finance/recovery/updateSettings', useRoles());
   const { guard, modal } = useStepUpGuard();
   const save = useUpdateDunningSettings(guard);
   const [error, setError] = useState<string | null>(null);
@@ -100,7 +96,6 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
   const [confirming, setConfirming] = useState<DunningForm | null>(null);
   const form: UseFormReturnType<DunningForm> = useForm<DunningForm>({
     mode: 'controlled',
-    enhanceGetInputProps: () => ({ readOnly: !canChange }),
     initialValues: toForm(saved),
     validate: (values) => validateDunning(values),
   });
@@ -164,26 +159,18 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
             {...form.getInputProps('recoveryThreshold')}
           />
         </Fieldset>
-        {canChange ? (
-          <Text size="sm" c="dimmed">
-            Saving asks for a fresh code of your authenticator app: the texts are what every client in arrears reads
-            in the company&apos;s name, and the threshold decides whose shifts planning refuses.
-          </Text>
-        ) : (
-          <Alert color="gray" variant="light" title="Read only">
-            Only a finance user can change the dunning settings.
-          </Alert>
-        )}
-        {canChange && (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
-              Undo my changes
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        )}
+        <Text size="sm" c="dimmed">
+          Saving asks for a fresh code of your authenticator app: the texts are what every client in arrears reads in
+          the company&apos;s name, and the threshold decides whose shifts planning refuses.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
+            Undo my changes
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
       </Stack>
       <ConfirmDialog
         opened={confirming !== null}
@@ -208,11 +195,11 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
 }
 
 /**
- * The dunning settings (`?list=dunning`): for each reminder level, the days after the due date
+ * The dunning settings (`/finance/recovery/dunning`): for each reminder level, the days after the due date
  * and the text of its mail; the recovery threshold. Loading, error (Retry) and stale (Reload)
  * states; a step-up when a text changes.
  */
-export function DunningSettingsSection() {
+export function DunningSettingsPage() {
   const settings = useDunningSettings();
   let content;
   if (settings.isPending) content = <LoadingState label="Loading the dunning settings…" />;
@@ -234,7 +221,7 @@ export function DunningSettingsSection() {
     );
   return (
     <PageLayout
-      title="Dunning"
+      title="Dunning settings"
       description={`When each reminder of an overdue invoice is due, what its mail says, and from what overdue amount a client is put in recovery.${
         settings.data ? ` Now: reminders at ${settings.data.firstReminderDays}, ${settings.data.secondReminderDays} and ${settings.data.formalNoticeDays} days, threshold ${centsToEuros(settings.data.recoveryThreshold)} €.` : ''
       }`}

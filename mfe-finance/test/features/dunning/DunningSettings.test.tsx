@@ -1,5 +1,4 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { setRoles } from '@courier/shared';
 import { fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../../../src/app/routes';
 
@@ -22,12 +21,10 @@ let api: FakeApi;
 beforeEach(() => {
   api = fakeApi();
   api.get('finance/recovery/getSettings', SETTINGS);
-  setRoles(['SETTINGS', 'FINANCE']);
 });
-afterEach(() => setRoles([]));
 
 async function open() {
-  const area = renderArea(<AppRoutes />, { path: '/settings?list=dunning' });
+  const area = renderArea(<AppRoutes />, { path: '/finance/recovery/dunning' });
   const form = await screen.findByRole('form', { name: 'Dunning settings' });
   return { ...area, form };
 }
@@ -35,25 +32,14 @@ async function open() {
 const level = (form: HTMLElement, name: string) => within(form).getByRole('group', { name });
 
 describe('the dunning settings section', () => {
-  it('shows each level (days and text), the threshold in euros, and is in the side menu', async () => {
+  it('shows each level (days and text) and the threshold in euros', async () => {
     const { form } = await open();
-    expect(screen.getByRole('heading', { level: 1, name: 'Dunning' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dunning settings' })).toBeInTheDocument();
     const first = level(form, 'First reminder');
     expect(within(first).getByRole('textbox', { name: /Days after the due date/ })).toHaveValue('7');
     expect(within(first).getByRole('textbox', { name: /Text of the first reminder mail/ })).toHaveValue(REMINDER);
     expect(within(level(form, 'Formal notice')).getByRole('textbox', { name: /Days/ })).toHaveValue('45');
     expect(within(form).getByRole('textbox', { name: /Recovery threshold/ })).toHaveValue('5000.00');
-    const nav = screen.getByRole('navigation', { name: 'Settings lists' });
-    expect(within(nav).getByRole('link', { name: 'Dunning' })).toHaveAttribute('aria-current', 'page');
-  });
-
-  it('is read only without the FINANCE role: no field can be changed and nothing can be saved', async () => {
-    setRoles(['SETTINGS']);
-    const { form } = await open();
-    expect(within(form).getByRole('textbox', { name: /Recovery threshold/ })).toHaveAttribute('readonly');
-    expect(within(level(form, 'First reminder')).getByRole('textbox', { name: /Text/ })).toHaveAttribute('readonly');
-    expect(within(form).getByText('Only a finance user can change the dunning settings.')).toBeInTheDocument();
-    expect(within(form).queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   it('checks the days increase and the text keeps {invoices}, without calling the server', async () => {
@@ -143,7 +129,7 @@ describe('the dunning settings section', () => {
 
   it('says when the settings could not be loaded, with Retry', async () => {
     api.get('finance/recovery/getSettings', () => fail(500, 'INTERNAL', 'Boom'));
-    renderArea(<AppRoutes />, { path: '/settings?list=dunning' });
+    renderArea(<AppRoutes />, { path: '/finance/recovery/dunning' });
     expect(await screen.findByText('The dunning settings could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

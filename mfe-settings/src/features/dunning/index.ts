@@ -1,2 +1,0 @@
-/** The dunning settings section of /settings (`?list=dunning`): its public face. */
-export { DunningSettingsSection } from './components/DunningSettingsSection';
