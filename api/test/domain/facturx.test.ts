@@ -532,6 +532,8 @@ describe('facturX', () => {
     expect(made.get('a French credit note')!.parts.pages.join('\n')).toContain(spaced('Avoir sur la facture n° F-2026-000123 du 30/11/2026'));
     expect(made.get('an English credit note')!.parts.pages.join('\n')).toContain('Credit note for invoice no. F-2026-000123 of 30 Nov 2026');
     expect(made.get('a French credit note')!.parts.pages.join('\n')).toContain('Avoir A-2026-000007');
+    expect(made.get('a French credit note')!.parts.pages.join('\n')).toContain('Net en votre faveur');
+    expect(made.get('an English credit note')!.parts.pages.join('\n')).toContain('Amount credited to you');
   });
 
   test('reverse charge: the exemption reason is in the XML and on the PDF', () => {
@@ -570,6 +572,18 @@ describe('facturX', () => {
     const fx = await facturX(invoiceDoc({ seller: { ...SELLER, logo: { contentType: 'image/png', base64: png } } }));
     expect((await pdfParts(fx.pdf)).images).toBe(1);
     expect(made.get('a French invoice')!.parts.images).toBe(0);
+  });
+
+  test('the same document gives the same bytes; its dates are when it was produced', async () => {
+    const first = made.get('a French invoice')!.fx;
+    const again = await facturX(invoiceDoc());
+    expect(again.pdf.equals(first.pdf)).toBe(true);
+    expect(made.get('a French invoice')!.parts.xmp).toContain('<xmp:CreateDate>2026-11-30T00:00:00Z</xmp:CreateDate>');
+    const later = await facturX(invoiceDoc({ producedAt: '2026-12-01T08:30:00Z' }));
+    expect(later.pdf.equals(first.pdf)).toBe(false);
+    const parts = await pdfParts(later.pdf);
+    expect(parts.xmp).toContain('<xmp:CreateDate>2026-12-01T08:30:00Z</xmp:CreateDate>');
+    expect(parts.info.CreationDate).toBe('D:20261201083000Z');
   });
 
   test('refuses a credit note without the invoice it corrects', async () => {

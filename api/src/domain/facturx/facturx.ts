@@ -1,7 +1,7 @@
 import { FormatFactoryService, type Invoice } from '@e-invoice-eu/core';
 import { formatDate, formatMoney, formatRate, xmlAmount, xmlPercent } from './format';
 import { LABELS } from './labels';
-import { renderLegalPdf } from './pdf';
+import { producedAt, renderLegalPdf } from './pdf';
 import { computeLegalTotals } from './totals';
 import type { LegalDocument, LegalTotals } from './types';
 
@@ -297,12 +297,19 @@ interface FacturXFormatter {
   postProcess(cii: Obj): void;
   attachFacturX(pdfDoc: unknown, options: unknown, xml: string): Promise<void>;
   addMetadata(pdfDoc: PdfLibDocument, xmp: string): void;
+  attachFile(pdfDoc: PdfLibDocument, file: { buffer: Uint8Array; filename: string; mimetype: string; description?: string }, relationship: unknown): Promise<void>;
   renderXML(data: Obj): string;
   cleanAttributes(data: Obj): void;
 }
 
 interface PdfLibDocument {
-  getCreationDate(): Date | undefined;
+  attach(
+    bytes: Uint8Array,
+    name: string,
+    options: { mimeType: string; description: string; creationDate: Date; modificationDate: Date; afRelationship: unknown },
+  ): Promise<void>;
+  setCreationDate(date: Date): void;
+  setModificationDate(date: Date): void;
   setTitle(title: string): void;
   setCreator(creator: string): void;
   setProducer(producer: string): void;
@@ -353,8 +360,20 @@ export async function facturX(doc: LegalDocument): Promise<FacturX> {
   const addMetadata = formatter.addMetadata.bind(formatter);
   // PDF/A wants the document information dictionary and the XMP to say the same things;
   // the library's differ (title, producer, creator tool, keywords, time zone of the dates).
+  const at = producedAt(doc);
+  const created = at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  // The same document gives the same bytes: every date of the file is `at` (the library's are now).
+  formatter.attachFile = (pdfDoc, file, relationship) =>
+    pdfDoc.attach(file.buffer, file.filename, {
+      mimeType: file.mimetype,
+      description: file.description ?? 'Supplementary file',
+      creationDate: at,
+      modificationDate: at,
+      afRelationship: relationship,
+    });
   formatter.addMetadata = (pdfDoc, xmp) => {
-    const created = (pdfDoc.getCreationDate() ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    pdfDoc.setCreationDate(at);
+    pdfDoc.setModificationDate(at);
     pdfDoc.setTitle(title);
     pdfDoc.setProducer(PRODUCER);
     pdfDoc.setCreator(PRODUCER);

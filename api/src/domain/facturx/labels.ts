@@ -28,6 +28,8 @@ export interface LegalLabels {
   totalVat: string;
   totalInclVat: string;
   amountDue: string;
+  /** A credit note's total: what the buyer is owed. */
+  amountCredited: string;
   paymentTerms: string;
   paymentMeans: string;
   transfer: string;
@@ -65,6 +67,7 @@ export const LABELS: Record<LegalLanguage, LegalLabels> = {
     totalVat: 'Total TVA',
     totalInclVat: 'Total TTC',
     amountDue: 'Net à payer',
+    amountCredited: 'Net en votre faveur',
     paymentTerms: 'Conditions de paiement',
     paymentMeans: 'Règlement',
     transfer: 'Virement SEPA',
@@ -102,6 +105,7 @@ export const LABELS: Record<LegalLanguage, LegalLabels> = {
     totalVat: 'Total VAT',
     totalInclVat: 'Total incl. VAT',
     amountDue: 'Amount due',
+    amountCredited: 'Amount credited to you',
     paymentTerms: 'Payment terms',
     paymentMeans: 'Payment',
     transfer: 'SEPA credit transfer',

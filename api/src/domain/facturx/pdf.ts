@@ -4,6 +4,13 @@ import { LABELS } from './labels';
 import { computeLegalTotals } from './totals';
 import type { LegalDocument, LegalTotals } from './types';
 
+/** The PDF's creation date: the document's `producedAt`, else its issue date at midnight UTC. */
+export function producedAt(doc: LegalDocument): Date {
+  const at = new Date(doc.producedAt ?? `${doc.issueDate}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) throw new Error(`not a date-time: ${doc.producedAt}`);
+  return at;
+}
+
 const A4_WIDTH = 595.28;
 const MARGIN = 45;
 const CONTENT = A4_WIDTH - 2 * MARGIN;
@@ -37,10 +44,11 @@ export async function renderLegalPdf(doc: LegalDocument, totals: LegalTotals = c
       margin: MARGIN,
       pdfVersion: '1.7',
       bufferPages: true,
-      // Helvetica (pdfkit's default) would be a font not embedded: PDF/A refuses it.
-      font: fonts.regular as unknown as string,
+      // No default font: pdfkit's (Helvetica) is not embedded, which PDF/A refuses, and a parsed
+      // font given here is compared with the registered one at each document (slow).
+      font: null as unknown as string,
       lang: lang === 'fr' ? 'fr-FR' : 'en-GB',
-      info: { Title: title, Author: s.legalName },
+      info: { Title: title, Author: s.legalName, CreationDate: producedAt(doc) },
     });
     const chunks: Buffer[] = [];
     pdf.on('data', (c: Buffer) => chunks.push(c));
@@ -48,6 +56,16 @@ export async function renderLegalPdf(doc: LegalDocument, totals: LegalTotals = c
     pdf.on('error', reject);
     pdf.registerFont('regular', fonts.regular as unknown as string);
     pdf.registerFont('bold', fonts.bold as unknown as string);
+    /** Right-aligned text in a column; a line too long for it wraps. Returns its height. */
+    const cell = (text: string, x: number, width: number, top: number): number => {
+      const w = pdf.widthOfString(text);
+      if (w <= width) {
+        pdf.text(text, x + width - w, top, { lineBreak: false });
+        return pdf.currentLineHeight(true);
+      }
+      pdf.text(text, x, top, { width, align: 'right' });
+      return pdf.heightOfString(text, { width });
+    };
     const regular = (size = 9) => pdf.font('regular').fontSize(size).fillColor('black');
     const bold = (size = 9) => pdf.font('bold').fontSize(size).fillColor('black');
 
@@ -142,14 +160,19 @@ export async function renderLegalPdf(doc: LegalDocument, totals: LegalTotals = c
         l.vatCategory === 'S' ? formatRate(l.vatRateBp, lang) : `${formatRate(l.vatRateBp, lang)} (${l.vatCategory})`,
         money(totals.lineNetCents[i]!),
       ];
-      const h = Math.max(...cols.map((c, j) => pdf.heightOfString(cells[j]!, { width: c.w })));
+      // Only the description wraps; the figures are one short line each, set without pdfkit's
+      // line breaking (most of the time of a long document).
+      const h = Math.max(pdf.heightOfString(cells[0]!, { width: cols[0]!.w }), pdf.currentLineHeight(true));
       if (y + h > pageBottom()) {
         pdf.addPage();
         y = MARGIN;
         drawHeader();
         regular(8.5);
       }
-      cols.forEach((c, j) => pdf.text(cells[j]!, c.x, y, { width: c.w, align: c.align }));
+      pdf.text(cells[0]!, cols[0]!.x, y, { width: cols[0]!.w });
+      cols.forEach((c, j) => {
+        if (j > 0) cell(cells[j]!, c.x, c.w, y);
+      });
       y += h + 3;
     });
     pdf.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT, y).stroke('#999999');
@@ -166,15 +189,15 @@ export async function renderLegalPdf(doc: LegalDocument, totals: LegalTotals = c
     }
     totalRows.push([L.totalVat, money(totals.vatTotalCents), false]);
     totalRows.push([L.totalInclVat, money(totals.taxInclusiveCents), true]);
-    totalRows.push([L.amountDue, money(totals.amountDueCents), true]);
+    totalRows.push([doc.kind === 'invoice' ? L.amountDue : L.amountCredited, money(totals.amountDueCents), true]);
     if (y + totalRows.length * 14 > pageBottom()) {
       pdf.addPage();
       y = MARGIN;
     }
     for (const [label, value, strong] of totalRows) {
-      (strong ? bold(9.5) : regular(9)).text(label, MARGIN + 200, y, { width: 230, align: 'right' });
-      const h = pdf.heightOfString(label, { width: 230 });
-      pdf.text(value, MARGIN + 435, y, { width: CONTENT - 435, align: 'right' });
+      strong ? bold(9.5) : regular(9);
+      const h = cell(label, MARGIN + 200, 230, y);
+      cell(value, MARGIN + 435, CONTENT - 435, y);
       y += Math.max(h, 12) + 2;
     }
 

@@ -28,6 +28,11 @@ export interface LegalDocument {
   recoveryIndemnityCents: number;
   /** 58 SEPA credit transfer (default) or 30 credit transfer, to the seller's IBAN/BIC. */
   paymentMeansCode?: '58' | '30';
+  /**
+   * When the file is made (ISO date-time): the PDF's dates. Midnight UTC of the issue date when
+   * omitted, so the same document gives the same bytes.
+   */
+  producedAt?: string;
   /** Exemption reason per VAT category other than S (BT-120/121); defaults for AE, K, G, O. */
   vatExemptions?: Partial<Record<VatCategory, { code: string | null; text: string }>>;
 }
