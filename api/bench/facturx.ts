@@ -8,11 +8,15 @@
  * machine). Target: the month's run <= 30 s. No database: only the document engine.
  */
 import { fork } from 'node:child_process';
+import os from 'node:os';
 import { facturX, type LegalDocument, type LegalLine } from '../src/domain/facturx';
 import { creditNoteDoc, invoiceDoc } from '../test/domain/facturxFixture';
 
 const DOCS = Number(process.env.BENCH_DOCS ?? 200);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+// Each document is made this many times and its fastest time kept: on a machine shared with
+// other work, the fastest of a few is the document's own cost (the others waited for the CPU).
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const MONTH = 3_305;
 
 function doc(i: number): LegalDocument {
@@ -50,7 +54,18 @@ async function make(from: number, to: number) {
     bytes.push(fx.pdf.length);
   }
   const used = process.cpuUsage(cpu);
-  return { coldMs, ms, bytes, wallMs: performance.now() - all, cpuMs: (used.user + used.system) / 1000 };
+  const wallMs = performance.now() - all;
+  const best: number[] = [];
+  for (let i = from; i < to && REPEAT > 0; i++) {
+    let min = Infinity;
+    for (let k = 0; k < REPEAT; k++) {
+      started = performance.now();
+      await facturX(doc(i));
+      min = Math.min(min, performance.now() - started);
+    }
+    best.push(min);
+  }
+  return { coldMs, ms, bytes, wallMs, cpuMs: (used.user + used.system) / 1000, best };
 }
 
 async function main() {
@@ -59,19 +74,42 @@ async function main() {
   const bytes = [...r.bytes].sort((a, b) => a - b);
   const mean = r.wallMs / DOCS;
   const cpuMs = r.cpuMs / DOCS;
-  console.log(`facturX: ${DOCS} documents of 1 to 40 lines, one at a time (first one, cold: ${f(r.coldMs)} ms)`);
+  console.log(
+    `facturX: ${DOCS} documents of 1 to 40 lines, one at a time (first one, cold: ${f(r.coldMs)} ms)`,
+  );
   console.log(
     `  per document: median ${f(quantile(ms, 0.5))} ms, p10 ${f(quantile(ms, 0.1))}, p90 ${f(quantile(ms, 0.9))}, min ${f(ms[0]!)}, max ${f(ms[ms.length - 1]!)}, mean ${f(mean)} ms; CPU ${f(cpuMs)} ms`,
   );
-  console.log(`  PDF size: median ${(quantile(bytes, 0.5) / 1024).toFixed(1)} KiB, max ${(bytes[bytes.length - 1]! / 1024).toFixed(1)} KiB`);
-  console.log(`  the month's ${MONTH} documents at this pace on one core: ${f((mean * MONTH) / 1000)} s (${f((cpuMs * MONTH) / 1000)} s of CPU)`);
+  console.log(
+    `  PDF size: median ${(quantile(bytes, 0.5) / 1024).toFixed(1)} KiB, max ${(bytes[bytes.length - 1]! / 1024).toFixed(1)} KiB`,
+  );
+  console.log(
+    `  the month's ${MONTH} documents at this pace on one core: ${f((mean * MONTH) / 1000)} s (${f((cpuMs * MONTH) / 1000)} s of CPU)`,
+  );
+  const best = [...r.best].sort((a, b) => a - b);
+  const bestMean = r.best.reduce((a, b) => a + b, 0) / r.best.length;
+  console.log(
+    `  fastest of ${REPEAT} per document: median ${f(quantile(best, 0.5))} ms, p90 ${f(quantile(best, 0.9))}, mean ${f(bestMean)} ms; the month's ${MONTH} on one core: ${f((bestMean * MONTH) / 1000)} s, on two: ${f((bestMean * MONTH) / 2000)} s`,
+  );
+  console.log(
+    `  load average while measuring: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (${os.cpus().length} cores)`,
+  );
   const mem = process.memoryUsage();
-  console.log(`  memory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`);
+  console.log(
+    `  memory: rss ${(mem.rss / 2 ** 20).toFixed(0)} MiB, heap ${(mem.heapUsed / 2 ** 20).toFixed(0)} MiB`,
+  );
 
   if (WORKERS > 1) {
     // The same documents shared by processes, each warmed up first (as a pool would be).
     const per = Math.ceil(DOCS / WORKERS);
-    const children = Array.from({ length: WORKERS }, (_, w) => fork(process.argv[1]!, ['--child', String(1 + w * per), String(Math.min(DOCS, (w + 1) * per) + 1)]));
+    const children = Array.from({ length: WORKERS }, (_, w) =>
+      fork(process.argv[1]!, ['--child', String(1 + w * per), String(Math.min(DOCS, (w + 1) * per) + 1)], {
+        env: { ...process.env, BENCH_REPEAT: '0' },
+      }),
+    );
     const results = await Promise.all(
       children.map(
         (c) =>

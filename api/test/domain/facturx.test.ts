@@ -35,7 +35,12 @@ function text(n: Node | undefined): string | undefined {
   if (n === undefined) return undefined;
   const t = typeof n === 'string' ? n : (n['#'] as string | undefined);
   // xmlbuilder2's object form keeps the entities of the text.
-  return t?.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  return t
+    ?.replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /** The single value at a path; fails when absent, empty or repeated. */
@@ -80,7 +85,14 @@ type Parsed = ReturnType<typeof parse>;
 function checkBusinessRules(x: Parsed): void {
   const sum = x.settlement;
   const money = (p: string) => cents(one(sum, `ram:SpecifiedTradeSettlementHeaderMonetarySummation/${p}`));
-  const lineNets = x.lines.map((l) => cents(one(l, 'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount')));
+  const lineNets = x.lines.map((l) =>
+    cents(
+      one(
+        l,
+        'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount',
+      ),
+    ),
+  );
   const bt106 = money('ram:LineTotalAmount');
   const bt109 = money('ram:TaxBasisTotalAmount');
   const bt110 = money('ram:TaxTotalAmount');
@@ -89,8 +101,13 @@ function checkBusinessRules(x: Parsed): void {
   const bt113 = all(sum, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:TotalPrepaidAmount').length
     ? money('ram:TotalPrepaidAmount')
     : 0;
-  const allowances = all(sum, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:AllowanceTotalAmount').length ? money('ram:AllowanceTotalAmount') : 0;
-  const charges = all(sum, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:ChargeTotalAmount').length ? money('ram:ChargeTotalAmount') : 0;
+  const allowances = all(sum, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:AllowanceTotalAmount')
+    .length
+    ? money('ram:AllowanceTotalAmount')
+    : 0;
+  const charges = all(sum, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:ChargeTotalAmount').length
+    ? money('ram:ChargeTotalAmount')
+    : 0;
   const groups = all(sum, 'ram:ApplicableTradeTax');
   // BR-CO-10: BT-106 = Σ BT-131.
   expect(bt106).toBe(lineNets.reduce((s, n) => s + n, 0));
@@ -98,7 +115,9 @@ function checkBusinessRules(x: Parsed): void {
   expect(bt109).toBe(bt106 - allowances + charges);
   // BR-CO-14: BT-110 = Σ BT-117; its currency is the invoice's (BR-CO-? / CII BT-110 currencyID).
   expect(bt110).toBe(groups.reduce((s, g) => s + cents(one(g, 'ram:CalculatedAmount')), 0));
-  expect(attr(sum, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:TaxTotalAmount', 'currencyID')).toBe('EUR');
+  expect(
+    attr(sum, 'ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:TaxTotalAmount', 'currencyID'),
+  ).toBe('EUR');
   // BR-CO-15: BT-112 = BT-109 + BT-110.
   expect(bt112).toBe(bt109 + bt110);
   // BR-CO-16: BT-115 = BT-112 − BT-113 + BT-114.
@@ -118,11 +137,24 @@ function checkBusinessRules(x: Parsed): void {
     // BR-S-08 (and its Z/E/AE/K/G/O siblings): BT-116 = Σ the nets of the lines of that category and rate.
     const groupLines = x.lines.filter((l) => {
       const t = all(l, 'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax')[0];
-      return one(t, 'ram:CategoryCode') === category && Number(one(t, 'ram:RateApplicablePercent')) === Number(rate);
+      return (
+        one(t, 'ram:CategoryCode') === category &&
+        Number(one(t, 'ram:RateApplicablePercent')) === Number(rate)
+      );
     });
     expect(groupLines.length).toBeGreaterThan(0);
     expect(basis).toBe(
-      groupLines.reduce((s, l) => s + cents(one(l, 'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount')), 0),
+      groupLines.reduce(
+        (s, l) =>
+          s +
+          cents(
+            one(
+              l,
+              'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount',
+            ),
+          ),
+        0,
+      ),
     );
     // BR-CO-17 / BR-S-09: BT-117 = BT-116 × BT-119 / 100, rounded to the cent.
     const rateBp = Math.round(Number(rate) * 100);
@@ -136,16 +168,22 @@ function checkBusinessRules(x: Parsed): void {
       expect(rateBp).toBe(0);
       expect(vat).toBe(0);
       if (category !== 'Z') {
-        expect(all(g, 'ram:ExemptionReason').length + all(g, 'ram:ExemptionReasonCode').length).toBeGreaterThan(0);
+        expect(
+          all(g, 'ram:ExemptionReason').length + all(g, 'ram:ExemptionReasonCode').length,
+        ).toBeGreaterThan(0);
       }
     }
   }
   // BR-S-02 etc.: a VAT-rated document names the seller's VAT number (BT-31).
-  expect(one(x.agreement, 'ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID')).toMatch(/^FR\d{2}\d{9}$/);
+  expect(one(x.agreement, 'ram:SellerTradeParty/ram:SpecifiedTaxRegistration/ram:ID')).toMatch(
+    /^FR\d{2}\d{9}$/,
+  );
   // Every line category and rate has its breakdown (BR-S-01, BR-CO-18).
   for (const l of x.lines) {
     const t = all(l, 'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax')[0];
-    expect(seen.has(`${one(t, 'ram:CategoryCode')}:${Number(one(t, 'ram:RateApplicablePercent'))}`)).toBe(true);
+    expect(seen.has(`${one(t, 'ram:CategoryCode')}:${Number(one(t, 'ram:RateApplicablePercent'))}`)).toBe(
+      true,
+    );
   }
 }
 
@@ -155,18 +193,26 @@ function checkMandatoryTerms(x: Parsed, doc: LegalDocument): void {
   const seller = all(agreement, 'ram:SellerTradeParty')[0];
   const buyer = all(agreement, 'ram:BuyerTradeParty')[0];
   // BT-24: the specification identifier, the EN 16931 profile.
-  expect(one(root, 'rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID')).toBe(EN16931_GUIDELINE);
+  expect(
+    one(root, 'rsm:ExchangedDocumentContext/ram:GuidelineSpecifiedDocumentContextParameter/ram:ID'),
+  ).toBe(EN16931_GUIDELINE);
   expect(one(x.doc, 'ram:ID')).toBe(doc.number); // BT-1
   expect(one(x.doc, 'ram:IssueDateTime/udt:DateTimeString')).toBe(doc.issueDate.replaceAll('-', '')); // BT-2
   expect(attr(x.doc, 'ram:IssueDateTime/udt:DateTimeString', 'format')).toBe('102');
   expect(one(x.doc, 'ram:TypeCode')).toBe(doc.kind === 'invoice' ? '380' : '381'); // BT-3
   expect(one(settlement, 'ram:InvoiceCurrencyCode')).toBe('EUR'); // BT-5
   // BT-9 due date and BT-20 payment terms (BR-CO-25: one of them when an amount is due).
-  expect(one(settlement, 'ram:SpecifiedTradePaymentTerms/ram:DueDateDateTime/udt:DateTimeString')).toBe(doc.dueDate.replaceAll('-', ''));
+  expect(one(settlement, 'ram:SpecifiedTradePaymentTerms/ram:DueDateDateTime/udt:DateTimeString')).toBe(
+    doc.dueDate.replaceAll('-', ''),
+  );
   expect(one(settlement, 'ram:SpecifiedTradePaymentTerms/ram:Description')).toBe(doc.paymentTerms);
   // BT-73/74: the service period.
-  expect(one(settlement, 'ram:BillingSpecifiedPeriod/ram:StartDateTime/udt:DateTimeString')).toBe(doc.period.start.replaceAll('-', ''));
-  expect(one(settlement, 'ram:BillingSpecifiedPeriod/ram:EndDateTime/udt:DateTimeString')).toBe(doc.period.end.replaceAll('-', ''));
+  expect(one(settlement, 'ram:BillingSpecifiedPeriod/ram:StartDateTime/udt:DateTimeString')).toBe(
+    doc.period.start.replaceAll('-', ''),
+  );
+  expect(one(settlement, 'ram:BillingSpecifiedPeriod/ram:EndDateTime/udt:DateTimeString')).toBe(
+    doc.period.end.replaceAll('-', ''),
+  );
   // Seller: BT-27 name, BT-29 SIRET, BT-30 SIREN, BT-31 VAT, BT-33 legal form and capital, BT-35..40 address.
   expect(one(seller, 'ram:Name')).toBe(doc.seller.legalName);
   expect(one(seller, 'ram:GlobalID')).toBe(doc.seller.siret);
@@ -185,14 +231,17 @@ function checkMandatoryTerms(x: Parsed, doc: LegalDocument): void {
   expect(one(buyer, 'ram:Name')).toBe(doc.buyer.legalName);
   expect(one(buyer, 'ram:ID')).toBe(doc.buyer.businessCode);
   if (doc.buyer.siren) expect(one(buyer, 'ram:SpecifiedLegalOrganization/ram:ID')).toBe(doc.buyer.siren);
-  if (doc.buyer.vatNumber) expect(one(buyer, 'ram:SpecifiedTaxRegistration/ram:ID')).toBe(doc.buyer.vatNumber);
+  if (doc.buyer.vatNumber)
+    expect(one(buyer, 'ram:SpecifiedTaxRegistration/ram:ID')).toBe(doc.buyer.vatNumber);
   expect(one(buyer, 'ram:PostalTradeAddress/ram:LineOne')).toBe(doc.buyer.addressLines[0]);
-  if (doc.buyer.addressLines[1]) expect(one(buyer, 'ram:PostalTradeAddress/ram:LineTwo')).toBe(doc.buyer.addressLines[1]);
+  if (doc.buyer.addressLines[1])
+    expect(one(buyer, 'ram:PostalTradeAddress/ram:LineTwo')).toBe(doc.buyer.addressLines[1]);
   expect(one(buyer, 'ram:PostalTradeAddress/ram:CityName')).toBe(doc.buyer.city);
   expect(one(buyer, 'ram:PostalTradeAddress/ram:PostcodeCode')).toBe(doc.buyer.postalCode);
   expect(one(buyer, 'ram:PostalTradeAddress/ram:CountryID')).toBe(doc.buyer.countryCode);
   // BT-13: the PO number when any.
-  if (doc.poNumber) expect(one(agreement, 'ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID')).toBe(doc.poNumber);
+  if (doc.poNumber)
+    expect(one(agreement, 'ram:BuyerOrderReferencedDocument/ram:IssuerAssignedID')).toBe(doc.poNumber);
   else expect(all(agreement, 'ram:BuyerOrderReferencedDocument')).toHaveLength(0);
   // BG-16: payment means: BT-81 code, BT-84 IBAN, BT-86 BIC.
   const means = all(settlement, 'ram:SpecifiedTradeSettlementPaymentMeans')[0];
@@ -203,7 +252,13 @@ function checkMandatoryTerms(x: Parsed, doc: LegalDocument): void {
   const notes = all(x.doc, 'ram:IncludedNote').map((n) => [one(n, 'ram:SubjectCode'), one(n, 'ram:Content')]);
   expect(notes.map(([c]) => c)).toEqual(['REG', 'PMD', 'PMT', 'AAB']);
   // BT-106..BT-112, BT-115: present once each.
-  for (const t of ['LineTotalAmount', 'TaxBasisTotalAmount', 'TaxTotalAmount', 'GrandTotalAmount', 'DuePayableAmount']) {
+  for (const t of [
+    'LineTotalAmount',
+    'TaxBasisTotalAmount',
+    'TaxTotalAmount',
+    'GrandTotalAmount',
+    'DuePayableAmount',
+  ]) {
     one(settlement, `ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:${t}`);
   }
   // BG-25 lines: BT-126 id, BT-129 quantity and BT-130 unit, BT-131 net, BT-146 price, BT-151/152 VAT, BT-153 name.
@@ -215,21 +270,30 @@ function checkMandatoryTerms(x: Parsed, doc: LegalDocument): void {
     expect(ids.has(id)).toBe(false);
     ids.add(id);
     expect(Number(one(l, 'ram:SpecifiedLineTradeDelivery/ram:BilledQuantity'))).toBe(src.quantity);
-    expect(attr(l, 'ram:SpecifiedLineTradeDelivery/ram:BilledQuantity', 'unitCode')).toBe(src.unitCode ?? 'C62');
+    expect(attr(l, 'ram:SpecifiedLineTradeDelivery/ram:BilledQuantity', 'unitCode')).toBe(
+      src.unitCode ?? 'C62',
+    );
     expect(one(l, 'ram:SpecifiedTradeProduct/ram:Name')).toBe(src.description);
-    expect(cents(one(l, 'ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:ChargeAmount'))).toBe(src.unitPriceCents);
+    expect(
+      cents(one(l, 'ram:SpecifiedLineTradeAgreement/ram:NetPriceProductTradePrice/ram:ChargeAmount')),
+    ).toBe(src.unitPriceCents);
     const tax = all(l, 'ram:SpecifiedLineTradeSettlement/ram:ApplicableTradeTax')[0];
     expect(one(tax, 'ram:TypeCode')).toBe('VAT');
     expect(one(tax, 'ram:CategoryCode')).toBe(src.vatCategory);
     expect(Math.round(Number(one(tax, 'ram:RateApplicablePercent')) * 100)).toBe(src.vatRateBp);
-    one(l, 'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount');
+    one(
+      l,
+      'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount',
+    );
   });
   // BT-25/26: a credit note names the invoice it corrects; an invoice names none.
   if (doc.kind === 'creditNote') {
-    expect(one(settlement, 'ram:InvoiceReferencedDocument/ram:IssuerAssignedID')).toBe(doc.precedingInvoice!.number);
-    expect(one(settlement, 'ram:InvoiceReferencedDocument/ram:FormattedIssueDateTime/qdt:DateTimeString')).toBe(
-      doc.precedingInvoice!.issueDate.replaceAll('-', ''),
+    expect(one(settlement, 'ram:InvoiceReferencedDocument/ram:IssuerAssignedID')).toBe(
+      doc.precedingInvoice!.number,
     );
+    expect(
+      one(settlement, 'ram:InvoiceReferencedDocument/ram:FormattedIssueDateTime/qdt:DateTimeString'),
+    ).toBe(doc.precedingInvoice!.issueDate.replaceAll('-', ''));
   } else {
     expect(all(settlement, 'ram:InvoiceReferencedDocument')).toHaveLength(0);
   }
@@ -240,7 +304,8 @@ function checkMandatoryTerms(x: Parsed, doc: LegalDocument): void {
 /** The XML's amounts are the computed totals, to the cent. */
 function checkAmountsEqualTotals(x: Parsed, fx: FacturX): void {
   const t = fx.totals;
-  const m = (p: string) => cents(one(x.settlement, `ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:${p}`));
+  const m = (p: string) =>
+    cents(one(x.settlement, `ram:SpecifiedTradeSettlementHeaderMonetarySummation/ram:${p}`));
   expect(m('LineTotalAmount')).toBe(t.lineTotalCents);
   expect(m('TaxBasisTotalAmount')).toBe(t.taxExclusiveCents);
   expect(m('TaxTotalAmount')).toBe(t.vatTotalCents);
@@ -252,9 +317,23 @@ function checkAmountsEqualTotals(x: Parsed, fx: FacturX): void {
     taxableCents: cents(one(g, 'ram:BasisAmount')),
     vatCents: cents(one(g, 'ram:CalculatedAmount')),
   }));
-  expect(groups).toEqual(t.vatBreakdown.map(({ category, rateBp, taxableCents, vatCents }) => ({ category, rateBp, taxableCents, vatCents })));
+  expect(groups).toEqual(
+    t.vatBreakdown.map(({ category, rateBp, taxableCents, vatCents }) => ({
+      category,
+      rateBp,
+      taxableCents,
+      vatCents,
+    })),
+  );
   x.lines.forEach((l, i) => {
-    expect(cents(one(l, 'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount'))).toBe(t.lineNetCents[i]);
+    expect(
+      cents(
+        one(
+          l,
+          'ram:SpecifiedLineTradeSettlement/ram:SpecifiedTradeSettlementLineMonetarySummation/ram:LineTotalAmount',
+        ),
+      ),
+    ).toBe(t.lineNetCents[i]);
   });
 }
 
@@ -289,7 +368,14 @@ function checkPdfShowsTotals(text: string, doc: LegalDocument, fx: FacturX): voi
   const lang = doc.language;
   const t = fx.totals;
   const has = (s: string) => expect(text).toContain(spaced(s));
-  for (const c of [t.taxExclusiveCents, t.vatTotalCents, t.taxInclusiveCents, t.amountDueCents, ...t.lineNetCents]) has(formatMoney(c, lang));
+  for (const c of [
+    t.taxExclusiveCents,
+    t.vatTotalCents,
+    t.taxInclusiveCents,
+    t.amountDueCents,
+    ...t.lineNetCents,
+  ])
+    has(formatMoney(c, lang));
   for (const g of t.vatBreakdown) {
     has(formatMoney(g.vatCents, lang));
     has(formatMoney(g.taxableCents, lang));
@@ -304,21 +390,44 @@ function checkPdfShowsTotals(text: string, doc: LegalDocument, fx: FacturX): voi
 // -------------------------------------------------------------------------------------- tests
 
 describe('computeLegalTotals (EN 16931 rounding)', () => {
-  const line = (l: Partial<LegalLine>): LegalLine => ({ description: 'x', quantity: 1, unitPriceCents: 100, vatCategory: 'S', vatRateBp: 2000, ...l });
+  const line = (l: Partial<LegalLine>): LegalLine => ({
+    description: 'x',
+    quantity: 1,
+    unitPriceCents: 100,
+    vatCategory: 'S',
+    vatRateBp: 2000,
+    ...l,
+  });
 
   test('VAT is computed once per category and rate on the sum of the lines (BR-CO-17)', () => {
     // Per line: 3 × round(3.33 × 5.5 %) = 3 × 0.18 = 0.54; on the group: round(9.99 × 5.5 %) = 0.55.
-    const t = computeLegalTotals({ lines: [1, 2, 3].map(() => line({ unitPriceCents: 333, vatRateBp: 550 })) });
-    expect(t.vatBreakdown).toEqual([{ category: 'S', rateBp: 550, taxableCents: 999, vatCents: 55, exemption: null }]);
-    expect(t).toMatchObject({ lineTotalCents: 999, taxExclusiveCents: 999, vatTotalCents: 55, taxInclusiveCents: 1054, amountDueCents: 1054 });
+    const t = computeLegalTotals({
+      lines: [1, 2, 3].map(() => line({ unitPriceCents: 333, vatRateBp: 550 })),
+    });
+    expect(t.vatBreakdown).toEqual([
+      { category: 'S', rateBp: 550, taxableCents: 999, vatCents: 55, exemption: null },
+    ]);
+    expect(t).toMatchObject({
+      lineTotalCents: 999,
+      taxExclusiveCents: 999,
+      vatTotalCents: 55,
+      taxInclusiveCents: 1054,
+      amountDueCents: 1054,
+    });
   });
 
   test('line nets are quantity × unit price rounded half away from zero, without float drift', () => {
-    expect(computeLegalTotals({ lines: [line({ quantity: 12.5, unitPriceCents: 1999 })] }).lineNetCents).toEqual([24988]);
+    expect(
+      computeLegalTotals({ lines: [line({ quantity: 12.5, unitPriceCents: 1999 })] }).lineNetCents,
+    ).toEqual([24988]);
     // 1.005 × 100 is 100.49999… in floating point; the cent is 101.
-    expect(computeLegalTotals({ lines: [line({ quantity: 1.005, unitPriceCents: 100 })] }).lineNetCents).toEqual([101]);
+    expect(
+      computeLegalTotals({ lines: [line({ quantity: 1.005, unitPriceCents: 100 })] }).lineNetCents,
+    ).toEqual([101]);
     // VAT half a cent: 1.00 € × 5.5 % = 0.055 → 0.06.
-    expect(computeLegalTotals({ lines: [line({ unitPriceCents: 100, vatRateBp: 550 })] }).vatTotalCents).toBe(6);
+    expect(computeLegalTotals({ lines: [line({ unitPriceCents: 100, vatRateBp: 550 })] }).vatTotalCents).toBe(
+      6,
+    );
   });
 
   test('groups by category and rate, totals add up (BR-CO-10..16)', () => {
@@ -344,11 +453,17 @@ describe('computeLegalTotals (EN 16931 rounding)', () => {
 
   test('refuses what the standard does not allow', () => {
     expect(() => computeLegalTotals({ lines: [] })).toThrow(/at least one line/);
-    expect(() => computeLegalTotals({ lines: [line({ netCents: 99 })] })).toThrow(/not quantity × unit price/);
-    expect(() => computeLegalTotals({ lines: [line({ vatCategory: 'Z', vatRateBp: 2000 })] })).toThrow(/rate 0/);
+    expect(() => computeLegalTotals({ lines: [line({ netCents: 99 })] })).toThrow(
+      /not quantity × unit price/,
+    );
+    expect(() => computeLegalTotals({ lines: [line({ vatCategory: 'Z', vatRateBp: 2000 })] })).toThrow(
+      /rate 0/,
+    );
     expect(() => computeLegalTotals({ lines: [line({ vatRateBp: 0 })] })).toThrow(/standard rate/);
     expect(() => computeLegalTotals({ lines: [line({ quantity: 1.0001 })] })).toThrow(/3 decimals/);
-    expect(() => computeLegalTotals({ lines: [line({ vatCategory: 'E', vatRateBp: 0 })] })).toThrow(/exemption reason/);
+    expect(() => computeLegalTotals({ lines: [line({ vatCategory: 'E', vatRateBp: 0 })] })).toThrow(
+      /exemption reason/,
+    );
     expect(computeLegalTotals({ lines: [line({ netCents: 100 })] }).lineNetCents).toEqual([100]);
   });
 });
@@ -375,7 +490,16 @@ describe('facturX', () => {
         language: 'en',
         poNumber: null,
         // Characters XML escapes.
-        lines: [...invoiceDoc().lines, { description: 'Parcel <fragile> & "urgent" – l\'Haÿ', quantity: 1, unitPriceCents: 1_500, vatCategory: 'S', vatRateBp: 2000 }],
+        lines: [
+          ...invoiceDoc().lines,
+          {
+            description: 'Parcel <fragile> & "urgent" – l\'Haÿ',
+            quantity: 1,
+            unitPriceCents: 1_500,
+            vatCategory: 'S',
+            vatRateBp: 2000,
+          },
+        ],
       }),
     ],
     ['a French credit note', creditNoteDoc()],
@@ -385,7 +509,14 @@ describe('facturX', () => {
       invoiceDoc({
         language: 'en',
         paymentMeansCode: '30',
-        buyer: { ...invoiceDoc().buyer, countryCode: 'BE', postalCode: '1000', city: 'Bruxelles', siren: null, vatNumber: 'BE0123456749' },
+        buyer: {
+          ...invoiceDoc().buyer,
+          countryCode: 'BE',
+          postalCode: '1000',
+          city: 'Bruxelles',
+          siren: null,
+          vatNumber: 'BE0123456749',
+        },
         lines: [
           { description: 'Courses', quantity: 10, unitPriceCents: 1500, vatCategory: 'AE', vatRateBp: 0 },
           { description: 'Stockage', quantity: 1, unitPriceCents: 999, vatCategory: 'AE', vatRateBp: 0 },
@@ -410,35 +541,41 @@ describe('facturX', () => {
     expect(fx.totals).toEqual(computeLegalTotals(doc));
   });
 
-  test.each(cases)('%s: the PDF carries factur-x.xml, is PDF/A-3 with the Factur-X XMP, fonts embedded', (name, doc) => {
-    const { fx, parts } = made.get(name)!;
-    expect(parts.attachments.map((a) => a.filename)).toEqual(['factur-x.xml']);
-    expect(parts.attachments[0]!.content).toBe(fx.xml);
-    const xmp = parts.xmp ?? '';
-    expect(xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
-    expect(xmp).toMatch(/<pdfaid:conformance>B<\/pdfaid:conformance>/);
-    expect(xmp).toMatch(/<fx:DocumentFileName>factur-x\.xml<\/fx:DocumentFileName>/);
-    expect(xmp).toMatch(/<fx:DocumentType>INVOICE<\/fx:DocumentType>/);
-    expect(xmp).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
-    expect(xmp).toMatch(/<fx:Version>1\.0<\/fx:Version>/);
-    expect(xmp).toContain('urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#');
-    // PDF/A: the info dictionary says what the XMP says.
-    const info = parts.info as Record<string, string>;
-    const xmpValue = (re: RegExp) => re.exec(xmp)?.[1];
-    expect(xmpValue(/<dc:title>\s*<rdf:Alt>\s*<rdf:li[^>]*>([^<]*)</)).toBe(info.Title);
-    expect(xmpValue(/<dc:description>\s*<rdf:Alt>\s*<rdf:li[^>]*>([^<]*)</)).toBe(info.Subject);
-    expect(xmpValue(/<dc:creator>\s*<rdf:Seq>\s*<rdf:li>([^<]*)</)).toBe(info.Author);
-    expect(xmpValue(/<pdf:Producer>([^<]*)</)).toBe(info.Producer);
-    expect(xmpValue(/<xmp:CreatorTool>([^<]*)</)).toBe(info.Creator);
-    expect(xmpValue(/<pdf:Keywords>([^<]*)</)).toBe(info.Keywords);
-    expect(info.Title).toBe(`${doc.kind === 'invoice' ? (doc.language === 'fr' ? 'Facture' : 'Invoice') : doc.language === 'fr' ? 'Avoir' : 'Credit note'} ${doc.number}`);
-    const pdfDate = (d: string) => d.replace(/^D:(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z');
-    expect(xmpValue(/<xmp:CreateDate>([^<]*)</)).toBe(pdfDate(info.CreationDate!));
-    expect(xmpValue(/<xmp:ModifyDate>([^<]*)</)).toBe(pdfDate(info.ModDate!));
-    expect(fx.pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
-    expect(parts.fonts.length).toBeGreaterThan(0);
-    expect(parts.fonts.filter((f) => !f.embedded)).toEqual([]);
-  });
+  test.each(cases)(
+    '%s: the PDF carries factur-x.xml, is PDF/A-3 with the Factur-X XMP, fonts embedded',
+    (name, doc) => {
+      const { fx, parts } = made.get(name)!;
+      expect(parts.attachments.map((a) => a.filename)).toEqual(['factur-x.xml']);
+      expect(parts.attachments[0]!.content).toBe(fx.xml);
+      const xmp = parts.xmp ?? '';
+      expect(xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+      expect(xmp).toMatch(/<pdfaid:conformance>B<\/pdfaid:conformance>/);
+      expect(xmp).toMatch(/<fx:DocumentFileName>factur-x\.xml<\/fx:DocumentFileName>/);
+      expect(xmp).toMatch(/<fx:DocumentType>INVOICE<\/fx:DocumentType>/);
+      expect(xmp).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
+      expect(xmp).toMatch(/<fx:Version>1\.0<\/fx:Version>/);
+      expect(xmp).toContain('urn:factur-x:pdfa:CrossIndustryDocument:invoice:1p0#');
+      // PDF/A: the info dictionary says what the XMP says.
+      const info = parts.info as Record<string, string>;
+      const xmpValue = (re: RegExp) => re.exec(xmp)?.[1];
+      expect(xmpValue(/<dc:title>\s*<rdf:Alt>\s*<rdf:li[^>]*>([^<]*)</)).toBe(info.Title);
+      expect(xmpValue(/<dc:description>\s*<rdf:Alt>\s*<rdf:li[^>]*>([^<]*)</)).toBe(info.Subject);
+      expect(xmpValue(/<dc:creator>\s*<rdf:Seq>\s*<rdf:li>([^<]*)</)).toBe(info.Author);
+      expect(xmpValue(/<pdf:Producer>([^<]*)</)).toBe(info.Producer);
+      expect(xmpValue(/<xmp:CreatorTool>([^<]*)</)).toBe(info.Creator);
+      expect(xmpValue(/<pdf:Keywords>([^<]*)</)).toBe(info.Keywords);
+      expect(info.Title).toBe(
+        `${doc.kind === 'invoice' ? (doc.language === 'fr' ? 'Facture' : 'Invoice') : doc.language === 'fr' ? 'Avoir' : 'Credit note'} ${doc.number}`,
+      );
+      const pdfDate = (d: string) =>
+        d.replace(/^D:(\d{4})(\d\d)(\d\d)(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z');
+      expect(xmpValue(/<xmp:CreateDate>([^<]*)</)).toBe(pdfDate(info.CreationDate!));
+      expect(xmpValue(/<xmp:ModifyDate>([^<]*)</)).toBe(pdfDate(info.ModDate!));
+      expect(fx.pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
+      expect(parts.fonts.length).toBeGreaterThan(0);
+      expect(parts.fonts.filter((f) => !f.embedded)).toEqual([]);
+    },
+  );
 
   test.each(cases)('%s: the PDF shows the XML amounts, in its language', (name, doc) => {
     const { fx, parts } = made.get(name)!;
@@ -529,8 +666,12 @@ describe('facturX', () => {
   });
 
   test('a credit note says which invoice it corrects, in its language', () => {
-    expect(made.get('a French credit note')!.parts.pages.join('\n')).toContain(spaced('Avoir sur la facture n° F-2026-000123 du 30/11/2026'));
-    expect(made.get('an English credit note')!.parts.pages.join('\n')).toContain('Credit note for invoice no. F-2026-000123 of 30 Nov 2026');
+    expect(made.get('a French credit note')!.parts.pages.join('\n')).toContain(
+      spaced('Avoir sur la facture n° F-2026-000123 du 30/11/2026'),
+    );
+    expect(made.get('an English credit note')!.parts.pages.join('\n')).toContain(
+      'Credit note for invoice no. F-2026-000123 of 30 Nov 2026',
+    );
     expect(made.get('a French credit note')!.parts.pages.join('\n')).toContain('Avoir A-2026-000007');
     expect(made.get('a French credit note')!.parts.pages.join('\n')).toContain('Net en votre faveur');
     expect(made.get('an English credit note')!.parts.pages.join('\n')).toContain('Amount credited to you');
@@ -568,8 +709,11 @@ describe('facturX', () => {
 
   test('the logo is drawn when the seller has one', async () => {
     // A 1×1 PNG.
-    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-    const fx = await facturX(invoiceDoc({ seller: { ...SELLER, logo: { contentType: 'image/png', base64: png } } }));
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const fx = await facturX(
+      invoiceDoc({ seller: { ...SELLER, logo: { contentType: 'image/png', base64: png } } }),
+    );
     expect((await pdfParts(fx.pdf)).images).toBe(1);
     expect(made.get('a French invoice')!.parts.images).toBe(0);
   });
@@ -578,7 +722,9 @@ describe('facturX', () => {
     const first = made.get('a French invoice')!.fx;
     const again = await facturX(invoiceDoc());
     expect(again.pdf.equals(first.pdf)).toBe(true);
-    expect(made.get('a French invoice')!.parts.xmp).toContain('<xmp:CreateDate>2026-11-30T00:00:00Z</xmp:CreateDate>');
+    expect(made.get('a French invoice')!.parts.xmp).toContain(
+      '<xmp:CreateDate>2026-11-30T00:00:00Z</xmp:CreateDate>',
+    );
     const later = await facturX(invoiceDoc({ producedAt: '2026-12-01T08:30:00Z' }));
     expect(later.pdf.equals(first.pdf)).toBe(false);
     const parts = await pdfParts(later.pdf);
@@ -587,6 +733,8 @@ describe('facturX', () => {
   });
 
   test('refuses a credit note without the invoice it corrects', async () => {
-    await expect(facturX(creditNoteDoc({ precedingInvoice: null }))).rejects.toThrow(/names the invoice it corrects/);
+    await expect(facturX(creditNoteDoc({ precedingInvoice: null }))).rejects.toThrow(
+      /names the invoice it corrects/,
+    );
   });
 });

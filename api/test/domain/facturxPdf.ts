@@ -19,7 +19,9 @@ export interface PdfParts {
  * pages' text, the embedded files, the XMP, the info dictionary and the fonts the pages use.
  */
 export function pdfParts(bytes: Buffer): Promise<PdfParts> {
-  const pdfjs = pathToFileURL(join(dirname(require.resolve('pdfjs-dist/package.json')), 'legacy/build/pdf.mjs')).href;
+  const pdfjs = pathToFileURL(
+    join(dirname(require.resolve('pdfjs-dist/package.json')), 'legacy/build/pdf.mjs'),
+  ).href;
   const script = `
     Promise.withResolvers ??= function () {
       let resolve, reject;
@@ -60,8 +62,14 @@ export function pdfParts(bytes: Buffer): Promise<PdfParts> {
     }));
   `;
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ['--input-type=module', '-e', script], { maxBuffer: 50_000_000 }, (err, stdout, stderr) =>
-      err ? reject(new Error(`pdf reading failed: ${stderr || err.message}`)) : resolve(JSON.parse(stdout) as PdfParts),
+    const child = execFile(
+      process.execPath,
+      ['--input-type=module', '-e', script],
+      { maxBuffer: 50_000_000 },
+      (err, stdout, stderr) =>
+        err
+          ? reject(new Error(`pdf reading failed: ${stderr || err.message}`))
+          : resolve(JSON.parse(stdout) as PdfParts),
     );
     child.stdin?.end(bytes);
   });

@@ -95,7 +95,9 @@ export function toEInvoice(doc: LegalDocument, totals: LegalTotals = computeLega
           'cbc:PostalZone': b.postalCode,
           'cac:Country': { 'cbc:IdentificationCode': b.countryCode },
         },
-        ...(b.vatNumber ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': b.vatNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
+        ...(b.vatNumber
+          ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': b.vatNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } }
+          : {}),
         'cac:PartyLegalEntity': {
           'cbc:RegistrationName': b.legalName,
           ...(b.siren ? { 'cbc:CompanyID': b.siren, 'cbc:CompanyID@schemeID': '0002' } : {}),
@@ -183,7 +185,10 @@ function completeCii(cii: Obj, doc: LegalDocument): void {
   // BT-23 would otherwise name Peppol's process, which this document is not sent through.
   delete context['ram:BusinessProcessSpecifiedDocumentContextParameter'];
   const header = root['rsm:ExchangedDocument'] as Obj;
-  header['ram:IncludedNote'] = legalNotes(doc).map((n) => ({ 'ram:Content': n.text, 'ram:SubjectCode': n.subject }));
+  header['ram:IncludedNote'] = legalNotes(doc).map((n) => ({
+    'ram:Content': n.text,
+    'ram:SubjectCode': n.subject,
+  }));
 
   const tx = root['rsm:SupplyChainTradeTransaction'] as Obj;
   const agreement = tx['ram:ApplicableHeaderTradeAgreement'] as Obj;
@@ -287,17 +292,30 @@ export function writeXml(tree: Obj): string {
     const { attrs, body } = content(v as Obj);
     return body ? `<${name}${attrs}>${body}</${name}>` : `<${name}${attrs}/>`;
   };
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${Object.entries(tree).map(([k, v]) => el(k, v)).join('')}\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${Object.entries(tree)
+    .map(([k, v]) => el(k, v))
+    .join('')}\n`;
 }
 
 /** The library's formatter, the parts it does not expose typed. */
 interface FacturXFormatter {
   fillInvoiceDefaults(invoice: Invoice): void;
-  generate(invoice: Invoice, options: { format: string; lang: string; pdf: { buffer: Uint8Array; filename: string; mimetype: string } }): Promise<string | Uint8Array>;
+  generate(
+    invoice: Invoice,
+    options: {
+      format: string;
+      lang: string;
+      pdf: { buffer: Uint8Array; filename: string; mimetype: string };
+    },
+  ): Promise<string | Uint8Array>;
   postProcess(cii: Obj): void;
   attachFacturX(pdfDoc: unknown, options: unknown, xml: string): Promise<void>;
   addMetadata(pdfDoc: PdfLibDocument, xmp: string): void;
-  attachFile(pdfDoc: PdfLibDocument, file: { buffer: Uint8Array; filename: string; mimetype: string; description?: string }, relationship: unknown): Promise<void>;
+  attachFile(
+    pdfDoc: PdfLibDocument,
+    file: { buffer: Uint8Array; filename: string; mimetype: string; description?: string },
+    relationship: unknown,
+  ): Promise<void>;
   renderXML(data: Obj): string;
   cleanAttributes(data: Obj): void;
 }
@@ -306,7 +324,13 @@ interface PdfLibDocument {
   attach(
     bytes: Uint8Array,
     name: string,
-    options: { mimeType: string; description: string; creationDate: Date; modificationDate: Date; afRelationship: unknown },
+    options: {
+      mimeType: string;
+      description: string;
+      creationDate: Date;
+      modificationDate: Date;
+      afRelationship: unknown;
+    },
   ): Promise<void>;
   setCreationDate(date: Date): void;
   setModificationDate(date: Date): void;
@@ -332,7 +356,8 @@ function xmpEscape(s: string): string {
  */
 export async function facturX(doc: LegalDocument): Promise<FacturX> {
   if (doc.currency !== 'EUR') throw new Error('documents are in EUR');
-  if (doc.kind === 'creditNote' && !doc.precedingInvoice) throw new Error('a credit note names the invoice it corrects');
+  if (doc.kind === 'creditNote' && !doc.precedingInvoice)
+    throw new Error('a credit note names the invoice it corrects');
   const totals = computeLegalTotals(doc);
   const pdf = await renderLegalPdf(doc, totals);
   const invoice = toEInvoice(doc, totals);
@@ -382,8 +407,14 @@ export async function facturX(doc: LegalDocument): Promise<FacturX> {
     const fixed = xmp
       .replace(/(<dc:title>\s*<rdf:Alt>\s*<rdf:li[^>]*>)[^<]*(<\/rdf:li>)/, `$1${xmpEscape(title)}$2`)
       .replace(/(<dc:description>\s*<rdf:Alt>\s*<rdf:li[^>]*>)[^<]*(<\/rdf:li>)/, `$1${xmpEscape(subject)}$2`)
-      .replace(/<pdf:Producer>[^<]*<\/pdf:Producer>/, `<pdf:Producer>${xmpEscape(PRODUCER)}</pdf:Producer><pdf:Keywords>Factur-X</pdf:Keywords>`)
-      .replace(/<xmp:CreatorTool>[^<]*<\/xmp:CreatorTool>/, `<xmp:CreatorTool>${xmpEscape(PRODUCER)}</xmp:CreatorTool>`)
+      .replace(
+        /<pdf:Producer>[^<]*<\/pdf:Producer>/,
+        `<pdf:Producer>${xmpEscape(PRODUCER)}</pdf:Producer><pdf:Keywords>Factur-X</pdf:Keywords>`,
+      )
+      .replace(
+        /<xmp:CreatorTool>[^<]*<\/xmp:CreatorTool>/,
+        `<xmp:CreatorTool>${xmpEscape(PRODUCER)}</xmp:CreatorTool>`,
+      )
       .replace(/>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d</g, `>${created}<`);
     addMetadata(pdfDoc, fixed);
   };

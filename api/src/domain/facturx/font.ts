@@ -5,7 +5,8 @@ import { inflateSync } from 'node:zlib';
 
 // jest (CommonJS) and the built server (its banner) have a require; tsx's ES modules resolve
 // from the API's folder, where the server starts.
-const req: NodeJS.Require = typeof require === 'function' ? require : createRequire(join(process.cwd(), 'index.js'));
+const req: NodeJS.Require =
+  typeof require === 'function' ? require : createRequire(join(process.cwd(), 'index.js'));
 
 /**
  * DejaVu Sans from npm (@fontsource ships it as WOFF): the standard PDF fonts have no U+202F,

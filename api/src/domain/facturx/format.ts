@@ -24,7 +24,9 @@ export function formatDate(iso: string, lang: LegalLanguage): string {
   if (!m) throw new Error(`not an ISO date: ${iso}`);
   const [, y, mo, d] = m;
   if (lang === 'fr') return `${d}/${mo}/${y}`;
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(mo) - 1];
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][
+    Number(mo) - 1
+  ];
   return `${Number(d)} ${month} ${y}`;
 }
 
@@ -54,5 +56,7 @@ export function xmlPercent(bp: number): string {
 
 /** `123456789` -> `123 456 789`, for SIREN and SIRET on paper. */
 export function spacedDigits(id: string): string {
-  return id.length === 14 ? `${id.slice(0, 3)} ${id.slice(3, 6)} ${id.slice(6, 9)} ${id.slice(9)}` : id.replace(/(\d{3})(?=\d)/g, '$1 ');
+  return id.length === 14
+    ? `${id.slice(0, 3)} ${id.slice(3, 6)} ${id.slice(6, 9)} ${id.slice(9)}`
+    : id.replace(/(\d{3})(?=\d)/g, '$1 ');
 }

@@ -5,7 +5,22 @@
  */
 export { computeLegalTotals, lineNetCents } from './totals';
 export { renderLegalPdf } from './pdf';
-export { facturX, toEInvoice, legalNotes, sellerRegistration, FACTURX_PROFILE, EN16931_GUIDELINE } from './facturx';
+export {
+  facturX,
+  toEInvoice,
+  legalNotes,
+  sellerRegistration,
+  FACTURX_PROFILE,
+  EN16931_GUIDELINE,
+} from './facturx';
 export type { FacturX } from './facturx';
 export { formatDate, formatMoney, formatRate } from './format';
-export type { LegalBuyer, LegalDocument, LegalLanguage, LegalLine, LegalTotals, VatBreakdown, VatCategory } from './types';
+export type {
+  LegalBuyer,
+  LegalDocument,
+  LegalLanguage,
+  LegalLine,
+  LegalTotals,
+  VatBreakdown,
+  VatCategory,
+} from './types';

@@ -109,7 +109,8 @@ export const LABELS: Record<LegalLanguage, LegalLabels> = {
     paymentTerms: 'Payment terms',
     paymentMeans: 'Payment',
     transfer: 'SEPA credit transfer',
-    latePenalty: (rate) => `Late-payment penalties: ${rate} a year, due from the day after the due date without any reminder.`,
+    latePenalty: (rate) =>
+      `Late-payment penalties: ${rate} a year, due from the day after the due date without any reminder.`,
     recoveryIndemnity: (amount) =>
       `Fixed indemnity for recovery costs owed on late payment: ${amount} (French Commercial Code, art. L. 441-10 and D. 441-5).`,
     noEarlyDiscount: 'No discount for early payment.',

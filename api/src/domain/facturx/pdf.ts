@@ -25,7 +25,10 @@ function iban(value: string): string {
  * document's language and its formats. Resolves with the PDF's bytes (PDF 1.7, fonts embedded;
  * facturX() makes it PDF/A-3 with its XML).
  */
-export async function renderLegalPdf(doc: LegalDocument, totals: LegalTotals = computeLegalTotals(doc)): Promise<Buffer> {
+export async function renderLegalPdf(
+  doc: LegalDocument,
+  totals: LegalTotals = computeLegalTotals(doc),
+): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const L = LABELS[doc.language];
   const lang = doc.language;
@@ -115,7 +118,9 @@ export async function renderLegalPdf(doc: LegalDocument, totals: LegalTotals = c
     y = Math.max(leftBottom, pdf.y) + 16;
     const bx = MARGIN + 290;
     pdf.rect(bx - 8, y - 6, CONTENT - 282, 0).stroke('#cccccc');
-    regular(8).fillColor(GREY).text(L.billTo, bx, y, { width: CONTENT - 290 });
+    regular(8)
+      .fillColor(GREY)
+      .text(L.billTo, bx, y, { width: CONTENT - 290 });
     bold(10).text(b.legalName, { width: CONTENT - 290 });
     regular(9);
     const buyerLines = [
@@ -146,7 +151,10 @@ export async function renderLegalPdf(doc: LegalDocument, totals: LegalTotals = c
       });
       cols.forEach((c, i) => pdf.text(header[i]!, c.x, y, { width: c.w, align: c.align }));
       y += h + 4;
-      pdf.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT, y).stroke('#999999');
+      pdf
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + CONTENT, y)
+        .stroke('#999999');
       y += 4;
     };
     drawHeader();
@@ -157,7 +165,9 @@ export async function renderLegalPdf(doc: LegalDocument, totals: LegalTotals = c
         l.description,
         formatQuantity(l.quantity, lang),
         money(l.unitPriceCents),
-        l.vatCategory === 'S' ? formatRate(l.vatRateBp, lang) : `${formatRate(l.vatRateBp, lang)} (${l.vatCategory})`,
+        l.vatCategory === 'S'
+          ? formatRate(l.vatRateBp, lang)
+          : `${formatRate(l.vatRateBp, lang)} (${l.vatCategory})`,
         money(totals.lineNetCents[i]!),
       ];
       // Only the description wraps; the figures are one short line each, set without pdfkit's
@@ -175,7 +185,10 @@ export async function renderLegalPdf(doc: LegalDocument, totals: LegalTotals = c
       });
       y += h + 3;
     });
-    pdf.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT, y).stroke('#999999');
+    pdf
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + CONTENT, y)
+      .stroke('#999999');
     y += 8;
 
     // Totals.
@@ -189,13 +202,18 @@ export async function renderLegalPdf(doc: LegalDocument, totals: LegalTotals = c
     }
     totalRows.push([L.totalVat, money(totals.vatTotalCents), false]);
     totalRows.push([L.totalInclVat, money(totals.taxInclusiveCents), true]);
-    totalRows.push([doc.kind === 'invoice' ? L.amountDue : L.amountCredited, money(totals.amountDueCents), true]);
+    totalRows.push([
+      doc.kind === 'invoice' ? L.amountDue : L.amountCredited,
+      money(totals.amountDueCents),
+      true,
+    ]);
     if (y + totalRows.length * 14 > pageBottom()) {
       pdf.addPage();
       y = MARGIN;
     }
     for (const [label, value, strong] of totalRows) {
-      strong ? bold(9.5) : regular(9);
+      if (strong) bold(9.5);
+      else regular(9);
       const h = cell(label, MARGIN + 200, 230, y);
       cell(value, MARGIN + 435, CONTENT - 435, y);
       y += Math.max(h, 12) + 2;
@@ -210,7 +228,9 @@ export async function renderLegalPdf(doc: LegalDocument, totals: LegalTotals = c
     bold(9).text(`${L.dueDate}${colon}${date(doc.dueDate)}`, MARGIN, y, { width: CONTENT });
     regular(8.5);
     pdf.text(`${L.paymentTerms}${colon}${doc.paymentTerms}`, { width: CONTENT });
-    pdf.text(`${L.paymentMeans}${colon}${L.transfer} – IBAN ${iban(s.iban)} – BIC ${s.bic}`, { width: CONTENT });
+    pdf.text(`${L.paymentMeans}${colon}${L.transfer} – IBAN ${iban(s.iban)} – BIC ${s.bic}`, {
+      width: CONTENT,
+    });
     pdf.moveDown(0.5);
     pdf.text(L.latePenalty(formatRate(doc.latePaymentRateBp, lang)), { width: CONTENT });
     pdf.text(L.recoveryIndemnity(money(doc.recoveryIndemnityCents)), { width: CONTENT });
@@ -225,11 +245,16 @@ export async function renderLegalPdf(doc: LegalDocument, totals: LegalTotals = c
       pdf.page.margins.bottom = 0;
       regular(7).fillColor(GREY);
       pdf.text(footer, MARGIN, pdf.page.height - MARGIN + 5, { width: CONTENT - 60, lineBreak: false });
-      pdf.text(L.page(p - range.start + 1, range.count), MARGIN + CONTENT - 60, pdf.page.height - MARGIN + 5, {
-        width: 60,
-        align: 'right',
-        lineBreak: false,
-      });
+      pdf.text(
+        L.page(p - range.start + 1, range.count),
+        MARGIN + CONTENT - 60,
+        pdf.page.height - MARGIN + 5,
+        {
+          width: 60,
+          align: 'right',
+          lineBreak: false,
+        },
+      );
       pdf.page.margins.bottom = bottom;
     }
     pdf.end();

@@ -50,7 +50,8 @@ export function computeLegalTotals(doc: Pick<LegalDocument, 'lines' | 'vatExempt
     if (ZERO_RATED.includes(l.vatCategory) && l.vatRateBp !== 0) {
       throw new Error(`line ${i + 1}: VAT category ${l.vatCategory} has rate 0`);
     }
-    if (l.vatCategory === 'S' && l.vatRateBp <= 0) throw new Error(`line ${i + 1}: standard rate must be > 0`);
+    if (l.vatCategory === 'S' && l.vatRateBp <= 0)
+      throw new Error(`line ${i + 1}: standard rate must be > 0`);
     return net;
   });
   const groups = new Map<string, VatBreakdown>();
