@@ -21,7 +21,7 @@ async function expectNoAxeViolations(page: Page) {
 /** The month the demo data can bill: its shifts start three weeks before today, so this month's. */
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
-test('a FINANCE user previews a month, issues its invoices, sends them and opens a PDF', async ({
+test('a FINANCE user changes the seller identity, previews a month, issues its invoices, sends them and opens a PDF', async ({
   page,
   signIn,
 }) => {
@@ -34,6 +34,29 @@ test('a FINANCE user previews a month, issues its invoices, sends them and opens
     'href',
     '/finance/billing',
   );
+
+  // the seller identity: complete in the demo (issuing needs it), changed after a fresh code
+  const prompt = page.getByRole('dialog', { name: 'Confirm with your authenticator app' });
+  let codeAt = Date.now() - 30_000;
+  await expect(main.getByTestId('seller-issue-alert')).toBeHidden();
+  await main.getByRole('tab', { name: 'Seller identity' }).click();
+  const seller = main.getByRole('region', { name: 'Seller identity' });
+  await expect(seller.getByTestId('seller-summary')).toContainText('SIREN / SIRET');
+  await seller.getByRole('button', { name: 'Edit the seller identity' }).click();
+  const phone = `+33 1 ${String(Date.now() % 100).padStart(2, '0')} 45 67 89`;
+  await seller.getByRole('textbox', { name: 'Phone' }).fill(phone);
+  await expectNoAxeViolations(page);
+  await seller.getByRole('button', { name: 'Save the seller identity' }).click();
+  const summary = seller.getByTestId('seller-summary');
+  await expect(prompt.or(summary)).toBeVisible();
+  if (await prompt.isVisible()) {
+    codeAt = Date.now();
+    await prompt.getByRole('textbox', { name: 'Authenticator code' }).fill(await totpAfter(codeAt));
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
+    await expect(prompt).toBeHidden();
+  }
+  await expect(summary).toContainText(phone);
+  await main.getByRole('tab', { name: 'Invoicing run' }).click();
 
   // preview: clients with their draft invoices, a client's lines
   const preview = main.getByRole('table', { name: 'Draft invoices' });
@@ -58,10 +81,8 @@ test('a FINANCE user previews a month, issues its invoices, sends them and opens
   // The server asks for a fresh code (step-up; the API tests prove a session without one is
   // refused): the code of the next period, never used yet. The demo session is shared with the
   // recovery journey, whose step-up lasts five minutes: then the run starts at once.
-  const prompt = page.getByRole('dialog', { name: 'Confirm with your authenticator app' });
   const progress = main.getByTestId('run-progress');
   await expect(prompt.or(progress)).toBeVisible();
-  let codeAt = Date.now() - 30_000;
   if (await prompt.isVisible()) {
     codeAt = Date.now();
     await prompt.getByRole('textbox', { name: 'Authenticator code' }).fill(await totpAfter(codeAt));
