@@ -626,10 +626,12 @@ describe('facturX', () => {
       'Indemnité forfaitaire pour frais de recouvrement',
       '40,00\u00a0€',
       "Pas d'escompte pour paiement anticipé",
+      "Nature de l'opération\u00a0: prestations de services",
     ]) {
       expect(text).toContain(spaced(mention));
     }
     expect(text).not.toMatch(/Invoice|Due date|\bEUR\b/);
+    expect(text).not.toContain('débits');
     // The thousands separator is U+202F: the font's Unicode map has it (a reader shows a space).
     expect(inflatedStreams(made.get('a French invoice')!.fx.pdf)).toMatch(/<202f>/i);
     expect(doc.buyer.siren).not.toBeNull();
@@ -658,6 +660,7 @@ describe('facturX', () => {
       'Late-payment penalties: 12% a year',
       'Fixed indemnity for recovery costs owed on late payment: €40.00',
       'No discount for early payment',
+      'Nature of the supply: services',
     ]) {
       expect(text).toContain(spaced(mention));
     }
@@ -705,6 +708,15 @@ describe('facturX', () => {
     const x = parse(fx.xml);
     checkMandatoryTerms(x, doc);
     checkBusinessRules(x);
+  });
+
+  test('the VAT-on-debits option and the nature of the supply are mentioned when they apply', async () => {
+    const fx = await facturX(invoiceDoc({ vatOnDebits: true, operationCategory: 'mixed' }));
+    const text = (await pdfParts(fx.pdf)).pages.join('\n');
+    expect(text).toContain(spaced("Option pour le paiement de la taxe d'après les débits"));
+    expect(text).toContain(
+      spaced("Nature de l'opération\u00a0: livraison de biens et prestations de services"),
+    );
   });
 
   test('the logo is drawn when the seller has one', async () => {

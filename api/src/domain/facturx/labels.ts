@@ -36,6 +36,8 @@ export interface LegalLabels {
   latePenalty: (rate: string) => string;
   recoveryIndemnity: (amount: string) => string;
   noEarlyDiscount: string;
+  operation: (category: 'services' | 'goods' | 'mixed') => string;
+  vatOnDebits: string;
   page: (n: number, of: number) => string;
 }
 
@@ -76,6 +78,9 @@ export const LABELS: Record<LegalLanguage, LegalLabels> = {
     recoveryIndemnity: (amount) =>
       `Indemnité forfaitaire pour frais de recouvrement due en cas de retard de paiement\u00a0: ${amount} (art. L. 441-10 et D. 441-5 du Code de commerce).`,
     noEarlyDiscount: "Pas d'escompte pour paiement anticipé.",
+    operation: (c) =>
+      `Nature de l'opération\u00a0: ${c === 'services' ? 'prestations de services' : c === 'goods' ? 'livraison de biens' : 'livraison de biens et prestations de services'}`,
+    vatOnDebits: "Option pour le paiement de la taxe d'après les débits",
     page: (n, of) => `Page ${n} / ${of}`,
   },
   en: {
@@ -114,6 +119,9 @@ export const LABELS: Record<LegalLanguage, LegalLabels> = {
     recoveryIndemnity: (amount) =>
       `Fixed indemnity for recovery costs owed on late payment: ${amount} (French Commercial Code, art. L. 441-10 and D. 441-5).`,
     noEarlyDiscount: 'No discount for early payment.',
+    operation: (c) =>
+      `Nature of the supply: ${c === 'services' ? 'services' : c === 'goods' ? 'goods' : 'goods and services'}`,
+    vatOnDebits: 'VAT paid on debits (option of the seller)',
     page: (n, of) => `Page ${n} / ${of}`,
   },
 };

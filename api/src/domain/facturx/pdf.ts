@@ -235,6 +235,9 @@ export async function renderLegalPdf(
     pdf.text(L.latePenalty(formatRate(doc.latePaymentRateBp, lang)), { width: CONTENT });
     pdf.text(L.recoveryIndemnity(money(doc.recoveryIndemnityCents)), { width: CONTENT });
     pdf.text(L.noEarlyDiscount, { width: CONTENT });
+    pdf.moveDown(0.5);
+    pdf.text(L.operation(doc.operationCategory ?? 'services'), { width: CONTENT });
+    if (doc.vatOnDebits) pdf.text(L.vatOnDebits, { width: CONTENT });
 
     // Footer on every page: the seller's identity and the page number.
     const range = pdf.bufferedPageRange();

@@ -26,6 +26,10 @@ export interface LegalDocument {
   latePaymentRateBp: number;
   /** The fixed recovery indemnity owed by a professional client, cents (4000 in France). */
   recoveryIndemnityCents: number;
+  /** What is sold, a mention of the 2026 French reform: services (default), goods or both. */
+  operationCategory?: 'services' | 'goods' | 'mixed';
+  /** The seller opted to pay VAT on debits (a mention then required for services). */
+  vatOnDebits?: boolean;
   /** 58 SEPA credit transfer (default) or 30 credit transfer, to the seller's IBAN/BIC. */
   paymentMeansCode?: '58' | '30';
   /**
