@@ -633,7 +633,18 @@ describe('facturX', () => {
     expect(text).not.toMatch(/Invoice|Due date|\bEUR\b/);
     expect(text).not.toContain('débits');
     // The thousands separator is U+202F: the font's Unicode map has it (a reader shows a space).
-    expect(inflatedStreams(made.get('a French invoice')!.fx.pdf)).toMatch(/<202f>/i);
+    const streams = inflatedStreams(made.get('a French invoice')!.fx.pdf);
+    // Its glyph in a font's Unicode map (`<first> <last> [<u> <u> …]`), then in the page's text.
+    const gids: string[] = [];
+    for (const m of streams.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi)) {
+      const idx = [...m[2]!.matchAll(/<([0-9a-f ]+)>/gi)].findIndex((u) => u[1]!.toLowerCase() === '202f');
+      if (idx >= 0) gids.push((parseInt(m[1]!, 16) + idx).toString(16).padStart(4, '0'));
+    }
+    expect(gids.length).toBeGreaterThan(0);
+    const shown = [...streams.matchAll(/\[([^\]]*)\]\s*TJ/g)].flatMap((tj) =>
+      [...tj[1]!.matchAll(/<([0-9a-f]+)>/gi)].flatMap((h) => h[1]!.match(/.{4}/g) ?? []),
+    );
+    expect(gids.some((g) => shown.includes(g))).toBe(true);
     expect(doc.buyer.siren).not.toBeNull();
   });
 

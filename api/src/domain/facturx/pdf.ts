@@ -1,4 +1,4 @@
-import { legalFonts } from './font';
+import { COMMON_CHARACTERS, legalFonts } from './font';
 import { formatDate, formatMoney, formatQuantity, formatRate, spacedDigits } from './format';
 import { LABELS } from './labels';
 import { computeLegalTotals } from './totals';
@@ -59,6 +59,8 @@ export async function renderLegalPdf(
     pdf.on('error', reject);
     pdf.registerFont('regular', fonts.regular as unknown as string);
     pdf.registerFont('bold', fonts.bold as unknown as string);
+    pdf.font('regular');
+    (pdf as unknown as { _font: { encode(text: string): unknown } })._font.encode(COMMON_CHARACTERS);
     /** Right-aligned text in a column; a line too long for it wraps. Returns its height. */
     const cell = (text: string, x: number, width: number, top: number): number => {
       const w = pdf.widthOfString(text);
