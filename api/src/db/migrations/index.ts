@@ -54,7 +54,6 @@ import * as m0055 from './0055_recovery_flag_threshold';
 import * as m0056 from './0056_credit_requests';
 import * as m0057 from './0057_pay_month_snapshots';
 import * as m0058 from './0058_gta_paid_dated';
-import * as m0060 from './0060_billing_type_no_longer_billable';
 import * as m0059 from './0059_seller_identity';
 import * as m0060 from './0060_billing_type_no_longer_billable';
 
@@ -115,7 +114,6 @@ export const migrations: Record<string, Migration> = {
   '0056_credit_requests': m0056,
   '0057_pay_month_snapshots': m0057,
   '0058_gta_paid_dated': m0058,
-  '0060_billing_type_no_longer_billable': m0060,
   '0059_seller_identity': m0059,
   '0060_billing_type_no_longer_billable': m0060,
 };
