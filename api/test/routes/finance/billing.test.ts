@@ -304,10 +304,10 @@ describe('a month: preview, issue, late changes, a stopped run, send', () => {
     const type = await t.db.insertInto('shift_types').values({ name: 'Rule test: billable for now' }).returning('id').executeTakeFirstOrThrow();
     await t.db.updateTable('shifts').set({ shift_type_id: type.id }).where('id', '=', billed.shift_id).execute();
     // As if the shift had been billed with that type: nothing of it waits yet.
-    await t.db.deleteFrom('billing_late_changes').where('shift_id', '=', billed.shift_id).execute();
+    await sql`delete from billing_late_changes where shift_id = ${billed.shift_id}`.execute(t.db);
     await t.db.updateTable('shift_types').set({ is_billable: false }).where('id', '=', type.id).execute();
-    const queued = await t.db.selectFrom('billing_late_changes').select('shift_id').where('shift_id', '=', billed.shift_id).execute();
-    expect(queued).toHaveLength(1);
+    const queued = await sql`select shift_id from billing_late_changes where shift_id = ${billed.shift_id}`.execute(t.db);
+    expect(queued.rows).toHaveLength(1);
     const preview = (await finance.get(api.billing.getPreviewClient, { month: '2026-06', clientId: billed.client_id })).body.data;
     expect(preview.lateChanges.find((l) => l.shiftId === billed.shift_id)).toMatchObject({
       reason: 'no_longer_billable',
@@ -317,7 +317,7 @@ describe('a month: preview, issue, late changes, a stopped run, send', () => {
     // Undone, so that the run below settles only its own changes.
     await t.db.updateTable('shift_types').set({ is_billable: true }).where('id', '=', type.id).execute();
     await t.db.updateTable('shifts').set({ shift_type_id: original.shift_type_id }).where('id', '=', billed.shift_id).execute();
-    await t.db.deleteFrom('billing_late_changes').where('shift_id', '=', billed.shift_id).execute();
+    await sql`delete from billing_late_changes where shift_id = ${billed.shift_id}`.execute(t.db);
   });
 
   test('late changes: two deleted shifts of one invoice credit at most what remains due on it, the rest goes to the next invoice', async () => {
