@@ -39,13 +39,11 @@ export function legalNotes(doc: LegalDocument): { subject: string; text: string 
   ];
 }
 
-const amount = (cents: number) => ({ v: xmlAmount(cents) });
-
 /** The document in the library's invoice model (UBL-shaped JSON, EN 16931 business terms). */
 export function toEInvoice(doc: LegalDocument, totals: LegalTotals = computeLegalTotals(doc)): Invoice {
   const s = doc.seller;
   const b = doc.buyer;
-  const eur = (cents: number) => amount(cents).v;
+  const eur = xmlAmount;
   const [street, ...more] = b.addressLines.length > 0 ? b.addressLines : [''];
   const inv = {
     'cbc:CustomizationID': EN16931_GUIDELINE,
