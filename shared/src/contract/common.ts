@@ -1,3 +1,4 @@
+import './zodConfig';
 import { z } from 'zod';
 
 /** The largest id (PostgreSQL's int4): an id above it is a 400 naming the field, not a database error. */

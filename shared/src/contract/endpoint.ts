@@ -1,10 +1,6 @@
+import './zodConfig';
 import { z } from 'zod';
 import { fromQueryText, hasControlCharacter } from './common';
-
-// In a page, zod never tries `Function("")` (its check for compiling object parsers): the
-// portal's Content-Security-Policy forbids eval, so the check would be reported as a
-// violation on the first parse. The server keeps the compiled parsers (faster, no CSP there).
-if ((globalThis as { document?: unknown }).document !== undefined) z.config({ jitless: true });
 
 export type HttpMethod = 'GET' | 'POST';
 
