@@ -142,9 +142,19 @@ export interface NewInvoice {
 /** Creates an invoice with its next number of the issue year, in the caller's transaction. */
 export async function insertInvoice(tx: Executor, userId: number | null, inv: NewInvoice) {
   const client = await tx
-    .selectFrom('clients')
-    .select(['id', 'business_code', 'payment_term_days', 'vat_rate_bp', 'business_unit_id'])
-    .where('id', '=', inv.clientId)
+    .selectFrom('clients as c')
+    .leftJoin('client_contacts as bc', 'bc.id', 'c.billing_contact_id')
+    .select([
+      'c.id',
+      'c.business_code',
+      'c.payment_term_days',
+      'c.vat_rate_bp',
+      'c.business_unit_id',
+      ...IDENTITY_COLUMNS,
+      sql<string | null>`(select bu.name from business_units bu
+        where bu.id = coalesce(${inv.businessUnitId ?? null}::int, c.business_unit_id))`.as('business_unit'),
+    ])
+    .where('c.id', '=', inv.clientId)
     .executeTakeFirst();
   if (!client) throw notFoundField('clientId', `No such client: ${inv.clientId}`);
   const excl = inv.lines.reduce((s, l) => s + l.quantity * l.unitAmount, 0);
@@ -165,6 +175,8 @@ export async function insertInvoice(tx: Executor, userId: number | null, inv: Ne
       po_number: inv.poNumber ?? null,
       comment: inv.comment ?? null,
       ...(inv.billingMonth ? { billing_month: inv.billingMonth } : {}),
+      // The buyer as of issue: the document is never made from later client data.
+      issued_identity: JSON.stringify(identityOf(client)),
     } as Insertable<DB['invoices']>)
     .returning(['id', 'invoice_number'])
     .executeTakeFirstOrThrow();
@@ -377,7 +389,57 @@ export async function requireClientInvoice(
 
 // ---------------------------------------------------------------- PDF
 
-/** The billing data of an invoice as of now: the client's current identity and billing contact. */
+/** The buyer's side of a document: who, where, the billing contact and the business unit. */
+type IssuedIdentity = Pick<InvoicePdfData, 'client' | 'billingContact' | 'businessUnit'>;
+
+const IDENTITY_COLUMNS = [
+  'c.business_code',
+  'c.name',
+  'c.legal_name',
+  'c.address_line1',
+  'c.address_line2',
+  'c.postal_code',
+  'c.city',
+  'c.country',
+  'c.vat_number',
+  'bc.name as contact_name',
+  'bc.email as contact_email',
+] as const;
+
+interface IdentityRow {
+  business_code: string;
+  name: string;
+  legal_name: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string | null;
+  vat_number: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  business_unit: string | null;
+}
+
+function identityOf(r: IdentityRow): IssuedIdentity {
+  const cityLine = [r.postal_code, r.city].filter(Boolean).join(' ');
+  return {
+    client: {
+      businessCode: r.business_code,
+      name: r.name,
+      legalName: r.legal_name,
+      addressLines: [r.address_line1, r.address_line2, cityLine, r.country].filter((s): s is string => Boolean(s)),
+      vatNumber: r.vat_number,
+    },
+    billingContact: r.contact_name ? { name: r.contact_name, email: r.contact_email } : null,
+    businessUnit: r.business_unit,
+  };
+}
+
+/**
+ * The billing data of an invoice: the buyer as it was at issue (kept with the invoice; for an
+ * invoice issued before that was kept, the client's data of now), its lines and credit notes.
+ */
 export async function billingSnapshot(db: Executor, invoiceId: number): Promise<InvoicePdfData> {
   const inv = await db
     .selectFrom('invoices as i')
@@ -385,6 +447,7 @@ export async function billingSnapshot(db: Executor, invoiceId: number): Promise<
     .leftJoin('client_contacts as bc', 'bc.id', 'c.billing_contact_id')
     .leftJoin('business_units as bu', 'bu.id', 'i.business_unit_id')
     .select([
+      sql<IssuedIdentity | string | null>`i.issued_identity`.as('issued_identity'),
       'i.id',
       'i.invoice_number',
       'i.issued_on',
@@ -394,18 +457,8 @@ export async function billingSnapshot(db: Executor, invoiceId: number): Promise<
       'i.po_number',
       'i.amount',
       'i.amount_excl_vat',
-      'c.business_code',
-      'c.name',
-      'c.legal_name',
-      'c.address_line1',
-      'c.address_line2',
-      'c.postal_code',
-      'c.city',
-      'c.country',
-      'c.vat_number',
+      ...IDENTITY_COLUMNS,
       'c.vat_rate_bp',
-      'bc.name as contact_name',
-      'bc.email as contact_email',
       'bu.name as business_unit',
     ])
     .where('i.id', '=', invoiceId)
@@ -425,24 +478,15 @@ export async function billingSnapshot(db: Executor, invoiceId: number): Promise<
       .orderBy('id')
       .execute(),
   ]);
-  const cityLine = [inv.postal_code, inv.city].filter(Boolean).join(' ');
+  const issued = typeof inv.issued_identity === 'string' ? (JSON.parse(inv.issued_identity) as IssuedIdentity) : inv.issued_identity;
   return {
+    ...(issued ?? identityOf(inv)),
     invoiceNumber: inv.invoice_number,
     issuedOn: inv.issued_on,
     dueOn: inv.due_on,
     periodStart: inv.period_start,
     periodEnd: inv.period_end,
     poNumber: inv.po_number,
-    client: {
-      businessCode: inv.business_code,
-      name: inv.name,
-      legalName: inv.legal_name,
-      addressLines: [inv.address_line1, inv.address_line2, cityLine, inv.country].filter((s): s is string =>
-        Boolean(s),
-      ),
-      vatNumber: inv.vat_number,
-    },
-    billingContact: inv.contact_name ? { name: inv.contact_name, email: inv.contact_email } : null,
     lines: lines.map((l) => ({
       label: l.label,
       quantity: l.quantity,
@@ -458,7 +502,6 @@ export async function billingSnapshot(db: Executor, invoiceId: number): Promise<
     vatAmount: inv.amount - inv.amount_excl_vat,
     amount: inv.amount,
     creditNotes: notes.map((n) => ({ number: n.number, amount: n.amount, issuedOn: n.issued_on })),
-    businessUnit: inv.business_unit,
   };
 }
 

@@ -124,6 +124,29 @@ describe('invoice PDF', () => {
     expect((await clients.post(api.clients.regenerateInvoice, { invoiceNumber: 'INV-2099-000001', clientId: inv.client_id })).status).toBe(404);
   });
 
+  test('the first PDF, made after the client changed, still names the buyer as it was at issue', async () => {
+    const c = await t.db
+      .selectFrom('clients as c')
+      .innerJoin('client_contacts as bc', 'bc.id', 'c.billing_contact_id')
+      .select(['c.id', 'c.legal_name', 'c.name', 'c.city', 'bc.id as contact_id', 'bc.name as contact_name'])
+      .where('c.activity_status', '=', 'active')
+      .where('c.legal_name', 'is not', null)
+      .where('c.city', 'is not', null)
+      .orderBy('c.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const inv = await createInvoice(t.db, null, { clientId: c.id, issuedOn: '2031-03-01', lines: [{ label: 'Course', quantity: 1, unitAmount: 1000 }] });
+    await t.db.updateTable('clients').set({ legal_name: 'Changed After Issue SAS', city: 'Elsewhere' }).where('id', '=', c.id).execute();
+    await t.db.updateTable('client_contacts').set({ name: 'Someone Else' }).where('id', '=', c.contact_id).execute();
+    const res = await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: c.id });
+    expect(res.status).toBe(200);
+    const text = await pdfText(Buffer.from(res.body.data.content, 'base64'));
+    expect(text).toContain(c.legal_name!);
+    expect(text).toContain(c.city!);
+    expect(text).toContain(c.contact_name);
+    expect(text).not.toContain('Changed After Issue SAS');
+    expect(text).not.toContain('Someone Else');
+  });
+
   test('renderInvoicePdf alone: amounts in euros', async () => {
     const bytes = await renderInvoicePdf({
       invoiceNumber: 'INV-2026-000042',
