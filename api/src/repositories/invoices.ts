@@ -139,6 +139,18 @@ export interface NewInvoice {
   lines: { label: string; quantity: number; unitAmount: number }[];
 }
 
+/**
+ * An invoice's VAT by the rule of EN 16931 (BR-CO-17): per rate, the rate applied once to the
+ * sum of that rate's lines, rounded to the cent; then the rates' amounts added.
+ */
+export function vatByRate(lines: readonly { net: number; rateBp: number }[]): number {
+  const byRate = new Map<number, number>();
+  for (const l of lines) byRate.set(l.rateBp, (byRate.get(l.rateBp) ?? 0) + l.net);
+  let vat = 0;
+  for (const [rateBp, net] of byRate) vat += vatOf(net, rateBp);
+  return vat;
+}
+
 /** Creates an invoice with its next number of the issue year, in the caller's transaction. */
 export async function insertInvoice(tx: Executor, userId: number | null, inv: NewInvoice) {
   const client = await tx
@@ -158,6 +170,9 @@ export async function insertInvoice(tx: Executor, userId: number | null, inv: Ne
     .executeTakeFirst();
   if (!client) throw notFoundField('clientId', `No such client: ${inv.clientId}`);
   const excl = inv.lines.reduce((s, l) => s + l.quantity * l.unitAmount, 0);
+  // One rate per client today; each line keeps it, and the VAT is taken per rate on the sum.
+  const vatRateBp = client.vat_rate_bp;
+  const vat = vatByRate(inv.lines.map((l) => ({ net: l.quantity * l.unitAmount, rateBp: vatRateBp })));
   const dueOn = inv.dueOn ?? addDaysIso(inv.issuedOn, client.payment_term_days);
   const number = await nextDocumentNumber(tx, 'invoice', Number(inv.issuedOn.slice(0, 4)));
   const row = await tx
@@ -170,7 +185,7 @@ export async function insertInvoice(tx: Executor, userId: number | null, inv: Ne
       due_on: dueOn,
       period_start: inv.periodStart ?? null,
       period_end: inv.periodEnd ?? null,
-      amount: excl + vatOf(excl, client.vat_rate_bp),
+      amount: excl + vat,
       amount_excl_vat: excl,
       po_number: inv.poNumber ?? null,
       comment: inv.comment ?? null,
@@ -192,6 +207,8 @@ export async function insertInvoice(tx: Executor, userId: number | null, inv: Ne
           quantity: l.quantity,
           unit_amount: l.unitAmount,
           amount: l.quantity * l.unitAmount,
+          vat_category: vatRateBp > 0 ? 'S' : 'Z',
+          vat_rate_bp: vatRateBp,
         })),
       )
       .returning(['id', 'position'])
@@ -205,7 +222,7 @@ export async function insertInvoice(tx: Executor, userId: number | null, inv: Ne
       userId,
       kind: 'invoice',
       action: 'clients.createInvoice',
-      summary: `Invoice ${number} issued: ${euros(excl + vatOf(excl, client.vat_rate_bp))}`,
+      summary: `Invoice ${number} issued: ${euros(excl + vat)}`,
     });
   /** lineIds[i]: the id of inv.lines[i]. */
   return { ...row, lineIds };
@@ -467,7 +484,7 @@ export async function billingSnapshot(db: Executor, invoiceId: number): Promise<
   const [lines, notes] = await Promise.all([
     db
       .selectFrom('invoice_lines')
-      .select(['label', 'quantity', 'unit_amount', 'amount'])
+      .select(['label', 'quantity', 'unit_amount', 'amount', 'vat_rate_bp'])
       .where('invoice_id', '=', invoiceId)
       .orderBy('position')
       .execute(),
@@ -494,11 +511,8 @@ export async function billingSnapshot(db: Executor, invoiceId: number): Promise<
       amount: l.amount,
     })),
     amountExclVat: inv.amount_excl_vat,
-    // The rate of the invoice's own amounts (the client's rate may have changed since).
-    vatRateBp:
-      inv.amount_excl_vat > 0
-        ? Math.round(((inv.amount - inv.amount_excl_vat) * 10_000) / inv.amount_excl_vat)
-        : inv.vat_rate_bp,
+    // The rate its lines were issued with (the client's rate may have changed since).
+    vatRateBp: lines[0]?.vat_rate_bp ?? inv.vat_rate_bp,
     vatAmount: inv.amount - inv.amount_excl_vat,
     amount: inv.amount,
     creditNotes: notes.map((n) => ({ number: n.number, amount: n.amount, issuedOn: n.issued_on })),

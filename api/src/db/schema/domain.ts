@@ -317,6 +317,9 @@ export interface InvoiceLinesTable {
   /** Cents, excluding VAT. */
   unit_amount: number;
   amount: number;
+  /** UNTDID 5305 (S standard, Z zero rated…) and the rate in basis points (migration 0062). */
+  vat_category: string;
+  vat_rate_bp: number;
 }
 
 export interface CreditNotesTable {

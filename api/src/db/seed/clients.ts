@@ -572,6 +572,8 @@ export async function seedInvoices(ctx: SeedContext, infos: ClientInfo[]): Promi
         quantity: l.quantity,
         unit_amount: l.unit,
         amount: l.quantity * l.unit,
+        vat_category: d.client.vatBp > 0 ? 'S' : 'Z',
+        vat_rate_bp: d.client.vatBp,
       });
     });
   });
@@ -619,6 +621,8 @@ export async function seedInvoices(ctx: SeedContext, infos: ClientInfo[]): Promi
       quantity: 'int4',
       unit_amount: 'int4',
       amount: 'int4',
+      vat_category: 'text',
+      vat_rate_bp: 'int4',
     },
     lines,
   );

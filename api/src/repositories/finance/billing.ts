@@ -112,7 +112,7 @@ async function lateChangesRaw(db: Executor, clientIds?: number[]) {
   const { rows } = await sql<LateRaw>`
     select lc.shift_id, lc.client_id, coalesce(lc.billed, 0)::int as billed, b.client_id as live_client_id,
       i.id as invoice_id, i.invoice_number, i.status as invoice_status, i.remaining::int as invoice_remaining,
-      case when i.amount_excl_vat > 0 then round((i.amount - i.amount_excl_vat) * 10000.0 / i.amount_excl_vat)::int else 0 end as invoice_vat_bp,
+      il.vat_rate_bp as invoice_vat_bp,
       s.date::text as date, s.client_id as shift_client_id, s.unproductive, coalesce(st.is_billable, true) as billable,
       coalesce(s.mission_waypoints, 0)::int as waypoints, coalesce(s.mission_km, 0)::int as km
     from billing_late_changes lc
@@ -544,8 +544,9 @@ async function creditLateChange(
   });
 }
 
-const vatBpOf = sql<number>`case when i.amount_excl_vat > 0
-  then round((i.amount - i.amount_excl_vat) * 10000.0 / i.amount_excl_vat)::int else 0 end`;
+/** An invoice's VAT rate, as its lines keep it (one rate per invoice: the client's at issue). */
+const vatBpOf = sql<number>`coalesce((select il.vat_rate_bp from invoice_lines il where il.invoice_id = i.id
+  order by il.position limit 1), 0)`;
 
 /**
  * Bills one client (its draft read under its lock), in the batch's transaction: the invoice of

@@ -3,7 +3,7 @@ import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { stepUpAs } from '../../helpers/stepUp';
-import { createInvoice } from '../../../src/repositories/invoices';
+import { billingSnapshot, createInvoice, vatByRate } from '../../../src/repositories/invoices';
 import { euros, renderInvoicePdf, vatOf } from '../../../src/domain/invoicePdf';
 import { pdfText } from './pdfText';
 
@@ -62,6 +62,30 @@ describe('invoice numbering', () => {
       lines: [{ label: 'x', quantity: 1, unitAmount: 100 }],
     });
     expect(next.invoice_number).toBe('INV-2031-000021');
+  });
+});
+
+describe('VAT stored with each line', () => {
+  test('each line keeps its category and rate; the VAT is taken per rate on the sum of the lines (BR-CO-17)', async () => {
+    expect(vatByRate([{ net: 3, rateBp: 2000 }, { net: 3, rateBp: 2000 }, { net: 3, rateBp: 2000 }])).toBe(2);
+    // Rounded line by line it would be 3 x 1 = 3 cents.
+    expect([3, 3, 3].reduce((v, net) => v + vatOf(net, 2000), 0)).toBe(3);
+    expect(vatByRate([{ net: 1000, rateBp: 2000 }, { net: 1000, rateBp: 550 }])).toBe(200 + 55);
+
+    const client = await t.db.selectFrom('clients').select(['id', 'vat_rate_bp']).where('vat_rate_bp', '=', 2000).orderBy('id').executeTakeFirstOrThrow();
+    const inv = await createInvoice(t.db, null, {
+      clientId: client.id,
+      issuedOn: '2031-04-01',
+      lines: [{ label: 'A', quantity: 1, unitAmount: 3 }, { label: 'B', quantity: 1, unitAmount: 3 }, { label: 'C', quantity: 1, unitAmount: 3 }],
+    });
+    const row = await t.db.selectFrom('invoices').select(['amount', 'amount_excl_vat']).where('id', '=', inv.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ amount_excl_vat: 9, amount: 11 });
+    const lines = await t.db.selectFrom('invoice_lines').select(['vat_category', 'vat_rate_bp']).where('invoice_id', '=', inv.id).execute();
+    expect(lines).toEqual(Array(3).fill({ vat_category: 'S', vat_rate_bp: 2000 }));
+    // The document's rate is the stored one: worked back from 9 and 11 cents it would be 22.22 %.
+    await t.db.updateTable('clients').set({ vat_rate_bp: 550 }).where('id', '=', client.id).execute();
+    expect((await billingSnapshot(t.db, inv.id)).vatRateBp).toBe(2000);
+    await t.db.updateTable('clients').set({ vat_rate_bp: client.vat_rate_bp }).where('id', '=', client.id).execute();
   });
 });
 
