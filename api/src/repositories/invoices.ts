@@ -8,8 +8,9 @@
  *   rolled-back insert gives its number back, so numbers have no gaps within a year.
  * - A credit note never exceeds what remains due (amount - credit notes - payments): the
  *   invoice row is locked (`for update`) while the remainder is read and the note inserted.
- * - The PDF (invoice_documents, migration 0005) is made once from the billing data of its
- *   time, on the first download or send, and replaced only by a regeneration.
+ * - The PDF (invoice_documents, migration 0005) is the Factur-X document of domain/facturx,
+ *   made once from the data frozen at issue, on the first download or send, and replaced only
+ *   by a regeneration, which gives the same bytes unless the PO number changed.
  */
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
@@ -23,6 +24,9 @@ import { inTransaction } from './finance/receivables';
 import { iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
 import type { ResponseOut } from './areaTypes';
 import { euros, renderInvoicePdf, vatOf, type InvoicePdfData } from '../domain/invoicePdf';
+import { facturX, type LegalBuyer, type LegalDocument, type LegalLanguage, type VatCategory } from '../domain/facturx';
+import type { SellerIdentity } from '../domain/seller';
+import { readSeller, sellerProblems } from './seller';
 
 type InvoiceRow = ResponseOut<'clients', 'getClient'>['invoices'][number];
 type CreditNoteRow = InvoiceRow['creditNotes'][number];
@@ -159,7 +163,6 @@ export async function insertInvoice(tx: Executor, userId: number | null, inv: Ne
     .select([
       'c.id',
       'c.business_code',
-      'c.payment_term_days',
       'c.vat_rate_bp',
       'c.business_unit_id',
       ...IDENTITY_COLUMNS,
@@ -406,8 +409,17 @@ export async function requireClientInvoice(
 
 // ---------------------------------------------------------------- PDF
 
-/** The buyer's side of a document: who, where, the billing contact and the business unit. */
-type IssuedIdentity = Pick<InvoicePdfData, 'client' | 'billingContact' | 'businessUnit'>;
+/**
+ * The buyer's side of a document as issued: who, where, the billing contact and the business
+ * unit (what the old PDF shows), and what the legal document needs besides: the buyer's raw
+ * address and SIREN, the invoice language and the payment term. `buyer`, `language` and
+ * `paymentTermDays` are missing on invoices issued before they were kept.
+ */
+interface IssuedIdentity extends Pick<InvoicePdfData, 'client' | 'billingContact' | 'businessUnit'> {
+  buyer?: LegalBuyer;
+  language?: LegalLanguage;
+  paymentTermDays?: number;
+}
 
 const IDENTITY_COLUMNS = [
   'c.business_code',
@@ -419,6 +431,9 @@ const IDENTITY_COLUMNS = [
   'c.city',
   'c.country',
   'c.vat_number',
+  'c.siret',
+  'c.invoice_language',
+  'c.payment_term_days',
   'bc.name as contact_name',
   'bc.email as contact_email',
 ] as const;
@@ -433,6 +448,9 @@ interface IdentityRow {
   city: string | null;
   country: string | null;
   vat_number: string | null;
+  siret: string | null;
+  invoice_language: LegalLanguage;
+  payment_term_days: number;
   contact_name: string | null;
   contact_email: string | null;
   business_unit: string | null;
@@ -450,6 +468,20 @@ function identityOf(r: IdentityRow): IssuedIdentity {
     },
     billingContact: r.contact_name ? { name: r.contact_name, email: r.contact_email } : null,
     businessUnit: r.business_unit,
+    buyer: {
+      name: r.name,
+      legalName: r.legal_name ?? r.name,
+      addressLines: [r.address_line1, r.address_line2].filter((s): s is string => Boolean(s)),
+      postalCode: r.postal_code ?? '',
+      city: r.city ?? '',
+      countryCode: /^[A-Z]{2}$/.test(r.country ?? '') ? (r.country as string) : 'FR',
+      // The SIREN is the SIRET's first 9 digits.
+      siren: r.siret && /^\d{14}$/.test(r.siret.replace(/\s/g, '')) ? r.siret.replace(/\s/g, '').slice(0, 9) : null,
+      vatNumber: r.vat_number,
+      businessCode: r.business_code,
+    },
+    language: r.invoice_language === 'en' ? 'en' : 'fr',
+    paymentTermDays: r.payment_term_days,
   };
 }
 
@@ -458,6 +490,18 @@ function identityOf(r: IdentityRow): IssuedIdentity {
  * invoice issued before that was kept, the client's data of now), its lines and credit notes.
  */
 export async function billingSnapshot(db: Executor, invoiceId: number): Promise<InvoicePdfData> {
+  return (await invoiceSnapshot(db, invoiceId)).billing;
+}
+
+/** An invoice's data as issued: its old-PDF billing data and what its legal document needs. */
+interface InvoiceSnapshot {
+  billing: InvoicePdfData;
+  /** The buyer's side, as frozen at issue (or of now for an invoice issued before that was kept). */
+  issued: IssuedIdentity & { buyer: LegalBuyer; language: LegalLanguage; paymentTermDays: number };
+  lines: { label: string; quantity: number; unit_amount: number; vat_category: string; vat_rate_bp: number }[];
+}
+
+async function invoiceSnapshot(db: Executor, invoiceId: number): Promise<InvoiceSnapshot> {
   const inv = await db
     .selectFrom('invoices as i')
     .innerJoin('clients as c', 'c.id', 'i.client_id')
@@ -484,7 +528,7 @@ export async function billingSnapshot(db: Executor, invoiceId: number): Promise<
   const [lines, notes] = await Promise.all([
     db
       .selectFrom('invoice_lines')
-      .select(['label', 'quantity', 'unit_amount', 'amount', 'vat_rate_bp'])
+      .select(['label', 'quantity', 'unit_amount', 'amount', 'vat_category', 'vat_rate_bp'])
       .where('invoice_id', '=', invoiceId)
       .orderBy('position')
       .execute(),
@@ -495,9 +539,25 @@ export async function billingSnapshot(db: Executor, invoiceId: number): Promise<
       .orderBy('id')
       .execute(),
   ]);
-  const issued = typeof inv.issued_identity === 'string' ? (JSON.parse(inv.issued_identity) as IssuedIdentity) : inv.issued_identity;
-  return {
-    ...(issued ?? identityOf(inv)),
+  const frozen = typeof inv.issued_identity === 'string' ? (JSON.parse(inv.issued_identity) as IssuedIdentity) : inv.issued_identity;
+  const now = identityOf(inv);
+  const buyerSide = frozen ?? now;
+  // An invoice issued before the raw buyer fields were kept: its frozen names, today's address.
+  const issued = {
+    ...buyerSide,
+    buyer: buyerSide.buyer ?? {
+      ...now.buyer!,
+      name: buyerSide.client.name,
+      legalName: buyerSide.client.legalName ?? buyerSide.client.name,
+      vatNumber: buyerSide.client.vatNumber,
+      businessCode: buyerSide.client.businessCode,
+    },
+    language: buyerSide.language ?? 'fr',
+    paymentTermDays: buyerSide.paymentTermDays ?? inv.payment_term_days,
+  };
+  const { buyer: _b, language: _l, paymentTermDays: _p, ...shown } = buyerSide;
+  const billing: InvoicePdfData = {
+    ...shown,
     invoiceNumber: inv.invoice_number,
     issuedOn: inv.issued_on,
     dueOn: inv.due_on,
@@ -517,12 +577,60 @@ export async function billingSnapshot(db: Executor, invoiceId: number): Promise<
     amount: inv.amount,
     creditNotes: notes.map((n) => ({ number: n.number, amount: n.amount, issuedOn: n.issued_on })),
   };
+  return { billing, issued, lines };
+}
+
+/** Payment terms (BT-20) in the document's language, from the client's payment term. */
+function paymentTermsText(days: number, language: LegalLanguage): string {
+  if (language === 'fr')
+    return days > 0 ? `Paiement à ${days} jours date de facture, par virement.` : 'Paiement à réception de facture, par virement.';
+  return days > 0 ? `Payment within ${days} days of the invoice date, by credit transfer.` : 'Payment on receipt of the invoice, by credit transfer.';
 }
 
 /**
- * Builds the PDF and stores it (replacing any older one). The first PDF takes the identities of
- * now; a later one keeps those (client, billing contact, business unit, VAT rate): an issued
- * invoice never picks up changed identity fields. The PO number and credit notes are the invoice's own.
+ * The invoice as a legal document (Factur-X, EN 16931). Seller, buyer, language and mentions
+ * come from the document first stored when there is one (`first`), so a later change of the
+ * seller or the client never changes an issued invoice; else the seller of now and the buyer
+ * frozen at issue. The PO number is the invoice's own (it may be set after issue).
+ */
+function legalDocumentOf(
+  snap: InvoiceSnapshot,
+  seller: SellerIdentity,
+  first: Pick<LegalDocument, 'seller' | 'buyer' | 'language' | 'paymentTerms' | 'latePaymentRateBp'> | null,
+): LegalDocument {
+  const b = snap.billing;
+  const language = first?.language ?? snap.issued.language;
+  return {
+    kind: 'invoice',
+    number: b.invoiceNumber,
+    issueDate: b.issuedOn,
+    dueDate: b.dueOn,
+    period: { start: b.periodStart ?? b.issuedOn, end: b.periodEnd ?? b.periodStart ?? b.issuedOn },
+    currency: 'EUR',
+    language,
+    seller: first?.seller ?? seller,
+    buyer: first?.buyer ?? snap.issued.buyer,
+    poNumber: b.poNumber,
+    precedingInvoice: null,
+    lines: snap.lines.map((l) => ({
+      description: l.label,
+      quantity: l.quantity,
+      unitPriceCents: l.unit_amount,
+      vatCategory: l.vat_category as VatCategory,
+      vatRateBp: l.vat_rate_bp,
+    })),
+    paymentTerms: first?.paymentTerms ?? paymentTermsText(snap.issued.paymentTermDays, language),
+    latePaymentRateBp: first?.latePaymentRateBp ?? seller.latePaymentRateBp,
+    recoveryIndemnityCents: 4000,
+    // producedAt omitted: midnight UTC of the issue date, so the same invoice gives the same bytes.
+  };
+}
+
+/**
+ * Builds the PDF and stores it (replacing any older one): the Factur-X document of the invoice,
+ * its buyer, language and payment term as frozen at issue, its seller and mentions those of the
+ * first PDF (the seller of now for a first one). An issued invoice never picks up changed
+ * identity fields; the PO number is the invoice's own.
  */
 export async function storePdf(tx: Executor, invoiceId: number, userId: number | null) {
   const stored = await withDocuments(tx)
@@ -530,10 +638,27 @@ export async function storePdf(tx: Executor, invoiceId: number, userId: number |
     .select('billing')
     .where('invoice_id', '=', invoiceId)
     .executeTakeFirst();
-  const billing = frozenIdentities(await billingSnapshot(tx, invoiceId), stored?.billing);
-  const pdf = await renderInvoicePdf(billing);
+  const snap = await invoiceSnapshot(tx, invoiceId);
+  const billing = frozenIdentities(snap.billing, stored?.billing);
+  const seller = await readSeller(tx);
+  let pdf: Buffer;
+  let legal: LegalDocument | null = null;
+  if (!seller || sellerProblems(seller).length > 0) {
+    // No complete seller (data from before the seller identity, or tests that set none): the
+    // old pdfkit document, which names no seller. Issuing itself refuses an incomplete seller.
+    pdf = await renderInvoicePdf(billing);
+  } else {
+    legal = legalDocumentOf(snap, seller, storedLegal(stored?.billing));
+    const fx = await facturX(legal);
+    // The engine and insertInvoice compute by the same rule (BR-CO-17, per rate on the lines' sum).
+    if (fx.totals.taxExclusiveCents !== billing.amountExclVat || fx.totals.taxInclusiveCents !== billing.amount)
+      throw new Error(
+        `${billing.invoiceNumber}: the document's totals (${fx.totals.taxExclusiveCents} excl. VAT, ${fx.totals.taxInclusiveCents} incl. VAT) differ from the invoice's (${billing.amountExclVat}, ${billing.amount})`,
+      );
+    pdf = fx.pdf;
+  }
   const now = new Date();
-  const values = { pdf, billing: JSON.stringify(billing), generated_at: now, generated_by: userId };
+  const values = { pdf, billing: JSON.stringify({ ...billing, legal }), generated_at: now, generated_by: userId };
   await withDocuments(tx)
     .insertInto('invoice_documents')
     .values({ invoice_id: invoiceId, ...values })
@@ -543,9 +668,15 @@ export async function storePdf(tx: Executor, invoiceId: number, userId: number |
   return { pdf, generatedAt: now };
 }
 
+/** The legal document of the first stored PDF, if it was one. */
+function storedLegal(first: unknown): LegalDocument | null {
+  const was = (typeof first === 'string' ? JSON.parse(first) : first) as { legal?: LegalDocument | null } | null | undefined;
+  return was?.legal ?? null;
+}
+
 function frozenIdentities(now: InvoicePdfData, first: unknown): InvoicePdfData {
-  const was = (typeof first === 'string' ? JSON.parse(first) : first) as Partial<InvoicePdfData> | null | undefined;
-  if (!was?.client) return now;
+  const { legal: _legal, ...was } = ((typeof first === 'string' ? JSON.parse(first) : first) ?? {}) as Partial<InvoicePdfData> & { legal?: unknown };
+  if (!was.client) return now;
   return {
     ...now,
     client: was.client,

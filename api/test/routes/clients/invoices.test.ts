@@ -5,7 +5,20 @@ import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testAp
 import { stepUpAs } from '../../helpers/stepUp';
 import { billingSnapshot, createInvoice, vatByRate } from '../../../src/repositories/invoices';
 import { euros, renderInvoicePdf, vatOf } from '../../../src/domain/invoicePdf';
-import { pdfText } from './pdfText';
+import { formatMoney, formatRate, type LegalLanguage } from '../../../src/domain/facturx';
+import { LABELS } from '../../../src/domain/facturx/labels';
+import { DEMO_SELLER, seedSeller } from '../../../src/db/seed/seller';
+import { pdfParts } from '../../domain/facturxPdf';
+import { pdfText as rawPdfText } from './pdfText';
+
+/** A PDF's text with its non-breaking spaces (French amounts, "Bon de commande :") as spaces. */
+const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+const pdfText = async (bytes: Buffer) => plain(await rawPdfText(bytes));
+const money = (cents: number, lang: LegalLanguage) => plain(formatMoney(cents, lang));
+/** The invoicing language of a client now (the seeded invoices were issued before it was frozen). */
+const languageOf = async (clientId: number) =>
+  (await t.db.selectFrom('clients').select('invoice_language').where('id', '=', clientId).executeTakeFirstOrThrow())
+    .invoice_language as LegalLanguage;
 
 let t: TestApp;
 let clients: SignedIn;
@@ -90,7 +103,7 @@ describe('VAT stored with each line', () => {
 });
 
 describe('invoice PDF', () => {
-  test('the PDF parses and its text holds the number, the total with its VAT line, the billing contact and the PO number', async () => {
+  test('the PDF is the Factur-X document: its number, the total with its VAT line, the buyer and the PO number', async () => {
     const inv = await openInvoice();
     const po = await clients.post(api.clients.updateInvoicePONumber, { invoiceId: inv.id, invoicePONumber: 'PO-7781', clientId: inv.client_id, version: inv.version });
     expect(po.status).toBe(200);
@@ -101,12 +114,14 @@ describe('invoice PDF', () => {
     const bytes = Buffer.from(res.body.data.content, 'base64');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(bytes);
-    expect(text).toContain(`Invoice ${inv.invoice_number}`);
-    expect(text).toContain(euros(inv.amount));
-    expect(text).toContain('Total incl. VAT');
-    expect(text).toMatch(/VAT \d+(\.\d+)?%/);
-    expect(text).toContain('PO number: PO-7781');
-    expect(text).toContain(inv.contact_name);
+    const lang = await languageOf(inv.client_id);
+    const L = LABELS[lang];
+    expect(text).toContain(`${L.invoice} ${inv.invoice_number}`);
+    expect(text).toContain(money(inv.amount, lang));
+    expect(text).toContain(L.totalInclVat);
+    expect(text).toMatch(lang === 'fr' ? /TVA \d+(,\d+)? %/ : /VAT \d+(\.\d+)?%/);
+    expect(text).toMatch(new RegExp(`${L.poNumber}\\s*:\\s*PO-7781`));
+    expect(text).toContain(inv.business_code);
     // Kept: a second download is the same document.
     const again = await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: inv.client_id });
     expect(again.body.data.generatedAt).toBe(res.body.data.generatedAt);
@@ -141,8 +156,9 @@ describe('invoice PDF', () => {
     const text = await pdfText(Buffer.from(after.body.data.content, 'base64'));
     expect(text).not.toContain('Renamed Legal SAS');
     expect(text).toContain(detail.legalName ?? detail.name);
-    expect(text).toContain('PO number: PO-REGEN-1');
-    expect(text).toContain(`Invoice ${inv.invoice_number}`);
+    const L = LABELS[await languageOf(inv.client_id)];
+    expect(text).toMatch(new RegExp(`${L.poNumber}\\s*:\\s*PO-REGEN-1`));
+    expect(text).toContain(`${L.invoice} ${inv.invoice_number}`);
     const event = await t.db.selectFrom('admin_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(event.action).toBe('clients.regenerateInvoice');
     expect((await clients.post(api.clients.regenerateInvoice, { invoiceNumber: 'INV-2099-000001', clientId: inv.client_id })).status).toBe(404);
@@ -166,9 +182,8 @@ describe('invoice PDF', () => {
     const text = await pdfText(Buffer.from(res.body.data.content, 'base64'));
     expect(text).toContain(c.legal_name!);
     expect(text).toContain(c.city!);
-    expect(text).toContain(c.contact_name);
     expect(text).not.toContain('Changed After Issue SAS');
-    expect(text).not.toContain('Someone Else');
+    expect(text).not.toContain('Elsewhere');
   });
 
   test('renderInvoicePdf alone: amounts in euros', async () => {
@@ -194,6 +209,120 @@ describe('invoice PDF', () => {
     expect(text).toContain('740.74 EUR');
     expect(text).toContain('VAT 20%');
     expect(text).toContain('Ada Compta <ada@acme.example>');
+  });
+});
+
+/** A client with an address, SIRET and a billing contact, in the given invoicing language. */
+async function clientIn(lang: LegalLanguage, offset = 0) {
+  const c = await t.db
+    .selectFrom('clients')
+    .select(['id', 'business_code', 'invoice_language', 'version'])
+    .where('activity_status', '=', 'active')
+    .where('city', 'is not', null)
+    .where('billing_contact_id', 'is not', null)
+    .orderBy('id')
+    .offset(offset)
+    .executeTakeFirstOrThrow();
+  await t.db.updateTable('clients').set({ invoice_language: lang }).where('id', '=', c.id).execute();
+  return c;
+}
+
+/** One amount of the CII XML, in cents. */
+function ciiCents(xml: string, term: string): number {
+  const m = new RegExp(`<ram:${term}[^>]*>([-\\d.]+)</ram:${term}>`).exec(xml);
+  if (!m) throw new Error(`${term} missing`);
+  return Math.round(Number(m[1]) * 100);
+}
+
+describe('the legal invoice (Factur-X, EN 16931)', () => {
+  test("a French client's PDF: French mentions, the seller's SIREN and SIRET; factur-x.xml totals equal the database's", async () => {
+    const c = await clientIn('fr', 3);
+    const inv = await createInvoice(t.db, null, {
+      clientId: c.id,
+      issuedOn: '2031-05-02',
+      periodStart: '2031-04-01',
+      periodEnd: '2031-04-30',
+      lines: [
+        { label: 'Tournées régulières', quantity: 3, unitAmount: 3 },
+        { label: 'Courses express', quantity: 7, unitAmount: 123457 },
+      ],
+    });
+    const row = await t.db.selectFrom('invoices').select(['amount', 'amount_excl_vat']).where('id', '=', inv.id).executeTakeFirstOrThrow();
+    const res = await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: c.id });
+    expect(res.status).toBe(200);
+    const bytes = Buffer.from(res.body.data.content, 'base64');
+    const text = await pdfText(bytes);
+    expect(text).toContain(`Facture ${inv.invoice_number}`);
+    expect(text).toContain("Pas d'escompte pour paiement anticipé");
+    expect(text).toContain('Indemnité forfaitaire pour frais de recouvrement');
+    expect(text).toContain(money(4000, 'fr'));
+    expect(text).toContain(`Pénalités de retard : ${plain(formatRate(DEMO_SELLER.latePaymentRateBp, 'fr'))} par an`);
+    expect(text).toContain('SIREN 912 345 675');
+    expect(text).toContain('SIRET 912 345 675 00017');
+    expect(text).toContain(DEMO_SELLER.legalName);
+    expect(text).toContain('Période de prestation : du 01/04/2031 au 30/04/2031');
+    expect(text).toContain(money(row.amount, 'fr'));
+    expect(text).not.toContain('No discount');
+
+    const parts = await pdfParts(bytes);
+    const xml = parts.attachments.find((a) => a.filename === 'factur-x.xml')?.content;
+    expect(xml).toBeDefined();
+    expect(xml).toContain(`<ram:ID>${inv.invoice_number}</ram:ID>`);
+    expect(ciiCents(xml!, 'TaxBasisTotalAmount')).toBe(row.amount_excl_vat);
+    expect(ciiCents(xml!, 'GrandTotalAmount')).toBe(row.amount);
+    expect(ciiCents(xml!, 'DuePayableAmount')).toBe(row.amount);
+    expect(ciiCents(xml!, 'TaxTotalAmount')).toBe(row.amount - row.amount_excl_vat);
+    await t.db.updateTable('clients').set({ invoice_language: c.invoice_language }).where('id', '=', c.id).execute();
+  });
+
+  test("an English client's PDF: the English mentions, frozen at issue (a later change of language changes nothing)", async () => {
+    const c = await clientIn('en', 4);
+    const inv = await createInvoice(t.db, null, { clientId: c.id, issuedOn: '2031-05-03', lines: [{ label: 'Express runs', quantity: 2, unitAmount: 150050 }] });
+    await t.db.updateTable('clients').set({ invoice_language: 'fr' }).where('id', '=', c.id).execute();
+    const row = await t.db.selectFrom('invoices').select(['amount', 'amount_excl_vat']).where('id', '=', inv.id).executeTakeFirstOrThrow();
+    const res = await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: c.id });
+    const bytes = Buffer.from(res.body.data.content, 'base64');
+    const text = await pdfText(bytes);
+    expect(text).toContain(`Invoice ${inv.invoice_number}`);
+    expect(text).toContain('No discount for early payment');
+    expect(text).toContain('Fixed indemnity for recovery costs');
+    expect(text).toContain(money(4000, 'en'));
+    expect(text).toContain(`Late-payment penalties: ${formatRate(DEMO_SELLER.latePaymentRateBp, 'en')} a year`);
+    expect(text).toContain('SIRET 912 345 675 00017');
+    expect(text).toContain(money(row.amount, 'en'));
+    expect(text).not.toContain("Pas d'escompte");
+    const xml = (await pdfParts(bytes)).attachments.find((a) => a.filename === 'factur-x.xml')!.content;
+    expect(ciiCents(xml, 'GrandTotalAmount')).toBe(row.amount);
+    expect(ciiCents(xml, 'TaxBasisTotalAmount')).toBe(row.amount_excl_vat);
+    await t.db.updateTable('clients').set({ invoice_language: c.invoice_language }).where('id', '=', c.id).execute();
+  });
+
+  test('regenerating gives the same bytes, after a change of the client and of the seller; only a new PO number changes them', async () => {
+    const c = await clientIn('fr', 5);
+    const inv = await createInvoice(t.db, null, { clientId: c.id, issuedOn: '2031-05-04', lines: [{ label: 'Course', quantity: 4, unitAmount: 2599 }] });
+    const first = await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: c.id });
+    const before = Buffer.from(first.body.data.content, 'base64');
+    await t.db.updateTable('clients').set({ legal_name: 'Another Name SAS', city: 'Ailleurs', invoice_language: 'en', payment_term_days: 60 }).where('id', '=', c.id).execute();
+    await seedSeller(t.db, { ...DEMO_SELLER, legalName: 'Nouveau Vendeur', latePaymentRateBp: 1500 });
+    try {
+      await stepUpAs(t, clients, 'clients');
+      expect((await clients.post(api.clients.regenerateInvoice, { invoiceNumber: inv.invoice_number, clientId: c.id })).status).toBe(200);
+      const again = Buffer.from((await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: c.id })).body.data.content, 'base64');
+      expect(again.equals(before)).toBe(true);
+
+      const version = (await t.db.selectFrom('invoices').select('version').where('id', '=', inv.id).executeTakeFirstOrThrow()).version;
+      expect((await clients.post(api.clients.updateInvoicePONumber, { invoiceId: inv.id, invoicePONumber: 'PO-NEW-9', clientId: c.id, version })).status).toBe(200);
+      expect((await clients.post(api.clients.regenerateInvoice, { invoiceNumber: inv.invoice_number, clientId: c.id })).status).toBe(200);
+      const withPo = Buffer.from((await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: c.id })).body.data.content, 'base64');
+      expect(withPo.equals(before)).toBe(false);
+      const text = await pdfText(withPo);
+      expect(text).toContain('Bon de commande : PO-NEW-9');
+      expect(text).toContain(DEMO_SELLER.legalName);
+      expect(text).not.toContain('Nouveau Vendeur');
+      expect(text).not.toContain('Another Name SAS');
+    } finally {
+      await seedSeller(t.db);
+    }
   });
 });
 
@@ -323,8 +452,9 @@ describe('clients/sendInvoice', () => {
     }[];
     expect(attachments.map((a) => [a.filename, a.contentType])).toEqual([[`${inv.invoice_number}.pdf`, 'application/pdf']]);
     const text = await pdfText(Buffer.from(attachments[0].content, 'base64'));
-    expect(text).toContain(`Invoice ${inv.invoice_number}`);
-    expect(text).toContain(euros(inv.amount));
+    const lang = await languageOf(inv.client_id);
+    expect(text).toContain(`${LABELS[lang].invoice} ${inv.invoice_number}`);
+    expect(text).toContain(money(inv.amount, lang));
     const event = await t.db.selectFrom('admin_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(event.action).toBe('clients.sendInvoice');
   });
