@@ -13,7 +13,8 @@ import { id, isoDate, isoDateTime, page, pageSize, staffName } from './common';
  * - A billed shift changed since (missions, productive flag, deleted) is a late change: money
  *   owed back goes to a credit note against the invoice that billed it when what remains due on
  *   it covers it, else (`next_invoice`) to a credit note against the run's next invoice of the
- *   client; money owed is a line of that next invoice.
+ *   client while it covers it, else it `waits` for a later run; money owed is a line of that next
+ *   invoice. An invoice is never negative: the preview shows the documents the run makes.
  */
 
 export const BILLING_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -27,7 +28,7 @@ export const BILLING_SEND_BATCH = 100;
 const refRow = z.object({ id: z.number().int(), name: z.string() });
 
 export const billingProblem = z.enum(['no_price_list']);
-export const lateChangeTarget = z.enum(['credit_note', 'next_invoice']);
+export const lateChangeTarget = z.enum(['credit_note', 'next_invoice', 'waits']);
 
 export const billingClientRow = z.object({
   clientId: z.number().int(),
@@ -40,10 +41,13 @@ export const billingClientRow = z.object({
   shifts: z.number().int(),
   /** Late changes of shifts billed before, settled by this run. */
   lateChanges: z.number().int(),
-  /** Null when the client has a problem (it is not billed). */
+  /** The invoice the run issues (0 when it issues none); null when the client has a problem (it is not billed). */
   amountExclVat: z.number().int().nullable(),
   vat: z.number().int().nullable(),
   amount: z.number().int().nullable(),
+  /** The credit notes the run makes for the client's late changes, and their total including VAT. */
+  creditNotes: z.number().int(),
+  creditAmount: z.number().int(),
   problem: billingProblem.nullable(),
 });
 export type BillingClientRow = z.infer<typeof billingClientRow>;
@@ -90,6 +94,8 @@ export const lateChangeRow = z.object({
   /** current - billed: negative is owed back to the client. */
   difference: z.number().int(),
   goesTo: lateChangeTarget,
+  /** The credit note's amount including VAT (the VAT of the invoice it corrects), 0 when none is made. */
+  credit: z.number().int(),
 });
 
 export const billingInvoiceRow = z.object({
@@ -132,6 +138,8 @@ export const billingEndpoints = {
         amountExclVat: z.number().int(),
         vat: z.number().int(),
         amount: z.number().int(),
+        creditNotes: z.number().int(),
+        creditAmount: z.number().int(),
         problems: z.number().int(),
         inRecovery: z.number().int(),
       }),

@@ -28,7 +28,7 @@ import { vatOf } from '../../domain/invoicePdf';
 import { addDays, firstOfMonth } from '../../domain/dates';
 import { clientPrices, pricingListOf } from '../clientPrices';
 import { fullName, iso, isoOrNull } from '../areaHelpers';
-import { insertInvoice, invoicePdf, nextDocumentNumber, recordClientChange, sendInvoice } from '../invoices';
+import { insertInvoice, invoicePdf, nextDocumentNumber, recordClientChange, sendInvoice, vatByRate } from '../invoices';
 import { refreshRecoveryFlags } from './recoveryFlags';
 import { recordAdminEvent } from '../adminEvents';
 import type { QueryOut, ResponseOut } from '../areaTypes';
@@ -161,6 +161,46 @@ function settleOf(r: LateRaw, rates: PriceRates, left: Map<number, number>): Lat
     currentAmount: current,
     difference,
     goesTo: creditable ? 'credit_note' : 'next_invoice',
+    credit: creditable ? credit : 0,
+  };
+}
+
+/** A late change's label as a line of the next invoice. */
+const changeLabel = (l: LateChange) =>
+  `Change to shift ${l.shiftId}${l.date ? ` of ${l.date}` : ''} billed on ${l.invoiceNumber ?? 'an earlier invoice'} (${l.reason.replace(/_/g, ' ')})`;
+
+/**
+ * What the run makes for one client's draft, decided once for the preview and the run: the
+ * invoice (its shifts and the late changes owed by the client; never negative), the credit notes
+ * of the late changes owed back (against the invoice that billed the shift, or against this
+ * invoice while what it leaves due covers them) and the changes that wait for a later run.
+ * `late` comes back with each change's `goesTo` and `credit` as settled here.
+ */
+function planOf(d: Pick<Draft, 'shifts' | 'late'>, vatRateBp: number) {
+  const owed = d.late.filter((l) => l.goesTo === 'next_invoice' && l.difference > 0);
+  const lines = [
+    ...d.shifts.map((s) => ({ label: lineLabel(s), quantity: 1, unitAmount: s.amount ?? 0 })),
+    ...owed.map((l) => ({ label: changeLabel(l), quantity: 1, unitAmount: l.difference })),
+  ];
+  const excl = lines.reduce((sum, l) => sum + l.unitAmount, 0);
+  const vat = vatByRate(lines.map((l) => ({ net: l.unitAmount, rateBp: vatRateBp })));
+  let left = lines.length > 0 ? excl + vat : 0;
+  const late = d.late.map((l): LateChange => {
+    if (l.goesTo !== 'next_invoice' || l.difference >= 0) return l;
+    const credit = -l.difference + vatOf(-l.difference, vatRateBp);
+    if (lines.length === 0 || credit > left) return { ...l, goesTo: 'waits', credit: 0 };
+    left -= credit;
+    return { ...l, credit };
+  });
+  const credits = late.filter((l) => l.credit > 0);
+  return {
+    lines,
+    owed,
+    excl: lines.length > 0 ? excl : 0,
+    vat: lines.length > 0 ? vat : 0,
+    late,
+    credits,
+    creditAmount: credits.reduce((sum, l) => sum + l.credit, 0),
   };
 }
 
@@ -185,6 +225,8 @@ async function clientsInfo(db: Executor, ids: number[]) {
 
 interface Draft {
   row: ClientRow;
+  /** The client's VAT rate, that its next invoice takes. */
+  vatRateBp: number;
   shifts: (ShiftSum & { amount: number | null })[];
   late: LateChange[];
 }
@@ -214,8 +256,11 @@ async function drafts(db: Executor, month: string, clientIds?: number[]): Promis
           amountExclVat: null,
           vat: null,
           amount: null,
+          creditNotes: 0,
+          creditAmount: 0,
           problem: prices.has(id) ? null : 'no_price_list',
         },
+        vatRateBp: c.vat_rate_bp,
         shifts: [],
         late: [],
       };
@@ -247,13 +292,13 @@ async function drafts(db: Executor, month: string, clientIds?: number[]): Promis
   );
   for (const d of out) {
     if (d.row.problem) continue;
-    const excl =
-      d.shifts.reduce((sum, s) => sum + (s.amount ?? 0), 0) +
-      d.late.filter((l) => l.goesTo === 'next_invoice').reduce((sum, l) => sum + l.difference, 0);
-    const vat = vatOf(excl, infos.get(d.row.clientId)!.vat_rate_bp);
-    d.row.amountExclVat = excl;
-    d.row.vat = vat;
-    d.row.amount = excl + vat;
+    const plan = planOf(d, d.vatRateBp);
+    d.late = plan.late;
+    d.row.amountExclVat = plan.excl;
+    d.row.vat = plan.vat;
+    d.row.amount = plan.excl + plan.vat;
+    d.row.creditNotes = plan.credits.length;
+    d.row.creditAmount = plan.creditAmount;
   }
   // Problems first, then by business unit and name, as the page lists them.
   out.sort(
@@ -313,95 +358,93 @@ function billableShiftWhere(start: string, end: string) {
         and (b.client_id = s.client_id or b.invoice_line_id is null))`;
 }
 
-interface LateOfClient {
-  changes: number;
-  /** The differences that go to the client's next invoice (cents excluding VAT). */
-  owed: number;
-}
-
 /**
- * The late-change queue of every client (a short queue, settled by each run) as the preview
- * counts it: per client, the changes worth something and what goes to the next invoice. A client
- * is listed for its late changes when one is worth something, or when it has no price list.
+ * The clients of the late-change queue (a short queue, settled by each run) that the preview
+ * lists for it: a change worth something, or no price list.
  */
-async function lateByClient(db: Executor) {
+async function lateClientIds(db: Executor): Promise<number[]> {
   const late = await lateChangesRaw(db);
   const prices = await clientPrices(db, [...new Set(late.map((l) => l.client_id))]);
-  const out = new Map<number, LateOfClient>();
+  const out = new Set<number>();
   const left = new Map<number, number>();
   for (const l of late) {
     const rates = prices.get(l.client_id);
-    const mine = out.get(l.client_id) ?? { changes: 0, owed: 0 };
-    if (rates) {
-      const settled = settleOf(l, rates, left);
-      if (settled.difference === 0) continue;
-      mine.changes += 1;
-      if (settled.goesTo === 'next_invoice') mine.owed += settled.difference;
-    }
-    out.set(l.client_id, mine);
+    if (!rates || settleOf(l, rates, left).difference !== 0) out.add(l.client_id);
   }
-  return out;
+  return [...out];
 }
 
 /**
- * The month's totals by one aggregate query: the billable shifts' counts and mission sums per
- * client (priced by the client's rates: the price is linear in shifts, waypoints and km), with
- * the late changes' figures, the VAT rounded per client as each invoice rounds it.
+ * The month's totals. Clients without late changes by one aggregate query: the billable
+ * shifts' counts and mission sums per client (priced by the client's rates: the price is linear
+ * in shifts, waypoints and km), the VAT rounded per client as each invoice rounds it. Clients of
+ * the late-change queue (a few) by their drafts, so that their invoices, credit notes and what
+ * waits are exactly the run's (planOf).
  */
-async function monthTotals(db: Executor, month: string, late: Map<number, LateOfClient>) {
+async function monthTotals(db: Executor, month: string, lateIds: number[]) {
   const { start, end } = monthBounds(month);
-  const ids = [...late.keys()];
-  const { rows } = await sql<{
-    clients: number;
-    shifts: number;
-    late_changes: number;
-    excl: number;
-    vat: number;
-    problems: number;
-    in_recovery: number;
-  }>`
+  const [{ rows }, lateDrafts] = await Promise.all([
+    sql<{
+      clients: number;
+      shifts: number;
+      excl: number;
+      vat: number;
+      problems: number;
+      in_recovery: number;
+    }>`
     with per_shift as (
       -- The missions' totals kept on each shift (migration 0046).
       select s.client_id, s.mission_waypoints as waypoints, s.mission_km as km
       from shifts s
       left join shift_types st on st.id = s.shift_type_id
-      where ${billableShiftWhere(start, end)}
+      where ${billableShiftWhere(start, end)} and s.client_id <> all(${sql.val(lateIds)}::int[])
     ), per_client as (
       select client_id, count(*) as shifts, sum(waypoints) as waypoints, sum(km) as km from per_shift group by client_id
-    ), late as (
-      select * from unnest(${sql.val(ids)}::int[], ${sql.val(ids.map((id) => late.get(id)!.changes))}::int[],
-        ${sql.val(ids.map((id) => late.get(id)!.owed))}::int[]) as l(client_id, changes, owed)
-    ), listed as (
-      select coalesce(p.client_id, l.client_id) as client_id, coalesce(p.shifts, 0) as shifts,
-        coalesce(p.waypoints, 0) as waypoints, coalesce(p.km, 0) as km,
-        coalesce(l.changes, 0) as changes, coalesce(l.owed, 0) as owed
-      from per_client p full join late l on l.client_id = p.client_id
     ), priced as (
       select x.*, r.per_shift is null as problem, c.in_recovery_since is not null as in_recovery, c.vat_rate_bp,
-        x.shifts * r.per_shift + x.waypoints * r.per_waypoint + x.km * r.per_km + x.owed as excl
-      from listed x
+        x.shifts * r.per_shift + x.waypoints * r.per_waypoint + x.km * r.per_km as excl
+      from per_client x
       cross join lateral (select c.vat_rate_bp, c.in_recovery_since from clients c where c.id = x.client_id limit 1) c
       left join lateral (${pricingListOf(sql`x.client_id`)}) r on true
     )
     select (count(*) filter (where not problem))::int as clients,
       coalesce(sum(shifts) filter (where not problem), 0)::int as shifts,
-      coalesce(sum(changes) filter (where not problem), 0)::int as late_changes,
       coalesce(sum(excl) filter (where not problem), 0)::bigint as excl,
       coalesce(sum(floor(excl * vat_rate_bp / 10000.0 + 0.5)) filter (where not problem), 0)::bigint as vat,
       (count(*) filter (where problem))::int as problems,
       (count(*) filter (where not problem and in_recovery))::int as in_recovery
-    from priced`.execute(db);
+    from priced`.execute(db),
+    lateIds.length ? drafts(db, month, lateIds) : Promise.resolve([]),
+  ]);
   const r = rows[0];
-  return {
+  const totals = {
     clients: Number(r.clients),
     shifts: Number(r.shifts),
-    lateChanges: Number(r.late_changes),
+    lateChanges: 0,
     amountExclVat: Number(r.excl),
     vat: Number(r.vat),
     amount: Number(r.excl) + Number(r.vat),
+    creditNotes: 0,
+    creditAmount: 0,
     problems: Number(r.problems),
     inRecovery: Number(r.in_recovery),
   };
+  for (const { row } of lateDrafts) {
+    if (row.problem) {
+      totals.problems += 1;
+      continue;
+    }
+    totals.clients += 1;
+    totals.shifts += row.shifts;
+    totals.lateChanges += row.lateChanges;
+    totals.amountExclVat += row.amountExclVat ?? 0;
+    totals.vat += row.vat ?? 0;
+    totals.amount += row.amount ?? 0;
+    totals.creditNotes += row.creditNotes;
+    totals.creditAmount += row.creditAmount;
+    if (row.inRecoverySince) totals.inRecovery += 1;
+  }
+  return totals;
 }
 
 /**
@@ -432,10 +475,10 @@ async function pageClientIds(db: Executor, q: QueryOut<'billing', 'getPreview'>,
  */
 export async function billingPreview(db: Executor, q: QueryOut<'billing', 'getPreview'>) {
   const { start, end } = monthBounds(q.month);
-  const late = await lateByClient(db);
+  const lateIds = await lateClientIds(db);
   const [totals, ids, run] = await Promise.all([
-    monthTotals(db, q.month, late),
-    pageClientIds(db, q, [...late.keys()]),
+    monthTotals(db, q.month, lateIds),
+    pageClientIds(db, q, lateIds),
     latestRun(db, q.month),
   ]);
   const page = new Map((await drafts(db, q.month, ids)).map((d) => [d.row.clientId, d.row]));
@@ -512,12 +555,12 @@ async function creditLateChange(
   userId: number,
   today: string,
   client: { id: number; businessCode: string; businessUnitId: number | null },
-  invoice: { id: number; number: string; vatBp: number },
+  invoice: { id: number; number: string },
   l: LateChange,
 ) {
   const number = await nextDocumentNumber(tx, 'credit_note', Number(today.slice(0, 4)));
-  // The credit note gives back the difference with the VAT the invoice charged on it.
-  const amount = -l.difference + vatOf(-l.difference, invoice.vatBp);
+  // As planned (planOf): the difference with the VAT of the invoice it corrects.
+  const amount = l.credit;
   const note = await tx
     .insertInto('credit_notes')
     .values({
@@ -544,10 +587,6 @@ async function creditLateChange(
   });
 }
 
-/** An invoice's VAT rate, as its lines keep it (one rate per invoice: the client's at issue). */
-const vatBpOf = sql<number>`coalesce((select il.vat_rate_bp from invoice_lines il where il.invoice_id = i.id
-  order by il.position limit 1), 0)`;
-
 /**
  * Bills one client (its draft read under its lock), in the batch's transaction: the invoice of
  * its shifts and of the late changes it owes, then the credit notes of the late changes owed
@@ -572,17 +611,10 @@ async function billOne(
       businessCode: d.row.businessCode,
       businessUnitId: d.row.businessUnit?.id ?? null,
     };
-    const owed = d.late.filter((l) => l.goesTo === 'next_invoice' && l.difference > 0);
-    const deductions = d.late.filter((l) => l.goesTo === 'next_invoice' && l.difference < 0);
-    const lines = [
-      ...d.shifts.map((s) => ({ label: lineLabel(s), quantity: 1, unitAmount: s.amount ?? 0 })),
-      ...owed.map((l) => ({
-        label: `Change to shift ${l.shiftId}${l.date ? ` of ${l.date}` : ''} billed on ${l.invoiceNumber ?? 'an earlier invoice'} (${l.reason.replace(/_/g, ' ')})`,
-        quantity: 1,
-        unitAmount: l.difference,
-      })),
-    ];
-    let made: { id: number; number: string; vatBp: number; left: number } | null = null;
+    // The same plan as the preview's: the invoice, the credit notes, what waits.
+    const plan = planOf(d, d.vatRateBp);
+    const { owed, lines } = plan;
+    let made: { id: number; number: string } | null = null;
     if (lines.length > 0) {
       const inv = await insertInvoice(tx, userId, {
         clientId,
@@ -594,14 +626,7 @@ async function billOne(
         lines,
       });
       invoices = 1;
-      const row = await sql<{ amount: number; vat_bp: number }>`select i.amount, ${vatBpOf} as vat_bp
-        from invoices i where i.id = ${inv.id}`.execute(tx);
-      made = {
-        id: inv.id,
-        number: inv.invoice_number,
-        vatBp: row.rows[0].vat_bp,
-        left: Number(row.rows[0].amount),
-      };
+      made = { id: inv.id, number: inv.invoice_number };
       if (d.shifts.length > 0) {
         // The marks: one per shift (primary key), one line per shift (unique). A shift moved here
         // from the client that billed it takes that client's mark over (its late change keeps
@@ -627,30 +652,17 @@ async function billOne(
         );
       }
     }
-    for (const l of d.late.filter((x) => x.goesTo === 'credit_note')) {
-      const original = await sql<{ id: number; vat_bp: number }>`select i.id, ${vatBpOf} as vat_bp
-        from invoices i where i.invoice_number = ${l.invoiceNumber} for update`.execute(tx);
-      const o = original.rows[0];
-      await creditLateChange(
-        tx,
-        userId,
-        today,
-        client,
-        { id: o.id, number: l.invoiceNumber!, vatBp: o.vat_bp },
-        l,
-      );
+    for (const l of plan.late.filter((x) => x.goesTo === 'credit_note')) {
+      const original = await sql<{ id: number }>`select i.id from invoices i
+        where i.invoice_number = ${l.invoiceNumber} for update`.execute(tx);
+      await creditLateChange(tx, userId, today, client, { id: original.rows[0].id, number: l.invoiceNumber! }, l);
       creditNotes += 1;
     }
-    for (const l of deductions) {
-      const credit = made ? -l.difference + vatOf(-l.difference, made.vatBp) : Infinity;
-      if (!made || credit > made.left) {
-        kept.push(l.shiftId);
-        continue;
-      }
-      await creditLateChange(tx, userId, today, client, made, l);
-      made.left -= credit;
+    for (const l of plan.late.filter((x) => x.goesTo === 'next_invoice' && x.difference < 0)) {
+      await creditLateChange(tx, userId, today, client, made!, l);
       creditNotes += 1;
     }
+    for (const l of plan.late.filter((x) => x.goesTo === 'waits')) kept.push(l.shiftId);
     const settled = d.late.filter((l) => !kept.includes(l.shiftId));
     if (settled.length > 0) {
       await sql`update shift_billings b set amount = coalesce(b.amount, 0) + a.diff

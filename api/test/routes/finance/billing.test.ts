@@ -356,7 +356,10 @@ describe('a month: preview, issue, late changes, a stopped run, send', () => {
       [two[0].shift_id, 'deleted', -two[0].amount, 'credit_note'],
       [two[1].shift_id, 'deleted', -two[1].amount, 'next_invoice'],
     ]);
-    expect(d.client.amountExclVat).toBe(d.lines.reduce((sum, l) => sum + l.amount!, 0) - two[1].amount);
+    // An invoice is never netted: the month's lines in full, and a credit note against it.
+    expect(d.client.amountExclVat).toBe(d.lines.reduce((sum, l) => sum + l.amount!, 0));
+    expect(d.lateChanges.map((l) => l.credit)).toEqual([credit(two[0].amount), credit(two[1].amount)]);
+    expect(d.client).toMatchObject({ creditNotes: 2, creditAmount: credit(two[0].amount) + credit(two[1].amount) });
   });
 
   test('a run stopped halfway (as by kill -9) and started again finishes: no duplicate, no gap, late changes settled', async () => {
@@ -410,6 +413,24 @@ describe('a month: preview, issue, late changes, a stopped run, send', () => {
     expect(over.rows[0].n).toBe(0);
     const queue = await sql<{ n: number }>`select count(*)::int as n from billing_late_changes`.execute(t.db);
     expect(queue.rows[0].n).toBe(0);
+    // The preview was the run: each client's invoice, and the month's credit notes, to the cent.
+    const issued = await sql<{ client_id: number; excl: number; amount: number }>`
+      select client_id, amount_excl_vat as excl, amount from invoices where billing_month = '2026-06-01'`.execute(t.db);
+    const byClient = new Map(issued.rows.map((i) => [i.client_id, i]));
+    for (const row of before.items.filter((r) => r.problem === null))
+      expect({ client: row.clientId, excl: row.amountExclVat, amount: row.amount }).toEqual({
+        client: row.clientId,
+        excl: byClient.get(row.clientId)?.excl ?? 0,
+        amount: byClient.get(row.clientId)?.amount ?? 0,
+      });
+    expect(issued.rows.reduce((sum, i) => sum + i.excl, 0)).toBe(before.totals.amountExclVat);
+    expect(issued.rows.reduce((sum, i) => sum + i.amount, 0)).toBe(before.totals.amount);
+    const notes = await sql<{ n: number; total: number }>`select count(*)::int as n, coalesce(sum(cn.amount), 0)::int as total
+      from credit_notes cn where cn.id in (select credit_note_id from shift_billing_adjustments)`.execute(t.db);
+    expect({ n: notes.rows[0].n, total: notes.rows[0].total }).toEqual({
+      n: before.totals.creditNotes,
+      total: before.totals.creditAmount,
+    });
   });
 
   test('send: queued to the billing contact with the CC contacts; clients without one listed; PDF opens', async () => {

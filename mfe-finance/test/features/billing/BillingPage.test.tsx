@@ -33,6 +33,8 @@ const row = (clientId: number, extra: Record<string, unknown> = {}) => ({
   amountExclVat: 10_000,
   vat: 2_000,
   amount: 12_000,
+  creditNotes: 0,
+  creditAmount: 0,
   problem: null,
   ...extra,
 });
@@ -55,6 +57,8 @@ const preview = (
     amountExclVat: 20_000,
     vat: 4_000,
     amount: 24_000,
+    creditNotes: 1,
+    creditAmount: 4_800,
     problems: 1,
     inRecovery: 1,
   },
@@ -132,6 +136,7 @@ describe('/finance/billing', () => {
           currentAmount: 0,
           difference: -4_000,
           goesTo: 'credit_note',
+          credit: 4_800,
         },
       ],
     });
@@ -141,7 +146,8 @@ describe('/finance/billing', () => {
     expect(within(lines).getByText('Tournée matin')).toBeInTheDocument();
     expect(within(lines).getByText('€50.00')).toBeInTheDocument();
     const late = screen.getByRole('table', { name: 'Late changes' });
-    expect(within(late).getByText('Credit note')).toBeInTheDocument();
+    expect(within(late).getByText('Credit note on the invoice that billed it')).toBeInTheDocument();
+    expect(within(late).getByText('€48.00')).toBeInTheDocument();
     expect(within(late).getByText('INV-2026-000010')).toBeInTheDocument();
   });
 

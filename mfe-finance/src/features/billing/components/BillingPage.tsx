@@ -117,7 +117,7 @@ export function BillingPage() {
             <LoadingState />
           ) : (
             <Stack gap="md">
-              <SimpleGrid cols={{ base: 2, md: 5 }}>
+              <SimpleGrid cols={{ base: 2, md: 6 }}>
                 <Figure label="Clients to invoice" value={String(p.totals.clients)} testId="total-clients" />
                 <Figure label="Shifts" value={String(p.totals.shifts)} testId="total-shifts" />
                 <Figure
@@ -126,6 +126,11 @@ export function BillingPage() {
                   testId="total-excl"
                 />
                 <Figure label="Total incl. VAT" value={formatEuros(p.totals.amount)} testId="total-amount" />
+                <Figure
+                  label="Credit notes incl. VAT"
+                  value={`${p.totals.creditNotes} · ${formatEuros(p.totals.creditAmount)}`}
+                  testId="total-credits"
+                />
                 <Figure label="Problems to fix" value={String(p.totals.problems)} testId="total-problems" />
               </SimpleGrid>
               {p.total === 0 ? (

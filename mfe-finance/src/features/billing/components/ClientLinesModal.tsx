@@ -3,7 +3,11 @@ import { ErrorState, LoadingState } from '@courier/shared';
 import { usePreviewClient } from '../api';
 import { formatEuros } from '../utils/format';
 
-const GOES_TO = { credit_note: 'Credit note', next_invoice: 'This invoice' } as const;
+const GOES_TO = {
+  credit_note: 'Credit note on the invoice that billed it',
+  next_invoice: 'This invoice',
+  waits: 'Waits: this invoice does not cover it',
+} as const;
 const REASONS = {
   deleted: 'Shift deleted',
   unproductive: 'Now unproductive',
@@ -90,6 +94,9 @@ export function ClientLinesModal({
                       Difference
                     </Table.Th>
                     <Table.Th scope="col">Goes to</Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      Credit note incl. VAT
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -105,9 +112,12 @@ export function ClientLinesModal({
                         {formatEuros(c.difference)}
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={c.goesTo === 'credit_note' ? 'grape' : 'blue'}>
+                        <Badge variant="light" color={c.goesTo === 'credit_note' ? 'grape' : c.goesTo === 'waits' ? 'gray' : 'blue'}>
                           {GOES_TO[c.goesTo]}
                         </Badge>
+                      </Table.Td>
+                      <Table.Td ta="right" ff="monospace">
+                        {c.credit > 0 ? formatEuros(c.credit) : '—'}
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -35,6 +35,9 @@ export function PreviewTable({
             <Table.Th scope="col" ta="right">
               Incl. VAT
             </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Credit notes
+            </Table.Th>
             <Table.Th scope="col">
               <VisuallyHidden>Lines</VisuallyHidden>
             </Table.Th>
@@ -68,6 +71,9 @@ export function PreviewTable({
               </Table.Td>
               <Table.Td ta="right" ff="monospace">
                 {money(r.amount)}
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                {r.creditNotes > 0 ? `${r.creditNotes} · ${money(r.creditAmount)}` : '—'}
               </Table.Td>
               <Table.Td>
                 <Button
