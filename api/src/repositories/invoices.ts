@@ -23,6 +23,7 @@ import { refreshRecoveryFlags } from './finance/recoveryFlags';
 import { inTransaction } from './finance/receivables';
 import { iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
 import type { ResponseOut } from './areaTypes';
+import type { PriceRates } from '../domain/clientPrice';
 import { euros, renderInvoicePdf, vatOf, type InvoicePdfData } from '../domain/invoicePdf';
 import { facturX, type LegalBuyer, type LegalDocument, type LegalLanguage, type VatCategory } from '../domain/facturx';
 import type { SellerIdentity } from '../domain/seller';
@@ -140,7 +141,8 @@ export interface NewInvoice {
   comment?: string | null;
   /** The month an invoicing run bills (finance/billing.ts), first day. */
   billingMonth?: string | null;
-  lines: { label: string; quantity: number; unitAmount: number }[];
+  /** `rates`: the price list amounts a shift's line was priced with (its late changes are valued at them). */
+  lines: { label: string; quantity: number; unitAmount: number; rates?: PriceRates }[];
 }
 
 /**
@@ -212,6 +214,9 @@ export async function insertInvoice(tx: Executor, userId: number | null, inv: Ne
           amount: l.quantity * l.unitAmount,
           vat_category: vatRateBp > 0 ? 'S' : 'Z',
           vat_rate_bp: vatRateBp,
+          price_per_shift: l.rates?.perShift ?? null,
+          price_per_waypoint: l.rates?.perWaypoint ?? null,
+          price_per_km: l.rates?.perKm ?? null,
         })),
       )
       .returning(['id', 'position'])

@@ -320,6 +320,10 @@ export interface InvoiceLinesTable {
   /** UNTDID 5305 (S standard, Z zero rated…) and the rate in basis points (migration 0062). */
   vat_category: string;
   vat_rate_bp: number;
+  /** The price list amounts a shift's line was priced with (migration 0063); null otherwise. */
+  price_per_shift: number | null;
+  price_per_waypoint: number | null;
+  price_per_km: number | null;
 }
 
 export interface CreditNotesTable {

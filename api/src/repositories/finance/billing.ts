@@ -94,6 +94,10 @@ interface LateRaw {
   invoice_status: string | null;
   invoice_remaining: number | null;
   invoice_vat_bp: number | null;
+  /** The price list amounts the shift was billed at (null: billed before they were kept). */
+  billed_per_shift: number | null;
+  billed_per_waypoint: number | null;
+  billed_per_km: number | null;
   date: string | null;
   shift_client_id: number | null;
   live_client_id: number | null;
@@ -113,6 +117,7 @@ async function lateChangesRaw(db: Executor, clientIds?: number[]) {
     select lc.shift_id, lc.client_id, coalesce(lc.billed, 0)::int as billed, b.client_id as live_client_id,
       i.id as invoice_id, i.invoice_number, i.status as invoice_status, i.remaining::int as invoice_remaining,
       il.vat_rate_bp as invoice_vat_bp,
+      il.price_per_shift as billed_per_shift, il.price_per_waypoint as billed_per_waypoint, il.price_per_km as billed_per_km,
       s.date::text as date, s.client_id as shift_client_id, s.unproductive, coalesce(st.is_billable, true) as billable,
       coalesce(s.mission_waypoints, 0)::int as waypoints, coalesce(s.mission_km, 0)::int as km
     from billing_late_changes lc
@@ -142,8 +147,13 @@ function settleOf(r: LateRaw, rates: PriceRates, left: Map<number, number>): Lat
           : !r.billable
             ? 'no_longer_billable'
             : 'missions_changed';
+  // Valued as issued: at the amounts the shift was billed with, when the line keeps them.
+  const asBilled =
+    r.billed_per_shift === null
+      ? rates
+      : { perShift: r.billed_per_shift, perWaypoint: r.billed_per_waypoint ?? 0, perKm: r.billed_per_km ?? 0 };
   const current =
-    reason === 'missions_changed' ? shiftPrice(rates, [{ waypoints: r.waypoints, km: r.km }]) : 0;
+    reason === 'missions_changed' ? shiftPrice(asBilled, [{ waypoints: r.waypoints, km: r.km }]) : 0;
   const difference = current - r.billed;
   // A credit note is against the invoice that billed the shift, and never above what remains due on it.
   const remaining = r.invoice_id === null ? 0 : (left.get(r.invoice_id) ?? Number(r.invoice_remaining ?? 0));
@@ -176,10 +186,10 @@ const changeLabel = (l: LateChange) =>
  * invoice while what it leaves due covers them) and the changes that wait for a later run.
  * `late` comes back with each change's `goesTo` and `credit` as settled here.
  */
-function planOf(d: Pick<Draft, 'shifts' | 'late'>, vatRateBp: number) {
+function planOf(d: Pick<Draft, 'shifts' | 'late' | 'rates'>, vatRateBp: number) {
   const owed = d.late.filter((l) => l.goesTo === 'next_invoice' && l.difference > 0);
   const lines = [
-    ...d.shifts.map((s) => ({ label: lineLabel(s), quantity: 1, unitAmount: s.amount ?? 0 })),
+    ...d.shifts.map((s) => ({ label: lineLabel(s), quantity: 1, unitAmount: s.amount ?? 0, rates: d.rates })),
     ...owed.map((l) => ({ label: changeLabel(l), quantity: 1, unitAmount: l.difference })),
   ];
   const excl = lines.reduce((sum, l) => sum + l.unitAmount, 0);
@@ -227,6 +237,8 @@ interface Draft {
   row: ClientRow;
   /** The client's VAT rate, that its next invoice takes. */
   vatRateBp: number;
+  /** The client's price list amounts (none: a problem), kept with each shift's line. */
+  rates: PriceRates | undefined;
   shifts: (ShiftSum & { amount: number | null })[];
   late: LateChange[];
 }
@@ -261,6 +273,7 @@ async function drafts(db: Executor, month: string, clientIds?: number[]): Promis
           problem: prices.has(id) ? null : 'no_price_list',
         },
         vatRateBp: c.vat_rate_bp,
+        rates: prices.get(id),
         shifts: [],
         late: [],
       };

@@ -293,6 +293,33 @@ describe('a month: preview, issue, late changes, a stopped run, send', () => {
     });
   });
 
+  test('late changes are valued at the price list amounts the shift was billed with, not today\'s', async () => {
+    const { rows } = await sql<{ shift_id: number; client_id: number; per_km: number | null }>`
+      select b.shift_id, b.client_id, il.price_per_km as per_km from shift_billings b
+      join invoice_lines il on il.id = b.invoice_line_id
+      where b.shift_id not in (select shift_id from billing_late_changes)
+        and exists (select 1 from missions m where m.shift_id = b.shift_id)
+      order by b.shift_id desc limit 1`.execute(t.db);
+    const billed = rows[0];
+    const now = (await rates(billed.client_id))!;
+    expect(billed.per_km).toBe(now.perKm);
+    // The client's list costs more per km since; the shift then gets 10 km more.
+    const list = await sql<{ id: number }>`select pl.id from client_price_lists cpl
+      join price_lists pl on pl.id = cpl.price_list_id and pl.activity_status = 'active'
+      join price_list_rates r on r.price_list_id = pl.id where cpl.client_id = ${billed.client_id} order by pl.id limit 1`.execute(t.db);
+    await sql`update price_list_rates set per_km = per_km + 500 where price_list_id = ${list.rows[0].id}`.execute(t.db);
+    await sql`update missions set km = km + 10 where id = (select min(id) from missions where shift_id = ${billed.shift_id})`.execute(t.db);
+    const preview = (await finance.get(api.billing.getPreviewClient, { month: '2026-06', clientId: billed.client_id })).body.data;
+    expect(preview.lateChanges.find((l) => l.shiftId === billed.shift_id)).toMatchObject({
+      reason: 'missions_changed',
+      difference: 10 * now.perKm,
+    });
+    // Undone, so that the run below settles only its own changes.
+    await sql`update missions set km = km - 10 where id = (select min(id) from missions where shift_id = ${billed.shift_id})`.execute(t.db);
+    await sql`update price_list_rates set per_km = per_km - 500 where price_list_id = ${list.rows[0].id}`.execute(t.db);
+    await sql`delete from billing_late_changes where shift_id = ${billed.shift_id}`.execute(t.db);
+  });
+
   test('late changes: a billed shift whose type stops being billable is a change of its own kind, credited', async () => {
     const { rows } = await sql<{ shift_id: number; client_id: number; amount: number }>`
       select b.shift_id, b.client_id, b.amount from shift_billings b
