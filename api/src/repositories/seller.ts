@@ -117,27 +117,8 @@ export async function sellerAnswer(db: Executor): Promise<SellerAnswer> {
 
 /** What a change changed, by label, for the admin event ("SIRET, IBAN"). */
 function changedFields(before: SellerIdentity | null, after: SellerIdentity): string[] {
-  const labels: Record<keyof SellerIdentity, string> = {
-    legalName: 'legal name',
-    legalForm: 'legal form',
-    shareCapitalCents: 'share capital',
-    addressLine1: 'address',
-    addressLine2: 'address',
-    postalCode: 'address',
-    city: 'address',
-    countryCode: 'address',
-    siren: 'SIREN',
-    siret: 'SIRET',
-    rcsCity: 'RCS city',
-    vatNumber: 'VAT number',
-    iban: 'IBAN',
-    bic: 'BIC',
-    email: 'email',
-    phone: 'phone',
-    logo: 'logo',
-    paymentTermDays: 'payment terms',
-    latePaymentRateBp: 'late-payment rate',
-  };
+  // The contract's labels, as the form's errors name the fields.
+  const labels: Record<keyof SellerIdentity, string> = contract.SELLER_FIELD_LABELS;
   const out = new Set<string>();
   for (const key of Object.keys(labels) as (keyof SellerIdentity)[])
     if (JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after[key] ?? null)) out.add(labels[key]);
