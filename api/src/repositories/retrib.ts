@@ -6,12 +6,13 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { conflict } from '../http/errors';
-import { payOfDay, ratesInForce } from '../domain/pay';
+import { payOfDay } from '../domain/pay';
 import type { Executor } from '../db/executor';
 import { recordAdminEvent } from './adminEvents';
 import { iso, notFoundField, todayInParis } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
+import { teamRatesInForce } from './retrib/history';
 import { refuseClosedMonths } from './retrib/monthClosing';
 import { requireRow, updateVersioned } from './versioned';
 
@@ -19,6 +20,9 @@ type TeamConfig = ResponseOut<'retrib', 'updateTeamConfig'>;
 type CalendarEntry = ResponseOut<'retrib', 'setCalendar'>;
 type SetCalendarBody = BodyOut<'retrib', 'setCalendar'>;
 type UpdateTeamConfigBody = BodyOut<'retrib', 'updateTeamConfig'>;
+
+/** Pay rates by team and date: their history, read in retrib/history.ts. */
+export { teamRates, teamRatesInForce } from './retrib/history';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
@@ -341,37 +345,13 @@ export async function updateTeamConfig(
   });
 }
 
+/** The pay of one worker-day of a team: the configuration in force that date (its history), or the date's calendar entry. */
 export async function previewPay(
   db: Executor,
   q: { teamId: number; date: string; waypoints: number; km: number },
 ) {
   await requireTeam(db, q.teamId);
-  const config = await configOf(db, q.teamId);
-  const entry = await db
-    .selectFrom('retrib_calendar_entries')
-    .selectAll()
-    .where('team_id', '=', q.teamId)
-    .where('date', '=', q.date)
-    .executeTakeFirst();
-  const inForce = ratesInForce(
-    config
-      ? {
-          waypointAmount: config.waypoint_amount,
-          kmAmount: config.km_amount,
-          dailyAmount: config.daily_amount,
-          extra: config.extra,
-        }
-      : null,
-    entry
-      ? {
-          id: entry.id,
-          priceWaypoint: entry.price_waypoint,
-          priceKm: entry.price_km,
-          priceDay: entry.price_day,
-          extra: entry.extra,
-        }
-      : null,
-  );
+  const inForce = (await teamRatesInForce(db, [q.teamId], q.date, q.date))(q.teamId, q.date);
   const pay = payOfDay(inForce.rates, { waypoints: q.waypoints, km: q.km });
   return {
     teamId: q.teamId,
@@ -382,60 +362,4 @@ export async function previewPay(
     breakdown: pay.breakdown,
     total: pay.total,
   };
-}
-
-/**
- * The pay rates of teams on each date of a period (config, replaced by the calendar entry of
- * the date): the one read of team rates, used by the pay preview's callers in planning
- * (reconciliation), regular missions (apply a week) and the pay statements (which also show
- * where the amounts come from). Two indexed queries.
- */
-export async function teamRatesInForce(
-  db: Executor,
-  teamIds: number[],
-  dateStart: string,
-  dateEnd: string,
-) {
-  const ids = teamIds.length ? teamIds : [-1];
-  const [configs, entries] = await Promise.all([
-    db.selectFrom('team_configs').selectAll().where('team_id', 'in', ids).execute(),
-    db
-      .selectFrom('retrib_calendar_entries')
-      .selectAll()
-      .where('team_id', 'in', ids)
-      .where('date', '>=', dateStart)
-      .where('date', '<=', dateEnd)
-      .execute(),
-  ]);
-  const configOf = new Map(configs.map((c) => [c.team_id, c]));
-  const entryOf = new Map(entries.map((e) => [`${e.team_id}|${e.date}`, e]));
-  return (teamId: number, date: string) => {
-    const c = configOf.get(teamId);
-    const e = entryOf.get(`${teamId}|${date}`);
-    return ratesInForce(
-      c
-        ? {
-            waypointAmount: c.waypoint_amount,
-            kmAmount: c.km_amount,
-            dailyAmount: c.daily_amount,
-            extra: c.extra,
-          }
-        : null,
-      e
-        ? {
-            id: e.id,
-            priceWaypoint: e.price_waypoint,
-            priceKm: e.price_km,
-            priceDay: e.price_day,
-            extra: e.extra,
-          }
-        : null,
-    );
-  };
-}
-
-/** The amounts alone of teamRatesInForce. */
-export async function teamRates(db: Executor, teamIds: number[], dateStart: string, dateEnd: string) {
-  const inForce = await teamRatesInForce(db, teamIds, dateStart, dateEnd);
-  return (teamId: number, date: string) => inForce(teamId, date).rates;
 }

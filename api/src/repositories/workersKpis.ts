@@ -2,13 +2,15 @@
  * Workers' KPIs over a period (docs/product.md#pay): days, missions, waypoints, km and pay per
  * worker and per date, from the productive shifts. The pay of each worker-day applies the
  * rule of domain/pay.ts in SQL (so a year of 2,000 workers is one query, not 700,000 rows
- * sent to Node): the team's configuration, replaced by the team's calendar entry of that
- * date when there is one. The worker's team is its current team.
+ * sent to Node): the configuration of the team the worker was in that day, as it was that day,
+ * replaced by the team's calendar entry of that date when there is one (docs/product.md#pay-history,
+ * the lateral reads of retrib/history.ts). A team's KPIs are the days worked in it.
  */
 import { sql } from 'kysely';
 import { notFoundField, fullName } from './areaHelpers';
 import type { Executor } from '../db/executor';
 import type { QueryOut, ResponseOut } from './areaTypes';
+import { configOnDay, teamOnDay } from './retrib/history';
 import { requireWorker } from './workers';
 
 type KpiQuery = QueryOut<'workers', 'getWorkersKpis'>;
@@ -33,7 +35,11 @@ export async function workersKpis(db: Executor, q: KpiQuery): Promise<KpiAnswer>
     if (!team) throw notFoundField('teamId', `No such team: ${q.teamId}`);
   }
   const workerFilter = q.workerId ? sql`and s.worker_id = ${q.workerId}` : sql``;
-  const teamFilter = q.teamId ? sql`and w.team_id = ${q.teamId}` : sql``;
+  // Workers that were ever in the team (by index), then the days they were in it.
+  const teamFilter = q.teamId
+    ? sql`and exists (select 1 from worker_team_periods p where p.worker_id = s.worker_id and p.team_id = ${q.teamId})`
+    : sql``;
+  const dayTeamFilter = q.teamId ? sql`where wt.team_id = ${q.teamId}` : sql``;
 
   // One pass over the shifts of the period and their missions; then one row per worker-day
   // (productive or not) with its pay; grouped per worker and per date at once (grouping
@@ -43,7 +49,6 @@ export async function workersKpis(db: Executor, q: KpiQuery): Promise<KpiAnswer>
       select s.worker_id, s.date, s.unproductive, count(m.id) as missions,
              coalesce(sum(m.waypoints), 0) as waypoints, coalesce(sum(m.km), 0) as km
       from shifts s
-      join workers w on w.id = s.worker_id
       left join missions m on m.shift_id = s.id
       where s.date between ${q.dateFrom} and ${q.dateTo} ${workerFilter} ${teamFilter}
       group by s.id
@@ -62,12 +67,13 @@ export async function workersKpis(db: Executor, q: KpiQuery): Promise<KpiAnswer>
       select d.worker_id, d.date, d.productive_shifts, d.unproductive_shifts, d.missions, d.waypoints, d.km,
              case when d.productive_shifts = 0 then 0
                   when ce.id is not null then ce.price_day + d.waypoints * ce.price_waypoint + d.km * ce.price_km + ce.extra
-                  when tc.id is not null then tc.daily_amount + d.waypoints * tc.waypoint_amount + d.km * tc.km_amount + tc.extra
+                  when tc.daily_amount is not null then tc.daily_amount + d.waypoints * tc.waypoint_amount + d.km * tc.km_amount + tc.extra
                   else 0 end::bigint as pay
       from shift_days d
-      join workers w on w.id = d.worker_id
-      left join team_configs tc on tc.team_id = w.team_id
-      left join retrib_calendar_entries ce on ce.team_id = w.team_id and ce.date = d.date
+      left join lateral (select ${teamOnDay(sql`d.worker_id`, sql`d.date`)} as team_id) wt on true
+      left join lateral ${configOnDay(sql`wt.team_id`, sql`d.date`)} tc on true
+      left join retrib_calendar_entries ce on ce.team_id = wt.team_id and ce.date = d.date
+      ${dayTeamFilter}
     )
     select worker_id, to_char(date, 'YYYY-MM-DD') as date,
            count(distinct worker_id) filter (where productive_shifts > 0) as workers,

@@ -59,6 +59,7 @@ import * as m0060 from './0060_billing_type_no_longer_billable';
 import * as m0061 from './0061_invoice_issued_identity';
 import * as m0062 from './0062_invoice_line_vat';
 import * as m0063 from './0063_invoice_line_prices';
+import * as m0064 from './0064_pay_history';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -122,4 +123,5 @@ export const migrations: Record<string, Migration> = {
   '0061_invoice_issued_identity': m0061,
   '0062_invoice_line_vat': m0062,
   '0063_invoice_line_prices': m0063,
+  '0064_pay_history': m0064,
 };

@@ -614,6 +614,23 @@ export interface GtaTypePaidChangesTable {
   is_paid: boolean;
 }
 
+/** A worker's team from a date on (migration 0064, written by a trigger); `-infinity`: since always. */
+export interface WorkerTeamPeriodsTable {
+  worker_id: number;
+  valid_from: string;
+  team_id: number;
+}
+
+/** A team's configuration amounts from a date on (migration 0064, written by a trigger). Cents. */
+export interface TeamConfigVersionsTable {
+  team_id: number;
+  valid_from: string;
+  waypoint_amount: number;
+  km_amount: number;
+  daily_amount: number;
+  extra: number;
+}
+
 export interface PayMonthStatementsTable {
   closing_id: number;
   worker_id: number;
@@ -688,6 +705,8 @@ export interface DomainTables {
   pay_month_closings: PayMonthClosingsTable;
   pay_month_statements: PayMonthStatementsTable;
   gta_type_paid_changes: GtaTypePaidChangesTable;
+  worker_team_periods: WorkerTeamPeriodsTable;
+  team_config_versions: TeamConfigVersionsTable;
 }
 
 export type Worker = Selectable<WorkersTable>;

@@ -11,7 +11,7 @@ import { detectAnomalies, type PlannedShift, type WorkedTime } from '../../domai
 import { payOfDay } from '../../domain/pay';
 import { fullName } from '../areaHelpers';
 import type { QueryOut } from '../areaTypes';
-import { teamRates } from '../retrib';
+import { workerRatesInForce } from '../retrib/history';
 import { gapMinutes, getMaxDaysLimit, ms, requireWorkerRow } from './rules';
 import { missionTotals, shiftsBase, toShiftRow, type ShiftBaseRow } from './shifts';
 import { toWorkerTime, workerTimesBase, type TimeBaseRow } from './workerTimes';
@@ -88,7 +88,8 @@ export async function getReconciliation(db: Executor, q: QueryOut<'planning', 'g
     db,
     shiftRows.map((s) => s.id),
   );
-  const rates = await teamRates(db, [w.team_id], q.dateStart, q.dateEnd);
+  // Each day at the team and rates in force that day (docs/product.md#pay-history).
+  const rates = await workerRatesInForce(db, [w.id], q.dateStart, q.dateEnd);
   const dates = [...new Set([...shiftRows.map((s) => s.date), ...timeRows.map((t) => t.date)])].sort();
   const days = dates.map((date) => {
     const sh = shiftRows.filter((s) => s.date === date);
@@ -102,7 +103,7 @@ export async function getReconciliation(db: Executor, q: QueryOut<'planning', 'g
       }),
       { waypoints: 0, km: 0 },
     );
-    const plannedPay = productive.length ? payOfDay(rates(w.team_id, date), work).total : 0;
+    const plannedPay = productive.length ? payOfDay(rates(w.id, date).inForce.rates, work).total : 0;
     const actualPay = worked.length ? plannedPay : 0;
     const minutes = (a: Date, b: Date | null) => (b ? Math.round((ms(b) - ms(a)) / 60_000) : 0);
     return {

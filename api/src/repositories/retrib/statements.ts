@@ -1,12 +1,14 @@
 /**
  * Pay statements of a month (docs/product.md#pay-statements): for one worker, a team, an agency
  * or everyone (the payroll CSV). Five indexed queries whatever the number of workers and days
- * (workers, shifts with their missions' totals, worker times with their GTA type, the teams'
- * rates of the month, the anomaly gap setting); the days are priced by domain/statement.ts with
- * the rates of repositories/retrib.ts, as planning's reconciliation prices them. A closed month
+ * (workers, shifts with their missions' totals, worker times with their GTA type, the rates of
+ * each worker-day, the anomaly gap setting); the days are priced by domain/statement.ts with
+ * the rates in force that day (retrib/history.ts: the team, its configuration and calendar of
+ * that day, docs/product.md#pay-history), as planning's reconciliation prices them. A closed month
  * is served from the copy its closing stored (retrib/closing.ts): one query.
  */
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { detectAnomalies, type AnomalyRow } from '../../domain/anomalies';
 import {
@@ -21,7 +23,8 @@ import { csv } from '../../shared';
 import { fullName, iso, notFoundField } from '../areaHelpers';
 import { gapMinutes, ms } from '../planning/rules';
 import { workerTimesBase } from '../planning/workerTimes';
-import { requireTeam, teamRatesInForce } from '../retrib';
+import { requireTeam } from '../retrib';
+import { workerRatesInForce } from './history';
 import { monthClosingOf } from './monthClosing';
 
 export type StatementScope = { workerId?: number; teamId?: number; agencyId?: number };
@@ -39,6 +42,17 @@ export function monthDates(month: string): [string, string] {
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return [`${month}-01`, `${month}-${String(last).padStart(2, '0')}`];
 }
+
+/** Lateral: the period of worker `w` in force on a date (`wp.team_id`), by primary key. */
+const teamPeriodOn = (eb: ExpressionBuilder<DB & { w: DB['workers'] }, 'w'>, date: string) =>
+  eb
+    .selectFrom('worker_team_periods as p')
+    .select('p.team_id')
+    .whereRef('p.worker_id', '=', 'w.id')
+    .where('p.valid_from', '<=', date)
+    .orderBy('p.valid_from', 'desc')
+    .limit(1)
+    .as('wp');
 
 async function requireScope(db: Executor, scope: StatementScope) {
   if (scope.workerId !== undefined) {
@@ -72,15 +86,21 @@ export async function statementRows(
   scope: StatementScope,
 ): Promise<{ agencyId: number | null; statement: WorkerStatement }[]> {
   const [start, end] = monthDates(month);
+  // A statement's team is the worker's team on the month's last day (its days are each priced
+  // with the team of that day): the one a team's statements list it under, open or closed.
   const workers = await db
     .selectFrom('workers as w')
-    .innerJoin('teams as t', 't.id', 'w.team_id')
+    .innerJoinLateral(
+      (eb) => teamPeriodOn(eb, end),
+      (j) => j.onTrue(),
+    )
+    .innerJoin('teams as t', 't.id', 'wp.team_id')
     .select([
       'w.id',
       'w.short_code',
       'w.first_name',
       'w.last_name',
-      'w.team_id',
+      't.id as team_id',
       'w.agency_id',
       't.name as team_name',
     ])
@@ -88,7 +108,14 @@ export async function statementRows(
       scope.workerId !== undefined
         ? qb.where('w.id', '=', scope.workerId)
         : (scope.teamId !== undefined
-            ? qb.where('w.team_id', '=', scope.teamId)
+            ? qb.where('t.id', '=', scope.teamId).where(({ exists, selectFrom }) =>
+                exists(
+                  selectFrom('worker_team_periods as p')
+                    .select('p.worker_id')
+                    .whereRef('p.worker_id', '=', 'w.id')
+                    .where('p.team_id', '=', scope.teamId as number),
+                ),
+              )
             : scope.agencyId !== undefined
               ? qb.where('w.agency_id', '=', scope.agencyId)
               : qb
@@ -160,7 +187,7 @@ export async function statementRows(
       .orderBy('wt.started_at')
       .orderBy('wt.id')
       .execute(),
-    teamRatesInForce(db, [...new Set(workers.map((w) => w.team_id))], start, end),
+    workerRatesInForce(db, ids, start, end),
     gapMinutes(db),
   ]);
   const shifts = shiftRows.map((s) => ({
@@ -197,8 +224,10 @@ export async function statementRows(
   const timesOf = byWorker(times);
   const anomaliesOf = byWorker(anomalies);
   return workers.map((w) => {
-    const days = statementDays(shiftsOf.get(w.id) ?? [], timesOf.get(w.id) ?? [], (date) =>
-      rates(w.team_id, date),
+    const days = statementDays(
+      shiftsOf.get(w.id) ?? [],
+      timesOf.get(w.id) ?? [],
+      (date) => rates(w.id, date).inForce,
     );
     return {
       agencyId: w.agency_id,
@@ -252,11 +281,15 @@ async function storedStatements(db: Executor, month: string, scope: StatementSco
 }
 
 /** A worker with nothing in a closed month: nothing was paid. */
-async function emptyStatement(db: Executor, workerId: number): Promise<WorkerStatement> {
+async function emptyStatement(db: Executor, month: string, workerId: number): Promise<WorkerStatement> {
   const w = await db
     .selectFrom('workers as w')
-    .innerJoin('teams as t', 't.id', 'w.team_id')
-    .select(['w.id', 'w.short_code', 'w.first_name', 'w.last_name', 'w.team_id', 't.name as team_name'])
+    .innerJoinLateral(
+      (eb) => teamPeriodOn(eb, monthDates(month)[1]),
+      (j) => j.onTrue(),
+    )
+    .innerJoin('teams as t', 't.id', 'wp.team_id')
+    .select(['w.id', 'w.short_code', 'w.first_name', 'w.last_name', 't.id as team_id', 't.name as team_name'])
     .where('w.id', '=', workerId)
     .executeTakeFirstOrThrow();
   return {
@@ -278,7 +311,7 @@ async function statementsServed(db: Executor, month: string, scope: StatementSco
   const stored = await storedStatements(db, month, scope);
   if (stored) {
     if (scope.workerId !== undefined && stored.statements.length === 0)
-      stored.statements.push(await emptyStatement(db, scope.workerId));
+      stored.statements.push(await emptyStatement(db, month, scope.workerId));
     return stored;
   }
   const [closed, statements] = await Promise.all([monthClosingOf(db, month), statementsOf(db, month, scope)]);

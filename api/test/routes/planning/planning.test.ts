@@ -5,6 +5,7 @@ import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testAp
 import { addDays, parisInstant } from '../../../src/domain/dates';
 import { todayInParis } from '../../../src/repositories/areaHelpers';
 import { getShiftDetail } from '../../../src/repositories/planning/shifts';
+import { configSinceAlways } from '../retrib/fixtures';
 
 let t: TestApp;
 let shifts: SignedIn;
@@ -1097,11 +1098,7 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
       .where('team_id', 'in', [teamA, teamB])
       .where('date', '=', DAY)
       .execute();
-    await t.db
-      .updateTable('team_configs')
-      .set({ daily_amount: 1000, waypoint_amount: 50, km_amount: 20, extra: 100 })
-      .where('team_id', '=', teamA)
-      .execute();
+    await configSinceAlways(t.db, teamA, { day: 1000, waypoint: 50, km: 20, extra: 100 });
     const a = await shifts.get(api.planning.getReconciliation, { workerId: A, dateStart: DAY, dateEnd: DAY });
     expect(a.status).toBe(200);
     // 1000 + 15 x 50 + 24 x 20 + 100 = 2330, worked: no difference.
@@ -1120,11 +1117,7 @@ describe('planning: anomalies, day summary, board, reconciliation', () => {
     const b = await shifts.get(api.planning.getReconciliation, { workerId: B, dateStart: DAY, dateEnd: DAY });
     // Unproductive: nothing planned to pay, nothing paid.
     expect(b.body.data.totals).toMatchObject({ plannedPay: 0, actualPay: 0, payDifference: 0, anomalies: 1 });
-    await t.db
-      .updateTable('team_configs')
-      .set({ daily_amount: 1000, waypoint_amount: 50, km_amount: 20, extra: 100 })
-      .where('team_id', '=', teamB)
-      .execute();
+    await configSinceAlways(t.db, teamB, { day: 1000, waypoint: 50, km: 20, extra: 100 });
     const e = await shifts.post(api.planning.createShift, {
       workerId: B,
       clientId,

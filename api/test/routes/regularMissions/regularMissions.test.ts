@@ -4,6 +4,7 @@ import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { planWeek } from '../../../src/domain/applyWeek';
 import { parisInstant } from '../../../src/domain/dates';
+import { configSinceAlways } from '../retrib/fixtures';
 
 let t: TestApp;
 let regular: SignedIn;
@@ -350,11 +351,7 @@ describe('regularMissions: apply a week', () => {
       on conflict (price_list_id) do update set per_shift = 2000, per_waypoint = 30, per_km = 10`.execute(
       t.db,
     );
-    await t.db
-      .updateTable('team_configs')
-      .set({ daily_amount: 1500, waypoint_amount: 40, km_amount: 25, extra: 200 })
-      .where('team_id', '=', teamId)
-      .execute();
+    await configSinceAlways(t.db, teamId, { day: 1500, waypoint: 40, km: 25, extra: 200 });
     await t.db
       .deleteFrom('retrib_calendar_entries')
       .where('team_id', '=', teamId)

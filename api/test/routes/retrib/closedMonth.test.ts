@@ -7,7 +7,7 @@ import { api } from '@courier/shared/contract';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { stepUpAs } from '../../helpers/stepUp';
 import { statementsOf } from '../../../src/repositories/retrib/statements';
-import { addCalendarEntry, newTeam } from './fixtures';
+import { addCalendarEntry, inTeamSinceAlways, newTeam } from './fixtures';
 
 let t: TestApp;
 let retrib: SignedIn;
@@ -55,9 +55,10 @@ beforeAll(async () => {
   [workerId, otherWorkerId] = ws.map((w) => w.id);
   await t.db
     .updateTable('workers')
-    .set({ team_id: teamA, agency_id: agencyId })
+    .set({ agency_id: agencyId })
     .where('id', 'in', [workerId, otherWorkerId])
     .execute();
+  await inTeamSinceAlways(t.db, [workerId, otherWorkerId], teamA);
   leave = (
     await t.db
       .insertInto('gta_types')
@@ -356,8 +357,9 @@ describe('a closed pay month is what was paid', () => {
       if (status === 409) expect([what, res.body.error?.message]).toEqual([what, CLOSED]);
       expect([what, await served()]).toEqual([what, before]);
     }
-    // Changes straight in the database, past every API check: the stored copy still answers.
-    await addCalendarEntry(t.db, teamB, '2026-01-13', { waypoint: 7, km: 7, day: 7, extra: 7 });
+    // Changes straight in the database, past every API check: the stored copy still answers. (The
+    // team and configuration changes above are dated today: only such a write reaches January.)
+    await addCalendarEntry(t.db, teamA, '2026-01-13', { waypoint: 7, km: 7, day: 7, extra: 7 });
     await t.db
       .updateTable('teams')
       .set({ name: 'Closed month team B, renamed' })
@@ -422,7 +424,8 @@ describe('a closed pay month is what was paid', () => {
     const live = await retrib.get(api.retrib.getStatements, { month: MONTH, workerId });
     expect(live.body.data.closed).toBeNull();
     expect(live.body.data.statements[0].totals.total).toBe(now.totals.total);
-    expect(live.body.data.statements[0].worker.team.id).toBe(teamB);
+    // The worker's move to team B is dated today: January is still team A's.
+    expect(live.body.data.statements[0].worker.team.id).toBe(teamA);
     // The month is open again for rates and planning.
     const rate = await retrib.post(api.retrib.setCalendar, {
       teamId: teamB,
@@ -449,7 +452,7 @@ describe('a closed pay month is what was paid', () => {
       .executeTakeFirstOrThrow();
     expect(closedEvent.summary).toContain('changed since the previous closing');
     const csv = (await retrib.get(api.retrib.getPayrollCsv, { month: MONTH })).body.data.content;
-    expect(csv).toContain('Closed month team B, renamed');
+    expect(csv).toContain('Closed month team A');
     // Both closings are kept: each is what was paid at its time.
     const closings = await t.db
       .selectFrom('pay_month_closings')
@@ -499,8 +502,8 @@ describe('a closed pay month is what was paid', () => {
     expect(await served()).toEqual(before);
     const dayOf = async (month: string, date: string) =>
       (await statementsOf(t.db, month, { workerId: otherWorkerId }))[0].days.find((d) => d.date === date);
-    // Team A's day amount, as changed in the first test.
-    expect(await dayOf('2026-02', '2026-02-16')).toMatchObject({ status: 'paidAbsence', total: 9999 });
+    // Team A's day amount of February: its change in the first test is dated today.
+    expect(await dayOf('2026-02', '2026-02-16')).toMatchObject({ status: 'paidAbsence', total: 1000 });
     expect(await dayOf(MONTH, '2026-01-16')).toMatchObject({ status: 'unpaid', total: 0 });
     const changes = await t.db
       .selectFrom('gta_type_paid_changes')

@@ -60,3 +60,36 @@ export async function setTeamConfig(retrib: TypedInject, db: Database, teamId: n
     extra: rates.extra,
   });
 }
+
+/**
+ * Puts workers in a team since always, straight in the database: a fixture, as if they had never
+ * been in another team. (Moving a worker, through the API or an update of `workers.team_id`, is
+ * dated from today on: docs/product.md#pay-history.)
+ */
+export async function inTeamSinceAlways(db: Database, workerIds: number[], teamId: number) {
+  await db.updateTable('workers').set({ team_id: teamId }).where('id', 'in', workerIds).execute();
+  await db.deleteFrom('worker_team_periods').where('worker_id', 'in', workerIds).execute();
+  await db
+    .insertInto('worker_team_periods')
+    .values(workerIds.map((id) => ({ worker_id: id, valid_from: '-infinity', team_id: teamId })))
+    .execute();
+}
+
+/**
+ * Gives a team these amounts since always, straight in the database: a fixture, as if its
+ * configuration had never been another. (A change of `team_configs` is dated from today on.)
+ */
+export async function configSinceAlways(db: Database, teamId: number, rates: Rates) {
+  const amounts = {
+    waypoint_amount: rates.waypoint,
+    km_amount: rates.km,
+    daily_amount: rates.day,
+    extra: rates.extra,
+  };
+  await db.updateTable('team_configs').set(amounts).where('team_id', '=', teamId).execute();
+  await db.deleteFrom('team_config_versions').where('team_id', '=', teamId).execute();
+  await db
+    .insertInto('team_config_versions')
+    .values({ team_id: teamId, valid_from: '-infinity', ...amounts })
+    .execute();
+}

@@ -3,6 +3,7 @@ import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
 import { SEED_TODAY, seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { addCalendarEntry, newTeam, setTeamConfig } from './fixtures';
+import { todayInParis } from '../../../src/repositories/areaHelpers';
 
 let t: TestApp;
 let retrib: SignedIn;
@@ -384,10 +385,15 @@ describe('retrib/previewPay', () => {
       total: 9200,
     });
 
-    // Changing the config through the API changes the preview of ordinary dates only.
+    // Changing the config through the API changes the preview of ordinary dates from today on; an
+    // earlier date keeps the amounts it had (docs/product.md#pay-history).
     await setTeamConfig(retrib, t.db, teamId, { waypoint: 160, km: 30, day: 6000, extra: 500 });
     expect(
       (await retrib.get(api.retrib.previewPay, { teamId, date: '2026-03-02', waypoints: 18, km: 45 })).body.data
+        .total,
+    ).toBe(10550);
+    expect(
+      (await retrib.get(api.retrib.previewPay, { teamId, date: todayInParis(), waypoints: 18, km: 45 })).body.data
         .total,
     ).toBe(10730);
     expect(

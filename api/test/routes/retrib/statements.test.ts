@@ -3,7 +3,7 @@ import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { stepUpAs } from '../../helpers/stepUp';
-import { addCalendarEntry, newTeam } from './fixtures';
+import { addCalendarEntry, inTeamSinceAlways, newTeam } from './fixtures';
 import { refuseClosedMonths } from '../../../src/repositories/retrib/monthClosing';
 
 let t: TestApp;
@@ -38,9 +38,10 @@ beforeAll(async () => {
   // A name a spreadsheet would run as a formula: the CSV must neutralise it.
   await t.db
     .updateTable('workers')
-    .set({ team_id: teamId, first_name: '=SUM(A1)' })
+    .set({ first_name: '=SUM(A1)' })
     .where('id', '=', workerId)
     .execute();
+  await inTeamSinceAlways(t.db, [workerId], teamId);
   paidLeave = (
     await t.db
       .insertInto('gta_types')
@@ -298,7 +299,7 @@ describe('exports', () => {
       .where('id', '!=', workerId)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    await t.db.updateTable('workers').set({ team_id: bare }).where('id', '=', other.id).execute();
+    await inTeamSinceAlways(t.db, [other.id], bare);
     const client = await t.db.selectFrom('clients').select('id').where('activity_status', '=', 'active').where('closed_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
     const month = '2026-04';
     const shift = await planner.post(api.planning.createShift, {

@@ -182,7 +182,7 @@ describe('workersKpis/getWorkersKpis', () => {
     expect(res.body.data.totals.pay).toBe([...workerPay.values()].reduce((a, b) => a + b, 0));
   });
 
-  test('a config change moves the pay of ordinary days only; a new calendar entry overrides its date', async () => {
+  test('a config change made today leaves past days; a new calendar entry overrides its date', async () => {
     const retrib = await t.injectAs('retrib');
     await setTeamConfig(retrib, t.db, teamId, { waypoint: 100, km: 30, day: 6000, extra: 500 });
     const after = await workers.get(api.workers.getWorkersKpis, {
@@ -190,8 +190,9 @@ describe('workersKpis/getWorkersKpis', () => {
       dateTo: '2026-03-03',
       workerId,
     });
-    // 2026-03-02: 6000 + 18 x 100 + 1350 + 500 = 9650; 2026-03-03 unchanged: 9200.
-    expect(after.body.data.daily.map((d) => d.pay)).toEqual([9650, 9200]);
+    // The change is dated today (docs/product.md#pay-history): 2026-03-02 keeps 10550, 2026-03-03 its
+    // calendar entry's 9200.
+    expect(after.body.data.daily.map((d) => d.pay)).toEqual([10550, 9200]);
 
     await retrib.post(api.retrib.setCalendar, {
       teamId,
