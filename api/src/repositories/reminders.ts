@@ -9,7 +9,9 @@
  * - Sending claims each (invoice, level) by inserting it into `invoice_reminders` (primary
  *   key) before mailing, in the client's transaction: a second, concurrent send finds the row
  *   taken and mails nothing for it. Each mail goes through the mailer (mail_outbox) and is a
- *   client event and an admin event.
+ *   client event and an admin event (in English, for staff).
+ * - The mail is in the client's invoicing language (domain/mailTexts.ts): subject, level names,
+ *   the invoice lines with amounts and dates in its formats, and the level's template in it.
  * - Previewing and sending also apply the "in recovery" rule to the clients concerned, in their
  *   own transaction (finance/recoveryFlags.ts).
  * - What remains due is `invoices.remaining` (kept by the database, migration 0035); the
@@ -20,7 +22,7 @@ import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import type { Mailer } from '../plugins/mailer';
 import { dueLevel, REMINDER_BATCH, REMINDER_LEVEL_NAMES, type ReminderLevel } from '../domain/dunning';
-import { euros } from '../domain/invoicePdf';
+import { mailLanguage, mailMoney, reminderLine, reminderSubject, type MailLanguage } from '../domain/mailTexts';
 import { iso, notFoundField, todayInParis } from './areaHelpers';
 import { recordClientChange } from './invoices';
 import { financeSettings, renderReminderText } from './finance/settings';
@@ -88,7 +90,11 @@ async function dueReminders(db: Executor, asOf: string, clientId?: number): Prom
 
 /** `finance/recovery/getReminders`: a client's reminders sent and due. */
 export async function remindersOf(db: Executor, clientId: number, asOf = todayInParis()): Promise<RemindersView> {
-  const client = await db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst();
+  const client = await db
+    .selectFrom('clients')
+    .select(['id', 'invoice_language'])
+    .where('id', '=', clientId)
+    .executeTakeFirst();
   if (!client) throw notFoundField('clientId', `No such client: ${clientId}`);
   const [{ dueByClient }, sent] = await Promise.all([
     dueReminders(db, asOf, clientId),
@@ -103,6 +109,7 @@ export async function remindersOf(db: Executor, clientId: number, asOf = todayIn
   ]);
   return {
     asOf,
+    language: mailLanguage(client.invoice_language),
     sent: sent.rows.map((r) => ({
       invoiceNumber: r.invoice_number,
       level: r.level as ReminderLevel,
@@ -114,16 +121,24 @@ export async function remindersOf(db: Executor, clientId: number, asOf = todayIn
   };
 }
 
-/** The mail of a client: the subject names the highest level, the text is that level's template. */
-function mailText(name: string, invoices: DueInvoice[], settings: Settings): { subject: string; text: string } {
-  const top = Math.max(...invoices.map((i) => i.level)) as ReminderLevel;
+const topLevel = (invoices: DueInvoice[]) => Math.max(...invoices.map((i) => i.level)) as ReminderLevel;
+
+/**
+ * The mail of a client, in its language: the subject names the highest level, the text is that
+ * level's template with the invoices and the total in the language's formats.
+ */
+function mailText(
+  name: string,
+  language: MailLanguage,
+  invoices: DueInvoice[],
+  settings: Settings,
+): { subject: string; text: string } {
+  const top = topLevel(invoices);
   const total = invoices.reduce((s, i) => s + i.remaining, 0);
-  const lines = invoices.map(
-    (i) => `- ${i.invoiceNumber}, due on ${i.dueOn} (${i.daysOverdue} days overdue): ${euros(i.remaining)} remaining — ${REMINDER_LEVEL_NAMES[i.level]}`,
-  );
+  const lines = invoices.map((i) => reminderLine(language, i));
   return {
-    subject: `${REMINDER_LEVEL_NAMES[top]}: overdue invoices of ${name}`,
-    text: renderReminderText(settings, top, { client: name, invoices: lines, total: euros(total) }),
+    subject: reminderSubject(language, top, name),
+    text: renderReminderText(settings, top, language, { client: name, invoices: lines, total: mailMoney(total, language) }),
   };
 }
 
@@ -169,7 +184,11 @@ export async function sendReminders(
   const batch = ordered.slice(0, REMINDER_BATCH);
   const ids = batch.map(([id]) => id);
   const names = ids.length
-    ? await db.selectFrom('clients').select(['id', 'business_code', 'name']).where('id', 'in', ids).execute()
+    ? await db
+        .selectFrom('clients')
+        .select(['id', 'business_code', 'name', 'invoice_language'])
+        .where('id', 'in', ids)
+        .execute()
     : [];
   const nameOf = new Map(names.map((n) => [n.id, n]));
   const addresses = await recipients(db, ids);
@@ -178,13 +197,15 @@ export async function sendReminders(
     const client = nameOf.get(clientId)!;
     const { to, cc } = addresses.get(clientId) ?? { to: [], cc: [] };
     const problem = to.length === 0 ? 'No billing contact or contact flagged for overdue mails has an email address' : null;
+    const language = mailLanguage(client.invoice_language);
     const preview: Mail = {
       clientId,
       businessCode: client.business_code,
       name: client.name,
+      language,
       to,
       cc,
-      ...mailText(client.name, invoices, settings),
+      ...mailText(client.name, language, invoices, settings),
       invoices,
       problem,
       outboxId: null,
@@ -209,7 +230,7 @@ async function sendOne(db: Database, mailer: Mailer, userId: number, m: Mail, se
     const claimed = new Set(rows.map((r) => `${r.invoice_id}:${r.level}`));
     const invoices = m.invoices.filter((i) => claimed.has(`${i.invoiceId}:${i.level}`));
     if (invoices.length === 0) return { ...m, invoices: [], problem: 'Already sent (by another send at the same time)' };
-    const { subject, text } = mailText(m.name, invoices, settings);
+    const { subject, text } = mailText(m.name, m.language, invoices, settings);
     const outboxId = await mailer.queue({ to: m.to, cc: m.cc, subject, text }, tx);
     await sql`update invoice_reminders set mail_outbox_id = ${outboxId}
       where (invoice_id, level) in (${sql.join(invoices.map((i) => sql`(${i.invoiceId}, ${i.level})`))})`.execute(tx);
@@ -219,7 +240,7 @@ async function sendOne(db: Database, mailer: Mailer, userId: number, m: Mail, se
       userId,
       kind: 'reminder',
       action: 'finance.sendReminders',
-      summary: `${subject.split(':')[0]} sent to ${m.to.join(', ')}${m.cc.length ? ` (cc ${m.cc.join(', ')})` : ''}: ${invoices.map((i) => `${i.invoiceNumber} (${REMINDER_LEVEL_NAMES[i.level]})`).join(', ')}`,
+      summary: `${REMINDER_LEVEL_NAMES[topLevel(invoices)]} sent to ${m.to.join(', ')}${m.cc.length ? ` (cc ${m.cc.join(', ')})` : ''}: ${invoices.map((i) => `${i.invoiceNumber} (${REMINDER_LEVEL_NAMES[i.level]})`).join(', ')}`,
       data: { outboxId, invoices: invoices.map((i) => ({ invoiceId: i.invoiceId, level: i.level })) },
     });
     return { ...m, subject, text, invoices, outboxId };

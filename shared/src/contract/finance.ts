@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { clientEventRow, invoiceRow } from './clients';
+import { clientEventRow, INVOICE_LANGUAGES, invoiceRow } from './clients';
 import {
   activityStatus,
   amountCents,
@@ -242,17 +242,27 @@ export const REMINDER_TEMPLATE_PLACEHOLDERS = ['{client}', '{invoices}', '{total
 export const REMINDER_TEMPLATE_MAX = 4000;
 
 /**
+ * The languages a client is written to in (its `invoiceLanguage`): reminders and the invoice
+ * mail go out in it, each level's template exists in both.
+ */
+export const mailLanguage = z.enum(INVOICE_LANGUAGES);
+export type MailLanguage = z.infer<typeof mailLanguage>;
+
+/**
  * The dunning settings: days overdue of each level (increasing), the text of each level's mail
- * (a template) and the recovery threshold.
+ * in French and in English (a template) and the recovery threshold.
  */
 export const financeSettings = z.object({
   firstReminderDays: z.number().int(),
   secondReminderDays: z.number().int(),
   formalNoticeDays: z.number().int(),
-  /** The body of each level's mail (placeholders: REMINDER_TEMPLATE_PLACEHOLDERS). */
-  firstReminderTemplate: z.string(),
-  secondReminderTemplate: z.string(),
-  formalNoticeTemplate: z.string(),
+  /** The body of each level's mail per language (placeholders: REMINDER_TEMPLATE_PLACEHOLDERS). */
+  firstReminderTemplateFr: z.string(),
+  firstReminderTemplateEn: z.string(),
+  secondReminderTemplateFr: z.string(),
+  secondReminderTemplateEn: z.string(),
+  formalNoticeTemplateFr: z.string(),
+  formalNoticeTemplateEn: z.string(),
   /** A client whose overdue amount passes this many cents is flagged "in recovery". */
   recoveryThreshold: z.number().int(),
   version: z.number().int(),
@@ -268,9 +278,12 @@ export const updateFinanceSettingsBody = z
     secondReminderDays: days,
     formalNoticeDays: days,
     /** A template left out stays as it is; changing one needs a step-up (it is what clients read). */
-    firstReminderTemplate: template.optional(),
-    secondReminderTemplate: template.optional(),
-    formalNoticeTemplate: template.optional(),
+    firstReminderTemplateFr: template.optional(),
+    firstReminderTemplateEn: template.optional(),
+    secondReminderTemplateFr: template.optional(),
+    secondReminderTemplateEn: template.optional(),
+    formalNoticeTemplateFr: template.optional(),
+    formalNoticeTemplateEn: template.optional(),
     recoveryThreshold: amountCents.min(0, 'Must not be negative').max(MAX_AMOUNT_CENTS, 'At most 1,000,000.00'),
     version,
   })
@@ -296,6 +309,8 @@ export const reminderMail = z.object({
   clientId: z.number().int(),
   businessCode: z.string(),
   name: z.string(),
+  /** The client's invoicing language: the mail's subject, text, amounts and dates are in it. */
+  language: mailLanguage,
   /** The billing contact (or, without one, the contacts flagged for overdue mails). */
   to: z.array(z.string()),
   /** The contacts flagged clientEmailCcOverdue. */
@@ -399,6 +414,8 @@ export const financeEndpoints = {
     query: z.object({ clientId: id }),
     response: z.object({
       asOf: isoDate,
+      /** The language the client's reminders are written in (its invoicing language). */
+      language: mailLanguage,
       sent: z.array(sentReminderRow),
       due: z.array(reminderInvoice),
     }),
@@ -439,14 +456,14 @@ export const financeEndpoints = {
     method: 'GET',
     path: 'finance/recovery/getSettings',
     summary:
-      'The dunning settings: reminder levels in days overdue, the text of each level (a template) and the recovery threshold in cents',
+      'The dunning settings: reminder levels in days overdue, the text of each level in French and in English (a template) and the recovery threshold in cents',
     response: financeSettings,
   }),
   updateSettings: endpoint({
     method: 'POST',
     path: 'finance/recovery/updateSettings',
     summary:
-      'Change the reminder levels (increasing days), their templates (step-up required when one changes) and the recovery threshold (version, 409 when stale)',
+      'Change the reminder levels (increasing days), their templates in French and in English (step-up required when one changes) and the recovery threshold (version, 409 when stale)',
     body: updateFinanceSettingsBody,
     response: financeSettings,
   }),

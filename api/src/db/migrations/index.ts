@@ -60,6 +60,7 @@ import * as m0061 from './0061_invoice_issued_identity';
 import * as m0062 from './0062_invoice_line_vat';
 import * as m0063 from './0063_invoice_line_prices';
 import * as m0064 from './0064_pay_history';
+import * as m0066 from './0066_reminder_templates_fr_en';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -124,4 +125,5 @@ export const migrations: Record<string, Migration> = {
   '0062_invoice_line_vat': m0062,
   '0063_invoice_line_prices': m0063,
   '0064_pay_history': m0064,
+  '0066_reminder_templates_fr_en': m0066,
 };

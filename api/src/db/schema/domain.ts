@@ -640,6 +640,27 @@ export interface PayMonthStatementsTable {
   statement: Json;
 }
 
+/**
+ * The dunning settings, one row (id 1; migration 0013): the days overdue of each reminder
+ * level, the recovery threshold (cents) and each level's mail template in French and in
+ * English (0043, 0066; each 1 to 4,000 characters holding `{invoices}`).
+ */
+export interface FinanceSettingsTable {
+  id: Defaulted<number>;
+  first_reminder_days: Defaulted<number>;
+  second_reminder_days: Defaulted<number>;
+  formal_notice_days: Defaulted<number>;
+  recovery_threshold: Defaulted<number>;
+  first_reminder_template_fr: Defaulted<string>;
+  first_reminder_template_en: Defaulted<string>;
+  second_reminder_template_fr: Defaulted<string>;
+  second_reminder_template_en: Defaulted<string>;
+  formal_notice_template_fr: Defaulted<string>;
+  formal_notice_template_en: Defaulted<string>;
+  version: Defaulted<number>;
+  updated_at: InstantDefault;
+}
+
 export interface DomainTables {
   elus: ElusTable;
   agencies: AgenciesTable;
@@ -705,6 +726,7 @@ export interface DomainTables {
   pay_month_closings: PayMonthClosingsTable;
   pay_month_statements: PayMonthStatementsTable;
   gta_type_paid_changes: GtaTypePaidChangesTable;
+  finance_settings: FinanceSettingsTable;
   worker_team_periods: WorkerTeamPeriodsTable;
   team_config_versions: TeamConfigVersionsTable;
 }

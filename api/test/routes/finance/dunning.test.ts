@@ -32,11 +32,14 @@ async function invoice(client: number, daysOverdue: number, amount: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** A client with a billing contact, a contact flagged for overdue mails and one not flagged. */
+/**
+ * A client with a billing contact, a contact flagged for overdue mails and one not flagged;
+ * invoiced in English (the French mails: reminderLanguage.test.ts).
+ */
 async function client(code: string, withContacts = true) {
   const c = await t.db
     .insertInto('clients')
-    .values({ business_code: code, name: `Dunning ${code}`, payment_term_days: 30 })
+    .values({ business_code: code, name: `Dunning ${code}`, payment_term_days: 30, invoice_language: 'en' })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (withContacts) {
@@ -152,6 +155,7 @@ describe('finance/recovery/sendReminders and getReminders', () => {
       businessCode: 'DUN1',
       to: ['billing@dun1.test'],
       cc: ['boss@dun1.test'],
+      language: 'en',
       subject: 'Formal notice: overdue invoices of Dunning DUN1',
       problem: null,
       outboxId: null,
@@ -161,10 +165,12 @@ describe('finance/recovery/sendReminders and getReminders', () => {
       [25, 3_000, 2],
       [10, 2_000, 1],
     ]);
-    expect(mail.text).toContain('Total overdue in this mail: 90.00 EUR.');
+    expect(mail.text).toContain('Total overdue in this mail: €90.00.');
+    expect(mail.text).toContain(`due on ${Number(addDays(asOf, -50).slice(8))} `);
     expect(await reminders(clientId)).toEqual([]);
     const due = await finance.get(api.finance.getReminders, { clientId });
     expect(due.body.data.due.map((i) => i.level)).toEqual([3, 2, 1]);
+    expect(due.body.data.language).toBe('en');
     expect(due.body.data.sent).toEqual([]);
   });
 

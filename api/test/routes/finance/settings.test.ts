@@ -26,14 +26,32 @@ const levels = (s: { firstReminderDays: number; secondReminderDays: number; form
   recoveryThreshold: s.recoveryThreshold,
 });
 
-test('each level has a template with {invoices}; the default texts are the former mails', async () => {
+test('each level has a template with {invoices} in French and in English; English ones are the former mails', async () => {
   const read = (await finance.get(api.finance.getSettings)).body.data;
-  expect(read.firstReminderTemplate).toContain('{invoices}');
-  expect(read.formalNoticeTemplate).toContain('This is a formal notice');
-  expect(read.secondReminderTemplate).not.toContain('formal notice');
-  const text = renderReminderText(read, 3, { client: 'ACME', invoices: ['- a', '- b'], total: '12.00 €' });
+  for (const f of [
+    'firstReminderTemplateFr',
+    'firstReminderTemplateEn',
+    'secondReminderTemplateFr',
+    'secondReminderTemplateEn',
+    'formalNoticeTemplateFr',
+    'formalNoticeTemplateEn',
+  ] as const)
+    expect(read[f]).toContain('{invoices}');
+  expect(read.formalNoticeTemplateEn).toContain('This is a formal notice');
+  expect(read.formalNoticeTemplateEn).toContain('€40');
+  expect(read.secondReminderTemplateEn).not.toContain('formal notice');
+  // The French formal notice: the legal wording of the penalties and the 40 € indemnity.
+  expect(read.formalNoticeTemplateFr).toContain('nous vous mettons en demeure');
+  expect(read.formalNoticeTemplateFr).toContain('pénalités de retard');
+  expect(read.formalNoticeTemplateFr).toContain('indemnité forfaitaire pour frais de recouvrement de 40\u00a0€');
+  expect(read.formalNoticeTemplateFr).toContain('L. 441-10');
+  expect(read.firstReminderTemplateFr).not.toContain('mise en demeure');
+  const text = renderReminderText(read, 3, 'en', { client: 'ACME', invoices: ['- a', '- b'], total: '€12.00' });
   expect(text).toContain('the following invoices of ACME remain unpaid after their due date:\n- a\n- b\n');
-  expect(text).toContain('Total overdue in this mail: 12.00 €.');
+  expect(text).toContain('Total overdue in this mail: €12.00.');
+  const fr = renderReminderText(read, 1, 'fr', { client: 'ACME', invoices: ['- a'], total: '12,00\u00a0€' });
+  expect(fr).toContain('les factures suivantes de ACME restent impayées');
+  expect(fr).toContain('Total échu dans ce courriel\u00a0: 12,00\u00a0€.');
 });
 
 test('every change needs FINANCE and a step-up; a template without {invoices} is a 400 naming it', async () => {
@@ -49,19 +67,28 @@ test('every change needs FINANCE and a step-up; a template without {invoices} is
 
   const missing = await finance.postUnchecked(api.finance.updateSettings, {
     ...levels(current),
-    formalNoticeTemplate: 'Pay now.',
-    firstReminderTemplate: '   ',
+    formalNoticeTemplateEn: 'Pay now.',
+    firstReminderTemplateFr: '   ',
+    secondReminderTemplateFr: `{invoices}${'x'.repeat(4000)}`,
+    secondReminderTemplateEn: '{invoices}\u0007',
     version: current.version,
   });
   expect(missing.status).toBe(400);
-  expect(fieldNames(missing)).toEqual(['firstReminderTemplate', 'formalNoticeTemplate']);
+  expect(fieldNames(missing)).toEqual([
+    'firstReminderTemplateFr',
+    'formalNoticeTemplateEn',
+    'secondReminderTemplateEn',
+    'secondReminderTemplateFr',
+  ]);
+  expect(missing.body.error.fields?.secondReminderTemplateFr).toContain('At most 4000 characters');
 
   const text = 'Dear {client},\n{invoices}\nTotal: {total}.';
-  const body = { ...levels(current), formalNoticeTemplate: text, version: current.version };
+  const body = { ...levels(current), formalNoticeTemplateEn: text, version: current.version };
   const ok = await finance.post(api.finance.updateSettings, body);
   expect(ok.status).toBe(200);
-  expect(ok.body.data).toMatchObject({ formalNoticeTemplate: text, version: current.version + 1 });
-  expect(ok.body.data.firstReminderTemplate).toBe(current.firstReminderTemplate);
+  expect(ok.body.data).toMatchObject({ formalNoticeTemplateEn: text, version: current.version + 1 });
+  expect(ok.body.data.firstReminderTemplateEn).toBe(current.firstReminderTemplateEn);
+  expect(ok.body.data.formalNoticeTemplateFr).toBe(current.formalNoticeTemplateFr);
   expect((await finance.post(api.finance.updateSettings, body)).status).toBe(409);
 
   const event = await t.db
@@ -70,13 +97,41 @@ test('every change needs FINANCE and a step-up; a template without {invoices} is
     .where('action', '=', 'finance.updateSettings')
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
-  expect(event.summary).toContain('new text of the formal notice');
+  expect(event.summary).toContain('new text of the formal notice (English)');
+});
+
+test('both languages round-trip: each template saved is read back, the others kept', async () => {
+  await stepUpAs(t, finance, 'finance');
+  const current = (await finance.get(api.finance.getSettings)).body.data;
+  const fr = 'Madame, Monsieur,\n{invoices}\nTotal\u00a0: {total}.\nCordialement';
+  const en = 'Dear {client},\n{invoices}\nTotal: {total}.\nRegards';
+  const res = await finance.post(api.finance.updateSettings, {
+    ...levels(current),
+    firstReminderTemplateFr: fr,
+    secondReminderTemplateEn: en,
+    version: current.version,
+  });
+  expect(res.status).toBe(200);
+  const read = (await finance.get(api.finance.getSettings)).body.data;
+  expect(read).toEqual({
+    ...current,
+    firstReminderTemplateFr: fr,
+    secondReminderTemplateEn: en,
+    version: current.version + 1,
+  });
+  const event = await t.db
+    .selectFrom('admin_events')
+    .select('summary')
+    .where('action', '=', 'finance.updateSettings')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  expect(event.summary).toContain('new text of the first reminder (French), second reminder (English)');
 });
 
 test('a reminder mail is written from its level template', async () => {
   const client = await t.db
     .insertInto('clients')
-    .values({ business_code: 'TPLT01', name: 'Template Client', payment_term_days: 30 })
+    .values({ business_code: 'TPLT01', name: 'Template Client', payment_term_days: 30, invoice_language: 'en' })
     .returning('id')
     .executeTakeFirstOrThrow();
   const contact = await t.db
@@ -101,8 +156,9 @@ test('a reminder mail is written from its level template', async () => {
   const preview = await finance.post(api.finance.sendReminders, { clientId: client.id, send: false });
   expect(preview.status).toBe(200);
   const mail = preview.body.data.mails[0];
+  expect(mail.language).toBe('en');
   expect(mail.subject).toBe('Formal notice: overdue invoices of Template Client');
-  expect(mail.text).toMatch(/^Dear Template Client,\n- INV-2037-000001, due on .*\nTotal: 120\.00/);
+  expect(mail.text).toMatch(/^Dear Template Client,\n- INV-2037-000001, due on .*\nTotal: €120\.00/);
 });
 
 test('who may read and change them: FINANCE only; SETTINGS, even stepped up, and anyone else get 403', async () => {
