@@ -128,7 +128,10 @@ test('a FINANCE user sends reminders after entering a fresh code, and the mail i
   const sendable = preview.locator('[data-testid^="reminder-mail-"]').filter({ hasNotText: 'Not sent:' });
   expect(await sendable.count()).toBeGreaterThan(0);
   const subject = (await sendable.first().getByTestId('reminder-subject').textContent())!.trim();
-  expect(subject).toMatch(/^(First reminder|Second reminder|Formal notice): overdue invoices of /);
+  // In the client's invoicing language: French (the default) or English.
+  expect(subject).toMatch(
+    /^((Relance|Deuxième relance|Mise en demeure)\u00a0: factures impayées de |(First reminder|Second reminder|Formal notice): overdue invoices of )/,
+  );
   await withStepUp(page, '/finance/recovery/sendReminders', () =>
     preview.getByRole('button', { name: /^Send \d+ mails?$/ }).click(),
   );
@@ -192,7 +195,7 @@ test('a FINANCE user sends reminders after entering a fresh code, and the mail i
   expect(((await other.json()) as { error: { code: string } }).error.code).toBe('step_up_required');
 });
 
-test('a FINANCE user opens the dunning settings from the recovery page and changes a text with a fresh code', async ({
+test('a FINANCE user opens the dunning settings from the recovery page and changes a French text with a fresh code', async ({
   page,
   signIn,
 }) => {
@@ -205,9 +208,12 @@ test('a FINANCE user opens the dunning settings from the recovery page and chang
   const form = main.getByRole('form', { name: 'Dunning settings' });
   const text = form
     .getByRole('group', { name: 'First reminder' })
-    .getByRole('textbox', { name: /Text of the first reminder mail/ });
+    .getByRole('textbox', { name: /Text of the first reminder mail in French/ });
   const original = await text.inputValue();
   expect(original).toContain('{invoices}');
+  await expect(
+    form.getByRole('group', { name: 'First reminder' }).getByRole('textbox', { name: /Text of the first reminder mail in English/ }),
+  ).toHaveValue(/\{invoices\}/);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('dunning.png'), fullPage: true });
   const line = `PW ${Date.now().toString(36)}`;

@@ -16,6 +16,7 @@ import {
 import { useDunningSettings, type DunningSettings } from '../api/getDunningSettings';
 import { useUpdateDunningSettings } from '../api/updateDunningSettings';
 import {
+  LANGUAGES,
   LEVELS,
   centsToEuros,
   eurosToCents,
@@ -29,7 +30,54 @@ import {
 const euros = (cents: number) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-/** One level: its days after the due date and the text of its mail, with a preview. */
+/** One language's text of a level: the template and its preview with an example. */
+function TemplateText({
+  level,
+  language,
+  form,
+}: {
+  level: (typeof LEVELS)[number];
+  language: (typeof LANGUAGES)[number];
+  form: UseFormReturnType<DunningForm>;
+}) {
+  const [preview, setPreview] = useState(false);
+  const field = level.templates[language.code];
+  const name = `${level.label.toLowerCase()} in ${language.label}`;
+  const id = `preview-${level.key}-${language.code}`;
+  return (
+    <Stack gap={4}>
+      <Textarea
+        label={`Text of the ${level.label.toLowerCase()} mail in ${language.label}`}
+        description={`For clients invoiced in ${language.label}. {client} is the client's name, {invoices} the invoices due (required), {total} what the mail asks for`}
+        withAsterisk
+        autosize
+        minRows={6}
+        maxRows={16}
+        lang={language.code}
+        key={form.key(field)}
+        {...form.getInputProps(field)}
+      />
+      <Group>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => setPreview((p) => !p)}
+          aria-expanded={preview}
+          aria-controls={id}
+        >
+          {preview ? `Hide the ${language.label} preview` : `Preview the ${language.label} text with an example`}
+        </Button>
+      </Group>
+      {preview && (
+        <Code block id={id} role="region" aria-label={`Preview of the ${name}`} lang={language.code}>
+          {previewTemplate(form.getValues()[field], language.code, level)}
+        </Code>
+      )}
+    </Stack>
+  );
+}
+
+/** One level: its days after the due date and the text of its mail in each language, with a preview. */
 function LevelFields({
   level,
   form,
@@ -37,8 +85,6 @@ function LevelFields({
   level: (typeof LEVELS)[number];
   form: UseFormReturnType<DunningForm>;
 }) {
-  const [preview, setPreview] = useState(false);
-  const text = form.getValues()[level.template];
   return (
     <Fieldset legend={level.label}>
       <Stack gap="sm">
@@ -51,37 +97,9 @@ function LevelFields({
           key={form.key(level.days)}
           {...form.getInputProps(level.days)}
         />
-        <Textarea
-          label={`Text of the ${level.label.toLowerCase()} mail`}
-          description="{client} is the client's name, {invoices} the invoices due (required), {total} what the mail asks for"
-          withAsterisk
-          autosize
-          minRows={6}
-          maxRows={16}
-          key={form.key(level.template)}
-          {...form.getInputProps(level.template)}
-        />
-        <Group>
-          <Button
-            variant="subtle"
-            size="xs"
-            onClick={() => setPreview((p) => !p)}
-            aria-expanded={preview}
-            aria-controls={`preview-${level.key}`}
-          >
-            {preview ? 'Hide the preview' : 'Preview with an example'}
-          </Button>
-        </Group>
-        {preview && (
-          <Code
-            block
-            id={`preview-${level.key}`}
-            role="region"
-            aria-label={`Preview of the ${level.label.toLowerCase()}`}
-          >
-            {previewTemplate(text)}
-          </Code>
-        )}
+        {LANGUAGES.map((language) => (
+          <TemplateText key={language.code} level={level} language={language} form={form} />
+        ))}
       </Stack>
     </Fieldset>
   );
@@ -160,8 +178,10 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
           />
         </Fieldset>
         <Text size="sm" c="dimmed">
-          Saving asks for a fresh code of your authenticator app: the texts are what every client in arrears reads in
-          the company&apos;s name, and the threshold decides whose shifts planning refuses.
+          Each client gets its reminders in its invoicing language (French by default for a French address), with
+          that language&apos;s amounts and dates. Saving asks for a fresh code of your authenticator app: the texts
+          are what every client in arrears reads in the company&apos;s name, and the threshold decides whose shifts
+          planning refuses.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
@@ -196,7 +216,7 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
 
 /**
  * The dunning settings (`/finance/recovery/dunning`): for each reminder level, the days after the due date
- * and the text of its mail; the recovery threshold. Loading, error (Retry) and stale (Reload)
+ * and the text of its mail in French and in English; the recovery threshold. Loading, error (Retry) and stale (Reload)
  * states; a step-up when a text changes.
  */
 export function DunningSettingsPage() {
@@ -222,7 +242,7 @@ export function DunningSettingsPage() {
   return (
     <PageLayout
       title="Dunning settings"
-      description={`When each reminder of an overdue invoice is due, what its mail says, and from what overdue amount a client is put in recovery.${
+      description={`When each reminder of an overdue invoice is due, what its mail says in French and in English, and from what overdue amount a client is put in recovery.${
         settings.data ? ` Now: reminders at ${settings.data.firstReminderDays}, ${settings.data.secondReminderDays} and ${settings.data.formalNoticeDays} days, threshold ${centsToEuros(settings.data.recoveryThreshold)} €.` : ''
       }`}
     >

@@ -2,15 +2,44 @@ import { REMINDER_TEMPLATE_MAX } from '@courier/shared';
 import type { DunningSettings as FinanceSettings } from '../api/getDunningSettings';
 import type { UpdateDunningSettingsBody } from '../api/updateDunningSettings';
 
-/** The three levels, in order: their fields and how the page names them. */
+/** The languages a client is written to in (its invoicing language), as the page names them. */
+export const LANGUAGES = [
+  { code: 'fr', label: 'French' },
+  { code: 'en', label: 'English' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+
+/**
+ * The three levels, in order: their fields (one template per language) and how the page names
+ * them; `names` is how the client's mail names the level (the preview's example).
+ */
 export const LEVELS = [
-  { key: 'first', label: 'First reminder', days: 'firstReminderDays', template: 'firstReminderTemplate' },
-  { key: 'second', label: 'Second reminder', days: 'secondReminderDays', template: 'secondReminderTemplate' },
-  { key: 'formal', label: 'Formal notice', days: 'formalNoticeDays', template: 'formalNoticeTemplate' },
+  {
+    key: 'first',
+    label: 'First reminder',
+    days: 'firstReminderDays',
+    templates: { fr: 'firstReminderTemplateFr', en: 'firstReminderTemplateEn' },
+    names: { fr: 'Relance', en: 'First reminder' },
+  },
+  {
+    key: 'second',
+    label: 'Second reminder',
+    days: 'secondReminderDays',
+    templates: { fr: 'secondReminderTemplateFr', en: 'secondReminderTemplateEn' },
+    names: { fr: 'Deuxième relance', en: 'Second reminder' },
+  },
+  {
+    key: 'formal',
+    label: 'Formal notice',
+    days: 'formalNoticeDays',
+    templates: { fr: 'formalNoticeTemplateFr', en: 'formalNoticeTemplateEn' },
+    names: { fr: 'Mise en demeure', en: 'Formal notice' },
+  },
 ] as const;
 
 export type DaysField = (typeof LEVELS)[number]['days'];
-export type TemplateField = (typeof LEVELS)[number]['template'];
+export type TemplateField = (typeof LEVELS)[number]['templates'][Language];
+const TEMPLATE_FIELDS: TemplateField[] = LEVELS.flatMap((l) => LANGUAGES.map((g) => l.templates[g.code]));
 
 /** The form: every input as typed (days as text, the threshold in euros). */
 export type DunningForm = Record<DaysField | TemplateField, string> & { recoveryThreshold: string };
@@ -30,16 +59,19 @@ export function toForm(s: FinanceSettings): DunningForm {
     firstReminderDays: String(s.firstReminderDays),
     secondReminderDays: String(s.secondReminderDays),
     formalNoticeDays: String(s.formalNoticeDays),
-    firstReminderTemplate: s.firstReminderTemplate,
-    secondReminderTemplate: s.secondReminderTemplate,
-    formalNoticeTemplate: s.formalNoticeTemplate,
+    firstReminderTemplateFr: s.firstReminderTemplateFr,
+    firstReminderTemplateEn: s.firstReminderTemplateEn,
+    secondReminderTemplateFr: s.secondReminderTemplateFr,
+    secondReminderTemplateEn: s.secondReminderTemplateEn,
+    formalNoticeTemplateFr: s.formalNoticeTemplateFr,
+    formalNoticeTemplateEn: s.formalNoticeTemplateEn,
     recoveryThreshold: centsToEuros(s.recoveryThreshold),
   };
 }
 
 const wholeDays = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : null);
 
-/** The checks the server makes too: whole days 1..3650 increasing, texts with {invoices}, an amount. */
+/** The checks the server makes too: whole days 1..3650 increasing, texts (each language) with {invoices}, an amount. */
 export function validateDunning(values: DunningForm): Partial<Record<keyof DunningForm, string>> {
   const errors: Partial<Record<keyof DunningForm, string>> = {};
   let previous: number | null = 0;
@@ -50,12 +82,13 @@ export function validateDunning(values: DunningForm): Partial<Record<keyof Dunni
     else if (previous !== null && i > 0 && days <= previous)
       errors[level.days] = `Must be after the ${LEVELS[i - 1].label.toLowerCase()} (${previous} days)`;
     previous = days;
-    const text = values[level.template].trim();
-    if (!text) errors[level.template] = 'Required';
-    else if (text.length > REMINDER_TEMPLATE_MAX) errors[level.template] = `At most ${REMINDER_TEMPLATE_MAX} characters`;
-    else if (!text.includes('{invoices}'))
-      errors[level.template] = 'Must contain {invoices}, where the invoices due are listed';
   });
+  for (const field of TEMPLATE_FIELDS) {
+    const text = values[field].trim();
+    if (!text) errors[field] = 'Required';
+    else if (text.length > REMINDER_TEMPLATE_MAX) errors[field] = `At most ${REMINDER_TEMPLATE_MAX} characters`;
+    else if (!text.includes('{invoices}')) errors[field] = 'Must contain {invoices}, where the invoices due are listed';
+  }
   const cents = eurosToCents(values.recoveryThreshold);
   if (cents === null) errors.recoveryThreshold = 'Enter an amount in euros, such as 5000.00';
   else if (cents > 100_000_000) errors.recoveryThreshold = 'At most 1,000,000.00';
@@ -71,20 +104,33 @@ export function toBody(values: DunningForm, saved: FinanceSettings): UpdateDunni
     recoveryThreshold: eurosToCents(values.recoveryThreshold) ?? saved.recoveryThreshold,
     version: saved.version,
   };
-  for (const level of LEVELS) {
-    const text = values[level.template].trim();
-    if (text !== saved[level.template]) body[level.template] = text;
+  for (const field of TEMPLATE_FIELDS) {
+    const text = values[field].trim();
+    if (text !== saved[field]) body[field] = text;
   }
   return body;
 }
 
-/** The text a client would read, with sample values (the page's preview of a template). */
-export function previewTemplate(template: string): string {
+const NBSP = '\u00a0';
+const NNBSP = '\u202f';
+/** An example invoice line and total as the server writes them in each language (api/src/domain/mailTexts.ts). */
+const EXAMPLE: Record<Language, { line: (level: string) => string; total: string }> = {
+  fr: {
+    line: (level) =>
+      `- INV-2026-000123, échue le 01/10/2026 (40 jours de retard)${NBSP}: 1${NNBSP}200,00${NBSP}€ restant dû — ${level}`,
+    total: `1${NNBSP}200,00${NBSP}€`,
+  },
+  en: {
+    line: (level) => `- INV-2026-000123, due on 1 Oct 2026 (40 days overdue): €1,200.00 remaining — ${level}`,
+    total: '€1,200.00',
+  },
+};
+
+/** The text a client of `language` would read at `level`, with sample values (the page's preview of a template). */
+export function previewTemplate(template: string, language: Language, level: (typeof LEVELS)[number]): string {
+  const example = EXAMPLE[language];
   return template
     .replace(/\{client\}/g, 'ACME Logistics')
-    .replace(
-      /\{invoices\}/g,
-      '- INV-2026-000123, due on 2026-10-01 (40 days overdue): 1200.00 € remaining — First reminder',
-    )
-    .replace(/\{total\}/g, '1200.00 €');
+    .replace(/\{invoices\}/g, example.line(level.names[language]))
+    .replace(/\{total\}/g, example.total);
 }
