@@ -27,6 +27,7 @@ import type { PriceRates } from '../domain/clientPrice';
 import { euros, renderInvoicePdf, vatOf, type InvoicePdfData } from '../domain/invoicePdf';
 import { facturX, type LegalBuyer, type LegalDocument, type LegalLanguage, type VatCategory } from '../domain/facturx';
 import type { SellerIdentity } from '../domain/seller';
+import { invoiceMail, mailLanguage } from '../domain/mailTexts';
 import { readSeller, sellerProblems } from './seller';
 
 type InvoiceRow = ResponseOut<'clients', 'getClient'>['invoices'][number];
@@ -899,17 +900,31 @@ export async function sendInvoice(
       .where('invoice_id', '=', inv.id)
       .executeTakeFirst();
     const pdf = stored ? Buffer.from(stored.pdf) : (await storePdf(tx, inv.id, userId)).pdf;
-    const amount = await tx
-      .selectFrom('invoices')
-      .select(['amount', 'due_on'])
-      .where('id', '=', inv.id)
+    // The mail is in the language of the document it carries: the client's as frozen at issue
+    // (its invoicing language of now for an invoice issued before that was kept).
+    const mailed = await tx
+      .selectFrom('invoices as i')
+      .innerJoin('clients as c', 'c.id', 'i.client_id')
+      .select([
+        'i.amount',
+        'i.due_on',
+        'i.po_number',
+        sql<string>`coalesce(i.issued_identity->>'language', c.invoice_language)`.as('language'),
+      ])
+      .where('i.id', '=', inv.id)
       .executeTakeFirstOrThrow();
+    const { subject, text } = invoiceMail(mailLanguage(mailed.language), {
+      number: inv.invoice_number,
+      amount: mailed.amount,
+      dueOn: mailed.due_on,
+      poNumber: mailed.po_number,
+    });
     const outboxId = await mailer.queue(
       {
         to,
         cc,
-        subject: `Invoice ${inv.invoice_number}`,
-        text: `Hello,\n\nPlease find attached invoice ${inv.invoice_number} of ${euros(amount.amount)}, due on ${amount.due_on}.\n\nBest regards,\nCourier accounting`,
+        subject,
+        text,
         attachments: [
           { filename: `${inv.invoice_number}.pdf`, contentType: 'application/pdf', content: pdf },
         ],

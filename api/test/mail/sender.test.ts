@@ -45,10 +45,14 @@ const row = (id: number) => t.db.selectFrom('mail_outbox').selectAll().where('id
 const senderWith = (config: Partial<Omit<Config, 'mailSender'>> & { mailSender?: Partial<Config['mailSender']> }, db: Database = t.db) =>
   createMailSender({ db, config: { ...t.config, ...config, mailSender: { ...t.config.mailSender, ...config.mailSender } } });
 
+/** The subject of an invoice's mail: in its client's language (domain/mailTexts.ts). */
+const invoiceSubject = (inv: { invoice_number: string; invoice_language: string }) =>
+  `${inv.invoice_language === 'en' ? 'Invoice' : 'Facture'} ${inv.invoice_number}`;
+
 /** Issued invoices of active clients with a billing contact that has an email, one per client. */
 async function invoices(count: number, offset = 0) {
-  const { rows } = await sql<{ invoice_number: string; client_id: number; email: string }>`
-    select distinct on (i.client_id) i.invoice_number, i.client_id, bc.email
+  const { rows } = await sql<{ invoice_number: string; client_id: number; email: string; invoice_language: string }>`
+    select distinct on (i.client_id) i.invoice_number, i.client_id, bc.email, c.invoice_language
     from invoices i join clients c on c.id = i.client_id join client_contacts bc on bc.id = c.billing_contact_id
     where c.activity_status = 'active' and bc.email is not null and i.status = 'issued'
     order by i.client_id, i.id offset ${offset} limit ${count}`.execute(t.db);
@@ -70,7 +74,7 @@ test('"Send invoice" queues the mail in its transaction; after commit it arrives
   expect(await t.sendQueuedMail()).toEqual({ sent: 1, retried: 0, failed: 0 });
   const got = smtp.received.at(-1)!;
   expect(got.to).toContain(inv.email);
-  expect(headerOf(got.raw, 'Subject')).toBe(`Invoice ${inv.invoice_number}`);
+  expect(headerOf(got.raw, 'Subject')).toBe(invoiceSubject(inv));
   const [pdf] = attachmentsOf(got.raw);
   expect(pdf.filename).toBe(`${inv.invoice_number}.pdf`);
   expect(pdf.contentType).toBe('application/pdf');
@@ -123,7 +127,7 @@ test('the server refusing (451), then accepting: one delivery, after a retry', a
   expect(await t.sendQueuedMail()).toEqual({ sent: 1, retried: 0, failed: 0 });
   expect(await t.sendQueuedMail()).toEqual({ sent: 0, retried: 0, failed: 0 });
   expect(smtp.received.length).toBe(before + 1);
-  expect(smtp.received.filter((m) => headerOf(m.raw, 'Subject') === `Invoice ${inv.invoice_number}`)).toHaveLength(1);
+  expect(smtp.received.filter((m) => headerOf(m.raw, 'Subject') === invoiceSubject(inv))).toHaveLength(1);
   expect(await row(outboxId)).toMatchObject({ status: 'sent', tries: 2, last_error: null });
 });
 

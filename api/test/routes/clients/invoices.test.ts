@@ -444,7 +444,8 @@ describe('clients/sendInvoice', () => {
     expect(mail.id).toBe(res.body.data.mail.outboxId);
     expect(mail.to_addresses).toEqual([inv.email]);
     expect(mail.cc_addresses).toEqual(expectedCc);
-    expect(mail.subject).toBe(`Invoice ${inv.invoice_number}`);
+    // In the client's language (test/routes/finance/clientMailLanguage.test.ts), as its PDF.
+    expect(mail.subject).toBe(`${LABELS[await languageOf(inv.client_id)].invoice} ${inv.invoice_number}`);
     const attachments = (typeof mail.attachments === 'string' ? JSON.parse(mail.attachments) : mail.attachments) as {
       filename: string;
       contentType: string;

@@ -477,7 +477,8 @@ describe('a month: preview, issue, late changes, a stopped run, send', () => {
     const first = list.items.find((i) => i.billingEmail)!;
     expect(first.status).toBe('sent');
     const mail = await sql<{ to_addresses: string[]; cc_addresses: string[] }>`
-      select to_addresses, cc_addresses from mail_outbox where subject = ${`Invoice ${first.invoiceNumber}`}`.execute(
+      select to_addresses, cc_addresses from mail_outbox
+      where subject in (${`Invoice ${first.invoiceNumber}`}, ${`Facture ${first.invoiceNumber}`})`.execute(
       t.db,
     );
     expect(mail.rows).toHaveLength(1);
