@@ -21,14 +21,16 @@ import type { Mailer } from '../plugins/mailer';
 import { withAdminEvent } from './adminEvents';
 import { refreshRecoveryFlags } from './finance/recoveryFlags';
 import { inTransaction } from './finance/receivables';
-import { iso, isoOrNull, notFoundField, todayInParis } from './areaHelpers';
+import { isoOrNull, notFoundField, todayInParis } from './areaHelpers';
 import type { ResponseOut } from './areaTypes';
 import type { PriceRates } from '../domain/clientPrice';
-import { euros, renderInvoicePdf, vatOf, type InvoicePdfData } from '../domain/invoicePdf';
-import { facturX, type LegalBuyer, type LegalDocument, type LegalLanguage, type VatCategory } from '../domain/facturx';
-import type { SellerIdentity } from '../domain/seller';
+import { euros } from '../domain/invoicePdf';
 import { invoiceMail, mailLanguage } from '../domain/mailTexts';
-import { readSeller, sellerProblems } from './seller';
+import { IDENTITY_COLUMNS, freezeSeller, identityOf } from './documents/identity';
+import { nextDocumentNumber } from './documents/numbering';
+import { storePdf } from './documents/invoiceDocument';
+import { creditLinesOfAmount, insertCreditNote, storeCreditNotePdf } from './documents/creditNotes';
+import { vatByRate } from '../domain/vat';
 
 type InvoiceRow = ResponseOut<'clients', 'getClient'>['invoices'][number];
 type CreditNoteRow = InvoiceRow['creditNotes'][number];
@@ -109,27 +111,6 @@ export async function recordClientChange(
 
 // ---------------------------------------------------------------- numbering
 
-export const formatDocumentNumber = (prefix: 'INV' | 'CN', year: number, n: number) =>
-  `${prefix}-${year}-${String(n).padStart(6, '0')}`;
-
-/** The next number of the year, inside the caller's transaction (the row stays locked until it ends). */
-export async function nextDocumentNumber(
-  tx: Executor,
-  kind: 'invoice' | 'credit_note',
-  year: number,
-): Promise<string> {
-  const table = kind === 'invoice' ? 'invoice_number_sequences' : 'credit_note_number_sequences';
-  const row = await tx
-    .insertInto(table)
-    .values({ year, last_value: 1 })
-    .onConflict((oc) =>
-      oc.column('year').doUpdateSet({ last_value: sql`${sql.ref(`${table}.last_value`)} + 1` }),
-    )
-    .returning('last_value')
-    .executeTakeFirstOrThrow();
-  return formatDocumentNumber(kind === 'invoice' ? 'INV' : 'CN', year, Number(row.last_value));
-}
-
 export interface NewInvoice {
   clientId: number;
   issuedOn: string;
@@ -144,18 +125,8 @@ export interface NewInvoice {
   billingMonth?: string | null;
   /** `rates`: the price list amounts a shift's line was priced with (its late changes are valued at them). */
   lines: { label: string; quantity: number; unitAmount: number; rates?: PriceRates }[];
-}
-
-/**
- * An invoice's VAT by the rule of EN 16931 (BR-CO-17): per rate, the rate applied once to the
- * sum of that rate's lines, rounded to the cent; then the rates' amounts added.
- */
-export function vatByRate(lines: readonly { net: number; rateBp: number }[]): number {
-  const byRate = new Map<number, number>();
-  for (const l of lines) byRate.set(l.rateBp, (byRate.get(l.rateBp) ?? 0) + l.net);
-  let vat = 0;
-  for (const [rateBp, net] of byRate) vat += vatOf(net, rateBp);
-  return vat;
+  /** The seller identity's version kept by freezeSeller (a run freezes it once); read when omitted. */
+  sellerDigest?: string | null;
 }
 
 /** Creates an invoice with its next number of the issue year, in the caller's transaction. */
@@ -181,6 +152,7 @@ export async function insertInvoice(tx: Executor, userId: number | null, inv: Ne
   const vat = vatByRate(inv.lines.map((l) => ({ net: l.quantity * l.unitAmount, rateBp: vatRateBp })));
   const dueOn = inv.dueOn ?? addDaysIso(inv.issuedOn, client.payment_term_days);
   const number = await nextDocumentNumber(tx, 'invoice', Number(inv.issuedOn.slice(0, 4)));
+  const sellerDigest = inv.sellerDigest !== undefined ? inv.sellerDigest : await freezeSeller(tx);
   const row = await tx
     .insertInto('invoices')
     .values({
@@ -196,8 +168,8 @@ export async function insertInvoice(tx: Executor, userId: number | null, inv: Ne
       po_number: inv.poNumber ?? null,
       comment: inv.comment ?? null,
       ...(inv.billingMonth ? { billing_month: inv.billingMonth } : {}),
-      // The buyer as of issue: the document is never made from later client data.
-      issued_identity: JSON.stringify(identityOf(client)),
+      // The buyer and the seller as of issue: the document is never made from later data.
+      issued_identity: JSON.stringify({ ...identityOf(client), sellerDigest: sellerDigest ?? undefined }),
     } as Insertable<DB['invoices']>)
     .returning(['id', 'invoice_number'])
     .executeTakeFirstOrThrow();
@@ -273,6 +245,8 @@ function invoicesBase(db: Executor) {
       // Kept on the invoice by the payment and credit-note writes (migration 0035).
       sql<number>`i.credited`.as('credited'),
       sql<number>`i.paid`.as('paid'),
+      sql<InvoiceRow['document']>`(select json_build_object('format', d.format, 'sha256', d.sha256)
+        from invoice_documents d where d.invoice_id = i.id and d.sha256 is not null)`.as('document'),
     ]);
 }
 
@@ -293,6 +267,8 @@ async function creditNotesOf(db: Executor, invoiceIds: number[]): Promise<Map<nu
       'bu.name',
       'cn.comment',
       'cn.issued_on',
+      'cn.amount_excl_vat',
+      sql<string | null>`(select cd.sha256 from credit_note_documents cd where cd.credit_note_id = cn.id)`.as('sha256'),
     ])
     .where('cn.invoice_id', 'in', invoiceIds)
     .orderBy('cn.id')
@@ -303,6 +279,8 @@ async function creditNotesOf(db: Executor, invoiceIds: number[]): Promise<Map<nu
       creditNoteId: r.id,
       number: r.number,
       amount: r.amount,
+      amountExclVat: r.amount_excl_vat ?? r.amount,
+      document: r.sha256 ? { format: 'facturx', sha256: r.sha256 } : null,
       businessUnit: r.business_unit_id ? { id: r.business_unit_id, name: r.name ?? '' } : null,
       comment: r.comment,
       issuedOn: r.issued_on,
@@ -331,6 +309,7 @@ function toInvoiceRow(r: InvoiceBase, notes: CreditNoteRow[]): InvoiceRow {
     businessUnit: r.business_unit_id ? { id: r.business_unit_id, name: r.business_unit_name ?? '' } : null,
     comment: r.comment,
     pdfGeneratedAt: isoOrNull(r.pdf_generated_at),
+    document: typeof r.document === 'string' ? JSON.parse(r.document) : (r.document ?? null),
     sentAt: isoOrNull(r.sent_at),
     creditNotes: notes,
     version: r.version,
@@ -362,9 +341,14 @@ export function clientInvoicesJson(
       'remaining', greatest(0, i.amount - i.credited - i.paid), 'status', i.status,
       'businessUnit', case when i.business_unit_id is null then null else json_build_object('id', i.business_unit_id, 'name', coalesce(bu.name, '')) end,
       'comment', i.comment, 'pdfGeneratedAt', i.pdf_generated_at, 'sentAt', i.sent_at,
+      'document', (select json_build_object('format', d.format, 'sha256', d.sha256) from invoice_documents d
+        where d.invoice_id = i.id and d.sha256 is not null),
       'creditNotes', coalesce((
         select json_agg(json_build_object(
           'creditNoteId', cn.id, 'number', cn.number, 'amount', cn.amount,
+          'amountExclVat', coalesce(cn.amount_excl_vat, cn.amount),
+          'document', (select json_build_object('format', 'facturx', 'sha256', cd.sha256) from credit_note_documents cd
+            where cd.credit_note_id = cn.id),
           'businessUnit', case when cn.business_unit_id is null then null else json_build_object('id', cn.business_unit_id, 'name', coalesce(cbu.name, '')) end,
           'comment', cn.comment, 'issuedOn', cn.issued_on) order by cn.id)
         from credit_notes cn left join business_units cbu on cbu.id = cn.business_unit_id
@@ -411,304 +395,6 @@ export async function requireClientInvoice(
   const row = await q.executeTakeFirst();
   if (!row) throw notFoundField('invoiceNumber', `No invoice ${invoiceNumber} for client ${clientId}`);
   return row;
-}
-
-// ---------------------------------------------------------------- PDF
-
-/**
- * The buyer's side of a document as issued: who, where, the billing contact and the business
- * unit (what the old PDF shows), and what the legal document needs besides: the buyer's raw
- * address and SIREN, the invoice language and the payment term. `buyer`, `language` and
- * `paymentTermDays` are missing on invoices issued before they were kept.
- */
-interface IssuedIdentity extends Pick<InvoicePdfData, 'client' | 'billingContact' | 'businessUnit'> {
-  buyer?: LegalBuyer;
-  language?: LegalLanguage;
-  paymentTermDays?: number;
-}
-
-const IDENTITY_COLUMNS = [
-  'c.business_code',
-  'c.name',
-  'c.legal_name',
-  'c.address_line1',
-  'c.address_line2',
-  'c.postal_code',
-  'c.city',
-  'c.country',
-  'c.vat_number',
-  'c.siret',
-  'c.invoice_language',
-  'c.payment_term_days',
-  'bc.name as contact_name',
-  'bc.email as contact_email',
-] as const;
-
-interface IdentityRow {
-  business_code: string;
-  name: string;
-  legal_name: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  postal_code: string | null;
-  city: string | null;
-  country: string | null;
-  vat_number: string | null;
-  siret: string | null;
-  invoice_language: LegalLanguage;
-  payment_term_days: number;
-  contact_name: string | null;
-  contact_email: string | null;
-  business_unit: string | null;
-}
-
-function identityOf(r: IdentityRow): IssuedIdentity {
-  const cityLine = [r.postal_code, r.city].filter(Boolean).join(' ');
-  return {
-    client: {
-      businessCode: r.business_code,
-      name: r.name,
-      legalName: r.legal_name,
-      addressLines: [r.address_line1, r.address_line2, cityLine, r.country].filter((s): s is string => Boolean(s)),
-      vatNumber: r.vat_number,
-    },
-    billingContact: r.contact_name ? { name: r.contact_name, email: r.contact_email } : null,
-    businessUnit: r.business_unit,
-    buyer: {
-      name: r.name,
-      legalName: r.legal_name ?? r.name,
-      addressLines: [r.address_line1, r.address_line2].filter((s): s is string => Boolean(s)),
-      postalCode: r.postal_code ?? '',
-      city: r.city ?? '',
-      countryCode: /^[A-Z]{2}$/.test(r.country ?? '') ? (r.country as string) : 'FR',
-      // The SIREN is the SIRET's first 9 digits.
-      siren: r.siret && /^\d{14}$/.test(r.siret.replace(/\s/g, '')) ? r.siret.replace(/\s/g, '').slice(0, 9) : null,
-      vatNumber: r.vat_number,
-      businessCode: r.business_code,
-    },
-    language: r.invoice_language === 'en' ? 'en' : 'fr',
-    paymentTermDays: r.payment_term_days,
-  };
-}
-
-/**
- * The billing data of an invoice: the buyer as it was at issue (kept with the invoice; for an
- * invoice issued before that was kept, the client's data of now), its lines and credit notes.
- */
-export async function billingSnapshot(db: Executor, invoiceId: number): Promise<InvoicePdfData> {
-  return (await invoiceSnapshot(db, invoiceId)).billing;
-}
-
-/** An invoice's data as issued: its old-PDF billing data and what its legal document needs. */
-interface InvoiceSnapshot {
-  billing: InvoicePdfData;
-  /** The buyer's side, as frozen at issue (or of now for an invoice issued before that was kept). */
-  issued: IssuedIdentity & { buyer: LegalBuyer; language: LegalLanguage; paymentTermDays: number };
-  lines: { label: string; quantity: number; unit_amount: number; vat_category: string; vat_rate_bp: number }[];
-}
-
-async function invoiceSnapshot(db: Executor, invoiceId: number): Promise<InvoiceSnapshot> {
-  const inv = await db
-    .selectFrom('invoices as i')
-    .innerJoin('clients as c', 'c.id', 'i.client_id')
-    .leftJoin('client_contacts as bc', 'bc.id', 'c.billing_contact_id')
-    .leftJoin('business_units as bu', 'bu.id', 'i.business_unit_id')
-    .select([
-      sql<IssuedIdentity | string | null>`i.issued_identity`.as('issued_identity'),
-      'i.id',
-      'i.invoice_number',
-      'i.issued_on',
-      'i.due_on',
-      'i.period_start',
-      'i.period_end',
-      'i.po_number',
-      'i.amount',
-      'i.amount_excl_vat',
-      ...IDENTITY_COLUMNS,
-      'c.vat_rate_bp',
-      'bu.name as business_unit',
-    ])
-    .where('i.id', '=', invoiceId)
-    .executeTakeFirst();
-  if (!inv) throw notFound(`No such invoice: ${invoiceId}`);
-  const [lines, notes] = await Promise.all([
-    db
-      .selectFrom('invoice_lines')
-      .select(['label', 'quantity', 'unit_amount', 'amount', 'vat_category', 'vat_rate_bp'])
-      .where('invoice_id', '=', invoiceId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('credit_notes')
-      .select(['number', 'amount', 'issued_on'])
-      .where('invoice_id', '=', invoiceId)
-      .orderBy('id')
-      .execute(),
-  ]);
-  const frozen = typeof inv.issued_identity === 'string' ? (JSON.parse(inv.issued_identity) as IssuedIdentity) : inv.issued_identity;
-  const now = identityOf(inv);
-  const buyerSide = frozen ?? now;
-  // An invoice issued before the raw buyer fields were kept: its frozen names, today's address.
-  const issued = {
-    ...buyerSide,
-    buyer: buyerSide.buyer ?? {
-      ...now.buyer!,
-      name: buyerSide.client.name,
-      legalName: buyerSide.client.legalName ?? buyerSide.client.name,
-      vatNumber: buyerSide.client.vatNumber,
-      businessCode: buyerSide.client.businessCode,
-    },
-    language: buyerSide.language ?? 'fr',
-    paymentTermDays: buyerSide.paymentTermDays ?? inv.payment_term_days,
-  };
-  const { buyer: _b, language: _l, paymentTermDays: _p, ...shown } = buyerSide;
-  const billing: InvoicePdfData = {
-    ...shown,
-    invoiceNumber: inv.invoice_number,
-    issuedOn: inv.issued_on,
-    dueOn: inv.due_on,
-    periodStart: inv.period_start,
-    periodEnd: inv.period_end,
-    poNumber: inv.po_number,
-    lines: lines.map((l) => ({
-      label: l.label,
-      quantity: l.quantity,
-      unitAmount: l.unit_amount,
-      amount: l.amount,
-    })),
-    amountExclVat: inv.amount_excl_vat,
-    // The rate its lines were issued with (the client's rate may have changed since).
-    vatRateBp: lines[0]?.vat_rate_bp ?? inv.vat_rate_bp,
-    vatAmount: inv.amount - inv.amount_excl_vat,
-    amount: inv.amount,
-    creditNotes: notes.map((n) => ({ number: n.number, amount: n.amount, issuedOn: n.issued_on })),
-  };
-  return { billing, issued, lines };
-}
-
-/** Payment terms (BT-20) in the document's language, from the client's payment term. */
-function paymentTermsText(days: number, language: LegalLanguage): string {
-  if (language === 'fr')
-    return days > 0 ? `Paiement à ${days} jours date de facture, par virement.` : 'Paiement à réception de facture, par virement.';
-  return days > 0 ? `Payment within ${days} days of the invoice date, by credit transfer.` : 'Payment on receipt of the invoice, by credit transfer.';
-}
-
-/**
- * The invoice as a legal document (Factur-X, EN 16931). Seller, buyer, language and mentions
- * come from the document first stored when there is one (`first`), so a later change of the
- * seller or the client never changes an issued invoice; else the seller of now and the buyer
- * frozen at issue. The PO number is the invoice's own (it may be set after issue).
- */
-function legalDocumentOf(
-  snap: InvoiceSnapshot,
-  seller: SellerIdentity,
-  first: Pick<LegalDocument, 'seller' | 'buyer' | 'language' | 'paymentTerms' | 'latePaymentRateBp'> | null,
-): LegalDocument {
-  const b = snap.billing;
-  const language = first?.language ?? snap.issued.language;
-  return {
-    kind: 'invoice',
-    number: b.invoiceNumber,
-    issueDate: b.issuedOn,
-    dueDate: b.dueOn,
-    period: { start: b.periodStart ?? b.issuedOn, end: b.periodEnd ?? b.periodStart ?? b.issuedOn },
-    currency: 'EUR',
-    language,
-    seller: first?.seller ?? seller,
-    buyer: first?.buyer ?? snap.issued.buyer,
-    poNumber: b.poNumber,
-    precedingInvoice: null,
-    lines: snap.lines.map((l) => ({
-      description: l.label,
-      quantity: l.quantity,
-      unitPriceCents: l.unit_amount,
-      vatCategory: l.vat_category as VatCategory,
-      vatRateBp: l.vat_rate_bp,
-    })),
-    paymentTerms: first?.paymentTerms ?? paymentTermsText(snap.issued.paymentTermDays, language),
-    latePaymentRateBp: first?.latePaymentRateBp ?? seller.latePaymentRateBp,
-    recoveryIndemnityCents: 4000,
-    // producedAt omitted: midnight UTC of the issue date, so the same invoice gives the same bytes.
-  };
-}
-
-/**
- * Builds the PDF and stores it (replacing any older one): the Factur-X document of the invoice,
- * its buyer, language and payment term as frozen at issue, its seller and mentions those of the
- * first PDF (the seller of now for a first one). An issued invoice never picks up changed
- * identity fields; the PO number is the invoice's own.
- */
-export async function storePdf(tx: Executor, invoiceId: number, userId: number | null) {
-  const stored = await withDocuments(tx)
-    .selectFrom('invoice_documents')
-    .select('billing')
-    .where('invoice_id', '=', invoiceId)
-    .executeTakeFirst();
-  const snap = await invoiceSnapshot(tx, invoiceId);
-  const billing = frozenIdentities(snap.billing, stored?.billing);
-  const seller = await readSeller(tx);
-  let pdf: Buffer;
-  let legal: LegalDocument | null = null;
-  if (!seller || sellerProblems(seller).length > 0) {
-    // No complete seller (data from before the seller identity, or tests that set none): the
-    // old pdfkit document, which names no seller. Issuing itself refuses an incomplete seller.
-    pdf = await renderInvoicePdf(billing);
-  } else {
-    legal = legalDocumentOf(snap, seller, storedLegal(stored?.billing));
-    const fx = await facturX(legal);
-    // The engine and insertInvoice compute by the same rule (BR-CO-17, per rate on the lines' sum).
-    if (fx.totals.taxExclusiveCents !== billing.amountExclVat || fx.totals.taxInclusiveCents !== billing.amount)
-      throw new Error(
-        `${billing.invoiceNumber}: the document's totals (${fx.totals.taxExclusiveCents} excl. VAT, ${fx.totals.taxInclusiveCents} incl. VAT) differ from the invoice's (${billing.amountExclVat}, ${billing.amount})`,
-      );
-    pdf = fx.pdf;
-  }
-  const now = new Date();
-  const values = { pdf, billing: JSON.stringify({ ...billing, legal }), generated_at: now, generated_by: userId };
-  await withDocuments(tx)
-    .insertInto('invoice_documents')
-    .values({ invoice_id: invoiceId, ...values })
-    .onConflict((oc) => oc.column('invoice_id').doUpdateSet(values))
-    .execute();
-  await tx.updateTable('invoices').set({ pdf_generated_at: now }).where('id', '=', invoiceId).execute();
-  return { pdf, generatedAt: now };
-}
-
-/** The legal document of the first stored PDF, if it was one. */
-function storedLegal(first: unknown): LegalDocument | null {
-  const was = (typeof first === 'string' ? JSON.parse(first) : first) as { legal?: LegalDocument | null } | null | undefined;
-  return was?.legal ?? null;
-}
-
-function frozenIdentities(now: InvoicePdfData, first: unknown): InvoicePdfData {
-  const { legal: _legal, ...was } = ((typeof first === 'string' ? JSON.parse(first) : first) ?? {}) as Partial<InvoicePdfData> & { legal?: unknown };
-  if (!was.client) return now;
-  return {
-    ...now,
-    client: was.client,
-    billingContact: was.billingContact ?? null,
-    businessUnit: was.businessUnit ?? null,
-    vatRateBp: was.vatRateBp ?? now.vatRateBp,
-  };
-}
-
-/** The stored PDF, made now if the invoice has none yet. */
-export async function invoicePdf(db: Database, clientId: number, invoiceNumber: string) {
-  const inv = await requireClientInvoice(db, clientId, invoiceNumber);
-  const stored = await withDocuments(db)
-    .selectFrom('invoice_documents')
-    .select(['pdf', 'generated_at'])
-    .where('invoice_id', '=', inv.id)
-    .executeTakeFirst();
-  const doc = stored
-    ? { pdf: Buffer.from(stored.pdf), generatedAt: stored.generated_at }
-    : await db.transaction().execute((tx) => storePdf(tx, inv.id, null));
-  return {
-    fileName: `${invoiceNumber}.pdf`,
-    contentType: 'application/pdf' as const,
-    content: doc.pdf.toString('base64'),
-    generatedAt: iso(doc.generatedAt),
-  };
 }
 
 // ---------------------------------------------------------------- changes
@@ -813,22 +499,21 @@ export async function createCreditNote(
         `A credit note cannot exceed what remains due on ${inv.invoice_number}: ${euros(Math.max(0, remaining))}`,
         { amount: `At most ${Math.max(0, remaining)} cents` },
       );
-    const number = await nextDocumentNumber(tx, 'credit_note', Number(today.slice(0, 4)));
-    const note = await tx
-      .insertInto('credit_notes')
-      .values({
-        number,
-        invoice_id: inv.id,
-        client_id: b.clientId,
-        amount: b.amount,
-        business_unit_id: unit.id,
-        comment: b.comment,
-        issued_on: today,
-        user_id: userId,
-      })
-      .returning(['id', 'number', 'amount', 'comment', 'issued_on'])
-      .executeTakeFirstOrThrow();
-    if (remaining - b.amount === 0 && inv.status !== 'paid')
+    const lines = await creditLinesOfAmount(tx, inv.id, b.amount, b.comment);
+    // The amount is shared over the invoice's VAT rates; a total VAT rounding cannot reach is
+    // a cent lower (domain/vat.ts netOfGross).
+    const note = await insertCreditNote(tx, {
+      invoiceId: inv.id,
+      clientId: b.clientId,
+      businessUnitId: unit.id,
+      comment: b.comment,
+      issuedOn: today,
+      userId,
+      lines,
+    });
+    const number = note.number;
+    const document = note.sellerDigest !== null ? await storeCreditNotePdf(tx, note.id, userId) : null;
+    if (remaining - note.amount === 0 && inv.status !== 'paid')
       await tx
         .updateTable('invoices')
         .set({ status: 'paid', version: sql`version + 1`, updated_at: new Date() })
@@ -840,7 +525,7 @@ export async function createCreditNote(
       userId,
       kind: 'credit_note',
       action: audit.action,
-      summary: `Credit note ${number} of ${euros(b.amount)} against ${inv.invoice_number}: ${b.comment}${audit.note ?? ''}`,
+      summary: `Credit note ${number} of ${euros(note.amount)} against ${inv.invoice_number}: ${b.comment}${audit.note ?? ''}`,
     });
     // What the client owes went down: its recovery flag follows in the same transaction.
     await refreshRecoveryFlags(tx, [b.clientId]);
@@ -849,6 +534,8 @@ export async function createCreditNote(
         creditNoteId: note.id,
         number: note.number,
         amount: note.amount,
+        amountExclVat: note.amount_excl_vat,
+        document: document ? { format: 'facturx' as const, sha256: document.sha256 } : null,
         businessUnit: { id: unit.id, name: unit.name },
         comment: note.comment,
         issuedOn: note.issued_on,

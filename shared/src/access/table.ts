@@ -261,6 +261,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'clients/getBusinessUnit',
       'clients/sendInvoice',
       'clients/getInvoicePdf',
+      'clients/getCreditNotePdf',
       'clients/addComment',
     ],
   },

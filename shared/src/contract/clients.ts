@@ -52,6 +52,11 @@ export const invoiceNumber = z
   .trim()
   .regex(INVOICE_NUMBER_PATTERN, 'Invoice numbers look like INV-2026-000001');
 
+export const creditNoteNumber = z
+  .string()
+  .trim()
+  .regex(/^CN-\d{4}-\d{6}$/, 'Credit note numbers look like CN-2026-000001');
+
 const businessCode = z
   .string()
   .trim()
@@ -100,10 +105,21 @@ export type ClientContact = z.infer<typeof clientContact>;
 
 export const invoiceStatus = z.enum(['issued', 'sent', 'paid', 'cancelled']);
 
+/**
+ * The legal document of an invoice or credit note as stored: Factur-X (EN 16931), or the older
+ * PDF of a document issued before the seller identity was complete; with the SHA-256 of its
+ * bytes. Null while none is stored yet (made at the first download).
+ */
+export const legalDocument = z
+  .object({ format: z.enum(['facturx', 'pdf']), sha256: z.string() })
+  .nullable();
+
 export const creditNoteRow = z.object({
   creditNoteId: z.number().int(),
   number: z.string(),
   amount: z.number().int(),
+  amountExclVat: z.number().int(),
+  document: legalDocument,
   businessUnit: refRow.nullable(),
   comment: z.string(),
   issuedOn: isoDate,
@@ -130,6 +146,7 @@ export const invoiceRow = z.object({
   businessUnit: refRow.nullable(),
   comment: z.string().nullable(),
   pdfGeneratedAt: isoDateTime.nullable(),
+  document: legalDocument,
   sentAt: isoDateTime.nullable(),
   creditNotes: z.array(creditNoteRow),
   version: z.number().int(),
@@ -465,6 +482,19 @@ export const clientsEndpoints = {
     response: z.object({
       invoice: invoiceRow,
       mail: z.object({ outboxId: z.number().int(), to: z.array(z.string()), cc: z.array(z.string()) }),
+    }),
+  }),
+  getCreditNotePdf: endpoint({
+    method: 'GET',
+    path: 'clients/getCreditNotePdf',
+    summary: "A credit note's PDF (base64): its Factur-X document, made when it was issued and never changed",
+    query: z.object({ number: creditNoteNumber, clientId: id }),
+    response: z.object({
+      fileName: z.string(),
+      contentType: z.literal('application/pdf'),
+      /** The PDF's bytes in base64. */
+      content: z.string(),
+      generatedAt: isoDateTime,
     }),
   }),
   getInvoicePdf: endpoint({

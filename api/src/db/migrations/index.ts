@@ -61,6 +61,7 @@ import * as m0062 from './0062_invoice_line_vat';
 import * as m0063 from './0063_invoice_line_prices';
 import * as m0064 from './0064_pay_history';
 import * as m0066 from './0066_reminder_templates_fr_en';
+import * as m0067 from './0067_legal_documents';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -126,4 +127,5 @@ export const migrations: Record<string, Migration> = {
   '0063_invoice_line_prices': m0063,
   '0064_pay_history': m0064,
   '0066_reminder_templates_fr_en': m0066,
+  '0067_legal_documents': m0067,
 };

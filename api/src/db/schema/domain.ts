@@ -339,6 +339,32 @@ export interface CreditNotesTable {
   issued_on: IsoDate;
   user_id: number | null;
   created_at: InstantDefault;
+  /** Cents excluding VAT, the sum of its lines (migration 0067; every write of the portal sets it). */
+  amount_excl_vat: Defaulted<number>;
+  /** Seller, buyer and language as at issue (JSON, migration 0067); null before. */
+  issued_identity: Defaulted<string | null>;
+}
+
+/** A credit note's lines, with the VAT of the invoice they correct (migration 0067). */
+export interface CreditNoteLinesTable {
+  id: Generated<number>;
+  credit_note_id: number;
+  position: number;
+  label: string;
+  quantity: number;
+  unit_amount: number;
+  amount: number;
+  vat_category: string;
+  vat_rate_bp: number;
+}
+
+/** A credit note's stored PDF (Factur-X) and the SHA-256 of its bytes (migration 0067). */
+export interface CreditNoteDocumentsTable {
+  credit_note_id: number;
+  pdf: Buffer;
+  sha256: string;
+  generated_at: InstantDefault;
+  generated_by: number | null;
 }
 
 export interface PaymentsTable {
@@ -701,6 +727,8 @@ export interface DomainTables {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
+  credit_note_documents: CreditNoteDocumentsTable;
   payments: PaymentsTable;
   recovery_notes: RecoveryNotesTable;
   client_events: ClientEventsTable;

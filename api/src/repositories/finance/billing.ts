@@ -15,8 +15,8 @@
  * - Late changes (queued by the triggers of migration 0044): the difference between what the
  *   shift is worth now and what was billed; negative goes to a credit note against the invoice
  *   that billed it when what remains due on it covers it, anything else to the next invoice.
- * - The PDF is made by domain/invoicePdf.ts when first opened or sent (repositories/invoices.ts),
- *   so issuing 20,000 invoices does not render 20,000 PDFs.
+ * - Each batch's documents (Factur-X invoices and credit notes) are made and stored with their
+ *   SHA-256 right after its commit (documents/issued.ts), from the data frozen at issue.
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
@@ -28,7 +28,12 @@ import { vatOf } from '../../domain/invoicePdf';
 import { addDays, firstOfMonth } from '../../domain/dates';
 import { clientPrices, pricingListOf } from '../clientPrices';
 import { fullName, iso, isoOrNull } from '../areaHelpers';
-import { insertInvoice, invoicePdf, nextDocumentNumber, recordClientChange, sendInvoice, vatByRate } from '../invoices';
+import { insertInvoice, recordClientChange, sendInvoice } from '../invoices';
+import { vatByRate } from '../../domain/vat';
+import { freezeSeller } from '../documents/identity';
+import { creditLineOfNet, insertCreditNote } from '../documents/creditNotes';
+import { invoicePdf } from '../documents/invoiceDocument';
+import { storeIssuedDocuments, type IssuedDocuments } from '../documents/issued';
 import { refreshRecoveryFlags } from './recoveryFlags';
 import { recordAdminEvent } from '../adminEvents';
 import type { QueryOut, ResponseOut } from '../areaTypes';
@@ -568,26 +573,25 @@ async function creditLateChange(
   userId: number,
   today: string,
   client: { id: number; businessCode: string; businessUnitId: number | null },
-  invoice: { id: number; number: string },
+  invoice: { id: number; number: string; vatRateBp: number },
   l: LateChange,
+  sellerDigest: string | null,
 ) {
-  const number = await nextDocumentNumber(tx, 'credit_note', Number(today.slice(0, 4)));
-  // As planned (planOf): the difference with the VAT of the invoice it corrects.
-  const amount = l.credit;
-  const note = await tx
-    .insertInto('credit_notes')
-    .values({
-      number,
-      invoice_id: invoice.id,
-      client_id: client.id,
-      amount,
-      business_unit_id: client.businessUnitId,
-      comment: `Shift ${l.shiftId}${l.date ? ` of ${l.date}` : ''} changed after billing on ${l.invoiceNumber ?? 'an earlier invoice'} (${l.reason.replace(/_/g, ' ')})`,
-      issued_on: today,
-      user_id: userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // As planned (planOf): the difference with the VAT of the invoice it corrects, at its rate.
+  const comment = `Shift ${l.shiftId}${l.date ? ` of ${l.date}` : ''} changed after billing on ${l.invoiceNumber ?? 'an earlier invoice'} (${l.reason.replace(/_/g, ' ')})`;
+  const note = await insertCreditNote(tx, {
+    invoiceId: invoice.id,
+    clientId: client.id,
+    businessUnitId: client.businessUnitId,
+    comment,
+    issuedOn: today,
+    userId,
+    lines: [creditLineOfNet(comment, -l.difference, invoice.vatRateBp)],
+    sellerDigest,
+  });
+  if (note.amount !== l.credit)
+    throw new Error(`${note.number}: ${note.amount} credited where the plan says ${l.credit}`);
+  const number = note.number;
   await sql`insert into shift_billing_adjustments (shift_id, client_id, amount, credit_note_id)
     values (${l.shiftId}, ${client.id}, ${l.difference}, ${note.id})`.execute(tx);
   await recordClientChange(tx, {
@@ -598,6 +602,7 @@ async function creditLateChange(
     action: 'finance.billing.creditNote',
     summary: `Credit note ${number} against ${invoice.number}: shift ${l.shiftId} changed after billing`,
   });
+  return note.id;
 }
 
 /**
@@ -613,6 +618,9 @@ async function billOne(
   clientId: number,
   d: Draft | undefined,
   today: string,
+  // The seller identity's version frozen for the batch, and what it made (documents/issued.ts).
+  sellerDigest: string | null,
+  made: IssuedDocuments,
 ) {
   let invoices = 0;
   let creditNotes = 0;
@@ -627,7 +635,7 @@ async function billOne(
     // The same plan as the preview's: the invoice, the credit notes, what waits.
     const plan = planOf(d, d.vatRateBp);
     const { owed, lines } = plan;
-    let made: { id: number; number: string } | null = null;
+    let invoice: { id: number; number: string } | null = null;
     if (lines.length > 0) {
       const inv = await insertInvoice(tx, userId, {
         clientId,
@@ -637,9 +645,11 @@ async function billOne(
         businessUnitId: client.businessUnitId,
         billingMonth: start,
         lines,
+        sellerDigest,
       });
       invoices = 1;
-      made = { id: inv.id, number: inv.invoice_number };
+      invoice = { id: inv.id, number: inv.invoice_number };
+      made.invoiceIds.push(inv.id);
       if (d.shifts.length > 0) {
         // The marks: one per shift (primary key), one line per shift (unique). A shift moved here
         // from the client that billed it takes that client's mark over (its late change keeps
@@ -666,13 +676,19 @@ async function billOne(
       }
     }
     for (const l of plan.late.filter((x) => x.goesTo === 'credit_note')) {
-      const original = await sql<{ id: number }>`select i.id from invoices i
-        where i.invoice_number = ${l.invoiceNumber} for update`.execute(tx);
-      await creditLateChange(tx, userId, today, client, { id: original.rows[0].id, number: l.invoiceNumber! }, l);
+      // The rate the shift's line was invoiced with (the plan's credit is at it).
+      const original = await sql<{ id: number; rate: number }>`select i.id,
+          coalesce((select il.vat_rate_bp from billing_late_changes lc join invoice_lines il on il.id = lc.invoice_line_id
+            where lc.shift_id = ${l.shiftId} and lc.client_id = ${clientId}), 0) as rate
+        from invoices i where i.invoice_number = ${l.invoiceNumber} for update`.execute(tx);
+      const corrected = { id: original.rows[0].id, number: l.invoiceNumber!, vatRateBp: Number(original.rows[0].rate) };
+      made.creditNoteIds.push(await creditLateChange(tx, userId, today, client, corrected, l, sellerDigest));
       creditNotes += 1;
     }
     for (const l of plan.late.filter((x) => x.goesTo === 'next_invoice' && x.difference < 0)) {
-      await creditLateChange(tx, userId, today, client, made!, l);
+      made.creditNoteIds.push(
+        await creditLateChange(tx, userId, today, client, { ...invoice!, vatRateBp: d.vatRateBp }, l, sellerDigest),
+      );
       creditNotes += 1;
     }
     for (const l of plan.late.filter((x) => x.goesTo === 'waits')) kept.push(l.shiftId);
@@ -697,8 +713,8 @@ export const ISSUE_BATCH = 50;
 /**
  * Bills some clients of the month in one transaction (see the header): their rows locked in id
  * order (two runs never wait for each other in a cycle), their drafts read under the locks, an
- * invoice each, and the run's progress. Returns what it made; nothing for clients another run
- * billed first.
+ * invoice each, and the run's progress; then their documents. Returns what it made; nothing
+ * for clients another run billed first.
  */
 export async function issueClients(
   db: Database,
@@ -708,23 +724,28 @@ export async function issueClients(
   clientIds: number[],
   today: string,
 ) {
-  return db.transaction().execute(async (tx) => {
+  const made: IssuedDocuments = { invoiceIds: [], creditNoteIds: [] };
+  const counts = await db.transaction().execute(async (tx) => {
     const ids = [...clientIds].sort((a, b) => a - b);
     await sql`select id from clients where id = any(${sql.val(ids)}::int[]) order by id for update`.execute(
       tx,
     );
     const byClient = new Map((await drafts(tx, month, ids)).map((d) => [d.row.clientId, d]));
+    const sellerDigest = await freezeSeller(tx);
     let invoices = 0;
     let creditNotes = 0;
     for (const id of ids) {
-      const made = await billOne(tx, userId, month, id, byClient.get(id), today);
-      invoices += made.invoices;
-      creditNotes += made.creditNotes;
+      const one = await billOne(tx, userId, month, id, byClient.get(id), today, sellerDigest, made);
+      invoices += one.invoices;
+      creditNotes += one.creditNotes;
     }
     await sql`update billing_runs set done_clients = done_clients + ${ids.length}, invoices = invoices + ${invoices},
       credit_notes = credit_notes + ${creditNotes}, heartbeat_at = now() where id = ${runId}`.execute(tx);
     return { invoices, creditNotes };
   });
+  // After the commit, the clients' locks released: the documents of what the batch issued.
+  await storeIssuedDocuments(db, made, userId);
+  return counts;
 }
 
 /** The clients a run of the month still has to bill (problems left out), in id order. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
 import { requireClient } from '../../repositories/clients/detail';
-import { invoicePdf } from '../../repositories/invoices';
+import { invoicePdf } from '../../repositories/documents/invoiceDocument';
 
 /** GET clients/getInvoicePdf: the stored PDF (made on first use). */
 export default function getInvoicePdfRoute(app: FastifyInstance) {

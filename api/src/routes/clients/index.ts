@@ -18,6 +18,7 @@ import getCreditRequests from './getCreditRequests';
 import getBusinessUnit from './getBusinessUnit';
 import sendInvoice from './sendInvoice';
 import getInvoicePdf from './getInvoicePdf';
+import getCreditNotePdf from './getCreditNotePdf';
 import addComment from './addComment';
 import getClient from './getClient';
 
@@ -43,6 +44,7 @@ export default async function clientsRoutes(app: FastifyInstance) {
     getBusinessUnit,
     sendInvoice,
     getInvoicePdf,
+    getCreditNotePdf,
     addComment,
     getClient,
   ]) {
