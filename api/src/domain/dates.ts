@@ -79,3 +79,10 @@ export function hhmm(minutes: number): string {
   const m = minutes % 60;
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 }
+
+/** `2026-10` -> the first and last days of the month. */
+export function monthBounds(month: string): { start: string; end: string } {
+  const start = `${month}-01`;
+  const next = firstOfMonth(addDays(start, 40));
+  return { start, end: addDays(next, -1) };
+}

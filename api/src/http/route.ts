@@ -130,7 +130,12 @@ export function route<E extends Endpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(body ? { body } : {}),
       ...(params ? { params } : {}),
-      response: { 200: answerSchema(endpoint), '4xx': contract.errorBody, '5xx': contract.errorBody },
+      response: {
+        // A file call's 200 is its bytes (below), documented as such rather than as JSON.
+        200: endpoint.file ? z.string().describe(`The file's bytes (${endpoint.file})`) : answerSchema(endpoint),
+        '4xx': contract.errorBody,
+        '5xx': contract.errorBody,
+      },
     },
     config: {
       access: routeAccess,
@@ -156,6 +161,13 @@ export function route<E extends Endpoint>(
           return request.auth;
         },
       });
+      if (endpoint.file) {
+        const file = data as unknown as { fileName: string; body: unknown };
+        return reply
+          .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+          .type(endpoint.file)
+          .send(file.body);
+      }
       return { data };
     },
   });

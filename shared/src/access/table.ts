@@ -217,6 +217,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'finance/billing/getInvoices',
       'finance/billing/send',
       'finance/billing/getInvoicePdf',
+      'finance/billing/getArchive',
       // Credit notes: FINANCE decides the Clients area's requests (docs/security.md, segregation of duties).
       'finance/creditRequests/getCreditRequests',
       'finance/creditRequests/approve',

@@ -72,6 +72,9 @@ export type BillingRun = z.infer<typeof billingRun>;
 
 const monthQuery = z.object({ month: billingMonth });
 
+/** What the server's handler of a file call returns (shared/src/contract/endpoint.ts `file`). */
+const fileBody = z.object({ fileName: z.string(), body: z.unknown() });
+
 export const billingLine = z.object({
   shiftId: z.number().int(),
   date: isoDate,
@@ -221,5 +224,14 @@ export const billingEndpoints = {
       content: z.string(),
       generatedAt: isoDateTime,
     }),
+  }),
+  getArchive: endpoint({
+    method: 'GET',
+    path: 'finance/billing/getArchive',
+    summary:
+      "A month's invoices and credit notes (by issue date) as their Factur-X files in one zip, with index.csv (per document and VAT rate)",
+    query: monthQuery,
+    response: fileBody,
+    file: 'application/zip',
   }),
 };

@@ -21,6 +21,12 @@ export interface Endpoint<
   query?: Q;
   body?: B;
   response: R;
+  /**
+   * A call that answers a file: its bytes with this content type (streamed, with a
+   * Content-Disposition naming the file), not `{ data }`. `response` then types what the
+   * server's handler returns ({ fileName, body }); apps read it with `callApiFile`.
+   */
+  file?: string;
 }
 
 export function endpoint<Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever, R extends z.ZodType = z.ZodType>(

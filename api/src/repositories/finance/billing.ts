@@ -25,7 +25,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { Mailer } from '../../plugins/mailer';
 import { priceOfShift, shiftPrice, type PriceRates } from '../../domain/clientPrice';
 import { vatOf } from '../../domain/invoicePdf';
-import { addDays, firstOfMonth } from '../../domain/dates';
+import { firstOfMonth, monthBounds } from '../../domain/dates';
 import { clientPrices, pricingListOf } from '../clientPrices';
 import { fullName, iso, isoOrNull } from '../areaHelpers';
 import { insertInvoice, recordClientChange, sendInvoice } from '../invoices';
@@ -45,13 +45,6 @@ type Line = ResponseOut<'billing', 'getPreviewClient'>['lines'][number];
 
 /** A run whose heartbeat is older than this is taken to be dead (its process stopped). */
 export const STALE_RUN_SECONDS = 60;
-
-/** `2026-10` -> the first and last days of the month. */
-export function monthBounds(month: string): { start: string; end: string } {
-  const start = `${month}-01`;
-  const next = firstOfMonth(addDays(start, 40));
-  return { start, end: addDays(next, -1) };
-}
 
 // ---------------------------------------------------------------- reads
 

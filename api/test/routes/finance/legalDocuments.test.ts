@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { api } from '@courier/shared/contract';
 import { stepUpAs } from '../../helpers/stepUp';
@@ -152,5 +153,44 @@ describe('frozen at issue', () => {
     } finally {
       await seedSeller(t.db);
     }
+  });
+});
+
+describe('the accountant\'s archive', () => {
+  test("a month's documents by issue date as their stored files, with an index per document and VAT rate", async () => {
+    const month = today.slice(0, 7);
+    const res = await finance.inject({ method: 'GET', url: '/api/finance/billing/getArchive', query: { month } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="factur-x-${month}.zip"`);
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    const invoices = await sql<{ invoice_number: string; amount: number; pdf: Buffer }>`select i.invoice_number, i.amount, d.pdf
+      from invoices i join invoice_documents d on d.invoice_id = i.id
+      where to_char(i.issued_on, 'YYYY-MM') = ${month} order by i.invoice_number`.execute(t.db);
+    const notes = await sql<{ number: string; amount: number; pdf: Buffer }>`select cn.number, cn.amount, d.pdf
+      from credit_notes cn join credit_note_documents d on d.credit_note_id = cn.id
+      where to_char(cn.issued_on, 'YYYY-MM') = ${month} order by cn.number`.execute(t.db);
+    expect(invoices.rows.length).toBeGreaterThan(5);
+    expect(notes.rows.length).toBeGreaterThan(0);
+    expect(Object.keys(files).sort()).toEqual(
+      [...notes.rows.map((n) => `avoirs/${n.number}.pdf`), ...invoices.rows.map((i) => `factures/${i.invoice_number}.pdf`), 'index.csv'].sort(),
+    );
+    for (const i of invoices.rows) expect(Buffer.from(files[`factures/${i.invoice_number}.pdf`]!).equals(Buffer.from(i.pdf))).toBe(true);
+
+    const index = new TextDecoder('utf-8', { ignoreBOM: true }).decode(files['index.csv']);
+    expect(index.startsWith('\ufefftype;numéro;date;code client;client;taux de TVA;base HT (€);TVA (€);TTC (€)\r\n')).toBe(true);
+    const rows = index.replace('\ufeff', '').trim().split('\r\n').slice(1).map((l) => l.split(';'));
+    const cents = (v: string) => Math.round(Number(v.replace(',', '.')) * 100);
+    const total = (kind: string) => rows.filter((r) => r[0] === kind).reduce((sum, r) => sum + cents(r.at(-1)!), 0);
+    expect(total('facture')).toBe(invoices.rows.reduce((sum, i) => sum + Number(i.amount), 0));
+    expect(total('avoir')).toBe(-notes.rows.reduce((sum, n) => sum + Number(n.amount), 0));
+  });
+
+  test('400 naming month, 403 for a role without FINANCE', async () => {
+    const bad = await finance.inject({ method: 'GET', url: '/api/finance/billing/getArchive', query: { month: '2026-13' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(JSON.parse(bad.body).error.fields)).toEqual(['month']);
+    const other = await clientsUser.inject({ method: 'GET', url: '/api/finance/billing/getArchive', query: { month: '2026-05' } });
+    expect(other.statusCode).toBe(403);
   });
 });

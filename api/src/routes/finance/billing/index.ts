@@ -6,6 +6,7 @@ import issue from './issue';
 import getInvoices from './getInvoices';
 import send from './send';
 import getInvoicePdf from './getInvoicePdf';
+import getArchive from './getArchive';
 
 /** The invoicing run (issue 28): finance/billing/*, one file per call. */
 export default async function financeBillingRoutes(app: FastifyInstance) {
@@ -17,7 +18,7 @@ export default async function financeBillingRoutes(app: FastifyInstance) {
     closing.abort();
     await Promise.allSettled([...running]);
   });
-  for (const register of [getPreview, getPreviewClient, getRun, getInvoices, send, getInvoicePdf])
+  for (const register of [getPreview, getPreviewClient, getRun, getInvoices, send, getInvoicePdf, getArchive])
     register(app);
   issue(app, running, closing.signal);
 }
