@@ -150,3 +150,66 @@ export function createLatestCall() {
     });
   };
 }
+
+/** Files can be large (a month's archive): they may take this long. */
+export const FILE_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * Calls a file endpoint of the contract (`endpoint.file`) and returns its bytes and the name the
+ * server gave it. Errors are the API's, as for callApi.
+ */
+export async function callApiFile<E extends Endpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<{ fileName: string; blob: Blob }> {
+  const path = fillPath(endpoint.path, options.params);
+  await configSettled();
+  let response: AxiosResponse<Blob>;
+  try {
+    response = await http.request<Blob>({
+      url: path,
+      method: endpoint.method as Method,
+      params: options.query,
+      signal: options.signal,
+      responseType: 'blob',
+      timeout: FILE_TIMEOUT_MS,
+      headers: { ...options.headers, Accept: `${endpoint.file ?? 'application/octet-stream'}, application/json` },
+    });
+  } catch (error) {
+    if (isCancelled(error)) throw error;
+    if (axios.isAxiosError(error) && error.response) throw await fileError(error.response);
+    throw new ApiError(0, 'NETWORK', 'The server could not be reached.');
+  }
+  if (response.status >= 400) {
+    const apiError = await fileError(response);
+    if (response.status === 401) notifyUnauthorized({ path: endpoint.path });
+    throw apiError;
+  }
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? endpoint.path.split('/').pop()!;
+  return { fileName, blob: response.data };
+}
+
+/** The API's error envelope of a file call (its body arrives as a Blob). */
+async function fileError(response: AxiosResponse): Promise<ApiError> {
+  let data: unknown = response.data;
+  if (data instanceof Blob) {
+    try {
+      data = JSON.parse(await blobText(data));
+    } catch {
+      data = undefined;
+    }
+  }
+  return errorFromResponse({ ...response, data });
+}
+
+/** A Blob's text (FileReader: also where Blob.text is missing, as in older DOM implementations). */
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}

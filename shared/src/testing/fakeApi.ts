@@ -16,7 +16,8 @@ export interface FakeRequest {
   uploadProgress: (loaded: number, total: number) => void;
 }
 
-export type FakeReply = [status: number, body: unknown];
+/** The answer's status and body, and its headers when they matter (a file's Content-Disposition). */
+export type FakeReply = [status: number, body: unknown, headers?: Record<string, string>];
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
 /** A handler, or the `data` of a 200 answer. */
@@ -119,8 +120,8 @@ export function fakeApi() {
       },
     };
     requests.push(request);
-    const [status, data] = await answer(request);
-    return { data, status, statusText: String(status), headers: {}, config, request: {} };
+    const [status, data, headers = {}] = await answer(request);
+    return { data, status, statusText: String(status), headers, config, request: {} };
   };
   http.defaults.adapter = adapter;
 

@@ -191,6 +191,34 @@ describe('/clients/:clientId', () => {
     expect(api.calls('GET', 'clients/42').map((c) => c.query.invoicesPage)).toEqual([undefined, 2]);
   });
 
+  it('says which document is legal (Factur-X and its SHA-256) and downloads a credit note', async () => {
+    const sha = 'ab12cd34'.padEnd(64, '0');
+    api.get('clients/42', buildClient(42, {
+      invoices: [
+        buildInvoice(7, {
+          document: { format: 'facturx', sha256: sha },
+          creditNotes: [
+            { creditNoteId: 3, number: 'CN-2026-000003', amount: 1200, amountExclVat: 1000, document: null, businessUnit: null, comment: 'Geste', issuedOn: '2026-11-02' },
+          ],
+        }),
+        buildInvoice(6, { document: { format: 'pdf', sha256: sha } }),
+        buildInvoice(5),
+      ],
+      invoicesTotal: 3,
+    }));
+    api.get('clients/getCreditNotePdf', { fileName: 'CN-2026-000003.pdf', contentType: 'application/pdf', content: btoa('%PDF'), generatedAt: '2026-11-02T08:00:00Z' });
+    const created = jest.fn(() => 'blob:fake');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const { user } = await openTab(/Invoices \(3\)/);
+    const row = (n: number) => screen.getByTestId(`invoice-INV-2026-${String(n).padStart(6, '0')}`);
+    expect(await within(await screen.findByTestId('invoice-INV-2026-000007')).findByText('Factur-X · ab12cd34')).toBeInTheDocument();
+    expect(within(row(6)).getByText('PDF (before Factur-X) · ab12cd34')).toBeInTheDocument();
+    expect(within(row(5)).getByText('Made at first download')).toBeInTheDocument();
+    await user.click(within(row(7)).getByRole('button', { name: 'Download credit note CN-2026-000003' }));
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    expect(api.calls('GET', 'clients/getCreditNotePdf')[0].query).toEqual({ clientId: 42, number: 'CN-2026-000003' });
+  });
+
   it('shows the recipients before sending an invoice', async () => {
     api.post('clients/sendInvoice', {
       invoice: buildInvoice(1, { status: 'sent' }),

@@ -43,6 +43,7 @@ export function buildInvoice(invoiceId: number, over: Partial<InvoiceRow> = {}):
     businessUnit: { id: 3, name: 'Courses' },
     comment: null,
     pdfGeneratedAt: null,
+    document: null,
     sentAt: null,
     creditNotes: [],
     version: 1,

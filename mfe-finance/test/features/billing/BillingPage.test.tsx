@@ -278,4 +278,34 @@ describe('/finance/billing', () => {
     expect(api.calls('POST', 'auth/stepUp')).toHaveLength(1);
     await waitFor(() => expect(api.calls('POST', 'finance/billing/send')).toHaveLength(2));
   });
+
+  it("downloads the accountant's archive of the month chosen; a refusal says why", async () => {
+    const created = jest.fn((_blob: Blob) => 'blob:fake');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const clicked: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    api.get('finance/billing/getArchive', () => [
+      200,
+      new Blob(['PK zip bytes'], { type: 'application/zip' }),
+      { 'content-disposition': 'attachment; filename="factur-x-2026-11.zip"' },
+    ]);
+    const { user } = renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10' });
+    await user.click(await screen.findByRole('tab', { name: "Accountant's archive" }));
+    const month = await screen.findByLabelText('Issued in');
+    await user.clear(month);
+    await user.type(month, '2026-11');
+    await user.click(screen.getByRole('button', { name: 'Download the archive of November 2026' }));
+    await waitFor(() => expect(clicked).toEqual(['factur-x-2026-11.zip']));
+    expect(api.calls('GET', 'finance/billing/getArchive')[0].query).toEqual({ month: '2026-11' });
+    expect(created.mock.calls[0][0].size).toBe('PK zip bytes'.length);
+
+    api.get('finance/billing/getArchive', () => [
+      403,
+      new Blob([JSON.stringify({ error: { code: 'FORBIDDEN', message: 'Finance only' } })], { type: 'application/json' }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Download the archive of November 2026' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Finance only');
+  });
 });

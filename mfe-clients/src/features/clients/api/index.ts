@@ -17,3 +17,4 @@ export * from './getClientCreditRequests';
 export * from './sendInvoice';
 export * from './getInvoicePdf';
 export * from './addComment';
+export * from './getCreditNotePdf';

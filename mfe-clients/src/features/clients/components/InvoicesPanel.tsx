@@ -25,6 +25,7 @@ import {
 } from '../api';
 import { formatEuros, formatInstant } from '../utils/format';
 import { CreditNoteForm } from './CreditNoteForm';
+import { LegalDocumentCell } from './LegalDocumentCell';
 
 /** Who a sent invoice goes to, as the server will do it: the billing contact, the clientEmailCc contacts in copy. */
 export function invoiceRecipients(client: ClientDetail) {
@@ -171,6 +172,7 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
               <Table.Th>Remaining</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th>PO number</Table.Th>
+              <Table.Th>Legal document</Table.Th>
               <Table.Th>Actions</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -197,6 +199,9 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
                 </Table.Td>
                 <Table.Td>
                   <PONumberCell clientId={client.clientId} invoice={i} />
+                </Table.Td>
+                <Table.Td>
+                  <LegalDocumentCell clientId={client.clientId} invoice={i} />
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">

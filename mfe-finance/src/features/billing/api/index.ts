@@ -6,3 +6,4 @@ export * from './issue';
 export * from './getInvoices';
 export * from './send';
 export * from './getInvoicePdf';
+export * from './getArchive';

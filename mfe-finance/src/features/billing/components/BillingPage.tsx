@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Group, SimpleGrid, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { EmptyState, ErrorState, LoadingState, PageLayout } from '@courier/shared';
 import { SellerIdentitySection, SellerIssueAlert, useSellerComplete } from '../../seller';
 import { billingKeys, usePreview, useRun } from '../api';
 import { useBillingMonth } from '../hooks/useBillingMonth';
 import { BILLING_PAGE_SIZE } from '../types';
 import { formatEuros } from '../utils/format';
-import { MONTH_PATTERN, monthLabel } from '../utils/month';
+import { monthLabel } from '../utils/month';
+import { ArchivePanel } from './ArchivePanel';
+import { MonthInput } from './MonthInput';
 import { ClientLinesModal } from './ClientLinesModal';
 import { IssueButton } from './IssueButton';
 import { InvoicesPanel } from './InvoicesPanel';
@@ -24,24 +26,6 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
         {value}
       </Text>
     </Paper>
-  );
-}
-
-/** The month picker: a typed month is taken once it is a whole month. */
-function MonthInput({ month, onMonth }: { month: string; onMonth: (month: string) => void }) {
-  const [typed, setTyped] = useState(month);
-  return (
-    <TextInput
-      type="month"
-      label="Month"
-      value={typed}
-      onChange={(e) => {
-        const v = e.currentTarget.value;
-        setTyped(v);
-        if (MONTH_PATTERN.test(v)) onMonth(v);
-      }}
-      error={typed && !MONTH_PATTERN.test(typed) ? 'A month looks like 2026-10' : undefined}
-    />
   );
 }
 
@@ -87,7 +71,11 @@ export function BillingPage() {
         <Tabs.List>
           <Tabs.Tab value="run">Invoicing run</Tabs.Tab>
           <Tabs.Tab value="seller">Seller identity</Tabs.Tab>
+          <Tabs.Tab value="archive">Accountant&apos;s archive</Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="archive" pt="md">
+          <ArchivePanel />
+        </Tabs.Panel>
         <Tabs.Panel value="seller" pt="md">
           <SellerIdentitySection />
         </Tabs.Panel>
