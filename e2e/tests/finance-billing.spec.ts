@@ -1,4 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -16,6 +19,26 @@ async function expectNoAxeViolations(page: Page) {
   expect
     .soft(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} — ${v.help}`))
     .toEqual([]);
+}
+
+// The API's own readers of PDFs and zips (the e2e package does not carry them twice).
+const apiRequire = createRequire(new URL('../../api/package.json', import.meta.url));
+
+/** A PDF's text as a reader extracts it (pdfjs-dist), its non-breaking spaces as spaces. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const url = pathToFileURL(join(dirname(apiRequire.resolve('pdfjs-dist/package.json')), 'legacy/build/pdf.mjs')).href;
+  type TextItem = { str?: string };
+  type PdfJs = {
+    getDocument(o: object): {
+      promise: Promise<{ numPages: number; getPage(n: number): Promise<{ getTextContent(): Promise<{ items: TextItem[] }> }> }>;
+    };
+  };
+  const { getDocument } = (await import(url)) as PdfJs;
+  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let p = 1; p <= doc.numPages; p++)
+    pages.push((await (await doc.getPage(p)).getTextContent()).items.map((i) => i.str ?? '').join(' '));
+  return pages.join('\n').replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** The month the demo data can bill: its shifts start three weeks before today, so this month's. */
@@ -117,4 +140,30 @@ test('a FINANCE user changes the seller identity, previews a month, issues its i
   expect(download.suggestedFilename()).toBe(`${number}.pdf`);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // a French client's PDF carries the French mentions (the demo's clients are French by default)
+  let french = '';
+  const opens = invoices.getByRole('button', { name: /^Open the PDF of INV-/ });
+  for (let i = 0; i < Math.min(5, await opens.count()) && !french; i++) {
+    const [pdf] = await Promise.all([page.waitForEvent('download'), opens.nth(i).click()]);
+    const text = await pdfText(await readFile((await pdf.path())!));
+    if (text.includes('Facture INV-')) french = text;
+  }
+  expect(french).toContain("Pas d'escompte pour paiement anticipé");
+  expect(french).toContain('Indemnité forfaitaire pour frais de recouvrement');
+  expect(french).toContain('Pénalités de retard');
+  expect(french).toMatch(/SIRET \d{3} \d{3} \d{3} \d{5}/);
+
+  // the accountant's archive of the month the invoices were issued in
+  await main.getByRole('tab', { name: "Accountant's archive" }).click();
+  const [archive] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('button', { name: /^Download the archive of / }).click(),
+  ]);
+  expect(archive.suggestedFilename()).toBe(`factur-x-${thisMonth()}.zip`);
+  const { unzipSync } = apiRequire('fflate') as { unzipSync(data: Uint8Array): Record<string, Uint8Array> };
+  const files = unzipSync(new Uint8Array(await readFile((await archive.path())!)));
+  expect(Object.keys(files)).toContain('index.csv');
+  expect(Object.keys(files)).toContain(`factures/${number}.pdf`);
+  expect(new TextDecoder().decode(files['index.csv'])).toContain(`facture;${number};`);
 });

@@ -165,6 +165,8 @@ export function route<E extends Endpoint>(
         const file = data as unknown as { fileName: string; body: unknown };
         return reply
           .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`)
+          // The portal is another origin: it reads the file's name only when told it may.
+          .header('access-control-expose-headers', 'content-disposition')
           .type(endpoint.file)
           .send(file.body);
       }

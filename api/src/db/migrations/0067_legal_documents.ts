@@ -22,17 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     vat_rate_bp integer not null,
     unique (credit_note_id, position)
   )`.execute(db);
-  await sql`with rate as (
-      select cn.id, coalesce((select il.vat_rate_bp from invoice_lines il where il.invoice_id = cn.invoice_id
-        order by il.position limit 1), 0) as bp
-      from credit_notes cn)
-    update credit_notes cn set amount_excl_vat = round(cn.amount * 10000.0 / (10000 + rate.bp))::int
-    from rate where rate.id = cn.id`.execute(db);
-  await sql`insert into credit_note_lines (credit_note_id, position, label, quantity, unit_amount, amount, vat_category, vat_rate_bp)
-    select cn.id, 1, cn.comment, 1, cn.amount_excl_vat, cn.amount_excl_vat,
-      case when cn.amount = cn.amount_excl_vat then 'Z' else 'S' end,
-      coalesce((select il.vat_rate_bp from invoice_lines il where il.invoice_id = cn.invoice_id order by il.position limit 1), 0)
-    from credit_notes cn`.execute(db);
+  await creditNoteLinesFromAmounts(db);
   await sql`create table credit_note_documents (
     credit_note_id integer primary key references credit_notes (id) on delete cascade,
     pdf bytea not null,
@@ -48,6 +38,26 @@ export async function up(db: Kysely<any>): Promise<void> {
   )`.execute(db);
   await sql`update invoice_documents set sha256 = encode(sha256(pdf), 'hex'),
     format = case when billing->>'legal' is null then 'pdf' else 'facturx' end`.execute(db);
+}
+
+
+/**
+ * Credit notes written with an amount only (before this migration, or by the seed's bulk
+ * insert): their total excluding VAT and one line, from the rate of the invoice they correct.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function creditNoteLinesFromAmounts(db: Kysely<any>): Promise<void> {
+  await sql`with rate as (
+      select cn.id, coalesce((select il.vat_rate_bp from invoice_lines il where il.invoice_id = cn.invoice_id
+        order by il.position limit 1), 0) as bp
+      from credit_notes cn)
+    update credit_notes cn set amount_excl_vat = round(cn.amount * 10000.0 / (10000 + rate.bp))::int
+    from rate where rate.id = cn.id and cn.amount_excl_vat is null`.execute(db);
+  await sql`insert into credit_note_lines (credit_note_id, position, label, quantity, unit_amount, amount, vat_category, vat_rate_bp)
+    select cn.id, 1, cn.comment, 1, cn.amount_excl_vat, cn.amount_excl_vat,
+      case when cn.amount = cn.amount_excl_vat then 'Z' else 'S' end,
+      coalesce((select il.vat_rate_bp from invoice_lines il where il.invoice_id = cn.invoice_id order by il.position limit 1), 0)
+    from credit_notes cn where not exists (select 1 from credit_note_lines l where l.credit_note_id = cn.id)`.execute(db);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

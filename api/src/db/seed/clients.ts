@@ -1,4 +1,5 @@
 import { insertRows, type Row } from './bulk';
+import { creditNoteLinesFromAmounts } from '../migrations/0067_legal_documents';
 import { author, type SeedContext } from './context';
 import { addDays, daysBetween, firstOfMonth, parisInstant } from '../../domain/dates';
 import { streams, type Rng } from './random';
@@ -641,6 +642,8 @@ export async function seedInvoices(ctx: SeedContext, infos: ClientInfo[]): Promi
     },
     credits,
   );
+  // Their lines and totals excluding VAT, as the portal writes them (at the invoice's rate).
+  await creditNoteLinesFromAmounts(db);
   await insertRows(
     db,
     'payments',

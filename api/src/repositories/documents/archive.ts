@@ -29,16 +29,28 @@ interface DocRow {
   pdf: Buffer;
 }
 
-/** Makes the month's missing documents, one transaction each. */
+/** Makes the month's missing documents, one transaction each; what could not be made. */
 async function storeMissing(db: Database, start: string, end: string) {
   const invoices = await sql<{ id: number }>`select i.id from invoices i
     where i.issued_on between ${start}::date and ${end}::date
       and not exists (select 1 from invoice_documents d where d.invoice_id = i.id and d.sha256 is not null)`.execute(db);
-  for (const r of invoices.rows) await db.transaction().execute((tx) => storePdf(tx, r.id, null));
+  // A document that cannot be made (an invoice issued without a complete seller) stays out of
+  // the archive, and the index says so, rather than failing the whole month.
+  const missing: string[] = [];
+  const make = async (what: string, store: () => Promise<unknown>) => {
+    try {
+      await store();
+    } catch (e) {
+      missing.push(`${what}: ${(e as Error).message}`);
+    }
+  };
+  for (const r of invoices.rows) await make(`invoice ${r.id}`, () => db.transaction().execute((tx) => storePdf(tx, r.id, null)));
   const notes = await sql<{ id: number }>`select cn.id from credit_notes cn
     where cn.issued_on between ${start}::date and ${end}::date
       and not exists (select 1 from credit_note_documents d where d.credit_note_id = cn.id)`.execute(db);
-  for (const r of notes.rows) await db.transaction().execute((tx) => storeCreditNotePdf(tx, r.id, null));
+  for (const r of notes.rows)
+    await make(`credit note ${r.id}`, () => db.transaction().execute((tx) => storeCreditNotePdf(tx, r.id, null)));
+  return missing;
 }
 
 /** One page of the month's documents after `after` (kind then number), with their files. */
@@ -120,7 +132,7 @@ function indexRows(docs: DocRow[], rates: Map<string, { rate: number; taxable: n
 /** The month's archive: its file name and a stream of the zip's bytes. */
 export async function monthArchive(db: Database, month: string) {
   const { start, end } = monthBounds(month);
-  await storeMissing(db, start, end);
+  const missing = await storeMissing(db, start, end);
   async function* chunks() {
     const out: Uint8Array[] = [];
     let failed: Error | null = null;
@@ -146,6 +158,7 @@ export async function monthArchive(db: Database, month: string) {
       if (failed) throw failed;
       yield* out.splice(0);
     }
+    for (const m of missing) index.push(cell(`# not in the archive: ${m}`));
     add('index.csv', new TextEncoder().encode(`\ufeff${index.join('\r\n')}\r\n`), end);
     zip.end();
     if (failed) throw failed;
