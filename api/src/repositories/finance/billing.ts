@@ -25,7 +25,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { Mailer } from '../../plugins/mailer';
 import { priceOfShift, shiftPrice, type PriceRates } from '../../domain/clientPrice';
 import { vatOf } from '../../domain/invoicePdf';
-import { firstOfMonth, monthBounds } from '../../domain/dates';
+import { monthBounds } from '../../domain/dates';
 import { clientPrices, pricingListOf } from '../clientPrices';
 import { fullName, iso, isoOrNull } from '../areaHelpers';
 import { insertInvoice, recordClientChange, sendInvoice } from '../invoices';
