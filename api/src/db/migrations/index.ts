@@ -62,6 +62,7 @@ import * as m0063 from './0063_invoice_line_prices';
 import * as m0064 from './0064_pay_history';
 import * as m0066 from './0066_reminder_templates_fr_en';
 import * as m0067 from './0067_legal_documents';
+import * as m0068 from './0068_gta_type_versions';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -128,4 +129,5 @@ export const migrations: Record<string, Migration> = {
   '0064_pay_history': m0064,
   '0066_reminder_templates_fr_en': m0066,
   '0067_legal_documents': m0067,
+  '0068_gta_type_versions': m0068,
 };

@@ -633,10 +633,14 @@ export interface PayMonthClosingsTable {
   reopen_changes: Json | null;
 }
 
-/** A GTA type's paid flag from a date on (migration 0058, written by a trigger). */
-export interface GtaTypePaidChangesTable {
+/**
+ * A GTA type's pay attributes from a date on (migrations 0058 and 0068, written by a trigger);
+ * `-infinity`: since always.
+ */
+export interface GtaTypeVersionsTable {
   gta_type_id: number;
   valid_from: string;
+  is_absence: boolean;
   is_paid: boolean;
 }
 
@@ -753,7 +757,7 @@ export interface DomainTables {
   month_closings: MonthClosingsTable;
   pay_month_closings: PayMonthClosingsTable;
   pay_month_statements: PayMonthStatementsTable;
-  gta_type_paid_changes: GtaTypePaidChangesTable;
+  gta_type_versions: GtaTypeVersionsTable;
   finance_settings: FinanceSettingsTable;
   worker_team_periods: WorkerTeamPeriodsTable;
   team_config_versions: TeamConfigVersionsTable;

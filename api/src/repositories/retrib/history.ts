@@ -2,7 +2,8 @@
  * Pay history (docs/product.md#pay-history): the team of a worker and the configuration of a team
  * in force on a date, read from `worker_team_periods` and `team_config_versions` (migration 0064:
  * the row with the latest `valid_from` on or before the date, by primary key), with the team's
- * calendar entry of that date over them (domain/pay.ts). The one read of pay rates: statements,
+ * calendar entry of that date over them (domain/pay.ts); a GTA type's pay attributes on a date
+ * likewise (`gta_type_versions`, migration 0068). The one read of pay rates: statements,
  * the payroll CSV, planning's reconciliation, the pay preview, applying a week; the KPIs apply the
  * same lateral reads in their SQL (teamOnDay, configOnDay).
  */
@@ -14,6 +15,15 @@ import { ratesInForce, type RatesInForce } from '../../domain/pay';
 export const teamOnDay = (workerId: RawBuilder<unknown>, date: RawBuilder<unknown>) =>
   sql<number | null>`(select p.team_id from worker_team_periods p
     where p.worker_id = ${workerId} and p.valid_from <= ${date} order by p.valid_from desc limit 1)`;
+
+/**
+ * SQL, for a `left join lateral ... on true`: a GTA type's pay attributes in force on a date
+ * (`is_absence`, `is_paid`: migration 0068, by primary key); no row for a type written past its
+ * trigger (then its current values hold).
+ */
+export const gtaTypeOnDay = (gtaTypeId: RawBuilder<unknown>, date: RawBuilder<unknown>) =>
+  sql<{ is_absence: boolean; is_paid: boolean }>`(select v.is_absence, v.is_paid from gta_type_versions v
+    where v.gta_type_id = ${gtaTypeId} and v.valid_from <= ${date} order by v.valid_from desc limit 1)`;
 
 /** SQL, for a `left join lateral ... on true`: a team's configuration amounts in force on a date. */
 export const configOnDay = (teamId: RawBuilder<unknown>, date: RawBuilder<unknown>) =>

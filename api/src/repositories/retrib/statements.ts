@@ -4,8 +4,9 @@
  * (workers, shifts with their missions' totals, worker times with their GTA type, the rates of
  * each worker-day, the anomaly gap setting); the days are priced by domain/statement.ts with
  * the rates in force that day (retrib/history.ts: the team, its configuration and calendar of
- * that day, docs/product.md#pay-history), as planning's reconciliation prices them. A closed month
- * is served from the copy its closing stored (retrib/closing.ts): one query.
+ * that day, and its GTA types as they were that day, docs/product.md#pay-history), as planning's
+ * reconciliation prices them. A closed month is served from the copy its closing stored
+ * (retrib/closing.ts): one query.
  */
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
@@ -24,7 +25,7 @@ import { fullName, iso, notFoundField } from '../areaHelpers';
 import { gapMinutes, ms } from '../planning/rules';
 import { workerTimesBase } from '../planning/workerTimes';
 import { requireTeam } from '../retrib';
-import { workerRatesInForce } from './history';
+import { gtaTypeOnDay, workerRatesInForce } from './history';
 import { monthClosingOf } from './monthClosing';
 
 export type StatementScope = { workerId?: number; teamId?: number; agencyId?: number };
@@ -173,14 +174,14 @@ export async function statementRows(
       .orderBy('s.starts_at')
       .orderBy('s.id')
       .execute(),
-    // Planning's read of worker times, and whether an absence's type is paid that date (the
-    // flag is dated: gta_type_paid_changes on its primary key, else the type's flag).
+    // Planning's read of worker times, with their type's pay attributes of that date (an
+    // absence or time worked, paid or not: dated, retrib/history.ts), by primary key.
     workerTimesBase(db)
-      .select(
-        sql<boolean | null>`coalesce((select c.is_paid from gta_type_paid_changes c
-          where c.gta_type_id = wt.gta_type_id and c.valid_from <= wt.date
-          order by c.valid_from desc limit 1), g.is_paid)`.as('is_paid'),
-      )
+      .leftJoinLateral(gtaTypeOnDay(sql`wt.gta_type_id`, sql`wt.date`).as('gv'), (j) => j.onTrue())
+      .select([
+        sql<boolean | null>`coalesce(gv.is_absence, g.is_absence)`.as('absence_on_day'),
+        sql<boolean | null>`coalesce(gv.is_paid, g.is_paid)`.as('paid_on_day'),
+      ])
       .where('wt.worker_id', 'in', ids)
       .where('wt.date', '>=', start)
       .where('wt.date', '<=', end)
@@ -207,8 +208,8 @@ export async function statementRows(
     startedAt: ms(t.started_at),
     endedAt: t.ended_at ? ms(t.ended_at) : null,
     gtaType: t.gta_type_id ? { id: t.gta_type_id, name: t.gta_name ?? '' } : null,
-    isAbsence: t.is_absence === true,
-    isPaid: t.is_paid === true,
+    isAbsence: t.absence_on_day === true,
+    isPaid: t.paid_on_day === true,
   }));
   const anomalies = detectAnomalies(shifts, times, { now: Date.now(), gapMinutes: gap });
   const byWorker = <T extends { workerId: number }>(rows: T[]) => {

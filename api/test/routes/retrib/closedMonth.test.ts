@@ -6,6 +6,7 @@
 import { api } from '@courier/shared/contract';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { stepUpAs } from '../../helpers/stepUp';
+import { todayInParis } from '../../../src/repositories/areaHelpers';
 import { statementsOf } from '../../../src/repositories/retrib/statements';
 import { addCalendarEntry, inTeamSinceAlways, newTeam } from './fixtures';
 
@@ -26,7 +27,7 @@ let workerId: number;
 let otherWorkerId: number;
 let clientId: number;
 let leave: number;
-/** A GTA type made paid while the month is closed: paid from the first day after it. */
+/** A GTA type made paid while the month is closed: paid from today (never inside the month). */
 let datedLeave: number;
 /** A calendar entry of the month, made while it was open. */
 let entryId: number;
@@ -491,7 +492,7 @@ describe('a closed pay month is what was paid', () => {
     expect(notClosed.body.error.message).toBe('Pay for 2026-05 is not closed');
   });
 
-  test("a GTA type's paid flag set while a month is closed applies from the first day after it, also once reopened", async () => {
+  test("a GTA type's paid flag set while a month is closed applies from today, never inside the month, also once reopened", async () => {
     const before = await served();
     const res = await settings.post(api.referenceAdmin.updateGtaType, {
       id: datedLeave,
@@ -502,18 +503,19 @@ describe('a closed pay month is what was paid', () => {
     expect(await served()).toEqual(before);
     const dayOf = async (month: string, date: string) =>
       (await statementsOf(t.db, month, { workerId: otherWorkerId }))[0].days.find((d) => d.date === date);
-    // Team A's day amount of February: its change in the first test is dated today.
-    expect(await dayOf('2026-02', '2026-02-16')).toMatchObject({ status: 'paidAbsence', total: 1000 });
+    // Dated today (later than the first day after the closed month): February, open, keeps the
+    // flag its days had too.
+    expect(await dayOf('2026-02', '2026-02-16')).toMatchObject({ status: 'unpaid', total: 0 });
     expect(await dayOf(MONTH, '2026-01-16')).toMatchObject({ status: 'unpaid', total: 0 });
     const changes = await t.db
-      .selectFrom('gta_type_paid_changes')
-      .select(['valid_from', 'is_paid'])
+      .selectFrom('gta_type_versions')
+      .select(['valid_from', 'is_absence', 'is_paid'])
       .where('gta_type_id', '=', datedLeave)
       .orderBy('valid_from')
       .execute();
     expect(changes).toEqual([
-      { valid_from: '-infinity', is_paid: false },
-      { valid_from: '2026-02-01', is_paid: true },
+      { valid_from: '-infinity', is_absence: true, is_paid: false },
+      { valid_from: todayInParis(), is_absence: true, is_paid: true },
     ]);
     // Reopened, the month is recomputed with the flag its days had.
     await stepUpAs(t, retrib, 'retrib');

@@ -110,10 +110,10 @@ beforeAll(async () => {
         .execute();
   }
   await t.db
-    .insertInto('gta_type_paid_changes')
+    .insertInto('gta_type_versions')
     .values([
-      { gta_type_id: absence.id, valid_from: '-infinity', is_paid: false },
-      { gta_type_id: absence.id, valid_from: PAID_FROM, is_paid: true },
+      { gta_type_id: absence.id, valid_from: '-infinity', is_absence: true, is_paid: false },
+      { gta_type_id: absence.id, valid_from: PAID_FROM, is_absence: true, is_paid: true },
     ])
     .onConflict((oc) =>
       oc
@@ -128,13 +128,13 @@ type Items = { day: number; waypoints: number; km: number; extra: number; paidAb
 
 /** docs/product.md#pay-statements, #pay and #pay-history, from the rows. */
 async function expectedPay(undated = false): Promise<Map<number, Items & { total: number }>> {
-  const [shifts, missions, times, gtas, paidChanges, periods, versions, entries, workers, configs] =
+  const [shifts, missions, times, gtas, gtaVersions, periods, versions, entries, workers, configs] =
     await Promise.all([
       all('shifts'),
       all('missions'),
       all('worker_times'),
       all('gta_types'),
-      all('gta_type_paid_changes'),
+      all('gta_type_versions'),
       all('worker_team_periods'),
       all('team_config_versions'),
       all('retrib_calendar_entries'),
@@ -178,7 +178,16 @@ async function expectedPay(undated = false): Promise<Map<number, Items & { total
         : { day: 0, waypoint: 0, km: 0, extra: 0 };
     const productive = shifts.filter((s) => s.worker_id === worker && s.date === date && !s.unproductive);
     const dayTimes = times.filter((w) => w.worker_id === worker && w.date === date);
-    const worked = dayTimes.some((w) => !(w.gta_type_id !== null && gtaOf.get(w.gta_type_id)?.is_absence));
+    // A time's GTA type as it was that day (its current values when it has no dated row).
+    const typeOn = (id: number | null) => {
+      if (id === null) return undefined;
+      const dated = inForce(
+        gtaVersions.filter((v) => v.gta_type_id === id),
+        date,
+      );
+      return dated ?? gtaOf.get(id);
+    };
+    const worked = dayTimes.some((w) => !typeOn(w.gta_type_id)?.is_absence);
     if (productive.length > 0 && worked) {
       const ms = missions.filter((m) => productive.some((s) => s.id === m.shift_id));
       const waypoints = ms.reduce((a, m) => a + m.waypoints, 0);
@@ -191,13 +200,8 @@ async function expectedPay(undated = false): Promise<Map<number, Items & { total
       continue;
     }
     const paidAbsence = dayTimes.some((w) => {
-      const g = w.gta_type_id === null ? undefined : gtaOf.get(w.gta_type_id);
-      if (!g?.is_absence) return false;
-      const dated = inForce(
-        paidChanges.filter((c) => c.gta_type_id === g.id),
-        date,
-      );
-      return dated ? dated.is_paid : g.is_paid;
+      const g = typeOn(w.gta_type_id);
+      return g?.is_absence === true && g.is_paid === true;
     });
     if (paidAbsence) {
       pay.paidAbsence += rates.day;
