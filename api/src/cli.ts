@@ -11,7 +11,7 @@ import { loadConfig, repoRoot } from './config';
 import { backupDatabase, checkBackup, defaultBackupFile, describeSummary, restoreDatabase } from './db/backup';
 import { openAndMigrate, hasStaffUsers, seedDemo } from './db/prepare';
 import { DEMO_ACCOUNTS } from './auth/demoAccounts';
-import { recordAdminEvent } from './repositories/adminEvents';
+import { recordAdminEvent } from './repositories/events/adminEvents';
 import { access } from './shared';
 
 const HELP = `Usage: pnpm --filter @courier/api cli <command> [options]   (or: tsx src/cli.ts ...)

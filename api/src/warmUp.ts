@@ -24,7 +24,7 @@ import { listClients } from './repositories/clients/list';
 import { listWorkers } from './repositories/workers';
 import { listVehicles } from './repositories/vehicles';
 import { listRegularMissions } from './repositories/regularMissions';
-import { listAdminEvents } from './repositories/adminEvents';
+import { listAdminEvents } from './repositories/events/adminEvents';
 import { serializerCompiler } from './http/serializer';
 import { answerSchema } from './http/route';
 

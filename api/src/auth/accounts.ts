@@ -1,6 +1,6 @@
 import type { Role } from '@courier/shared/access';
 import type { Database } from '../db/database';
-import { recordAdminEvent } from '../repositories/adminEvents';
+import { recordAdminEvent } from '../repositories/events/adminEvents';
 import { revokeUserSessions } from '../repositories/sessions';
 import { purgeTrustedDevices } from '../repositories/trustedDevices';
 import { hashPassword, oneTimePassword } from './password';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, LoggedHttpError } from '../http/errors';
-import { recordAdminEvent } from '../repositories/adminEvents';
+import { recordAdminEvent } from '../repositories/events/adminEvents';
 import { beginAttempt, settleAttempt } from '../repositories/loginAttempts';
 import { openSecret } from './secretBox';
 import { checkTotp } from './totp';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
-import { recordAdminEvent } from '../repositories/adminEvents';
+import { recordAdminEvent } from '../repositories/events/adminEvents';
 import { beginAttempt, settleAttempt, takeFailedCodesSinceLastSignIn } from '../repositories/loginAttempts';
 import { createSession, revokeOtherSessions, revokeSession, upgradeSession } from '../repositories/sessions';
 import { findUserByLogin, loadAuthUser, toCurrentUser } from '../repositories/staffUsers';

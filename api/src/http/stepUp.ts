@@ -17,7 +17,7 @@ import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import type { AuthContext } from '../types';
 import { claimCode } from '../auth/claimCode';
-import { recordAdminEvent } from '../repositories/adminEvents';
+import { recordAdminEvent } from '../repositories/events/adminEvents';
 import { badRequest, HttpError } from './errors';
 
 /** How long a step-up lets the sensitive finance calls through. */

@@ -14,12 +14,12 @@ import type { Executor } from '../db/executor';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Mailer } from '../plugins/mailer';
 import { hashPassword, passwordProblem } from '../auth/password';
-import { recordAdminEvent } from './adminEvents';
+import { recordAdminEvent } from './events/adminEvents';
 import { containsPattern, iso, isoOrNull, notFoundField, pageTotal } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import type { StatusFilter } from './reference';
-import { recordClientEvent } from './invoices';
+import { recordClientEvent } from './events/clientEvents';
 
 type GetUsersQuery = QueryOut<'cfrUsers', 'getUsers'>;
 type UsersPage = ResponseOut<'cfrUsers', 'getUsers'>;

@@ -9,7 +9,7 @@ import { lockNames } from './settingsLists';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { badRequest, conflict } from '../http/errors';
-import { recordAdminEvent } from './adminEvents';
+import { recordAdminEvent } from './events/adminEvents';
 import { todayInParis } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
 import { diffFields, readForEdit, updateVersioned } from './versioned';

@@ -18,7 +18,7 @@ import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { conflict, HttpError, notFound } from '../http/errors';
 import type { Mailer } from '../plugins/mailer';
-import { withAdminEvent } from './adminEvents';
+import { recordClientChange } from './events/clientEvents';
 import { refreshRecoveryFlags } from './finance/recoveryFlags';
 import { inTransaction } from './finance/receivables';
 import { isoOrNull, notFoundField, todayInParis } from './areaHelpers';
@@ -46,67 +46,6 @@ interface InvoiceDocumentsTable {
 /** The table of migration 0005, which db/schema does not type. */
 function withDocuments(db: Executor) {
   return db as unknown as Kysely<DB & { invoice_documents: InvoiceDocumentsTable }>;
-}
-
-// ---------------------------------------------------------------- client timeline
-
-export interface ClientEventInput {
-  clientId: number;
-  userId: number | null;
-  kind: string;
-  summary: string;
-  data?: unknown;
-}
-
-/** One event of a client's timeline (`client_events`); Clients and Finance both write them. */
-export async function recordClientEvent(db: Executor, e: ClientEventInput) {
-  return db
-    .insertInto('client_events')
-    .values(clientEventRow(e))
-    .returning(['id', 'at'])
-    .executeTakeFirstOrThrow();
-}
-
-const clientEventRow = (e: ClientEventInput) => ({
-  client_id: e.clientId,
-  user_id: e.userId,
-  kind: e.kind,
-  summary: e.summary.slice(0, 2000),
-  data: e.data === undefined ? null : JSON.stringify(e.data),
-});
-
-/**
- * A client's change: its timeline event and the admin event, in the caller's transaction, by one
- * statement (withAdminEvent); returns the event with its author's name.
- */
-export async function recordClientChange(
-  tx: Executor,
-  c: {
-    clientId: number;
-    businessCode: string;
-    userId: number;
-    kind: string;
-    action: string;
-    summary: string;
-    data?: unknown;
-  },
-) {
-  return withAdminEvent(tx, {
-    userId: c.userId,
-    action: c.action,
-    targetType: 'client',
-    targetId: c.clientId,
-    summary: `${c.businessCode}: ${c.summary}`,
-  })
-    .insertInto('client_events')
-    .values(clientEventRow(c))
-    .returning((eb) => [
-      'id',
-      'at',
-      // The author's name, which a timeline row shows (a sub-select of the returning list).
-      eb.selectFrom('staff_users as u').select('u.name').whereRef('u.id', '=', 'client_events.user_id').as('author'),
-    ])
-    .executeTakeFirstOrThrow();
 }
 
 // ---------------------------------------------------------------- numbering

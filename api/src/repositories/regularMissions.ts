@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { parisInstant } from '../domain/dates';
 import { addDaysIso, planWeek, type RegularMissionInput } from '../domain/applyWeek';
 import { clientPrices } from './clientPrices';
-import { recordAdminEvent } from './adminEvents';
+import { recordAdminEvent } from './events/adminEvents';
 import { containsPattern, fullName, iso, notFoundField, pageTotal } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { readForEdit, updateVersioned } from './versioned';

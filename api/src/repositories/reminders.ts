@@ -24,7 +24,7 @@ import type { Mailer } from '../plugins/mailer';
 import { dueLevel, REMINDER_BATCH, REMINDER_LEVEL_NAMES, type ReminderLevel } from '../domain/dunning';
 import { mailLanguage, mailMoney, reminderLine, reminderSubject, type MailLanguage } from '../domain/mailTexts';
 import { iso, notFoundField, todayInParis } from './areaHelpers';
-import { recordClientChange } from './invoices';
+import { recordClientChange } from './events/clientEvents';
 import { financeSettings, renderReminderText } from './finance/settings';
 import { syncRecoveryFlags } from './finance/recoveryFlags';
 import type { BodyOut, ResponseOut } from './areaTypes';

@@ -8,7 +8,7 @@ import type { Database } from '../db/database';
 import { conflict } from '../http/errors';
 import { payOfDay } from '../domain/pay';
 import type { Executor } from '../db/executor';
-import { recordAdminEvent } from './adminEvents';
+import { recordAdminEvent } from './events/adminEvents';
 import { iso, notFoundField, todayInParis } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';

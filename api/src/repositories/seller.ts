@@ -9,7 +9,7 @@ import type { Executor } from '../db/executor';
 import type { SellerIdentity } from '../domain/seller';
 import { conflict } from '../http/errors';
 import { contract } from '../shared';
-import { recordAdminEvent } from './adminEvents';
+import { recordAdminEvent } from './events/adminEvents';
 import type { BodyOut, ResponseOut } from './areaTypes';
 
 type SellerAnswer = ResponseOut<'seller', 'getSeller'>;

@@ -17,7 +17,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { badRequest, conflict } from '../http/errors';
-import { recordAdminEvent } from './adminEvents';
+import { recordAdminEvent } from './events/adminEvents';
 import { notFoundField } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned, type VersionedTable } from './versioned';
 import type { ResponseOut } from './areaTypes';

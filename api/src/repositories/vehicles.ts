@@ -10,7 +10,7 @@ import type { DB } from '../db/schema';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import type { Executor } from '../db/executor';
-import { recordAdminEvent } from './adminEvents';
+import { recordAdminEvent } from './events/adminEvents';
 import {
   addDays,
   containsPattern,
@@ -26,6 +26,7 @@ import {
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 import { recordWorkerEvent, requireWorker } from './workers';
+import { findOpenAssignment } from './vehicleAssignments';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
 import { contract } from '../shared';
 
@@ -516,21 +517,6 @@ export async function addComments(db: Database, userId: number, comment: string,
       })),
     };
   });
-}
-
-/**
- * The open assignment of a vehicle or of a worker, with both short codes; undefined when it
- * is free (there is at most one: the partial unique indexes of 0002).
- */
-export async function findOpenAssignment(db: Executor, side: 'vehicle' | 'worker', id: number) {
-  return db
-    .selectFrom('vehicle_assignments as va')
-    .innerJoin('vehicles as v', 'v.id', 'va.vehicle_id')
-    .innerJoin('workers as w', 'w.id', 'va.worker_id')
-    .select(['v.short_code as vehicle_code', 'w.short_code as worker_code'])
-    .where(side === 'vehicle' ? 'va.vehicle_id' : 'va.worker_id', '=', id)
-    .where('va.ended_at', 'is', null)
-    .executeTakeFirst();
 }
 
 async function requireVehicle(db: Executor, id: number) {

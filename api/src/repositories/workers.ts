@@ -8,7 +8,7 @@ import type { DB } from '../db/schema';
 import type { Database } from '../db/database';
 import { conflict, notFound } from '../http/errors';
 import type { Executor } from '../db/executor';
-import { recordAdminEvent } from './adminEvents';
+import { recordAdminEvent } from './events/adminEvents';
 import {
   containsPattern,
   fullName,
@@ -23,7 +23,7 @@ import {
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, readNamedLists, type StatusFilter } from './reference';
-import { findOpenAssignment } from './vehicles';
+import { findOpenAssignment } from './vehicleAssignments';
 import { thumbnailDataUrl, webpSize } from '../domain/photo';
 
 export type GetWorkersQuery = QueryOut<'workers', 'getWorkers'>;

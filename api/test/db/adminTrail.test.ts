@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import { api } from '../../src/shared';
-import { recordAdminEvent } from '../../src/repositories/adminEvents';
+import { recordAdminEvent } from '../../src/repositories/events/adminEvents';
 import { buildTestApp, type SignedIn, type TestApp } from '../helpers/testApp';
 
 /**

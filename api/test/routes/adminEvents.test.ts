@@ -1,4 +1,4 @@
-import { recordAdminEvent } from '../../src/repositories/adminEvents';
+import { recordAdminEvent } from '../../src/repositories/events/adminEvents';
 import { buildTestApp, type Inject, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;

@@ -1,2 +1,3 @@
+export * from './roles';
 export * from './table';
 export * from './match';

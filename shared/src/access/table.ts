@@ -9,20 +9,8 @@
  * pages come from their one entry in `areas/areas.json` (pagesOfRole).
  */
 import { pagesOfRole } from '../areas';
+import type { Role } from './roles';
 
-export const ROLES = [
-  'RETRIB',
-  'WORKERS',
-  'SETTINGS',
-  'VEHICLES',
-  'FINANCE',
-  'CLIENTS',
-  'CHAT',
-  'CFRUSERS',
-  'SHIFTS',
-  'REGULAR',
-] as const;
-export type Role = (typeof ROLES)[number];
 
 export interface AccessRule {
   roles: readonly Role[];

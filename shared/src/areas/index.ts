@@ -3,7 +3,7 @@
  * written once in areas.json so that Node scripts read the same file; this module types it
  * for the apps. Adding an area is one entry there plus its package (docs/adding-an-area.md).
  */
-import type { Role } from '../access/table';
+import type { Role } from '../access/roles';
 import file from './areas.json';
 
 export interface AreaNavLink {

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { badRequest } from '../../http/errors';
-import { recordAdminEvent } from '../adminEvents';
+import { recordAdminEvent } from '../events/adminEvents';
 import { containsPattern } from '../areaHelpers';
 import type { BodyOut, QueryOut } from '../areaTypes';
 import { ownOnly, requireChatUser, type ChatRow } from './access';

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { conflict, HttpError } from '../../http/errors';
-import { recordAdminEvent } from '../adminEvents';
+import { recordAdminEvent } from '../events/adminEvents';
 import { containsPattern, notFoundField } from '../areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from '../areaTypes';
 import {

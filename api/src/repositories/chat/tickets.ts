@@ -3,7 +3,7 @@
  */
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { recordAdminEvent } from '../adminEvents';
+import { recordAdminEvent } from '../events/adminEvents';
 import { notFoundField } from '../areaHelpers';
 import type { BodyOut, ResponseOut } from '../areaTypes';
 import { iso, requireConversation, type Conversation } from './access';

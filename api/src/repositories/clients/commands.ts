@@ -14,7 +14,7 @@ import { moneyMailChanges, type MoneyMailGuard } from '../../http/moneyMail';
 import { iso, notFoundField } from '../areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from '../versioned';
 import type { BodyOut, ResponseOut } from '../areaTypes';
-import { recordClientChange, recordClientEvent } from '../invoices';
+import { recordClientChange, recordClientEvent } from '../events/clientEvents';
 import { getClientDetail, requireClient, toEventRow } from './detail';
 
 type ClientDetail = ResponseOut<'clients', 'getClient'>;

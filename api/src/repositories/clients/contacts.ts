@@ -12,7 +12,7 @@ import { moneyMailChanges, routeOf, type MoneyMailGuard } from '../../http/money
 import { notFoundField } from '../areaHelpers';
 import { diffFields, updateVersioned } from '../versioned';
 import type { BodyOut } from '../areaTypes';
-import { recordClientChange } from '../invoices';
+import { recordClientChange } from '../events/clientEvents';
 import { requireClient, type ClientContact } from './detail';
 
 type ContactBody = BodyOut<'clients', 'updateClientContact'>;

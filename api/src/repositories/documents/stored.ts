@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/executor';
-import { recordAdminEvent } from '../adminEvents';
+import { recordAdminEvent } from '../events/adminEvents';
 
 export const sha256Of = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 

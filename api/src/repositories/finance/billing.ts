@@ -28,14 +28,15 @@ import { vatOf } from '../../domain/invoicePdf';
 import { monthBounds } from '../../domain/dates';
 import { clientPrices, pricingListOf } from '../clientPrices';
 import { fullName, iso, isoOrNull } from '../areaHelpers';
-import { insertInvoice, recordClientChange, sendInvoice } from '../invoices';
+import { insertInvoice, sendInvoice } from '../invoices';
+import { recordClientChange } from '../events/clientEvents';
 import { vatByRate } from '../../domain/vat';
 import { freezeSeller } from '../documents/identity';
 import { creditLineOfNet, insertCreditNote } from '../documents/creditNotes';
 import { invoicePdf } from '../documents/invoiceDocument';
 import { storeIssuedDocuments, type IssuedDocuments } from '../documents/issued';
 import { refreshRecoveryFlags } from './recoveryFlags';
-import { recordAdminEvent } from '../adminEvents';
+import { recordAdminEvent } from '../events/adminEvents';
 import type { QueryOut, ResponseOut } from '../areaTypes';
 
 type ClientRow = ResponseOut<'billing', 'getPreview'>['items'][number];

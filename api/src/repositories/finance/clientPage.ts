@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { moneyMailChanges, routeOf, type MoneyMailGuard } from '../../http/moneyMail';
 import { idOrCode, notFoundField, todayInParis } from '../areaHelpers';
 import { updateVersioned } from '../versioned';
-import { recordClientChange } from '../invoices';
+import { recordClientChange } from '../events/clientEvents';
 import { contract } from '../../shared';
 import type { BodyOut, QueryOut, ResponseOut } from '../areaTypes';
 import { ageingColumns, ageingJson, isoText, jsonValue, openInvoice, refJson, requireClientRow } from './receivables';

@@ -1,7 +1,7 @@
 /** Recovery notes: a note on a client's recovery, with its client event and admin event, in one transaction. */
 import type { Database } from '../../db/database';
 import { iso } from '../areaHelpers';
-import { recordClientChange } from '../invoices';
+import { recordClientChange } from '../events/clientEvents';
 import type { ResponseOut } from '../areaTypes';
 import { requireClientRow } from './receivables';
 

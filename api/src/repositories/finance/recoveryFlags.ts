@@ -27,10 +27,9 @@ import { conflict } from '../../http/errors';
 import { overThreshold } from '../../domain/dunning';
 import { euros } from '../../domain/invoicePdf';
 import { iso, notFoundField, todayInParis } from '../areaHelpers';
-import { recordClientChange } from '../invoices';
+import { recordClientChange } from '../events/clientEvents';
 import type { ResponseOut } from '../areaTypes';
 import { inTransaction, requireClientRow } from './receivables';
-import { financeSettings } from './settings';
 
 type Flag = ResponseOut<'finance', 'liftRecovery'>;
 
@@ -51,6 +50,17 @@ export interface FlagChanges {
 }
 
 /**
+ * Today's recovery threshold, the one setting the rule reads (finance_settings, the row of
+ * migration 0013). Read here rather than through settings.ts, which runs this rule when the
+ * threshold changes.
+ */
+async function recoveryThreshold(db: Executor): Promise<number> {
+  const r = await db.selectFrom('finance_settings').select('recovery_threshold').where('id', '=', 1).executeTakeFirst();
+  if (!r) throw new Error('finance_settings has no row: run the migrations');
+  return Number(r.recovery_threshold ?? 0);
+}
+
+/**
  * Applies the rule to every client (`clientIds` absent) or to the given ones, as of `asOf`,
  * in the caller's transaction or in one of its own.
  */
@@ -62,7 +72,7 @@ export async function syncRecoveryFlags(
   const done: FlagChanges = { flagged: 0, cleared: 0, armed: 0 };
   if (clientIds && clientIds.length === 0) return done;
   return inTransaction(db, async (tx) => {
-    const settings = await financeSettings(tx);
+    const settings = { recoveryThreshold: await recoveryThreshold(tx) };
     const some = clientIds ? sql`and c.id in (${sql.join([...clientIds])})` : sql``;
     const someInvoices = clientIds ? sql`and i.client_id in (${sql.join([...clientIds])})` : sql``;
     const { rows } = await sql<{ id: number; business_code: string; flagged: boolean; lifted: boolean; overdue: string; flagged_threshold: string | null }>`

@@ -11,7 +11,7 @@ import { conflict } from '../../http/errors';
 import type { ReminderLevel } from '../../domain/dunning';
 import type { MailLanguage } from '../../domain/mailTexts';
 import { euros } from '../../domain/invoicePdf';
-import { recordAdminEvent } from '../adminEvents';
+import { recordAdminEvent } from '../events/adminEvents';
 import type { BodyOut, ResponseOut } from '../areaTypes';
 import { syncRecoveryFlags } from './recoveryFlags';
 

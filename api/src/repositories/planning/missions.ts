@@ -4,7 +4,7 @@
  */
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { recordAdminEvent } from '../adminEvents';
+import { recordAdminEvent } from '../events/adminEvents';
 import { notFoundField } from '../areaHelpers';
 import type { BodyOut } from '../areaTypes';
 import { readForEdit, updateVersioned } from '../versioned';

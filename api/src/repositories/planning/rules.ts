@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { badRequest, conflict } from '../../http/errors';
 import { addDays, hhmm, parisInstant } from '../../domain/dates';
-import { withAdminEvent } from '../adminEvents';
+import { withAdminEvent } from '../events/adminEvents';
 import { workerEventRow } from '../workers';
 import { notFoundField, todayInParis } from '../areaHelpers';
 import { recoveryRefusal } from '../recovery';

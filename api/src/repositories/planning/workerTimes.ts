@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { badRequest } from '../../http/errors';
 import { parisInstant } from '../../domain/dates';
-import { recordAdminEvent } from '../adminEvents';
+import { recordAdminEvent } from '../events/adminEvents';
 import { iso, isoOrNull, notFoundField } from '../areaHelpers';
 import type { BodyOut, ResponseOut } from '../areaTypes';
 import { readForEdit, updateVersioned } from '../versioned';

@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { conflict } from '../../http/errors';
-import { recordAdminEvent } from '../adminEvents';
+import { recordAdminEvent } from '../events/adminEvents';
 import type { ResponseOut } from '../areaTypes';
 import { lockMonth, monthClosingOf } from './monthClosing';
 import { payrollCsvText, statementRows, type WorkerStatement } from './statements';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listAdminEvents } from '../../repositories/adminEvents';
+import { listAdminEvents } from '../../repositories/events/adminEvents';
 import { listStaffUserSummaries } from '../../repositories/staffUsers';
 
 export default async function adminEventsRoutes(app: FastifyInstance) {
   route(app, api.adminEvents.getAdminEvents, ({ query }) =>
-    // One indexed query per page (repositories/adminEvents.ts), read at each call.
+    // One indexed query per page (repositories/events/adminEvents.ts), read at each call.
     listAdminEvents(app.db, {
       action: query.action || undefined,
       userId: query.user,

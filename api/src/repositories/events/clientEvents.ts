@@ -1,0 +1,66 @@
+/**
+ * A client's timeline (`client_events`, the Clients page's history): its writers, for every
+ * module that changes a client (Clients, Finance, client-side users, invoicing), beside the
+ * admin trail they write with it (adminEvents.ts).
+ */
+import type { Executor } from '../../db/executor';
+import { withAdminEvent } from './adminEvents';
+
+export interface ClientEventInput {
+  clientId: number;
+  userId: number | null;
+  kind: string;
+  summary: string;
+  data?: unknown;
+}
+
+/** One event of a client's timeline (`client_events`); Clients and Finance both write them. */
+export async function recordClientEvent(db: Executor, e: ClientEventInput) {
+  return db
+    .insertInto('client_events')
+    .values(clientEventRow(e))
+    .returning(['id', 'at'])
+    .executeTakeFirstOrThrow();
+}
+
+const clientEventRow = (e: ClientEventInput) => ({
+  client_id: e.clientId,
+  user_id: e.userId,
+  kind: e.kind,
+  summary: e.summary.slice(0, 2000),
+  data: e.data === undefined ? null : JSON.stringify(e.data),
+});
+
+/**
+ * A client's change: its timeline event and the admin event, in the caller's transaction, by one
+ * statement (withAdminEvent); returns the event with its author's name.
+ */
+export async function recordClientChange(
+  tx: Executor,
+  c: {
+    clientId: number;
+    businessCode: string;
+    userId: number;
+    kind: string;
+    action: string;
+    summary: string;
+    data?: unknown;
+  },
+) {
+  return withAdminEvent(tx, {
+    userId: c.userId,
+    action: c.action,
+    targetType: 'client',
+    targetId: c.clientId,
+    summary: `${c.businessCode}: ${c.summary}`,
+  })
+    .insertInto('client_events')
+    .values(clientEventRow(c))
+    .returning((eb) => [
+      'id',
+      'at',
+      // The author's name, which a timeline row shows (a sub-select of the returning list).
+      eb.selectFrom('staff_users as u').select('u.name').whereRef('u.id', '=', 'client_events.user_id').as('author'),
+    ])
+    .executeTakeFirstOrThrow();
+}
