@@ -8,6 +8,9 @@
  * process). Prints each round, min / median / max over the rounds and the process's memory. Targets (issue 28, on PostgreSQL):
  * preview <= 5 s, issue <= 30 s. Printed, never asserted.
  *
+ * Issuing includes making and storing every invoice's Factur-X document (the run's worker
+ * threads); each round prints how many were stored and their sizes.
+ *
  * Issuing bills the month, so the benchmark takes it back afterwards (the run's invoices, their
  * lines, PDFs and shift marks, their queued mails, its run rows, the year's counter set back to
  * the last number left; the client and admin events stay):
@@ -20,6 +23,7 @@ import { todayInParis } from '../src/repositories/areaHelpers';
 import { billingPreview, continueRun, sendBillingMonth, startRun } from '../src/repositories/finance/billing';
 import { createMailer } from '../src/plugins/mailer';
 import { contract } from '../src/shared';
+import { closeFacturXThreads } from '../src/domain/facturx/threads';
 import { ownMemory, ROUNDS, secondsSpread } from './harness';
 import { analyze, openLargeData } from './largeData';
 
@@ -29,7 +33,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 async function takeBack(db: Database, monthStart: string, today: string) {
   await db.transaction().execute(async (tx) => {
     await sql`delete from mail_outbox m using invoices i
-      where i.billing_month = ${monthStart}::date and m.subject = 'Invoice ' || i.invoice_number`.execute(tx);
+      where i.billing_month = ${monthStart}::date and m.subject in ('Invoice ' || i.invoice_number, 'Facture ' || i.invoice_number)`.execute(tx);
     await sql`delete from shift_billings b using invoice_lines il, invoices i
       where b.invoice_line_id = il.id and il.invoice_id = i.id and i.billing_month = ${monthStart}::date`.execute(
       tx,
@@ -63,6 +67,7 @@ async function main() {
   const previews: number[] = [];
   const issues: number[] = [];
   const sends: number[] = [];
+  const pdfSizes: string[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const previewStarted = performance.now();
     const p = await billingPreview(db, { month, page: 1, pageSize: 50, problemsOnly: false });
@@ -74,7 +79,15 @@ async function main() {
     issues.push(issueMs);
     const made = await sql<{
       n: number;
-    }>`select count(*)::int as n from invoices where billing_month = ${monthStart}::date`.execute(db);
+      documents: number;
+      median_kib: number;
+      max_kib: number;
+    }>`select count(*)::int as n, count(d.invoice_id)::int as documents,
+        round((percentile_cont(0.5) within group (order by octet_length(d.pdf)) / 1024)::numeric, 1)::float as median_kib,
+        round((max(octet_length(d.pdf)) / 1024.0)::numeric, 1)::float as max_kib
+      from invoices i left join invoice_documents d on d.invoice_id = i.id
+      where i.billing_month = ${monthStart}::date`.execute(db);
+    pdfSizes.push(`${made.rows[0].documents} Factur-X documents, median ${made.rows[0].median_kib} KiB, max ${made.rows[0].max_kib} KiB`);
     const sendStarted = performance.now();
     let sent = 0;
     let batch: Awaited<ReturnType<typeof sendBillingMonth>>;
@@ -88,7 +101,7 @@ async function main() {
     console.log(
       `round ${round}: preview of ${month} ${seconds(previews.at(-1)!)} (${p.totals.clients} clients, ${p.totals.shifts} shifts, ` +
         `${p.totals.problems} without a price list); issue ${seconds(issueMs)} (${made.rows[0].n} invoices, ` +
-        `${(issueMs / Math.max(1, made.rows[0].n)).toFixed(1)} ms per client); send ${seconds(sendMs)} ` +
+        `${(issueMs / Math.max(1, made.rows[0].n)).toFixed(1)} ms per client; ${pdfSizes.at(-1)}); send ${seconds(sendMs)} ` +
         `(${sent} queued, ${skipped} without a billing contact's email, ${(sendMs / Math.max(1, sent)).toFixed(1)} ms per invoice)`,
     );
     await takeBack(db, monthStart, today);
@@ -97,6 +110,7 @@ async function main() {
     `billing ${opened.kind}: preview ${secondsSpread(previews)} (target <= 5 s); issue ${secondsSpread(issues)} ` +
       `(target <= 30 s); send ${secondsSpread(sends)}; min / median / max of ${ROUNDS} rounds; ${ownMemory()}`,
   );
+  await closeFacturXThreads();
   await opened.close();
 }
 

@@ -15,7 +15,12 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 const started = Date.now();
 await build({
-  entryPoints: { server: join(root, 'src/server.ts'), cli: join(root, 'src/cli.ts') },
+  entryPoints: {
+    server: join(root, 'src/server.ts'),
+    cli: join(root, 'src/cli.ts'),
+    // The Factur-X renderer's worker threads (src/domain/facturx/threads.ts) load it by this name.
+    'facturx-worker': join(root, 'src/domain/facturx/worker.ts'),
+  },
   outdir: join(root, 'dist'),
   bundle: true,
   platform: 'node',

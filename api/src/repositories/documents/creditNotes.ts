@@ -11,7 +11,8 @@ import type { Executor } from '../../db/executor';
 import { conflict } from '../../http/errors';
 import { vatOf } from '../../domain/invoicePdf';
 import { netOfGross, vatByRate, vatCategoryOf } from '../../domain/vat';
-import { facturX, type LegalDocument, type LegalLanguage, type VatCategory } from '../../domain/facturx';
+import { type LegalDocument, type LegalLanguage, type VatCategory } from '../../domain/facturx';
+import { facturXOnThreads } from '../../domain/facturx/threads';
 import { iso, notFoundField } from '../areaHelpers';
 import { readSeller, sellerProblems } from '../seller';
 import { freezeSeller, IDENTITY_COLUMNS, identityOf, parseIdentity, sellerOfDigest } from './identity';
@@ -205,33 +206,55 @@ async function creditNoteDocument(db: Executor, creditNoteId: number): Promise<L
   };
 }
 
-/**
- * Makes the credit note's Factur-X PDF and stores it with its SHA-256, in the caller's
- * transaction; its totals must equal the credit note's. Made once: the same data give the same
- * bytes, so a second call changes nothing.
- */
-export async function storeCreditNotePdf(tx: Executor, creditNoteId: number, userId: number | null) {
-  const doc = await creditNoteDocument(tx, creditNoteId);
-  const fx = await facturX(doc);
-  const row = await tx
+/** What a credit note's document is made from, read before rendering. */
+export interface PreparedCreditNoteDocument {
+  creditNoteId: number;
+  doc: LegalDocument;
+  amount: number;
+  amountExclVat: number;
+}
+
+export async function prepareCreditNoteDocument(db: Executor, creditNoteId: number): Promise<PreparedCreditNoteDocument> {
+  const doc = await creditNoteDocument(db, creditNoteId);
+  const row = await db
     .selectFrom('credit_notes')
     .select(['amount', 'amount_excl_vat'])
     .where('id', '=', creditNoteId)
     .executeTakeFirstOrThrow();
-  if (fx.totals.taxExclusiveCents !== row.amount_excl_vat || fx.totals.taxInclusiveCents !== row.amount)
+  return { creditNoteId, doc, amount: row.amount, amountExclVat: row.amount_excl_vat };
+}
+
+/** The Factur-X bytes (on a worker thread), its totals checked against the credit note's. */
+export async function renderCreditNoteDocument(p: PreparedCreditNoteDocument): Promise<Buffer> {
+  const fx = await facturXOnThreads(p.doc);
+  if (fx.totals.taxExclusiveCents !== p.amountExclVat || fx.totals.taxInclusiveCents !== p.amount)
     throw new Error(
-      `${doc.number}: the document's totals (${fx.totals.taxExclusiveCents}, ${fx.totals.taxInclusiveCents}) differ from the credit note's (${row.amount_excl_vat}, ${row.amount})`,
+      `${p.doc.number}: the document's totals (${fx.totals.taxExclusiveCents}, ${fx.totals.taxInclusiveCents}) differ from the credit note's (${p.amountExclVat}, ${p.amount})`,
     );
-  const sha256 = sha256Of(fx.pdf);
+  return fx.pdf;
+}
+
+/**
+ * Stores a credit note's document with its SHA-256, once: the same data give the same bytes,
+ * so a second store changes nothing (and writes no second admin event).
+ */
+export async function saveCreditNoteDocument(tx: Executor, p: PreparedCreditNoteDocument, pdf: Buffer, userId: number | null) {
+  const sha256 = sha256Of(pdf);
   const stored = await tx
     .insertInto('credit_note_documents')
-    .values({ credit_note_id: creditNoteId, pdf: fx.pdf, sha256, generated_by: userId })
+    .values({ credit_note_id: p.creditNoteId, pdf, sha256, generated_by: userId })
     .onConflict((oc) => oc.column('credit_note_id').doNothing())
     .returning('generated_at')
     .executeTakeFirst();
   if (stored)
-    await recordDocumentStored(tx, { kind: 'credit_note', id: creditNoteId, number: doc.number, sha256, format: 'facturx', userId, replaces: null });
-  return { pdf: fx.pdf, sha256 };
+    await recordDocumentStored(tx, { kind: 'credit_note', id: p.creditNoteId, number: p.doc.number, sha256, format: 'facturx', userId, replaces: null });
+  return { pdf, sha256 };
+}
+
+/** Makes the credit note's Factur-X PDF and stores it, in the caller's transaction. */
+export async function storeCreditNotePdf(tx: Executor, creditNoteId: number, userId: number | null) {
+  const prepared = await prepareCreditNoteDocument(tx, creditNoteId);
+  return saveCreditNoteDocument(tx, prepared, await renderCreditNoteDocument(prepared), userId);
 }
 
 /** A client's credit note PDF: the stored one, made and stored now when it has none yet. */

@@ -12,7 +12,8 @@ import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { notFound } from '../../http/errors';
 import { renderInvoicePdf, type InvoicePdfData } from '../../domain/invoicePdf';
-import { facturX, type LegalBuyer, type LegalDocument, type LegalLanguage, type VatCategory } from '../../domain/facturx';
+import { type LegalBuyer, type LegalDocument, type LegalLanguage, type VatCategory } from '../../domain/facturx';
+import { facturXOnThreads } from '../../domain/facturx/threads';
 import type { SellerIdentity } from '../../domain/seller';
 import { iso, notFoundField } from '../areaHelpers';
 import { readSeller, sellerProblems } from '../seller';
@@ -174,59 +175,78 @@ function legalDocumentOf(
   };
 }
 
+/** What an invoice's document is made from, read before rendering (outside any lock). */
+export interface PreparedInvoiceDocument {
+  invoiceId: number;
+  billing: InvoicePdfData;
+  /** The legal document; null while no complete seller is known (the older PDF then). */
+  legal: LegalDocument | null;
+  /** The SHA-256 of the document stored now, if any. */
+  storedSha256: string | null;
+}
+
 /**
- * Builds the PDF and stores it with its SHA-256 (replacing any older one): the Factur-X document
- * of the invoice, its buyer, language and payment term as frozen at issue, its seller the
- * version in force at issue (for an invoice issued before that was kept: the seller of its first
- * PDF, or of now for a first one). The PO number is the invoice's own. An admin event names the
- * SHA-256 of a first document and of bytes that changed.
+ * The data of the invoice's document: its buyer, language and payment term as frozen at issue,
+ * its seller the version in force at issue (for an invoice issued before that was kept: the
+ * seller of its first PDF, or of now for a first one). The PO number is the invoice's own.
  */
-export async function storePdf(tx: Executor, invoiceId: number, userId: number | null) {
-  const stored = await withDocuments(tx)
+export async function prepareInvoiceDocument(db: Executor, invoiceId: number): Promise<PreparedInvoiceDocument> {
+  const stored = await withDocuments(db)
     .selectFrom('invoice_documents')
     .select(['billing', 'sha256'])
     .where('invoice_id', '=', invoiceId)
     .executeTakeFirst();
-  const snap = await invoiceSnapshot(tx, invoiceId);
+  const snap = await invoiceSnapshot(db, invoiceId);
   const billing = frozenIdentities(snap.billing, stored?.billing);
   const first = storedLegal(stored?.billing);
   const digest = snap.issued.sellerDigest;
-  const seller = first?.seller ?? (digest ? await sellerOfDigest(tx, digest) : null) ?? (await readSeller(tx));
-  let pdf: Buffer;
-  let legal: LegalDocument | null = null;
-  if (!seller || sellerProblems(seller).length > 0) {
-    // No complete seller (data from before the seller identity, or tests that set none): the
-    // old pdfkit document, which names no seller. Issuing itself refuses an incomplete seller.
-    pdf = await renderInvoicePdf(billing);
-  } else {
-    legal = legalDocumentOf(snap, seller, first);
-    const fx = await facturX(legal);
-    // The engine and insertInvoice compute by the same rule (BR-CO-17, per rate on the lines' sum).
-    if (fx.totals.taxExclusiveCents !== billing.amountExclVat || fx.totals.taxInclusiveCents !== billing.amount)
-      throw new Error(
-        `${billing.invoiceNumber}: the document's totals (${fx.totals.taxExclusiveCents} excl. VAT, ${fx.totals.taxInclusiveCents} incl. VAT) differ from the invoice's (${billing.amountExclVat}, ${billing.amount})`,
-      );
-    pdf = fx.pdf;
-  }
+  const seller = first?.seller ?? (digest ? await sellerOfDigest(db, digest) : null) ?? (await readSeller(db));
+  // No complete seller (data from before the seller identity, or tests that set none): the
+  // old pdfkit document, which names no seller. Issuing itself refuses an incomplete seller.
+  const legal = seller && sellerProblems(seller).length === 0 ? legalDocumentOf(snap, seller, first) : null;
+  return { invoiceId, billing, legal, storedSha256: stored?.sha256 ?? null };
+}
+
+/** The document's bytes (Factur-X on a worker thread), its totals checked against the invoice's. */
+export async function renderInvoiceDocument(p: PreparedInvoiceDocument): Promise<Buffer> {
+  if (!p.legal) return renderInvoicePdf(p.billing);
+  const fx = await facturXOnThreads(p.legal);
+  // The engine and insertInvoice compute by the same rule (BR-CO-17, per rate on the lines' sum).
+  if (fx.totals.taxExclusiveCents !== p.billing.amountExclVat || fx.totals.taxInclusiveCents !== p.billing.amount)
+    throw new Error(
+      `${p.billing.invoiceNumber}: the document's totals (${fx.totals.taxExclusiveCents} excl. VAT, ${fx.totals.taxInclusiveCents} incl. VAT) differ from the invoice's (${p.billing.amountExclVat}, ${p.billing.amount})`,
+    );
+  return fx.pdf;
+}
+
+/** Stores a rendered document with its SHA-256 (replacing any older one), and its admin event. */
+export async function saveInvoiceDocument(tx: Executor, p: PreparedInvoiceDocument, pdf: Buffer, userId: number | null) {
   const sha256 = sha256Of(pdf);
   const now = new Date();
-  const values = { pdf, sha256, format: legal ? ('facturx' as const) : ('pdf' as const), billing: JSON.stringify({ ...billing, legal }), generated_at: now, generated_by: userId };
+  const format = p.legal ? ('facturx' as const) : ('pdf' as const);
+  const values = { pdf, sha256, format, billing: JSON.stringify({ ...p.billing, legal: p.legal }), generated_at: now, generated_by: userId };
   await withDocuments(tx)
     .insertInto('invoice_documents')
-    .values({ invoice_id: invoiceId, ...values })
+    .values({ invoice_id: p.invoiceId, ...values })
     .onConflict((oc) => oc.column('invoice_id').doUpdateSet(values))
     .execute();
-  await tx.updateTable('invoices').set({ pdf_generated_at: now }).where('id', '=', invoiceId).execute();
+  await tx.updateTable('invoices').set({ pdf_generated_at: now }).where('id', '=', p.invoiceId).execute();
   await recordDocumentStored(tx, {
     kind: 'invoice',
-    id: invoiceId,
-    number: billing.invoiceNumber,
+    id: p.invoiceId,
+    number: p.billing.invoiceNumber,
     sha256,
-    format: legal ? 'facturx' : 'pdf',
+    format,
     userId,
-    replaces: stored?.sha256 ?? null,
+    replaces: p.storedSha256,
   });
   return { pdf, generatedAt: now, sha256 };
+}
+
+/** Makes the invoice's document and stores it, in the caller's transaction. */
+export async function storePdf(tx: Executor, invoiceId: number, userId: number | null) {
+  const prepared = await prepareInvoiceDocument(tx, invoiceId);
+  return saveInvoiceDocument(tx, prepared, await renderInvoiceDocument(prepared), userId);
 }
 
 /** The stored bytes of an invoice's document, made and stored now when it has none yet. */

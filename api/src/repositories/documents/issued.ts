@@ -1,12 +1,24 @@
 /**
  * The documents of what an invoicing batch issued, made and stored right after its commit: each
- * invoice's and credit note's Factur-X PDF with its SHA-256 (and the admin event naming it),
- * in one transaction per batch. A process stopped in between leaves documents to make: the
- * first download or send makes them, from the same frozen data, so with the same bytes.
+ * invoice's and credit note's Factur-X PDF with its SHA-256 (and the admin event naming it).
+ * Their data are read first, then rendered on the worker threads all at once
+ * (domain/facturx/threads.ts), then stored in one transaction: no lock is held while PDFs
+ * render. A process stopped in between leaves documents to make: the first download or send
+ * makes them, from the same frozen data, so with the same bytes.
  */
 import type { Database } from '../../db/database';
-import { storeCreditNotePdf } from './creditNotes';
-import { storePdf } from './invoiceDocument';
+import {
+  prepareCreditNoteDocument,
+  renderCreditNoteDocument,
+  saveCreditNoteDocument,
+  type PreparedCreditNoteDocument,
+} from './creditNotes';
+import {
+  prepareInvoiceDocument,
+  renderInvoiceDocument,
+  saveInvoiceDocument,
+  type PreparedInvoiceDocument,
+} from './invoiceDocument';
 
 export interface IssuedDocuments {
   invoiceIds: number[];
@@ -15,8 +27,16 @@ export interface IssuedDocuments {
 
 export async function storeIssuedDocuments(db: Database, made: IssuedDocuments, userId: number | null) {
   if (made.invoiceIds.length === 0 && made.creditNoteIds.length === 0) return;
+  const invoices: PreparedInvoiceDocument[] = [];
+  for (const id of made.invoiceIds) invoices.push(await prepareInvoiceDocument(db, id));
+  const notes: PreparedCreditNoteDocument[] = [];
+  for (const id of made.creditNoteIds) notes.push(await prepareCreditNoteDocument(db, id));
+  const [invoicePdfs, notePdfs] = await Promise.all([
+    Promise.all(invoices.map((p) => renderInvoiceDocument(p))),
+    Promise.all(notes.map((p) => renderCreditNoteDocument(p))),
+  ]);
   await db.transaction().execute(async (tx) => {
-    for (const id of made.invoiceIds) await storePdf(tx, id, userId);
-    for (const id of made.creditNoteIds) await storeCreditNotePdf(tx, id, userId);
+    for (const [i, p] of invoices.entries()) await saveInvoiceDocument(tx, p, invoicePdfs[i]!, userId);
+    for (const [i, p] of notes.entries()) await saveCreditNoteDocument(tx, p, notePdfs[i]!, userId);
   });
 }

@@ -707,8 +707,8 @@ export const ISSUE_BATCH = 50;
 /**
  * Bills some clients of the month in one transaction (see the header): their rows locked in id
  * order (two runs never wait for each other in a cycle), their drafts read under the locks, an
- * invoice each, and the run's progress; then their documents. Returns what it made; nothing
- * for clients another run billed first.
+ * invoice each, and the run's progress. Returns what it made (nothing for clients another run
+ * billed first), whose documents are made after the commit.
  */
 export async function issueClients(
   db: Database,
@@ -737,9 +737,8 @@ export async function issueClients(
       credit_notes = credit_notes + ${creditNotes}, heartbeat_at = now() where id = ${runId}`.execute(tx);
     return { invoices, creditNotes };
   });
-  // After the commit, the clients' locks released: the documents of what the batch issued.
-  await storeIssuedDocuments(db, made, userId);
-  return counts;
+  // What the batch issued, whose documents the caller makes after the commit (continueRun).
+  return { ...counts, made };
 }
 
 /** The clients a run of the month still has to bill (problems left out), in id order. */
@@ -807,17 +806,28 @@ export async function continueRun(
   options: { today: string; batch?: number; stopAfter?: number; signal?: AbortSignal },
 ) {
   const batch = options.batch ?? ISSUE_BATCH;
+  // A batch's documents render on the worker threads while the next batch is issued; at most
+  // one batch of documents is under way (documents/issued.ts).
+  let documents: Promise<void> = Promise.resolve();
+  const nextDocuments = async (made: IssuedDocuments) => {
+    await documents;
+    documents = storeIssuedDocuments(db, made, userId);
+    documents.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+  };
   try {
     for (let from = 0; from < clients.length; from += batch) {
       if (options.stopAfter !== undefined && from >= options.stopAfter) throw new Error('stopped (test)');
       // The process is closing: stop between two batches; the run is taken over later.
-      if (options.signal?.aborted) return;
-      await issueClients(db, runId, userId, month, clients.slice(from, from + batch), options.today);
+      if (options.signal?.aborted) return await documents;
+      const issued = await issueClients(db, runId, userId, month, clients.slice(from, from + batch), options.today);
+      await nextDocuments(issued.made);
     }
+    await documents;
     await sql`update billing_runs set status = 'done', finished_at = now(), heartbeat_at = now() where id = ${runId}`.execute(
       db,
     );
   } catch (err) {
+    await documents.catch(() => undefined);
     if (options.stopAfter !== undefined && (err as Error).message === 'stopped (test)') return;
     await sql`update billing_runs set status = 'failed', error = ${String((err as Error).message).slice(0, 2000)},
       finished_at = now() where id = ${runId} and status = 'running'`.execute(db);

@@ -7,6 +7,7 @@ import getInvoices from './getInvoices';
 import send from './send';
 import getInvoicePdf from './getInvoicePdf';
 import getArchive from './getArchive';
+import { closeFacturXThreads } from '../../../domain/facturx/threads';
 
 /** The invoicing run (issue 28): finance/billing/*, one file per call. */
 export default async function financeBillingRoutes(app: FastifyInstance) {
@@ -17,6 +18,7 @@ export default async function financeBillingRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     closing.abort();
     await Promise.allSettled([...running]);
+    await closeFacturXThreads();
   });
   for (const register of [getPreview, getPreviewClient, getRun, getInvoices, send, getInvoicePdf, getArchive])
     register(app);

@@ -1,0 +1,62 @@
+/**
+ * Factur-X documents made on worker threads (piscina), so that the invoicing run renders a
+ * batch's documents on every core while the main thread keeps serving calls. A document costs
+ * about 10–15 ms of CPU (pdfkit, then the XML and PDF/A-3 of @e-invoice-eu/core), a month 3,305
+ * of them: one core alone would hold the run past its target (docs/decisions.md).
+ *
+ * The worker is the TypeScript source under tsx (the portal, the bench: the threads inherit
+ * tsx's loader) or `dist/facturx-worker.js` next to `dist/server.js` in production. Where
+ * neither can run (jest runs sources through its own transform), documents are made in the
+ * calling thread, with the same engine and the same bytes.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { Piscina } from 'piscina';
+import { repoRoot } from '../../config';
+import { facturX, type FacturX } from './facturx';
+import type { LegalDocument } from './types';
+
+let pool: Piscina | null | undefined;
+
+function workerFile(): string | null {
+  if (process.env.JEST_WORKER_ID !== undefined || process.env.FACTURX_THREADS === '0') return null;
+  const main = process.argv[1] ?? '';
+  if (basename(main) === 'server.js' || basename(main) === 'cli.js') {
+    const built = join(dirname(main), 'facturx-worker.js');
+    return existsSync(built) ? built : null;
+  }
+  const source = join(repoRoot(), 'api', 'src', 'domain', 'facturx', 'worker.ts');
+  const underTsx = process.execArgv.some((a) => a.includes('tsx'));
+  return underTsx && existsSync(source) ? source : null;
+}
+
+function threads(): Piscina | null {
+  if (pool === undefined) {
+    const filename = workerFile();
+    pool = filename
+      ? new Piscina({
+          filename,
+          maxThreads: Math.max(1, Number(process.env.FACTURX_THREADS ?? availableParallelism())),
+          // Idle threads end: a process that issues no documents keeps no renderer in memory.
+          idleTimeout: 30_000,
+        })
+      : null;
+  }
+  return pool;
+}
+
+/** A Factur-X document, made on a worker thread when the process has them. */
+export async function facturXOnThreads(doc: LegalDocument): Promise<FacturX> {
+  const p = threads();
+  if (!p) return facturX(doc);
+  const made = (await p.run(doc)) as { pdf: Uint8Array; xml: string; totals: FacturX['totals'] };
+  return { pdf: Buffer.from(made.pdf.buffer, made.pdf.byteOffset, made.pdf.byteLength), xml: made.xml, totals: made.totals };
+}
+
+/** Ends the threads (the app's close). */
+export async function closeFacturXThreads(): Promise<void> {
+  const p = pool;
+  pool = undefined;
+  if (p) await p.destroy();
+}
