@@ -27,10 +27,9 @@ export interface IssuedDocuments {
 
 export async function storeIssuedDocuments(db: Database, made: IssuedDocuments, userId: number | null) {
   if (made.invoiceIds.length === 0 && made.creditNoteIds.length === 0) return;
-  const invoices: PreparedInvoiceDocument[] = [];
-  for (const id of made.invoiceIds) invoices.push(await prepareInvoiceDocument(db, id));
-  const notes: PreparedCreditNoteDocument[] = [];
-  for (const id of made.creditNoteIds) notes.push(await prepareCreditNoteDocument(db, id));
+  // Read side by side (a few queries each, on the pool's connections; PGlite queues them).
+  const invoices: PreparedInvoiceDocument[] = await Promise.all(made.invoiceIds.map((id) => prepareInvoiceDocument(db, id)));
+  const notes: PreparedCreditNoteDocument[] = await Promise.all(made.creditNoteIds.map((id) => prepareCreditNoteDocument(db, id)));
   const [invoicePdfs, notePdfs] = await Promise.all([
     Promise.all(invoices.map((p) => renderInvoiceDocument(p))),
     Promise.all(notes.map((p) => renderCreditNoteDocument(p))),
