@@ -4,6 +4,7 @@
  * and the planned-vs-actual reconciliation with the pay of each day (the team's rates from the
  * retrib repository, the one place that reads them).
  */
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { badRequest } from '../../http/errors';
 import { addDays } from '../../domain/dates';
@@ -11,7 +12,7 @@ import { detectAnomalies, type PlannedShift, type WorkedTime } from '../../domai
 import { payOfDay } from '../../domain/pay';
 import { fullName } from '../areaHelpers';
 import type { QueryOut } from '../areaTypes';
-import { workerRatesInForce } from '../retrib/history';
+import { gtaTypeOnDay, workerRatesInForce } from '../retrib/history';
 import { gapMinutes, getMaxDaysLimit, ms, requireWorkerRow } from './rules';
 import { missionTotals, shiftsBase, toShiftRow, type ShiftBaseRow } from './shifts';
 import { toWorkerTime, workerTimesBase, type TimeBaseRow } from './workerTimes';
@@ -23,13 +24,13 @@ const plannedOf = (r: ShiftBaseRow): PlannedShift => ({
   startsAt: ms(r.starts_at),
   endsAt: ms(r.ends_at),
 });
-const workedOf = (r: TimeBaseRow): WorkedTime => ({
+const workedOf = (r: TimeBaseRow & { absence_on_day: boolean | null }): WorkedTime => ({
   id: r.id,
   workerId: r.worker_id,
   date: r.date,
   startedAt: ms(r.started_at),
   endedAt: r.ended_at ? ms(r.ended_at) : null,
-  isAbsence: r.is_absence === true,
+  isAbsence: r.absence_on_day === true,
 });
 
 /** Shifts, times and anomalies of one worker over a period. */
@@ -41,7 +42,10 @@ async function workerPeriod(db: Executor, workerId: number, dateStart: string, d
       .where('s.date', '<=', dateEnd)
       .orderBy('s.starts_at')
       .execute(),
+    // Each time with its type's absence flag of that date (dated: docs/product.md#pay-history).
     workerTimesBase(db)
+      .leftJoinLateral(gtaTypeOnDay(sql`wt.gta_type_id`, sql`wt.date`).as('gv'), (j) => j.onTrue())
+      .select(sql<boolean | null>`coalesce(gv.is_absence, g.is_absence)`.as('absence_on_day'))
       .where('wt.worker_id', '=', workerId)
       .where('wt.date', '>=', dateStart)
       .where('wt.date', '<=', dateEnd)
@@ -94,7 +98,7 @@ export async function getReconciliation(db: Executor, q: QueryOut<'planning', 'g
   const days = dates.map((date) => {
     const sh = shiftRows.filter((s) => s.date === date);
     const tm = timeRows.filter((t) => t.date === date);
-    const worked = tm.filter((t) => t.is_absence !== true);
+    const worked = tm.filter((t) => t.absence_on_day !== true);
     const productive = sh.filter((s) => !s.unproductive);
     const work = productive.reduce(
       (a, s) => ({

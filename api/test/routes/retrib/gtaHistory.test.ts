@@ -163,6 +163,13 @@ describe("a GTA type's pay attributes keep their history", () => {
   test("no longer an absence from today: last month's day stays unworked, today's is paid as worked", async () => {
     const before = await statement(LAST, trainedWorker);
     const csvBefore = await payrollCsv(LAST);
+    const reconciliation = async () => {
+      const res = await planner.get(api.planning.getReconciliation, { workerId: trainedWorker, dateStart: DAY, dateEnd: TODAY });
+      expect(res.status).toBe(200);
+      return res.body.data.days;
+    };
+    const planningBefore = await reconciliation();
+    expect(planningBefore.find((d) => d.date === DAY)).toMatchObject({ actualPay: 0 });
 
     const res = await settings.post(api.referenceAdmin.updateGtaType, {
       id: training.id,
@@ -175,6 +182,10 @@ describe("a GTA type's pay attributes keep their history", () => {
     expect(await payrollCsv(LAST)).toBe(csvBefore);
     expect(await dayOf(trainedWorker, DAY)).toMatchObject({ status: 'unpaid', total: 0 });
     expect(await dayOf(trainedWorker, TODAY)).toMatchObject({ status: 'worked', total: WORKED });
+    // Planning's reconciliation reads the same dated flag: last month's day is still not worked.
+    const planningAfter = await reconciliation();
+    expect(planningAfter.find((d) => d.date === DAY)).toEqual(planningBefore.find((d) => d.date === DAY));
+    expect(planningAfter.find((d) => d.date === TODAY)).toMatchObject({ actualPay: WORKED });
   });
 
   test('changed twice today: the last holds from today, the days before keep the first values', async () => {
