@@ -29,11 +29,31 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
+/**
+ * The configured level, as JSON lines (production, tests) or as readable lines (LOG_FORMAT,
+ * config.ts): pino-pretty in this process, as a stream, loaded only then.
+ */
+async function loggerOptions(config: Config): Promise<FastifyServerOptions['logger']> {
+  if (config.logFormat === 'json') return { level: config.logLevel };
+  const { default: pretty } = await import('pino-pretty');
+  return {
+    level: config.logLevel,
+    stream: pretty({
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname',
+      singleLine: true,
+      colorize: process.stdout.isTTY,
+      // Each line written before the next statement: none lost when the process stops at once.
+      sync: true,
+    }),
+  };
+}
+
 /** The application: plugins, then routes. Listening and shutdown live in server.ts. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? (await loggerOptions(config)),
     // A hop count trusts that many proxies nearest to the server (what Fastify does for a
     // number, which its types do not declare); a list trusts those addresses only.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,

@@ -55,6 +55,12 @@ export interface Config {
   /** CLIENT_PORTAL_URL was set (production refuses to start without it). */
   clientPortalUrlExplicit: boolean;
   logLevel: string;
+  /**
+   * LOG_FORMAT: `json` (one JSON object a line, what production's log collector reads) or
+   * `pretty` (readable lines, pino-pretty). Default: pretty in development on a terminal, JSON
+   * in production (NODE_ENV=production), in tests (NODE_ENV=test) and when stdout is not one.
+   */
+  logFormat: 'json' | 'pretty';
   /** METRICS_TOKEN: the bearer token `GET /metrics` asks for; unset = no metrics served. */
   metricsToken?: string;
   production: boolean;
@@ -218,6 +224,12 @@ const TOTP_KEY_VARIABLE = 'TOTP_ENCRYPTION_KEY';
 /** A fixed key for jest only (NODE_ENV=test): tests never write a key file. */
 const TEST_TOTP_KEY = Buffer.alloc(32, 7);
 
+function parseLogFormat(value: string | undefined): 'json' | 'pretty' | undefined {
+  if (!value) return undefined;
+  if (value === 'json' || value === 'pretty') return value;
+  throw new Error(`LOG_FORMAT must be json or pretty, not "${value}"`);
+}
+
 /**
  * The configuration from the environment, checked as a whole: every malformed variable, and in
  * production every missing one, is named in ONE error (the start exits non-zero with it), not
@@ -279,6 +291,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     totpKeySource: env.TOTP_ENCRYPTION_KEY ? TOTP_KEY_VARIABLE : env.NODE_ENV === 'test' ? 'the test key (NODE_ENV=test)' : keyFile,
     apiDocs: !production || flag(env.API_DOCS),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat:
+      checked(() => parseLogFormat(env.LOG_FORMAT), undefined) ??
+      (production || env.NODE_ENV === 'test' || !process.stdout.isTTY ? 'json' : 'pretty'),
     metricsToken: env.METRICS_TOKEN || undefined,
     production,
     seedDemo: flag(env.SEED_DEMO),
