@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = dirname(fileURLToPath(import.meta.url));
 
 /**
- * Front-end zones (issue 10), checked on the resolved path of every import:
+ * Front-end zones, checked on the resolved path of every import:
  * - an area (`mfe-*`) never imports another area, nor the shell (by path, package or
  *   federation name): areas meet only through `@courier/shared` and the URL;
  * - within an app, a feature (`src/features/<a>`) never imports another feature's internals

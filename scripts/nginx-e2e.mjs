@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The production path, for real (issue 27): nginx with deploy/nginx.conf in front of two API
+// The production path, for real: nginx with deploy/nginx.conf in front of two API
 // processes (`node api/dist/server.js`) on one PostgreSQL database.
 //   DATABASE_URL=postgres://…/postgres node scripts/nginx-e2e.mjs
 // 1. installs Debian's nginx when it is missing (apt-get; run as root, as .ci/run is);

@@ -11,13 +11,13 @@
 //   sign-in page), and other unknown paths without an extension fall back to index.html;
 // - with --overlay, files of that folder are served in place of the app's own (the shell's
 //   remotes.json and config.json for another set of ports), as a deployment would edit them;
-// - security headers (issue 9): `X-Content-Type-Options: nosniff` and a Referrer-Policy on
+// - security headers: `X-Content-Type-Options: nosniff` and a Referrer-Policy on
 //   every answer; on HTML pages a Content-Security-Policy computed from the remotes.json and
 //   config.json this server serves (overlay included), re-read when they change, so a
 //   redeployment that moves a remote or the API is allowed at the next page load; HSTS only
 //   on an https request (a TLS socket, or `X-Forwarded-Proto: https` from a proxy trusted by
 //   TRUST_PROXY: a hop count, or the proxies' addresses/CIDRs, as for the API).
-// - hostile paths (issue 24): a path that does not decode, or holds a control character, a
+// - hostile paths: a path that does not decode, or holds a control character, a
 //   backslash or a `.`/`..` segment (in any encoding) is a 400; a path over 2 KB a 414; a path
 //   with a segment starting with `.` (dotfiles, .git/) a 404; a symbolic link whose target is
 //   outside the folder a 404 (checked on the real paths, per request); with NODE_ENV=production,

@@ -5,7 +5,7 @@
  * issue of the whole month (every client, in batches, as `finance/billing/issue` runs it in the
  * background), the send of the whole month (batch after batch, as the page's "Send" calls
  * `finance/billing/send`: each invoice's PDF made and its mail queued), then the month taken back; BENCH_ROUNDS rounds (3), the first one cold (a fresh
- * process). Prints each round, min / median / max over the rounds and the process's memory. Targets (issue 28, on PostgreSQL):
+ * process). Prints each round, min / median / max over the rounds and the process's memory. Targets (on PostgreSQL):
  * preview <= 5 s, issue <= 30 s. Printed, never asserted.
  *
  * Issuing includes making and storing every invoice's Factur-X document (the run's worker

@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter @courier/api exec tsx bench/chat.ts` (also run by `pnpm bench api`): the Chat
- * area (issue 15) on the large seed, topped up to 1 million messages spread over its rooms.
+ * area on the large seed, topped up to 1 million messages spread over its rooms.
  *
  * 1. Fan-out: 200 sockets of 200 staff members of one room, on loopback; a member sends
  *    messages one after the other (chat/sendMessage over HTTP); for each, the time from the

@@ -5,7 +5,7 @@
  * each request draws its search term, filter values, page or id at random from the seed, so
  * the 1-second shared-read cache does not answer a repeated request. 20 connections, BENCH_SECONDS (default 10) per target,
  * BENCH_ROUNDS rounds (default 3); prints each target's p95 per round and its spread.
- * Targets (issue 11): p95 <= 50 ms for clients/getClients with search and with each filter,
+ * Targets: p95 <= 50 ms for clients/getClients with search and with each filter,
  * users/cfr/getUsers, and the detail of the client with the most invoices, on PGlite and on
  * PostgreSQL (DATABASE_URL). What a process makes once (snapshots, indexes, the busiest
  * clients' held pages) is made before the clock runs.
@@ -18,7 +18,7 @@ import { up as clientsMigration } from '../src/db/migrations/0005_clients';
 import { measureRounds, runBench, serveUntilStopped, spread, startServer, CONNECTIONS, DURATION_S, ROUNDS } from './harness';
 import { adminSession, analyze, openLargeData } from './largeData';
 
-/** Issue 11 measures the area on at least this many invoices. */
+/** The area is measured on at least this many invoices (a real operator's volume, not the seed's). */
 const MIN_INVOICES = 100_000;
 
 /**
@@ -68,7 +68,7 @@ async function topUpInvoices(db: Database, have: number): Promise<void> {
 /**
  * Big accounts, invoiced per shift (three a day) for about four and a half years: the busiest
  * clients of a real operator have thousands of invoices, not the seed's five or six. Their
- * detail, with a random page of those invoices, is issue 11's "client with the most invoices".
+ * detail, with a random page of those invoices, is the "client with the most invoices" measured.
  */
 const BUSIEST_CLIENTS = 3;
 const BUSIEST_INVOICES = 5_000;

@@ -4,7 +4,7 @@
  * term, agency, sales agent, minimum overdue, sort, page or client at random, so no request
  * repeats the last one. 20 connections, BENCH_SECONDS (default 10) per target, BENCH_ROUNDS
  * rounds (default 3); prints each target's p95 per round and its spread (min / median / max),
- * and the server's CPU per request (what p95 comes to on a quiet machine: about 20 x it). Target (issue 14): p95 <= 50 ms for getClientInvoiceSummary
+ * and the server's CPU per request (what p95 comes to on a quiet machine: about 20 x it). Target: p95 <= 50 ms for getClientInvoiceSummary
  * (first page, and with filters) and finance/recovery/{id}, on PGlite and PostgreSQL
  * (DATABASE_URL).
  */

@@ -1,5 +1,5 @@
 /**
- * `--size huge` of the mixed bench: ten times the large seed, for issue 25's growth and memory
+ * `--size huge` of the mixed bench: ten times the large seed, for the growth and memory
  * figures. Made once, for the benchmark only, and kept:
  * - PostgreSQL: the database `<DATABASE_URL's name>_huge` on the same server, made as a copy of
  *   the large one (`create database ... template`, seconds) and then enlarged;

@@ -5,7 +5,7 @@
  * shared-read cache does not answer a repeated request. 20 connections, BENCH_SECONDS (default
  * 10) per target, BENCH_ROUNDS rounds (default 3); prints each target's p95 per round and its
  * spread (min / median / max), with the repeated-request figure of the workers list beside.
- * Target (issue 10): p95 <= 50 ms for every list call, on PGlite and on PostgreSQL
+ * Target: p95 <= 50 ms for every list call, on PGlite and on PostgreSQL
  * (DATABASE_URL).
  */
 import { buildApp } from '../src/app';

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench api mixed`: an OPEN-LOOP mixed load on the large seed, the yardstick of issue 25
+ * `pnpm bench api mixed`: an OPEN-LOOP mixed load on the large seed, the yardstick of the data layer
  * (one indexed SQL path per call, no in-process copies of the data).
  *
  * What it does

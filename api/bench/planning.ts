@@ -6,7 +6,7 @@
  * the targets. 20 connections,
  * BENCH_SECONDS (default 10) per target, BENCH_ROUNDS rounds (default 3); prints each target's
  * p95 per round and its spread (min / median / max).
- * Target (issue 12): getShifts of one week (all workers) and getDaySummary p95 <= 50 ms;
+ * Target: getShifts of one week (all workers) and getDaySummary p95 <= 50 ms;
  * getRegularMissions with 1,000 rows p95 <= 50 ms; on PGlite and on PostgreSQL (DATABASE_URL).
  */
 import { readFileSync } from 'node:fs';

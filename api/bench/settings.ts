@@ -6,7 +6,7 @@
  * filters (action, user, date range, target type and id, page) over at least 500,000 events
  * (the large seed has 500,000; the bench tops up a data set made before that). 20 connections, BENCH_SECONDS (default 10) per
  * target, BENCH_ROUNDS rounds (default 3); prints each target's p95 per round and its spread.
- * Targets (issue 13): p95 <= 20 ms for each list call on PGlite; <= 50 ms for the admin events
+ * Targets: p95 <= 20 ms for each list call on PGlite; <= 50 ms for the admin events
  * with filters. DATABASE_URL runs the same on PostgreSQL.
  */
 import { sql } from 'kysely';

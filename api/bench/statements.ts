@@ -5,7 +5,7 @@
  * workers), and the statements of each agency of that month (the page's widest view), through
  * the API with its validation and serialisation. BENCH_ROUNDS rounds (default 3); prints each
  * call's time per round, then min / median / max over the rounds (the first one is cold: a
- * fresh process) and the process's memory. Target (issue 28): all pay statements of a month <= 10 s, on
+ * fresh process) and the process's memory. Target: all pay statements of a month <= 10 s, on
  * PostgreSQL (DATABASE_URL); PGlite works too.
  */
 import { buildApp } from '../src/app';

@@ -1,4 +1,4 @@
-// `pnpm bench web clients`: a page of 200 clients on screen after its answer (issue 11, target
+// `pnpm bench web clients`: a page of 200 clients on screen after its answer (target
 // <= 100 ms), in a real browser through the portal as served (shell + mfe-clients builds).
 //
 // Method: the portal runs on its demo data (exactly 200 clients, so `/clients?status=all` is one

@@ -1,5 +1,5 @@
-// `pnpm bench web planning`: the Planning area's pages on screen after their answer (issue 12,
-// target <= 300 ms each), in a real browser through the portal as served (shell + mfe-planning
+// `pnpm bench web planning`: the Planning area's pages on screen after their answer (target
+// <= 300 ms each), in a real browser through the portal as served (shell + mfe-planning
 // builds), and the board's scrolling.
 //
 // Method: the portal runs on its demo data; the two big answers are replaced (page.route) after

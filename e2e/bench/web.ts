@@ -1,4 +1,4 @@
-// `pnpm bench web`: what a user waits for, in numbers (targets from issue 3, printed, not asserted).
+// `pnpm bench web`: what a user waits for, in numbers (targets printed, not asserted).
 // - gzip size of the shell's initial JavaScript (every script of the sign-in page, React
 //   included; BENCH_VERBOSE=1 lists each script);
 // - gzip size of each area's own JavaScript for its first view: a fresh signed-in context with
@@ -27,7 +27,7 @@ import { apps, assertPortsFree, portalUrl, root, startPortal, stopPortal, type A
 import { buildApps, missingBuilds } from '../../scripts/portal.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
-/** Rounds of cold loads, each giving one ratio (issue 10: the ratio must hold in five runs in a row). */
+/** Rounds of cold loads, each giving one ratio (the ratio must hold in five runs in a row). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SWITCH_RUNS = Number(process.env.BENCH_SWITCH_RUNS ?? 5);
 const BARE_PORT = 3099 + Number(process.env.PORT_OFFSET ?? 0); // shifted like the portal's ports

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The /workers page with 2,000 workers (issue 4): the list answer is replaced by a page of 2,000 rows,
+ * The /workers page with 2,000 workers: the list answer is replaced by a page of 2,000 rows,
  * sent after a pause so the page is idle when they arrive, and the time from the answer's
  * arrival to the count and first rows on screen is measured. Used by the browser test (a
  * loose bound) and by `pnpm bench web` (the figure against the 300 ms target).

@@ -7,7 +7,7 @@ import { tokensFile } from '../support/global-setup';
 import { apiUrl } from '../support/portal';
 
 /**
- * Every page of the portal checked with axe-core against WCAG 2.1 A and AA (issue 10).
+ * Every page of the portal checked with axe-core against WCAG 2.1 A and AA.
  * A failure lists each broken rule with its first offending node, e.g.
  * `color-contrast (serious, 12 nodes): .m_b6d8b162 > span — Elements must meet minimum color contrast
  * ratio thresholds. Element has insufficient color contrast of 3.32 (foreground color: #868e96, …)`;

@@ -6,7 +6,7 @@ import { tokensFile } from '../support/global-setup';
 import { apiUrl } from '../support/portal';
 
 /**
- * The Chat area through the shell (issue 15): two staff members in two browser contexts talk
+ * The Chat area through the shell: two staff members in two browser contexts talk
  * live in a client's room, the navbar's unread badge follows, one of them loses the API's
  * socket and comes back without losing a message; a ticket goes to the outbox; a staff member
  * finds a room they are not in under All rooms and joins it, or joins a client's room opened

@@ -404,7 +404,7 @@ test('users without SHIFTS or REGULAR get "Not allowed" and 403 from the API', a
 });
 
 /**
- * Render time after the answer (issue 12: <= 300 ms): the board with 300 workers x 7 days and
+ * Render time after the answer (<= 300 ms): the board with 300 workers x 7 days and
  * the regular-missions page with 1,000 rows, answered by a route after a pause so the page is
  * idle when the data arrives. The figure is printed; the test holds a loose bound (a shared
  * machine), the virtual rows keep the page small.

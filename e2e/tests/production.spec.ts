@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 /**
- * The portal as operators run it (issue 27), started by scripts/nginx-e2e.mjs: nginx with
+ * The portal as operators run it, started by scripts/nginx-e2e.mjs: nginx with
  * deploy/nginx.conf serves the shell and each area from its build folder and proxies /api and
  * the chat socket to two API processes (node api/dist/server.js) on one PostgreSQL database.
  * A staff member signs in and opens each area; a chat message sent in one browser context

@@ -7,7 +7,7 @@ import { expect, mountedAreas, nav, test } from '../support/fixtures';
 import { apiUrl, appUrl, apps, portalUrl, root } from '../support/portal';
 
 /**
- * The static servers' security headers (scripts/serve-static.mjs, issue 9): nosniff and a
+ * The static servers' security headers (scripts/serve-static.mjs, docs/security.md): nosniff and a
  * Referrer-Policy on every answer, a Content-Security-Policy on the portal's pages computed
  * from the remotes.json and config.json they serve, HSTS only over https. The portal must
  * work under that policy: no violation while signing in and opening every area.

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { TOKEN_KEY, expect, test } from '../support/fixtures';
 import { apiUrl } from '../support/portal';
 
-/** Settings area (issue 13) through the shell: lists, home messages, admin events, and the role. */
+/** Settings area through the shell: lists, home messages, admin events, and the role. */
 
 const stamp = () => Date.now().toString(36).toUpperCase();
 

@@ -2,7 +2,7 @@
 /**
  * Host only: `<link rel="preload">` in index.html for the chunks the first view needs, so they
  * download while main.js (the federation runtime) is still parsing, instead of one round trip
- * after it (issue 3: cold load of the sign-in page <= 1.3x a bare React page).
+ * after it (cold load of the sign-in page <= 1.3x a bare React page).
  *
  * The first view is the chunk group of the entry's `import('./bootstrap')`, plus the chunks of
  * the shared singletons those modules consume (followed transitively: react-dom consumes

@@ -1,7 +1,7 @@
 /**
  * @courier/shared/core: the light part of `shared` that the sign-in page needs, without the UI
  * kit or the data cache: the module-level stores, run-time config, access table, the one axios
- * client, the session and the sign-in forms. The sign-in page loads only this (issue 3: the
+ * client, the session and the sign-in forms. The sign-in page loads only this (the
  * shell's first JavaScript stays under 150 KB gzip); the full package re-exports it by package
  * name, so federation shares ONE copy of it (one token, one user store, one axios instance).
  *

@@ -1,6 +1,6 @@
 // The sign-in page (signin.html, served on the paths of shared's sign-in-pages.json: /login,
 // /login/password, /login/code, /codeqr): its own bundle, without module federation, so the
-// first page staff open costs about what a bare React page does (issue 3: cold load <= 1.3x).
+// first page staff open costs about what a bare React page does (cold load <= 1.3x).
 // The portal's files are prefetched while the user types; after the last step a full page
 // load opens the portal, which then has the session.
 import { createRoot } from 'react-dom/client';

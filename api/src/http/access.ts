@@ -5,7 +5,7 @@ export type ApiLevel = ReturnType<typeof access.apiAccessLevel>;
 /**
  * What a registered route needs, stored in its Fastify route config by `route()`: the hook
  * and the handler read it from the route that MATCHED, never from the URL as it was spelled
- * (issue 9: `/%61pi/...` and absolute-form request lines used to slip past a check on the
+ * (`/%61pi/...` and absolute-form request lines used to slip past a check on the
  * raw URL, because the router decodes and normalises the path and the check did not).
  */
 export interface RouteAccess {

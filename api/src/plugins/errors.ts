@@ -27,7 +27,7 @@ export function fieldsOf(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const v of error.validation ?? []) {
     const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-    // A strict body names each field it does not know (issue 9: unknown fields are a 400).
+    // A strict body names each field it does not know (unknown fields are a 400).
     const unknown = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: unknown }).keys : undefined;
     if (Array.isArray(unknown)) {
       for (const name of unknown) fields[path ? `${path}.${String(name)}` : String(name)] ??= 'Unknown field';

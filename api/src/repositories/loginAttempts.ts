@@ -40,7 +40,7 @@ export function progressiveDelaySeconds(failures: number, limits: Pick<RateLimit
 
 /**
  * Records a sign-in attempt BEFORE its password or code is checked, then decides whether it
- * may be checked at all (issue 9 §3). The row is written first and the counts include the
+ * may be checked at all. The row is written first and the counts include the
  * attempts still in flight, so N parallel wrong guesses cannot all slip under the limit: the
  * last of them to count sees every other one. Records live in the database, shared by every
  * API process. Rules, all counted since the login's last success:

@@ -52,7 +52,7 @@ const COLUMNS = sql`m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subjec
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * outbox/getMails, newest first: ONE query, paged as the admin trail is (issue 25: keyset
+ * outbox/getMails, newest first: ONE query, paged as the admin trail is (keyset
  * paging wherever a history grows without bound). The matching ids are walked on the
  * (created_at desc, id desc) index (migration 0037), or the (status, created_at desc, id desc)
  * one with a status filter (migration 0041), at most `cap + 1` of them: the total is counted

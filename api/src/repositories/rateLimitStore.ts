@@ -5,7 +5,7 @@ type Callback = (err: Error | null, result?: { current: number; ttl: number }) =
 
 /**
  * A store for @fastify/rate-limit that counts in the database, so two API processes do not
- * each grant the full allowance (issue 9 §3). Fixed windows: one row per key and window,
+ * each grant the full allowance. Fixed windows: one row per key and window,
  * incremented atomically by an upsert. Only the sign-in calls use the limiter, so the extra
  * write per call is cheap.
  */

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../src/db/seed/accounts';
 import type { TestApp } from '../helpers/testApp';
 import { appWithSteps, type SignInSteps } from '../routes/auth/helpers';
 
-/** Issue 9 §2 and §4: what the CLI does to accounts, and what a production start refuses. */
+/** What the CLI does to accounts, and what a production start refuses. */
 let t: TestApp;
 let steps: SignInSteps;
 beforeAll(async () => ({ t, steps } = await appWithSteps()));

@@ -6,7 +6,7 @@ import { startApiProcesses } from '../helpers/apiProcesses';
 import { openSocket, type TestSocket } from '../routes/chat/socketClient';
 
 /**
- * Issue 15: the chat when the API is scaled out. Two real API processes (`src/server.ts` on two
+ * The chat when the API is scaled out. Two real API processes (`src/server.ts` on two
  * ports) on one PostgreSQL deliver to each other's sockets through LISTEN/NOTIFY, and a socket
  * that reconnects to the OTHER process with `since` gets exactly what it missed. PostgreSQL
  * only (DATABASE_URL): runs in the CI's PostgreSQL stage.

@@ -27,7 +27,7 @@ const isReadOnlyStatement = (text: string) =>
   !/\b(insert|update|delete|truncate|merge|copy|call|do|for update|for share)\b/i.test(text);
 
 /**
- * Issue 25: every list and detail call the portal makes is answered by indexed queries. On a
+ * Every list and detail call the portal makes is answered by indexed queries. On a
  * PostgreSQL database holding about the large seed's volumes (helpers/realisticVolumes.ts,
  * ANALYZEd), each call below is sent as the admin through Fastify's inject; every statement the
  * API sends meanwhile is captured (the Kysely `log` option of the database handed to the app:

@@ -12,7 +12,7 @@ import { freePort } from '../helpers/apiProcesses';
 import { openSocket } from '../routes/chat/socketClient';
 
 /**
- * Issue 27: a real API process (`src/server.ts`) on PostgreSQL stops gracefully on SIGTERM:
+ * A real API process (`src/server.ts`) on PostgreSQL stops gracefully on SIGTERM:
  * it refuses new connections at once (a proxy tries another process), answers the request in
  * flight (a chat message whose body was still arriving: stored and acknowledged), closes the
  * chat socket with 1012 "service restart" (the page reconnects elsewhere), and exits 0 within

@@ -11,7 +11,7 @@ import { testConfig } from '../helpers/testApp';
 import { openTestDatabase } from '../helpers/testDb';
 
 /**
- * Issue 9 §6, on a PostgreSQL server only (the CI's PostgreSQL stage sets DATABASE_URL;
+ * Database outages (docs/security.md), on a PostgreSQL server only (the CI's PostgreSQL stage sets DATABASE_URL;
  * PGlite lives inside the process and cannot go away). The API reaches the database through
  * a TCP relay this test can cut, as a restart or failover would; and every backend is
  * terminated with pg_terminate_backend (57P01 on idle pooled connections).

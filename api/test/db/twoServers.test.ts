@@ -9,7 +9,7 @@ import { openTestDatabase } from '../helpers/testDb';
 import { startApiProcesses } from '../helpers/apiProcesses';
 
 /**
- * Issue 9 §6: two API servers on one PostgreSQL behave as one: first two servers in this
+ * Two API servers on one PostgreSQL behave as one: first two servers in this
  * process (each its own pool and the configuration a PostgreSQL start gets),
  * then two real processes (`src/server.ts`) on two ports. Runs in the CI's PostgreSQL stage.
  */

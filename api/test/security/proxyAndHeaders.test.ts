@@ -2,7 +2,7 @@ import { loadConfig, parseTrustProxy } from '../../src/config';
 import { DEMO_PASSWORD } from '../../src/db/seed/accounts';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
-/** Issue 9 §2 and §5: who the client is behind a proxy, and the headers of every answer. */
+/** Who the client is behind a proxy, and the headers of every answer. */
 describe('TRUST_PROXY', () => {
   test('takes a hop count or addresses/CIDRs, never "trust all"', () => {
     expect(parseTrustProxy(undefined)).toBe(false);

@@ -10,7 +10,7 @@ import { api } from '../../src/shared';
 import type { AuthContext } from '../../src/types';
 
 /**
- * Issue 9 §1: authorization does not depend on how the URL is spelled. Every non-public call
+ * Authorization does not depend on how the URL is spelled. Every non-public call
  * of the contract, without a session, in every spelling a router might normalise, sent as a
  * raw request line over a socket (inject and fetch would normalise some of them first):
  * 401 (the route matched and asked for a session) or 404 (no route matched), never data.

@@ -3,7 +3,7 @@ import type { CallOptions } from './client';
 
 /**
  * callApi, with the client (and axios, about 55 KB minified) loaded on the first call: the
- * sign-in page shows its form before parsing them (issue 3: cold load <= 1.3x a bare React
+ * sign-in page shows its form before parsing them (cold load <= 1.3x a bare React
  * page). In the portal the client is already in the page, so the import costs nothing.
  */
 const loadClient = () => import(/* webpackChunkName: "api-client" */ './client');

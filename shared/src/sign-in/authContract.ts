@@ -1,6 +1,6 @@
 /**
  * The sign-in calls of the contract, loaded on first use: the contract's schemas (zod, ~28 KB
- * gzip) are not part of the sign-in page's first JavaScript (issue 3: <= 150 KB gzip). They
+ * gzip) are not part of the sign-in page's first JavaScript (<= 150 KB gzip). They
  * arrive while the user types; the portal has them anyway.
  */
 export const authContract = () =>

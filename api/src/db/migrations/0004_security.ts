@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 9 (docs/security.md):
+// The sign-in controls (docs/security.md):
 // - trust is bound to a network AND a device (a random secret in a cookie, stored hashed);
 //   the old IP-only trust is dropped, not carried over: an IP alone no longer skips the code;
 // - a session records when its code was typed, so "remember this device" can only follow a

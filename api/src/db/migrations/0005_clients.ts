@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Clients area (issue 11), beyond 0002_domain:
+ * Clients area, beyond 0002_domain:
  * - `invoice_documents`: the PDF of each invoice, made once from the billing data of its time
  *   (kept in `billing`) and replaced only by a regeneration, which keeps the number.
  * - a pattern index on `clients.business_code`, for the list's "business code starts with" filter.

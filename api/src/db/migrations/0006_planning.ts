@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * 0006_planning (issue 12): what the Planning area needs beyond 0002_domain.
+ * 0006_planning: what the Planning area needs beyond 0002_domain.
  *
  * - `price_list_rates`: the amounts of a price list (cents per shift, per waypoint, per km),
  *   one row per list; a client's price of a shift is read from the lowest-id active list

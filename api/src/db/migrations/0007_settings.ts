@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Settings area (issue 13), beyond 0002_domain:
+ * Settings area, beyond 0002_domain:
  * - home messages get optional `starts_on` / `ends_on` days: a published message reaches the
  *   landing page from its first day to its last (both inclusive, Paris days);
  * - the admin events' target filter (`targetType`, with or without `targetId`) walks its own

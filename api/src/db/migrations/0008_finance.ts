@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Finance area (issue 14): its tables, columns and indexes beyond 0002_domain. Empty until the area needs one.
+// Finance area: its tables, columns and indexes beyond 0002_domain. Empty until the area needs one.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(_db: Kysely<any>): Promise<void> {}

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Chat area (issue 15): what 0002_domain's chat tables lack.
+ * Chat area: what 0002_domain's chat tables lack.
  * - History pages and the socket's catch-up walk messages by id (the cursor), per
  *   conversation and across a user's conversations: indexes on (room_id, id), (chat_id, id).
  * - Unread counts read a reader's marks: index on message_reads (user_id).

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Clients area (issue 11): indexes of a client's invoice pages and timeline, newest first, so
+ * Clients area: indexes of a client's invoice pages and timeline, newest first, so
  * that the client detail pages a long history with an index read instead of a sort.
  */
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Finance area (issue 14): step-up, dunning and the recovery flag.
+ * Finance area: step-up, dunning and the recovery flag.
  *
  * - `sessions.step_up_at`: when this session last proved a fresh authenticator code
  *   (POST auth/stepUp); the sensitive finance calls ask for one younger than a few minutes.

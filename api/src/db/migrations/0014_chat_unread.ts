@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Chat area (issue 15): stored counters, so that unread counts, the rooms list and the navbar
+ * Chat area: stored counters, so that unread counts, the rooms list and the navbar
  * total are reads of a few rows instead of counts over the messages (1 million in the large
  * seed; a member of every room waited over 2 s for chat/getRooms).
  *

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Clients area (issue 25): the lists are read with one indexed query each, in their order, with
+ * Clients area: the lists are read with one indexed query each, in their order, with
  * no copy held in memory. The indexes give each list's order with its usual first filter, so a
  * page is read in order instead of sorting every row:
  * - clients/getClients: name, id; by activity status (active by default), then name, id.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Chat area, issue 25 (every call one indexed query, nothing held in the process): a user's
+ * Chat area (every call one indexed query, nothing held in the process): a user's
  * direct chats are read by `user_id = $1 or other_user_id = $1` (chat/getChats,
  * chat/getUnread, the socket's catch-up and hello). other_user_id has its index (0002); the
  * unique indexes on user_id are partial (a staff pair, a cfr pair), which the planner cannot

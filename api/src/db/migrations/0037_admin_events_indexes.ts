@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Indexes of the Settings area's plain queries (issue 25: no lists held in memory).
+ * Indexes of the Settings area's plain queries (no lists held in memory).
  *
  * - adminEvents/getAdminEvents walks the filter's index newest first: (at), (action, at),
  *   (user_id, at), (user_id, action, at), (target_type, at), (target_type, target_id, at)

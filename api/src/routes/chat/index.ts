@@ -17,7 +17,7 @@ import getStaffUsers from './getStaffUsers';
 import getClientsLight from './getClientsLight';
 import socket from './socket';
 
-/** Chat area (issue 15, docs/product.md#chat): chat/*, one file per call, and the socket. */
+/** Chat area (docs/product.md#chat): chat/*, one file per call, and the socket. */
 export default async function chatRoutes(app: FastifyInstance) {
   for (const register of [
     getChats,

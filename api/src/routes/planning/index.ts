@@ -23,7 +23,7 @@ import switchUnProudictiveShift from './switchUnProudictiveShift';
 import getReconciliation from './getReconciliation';
 import searchBoardWorkers from './searchBoardWorkers';
 
-/** Planning area (issue 12, docs/product.md#calls-planning): planning/*, one file per call. */
+/** Planning area (docs/product.md#calls-planning): planning/*, one file per call. */
 export default async function planningRoutes(app: FastifyInstance) {
   for (const register of [
     getShifts,

@@ -7,7 +7,7 @@ import updateRegularMission from './updateRegularMission';
 import previewApplyWeek from './previewApplyWeek';
 import applyWeek from './applyWeek';
 
-/** Regular missions (issue 12, docs/product.md#calls-regular-missions): one file per call; static paths before regularMissions/[id]. */
+/** Regular missions (docs/product.md#calls-regular-missions): one file per call; static paths before regularMissions/[id]. */
 export default async function regularMissionsRoutes(app: FastifyInstance) {
   for (const register of [
     getRegularMissions,

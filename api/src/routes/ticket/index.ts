@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sendEmail from './sendEmail';
 
-/** Chat area (issue 15, docs/product.md#tickets): ticket/*. */
+/** Chat area (docs/product.md#tickets): ticket/*. */
 export default async function ticketRoutes(app: FastifyInstance) {
   sendEmail(app);
 }

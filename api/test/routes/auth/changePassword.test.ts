@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from '../../../src/db/seed/accounts';
 import type { TestApp } from '../../helpers/testApp';
 import { appWithSteps, type SignInSteps } from './helpers';
 
-/** Issue 9 §4: a one-time password (CLI create or reset; the demo's `firstday`) is replaced before the code step. */
+/** A one-time password (CLI create or reset; the demo's `firstday`) is replaced before the code step. */
 let t: TestApp;
 let steps: SignInSteps;
 beforeAll(async () => ({ t, steps } = await appWithSteps()));

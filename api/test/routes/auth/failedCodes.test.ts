@@ -3,7 +3,7 @@ import { MAX_FAILED_CODES_PER_DAY } from '../../../src/repositories/loginAttempt
 import type { TestApp } from '../../helpers/testApp';
 import { appWithSteps, type SignInSteps } from './helpers';
 
-/** Issue 24 §5: a daily cap of failed codes per account, and the owner told of failed codes at the next sign-in. */
+/** A daily cap of failed codes per account, and the owner told of failed codes at the next sign-in. */
 let t: TestApp;
 let steps: SignInSteps;
 beforeAll(async () => ({ t, steps } = await appWithSteps()));

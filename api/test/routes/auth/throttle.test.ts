@@ -5,7 +5,7 @@ import { progressiveDelaySeconds } from '../../../src/repositories/loginAttempts
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { signInSteps } from './helpers';
 
-/** Issue 9 §3: throttling per (login, IP), a progressive delay per login, no lock-out, no race. */
+/** Throttling per (login, IP), a progressive delay per login, no lock-out, no race. */
 let t: TestApp;
 let steps: ReturnType<typeof signInSteps>;
 const logLines: Record<string, unknown>[] = [];

@@ -3,7 +3,7 @@ import { MAX_TRUSTED_DEVICES } from '../../../src/repositories/trustedDevices';
 import type { TestApp } from '../../helpers/testApp';
 import { appWithSteps, type SignInSteps } from './helpers';
 
-/** Issue 9 §2: "remember this network" trusts the network AND the browser (a cookie), never an IP alone. */
+/** "Remember this network" trusts the network AND the browser (a cookie), never an IP alone. */
 let t: TestApp;
 let steps: SignInSteps;
 beforeAll(async () => ({ t, steps } = await appWithSteps()));

@@ -9,7 +9,7 @@ import getInvoicePdf from './getInvoicePdf';
 import getArchive from './getArchive';
 import { closeFacturXThreads } from '../../../domain/facturx/threads';
 
-/** The invoicing run (issue 28): finance/billing/*, one file per call. */
+/** The invoicing run: finance/billing/*, one file per call. */
 export default async function financeBillingRoutes(app: FastifyInstance) {
   // The runs this process started and still bills: the app waits for them before it closes.
   // They stop after the batch under way, and are taken over later by another issue.

@@ -12,7 +12,7 @@ import liftRecoveries from './liftRecoveries';
 import getSettings from './getSettings';
 import updateSettings from './updateSettings';
 
-/** Finance area (issue 14): finance/recovery/*, one file per call. Static paths are registered before `finance/recovery/[id]`. */
+/** Finance area: finance/recovery/*, one file per call. Static paths are registered before `finance/recovery/[id]`. */
 export default async function financeRecoveryRoutes(app: FastifyInstance) {
   for (const register of [
     getClientInvoiceSummary,
