@@ -9,8 +9,8 @@
  * - A credit note never exceeds what remains due (amount - credit notes - payments): the
  *   invoice row is locked (`for update`) while the remainder is read and the note inserted.
  * - The PDF (invoice_documents, migration 0005) is the Factur-X document of domain/facturx,
- *   made once from the data frozen at issue, on the first download or send, and replaced only
- *   by a regeneration, which gives the same bytes unless the PO number changed.
+ *   made from the data frozen at issue (by the invoicing run, else at the first download or
+ *   send) and never made again once stored (documents/invoiceDocument.ts).
  */
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';
@@ -28,7 +28,7 @@ import { euros } from '../domain/invoicePdf';
 import { invoiceMail, mailLanguage } from '../domain/mailTexts';
 import { IDENTITY_COLUMNS, freezeSeller, identityOf } from './documents/identity';
 import { nextDocumentNumber } from './documents/numbering';
-import { storePdf } from './documents/invoiceDocument';
+import { regenerateInvoiceDocument, storePdf } from './documents/invoiceDocument';
 import { creditLinesOfAmount, insertCreditNote, storeCreditNotePdf } from './documents/creditNotes';
 import { vatByRate } from '../domain/vat';
 
@@ -386,7 +386,7 @@ export async function regenerateInvoice(
   return db.transaction().execute(async (tx) => {
     const code = await businessCode(tx);
     const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber, true);
-    await storePdf(tx, inv.id, userId);
+    const document = await regenerateInvoiceDocument(tx, inv.id, userId);
     await tx
       .updateTable('invoices')
       .set({ version: sql`version + 1`, updated_at: new Date() })
@@ -398,7 +398,9 @@ export async function regenerateInvoice(
       userId,
       kind: 'invoice',
       action: 'clients.regenerateInvoice',
-      summary: `${inv.invoice_number}: PDF regenerated (identities as first issued)`,
+      summary: document.kept
+        ? `${inv.invoice_number}: Factur-X document kept as issued (SHA-256 ${document.sha256})`
+        : `${inv.invoice_number}: PDF made again (identities as first issued)`,
     });
     return getInvoiceRow(tx, inv.id);
   });

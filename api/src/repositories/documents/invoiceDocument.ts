@@ -249,6 +249,22 @@ export async function storePdf(tx: Executor, invoiceId: number, userId: number |
   return saveInvoiceDocument(tx, prepared, await renderInvoiceDocument(prepared), userId);
 }
 
+/**
+ * Regenerating: an invoice's Factur-X document, once stored, is the legal document and is never
+ * made again (a correction is a credit note and a new invoice); an invoice without one, or with
+ * the older PDF, gets its document made and stored now. Says whether the stored one was kept.
+ */
+export async function regenerateInvoiceDocument(tx: Executor, invoiceId: number, userId: number | null) {
+  const stored = await withDocuments(tx)
+    .selectFrom('invoice_documents')
+    .select(['format', 'sha256'])
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirst();
+  if (stored?.format === 'facturx' && stored.sha256) return { kept: true, sha256: stored.sha256 };
+  const made = await storePdf(tx, invoiceId, userId);
+  return { kept: false, sha256: made.sha256 };
+}
+
 /** The stored bytes of an invoice's document, made and stored now when it has none yet. */
 export async function invoiceDocumentBytes(tx: Executor, invoiceId: number, userId: number | null): Promise<Buffer> {
   const stored = await withDocuments(tx)

@@ -135,7 +135,7 @@ describe('invoice PDF', () => {
     expect(fieldNames(bad)).toEqual(['invoiceNumber']);
   });
 
-  test('regenerating needs a step-up and keeps the identities first issued: a renamed client changes no issued PDF', async () => {
+  test('regenerating needs a step-up and keeps the document first issued: a renamed client or a later PO number changes no issued PDF', async () => {
     const inv = await openInvoice(1);
     const first = await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: inv.client_id });
     const before = await pdfText(Buffer.from(first.body.data.content, 'base64'));
@@ -159,7 +159,9 @@ describe('invoice PDF', () => {
     expect(text).not.toContain('Renamed Legal SAS');
     expect(text).toContain(detail.legalName ?? detail.name);
     const L = LABELS[await languageOf(inv.client_id)];
-    expect(text).toMatch(new RegExp(`${L.poNumber}\\s*:\\s*PO-REGEN-1`));
+    // The PO number set after issue is recorded on the invoice; the issued document stays as it was.
+    expect(regen.body.data.invoicePONumber).toBe('PO-REGEN-1');
+    expect(text).not.toContain('PO-REGEN-1');
     expect(text).toContain(`${L.invoice} ${inv.invoice_number}`);
     const event = await t.db.selectFrom('admin_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(event.action).toBe('clients.regenerateInvoice');
@@ -299,7 +301,7 @@ describe('the legal invoice (Factur-X, EN 16931)', () => {
     await t.db.updateTable('clients').set({ invoice_language: c.invoice_language }).where('id', '=', c.id).execute();
   });
 
-  test('regenerating gives the same bytes, after a change of the client and of the seller; only a new PO number changes them', async () => {
+  test('regenerating gives the same bytes, after a change of the client, of the seller and of the PO number: the issued document never changes', async () => {
     const c = await clientIn('fr', 5);
     const inv = await createInvoice(t.db, null, { clientId: c.id, issuedOn: '2031-05-04', lines: [{ label: 'Course', quantity: 4, unitAmount: 2599 }] });
     const first = await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: c.id });
@@ -314,14 +316,20 @@ describe('the legal invoice (Factur-X, EN 16931)', () => {
 
       const version = (await t.db.selectFrom('invoices').select('version').where('id', '=', inv.id).executeTakeFirstOrThrow()).version;
       expect((await clients.post(api.clients.updateInvoicePONumber, { invoiceId: inv.id, invoicePONumber: 'PO-NEW-9', clientId: c.id, version })).status).toBe(200);
-      expect((await clients.post(api.clients.regenerateInvoice, { invoiceNumber: inv.invoice_number, clientId: c.id })).status).toBe(200);
-      const withPo = Buffer.from((await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: c.id })).body.data.content, 'base64');
-      expect(withPo.equals(before)).toBe(false);
-      const text = await pdfText(withPo);
-      expect(text).toContain('Bon de commande : PO-NEW-9');
+      const regenerated = await clients.post(api.clients.regenerateInvoice, { invoiceNumber: inv.invoice_number, clientId: c.id });
+      expect(regenerated.status).toBe(200);
+      // The PO number is recorded on the invoice; its legal document stays as issued.
+      expect(regenerated.body.data.invoicePONumber).toBe('PO-NEW-9');
+      const after = Buffer.from((await clients.get(api.clients.getInvoicePdf, { invoiceNumber: inv.invoice_number, clientId: c.id })).body.data.content, 'base64');
+      expect(after.equals(before)).toBe(true);
+      const text = await pdfText(after);
+      expect(text).not.toContain('PO-NEW-9');
       expect(text).toContain(DEMO_SELLER.legalName);
       expect(text).not.toContain('Nouveau Vendeur');
       expect(text).not.toContain('Another Name SAS');
+      const events = await t.db.selectFrom('admin_events').select('summary').where('action', '=', 'documents.stored')
+        .where('target_type', '=', 'invoice').where('target_id', '=', String(inv.id)).execute();
+      expect(events).toHaveLength(1);
     } finally {
       await seedSeller(t.db);
     }

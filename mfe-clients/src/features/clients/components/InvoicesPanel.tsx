@@ -54,7 +54,11 @@ function PONumberCell({ clientId, invoice }: { clientId: number; invoice: Invoic
       {
         onSuccess: () => {
           setEditing(false);
-          notifySuccess(`PO number of ${invoice.invoiceNumber} saved`);
+          notifySuccess(
+            invoice.document?.format === 'facturx'
+              ? `PO number of ${invoice.invoiceNumber} saved; its issued document keeps the one it was made with`
+              : `PO number of ${invoice.invoiceNumber} saved`,
+          );
         },
         onError: (e) => setError(errorMessage(e)),
       },
