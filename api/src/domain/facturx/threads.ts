@@ -40,6 +40,8 @@ function threads(): Piscina | null {
           maxThreads: Math.max(1, Number(process.env.FACTURX_THREADS ?? availableParallelism())),
           // Idle threads end: a process that issues no documents keeps no renderer in memory.
           idleTimeout: 30_000,
+          // A document needs little memory; each thread gets the main thread's production budget.
+          resourceLimits: { maxOldGenerationSizeMb: 192 },
         })
       : null;
   }
