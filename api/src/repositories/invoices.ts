@@ -11,6 +11,12 @@
  * - The PDF (invoice_documents, migration 0005) is the Factur-X document of domain/facturx,
  *   made from the data frozen at issue (by the invoicing run, else at the first download or
  *   send) and never made again once stored (documents/invoiceDocument.ts).
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - invoices → invoices_client_receivables_insert/update: recount client_receivables of the clients touched
+ * - client_receivables → client_receivables_group_on_insert: a new row copies its client's name and groups
+ * - client_receivables → client_receivables_totals_insert/update/delete: append the change to the totals
+ * - credit_notes → credit_notes_receivables_insert: adds to invoices.credited (documents/creditNotes.ts)
  */
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../db/schema';

@@ -8,6 +8,12 @@
  * `inUse` counts the rows that point to an item, each on its foreign key's index: workers of
  * an élu, business units and clients of a finance unit, clients of a business unit (invoices
  * and credit notes keep theirs as history, whatever its status), worker times of a GTA type.
+ *
+ * Database side effects of GTA types (triggers in api/src/db/schema.sql, run in the writing transaction;
+ * the SQL is settingsLists.ts's):
+ * - gta_types → gta_types_dated_insert: a new type's is_absence and is_paid go to gta_type_versions
+ * - gta_types → gta_types_dated_update: a change of either is dated in gta_type_versions (pay reads it)
+ * - gta_types → gta_types_worker_days_update: a change of is_absence recounts worker_days of the type's times
  */
 import { sql } from 'kysely';
 import type { ResponseOut } from './areaTypes';

@@ -2,6 +2,13 @@
  * Regular missions (docs/product.md#calls-regular-missions): list, detail, versioned edits and
  * the active toggle; applying the active ones to a week (domain/applyWeek.ts decides, this
  * reads and writes). Client prices are read from the price lists (read only).
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - regular_missions → regular_missions_client_name: copies the client's name on insert or client change
+ * - shifts → shifts_worker_days_insert: applying a week recounts worker_days of the new shifts' dates
+ * - missions → missions_shift_totals_insert: recounts the new shifts' mission_count, waypoints and km
+ * - missions → missions_billing_late_change: fires for each new mission; a new shift is not billed: no-op
+ * The edits here never set a regular mission's client_id: regular_missions_client_name does not fire.
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database';

@@ -2,6 +2,10 @@
  * Rétributions (docs/product.md#calls-pay-rates, #pay): teams with their pay configuration, per-date
  * calendar overrides, services and options, and the pay preview of one worker-day (the
  * rule itself lives in domain/pay.ts). Amounts are integer cents; edits carry versions.
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - team_configs → team_configs_dated_insert: the first configuration goes to team_config_versions
+ * - team_configs → team_configs_dated_update: a change of the amounts is dated from the effective day
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database';

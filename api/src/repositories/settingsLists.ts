@@ -12,6 +12,9 @@
  *
  * Rules of one list only (a worker company's prefix, unique and frozen once a worker carries
  * it) are hooks of its description.
+ *
+ * Database side effects: none of these lists' tables has a trigger. GTA types (referenceLists.ts) go
+ * through this code too, and theirs are listed there.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database';

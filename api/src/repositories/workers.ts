@@ -2,6 +2,10 @@
  * Workers (docs/product.md#calls-workers, #workers-and-short-codes): list, detail, creation with the company's short code,
  * versioned edits, photos, worker times, timeline. Every change writes an admin event and
  * a worker event in the same transaction.
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - workers → workers_team_dated_insert: a new worker's team goes to worker_team_periods from -infinity
+ * - workers → workers_team_dated_update: a team change is dated in worker_team_periods from the effective day
  */
 import { sql, type Updateable } from 'kysely';
 import type { DB } from '../db/schema';

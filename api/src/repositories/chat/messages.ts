@@ -2,6 +2,9 @@
  * Messages: history pages, sends, attachments, and the socket's catch-up. A history page is
  * one query: the caller's membership (indexed lookups) and, for a member, the page by keyset
  * (`id < before`) from the covering indexes of migration 0014_chat_unread.
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - messages → messages_counted_on_insert: adds to the room's or chat's message_count, last_message_id/_at
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';

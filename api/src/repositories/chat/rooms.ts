@@ -2,6 +2,9 @@
  * Rooms: the lists (chat/getRooms, chat/getAllRooms), each one query with the stored counts of
  * migration 0014_chat_unread (message_count, last_message_id, last_message_at; the reader's
  * read_count), members, and the clients picker.
+ *
+ * Database side effects: removing a member deletes their message_reads rows; that table's trigger
+ * (message_reads_count, api/src/db/schema.sql) fires on insert and update only, so nothing else moves.
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';

@@ -3,6 +3,9 @@
  * `message_count` of the room or chat less the `read_count` of the reader's mark, both kept
  * by the triggers of migration 0014_chat_unread in the writing transaction: reading counts
  * never counts messages.
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - message_reads → message_reads_count (before insert or update): sets read_count from the mark
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';

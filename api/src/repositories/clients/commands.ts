@@ -4,6 +4,11 @@
  * and price lists, banned users, comments. Each runs in one plain transaction and writes a
  * timeline event (`client_events`) and an admin event in it; its answer is the client's page
  * read in the same transaction (./detail.ts). Contacts are in ./contacts.ts.
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - clients → clients_list_counts_insert/update: append the change to clients_list_counts (filter groups)
+ * - clients → clients_receivables_group: name, agency, agent, code or city copied to client_receivables
+ * - clients → clients_regular_missions_name: a rename is copied to regular_missions.client_name
  */
 import { sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema';

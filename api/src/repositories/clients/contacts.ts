@@ -3,6 +3,9 @@
  * version (409 when stale), and who is the billing contact, in one plain transaction with the
  * timeline and admin events. A change of who receives invoices and reminders passes the
  * caller's step-up guard (http/moneyMail.ts).
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - clients → clients_list_counts_update: fires on the billing contact's update; no group moves, no row
  */
 import { sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema';

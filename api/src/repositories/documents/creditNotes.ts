@@ -4,6 +4,11 @@
  * invoices, the buyer and the seller frozen at issue, and their Factur-X PDF (type 381, naming
  * the invoice corrected) stored with its SHA-256 when they are made. Callers check what may be
  * credited and write the client's timeline; this file writes the document.
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - credit_notes → credit_notes_receivables_insert: adds the note to invoices.credited (so remaining)
+ * - invoices → invoices_client_receivables_update: that update recounts the client's client_receivables
+ * - client_receivables → client_receivables_totals_insert/update/delete: append the change to the totals
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';

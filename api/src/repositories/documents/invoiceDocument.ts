@@ -5,6 +5,9 @@
  * first download or send of an invoice issued otherwise; a regeneration gives the same bytes
  * unless the PO number changed. Invoices issued before the seller identity was complete keep
  * the older pdfkit document, which names no seller.
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - invoices → invoices_client_receivables_update: fires on setting pdf_generated_at; recounts nothing
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';

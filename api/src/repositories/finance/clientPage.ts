@@ -8,6 +8,9 @@
  * - The timeline is a page of client_events by (client_id, at desc, id desc)
  *   (client_events_client_page_idx) with its total, in one query; `before` (optional, the
  *   last event shown) pages by keyset instead of offset.
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - clients → clients_list_counts_update: fires on the billing contact's update; no group moves, no row
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';

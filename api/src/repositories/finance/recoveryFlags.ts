@@ -18,6 +18,10 @@
  * credit notes. A GET never runs it: the pages show the flag as stored.
  * The overdue amounts are read from the open invoices (invoices_open_receivables_idx), only for
  * the clients over the threshold and those flagged or lifted (clients_recovery_flag_idx).
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - clients → clients_list_counts_update: fires on each flag update; no filter group moves, no row added
+ * - client_receivables → client_receivables_totals_update: recounting stale rows appends the change
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,10 @@
 /**
  * Missions of a shift (docs/product.md#calls-planning): added, edited (optimistic locking, 409
  * when stale) and deleted, each in one transaction with its admin event.
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - missions → missions_shift_totals_insert/update/delete: recount the shift's mission_count, waypoints, km
+ * - missions → missions_billing_late_change: a change of a billed shift's missions queues that shift
  */
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';

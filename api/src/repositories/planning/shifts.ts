@@ -4,6 +4,14 @@
  * switch), each in one transaction with the placement rules (./rules), optimistic locking
  * (409 on a stale version) and its admin event; deletes and the unproductive switch also go to
  * the worker's timeline with their comment.
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction). Creating,
+ * editing, moving, duplicating or deleting a shift fires:
+ * - shifts → shifts_worker_days_insert/update/delete: recount worker_days of the old and new worker-dates
+ * - shifts → shifts_billing_late_change: queues a billed shift deleted or changing client/type/productive
+ * - missions → missions_shift_totals_insert/update/delete: recount the shift's mission_count, waypoints, km
+ * - missions → missions_billing_late_change: a mission added or removed queues its shift if it was billed
+ * (A deleted shift's missions go with it, on delete cascade; billing_late_changes waits for the next run.)
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';

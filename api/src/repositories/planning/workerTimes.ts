@@ -2,6 +2,9 @@
  * Worker times (docs/product.md#calls-planning): the times of a worker on a date, and their
  * changes (add, edit with optimistic locking, delete with a comment kept on the worker's
  * timeline), each in one transaction with its admin event.
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - worker_times → worker_times_worker_days_insert/update/delete: recount worker_days of old and new dates
  */
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
