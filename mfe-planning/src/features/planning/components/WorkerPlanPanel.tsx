@@ -3,7 +3,7 @@ import { Badge, Button, Drawer, Group, Stack, Table, Text, TextInput, Title } fr
 import { ErrorState, LoadingState } from '@courier/shared';
 import { useWorkerAnomaliesAndPlannedShifts } from '../api';
 import { dayLabel, isIsoDate } from '../utils/week';
-import { hm } from './WorkerTimes';
+import { hm } from '../utils/workerTime';
 
 /** The worker the panel shows: from a board row (with its name) or from the address (id only). */
 export interface WorkerPlanTarget {

@@ -6,6 +6,10 @@ export type BoardWorker = Board['workers'][number];
 export type BoardTime = Board['workerTimes'][number];
 export type Anomaly = Board['anomalies'][number];
 
+/** A shift as its panel shows it (planning/getShiftById): its worker and missions. */
+export type ShiftDetail = ResponseOf<typeof api.planning.getShiftById>;
+export type ShiftMission = ShiftDetail['missions'][number];
+
 /** What the side panel shows: a new shift for a worker and date, an existing one, or a worker's times of a date. */
 export type PanelTarget =
   | { kind: 'new'; workerId: number; date: string }

@@ -1,0 +1,11 @@
+import { ErrorState, LoadingState } from '@courier/shared';
+import { useShift } from '../api';
+import { ShiftEditor } from './ShiftEditor';
+
+/** A planned shift, loaded by id; its editor starts again from each version the server answers. */
+export function ExistingShift({ shiftId, onDeleted }: { shiftId: number; onDeleted: () => void }) {
+  const shift = useShift({ shiftId });
+  if (shift.isPending) return <LoadingState label="Loading the shift…" />;
+  if (shift.isError) return <ErrorState error={shift.error} onRetry={() => void shift.refetch()} />;
+  return <ShiftEditor key={shift.data.version} shift={shift.data} onDeleted={onDeleted} />;
+}

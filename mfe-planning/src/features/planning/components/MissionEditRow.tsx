@@ -1,0 +1,73 @@
+import { Button, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { api, notifySuccess } from '@courier/shared';
+import { useUpdateMission } from '../api';
+import { useContractForm } from '../hooks/useContractForm';
+import type { ShiftMission } from '../types';
+import { missionValues, toMission } from '../utils/shiftForm';
+
+/**
+ * A mission's row as fields (planning/updateMission, with its version). A table row holds no
+ * form element: Enter in a field saves, Escape cancels without closing the panel.
+ */
+export function MissionEditRow({ mission, onCancel }: { mission: ShiftMission; onCancel: () => void }) {
+  const update = useUpdateMission();
+  const { form, formError, onSubmit } = useContractForm({
+    initialValues: missionValues(mission),
+    schema: api.planning.updateMission.body,
+    toBody: (values) => ({ id: mission.id, version: mission.version, ...toMission(values) }),
+  });
+  const save = onSubmit((body, options) =>
+    update.mutate(body, {
+      ...options,
+      onSuccess: () => notifySuccess(`Mission "${body.name.trim()}" saved`),
+    }),
+  );
+  return (
+    <Table.Tr
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onCancel();
+        } else if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') {
+          e.preventDefault();
+          save();
+        }
+      }}
+    >
+      <Table.Td>
+        <TextInput
+          label={`Name of mission ${mission.name}`}
+          required
+          {...form.getInputProps('name')}
+          autoFocus
+        />
+      </Table.Td>
+      <Table.Td>
+        <NumberInput
+          label={`Waypoints of mission ${mission.name}`}
+          min={0}
+          {...form.getInputProps('waypoints')}
+          w={100}
+        />
+      </Table.Td>
+      <Table.Td>
+        <NumberInput label={`Km of mission ${mission.name}`} min={0} {...form.getInputProps('km')} w={90} />
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4}>
+          <Button size="xs" onClick={() => save()} loading={update.isPending}>
+            Save
+          </Button>
+          <Button size="xs" variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Stack>
+        {formError && (
+          <Text c="red.9" size="sm" role="alert">
+            {formError}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
