@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { repoRoot } from '../config';
+import { pgTool } from './backup';
 import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 
@@ -38,25 +41,54 @@ export function normaliseDump(dump: string): string {
         !/^\\(un)?restrict\b/.test(line),
     )
     .map((line) => line.trimEnd());
-  const body = lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const body = lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return `${HEADER}\n${body}\n`;
 }
 
 /**
  * Migrates a new in-memory PGlite and returns its schema dump, normalised. Always PGlite, even
  * with DATABASE_URL set: the file is one database's dump, and a server of another major version
- * (PostgreSQL 15 in production, PGlite is 18) spells the same schema differently.
+ * (PostgreSQL 15 in production, PGlite is 18) spells a few lines of it otherwise
+ * (`withoutNotNullNames`); the test compares a server's dump apart.
  */
 export async function dumpSchema(): Promise<string> {
   const opened = await openDatabase();
   try {
     await migrateToLatest(opened.db);
     const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
-    const file = await pgDump({ pg: opened.pglite!, args: ['--schema-only', '--no-owner', '--no-privileges'] });
+    const file = await pgDump({
+      pg: opened.pglite!,
+      args: ['--schema-only', '--no-owner', '--no-privileges'],
+    });
     return normaliseDump(await file.text());
   } finally {
     await opened.close();
   }
+}
+
+/**
+ * The schema of the PostgreSQL database at `databaseUrl` (migrated), as that server's pg_dump
+ * prints it (`pgTool`: the newest Debian one, else the one on PATH), normalised like the file.
+ */
+export async function dumpServerSchema(databaseUrl: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    pgTool('pg_dump'),
+    ['--schema-only', '--no-owner', '--no-privileges', `--dbname=${databaseUrl}`],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  return normaliseDump(stdout);
+}
+
+/**
+ * The one way PGlite's dump (PostgreSQL 18) spells the same schema otherwise than PostgreSQL 15's:
+ * a NOT NULL whose constraint name is not the default one (a renamed table or column) is named
+ * (`CONSTRAINT gta_type_paid_changes_valid_from_not_null NOT NULL`). Both sides, without the names.
+ */
+export function withoutNotNullNames(dump: string): string {
+  return dump.replace(/CONSTRAINT \S+ NOT NULL/g, 'NOT NULL');
 }
 
 /** The checked-in schema.sql, or '' when there is none yet. */
