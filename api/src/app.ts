@@ -10,6 +10,7 @@ import swagger from './plugins/swagger';
 import auth from './plugins/auth';
 import realtime from './plugins/realtime';
 import metrics from './plugins/metrics';
+import jobs from './jobs/plugin';
 import routes from './routes';
 import { requestIdOptions } from './http/requestId';
 import { BODY_LIMITS } from './http/bodyLimits';
@@ -23,6 +24,11 @@ export interface BuildAppOptions {
   /** pino options, or false (tests). Defaults to the configured level. */
   logger?: FastifyServerOptions['logger'];
   mailer?: Mailer;
+  /**
+   * Run the background jobs that start on their own, once the app is ready: the outbox's sender
+   * and the daily recovery flags (jobs/plugin.ts). The server does; tests do not.
+   */
+  backgroundJobs?: boolean;
 }
 
 function trustHops(hops: number) {
@@ -49,7 +55,7 @@ async function loggerOptions(config: Config): Promise<FastifyServerOptions['logg
   };
 }
 
-/** The application: plugins, then routes. Listening and shutdown live in server.ts. */
+/** The application: plugins (the background jobs among them), then routes. Listening and shutdown live in server.ts. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
@@ -86,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtime);
   await app.register(auth);
   await app.register(metrics);
+  await app.register(jobs, { scheduled: options.backgroundJobs ?? false });
   await app.register(routes, { prefix: config.apiBasePath });
   return app;
 }

@@ -1,6 +1,5 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createMailSender } from './mail/sender';
 import { openAndMigrate, seedDemoIfEmpty } from './db/prepare';
 import { purgeOldSessions } from './repositories/sessions';
 import { purgeOldAttempts } from './repositories/loginAttempts';
@@ -20,7 +19,7 @@ async function main() {
   const config = loadConfig();
   let warn = (err: Error) => console.warn(`[db] idle connection dropped: ${err.message}`);
   const opened = await openAndMigrate(config, (err) => warn(err));
-  const app = await buildApp({ config, db: opened.db, dbKind: opened.kind });
+  const app = await buildApp({ config, db: opened.db, dbKind: opened.kind, backgroundJobs: true });
   warn = (err) => app.log.warn({ err }, 'an idle database connection failed and was dropped; the next query reconnects');
   if (opened.applied.length) app.log.info({ migrations: opened.applied }, 'migrations applied');
   if (config.seedDemo && (await seedDemoIfEmpty(opened))) app.log.info('demo data seeded (small)');
@@ -44,22 +43,8 @@ async function main() {
   await purgeOldRateLimitWindows(opened.db);
   // The first calls of a fresh process are its slowest: paid here, before /health answers (warmUp.ts).
   await warmUp(opened.db, opened.kind === 'postgres' ? config.databasePoolMax : 1, app.log);
-  (await import('./repositories/finance/recoveryFlags')).startRecoveryFlagsJob(app, opened.db); // the "in recovery" rule: now, then daily
-
-  // The outbox's sender (mail/sender.ts): mails queued by the requests leave after their commit.
-  // A request that queued one wakes it once answered (its transaction has committed by then).
-  const sender = createMailSender({ db: opened.db, config, log: app.log.child({ component: 'mail-sender' }) });
-  let queued = false;
-  app.mailer.onQueued(() => {
-    queued = true;
-  });
-  app.addHook('onResponse', async () => {
-    if (!queued) return;
-    queued = false;
-    sender.wake();
-  });
-  app.addHook('onClose', () => sender.stop());
-  sender.start();
+  // The background jobs (the outbox's sender, the daily recovery flags: jobs/plugin.ts) start
+  // once the app is ready, at listen below, and stop when it closes.
 
   // Graceful stop (a rolling restart behind a proxy): the listening socket closes at once (the
   // proxy sends new requests to another process), requests in flight finish, idle keep-alive

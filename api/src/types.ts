@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
+import type { Jobs } from './jobs/plugin';
 import type { Mailer } from './plugins/mailer';
 import type { AuthUser } from './repositories/staffUsers';
 import type { SessionStatus } from './repositories/sessions';
@@ -17,6 +18,7 @@ declare module 'fastify' {
     db: Database;
     dbKind: DatabaseKind;
     mailer: Mailer;
+    jobs: Jobs;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -1,10 +1,11 @@
 /**
  * The outbox's sender (docs/architecture.md#mail): it sends, after their transaction committed,
- * the mails queued in `mail_outbox` (plugins/mailer.ts). It runs in every API process
- * (server.ts); several processes share the queue without ever sending one mail twice: a mail is
- * claimed by one short statement (`FOR UPDATE SKIP LOCKED`, so a row another sender is claiming
- * is skipped, never waited for) that marks it `sending` until a deadline, and only the claimer
- * settles it. No transaction stays open while talking to the SMTP server.
+ * the mails queued in `mail_outbox` (plugins/mailer.ts), a round at a time; jobs/mailSender.ts
+ * runs the rounds in the background of every API process. Several processes share the queue
+ * without ever sending one mail twice: a mail is claimed by one short statement (`FOR UPDATE
+ * SKIP LOCKED`, so a row another sender is claiming is skipped, never waited for) that marks it
+ * `sending` until a deadline, and only the claimer settles it. No transaction stays open while
+ * talking to the SMTP server.
  *
  * - Sent: `sent` (the SMTP server accepted it: its message id and answer kept), or `captured`
  *   without SMTP_URL (nodemailer's JSON transport: the mail never leaves).
@@ -54,15 +55,8 @@ export interface SendRound {
 export interface MailSender {
   /** Claims and sends the due mails, batch after batch, until none is due. */
   runOnce(): Promise<SendRound>;
-  /** Runs in the background: now, then whenever woken, and every `pollMs` when idle. */
-  start(): void;
-  /** A mail was queued (and its transaction committed): look now rather than at the next poll. */
-  wake(): void;
-  /**
-   * Stops the background loop and waits for the round under way, at most 5 s: a mail still being
-   * sent then stays claimed until its deadline, and another sender tries it again.
-   */
-  stop(): Promise<void>;
+  /** Closes the transport (its SMTP connections): call it once no round is under way any more. */
+  close(): void;
 }
 
 interface Claimed {
@@ -197,55 +191,9 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let started = false;
-
-  function schedule(ms: number) {
-    clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  }
-
-  function tick() {
-    if (!started) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .then(
-        (round) => {
-          if (round.sent || round.retried || round.failed) log.info({ ...round }, 'mails sent from the outbox');
-        },
-        (error: unknown) => log.error({ err: error }, 'the mail sender could not read the outbox; it tries again at the next poll'),
-      )
-      .finally(() => {
-        running = undefined;
-        if (started) schedule(again ? 0 : settings.pollMs);
-        again = false;
-      });
-  }
-
   return {
     runOnce,
-    start() {
-      if (started) return;
-      started = true;
-      schedule(0);
-    },
-    wake() {
-      if (!started) return;
-      if (running) again = true;
-      else schedule(0);
-    },
-    async stop() {
-      started = false;
-      clearTimeout(timer);
-      let wait: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise((resolve) => (wait = setTimeout(resolve, 5000)))]);
-      clearTimeout(wait);
+    close() {
       transport.close();
     },
   };

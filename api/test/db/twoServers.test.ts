@@ -94,33 +94,42 @@ onServer('two API servers on one PostgreSQL', () => {
   }, 60_000);
 
   test('the daily recovery-flags job runs in one process at a time (an advisory lock)', async () => {
-    const { startRecoveryFlagsJob } = await import('../../src/repositories/finance/recoveryFlags');
+    const { recoveryFlagsJob } = await import('../../src/jobs/recoveryFlags');
     const seen: string[] = [];
-    const logged = (app: FastifyInstance) =>
-      ({ ...app, log: { ...app.log, info: (_o: unknown, msg: string) => seen.push(msg), error: (_o: unknown, msg: string) => seen.push(msg) }, addHook: () => app }) as unknown as FastifyInstance;
-    // Process a holds the job's lock (as while running it): b's run skips the job.
-    const holder = await opened[0].db.connection().execute(async (conn) => {
-      const { sql } = await import('kysely');
-      await sql`select pg_advisory_lock(25042101)`.execute(conn);
-      try {
-        startRecoveryFlagsJob(logged(apps[1]), opened[1].db, 3_600_000);
-        for (let i = 0; i < 100 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-        return [...seen];
-      } finally {
-        await sql`select pg_advisory_unlock(25042101)`.execute(conn);
-      }
-    });
-    expect(holder).toEqual(['recovery flags: another process runs the job']);
-    // Free again: a run does the job.
-    seen.length = 0;
-    startRecoveryFlagsJob(logged(apps[0]), opened[0].db, 3_600_000);
-    for (let i = 0; i < 200 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(seen).toEqual(['recovery flags applied']);
-    // A process started later the same day skips it (job_runs): nothing has aged since.
-    seen.length = 0;
-    startRecoveryFlagsJob(logged(apps[1]), opened[1].db, 3_600_000);
-    for (let i = 0; i < 200 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(seen).toEqual(['recovery flags: already run today']);
+    const log = { info: (_o: unknown, msg: string) => void seen.push(msg), error: (_o: unknown, msg: string) => void seen.push(msg) };
+    const jobs: { stop(): Promise<void> }[] = [];
+    const startOn = (i: number) => {
+      const job = recoveryFlagsJob({ db: opened[i].db, dbKind: 'postgres', log, every: 3_600_000 });
+      jobs.push(job);
+      job.start();
+    };
+    try {
+      // Process a holds the job's lock (as while running it): b's run skips the job.
+      const holder = await opened[0].db.connection().execute(async (conn) => {
+        const { sql } = await import('kysely');
+        await sql`select pg_advisory_lock(25042101)`.execute(conn);
+        try {
+          startOn(1);
+          for (let i = 0; i < 100 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+          return [...seen];
+        } finally {
+          await sql`select pg_advisory_unlock(25042101)`.execute(conn);
+        }
+      });
+      expect(holder).toEqual(['recovery flags: another process runs the job']);
+      // Free again: a run does the job.
+      seen.length = 0;
+      startOn(0);
+      for (let i = 0; i < 200 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(seen).toEqual(['recovery flags applied']);
+      // A process started later the same day skips it (job_runs): nothing has aged since.
+      seen.length = 0;
+      startOn(1);
+      for (let i = 0; i < 200 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(seen).toEqual(['recovery flags: already run today']);
+    } finally {
+      for (const job of jobs) await job.stop();
+    }
   }, 60_000);
 });
 

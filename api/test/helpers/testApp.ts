@@ -26,8 +26,9 @@ export interface TestApp {
    */
   injectAs(login: string, options?: { ip?: string }): Promise<SignedIn>;
   /**
-   * Sends the mails queued and due, as the sender of server.ts does after commit (none runs in
-   * tests otherwise): through `mailTransport` when given, else nodemailer's JSON one (captured).
+   * Sends the mails queued and due, as the server's sender (jobs/mailSender.ts) does after
+   * commit (none runs in tests otherwise): through `mailTransport` when given, else nodemailer's
+   * JSON one (captured).
    */
   sendQueuedMail(): Promise<SendRound>;
   close(): Promise<void>;
@@ -124,7 +125,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Tes
     injectAs,
     sendQueuedMail: () => sender.runOnce(),
     close: async () => {
-      await sender.stop();
+      sender.close();
       await app.close();
       await opened.close();
     },

@@ -2,6 +2,7 @@ import { api } from '@courier/shared/contract';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../src/db/database';
 import { createMailSender, retryDelayMs } from '../../src/mail/sender';
+import { mailSenderJob } from '../../src/jobs/mailSender';
 import type { Config } from '../../src/config';
 import { seededTestApp, type SignedIn, type TestApp } from '../helpers/testApp';
 import { stepUpAs } from '../helpers/stepUp';
@@ -152,7 +153,7 @@ test('the server down: the action succeeded, the mail stays queued, then fails a
   expect((await row(reset.body.data.outboxId)).sealed_body).not.toBeNull();
   expect(await down.runOnce()).toEqual({ sent: 0, retried: 2, failed: 0 });
   expect(await down.runOnce()).toEqual({ sent: 0, retried: 0, failed: 2 }); // maxTries: 3
-  await down.stop();
+  down.close();
   for (const id of ids) expect(await row(id)).toMatchObject({ status: 'failed', tries: 3, next_attempt_at: null, sealed_body: null });
   const failed = await settings.get(api.settings.getMails, { status: 'failed', search: u.email });
   expect(failed.body.data.items.map((m) => m.id)).toContain(reset.body.data.outboxId);
@@ -160,7 +161,8 @@ test('the server down: the action succeeded, the mail stays queued, then fails a
 
 test('a silent server slows neither "Send invoice" nor a reset: the running sender waits alone, and the try fails on its time-out', async () => {
   const silent = await startSilentServer();
-  const sender = senderWith({ smtpUrl: silent.url, mailSender: { pollMs: 20, smtpTimeoutMs: 4_000, retryBaseMs: 60_000 } });
+  // The sender as the server runs it in the background (jobs/mailSender.ts).
+  const sender = mailSenderJob(senderWith({ smtpUrl: silent.url, mailSender: { smtpTimeoutMs: 4_000, retryBaseMs: 60_000 } }), { pollMs: 20 });
   sender.start();
   try {
     const [first, second] = await invoices(2, 3);
@@ -199,7 +201,7 @@ test('several senders at once send each mail once (rows claimed with FOR UPDATE 
     for (let i = 0; i < 30; i++) ids.push(await t.app.mailer.queue({ to: [`many${i}@client.example`], subject: `Many ${i}`, text: `Mail ${i}` }));
     const senders = [senderWith({}), senderWith({}, others[0]?.db ?? t.db), senderWith({}, others[1]?.db ?? t.db)];
     const rounds = await Promise.all(senders.map((s) => s.runOnce()));
-    await Promise.all(senders.map((s) => s.stop()));
+    for (const s of senders) s.close();
     expect(rounds.reduce((n, r) => n + r.sent, 0)).toBe(30);
     const subjects = smtp.received.slice(before).map((m) => headerOf(m.raw, 'Subject'));
     expect(subjects).toHaveLength(30);
@@ -231,7 +233,7 @@ test('several senders at once send each mail once (rows claimed with FOR UPDATE 
     const started = Date.now();
     expect(await sender.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(Date.now() - started).toBeLessThan(5_000);
-    await sender.stop();
+    sender.close();
     expect((await row(free)).status).toBe('sent');
     expect((await row(locked)).status).toBe('queued');
   } finally {

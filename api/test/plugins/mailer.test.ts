@@ -74,7 +74,7 @@ test('a secret the mail carries reaches the transport only: the row keeps [redac
   expect(() => openMailBody(queued.sealed_body!, t.config.totpKey, { id, to: ['mallory@evil.example'], cc: [] })).toThrow(/does not open/);
 
   await sender.runOnce();
-  await sender.stop();
+  sender.close();
   const sent = await row(id);
   expect(sent.sealed_body).toBeNull();
   expect(JSON.stringify(sent)).not.toContain('Zk3_secret');
@@ -94,7 +94,7 @@ test('a sealed body whose recipients were changed in the database does not open:
   const id = await t.app.mailer.queue({ to: ['user@client.example'], subject: 'Reset', text: 'token secret-token-123456', secrets: ['secret-token-123456'] });
   await t.db.updateTable('mail_outbox').set({ to_addresses: ['mallory@evil.example'] }).where('id', '=', id).execute();
   expect(await sender.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
-  await sender.stop();
+  sender.close();
   expect(handed).toEqual([]);
   expect(await row(id)).toMatchObject({ status: 'failed', sealed_body: null });
   expect((await row(id)).last_error).toMatch(/does not open/);

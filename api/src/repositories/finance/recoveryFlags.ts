@@ -10,7 +10,7 @@
  *   client again the next time the debt passes the threshold.
  * Each change is one conditional update, so two runs never flag a client twice.
  *
- * Who runs it: the daily job (`startRecoveryFlagsJob`, started by the server: once at start,
+ * Who runs it: the daily job (jobs/recoveryFlags.ts, started by the server: once at start,
  * then when the date changes in Paris; `cli recovery-flags`; both first recount the clients'
  * figures of an earlier day, `refreshClientReceivables`), and the writes that change the
  * condition, in their own transaction: a threshold change (settings.ts), the reminders'
@@ -24,7 +24,6 @@
  * - client_receivables → client_receivables_totals_update: recounting stale rows appends the change
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { conflict } from '../../http/errors';
@@ -263,44 +262,13 @@ export async function compactReceivablesTotals(db: Executor): Promise<void> {
     where pg_try_advisory_xact_lock(${RECOVERY_TOTALS_LOCK})`.execute(db);
 }
 
-/** How often the job looks at the date (a comparison in memory; the job itself runs once a day). */
-const MINUTE = 60 * 1000;
-/** How often the kept totals are folded (writes append a few rows each). */
-const FOLD_EVERY = 5 * 60 * 1000;
 const RECOVERY_TOTALS_LOCK = 25_042_102;
 
-/**
- * The daily job of the server: the rule on every client at start unless it already ran today
- * (job_runs), then again each time the date changes in Paris. The date is looked at every
- * minute, so the recount follows midnight closely (until it has run, the recovery summary
- * counts the stale rows again on each call). The timers do not keep the process alive and
- * stop when the app closes.
- */
-/** The advisory lock key of the daily job (any constant of its own). */
-const RECOVERY_JOB_LOCK = 25_042_101;
-
-/**
- * Runs the job in one process at a time on PostgreSQL: several API processes start it, the one
- * that takes the session advisory lock (on a connection held for the run) does it, the others
- * skip it (the result is the same for all: the database's). PGlite has one process.
- */
-async function asTheOnlyRunner<T>(app: FastifyInstance, db: Database, job: () => Promise<T>): Promise<T | 'another process runs it'> {
-  if (app.dbKind !== 'postgres') return job();
-  return db.connection().execute(async (conn) => {
-    const { rows } = await sql<{ got: boolean }>`select pg_try_advisory_lock(${RECOVERY_JOB_LOCK}) as got`.execute(conn);
-    if (!rows[0]?.got) return 'another process runs it' as const;
-    try {
-      return await job();
-    } finally {
-      await sql`select pg_advisory_unlock(${RECOVERY_JOB_LOCK})`.execute(conn);
-    }
-  });
-}
-
+/** The daily job's name in job_runs (jobs/recoveryFlags.ts runs it). */
 const JOB_NAME = 'recovery-flags';
 
 /** Did the daily job run to its end on `day` (job_runs, migration 0050)? */
-async function ranOn(db: Executor, day: string): Promise<boolean> {
+export async function ranOn(db: Executor, day: string): Promise<boolean> {
   const { rows } = await sql<{ day: string }>`select day::text as day from job_runs where job = ${JOB_NAME}`.execute(db);
   return rows[0]?.day === day;
 }
@@ -313,7 +281,8 @@ async function markRun(db: Executor, day: string): Promise<void> {
 /**
  * The daily job's work for `today`: the receivables recounted as of today, the totals folded,
  * the rule applied to every client, and the day recorded (job_runs), so that a server started
- * later that day skips it. The server's timer and `cli recovery-flags` both run this.
+ * later that day skips it. The server's job (jobs/recoveryFlags.ts) and `cli recovery-flags`
+ * both run this.
  */
 export async function runRecoveryDay(db: Executor, today = todayInParis()) {
   const recounted = await refreshClientReceivables(db);
@@ -321,46 +290,6 @@ export async function runRecoveryDay(db: Executor, today = todayInParis()) {
   const changes = await syncRecoveryFlags(db, undefined, today);
   await markRun(db, today);
   return { recounted, ...changes };
-}
-
-export function startRecoveryFlagsJob(app: FastifyInstance, db: Database, every = MINUTE): void {
-  let lastDay: string | null = null;
-  let running = false;
-  const run = async () => {
-    const today = todayInParis();
-    if (running || today === lastDay) return;
-    running = true;
-    try {
-      const outcome = await asTheOnlyRunner(app, db, async () => {
-        // Another process (or this one before a restart) ran it today: nothing has aged since.
-        if (await ranOn(db, today)) return 'already run today' as const;
-        return runRecoveryDay(db, today);
-      });
-      lastDay = today;
-      if (outcome === 'another process runs it') app.log.info({ job: 'recovery-flags', asOf: today }, 'recovery flags: another process runs the job');
-      else if (outcome === 'already run today') app.log.info({ job: 'recovery-flags', asOf: today }, 'recovery flags: already run today');
-      else app.log.info({ job: 'recovery-flags', asOf: today, ...outcome }, 'recovery flags applied');
-    } catch (err) {
-      app.log.error({ err, job: 'recovery-flags' }, 'the recovery flags job failed; it runs again within a minute');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), every);
-  timer.unref();
-  const fold = setInterval(
-    () =>
-      void compactReceivablesTotals(db).catch((err: Error) =>
-        app.log.error({ err, job: 'recovery-totals' }, 'folding the recovery totals failed; it runs again soon'),
-      ),
-    FOLD_EVERY,
-  );
-  fold.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    clearInterval(fold);
-  });
-  void run();
 }
 
 /** A client's flag and last lift; 404 naming clientId when unknown. */

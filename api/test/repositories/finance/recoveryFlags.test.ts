@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { runRecoveryDay, startRecoveryFlagsJob } from '../../../src/repositories/finance/recoveryFlags';
+import { runRecoveryDay } from '../../../src/repositories/finance/recoveryFlags';
+import { recoveryFlagsJob } from '../../../src/jobs/recoveryFlags';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 
 let t: TestApp;
@@ -25,18 +25,12 @@ test('the daily recovery job (the server timer and `cli recovery-flags`) records
   // A server starting now looks at job_runs first.
   const seen: string[] = [];
   const log = (_fields: unknown, message: string) => void seen.push(message);
-  // Its timers stop as they do when the app closes (the onClose hook it adds).
-  const onClose: (() => Promise<void>)[] = [];
-  const server = {
-    dbKind: t.app.dbKind,
-    log: { info: log, error: log },
-    addHook: (_name: string, hook: () => Promise<void>) => void onClose.push(hook),
-  } as unknown as FastifyInstance;
+  const job = recoveryFlagsJob({ db: t.db, dbKind: t.app.dbKind, log: { info: log, error: log }, every: 3_600_000 });
   try {
-    startRecoveryFlagsJob(server, t.db, 3_600_000);
+    job.start();
     for (let i = 0; i < 200 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
     expect(seen).toEqual(['recovery flags: already run today']);
   } finally {
-    for (const hook of onClose) await hook();
+    await job.stop(); // as when the app closes
   }
 });
