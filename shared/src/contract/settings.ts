@@ -11,13 +11,10 @@ import {
   multiLine,
   singleLine,
   isoDateTime,
-  keysetCursor,
   optionalId,
-  page,
-  pageSize,
-  paged,
   version,
 } from './common';
+import { outboxEndpoints } from './outbox';
 
 /**
  * Settings lists (docs/product.md#settings). Every list follows `{list}/get{List}`,
@@ -31,6 +28,9 @@ import {
  *   many rows refer to it (clients of a group, models of a brand...), so the page can warn.
  * - Every add and update writes an admin event (`<list>.add`, `<list>.update`).
  */
+
+/** The outbox's rows and calls, in the settings group (docs/product.md#mail). */
+export * from './outbox';
 
 /** A worker company's short-code prefix: 2 to 5 capital letters (`PAR` -> `PAR-0042`). */
 export const SHORT_CODE_PREFIX_PATTERN = /^[A-Z]{2,5}$/;
@@ -178,45 +178,6 @@ export const addDiscountCodeBody = z.object({
   maxUses: discountFields.maxUses.optional(),
   status: discountFields.status.optional(),
 });
-
-// ---------------------------------------------------------------- outbox
-
-export const outboxAttachment = z.object({
-  index: z.number().int(),
-  filename: z.string(),
-  contentType: z.string().nullable(),
-  size: z.number().int(),
-});
-/**
- * Where a mail is (docs/product.md#mail): queued (waiting for its next try), sending (a sender
- * has it), sent (the SMTP server accepted it), captured (kept in the outbox only: no mail
- * server, demo and tests), failed (every try failed; not tried again).
- */
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'captured', 'failed'] as const;
-export const outboxStatus = z.enum(OUTBOX_STATUSES);
-export type OutboxStatus = z.infer<typeof outboxStatus>;
-export const outboxMailRow = z.object({
-  id: z.number().int(),
-  createdAt: isoDateTime,
-  to: z.array(z.string()),
-  cc: z.array(z.string()),
-  subject: z.string(),
-  status: outboxStatus,
-  /** Tries made so far (a queued mail with tries failed that many times and waits for the next). */
-  tries: z.number().int(),
-  /** When a queued mail is tried next. */
-  nextAttemptAt: isoDateTime.nullable(),
-  /** Why the last try failed (the SMTP server's answer, or the connection error). */
-  lastError: z.string().nullable(),
-  sentAt: isoDateTime.nullable(),
-  /** The Message-ID the mail left with, and the SMTP server's answer (e.g. `250 OK: queued as X`). */
-  messageId: z.string().nullable(),
-  serverResponse: z.string().nullable(),
-  attachments: z.array(outboxAttachment),
-});
-export type OutboxMailRow = z.infer<typeof outboxMailRow>;
-/** At most this many days between dateFrom and dateTo of the outbox's filter. */
-export const OUTBOX_MAX_DAYS = 366;
 
 // ---------------------------------------------------------------- calls
 
@@ -446,48 +407,5 @@ export const settingsEndpoints = {
     discountCodeRow,
   ),
 
-  getMails: endpoint({
-    method: 'GET',
-    path: 'outbox/getMails',
-    summary: 'Mails of the outbox (queued, sent, captured or failed), newest first, searchable by address or subject, filtered by status and date range',
-    query: z
-      .object({
-        search: z.string().trim().max(100).optional(),
-        status: outboxStatus.optional(),
-        dateFrom: isoDate.optional(),
-        dateTo: isoDate.optional(),
-        page,
-        pageSize: pageSize(50, 200),
-        /**
-         * Optional keyset paging: the `nextCursor` of the page before. The page then starts right
-         * after that mail (stable while mails are added), `page` is only echoed, and `total`
-         * counts from the cursor on.
-         */
-        cursor: keysetCursor.optional(),
-      })
-      .superRefine((q, ctx) => {
-        if (!q.dateFrom || !q.dateTo) return;
-        const span = (Date.parse(q.dateTo) - Date.parse(q.dateFrom)) / 86_400_000 + 1;
-        if (span < 1) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateTo is before dateFrom' });
-        else if (span > OUTBOX_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: `At most ${OUTBOX_MAX_DAYS} days` });
-      }),
-    // The outbox grows without end: `total` is counted at most a few pages past the one
-    // asked for, and `totalIsLowerBound` says when there are more ("250+").
-    // `nextCursor` (when there are more mails) asks for the next page by keyset.
-    response: paged(outboxMailRow).extend({ totalIsLowerBound: z.boolean(), nextCursor: z.string().nullable().optional() }),
-  }),
-  getMail: endpoint({
-    method: 'GET',
-    path: 'outbox/getMail',
-    summary: 'One mail of the outbox with its text and HTML as sent, its secrets redacted',
-    query: z.object({ id }),
-    response: outboxMailRow.extend({ text: z.string(), html: z.string().nullable() }),
-  }),
-  getAttachment: endpoint({
-    method: 'GET',
-    path: 'outbox/getAttachment',
-    summary: 'One attachment of a mail of the outbox, base64',
-    query: z.object({ id, index: z.coerce.number().int().min(0).max(99) }),
-    response: z.object({ filename: z.string(), contentType: z.string().nullable(), content: z.string() }),
-  }),
+  ...outboxEndpoints,
 };
