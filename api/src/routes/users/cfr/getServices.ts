@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
-import { listSitesOrServices } from '../../../repositories/cfrUsers';
+import { listSitesOrServices } from '../../../repositories/cfrUsers/list';
 
 /** GET users/cfr/getServices. */
 export default function getServicesRoute(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
 import { notFound } from '../../../http/errors';
-import { getCfrUserDetail } from '../../../repositories/cfrUsers';
+import { getCfrUserDetail } from '../../../repositories/cfrUsers/detail';
 
 /** GET users/cfr/{id}: the user's page, one query; 404 when unknown. */
 export default function getUserRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
-import { listCfrUsers } from '../../../repositories/cfrUsers';
+import { listCfrUsers } from '../../../repositories/cfrUsers/list';
 
 /** GET users/cfr/getUsers: filtered by client, search and activity; paged. */
 export default function getUsersRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
-import { confirmCfrPasswordReset } from '../../../repositories/cfrUsers';
+import { confirmCfrPasswordReset } from '../../../repositories/cfrUsers/passwordReset';
 
 /**
  * POST users/cfr/resetPassword/confirm: public (the client portal's reset page); the mailed

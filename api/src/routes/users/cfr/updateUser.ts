@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
-import { updateCfrUser } from '../../../repositories/cfrUsers';
+import { updateCfrUser } from '../../../repositories/cfrUsers/commands';
 
 /** POST users/cfr/updateUser?chatRoomsIds=&clientId=: versioned edit, rooms, move to another client. */
 export default function updateUserRoute(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../../helpers/injectAs';
 import { expectEvery } from '../../../helpers/expectEvery';
 import { seededTestApp, type SignedIn, type TestApp } from '../../../helpers/testApp';
-import { hashToken } from '../../../../src/repositories/cfrUsers';
+import { hashToken } from '../../../../src/repositories/cfrUsers/passwordReset';
 
 let t: TestApp;
 let cfr: SignedIn;

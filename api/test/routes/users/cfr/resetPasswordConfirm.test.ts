@@ -2,7 +2,7 @@ import { api } from '@courier/shared/contract';
 import { fieldNames, typedInject, type TypedInject } from '../../../helpers/injectAs';
 import { captureTransport, type HandedMail } from '../../../helpers/mailCapture';
 import { buildTestApp, seededTestApp, type SignedIn, type TestApp } from '../../../helpers/testApp';
-import { hashToken } from '../../../../src/repositories/cfrUsers';
+import { hashToken } from '../../../../src/repositories/cfrUsers/passwordReset';
 import { verifyPassword } from '../../../../src/auth/password';
 
 /**
