@@ -23,7 +23,7 @@ import { clientInvoiceSummary } from './repositories/finance/summary';
 import { listClients } from './repositories/clients/list';
 import { listWorkers } from './repositories/workers';
 import { listVehicles } from './repositories/vehicles';
-import { listRegularMissions } from './repositories/regularMissions';
+import { listRegularMissions } from './repositories/regularMissions/list';
 import { listAdminEvents } from './repositories/events/adminEvents';
 import { serializerCompiler } from './http/serializer';
 import { answerSchema } from './http/route';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { applyWeek } from '../../repositories/regularMissions';
+import { applyWeek } from '../../repositories/regularMissions/applyWeek';
 
 /** POST regularMissions/applyWeek: creates exactly the previewed lines; 409 when the preview is stale. */
 export default function applyWeekRoute(app: FastifyInstance) {

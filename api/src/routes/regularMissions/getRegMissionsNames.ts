@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listRegMissionsNames } from '../../repositories/regularMissions';
+import { listRegMissionsNames } from '../../repositories/regularMissions/list';
 
 /** GET regularMissions/getRegMissionsNames. */
 export default function getRegMissionsNamesRoute(app: FastifyInstance) {

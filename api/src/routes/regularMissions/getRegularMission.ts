@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { getRegularMission } from '../../repositories/regularMissions';
+import { getRegularMission } from '../../repositories/regularMissions/detail';
 
 /** GET regularMissions/{id}. */
 export default function getRegularMissionRoute(app: FastifyInstance) {

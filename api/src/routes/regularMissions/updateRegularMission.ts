@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { updateRegularMission } from '../../repositories/regularMissions';
+import { updateRegularMission } from '../../repositories/regularMissions/commands';
 
 /** POST regularMissions/updateRegularMission?isActiveToggle: versioned edit, or the active flag flipped. */
 export default function updateRegularMissionRoute(app: FastifyInstance) {

@@ -1,0 +1,99 @@
+/**
+ * Regular missions (docs/product.md#calls-regular-missions): versioned edits and the active
+ * toggle, each with an admin event.
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - regular_missions → regular_missions_client_name: copies the client's name on insert or client change
+ * The edits here never set a regular mission's client_id: regular_missions_client_name does not fire.
+ */
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { badRequest, conflict } from '../../http/errors';
+import { recordAdminEvent } from '../events/adminEvents';
+import { notFoundField } from '../areaHelpers';
+import type { BodyOut, ResponseOut } from '../areaTypes';
+import { readForEdit, updateVersioned } from '../versioned';
+import { minutesOf } from '../planning/rules';
+import { getRegularMission } from './detail';
+import { hm } from './list';
+
+type Detail = ResponseOut<'regularMissions', 'getRegularMission'>;
+
+const COLUMNS = {
+  name: 'name',
+  weekdays: 'weekdays',
+  startTime: 'start_time',
+  endTime: 'end_time',
+  expectedWaypoints: 'expected_waypoints',
+  expectedKm: 'expected_km',
+  comment: 'comment',
+  workerId: 'worker_id',
+} as const;
+
+export async function updateRegularMission(
+  db: Database,
+  userId: number,
+  b: BodyOut<'regularMissions', 'updateRegularMission'>,
+  isActiveToggle: boolean,
+): Promise<Detail> {
+  return db.transaction().execute(async (tx) => {
+    const cur = (await readForEdit(tx, 'regular_missions', b.id, b.version, 'regular mission')) as Record<
+      string,
+      unknown
+    >;
+    const values: Record<string, unknown> = {};
+    const changes: string[] = [];
+    if (isActiveToggle) {
+      const extra = Object.keys(b).filter((k) => k !== 'id' && k !== 'version');
+      if (extra.length)
+        throw badRequest(
+          'With isActiveToggle the body is {id, version} only',
+          Object.fromEntries(extra.map((k) => [k, 'Not allowed with isActiveToggle'])),
+        );
+      values.is_active = !cur.is_active;
+      changes.push(values.is_active ? 'activated' : 'deactivated');
+    } else {
+      const start = b.startTime ?? hm(String(cur.start_time));
+      const end = b.endTime ?? hm(String(cur.end_time));
+      if (minutesOf(end) <= minutesOf(start))
+        throw badRequest('The end must be after the start', { endTime: 'The end must be after the start' });
+      if (b.workerId) {
+        const w = await tx
+          .selectFrom('workers')
+          .select(['id', 'activity_status', 'short_code'])
+          .where('id', '=', b.workerId)
+          .executeTakeFirst();
+        if (!w) throw notFoundField('workerId', `No such worker: ${b.workerId}`);
+        if (w.activity_status !== 'active')
+          throw conflict(`Worker ${w.short_code} is inactive: choose an active courier`);
+      }
+      for (const [field, column] of Object.entries(COLUMNS) as [keyof typeof COLUMNS, string][]) {
+        const next = b[field];
+        if (next === undefined) continue;
+        const before =
+          column === 'start_time' || column === 'end_time'
+            ? hm(String(cur[column]))
+            : column === 'weekdays'
+              ? JSON.stringify([...(cur.weekdays as number[])].map(Number).sort())
+              : cur[column];
+        const after =
+          column === 'weekdays' ? JSON.stringify([...(next as number[])].sort()) : next === '' ? null : next;
+        if (after === before) continue;
+        values[column] =
+          column === 'weekdays' ? sql`${sql.val([...(next as number[])].sort())}::smallint[]` : after;
+        changes.push(field);
+      }
+    }
+    if (changes.length === 0) return getRegularMission(tx, b.id, 'id');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await updateVersioned(tx, 'regular_missions', b.id, b.version, values as any, 'regular mission');
+    await recordAdminEvent(tx, {
+      userId,
+      action: isActiveToggle ? 'regularMissions.toggleActive' : 'regularMissions.update',
+      targetType: 'regular_mission',
+      targetId: b.id,
+      summary: `Regular mission ${b.id} "${String(cur.name)}": ${changes.join(', ')}`,
+    });
+    return getRegularMission(tx, b.id, 'id');
+  });
+}
