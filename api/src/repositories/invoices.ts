@@ -66,7 +66,7 @@ export interface NewInvoice {
   businessUnitId?: number | null;
   poNumber?: string | null;
   comment?: string | null;
-  /** The month an invoicing run bills (finance/billing.ts), first day. */
+  /** The month an invoicing run bills (finance/billing/issue.ts), first day. */
   billingMonth?: string | null;
   /** `rates`: the price list amounts a shift's line was priced with (its late changes are valued at them). */
   lines: { label: string; quantity: number; unitAmount: number; rates?: PriceRates }[];

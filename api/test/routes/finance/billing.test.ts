@@ -4,7 +4,7 @@ import { fieldNames } from '../../helpers/injectAs';
 import { stepUpAs } from '../../helpers/stepUp';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { shiftPrice } from '../../../src/domain/clientPrice';
-import { continueRun, startRun } from '../../../src/repositories/finance/billing';
+import { continueRun, startRun } from '../../../src/repositories/finance/billing/runs';
 import { todayInParis } from '../../../src/repositories/areaHelpers';
 
 let t: TestApp;

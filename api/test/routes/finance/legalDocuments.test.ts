@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { api } from '@courier/shared/contract';
 import { stepUpAs } from '../../helpers/stepUp';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
-import { continueRun, startRun } from '../../../src/repositories/finance/billing';
+import { continueRun, startRun } from '../../../src/repositories/finance/billing/runs';
 import { createInvoice } from '../../../src/repositories/invoices';
 import { todayInParis } from '../../../src/repositories/areaHelpers';
 import { DEMO_SELLER, seedSeller } from '../../../src/db/seed/seller';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
-import { billingPreviewClient } from '../../../repositories/finance/billing';
+import { billingPreviewClient } from '../../../repositories/finance/billing/preview';
 
 /** GET finance/billing/getPreviewClient: one client's draft lines and late changes of the month. */
 export default function getPreviewClientRoute(app: FastifyInstance) {

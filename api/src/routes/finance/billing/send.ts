@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api, contract } from '../../../shared';
 import { route } from '../../../http/route';
 import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../../http/stepUp';
-import { sendBillingMonth } from '../../../repositories/finance/billing';
+import { sendBillingMonth } from '../../../repositories/finance/billing/issuedInvoices';
 
 /**
  * POST finance/billing/send: queues a batch of the month's unsent invoices through the mail
