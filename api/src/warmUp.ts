@@ -21,7 +21,7 @@ import type { Endpoint } from '@courier/shared/contract';
 import { getDaySummary, getShifts } from './repositories/planning/board';
 import { clientInvoiceSummary } from './repositories/finance/summary';
 import { listClients } from './repositories/clients/list';
-import { listWorkers } from './repositories/workers';
+import { listWorkers } from './repositories/workers/list';
 import { listVehicles } from './repositories/vehicles';
 import { listRegularMissions } from './repositories/regularMissions/list';
 import { listAdminEvents } from './repositories/events/adminEvents';

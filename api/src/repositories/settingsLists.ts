@@ -24,7 +24,7 @@ import { recordAdminEvent } from './events/adminEvents';
 import { notFoundField } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned, type VersionedTable } from './versioned';
 import type { ResponseOut } from './areaTypes';
-import { formatShortCode } from './workers';
+import { formatShortCode } from './workers/commands';
 
 type StatusFilter = 'active' | 'inactive' | 'all';
 type ListQuery = Record<string, unknown> & { activityStatus: StatusFilter };

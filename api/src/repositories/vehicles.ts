@@ -25,7 +25,8 @@ import {
 } from './areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from './areaTypes';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
-import { recordWorkerEvent, requireWorker } from './workers';
+import { requireWorker } from './workers/detail';
+import { recordWorkerEvent } from './workers/events';
 import { findOpenAssignment } from './vehicleAssignments';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
 import { contract } from '../shared';

@@ -11,7 +11,7 @@ import { notFoundField, fullName } from './areaHelpers';
 import type { Executor } from '../db/executor';
 import type { QueryOut, ResponseOut } from './areaTypes';
 import { configOnDay, teamOnDay } from './retrib/history';
-import { requireWorker } from './workers';
+import { requireWorker } from './workers/detail';
 
 type KpiQuery = QueryOut<'workers', 'getWorkersKpis'>;
 type KpiAnswer = ResponseOut<'workers', 'getWorkersKpis'>;

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/executor';
 import { badRequest, conflict } from '../../http/errors';
 import { addDays, hhmm, parisInstant } from '../../domain/dates';
 import { withAdminEvent } from '../events/adminEvents';
-import { workerEventRow } from '../workers';
+import { workerEventRow } from '../workers/events';
 import { notFoundField, todayInParis } from '../areaHelpers';
 import { recoveryRefusal } from '../recovery';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { addWorker } from '../../repositories/workers';
+import { addWorker } from '../../repositories/workers/commands';
 
 /** POST workers/addWorker: the short code is the company's prefix + its next number. */
 export default function addWorkerRoute(app: FastifyInstance) {

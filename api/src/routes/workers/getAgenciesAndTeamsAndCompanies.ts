@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listPickers } from '../../repositories/workers';
+import { listPickers } from '../../repositories/workers/pickers';
 
 /** GET workers/getAgenciesAndTeamsAndCompanies: the pickers of the worker form. */
 export default function getAgenciesAndTeamsAndCompaniesRoute(app: FastifyInstance) {

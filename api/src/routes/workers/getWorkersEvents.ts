@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listWorkerEvents } from '../../repositories/workers';
+import { listWorkerEvents } from '../../repositories/workers/events';
 
 /** GET workers/getWorkersEvents: the timeline (one worker with workerId), newest first, paged. */
 export default function getWorkersEventsRoute(app: FastifyInstance) {

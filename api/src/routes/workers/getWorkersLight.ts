@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listWorkersLight } from '../../repositories/workers';
+import { listWorkersLight } from '../../repositories/workers/list';
 
 /** GET workers/getWorkersLight: active workers for the pickers of other areas. */
 export default function getWorkersLightRoute(app: FastifyInstance) {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route, routeUrl } from '../../http/route';
 import { decodeImage, PHOTO_BODY_LIMIT, processPhoto } from '../../domain/photo';
-import { requireWorkerVersion, savePhoto } from '../../repositories/workers';
+import { requireWorkerVersion } from '../../repositories/workers/detail';
+import { savePhoto } from '../../repositories/workers/photos';
 
 /**
  * POST workers/uploadPhoto {workerId, version, image, fileName?}: image is a data URL or
