@@ -22,7 +22,7 @@ import { getDaySummary, getShifts } from './repositories/planning/board';
 import { clientInvoiceSummary } from './repositories/finance/summary';
 import { listClients } from './repositories/clients/list';
 import { listWorkers } from './repositories/workers/list';
-import { listVehicles } from './repositories/vehicles';
+import { listVehicles } from './repositories/vehicles/list';
 import { listRegularMissions } from './repositories/regularMissions/list';
 import { listAdminEvents } from './repositories/events/adminEvents';
 import { serializerCompiler } from './http/serializer';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { addComments } from '../../repositories/vehicles';
+import { addComments } from '../../repositories/vehicles/commands';
 
 /** POST vehicles/addComment {comment, vehicleShortCodes}: all or nothing. */
 export default function addCommentRoute(app: FastifyInstance) {

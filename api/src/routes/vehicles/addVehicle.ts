@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { addVehicle } from '../../repositories/vehicles';
+import { addVehicle } from '../../repositories/vehicles/commands';
 
 /** POST vehicles/addVehicle: unique short code and plate (409 on a duplicate). */
 export default function addVehicleRoute(app: FastifyInstance) {

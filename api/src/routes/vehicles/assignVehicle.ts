@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { assignVehicle } from '../../repositories/vehicles';
+import { assignVehicle } from '../../repositories/vehicles/assignments';
 
 /**
  * POST vehicles/assignVehicle {vehicleId, workerId, version}: one worker per vehicle, one

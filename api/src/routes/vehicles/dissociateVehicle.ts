@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { dissociateVehicle } from '../../repositories/vehicles';
+import { dissociateVehicle } from '../../repositories/vehicles/assignments';
 
 /**
  * POST vehicles/dissociateVehicle {vehicleId, workerId, version}: ends the open assignment

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { getVehicleDetail, listVehicleAssignments, listVehicleComments } from '../../repositories/vehicles';
+import { getVehicleDetail, listVehicleAssignments, listVehicleComments } from '../../repositories/vehicles/detail';
 
 /**
  * GET vehicles/{id}: by id or short code, with its newest comments and assignments; the older

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
 import { listReference } from '../../repositories/reference';
-import { listVehicleModels, listWithContacts } from '../../repositories/vehicles';
+import { listVehicleModels, listWithContacts } from '../../repositories/vehicles/pickers';
 
 /** The reference lists of the vehicle form and filters (activityStatus: active by default, inactive, all). */
 export default function referenceListsRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { updateVehicle } from '../../repositories/vehicles';
+import { updateVehicle } from '../../repositories/vehicles/commands';
 
 /** POST vehicles/updateVehicleData: versioned edit (409 when stale). */
 export default function updateVehicleDataRoute(app: FastifyInstance) {
