@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -7,18 +6,17 @@ import {
   readSync,
   closeSync,
   readdirSync,
-  readFileSync,
   renameSync,
   rmSync,
   statSync,
-  unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase, type Database } from './database';
+import { openDatabase } from './database';
+import { summarizeDatabase, type DatabaseSummary } from './databaseSummary';
+import { holdDataDir, requirePgliteDatabase } from './dataDirLock';
+import { connection, pgTool, refuseOtherSessions, run } from './pgClientTools';
 
 /**
  * Backups of the configured database (`cli backup`, `cli restore`; docs/operations.md#backups).
@@ -45,17 +43,6 @@ export interface BackupTarget {
   dataDir: string;
 }
 
-/** What a database (or a backup loaded somewhere) holds, printed after a restore or a check. */
-export interface DatabaseSummary {
-  /** The last migration applied (the schema's version); null when none. */
-  latestMigration: string | null;
-  migrations: number;
-  /** Tables in the public schema. */
-  tables: number;
-  /** Exact row counts of a few tables that say at a glance whether the data is there. */
-  rows: Record<string, number>;
-}
-
 export interface BackupCheck {
   kind: BackupKind;
   bytes: number;
@@ -65,9 +52,6 @@ export interface BackupCheck {
   entries?: number;
   tablesWithData?: number;
 }
-
-/** The tables counted in a summary. */
-const SUMMARY_TABLES = ['staff_users', 'workers', 'clients', 'invoices', 'messages', 'admin_events'] as const;
 
 /** A backup file's mode: its owner (the account running `cli backup`) only. */
 export const BACKUP_FILE_MODE = 0o600;
@@ -247,159 +231,4 @@ export function backupKindOf(file: string): BackupKind {
   throw new Error(
     `${file} is not a backup of this portal (neither a pg_dump custom-format file nor a PGlite tar.gz)`,
   );
-}
-
-export async function summarizeDatabase(db: Database): Promise<DatabaseSummary> {
-  const hasMigrations = (
-    await sql<{ exists: boolean }>`select to_regclass('kysely_migration') is not null as exists`.execute(db)
-  ).rows[0]?.exists;
-  const migrations = hasMigrations
-    ? (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map(
-        (r) => r.name,
-      )
-    : [];
-  const tables = (
-    await sql<{
-      name: string;
-    }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(
-      db,
-    )
-  ).rows.map((r) => r.name);
-  const rows: Record<string, number> = {};
-  for (const table of SUMMARY_TABLES) {
-    if (!tables.includes(table)) continue;
-    const { rows: counted } = await sql<{
-      n: number;
-    }>`select count(*)::int as n from ${sql.table(table)}`.execute(db);
-    rows[table] = Number(counted[0]?.n ?? 0);
-  }
-  return {
-    latestMigration: migrations.at(-1) ?? null,
-    migrations: migrations.length,
-    tables: tables.length,
-    rows,
-  };
-}
-
-/** One line for the CLI: `migration 0042_x (42), 61 tables; staff_users 9, workers 120, …`. */
-export function describeSummary(summary: DatabaseSummary): string {
-  const counts = Object.entries(summary.rows).map(([t, n]) => `${t} ${n}`);
-  return `migration ${summary.latestMigration ?? 'none'} (${summary.migrations}), ${summary.tables} tables${counts.length ? `; ${counts.join(', ')}` : ''}`;
-}
-
-/**
- * pg_dump / pg_restore: the newest under /usr/lib/postgresql/<version>/bin (Debian's layout;
- * a client at least as new as the server is needed), else the one on PATH.
- */
-export function pgTool(name: 'pg_dump' | 'pg_restore', root = '/usr/lib/postgresql'): string {
-  let versions: string[] = [];
-  try {
-    versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', name)));
-  } catch {
-    // no Debian layout
-  }
-  versions.sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
-  return versions.length ? join(root, versions[0], 'bin', name) : name;
-}
-
-/** The URL without its password (which would show in `ps`), and the password as PGPASSWORD. */
-function connection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
-  let url: URL;
-  try {
-    url = new URL(databaseUrl);
-  } catch {
-    return { dbname: databaseUrl, env: {} };
-  }
-  if (!url.password) return { dbname: databaseUrl, env: {} };
-  const password = decodeURIComponent(url.password);
-  url.password = '';
-  return { dbname: url.toString(), env: { PGPASSWORD: password } };
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolvePromise, reject) => {
-    execFile(
-      command,
-      args,
-      { env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
-      (err, stdout, stderr) => {
-        if (!err) return resolvePromise(stdout);
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-          return reject(
-            new Error(
-              `${command} was not found: install PostgreSQL's client programs (Debian: apt-get install postgresql-client), at least as new as the server`,
-            ),
-          );
-        }
-        const name = command.split('/').at(-1);
-        reject(new Error(`${name} failed: ${(stderr || err.message).trim()}`));
-      },
-    );
-  });
-}
-
-/** PostgreSQL: refuses while other sessions (the API processes, a psql) are connected to the database. */
-async function refuseOtherSessions(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: number; who: string | null }>(
-      `select count(*)::int as n,
-              string_agg(distinct coalesce(nullif(application_name, ''), client_addr::text, 'local socket'), ', ') as who
-         from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
-    );
-    if (rows[0].n > 0) {
-      throw new Error(
-        `${rows[0].n} other session(s) use this database (${rows[0].who}): stop the API processes first, then restore. ` +
-          '(--force restores anyway; sessions in the middle of a transaction make it wait for them.)',
-      );
-    }
-  } finally {
-    await client.end();
-  }
-}
-
-function requirePgliteDatabase(dataDir: string) {
-  if (!existsSync(join(dataDir, 'pgdata', 'PG_VERSION'))) {
-    throw new Error(
-      `No PGlite database in ${join(dataDir, 'pgdata')} (DATA_DIR=${dataDir}); set DATABASE_URL to back up a PostgreSQL database.`,
-    );
-  }
-}
-
-/**
- * Holds the PGlite data folder for the whole backup or restore, with the lock file servers
- * take (`<dataDir>/pgdata.lock` holding a pid; db/database.ts). A lock of a running process
- * refuses; a stale one is taken over. The database opened meanwhile by this process takes the
- * lock over from us (same pid) and releases it when closed.
- */
-function holdDataDir(dataDir: string, doing: string): () => void {
-  const path = join(dataDir, 'pgdata.lock');
-  if (existsSync(path)) {
-    const pid = Number(readFileSync(path, 'utf8').trim());
-    if (pid && pid !== process.pid && isRunning(pid)) {
-      throw new Error(
-        `The data folder ${dataDir} is in use by process ${pid} (a running server?): stop it first, then ${doing}.`,
-      );
-    }
-    unlinkSync(path);
-  }
-  writeFileSync(path, String(process.pid), { flag: 'wx' });
-  return () => {
-    try {
-      if (readFileSync(path, 'utf8').trim() === String(process.pid)) unlinkSync(path);
-    } catch {
-      // already released
-    }
-  };
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

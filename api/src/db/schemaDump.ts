@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../config';
-import { pgTool } from './backup';
+import { pgTool } from './pgClientTools';
 import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { pgTool } from '../../src/db/backup';
+import { pgTool } from '../../src/db/pgClientTools';
 import {
   dumpSchema,
   dumpServerSchema,
