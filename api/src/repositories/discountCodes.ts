@@ -6,7 +6,7 @@
  * writes an admin event (`discountCodes.add`, `discountCodes.update`).
  */
 import { sql } from 'kysely';
-import { lockNames } from './settingsLists';
+import { lockNames } from './simpleList';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { badRequest, conflict } from '../http/errors';

@@ -5,7 +5,7 @@
  * change writes an admin event (`messagesHome.add`, `messagesHome.update`).
  */
 import { sql } from 'kysely';
-import { lockNames } from './settingsLists';
+import { lockNames } from './simpleList';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { badRequest, conflict } from '../http/errors';

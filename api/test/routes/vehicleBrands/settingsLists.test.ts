@@ -5,7 +5,7 @@ import { expectEvery } from '../../helpers/expectEvery';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 
 /**
- * The eight simple settings lists share one repository (repositories/settingsLists.ts): each
+ * The eight simple settings lists share one repository (repositories/simpleList.ts): each
  * is run through the same cases (list, add, edit, refusals, admin events), with the extra
  * fields of its own rows.
  */
