@@ -10,7 +10,7 @@ import { recordAdminEvent } from '../events/adminEvents';
 import { containsPattern } from '../areaHelpers';
 import type { BodyOut, QueryOut } from '../areaTypes';
 import { ownOnly, requireChatUser, type ChatRow } from './access';
-import { LAST_SENDER, lastMessageOf } from './rooms';
+import { LAST_SENDER, lastMessageOf } from './lastMessage';
 import { unreadOf } from './unread';
 
 /** A user's direct chats (or one of them), last message first, one query. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { addMember } from '../../repositories/chat/rooms';
+import { addMember } from '../../repositories/chat/roomMembers';
 
 /** POST chat/addMember: the added user's list of conversations changes live. */
 export default function addMemberRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { addRoom } from '../../repositories/chat/rooms';
+import { addRoom } from '../../repositories/chat/addRoom';
 
 /** POST chat/addRoom: a client's room; the new members' lists change live. */
 export default function addRoomRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listAllRooms } from '../../repositories/chat/rooms';
+import { listAllRooms } from '../../repositories/chat/roomLists';
 
 /** GET chat/getAllRooms: every room, with whether the caller is in it. */
 export default function getAllRoomsRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listClientsLight } from '../../repositories/chat/rooms';
+import { listClientsLight } from '../../repositories/chat/clientsPicker';
 
 /** GET chat/getClientsLight: clients for "new room for a client", with their room if any. */
 export default function getClientsLightRoute(app: FastifyInstance) {

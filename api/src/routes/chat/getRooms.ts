@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listRoomsOfUser } from '../../repositories/chat/rooms';
+import { listRoomsOfUser } from '../../repositories/chat/roomLists';
 
 /** GET chat/getRooms?userId: the rooms the caller is a member of (another user's are a 403). */
 export default function getRoomsRoute(app: FastifyInstance) {

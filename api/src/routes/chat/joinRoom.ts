@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { joinRoom } from '../../repositories/chat/rooms';
+import { joinRoom } from '../../repositories/chat/roomMembers';
 
 /** POST chat/joinRoom: the caller joins an active room; every member's list changes live (counts, the joiner's new room). */
 export default function joinRoomRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { removeMember } from '../../repositories/chat/rooms';
+import { removeMember } from '../../repositories/chat/roomMembers';
 
 /** POST chat/removeMember: the removed user's list changes live; they receive nothing of the room afterwards. */
 export default function removeMemberRoute(app: FastifyInstance) {
