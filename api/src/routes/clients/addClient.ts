@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { addClient } from '../../repositories/clients/commands';
+import { addClient } from '../../repositories/clients/clientCreation';
 
 /** POST clients/addClient: a new client under a unique business code (409 when taken). */
 export default function addClientRoute(app: FastifyInstance) {

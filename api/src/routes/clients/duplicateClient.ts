@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { duplicateClient } from '../../repositories/clients/commands';
+import { duplicateClient } from '../../repositories/clients/clientCreation';
 
 /** POST clients/duplicateClient: copies settings, price lists and contacts, never invoices. */
 export default function duplicateClientRoute(app: FastifyInstance) {

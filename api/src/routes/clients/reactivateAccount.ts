@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { reactivateAccount } from '../../repositories/clients/commands';
+import { reactivateAccount } from '../../repositories/clients/accountStatus';
 
 /** POST clients/reactivateAccount. */
 export default function reactivateAccountRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { unbanUser } from '../../repositories/clients/commands';
+import { unbanUser } from '../../repositories/clients/bannedUsers';
 
 /** POST clients/unbanUser. */
 export default function unbanUserRoute(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
 import { moneyMailStepUp } from '../../http/moneyMail';
-import { updateClient } from '../../repositories/clients/commands';
+import { updateClient } from '../../repositories/clients/clientEdits';
 
 /** POST clients/updateClientData: versioned edit (409 when stale); changing billingContactId needs a step-up. */
 export default function updateClientDataRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { updateSettings } from '../../repositories/clients/commands';
+import { updateSettings } from '../../repositories/clients/clientSettings';
 
 /** POST clients/updateClientSettings?pricelistIds=: settings and the complete set of price lists. */
 export default function updateClientSettingsRoute(app: FastifyInstance) {
