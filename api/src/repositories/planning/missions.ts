@@ -12,7 +12,7 @@ import { recordAdminEvent } from '../events/adminEvents';
 import { notFoundField } from '../areaHelpers';
 import type { BodyOut } from '../areaTypes';
 import { readForEdit, updateVersioned } from '../versioned';
-import { toMission, type MissionRow } from './shifts';
+import { toMission, type MissionRow } from './shiftReads';
 import { refuseClosedShiftMonth } from '../retrib/monthClosing';
 
 async function missionById(db: Executor, id: number) {

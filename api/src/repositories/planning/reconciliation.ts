@@ -14,7 +14,7 @@ import { fullName } from '../areaHelpers';
 import type { QueryOut } from '../areaTypes';
 import { gtaTypeOnDay, workerRatesInForce } from '../retrib/history';
 import { gapMinutes, getMaxDaysLimit, ms, requireWorkerRow } from './rules';
-import { missionTotals, shiftsBase, toShiftRow, type ShiftBaseRow } from './shifts';
+import { missionTotals, shiftsBase, toShiftRow, type ShiftBaseRow } from './shiftReads';
 import { toWorkerTime, workerTimesBase, type TimeBaseRow } from './workerTimes';
 
 const plannedOf = (r: ShiftBaseRow): PlannedShift => ({

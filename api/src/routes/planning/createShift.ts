@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { createShift } from '../../repositories/planning/shifts';
+import { createShift } from '../../repositories/planning/shiftChanges';
 
 /** POST planning/createShift: refused beyond the max-days limit, for inactive workers, closed clients and overlaps. */
 export default function createShiftRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { deleteShift } from '../../repositories/planning/shifts';
+import { deleteShift } from '../../repositories/planning/shiftChanges';
 
 /** POST planning/deleteShift {shiftId, workerId, comment}. */
 export default function deleteShiftRoute(app: FastifyInstance) {

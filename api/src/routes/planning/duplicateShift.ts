@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { placeShiftCopy } from '../../repositories/planning/shifts';
+import { placeShiftCopy } from '../../repositories/planning/shiftChanges';
 
 /** POST planning/duplicateShift {shiftId, targetDate, targetWorkerId}: same refusals as createShift. */
 export default function duplicateShiftRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { getShiftById } from '../../repositories/planning/shifts';
+import { getShiftById } from '../../repositories/planning/shiftReads';
 
 /** GET planning/getShiftById?shiftId. */
 export default function getShiftByIdRoute(app: FastifyInstance) {

@@ -4,7 +4,7 @@ import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { addDays, parisInstant } from '../../../src/domain/dates';
 import { todayInParis } from '../../../src/repositories/areaHelpers';
-import { getShiftDetail } from '../../../src/repositories/planning/shifts';
+import { getShiftDetail } from '../../../src/repositories/planning/shiftReads';
 import { configSinceAlways } from '../retrib/fixtures';
 
 let t: TestApp;
