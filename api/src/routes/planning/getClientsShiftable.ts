@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listClientsShiftable } from '../../repositories/planning/board';
+import { listClientsShiftable } from '../../repositories/planning/pickers';
 
 /** GET planning/getClientsShiftable: active clients that are not closed. */
 export default function getClientsShiftableRoute(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { getDaySummary } from '../../repositories/planning/board';
+import { getDaySummary } from '../../repositories/planning/daySummary';
 
 /** GET planning/getDaySummary?date&clientIds&agencyIds. */
 export default function getDaySummaryRoute(app: FastifyInstance) {

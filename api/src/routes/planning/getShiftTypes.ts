@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { listShiftTypes } from '../../repositories/planning/board';
+import { listShiftTypes } from '../../repositories/planning/pickers';
 
 /** GET planning/getShiftTypes. */
 export default function getShiftTypesRoute(app: FastifyInstance) {
