@@ -12,7 +12,7 @@ import type { Executor } from '../../db/executor';
 import { notFound } from '../../http/errors';
 import { iso, isoOrNull, notFoundField } from '../areaHelpers';
 import type { ResponseOut } from '../areaTypes';
-import { clientInvoicesJson, invoiceFromJson, type InvoiceJson } from '../invoices';
+import { clientInvoicesJson, invoiceFromJson, type InvoiceJson } from '../invoices/reads';
 import { pricingListOf } from '../clientPrices';
 
 type ClientDetail = ResponseOut<'clients', 'getClient'>;

@@ -18,7 +18,8 @@ import { conflict, HttpError } from '../../http/errors';
 import { euros } from '../../domain/invoicePdf';
 import { iso, isoOrNull, notFoundField } from '../areaHelpers';
 import type { ResponseOut } from '../areaTypes';
-import { createCreditNote, requireClientInvoice } from '../invoices';
+import { createCreditNote } from '../invoices/credit';
+import { requireClientInvoice } from '../invoices/reads';
 import { recordClientChange } from '../events/clientEvents';
 import { inTransaction } from './receivables';
 

@@ -3,7 +3,7 @@ import { api } from '../../shared';
 import { route } from '../../http/route';
 import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../http/stepUp';
 import { clientCode } from '../../repositories/clients/detail';
-import { regenerateInvoice } from '../../repositories/invoices';
+import { regenerateInvoice } from '../../repositories/invoices/changes';
 
 /**
  * POST clients/regenerateInvoice: the PDF again, same number, with the identities it was first

@@ -3,7 +3,7 @@ import { api } from '../../shared';
 import { route } from '../../http/route';
 import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../http/stepUp';
 import { clientCode } from '../../repositories/clients/detail';
-import { sendInvoice } from '../../repositories/invoices';
+import { sendInvoice } from '../../repositories/invoices/send';
 
 /**
  * POST clients/sendInvoice: the PDF to the billing contact, CC contacts in copy, through the

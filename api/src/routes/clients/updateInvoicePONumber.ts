@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
 import { clientCode } from '../../repositories/clients/detail';
-import { setInvoicePONumber } from '../../repositories/invoices';
+import { setInvoicePONumber } from '../../repositories/invoices/changes';
 
 /** POST clients/updateInvoicePONumber. */
 export default function updateInvoicePONumberRoute(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import { api } from '@courier/shared/contract';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { stepUpAs } from '../../helpers/stepUp';
 import { addDays, todayInParis } from '../../../src/repositories/areaHelpers';
-import { createInvoice } from '../../../src/repositories/invoices';
+import { createInvoice } from '../../../src/repositories/invoices/issue';
 import { invoiceMail, reminderLine, reminderSubject } from '../../../src/domain/mailTexts';
 
 /**

@@ -5,7 +5,7 @@ import { api } from '@courier/shared/contract';
 import { stepUpAs } from '../../helpers/stepUp';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { continueRun, startRun } from '../../../src/repositories/finance/billing/runs';
-import { createInvoice } from '../../../src/repositories/invoices';
+import { createInvoice } from '../../../src/repositories/invoices/issue';
 import { todayInParis } from '../../../src/repositories/areaHelpers';
 import { DEMO_SELLER, seedSeller } from '../../../src/db/seed/seller';
 import { pdfParts } from '../../domain/facturxPdf';

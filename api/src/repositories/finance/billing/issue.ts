@@ -15,7 +15,7 @@ import type { Database } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
 import { conflict } from '../../../http/errors';
 import { monthBounds } from '../../../domain/dates';
-import { insertInvoice } from '../../invoices';
+import { insertInvoice } from '../../invoices/issue';
 import { recordClientChange } from '../../events/clientEvents';
 import { freezeSeller } from '../../documents/identity';
 import { creditLineOfNet, insertCreditNote } from '../../documents/creditNotes';

@@ -8,7 +8,7 @@ import type { Executor } from '../../../db/executor';
 import { notFound } from '../../../http/errors';
 import type { Mailer } from '../../../plugins/mailer';
 import { isoOrNull } from '../../areaHelpers';
-import { sendInvoice } from '../../invoices';
+import { sendInvoice } from '../../invoices/send';
 import { invoicePdf } from '../../documents/invoiceDocument';
 import type { QueryOut } from '../../areaTypes';
 

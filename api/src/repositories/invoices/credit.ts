@@ -1,0 +1,103 @@
+/**
+ * A credit note against an invoice, issued by FINANCE (directly or approving a request): never
+ * more than what remains due (amount - credit notes - payments), the invoice row locked while
+ * the remainder is read and the note inserted; its document made in the same transaction.
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - credit_notes → credit_notes_receivables_insert: adds to invoices.credited
+ * - invoices → invoices_client_receivables_update: recount client_receivables of the client
+ */
+import type { ResponseOut } from '../areaTypes';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor';
+import { conflict, HttpError } from '../../http/errors';
+import { recordClientChange } from '../events/clientEvents';
+import { refreshRecoveryFlags } from '../finance/recoveryFlags';
+import { inTransaction } from '../finance/receivables';
+import { notFoundField, todayInParis } from '../areaHelpers';
+import { euros } from '../../domain/invoicePdf';
+import { creditLinesOfAmount, insertCreditNote, storeCreditNotePdf } from '../documents/creditNotes';
+import { getInvoiceRow, requireClientInvoice } from './reads';
+
+type InvoiceRow = ResponseOut<'clients', 'getClient'>['invoices'][number];
+type CreditNoteRow = InvoiceRow['creditNotes'][number];
+
+export async function createCreditNote(
+  db: Executor,
+  userId: number,
+  b: { invoiceNumber: string; amount: number; businessUnit: number; comment: string; clientId: number },
+  businessCode: (tx: Executor) => Promise<string>,
+  today = todayInParis(),
+  // Who decided it (a FINANCE approval or direct issue, repositories/finance/creditRequests.ts).
+  audit: { action: string; note?: string },
+): Promise<{ creditNote: CreditNoteRow; invoice: InvoiceRow }> {
+  return inTransaction(db, async (tx) => {
+    const code = await businessCode(tx);
+    const unit = await tx
+      .selectFrom('business_units')
+      .select(['id', 'name'])
+      .where('id', '=', b.businessUnit)
+      .executeTakeFirst();
+    if (!unit) throw notFoundField('businessUnit', `No such business unit: ${b.businessUnit}`);
+    // The lock makes a second credit note of the same invoice wait for this one's commit.
+    const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber, true);
+    if (inv.status === 'cancelled')
+      throw conflict(`${inv.invoice_number} is cancelled: no credit note can be made against it`);
+    const { credited, paid } = await tx
+      .selectFrom('invoices as i')
+      .select([sql<number>`i.credited`.as('credited'), sql<number>`i.paid`.as('paid')])
+      .where('i.id', '=', inv.id)
+      .executeTakeFirstOrThrow();
+    const remaining = inv.amount - Number(credited) - Number(paid);
+    if (b.amount > remaining)
+      throw new HttpError(
+        409,
+        'CONFLICT',
+        `A credit note cannot exceed what remains due on ${inv.invoice_number}: ${euros(Math.max(0, remaining))}`,
+        { amount: `At most ${Math.max(0, remaining)} cents` },
+      );
+    const lines = await creditLinesOfAmount(tx, inv.id, b.amount, b.comment);
+    // The amount is shared over the invoice's VAT rates; a total VAT rounding cannot reach is
+    // a cent lower (domain/vat.ts netOfGross).
+    const note = await insertCreditNote(tx, {
+      invoiceId: inv.id,
+      clientId: b.clientId,
+      businessUnitId: unit.id,
+      comment: b.comment,
+      issuedOn: today,
+      userId,
+      lines,
+    });
+    const number = note.number;
+    const document = note.sellerDigest !== null ? await storeCreditNotePdf(tx, note.id, userId) : null;
+    if (remaining - note.amount === 0 && inv.status !== 'paid')
+      await tx
+        .updateTable('invoices')
+        .set({ status: 'paid', version: sql`version + 1`, updated_at: new Date() })
+        .where('id', '=', inv.id)
+        .execute();
+    await recordClientChange(tx, {
+      clientId: b.clientId,
+      businessCode: code,
+      userId,
+      kind: 'credit_note',
+      action: audit.action,
+      summary: `Credit note ${number} of ${euros(note.amount)} against ${inv.invoice_number}: ${b.comment}${audit.note ?? ''}`,
+    });
+    // What the client owes went down: its recovery flag follows in the same transaction.
+    await refreshRecoveryFlags(tx, [b.clientId]);
+    return {
+      creditNote: {
+        creditNoteId: note.id,
+        number: note.number,
+        amount: note.amount,
+        amountExclVat: note.amount_excl_vat,
+        document: document ? { format: 'facturx' as const, sha256: document.sha256 } : null,
+        businessUnit: { id: unit.id, name: unit.name },
+        comment: note.comment,
+        issuedOn: note.issued_on,
+      },
+      invoice: await getInvoiceRow(tx, inv.id),
+    };
+  });
+}
