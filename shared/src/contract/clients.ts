@@ -55,7 +55,7 @@ export const invoiceNumber = z
 export const creditNoteNumber = z
   .string()
   .trim()
-  .regex(/^CN-\d{4}-\d{6}$/, 'Credit note numbers look like CN-2026-000001');
+  .regex(CREDIT_NOTE_NUMBER_PATTERN, 'Credit note numbers look like CN-2026-000001');
 
 const businessCode = z
   .string()
