@@ -14,11 +14,11 @@ import { sql, type Generated, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { conflict, HttpError } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import { euros } from '../../domain/invoicePdf';
 import { iso, isoOrNull, notFoundField } from '../areaHelpers';
 import type { ResponseOut } from '../areaTypes';
-import { createCreditNote } from '../invoices/credit';
+import { createCreditNote, requireCreditable } from '../invoices/credit';
 import { requireClientInvoice } from '../invoices/reads';
 import { recordClientChange } from '../events/clientEvents';
 import { inTransaction } from './receivables';
@@ -121,29 +121,6 @@ export async function listCreditRequests(
       : query.orderBy('r.decided_at', 'desc').orderBy('r.id', 'desc');
   const rows = await query.limit(limit + 1).execute();
   return { rows: rows.slice(0, limit).map(toRow), more: rows.length > limit };
-}
-
-/** What remains due on a locked invoice; over it is the same 409 as a credit note's. */
-async function requireCreditable(
-  tx: Executor,
-  inv: { id: number; invoice_number: string; amount: number; status: string },
-  amount: number,
-) {
-  if (inv.status === 'cancelled')
-    throw conflict(`${inv.invoice_number} is cancelled: no credit note can be made against it`);
-  const { credited, paid } = await tx
-    .selectFrom('invoices as i')
-    .select([sql<string>`i.credited`.as('credited'), sql<string>`i.paid`.as('paid')])
-    .where('i.id', '=', inv.id)
-    .executeTakeFirstOrThrow();
-  const remaining = inv.amount - Number(credited) - Number(paid);
-  if (amount > remaining)
-    throw new HttpError(
-      409,
-      'CONFLICT',
-      `A credit note cannot exceed what remains due on ${inv.invoice_number}: ${euros(Math.max(0, remaining))}`,
-      { amount: `At most ${Math.max(0, remaining)} cents` },
-    );
 }
 
 /** `clients/createInvoiceCredit`: a pending request, on the client's timeline; nothing credited. */

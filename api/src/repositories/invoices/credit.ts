@@ -22,6 +22,33 @@ import { getInvoiceRow, requireClientInvoice } from './reads';
 type InvoiceRow = ResponseOut<'clients', 'getClient'>['invoices'][number];
 type CreditNoteRow = InvoiceRow['creditNotes'][number];
 
+/**
+ * What remains due on a locked invoice bounds a credit note, made or requested: over it, 409 on
+ * `amount`. Returns what remains due before the note.
+ */
+export async function requireCreditable(
+  tx: Executor,
+  inv: { id: number; invoice_number: string; amount: number; status: string },
+  amount: number,
+) {
+  if (inv.status === 'cancelled')
+    throw conflict(`${inv.invoice_number} is cancelled: no credit note can be made against it`);
+  const { credited, paid } = await tx
+    .selectFrom('invoices as i')
+    .select([sql<string>`i.credited`.as('credited'), sql<string>`i.paid`.as('paid')])
+    .where('i.id', '=', inv.id)
+    .executeTakeFirstOrThrow();
+  const remaining = inv.amount - Number(credited) - Number(paid);
+  if (amount > remaining)
+    throw new HttpError(
+      409,
+      'CONFLICT',
+      `A credit note cannot exceed what remains due on ${inv.invoice_number}: ${euros(Math.max(0, remaining))}`,
+      { amount: `At most ${Math.max(0, remaining)} cents` },
+    );
+  return remaining;
+}
+
 export async function createCreditNote(
   db: Executor,
   userId: number,
@@ -41,21 +68,7 @@ export async function createCreditNote(
     if (!unit) throw notFoundField('businessUnit', `No such business unit: ${b.businessUnit}`);
     // The lock makes a second credit note of the same invoice wait for this one's commit.
     const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber, true);
-    if (inv.status === 'cancelled')
-      throw conflict(`${inv.invoice_number} is cancelled: no credit note can be made against it`);
-    const { credited, paid } = await tx
-      .selectFrom('invoices as i')
-      .select([sql<number>`i.credited`.as('credited'), sql<number>`i.paid`.as('paid')])
-      .where('i.id', '=', inv.id)
-      .executeTakeFirstOrThrow();
-    const remaining = inv.amount - Number(credited) - Number(paid);
-    if (b.amount > remaining)
-      throw new HttpError(
-        409,
-        'CONFLICT',
-        `A credit note cannot exceed what remains due on ${inv.invoice_number}: ${euros(Math.max(0, remaining))}`,
-        { amount: `At most ${Math.max(0, remaining)} cents` },
-      );
+    const remaining = await requireCreditable(tx, inv, b.amount);
     const lines = await creditLinesOfAmount(tx, inv.id, b.amount, b.comment);
     // The amount is shared over the invoice's VAT rates; a total VAT rounding cannot reach is
     // a cent lower (domain/vat.ts netOfGross).
