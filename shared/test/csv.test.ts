@@ -1,4 +1,4 @@
-import { csvCell, downloadCsv, toCsv, type CsvColumn } from '../src/csv';
+import { csvCell, csvLine, downloadCsv, toCsv, type CsvColumn } from '../src/csv';
 
 describe('csvCell', () => {
   it('writes plain text as it is, and null or undefined as an empty field', () => {
@@ -112,5 +112,17 @@ describe('downloadCsv', () => {
     });
     expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     expect(Buffer.from(bytes.slice(3)).toString('utf8')).toBe('a,b\r\n');
+  });
+});
+
+describe('separator and euros', () => {
+  test('a semicolon file: fields split on ;, decimal comma, euros with two decimals', () => {
+    expect(csvLine(['a;b', 'x,y', 1.5, { cents: 123456 }, { cents: -5 }], ';')).toBe('"a;b";"x,y";1,5;1234,56;-0,05');
+  });
+  test('a comma file: decimal point, euros with two decimals', () => {
+    expect(csvLine(['x,y', 1.5, { cents: 1200 }], ',')).toBe('"x,y",1.5,12.00');
+  });
+  test('toCsv takes the separator', () => {
+    expect(toCsv([{ n: 'a' }], [{ header: 'Amount (€)', value: () => ({ cents: 10 }) }], ';')).toBe('Amount (€)\r\n0,10\r\n');
   });
 });
