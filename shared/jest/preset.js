@@ -20,6 +20,8 @@ module.exports = {
       },
     ],
   },
+  // FormatJS (react-intl's message parser and formatter) ships ES modules only: compile them too.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@formatjs|intl-messageformat|react-intl)/)'],
   moduleNameMapper: {
     // shared imports its own core by package name (one federation singleton); jest has no self-reference.
     '^@courier/shared/core$': path.join(__dirname, '..', 'src', 'core.ts'),

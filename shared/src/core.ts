@@ -14,6 +14,7 @@ export * from './access';
 export * from './api-client';
 export * from './session';
 export * from './sign-in';
+export * from './format';
 
 // Counts the copies of this module evaluated in the page (the browser tests expect one).
 const page = globalThis as { __COURIER_SHARED_CORE_INSTANCES__?: number };

@@ -1,0 +1,22 @@
+/** The UI kit's words (shared components, API errors), in English: the source. */
+export const en = {
+  'shared.loading': 'Loading…',
+  'shared.retry': 'Retry',
+  'shared.cancel': 'Cancel',
+  'shared.confirm': 'Confirm',
+  'shared.close': 'Close',
+  'shared.save': 'Save',
+  'shared.edit': 'Edit',
+  'shared.empty': 'Nothing to show.',
+  'shared.error.generic': 'Something went wrong.',
+  'shared.error.network': 'The server cannot be reached. Check the connection and try again.',
+  'shared.error.BAD_REQUEST': 'Some fields are not valid.',
+  'shared.error.BAD_REQUEST.fields': 'Check these fields: {fields}.',
+  'shared.error.UNAUTHORIZED': 'Your session has ended. Sign in again.',
+  'shared.error.FORBIDDEN': 'Your roles do not allow this.',
+  'shared.error.NOT_FOUND': 'This record does not exist or was deleted.',
+  'shared.error.CONFLICT': 'Someone changed this record meanwhile, or it conflicts with another one.',
+  'shared.error.TOO_MANY_REQUESTS': 'Too many attempts. Wait a moment and try again.',
+  'shared.error.SERVICE_UNAVAILABLE': 'The service is busy. Try again in a few seconds.',
+  'shared.error.INTERNAL': 'The server failed. Try again; if it persists, tell support.',
+} as const;

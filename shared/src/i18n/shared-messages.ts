@@ -1,0 +1,5 @@
+import { en } from './messages/en';
+import { fr } from './messages/fr';
+
+export const sharedCatalogs = { en, fr };
+export type SharedMessageId = keyof typeof en;
