@@ -45,6 +45,8 @@ export interface CallOptions<E> {
   /** Cancels the request (TanStack Query passes its own; searches abort the previous one). */
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** File calls: the bytes received so far, and the total when the server announces it. */
+  onDownloadProgress?: (progress: { loaded: number; total?: number }) => void;
 }
 
 /** `workers/[id]` + `{id: 42}` -> `workers/42`. */
@@ -173,6 +175,9 @@ export async function callApiFile<E extends Endpoint>(
       signal: options.signal,
       responseType: 'blob',
       timeout: FILE_TIMEOUT_MS,
+      onDownloadProgress: options.onDownloadProgress
+        ? (event) => options.onDownloadProgress?.({ loaded: event.loaded, total: event.total || undefined })
+        : undefined,
       headers: { ...options.headers, Accept: `${endpoint.file ?? 'application/octet-stream'}, application/json` },
     });
   } catch (error) {

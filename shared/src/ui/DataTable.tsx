@@ -10,7 +10,10 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Box, Table, UnstyledButton } from '@mantine/core';
+import { followPortalLink } from './followLink';
 import { EmptyState } from './states';
+import { UI_TEXTS } from './texts';
+import styles from './DataTable.module.css';
 
 export type { ColumnDef } from '@tanstack/react-table';
 
@@ -20,6 +23,14 @@ export interface DataTableProps<T> {
   columns: ColumnDef<T, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   data: T[];
   getRowId?: (row: T, index: number) => string;
+  /**
+   * Where a row leads: the row's first cell holds a real link to it, covering the whole row
+   * (keyboard focus, Enter, middle click and ctrl-click for a new tab). Prefer it to onRowClick.
+   */
+  rowHref?: (row: T) => string | null | undefined;
+  /** The column whose cell holds the row's link (default: the first one that is not `select`). */
+  linkColumnId?: string;
+  /** @deprecated A click-only row (no keyboard, no new tab): use `rowHref`. */
   onRowClick?: (row: T) => void;
   /** Height of the scroll area; long lists render only the visible rows. */
   height?: number;
@@ -38,8 +49,7 @@ export interface DataTableProps<T> {
 /** `Sort by team`, `Sort by team, now ascending`: what a sortable header's button says. */
 function sortLabel(header: unknown, sorted: false | 'asc' | 'desc') {
   if (typeof header !== 'string') return undefined;
-  const now = sorted ? `, now ${sorted === 'asc' ? 'ascending' : 'descending'}` : '';
-  return `Sort by ${header.toLowerCase()}${now}`;
+  return `${UI_TEXTS.table.sortBy(header)}${sorted ? UI_TEXTS.table.sortedNow(sorted) : ''}`;
 }
 
 /** A sortable table (TanStack Table) that virtualizes long lists (TanStack Virtual). Sortable headers are buttons named `Sort by <header>`. */
@@ -48,6 +58,8 @@ export function DataTable<T>({
   columns,
   data,
   getRowId,
+  rowHref,
+  linkColumnId,
   onRowClick,
   height = 560,
   virtualizeAbove = 100,
@@ -85,7 +97,7 @@ export function DataTable<T>({
     enabled: virtual,
   });
 
-  if (data.length === 0) return <>{empty ?? <EmptyState title="Nothing to show" />}</>;
+  if (data.length === 0) return <>{empty ?? <EmptyState title={UI_TEXTS.table.empty} />}</>;
 
   const items = virtual ? virtualizer.getVirtualItems() : [];
   const shown: { row: Row<T>; key: string | number }[] = virtual
@@ -94,11 +106,16 @@ export function DataTable<T>({
   const padTop = virtual && items.length > 0 ? items[0].start : 0;
   const padBottom =
     virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
-  const colCount = table.getVisibleLeafColumns().length;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const colCount = visibleColumns.length;
+  const linkColumn = rowHref
+    ? (linkColumnId ?? visibleColumns.find((c) => c.id !== 'select')?.id ?? visibleColumns[0]?.id)
+    : undefined;
 
   return (
-    <Box ref={scrollRef} style={{ maxHeight: virtual ? height : undefined, overflow: 'auto' }}>
+    <Box ref={scrollRef} className={styles.scroll} style={{ maxHeight: virtual ? height : undefined }}>
       <Table
+        className={styles.table}
         aria-label={label}
         aria-rowcount={rows.length + 1}
         stickyHeader
@@ -147,13 +164,15 @@ export function DataTable<T>({
               <td colSpan={colCount} style={{ height: padTop, padding: 0 }} />
             </tr>
           )}
-          {shown.map(({ row, key }) => (
+          {shown.map(({ row, key }) => {
+            const href = rowHref?.(row.original) ?? undefined;
+            return (
             // Plain elements with the classes and attributes Table.Tr / Table.Td would give
             // (Mantine's Table CSS): a Mantine component per cell costs more than the cell's
             // content, and a page of 200 clients must be on screen within 100 ms of its answer.
             <tr
               key={key}
-              className={Table.classes.tr}
+              className={href ? `${Table.classes.tr} ${styles.linkedRow}` : Table.classes.tr}
               data-with-row-border
               data-striped="odd"
               data-hover={onRowClick ? true : undefined}
@@ -161,13 +180,23 @@ export function DataTable<T>({
               onClick={onRowClick ? () => onRowClick(row.original) : undefined}
               style={onRowClick ? { cursor: 'pointer' } : undefined}
             >
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={Table.classes.td}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
+              {row.getVisibleCells().map((cell) => {
+                const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                return (
+                  <td key={cell.id} className={Table.classes.td}>
+                    {href && cell.column.id === linkColumn ? (
+                      <a href={href} className={styles.rowLink} onClick={followPortalLink}>
+                        {content}
+                      </a>
+                    ) : (
+                      content
+                    )}
+                  </td>
+                );
+              })}
             </tr>
-          ))}
+            );
+          })}
           {padBottom > 0 && (
             <tr aria-hidden>
               <td colSpan={colCount} style={{ height: padBottom, padding: 0 }} />

@@ -9,12 +9,46 @@ import { CLOSE_NOTIFICATION_LABEL } from './theme';
  */
 const closeButtonProps = { 'aria-label': CLOSE_NOTIFICATION_LABEL };
 
-/** Shows a failure as a notification (one place, so every area looks the same). */
-export function notifyError(error: unknown, title = 'The action failed'): void {
-  if (isCancelled(error)) return;
-  notifications.show({ color: 'red', title, message: errorMessage(error), autoClose: 8000, closeButtonProps });
+/** Which action or query a notification speaks of: its error is cleared by its next success. */
+export interface NotifyOptions {
+  key?: string;
 }
 
-export function notifySuccess(message: string, title = 'Done'): void {
+const errorId = (key: string) => `error:${key}`;
+/** The keyed errors on screen: a success without one costs nothing (every query's success asks). */
+const shownErrors = new Set<string>();
+
+/**
+ * Shows a failure as a notification (one place, so every area looks the same). With a `key`,
+ * a new failure of the same action replaces the previous one, and its success clears it.
+ */
+export function notifyError(error: unknown, title = 'The action failed', options: NotifyOptions = {}): void {
+  if (isCancelled(error)) return;
+  const id = options.key ? errorId(options.key) : undefined;
+  if (id) {
+    if (shownErrors.has(id)) notifications.hide(id);
+    shownErrors.add(id);
+  }
+  notifications.show({
+    id,
+    color: 'red',
+    title,
+    message: errorMessage(error),
+    autoClose: 8000,
+    closeButtonProps,
+    onClose: id ? () => shownErrors.delete(id) : undefined,
+  });
+}
+
+/** Removes the error notification of an action or query that has now succeeded. */
+export function clearErrorNotification(key: string): void {
+  const id = errorId(key);
+  if (!shownErrors.delete(id)) return;
+  notifications.hide(id);
+}
+
+/** Shows a success; with a `key`, the error still shown for the same action goes away. */
+export function notifySuccess(message: string, title = 'Done', options: NotifyOptions = {}): void {
+  if (options.key) clearErrorNotification(options.key);
   notifications.show({ color: 'teal', title, message, autoClose: 4000, closeButtonProps });
 }

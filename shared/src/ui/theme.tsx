@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   Anchor,
+  Badge,
   MantineProvider,
   Notification,
   Pagination,
@@ -27,6 +28,14 @@ export const portalTheme = createTheme({
   components: {
     // Links are underlined, not told apart from the text around them by colour only (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A badge never truncates ("AC…" for ACTIVE): its label keeps its full width and the column
+    // or line around it grows instead (Mantine's default clips with an ellipsis).
+    Badge: Badge.extend({
+      styles: {
+        root: { overflow: 'visible', maxWidth: 'none', flexShrink: 0 },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    }),
     // Every pager's arrows and pages have names (axe: buttons must have discernible text).
     Pagination: Pagination.extend({
       defaultProps: {

@@ -96,6 +96,9 @@ export interface ListPageProps<T> {
   query: ListQuery<T>;
   columns: readonly ListColumn<T>[];
   getRowId: (row: T) => string;
+  /** Each row is a real link to this address (DataTable's `rowHref`); pass a stable function. */
+  rowHref?: (row: T) => string | null | undefined;
+  /** @deprecated Click-only rows: use `rowHref`. */
   onRowClick?: (row: T) => void;
   /** Who sorts the rows: the server (the sort is part of the query) or this page. */
   sorting?: 'server' | 'page';
@@ -157,6 +160,7 @@ export function ListPage<T>({
   query,
   columns,
   getRowId,
+  rowHref,
   onRowClick,
   sorting = 'page',
   statusControl = 'segmented',
@@ -227,13 +231,14 @@ export function ListPage<T>({
         columns={tableColumns}
         data={rows ? [...rows] : []}
         getRowId={getRowId}
+        rowHref={rowHref}
         onRowClick={onRowClick}
         height={tableHeight}
         sort={list.sort}
         onSortClick={(id) => toggleSort(id)}
       />
     ),
-    [many, tableColumns, rows, getRowId, onRowClick, tableHeight, list.sort, toggleSort],
+    [many, tableColumns, rows, getRowId, rowHref, onRowClick, tableHeight, list.sort, toggleSort],
   );
 
   const exportCsv = () => {
