@@ -22,6 +22,7 @@ const admin: CurrentUser = {
   email: null,
   roles: ['workers', 'Retrib'],
   profile: null,
+  language: 'en' as const,
 };
 
 beforeEach(() => {

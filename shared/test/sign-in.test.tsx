@@ -157,7 +157,7 @@ describe('EnrolmentPanel', () => {
 });
 
 describe('CodeForm', () => {
-  const user = { id: 1, login: 'admin', name: 'Admin', email: null, roles: ['WORKERS'], profile: null };
+  const user = { id: 1, login: 'admin', name: 'Admin', email: null, roles: ['WORKERS'], profile: null, language: 'en' as const };
 
   it('has "Code", "Remember this network" and "Confirm"', () => {
     wrap(<CodeForm onConfirmed={jest.fn()} />);

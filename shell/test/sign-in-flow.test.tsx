@@ -19,7 +19,7 @@ import { LeaveForSignIn } from '../src/features/session/components/LeaveForSignI
 import { fullPageLoad } from '../src/features/session/utils/fullPageLoad';
 
 const mock = new MockAdapter(http);
-const user = { id: 1, login: 'admin', name: 'Admin', email: null, roles: ['CLIENTS'], profile: null };
+const user = { id: 1, login: 'admin', name: 'Admin', email: null, roles: ['CLIENTS'], profile: null, language: 'en' as const };
 const where = () => `${window.location.pathname}${window.location.search}`;
 
 /** The light sign-in app as bootstrap.tsx mounts it, at a given address. */

@@ -68,6 +68,7 @@ export async function loadSession(db: Executor, tokenHash: string): Promise<Acti
       'u.roles',
       'u.activity_status',
       'u.totp_enrolled_at',
+      'u.language',
       'p.name as profile',
       'p.roles as profile_roles',
     ])
@@ -90,6 +91,7 @@ export async function loadSession(db: Executor, tokenHash: string): Promise<Acti
       roles: effectiveRoles(row.roles, row.profile_roles),
       profile: row.profile,
       enrolled: row.totp_enrolled_at !== null,
+      language: row.language,
     },
   };
 }

@@ -12,10 +12,11 @@ export interface AuthUser {
   roles: string[];
   profile: string | null;
   enrolled: boolean;
+  language: 'en' | 'fr';
 }
 
 export function toCurrentUser(u: AuthUser): CurrentUser {
-  return { id: u.id, login: u.login, name: u.name, email: u.email, roles: u.roles, profile: u.profile };
+  return { id: u.id, login: u.login, name: u.name, email: u.email, roles: u.roles, profile: u.profile, language: u.language };
 }
 
 export function effectiveRoles(own: string[] | null, fromProfile: string[] | null): string[] {
@@ -35,7 +36,7 @@ export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUs
   const row = await db
     .selectFrom('staff_users as u')
     .leftJoin('profiles as p', 'p.id', 'u.profile_id')
-    .select(['u.id', 'u.login', 'u.name', 'u.email', 'u.roles', 'u.totp_enrolled_at', 'p.name as profile', 'p.roles as profile_roles'])
+    .select(['u.id', 'u.login', 'u.name', 'u.email', 'u.roles', 'u.totp_enrolled_at', 'u.language', 'p.name as profile', 'p.roles as profile_roles'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -47,7 +48,13 @@ export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUs
     roles: effectiveRoles(row.roles, row.profile_roles),
     profile: row.profile,
     enrolled: row.totp_enrolled_at !== null,
+    language: row.language,
   };
+}
+
+/** The user's portal language; the session cache holds none, so the next call reads it. */
+export async function setStaffLanguage(db: Executor, id: number, language: 'en' | 'fr'): Promise<void> {
+  await db.updateTable('staff_users').set({ language }).where('id', '=', id).execute();
 }
 
 export async function getStaffUserSummary(db: Executor, id: number) {

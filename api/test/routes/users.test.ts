@@ -47,3 +47,17 @@ test('profile/getProfiles lists the profiles by name', async () => {
   expect(names).toEqual([...names].sort());
   expect(res.json().data).toEqual(expect.arrayContaining([{ id: expect.any(Number), name: 'Planner', roles: ['SHIFTS', 'REGULAR', 'WORKERS'] }]));
 });
+
+test('users/setLanguage keeps the language per user: getMe carries it, others keep theirs', async () => {
+  const { inject } = await t.loginAs('finance');
+  expect((await inject({ method: 'GET', url: '/api/users/getMe' })).json().data.language).toBe('en');
+  const set = await inject({ method: 'POST', url: '/api/users/setLanguage', payload: { language: 'fr' } });
+  expect(set.statusCode).toBe(200);
+  expect(set.json().data).toMatchObject({ login: 'finance', language: 'fr' });
+  expect((await inject({ method: 'GET', url: '/api/users/getMe' })).json().data.language).toBe('fr');
+  expect((await admin({ method: 'GET', url: '/api/users/getMe' })).json().data.language).toBe('en');
+  const bad = await inject({ method: 'POST', url: '/api/users/setLanguage', payload: { language: 'de' } });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().error.fields).toHaveProperty('language');
+  await inject({ method: 'POST', url: '/api/users/setLanguage', payload: { language: 'en' } });
+});

@@ -106,7 +106,7 @@ describe('route() refuses to run a non-public handler without a full session (de
     route(app, api.auth.health, async () => ({ status: 'ok' as const, database: 'pglite' as const }));
     return { app, ran: () => ran };
   }
-  const user = { id: 1, login: 'x', name: 'X', email: null, roles: ['SETTINGS'], profile: null, enrolled: true };
+  const user = { id: 1, login: 'x', name: 'X', email: null, roles: ['SETTINGS'], profile: null, enrolled: true, language: 'en' as const };
 
   test('no session: 401 and the handler never runs', async () => {
     const { app, ran } = await bareApp(null);

@@ -11,6 +11,8 @@ export const currentUser = z.object({
   email: z.string().nullable(),
   roles: z.array(z.string()),
   profile: z.string().nullable(),
+  /** The portal's language for this person, kept on the server. */
+  language: z.enum(['en', 'fr']),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -29,6 +29,13 @@ export const usersEndpoints = {
       enrolled: z.boolean(),
     }),
   }),
+  setLanguage: endpoint({
+    method: 'POST',
+    path: 'users/setLanguage',
+    summary: "Choose the portal's language for the signed-in user (kept on the server)",
+    body: z.object({ language: z.enum(['en', 'fr']) }),
+    response: currentUser,
+  }),
   getUserId: endpoint({
     method: 'GET',
     path: 'users/getUserId',

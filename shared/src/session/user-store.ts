@@ -2,6 +2,7 @@ import type { CurrentUser } from '../contract/auth';
 import { callApiLazily } from '../api-client/lazy';
 import { createStore, useStore } from '../store/createStore';
 import { setRoles } from './roles';
+import { getLocale, setLocale, type Language } from '../format/locale';
 
 /**
  * The current user (docs/product.md#current-user). `loaded` is true while the getMe fetch runs and false when it
@@ -23,6 +24,15 @@ export function getCurrentUserState(): CurrentUserState {
 export function setCurrentUser(user: CurrentUser | null): void {
   userStore.set((prev) => ({ ...prev, user }));
   setRoles(user ? user.roles : []);
+  // The user's own language, kept on the server (the pseudo-locale of the tests stays).
+  if (user && getLocale() !== 'pseudo') setLocale(user.language);
+}
+
+/** Switches the page at once, then keeps the choice on the server for the next sign-in. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  setLocale(language);
+  const { usersEndpoints } = await import(/* webpackChunkName: "contract-users" */ '../contract/users');
+  setCurrentUser(await callApiLazily(usersEndpoints.setLanguage, { body: { language } }));
 }
 
 /** Clears the user locally (no call). */

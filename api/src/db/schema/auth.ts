@@ -29,6 +29,8 @@ export interface StaffUsersTable {
   must_change_password: Generated<boolean>;
   /** When the owner last completed a sign-in: failed codes after it are shown at the next (migration 0029). */
   failed_codes_seen_at: Timestamp | null;
+  /** The portal's language for this person (migration 0072). */
+  language: ColumnType<'en' | 'fr', 'en' | 'fr' | undefined, 'en' | 'fr'>;
   version: Generated<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;

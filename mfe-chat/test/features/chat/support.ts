@@ -7,7 +7,7 @@ export type RoomRow = ResponseOf<typeof api.chat.getRooms>[number];
 export type ChatRow = ResponseOf<typeof api.chat.getChats>[number];
 export type ChatMessage = ResponseOf<typeof api.chat.getMessages>['items'][number];
 
-export const ME = { id: 7, login: 'chat', name: 'Camille Chat', email: null, roles: ['CHAT'], profile: null };
+export const ME = { id: 7, login: 'chat', name: 'Camille Chat', email: null, roles: ['CHAT'], profile: null, language: 'en' as const };
 export const OTHER = { kind: 'staff' as const, id: 8, name: 'Alex Admin' };
 
 export const buildRoom = fixtureBuilder<RoomRow>((id) => ({
