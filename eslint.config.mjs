@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import react from 'eslint-plugin-react';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -110,7 +111,7 @@ export default tseslint.config(
   {
     // shared's heavy part reaches the light core by package name only: a relative import
     // would bundle a second copy of the session stores and the axios client (see src/core.ts).
-    files: ['shared/src/{ui,area,dev-host,contract}/**/*.{ts,tsx}'],
+    files: ['shared/src/{ui,area,dev-host,contract,i18n}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -130,6 +131,8 @@ export default tseslint.config(
                 '../session/*',
                 '../sign-in',
                 '../sign-in/*',
+                '../format',
+                '../format/*',
               ],
               message: "Import the light core through '@courier/shared/core'.",
             },
@@ -161,7 +164,9 @@ export default tseslint.config(
   },
   // The API (api/src): the seed is demo data, loaded on demand by db/prepare.ts only; an area's
   // routes (routes/<area>/) never reach into another area's folder: helpers shared by several
-  // areas live in http/ (or repositories/, domain/).
+  // areas live in http/ (or repositories/, domain/). Below the routes nothing knows of HTTP:
+  // services, repositories, domain, jobs, mail and db refuse with domain/errors.ts, so the CLI
+  // and the jobs call them without a request.
   ...(() => {
     const noSeed = {
       regex: '(^|/)seed(/|$)',
@@ -171,11 +176,20 @@ export default tseslint.config(
       regex: '^\\.\\.(/(?!\\.\\.)|$)|(^|/)routes(/|$)',
       message: "A route folder imports no other route folder: move what is shared to http/ (or repositories/, domain/).",
     };
+    const noHttp = {
+      regex: '(^|/)(http|routes)(/|$)',
+      message: 'Below the routes nothing imports http/ or routes/: throw a DomainError (domain/errors.ts).',
+    };
     return [
       {
         files: ['api/src/**/*.ts'],
         ignores: ['api/src/db/seed/**'],
         rules: { 'no-restricted-imports': ['error', { patterns: [noSeed] }] },
+      },
+      {
+        files: ['api/src/{repositories,domain,jobs,services,mail,db}/**/*.ts'],
+        ignores: ['api/src/db/seed/**'],
+        rules: { 'no-restricted-imports': ['error', { patterns: [noSeed, noHttp] }] },
       },
       {
         files: ['api/src/routes/*/**/*.ts'],
@@ -209,6 +223,56 @@ export default tseslint.config(
     plugins: { zones },
     rules: { 'zones/imports': 'error' },
   },
+  // Words and formats. Apps listed here speak through their catalogs (src/i18n) and the shared
+  // formatting module: no literal user-facing text in JSX, its labels or notifications, and no
+  // number or date formatted by hand.
+  ...(() => {
+    // An app joins this list once its words are in its catalogs.
+    const TRANSLATED_APPS = ['shell/src/features/language'];
+    const textProps = 'aria-label|title|placeholder|label|description|alt|confirmLabel|cancelLabel|emptyText|error';
+    return [
+      {
+        files: TRANSLATED_APPS.map((app) => `${app}/**/*.tsx`),
+        ignores: ['**/test/**', '**/*.test.tsx', '**/dev-host/**'],
+        plugins: { react },
+        rules: {
+          'react/jsx-no-literals': [
+            'error',
+            { noStrings: true, ignoreProps: true, allowedStrings: ['·', '—', '–', '/', '|', ':', '(', ')', '%', '+', '-', '×', '…', '•', '€', '*', '→', '←', '#', ',', '.'] },
+          ],
+        },
+      },
+      {
+        files: TRANSLATED_APPS.map((app) => `${app}/**/*.{ts,tsx}`),
+        ignores: ['**/test/**', '**/*.test.{ts,tsx}', '**/dev-host/**'],
+        rules: {
+          'no-restricted-syntax': [
+            'error',
+            {
+              selector: `JSXAttribute[name.name=/^(${textProps})$/] > Literal[value=/[A-Za-z]{2}/]`,
+              message: 'User-facing text comes from the catalog: t(...) (src/i18n).',
+            },
+            {
+              selector: `CallExpression[callee.name=/^notify(Error|Success|WithUndo)?$/] Literal[value=/[A-Za-z]{2}/]`,
+              message: 'Notification text comes from the catalog: t(...) (src/i18n).',
+            },
+            {
+              selector: "CallExpression[callee.property.name=/^(toFixed|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]",
+              message: 'Format through the shared module (useFormat / formatMoney, formatDate...).',
+            },
+            {
+              selector: "NewExpression[callee.object.name='Intl']",
+              message: 'Format through the shared module (useFormat / formatMoney, formatDate...).',
+            },
+            {
+              selector: "CallExpression[callee.property.name='format'][callee.object.callee.name='dayjs']",
+              message: 'Format dates through the shared module (useFormat().date, .dateTime, .time...).',
+            },
+          ],
+        },
+      },
+    ];
+  })(),
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
