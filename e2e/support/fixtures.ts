@@ -14,7 +14,6 @@ export const NAV_LABELS = [
   'Missions régulières',
   'Settings',
   'Finance',
-  'Invoicing',
   'Chat',
   'Planning',
   'Déconnexion',

@@ -10,13 +10,12 @@ const HREFS = [
   '/regularMissions',
   '/settings',
   '/finance/recovery',
-  '/finance/billing',
   '/chat',
   '/planning',
   '/logout',
 ];
 
-test('admin sees the logo and the twelve links in the product order', async ({ page, signIn }) => {
+test('admin sees the logo and the eleven links in the product order', async ({ page, signIn }) => {
   await signIn('admin');
   const logo = nav(page).getByRole('link').first();
   await expect(logo).toHaveAttribute('href', '/');

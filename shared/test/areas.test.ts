@@ -37,7 +37,6 @@ describe('areas.json: the facts of each area, written once', () => {
       '/regularMissions',
       '/settings',
       '/finance/recovery',
-      '/finance/billing',
       '/chat',
       '/planning',
     ]);

@@ -32,7 +32,7 @@ describe('navbar (docs/product.md#navigation-bar)', () => {
   it('shows the logo linking to / then the 11 links in the product order, with labels and hrefs', () => {
     renderNav('/', ALL_ROLES);
     const links = navLinks();
-    expect(links).toHaveLength(13);
+    expect(links).toHaveLength(12);
     expect(links[0]).toHaveAttribute('href', '/');
     expect(links.slice(1).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Coursiers', '/workers'],
@@ -43,7 +43,6 @@ describe('navbar (docs/product.md#navigation-bar)', () => {
       ['Missions régulières', '/regularMissions'],
       ['Settings', '/settings'],
       ['Finance', '/finance/recovery'],
-      ['Invoicing', '/finance/billing'],
       ['Chat', '/chat'],
       ['Planning', '/planning'],
       ['Déconnexion', '/logout'],
@@ -61,7 +60,7 @@ describe('navbar (docs/product.md#navigation-bar)', () => {
     expect(logo).toHaveAttribute('width', '105');
     expect(logo).toHaveAttribute('height', '30');
     const icons = container.querySelectorAll('svg[data-icon]');
-    expect(icons).toHaveLength(12);
+    expect(icons).toHaveLength(11);
     icons.forEach((icon) => {
       expect(icon).toHaveAttribute('width', '25');
       expect(icon).toHaveAttribute('height', '25');
@@ -103,7 +102,7 @@ describe('navbar (docs/product.md#navigation-bar)', () => {
       WORKERS: '/workers',
       SETTINGS: '/settings',
       VEHICLES: '/vehicles',
-      FINANCE: ['/finance/recovery', '/finance/billing'],
+      FINANCE: '/finance/recovery',
       CLIENTS: '/clients',
       CHAT: '/chat',
       CFRUSERS: '/users/cfr',
@@ -119,7 +118,7 @@ describe('navbar (docs/product.md#navigation-bar)', () => {
     renderNav('/', []);
     expect(navLinks()).toHaveLength(1); // the logo only
     expect(visibleNavItems([])).toEqual([]);
-    expect(NAV_ITEMS).toHaveLength(12);
+    expect(NAV_ITEMS).toHaveLength(11);
   });
 
   it('follows the roles cookie store and the router location when connected', () => {

@@ -9,6 +9,12 @@ import { Notifications } from '@mantine/notifications';
  */
 export const NOTIFICATIONS_Z_INDEX = getDefaultZIndex('popover') - 1;
 
+/**
+ * Below the portal's header (the shell publishes its height in this variable; 0 without a shell),
+ * so that a toast never covers the navbar.
+ */
+const BELOW_HEADER = { root: { top: 'calc(var(--portal-header-height, 0px) + var(--mantine-spacing-md))' } };
+
 export function PortalNotifications() {
-  return <Notifications position="top-right" zIndex={NOTIFICATIONS_Z_INDEX} />;
+  return <Notifications position="top-right" zIndex={NOTIFICATIONS_Z_INDEX} styles={BELOW_HEADER} />;
 }

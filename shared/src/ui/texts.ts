@@ -44,7 +44,6 @@ export const UI_TEXTS = {
     skipToContent: 'Skip to content',
     more: 'More',
     menu: 'Menu',
-    closeMenu: 'Close menu',
   },
 };
 

@@ -4,6 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { PortalNotifications, PortalThemeProvider, ProgressBar, queryClient } from '@courier/shared';
 import { Navbar } from '../features/navbar/components/Navbar';
 import { ShellRoutes } from './ShellRoutes';
+import { SkipLink } from './SkipLink';
+import { useHeaderHeight } from './useHeaderHeight';
 
 function Providers({ children }: { children: ReactNode }) {
   return (
@@ -15,14 +17,23 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-/** The top of the frame: the progress bar and the navigation. */
+/** The header, its height published so that notifications open below it. */
+function Header() {
+  const ref = useHeaderHeight<HTMLElement>();
+  return (
+    <header className="shell-header" ref={ref}>
+      <Navbar />
+    </header>
+  );
+}
+
+/** The top of the frame: "Skip to content", the progress bar and the sticky navigation. */
 export function HeaderRoot() {
   return (
     <Providers>
+      <SkipLink />
       <ProgressBar />
-      <header className="shell-header">
-        <Navbar />
-      </header>
+      <Header />
     </Providers>
   );
 }

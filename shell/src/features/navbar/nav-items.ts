@@ -1,5 +1,5 @@
 import { canAccessPage, normalizeRoles } from '@courier/shared';
-import { areaNavLinks } from '@courier/shared/areas';
+import { AREA_FACTS, areaNavLinks } from '@courier/shared/areas';
 import type { IconName } from './components/icons';
 
 /** One link of the navigation bar (docs/product.md#navigation-bar). */
@@ -10,6 +10,14 @@ export interface NavItem {
   href: string;
   /** Short text of the landing page's card. */
   summary: string;
+  /** Other route prefixes the link stands for: its area's sections without a link (tabs such as /finance/billing). */
+  alsoActiveOn?: readonly string[];
+}
+
+/** The prefixes of a link's area that have no navbar link of their own. */
+function unlinkedPrefixesOf(area: string): string[] {
+  const facts = AREA_FACTS.find((a) => a.federationName === area);
+  return (facts?.sections ?? []).filter((s) => !s.nav).map((s) => s.prefix);
 }
 
 /** The product label in an area's navbar label (shared/src/areas/areas.json). */
@@ -27,6 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
       label: (productLabel) => link.label.split(PRODUCT).join(productLabel),
       href: link.href,
       summary: link.summary,
+      alsoActiveOn: unlinkedPrefixesOf(link.area),
     }),
   ),
   { key: 'logout', label: () => 'Déconnexion', href: '/logout', summary: 'Sign out' },
@@ -43,7 +52,12 @@ export function visibleNavItems(roles: readonly string[] | null | undefined): Na
   return NAV_ITEMS.filter((item) => canAccessPage(item.href, held));
 }
 
-/** The link of the current page: its path or a page below it (/workers/PAR-0042). */
+const within = (prefix: string, pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * The link of the current page: its path or a page below it (/workers/PAR-0042), or a tab of
+ * its area that has no link of its own (Finance on /finance/billing).
+ */
 export function isActive(item: NavItem, pathname: string): boolean {
-  return pathname === item.href || pathname.startsWith(`${item.href}/`);
+  return within(item.href, pathname) || (item.alsoActiveOn ?? []).some((prefix) => within(prefix, pathname));
 }

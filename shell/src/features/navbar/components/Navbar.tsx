@@ -1,9 +1,16 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { navigateToUrl } from 'single-spa';
-import { canAccessPage, useChatUnreadTotal, usePortalConfig, useRoles } from '@courier/shared';
+import { useMediaQuery } from '@mantine/hooks';
+import { UI_TEXTS, canAccessPage, followPortalLink, useChatUnreadTotal, usePortalConfig, useRoles } from '@courier/shared';
 import { isActive, visibleNavItems } from '../nav-items';
-import { Logo, NavIcon } from './icons';
+import { useFittingCount } from '../useFittingCount';
+import { Logo } from './icons';
+import { MoreMenu } from './MoreMenu';
+import { NavLink } from './NavLink';
+import { PhoneMenu } from './PhoneMenu';
+
+/** At or below this width the bar shows a menu button instead of the links. */
+export const PHONE_QUERY = '(max-width: 768px)';
 
 export interface NavbarViewProps {
   pathname: string;
@@ -12,79 +19,68 @@ export interface NavbarViewProps {
   onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Unread chat messages, shown as a badge on the Chat link when above 0. */
   chatUnread?: number | null;
+  texts?: Partial<typeof UI_TEXTS.frame>;
 }
 
 /**
- * The Chat link's badge. It sits beside the link, not in it, so the link's text stays its
- * label; the count reaches screen readers as the link's description. 99+ above 99.
+ * docs/product.md#navigation-bar: the logo linking to the root, then the links the roles allow,
+ * in that order, on ONE line: the links that do not fit go into "More"; on a phone a menu
+ * button opens them all.
  */
-function UnreadBadge({ id, count }: { id: string; count: number }) {
-  return (
-    <>
-      <span
-        aria-hidden="true"
-        data-testid="chat-unread-badge"
-        style={{
-          position: 'absolute',
-          top: 0,
-          right: 0,
-          minWidth: 16,
-          height: 16,
-          padding: '0 4px',
-          borderRadius: 8,
-          background: '#c92a2a',
-          color: '#fff',
-          fontSize: 10,
-          fontWeight: 700,
-          lineHeight: '16px',
-          textAlign: 'center',
-          pointerEvents: 'none',
-        }}
-      >
-        {count > 99 ? '99+' : count}
-      </span>
-      <span id={id} hidden>
-        {count === 1 ? '1 unread message' : `${count > 99 ? 'More than 99' : count} unread messages`}
-      </span>
-    </>
-  );
-}
-
-/** docs/product.md#navigation-bar: the logo linking to the root, then the links the roles allow, in that order. */
-export function NavbarView({ pathname, roles, productLabel, onNavigate, chatUnread }: NavbarViewProps) {
+export function NavbarView({ pathname, roles, productLabel, onNavigate, chatUnread, texts: given }: NavbarViewProps) {
+  const texts = { ...UI_TEXTS.frame, ...given };
   const items = visibleNavItems(roles);
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const { listRef, shown } = useFittingCount(items.map((item) => item.key));
+  const unread = chatUnread ?? 0;
   return (
     <nav className="shell-nav" aria-label="Main">
       <a href="/" className="shell-nav-logo" onClick={onNavigate}>
         <Logo productLabel={productLabel} />
       </a>
-      <ul className="shell-nav-links">
-        {items.map((item) => {
-          const active = isActive(item, pathname);
-          const badge = item.key === 'chat' && chatUnread ? chatUnread : 0;
-          return (
-            <li key={item.key} style={badge ? { position: 'relative' } : undefined}>
-              <a
-                href={item.href}
-                className="shell-nav-link"
-                data-active={active || undefined}
-                aria-current={active ? 'page' : undefined}
-                aria-describedby={badge ? 'shell-nav-chat-unread' : undefined}
-                onClick={onNavigate}
-              >
-                <NavIcon name={item.key} />
-                <span>{item.label(productLabel)}</span>
-              </a>
-              {badge > 0 && <UnreadBadge id="shell-nav-chat-unread" count={badge} />}
-            </li>
-          );
-        })}
+      <ul className="shell-nav-links" ref={listRef} hidden={phone}>
+        {items.map((item, index) => (
+          <li key={item.key} data-nav-key={item.key} hidden={index >= shown}>
+            <NavLink
+              item={item}
+              productLabel={productLabel}
+              active={isActive(item, pathname)}
+              onNavigate={onNavigate}
+              unread={item.key === 'chat' ? unread : 0}
+              idPrefix="shell-nav"
+            />
+          </li>
+        ))}
+        {shown < items.length && (
+          <li>
+            <MoreMenu
+              items={items.slice(shown)}
+              pathname={pathname}
+              productLabel={productLabel}
+              onNavigate={onNavigate}
+              label={texts.more}
+            />
+          </li>
+        )}
       </ul>
+      {phone && items.length > 0 && (
+        <PhoneMenu
+          items={items}
+          pathname={pathname}
+          productLabel={productLabel}
+          onNavigate={onNavigate}
+          chatUnread={unread}
+          label={texts.menu}
+        />
+      )}
     </nav>
   );
 }
 
-/** Links go through single-spa's navigateToUrl, so every root (shell and areas) hears them. */
+/**
+ * Links go through the portal's link handler: single-spa's navigateToUrl (every root hears
+ * it) after asking about unsaved changes; ctrl/middle clicks open a new tab.
+ */
 export function Navbar() {
   const { pathname } = useLocation();
   const roles = useRoles();
@@ -97,7 +93,7 @@ export function Navbar() {
       pathname={pathname}
       roles={roles}
       productLabel={productLabel}
-      onNavigate={navigateToUrl}
+      onNavigate={followPortalLink}
       chatUnread={chatUnread}
     />
   );
