@@ -1,0 +1,1 @@
+export { LanguageSwitch } from './components/LanguageSwitch';
