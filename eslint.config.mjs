@@ -253,7 +253,11 @@ export default tseslint.config(
               message: 'User-facing text comes from the catalog: t(...) (src/i18n).',
             },
             {
-              selector: `CallExpression[callee.name=/^notify(Error|Success|WithUndo)?$/] Literal[value=/[A-Za-z]{2}/]`,
+              selector: `CallExpression[callee.name=/^notify(Error|Success|WithUndo)?$/] > Literal[value=/[A-Za-z]{2}/]`,
+              message: 'Notification text comes from the catalog: t(...) (src/i18n).',
+            },
+            {
+              selector: `CallExpression[callee.name=/^notify(Error|Success|WithUndo)?$/] > ObjectExpression > Property[key.name=/^(title|message)$/] > Literal[value=/[A-Za-z]{2}/]`,
               message: 'Notification text comes from the catalog: t(...) (src/i18n).',
             },
             {
