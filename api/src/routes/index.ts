@@ -40,6 +40,7 @@ const AREAS = [
   () => import('./finance/seller'),
   () => import('./chat'),
   () => import('./ticket'),
+  () => import('./search'),
 ];
 
 export default async function routes(app: FastifyInstance) {

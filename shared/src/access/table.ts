@@ -89,6 +89,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'workers/getWorkerTimes',
       'workers/getAgenciesAndTeamsAndCompanies',
       'workers/getWorkersEvents',
+      'workers/search',
       'workersKpis/getWorkersKpis',
       'gtaTypes/getGtaTypes',
       'workerCompanies/getWorkerCompanies',
@@ -180,6 +181,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'vehicles/getVehicleSupplier',
       'vehicles/[id]',
       'vehicles/updateVehicleData',
+      'vehicles/search',
     ],
   },
   {
@@ -214,6 +216,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       // The operator's legal identity on its invoices (a step-up to change it).
       'finance/seller/getSeller',
       'finance/seller/updateSeller',
+      // The global search's invoices, opening on the client's recovery page.
+      'finance/searchInvoices',
     ],
   },
   {
@@ -252,6 +256,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'clients/getInvoicePdf',
       'clients/getCreditNotePdf',
       'clients/addComment',
+      'clients/search',
     ],
   },
   {
@@ -266,6 +271,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'chat/getAttachment',
       'chat/markRead',
       'chat/getUnread',
+      'chat/search',
       'chat/addRoom',
       'chat/getMembers',
       'chat/addMember',
@@ -290,6 +296,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'users/cfr/updateUser',
       'users/cfr/inactiveUser',
       'users/cfr/resetPassword',
+      'users/cfr/search',
     ],
   },
   {
@@ -332,6 +339,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'regularMissions/updateRegularMission',
       'regularMissions/previewApplyWeek',
       'regularMissions/applyWeek',
+      'regularMissions/search',
     ],
   },
 ];

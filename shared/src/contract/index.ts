@@ -16,6 +16,7 @@ import { creditRequestsEndpoints } from './creditRequests';
 import { chatEndpoints } from './chat';
 import { settingsEndpoints } from './settings';
 import { sellerEndpoints } from './seller';
+import { searchEndpoints } from './search';
 
 export * from './endpoint';
 export * from './common';
@@ -35,6 +36,7 @@ export { CREDIT_REQUESTS_LIMIT, CREDIT_REQUEST_STATUSES } from './creditRequests
 export type { CreditRequestRow, CreditRequestStatus } from './creditRequests';
 export * from './seller';
 export * from './sellerChecks';
+export * from './search';
 
 /** The whole API, grouped by area. Each group is the one place its calls are described. */
 export const api = {
@@ -56,6 +58,7 @@ export const api = {
   chat: chatEndpoints,
   settings: settingsEndpoints,
   seller: sellerEndpoints,
+  search: searchEndpoints,
 } as const;
 
 /** Every endpoint once, for the server's registration, OpenAPI and the coverage tests. */

@@ -63,6 +63,7 @@ import * as m0064 from './0064_pay_history';
 import * as m0066 from './0066_reminder_templates_fr_en';
 import * as m0067 from './0067_legal_documents';
 import * as m0068 from './0068_gta_type_versions';
+import * as m0069 from './0069_global_search';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -130,4 +131,5 @@ export const migrations: Record<string, Migration> = {
   '0066_reminder_templates_fr_en': m0066,
   '0067_legal_documents': m0067,
   '0068_gta_type_versions': m0068,
+  '0069_global_search': m0069,
 };

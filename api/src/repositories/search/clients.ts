@@ -1,0 +1,76 @@
+/**
+ * `clients/search` (CLIENTS): clients (code, name, legal name, city, SIRET, phone), their
+ * contacts (name, email, phone), invoices (number, PO number) and credit notes (number), in one
+ * statement: each kind's best matches through its trigram index (migration 0069), then the best
+ * of all. Every result opens on its client's page.
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor';
+import type { SearchHit } from '@courier/shared/contract';
+import { matches, parts, rankOf, similarityOf, termsCte, toHit, type HitRow, type SearchTerms } from './terms';
+
+interface Row extends HitRow {
+  rank: number;
+  sim: number;
+}
+
+export async function searchClients(db: Executor, t: SearchTerms): Promise<SearchHit[]> {
+  const { rows } = await sql<Row>`
+    with ${termsCte(t)},
+    found as (
+      (select 'client' as kind, c.id, c.name as title, ${parts('c.business_code', 'c.legal_name', 'c.city')} as subtitle,
+        c.business_code as code, null::text as ref, null::text as ref2,
+        ${rankOf('c.search_key')} as rank, ${similarityOf('c.search_key')} as sim
+      from clients c, t where ${matches(t, 'c.search_key', 'c.search_digits')}
+      order by rank, sim desc, c.name, c.id limit ${t.limit})
+      union all
+      (select 'contact', k.id, k.name, ${parts("'Contact of ' || c.name", 'k.email', 'k.phone_number')},
+        c.business_code, null, null, ${rankOf('k.search_key')} as rank, ${similarityOf('k.search_key')} as sim
+      from client_contacts k join clients c on c.id = k.client_id, t where ${matches(t, 'k.search_key', 'k.search_digits')}
+      order by rank, sim desc, k.name, k.id limit ${t.limit})
+      union all
+      (select 'invoice', i.id, i.invoice_number, ${parts('c.name', "'PO ' || i.po_number", "'issued ' || i.issued_on::text")},
+        c.business_code, i.invoice_number, null, ${rankOf('i.search_key')} as rank, ${similarityOf('i.search_key')} as sim
+      from invoices i join clients c on c.id = i.client_id, t where ${matches(t, 'i.search_key')}
+      order by rank, sim desc, i.invoice_number desc limit ${t.limit})
+      union all
+      (select 'creditNote', n.id, n.number, ${parts("'Credit note on ' || i.invoice_number", 'c.name')},
+        c.business_code, n.number, i.invoice_number, ${rankOf('n.search_key')} as rank, ${similarityOf('n.search_key')} as sim
+      from credit_notes n join invoices i on i.id = n.invoice_id join clients c on c.id = n.client_id, t
+      where ${matches(t, 'n.search_key')}
+      order by rank, sim desc, n.number desc limit ${t.limit}))
+    select * from found order by rank, sim desc, title, id limit ${t.limit}`.execute(db);
+  return rows.map((r) => toHit(r));
+}
+
+/**
+ * `finance/searchInvoices` (FINANCE): invoices (number, PO number) and credit notes (number),
+ * each opening on its client's recovery page (the Finance area's page of the client).
+ */
+export async function searchInvoices(db: Executor, t: SearchTerms): Promise<SearchHit[]> {
+  const { rows } = await sql<Row>`
+    with ${termsCte(t)},
+    found as (
+      (select 'invoice' as kind, i.id, i.invoice_number as title,
+        ${parts('c.name', "'PO ' || i.po_number", "'issued ' || i.issued_on::text")} as subtitle,
+        c.business_code as code, i.invoice_number as ref, null::text as ref2,
+        ${rankOf('i.search_key')} as rank, ${similarityOf('i.search_key')} as sim
+      from invoices i join clients c on c.id = i.client_id, t where ${matches(t, 'i.search_key')}
+      order by rank, sim desc, i.invoice_number desc limit ${t.limit})
+      union all
+      (select 'creditNote', n.id, n.number, ${parts("'Credit note on ' || i.invoice_number", 'c.name')},
+        c.business_code, n.number, i.invoice_number, ${rankOf('n.search_key')} as rank, ${similarityOf('n.search_key')} as sim
+      from credit_notes n join invoices i on i.id = n.invoice_id join clients c on c.id = n.client_id, t
+      where ${matches(t, 'n.search_key')}
+      order by rank, sim desc, n.number desc limit ${t.limit}))
+    select * from found order by rank, sim desc, title desc, id limit ${t.limit}`.execute(db);
+  const enc = encodeURIComponent;
+  return rows.map((r) =>
+    toHit(
+      r,
+      r.kind === 'invoice'
+        ? `/finance/recovery/${enc(r.code)}?invoice=${enc(r.ref ?? '')}`
+        : `/finance/recovery/${enc(r.code)}?invoice=${enc(r.ref2 ?? '')}&creditNote=${enc(r.ref ?? '')}`,
+    ),
+  );
+}
