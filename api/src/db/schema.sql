@@ -468,29 +468,6 @@ CREATE FUNCTION public.regular_missions_client_renamed() RETURNS trigger
    end $$;
 
 --
--- Name: search_fold(text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.search_fold(t text) RETURNS text
-    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-    AS $$
-         select replace(replace(translate(lower(t), 'àáâãäåāăąçćčďèéêëēėęěìíîïīįłñńňòóôõöøōőŕřśšşťùúûüūůűųýÿžźż’', 'aaaaaaaaacccdeeeeeeeeiiiiiilnnnoooooooorrssstuuuuuuuuyyzzz'''), 'œ', 'oe'), 'æ', 'ae')
-       $$;
-
---
--- Name: search_phone(text); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.search_phone(t text) RETURNS text
-    LANGUAGE sql IMMUTABLE PARALLEL SAFE
-    AS $_$
-         select case when d ~ '^0033[1-9][0-9]{8}$' then '0' || substr(d, 5)
-                     when d ~ '^33[1-9][0-9]{8}$' then '0' || substr(d, 3)
-                     else d end
-         from (select regexp_replace(coalesce(t, ''), '[^0-9]', '', 'g') as d) digits
-       $_$;
-
---
 -- Name: shift_mission_totals_changed(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -940,7 +917,6 @@ CREATE TABLE public.cfr_users (
     version integer DEFAULT 1 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    search_key text GENERATED ALWAYS AS (public.search_fold(((((first_name || ' '::text) || last_name) || ' '::text) || email))) STORED,
     CONSTRAINT cfr_users_activity_status_check CHECK ((activity_status = ANY (ARRAY['active'::text, 'inactive'::text]))),
     CONSTRAINT cfr_users_email_check CHECK ((email = lower(email)))
 );
@@ -1013,9 +989,7 @@ CREATE TABLE public.client_contacts (
     client_email_cc_overdue boolean DEFAULT false NOT NULL,
     version integer DEFAULT 1 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    search_key text GENERATED ALWAYS AS (public.search_fold(((name || ' '::text) || COALESCE(email, ''::text)))) STORED,
-    search_digits text GENERATED ALWAYS AS (public.search_phone(phone_number)) STORED
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 --
@@ -1231,10 +1205,12 @@ CREATE TABLE public.clients (
     recovery_lifted_by integer,
     recovery_lift_comment text,
     in_recovery_threshold bigint,
-    search_key text GENERATED ALWAYS AS (public.search_fold(((((((((business_code || ' '::text) || name) || ' '::text) || COALESCE(legal_name, ''::text)) || ' '::text) || COALESCE(city, ''::text)) || ' '::text) || COALESCE(siret, ''::text)))) STORED,
-    search_digits text GENERATED ALWAYS AS (((public.search_phone(siret) || ' '::text) || public.search_phone(phone))) STORED,
+    dispute_reason text,
+    dispute_since timestamp with time zone,
+    dispute_by integer,
     CONSTRAINT clients_activity_status_check CHECK ((activity_status = ANY (ARRAY['active'::text, 'inactive'::text]))),
     CONSTRAINT clients_check CHECK (((closed_at IS NULL) OR (activity_status = 'inactive'::text))),
+    CONSTRAINT clients_dispute_set_together CHECK (((dispute_reason IS NULL) = (dispute_since IS NULL))),
     CONSTRAINT clients_invoice_delivery_check CHECK ((invoice_delivery = ANY (ARRAY['email'::text, 'post'::text]))),
     CONSTRAINT clients_invoice_frequency_check CHECK ((invoice_frequency = ANY (ARRAY['weekly'::text, 'monthly'::text, 'per_shift'::text]))),
     CONSTRAINT clients_invoice_language_check CHECK ((invoice_language = ANY (ARRAY['fr'::text, 'en'::text]))),
@@ -1385,7 +1361,6 @@ CREATE TABLE public.credit_notes (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     amount_excl_vat integer,
     issued_identity jsonb,
-    search_key text GENERATED ALWAYS AS (public.search_fold(number)) STORED,
     CONSTRAINT credit_notes_amount_check CHECK ((amount > 0)),
     CONSTRAINT credit_notes_number_check CHECK ((number ~ '^CN-[0-9]{4}-[0-9]{6}$'::text))
 );
@@ -1883,7 +1858,6 @@ CREATE TABLE public.invoices (
     remaining bigint GENERATED ALWAYS AS (GREATEST((0)::bigint, ((amount - credited) - paid))) STORED,
     billing_month date,
     issued_identity jsonb,
-    search_key text GENERATED ALWAYS AS (public.search_fold(((invoice_number || ' '::text) || COALESCE(po_number, ''::text)))) STORED,
     CONSTRAINT invoices_amount_check CHECK ((amount >= 0)),
     CONSTRAINT invoices_amount_excl_vat_check CHECK ((amount_excl_vat >= 0)),
     CONSTRAINT invoices_check CHECK ((due_on >= issued_on)),
@@ -2408,7 +2382,6 @@ CREATE TABLE public.regular_missions (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     worker_id integer,
     client_name text NOT NULL,
-    search_key text GENERATED ALWAYS AS (public.search_fold(name)) STORED,
     CONSTRAINT regular_missions_expected_km_check CHECK ((expected_km >= 0)),
     CONSTRAINT regular_missions_expected_waypoints_check CHECK ((expected_waypoints >= 0)),
     CONSTRAINT regular_missions_weekdays_check CHECK (((weekdays <@ ARRAY[(1)::smallint, (2)::smallint, (3)::smallint, (4)::smallint, (5)::smallint, (6)::smallint, (7)::smallint]) AND (cardinality(weekdays) >= 1)))
@@ -2535,7 +2508,6 @@ CREATE TABLE public.rooms (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     message_count integer DEFAULT 0 NOT NULL,
     last_message_id integer,
-    search_key text GENERATED ALWAYS AS (public.search_fold(name)) STORED,
     CONSTRAINT rooms_activity_status_check CHECK ((activity_status = ANY (ARRAY['active'::text, 'inactive'::text])))
 );
 
@@ -3378,7 +3350,6 @@ CREATE TABLE public.vehicles (
     version integer DEFAULT 1 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    search_key text GENERATED ALWAYS AS (public.search_fold(((((short_code || ' '::text) || COALESCE(plate, ''::text)) || ' '::text) || regexp_replace(COALESCE(plate, ''::text), '[^[:alnum:]]'::text, ''::text, 'g'::text)))) STORED,
     CONSTRAINT vehicles_activity_status_check CHECK ((activity_status = ANY (ARRAY['active'::text, 'inactive'::text]))),
     CONSTRAINT vehicles_mileage_km_check CHECK ((mileage_km >= 0))
 );
@@ -3541,8 +3512,6 @@ CREATE TABLE public.workers (
     version integer DEFAULT 1 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    search_key text GENERATED ALWAYS AS (public.search_fold(((((((short_code || ' '::text) || first_name) || ' '::text) || last_name) || ' '::text) || COALESCE(email, ''::text)))) STORED,
-    search_digits text GENERATED ALWAYS AS (public.search_phone(phone)) STORED,
     CONSTRAINT workers_activity_status_check CHECK ((activity_status = ANY (ARRAY['active'::text, 'inactive'::text])))
 );
 
@@ -4926,16 +4895,22 @@ CREATE INDEX cfr_users_client_idx ON public.cfr_users USING btree (client_id);
 CREATE INDEX cfr_users_client_list_idx ON public.cfr_users USING btree (client_id, last_name, first_name, id);
 
 --
+-- Name: cfr_users_first_name_list_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX cfr_users_first_name_list_idx ON public.cfr_users USING btree (first_name, last_name, id);
+
+--
+-- Name: cfr_users_last_login_list_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX cfr_users_last_login_list_idx ON public.cfr_users USING btree (last_login_at, id);
+
+--
 -- Name: cfr_users_list_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX cfr_users_list_idx ON public.cfr_users USING btree (last_name, first_name, id);
-
---
--- Name: cfr_users_search_key_trgm; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX cfr_users_search_key_trgm ON public.cfr_users USING gin (search_key public.gin_trgm_ops);
 
 --
 -- Name: cfr_users_search_text_trgm; Type: INDEX; Schema: public; Owner: -
@@ -5002,18 +4977,6 @@ CREATE INDEX chats_user_idx ON public.chats USING btree (user_id);
 --
 
 CREATE INDEX client_contacts_client_idx ON public.client_contacts USING btree (client_id);
-
---
--- Name: client_contacts_search_digits_trgm; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX client_contacts_search_digits_trgm ON public.client_contacts USING gin (search_digits public.gin_trgm_ops);
-
---
--- Name: client_contacts_search_key_trgm; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX client_contacts_search_key_trgm ON public.client_contacts USING gin (search_key public.gin_trgm_ops);
 
 --
 -- Name: client_events_client_idx; Type: INDEX; Schema: public; Owner: -
@@ -5166,6 +5129,12 @@ CREATE INDEX clients_business_code_pattern_idx ON public.clients USING btree (bu
 CREATE INDEX clients_business_unit_idx ON public.clients USING btree (business_unit_id);
 
 --
+-- Name: clients_city_list_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX clients_city_list_idx ON public.clients USING btree (city, id) INCLUDE (activity_status);
+
+--
 -- Name: clients_client_group2_list_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5214,18 +5183,6 @@ CREATE INDEX clients_recovery_flag_idx ON public.clients USING btree (id) WHERE 
 CREATE INDEX clients_sales_agent_list_idx ON public.clients USING btree (sales_agent_id, name, id) INCLUDE (activity_status);
 
 --
--- Name: clients_search_digits_trgm; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX clients_search_digits_trgm ON public.clients USING gin (search_digits public.gin_trgm_ops);
-
---
--- Name: clients_search_key_trgm; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX clients_search_key_trgm ON public.clients USING gin (search_key public.gin_trgm_ops);
-
---
 -- Name: clients_search_text_trgm; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5272,12 +5229,6 @@ CREATE INDEX credit_notes_client_newest_idx ON public.credit_notes USING btree (
 --
 
 CREATE INDEX credit_notes_invoice_idx ON public.credit_notes USING btree (invoice_id);
-
---
--- Name: credit_notes_search_key_trgm; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX credit_notes_search_key_trgm ON public.credit_notes USING gin (search_key public.gin_trgm_ops);
 
 --
 -- Name: credit_requests_client_idx; Type: INDEX; Schema: public; Owner: -
@@ -5416,12 +5367,6 @@ CREATE INDEX invoices_open_due_idx ON public.invoices USING btree (due_on) WHERE
 --
 
 CREATE INDEX invoices_open_receivables_idx ON public.invoices USING btree (client_id, due_on, id) INCLUDE (remaining) WHERE ((status = ANY (ARRAY['issued'::text, 'sent'::text])) AND (remaining > 0));
-
---
--- Name: invoices_search_key_trgm; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX invoices_search_key_trgm ON public.invoices USING gin (search_key public.gin_trgm_ops);
 
 --
 -- Name: login_attempts_ip_idx; Type: INDEX; Schema: public; Owner: -
@@ -5694,16 +5639,22 @@ CREATE INDEX regular_missions_lower_client_name_trgm ON public.regular_missions 
 CREATE INDEX regular_missions_lower_name_trgm ON public.regular_missions USING gin (lower(name) public.gin_trgm_ops);
 
 --
+-- Name: regular_missions_name_list_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX regular_missions_name_list_idx ON public.regular_missions USING btree (name, client_name, id);
+
+--
 -- Name: regular_missions_name_trgm; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX regular_missions_name_trgm ON public.regular_missions USING gin (name public.gin_trgm_ops);
 
 --
--- Name: regular_missions_search_key_trgm; Type: INDEX; Schema: public; Owner: -
+-- Name: regular_missions_start_list_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX regular_missions_search_key_trgm ON public.regular_missions USING gin (search_key public.gin_trgm_ops);
+CREATE INDEX regular_missions_start_list_idx ON public.regular_missions USING btree (start_time, client_name, name, id);
 
 --
 -- Name: regular_missions_worker_idx; Type: INDEX; Schema: public; Owner: -
@@ -5746,12 +5697,6 @@ CREATE INDEX rooms_client_idx ON public.rooms USING btree (client_id);
 --
 
 CREATE INDEX rooms_name_idx ON public.rooms USING btree (name);
-
---
--- Name: rooms_search_key_trgm; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX rooms_search_key_trgm ON public.rooms USING gin (search_key public.gin_trgm_ops);
 
 --
 -- Name: sales_agents_lower_name_idx; Type: INDEX; Schema: public; Owner: -
@@ -6036,12 +5981,6 @@ CREATE INDEX vehicles_fleet_manager_idx ON public.vehicles USING btree (fleet_ma
 CREATE INDEX vehicles_model_idx ON public.vehicles USING btree (model_id);
 
 --
--- Name: vehicles_search_key_trgm; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX vehicles_search_key_trgm ON public.vehicles USING gin (search_key public.gin_trgm_ops);
-
---
 -- Name: vehicles_search_text_trgm; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6160,18 +6099,6 @@ CREATE INDEX workers_hired_on_page_idx ON public.workers USING btree (hired_on, 
 --
 
 CREATE INDEX workers_last_name_page_idx ON public.workers USING btree (last_name, first_name, id);
-
---
--- Name: workers_search_digits_trgm; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX workers_search_digits_trgm ON public.workers USING gin (search_digits public.gin_trgm_ops);
-
---
--- Name: workers_search_key_trgm; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX workers_search_key_trgm ON public.workers USING gin (search_key public.gin_trgm_ops);
 
 --
 -- Name: workers_search_text_trgm; Type: INDEX; Schema: public; Owner: -
@@ -6638,6 +6565,13 @@ ALTER TABLE ONLY public.clients
 
 ALTER TABLE ONLY public.clients
     ADD CONSTRAINT clients_client_group_id_fkey FOREIGN KEY (client_group_id) REFERENCES public.client_groups(id);
+
+--
+-- Name: clients clients_dispute_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.clients
+    ADD CONSTRAINT clients_dispute_by_fkey FOREIGN KEY (dispute_by) REFERENCES public.staff_users(id) ON DELETE SET NULL;
 
 --
 -- Name: clients clients_finance_unit_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

@@ -14,6 +14,7 @@ import {
   version,
 } from './common';
 import { PASSWORD_MIN_LENGTH } from './auth';
+import { csvFileBody, csvSeparator, CSV_CONTENT_TYPE, sortOrder } from './listing';
 
 /**
  * Client-side ("cfr") users (docs/product.md#cfr-users): people of a client who use the
@@ -67,15 +68,24 @@ export const cfrUserDetail = cfrUserRow.extend({
 });
 export type CfrUserDetail = z.infer<typeof cfrUserDetail>;
 
+/** The list's sortable columns (each walks an index, migration 0071). */
+export const cfrUserSortField = z.enum(['lastName', 'firstName', 'email', 'activityStatus', 'lastLoginAt']);
+export type CfrUserSortField = z.infer<typeof cfrUserSortField>;
+
 export const getCfrUsersQuery = z.object({
   clientId: optionalId,
   /** Matches email, first and last name (case-insensitive, anywhere). */
   search: z.string().trim().max(200).optional(),
   activityStatus: activityStatusFilter,
+  /** The column the list is sorted on (then by name and id), last name by default. */
+  sort: cfrUserSortField.default('lastName'),
+  order: sortOrder('asc'),
   page,
   pageSize: pageSize(CFR_USERS_PAGE_SIZE, 500),
 });
 export type GetCfrUsersQuery = z.input<typeof getCfrUsersQuery>;
+/** The export's query: the list's filters and sort, no paging, and the separator. */
+export const exportCfrUsersQuery = getCfrUsersQuery.omit({ page: true, pageSize: true }).extend({ sep: csvSeparator });
 
 export const addCfrUserBody = z.object({
   email: emailField,
@@ -125,9 +135,19 @@ export const cfrUsersEndpoints = {
   getUsers: endpoint({
     method: 'GET',
     path: 'users/cfr/getUsers',
-    summary: 'Client-side users, filtered by client, search and activity (active by default), paged, sorted by last name',
+    summary:
+      'Client-side users, filtered by client, search and activity (active by default), sorted (`sort`: lastName by default, firstName, email, activityStatus, lastLoginAt; `order` asc by default or desc), paged',
     query: getCfrUsersQuery,
     response: paged(cfrUserRow),
+  }),
+  exportUsers: endpoint({
+    method: 'GET',
+    path: 'users/cfr/exportUsers',
+    summary:
+      "The client-side users list's whole filtered set in its sort as a CSV file (streamed; UTF-8 with a byte-order mark; `sep` ';' by default or ','), named cfr-users-YYYY-MM-DD.csv",
+    query: exportCfrUsersQuery,
+    response: csvFileBody,
+    file: CSV_CONTENT_TYPE,
   }),
   addUser: endpoint({
     method: 'POST',

@@ -33,6 +33,7 @@ import {
   clientEventRow,
   clientDetail,
 } from './clientRows';
+import { csvFileBody, csvSeparator, CSV_CONTENT_TYPE, sortOrder } from './listing';
 
 /**
  * Clients, their contacts, invoicing settings, price lists, invoices, credit notes and banned
@@ -110,6 +111,10 @@ export const updateClientBody = z.object({
 });
 export type UpdateClientBody = z.input<typeof updateClientBody>;
 
+/** The client list's sortable columns (each walks an index, migration 0071). */
+export const clientSortField = z.enum(['name', 'businessCode', 'city', 'activityStatus']);
+export type ClientSortField = z.infer<typeof clientSortField>;
+
 export const getClientsQuery = z.object({
   /** Matches business code, name and city (case-insensitive, anywhere in the text). */
   searchValue: z.string().trim().max(200).optional(),
@@ -121,10 +126,15 @@ export const getClientsQuery = z.object({
   /** The business code's beginning (`CL0001` finds CL000100 to CL000199). */
   businessCode: z.string().trim().max(50).optional(),
   paymentMethods: idList,
+  /** The column the list is sorted on (then by id), name by default. */
+  sort: clientSortField.default('name'),
+  order: sortOrder('asc'),
   page,
   pageSize: pageSize(CLIENTS_PAGE_SIZE, 1000),
 });
 export type GetClientsQuery = z.input<typeof getClientsQuery>;
+/** The export's query: the list's filters and sort, no paging, and the separator. */
+export const exportClientsQuery = getClientsQuery.omit({ page: true, pageSize: true }).extend({ sep: csvSeparator });
 
 export const contactBody = z.object({
   clientId: id,
@@ -181,9 +191,18 @@ export const clientsEndpoints = {
     method: 'GET',
     path: 'clients/getClients',
     summary:
-      'Clients, filtered (search, groups, groups 2, agencies, sales agents, activity status, business code, payment methods; lists are comma-separated ids) and paged (page 1, size 200), sorted by name; the answer carries the total',
+      'Clients, filtered (search, groups, groups 2, agencies, sales agents, activity status, business code, payment methods; lists are comma-separated ids), sorted (`sort`: name by default, businessCode, city, activityStatus; `order` asc by default or desc) and paged (page 1, size 200); the answer carries the total',
     query: getClientsQuery,
     response: paged(clientListRow),
+  }),
+  exportClients: endpoint({
+    method: 'GET',
+    path: 'clients/exportClients',
+    summary:
+      "The client list's whole filtered set in its sort as a CSV file (streamed; UTF-8 with a byte-order mark; `sep` ';' by default or ','), named clients-YYYY-MM-DD.csv",
+    query: exportClientsQuery,
+    response: csvFileBody,
+    file: CSV_CONTENT_TYPE,
   }),
   addClient: endpoint({
     method: 'POST',

@@ -18,6 +18,7 @@ import {
 } from './common';
 import { refRow, workerLight } from './workers';
 import { timeOfDay } from './planning';
+import { csvFileBody, csvSeparator, CSV_CONTENT_TYPE, sortOrder } from './listing';
 
 /**
  * Regular missions (docs/product.md#calls-regular-missions): a client's recurring mission
@@ -134,23 +135,46 @@ export const updateRegularMissionBody = z.object({
 });
 export type UpdateRegularMissionBody = z.input<typeof updateRegularMissionBody>;
 
+/** The list's sortable columns (each walks an index, migrations 0049 and 0071). */
+export const regularMissionSortField = z.enum(['client', 'name', 'startTime', 'activityStatus']);
+export type RegularMissionSortField = z.infer<typeof regularMissionSortField>;
+
+export const getRegularMissionsQuery = z.object({
+  searchValue: z.string().trim().max(200).optional(),
+  clients: idList,
+  missionNames: z
+    .union([z.string().max(100), z.array(z.string().max(100)).max(100)])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v])),
+  activityStatus: activityStatusFilter,
+  /** The column the list is sorted on (then by client, name and id), the client's name by default. */
+  sort: regularMissionSortField.default('client'),
+  order: sortOrder('asc'),
+  page,
+  pageSize: pageSize(REGULAR_MISSIONS_PAGE_SIZE, REGULAR_MISSIONS_PAGE_SIZE),
+});
+/** The export's query: the list's filters and sort, no paging, and the separator. */
+export const exportRegularMissionsQuery = getRegularMissionsQuery
+  .omit({ page: true, pageSize: true })
+  .extend({ sep: csvSeparator });
+
 export const regularMissionsEndpoints = {
   getRegularMissions: endpoint({
     method: 'GET',
     path: 'regularMissions/getRegularMissions',
-    summary: 'Regular missions, filtered (search on name and client, clients, mission names, active flag) and paged (page 1, size 1000)',
-    query: z.object({
-      searchValue: z.string().trim().max(200).optional(),
-      clients: idList,
-      missionNames: z
-        .union([z.string().max(100), z.array(z.string().max(100)).max(100)])
-        .optional()
-        .transform((v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : [v])),
-      activityStatus: activityStatusFilter,
-      page,
-      pageSize: pageSize(REGULAR_MISSIONS_PAGE_SIZE, REGULAR_MISSIONS_PAGE_SIZE),
-    }),
+    summary:
+      'Regular missions, filtered (search on name and client, clients, mission names, active flag), sorted (`sort`: client by default, name, startTime, activityStatus; `order` asc by default or desc) and paged (page 1, size 1000)',
+    query: getRegularMissionsQuery,
     response: paged(regularMissionRow),
+  }),
+  exportRegularMissions: endpoint({
+    method: 'GET',
+    path: 'regularMissions/exportRegularMissions',
+    summary:
+      "The regular missions list's whole filtered set in its sort as a CSV file (streamed; UTF-8 with a byte-order mark; `sep` ';' by default or ','), named regular-missions-YYYY-MM-DD.csv",
+    query: exportRegularMissionsQuery,
+    response: csvFileBody,
+    file: CSV_CONTENT_TYPE,
   }),
   getRegMissionsClients: endpoint({
     method: 'GET',

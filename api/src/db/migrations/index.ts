@@ -64,6 +64,9 @@ import * as m0066 from './0066_reminder_templates_fr_en';
 import * as m0067 from './0067_legal_documents';
 import * as m0068 from './0068_gta_type_versions';
 import * as m0069 from './0069_global_search';
+import * as m0070 from './0070_recovery_dispute';
+import * as m0071 from './0071_list_sort_indexes';
+import * as m0072 from './0072_staff_language';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -132,4 +135,7 @@ export const migrations: Record<string, Migration> = {
   '0067_legal_documents': m0067,
   '0068_gta_type_versions': m0068,
   '0069_global_search': m0069,
+  '0070_recovery_dispute': m0070,
+  '0071_list_sort_indexes': m0071,
+  '0072_staff_language': m0072,
 };

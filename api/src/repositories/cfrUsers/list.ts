@@ -9,6 +9,8 @@ import type { QueryOut, ResponseOut } from '../areaTypes';
 import type { StatusFilter } from '../reference';
 
 type GetUsersQuery = QueryOut<'cfrUsers', 'getUsers'>;
+/** The list's filters and sort, without paging (the export reads its batches with them). */
+export type CfrUsersFilterSort = Omit<GetUsersQuery, 'page' | 'pageSize'>;
 type UsersPage = ResponseOut<'cfrUsers', 'getUsers'>;
 type CfrUserRow = UsersPage['items'][number];
 
@@ -53,8 +55,27 @@ export function toRow(r: Base): CfrUserRow {
   };
 }
 
+/**
+ * The columns of each sort, all in the one direction asked so that each walks an index forwards
+ * or backwards (migrations 0033 and 0071; the email is unique).
+ */
+const SORT_COLUMNS: Record<GetUsersQuery['sort'], readonly string[]> = {
+  lastName: ['last_name', 'first_name', 'id'],
+  firstName: ['first_name', 'last_name', 'id'],
+  email: ['email'],
+  activityStatus: ['activity_status', 'last_name', 'first_name', 'id'],
+  lastLoginAt: ['last_login_at', 'id'],
+};
+
+/** `order by` of the list's sort over `u`'s columns. */
+function ordered<Q>(qb: Q, q: Pick<GetUsersQuery, 'sort' | 'order'>): Q {
+  let out = qb as unknown as { orderBy(e: unknown, d: 'asc' | 'desc'): typeof out };
+  for (const column of SORT_COLUMNS[q.sort]) out = out.orderBy(sql.ref(`u.${column}`), q.order);
+  return out as unknown as Q;
+}
+
 /** `u.*` of the list's filters (not yet ordered nor paged). */
-function filteredUsers(db: Executor, q: GetUsersQuery) {
+function filteredUsers(db: Executor, q: CfrUsersFilterSort) {
   let f = db.selectFrom('cfr_users as u');
   if (q.activityStatus !== 'all') f = f.where('u.activity_status', '=', q.activityStatus);
   if (q.clientId) f = f.where('u.client_id', '=', q.clientId);
@@ -64,13 +85,13 @@ function filteredUsers(db: Executor, q: GetUsersQuery) {
 }
 
 /**
- * GET users/cfr/getUsers: one page in the list's order (last name, first name, id; indexes of
- * migration 0033) with the total counted in the same query (a count sub-select of the same
+ * GET users/cfr/getUsers: one page in the list's sort (last name, first name, id by default;
+ * indexes of migrations 0033 and 0071) with the total counted in the same query (a count sub-select of the same
  * filters); the
  * client, site and service names are joined to the page's rows only.
  */
 export async function listCfrUsers(db: Executor, q: GetUsersQuery): Promise<UsersPage> {
-  const page = filteredUsers(db, q)
+  const page = ordered(filteredUsers(db, q)
     .select([
       'u.id',
       'u.email',
@@ -84,22 +105,16 @@ export async function listCfrUsers(db: Executor, q: GetUsersQuery): Promise<User
       'u.last_login_at',
       // The total as a sub-select of the same query: an index-only count, while the page reads its rows only.
       filteredUsers(db, q).select(sql<number>`count(*)`.as('n')).as('total'),
-    ])
-    .orderBy('u.last_name')
-    .orderBy('u.first_name')
-    .orderBy('u.id')
+    ]), q)
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  const rows = await db
+  const rows = await ordered(db
     .selectFrom(page.as('u'))
     .innerJoin('clients as c', 'c.id', 'u.client_id')
     .leftJoin('sites as s', 's.id', 'u.site_id')
     .leftJoin('services as sv', 'sv.id', 'u.service_id')
     .selectAll('u')
-    .select(['c.name as client_name', 'c.business_code', 's.name as site_name', 'sv.name as service_name'])
-    .orderBy('u.last_name')
-    .orderBy('u.first_name')
-    .orderBy('u.id')
+    .select(['c.name as client_name', 'c.business_code', 's.name as site_name', 'sv.name as service_name']), q)
     .execute();
   const total = await pageTotal(rows, q.page, async () =>
     Number((await filteredUsers(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),

@@ -18,14 +18,35 @@ import type { QueryOut, ResponseOut } from '../areaTypes';
 import { namedFields, namedListQuery, readNamedLists, type StatusFilter } from '../reference';
 
 export type GetClientsQuery = QueryOut<'clients', 'getClients'>;
+/** The list's filters and sort, without paging (the export reads its batches with them). */
+export type ClientsFilterSort = Omit<GetClientsQuery, 'page' | 'pageSize'>;
 type ClientsPage = ResponseOut<'clients', 'getClients'>;
 type ClientListRow = ClientsPage['items'][number];
 
 /** `like` pattern of a prefix: `%`, `_` and `\` match themselves. */
 const prefixPattern = (prefix: string) => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The columns of each sort, all in the one direction asked, so that each walks an index
+ * forwards or backwards: name (name, id), business code (unique), city ((city, id), migration
+ * 0071), status ((activity_status, name, id)).
+ */
+const SORT_COLUMNS: Record<GetClientsQuery['sort'], readonly string[]> = {
+  name: ['name', 'id'],
+  businessCode: ['business_code'],
+  city: ['city', 'id'],
+  activityStatus: ['activity_status', 'name', 'id'],
+};
+
+/** `order by` of the list's sort over `alias`'s columns. */
+function ordered<Q>(qb: Q, q: Pick<GetClientsQuery, 'sort' | 'order'>, alias: string): Q {
+  let out = qb as unknown as { orderBy(e: unknown, d: 'asc' | 'desc'): typeof out };
+  for (const column of SORT_COLUMNS[q.sort]) out = out.orderBy(sql.ref(`${alias}.${column}`), q.order);
+  return out as unknown as Q;
+}
+
 /** The clients of the filters (not yet ordered nor paged). */
-function filtered(db: Executor, q: GetClientsQuery) {
+function filtered(db: Executor, q: ClientsFilterSort) {
   let f = db.selectFrom('clients as c');
   if (q.activityStatus !== 'all') f = f.where('c.activity_status', '=', q.activityStatus);
   if (q.clientGroups.length) f = f.where('c.client_group_id', 'in', q.clientGroups);
@@ -90,10 +111,7 @@ function pageRows(db: Executor, q: GetClientsQuery) {
   // The first page in the list's order through the index of the filter, its rows read as it goes.
   if (!searches(q) && offset === 0)
     return db.selectFrom(
-      filtered(db, q)
-        .select([...ROW_COLUMNS, keptTotal(q).as('total')])
-        .orderBy('c.name')
-        .orderBy('c.id')
+      ordered(filtered(db, q).select([...ROW_COLUMNS, keptTotal(q).as('total')]), q, 'c')
         .limit(q.pageSize)
         .as('c'),
     );
@@ -104,7 +122,7 @@ function pageRows(db: Executor, q: GetClientsQuery) {
   if (!searches(q))
     return db.selectFrom((qb) =>
       qb
-        .selectFrom(filtered(db, q).select('c.id').orderBy('c.name').orderBy('c.id').limit(q.pageSize).offset(offset).as('p'))
+        .selectFrom(ordered(filtered(db, q).select('c.id'), q, 'c').limit(q.pageSize).offset(offset).as('p'))
         .innerJoinLateral(
           (eb) => eb.selectFrom('clients as c').whereRef('c.id', '=', 'p.id').select(ROW_COLUMNS).offset(0).as('c'),
           (join) => join.onTrue(),
@@ -117,17 +135,19 @@ function pageRows(db: Executor, q: GetClientsQuery) {
   return db
     .with(
       (cte) => cte('m').materialized(),
-      () => filtered(db, q).select(['c.id', 'c.name']),
+      () => filtered(db, q).select(['c.id', 'c.name', 'c.business_code', 'c.city', 'c.activity_status']),
     )
     .selectFrom((qb) =>
       qb
         .selectFrom((qm) =>
-          qm
-            .selectFrom('m')
-            .select(['m.id', 'm.name'])
-            .select((eb) => eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as('total'))
-            .orderBy('m.name')
-            .orderBy('m.id')
+          ordered(
+            qm
+              .selectFrom('m')
+              .select(['m.id'])
+              .select((eb) => eb.selectFrom('m').select(eb.fn.countAll<number>().as('n')).as('total')),
+            q,
+            'm',
+          )
             .limit(q.pageSize)
             .offset(offset)
             .as('p'),
@@ -138,18 +158,16 @@ function pageRows(db: Executor, q: GetClientsQuery) {
     );
 }
 
-/** GET clients/getClients: one page of clients in name order with the total, in one query. */
+/** GET clients/getClients: one page of clients in the list's sort with the total, in one query. */
 export async function listClients(db: Executor, q: GetClientsQuery): Promise<ClientsPage> {
-  const rows = await pageRows(db, q)
+  const rows = await ordered(pageRows(db, q)
     .leftJoin('client_groups as g', 'g.id', 'c.client_group_id')
     .leftJoin('client_groups2 as g2', 'g2.id', 'c.client_group2_id')
     .leftJoin('agencies as a', 'a.id', 'c.agency_id')
     .leftJoin('sales_agents as sa', 'sa.id', 'c.sales_agent_id')
     .leftJoin('payment_methods as pm', 'pm.id', 'c.payment_method_id')
     .selectAll('c')
-    .select(['g.name as group_name', 'g2.name as group2_name', 'a.name as agency_name', 'sa.name as agent_name', 'pm.name as method_name'])
-    .orderBy('c.name')
-    .orderBy('c.id')
+    .select(['g.name as group_name', 'g2.name as group2_name', 'a.name as agency_name', 'sa.name as agent_name', 'pm.name as method_name']), q, 'c')
     .execute();
   // A page past the end has no row to carry the total: counted apart (kept counts without a search).
   const total = await pageTotal(rows, q.page, async () =>

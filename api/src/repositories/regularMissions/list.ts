@@ -62,11 +62,24 @@ export function toRow(r: BaseRow): ListRow {
 }
 
 type ListQuery = QueryOut<'regularMissions', 'getRegularMissions'>;
+/** The list's filters and sort, without paging (the export reads its batches with them). */
+export type RegularMissionsFilterSort = Omit<ListQuery, 'page' | 'pageSize'>;
+
+/**
+ * The columns of each sort, all in the one direction asked so that each walks an index forwards
+ * or backwards (regular_missions_list_idx and its active variant, migration 0049; 0071).
+ */
+const SORT_COLUMNS: Record<ListQuery['sort'], readonly string[]> = {
+  client: ['client_name', 'name', 'id'],
+  name: ['name', 'client_name', 'id'],
+  startTime: ['start_time', 'client_name', 'name', 'id'],
+  activityStatus: ['is_active', 'client_name', 'name', 'id'],
+};
 
 /**
  * A page of regular missions: one query with the filters (active flag, clients, names, a
- * search contained in the lower-cased name or client name), in the order client name, name,
- * id, and the total of the filters counted in the same snapshot.
+ * search contained in the lower-cased name or client name), in the list's sort (client name,
+ * name, id by default), and the total of the filters counted in the same snapshot.
  */
 export async function listRegularMissions(db: Executor, q: ListQuery) {
   const active = q.activityStatus === 'all' ? null : q.activityStatus === 'active';
@@ -97,9 +110,11 @@ export async function listRegularMissions(db: Executor, q: ListQuery) {
     .select((eb) => eb.selectFrom(count(db).as('k')).select('k.n').as('total'))
     .where(missionsWhere)
     .where(searched)
-    .orderBy('rm.client_name')
-    .orderBy('rm.name')
-    .orderBy('rm.id')
+    .$call((qb) => {
+      let out = qb;
+      for (const column of SORT_COLUMNS[q.sort]) out = out.orderBy(sql.ref(`rm.${column}`), q.order);
+      return out;
+    })
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize)
     .execute();

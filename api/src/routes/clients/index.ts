@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import getClients from './getClients';
+import exportClients from './exportClients';
 import addClient from './addClient';
 import duplicateClient from './duplicateClient';
 import getPaymentMethods from './getPaymentMethods';
@@ -26,6 +27,7 @@ import getClient from './getClient';
 export default async function clientsRoutes(app: FastifyInstance) {
   for (const register of [
     getClients,
+    exportClients,
     addClient,
     duplicateClient,
     getPaymentMethods,

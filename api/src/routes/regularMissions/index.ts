@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import getRegularMissions from './getRegularMissions';
+import exportRegularMissions from './exportRegularMissions';
 import getRegMissionsClients from './getRegMissionsClients';
 import getRegMissionsNames from './getRegMissionsNames';
 import getRegularMission from './getRegularMission';
@@ -11,6 +12,7 @@ import applyWeek from './applyWeek';
 export default async function regularMissionsRoutes(app: FastifyInstance) {
   for (const register of [
     getRegularMissions,
+    exportRegularMissions,
     getRegMissionsClients,
     getRegMissionsNames,
     getRegularMission,

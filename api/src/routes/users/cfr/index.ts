@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import getUsers from './getUsers';
+import exportUsers from './exportUsers';
 import addUser from './addUser';
 import getSites from './getSites';
 import getServices from './getServices';
@@ -13,6 +14,7 @@ import getUser from './getUser';
 export default async function usersCfrRoutes(app: FastifyInstance) {
   for (const register of [
     getUsers,
+    exportUsers,
     addUser,
     getSites,
     getServices,

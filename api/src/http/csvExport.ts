@@ -1,0 +1,83 @@
+/**
+ * The server's CSV exports (docs/product.md#exports): every `<prefix>/export<Thing>` call
+ * answers through here, with the portal's one CSV writer (`shared/src/csv`).
+ *
+ * - The whole filtered set, read a batch at a time (`batches`) and written as it is read: the
+ *   response is a stream, never the whole set in memory.
+ * - UTF-8 with a byte-order mark (Excel then reads accents right), the separator the caller
+ *   chose (`;` by default, decimal comma; or `,`), CRLF line ends.
+ * - Money as `{ cents }` cells (euros with two decimals); dates ISO (YYYY-MM-DD) and instants
+ *   as YYYY-MM-DD HH:mm in Paris time (docs/decisions.md).
+ * - Named `<thing>-YYYY-MM-DD.csv` (today in Paris); route.ts sends it as an attachment.
+ */
+import { Readable } from 'node:stream';
+import type { CsvColumn, CsvSeparator } from '@courier/shared/csv';
+import { csv } from '../shared';
+import { parisDate, TIME_ZONE } from '../domain/dates';
+
+export type { CsvColumn, CsvSeparator };
+
+/** Rows per read of an export: small enough for memory, large enough for few round trips. */
+export const EXPORT_BATCH = 1000;
+
+/** The batches of a paged reader: pages of `size` rows until a short one. */
+export async function* pagedBatches<T>(
+  readPage: (page: number, pageSize: number) => Promise<readonly T[]>,
+  size = EXPORT_BATCH,
+): AsyncGenerator<readonly T[]> {
+  for (let page = 1; ; page += 1) {
+    const rows = await readPage(page, size);
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+  }
+}
+
+/** The file's text as a stream: the byte-order mark and the header, then each batch's lines. */
+export function csvStream<T>(
+  columns: readonly CsvColumn<T>[],
+  batches: AsyncIterable<readonly T[]>,
+  sep: CsvSeparator,
+): Readable {
+  async function* lines() {
+    yield `${csv.CSV_BOM}${csv.csvLine(
+      columns.map((c) => c.header),
+      sep,
+    )}\r\n`;
+    for await (const rows of batches) {
+      let chunk = '';
+      for (const row of rows) chunk += `${csv.csvLine(columns.map((c) => c.value(row)), sep)}\r\n`;
+      yield chunk;
+    }
+  }
+  return Readable.from(lines());
+}
+
+/** What an export's handler returns (route.ts streams `body` with the file's name). */
+export function csvFile<T>(
+  thing: string,
+  columns: readonly CsvColumn<T>[],
+  batches: AsyncIterable<readonly T[]>,
+  sep: CsvSeparator,
+  now = new Date(),
+) {
+  return { fileName: `${thing}-${parisDate(now)}.csv`, body: csvStream(columns, batches, sep) };
+}
+
+const parisDateTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as the exports write it: `YYYY-MM-DD HH:mm`, Paris time; '' when absent. */
+export function csvDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  return parisDateTime.format(value instanceof Date ? value : new Date(value));
+}
+
+/** A money cell in euros from cents; empty when absent. */
+export const euros = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : { cents });
