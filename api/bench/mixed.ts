@@ -209,7 +209,7 @@ async function prepare(): Promise<{ pools: Pools; env: NodeJS.ProcessEnv }> {
     );
     const contacts = await q<{ id: number; client_id: number; name: string; version: number }>(
       // Contacts that receive no invoice nor reminder: editing their position needs no step-up
-      // (http/moneyMail.ts), as staff editing a plain contact.
+      // (domain/moneyMail.ts), as staff editing a plain contact.
       sql`select cc.id, cc.client_id, cc.name, cc.version from client_contacts cc join clients c on c.id = cc.client_id
           where not cc.client_email_cc and not cc.client_email_cc_overdue and c.billing_contact_id is distinct from cc.id
           order by random() limit 3000`,

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { badRequest, LoggedHttpError } from '../http/errors';
+import { invalid } from '../domain/errors';
+import { LoggedHttpError } from '../http/errors';
 import { recordAdminEvent } from '../repositories/events/adminEvents';
 import { beginAttempt, settleAttempt } from '../repositories/loginAttempts';
 import { openSecret } from './secretBox';
@@ -70,8 +71,8 @@ export async function claimCode(
       targetId: user.id,
       summary: `${check.valid ? 'Code already used' : 'Wrong or expired code'} from ${ip}`,
     });
-    if (!check.valid) throw badRequest('Wrong or expired code', { code: 'Wrong or expired code' });
-    throw badRequest('This code was already used; wait for the next one', { code: 'Code already used' });
+    if (!check.valid) throw invalid('Wrong or expired code', { code: 'Wrong or expired code' });
+    throw invalid('This code was already used; wait for the next one', { code: 'Code already used' });
   }
   await settleAttempt(db, attempt, 'success');
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../http/errors';
+import { conflict, forbidden, invalid, notFound, unauthorized } from '../domain/errors';
 import { recordAdminEvent } from '../repositories/events/adminEvents';
 import { beginAttempt, settleAttempt, takeFailedCodesSinceLastSignIn } from '../repositories/loginAttempts';
 import { createSession, revokeOtherSessions, revokeSession, upgradeSession } from '../repositories/sessions';
@@ -99,7 +99,7 @@ export async function changePassword(deps: Deps, auth: AuthContext, newPassword:
   const user = await userForSecondStep(db, auth.user.id);
   if (!user.must_change_password) throw conflict('Your password does not need to be changed here; sign in again');
   const problem = passwordProblem(newPassword, user.login);
-  if (problem) throw badRequest(problem, { newPassword: problem });
+  if (problem) throw invalid(problem, { newPassword: problem });
   const passwordHash = await hashPassword(newPassword);
   await db
     .updateTable('staff_users')
@@ -128,7 +128,7 @@ export async function doubleAuth(deps: Deps, auth: AuthContext, code: string, ip
   const user = await userForSecondStep(db, auth.user.id);
   if (user.must_change_password) throw forbidden('Choose a new password first');
   if (!user.totp_secret) {
-    throw badRequest('Scan the QR code with your authenticator app first', { code: 'No authenticator enrolled yet' });
+    throw invalid('Scan the QR code with your authenticator app first', { code: 'No authenticator enrolled yet' });
   }
   await claimCode({ db, config, log }, { ...user, totp_secret: user.totp_secret }, code, ip, { enrol: true });
   const rotated = await upgradeSession(db, auth.sessionId);

@@ -13,8 +13,7 @@
  * Error: the errors plugin logs it and answers 500; only a bad input is a 415.
  */
 import type sharpModule from 'sharp';
-import { BODY_LIMITS } from '../http/bodyLimits';
-import { HttpError } from '../http/errors';
+import { DomainError, invalid, tooLarge, unsupportedMedia } from './errors';
 import { readBase64 } from './base64';
 
 type Sharp = typeof sharpModule;
@@ -36,22 +35,13 @@ export const IMAGE_SIZE = 1024;
 export const PHOTO_DECODE_SLOTS = 2;
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
-/**
- * The request body carries the file as a data URL (`data:<any>;base64,...`) or bare base64.
- * Base64 of 5 MB is about 6.7 MB of text, hence the body limit of the upload route.
- */
-export const PHOTO_BODY_LIMIT = BODY_LIMITS.workerPhoto;
-
 const notAnImage = () =>
-  new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The file is not a JPEG, PNG or WebP image', {
+  unsupportedMedia('The file is not a JPEG, PNG or WebP image', {
     image: 'Not a JPEG, PNG or WebP image',
   });
 
 const tooManyPixels = (width?: number, height?: number) =>
-  new HttpError(
-    413,
-    'PAYLOAD_TOO_LARGE',
-    `The photo is over 25 megapixels${width && height ? ` (${width} x ${height})` : ''}`,
+  tooLarge(`The photo is over 25 megapixels${width && height ? ` (${width} x ${height})` : ''}`,
     { image: 'At most 25 megapixels' },
   );
 
@@ -75,14 +65,14 @@ export function webpSize(b: Buffer): { width: number; height: number } {
 /** Data URL or base64 -> bytes; 400 when it is not base64, 413 over 5 MB. */
 export function decodeImage(text: string): Buffer {
   const read = readBase64(text);
-  if ('problem' in read) throw new HttpError(400, 'BAD_REQUEST', 'The image must be base64 encoded', { image: read.problem });
+  if ('problem' in read) throw invalid('The image must be base64 encoded', { image: read.problem });
   // Checked before decoding.
-  if (read.bytes > PHOTO_MAX_BYTES) throw tooLarge();
+  if (read.bytes > PHOTO_MAX_BYTES) throw photoTooLarge();
   return Buffer.from(read.b64, 'base64');
 }
 
-export const tooLarge = () =>
-  new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The photo is over 5 MB', { image: 'At most 5 MB' });
+export const photoTooLarge = () =>
+  tooLarge('The photo is over 5 MB', { image: 'At most 5 MB' });
 
 export interface ProcessedPhoto {
   /** What the content is, from its magic bytes. */
@@ -112,7 +102,7 @@ export function isBadInputError(error: unknown): boolean {
 }
 
 /** A sharp failure: the input's fault -> `refusal` (4xx); anything else -> a plain Error (500, logged). */
-function classify(error: unknown, refusal: () => HttpError): Error {
+function classify(error: unknown, refusal: () => DomainError): Error {
   if (isBadInputError(error)) {
     return /exceeds pixel limit/.test((error as Error).message) ? tooManyPixels() : refusal();
   }
@@ -168,7 +158,7 @@ export const photoProcessingStats = () => decodeSlots.stats();
  * Waits for one of the PHOTO_DECODE_SLOTS.
  */
 export function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  if (bytes.length > PHOTO_MAX_BYTES) return Promise.reject(tooLarge());
+  if (bytes.length > PHOTO_MAX_BYTES) return Promise.reject(photoTooLarge());
   return decodeSlots.run(() => reencode(bytes));
 }
 
@@ -229,11 +219,11 @@ const ATTACHMENT_FORMATS = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/gi
 export type AttachmentImageMime = keyof typeof ATTACHMENT_FORMATS;
 
 const unreadableAttachment = () =>
-  new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The attached image could not be read', {
+  unsupportedMedia('The attached image could not be read', {
     'attachment.data': 'Not a readable PNG, JPEG, GIF or WebP image',
   });
 const attachmentTooManyPixels = () =>
-  new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The attached image is over 25 megapixels', {
+  tooLarge('The attached image is over 25 megapixels', {
     'attachment.data': 'At most 25 megapixels (all frames together)',
   });
 
@@ -272,7 +262,7 @@ export function stripImageMetadata(bytes: Buffer, mime: AttachmentImageMime): Pr
       return await image.toBuffer();
     } catch (error) {
       const failure = classify(error, unreadableAttachment);
-      throw failure instanceof HttpError && failure.statusCode === 413 ? attachmentTooManyPixels() : failure;
+      throw failure instanceof DomainError && failure.code === 'PAYLOAD_TOO_LARGE' ? attachmentTooManyPixels() : failure;
     }
   });
 }

@@ -1,8 +1,9 @@
-import type { ErrorBody } from '@courier/shared/contract';
+import type { ErrorCode } from '../domain/errors';
 
-export type ErrorCode = ErrorBody['error']['code'];
-
-/** An error meant for the caller: its status, code and message are sent as they are. */
+/**
+ * An answer of the HTTP layer, its status given (rate limits, the database out of reach, a body
+ * over its limit): sent as it is. Rules refuse with a DomainError (domain/errors.ts) instead.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -36,12 +37,6 @@ export class LoggedHttpError extends HttpError {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError(400, 'BAD_REQUEST', message, fields);
-export const unauthorized = (message = 'Sign in first') => new HttpError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'Your roles do not allow this call') => new HttpError(403, 'FORBIDDEN', message);
-export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
-export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);
 export const serviceUnavailable = (message: string, retryAfterSeconds = 5) =>
   new HttpError(503, 'SERVICE_UNAVAILABLE', message, undefined, retryAfterSeconds);

@@ -5,7 +5,8 @@ import { strictBody, type Endpoint } from '@courier/shared/contract';
 import { access, contract } from '../shared';
 import type { AuthContext } from '../types';
 import { mayCall, type RouteAccess } from './access';
-import { forbidden, tooManyRequests, unauthorized } from './errors';
+import { forbidden, unauthorized } from '../domain/errors';
+import { tooManyRequests } from './errors';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 type QueryOut<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? Out<Q> : never;

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, hashToken } from '../auth/tokens';
 import { mayCall } from '../http/access';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../domain/errors';
 import { isUsable, loadSession, touchSession, TOUCH_EVERY_MS, type ActiveSession } from '../repositories/sessions';
 
 /**

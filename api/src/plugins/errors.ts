@@ -3,19 +3,29 @@ import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, LoggedHttpError, type ErrorCode } from '../http/errors';
+import { DomainError, type DomainErrorCode, type ErrorCode } from '../domain/errors';
+import { HttpError, LoggedHttpError } from '../http/errors';
 import { isConnectionError } from '../db/database';
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
+/** The status of each refusal of the rules: the one place a domain error becomes HTTP. */
+export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  step_up_required: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
 };
+
+/** Fastify's own refusals (415, 413, a bad content length...) get the code of their status. */
+const CODE_BY_STATUS: Record<number, ErrorCode> = Object.fromEntries(
+  Object.entries(STATUS_BY_CODE)
+    .filter(([code]) => code !== 'step_up_required')
+    .map(([code, status]) => [status, code as ErrorCode]),
+);
 
 /** The envelope of every error answer. */
 const envelope = (code: ErrorCode, message: string) => ({ error: { code, message } });
@@ -54,6 +64,11 @@ function fromDatabase(error: { code?: unknown }): HttpError | undefined {
  */
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      const body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+      return reply.status(STATUS_BY_CODE[error.code]).send(body);
+    }
     if (error instanceof HttpError) {
       if (error instanceof LoggedHttpError) request.log.error({ ...error.logFields, err: error.cause ?? error }, error.logMessage);
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));

@@ -3,8 +3,8 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { clientNetwork } from '../http/clientNetwork';
-import { HttpError } from '../http/errors';
+import { clientNetwork } from '../domain/clientNetwork';
+import { tooManyRequests } from '../http/errors';
 import { databaseRateLimitStore } from '../repositories/rateLimitStore';
 
 /**
@@ -40,6 +40,6 @@ export default fp(async function securityPlugin(app: FastifyInstance) {
     // Per network, as the sign-in failures are counted: an IPv6 client has a whole /64 to pick from.
     keyGenerator: (request) => clientNetwork(request.ip),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'TOO_MANY_REQUESTS', `Too many sign-in requests from your network; try again in ${Math.ceil(context.ttl / 1000)} s.`),
+      tooManyRequests(`Too many sign-in requests from your network; try again in ${Math.ceil(context.ttl / 1000)} s.`),
   });
 });

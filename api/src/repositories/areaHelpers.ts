@@ -3,14 +3,9 @@
  * (lookups that answer 404 naming the field, search patterns, dates of today in Paris).
  */
 import { sql } from 'kysely';
-import { HttpError, notFound } from '../http/errors';
+import { notFound, notFoundField } from '../domain/errors';
 import { addDays, parisDate } from '../domain/dates';
 import type { Executor } from '../db/executor';
-
-/** 404 that names the field of the request holding the unknown id. */
-export function notFoundField(field: string, message: string): HttpError {
-  return new HttpError(404, 'NOT_FOUND', message, { [field]: message });
-}
 
 /** Tables whose rows can be referenced by id from a request body. */
 type RefTable =

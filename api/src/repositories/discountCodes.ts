@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { lockNames } from './simpleList';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
-import { badRequest, conflict } from '../http/errors';
+import { conflict, invalid } from '../domain/errors';
 import { recordAdminEvent } from './events/adminEvents';
 import { todayInParis } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
@@ -78,9 +78,9 @@ interface View {
 
 function check(v: View) {
   if (v.kind === 'percent' && (v.value < 1 || v.value > 100))
-    throw badRequest('A percent is between 1 and 100', { value: 'A percent is between 1 and 100' });
+    throw invalid('A percent is between 1 and 100', { value: 'A percent is between 1 and 100' });
   if (v.validFrom && v.validUntil && v.validUntil < v.validFrom)
-    throw badRequest('The last day comes before the first day', {
+    throw invalid('The last day comes before the first day', {
       validUntil: 'Must be on or after the first day',
     });
 }

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { lockNames } from './simpleList';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
-import { badRequest, conflict } from '../http/errors';
+import { conflict, invalid } from '../domain/errors';
 import { recordAdminEvent } from './events/adminEvents';
 import { todayInParis } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
@@ -72,7 +72,7 @@ async function one(db: Executor, id: number): Promise<Row> {
 
 function checkDays(startsOn: unknown, endsOn: unknown) {
   if (typeof startsOn === 'string' && typeof endsOn === 'string' && endsOn < startsOn)
-    throw badRequest('The last day comes before the first day', {
+    throw invalid('The last day comes before the first day', {
       endsOn: 'Must be on or after the first day',
     });
 }

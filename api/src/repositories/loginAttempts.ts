@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { RateLimitConfig } from '../config';
 import type { AttemptOutcome } from '../db/schema/auth';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 import type { Executor } from '../db/executor';
-import { clientNetwork } from '../http/clientNetwork';
+import { clientNetwork } from '../domain/clientNetwork';
 
 export type AttemptKind = 'password' | 'code';
 
@@ -25,9 +25,9 @@ export interface Attempt {
 const normal = (login: string) => login.trim().toLowerCase();
 
 /** 429 with Retry-After (seconds), read by the errors plugin. */
-export class ThrottledError extends HttpError {
+export class ThrottledError extends DomainError {
   constructor(message: string, retryAfterSeconds: number) {
-    super(429, 'TOO_MANY_REQUESTS', message, undefined, retryAfterSeconds);
+    super('TOO_MANY_REQUESTS', message, undefined, retryAfterSeconds);
   }
 }
 
@@ -50,7 +50,7 @@ export function progressiveDelaySeconds(failures: number, limits: Pick<RateLimit
  *   the short delay has passed);
  * - per IP, any login: `failuresPerIp` within the window (spraying many accounts).
  * - per login, codes only: `MAX_FAILED_CODES_PER_DAY` failures in 24 hours, successes or not.
- * "IP" is the client's network (http/clientNetwork.ts): an IPv4 address, an IPv6 /64.
+ * "IP" is the client's network (domain/clientNetwork.ts): an IPv4 address, an IPv6 /64.
  * A trusted device of that user (`exempt`) skips all of them: an attacker failing on purpose
  * cannot keep a colleague out of their own browser.
  */

@@ -3,9 +3,10 @@
  * failed to send, read-only for SETTINGS staff so they can see what a client was sent and
  * whether it left. The queue itself is mail/sender.ts.
  */
+import { notFoundField } from '../domain/errors';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import { COUNT_PAGES_AHEAD, KEYSET_CURSOR, notFoundField } from './areaHelpers';
+import { COUNT_PAGES_AHEAD, KEYSET_CURSOR } from './areaHelpers';
 import type { QueryOut, ResponseOut } from './areaTypes';
 
 type Query = QueryOut<'settings', 'getMails'>;

@@ -14,19 +14,25 @@
  *   the invoice lines with amounts and dates in its formats, and the level's template in it.
  * - Previewing and sending also apply the "in recovery" rule to the clients concerned, in their
  *   own transaction (finance/recoveryFlags.ts).
+ * - A bulk send follows the user's choice (explicit client ids, the page's filters) and leaves
+ *   out a client disputing its debt unless chosen explicitly (finance/recoveryDispute.ts); its
+ *   report lists who was sent, skipped (why) and failed (the error).
  * - What remains due is `invoices.remaining` (kept by the database, migration 0035); the
  *   overdue invoices are read from the partial index of open invoices.
  */
+import { notFoundField } from '../domain/errors';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import type { Mailer } from '../plugins/mailer';
 import { dueLevel, REMINDER_BATCH, REMINDER_LEVEL_NAMES, type ReminderLevel } from '../domain/dunning';
 import { mailLanguage, mailMoney, reminderLine, reminderSubject, type MailLanguage } from '../domain/mailTexts';
-import { iso, notFoundField, todayInParis } from './areaHelpers';
+import { iso, todayInParis } from './areaHelpers';
 import { recordClientChange } from './events/clientEvents';
 import { financeSettings, renderReminderText } from './finance/settings';
 import { syncRecoveryFlags } from './finance/recoveryFlags';
+import { disputesOf } from './finance/recoveryDispute';
+import { summaryClientIds } from './finance/summary';
 import type { BodyOut, ResponseOut } from './areaTypes';
 
 type RemindersView = ResponseOut<'finance', 'getReminders'>;
@@ -164,7 +170,34 @@ async function recipients(db: Executor, clientIds: number[]) {
   return out;
 }
 
-/** Preview (nothing recorded) or send the reminders due; at most REMINDER_BATCH clients, oldest debt first. */
+/** The clients a send is limited to: one, the explicit list (404 naming clientIds for an unknown one) and/or the page's filters. */
+async function chosenClients(db: Executor, b: SendBody): Promise<Set<number> | null> {
+  let chosen: Set<number> | null = null;
+  if (b.clientId !== undefined) {
+    const exists = await db.selectFrom('clients').select('id').where('id', '=', b.clientId).executeTakeFirst();
+    if (!exists) throw notFoundField('clientId', `No such client: ${b.clientId}`);
+    chosen = new Set([b.clientId]);
+  }
+  if (b.clientIds) {
+    const ids = [...new Set(b.clientIds)];
+    const known = await db.selectFrom('clients').select('id').where('id', 'in', ids).execute();
+    const missing = ids.filter((id) => !known.some((k) => k.id === id));
+    if (missing.length) throw notFoundField('clientIds', `No such client: ${missing.join(', ')}`);
+    chosen = new Set(ids);
+  }
+  if (b.filters) {
+    const inFilters = await summaryClientIds(db, b.filters);
+    chosen = chosen ? new Set([...chosen].filter((id) => inFilters.has(id))) : inFilters;
+  }
+  return chosen;
+}
+
+/**
+ * Preview (nothing recorded) or send the reminders due; at most REMINDER_BATCH clients, oldest
+ * debt first, of the chosen clients when the caller limits them. A client disputing its debt is
+ * listed (with its dispute) but skipped unless it is in `includeDisputed`; the report says who
+ * was sent, skipped and why, and who failed with the error, so that the page can retry them.
+ */
 export async function sendReminders(
   db: Database,
   mailer: Mailer,
@@ -172,17 +205,20 @@ export async function sendReminders(
   b: SendBody,
   asOf = todayInParis(),
 ): Promise<SendAnswer> {
-  if (b.clientId !== undefined) {
-    const exists = await db.selectFrom('clients').select('id').where('id', '=', b.clientId).executeTakeFirst();
-    if (!exists) throw notFoundField('clientId', `No such client: ${b.clientId}`);
-  }
+  const chosen = await chosenClients(db, b);
   const { dueByClient, settings } = await dueReminders(db, asOf, b.clientId);
-  await syncRecoveryFlags(db, b.clientId === undefined ? undefined : [b.clientId], asOf);
-  const ordered = [...dueByClient].sort(
-    ([a, x], [c, y]) => (x[0].dueOn < y[0].dueOn ? -1 : x[0].dueOn > y[0].dueOn ? 1 : a - c),
-  );
-  const batch = ordered.slice(0, REMINDER_BATCH);
-  const ids = batch.map(([id]) => id);
+  await syncRecoveryFlags(db, chosen ? [...chosen] : undefined, asOf);
+  const disputes = await allDisputes(db);
+  const included = new Set(b.includeDisputed);
+  const ordered = [...dueByClient]
+    .filter(([id]) => !chosen || chosen.has(id))
+    .sort(([a, x], [c, y]) => (x[0].dueOn < y[0].dueOn ? -1 : x[0].dueOn > y[0].dueOn ? 1 : a - c));
+  // Disputing clients not chosen explicitly are held back: listed and reported, never sent, and
+  // they take no place in the batch (a send never stalls behind them).
+  const held = ordered.filter(([id]) => disputes.has(id) && !included.has(id)).slice(0, REMINDER_BATCH);
+  const candidates = ordered.filter(([id]) => !disputes.has(id) || included.has(id));
+  const batch = candidates.slice(0, REMINDER_BATCH);
+  const ids = [...batch, ...held].map(([id]) => id);
   const names = ids.length
     ? await db
         .selectFrom('clients')
@@ -193,11 +229,14 @@ export async function sendReminders(
   const nameOf = new Map(names.map((n) => [n.id, n]));
   const addresses = await recipients(db, ids);
   const mails: Mail[] = [];
-  for (const [clientId, invoices] of batch) {
+  const report: SendAnswer['report'] = { sent: [], skipped: [], failed: [] };
+  const heldIds = new Set(held.map(([id]) => id));
+  for (const [clientId, invoices] of [...batch, ...held]) {
     const client = nameOf.get(clientId)!;
     const { to, cc } = addresses.get(clientId) ?? { to: [], cc: [] };
     const problem = to.length === 0 ? 'No billing contact or contact flagged for overdue mails has an email address' : null;
     const language = mailLanguage(client.invoice_language);
+    const dispute = disputes.get(clientId) ?? null;
     const preview: Mail = {
       clientId,
       businessCode: client.business_code,
@@ -209,14 +248,41 @@ export async function sendReminders(
       invoices,
       problem,
       outboxId: null,
+      dispute,
     };
+    const who = { clientId, businessCode: client.business_code, name: client.name };
+    if (heldIds.has(clientId)) {
+      report.skipped.push({ ...who, reason: `Disputes the debt: ${dispute!.reason}`, dispute });
+      mails.push(preview);
+      continue;
+    }
+    if (problem) report.skipped.push({ ...who, reason: problem, dispute });
     if (!b.send || problem) {
       mails.push(preview);
       continue;
     }
-    mails.push(await sendOne(db, mailer, userId, preview, settings));
+    try {
+      const mail = await sendOne(db, mailer, userId, preview, settings);
+      mails.push(mail);
+      if (mail.outboxId !== null) report.sent.push({ ...who, outboxId: mail.outboxId });
+      else report.skipped.push({ ...who, reason: mail.problem ?? 'Nothing left to send', dispute });
+    } catch (e) {
+      // One client's failure (its transaction rolled back) does not stop the others: reported, to retry.
+      const error = e instanceof Error ? e.message : String(e);
+      report.failed.push({ ...who, error });
+      mails.push({ ...preview, problem: `Not sent: ${error}` });
+    }
   }
-  return { asOf, sent: b.send, mails, more: ordered.length > batch.length };
+  return { asOf, sent: b.send, mails, more: candidates.length > batch.length, report };
+}
+
+/** Every client disputing its debt (a few at most), with its dispute. */
+async function allDisputes(db: Executor) {
+  const { rows } = await sql<{ id: number }>`select id from clients where dispute_since is not null`.execute(db);
+  return disputesOf(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
 /** One client's mail: claim each (invoice, level), mail what was claimed, record it. */

@@ -9,11 +9,11 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { conflict } from '../http/errors';
+import { conflict, notFoundField } from '../domain/errors';
 import { payOfDay } from '../domain/pay';
 import type { Executor } from '../db/executor';
 import { recordAdminEvent } from './events/adminEvents';
-import { iso, notFoundField, todayInParis } from './areaHelpers';
+import { iso, todayInParis } from './areaHelpers';
 import type { BodyOut, ResponseOut } from './areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from './reference';
 import { teamRatesInForce } from './retrib/history';

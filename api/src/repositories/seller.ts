@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import type { SellerIdentity } from '../domain/seller';
-import { conflict } from '../http/errors';
+import { conflict } from '../domain/errors';
 import { contract } from '../shared';
 import { recordAdminEvent } from './events/adminEvents';
 import type { BodyOut, ResponseOut } from './areaTypes';

@@ -9,8 +9,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import { badRequest, conflict } from '../http/errors';
-import { notFoundField } from './areaHelpers';
+import { conflict, invalid, notFoundField } from '../domain/errors';
 import type { ResponseOut } from './areaTypes';
 import { simpleList, type CommonFields } from './simpleList';
 import { formatShortCode } from './workers/commands';
@@ -164,7 +163,7 @@ export const vehicleModels = simpleList<Rows['vehicleModels']>({
       .where('id', '=', Number(values.brand_id))
       .executeTakeFirst();
     if (brand?.activity_status === 'inactive')
-      throw badRequest('This brand is inactive', { brandId: 'This brand is inactive' });
+      throw invalid('This brand is inactive', { brandId: 'This brand is inactive' });
   },
 });
 

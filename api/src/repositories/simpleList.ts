@@ -16,9 +16,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
-import { conflict } from '../http/errors';
+import { conflict, notFoundField } from '../domain/errors';
 import { recordAdminEvent } from './events/adminEvents';
-import { notFoundField } from './areaHelpers';
 import { diffFields, readForEdit, updateVersioned, type VersionedTable } from './versioned';
 
 type StatusFilter = 'active' | 'inactive' | 'all';

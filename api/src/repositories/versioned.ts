@@ -1,8 +1,7 @@
 import { sql, type Selectable, type Updateable } from 'kysely';
 import type { DB } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, notFoundField } from '../domain/errors';
 import type { Executor } from '../db/executor';
-import { notFoundField } from './areaHelpers';
 
 /** Tables whose rows carry `id`, `version` and `updated_at`. */
 export type VersionedTable = {

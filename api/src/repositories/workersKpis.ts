@@ -6,8 +6,9 @@
  * replaced by the team's calendar entry of that date when there is one (docs/product.md#pay-history,
  * the lateral reads of retrib/history.ts). A team's KPIs are the days worked in it.
  */
+import { notFoundField } from '../domain/errors';
 import { sql } from 'kysely';
-import { notFoundField, fullName } from './areaHelpers';
+import { fullName } from './areaHelpers';
 import type { Executor } from '../db/executor';
 import type { QueryOut, ResponseOut } from './areaTypes';
 import { configOnDay, teamOnDay } from './retrib/history';

@@ -1,5 +1,5 @@
 import { readForEdit, requireRow, updateVersioned } from '../../src/repositories/versioned';
-import { HttpError } from '../../src/http/errors';
+import { DomainError } from '../../src/domain/errors';
 import { buildTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;
@@ -22,33 +22,33 @@ test('a stale version is a 409 CONFLICT and changes nothing', async () => {
   const row = await staffRow('chat');
   await updateVersioned(t.db, 'staff_users', row.id, row.version, { name: 'First edit' });
   const stale = updateVersioned(t.db, 'staff_users', row.id, row.version, { name: 'Second edit' }, 'staff user');
-  await expect(stale).rejects.toBeInstanceOf(HttpError);
-  await expect(stale).rejects.toMatchObject({ statusCode: 409, code: 'CONFLICT' });
+  await expect(stale).rejects.toBeInstanceOf(DomainError);
+  await expect(stale).rejects.toMatchObject({ code: 'CONFLICT' });
   expect((await staffRow('chat')).name).toBe('First edit');
 });
 
 test('a missing row is a 404', async () => {
-  await expect(updateVersioned(t.db, 'staff_users', 999_999, 1, { name: 'x' })).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+  await expect(updateVersioned(t.db, 'staff_users', 999_999, 1, { name: 'x' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
 });
 
 test('it works on the domain tables too (teams)', async () => {
   const team = await t.db.insertInto('teams').values({ name: 'Versioned team' }).returning(['id', 'version']).executeTakeFirstOrThrow();
   await updateVersioned(t.db, 'teams', team.id, team.version, { name: 'Versioned team 2' });
-  await expect(updateVersioned(t.db, 'teams', team.id, team.version, { name: 'Lost update' })).rejects.toMatchObject({ statusCode: 409 });
+  await expect(updateVersioned(t.db, 'teams', team.id, team.version, { name: 'Lost update' })).rejects.toMatchObject({ code: 'CONFLICT' });
 });
 
 test('readForEdit: the row; 404 naming the id field when missing; 409 with the stale-update message when its version moved on', async () => {
   const team = await t.db.insertInto('teams').values({ name: 'Edited team' }).returning(['id', 'version']).executeTakeFirstOrThrow();
   await expect(readForEdit(t.db, 'teams', team.id, team.version, 'team')).resolves.toMatchObject({ id: team.id, name: 'Edited team' });
-  await expect(readForEdit(t.db, 'teams', 999_999, 1, 'team')).rejects.toMatchObject({ statusCode: 404, message: 'No such team: 999999', fields: { id: 'No such team: 999999' } });
+  await expect(readForEdit(t.db, 'teams', 999_999, 1, 'team')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'No such team: 999999', fields: { id: 'No such team: 999999' } });
   const stale = 'This team was changed by someone else since you opened it; reload it and redo your change';
-  await expect(readForEdit(t.db, 'teams', team.id, team.version + 1, 'team')).rejects.toMatchObject({ statusCode: 409, message: stale });
+  await expect(readForEdit(t.db, 'teams', team.id, team.version + 1, 'team')).rejects.toMatchObject({ code: 'CONFLICT', message: stale });
   await updateVersioned(t.db, 'teams', team.id, team.version, { name: 'Edited team 2' });
-  await expect(updateVersioned(t.db, 'teams', team.id, team.version, { name: 'Lost' }, 'team')).rejects.toMatchObject({ statusCode: 409, message: stale });
+  await expect(updateVersioned(t.db, 'teams', team.id, team.version, { name: 'Lost' }, 'team')).rejects.toMatchObject({ code: 'CONFLICT', message: stale });
 });
 
 test('requireRow does not look at the version', async () => {
   const team = await t.db.insertInto('teams').values({ name: 'Required team' }).returning(['id', 'version']).executeTakeFirstOrThrow();
   await expect(requireRow(t.db, 'teams', team.id, 'team')).resolves.toMatchObject({ id: team.id, version: team.version });
-  await expect(requireRow(t.db, 'teams', 999_999, 'team')).rejects.toMatchObject({ statusCode: 404, fields: { id: 'No such team: 999999' } });
+  await expect(requireRow(t.db, 'teams', 999_999, 'team')).rejects.toMatchObject({ code: 'NOT_FOUND', fields: { id: 'No such team: 999999' } });
 });

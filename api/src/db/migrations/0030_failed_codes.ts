@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sign-in limits count by network (http/clientNetwork.ts: an IPv6 /64, an IPv4 address), kept
+ * Sign-in limits count by network (domain/clientNetwork.ts: an IPv6 /64, an IPv4 address), kept
  * next to the address itself, which stays for the audit. Rows written before count by their
  * address, as they did. `failed_codes_seen_at`: when the owner last completed a sign-in, so
  * the next one can tell them how many codes failed in between.

@@ -7,8 +7,7 @@ import { sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { badRequest, conflict } from '../../http/errors';
-import { notFoundField } from '../areaHelpers';
+import { conflict, invalid, notFoundField } from '../../domain/errors';
 import { recordAdminEvent } from '../events/adminEvents';
 import { diffFields, readForEdit, updateVersioned } from '../versioned';
 import type { BodyOut, ResponseOut } from '../areaTypes';
@@ -35,7 +34,7 @@ async function requireOfClient(db: Executor, table: 'sites' | 'services', id: nu
   const row = await db.selectFrom(table).select(['id', 'client_id']).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFoundField(field, `No such ${table === 'sites' ? 'site' : 'service'}: ${id}`);
   if (row.client_id !== clientId)
-    throw badRequest(`This ${table === 'sites' ? 'site' : 'service'} belongs to another client`, {
+    throw invalid(`This ${table === 'sites' ? 'site' : 'service'} belongs to another client`, {
       [field]: `Not a ${table === 'sites' ? 'site' : 'service'} of client ${clientId}`,
     });
 }
@@ -137,7 +136,7 @@ export async function updateCfrUser(
       if (missing.length) throw notFoundField('chatRoomsIds', `No such room: ${missing.join(', ')}`);
       const foreign = found.filter((f) => f.client_id !== clientId).map((f) => f.id);
       if (foreign.length)
-        throw badRequest("Rooms must be rooms of the user's client", { chatRoomsIds: `Not rooms of client ${clientId}: ${foreign.join(', ')}` });
+        throw invalid("Rooms must be rooms of the user's client", { chatRoomsIds: `Not rooms of client ${clientId}: ${foreign.join(', ')}` });
     }
     const roomsChanged = target.length !== before.length || target.some((id) => !before.includes(id));
     if (roomsChanged) names.push('chatRoomsIds');
@@ -174,8 +173,8 @@ export async function updateCfrUser(
 export async function requireRef(tx: Executor, b: { clientId: number; userCFrId: number; email: string }) {
   const u = await tx.selectFrom('cfr_users').selectAll().where('id', '=', b.userCFrId).executeTakeFirst();
   if (!u) throw notFoundField('userCFrId', `No such client-side user: ${b.userCFrId}`);
-  if (u.client_id !== b.clientId) throw badRequest('This user belongs to another client', { clientId: `User ${u.id} is a user of client ${u.client_id}` });
-  if (u.email !== b.email) throw badRequest('The email is not this user’s', { email: `User ${u.id} is ${u.email}` });
+  if (u.client_id !== b.clientId) throw invalid('This user belongs to another client', { clientId: `User ${u.id} is a user of client ${u.client_id}` });
+  if (u.email !== b.email) throw invalid('The email is not this user’s', { email: `User ${u.id} is ${u.email}` });
   return u;
 }
 

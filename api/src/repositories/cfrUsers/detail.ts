@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain/errors';
 import { iso, isoOrNull } from '../areaHelpers';
 import type { ResponseOut } from '../areaTypes';
 import { type Base, toRow, usersBase } from './list';

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { badRequest, conflict } from '../../http/errors';
+import { conflict, invalid } from '../../domain/errors';
 import type { Mailer } from '../../plugins/mailer';
 import { hashPassword, passwordProblem } from '../../auth/password';
 import { iso } from '../areaHelpers';
@@ -56,7 +56,7 @@ export async function resetCfrPassword(
 
 /** Why a reset link's token is refused: the same answer whether it never existed, was used or was replaced. */
 const unusableToken = () =>
-  badRequest('This password-reset link is not valid: it was already used, replaced by a newer one, or never existed', {
+  invalid('This password-reset link is not valid: it was already used, replaced by a newer one, or never existed', {
     token: 'Unknown or already used: ask for a new link',
   });
 
@@ -75,11 +75,11 @@ export async function confirmCfrPasswordReset(db: Database, b: ConfirmResetBody)
     .executeTakeFirst();
   if (!u || u.activity_status !== 'active') throw unusableToken();
   if (!u.reset_expires_at || new Date(u.reset_expires_at).getTime() <= Date.now())
-    throw badRequest(`This password-reset link has expired (a link works ${RESET_HOURS} hours): ask for a new one`, {
+    throw invalid(`This password-reset link has expired (a link works ${RESET_HOURS} hours): ask for a new one`, {
       token: 'Expired: ask for a new link',
     });
   const problem = passwordProblem(b.newPassword, u.email);
-  if (problem) throw badRequest(problem, { newPassword: problem });
+  if (problem) throw invalid(problem, { newPassword: problem });
   const passwordHash = await hashPassword(b.newPassword);
   return db.transaction().execute(async (tx) => {
     const now = new Date();

@@ -13,8 +13,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { badRequest, forbidden } from '../../http/errors';
-import { notFoundField } from '../areaHelpers';
+import { forbidden, invalid, notFoundField } from '../../domain/errors';
 import type { ResponseOut } from '../areaTypes';
 
 /** Tables of migration 0009_chat, beside the domain's (typed here: only the chat repositories read them). */
@@ -142,7 +141,7 @@ export async function requireChatUser(
     .executeTakeFirst();
   if (!user) throw notFoundField(field, `No such staff user: ${userId}`);
   if (user.activity_status !== 'active' || !user.roles.map((r) => r.toUpperCase()).includes('CHAT'))
-    throw badRequest(`${user.name} cannot chat (an active user with the CHAT role is needed)`, {
+    throw invalid(`${user.name} cannot chat (an active user with the CHAT role is needed)`, {
       [field]: `${user.name} does not have the CHAT role`,
     });
   return { id: user.id, name: user.name };

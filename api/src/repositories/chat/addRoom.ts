@@ -1,9 +1,8 @@
 /** A new room for a client (chat/addRoom), with its staff members and the client's cfr users. */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { conflict, notFoundField } from '../../domain/errors';
 import { recordAdminEvent } from '../events/adminEvents';
-import { notFoundField } from '../areaHelpers';
 import type { BodyOut } from '../areaTypes';
 import { isUniqueViolation, requireChatUser, type RoomRow } from './access';
 import { roomRow } from './roomLists';
@@ -26,7 +25,7 @@ export async function addRoom(
     .where('activity_status', '=', 'active')
     .executeTakeFirst();
   const duplicate = (name: string) =>
-    new HttpError(409, 'CONFLICT', `${client.name} already has a room: ${name}`, {
+    conflict(`${client.name} already has a room: ${name}`, {
       clientId: `Already has the room "${name}"`,
     });
   if (existing) throw duplicate(existing.name);

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../../domain/errors';
 import { recordAdminEvent } from '../events/adminEvents';
 import { containsPattern } from '../areaHelpers';
 import type { BodyOut, QueryOut } from '../areaTypes';
@@ -82,7 +82,7 @@ export async function startChat(
   body: BodyOut<'chat', 'startChat'>,
 ): Promise<{ chat: ChatRow; created: boolean }> {
   if (body.userId === caller)
-    throw badRequest('A direct chat needs another person', { userId: 'Choose someone else than yourself' });
+    throw invalid('A direct chat needs another person', { userId: 'Choose someone else than yourself' });
   const other = await requireChatUser(db, body.userId, 'userId');
   const [a, b] = caller < other.id ? [caller, other.id] : [other.id, caller];
   const found = await db

@@ -6,10 +6,10 @@
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - messages → messages_counted_on_insert: adds to the room's or chat's message_count, last_message_id/_at
  */
+import { notFoundField } from '../../domain/errors';
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { notFoundField } from '../areaHelpers';
 import type { BodyOut, QueryOut, ResponseOut } from '../areaTypes';
 import {
   accessRefusal,

@@ -3,9 +3,10 @@
  * migration 0014_chat_unread (message_count, last_message_id, last_message_at; the reader's
  * read_count).
  */
+import { notFoundField } from '../../domain/errors';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { containsPattern, notFoundField } from '../areaHelpers';
+import { containsPattern } from '../areaHelpers';
 import type { QueryOut } from '../areaTypes';
 import { ownOnly, type RoomRow } from './access';
 import { unreadOf } from './unread';

@@ -7,9 +7,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { conflict, HttpError } from '../../http/errors';
+import { conflict, notFoundField } from '../../domain/errors';
 import { recordAdminEvent } from '../events/adminEvents';
-import { notFoundField } from '../areaHelpers';
 import type { BodyOut } from '../areaTypes';
 import {
   iso,
@@ -85,7 +84,7 @@ export async function addMember(
   const { conv, room } = await requireRoomForEdit(db, caller, body.roomId, body.version);
   const user = await requireChatUser(db, body.userId, 'userId');
   if (conv.userIds.includes(user.id))
-    throw new HttpError(409, 'CONFLICT', `${user.name} is already a member of ${room.name}`, {
+    throw conflict(`${user.name} is already a member of ${room.name}`, {
       userId: 'Already a member',
     });
   await db.transaction().execute(async (tx) => {
@@ -131,9 +130,9 @@ export async function joinRoom(
   const room = rows[0];
   if (!room) throw notFoundField('roomId', `No such room: ${body.roomId}`);
   if (room.member)
-    throw new HttpError(409, 'CONFLICT', `You are already a member of ${room.name}`, { roomId: 'Already a member' });
+    throw conflict(`You are already a member of ${room.name}`, { roomId: 'Already a member' });
   if (room.activity_status !== 'active')
-    throw new HttpError(409, 'CONFLICT', `${room.name} is inactive: nobody can join it`, { roomId: 'Inactive room' });
+    throw conflict(`${room.name} is inactive: nobody can join it`, { roomId: 'Inactive room' });
   if (room.version !== body.version) throw staleRoom();
   const user = await db.selectFrom('staff_users').select('name').where('id', '=', caller).executeTakeFirstOrThrow();
   try {

@@ -1,10 +1,10 @@
 /**
  * Tickets (docs/product.md#tickets): a support ticket stored and mailed in one transaction.
  */
+import { notFoundField } from '../../domain/errors';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { recordAdminEvent } from '../events/adminEvents';
-import { notFoundField } from '../areaHelpers';
 import type { BodyOut, ResponseOut } from '../areaTypes';
 import { iso, requireConversation, type Conversation } from './access';
 

@@ -7,10 +7,10 @@
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - message_reads → message_reads_count (before insert or update): sets read_count from the mark
  */
+import { notFoundField } from '../../domain/errors';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { notFoundField } from '../areaHelpers';
 import type { BodyOut } from '../areaTypes';
 import { requireConversation, UNREAD_CAP, type Conversation, type UnreadCounts } from './access';
 

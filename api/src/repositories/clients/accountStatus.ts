@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../domain/errors';
 import type { ResponseOut } from '../areaTypes';
 import { recordClientChange } from '../events/clientEvents';
 import { getClientDetail, requireClient } from './detail';

@@ -1,8 +1,8 @@
 /** Unbanning a user banned from a client's chat (clients/unbanUser), an event of the client's timeline. */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { badRequest, conflict } from '../../http/errors';
-import { iso, notFoundField } from '../areaHelpers';
+import { conflict, invalid, notFoundField } from '../../domain/errors';
+import { iso } from '../areaHelpers';
 import { recordClientChange } from '../events/clientEvents';
 import { requireClient } from './detail';
 
@@ -21,7 +21,7 @@ export async function unbanUser(
       .executeTakeFirst();
     if (!row) throw notFoundField('userBannedId', `No banned user ${b.userBannedId} for ${client.business_code}`);
     if (row.email.toLowerCase() !== b.userBannedEmail)
-      throw badRequest('The email is not the banned one', { userBannedEmail: `Banned user ${row.id} is ${row.email}` });
+      throw invalid('The email is not the banned one', { userBannedEmail: `Banned user ${row.id} is ${row.email}` });
     if (row.unbanned_at !== null) throw conflict(`${row.email} is no longer banned`);
     const now = new Date();
     await tx

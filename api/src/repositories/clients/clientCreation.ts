@@ -9,8 +9,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { conflict } from '../../http/errors';
-import { notFoundField } from '../areaHelpers';
+import { conflict, notFoundField } from '../../domain/errors';
 import type { BodyOut, ResponseOut } from '../areaTypes';
 import { recordClientChange, recordClientEvent } from '../events/clientEvents';
 import { getClientDetail } from './detail';

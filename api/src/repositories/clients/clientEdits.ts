@@ -8,11 +8,11 @@
  * - clients → clients_receivables_group: name, agency, agent, code or city copied to client_receivables
  * - clients → clients_regular_missions_name: a rename is copied to regular_missions.client_name
  */
+import { notFoundField } from '../../domain/errors';
 import type { Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../db/database';
-import { moneyMailChanges, type MoneyMailGuard } from '../../http/moneyMail';
-import { notFoundField } from '../areaHelpers';
+import { moneyMailChanges, type MoneyMailGuard } from '../../domain/moneyMail';
 import { diffFields, updateVersioned } from '../versioned';
 import type { BodyOut, ResponseOut } from '../areaTypes';
 import { recordClientChange } from '../events/clientEvents';

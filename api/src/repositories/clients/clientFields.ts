@@ -3,9 +3,9 @@
  * column, the ids they point to (a 404 naming the field when unknown), and the read of a client
  * for a versioned edit.
  */
+import { notFoundField } from '../../domain/errors';
 import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { notFoundField } from '../areaHelpers';
 import { readForEdit } from '../versioned';
 import { requireClient } from './detail';
 

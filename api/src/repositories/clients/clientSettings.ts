@@ -6,10 +6,10 @@
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - clients → clients_list_counts_insert/update: append the change to clients_list_counts (filter groups)
  */
+import { notFoundField } from '../../domain/errors';
 import type { Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../db/database';
-import { notFoundField } from '../areaHelpers';
 import { diffFields, updateVersioned } from '../versioned';
 import type { BodyOut, ResponseOut } from '../areaTypes';
 import { recordClientChange } from '../events/clientEvents';

@@ -2,7 +2,7 @@
  * A client's contacts (POST clients/updateClientContact): adding one, or editing one with its
  * version (409 when stale), and who is the billing contact, in one plain transaction with the
  * timeline and admin events. A change of who receives invoices and reminders passes the
- * caller's step-up guard (http/moneyMail.ts).
+ * caller's step-up guard (domain/moneyMail.ts).
  *
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - clients → clients_list_counts_update: fires on the billing contact's update; no group moves, no row
@@ -10,9 +10,8 @@
 import { sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../db/database';
-import { badRequest, conflict } from '../../http/errors';
-import { moneyMailChanges, routeOf, type MoneyMailGuard } from '../../http/moneyMail';
-import { notFoundField } from '../areaHelpers';
+import { conflict, invalid, notFoundField } from '../../domain/errors';
+import { moneyMailChanges, routeOf, type MoneyMailGuard } from '../../domain/moneyMail';
 import { diffFields, updateVersioned } from '../versioned';
 import type { BodyOut } from '../areaTypes';
 import { recordClientChange } from '../events/clientEvents';
@@ -78,7 +77,7 @@ export async function saveContact(
             .where('client_id', '=', client.id)
             .executeTakeFirst();
     if (editedContact !== undefined) {
-      if (b.version === undefined) throw badRequest('The version of the contact is required to edit it', { version: 'Required' });
+      if (b.version === undefined) throw invalid('The version of the contact is required to edit it', { version: 'Required' });
       if (!current) throw notFoundField('editedContact', `No contact ${editedContact} of ${client.business_code}`);
     }
     const routedId = current?.id ?? NEW_CONTACT;

@@ -9,8 +9,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/executor';
-import { notFound } from '../../http/errors';
-import { iso, isoOrNull, notFoundField } from '../areaHelpers';
+import { notFound, notFoundField } from '../../domain/errors';
+import { iso, isoOrNull } from '../areaHelpers';
 import type { ResponseOut } from '../areaTypes';
 import { clientInvoicesJson, invoiceFromJson, type InvoiceJson } from '../invoices/reads';
 import { pricingListOf } from '../clientPrices';

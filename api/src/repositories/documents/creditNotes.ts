@@ -13,12 +13,12 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { conflict } from '../../http/errors';
+import { conflict, notFoundField } from '../../domain/errors';
 import { vatOf } from '../../domain/invoicePdf';
 import { netOfGross, vatByRate, vatCategoryOf } from '../../domain/vat';
 import { type LegalDocument, type LegalLanguage, type VatCategory } from '../../domain/facturx';
 import { facturXOnThreads } from '../../domain/facturx/threads';
-import { iso, notFoundField } from '../areaHelpers';
+import { iso } from '../areaHelpers';
 import { readSeller, sellerProblems } from '../seller';
 import { freezeSeller, IDENTITY_COLUMNS, identityOf, parseIdentity, sellerOfDigest } from './identity';
 import { nextDocumentNumber } from './numbering';

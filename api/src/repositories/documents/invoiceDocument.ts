@@ -13,12 +13,12 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { notFound } from '../../http/errors';
+import { notFound, notFoundField } from '../../domain/errors';
 import { renderInvoicePdf, type InvoicePdfData } from '../../domain/invoicePdf';
 import { type LegalBuyer, type LegalDocument, type LegalLanguage, type VatCategory } from '../../domain/facturx';
 import { facturXOnThreads } from '../../domain/facturx/threads';
 import type { SellerIdentity } from '../../domain/seller';
-import { iso, notFoundField } from '../areaHelpers';
+import { iso } from '../areaHelpers';
 import { readSeller, sellerProblems } from '../seller';
 import {
   IDENTITY_COLUMNS,

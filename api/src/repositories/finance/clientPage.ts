@@ -15,9 +15,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { moneyMailChanges, routeOf, type MoneyMailGuard } from '../../http/moneyMail';
-import { idOrCode, notFoundField, todayInParis } from '../areaHelpers';
+import { conflict, invalid, notFound, notFoundField } from '../../domain/errors';
+import { moneyMailChanges, routeOf, type MoneyMailGuard } from '../../domain/moneyMail';
+import { idOrCode, todayInParis } from '../areaHelpers';
 import { updateVersioned } from '../versioned';
 import { recordClientChange } from '../events/clientEvents';
 import { contract } from '../../shared';
@@ -86,13 +86,16 @@ export async function recoveryDetail(db: Executor, param: string, asOf = todayIn
           'reason', c.in_recovery_reason,
           'liftedAt', ${isoText('c.recovery_lifted_at')},
           'liftedBy', case when c.recovery_lifted_at is null then null else lb.name end,
-          'liftComment', case when c.recovery_lifted_at is null then null else c.recovery_lift_comment end)
+          'liftComment', case when c.recovery_lifted_at is null then null else c.recovery_lift_comment end),
+        'dispute', case when c.dispute_since is null then null else json_build_object(
+          'reason', c.dispute_reason, 'since', ${isoText('c.dispute_since')}, 'by', du.name) end
       )
       from clients c
       left join agencies ag on ag.id = c.agency_id
       left join sales_agents sa on sa.id = c.sales_agent_id
       left join staff_users fb on fb.id = c.in_recovery_by
       left join staff_users lb on lb.id = c.recovery_lifted_by
+      left join staff_users du on du.id = c.dispute_by
       where ${where}`,
   );
   if (!detail) throw notFound(`No such client: ${param}`);
@@ -163,7 +166,7 @@ export async function updateBillingContact(
       summary = `Billing contact set: ${b.name}`;
     } else {
       if (b.version === undefined)
-        throw badRequest('The version of the billing contact is required to edit it', {
+        throw invalid('The version of the billing contact is required to edit it', {
           version: 'Required',
         });
       const current = await tx

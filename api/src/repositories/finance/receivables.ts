@@ -10,10 +10,10 @@
  * - Ageing is counted by the query as of today in Paris with the bounds of domain/ageing.ts
  *   (due today or later: not due; 1–30, 31–60, 61–90 days past due; over 90).
  */
+import { notFoundField } from '../../domain/errors';
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { notFoundField } from '../areaHelpers';
 
 /** The open invoices of the alias `i` (what the partial index holds). */
 export const openInvoice = (alias = 'i') =>

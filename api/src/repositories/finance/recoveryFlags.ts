@@ -26,10 +26,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { conflict } from '../../http/errors';
+import { conflict, notFoundField } from '../../domain/errors';
 import { overThreshold } from '../../domain/dunning';
 import { euros } from '../../domain/invoicePdf';
-import { iso, notFoundField, todayInParis } from '../areaHelpers';
+import { iso, todayInParis } from '../areaHelpers';
 import { recordClientChange } from '../events/clientEvents';
 import type { ResponseOut } from '../areaTypes';
 import { inTransaction, requireClientRow } from './receivables';

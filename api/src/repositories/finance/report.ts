@@ -4,9 +4,10 @@
  * date order (invoices, then credit notes, then payments on a date; then by id) with a running
  * balance counted by the query; the amount due is what remains on its open invoices. One query.
  */
+import { notFoundField } from '../../domain/errors';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { notFoundField, todayInParis } from '../areaHelpers';
+import { todayInParis } from '../areaHelpers';
 import type { ResponseOut } from '../areaTypes';
 import { jsonValue, openInvoice } from './receivables';
 

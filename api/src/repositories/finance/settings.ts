@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../domain/errors';
 import type { ReminderLevel } from '../../domain/dunning';
 import type { MailLanguage } from '../../domain/mailTexts';
 import { euros } from '../../domain/invoicePdf';

@@ -12,7 +12,8 @@
  * common term with ten times the data) and totalled, sorted and paged from that set; then one
  * row holding the totals and the page (its last payment and last note read per row of the page
  * only). The totals are the kept ones (client_receivables_totals, 0048) when the filters are
- * those they are grouped by, else counted over the filtered rows.
+ * those they are grouped by, else counted over the filtered rows. Each row says whether the
+ * client disputes its debt (migration 0070).
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
@@ -153,7 +154,10 @@ export async function clientInvoiceSummary(
                 select json_build_object('at', ${isoText('n.at')}, 'note', n.note, 'userName', u.name)
                 from recovery_notes n left join staff_users u on u.id = n.user_id
                 where n.client_id = p.client_id order by n.at desc, n.id desc limit 1),
-              'inRecoverySince', ${isoText('c.in_recovery_since')}
+              'inRecoverySince', ${isoText('c.in_recovery_since')},
+              'dispute', case when c.dispute_since is null then null else json_build_object(
+                'reason', c.dispute_reason, 'since', ${isoText('c.dispute_since')},
+                'by', (select du.name from staff_users du where du.id = c.dispute_by)) end
             )::jsonb || ${ageingJson('p')}::jsonb)
             order by ${orderOf(q, 'p')})
           from shown p
@@ -171,6 +175,27 @@ export async function clientInvoiceSummary(
   }
   const { totals, items } = answer;
   return { asOf: answeredAsOf, items, total: totals.clients, page: q.page, pageSize: q.pageSize, totals };
+}
+
+/**
+ * The clients of the summary's filter set (the filters a bulk send follows): the same
+ * conditions on the kept rows, without sort nor paging.
+ */
+export async function summaryClientIds(
+  db: Executor,
+  f: Pick<SummaryQuery, 'search' | 'agencyId' | 'salesAgentId' | 'minOverdue' | 'onlyOverdue'>,
+): Promise<Set<number>> {
+  const minOverdue = f.onlyOverdue ? Math.max(1, f.minOverdue ?? 0) : (f.minOverdue ?? 0);
+  const conditions = [
+    sql`true`,
+    ...(f.agencyId ? [sql`o.agency_id = ${f.agencyId}`] : []),
+    ...(f.salesAgentId ? [sql`o.sales_agent_id = ${f.salesAgentId}`] : []),
+    ...(f.search ? [sql`o.search_text like ${containsPattern(f.search)}`] : []),
+    ...(minOverdue > 0 ? [sql`o.overdue >= ${minOverdue}`] : []),
+  ];
+  const { rows } = await sql<{ client_id: number }>`
+    select o.client_id from client_receivables o where ${sql.join(conditions, sql` and `)}`.execute(db);
+  return new Set(rows.map((r) => r.client_id));
 }
 
 /** How many rows are counted as of another day than `asOf`, up to `upTo` (each end of client_receivables_as_of_idx). */

@@ -9,9 +9,8 @@ import type { ResponseOut } from '../areaTypes';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { conflict } from '../../http/errors';
+import { conflict, notFoundField } from '../../domain/errors';
 import { recordClientChange } from '../events/clientEvents';
-import { notFoundField } from '../areaHelpers';
 import { regenerateInvoiceDocument } from '../documents/invoiceDocument';
 import { getInvoiceRow, requireClientInvoice } from './reads';
 

@@ -10,11 +10,11 @@
 import type { ResponseOut } from '../areaTypes';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { conflict, HttpError } from '../../http/errors';
+import { conflict, notFoundField } from '../../domain/errors';
 import { recordClientChange } from '../events/clientEvents';
 import { refreshRecoveryFlags } from '../finance/recoveryFlags';
 import { inTransaction } from '../finance/receivables';
-import { notFoundField, todayInParis } from '../areaHelpers';
+import { todayInParis } from '../areaHelpers';
 import { euros } from '../../domain/invoicePdf';
 import { creditLinesOfAmount, insertCreditNote, storeCreditNotePdf } from '../documents/creditNotes';
 import { getInvoiceRow, requireClientInvoice } from './reads';
@@ -40,10 +40,7 @@ export async function requireCreditable(
     .executeTakeFirstOrThrow();
   const remaining = inv.amount - Number(credited) - Number(paid);
   if (amount > remaining)
-    throw new HttpError(
-      409,
-      'CONFLICT',
-      `A credit note cannot exceed what remains due on ${inv.invoice_number}: ${euros(Math.max(0, remaining))}`,
+    throw conflict(`A credit note cannot exceed what remains due on ${inv.invoice_number}: ${euros(Math.max(0, remaining))}`,
       { amount: `At most ${Math.max(0, remaining)} cents` },
     );
   return remaining;

@@ -8,12 +8,12 @@
  * - client_receivables → client_receivables_group_on_insert: a new row copies its client's name and groups
  * - client_receivables → client_receivables_totals_insert/update/delete: append the change to the totals
  */
+import { notFoundField } from '../../domain/errors';
 import { sql, type Insertable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { recordClientChange } from '../events/clientEvents';
-import { notFoundField } from '../areaHelpers';
 import type { PriceRates } from '../../domain/clientPrice';
 import { euros } from '../../domain/invoicePdf';
 import { IDENTITY_COLUMNS, freezeSeller, identityOf } from '../documents/identity';

@@ -6,8 +6,8 @@
 import type { ResponseOut } from '../areaTypes';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { notFound } from '../../http/errors';
-import { isoOrNull, notFoundField } from '../areaHelpers';
+import { notFound, notFoundField } from '../../domain/errors';
+import { isoOrNull } from '../areaHelpers';
 
 type InvoiceRow = ResponseOut<'clients', 'getClient'>['invoices'][number];
 type CreditNoteRow = InvoiceRow['creditNotes'][number];

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../domain/errors';
 import type { Mailer } from '../../plugins/mailer';
 import { recordClientChange } from '../events/clientEvents';
 import { invoiceMail, mailLanguage } from '../../domain/mailTexts';

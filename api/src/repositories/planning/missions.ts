@@ -6,10 +6,10 @@
  * - missions → missions_shift_totals_insert/update/delete: recount the shift's mission_count, waypoints, km
  * - missions → missions_billing_late_change: a change of a billed shift's missions queues that shift
  */
+import { notFoundField } from '../../domain/errors';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { recordAdminEvent } from '../events/adminEvents';
-import { notFoundField } from '../areaHelpers';
 import type { BodyOut } from '../areaTypes';
 import { readForEdit, updateVersioned } from '../versioned';
 import { toMission, type MissionRow } from './shiftReads';

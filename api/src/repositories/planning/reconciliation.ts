@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../../domain/errors';
 import { addDays } from '../../domain/dates';
 import { detectAnomalies, type PlannedShift, type WorkedTime } from '../../domain/anomalies';
 import { payOfDay } from '../../domain/pay';
@@ -69,7 +69,7 @@ export async function getWorkerAnomalies(
   const dateStart = q.dateStart ?? addDays(limit.today, -14);
   const dateEnd = q.dateEnd ?? limit.lastDate;
   if (dateEnd < dateStart)
-    throw badRequest('dateEnd is before dateStart', { dateEnd: 'dateEnd is before dateStart' });
+    throw invalid('dateEnd is before dateStart', { dateEnd: 'dateEnd is before dateStart' });
   const { shiftRows, timeRows, anomalies } = await workerPeriod(db, w.id, dateStart, dateEnd);
   const totals = await missionTotals(
     db,

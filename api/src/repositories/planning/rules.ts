@@ -6,11 +6,11 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { badRequest, conflict } from '../../http/errors';
+import { conflict, invalid, notFoundField } from '../../domain/errors';
 import { addDays, hhmm, parisInstant } from '../../domain/dates';
 import { withAdminEvent } from '../events/adminEvents';
 import { workerEventRow } from '../workers/events';
-import { notFoundField, todayInParis } from '../areaHelpers';
+import { todayInParis } from '../areaHelpers';
 import { recoveryRefusal } from '../recovery';
 
 const DEFAULT_MAX_DAYS = 30;
@@ -110,7 +110,7 @@ export async function checkPlacement(db: Executor, p: Placement): Promise<void> 
     const limit = await getMaxDaysLimit(db);
     if (p.date > limit.lastDate) {
       const message = `Beyond the max-days limit: shifts may be planned up to ${limit.lastDate} (${limit.maxDaysLimit} days ahead)`;
-      throw badRequest(message, { [p.fields.date]: message });
+      throw invalid(message, { [p.fields.date]: message });
     }
   }
   const w = await requireWorkerRow(db, p.workerId, p.fields.worker);

@@ -15,10 +15,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { badRequest } from '../../http/errors';
+import { invalid, notFoundField } from '../../domain/errors';
 import { parisInstant } from '../../domain/dates';
 import { recordAdminEvent } from '../events/adminEvents';
-import { notFoundField } from '../areaHelpers';
 import type { BodyOut } from '../areaTypes';
 import { readForEdit, updateVersioned } from '../versioned';
 import {
@@ -97,7 +96,7 @@ export async function updateShift(db: Database, userId: number, b: UpdateShiftBo
     const startTime = b.startTime ?? timeOnDate(date, cur.starts_at as Date);
     const endTime = b.endTime ?? timeOnDate(date, cur.ends_at as Date);
     if (minutesOf(endTime) <= minutesOf(startTime))
-      throw badRequest('The end must be after the start', { endTime: 'The end must be after the start' });
+      throw invalid('The end must be after the start', { endTime: 'The end must be after the start' });
     const startsAt = parisInstant(date, minutesOf(startTime));
     const endsAt = parisInstant(date, minutesOf(endTime));
     const clientId = b.clientId ?? cur.client_id;
@@ -226,7 +225,7 @@ async function shiftOfWorker(db: Executor, shiftId: number, workerId: number) {
   if (!cur) throw notFoundField('shiftId', `No such shift: ${shiftId}`);
   if (cur.worker_id !== workerId) {
     const message = `Shift ${shiftId} belongs to worker ${cur.worker_id}, not ${workerId}`;
-    throw badRequest(message, { workerId: message });
+    throw invalid(message, { workerId: message });
   }
   return cur;
 }

@@ -2,9 +2,10 @@
  * Shifts' reads (docs/product.md#calls-planning): one shift's detail (one query, its missions as a
  * JSON sub-select), and the shift rows and mission totals the planning's other reads share.
  */
+import { notFoundField } from '../../domain/errors';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { fullName, iso, notFoundField } from '../areaHelpers';
+import { fullName, iso } from '../areaHelpers';
 import type { ResponseOut } from '../areaTypes';
 import { timeOnDate } from './rules';
 

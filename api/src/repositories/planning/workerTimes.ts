@@ -8,10 +8,10 @@
  */
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { badRequest } from '../../http/errors';
+import { invalid, notFoundField } from '../../domain/errors';
 import { parisInstant } from '../../domain/dates';
 import { recordAdminEvent } from '../events/adminEvents';
-import { iso, isoOrNull, notFoundField } from '../areaHelpers';
+import { iso, isoOrNull } from '../areaHelpers';
 import type { BodyOut, ResponseOut } from '../areaTypes';
 import { readForEdit, updateVersioned } from '../versioned';
 import { minutesOf, ms, recordWorkerChange, requireWorkerRow, timeOnDate } from './rules';
@@ -110,7 +110,7 @@ export async function editWorkerTime(db: Database, userId: number, b: BodyOut<'p
     const end =
       b.endTime === undefined ? (cur.ended_at ? timeOnDate(date, cur.ended_at as Date) : null) : b.endTime;
     if (end !== null && minutesOf(end) <= minutesOf(start))
-      throw badRequest('The end must be after the start', { endTime: 'The end must be after the start' });
+      throw invalid('The end must be after the start', { endTime: 'The end must be after the start' });
     await requireGta(tx, b.gtaTypeId);
     await updateVersioned(
       tx,
@@ -150,11 +150,11 @@ export async function deleteWorkerTime(
     if (!cur) throw notFoundField('workerTimeId', `No such worker time: ${b.workerTimeId}`);
     if (cur.worker_id !== b.workerId) {
       const message = `Worker time ${cur.id} belongs to worker ${cur.worker_id}, not ${b.workerId}`;
-      throw badRequest(message, { workerId: message });
+      throw invalid(message, { workerId: message });
     }
     if (cur.date !== b.date) {
       const message = `Worker time ${cur.id} is of ${cur.date}, not ${b.date}`;
-      throw badRequest(message, { date: message });
+      throw invalid(message, { date: message });
     }
     await refuseClosedMonths(tx, [cur.date]);
     await tx.deleteFrom('worker_times').where('id', '=', cur.id).execute();

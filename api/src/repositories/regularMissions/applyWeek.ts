@@ -11,7 +11,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../domain/errors';
 import { parisInstant } from '../../domain/dates';
 import { addDaysIso, planWeek, type RegularMissionInput } from '../../domain/applyWeek';
 import { clientPrices } from '../clientPrices';

@@ -8,9 +8,8 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { badRequest, conflict } from '../../http/errors';
+import { conflict, invalid, notFoundField } from '../../domain/errors';
 import { recordAdminEvent } from '../events/adminEvents';
-import { notFoundField } from '../areaHelpers';
 import type { BodyOut, ResponseOut } from '../areaTypes';
 import { readForEdit, updateVersioned } from '../versioned';
 import { minutesOf } from '../planning/rules';
@@ -46,7 +45,7 @@ export async function updateRegularMission(
     if (isActiveToggle) {
       const extra = Object.keys(b).filter((k) => k !== 'id' && k !== 'version');
       if (extra.length)
-        throw badRequest(
+        throw invalid(
           'With isActiveToggle the body is {id, version} only',
           Object.fromEntries(extra.map((k) => [k, 'Not allowed with isActiveToggle'])),
         );
@@ -56,7 +55,7 @@ export async function updateRegularMission(
       const start = b.startTime ?? hm(String(cur.start_time));
       const end = b.endTime ?? hm(String(cur.end_time));
       if (minutesOf(end) <= minutesOf(start))
-        throw badRequest('The end must be after the start', { endTime: 'The end must be after the start' });
+        throw invalid('The end must be after the start', { endTime: 'The end must be after the start' });
       if (b.workerId) {
         const w = await tx
           .selectFrom('workers')

@@ -3,8 +3,8 @@
  * answer of its edits.
  */
 import type { Executor } from '../../db/executor';
-import { notFound } from '../../http/errors';
-import { iso, notFoundField } from '../areaHelpers';
+import { notFound, notFoundField } from '../../domain/errors';
+import { iso } from '../areaHelpers';
 import type { ResponseOut } from '../areaTypes';
 import { base, toRow } from './list';
 

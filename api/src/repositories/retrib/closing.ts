@@ -13,7 +13,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../domain/errors';
 import { recordAdminEvent } from '../events/adminEvents';
 import type { ResponseOut } from '../areaTypes';
 import { lockMonth, monthClosingOf } from './monthClosing';

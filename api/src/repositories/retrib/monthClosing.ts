@@ -10,7 +10,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../domain/errors';
 import { iso } from '../areaHelpers';
 
 /** First key of the advisory locks of pay months; the second is YYYYMM. */

@@ -8,6 +8,7 @@
  * reconciliation prices them. A closed month is served from the copy its closing stored
  * (retrib/closing.ts): one query.
  */
+import { notFoundField } from '../../domain/errors';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/executor';
@@ -21,7 +22,7 @@ import {
 } from '../../domain/statement';
 import { renderStatementPdf } from '../../domain/statementPdf';
 import { csv } from '../../shared';
-import { fullName, iso, notFoundField } from '../areaHelpers';
+import { fullName, iso } from '../areaHelpers';
 import { gapMinutes, ms } from '../planning/rules';
 import { workerTimesBase } from '../planning/workerTimes';
 import { requireTeam } from '../retrib';

@@ -5,10 +5,9 @@
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { conflict } from '../../http/errors';
+import { conflict, notFoundField } from '../../domain/errors';
 import type { Executor } from '../../db/executor';
 import { recordAdminEvent } from '../events/adminEvents';
-import { notFoundField } from '../areaHelpers';
 import type { ResponseOut } from '../areaTypes';
 import { readForEdit, updateVersioned } from '../versioned';
 import { requireWorker } from '../workers/detail';

@@ -5,10 +5,10 @@
 import { type Insertable, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../db/database';
-import { conflict } from '../../http/errors';
+import { conflict, notFoundField } from '../../domain/errors';
 import type { Executor } from '../../db/executor';
 import { recordAdminEvent } from '../events/adminEvents';
-import { iso, notFoundField, requireRefs } from '../areaHelpers';
+import { iso, requireRefs } from '../areaHelpers';
 import type { BodyOut, ResponseOut } from '../areaTypes';
 import { diffFields, readForEdit, updateVersioned } from '../versioned';
 import { findOpenAssignment } from '../vehicleAssignments';

@@ -3,9 +3,9 @@
  * assignment history, and the pages of that history.
  */
 import { sql } from 'kysely';
-import { notFound } from '../../http/errors';
+import { notFound, notFoundField } from '../../domain/errors';
 import type { Executor } from '../../db/executor';
-import { fullName, iso, isoOrNull, idOrCode, notFoundField, resolveIdOrCode, todayInParis } from '../areaHelpers';
+import { fullName, iso, isoOrNull, idOrCode, resolveIdOrCode, todayInParis } from '../areaHelpers';
 import type { ResponseOut } from '../areaTypes';
 import { contract } from '../../shared';
 import { type BaseRow, toListRow, vehiclesBase } from './list';

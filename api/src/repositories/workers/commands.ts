@@ -10,10 +10,10 @@
 import { sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Database } from '../../db/database';
-import { conflict } from '../../http/errors';
+import { conflict, notFoundField } from '../../domain/errors';
 import type { Executor } from '../../db/executor';
 import { recordAdminEvent } from '../events/adminEvents';
-import { fullName, notFoundField, requireRefs, todayInParis } from '../areaHelpers';
+import { fullName, requireRefs, todayInParis } from '../areaHelpers';
 import { diffFields, readForEdit, updateVersioned } from '../versioned';
 import type { BodyOut, ResponseOut } from '../areaTypes';
 import { findOpenAssignment } from '../vehicleAssignments';

@@ -2,9 +2,9 @@
  * Workers (docs/product.md#calls-workers): a worker by id or short code, its version check,
  * and its page (also the answer of every change).
  */
-import { notFound } from '../../http/errors';
+import { notFound, notFoundField } from '../../domain/errors';
 import type { Executor } from '../../db/executor';
-import { idOrCode, iso, notFoundField, resolveIdOrCode } from '../areaHelpers';
+import { idOrCode, iso, resolveIdOrCode } from '../areaHelpers';
 import { readForEdit } from '../versioned';
 import type { ResponseOut } from '../areaTypes';
 import { thumbnailDataUrl, webpSize } from '../../domain/photo';

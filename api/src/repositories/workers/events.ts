@@ -2,9 +2,10 @@
  * Workers (docs/product.md#calls-workers): the worker events every change writes in its
  * transaction, and the timeline that reads them.
  */
+import { notFoundField } from '../../domain/errors';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { fullName, iso, notFoundField } from '../areaHelpers';
+import { fullName, iso } from '../areaHelpers';
 import type { ResponseOut } from '../areaTypes';
 
 type WorkerEventRow = ResponseOut<'workers', 'getWorkersEvents'>['items'][number];

@@ -1,9 +1,10 @@
 /**
  * Workers (docs/product.md#calls-workers): a worker's times, a page at a time with their total.
  */
+import { notFoundField } from '../../domain/errors';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { iso, isoOrNull, notFoundField } from '../areaHelpers';
+import { iso, isoOrNull } from '../areaHelpers';
 import type { ResponseOut } from '../areaTypes';
 
 type WorkerTimeRow = ResponseOut<'workers', 'getWorkerTimes'>['items'][number];

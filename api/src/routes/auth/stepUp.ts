@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { stepUp } from '../../http/stepUp';
+import { stepUp } from '../../services/stepUp';
 
 /** POST auth/stepUp {code}: a fresh authenticator code lets this session make the sensitive finance calls for a while. */
 export default function stepUpRoute(app: FastifyInstance, perIpPerMinute: number) {

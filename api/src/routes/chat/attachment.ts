@@ -1,5 +1,5 @@
 import { BODY_LIMITS } from '../../http/bodyLimits';
-import { HttpError, badRequest } from '../../http/errors';
+import { invalid, tooLarge, unsupportedMedia } from '../../domain/errors';
 import type { NewAttachment } from '../../repositories/chat/messages';
 import { readBase64 } from '../../domain/base64';
 import { stripImageMetadata } from '../../domain/photo';
@@ -25,13 +25,13 @@ export function sniffMime(bytes: Buffer): NewAttachment['mime'] | undefined {
 
 export async function decodeAttachment(input: { name: string; data: string }): Promise<NewAttachment> {
   const read = readBase64(input.data);
-  if ('problem' in read) throw badRequest('The attachment must be base64 encoded', { 'attachment.data': read.problem });
+  if ('problem' in read) throw invalid('The attachment must be base64 encoded', { 'attachment.data': read.problem });
   if (read.bytes > ATTACHMENT_MAX_BYTES)
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'The attachment is over 10 MB', { 'attachment.data': 'At most 10 MB' });
+    throw tooLarge('The attachment is over 10 MB', { 'attachment.data': 'At most 10 MB' });
   const data = Buffer.from(read.b64, 'base64');
   const mime = sniffMime(data);
   if (!mime)
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The attachment is not a PNG, JPEG, GIF, WebP image or a PDF', {
+    throw unsupportedMedia('The attachment is not a PNG, JPEG, GIF, WebP image or a PDF', {
       'attachment.data': 'Not a PNG, JPEG, GIF, WebP or PDF file',
     });
   return { name: input.name, mime, data: mime === 'application/pdf' ? data : await stripImageMetadata(data, mime) };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { access, api, contract } from '../../shared';
 import { operationId, routeUrl } from '../../http/route';
 import { mayCall, type RouteAccess } from '../../http/access';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../../domain/errors';
 import { bearerToken, hashToken } from '../../auth/tokens';
 import { CATCH_UP_LIMIT } from '../../repositories/chat/access';
 import { lastMessageIdOf, messagesSince } from '../../repositories/chat/messages';
@@ -39,7 +39,7 @@ export default function socketRoute(app: FastifyInstance) {
     },
     config: { access: routeAccess },
     handler: async () => {
-      throw badRequest('Open chat/socket as a WebSocket', { upgrade: 'Expected a WebSocket upgrade request' });
+      throw invalid('Open chat/socket as a WebSocket', { upgrade: 'Expected a WebSocket upgrade request' });
     },
     wsHandler: async (socket, request) => {
       // Defence in depth, as route() does: never serve a socket without a full session and the role.

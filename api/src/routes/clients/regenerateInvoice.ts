@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../http/stepUp';
+import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../services/stepUp';
 import { clientCode } from '../../repositories/clients/detail';
 import { regenerateInvoice } from '../../repositories/invoices/changes';
 

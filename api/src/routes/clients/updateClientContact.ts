@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { moneyMailStepUp } from '../../http/moneyMail';
+import { moneyMailStepUp } from '../../services/stepUp';
 import { saveContact } from '../../repositories/clients/contacts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { moneyMailStepUp } from '../../http/moneyMail';
+import { moneyMailStepUp } from '../../services/stepUp';
 import { updateClient } from '../../repositories/clients/clientEdits';
 
 /** POST clients/updateClientData: versioned edit (409 when stale); changing billingContactId needs a step-up. */

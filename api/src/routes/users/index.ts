@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route } from '../../http/route';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../domain/errors';
 import { getStaffUserSummary, toCurrentUser } from '../../repositories/staffUsers';
 import { listTrustedDevices } from '../../repositories/trustedDevices';
 

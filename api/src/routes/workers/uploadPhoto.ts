@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { route, routeUrl } from '../../http/route';
-import { decodeImage, PHOTO_BODY_LIMIT, processPhoto } from '../../domain/photo';
+import { decodeImage, processPhoto } from '../../domain/photo';
+import { BODY_LIMITS } from '../../http/bodyLimits';
 import { requireWorkerVersion } from '../../repositories/workers/detail';
 import { savePhoto } from '../../repositories/workers/photos';
 
@@ -16,7 +17,7 @@ import { savePhoto } from '../../repositories/workers/photos';
 export default function uploadPhotoRoute(app: FastifyInstance) {
   const url = routeUrl(api.workers.uploadPhoto.path);
   app.addHook('onRoute', (options) => {
-    if (options.url.endsWith(url) && options.method === 'POST') options.bodyLimit = PHOTO_BODY_LIMIT;
+    if (options.url.endsWith(url) && options.method === 'POST') options.bodyLimit = BODY_LIMITS.workerPhoto;
   });
   route(app, api.workers.uploadPhoto, async (ctx) => {
     const { workerId, version, image, fileName } = ctx.body;

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { DEMO_PASSWORD } from '../../../src/db/seed/accounts';
-import { clientNetwork } from '../../../src/http/clientNetwork';
+import { clientNetwork } from '../../../src/domain/clientNetwork';
 import { progressiveDelaySeconds } from '../../../src/repositories/loginAttempts';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 import { signInSteps } from './helpers';

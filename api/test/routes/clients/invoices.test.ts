@@ -424,7 +424,7 @@ describe('clients/sendInvoice', () => {
   test('one mail in the outbox: the PDF attached, To the billing contact, Cc the clientEmailCc contacts', async () => {
     const inv = await openInvoice(5);
     const contacts = await t.db.selectFrom('client_contacts').selectAll().where('client_id', '=', inv.client_id).execute();
-    // A contact put in copy of invoices needs a step-up (test/http/moneyMail.test.ts).
+    // A contact put in copy of invoices needs a step-up (test/domain/moneyMail.test.ts).
     await stepUpAs(t, clients, 'clients');
     const ccContact = await clients.post(api.clients.updateClientContact, {
       clientId: inv.client_id,

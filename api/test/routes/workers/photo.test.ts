@@ -6,7 +6,7 @@ import {
   processPhoto,
   Slots,
 } from '../../../src/domain/photo';
-import { HttpError } from '../../../src/http/errors';
+import { DomainError } from '../../../src/domain/errors';
 import { isBase64 } from '../../../src/domain/base64';
 
 /**
@@ -56,7 +56,7 @@ describe('processPhoto', () => {
     const refusals = await Promise.allSettled(
       Array.from({ length: 4 }, () => processPhoto(Buffer.from('not an image at all'))),
     );
-    expect(refusals.every((r) => r.status === 'rejected' && (r.reason as HttpError).statusCode === 415)).toBe(
+    expect(refusals.every((r) => r.status === 'rejected' && (r.reason as DomainError).code === 'UNSUPPORTED_MEDIA_TYPE')).toBe(
       true,
     );
     expect(photoProcessingStats()).toMatchObject({ running: 0, waiting: 0 });

@@ -13,7 +13,7 @@ import type { ResponseOut } from '../../areaTypes';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
-import { conflict } from '../../../http/errors';
+import { conflict } from '../../../domain/errors';
 import { monthBounds } from '../../../domain/dates';
 import { insertInvoice } from '../../invoices/issue';
 import { recordClientChange } from '../../events/clientEvents';

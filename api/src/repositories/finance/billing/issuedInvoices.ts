@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
-import { notFound } from '../../../http/errors';
+import { notFound } from '../../../domain/errors';
 import type { Mailer } from '../../../plugins/mailer';
 import { isoOrNull } from '../../areaHelpers';
 import { sendInvoice } from '../../invoices/send';
@@ -58,8 +58,9 @@ export async function billingInvoices(db: Executor, q: QueryOut<'billing', 'getI
 
 /**
  * Queues the month's unsent invoices, a batch at a time, each through clients' sendInvoice (its
- * own transaction: the PDF, the mail with the CC rules, the invoice marked sent). Invoices of
- * clients without a billing contact's email are listed and left unsent.
+ * own transaction: the PDF, the mail with the CC rules, the invoice marked sent), or only those
+ * the user chose (by number or client). Invoices of clients without a billing contact's email are
+ * listed and left unsent; one invoice's failure is reported and does not stop the others.
  */
 export async function sendBillingMonth(
   db: Database,
@@ -67,6 +68,7 @@ export async function sendBillingMonth(
   userId: number,
   month: string,
   batch: number,
+  chosen: { invoiceNumbers?: string[]; clientIds?: number[] } = {},
 ) {
   const monthStart = `${month}-01`;
   const { rows } = await sql<{
@@ -79,6 +81,8 @@ export async function sendBillingMonth(
     select i.invoice_number, i.client_id, c.name, c.business_code, bc.email
     from invoices i join clients c on c.id = i.client_id left join client_contacts bc on bc.id = c.billing_contact_id
     where i.billing_month = ${monthStart}::date and i.sent_at is null and i.status <> 'cancelled'
+      ${chosen.invoiceNumbers ? sql`and i.invoice_number in (${sql.join(chosen.invoiceNumbers)})` : sql``}
+      ${chosen.clientIds ? sql`and i.client_id in (${sql.join(chosen.clientIds)})` : sql``}
     order by (bc.email is null), i.invoice_number`.execute(db);
   const sendable = rows.filter((r) => r.email);
   const skipped = rows
@@ -89,18 +93,32 @@ export async function sendBillingMonth(
       name: r.name,
       reason: 'No billing contact with an email: choose one in the client’s contacts',
     }));
-  let sent = 0;
+  // A chosen invoice that is not an unsent one of the month says so rather than vanishing.
+  const found = new Set(rows.map((r) => r.invoice_number));
+  const notUnsent = (chosen.invoiceNumbers ?? [])
+    .filter((n) => !found.has(n))
+    .map((invoiceNumber) => ({ invoiceNumber, clientId: 0, name: '', reason: 'Not an unsent invoice of this month' }));
+  const report = {
+    sent: [] as { invoiceNumber: string; clientId: number; name: string }[],
+    skipped: [...skipped, ...notUnsent],
+    failed: [] as { invoiceNumber: string; clientId: number; name: string; error: string }[],
+  };
   for (const r of sendable.slice(0, batch)) {
-    await sendInvoice(
-      db,
-      mailer,
-      userId,
-      { invoiceNumber: r.invoice_number, clientId: r.client_id },
-      async () => r.business_code,
-    );
-    sent += 1;
+    const invoice = { invoiceNumber: r.invoice_number, clientId: r.client_id, name: r.name };
+    try {
+      await sendInvoice(
+        db,
+        mailer,
+        userId,
+        { invoiceNumber: r.invoice_number, clientId: r.client_id },
+        async () => r.business_code,
+      );
+      report.sent.push(invoice);
+    } catch (e) {
+      report.failed.push({ ...invoice, error: e instanceof Error ? e.message : String(e) });
+    }
   }
-  return { sent, skipped, more: sendable.length > batch };
+  return { sent: report.sent.length, skipped, more: sendable.length > batch, report };
 }
 
 export async function billingInvoicePdf(db: Database, invoiceNumber: string) {

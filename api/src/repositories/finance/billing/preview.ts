@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../../db/executor';
-import { notFound } from '../../../http/errors';
+import { notFound } from '../../../domain/errors';
 import { monthBounds } from '../../../domain/dates';
 import { clientPrices, pricingListOf } from '../../clientPrices';
 import { fullName } from '../../areaHelpers';

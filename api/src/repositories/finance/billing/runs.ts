@@ -7,7 +7,7 @@ import type { ResponseOut } from '../../areaTypes';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
-import { conflict } from '../../../http/errors';
+import { conflict } from '../../../domain/errors';
 import { iso, isoOrNull } from '../../areaHelpers';
 import { storeIssuedDocuments, type IssuedDocuments } from '../../documents/issued';
 import { recordAdminEvent } from '../../events/adminEvents';

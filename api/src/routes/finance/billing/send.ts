@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api, contract } from '../../../shared';
 import { route } from '../../../http/route';
-import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../../http/stepUp';
+import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../../services/stepUp';
 import { sendBillingMonth } from '../../../repositories/finance/billing/issuedInvoices';
 
 /**
@@ -12,6 +12,9 @@ export default function sendRoute(app: FastifyInstance) {
   route(app, api.billing.send, async ({ body, auth }) => {
     const who = auth();
     await requireFreshStepUp(app.db, who, STEP_UP_MAX_AGE_SECONDS);
-    return sendBillingMonth(app.db, app.mailer, who.user.id, body.month, contract.BILLING_SEND_BATCH);
+    return sendBillingMonth(app.db, app.mailer, who.user.id, body.month, contract.BILLING_SEND_BATCH, {
+      invoiceNumbers: body.invoiceNumbers,
+      clientIds: body.clientIds,
+    });
   });
 }

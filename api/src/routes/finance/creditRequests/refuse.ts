@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
-import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../../http/stepUp';
+import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../../services/stepUp';
 import { refuseCreditRequest } from '../../../repositories/finance/creditRequests';
 
 /** POST finance/creditRequests/refuse: a reason, on the request and the client's timeline (step-up; 409 when decided). */

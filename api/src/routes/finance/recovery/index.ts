@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import getClientInvoiceSummary from './getClientInvoiceSummary';
+import exportRecovery from './exportRecovery';
+import setRecoveryDispute from './setRecoveryDispute';
 import addNote from './addNote';
 import updateBillingContact from './updateBillingContact';
 import getEventsClient from './getEventsClient';
@@ -16,6 +18,8 @@ import updateSettings from './updateSettings';
 export default async function financeRecoveryRoutes(app: FastifyInstance) {
   for (const register of [
     getClientInvoiceSummary,
+    exportRecovery,
+    setRecoveryDispute,
     addNote,
     updateBillingContact,
     getEventsClient,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
-import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../../http/stepUp';
+import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../../services/stepUp';
 import { sendReminders } from '../../../repositories/reminders';
 
 /** POST finance/recovery/sendReminders: preview, or send after a fresh step-up (403 step_up_required without). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { route } from '../../../http/route';
-import { notFound } from '../../../http/errors';
+import { notFound } from '../../../domain/errors';
 import { getCfrUserDetail } from '../../../repositories/cfrUsers/detail';
 
 /** GET users/cfr/{id}: the user's page, one query; 404 when unknown. */

@@ -4,10 +4,11 @@
  * invoices, those flagged `clientEmailCcOverdue` in copy of the reminders (and receive them when
  * there is no billing contact). Whoever changes that could have a client's invoices and
  * reminders mailed to an address of their choosing, so every call that does, whichever area it
- * belongs to, asks for the same step-up as the sensitive finance calls (http/stepUp.ts).
+ * belongs to, asks for the same step-up as the sensitive finance calls (services/stepUp.ts).
  *
  * The rule lives here and only here: `moneyMailChanges(before, after)` names what a change moves;
- * the call then runs `guard(executor, changes)`, a 403 `step_up_required` when something moves
+ * the call then runs `guard(executor, changes)` (`moneyMailStepUp` in services/stepUp.ts), a
+ * `step_up_required` refusal when something moves
  * and the session has not stepped up a short while ago. A change that moves nothing (a phone
  * number, a position, the email of a contact that receives none of that mail) needs no step-up.
  *
@@ -19,8 +20,6 @@
  * step-up of their own: they are sensitive actions, not routing changes.)
  */
 import type { Executor } from '../db/executor';
-import type { AuthContext } from '../types';
-import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from './stepUp';
 
 /** What of one contact decides the money-related mail it receives. */
 export interface ContactMailRoute {
@@ -69,13 +68,6 @@ export function moneyMailChanges(before: MailRouting, after: MailRouting): Money
 
 /** Runs inside the call's transaction once it knows what the change moves. */
 export type MoneyMailGuard = (db: Executor, changes: readonly MoneyMailChange[]) => Promise<void>;
-
-/** The guard of a signed-in call: a 403 `step_up_required` when mail moves and the session has no fresh step-up. */
-export function moneyMailStepUp(session: Pick<AuthContext, 'sessionId'>): MoneyMailGuard {
-  return async (db, changes) => {
-    if (changes.length > 0) await requireFreshStepUp(db, session, STEP_UP_MAX_AGE_SECONDS);
-  };
-}
 
 /** A contact row's routing fields. */
 export const routeOf = (c: {

@@ -3,7 +3,7 @@ import { api } from '@courier/shared/contract';
 import type { Answer } from '../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../helpers/testApp';
 import { stepUpAs } from '../helpers/stepUp';
-import { moneyMailChanges } from '../../src/http/moneyMail';
+import { moneyMailChanges } from '../../src/domain/moneyMail';
 
 /**
  * Every call that changes where a client's invoices and reminders are mailed (billing contact,

@@ -18,17 +18,11 @@ import type { Executor } from '../db/executor';
 import type { AuthContext } from '../types';
 import { claimCode } from '../auth/claimCode';
 import { recordAdminEvent } from '../repositories/events/adminEvents';
-import { badRequest, HttpError } from './errors';
+import { invalid, stepUpRequired } from '../domain/errors';
+import type { MoneyMailGuard } from '../domain/moneyMail';
 
 /** How long a step-up lets the sensitive finance calls through. */
 export const STEP_UP_MAX_AGE_SECONDS = 5 * 60;
-
-export const stepUpRequired = () =>
-  new HttpError(
-    403,
-    'step_up_required',
-    'Type a fresh code from your authenticator app to confirm this action',
-  );
 
 /** 403 `step_up_required` unless this session proved a fresh code within `maxAgeSeconds`. */
 export async function requireFreshStepUp(
@@ -40,6 +34,13 @@ export async function requireFreshStepUp(
     select (step_up_at is not null and step_up_at > now() - make_interval(secs => ${maxAgeSeconds})) as fresh
     from sessions where id = ${session.sessionId}`.execute(db);
   if (!rows[0]?.fresh) throw stepUpRequired();
+}
+
+/** The guard of a money-mail change (domain/moneyMail.ts): a step-up when mail moves. */
+export function moneyMailStepUp(session: Pick<AuthContext, 'sessionId'>): MoneyMailGuard {
+  return async (db, changes) => {
+    if (changes.length > 0) await requireFreshStepUp(db, session, STEP_UP_MAX_AGE_SECONDS);
+  };
 }
 
 /** `POST auth/stepUp`: a code newer than the last one used records the step-up on the session. */
@@ -55,7 +56,7 @@ export async function stepUp(
     .select(['id', 'login', 'totp_secret'])
     .where('id', '=', auth.user.id)
     .executeTakeFirstOrThrow();
-  if (!user.totp_secret) throw badRequest('No authenticator app is enrolled for this account', { code: 'No authenticator enrolled' });
+  if (!user.totp_secret) throw invalid('No authenticator app is enrolled for this account', { code: 'No authenticator enrolled' });
   await claimCode({ db, config }, { ...user, totp_secret: user.totp_secret }, code, ip);
   const { rows } = await sql<{ step_up_at: Date }>`
     update sessions set step_up_at = now() where id = ${auth.sessionId} returning step_up_at`.execute(db);
