@@ -468,6 +468,29 @@ CREATE FUNCTION public.regular_missions_client_renamed() RETURNS trigger
    end $$;
 
 --
+-- Name: search_fold(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_fold(t text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    AS $$
+         select replace(replace(translate(lower(t), 'àáâãäåāăąçćčďèéêëēėęěìíîïīįłñńňòóôõöøōőŕřśšşťùúûüūůűųýÿžźż’', 'aaaaaaaaacccdeeeeeeeeiiiiiilnnnoooooooorrssstuuuuuuuuyyzzz'''), 'œ', 'oe'), 'æ', 'ae')
+       $$;
+
+--
+-- Name: search_phone(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_phone(t text) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $_$
+         select case when d ~ '^0033[1-9][0-9]{8}$' then '0' || substr(d, 5)
+                     when d ~ '^33[1-9][0-9]{8}$' then '0' || substr(d, 3)
+                     else d end
+         from (select regexp_replace(coalesce(t, ''), '[^0-9]', '', 'g') as d) digits
+       $_$;
+
+--
 -- Name: shift_mission_totals_changed(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -917,6 +940,7 @@ CREATE TABLE public.cfr_users (
     version integer DEFAULT 1 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_key text GENERATED ALWAYS AS (public.search_fold(((((first_name || ' '::text) || last_name) || ' '::text) || email))) STORED,
     CONSTRAINT cfr_users_activity_status_check CHECK ((activity_status = ANY (ARRAY['active'::text, 'inactive'::text]))),
     CONSTRAINT cfr_users_email_check CHECK ((email = lower(email)))
 );
@@ -989,7 +1013,9 @@ CREATE TABLE public.client_contacts (
     client_email_cc_overdue boolean DEFAULT false NOT NULL,
     version integer DEFAULT 1 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_key text GENERATED ALWAYS AS (public.search_fold(((name || ' '::text) || COALESCE(email, ''::text)))) STORED,
+    search_digits text GENERATED ALWAYS AS (public.search_phone(phone_number)) STORED
 );
 
 --
@@ -1205,6 +1231,8 @@ CREATE TABLE public.clients (
     recovery_lifted_by integer,
     recovery_lift_comment text,
     in_recovery_threshold bigint,
+    search_key text GENERATED ALWAYS AS (public.search_fold(((((((((business_code || ' '::text) || name) || ' '::text) || COALESCE(legal_name, ''::text)) || ' '::text) || COALESCE(city, ''::text)) || ' '::text) || COALESCE(siret, ''::text)))) STORED,
+    search_digits text GENERATED ALWAYS AS (((public.search_phone(siret) || ' '::text) || public.search_phone(phone))) STORED,
     dispute_reason text,
     dispute_since timestamp with time zone,
     dispute_by integer,
@@ -1361,6 +1389,7 @@ CREATE TABLE public.credit_notes (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     amount_excl_vat integer,
     issued_identity jsonb,
+    search_key text GENERATED ALWAYS AS (public.search_fold(number)) STORED,
     CONSTRAINT credit_notes_amount_check CHECK ((amount > 0)),
     CONSTRAINT credit_notes_number_check CHECK ((number ~ '^CN-[0-9]{4}-[0-9]{6}$'::text))
 );
@@ -1858,6 +1887,7 @@ CREATE TABLE public.invoices (
     remaining bigint GENERATED ALWAYS AS (GREATEST((0)::bigint, ((amount - credited) - paid))) STORED,
     billing_month date,
     issued_identity jsonb,
+    search_key text GENERATED ALWAYS AS (public.search_fold(((invoice_number || ' '::text) || COALESCE(po_number, ''::text)))) STORED,
     CONSTRAINT invoices_amount_check CHECK ((amount >= 0)),
     CONSTRAINT invoices_amount_excl_vat_check CHECK ((amount_excl_vat >= 0)),
     CONSTRAINT invoices_check CHECK ((due_on >= issued_on)),
@@ -2382,6 +2412,7 @@ CREATE TABLE public.regular_missions (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     worker_id integer,
     client_name text NOT NULL,
+    search_key text GENERATED ALWAYS AS (public.search_fold(name)) STORED,
     CONSTRAINT regular_missions_expected_km_check CHECK ((expected_km >= 0)),
     CONSTRAINT regular_missions_expected_waypoints_check CHECK ((expected_waypoints >= 0)),
     CONSTRAINT regular_missions_weekdays_check CHECK (((weekdays <@ ARRAY[(1)::smallint, (2)::smallint, (3)::smallint, (4)::smallint, (5)::smallint, (6)::smallint, (7)::smallint]) AND (cardinality(weekdays) >= 1)))
@@ -2508,6 +2539,7 @@ CREATE TABLE public.rooms (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     message_count integer DEFAULT 0 NOT NULL,
     last_message_id integer,
+    search_key text GENERATED ALWAYS AS (public.search_fold(name)) STORED,
     CONSTRAINT rooms_activity_status_check CHECK ((activity_status = ANY (ARRAY['active'::text, 'inactive'::text])))
 );
 
@@ -3350,6 +3382,7 @@ CREATE TABLE public.vehicles (
     version integer DEFAULT 1 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_key text GENERATED ALWAYS AS (public.search_fold(((((short_code || ' '::text) || COALESCE(plate, ''::text)) || ' '::text) || regexp_replace(COALESCE(plate, ''::text), '[^[:alnum:]]'::text, ''::text, 'g'::text)))) STORED,
     CONSTRAINT vehicles_activity_status_check CHECK ((activity_status = ANY (ARRAY['active'::text, 'inactive'::text]))),
     CONSTRAINT vehicles_mileage_km_check CHECK ((mileage_km >= 0))
 );
@@ -3512,6 +3545,8 @@ CREATE TABLE public.workers (
     version integer DEFAULT 1 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    search_key text GENERATED ALWAYS AS (public.search_fold(((((((short_code || ' '::text) || first_name) || ' '::text) || last_name) || ' '::text) || COALESCE(email, ''::text)))) STORED,
+    search_digits text GENERATED ALWAYS AS (public.search_phone(phone)) STORED,
     CONSTRAINT workers_activity_status_check CHECK ((activity_status = ANY (ARRAY['active'::text, 'inactive'::text])))
 );
 
@@ -4913,6 +4948,12 @@ CREATE INDEX cfr_users_last_login_list_idx ON public.cfr_users USING btree (last
 CREATE INDEX cfr_users_list_idx ON public.cfr_users USING btree (last_name, first_name, id);
 
 --
+-- Name: cfr_users_search_key_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX cfr_users_search_key_trgm ON public.cfr_users USING gin (search_key public.gin_trgm_ops);
+
+--
 -- Name: cfr_users_search_text_trgm; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -4977,6 +5018,18 @@ CREATE INDEX chats_user_idx ON public.chats USING btree (user_id);
 --
 
 CREATE INDEX client_contacts_client_idx ON public.client_contacts USING btree (client_id);
+
+--
+-- Name: client_contacts_search_digits_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX client_contacts_search_digits_trgm ON public.client_contacts USING gin (search_digits public.gin_trgm_ops);
+
+--
+-- Name: client_contacts_search_key_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX client_contacts_search_key_trgm ON public.client_contacts USING gin (search_key public.gin_trgm_ops);
 
 --
 -- Name: client_events_client_idx; Type: INDEX; Schema: public; Owner: -
@@ -5183,6 +5236,18 @@ CREATE INDEX clients_recovery_flag_idx ON public.clients USING btree (id) WHERE 
 CREATE INDEX clients_sales_agent_list_idx ON public.clients USING btree (sales_agent_id, name, id) INCLUDE (activity_status);
 
 --
+-- Name: clients_search_digits_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX clients_search_digits_trgm ON public.clients USING gin (search_digits public.gin_trgm_ops);
+
+--
+-- Name: clients_search_key_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX clients_search_key_trgm ON public.clients USING gin (search_key public.gin_trgm_ops);
+
+--
 -- Name: clients_search_text_trgm; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5229,6 +5294,12 @@ CREATE INDEX credit_notes_client_newest_idx ON public.credit_notes USING btree (
 --
 
 CREATE INDEX credit_notes_invoice_idx ON public.credit_notes USING btree (invoice_id);
+
+--
+-- Name: credit_notes_search_key_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX credit_notes_search_key_trgm ON public.credit_notes USING gin (search_key public.gin_trgm_ops);
 
 --
 -- Name: credit_requests_client_idx; Type: INDEX; Schema: public; Owner: -
@@ -5367,6 +5438,12 @@ CREATE INDEX invoices_open_due_idx ON public.invoices USING btree (due_on) WHERE
 --
 
 CREATE INDEX invoices_open_receivables_idx ON public.invoices USING btree (client_id, due_on, id) INCLUDE (remaining) WHERE ((status = ANY (ARRAY['issued'::text, 'sent'::text])) AND (remaining > 0));
+
+--
+-- Name: invoices_search_key_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX invoices_search_key_trgm ON public.invoices USING gin (search_key public.gin_trgm_ops);
 
 --
 -- Name: login_attempts_ip_idx; Type: INDEX; Schema: public; Owner: -
@@ -5651,6 +5728,12 @@ CREATE INDEX regular_missions_name_list_idx ON public.regular_missions USING btr
 CREATE INDEX regular_missions_name_trgm ON public.regular_missions USING gin (name public.gin_trgm_ops);
 
 --
+-- Name: regular_missions_search_key_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX regular_missions_search_key_trgm ON public.regular_missions USING gin (search_key public.gin_trgm_ops);
+
+--
 -- Name: regular_missions_start_list_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -5697,6 +5780,12 @@ CREATE INDEX rooms_client_idx ON public.rooms USING btree (client_id);
 --
 
 CREATE INDEX rooms_name_idx ON public.rooms USING btree (name);
+
+--
+-- Name: rooms_search_key_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX rooms_search_key_trgm ON public.rooms USING gin (search_key public.gin_trgm_ops);
 
 --
 -- Name: sales_agents_lower_name_idx; Type: INDEX; Schema: public; Owner: -
@@ -5981,6 +6070,12 @@ CREATE INDEX vehicles_fleet_manager_idx ON public.vehicles USING btree (fleet_ma
 CREATE INDEX vehicles_model_idx ON public.vehicles USING btree (model_id);
 
 --
+-- Name: vehicles_search_key_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX vehicles_search_key_trgm ON public.vehicles USING gin (search_key public.gin_trgm_ops);
+
+--
 -- Name: vehicles_search_text_trgm; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6099,6 +6194,18 @@ CREATE INDEX workers_hired_on_page_idx ON public.workers USING btree (hired_on, 
 --
 
 CREATE INDEX workers_last_name_page_idx ON public.workers USING btree (last_name, first_name, id);
+
+--
+-- Name: workers_search_digits_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX workers_search_digits_trgm ON public.workers USING gin (search_digits public.gin_trgm_ops);
+
+--
+-- Name: workers_search_key_trgm; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX workers_search_key_trgm ON public.workers USING gin (search_key public.gin_trgm_ops);
 
 --
 -- Name: workers_search_text_trgm; Type: INDEX; Schema: public; Owner: -
