@@ -1,85 +1,83 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState, downloadCsv, toCsv } from '@courier/shared';
+import { EmptyState, ErrorState, LoadingState, downloadCsv, toCsv, useFormat } from '@courier/shared';
 import { useClientAccountingReport, type AccountingReport, type AccountingRow } from '../api';
-import { formatEuros } from '../utils/format';
+import { translate, useT, type T } from '../../../i18n';
 
-const KIND_LABEL: Record<AccountingRow['kind'], string> = {
-  invoice: 'Invoice',
-  credit_note: 'Credit note',
-  payment: 'Payment',
-};
+const kindLabel = (t: T, kind: AccountingRow['kind']) => t(`recovery.report.kind.${kind}`);
 
 /** The report as a CSV file (the portal's one CSV writer): amounts in cents, as the API gives them. */
-export function accountingCsv(report: AccountingReport): string {
+export function accountingCsv(report: AccountingReport, t: T = translate): string {
   return toCsv(report.rows, [
-    { header: 'Date', value: (r) => r.date },
-    { header: 'Kind', value: (r) => KIND_LABEL[r.kind] },
-    { header: 'Reference', value: (r) => r.reference },
-    { header: 'Invoice', value: (r) => r.invoiceNumber },
-    { header: 'Debit (cents)', value: (r) => r.debit },
-    { header: 'Credit (cents)', value: (r) => r.credit },
-    { header: 'Balance (cents)', value: (r) => r.balance },
+    { header: t('recovery.report.csv.date'), value: (r) => r.date },
+    { header: t('recovery.report.csv.kind'), value: (r) => kindLabel(t, r.kind) },
+    { header: t('recovery.report.csv.reference'), value: (r) => r.reference },
+    { header: t('recovery.report.csv.invoice'), value: (r) => r.invoiceNumber },
+    { header: t('recovery.report.csv.debit'), value: (r) => r.debit },
+    { header: t('recovery.report.csv.credit'), value: (r) => r.credit },
+    { header: t('recovery.report.csv.balance'), value: (r) => r.balance },
   ]);
 }
 
 /** Invoices, credit notes and payments in date order with the running balance, and its CSV download. */
 export function AccountingReportPanel({ clientId }: { clientId: number }) {
+  const t = useT();
+  const f = useFormat();
   const report = useClientAccountingReport(clientId);
-  if (report.isPending) return <LoadingState label="Loading the accounting report…" />;
+  if (report.isPending) return <LoadingState label={t('recovery.report.loading')} />;
   if (report.isError)
     return (
       <ErrorState
-        title="The accounting report could not be loaded"
+        title={t('recovery.report.loadError')}
         error={report.error}
         onRetry={() => void report.refetch()}
       />
     );
   const r = report.data;
   if (r.rows.length === 0)
-    return <EmptyState title="No invoice yet" description="Nothing was ever invoiced to this client." />;
+    return <EmptyState title={t('recovery.report.emptyTitle')} description={t('recovery.report.emptyText')} />;
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm">
-          Amount due: <strong data-testid="report-amount-due">{formatEuros(r.amountDue)}</strong>
+          {t('recovery.report.amountDue')} <strong data-testid="report-amount-due">{f.money(r.amountDue)}</strong>
         </Text>
         <Button
           variant="default"
-          onClick={() => downloadCsv(`accounting-${r.businessCode}-${r.asOf}.csv`, accountingCsv(r))}
+          onClick={() => downloadCsv(`accounting-${r.businessCode}-${r.asOf}.csv`, accountingCsv(r, t))}
         >
-          Download CSV
+          {t('recovery.report.download')}
         </Button>
       </Group>
       <Table.ScrollContainer minWidth={640} mah={480}>
-        <Table striped aria-label="Accounting report">
+        <Table striped aria-label={t('recovery.report.label')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">Kind</Table.Th>
-              <Table.Th scope="col">Reference</Table.Th>
+              <Table.Th scope="col">{t('recovery.col.date')}</Table.Th>
+              <Table.Th scope="col">{t('recovery.col.kind')}</Table.Th>
+              <Table.Th scope="col">{t('recovery.col.reference')}</Table.Th>
               <Table.Th scope="col" ta="right">
-                Debit
+                {t('recovery.col.debit')}
               </Table.Th>
               <Table.Th scope="col" ta="right">
-                Credit
+                {t('recovery.col.credit')}
               </Table.Th>
               <Table.Th scope="col" ta="right">
-                Balance
+                {t('recovery.col.balance')}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {r.rows.map((row, i) => (
               <Table.Tr key={i}>
-                <Table.Td>{row.date}</Table.Td>
-                <Table.Td>{KIND_LABEL[row.kind]}</Table.Td>
+                <Table.Td>{f.date(row.date)}</Table.Td>
+                <Table.Td>{kindLabel(t, row.kind)}</Table.Td>
                 <Table.Td>
                   {row.reference ?? ''}
                   {row.kind !== 'invoice' && row.invoiceNumber ? ` (${row.invoiceNumber})` : ''}
                 </Table.Td>
-                <Table.Td ta="right">{row.debit ? formatEuros(row.debit) : ''}</Table.Td>
-                <Table.Td ta="right">{row.credit ? formatEuros(row.credit) : ''}</Table.Td>
-                <Table.Td ta="right">{formatEuros(row.balance)}</Table.Td>
+                <Table.Td ta="right">{row.debit ? f.money(row.debit) : ''}</Table.Td>
+                <Table.Td ta="right">{row.credit ? f.money(row.credit) : ''}</Table.Td>
+                <Table.Td ta="right">{f.money(row.balance)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -4,9 +4,11 @@ import { useForm } from '@mantine/form';
 import { FormError, applyApiErrors, notifySuccess, useStepUpGuard } from '@courier/shared';
 import { useUpdateBillingContact, type RecoveryDetail } from '../api';
 import { emptyToNull } from '../utils/format';
+import { useT } from '../../../i18n';
 
 /** The billing contact (name, email, phone): shown, then edited with its version (a stale one is a 409 said on the form); saving asks for a fresh code (step-up) when the server wants one. */
 export function BillingContactPanel({ detail }: { detail: RecoveryDetail }) {
+  const t = useT();
   const contact = detail.billingContact;
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -19,7 +21,7 @@ export function BillingContactPanel({ detail }: { detail: RecoveryDetail }) {
       email: contact?.email ?? '',
       phoneNumber: contact?.phoneNumber ?? '',
     },
-    validate: { name: (v) => (v.trim() ? null : 'Required') },
+    validate: { name: (v) => (v.trim() ? null : t('finance.required')) },
   });
   const start = () => {
     form.setValues({
@@ -44,7 +46,7 @@ export function BillingContactPanel({ detail }: { detail: RecoveryDetail }) {
       {
         onSuccess: () => {
           setEditing(false);
-          notifySuccess('Billing contact saved');
+          notifySuccess(t('recovery.contact.saved'));
         },
         onError: (error) => setProblem(applyApiErrors(form, error)),
       },
@@ -62,12 +64,12 @@ export function BillingContactPanel({ detail }: { detail: RecoveryDetail }) {
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
-            No billing contact yet.
+            {t('recovery.contact.none')}
           </Text>
         )}
         <Group>
           <Button variant="default" onClick={start}>
-            {contact ? 'Edit billing contact' : 'Set a billing contact'}
+            {t(contact ? 'recovery.contact.edit' : 'recovery.contact.set')}
           </Button>
         </Group>
       </Stack>
@@ -75,18 +77,18 @@ export function BillingContactPanel({ detail }: { detail: RecoveryDetail }) {
   return (
     <>
       {modal}
-      <form onSubmit={submit} noValidate aria-label="Billing contact">
+      <form onSubmit={submit} noValidate aria-label={t('recovery.contact.form')}>
         <Stack gap="xs" maw={480}>
-          <TextInput label="Name" required {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" {...form.getInputProps('phoneNumber')} />
+          <TextInput label={t('recovery.contact.name')} withAsterisk {...form.getInputProps('name')} />
+          <TextInput label={t('finance.email')} type="email" {...form.getInputProps('email')} />
+          <TextInput label={t('finance.phone')} {...form.getInputProps('phoneNumber')} />
           <FormError message={problem} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setEditing(false)}>
-              Cancel
+              {t('finance.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save billing contact
+              {t('recovery.contact.save')}
             </Button>
           </Group>
         </Stack>

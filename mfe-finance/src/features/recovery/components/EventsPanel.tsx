@@ -1,38 +1,40 @@
 import { useState } from 'react';
 import { Badge, Group, Pagination, Stack, Text, Timeline } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState } from '@courier/shared';
+import { EmptyState, ErrorState, LoadingState, useFormat } from '@courier/shared';
 import { useEventsClient } from '../api';
-import { formatInstant } from '../utils/format';
+import { useT } from '../../../i18n';
 
 const PAGE_SIZE = 20;
 
 /** The client's timeline (finance/recovery/getEventsClient), newest first, a page at a time. */
 export function EventsPanel({ clientId }: { clientId: number }) {
+  const t = useT();
+  const f = useFormat();
   const [page, setPage] = useState(1);
   const events = useEventsClient({ clientId, page, pageSize: PAGE_SIZE });
-  if (events.isPending) return <LoadingState label="Loading the events…" />;
+  if (events.isPending) return <LoadingState label={t('recovery.events.loading')} />;
   if (events.isError)
     return (
       <ErrorState
-        title="The events could not be loaded"
+        title={t('recovery.events.loadError')}
         error={events.error}
         onRetry={() => void events.refetch()}
       />
     );
   const { items, total } = events.data;
   if (items.length === 0)
-    return <EmptyState title="No event yet" description="Changes, notes and comments show here." />;
+    return <EmptyState title={t('recovery.events.emptyTitle')} description={t('recovery.events.emptyText')} />;
   const pages = Math.ceil(total / PAGE_SIZE);
   return (
     <Stack gap="md">
-      <Timeline bulletSize={12} lineWidth={2} aria-label="Events">
+      <Timeline bulletSize={12} lineWidth={2} aria-label={t('recovery.events.label')}>
         {items.map((e) => (
           <Timeline.Item key={e.eventId} title={<Badge variant="light">{e.kind}</Badge>}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {e.summary}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatInstant(e.at)}
+              {f.dateTime(e.at)}
               {e.userName ? ` · ${e.userName}` : ''}
             </Text>
           </Timeline.Item>
@@ -44,10 +46,8 @@ export function EventsPanel({ clientId }: { clientId: number }) {
             total={pages}
             value={page}
             onChange={setPage}
-            getItemProps={(p) => ({ 'aria-label': `Events page ${p}` })}
-            getControlProps={(control) => ({
-              'aria-label': `${control[0].toUpperCase()}${control.slice(1)} events page`,
-            })}
+            getItemProps={(p) => ({ 'aria-label': t('recovery.events.page', { page: p }) })}
+            getControlProps={(control) => ({ 'aria-label': t('recovery.events.control', { control }) })}
           />
         </Group>
       )}

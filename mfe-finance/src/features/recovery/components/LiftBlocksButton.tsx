@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Button, List, Text } from '@mantine/core';
-import { ConfirmDialog, errorMessage, notifySuccess, useStepUpGuard } from '@courier/shared';
+import { ConfirmDialog, notifySuccess, useErrorMessage, useStepUpGuard } from '@courier/shared';
 import { useLiftRecoveries, type SummaryRow } from '../api';
+import { useT } from '../../../i18n';
 
 /**
  * The bulk action of the recovery list: lifts the blocks of the ticked clients in recovery,
  * after a confirmation naming them and a reason (kept on each client), with a fresh code.
  */
 export function LiftBlocksButton({ chosen, onDone }: { chosen: SummaryRow[]; onDone: () => void }) {
+  const t = useT();
+  const errorMessage = useErrorMessage();
   const blocked = chosen.filter((r) => r.inRecoverySince);
   const [opened, setOpened] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -24,8 +27,12 @@ export function LiftBlocksButton({ chosen, onDone }: { chosen: SummaryRow[]; onD
       {
         onSuccess: ({ lifted, notInRecovery }) => {
           notifySuccess(
-            `Blocks lifted: ${lifted.length}` +
-              (notInRecovery.length ? `; no longer in recovery: ${notInRecovery.map((c) => c.businessCode).join(', ')}` : ''),
+            notInRecovery.length
+              ? t('recovery.liftMany.doneGone', {
+                  count: lifted.length,
+                  codes: notInRecovery.map((c) => c.businessCode).join(', '),
+                })
+              : t('recovery.liftMany.done', { count: lifted.length }),
           );
           close();
           onDone();
@@ -38,25 +45,25 @@ export function LiftBlocksButton({ chosen, onDone }: { chosen: SummaryRow[]; onD
     <>
       {modal}
       <Button variant="default" disabled={blocked.length === 0} onClick={() => setOpened(true)}>
-        {blocked.length ? `Lift ${blocked.length} block${blocked.length === 1 ? '' : 's'}` : 'Lift blocks'}
+        {blocked.length ? t('recovery.liftMany.button', { count: blocked.length }) : t('recovery.liftMany.buttonNone')}
       </Button>
       <ConfirmDialog
         opened={opened}
         onClose={close}
-        title={`Lift the recovery block of ${blocked.length} client${blocked.length === 1 ? '' : 's'}?`}
-        confirmLabel="Lift the blocks"
+        title={t('recovery.liftMany.title', { count: blocked.length })}
+        confirmLabel={t('recovery.liftMany.confirm')}
         onConfirm={confirm}
         busy={lift.isPending}
         problem={problem}
         reason={{
-          label: 'Reason',
-          description: 'Kept on each client’s timeline and in the admin events.',
+          label: t('recovery.liftMany.reason'),
+          description: t('recovery.liftMany.reasonHelp'),
           minLength: 3,
           maxLength: 2000,
-          missing: 'Say why the blocks are lifted',
+          missing: t('recovery.liftMany.reasonMissing'),
         }}
       >
-        <Text size="sm">Planning will accept new shifts for these clients again:</Text>
+        <Text size="sm">{t('recovery.liftMany.text')}</Text>
         <List size="sm" data-testid="lift-blocks-clients">
           {blocked.map((r) => (
             <List.Item key={r.clientId}>

@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { EmptyState, FormError, errorMessage, notifySuccess } from '@courier/shared';
+import { EmptyState, FormError, notifySuccess, useErrorMessage, useFormat } from '@courier/shared';
 import { useAddNote, type RecoveryDetail } from '../api';
-import { formatInstant } from '../utils/format';
+import { useT } from '../../../i18n';
 
 /** Recovery notes, newest first, and the form to add one. */
 export function NotesPanel({ detail }: { detail: RecoveryDetail }) {
+  const t = useT();
+  const f = useFormat();
+  const errorMessage = useErrorMessage();
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const add = useAddNote();
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!note.trim()) {
-      setProblem('A note is required');
+      setProblem(t('recovery.notes.required'));
       return;
     }
     setProblem(null);
@@ -21,7 +24,7 @@ export function NotesPanel({ detail }: { detail: RecoveryDetail }) {
       {
         onSuccess: () => {
           setNote('');
-          notifySuccess('Note added');
+          notifySuccess(t('recovery.notes.added'));
         },
         onError: (error) => setProblem(errorMessage(error)),
       },
@@ -29,10 +32,10 @@ export function NotesPanel({ detail }: { detail: RecoveryDetail }) {
   };
   return (
     <Stack gap="md">
-      <form onSubmit={submit} noValidate aria-label="Add a note">
+      <form onSubmit={submit} noValidate aria-label={t('recovery.notes.form')}>
         <Stack gap="xs">
           <Textarea
-            label="New note"
+            label={t('recovery.notes.new')}
             autosize
             minRows={2}
             value={note}
@@ -41,19 +44,19 @@ export function NotesPanel({ detail }: { detail: RecoveryDetail }) {
           <FormError message={problem} />
           <Group justify="flex-end">
             <Button type="submit" loading={add.isPending}>
-              Add note
+              {t('recovery.notes.add')}
             </Button>
           </Group>
         </Stack>
       </form>
       {detail.notes.length === 0 ? (
-        <EmptyState title="No note yet" description="Calls, promises of payment and disputes go here." />
+        <EmptyState title={t('recovery.notes.emptyTitle')} description={t('recovery.notes.emptyText')} />
       ) : (
         <Stack
           gap="xs"
           component="ul"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label="Notes"
+          aria-label={t('recovery.notes.label')}
         >
           {detail.notes.map((n) => (
             <li key={n.noteId}>
@@ -61,7 +64,7 @@ export function NotesPanel({ detail }: { detail: RecoveryDetail }) {
                 {n.note}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatInstant(n.at)}
+                {f.dateTime(n.at)}
                 {n.userName ? ` · ${n.userName}` : ''}
               </Text>
             </li>

@@ -1,16 +1,16 @@
 import { Paper, Text } from '@mantine/core';
+import { useFormat } from '@courier/shared';
 import type { SummaryTotals } from '../api';
-import { formatEuros } from '../utils/format';
+import { useT } from '../../../i18n';
 
 const BARS: {
   key: 'overdue1to30' | 'overdue31to60' | 'overdue61to90' | 'overdueOver90';
-  label: string;
   color: string;
 }[] = [
-  { key: 'overdue1to30', label: '1–30 days', color: '#f59f00' },
-  { key: 'overdue31to60', label: '31–60 days', color: '#f76707' },
-  { key: 'overdue61to90', label: '61–90 days', color: '#e03131' },
-  { key: 'overdueOver90', label: 'Over 90 days', color: '#a61e4d' },
+  { key: 'overdue1to30', color: '#f59f00' },
+  { key: 'overdue31to60', color: '#f76707' },
+  { key: 'overdue61to90', color: '#e03131' },
+  { key: 'overdueOver90', color: '#a61e4d' },
 ];
 
 const WIDTH = 520;
@@ -25,13 +25,19 @@ const VALUE = 130;
  * alternative says every figure (the same figures are in the totals table below).
  */
 export function OverdueChart({ totals }: { totals: SummaryTotals }) {
+  const t = useT();
+  const f = useFormat();
+  const label = (key: (typeof BARS)[number]['key']) => t(`finance.bucket.${key}`);
   const max = Math.max(1, ...BARS.map((b) => totals[b.key]));
   const height = BARS.length * (BAR_HEIGHT + GAP);
-  const alt = `Overdue by age: ${BARS.map((b) => `${b.label} ${formatEuros(totals[b.key])}`).join(', ')}; total overdue ${formatEuros(totals.overdue)}.`;
+  const alt = t('recovery.chart.alt', {
+    bars: BARS.map((b) => `${label(b.key)} ${f.money(totals[b.key])}`).join(', '),
+    total: f.money(totals.overdue),
+  });
   return (
     <Paper withBorder p="sm" maw={WIDTH + 24} component="figure" m={0}>
       <Text component="figcaption" size="sm" fw={600} mb="xs">
-        Overdue by age
+        {t('recovery.chart.title')}
       </Text>
       <svg
         role="img"
@@ -47,7 +53,7 @@ export function OverdueChart({ totals }: { totals: SummaryTotals }) {
           return (
             <g key={b.key} aria-hidden="true">
               <text x={0} y={y + BAR_HEIGHT * 0.7} fontSize={13} fill="#212529">
-                {b.label}
+                {label(b.key)}
               </text>
               <rect
                 x={LABEL}
@@ -58,7 +64,7 @@ export function OverdueChart({ totals }: { totals: SummaryTotals }) {
                 rx={3}
               />
               <text x={LABEL + w + 6} y={y + BAR_HEIGHT * 0.7} fontSize={13} fill="#212529">
-                {formatEuros(totals[b.key])}
+                {f.money(totals[b.key])}
               </text>
             </g>
           );

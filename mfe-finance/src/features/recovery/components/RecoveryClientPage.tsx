@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Anchor, Badge, Group, SimpleGrid, Paper, Table, Tabs, Text } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState, PageLayout, isApiError } from '@courier/shared';
+import { EmptyState, ErrorState, LoadingState, PageLayout, isApiError, useFormat } from '@courier/shared';
 import { useRecovery, type RecoveryDetail } from '../api';
 import { useRecoveryParams } from '../hooks/useRecoveryParams';
-import { formatEuros } from '../utils/format';
+import { useT } from '../../../i18n';
 import { AccountingReportPanel } from './AccountingReportPanel';
 import { BillingContactPanel } from './BillingContactPanel';
 import { EventsPanel } from './EventsPanel';
@@ -11,25 +11,20 @@ import { NotesPanel } from './NotesPanel';
 import { RecoveryFlagPanel } from './RecoveryFlagPanel';
 import { RemindersPanel } from './RemindersPanel';
 
-const FIGURES: { key: keyof RecoveryDetail['figures']; label: string }[] = [
-  { key: 'notDue', label: 'Not yet due' },
-  { key: 'overdue1to30', label: '1–30 days' },
-  { key: 'overdue31to60', label: '31–60 days' },
-  { key: 'overdue61to90', label: '61–90 days' },
-  { key: 'overdueOver90', label: 'Over 90 days' },
-  { key: 'totalDue', label: 'Total due' },
-];
+const FIGURES = ['notDue', 'overdue1to30', 'overdue31to60', 'overdue61to90', 'overdueOver90', 'totalDue'] as const;
 
 function Figures({ detail }: { detail: RecoveryDetail }) {
+  const t = useT();
+  const f = useFormat();
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" aria-label="Amounts by age">
-      {FIGURES.map((f) => (
-        <Paper key={f.key} withBorder p="xs">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" aria-label={t('recovery.client.figures')}>
+      {FIGURES.map((key) => (
+        <Paper key={key} withBorder p="xs">
           <Text size="xs" c="dimmed">
-            {f.label}
+            {t(`finance.bucket.${key}`)}
           </Text>
-          <Text fw={600} data-testid={`figure-${f.key}`}>
-            {formatEuros(detail.figures[f.key])}
+          <Text fw={600} data-testid={`figure-${key}`}>
+            {f.money(detail.figures[key])}
           </Text>
         </Paper>
       ))}
@@ -38,28 +33,32 @@ function Figures({ detail }: { detail: RecoveryDetail }) {
 }
 
 function OpenInvoices({ detail }: { detail: RecoveryDetail }) {
+  const t = useT();
+  const f = useFormat();
   if (detail.openInvoices.length === 0)
-    return <EmptyState title="No open invoice" description="Everything invoiced is paid or credited." />;
+    return (
+      <EmptyState title={t('recovery.invoices.emptyTitle')} description={t('recovery.invoices.emptyText')} />
+    );
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table striped aria-label="Open invoices">
+      <Table striped aria-label={t('recovery.invoices.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Invoice</Table.Th>
-            <Table.Th scope="col">Issued</Table.Th>
-            <Table.Th scope="col">Due</Table.Th>
-            <Table.Th scope="col">Days overdue</Table.Th>
+            <Table.Th scope="col">{t('recovery.col.invoice')}</Table.Th>
+            <Table.Th scope="col">{t('recovery.col.issued')}</Table.Th>
+            <Table.Th scope="col">{t('recovery.col.due')}</Table.Th>
+            <Table.Th scope="col">{t('recovery.col.daysOverdue')}</Table.Th>
             <Table.Th scope="col" ta="right">
-              Amount
+              {t('recovery.col.amount')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              Credited
+              {t('recovery.col.credited')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              Paid
+              {t('recovery.col.paid')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              Remaining
+              {t('recovery.col.remaining')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -67,22 +66,22 @@ function OpenInvoices({ detail }: { detail: RecoveryDetail }) {
           {detail.openInvoices.map((i) => (
             <Table.Tr key={i.invoiceId}>
               <Table.Td>{i.invoiceNumber}</Table.Td>
-              <Table.Td>{i.issuedOn}</Table.Td>
-              <Table.Td>{i.dueOn}</Table.Td>
+              <Table.Td>{f.date(i.issuedOn)}</Table.Td>
+              <Table.Td>{f.date(i.dueOn)}</Table.Td>
               <Table.Td>
                 {i.daysOverdue > 0 ? (
                   <Badge color={i.daysOverdue > 60 ? 'red' : 'orange'} variant="light">
-                    {i.daysOverdue} days
+                    {t('recovery.invoices.days', { count: i.daysOverdue })}
                   </Badge>
                 ) : (
-                  'Not yet due'
+                  t('finance.bucket.notDue')
                 )}
               </Table.Td>
-              <Table.Td ta="right">{formatEuros(i.amount)}</Table.Td>
-              <Table.Td ta="right">{formatEuros(i.credited)}</Table.Td>
-              <Table.Td ta="right">{formatEuros(i.paid)}</Table.Td>
+              <Table.Td ta="right">{f.money(i.amount)}</Table.Td>
+              <Table.Td ta="right">{f.money(i.credited)}</Table.Td>
+              <Table.Td ta="right">{f.money(i.paid)}</Table.Td>
               <Table.Td ta="right" fw={600}>
-                {formatEuros(i.remaining)}
+                {f.money(i.remaining)}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -93,24 +92,26 @@ function OpenInvoices({ detail }: { detail: RecoveryDetail }) {
 }
 
 function PaymentsAndCredits({ detail }: { detail: RecoveryDetail }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       <TitledTable
-        title="Payments"
-        empty="No payment yet."
-        head={['Date', 'Invoice', 'Reference', 'Amount']}
+        title={t('recovery.payments.title')}
+        empty={t('recovery.payments.empty')}
+        head={[t('recovery.col.date'), t('recovery.col.invoice'), t('recovery.col.reference'), t('recovery.col.amount')]}
         rows={detail.payments.map((p) => [
-          p.paidOn,
+          f.date(p.paidOn),
           p.invoiceNumber ?? '',
           p.reference ?? '',
-          formatEuros(p.amount),
+          f.money(p.amount),
         ])}
       />
       <TitledTable
-        title="Credit notes"
-        empty="No credit note."
-        head={['Date', 'Number', 'Invoice', 'Amount']}
-        rows={detail.creditNotes.map((c) => [c.issuedOn, c.number, c.invoiceNumber, formatEuros(c.amount)])}
+        title={t('recovery.credits.title')}
+        empty={t('recovery.credits.empty')}
+        head={[t('recovery.col.date'), t('recovery.col.number'), t('recovery.col.invoice'), t('recovery.col.amount')]}
+        rows={detail.creditNotes.map((c) => [f.date(c.issuedOn), c.number, c.invoiceNumber, f.money(c.amount)])}
       />
     </SimpleGrid>
   );
@@ -166,38 +167,42 @@ function TitledTable({
 }
 
 function RecoveryView({ detail }: { detail: RecoveryDetail }) {
+  const t = useT();
+  const f = useFormat();
   const c = detail.client;
   return (
     <PageLayout
       title={`${c.businessCode} · ${c.name}`}
-      description={`Recovery as of ${detail.asOf}; payment term ${c.paymentTermDays} days`}
+      description={t('recovery.client.description', { date: f.date(detail.asOf), days: c.paymentTermDays })}
     >
       <Group gap="xs">
         <Anchor component={Link} to="/finance/recovery" size="sm">
-          ← Recovery summary
+          {t('recovery.client.back')}
         </Anchor>
         {detail.recovery.inRecovery && (
           <Badge color="red" variant="filled">
-            In recovery
+            {t('finance.badge.inRecovery')}
           </Badge>
         )}
         {c.activityStatus === 'inactive' && (
           <Badge color="gray" variant="light">
-            Inactive
+            {t('finance.badge.inactive')}
           </Badge>
         )}
       </Group>
       <Figures detail={detail} />
       <Tabs defaultValue="invoices" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="invoices">Open invoices ({detail.openInvoices.length})</Tabs.Tab>
-          <Tabs.Tab value="payments">Payments and credit notes</Tabs.Tab>
-          <Tabs.Tab value="report">Accounting report</Tabs.Tab>
-          <Tabs.Tab value="notes">Notes ({detail.notes.length})</Tabs.Tab>
-          <Tabs.Tab value="reminders">Reminders</Tabs.Tab>
-          <Tabs.Tab value="recovery">Recovery block{detail.recovery.inRecovery ? ' (on)' : ''}</Tabs.Tab>
-          <Tabs.Tab value="contact">Billing contact</Tabs.Tab>
-          <Tabs.Tab value="events">Events</Tabs.Tab>
+          <Tabs.Tab value="invoices">{t('recovery.tab.invoices', { count: detail.openInvoices.length })}</Tabs.Tab>
+          <Tabs.Tab value="payments">{t('recovery.tab.payments')}</Tabs.Tab>
+          <Tabs.Tab value="report">{t('recovery.tab.report')}</Tabs.Tab>
+          <Tabs.Tab value="notes">{t('recovery.tab.notes', { count: detail.notes.length })}</Tabs.Tab>
+          <Tabs.Tab value="reminders">{t('recovery.tab.reminders')}</Tabs.Tab>
+          <Tabs.Tab value="recovery">
+            {t(detail.recovery.inRecovery ? 'recovery.tab.blockOn' : 'recovery.tab.block')}
+          </Tabs.Tab>
+          <Tabs.Tab value="contact">{t('recovery.tab.contact')}</Tabs.Tab>
+          <Tabs.Tab value="events">{t('recovery.tab.events')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="invoices" pt="md">
           <OpenInvoices detail={detail} />
@@ -230,19 +235,20 @@ function RecoveryView({ detail }: { detail: RecoveryDetail }) {
 
 /** /finance/recovery/{clientId}: one client's recovery, by id or business code. */
 export function RecoveryClientPage() {
+  const t = useT();
   const { clientId } = useRecoveryParams();
   const detail = useRecovery(clientId);
-  if (detail.isPending) return <LoadingState label="Loading the client's recovery…" />;
+  if (detail.isPending) return <LoadingState label={t('recovery.client.loading')} />;
   if (detail.isError) {
     if (isApiError(detail.error) && detail.error.status === 404)
       return (
-        <PageLayout title="Client not found">
+        <PageLayout title={t('recovery.client.notFound')}>
           <EmptyState
-            title={`No client ${clientId}`}
-            description="It may have been mistyped. Find it in the recovery summary."
+            title={t('recovery.client.noClient', { id: clientId })}
+            description={t('recovery.client.noClientText')}
             action={
               <Anchor component={Link} to="/finance/recovery">
-                Recovery summary
+                {t('recovery.client.summaryLink')}
               </Anchor>
             }
           />
@@ -250,7 +256,7 @@ export function RecoveryClientPage() {
       );
     return (
       <ErrorState
-        title="The client's recovery could not be loaded"
+        title={t('recovery.client.loadError')}
         error={detail.error}
         onRetry={() => void detail.refetch()}
       />

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Select, TextInput } from '@mantine/core';
 import { api, useReferenceList } from '@courier/shared';
 import type { RecoveryFilters } from '../types';
+import { useT } from '../../../i18n';
 
 /** The summary's own filters (after the search): agency, sales agent, minimum overdue, only clients with something overdue. */
 export function RecoveryFiltersBar({
@@ -12,6 +13,7 @@ export function RecoveryFiltersBar({
   onChange: (patch: Partial<RecoveryFilters>) => void;
   onReset: () => void;
 }) {
+  const t = useT();
   const agencies = useReferenceList(api.reference.getAgencies, { activityStatus: 'all' });
   const salesAgents = useReferenceList(api.settings.getSalesAgents, { activityStatus: 'all' });
   const options = (rows: { id: number; name: string }[] | undefined) =>
@@ -19,32 +21,32 @@ export function RecoveryFiltersBar({
   return (
     <>
       <Select
-        label="Agency"
-        placeholder="Any"
+        label={t('recovery.filters.agency')}
+        placeholder={t('recovery.filters.any')}
         data={options(agencies.data)}
         disabled={!agencies.data}
         searchable
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear agency' }}
+        clearButtonProps={{ 'aria-label': t('recovery.filters.clearAgency') }}
         value={filters.agencyId === null ? null : String(filters.agencyId)}
         onChange={(v) => onChange({ agencyId: v ? Number(v) : null })}
         w={180}
       />
       <Select
-        label="Sales agent"
-        placeholder="Any"
+        label={t('recovery.filters.salesAgent')}
+        placeholder={t('recovery.filters.any')}
         data={options(salesAgents.data)}
         disabled={!salesAgents.data}
         searchable
         clearable
-        clearButtonProps={{ 'aria-label': 'Clear sales agent' }}
+        clearButtonProps={{ 'aria-label': t('recovery.filters.clearSalesAgent') }}
         value={filters.salesAgentId === null ? null : String(filters.salesAgentId)}
         onChange={(v) => onChange({ salesAgentId: v ? Number(v) : null })}
         w={180}
       />
       <TextInput
-        label="Minimum overdue (€)"
-        placeholder="0.00"
+        label={t('recovery.filters.minOverdue')}
+        placeholder={t('recovery.filters.minOverduePlaceholder')}
         inputMode="decimal"
         defaultValue={filters.minOverdue}
         key={filters.minOverdue}
@@ -58,13 +60,13 @@ export function RecoveryFiltersBar({
         w={160}
       />
       <Checkbox
-        label="Only clients with overdue"
+        label={t('recovery.filters.onlyOverdue')}
         checked={filters.onlyOverdue}
         onChange={(e) => onChange({ onlyOverdue: e.currentTarget.checked })}
         mb={8}
       />
       <Button variant="subtle" onClick={onReset}>
-        Reset filters
+        {t('recovery.filters.reset')}
       </Button>
     </>
   );

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { FormError, errorMessage, isApiError, notifySuccess, useStepUpGuard } from '@courier/shared';
+import { FormError, isApiError, notifySuccess, useErrorMessage, useFormat, useStepUpGuard } from '@courier/shared';
 import { useLiftRecovery, type RecoveryDetail } from '../api';
-import { formatInstant } from '../utils/format';
+import { useT } from '../../../i18n';
 
 /**
  * The "in recovery" flag: why and since when; a finance user lifts it with a comment (asked
@@ -10,6 +10,9 @@ import { formatInstant } from '../utils/format';
  * lift is shown until the rule is armed again.
  */
 export function RecoveryFlagPanel({ detail }: { detail: RecoveryDetail }) {
+  const t = useT();
+  const f = useFormat();
+  const errorMessage = useErrorMessage();
   const flag = detail.recovery;
   const [lifting, setLifting] = useState(false);
   const [comment, setComment] = useState('');
@@ -22,7 +25,7 @@ export function RecoveryFlagPanel({ detail }: { detail: RecoveryDetail }) {
     e.preventDefault();
     setProblem(null);
     if (!comment.trim()) {
-      setCommentError('A comment is required');
+      setCommentError(t('recovery.block.commentRequired'));
       return;
     }
     setCommentError(null);
@@ -32,7 +35,7 @@ export function RecoveryFlagPanel({ detail }: { detail: RecoveryDetail }) {
         onSuccess: () => {
           setLifting(false);
           setComment('');
-          notifySuccess('Recovery block lifted');
+          notifySuccess(t('recovery.block.lifted'));
         },
         onError: (error) => {
           if (isApiError(error) && error.fields.comment) setCommentError(error.fields.comment);
@@ -45,36 +48,39 @@ export function RecoveryFlagPanel({ detail }: { detail: RecoveryDetail }) {
   if (!flag.inRecovery)
     return (
       <Stack gap="xs">
-        <Text size="sm">Not in recovery: new shifts may be planned for this client.</Text>
+        <Text size="sm">{t('recovery.block.notIn')}</Text>
         {flag.liftedAt && (
           <Text size="sm" c="dimmed">
-            Last block lifted {formatInstant(flag.liftedAt)} by {flag.liftedBy ?? 'someone'}:{' '}
-            {flag.liftComment}. It is not set again until the overdue amount has come back under the threshold
-            and passes it again.
+            {t('recovery.block.lastLift', {
+              at: f.dateTime(flag.liftedAt),
+              by: flag.liftedBy ?? t('recovery.block.someone'),
+              comment: flag.liftComment,
+            })}
           </Text>
         )}
       </Stack>
     );
+  const since = flag.since ? f.dateTime(flag.since) : '';
   return (
     <Stack gap="sm">
       {modal}
-      <Alert color="red" variant="light" title="In recovery" data-testid="recovery-flag">
-        Since {formatInstant(flag.since)}
-        {flag.flaggedBy ? ` (by ${flag.flaggedBy})` : ''}: {flag.reason}. Planning refuses new shifts for this
-        client until the block is lifted or the debt is paid.
+      <Alert color="red" variant="light" title={t('finance.badge.inRecovery')} data-testid="recovery-flag">
+        {flag.flaggedBy
+          ? t('recovery.block.sinceBy', { at: since, by: flag.flaggedBy, reason: flag.reason })
+          : t('recovery.block.since', { at: since, reason: flag.reason })}
       </Alert>
       {!lifting ? (
         <Group>
           <Button color="red" variant="light" onClick={() => setLifting(true)}>
-            Lift the recovery block
+            {t('recovery.block.lift')}
           </Button>
         </Group>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Lift the recovery block">
+        <form onSubmit={submit} noValidate aria-label={t('recovery.block.lift')}>
           <Stack gap="xs" maw={560}>
             <Textarea
-              label="Why the block is lifted"
-              required
+              label={t('recovery.block.why')}
+              withAsterisk
               autosize
               minRows={2}
               value={comment}
@@ -84,10 +90,10 @@ export function RecoveryFlagPanel({ detail }: { detail: RecoveryDetail }) {
             <FormError message={problem} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setLifting(false)}>
-                Cancel
+                {t('finance.cancel')}
               </Button>
               <Button type="submit" color="red" loading={lift.isPending}>
-                Lift the block
+                {t('recovery.block.confirm')}
               </Button>
             </Group>
           </Stack>

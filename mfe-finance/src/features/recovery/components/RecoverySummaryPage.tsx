@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Button, Group, Pagination, Table, Text } from '@mantine/core';
 import {
@@ -10,12 +10,14 @@ import {
   useListState,
   type ListParam,
   type ListStateOptions,
+  useFormat,
 } from '@courier/shared';
 import { useClientInvoiceSummary, type SummaryQuery, type SummaryRow, type SummaryTotals } from '../api';
 import { RECOVERY_PAGE_SIZE, RECOVERY_SORTS, type RecoveryFilters, type RecoverySort } from '../types';
-import { eurosToCents, formatEuros } from '../utils/format';
+import { eurosToCents } from '../utils/format';
+import { useT } from '../../../i18n';
 import { RecoveryFiltersBar } from './RecoveryFiltersBar';
-import { SUMMARY_COLUMNS } from './summaryColumns';
+import { summaryColumns } from './summaryColumns';
 import { OverdueChart } from './OverdueChart';
 import { SendRemindersButton } from './SendRemindersButton';
 import { LiftBlocksButton } from './LiftBlocksButton';
@@ -57,36 +59,30 @@ export function summaryQuery(list: {
   };
 }
 
-const TOTAL_CELLS: { key: keyof SummaryTotals; label: string }[] = [
-  { key: 'notDue', label: 'Not yet due' },
-  { key: 'overdue1to30', label: '1–30 days' },
-  { key: 'overdue31to60', label: '31–60 days' },
-  { key: 'overdue61to90', label: '61–90 days' },
-  { key: 'overdueOver90', label: 'Over 90 days' },
-  { key: 'overdue', label: 'Overdue' },
-  { key: 'totalDue', label: 'Total due' },
-];
+const TOTAL_CELLS = ['notDue', 'overdue1to30', 'overdue31to60', 'overdue61to90', 'overdueOver90', 'overdue', 'totalDue'] as const;
 
 /** The totals of every client of the filter set (all pages), under the table. */
 function TotalsRow({ totals }: { totals: SummaryTotals }) {
+  const t = useT();
+  const f = useFormat();
   return (
-    <Table withTableBorder aria-label="Totals" data-testid="recovery-totals">
+    <Table withTableBorder aria-label={t('recovery.summary.totals')} data-testid="recovery-totals">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Clients</Table.Th>
-          {TOTAL_CELLS.map((c) => (
-            <Table.Th key={c.key} scope="col" ta="right">
-              {c.label}
+          <Table.Th scope="col">{t('recovery.summary.clients')}</Table.Th>
+          {TOTAL_CELLS.map((key) => (
+            <Table.Th key={key} scope="col" ta="right">
+              {t(`finance.bucket.${key}`)}
             </Table.Th>
           ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         <Table.Tr>
-          <Table.Td>{totals.clients}</Table.Td>
-          {TOTAL_CELLS.map((c) => (
-            <Table.Td key={c.key} ta="right" ff="monospace" data-testid={`total-${c.key}`}>
-              {formatEuros(totals[c.key])}
+          <Table.Td>{f.number(totals.clients)}</Table.Td>
+          {TOTAL_CELLS.map((key) => (
+            <Table.Td key={key} ta="right" ff="monospace" data-testid={`total-${key}`}>
+              {f.money(totals[key])}
             </Table.Td>
           ))}
         </Table.Tr>
@@ -97,6 +93,9 @@ function TotalsRow({ totals }: { totals: SummaryTotals }) {
 
 /** /finance/recovery: per client, not yet due and overdue by age, filters, sort, pages, totals, CSV. */
 export function RecoverySummaryPage() {
+  const t = useT();
+  const f = useFormat();
+  const columns = useMemo(() => summaryColumns(t, f), [t, f]);
   const navigate = useNavigate();
   const list = useListState(RECOVERY_LIST);
   const summary = useClientInvoiceSummary(summaryQuery(list));
@@ -110,29 +109,29 @@ export function RecoverySummaryPage() {
 
   return (
     <ListPage
-      title="Finance recovery"
+      title={t('recovery.summary.title')}
       description={
         summary.data
-          ? `What ${summary.data.total.toLocaleString('en-GB')} clients owe, as of ${summary.data.asOf}`
-          : 'What clients owe, not yet due and overdue by age.'
+          ? t('recovery.summary.description', { count: summary.data.total, date: f.date(summary.data.asOf) })
+          : t('recovery.summary.descriptionLoading')
       }
-      noun={['client', 'clients']}
+      noun={[t('recovery.summary.nounOne'), t('recovery.summary.nounMany')]}
       list={list}
       query={page}
-      columns={SUMMARY_COLUMNS}
+      columns={columns}
       getRowId={rowId}
       onRowClick={openClient}
       selection={{ state: selection, label: (r) => `${r.businessCode} ${r.name}` }}
       sorting="server"
       statusControl={false}
-      searchPlaceholder="Business code or name"
+      searchPlaceholder={t('recovery.summary.search')}
       notice={
         <>
           {/* Credit notes the Clients area asked for: FINANCE decides them here. */}
           <CreditRequestsPanel />
           {badMinimum && (
             <Alert color="orange" variant="light" role="status">
-              The minimum overdue is not an amount in euros (e.g. 1500 or 1500.50); it is ignored.
+              {t('recovery.summary.badMinimum')}
             </Alert>
           )}
         </>
@@ -149,7 +148,7 @@ export function RecoverySummaryPage() {
           <LiftBlocksButton chosen={chosen} onDone={() => selection.clear()} />
           <SendRemindersButton />
           <Button component={Link} to="/finance/recovery/dunning" variant="subtle">
-            Dunning settings
+            {t('recovery.summary.dunningSettings')}
           </Button>
         </>
       }
@@ -157,8 +156,8 @@ export function RecoverySummaryPage() {
       csvFileName={`recovery-page-${list.page}.csv`}
       empty={(filtered) => (
         <EmptyState
-          title={filtered ? 'No client matches these filters' : 'No client owes anything'}
-          description={filtered ? 'Change the search or the filters.' : 'Every invoice is paid.'}
+          title={t(filtered ? 'recovery.summary.emptyFilteredTitle' : 'recovery.summary.emptyTitle')}
+          description={t(filtered ? 'recovery.summary.emptyFilteredText' : 'recovery.summary.emptyText')}
         />
       )}
       tableHeight={560}
@@ -170,17 +169,15 @@ export function RecoverySummaryPage() {
             total={pages}
             value={list.page}
             onChange={(p) => list.update({ page: p })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            getControlProps={(control) => ({
-              'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page`,
-            })}
+            getItemProps={(p) => ({ 'aria-label': t('finance.pager.page', { page: p }) })}
+            getControlProps={(control) => ({ 'aria-label': t('finance.pager.control', { control }) })}
           />
         </Group>
       )}
       {summary.data && summary.data.items.length > 0 && (
         <>
           <Text size="sm" fw={600}>
-            Totals of the {summary.data.totals.clients} clients matching (all pages)
+            {t('recovery.summary.totalsOf', { count: summary.data.totals.clients })}
           </Text>
           <TotalsRow totals={summary.data.totals} />
           <OverdueChart totals={summary.data.totals} />

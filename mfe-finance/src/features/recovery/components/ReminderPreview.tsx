@@ -1,10 +1,13 @@
 import { Badge, Paper, Stack, Text } from '@mantine/core';
+import { useFormat } from '@courier/shared';
 import type { ReminderMail } from '../api';
-import { formatEuros } from '../utils/format';
-import { LEVEL_NAMES } from '../utils/dunning';
+import { levelName } from '../utils/dunning';
+import { useT } from '../../../i18n';
 
 /** One reminder mail as it will be (or was) sent: recipients, subject, invoices and their levels. */
 export function ReminderPreview({ mail }: { mail: ReminderMail }) {
+  const t = useT();
+  const f = useFormat();
   return (
     <Paper withBorder p="sm" data-testid={`reminder-mail-${mail.businessCode}`}>
       <Stack gap={4}>
@@ -12,18 +15,19 @@ export function ReminderPreview({ mail }: { mail: ReminderMail }) {
           {mail.businessCode} · {mail.name}
           {mail.outboxId !== null && (
             <Badge ml="xs" color="green" variant="light">
-              Sent
+              {t('recovery.mail.sent')}
             </Badge>
           )}
         </Text>
         {mail.problem ? (
           <Text size="sm" c="red" role="status">
-            Not sent: {mail.problem}
+            {t('recovery.mail.notSent', { problem: mail.problem })}
           </Text>
         ) : (
           <Text size="sm">
-            To {mail.to.join(', ')}
-            {mail.cc.length > 0 && `, cc ${mail.cc.join(', ')}`}
+            {mail.cc.length > 0
+              ? t('recovery.mail.toCc', { to: mail.to.join(', '), cc: mail.cc.join(', ') })
+              : t('recovery.mail.to', { to: mail.to.join(', ') })}
           </Text>
         )}
         <Text size="sm" fs="italic" data-testid="reminder-subject">
@@ -33,8 +37,13 @@ export function ReminderPreview({ mail }: { mail: ReminderMail }) {
           {mail.invoices.map((i) => (
             <li key={`${i.invoiceId}-${i.level}`}>
               <Text size="sm" span>
-                {i.invoiceNumber}, due {i.dueOn} ({i.daysOverdue} days): {formatEuros(i.remaining)} —{' '}
-                {LEVEL_NAMES[i.level]}
+                {t('recovery.mail.invoice', {
+                  number: i.invoiceNumber,
+                  date: f.date(i.dueOn),
+                  days: f.number(i.daysOverdue),
+                  amount: f.money(i.remaining),
+                  level: levelName(t, i.level),
+                })}
               </Text>
             </li>
           ))}

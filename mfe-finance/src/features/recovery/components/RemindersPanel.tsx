@@ -4,13 +4,14 @@ import {
   ErrorState,
   FormError,
   LoadingState,
-  errorMessage,
   notifySuccess,
+  useErrorMessage,
+  useFormat,
   useStepUpGuard,
 } from '@courier/shared';
 import { useReminders, useSendReminders, type SendRemindersAnswer } from '../api';
-import { formatEuros, formatInstant } from '../utils/format';
-import { LEVEL_NAMES } from '../utils/dunning';
+import { levelName } from '../utils/dunning';
+import { useT } from '../../../i18n';
 import { ReminderPreview } from './ReminderPreview';
 
 /**
@@ -19,6 +20,9 @@ import { ReminderPreview } from './ReminderPreview';
  * wants one (step-up).
  */
 export function RemindersPanel({ clientId }: { clientId: number }) {
+  const t = useT();
+  const f = useFormat();
+  const errorMessage = useErrorMessage();
   const reminders = useReminders(clientId);
   const { guard, modal } = useStepUpGuard();
   const preview = useSendReminders();
@@ -26,11 +30,11 @@ export function RemindersPanel({ clientId }: { clientId: number }) {
   const [shown, setShown] = useState<SendRemindersAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (reminders.isPending) return <LoadingState label="Loading the reminders…" />;
+  if (reminders.isPending) return <LoadingState label={t('recovery.reminders.loading')} />;
   if (reminders.isError)
     return (
       <ErrorState
-        title="The reminders could not be loaded"
+        title={t('recovery.reminders.loadError')}
         error={reminders.error}
         onRetry={() => void reminders.refetch()}
       />
@@ -53,7 +57,7 @@ export function RemindersPanel({ clientId }: { clientId: number }) {
         onSuccess: (answer) => {
           setShown(null);
           const n = answer.mails.filter((m) => m.outboxId !== null).length;
-          notifySuccess(n ? 'Reminder mail sent' : 'Nothing was sent: no reminder was due any more');
+          notifySuccess(t(n ? 'recovery.reminders.sentOne' : 'recovery.reminders.sentNone'));
         },
         onError: (e) => setProblem(errorMessage(e)),
       },
@@ -63,21 +67,21 @@ export function RemindersPanel({ clientId }: { clientId: number }) {
   return (
     <Stack gap="md">
       {modal}
-      <Text fw={600}>Due now</Text>
+      <Text fw={600}>{t('recovery.reminders.dueNow')}</Text>
       {due.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No reminder is due.
+          {t('recovery.reminders.noneDue')}
         </Text>
       ) : (
-        <Table aria-label="Reminders due">
+        <Table aria-label={t('recovery.reminders.dueLabel')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Invoice</Table.Th>
-              <Table.Th scope="col">Due</Table.Th>
-              <Table.Th scope="col">Days overdue</Table.Th>
-              <Table.Th scope="col">Level</Table.Th>
+              <Table.Th scope="col">{t('recovery.col.invoice')}</Table.Th>
+              <Table.Th scope="col">{t('recovery.col.due')}</Table.Th>
+              <Table.Th scope="col">{t('recovery.col.daysOverdue')}</Table.Th>
+              <Table.Th scope="col">{t('recovery.col.level')}</Table.Th>
               <Table.Th scope="col" ta="right">
-                Remaining
+                {t('recovery.col.remaining')}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -85,10 +89,10 @@ export function RemindersPanel({ clientId }: { clientId: number }) {
             {due.map((d) => (
               <Table.Tr key={d.invoiceId}>
                 <Table.Td>{d.invoiceNumber}</Table.Td>
-                <Table.Td>{d.dueOn}</Table.Td>
-                <Table.Td>{d.daysOverdue}</Table.Td>
-                <Table.Td>{LEVEL_NAMES[d.level]}</Table.Td>
-                <Table.Td ta="right">{formatEuros(d.remaining)}</Table.Td>
+                <Table.Td>{f.date(d.dueOn)}</Table.Td>
+                <Table.Td>{f.number(d.daysOverdue)}</Table.Td>
+                <Table.Td>{levelName(t, d.level)}</Table.Td>
+                <Table.Td ta="right">{f.money(d.remaining)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -96,47 +100,47 @@ export function RemindersPanel({ clientId }: { clientId: number }) {
       )}
       <Group>
         <Button onClick={openPreview} loading={preview.isPending} disabled={due.length === 0}>
-          Preview the reminder
+          {t('recovery.reminders.preview')}
         </Button>
       </Group>
       <FormError message={shown ? null : problem} />
-      <Text fw={600}>Sent</Text>
+      <Text fw={600}>{t('recovery.reminders.sent')}</Text>
       {sent.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No reminder sent yet.
+          {t('recovery.reminders.noneSent')}
         </Text>
       ) : (
-        <Table aria-label="Reminders sent">
+        <Table aria-label={t('recovery.reminders.sentLabel')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Sent</Table.Th>
-              <Table.Th scope="col">Invoice</Table.Th>
-              <Table.Th scope="col">Level</Table.Th>
-              <Table.Th scope="col">By</Table.Th>
+              <Table.Th scope="col">{t('recovery.col.sent')}</Table.Th>
+              <Table.Th scope="col">{t('recovery.col.invoice')}</Table.Th>
+              <Table.Th scope="col">{t('recovery.col.level')}</Table.Th>
+              <Table.Th scope="col">{t('recovery.col.by')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {sent.map((s) => (
               <Table.Tr key={`${s.invoiceNumber}-${s.level}`}>
-                <Table.Td>{formatInstant(s.sentAt)}</Table.Td>
+                <Table.Td>{f.dateTime(s.sentAt)}</Table.Td>
                 <Table.Td>{s.invoiceNumber}</Table.Td>
-                <Table.Td>{LEVEL_NAMES[s.level]}</Table.Td>
+                <Table.Td>{levelName(t, s.level)}</Table.Td>
                 <Table.Td>{s.userName ?? ''}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
-      <Modal opened={shown !== null} onClose={() => setShown(null)} title="Reminder to send" size="lg">
+      <Modal opened={shown !== null} onClose={() => setShown(null)} title={t('recovery.reminders.modal')} size="lg">
         <Stack gap="sm">
-          {mail ? <ReminderPreview mail={mail} /> : <Text size="sm">No reminder is due any more.</Text>}
+          {mail ? <ReminderPreview mail={mail} /> : <Text size="sm">{t('recovery.reminders.noLongerDue')}</Text>}
           <FormError message={problem} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setShown(null)}>
-              Cancel
+              {t('finance.cancel')}
             </Button>
             <Button onClick={confirmSend} loading={send.isPending} disabled={!mail || mail.problem !== null}>
-              Send the reminder
+              {t('recovery.reminders.send')}
             </Button>
           </Group>
         </Stack>

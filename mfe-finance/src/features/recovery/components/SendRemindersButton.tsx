@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { FormError, errorMessage, notifySuccess, useStepUpGuard } from '@courier/shared';
+import { FormError, notifySuccess, useErrorMessage, useStepUpGuard } from '@courier/shared';
 import { useSendReminders, type SendRemindersAnswer } from '../api';
 import { ReminderPreview } from './ReminderPreview';
+import { useT } from '../../../i18n';
 
 /**
  * "Send reminders" of the summary: previews the mails due (one per client, oldest debt first,
@@ -10,6 +11,8 @@ import { ReminderPreview } from './ReminderPreview';
  * wants one (step-up).
  */
 export function SendRemindersButton() {
+  const t = useT();
+  const errorMessage = useErrorMessage();
   const { guard, modal } = useStepUpGuard();
   const preview = useSendReminders();
   const send = useSendReminders(guard);
@@ -29,7 +32,7 @@ export function SendRemindersButton() {
         onSuccess: (answer) => {
           setShown(null);
           const n = answer.mails.filter((m) => m.outboxId !== null).length;
-          notifySuccess(`${n} reminder ${n === 1 ? 'mail' : 'mails'} sent`);
+          notifySuccess(t('recovery.send.done', { count: n }));
         },
         onError: (e) => setProblem(errorMessage(e)),
       },
@@ -40,30 +43,29 @@ export function SendRemindersButton() {
     <>
       {modal}
       <Button onClick={open} loading={preview.isPending}>
-        Send reminders
+        {t('recovery.send.button')}
       </Button>
       {!shown && problem && (
         <Text size="sm" c="red" role="alert">
           {problem}
         </Text>
       )}
-      <Modal opened={shown !== null} onClose={() => setShown(null)} title="Reminders to send" size="xl">
+      <Modal opened={shown !== null} onClose={() => setShown(null)} title={t('recovery.send.title')} size="xl">
         {shown && (
           <Stack gap="sm">
             {shown.mails.length === 0 ? (
-              <Text size="sm">No reminder is due: every overdue invoice got the reminder of its level.</Text>
+              <Text size="sm">{t('recovery.send.noneDue')}</Text>
             ) : (
               <Text size="sm">
-                {sendable.length} {sendable.length === 1 ? 'mail' : 'mails'} ready to send
-                {shown.mails.length > sendable.length
-                  ? `, ${shown.mails.length - sendable.length} without an address`
-                  : ''}
-                .
+                {t('recovery.send.ready', {
+                  ready: sendable.length,
+                  missing: shown.mails.length - sendable.length,
+                })}
               </Text>
             )}
             {shown.more && (
               <Alert color="blue" variant="light">
-                More clients have reminders due: send this batch, then open the preview again.
+                {t('recovery.send.more')}
               </Alert>
             )}
             <ScrollArea.Autosize mah={420}>
@@ -76,10 +78,10 @@ export function SendRemindersButton() {
             <FormError message={problem} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setShown(null)}>
-                Cancel
+                {t('finance.cancel')}
               </Button>
               <Button onClick={confirm} loading={send.isPending} disabled={sendable.length === 0}>
-                {`Send ${sendable.length} ${sendable.length === 1 ? 'mail' : 'mails'}`}
+                {t('recovery.send.confirm', { count: sendable.length })}
               </Button>
             </Group>
           </Stack>

@@ -1,79 +1,81 @@
 import { Badge, Text } from '@mantine/core';
-import type { ListColumn } from '@courier/shared';
+import type { Formatters, ListColumn } from '@courier/shared';
 import type { SummaryRow } from '../api';
-import { formatEuros } from '../utils/format';
+import type { T } from '../../../i18n';
 
-const money = (
-  id: keyof SummaryRow & string,
-  header: string,
-  value: (r: SummaryRow) => number,
-): ListColumn<SummaryRow> => ({
-  id,
-  header,
-  value,
-  cell: (r) => (
-    <Text size="sm" ta="right" ff="monospace">
-      {formatEuros(value(r))}
-    </Text>
-  ),
-});
+type MoneyKey = 'notDue' | 'overdue1to30' | 'overdue31to60' | 'overdue61to90' | 'overdueOver90' | 'overdue' | 'totalDue';
+const MONEY_KEYS: MoneyKey[] = ['notDue', 'overdue1to30', 'overdue31to60', 'overdue61to90', 'overdueOver90', 'overdue', 'totalDue'];
 
-/** The summary's columns: the client, the ageing buckets, total due, last payment and note. Money cells in euros, CSV in cents. */
-export const SUMMARY_COLUMNS: readonly ListColumn<SummaryRow>[] = [
-  { id: 'businessCode', header: 'Code', value: (r) => r.businessCode },
-  {
-    id: 'name',
-    header: 'Client',
-    value: (r) => r.name,
+/**
+ * The summary's columns: the client, the ageing buckets, total due, last payment and note.
+ * Money cells in the page's format, CSV in cents (the column's value).
+ */
+export function summaryColumns(t: T, f: Formatters): readonly ListColumn<SummaryRow>[] {
+  const money = (id: MoneyKey): ListColumn<SummaryRow> => ({
+    id,
+    header: t(`finance.bucket.${id}`),
+    value: (r) => r[id],
     cell: (r) => (
-      <>
-        {r.name}{' '}
-        {r.inRecoverySince && (
-          <Badge
-            size="xs"
-            color="red"
-            variant="filled"
-            title={`In recovery since ${r.inRecoverySince.slice(0, 10)}`}
-          >
-            In recovery
-          </Badge>
-        )}{' '}
-        {r.activityStatus === 'inactive' && (
-          <Badge size="xs" color="gray" variant="light">
-            Inactive
-          </Badge>
-        )}
-      </>
-    ),
-  },
-  {
-    id: 'inRecovery',
-    header: 'In recovery',
-    value: (r) => (r.inRecoverySince ? 'yes' : ''),
-    defaultVisible: false,
-  },
-  { id: 'agency', header: 'Agency', value: (r) => r.agency?.name ?? '', defaultVisible: false },
-  { id: 'salesAgent', header: 'Sales agent', value: (r) => r.salesAgent?.name ?? '', defaultVisible: false },
-  money('notDue', 'Not yet due', (r) => r.notDue),
-  money('overdue1to30', '1–30 days', (r) => r.overdue1to30),
-  money('overdue31to60', '31–60 days', (r) => r.overdue31to60),
-  money('overdue61to90', '61–90 days', (r) => r.overdue61to90),
-  money('overdueOver90', 'Over 90 days', (r) => r.overdueOver90),
-  money('overdue', 'Overdue', (r) => r.overdue),
-  money('totalDue', 'Total due', (r) => r.totalDue),
-  {
-    id: 'lastPayment',
-    header: 'Last payment',
-    value: (r) => (r.lastPayment ? `${r.lastPayment.paidOn} ${formatEuros(r.lastPayment.amount)}` : ''),
-  },
-  {
-    id: 'lastNote',
-    header: 'Last note',
-    value: (r) => r.lastNote?.note ?? '',
-    cell: (r) => (
-      <Text size="sm" lineClamp={1} maw={220}>
-        {r.lastNote?.note ?? ''}
+      <Text size="sm" ta="right" ff="monospace">
+        {f.money(r[id])}
       </Text>
     ),
-  },
-];
+  });
+  return [
+    { id: 'businessCode', header: t('recovery.column.code'), value: (r) => r.businessCode },
+    {
+      id: 'name',
+      header: t('recovery.column.client'),
+      value: (r) => r.name,
+      cell: (r) => (
+        <>
+          {r.name}{' '}
+          {r.inRecoverySince && (
+            <Badge
+              size="xs"
+              color="red"
+              variant="filled"
+              title={t('recovery.column.inRecoverySince', { date: f.date(r.inRecoverySince) })}
+            >
+              {t('finance.badge.inRecovery')}
+            </Badge>
+          )}{' '}
+          {r.activityStatus === 'inactive' && (
+            <Badge size="xs" color="gray" variant="light">
+              {t('finance.badge.inactive')}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'inRecovery',
+      header: t('recovery.column.inRecovery'),
+      value: (r) => (r.inRecoverySince ? t('recovery.column.inRecoveryYes') : ''),
+      defaultVisible: false,
+    },
+    { id: 'agency', header: t('recovery.column.agency'), value: (r) => r.agency?.name ?? '', defaultVisible: false },
+    {
+      id: 'salesAgent',
+      header: t('recovery.column.salesAgent'),
+      value: (r) => r.salesAgent?.name ?? '',
+      defaultVisible: false,
+    },
+    ...MONEY_KEYS.map(money),
+    {
+      id: 'lastPayment',
+      header: t('recovery.column.lastPayment'),
+      value: (r) => (r.lastPayment ? `${f.date(r.lastPayment.paidOn)} ${f.money(r.lastPayment.amount)}` : ''),
+    },
+    {
+      id: 'lastNote',
+      header: t('recovery.column.lastNote'),
+      value: (r) => r.lastNote?.note ?? '',
+      cell: (r) => (
+        <Text size="sm" lineClamp={1} maw={220}>
+          {r.lastNote?.note ?? ''}
+        </Text>
+      ),
+    },
+  ];
+}

@@ -1,6 +1,4 @@
-/** The reminder levels' names (the contract's REMINDER_LEVEL_NAMES, as the mails say them). */
-export const LEVEL_NAMES: Record<1 | 2 | 3, string> = {
-  1: 'First reminder',
-  2: 'Second reminder',
-  3: 'Formal notice',
-};
+import type { T } from '../../../i18n';
+
+/** A reminder level's name (the contract's REMINDER_LEVEL_NAMES, as the mails say them), in the page's language. */
+export const levelName = (t: T, level: 1 | 2 | 3) => t(`finance.level.${level}`);
