@@ -6,6 +6,7 @@ import { FormError, LoadingState, ErrorState, applyApiErrors, FormActions } from
 import { useAddWorker, useWorkerReferences, type AddWorkerBody, type AddedWorker } from '../api';
 import type { WorkerFieldValues } from '../types';
 import { emptyToNull, workerFieldRules } from '../utils/validation';
+import { useT } from '../../../i18n';
 import { WorkerFields } from './WorkerFields';
 
 type AddWorkerValues = WorkerFieldValues;
@@ -45,6 +46,7 @@ export function toAddWorkerBody(v: AddWorkerValues): AddWorkerBody {
 }
 
 function AddWorkerForm({ onCreated, onCancel }: { onCreated: (w: AddedWorker) => void; onCancel: () => void }) {
+  const t = useT();
   const references = useWorkerReferences('active');
   const addWorker = useAddWorker();
   const [formError, setFormError] = useState<string | null>(null);
@@ -53,9 +55,9 @@ function AddWorkerForm({ onCreated, onCancel }: { onCreated: (w: AddedWorker) =>
     validate: workerFieldRules,
   });
 
-  if (references.isPending) return <LoadingState label="Loading teams, agencies and companies…" />;
+  if (references.isPending) return <LoadingState label={t('workers.add.loadingReferences')} />;
   if (references.isError)
-    return <ErrorState title="The pickers could not be loaded" error={references.error} onRetry={() => references.refetch()} />;
+    return <ErrorState title={t('workers.add.referencesFailed')} error={references.error} onRetry={() => references.refetch()} />;
 
   const submit = form.onSubmit((values) => {
     setFormError(null);
@@ -66,11 +68,11 @@ function AddWorkerForm({ onCreated, onCancel }: { onCreated: (w: AddedWorker) =>
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add worker">
+    <form onSubmit={submit} noValidate aria-label={t('workers.add.title')}>
       <Stack gap="sm">
         <WorkerFields form={form} references={references.data} showShortCodeHint />
         <FormError message={formError} />
-        <FormActions submitLabel="Create worker" onCancel={onCancel} loading={addWorker.isPending} />
+        <FormActions submitLabel={t('workers.add.submit')} onCancel={onCancel} loading={addWorker.isPending} />
       </Stack>
     </form>
   );
@@ -78,32 +80,33 @@ function AddWorkerForm({ onCreated, onCancel }: { onCreated: (w: AddedWorker) =>
 
 /** "Add worker": the form, then the short code the server generated. */
 export function AddWorkerModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   const [created, setCreated] = useState<AddedWorker | null>(null);
   const close = () => {
     setCreated(null);
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Add worker" size="lg">
+    <Modal opened={opened} onClose={close} title={t('workers.add.title')} size="lg">
       {created ? (
         <Stack gap="sm">
-          <Alert color="teal" variant="light" role="status" title="Worker created">
+          <Alert color="teal" variant="light" role="status" title={t('workers.add.created')}>
             <Text>
-              {created.firstName} {created.lastName} was created with the short code{' '}
+              {t('workers.add.createdBefore', { name: `${created.firstName} ${created.lastName}` })}{' '}
               <Text span fw={700} data-testid="created-short-code">
                 {created.shortCode}
               </Text>
-              .
+              {t('workers.add.createdAfter')}
             </Text>
           </Alert>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setCreated(null)}>
-              Add another
+              {t('workers.add.another')}
             </Button>
             <Anchor component={Link} to={`/workers/${encodeURIComponent(created.shortCode)}`} onClick={close}>
-              Open {created.shortCode}
+              {t('workers.add.open', { shortCode: created.shortCode })}
             </Anchor>
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>{t('workers.add.close')}</Button>
           </Group>
         </Stack>
       ) : (

@@ -5,6 +5,7 @@ import { ErrorState, FormError, LoadingState, applyApiErrors, isApiError, notify
 import { useUpdateWorker, useWorker, useWorkerReferences, type UpdateWorkerBody } from '../api';
 import type { Worker, WorkerFieldValues } from '../types';
 import { emptyToNull, workerFieldRules } from '../utils/validation';
+import { translate, useT } from '../../../i18n';
 import { WorkerFields } from './WorkerFields';
 
 export interface EditWorkerValues extends WorkerFieldValues {
@@ -77,6 +78,7 @@ export function changedFields(worker: Worker, values: EditWorkerValues): UpdateW
 
 function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void }) {
   // The worker as the server has it now (a "Reload" refetches it; the form keeps the user's edits).
+  const t = useT();
   const current = useWorker(worker.shortCode);
   const latest = current.data ?? worker;
   const references = useWorkerReferences('all');
@@ -89,7 +91,7 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
     initialValues: base,
     validate: {
       ...workerFieldRules,
-      comment: (v) => (v.length > 2000 ? 'At most 2000 characters' : null),
+      comment: (v) => (v.length > 2000 ? translate('workers.rule.tooLong', { max: 2000 }) : null),
     },
   });
 
@@ -116,7 +118,7 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
     }
     update.mutate(body, {
       onSuccess: () => {
-        notifySuccess('The worker was saved.');
+        notifySuccess(translate('workers.edit.saved'));
         onDone();
       },
       onError: (error) => {
@@ -129,26 +131,25 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
     });
   });
 
-  if (references.isPending) return <LoadingState label="Loading teams, agencies and companies…" />;
+  if (references.isPending) return <LoadingState label={t('workers.add.loadingReferences')} />;
   if (references.isError)
-    return <ErrorState title="The pickers could not be loaded" error={references.error} onRetry={() => references.refetch()} />;
+    return <ErrorState title={t('workers.add.referencesFailed')} error={references.error} onRetry={() => references.refetch()} />;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit worker">
+    <form onSubmit={submit} noValidate aria-label={t('workers.edit.form')}>
       <Stack gap="sm">
         {conflict && (
-          <Alert color="orange" variant="light" role="alert" title="Someone else changed this worker">
+          <Alert color="orange" variant="light" role="alert" title={t('workers.conflict.title')}>
             <Stack gap="xs">
               <Text size="sm">
-                This worker was changed by someone else since you opened it, so your change was not saved. Reload
-                to get the latest version: your edits stay in the form, then save again.
+                {t('workers.conflict.text')}
               </Text>
               <Text size="xs" c="dimmed">
-                Server: {conflict}
+                {t('workers.conflict.server', { message: conflict })}
               </Text>
               <Group>
                 <Button size="xs" color="orange" onClick={reload} loading={current.isFetching}>
-                  Reload
+                  {t('workers.conflict.reload')}
                 </Button>
               </Group>
             </Stack>
@@ -156,13 +157,13 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
         )}
         {reloaded && (
           <Alert color="blue" variant="light" role="status">
-            The latest version is loaded (version {latest.version}). Your edits are kept; check them and save.
+            {t('workers.conflict.reloaded', { version: latest.version })}
           </Alert>
         )}
         <WorkerFields form={form} references={references.data} />
-        <Textarea label="Comment" autosize minRows={2} maxRows={6} {...form.getInputProps('comment')} />
+        <Textarea label={t('workers.field.comment')} autosize minRows={2} maxRows={6} {...form.getInputProps('comment')} />
         <FormError message={formError} />
-        <FormActions submitLabel="Save" onCancel={onDone} loading={update.isPending} />
+        <FormActions submitLabel={t('workers.edit.save')} onCancel={onDone} loading={update.isPending} />
       </Stack>
     </form>
   );
@@ -170,8 +171,9 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
 
 /** "Edit": the worker's fields, saved with its version; a 409 offers "Reload" and keeps the form. */
 export function EditWorkerModal({ worker, opened, onClose }: { worker: Worker; opened: boolean; onClose: () => void }) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={`Edit ${worker.shortCode}`} size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('workers.edit.title', { shortCode: worker.shortCode })} size="lg">
       {opened && <EditWorkerForm worker={worker} onDone={onClose} />}
     </Modal>
   );

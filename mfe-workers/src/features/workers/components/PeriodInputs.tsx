@@ -1,4 +1,5 @@
 import { Group, TextInput } from '@mantine/core';
+import { translate, useT } from '../../../i18n';
 
 export interface Period {
   from: string;
@@ -17,18 +18,19 @@ export function PeriodInputs({
   error?: string | null;
   idPrefix: string;
 }) {
+  const t = useT();
   return (
     <Group align="flex-start" gap="sm">
       <TextInput
         id={`${idPrefix}-from`}
-        label="From"
+        label={t('workers.period.from')}
         type="date"
         value={value.from}
         onChange={(e) => onChange({ ...value, from: e.currentTarget.value })}
       />
       <TextInput
         id={`${idPrefix}-to`}
-        label="To"
+        label={t('workers.period.to')}
         type="date"
         value={value.to}
         onChange={(e) => onChange({ ...value, to: e.currentTarget.value })}
@@ -40,11 +42,11 @@ export function PeriodInputs({
 
 /** Null when the period is usable, else why not (both dates, in order, at most `maxDays`). */
 export function periodError(p: Period, maxDays?: number): string | null {
-  if (!p.from || !p.to) return 'Choose both dates';
-  if (p.to < p.from) return '"To" is before "From"';
+  if (!p.from || !p.to) return translate('workers.period.bothDates');
+  if (p.to < p.from) return translate('workers.period.reversed');
   if (maxDays) {
     const days = (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 + 1;
-    if (days > maxDays) return `At most ${maxDays} days`;
+    if (days > maxDays) return translate('workers.period.tooLong', { max: maxDays });
   }
   return null;
 }

@@ -8,12 +8,13 @@ import {
   canAccessPage,
   isApiError,
   usePortalConfig,
+  useFormat,
   useRoles,
 } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useWorker } from '../api';
 import { useWorkersParams } from '../hooks/useWorkersParams';
 import type { Worker } from '../types';
-import { formatDate, formatDateTime } from '../utils/format';
 import { EditWorkerModal } from './EditWorkerModal';
 import { WorkerEventsPanel } from './WorkerEventsPanel';
 import { WorkerKpisPanel } from './WorkerKpisPanel';
@@ -35,14 +36,17 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 function BackLink() {
+  const t = useT();
   return (
     <Anchor component={Link} to="/workers" size="sm">
-      ← All workers
+      {t('workers.detail.back')}
     </Anchor>
   );
 }
 
 function WorkerDetail({ worker }: { worker: Worker }) {
+  const t = useT();
+  const format = useFormat();
   const [editing, setEditing] = useState(false);
   const name = `${worker.firstName} ${worker.lastName}`;
   // The planning area opens this worker's planned shifts and anomalies (`/planning?workerId=`), for those who may open it.
@@ -59,17 +63,21 @@ function WorkerDetail({ worker }: { worker: Worker }) {
               {worker.shortCode}
             </Badge>
             <Badge color={worker.activityStatus === 'active' ? 'teal' : 'gray'} variant="light">
-              {worker.activityStatus === 'active' ? 'Active' : `Inactive${worker.leftOn ? ` since ${formatDate(worker.leftOn)}` : ''}`}
+              {worker.activityStatus === 'active'
+                ? t('workers.status.active')
+                : worker.leftOn
+                  ? t('workers.status.inactiveSince', { date: format.date(worker.leftOn) })
+                  : t('workers.status.inactive')}
             </Badge>
           </Group>
         </Stack>
         <Group gap="xs">
           {planning && (
             <Button component={Link} to={`/planning?workerId=${worker.id}`} variant="default">
-              Planned shifts and anomalies
+              {t('workers.detail.planning')}
             </Button>
           )}
-          <Button onClick={() => setEditing(true)}>Edit</Button>
+          <Button onClick={() => setEditing(true)}>{t('workers.detail.edit')}</Button>
           <WorkerStatusAction worker={worker} />
         </Group>
       </Group>
@@ -82,18 +90,18 @@ function WorkerDetail({ worker }: { worker: Worker }) {
           <Stack gap="md">
             <Card withBorder padding="md">
               <Title order={2} size="h4" mb="sm">
-                Identity
+                {t('workers.detail.identity')}
               </Title>
               <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>
-                <Field label="First name">{worker.firstName}</Field>
-                <Field label="Last name">{worker.lastName}</Field>
-                <Field label="Birth date">{formatDate(worker.birthDate)}</Field>
-                <Field label="Email">{worker.email}</Field>
-                <Field label="Phone">{worker.phone}</Field>
-                <Field label="Hired on">{formatDate(worker.hiredOn)}</Field>
-                <Field label="Address">{worker.address}</Field>
-                <Field label="Postal code">{worker.postalCode}</Field>
-                <Field label="City">{worker.city}</Field>
+                <Field label={t('workers.field.firstName')}>{worker.firstName}</Field>
+                <Field label={t('workers.field.lastName')}>{worker.lastName}</Field>
+                <Field label={t('workers.field.birthDate')}>{worker.birthDate && format.date(worker.birthDate)}</Field>
+                <Field label={t('workers.field.email')}>{worker.email}</Field>
+                <Field label={t('workers.field.phone')}>{worker.phone}</Field>
+                <Field label={t('workers.field.hiredOn')}>{worker.hiredOn && format.date(worker.hiredOn)}</Field>
+                <Field label={t('workers.field.address')}>{worker.address}</Field>
+                <Field label={t('workers.field.postalCode')}>{worker.postalCode}</Field>
+                <Field label={t('workers.field.city')}>{worker.city}</Field>
               </SimpleGrid>
               {worker.comment && (
                 <Text size="sm" mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -104,36 +112,38 @@ function WorkerDetail({ worker }: { worker: Worker }) {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <Card withBorder padding="md">
                 <Title order={2} size="h4" mb="sm">
-                  Organisation
+                  {t('workers.detail.organisation')}
                 </Title>
                 <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
-                  <Field label="Team">{worker.team.name}</Field>
-                  <Field label="Agency">{worker.agency.name}</Field>
-                  <Field label="Company">{worker.company.name}</Field>
-                  <Field label="Elu">{worker.elu?.name}</Field>
+                  <Field label={t('workers.field.team')}>{worker.team.name}</Field>
+                  <Field label={t('workers.field.agency')}>{worker.agency.name}</Field>
+                  <Field label={t('workers.field.company')}>{worker.company.name}</Field>
+                  <Field label={t('workers.field.elu')}>{worker.elu?.name}</Field>
                 </SimpleGrid>
               </Card>
               <Card withBorder padding="md">
                 <Title order={2} size="h4" mb="sm">
-                  Vehicle
+                  {t('workers.detail.vehicle')}
                 </Title>
                 {worker.vehicle ? (
                   <Stack gap={4}>
                     <Anchor component={Link} to={`/vehicles/${encodeURIComponent(worker.vehicle.shortCode)}`} fw={600}>
                       {worker.vehicle.shortCode}
                     </Anchor>
-                    {worker.vehicle.plate && <Text size="sm">Plate {worker.vehicle.plate}</Text>}
+                    {worker.vehicle.plate && (
+                      <Text size="sm">{t('workers.detail.plate', { plate: worker.vehicle.plate })}</Text>
+                    )}
                     <Text size="xs" c="dimmed">
-                      Since {formatDateTime(worker.vehicle.since)}
+                      {t('workers.detail.since', { date: format.dateTime(worker.vehicle.since) })}
                     </Text>
                   </Stack>
                 ) : (
                   <Text size="sm" c="dimmed">
-                    No vehicle assigned. Assign one from the{' '}
+                    {t('workers.detail.noVehicleBefore')}{' '}
                     <Anchor component={Link} to="/vehicles" size="sm">
-                      vehicles
+                      {t('workers.detail.noVehicleLink')}
                     </Anchor>{' '}
-                    page.
+                    {t('workers.detail.noVehicleAfter')}
                   </Text>
                 )}
               </Card>
@@ -144,9 +154,9 @@ function WorkerDetail({ worker }: { worker: Worker }) {
 
       <Tabs defaultValue="times" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="times">Worker times</Tabs.Tab>
-          <Tabs.Tab value="events">Events</Tabs.Tab>
-          <Tabs.Tab value="kpis">KPIs</Tabs.Tab>
+          <Tabs.Tab value="times">{t('workers.detail.tab.times')}</Tabs.Tab>
+          <Tabs.Tab value="events">{t('workers.detail.tab.events')}</Tabs.Tab>
+          <Tabs.Tab value="kpis">{t('workers.detail.tab.kpis')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="times" pt="md">
           <WorkerTimesPanel workerId={worker.id} />
@@ -159,7 +169,11 @@ function WorkerDetail({ worker }: { worker: Worker }) {
         </Tabs.Panel>
       </Tabs>
       <Text size="xs" c="dimmed">
-        Created {formatDateTime(worker.createdAt)} · updated {formatDateTime(worker.updatedAt)} · version {worker.version}
+        {t('workers.detail.footer', {
+          created: format.dateTime(worker.createdAt),
+          updated: format.dateTime(worker.updatedAt),
+          version: worker.version,
+        })}
       </Text>
       <EditWorkerModal worker={worker} opened={editing} onClose={() => setEditing(false)} />
     </Stack>
@@ -169,27 +183,28 @@ function WorkerDetail({ worker }: { worker: Worker }) {
 /** /workers/:short_code: one worker, found by its short code. */
 export function WorkerDetailPage() {
   const { productLabel } = usePortalConfig();
+  const t = useT();
   const { short_code } = useWorkersParams();
   const worker = useWorker(short_code);
 
   let content;
-  if (worker.isPending) content = <LoadingState label="Loading the worker…" />;
+  if (worker.isPending) content = <LoadingState label={t('workers.detail.loading')} />;
   else if (worker.isError && isApiError(worker.error) && worker.error.status === 404)
     content = (
-      <ErrorState title="No worker with this short code">
+      <ErrorState title={t('workers.detail.notFound')}>
         <Text size="sm">
-          There is no worker with the short code <strong>{short_code}</strong>. Check the code, or find the worker in
-          the list.
+          {t('workers.detail.notFoundBefore')} <strong>{short_code}</strong>
+          {t('workers.detail.notFoundAfter')}
         </Text>
         <BackLink />
       </ErrorState>
     );
   else if (worker.isError)
-    content = <ErrorState title="The worker could not be loaded" error={worker.error} onRetry={() => worker.refetch()} />;
+    content = <ErrorState title={t('workers.detail.failed')} error={worker.error} onRetry={() => worker.refetch()} />;
   else content = <WorkerDetail worker={worker.data} />;
 
   return (
-    <PageLayout title={`${productLabel}s`} actions={<BackLink />}>
+    <PageLayout title={t('workers.title', { productLabel })} actions={<BackLink />}>
       {content}
     </PageLayout>
   );

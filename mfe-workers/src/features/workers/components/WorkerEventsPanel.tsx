@@ -1,52 +1,55 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Timeline } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState } from '@courier/shared';
+import { EmptyState, ErrorState, LoadingState, useFormat } from '@courier/shared';
+import { useT, type MessageId } from '../../../i18n';
 import { useWorkersEvents } from '../api';
-import { formatDateTime } from '../utils/format';
 
 const PAGE_SIZE = 20;
 
-const KIND_LABELS: Record<string, string> = {
-  created: 'Created',
-  updated: 'Updated',
-  deactivated: 'Deactivated',
-  reactivated: 'Reactivated',
-  photo_uploaded: 'Photo uploaded',
-  vehicle_assigned: 'Vehicle assigned',
-  vehicle_dissociated: 'Vehicle dissociated',
+const KIND_LABELS: Record<string, MessageId> = {
+  created: 'workers.event.created',
+  updated: 'workers.event.updated',
+  deactivated: 'workers.event.deactivated',
+  reactivated: 'workers.event.reactivated',
+  photo_uploaded: 'workers.event.photo_uploaded',
+  vehicle_assigned: 'workers.event.vehicle_assigned',
+  vehicle_dissociated: 'workers.event.vehicle_dissociated',
 };
 
 /** The worker's events, newest first, with "Show more". */
 export function WorkerEventsPanel({ workerId }: { workerId: number }) {
+  const t = useT();
+  const format = useFormat();
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const events = useWorkersEvents({ workerId, page: 1, pageSize });
 
-  if (events.isPending) return <LoadingState label="Loading events…" />;
+  if (events.isPending) return <LoadingState label={t('workers.events.loading')} />;
   if (events.isError)
-    return <ErrorState title="The events could not be loaded" error={events.error} onRetry={() => events.refetch()} />;
+    return <ErrorState title={t('workers.events.failed')} error={events.error} onRetry={() => events.refetch()} />;
   const { items, total } = events.data;
-  if (items.length === 0) return <EmptyState title="No event yet" />;
+  if (items.length === 0) return <EmptyState title={t('workers.events.empty')} />;
 
   return (
     <Stack gap="md">
-      <Timeline bulletSize={14} lineWidth={2} aria-label="Events">
+      <Timeline bulletSize={14} lineWidth={2} aria-label={t('workers.events.label')}>
         {items.map((e) => (
-          <Timeline.Item key={e.id} title={KIND_LABELS[e.kind] ?? e.kind}>
+          <Timeline.Item key={e.id} title={KIND_LABELS[e.kind] ? t(KIND_LABELS[e.kind]) : e.kind}>
             <Text size="sm">{e.summary}</Text>
             <Text size="xs" c="dimmed">
-              {formatDateTime(e.at)}
-              {e.userName ? ` · by ${e.userName}` : ''}
+              {e.userName
+                ? t('workers.events.by', { date: format.dateTime(e.at), user: e.userName })
+                : format.dateTime(e.at)}
             </Text>
           </Timeline.Item>
         ))}
       </Timeline>
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          {items.length} of {total} events
+          {t('workers.events.count', { shown: items.length, total })}
         </Text>
         {items.length < total && (
           <Button variant="default" size="xs" onClick={() => setPageSize((n) => Math.min(500, n + PAGE_SIZE))} loading={events.isFetching}>
-            Show more
+            {t('workers.events.more')}
           </Button>
         )}
       </Group>

@@ -2,6 +2,7 @@ import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { useWorkerReferences } from '../api';
 import type { WorkerFieldValues } from '../types';
+import { useT } from '../../../i18n';
 
 type References = NonNullable<ReturnType<typeof useWorkerReferences>['data']>;
 
@@ -25,30 +26,31 @@ export function WorkerFields<T extends WorkerFieldValues>({
   showShortCodeHint?: boolean;
 }) {
   // The fields below are all WorkerFieldValues keys; the narrower view keeps their types exact.
+  const t = useT();
   const fields = form as unknown as UseFormReturnType<WorkerFieldValues>;
   const { companies, agencies, teams, elus } = references;
   const { agencyId, companyId } = fields.values;
   const teamsOfAgency = teams.filter((t) => !agencyId || t.agencyId === null || String(t.agencyId) === agencyId);
   const company = companies.find((c) => String(c.id) === companyId);
   const companyHint = company
-    ? `Short code will be ${company.nextShortCode} (prefix ${company.shortCodePrefix})`
-    : 'Its prefix starts the short code';
+    ? t('workers.field.shortCodeHint', { shortCode: company.nextShortCode, prefix: company.shortCodePrefix })
+    : t('workers.field.prefixHint');
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <TextInput label="First name" withAsterisk autoComplete="off" data-autofocus {...fields.getInputProps('firstName')} />
-      <TextInput label="Last name" withAsterisk autoComplete="off" {...fields.getInputProps('lastName')} />
+      <TextInput label={t('workers.field.firstName')} withAsterisk autoComplete="off" data-autofocus {...fields.getInputProps('firstName')} />
+      <TextInput label={t('workers.field.lastName')} withAsterisk autoComplete="off" {...fields.getInputProps('lastName')} />
       <NativeSelect
-        label="Company"
+        label={t('workers.field.company')}
         withAsterisk
-        data={options(companies, 'Choose a company')}
+        data={options(companies, t('workers.field.chooseCompany'))}
         description={showShortCodeHint ? companyHint : undefined}
         {...fields.getInputProps('companyId')}
       />
       <NativeSelect
-        label="Agency"
+        label={t('workers.field.agency')}
         withAsterisk
-        data={options(agencies, 'Choose an agency')}
+        data={options(agencies, t('workers.field.chooseAgency'))}
         {...fields.getInputProps('agencyId')}
         onChange={(e) => {
           const next = e.currentTarget.value;
@@ -57,15 +59,15 @@ export function WorkerFields<T extends WorkerFieldValues>({
           if (team && team.agencyId !== null && String(team.agencyId) !== next) fields.setFieldValue('teamId', '');
         }}
       />
-      <NativeSelect label="Team" withAsterisk data={options(teamsOfAgency, 'Choose a team')} {...fields.getInputProps('teamId')} />
-      <NativeSelect label="Elu" data={options(elus, 'None')} {...fields.getInputProps('eluId')} />
-      <TextInput label="Email" type="email" autoComplete="off" {...fields.getInputProps('email')} />
-      <TextInput label="Phone" type="tel" autoComplete="off" {...fields.getInputProps('phone')} />
-      <TextInput label="Birth date" type="date" {...fields.getInputProps('birthDate')} />
-      <TextInput label="Hired on" type="date" {...fields.getInputProps('hiredOn')} />
-      <TextInput label="Address" autoComplete="off" {...fields.getInputProps('address')} />
-      <TextInput label="Postal code" autoComplete="off" {...fields.getInputProps('postalCode')} />
-      <TextInput label="City" autoComplete="off" {...fields.getInputProps('city')} />
+      <NativeSelect label={t('workers.field.team')} withAsterisk data={options(teamsOfAgency, t('workers.field.chooseTeam'))} {...fields.getInputProps('teamId')} />
+      <NativeSelect label={t('workers.field.elu')} data={options(elus, t('workers.field.none'))} {...fields.getInputProps('eluId')} />
+      <TextInput label={t('workers.field.email')} type="email" autoComplete="off" {...fields.getInputProps('email')} />
+      <TextInput label={t('workers.field.phone')} type="tel" autoComplete="off" {...fields.getInputProps('phone')} />
+      <TextInput label={t('workers.field.birthDate')} type="date" {...fields.getInputProps('birthDate')} />
+      <TextInput label={t('workers.field.hiredOn')} type="date" {...fields.getInputProps('hiredOn')} />
+      <TextInput label={t('workers.field.address')} autoComplete="off" {...fields.getInputProps('address')} />
+      <TextInput label={t('workers.field.postalCode')} autoComplete="off" {...fields.getInputProps('postalCode')} />
+      <TextInput label={t('workers.field.city')} autoComplete="off" {...fields.getInputProps('city')} />
     </SimpleGrid>
   );
 }

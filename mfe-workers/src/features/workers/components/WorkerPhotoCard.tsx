@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Alert, Avatar, Button, Card, FileButton, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
-import { errorMessage, isApiError, notifySuccess } from '@courier/shared';
+import { isApiError, notifySuccess, translatedErrorMessage, useFormat } from '@courier/shared';
+import { translate, useT } from '../../../i18n';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, useUploadPhoto, useWorker } from '../api';
 import type { Worker } from '../types';
-import { formatDateTime } from '../utils/format';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error(translate('workers.photo.unreadable')));
     reader.readAsDataURL(file);
   });
 }
@@ -18,11 +18,11 @@ function readAsDataUrl(file: File): Promise<string> {
 function uploadErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 413)
-      return `The server refused the photo: it is too large (at most 5 MB and 25 megapixels). ${error.message}`;
-    if (error.status === 415) return `The server refused the photo: it is not a JPEG, PNG or WebP image. ${error.message}`;
-    return `The server refused the photo: ${error.message}`;
+      return translate('workers.photo.refusedTooLarge', { message: error.message });
+    if (error.status === 415) return translate('workers.photo.refusedType', { message: error.message });
+    return translate('workers.photo.refused', { message: translatedErrorMessage(error) });
   }
-  return errorMessage(error);
+  return translatedErrorMessage(error);
 }
 
 /**
@@ -31,6 +31,8 @@ function uploadErrorMessage(error: unknown): string {
  * worker meanwhile) offers "Reload", keeping the chosen file for a second try.
  */
 export function WorkerPhotoCard({ worker }: { worker: Worker }) {
+  const t = useT();
+  const format = useFormat();
   const upload = useUploadPhoto(worker.shortCode);
   // The worker as the page has it now (the same query as the page: "Reload" refetches it).
   const current = useWorker(worker.shortCode);
@@ -54,20 +56,20 @@ export function WorkerPhotoCard({ worker }: { worker: Worker }) {
     if (chosen.type && !PHOTO_TYPES.includes(chosen.type)) {
       setFile(null);
       setPreview(null);
-      setProblem(`"${chosen.name}" is not a JPEG, PNG or WebP image.`);
+      setProblem(t('workers.photo.notImage', { name: chosen.name }));
       return;
     }
     if (chosen.size > PHOTO_MAX_BYTES) {
       setFile(null);
       setPreview(null);
-      setProblem(`"${chosen.name}" is ${(chosen.size / 1024 / 1024).toFixed(1)} MB; the limit is 5 MB.`);
+      setProblem(t('workers.photo.tooBig', { name: chosen.name, size: format.fileSize(chosen.size) }));
       return;
     }
     try {
       setPreview(await readAsDataUrl(chosen));
       setFile(chosen);
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem(translatedErrorMessage(error));
     }
   };
 
@@ -83,7 +85,7 @@ export function WorkerPhotoCard({ worker }: { worker: Worker }) {
         onSuccess: () => {
           setFile(null);
           setPreview(null);
-          notifySuccess('The photo was uploaded.');
+          notifySuccess(translate('workers.photo.uploaded'));
         },
         onError: (error) => {
           setProgress(null);
@@ -99,13 +101,13 @@ export function WorkerPhotoCard({ worker }: { worker: Worker }) {
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Photo
+          {t('workers.photo.title')}
         </Title>
         <Group align="flex-start" gap="md">
           {worker.photo ? (
             <Image
               src={worker.photo.url}
-              alt={`Photo of ${name}`}
+              alt={t('workers.photo.alt', { name })}
               w={128}
               h={128}
               radius="md"
@@ -113,38 +115,38 @@ export function WorkerPhotoCard({ worker }: { worker: Worker }) {
               data-testid="worker-photo"
             />
           ) : (
-            <Avatar size={128} radius="md" alt={`No photo of ${name}`}>
+            <Avatar size={128} radius="md" alt={t('workers.photo.none', { name })}>
               {worker.firstName.charAt(0)}
               {worker.lastName.charAt(0)}
             </Avatar>
           )}
           {preview && (
             <Stack gap={4} align="center">
-              <Image src={preview} alt="Preview of the chosen photo" w={128} h={128} radius="md" fit="cover" />
+              <Image src={preview} alt={t('workers.photo.previewAlt')} w={128} h={128} radius="md" fit="cover" />
               <Text size="xs" c="dimmed">
-                Preview
+                {t('workers.photo.preview')}
               </Text>
             </Stack>
           )}
         </Group>
         {worker.photo && (
           <Text size="xs" c="dimmed">
-            Updated {formatDateTime(worker.photo.updatedAt)}
+            {t('workers.photo.updated', { date: format.dateTime(worker.photo.updatedAt) })}
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          JPEG, PNG or WebP, at most 5 MB and 25 megapixels.
+          {t('workers.photo.rules')}
         </Text>
         <Group gap="xs">
-          <FileButton onChange={choose} accept={PHOTO_TYPES.join(',')} inputProps={{ 'aria-label': 'Photo file' }}>
+          <FileButton onChange={choose} accept={PHOTO_TYPES.join(',')} inputProps={{ 'aria-label': t('workers.photo.file') }}>
             {(props) => (
               <Button variant="default" {...props}>
-                {worker.photo ? 'Choose a new photo' : 'Choose a photo'}
+                {t(worker.photo ? 'workers.photo.chooseNew' : 'workers.photo.choose')}
               </Button>
             )}
           </FileButton>
           <Button onClick={send} disabled={!file} loading={upload.isPending}>
-            Upload photo
+            {t('workers.photo.upload')}
           </Button>
           {file && !upload.isPending && (
             <Button
@@ -155,43 +157,42 @@ export function WorkerPhotoCard({ worker }: { worker: Worker }) {
                 setPreview(null);
               }}
             >
-              Cancel
+              {t('workers.photo.cancel')}
             </Button>
           )}
         </Group>
         {file && (
           <Text size="sm">
-            {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
+            {t('workers.photo.fileSize', { name: file.name, size: format.fileSize(file.size) })}
           </Text>
         )}
         {progress !== null && upload.isPending && (
           <Stack gap={2}>
-            <Progress value={progress} aria-label="Upload progress" animated />
+            <Progress value={progress} aria-label={t('workers.photo.progress')} animated />
             <Text size="xs" c="dimmed" aria-live="polite">
-              Uploading… {progress} %
+              {t('workers.photo.uploading', { percent: format.percent(progress / 100, 0) })}
             </Text>
           </Stack>
         )}
         {conflict && (
-          <Alert color="orange" variant="light" role="alert" title="Someone else changed this worker">
+          <Alert color="orange" variant="light" role="alert" title={t('workers.conflict.title')}>
             <Stack gap="xs">
               <Text size="sm">
-                This worker was changed by someone else since you opened it, so the photo was not uploaded. Reload to
-                get the latest version, then upload again: the chosen photo is kept.
+                {t('workers.photo.conflictText')}
               </Text>
               <Text size="xs" c="dimmed">
-                Server: {conflict}
+                {t('workers.conflict.server', { message: conflict })}
               </Text>
               <Group>
                 <Button size="xs" color="orange" onClick={() => void reload()} loading={current.isFetching}>
-                  Reload
+                  {t('workers.conflict.reload')}
                 </Button>
               </Group>
             </Stack>
           </Alert>
         )}
         {problem && (
-          <Alert color="red" variant="light" role="alert" title="The photo was not uploaded">
+          <Alert color="red" variant="light" role="alert" title={t('workers.photo.notUploaded')}>
             {problem}
           </Alert>
         )}

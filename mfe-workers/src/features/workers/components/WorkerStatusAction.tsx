@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Button, Text, TextInput } from '@mantine/core';
-import dayjs from 'dayjs';
-import { ConfirmDialog, errorMessage, notifySuccess } from '@courier/shared';
+import { ConfirmDialog, notifySuccess, todayInParis, useErrorMessage } from '@courier/shared';
+import { translate, useT } from '../../../i18n';
 import { useUpdateWorker } from '../api';
 import type { Worker } from '../types';
 
 /** Deactivate (confirmed, with the leaving date) or reactivate a worker. */
 export function WorkerStatusAction({ worker }: { worker: Worker }) {
+  const t = useT();
+  const errorMessage = useErrorMessage();
   const [opened, setOpened] = useState(false);
-  const [leftOn, setLeftOn] = useState(() => dayjs().format('YYYY-MM-DD'));
+  const [leftOn, setLeftOn] = useState(() => todayInParis());
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateWorker();
   const active = worker.activityStatus === 'active';
@@ -22,7 +24,7 @@ export function WorkerStatusAction({ worker }: { worker: Worker }) {
         : { id: worker.id, version: worker.version, activityStatus: 'active', leftOn: null },
       {
         onSuccess: () => {
-          notifySuccess(active ? `${name} is now inactive.` : `${name} is active again.`);
+          notifySuccess(translate(active ? 'workers.status.deactivated' : 'workers.status.reactivated', { name }));
           setOpened(false);
         },
         onError: (error) => setProblem(errorMessage(error)),
@@ -33,25 +35,23 @@ export function WorkerStatusAction({ worker }: { worker: Worker }) {
   return (
     <>
       <Button variant="outline" color={active ? 'red' : 'teal'} onClick={() => setOpened(true)}>
-        {active ? 'Deactivate' : 'Reactivate'}
+        {t(active ? 'workers.status.deactivate' : 'workers.status.reactivate')}
       </Button>
       <ConfirmDialog
         opened={opened}
         onClose={() => setOpened(false)}
-        title={active ? `Deactivate ${name}?` : `Reactivate ${name}?`}
-        confirmLabel={active ? 'Deactivate' : 'Reactivate'}
+        title={t(active ? 'workers.status.deactivateTitle' : 'workers.status.reactivateTitle', { name })}
+        confirmLabel={t(active ? 'workers.status.deactivate' : 'workers.status.reactivate')}
         color={active ? 'red' : 'teal'}
         onConfirm={confirm}
         busy={update.isPending}
         problem={problem}
       >
         <Text size="sm">
-          {active
-            ? 'An inactive worker leaves the active list and can no longer be planned. Its short code is kept and never reused. A worker who drives a vehicle must be dissociated from it first.'
-            : 'The worker comes back to the active list and can be planned again.'}
+          {t(active ? 'workers.status.deactivateText' : 'workers.status.reactivateText')}
         </Text>
         {active && (
-          <TextInput label="Left on" type="date" value={leftOn} onChange={(e) => setLeftOn(e.currentTarget.value)} />
+          <TextInput label={t('workers.status.leftOn')} type="date" value={leftOn} onChange={(e) => setLeftOn(e.currentTarget.value)} />
         )}
       </ConfirmDialog>
     </>

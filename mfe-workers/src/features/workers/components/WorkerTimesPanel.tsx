@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { EmptyState, ErrorState, LoadingState, WORKER_TIMES_PAGE_SIZE } from '@courier/shared';
+import { EmptyState, ErrorState, LoadingState, WORKER_TIMES_PAGE_SIZE, useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useWorkerTimes } from '../api';
-import { formatDate, formatMinutes, formatTime, isoDay } from '../utils/format';
+import { isoDay } from '../utils/dates';
 import { PeriodInputs, periodError, type Period } from './PeriodInputs';
 
 /** Worker times (time actually worked) over a period, newest date first, a page at a time. */
 export function WorkerTimesPanel({ workerId }: { workerId: number }) {
+  const t = useT();
+  const format = useFormat();
   const [period, setPeriodState] = useState<Period>(() => ({
     from: isoDay(dayjs().subtract(3, 'month')),
     to: isoDay(dayjs()),
@@ -28,29 +31,36 @@ export function WorkerTimesPanel({ workerId }: { workerId: number }) {
     <Stack gap="sm">
       <PeriodInputs idPrefix="times" value={period} onChange={setPeriod} error={error} />
       {error ? null : times.isPending ? (
-        <LoadingState label="Loading worker times…" />
+        <LoadingState label={t('workers.times.loading')} />
       ) : times.isError ? (
-        <ErrorState title="The worker times could not be loaded" error={times.error} onRetry={() => times.refetch()} />
+        <ErrorState title={t('workers.times.failed')} error={times.error} onRetry={() => times.refetch()} />
       ) : times.data.total === 0 ? (
-        <EmptyState title="No worker time in this period" description="Choose another period." />
+        <EmptyState title={t('workers.times.empty')} description={t('workers.times.emptyHint')} />
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {times.data.total} time{times.data.total === 1 ? '' : 's'}, {formatMinutes(times.data.totalMinutes)} worked
+            {t('workers.times.summary', { count: times.data.total, duration: format.duration(times.data.totalMinutes) })}
           </Text>
           <Table.ScrollContainer minWidth={600}>
             <Table
               striped
-              aria-label="Worker times"
+              aria-label={t('workers.times.label')}
               data={{
-                head: ['Date', 'Start', 'End', 'Duration', 'Type', 'Comment'],
-                body: times.data.items.map((t) => [
-                  formatDate(t.date),
-                  formatTime(t.startedAt),
-                  t.endedAt ? formatTime(t.endedAt) : 'open',
-                  formatMinutes(t.minutes),
-                  t.gtaType?.name ?? '',
-                  t.comment ?? '',
+                head: [
+                  t('workers.times.date'),
+                  t('workers.times.start'),
+                  t('workers.times.end'),
+                  t('workers.times.duration'),
+                  t('workers.times.type'),
+                  t('workers.times.comment'),
+                ],
+                body: times.data.items.map((time) => [
+                  format.date(time.date),
+                  format.time(time.startedAt),
+                  time.endedAt ? format.time(time.endedAt) : t('workers.times.open'),
+                  time.minutes === null ? '' : format.duration(time.minutes),
+                  time.gtaType?.name ?? '',
+                  time.comment ?? '',
                 ]),
               }}
             />
@@ -61,8 +71,8 @@ export function WorkerTimesPanel({ workerId }: { workerId: number }) {
                 total={pages}
                 value={page}
                 onChange={setPage}
-                aria-label="Pages of worker times"
-                getItemProps={(n) => ({ 'aria-label': `Page ${n} of worker times` })}
+                aria-label={t('workers.times.pages')}
+                getItemProps={(n) => ({ 'aria-label': t('workers.times.page', { page: n }) })}
               />
             </Group>
           )}

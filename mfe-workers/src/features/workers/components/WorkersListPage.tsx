@@ -13,8 +13,9 @@ import {
 } from '@courier/shared';
 import { useWorkers } from '../api';
 import type { WorkerRow, WorkerSortField } from '../types';
+import { useT } from '../../../i18n';
 import { AddWorkerModal } from './AddWorkerModal';
-import { WORKER_COLUMNS } from './workerColumns';
+import { useWorkerColumns } from './workerColumns';
 
 /** The list in the address: active workers (lists show the active rows unless asked) by last name unless it says otherwise; the server sorts. */
 const WORKERS_LIST: ListStateOptions<WorkerSortField> = {
@@ -27,6 +28,8 @@ const rowId = (w: WorkerRow) => String(w.id);
 /** /workers: the list (a page of 100, virtualized), its filters, sort, columns, CSV export and "Add worker". */
 export function WorkersListPage() {
   const { productLabel } = usePortalConfig();
+  const t = useT();
+  const columns = useWorkerColumns();
   const navigate = useNavigate();
   const list = useListState(WORKERS_LIST);
   const [adding, setAdding] = useState(false);
@@ -46,26 +49,24 @@ export function WorkersListPage() {
 
   return (
     <ListPage
-      title={`${productLabel}s`}
-      description="Couriers of the company: filter, search, open one by its short code."
-      noun={['worker', 'workers']}
+      title={t('workers.title', { productLabel })}
+      description={t('workers.list.description')}
+      noun={[t('workers.noun.one'), t('workers.noun.many')]}
       list={list}
       query={page}
       pagination={workers.data && { total: workers.data.total, pageSize: WORKERS_PAGE_SIZE }}
-      columns={WORKER_COLUMNS}
+      columns={columns}
       getRowId={rowId}
       onRowClick={openWorker}
       sorting="server"
-      searchPlaceholder="Short code, name, email, phone"
+      searchPlaceholder={t('workers.list.search')}
       columnChooser
       csvFileName={`workers-${list.status}.csv`}
-      actions={<Button onClick={() => setAdding(true)}>Add worker</Button>}
+      actions={<Button onClick={() => setAdding(true)}>{t('workers.list.add')}</Button>}
       empty={(filtered) => (
         <EmptyState
-          title={filtered ? 'No worker matches these filters' : 'No worker yet'}
-          description={
-            filtered ? 'Change the search or the activity status.' : 'Add the first one with "Add worker".'
-          }
+          title={t(filtered ? 'workers.list.emptyFiltered' : 'workers.list.empty')}
+          description={t(filtered ? 'workers.list.emptyFilteredHint' : 'workers.list.emptyHint')}
         />
       )}
       tableHeight={600}

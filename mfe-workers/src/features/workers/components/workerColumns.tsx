@@ -1,54 +1,62 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Badge } from '@mantine/core';
-import type { ListColumn } from '@courier/shared';
-import { formatDate } from '../utils/format';
+import { useFormat, type ListColumn } from '@courier/shared';
+import { useT } from '../../../i18n';
 import type { WorkerRow } from '../types';
 
-/** The columns of the workers list; those whose id is a sort of the server sort it. */
-export const WORKER_COLUMNS: ListColumn<WorkerRow>[] = [
-  {
-    id: 'shortCode',
-    header: 'Short code',
-    value: (w) => w.shortCode,
-    cell: (w) => (
-      <Anchor
-        component={Link}
-        to={`/workers/${encodeURIComponent(w.shortCode)}`}
-        onClick={(e) => e.stopPropagation()}
-      >
-        {w.shortCode}
-      </Anchor>
-    ),
-  },
-  { id: 'lastName', header: 'Last name', value: (w) => w.lastName },
-  { id: 'firstName', header: 'First name', value: (w) => w.firstName },
-  { id: 'team', header: 'Team', value: (w) => w.team.name },
-  { id: 'agency', header: 'Agency', value: (w) => w.agency.name },
-  { id: 'company', header: 'Company', value: (w) => w.company.name, defaultVisible: false },
-  {
-    id: 'activityStatus',
-    header: 'Status',
-    value: (w) => w.activityStatus,
-    cell: (w) => (
-      <Badge color={w.activityStatus === 'active' ? 'teal' : 'gray'} variant="light">
-        {w.activityStatus === 'active' ? 'Active' : 'Inactive'}
-      </Badge>
-    ),
-  },
-  { id: 'phone', header: 'Phone', value: (w) => w.phone },
-  { id: 'email', header: 'Email', value: (w) => w.email, defaultVisible: false },
-  { id: 'city', header: 'City', value: (w) => w.city, defaultVisible: false },
-  {
-    id: 'hiredOn',
-    header: 'Hired on',
-    value: (w) => w.hiredOn,
-    cell: (w) => formatDate(w.hiredOn),
-    defaultVisible: false,
-  },
-  {
-    id: 'vehicle',
-    header: 'Vehicle',
-    value: (w) =>
-      w.vehicle ? `${w.vehicle.shortCode}${w.vehicle.plate ? ` (${w.vehicle.plate})` : ''}` : '',
-  },
-];
+/** The columns of the workers list, in the page's language; those whose id is a sort of the server sort it. */
+export function useWorkerColumns(): ListColumn<WorkerRow>[] {
+  const t = useT();
+  const format = useFormat();
+  return useMemo(
+    () => [
+      {
+        id: 'shortCode',
+        header: t('workers.column.shortCode'),
+        value: (w) => w.shortCode,
+        cell: (w) => (
+          <Anchor
+            component={Link}
+            to={`/workers/${encodeURIComponent(w.shortCode)}`}
+            onClick={(e) => e.stopPropagation()}
+          >
+            {w.shortCode}
+          </Anchor>
+        ),
+      },
+      { id: 'lastName', header: t('workers.column.lastName'), value: (w) => w.lastName },
+      { id: 'firstName', header: t('workers.column.firstName'), value: (w) => w.firstName },
+      { id: 'team', header: t('workers.column.team'), value: (w) => w.team.name },
+      { id: 'agency', header: t('workers.column.agency'), value: (w) => w.agency.name },
+      { id: 'company', header: t('workers.column.company'), value: (w) => w.company.name, defaultVisible: false },
+      {
+        id: 'activityStatus',
+        header: t('workers.column.status'),
+        value: (w) => w.activityStatus,
+        cell: (w) => (
+          <Badge color={w.activityStatus === 'active' ? 'teal' : 'gray'} variant="light">
+            {t(w.activityStatus === 'active' ? 'workers.status.active' : 'workers.status.inactive')}
+          </Badge>
+        ),
+      },
+      { id: 'phone', header: t('workers.column.phone'), value: (w) => w.phone },
+      { id: 'email', header: t('workers.column.email'), value: (w) => w.email, defaultVisible: false },
+      { id: 'city', header: t('workers.column.city'), value: (w) => w.city, defaultVisible: false },
+      {
+        id: 'hiredOn',
+        header: t('workers.column.hiredOn'),
+        value: (w) => w.hiredOn,
+        cell: (w) => (w.hiredOn ? format.date(w.hiredOn) : ''),
+        defaultVisible: false,
+      },
+      {
+        id: 'vehicle',
+        header: t('workers.column.vehicle'),
+        value: (w) =>
+          w.vehicle ? `${w.vehicle.shortCode}${w.vehicle.plate ? ` (${w.vehicle.plate})` : ''}` : '',
+      },
+    ],
+    [t, format],
+  );
+}

@@ -1,0 +1,4 @@
+import { workers } from './workers';
+
+/** The area's English messages (the source): one catalog per feature, merged. */
+export const en = { ...workers } as const;

@@ -1,0 +1,6 @@
+import type { Translation } from '@courier/shared';
+import type { en } from '../en';
+import { workers } from './workers';
+
+/** The area's French messages: the same ids as English (the compiler checks them). */
+export const fr: Translation<typeof en> = { ...workers };
