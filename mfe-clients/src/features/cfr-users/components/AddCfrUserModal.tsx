@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, api, applyApiErrors, notifySuccess, useReferenceList, validators } from '@courier/shared';
+import { FormError, api, applyApiErrors, notifySuccess, useReferenceList } from '@courier/shared';
+import { rules } from '../../../formRules';
+import { translate, useT } from '../../../i18n';
 import { useAddCfrUser, type AddCfrUserBody } from '../api';
 import { ClientPicker } from './ClientPicker';
 
@@ -20,6 +22,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "Add user": unique email, one client, an optional site and service of that client. */
 export function AddCfrUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const add = useAddCfrUser();
   const [formError, setFormError] = useState<string | null>(null);
@@ -34,10 +37,10 @@ export function AddCfrUserModal({ opened, onClose }: { opened: boolean; onClose:
       serviceId: null,
     },
     validate: {
-      email: validators.pattern(EMAIL, 'Not a valid email address'),
-      firstName: validators.required(),
-      lastName: validators.required(),
-      clientId: (v) => (v ? null : 'Choose the client'),
+      email: rules.pattern(EMAIL, 'clients.field.emailInvalid'),
+      firstName: rules.required,
+      lastName: rules.required,
+      clientId: (v) => (v ? null : translate('cfrUsers.field.chooseClient')),
     },
   });
   const clientId = form.values.clientId;
@@ -69,7 +72,7 @@ export function AddCfrUserModal({ opened, onClose }: { opened: boolean; onClose:
     if (v.serviceId) body.serviceId = Number(v.serviceId);
     add.mutate(body, {
       onSuccess: (u) => {
-        notifySuccess(`${u.email} was added`);
+        notifySuccess(t('cfrUsers.add.done', { email: u.email }));
         close();
         navigate(`/users/cfr/${u.userCFrId}`);
       },
@@ -79,32 +82,32 @@ export function AddCfrUserModal({ opened, onClose }: { opened: boolean; onClose:
   const opts = (rows: { id: number; name: string }[] | undefined) =>
     (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   return (
-    <Modal opened={opened} onClose={close} title="Add client-side user">
-      <form onSubmit={submit} noValidate aria-label="Add client-side user">
+    <Modal opened={opened} onClose={close} title={t('cfrUsers.add.title')}>
+      <form onSubmit={submit} noValidate aria-label={t('cfrUsers.add.title')}>
         <Stack gap="sm">
-          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-          <TextInput label="First name" required {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" required {...form.getInputProps('lastName')} />
-          <TextInput label="Phone" {...form.getInputProps('phone')} />
+          <TextInput label={t('cfrUsers.field.email')} type="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput label={t('cfrUsers.field.firstName')} withAsterisk {...form.getInputProps('firstName')} />
+          <TextInput label={t('cfrUsers.field.lastName')} withAsterisk {...form.getInputProps('lastName')} />
+          <TextInput label={t('cfrUsers.field.phone')} {...form.getInputProps('phone')} />
           <ClientPicker
-            label="Client"
+            label={t('cfrUsers.field.client')}
             required
             value={clientId}
             error={form.errors.clientId}
             onChange={(id) => form.setValues({ clientId: id, siteId: null, serviceId: null })}
           />
           <Select
-            label="Site"
+            label={t('cfrUsers.field.site')}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear site' }}
+            clearButtonProps={{ 'aria-label': t('cfrUsers.field.clearSite') }}
             disabled={clientId === null}
             data={opts(sites.data)}
             {...form.getInputProps('siteId')}
           />
           <Select
-            label="Service"
+            label={t('cfrUsers.field.service')}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear service' }}
+            clearButtonProps={{ 'aria-label': t('cfrUsers.field.clearService') }}
             disabled={clientId === null}
             data={opts(services.data)}
             {...form.getInputProps('serviceId')}
@@ -112,10 +115,10 @@ export function AddCfrUserModal({ opened, onClose }: { opened: boolean; onClose:
           <FormError message={formError} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('clients.action.cancel')}
             </Button>
             <Button type="submit" loading={add.isPending}>
-              Add user
+              {t('cfrUsers.action.add')}
             </Button>
           </Group>
         </Stack>

@@ -23,12 +23,14 @@ import {
   PageLayout,
   api,
   applyApiErrors,
-  errorMessage,
   isApiError,
   notifySuccess,
+  useErrorMessage,
+  useFormat,
   useReferenceList,
-  validators,
 } from '@courier/shared';
+import { rules } from '../../../formRules';
+import { useT } from '../../../i18n';
 import {
   useCfrUser,
   useInactiveCfrUser,
@@ -67,14 +69,15 @@ const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((
 
 /** Identity, client, site, service and chat rooms of a user (versioned: a 409 says someone changed it meanwhile). */
 function CfrUserForm({ user }: { user: CfrUserDetail }) {
+  const t = useT();
   const update = useUpdateCfrUser();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: valuesOf(user),
     validate: {
-      email: validators.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Not a valid email address'),
-      firstName: validators.required(),
-      lastName: validators.required(),
+      email: rules.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'clients.field.emailInvalid'),
+      firstName: rules.required,
+      lastName: rules.required,
     },
   });
   const v = form.values;
@@ -105,22 +108,22 @@ function CfrUserForm({ user }: { user: CfrUserDetail }) {
         onSuccess: (u) => {
           form.setInitialValues(valuesOf(u));
           form.setValues(valuesOf(u));
-          notifySuccess(`${u.email} is saved`);
+          notifySuccess(t('cfrUsers.detail.saved', { email: u.email }));
         },
         onError: (error) => setFormError(applyApiErrors(form, error)),
       },
     );
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Client-side user">
+    <form onSubmit={submit} noValidate aria-label={t('cfrUsers.detail.form')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-          <TextInput label="Phone" {...form.getInputProps('phone')} />
-          <TextInput label="First name" required {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" required {...form.getInputProps('lastName')} />
+          <TextInput label={t('cfrUsers.field.email')} type="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput label={t('cfrUsers.field.phone')} {...form.getInputProps('phone')} />
+          <TextInput label={t('cfrUsers.field.firstName')} withAsterisk {...form.getInputProps('firstName')} />
+          <TextInput label={t('cfrUsers.field.lastName')} withAsterisk {...form.getInputProps('lastName')} />
           <ClientPicker
-            label="Client"
+            label={t('cfrUsers.field.client')}
             required
             value={v.clientId}
             current={user.client}
@@ -129,43 +132,42 @@ function CfrUserForm({ user }: { user: CfrUserDetail }) {
             }
           />
           <Select
-            label="Site"
+            label={t('cfrUsers.field.site')}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear site' }}
+            clearButtonProps={{ 'aria-label': t('cfrUsers.field.clearSite') }}
             data={opts(sites.data)}
             {...form.getInputProps('siteId')}
           />
           <Select
-            label="Service"
+            label={t('cfrUsers.field.service')}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear service' }}
+            clearButtonProps={{ 'aria-label': t('cfrUsers.field.clearService') }}
             data={opts(services.data)}
             {...form.getInputProps('serviceId')}
           />
         </SimpleGrid>
         {moving ? (
           <Alert color="orange" variant="light" role="status">
-            Moving the user to another client drops the rooms, site and service of {user.client.name}. Save,
-            then choose the new client&apos;s rooms.
+            {t('cfrUsers.detail.moving', { client: user.client.name })}
           </Alert>
         ) : (
           <MultiSelect
-            label="Chat rooms"
+            label={t('cfrUsers.detail.chatRooms')}
             searchable
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear chat rooms' }}
+            clearButtonProps={{ 'aria-label': t('cfrUsers.detail.clearChatRooms') }}
             data={opts(user.clientRooms)}
-            nothingFoundMessage="This client has no room"
+            nothingFoundMessage={t('cfrUsers.detail.noRoom')}
             {...form.getInputProps('chatRoomsIds')}
           />
         )}
         <FormError message={formError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-            Undo changes
+            {t('clients.action.undo')}
           </Button>
           <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
-            Save
+            {t('clients.action.save')}
           </Button>
         </Group>
       </Stack>
@@ -176,6 +178,9 @@ function CfrUserForm({ user }: { user: CfrUserDetail }) {
 type Pending = 'inactive' | 'reset' | null;
 
 function CfrUserView({ user }: { user: CfrUserDetail }) {
+  const t = useT();
+  const format = useFormat();
+  const describe = useErrorMessage();
   const [pending, setPending] = useState<Pending>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<ResetCfrPasswordAnswer | null>(null);
@@ -191,10 +196,10 @@ function CfrUserView({ user }: { user: CfrUserDetail }) {
     if (pending === 'inactive')
       inactivate.mutate(ref, {
         onSuccess: () => {
-          notifySuccess(`${user.email} is inactive; their sessions are ended`);
+          notifySuccess(t('cfrUsers.detail.inactivated', { email: user.email }));
           close();
         },
-        onError: (e) => setProblem(errorMessage(e)),
+        onError: (e) => setProblem(describe(e)),
       });
     else
       reset.mutate(ref, {
@@ -202,7 +207,7 @@ function CfrUserView({ user }: { user: CfrUserDetail }) {
           setSent(answer);
           close();
         },
-        onError: (e) => setProblem(errorMessage(e)),
+        onError: (e) => setProblem(describe(e)),
       });
   };
   const active = user.activityStatus === 'active';
@@ -212,20 +217,20 @@ function CfrUserView({ user }: { user: CfrUserDetail }) {
       actions={
         <>
           <Button variant="default" disabled={!active} onClick={() => setPending('reset')}>
-            Reset password
+            {t('cfrUsers.detail.resetPassword')}
           </Button>
           <Button variant="outline" color="red" disabled={!active} onClick={() => setPending('inactive')}>
-            Make inactive
+            {t('cfrUsers.detail.makeInactive')}
           </Button>
         </>
       }
     >
       <Group gap="xs">
         <Anchor component={Link} to="/users/cfr" size="sm">
-          ← All client-side users
+          {t('cfrUsers.detail.backToList')}
         </Anchor>
         <Badge color={active ? 'teal' : 'gray'} variant="light" data-testid="cfr-user-status">
-          {active ? 'Active' : 'Inactive'}
+          {active ? t('cfrUsers.detail.active') : t('cfrUsers.detail.inactive')}
         </Badge>
         <Text span size="sm">
           {user.client.businessCode} · {user.client.name}
@@ -236,19 +241,18 @@ function CfrUserView({ user }: { user: CfrUserDetail }) {
           color="teal"
           variant="light"
           role="status"
-          title="Mail sent"
+          title={t('cfrUsers.detail.mailSent')}
           withCloseButton
           onClose={() => setSent(null)}
         >
-          A single-use link to choose a new password was mailed to {sent.sentTo}. It works until{' '}
-          {new Date(sent.expiresAt).toLocaleString('en-GB')}.
+          {t('cfrUsers.detail.linkSent', { to: sent.sentTo, until: format.dateTime(sent.expiresAt) })}
         </Alert>
       )}
       {!active && (
         <Alert color="gray" variant="light" role="status">
-          This user is inactive
-          {user.inactivatedAt ? ` since ${new Date(user.inactivatedAt).toLocaleString('en-GB')}` : ''}: they
-          cannot sign in.
+          {user.inactivatedAt
+            ? t('cfrUsers.detail.inactiveSince', { date: format.dateTime(user.inactivatedAt) })
+            : t('cfrUsers.detail.inactiveNote')}
         </Alert>
       )}
       <CfrUserForm key={`${user.userCFrId}-${user.version}`} user={user} />
@@ -256,9 +260,11 @@ function CfrUserView({ user }: { user: CfrUserDetail }) {
         opened={pending !== null}
         onClose={close}
         title={
-          pending === 'inactive' ? `Make ${user.email} inactive?` : `Reset the password of ${user.email}?`
+          t(pending === 'inactive' ? 'cfrUsers.detail.inactiveTitle' : 'cfrUsers.detail.resetTitle', {
+            email: user.email,
+          })
         }
-        confirmLabel={pending === 'inactive' ? 'Make inactive' : 'Send the link'}
+        confirmLabel={pending === 'inactive' ? t('cfrUsers.detail.makeInactive') : t('cfrUsers.detail.sendLink')}
         color={pending === 'inactive' ? 'red' : undefined}
         onConfirm={confirm}
         busy={inactivate.isPending || reset.isPending}
@@ -266,8 +272,8 @@ function CfrUserView({ user }: { user: CfrUserDetail }) {
       >
         <Text size="sm">
           {pending === 'inactive'
-            ? `They will no longer be able to sign in, and their ${user.openSessions} open session(s) end now.`
-            : 'A single-use link to choose a new password is mailed to them; it expires after 24 hours. Their current password keeps working until they use it.'}
+            ? t('cfrUsers.detail.inactiveExplain', { sessions: user.openSessions })
+            : t('cfrUsers.detail.resetExplain')}
         </Text>
       </ConfirmDialog>
     </PageLayout>
@@ -276,26 +282,27 @@ function CfrUserView({ user }: { user: CfrUserDetail }) {
 
 /** /users/cfr/{userId}: one client-side user. */
 export function CfrUserDetailPage() {
+  const t = useT();
   const { userId } = useCfrUsersParams();
   const user = useCfrUser(userId);
-  if (user.isPending) return <LoadingState label="Loading the user…" />;
+  if (user.isPending) return <LoadingState label={t('cfrUsers.detail.loading')} />;
   if (user.isError) {
     if (isApiError(user.error) && user.error.status === 404)
       return (
-        <PageLayout title="User not found">
+        <PageLayout title={t('cfrUsers.detail.notFound')}>
           <EmptyState
-            title={`No client-side user ${userId}`}
-            description="Find them in the list."
+            title={t('cfrUsers.detail.noSuchUser', { userId })}
+            description={t('cfrUsers.detail.notFoundHint')}
             action={
               <Anchor component={Link} to="/users/cfr">
-                All client-side users
+                {t('cfrUsers.detail.allUsers')}
               </Anchor>
             }
           />
         </PageLayout>
       );
     return (
-      <ErrorState title="The user could not be loaded" error={user.error} onRetry={() => user.refetch()} />
+      <ErrorState title={t('cfrUsers.detail.loadFailed')} error={user.error} onRetry={() => user.refetch()} />
     );
   }
   return <CfrUserView user={user.data} />;

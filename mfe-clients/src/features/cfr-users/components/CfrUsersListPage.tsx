@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Anchor, Badge, Button } from '@mantine/core';
 import {
@@ -10,6 +10,7 @@ import {
   type ListColumn,
   type ListStateOptions,
 } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useCfrUsers, type CfrUserRow } from '../api';
 import { CFR_USERS_PAGE_SIZE, type CfrUserListFilters } from '../types';
 import { AddCfrUserModal } from './AddCfrUserModal';
@@ -17,12 +18,12 @@ import { ClientPicker } from './ClientPicker';
 
 const LIST: ListStateOptions<string, CfrUserListFilters> = { filters: { clientId: listParam.ids } };
 
-const COLUMNS: readonly ListColumn<CfrUserRow>[] = [
-  { id: 'lastName', header: 'Last name', value: (u) => u.lastName },
-  { id: 'firstName', header: 'First name', value: (u) => u.firstName },
+const columnsIn = (t: ReturnType<typeof useT>): readonly ListColumn<CfrUserRow>[] => [
+  { id: 'lastName', header: t('cfrUsers.column.lastName'), value: (u) => u.lastName },
+  { id: 'firstName', header: t('cfrUsers.column.firstName'), value: (u) => u.firstName },
   {
     id: 'email',
-    header: 'Email',
+    header: t('cfrUsers.column.email'),
     value: (u) => u.email,
     cell: (u) => (
       <Anchor component={Link} to={`/users/cfr/${u.userCFrId}`} onClick={(e) => e.stopPropagation()}>
@@ -30,16 +31,16 @@ const COLUMNS: readonly ListColumn<CfrUserRow>[] = [
       </Anchor>
     ),
   },
-  { id: 'client', header: 'Client', value: (u) => `${u.client.businessCode} ${u.client.name}` },
-  { id: 'site', header: 'Site', value: (u) => u.site?.name ?? '' },
-  { id: 'service', header: 'Service', value: (u) => u.service?.name ?? '' },
+  { id: 'client', header: t('cfrUsers.column.client'), value: (u) => `${u.client.businessCode} ${u.client.name}` },
+  { id: 'site', header: t('cfrUsers.column.site'), value: (u) => u.site?.name ?? '' },
+  { id: 'service', header: t('cfrUsers.column.service'), value: (u) => u.service?.name ?? '' },
   {
     id: 'activityStatus',
-    header: 'Status',
-    value: (u) => u.activityStatus,
+    header: t('cfrUsers.column.status'),
+    value: (u) => t('cfrUsers.status', { status: u.activityStatus }),
     cell: (u) => (
       <Badge color={u.activityStatus === 'active' ? 'teal' : 'gray'} variant="light">
-        {u.activityStatus}
+        {t('cfrUsers.status', { status: u.activityStatus })}
       </Badge>
     ),
   },
@@ -49,6 +50,8 @@ const rowId = (u: CfrUserRow) => String(u.userCFrId);
 
 /** /users/cfr: client-side users by client, search and activity, paged; "Add user". */
 export function CfrUsersListPage() {
+  const t = useT();
+  const columns = useMemo(() => columnsIn(t), [t]);
   const navigate = useNavigate();
   const list = useListState(LIST);
   const [adding, setAdding] = useState(false);
@@ -65,36 +68,32 @@ export function CfrUsersListPage() {
   const shownClient = users.data?.items.find((u) => u.clientId === clientId)?.client ?? null;
   return (
     <ListPage
-      title="Client-side users"
-      description="People of the clients who use the client portal and its chat rooms."
-      noun={['user', 'users']}
+      title={t('cfrUsers.list.title')}
+      description={t('cfrUsers.list.description')}
+      noun={[t('cfrUsers.list.noun.one'), t('cfrUsers.list.noun.other')]}
       list={list}
       query={page}
       pagination={users.data && { total: users.data.total, pageSize: CFR_USERS_PAGE_SIZE }}
-      columns={COLUMNS}
+      columns={columns}
       getRowId={rowId}
       onRowClick={open}
       sorting="server"
-      searchPlaceholder="Email or name"
+      searchPlaceholder={t('cfrUsers.list.searchPlaceholder')}
       filters={
         <ClientPicker
-          label="Client"
-          placeholder="Any client"
+          label={t('cfrUsers.field.client')}
+          placeholder={t('cfrUsers.list.anyClient')}
           value={clientId}
           current={shownClient}
           onChange={(id) => list.update({ filters: { clientId: id ? [id] : [] } })}
         />
       }
       csvFileName={`cfr-users-${list.status}.csv`}
-      actions={<Button onClick={() => setAdding(true)}>Add user</Button>}
+      actions={<Button onClick={() => setAdding(true)}>{t('cfrUsers.action.add')}</Button>}
       empty={(filtered) => (
         <EmptyState
-          title={filtered ? 'No user matches these filters' : 'No client-side user yet'}
-          description={
-            filtered
-              ? 'Change the search, the client or the activity status.'
-              : 'Add the first one with "Add user".'
-          }
+          title={filtered ? t('cfrUsers.list.emptyFiltered') : t('cfrUsers.list.empty')}
+          description={filtered ? t('cfrUsers.list.emptyFilteredHint') : t('cfrUsers.list.emptyHint')}
         />
       )}
       tableHeight={600}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useT } from '../../../i18n';
 import { useClientOptions } from '../api';
 
 /** A client chosen by searching its code or name (the first 50 matches); `current` keeps the chosen one listed. */
@@ -11,7 +12,7 @@ export function ClientPicker({
   current,
   required,
   error,
-  placeholder = 'Search a code or a name',
+  placeholder,
 }: {
   label: string;
   value: number | null;
@@ -21,6 +22,7 @@ export function ClientPicker({
   error?: React.ReactNode;
   placeholder?: string;
 }) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const options = useClientOptions(debounced);
@@ -36,14 +38,14 @@ export function ClientPicker({
   return (
     <Select
       label={label}
-      required={required}
+      withAsterisk={required}
       error={error}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('cfrUsers.picker.placeholder')}
       searchable
       clearable
-      clearButtonProps={{ 'aria-label': `Clear ${label}` }}
+      clearButtonProps={{ 'aria-label': t('cfrUsers.picker.clear', { label }) }}
       filter={({ options: o }) => o}
-      nothingFoundMessage={options.isFetching ? 'Searching…' : 'No client matches'}
+      nothingFoundMessage={options.isFetching ? t('cfrUsers.picker.searching') : t('cfrUsers.picker.noMatch')}
       data={data}
       value={value === null ? null : String(value)}
       onChange={(v) => onChange(v ? Number(v) : null)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { errorMessage, notifySuccess } from '@courier/shared';
+import { notifySuccess, useErrorMessage } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useCloseAccount, useReactivateAccount, type ClientDetail } from '../api';
 
 /**
@@ -8,28 +9,33 @@ import { useCloseAccount, useReactivateAccount, type ClientDetail } from '../api
  * confirmation step that says what happens, then the call.
  */
 export function AccountStatusAction({ client }: { client: ClientDetail }) {
+  const t = useT();
+  const describe = useErrorMessage();
   const closing = client.activityStatus === 'active';
   const [opened, setOpened] = useState(false);
   const [comment, setComment] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [missingComment, setMissingComment] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const close = useCloseAccount();
   const reactivate = useReactivateAccount();
   const pending = close.isPending || reactivate.isPending;
-  const verb = closing ? 'Close account' : 'Reactivate account';
+  const verb = closing ? t('clients.account.close') : t('clients.account.reactivate');
 
   const reset = () => {
     setOpened(false);
     setComment('');
     setConfirming(false);
+    setMissingComment(false);
     setProblem(null);
   };
   const next = () => {
+    setProblem(null);
     if (comment.trim() === '') {
-      setProblem('A comment is required');
+      setMissingComment(true);
       return;
     }
-    setProblem(null);
+    setMissingComment(false);
     setConfirming(true);
   };
   const run = () => {
@@ -37,13 +43,13 @@ export function AccountStatusAction({ client }: { client: ClientDetail }) {
     const options = {
       onSuccess: () => {
         notifySuccess(
-          closing ? `${client.businessCode} is closed.` : `${client.businessCode} is active again.`,
+          t(closing ? 'clients.account.closed' : 'clients.account.reactivated', { code: client.businessCode }),
         );
         reset();
       },
       onError: (error: unknown) => {
         setConfirming(false);
-        setProblem(errorMessage(error));
+        setProblem(describe(error));
       },
     };
     if (closing) close.mutate(body, options);
@@ -55,40 +61,45 @@ export function AccountStatusAction({ client }: { client: ClientDetail }) {
       <Button variant="outline" color={closing ? 'red' : 'teal'} onClick={() => setOpened(true)}>
         {verb}
       </Button>
-      <Modal opened={opened} onClose={reset} title={`${verb} ${client.businessCode}?`}>
+      <Modal
+        opened={opened}
+        onClose={reset}
+        title={t('clients.account.title', { action: verb, code: client.businessCode })}
+      >
         <Stack gap="sm">
-          <Text size="sm">
-            {closing
-              ? 'A closed client becomes inactive: planning refuses new shifts for it. Its invoices, contacts and history are kept.'
-              : 'The client becomes active again and can be planned.'}
-          </Text>
+          <Text size="sm">{closing ? t('clients.account.closeExplain') : t('clients.account.reactivateExplain')}</Text>
           <Textarea
-            label="Comment"
-            required
+            label={t('clients.account.comment')}
+            withAsterisk
             autosize
             minRows={2}
             value={comment}
             disabled={confirming}
-            error={problem === 'A comment is required' ? problem : undefined}
+            error={missingComment ? t('clients.comment.required') : undefined}
             onChange={(e) => setComment(e.currentTarget.value)}
           />
-          {problem && problem !== 'A comment is required' && (
+          {problem && (
             <Alert color="red" variant="light" role="alert">
               {problem}
             </Alert>
           )}
           {confirming && (
-            <Alert color={closing ? 'red' : 'teal'} variant="light" role="status" title="Please confirm">
-              {closing ? `Close ${client.name}'s account now?` : `Reactivate ${client.name}'s account now?`}
+            <Alert
+              color={closing ? 'red' : 'teal'}
+              variant="light"
+              role="status"
+              title={t('clients.account.pleaseConfirm')}
+            >
+              {t(closing ? 'clients.account.closeNow' : 'clients.account.reactivateNow', { name: client.name })}
             </Alert>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={confirming ? () => setConfirming(false) : reset}>
-              {confirming ? 'Back' : 'Cancel'}
+              {confirming ? t('clients.action.back') : t('clients.action.cancel')}
             </Button>
             {confirming ? (
               <Button color={closing ? 'red' : 'teal'} onClick={run} loading={pending}>
-                {closing ? 'Yes, close the account' : 'Yes, reactivate'}
+                {closing ? t('clients.account.closeYes') : t('clients.account.reactivateYes')}
               </Button>
             ) : (
               <Button color={closing ? 'red' : 'teal'} onClick={next}>

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess, validators } from '@courier/shared';
+import { FormError, applyApiErrors, notifySuccess } from '@courier/shared';
+import { useT } from '../../../i18n';
+import { rules } from '../../../formRules';
 import { useAddClient, useDuplicateClient, type AddClientBody, type ClientRow } from '../api';
 import { useClientLists } from '../hooks/useClientLists';
-import { emptyToNull } from '../utils/format';
+import { emptyToNull } from '../utils/fields';
 
 const CODE = /^[A-Za-z0-9-]{2,20}$/;
-const codeRule = validators.pattern(CODE, '2 to 20 letters, digits or dashes');
+const codeRule = rules.pattern(CODE, 'clients.add.codeRule');
 
 interface Values {
   businessCode: string;
@@ -21,13 +23,14 @@ interface Values {
 
 /** "Add client": business code (unique), name and the main pickers; opens the new client. */
 export function AddClientModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const lists = useClientLists();
   const add = useAddClient();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: { businessCode: '', name: '', clientGroupId: null, agencyId: null, email: '', city: '' },
-    validate: { businessCode: codeRule, name: validators.required() },
+    validate: { businessCode: codeRule, name: rules.required },
   });
   const close = () => {
     form.reset();
@@ -45,7 +48,7 @@ export function AddClientModal({ opened, onClose }: { opened: boolean; onClose: 
     if (city) body.city = city;
     add.mutate(body, {
       onSuccess: (client) => {
-        notifySuccess(`${client.businessCode} ${client.name} was created`);
+        notifySuccess(t('clients.add.created', { code: client.businessCode, name: client.name }));
         close();
         navigate(`/clients/${client.clientId}`);
       },
@@ -55,36 +58,36 @@ export function AddClientModal({ opened, onClose }: { opened: boolean; onClose: 
   const options = (rows: { id: number; name: string }[] | undefined) =>
     (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   return (
-    <Modal opened={opened} onClose={close} title="Add client">
-      <form onSubmit={submit} noValidate aria-label="Add client">
+    <Modal opened={opened} onClose={close} title={t('clients.action.add')}>
+      <form onSubmit={submit} noValidate aria-label={t('clients.action.add')}>
         <Stack gap="sm">
-          <TextInput label="Business code" required {...form.getInputProps('businessCode')} />
-          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label={t('clients.field.businessCode')} withAsterisk {...form.getInputProps('businessCode')} />
+          <TextInput label={t('clients.field.name')} withAsterisk {...form.getInputProps('name')} />
           <Select
-            label="Client group"
+            label={t('clients.field.clientGroup')}
             data={options(lists.data?.clientGroups)}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear client group' }}
+            clearButtonProps={{ 'aria-label': t('clients.field.clearClientGroup') }}
             searchable
             {...form.getInputProps('clientGroupId')}
           />
           <Select
-            label="Agency"
+            label={t('clients.field.agency')}
             data={options(lists.data?.agencies)}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear agency' }}
+            clearButtonProps={{ 'aria-label': t('clients.field.clearAgency') }}
             searchable
             {...form.getInputProps('agencyId')}
           />
-          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-          <TextInput label="City" {...form.getInputProps('city')} />
+          <TextInput label={t('clients.field.email')} type="email" {...form.getInputProps('email')} />
+          <TextInput label={t('clients.field.city')} {...form.getInputProps('city')} />
           <FormError message={formError} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('clients.action.cancel')}
             </Button>
             <Button type="submit" loading={add.isPending}>
-              Create client
+              {t('clients.add.submit')}
             </Button>
           </Group>
         </Stack>
@@ -101,6 +104,7 @@ export function DuplicateClientModal({
   source: Pick<ClientRow, 'clientId' | 'businessCode' | 'name'> | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const duplicate = useDuplicateClient();
   const [formError, setFormError] = useState<string | null>(null);
@@ -124,7 +128,7 @@ export function DuplicateClientModal({
       },
       {
         onSuccess: (client) => {
-          notifySuccess(`${client.businessCode} was created as a copy of ${source.businessCode}`);
+          notifySuccess(t('clients.duplicate.created', { code: client.businessCode, source: source.businessCode }));
           close();
           navigate(`/clients/${client.clientId}`);
         },
@@ -136,23 +140,23 @@ export function DuplicateClientModal({
     <Modal
       opened={source !== null}
       onClose={close}
-      title={source ? `Duplicate ${source.businessCode}` : 'Duplicate'}
+      title={source ? t('clients.duplicate.title', { code: source.businessCode }) : t('clients.action.duplicate')}
     >
-      <form onSubmit={submit} noValidate aria-label="Duplicate client">
+      <form onSubmit={submit} noValidate aria-label={t('clients.duplicate.form')}>
         <Stack gap="sm">
-          <TextInput label="New business code" required {...form.getInputProps('businessCode')} />
+          <TextInput label={t('clients.duplicate.newCode')} withAsterisk {...form.getInputProps('businessCode')} />
           <TextInput
-            label="Name"
-            placeholder={source ? `${source.name} (copy)` : undefined}
+            label={t('clients.field.name')}
+            placeholder={source ? t('clients.duplicate.namePlaceholder', { name: source.name }) : undefined}
             {...form.getInputProps('name')}
           />
           <FormError message={formError} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('clients.action.cancel')}
             </Button>
             <Button type="submit" loading={duplicate.isPending}>
-              Duplicate
+              {t('clients.action.duplicate')}
             </Button>
           </Group>
         </Stack>

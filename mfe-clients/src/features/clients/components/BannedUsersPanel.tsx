@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Table, Text } from '@mantine/core';
-import { ConfirmDialog, EmptyState, errorMessage, notifySuccess } from '@courier/shared';
+import { ConfirmDialog, EmptyState, notifySuccess, useErrorMessage, useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useUnbanUser, type BannedUserRow, type ClientDetail } from '../api';
-import { formatInstant } from '../utils/format';
 
 /** The client's banned client-side users (those still banned first), each with "Unban" (confirmed). */
 export function BannedUsersPanel({ client }: { client: ClientDetail }) {
+  const t = useT();
+  const format = useFormat();
+  const describe = useErrorMessage();
   const [target, setTarget] = useState<BannedUserRow | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const unban = useUnbanUser();
@@ -14,17 +17,17 @@ export function BannedUsersPanel({ client }: { client: ClientDetail }) {
     setProblem(null);
   };
   if (client.bannedUsers.length === 0)
-    return <EmptyState title="No banned user" description="Nobody of this client is banned." />;
+    return <EmptyState title={t('clients.banned.empty')} description={t('clients.banned.emptyHint')} />;
   return (
     <>
-      <Table striped aria-label="Banned users">
+      <Table striped aria-label={t('clients.banned.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th>Banned</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('clients.banned.column.email')}</Table.Th>
+            <Table.Th>{t('clients.banned.column.reason')}</Table.Th>
+            <Table.Th>{t('clients.banned.column.banned')}</Table.Th>
+            <Table.Th>{t('clients.banned.column.status')}</Table.Th>
+            <Table.Th>{t('clients.banned.column.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -32,12 +35,12 @@ export function BannedUsersPanel({ client }: { client: ClientDetail }) {
             <Table.Tr key={b.userBannedId}>
               <Table.Td>{b.userBannedEmail}</Table.Td>
               <Table.Td>{b.reason ?? '—'}</Table.Td>
-              <Table.Td>{formatInstant(b.bannedAt)}</Table.Td>
+              <Table.Td>{format.dateTime(b.bannedAt)}</Table.Td>
               <Table.Td>
                 {b.unbannedAt ? (
-                  <Badge color="gray">Unbanned {formatInstant(b.unbannedAt)}</Badge>
+                  <Badge color="gray">{t('clients.banned.unbannedOn', { date: format.dateTime(b.unbannedAt) })}</Badge>
                 ) : (
-                  <Badge color="red">Banned</Badge>
+                  <Badge color="red">{t('clients.banned.banned')}</Badge>
                 )}
               </Table.Td>
               <Table.Td>
@@ -46,9 +49,9 @@ export function BannedUsersPanel({ client }: { client: ClientDetail }) {
                     size="compact-xs"
                     variant="default"
                     onClick={() => setTarget(b)}
-                    aria-label={`Unban ${b.userBannedEmail}`}
+                    aria-label={t('clients.banned.unbanNamed', { email: b.userBannedEmail })}
                   >
-                    Unban
+                    {t('clients.banned.unban')}
                   </Button>
                 )}
               </Table.Td>
@@ -59,9 +62,9 @@ export function BannedUsersPanel({ client }: { client: ClientDetail }) {
       <ConfirmDialog
         opened={target !== null}
         onClose={close}
-        title="Unban this user?"
+        title={t('clients.banned.confirmTitle')}
         problem={problem}
-        confirmLabel="Unban"
+        confirmLabel={t('clients.banned.unban')}
         busy={unban.isPending}
         onConfirm={() =>
           target &&
@@ -73,15 +76,15 @@ export function BannedUsersPanel({ client }: { client: ClientDetail }) {
             },
             {
               onSuccess: (b) => {
-                notifySuccess(`${b.userBannedEmail} is unbanned`);
+                notifySuccess(t('clients.banned.done', { email: b.userBannedEmail }));
                 close();
               },
-              onError: (e) => setProblem(errorMessage(e)),
+              onError: (e) => setProblem(describe(e)),
             },
           )
         }
       >
-        <Text size="sm">{target?.userBannedEmail} will be able to use the client portal again.</Text>
+        <Text size="sm">{t('clients.banned.confirmText', { email: target?.userBannedEmail ?? '' })}</Text>
       </ConfirmDialog>
     </>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Anchor, Badge, Button, Group, Tabs } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState, PageLayout, isApiError } from '@courier/shared';
+import { EmptyState, ErrorState, LoadingState, PageLayout, isApiError, useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useClient, type ClientDetail } from '../api';
 import { useClientsParams } from '../hooks/useClientsParams';
-import { formatInstant } from '../utils/format';
 import { AccountStatusAction } from './AccountStatusAction';
 import { DuplicateClientModal } from './AddClientModal';
 import { BannedUsersPanel } from './BannedUsersPanel';
@@ -15,6 +15,8 @@ import { SettingsPanel } from './SettingsPanel';
 import { TimelinePanel } from './TimelinePanel';
 
 function ClientView({ client }: { client: ClientDetail }) {
+  const t = useT();
+  const format = useFormat();
   const [duplicating, setDuplicating] = useState(false);
   const banned = client.bannedUsers.filter((b) => !b.unbannedAt).length;
   return (
@@ -23,7 +25,7 @@ function ClientView({ client }: { client: ClientDetail }) {
       actions={
         <>
           <Button variant="default" onClick={() => setDuplicating(true)}>
-            Duplicate
+            {t('clients.action.duplicate')}
           </Button>
           <AccountStatusAction client={client} />
         </>
@@ -31,31 +33,31 @@ function ClientView({ client }: { client: ClientDetail }) {
     >
       <Group gap="xs">
         <Anchor component={Link} to="/clients" size="sm">
-          ← All clients
+          {t('clients.detail.backToList')}
         </Anchor>
         <Badge
           color={client.activityStatus === 'active' ? 'teal' : 'gray'}
           variant="light"
           data-testid="client-status"
         >
-          {client.closedAt ? 'Closed' : client.activityStatus === 'active' ? 'Active' : 'Inactive'}
+          {t('clients.detail.status', { status: client.closedAt ? 'closed' : client.activityStatus })}
         </Badge>
       </Group>
       {client.closedAt && (
-        <Alert color="gray" variant="light" role="status" title="Account closed">
-          Closed on {formatInstant(client.closedAt)}
-          {client.closedComment ? `: ${client.closedComment}` : ''}. Planning refuses new shifts for this
-          client.
+        <Alert color="gray" variant="light" role="status" title={t('clients.detail.closedTitle')}>
+          {client.closedComment
+            ? t('clients.detail.closedWithComment', { date: format.dateTime(client.closedAt), comment: client.closedComment })
+            : t('clients.detail.closed', { date: format.dateTime(client.closedAt) })}
         </Alert>
       )}
       <Tabs defaultValue="identity" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="identity">Identity and billing</Tabs.Tab>
-          <Tabs.Tab value="contacts">Contacts ({client.contacts.length})</Tabs.Tab>
-          <Tabs.Tab value="settings">Invoicing settings</Tabs.Tab>
-          <Tabs.Tab value="invoices">Invoices ({client.invoicesTotal})</Tabs.Tab>
-          <Tabs.Tab value="banned">Banned users ({banned})</Tabs.Tab>
-          <Tabs.Tab value="timeline">Comments and timeline</Tabs.Tab>
+          <Tabs.Tab value="identity">{t('clients.tab.identity')}</Tabs.Tab>
+          <Tabs.Tab value="contacts">{t('clients.tab.contacts', { count: client.contacts.length })}</Tabs.Tab>
+          <Tabs.Tab value="settings">{t('clients.tab.settings')}</Tabs.Tab>
+          <Tabs.Tab value="invoices">{t('clients.tab.invoices', { count: client.invoicesTotal })}</Tabs.Tab>
+          <Tabs.Tab value="banned">{t('clients.tab.banned', { count: banned })}</Tabs.Tab>
+          <Tabs.Tab value="timeline">{t('clients.tab.timeline')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="identity" pt="md">
           <ClientIdentityForm key={client.clientId} client={client} />
@@ -83,19 +85,20 @@ function ClientView({ client }: { client: ClientDetail }) {
 
 /** /clients/{clientId}: one client, by id or business code. */
 export function ClientDetailPage() {
+  const t = useT();
   const { clientId } = useClientsParams();
   const client = useClient(clientId);
-  if (client.isPending) return <LoadingState label="Loading the client…" />;
+  if (client.isPending) return <LoadingState label={t('clients.detail.loading')} />;
   if (client.isError) {
     if (isApiError(client.error) && client.error.status === 404)
       return (
-        <PageLayout title="Client not found">
+        <PageLayout title={t('clients.detail.notFound')}>
           <EmptyState
-            title={`No client ${clientId}`}
-            description="It may have been mistyped. Find it in the client list."
+            title={t('clients.detail.noSuchClient', { clientId })}
+            description={t('clients.detail.notFoundHint')}
             action={
               <Anchor component={Link} to="/clients">
-                All clients
+                {t('clients.detail.allClients')}
               </Anchor>
             }
           />
@@ -103,7 +106,7 @@ export function ClientDetailPage() {
       );
     return (
       <ErrorState
-        title="The client could not be loaded"
+        title={t('clients.detail.loadFailed')}
         error={client.error}
         onRetry={() => client.refetch()}
       />

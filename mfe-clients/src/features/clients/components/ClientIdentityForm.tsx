@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess, useStepUpGuard, validators } from '@courier/shared';
+import { FormError, applyApiErrors, notifySuccess, useStepUpGuard } from '@courier/shared';
+import { rules } from '../../../formRules';
+import { useT } from '../../../i18n';
 import { useUpdateClientData, type ClientDetail, type UpdateClientDataBody } from '../api';
 import { useClientLists } from '../hooks/useClientLists';
-import { emptyToNull } from '../utils/format';
+import { emptyToNull } from '../utils/fields';
 
 const TEXTS = [
   'name',
@@ -71,6 +73,7 @@ export function changedFields(client: ClientDetail, v: Values): UpdateClientData
  * billing contact asks for a fresh authenticator code when the server wants one.
  */
 export function ClientIdentityForm({ client }: { client: ClientDetail }) {
+  const t = useT();
   const lists = useClientLists();
   const { guard, modal } = useStepUpGuard();
   const update = useUpdateClientData(guard);
@@ -78,8 +81,8 @@ export function ClientIdentityForm({ client }: { client: ClientDetail }) {
   const form = useForm<Values>({
     initialValues: valuesOf(client),
     validate: {
-      name: validators.required(),
-      country: validators.pattern(/^[A-Z]{2}$/, 'Two capital letters (FR)'),
+      name: rules.required,
+      country: rules.pattern(/^[A-Z]{2}$/, 'clients.identity.countryRule'),
     },
   });
   const options = (rows: { id: number; name: string }[] | undefined) =>
@@ -90,81 +93,81 @@ export function ClientIdentityForm({ client }: { client: ClientDetail }) {
       onSuccess: (updated) => {
         form.setInitialValues(valuesOf(updated));
         form.setValues(valuesOf(updated));
-        notifySuccess('The client is saved');
+        notifySuccess(t('clients.identity.saved'));
       },
       onError: (error) => setFormError(applyApiErrors(form, error)),
     });
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Identity and billing data">
+    <form onSubmit={submit} noValidate aria-label={t('clients.identity.form')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-          <TextInput label="Name" required {...form.getInputProps('name')} />
-          <TextInput label="Legal name" {...form.getInputProps('legalName')} />
-          <TextInput label="VAT number" {...form.getInputProps('vatNumber')} />
-          <TextInput label="SIRET" {...form.getInputProps('siret')} />
-          <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-          <TextInput label="Phone" {...form.getInputProps('phone')} />
-          <TextInput label="Address" {...form.getInputProps('addressLine1')} />
-          <TextInput label="Address (line 2)" {...form.getInputProps('addressLine2')} />
-          <TextInput label="Postal code" {...form.getInputProps('postalCode')} />
-          <TextInput label="City" {...form.getInputProps('city')} />
-          <TextInput label="Country" {...form.getInputProps('country')} />
+          <TextInput label={t('clients.field.name')} withAsterisk {...form.getInputProps('name')} />
+          <TextInput label={t('clients.identity.legalName')} {...form.getInputProps('legalName')} />
+          <TextInput label={t('clients.identity.vatNumber')} {...form.getInputProps('vatNumber')} />
+          <TextInput label={t('clients.identity.siret')} {...form.getInputProps('siret')} />
+          <TextInput label={t('clients.identity.email')} type="email" {...form.getInputProps('email')} />
+          <TextInput label={t('clients.identity.phone')} {...form.getInputProps('phone')} />
+          <TextInput label={t('clients.identity.address')} {...form.getInputProps('addressLine1')} />
+          <TextInput label={t('clients.identity.address2')} {...form.getInputProps('addressLine2')} />
+          <TextInput label={t('clients.identity.postalCode')} {...form.getInputProps('postalCode')} />
+          <TextInput label={t('clients.identity.city')} {...form.getInputProps('city')} />
+          <TextInput label={t('clients.identity.country')} {...form.getInputProps('country')} />
           <Select
-            label="Billing contact"
+            label={t('clients.identity.billingContact')}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear billing contact' }}
+            clearButtonProps={{ 'aria-label': t('clients.identity.clearBillingContact') }}
             data={client.contacts.map((c) => ({ value: String(c.contactId), label: c.name }))}
             {...form.getInputProps('billingContactId')}
           />
           <Select
-            label="Client group"
+            label={t('clients.identity.clientGroup')}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear client group' }}
+            clearButtonProps={{ 'aria-label': t('clients.identity.clearClientGroup') }}
             searchable
             data={options(lists.data?.clientGroups)}
             {...form.getInputProps('clientGroupId')}
           />
           <Select
-            label="Client group 2"
+            label={t('clients.identity.clientGroup2')}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear client group 2' }}
+            clearButtonProps={{ 'aria-label': t('clients.identity.clearClientGroup2') }}
             searchable
             data={options(lists.data?.clientGroups2)}
             {...form.getInputProps('clientGroup2Id')}
           />
           <Select
-            label="Agency"
+            label={t('clients.identity.agency')}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear agency' }}
+            clearButtonProps={{ 'aria-label': t('clients.identity.clearAgency') }}
             searchable
             data={options(lists.data?.agencies)}
             {...form.getInputProps('agencyId')}
           />
           <Select
-            label="Sales agent"
+            label={t('clients.identity.salesAgent')}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear sales agent' }}
+            clearButtonProps={{ 'aria-label': t('clients.identity.clearSalesAgent') }}
             searchable
             data={options(lists.data?.salesAgents)}
             {...form.getInputProps('salesAgentId')}
           />
           <Select
-            label="Payment method"
+            label={t('clients.identity.paymentMethod')}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear payment method' }}
+            clearButtonProps={{ 'aria-label': t('clients.identity.clearPaymentMethod') }}
             data={options(lists.data?.paymentMethods)}
             {...form.getInputProps('paymentMethodId')}
           />
         </SimpleGrid>
-        <Textarea label="Comment" autosize minRows={2} {...form.getInputProps('comment')} />
+        <Textarea label={t('clients.identity.comment')} autosize minRows={2} {...form.getInputProps('comment')} />
         <FormError message={formError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-            Undo changes
+            {t('clients.action.undo')}
           </Button>
           <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
-            Save
+            {t('clients.action.save')}
           </Button>
         </Group>
       </Stack>

@@ -10,12 +10,13 @@ import {
   useListState,
   type ListStateOptions,
 } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useClients, type ClientRow, type GetClientsQuery } from '../api';
 import { useClientLists } from '../hooks/useClientLists';
 import { CLIENTS_PAGE_SIZE, type ClientListFilters } from '../types';
 import { AddClientModal, DuplicateClientModal } from './AddClientModal';
 import { ClientFiltersBar } from './ClientFiltersBar';
-import { CLIENT_COLUMNS } from './clientColumns';
+import { useClientColumns } from './clientColumns';
 
 /** The list in the address: active clients by name (the server sorts), the eight filters, the page. */
 const CLIENTS_LIST: ListStateOptions<string, ClientListFilters> = {
@@ -80,7 +81,9 @@ export function clientsQuery(list: {
 
 /** /clients: 200 a page with the total, eight filters, search (a new one cancels the previous request), CSV, add and duplicate. */
 export function ClientsListPage() {
+  const t = useT();
   const navigate = useNavigate();
+  const columns = useClientColumns();
   const list = useListState(CLIENTS_LIST);
   const lists = useClientLists();
   const [adding, setAdding] = useState(false);
@@ -106,25 +109,25 @@ export function ClientsListPage() {
 
   return (
     <ListPage
-      title="Clients"
+      title={t('clients.list.title')}
       description={
         clients.data
-          ? `${clients.data.total.toLocaleString('en-GB')} clients match`
-          : 'Clients, their contacts and invoicing.'
+          ? t('clients.list.matching', { count: clients.data.total })
+          : t('clients.list.description')
       }
-      noun={['client', 'clients']}
+      noun={[t('clients.list.noun.one'), t('clients.list.noun.other')]}
       list={list}
       query={page}
       pagination={clients.data && { total: clients.data.total, pageSize: CLIENTS_PAGE_SIZE }}
-      columns={CLIENT_COLUMNS}
+      columns={columns}
       getRowId={rowId}
       onRowClick={openClient}
       sorting="server"
-      searchPlaceholder="Business code, name, city"
+      searchPlaceholder={t('clients.list.searchPlaceholder')}
       notice={
         lists.isError ? (
           <Alert color="orange" variant="light" role="status">
-            The filter lists could not be loaded; the search and the activity status still work.
+            {t('clients.list.listsFailed')}
           </Alert>
         ) : undefined
       }
@@ -146,17 +149,15 @@ export function ClientsListPage() {
             disabled={chosen.length !== 1}
             onClick={() => setDuplicating(chosen[0] ?? null)}
           >
-            Duplicate
+            {t('clients.action.duplicate')}
           </Button>
-          <Button onClick={() => setAdding(true)}>Add client</Button>
+          <Button onClick={() => setAdding(true)}>{t('clients.action.add')}</Button>
         </>
       }
       empty={(filtered) => (
         <EmptyState
-          title={filtered ? 'No client matches these filters' : 'No client yet'}
-          description={
-            filtered ? 'Change the search or the filters.' : 'Add the first one with "Add client".'
-          }
+          title={filtered ? t('clients.list.emptyFiltered') : t('clients.list.empty')}
+          description={filtered ? t('clients.list.emptyFilteredHint') : t('clients.list.emptyHint')}
         />
       )}
       tableHeight={600}

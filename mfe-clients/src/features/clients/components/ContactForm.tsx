@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess, useStepUpGuard, validators } from '@courier/shared';
+import { FormError, applyApiErrors, notifySuccess, useStepUpGuard } from '@courier/shared';
+import { translate, useT } from '../../../i18n';
+import { rules } from '../../../formRules';
 import { useUpdateClientContact, type ClientContact, type ContactBody } from '../api';
-import { emptyToNull } from '../utils/format';
+import { emptyToNull } from '../utils/fields';
 
 export interface ContactValues {
   name: string;
@@ -19,10 +21,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The form's checks, as the server makes them: a name, an email of the right form when given. */
 export const contactRules = {
-  name: validators.required(),
-  email: (v: string) => (v.trim() === '' || EMAIL.test(v.trim()) ? null : 'Not a valid email address'),
+  name: rules.required,
+  email: (v: string) => (v.trim() === '' || EMAIL.test(v.trim()) ? null : translate('clients.field.emailInvalid')),
   phoneNumber: (v: string) =>
-    v.trim() === '' || /^\+?[0-9 ().-]{6,30}$/.test(v.trim()) ? null : 'Digits, spaces and + ( ) . - only',
+    v.trim() === '' || /^\+?[0-9 ().-]{6,30}$/.test(v.trim()) ? null : translate('clients.field.phoneInvalid'),
 };
 
 /** The body of updateClientContact from the form (the version when editing). */
@@ -54,6 +56,7 @@ export function ContactForm({
   contact?: ClientContact;
   onDone: () => void;
 }) {
+  const t = useT();
   const { guard, modal } = useStepUpGuard();
   const save = useUpdateClientContact(guard);
   const [formError, setFormError] = useState<string | null>(null);
@@ -75,7 +78,7 @@ export function ContactForm({
       { editedContact: contact?.contactId, body: toContactBody(clientId, v, contact) },
       {
         onSuccess: (saved) => {
-          notifySuccess(contact ? `${saved.name} is saved` : `${saved.name} was added`);
+          notifySuccess(t(contact ? 'clients.contact.saved' : 'clients.contact.added', { name: saved.name }));
           onDone();
         },
         onError: (error) => setFormError(applyApiErrors(form, error)),
@@ -83,28 +86,28 @@ export function ContactForm({
     );
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={contact ? `Edit contact ${contact.name}` : 'Add contact'}>
+    <form onSubmit={submit} noValidate aria-label={contact ? t('clients.contact.editForm', { name: contact.name }) : t('clients.contacts.add')}>
       <Stack gap="sm">
-        <TextInput label="Name" required {...form.getInputProps('name')} />
-        <TextInput label="Email" type="email" {...form.getInputProps('email')} />
-        <TextInput label="Phone number" {...form.getInputProps('phoneNumber')} />
-        <TextInput label="Position" {...form.getInputProps('position')} />
+        <TextInput label={t('clients.contact.name')} withAsterisk {...form.getInputProps('name')} />
+        <TextInput label={t('clients.contact.email')} type="email" {...form.getInputProps('email')} />
+        <TextInput label={t('clients.contact.phoneNumber')} {...form.getInputProps('phoneNumber')} />
+        <TextInput label={t('clients.contact.position')} {...form.getInputProps('position')} />
         <Checkbox
-          label="In copy of invoices (clientEmailCc)"
+          label={t('clients.contact.invoicesCc')}
           {...form.getInputProps('clientEmailCc', { type: 'checkbox' })}
         />
         <Checkbox
-          label="In copy of overdue reminders (clientEmailCcOverdue)"
+          label={t('clients.contact.remindersCc')}
           {...form.getInputProps('clientEmailCcOverdue', { type: 'checkbox' })}
         />
-        <Checkbox label="Billing contact" {...form.getInputProps('isBillingContact', { type: 'checkbox' })} />
+        <Checkbox label={t('clients.contact.billing')} {...form.getInputProps('isBillingContact', { type: 'checkbox' })} />
         <FormError message={formError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('clients.action.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {contact ? 'Save contact' : 'Add contact'}
+            {contact ? t('clients.contact.save') : t('clients.contacts.add')}
           </Button>
         </Group>
       </Stack>

@@ -1,34 +1,36 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Table, Text } from '@mantine/core';
 import { EmptyState } from '@courier/shared';
+import { useT } from '../../../i18n';
 import type { ClientContact, ClientDetail } from '../api';
 import { ContactForm } from './ContactForm';
 
 /** The client's contacts: who gets the invoices (billing contact, CC) and the reminders; add and edit. */
 export function ContactsPanel({ client }: { client: ClientDetail }) {
+  const t = useT();
   const [editing, setEditing] = useState<ClientContact | 'new' | null>(null);
   return (
     <>
       <Group justify="flex-end" mb="sm">
-        <Button onClick={() => setEditing('new')}>Add contact</Button>
+        <Button onClick={() => setEditing('new')}>{t('clients.contacts.add')}</Button>
       </Group>
       {client.contacts.length === 0 ? (
         <EmptyState
-          title="No contact yet"
-          description='Add one with "Add contact"; the billing contact receives the invoices.'
+          title={t('clients.contacts.empty')}
+          description={t('clients.contacts.emptyHint')}
         />
       ) : (
-        <Table striped highlightOnHover aria-label="Contacts">
+        <Table striped highlightOnHover aria-label={t('clients.contacts.label')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Phone</Table.Th>
-              <Table.Th>Position</Table.Th>
-              <Table.Th>Receives</Table.Th>
+              <Table.Th>{t('clients.contacts.column.name')}</Table.Th>
+              <Table.Th>{t('clients.contacts.column.email')}</Table.Th>
+              <Table.Th>{t('clients.contacts.column.phone')}</Table.Th>
+              <Table.Th>{t('clients.contacts.column.position')}</Table.Th>
+              <Table.Th>{t('clients.contacts.column.receives')}</Table.Th>
               <Table.Th>
                 <Text span size="sm" fw={700}>
-                  Actions
+                  {t('clients.contacts.column.actions')}
                 </Text>
               </Table.Th>
             </Table.Tr>
@@ -42,11 +44,11 @@ export function ContactsPanel({ client }: { client: ClientDetail }) {
                 <Table.Td>{c.position ?? '—'}</Table.Td>
                 <Table.Td>
                   <Group gap={4}>
-                    {c.isBillingContact && <Badge color="blue">Billing</Badge>}
-                    {c.clientEmailCc && <Badge variant="light">Invoices CC</Badge>}
+                    {c.isBillingContact && <Badge color="blue">{t('clients.contacts.billing')}</Badge>}
+                    {c.clientEmailCc && <Badge variant="light">{t('clients.contacts.invoicesCc')}</Badge>}
                     {c.clientEmailCcOverdue && (
                       <Badge variant="light" color="orange">
-                        Reminders CC
+                        {t('clients.contacts.remindersCc')}
                       </Badge>
                     )}
                   </Group>
@@ -56,9 +58,9 @@ export function ContactsPanel({ client }: { client: ClientDetail }) {
                     size="xs"
                     variant="subtle"
                     onClick={() => setEditing(c)}
-                    aria-label={`Edit ${c.name}`}
+                    aria-label={t('clients.contacts.editNamed', { name: c.name })}
                   >
-                    Edit
+                    {t('clients.contacts.edit')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -69,7 +71,7 @@ export function ContactsPanel({ client }: { client: ClientDetail }) {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'Add contact' : `Edit ${editing?.name ?? ''}`}
+        title={editing === 'new' ? t('clients.contacts.add') : t('clients.contacts.editNamed', { name: editing?.name ?? '' })}
       >
         {editing !== null && (
           <ContactForm

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, api, applyApiErrors, notifySuccess, useReferenceList } from '@courier/shared';
+import { FormError, api, applyApiErrors, formatMoney, notifySuccess, useFormat, useReferenceList } from '@courier/shared';
+import { translate, useT } from '../../../i18n';
 import { useCreateInvoiceCredit, type InvoiceRow } from '../api';
-import { eurosToCents, formatEuros } from '../utils/format';
+import { eurosToCents } from '../utils/fields';
 
 interface Values {
   amount: string;
@@ -14,9 +15,9 @@ interface Values {
 /** The amount's check: euros with at most 2 decimals, more than 0, never more than what remains due. */
 export function creditAmountError(text: string, remaining: number): string | null {
   const cents = eurosToCents(text);
-  if (cents === null) return 'An amount in euros, like 120.50';
-  if (cents <= 0) return 'More than 0';
-  if (cents > remaining) return `At most ${formatEuros(remaining)} (what remains due)`;
+  if (cents === null) return translate('clients.credit.amountInvalid');
+  if (cents <= 0) return translate('clients.credit.amountPositive');
+  if (cents > remaining) return translate('clients.credit.amountTooHigh', { max: formatMoney(remaining) });
   return null;
 }
 
@@ -33,6 +34,8 @@ export function CreditNoteForm({
   invoice: InvoiceRow;
   onDone: () => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   const units = useReferenceList(api.clients.getBusinessUnit, { activityStatus: 'active' });
   const create = useCreateInvoiceCredit();
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,8 +47,8 @@ export function CreditNoteForm({
     },
     validate: {
       amount: (v) => creditAmountError(v, invoice.remaining),
-      businessUnit: (v) => (v ? null : 'Required'),
-      comment: (v) => (v.trim() ? null : 'A comment is required'),
+      businessUnit: (v) => (v ? null : t('clients.field.required')),
+      comment: (v) => (v.trim() ? null : t('clients.comment.required')),
     },
   });
   const submit = form.onSubmit((v) => {
@@ -60,7 +63,7 @@ export function CreditNoteForm({
       },
       {
         onSuccess: () => {
-          notifySuccess('Request sent to finance for approval');
+          notifySuccess(t('clients.credit.sent'));
           onDone();
         },
         onError: (error) => setFormError(applyApiErrors(form, error)),
@@ -68,29 +71,30 @@ export function CreditNoteForm({
     );
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={`Request a credit note against ${invoice.invoiceNumber}`}>
+    <form onSubmit={submit} noValidate aria-label={t('clients.credit.formNamed', { number: invoice.invoiceNumber })}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          The request goes to finance, who approve or refuse it: nothing is credited until they approve.
+          {t('clients.credit.explain')}
         </Text>
         <Text size="sm" data-testid="credit-remaining">
-          Remaining due on {invoice.invoiceNumber}: <strong>{formatEuros(invoice.remaining)}</strong>
+          {t('clients.credit.remaining', { number: invoice.invoiceNumber })}{' '}
+          <strong>{format.money(invoice.remaining)}</strong>
         </Text>
-        <TextInput label="Amount (€)" required inputMode="decimal" {...form.getInputProps('amount')} />
+        <TextInput label={t('clients.credit.amount')} withAsterisk inputMode="decimal" {...form.getInputProps('amount')} />
         <Select
-          label="Business unit"
-          required
+          label={t('clients.credit.businessUnit')}
+          withAsterisk
           data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
           {...form.getInputProps('businessUnit')}
         />
-        <Textarea label="Comment" required autosize minRows={2} {...form.getInputProps('comment')} />
+        <Textarea label={t('clients.credit.comment')} withAsterisk autosize minRows={2} {...form.getInputProps('comment')} />
         <FormError message={formError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('clients.action.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending} disabled={invoice.remaining === 0}>
-            Request a credit note
+            {t('clients.credit.submit')}
           </Button>
         </Group>
       </Stack>

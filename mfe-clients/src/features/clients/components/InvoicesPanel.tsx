@@ -12,7 +12,16 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { ConfirmDialog, EmptyState, errorMessage, notifyError, notifySuccess, useStepUpGuard } from '@courier/shared';
+import {
+  ConfirmDialog,
+  EmptyState,
+  notifyError,
+  notifySuccess,
+  useErrorMessage,
+  useFormat,
+  useStepUpGuard,
+} from '@courier/shared';
+import { useT } from '../../../i18n';
 import {
   downloadInvoicePdf,
   useRegenerateInvoice,
@@ -23,7 +32,6 @@ import {
   type ClientDetail,
   type InvoiceRow,
 } from '../api';
-import { formatEuros, formatInstant } from '../utils/format';
 import { CreditNoteForm } from './CreditNoteForm';
 import { LegalDocumentCell } from './LegalDocumentCell';
 
@@ -41,8 +49,13 @@ export function invoiceRecipients(client: ClientDetail) {
   return { to, cc };
 }
 
+/** A pencil: the button's name is its aria-label. */
+const EDIT_ICON = '✎';
+
 /** The PO number, edited in place: Enter or Save sends it, Escape or Cancel gives up. */
 function PONumberCell({ clientId, invoice }: { clientId: number; invoice: InvoiceRow }) {
+  const t = useT();
+  const describe = useErrorMessage();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(invoice.invoicePONumber ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -55,12 +68,12 @@ function PONumberCell({ clientId, invoice }: { clientId: number; invoice: Invoic
         onSuccess: () => {
           setEditing(false);
           notifySuccess(
-            invoice.document?.format === 'facturx'
-              ? `PO number of ${invoice.invoiceNumber} saved; its issued document keeps the one it was made with`
-              : `PO number of ${invoice.invoiceNumber} saved`,
+            t(invoice.document?.format === 'facturx' ? 'clients.po.savedIssued' : 'clients.po.saved', {
+              number: invoice.invoiceNumber,
+            }),
           );
         },
-        onError: (e) => setError(errorMessage(e)),
+        onError: (e) => setError(describe(e)),
       },
     );
   };
@@ -71,13 +84,13 @@ function PONumberCell({ clientId, invoice }: { clientId: number; invoice: Invoic
         <ActionIcon
           variant="subtle"
           size="sm"
-          aria-label={`Edit the PO number of ${invoice.invoiceNumber}`}
+          aria-label={t('clients.po.edit', { number: invoice.invoiceNumber })}
           onClick={() => {
             setText(invoice.invoicePONumber ?? '');
             setEditing(true);
           }}
         >
-          ✎
+          {EDIT_ICON}
         </ActionIcon>
       </Group>
     );
@@ -85,7 +98,7 @@ function PONumberCell({ clientId, invoice }: { clientId: number; invoice: Invoic
     <Group gap={4} wrap="nowrap">
       <TextInput
         size="xs"
-        aria-label={`PO number of ${invoice.invoiceNumber}`}
+        aria-label={t('clients.po.field', { number: invoice.invoiceNumber })}
         value={text}
         error={error}
         autoFocus
@@ -97,10 +110,10 @@ function PONumberCell({ clientId, invoice }: { clientId: number; invoice: Invoic
         }}
       />
       <Button size="compact-xs" onClick={submit} loading={save.isPending}>
-        Save
+        {t('clients.action.save')}
       </Button>
       <Button size="compact-xs" variant="default" onClick={() => setEditing(false)}>
-        Cancel
+        {t('clients.action.cancel')}
       </Button>
     </Group>
   );
@@ -110,12 +123,15 @@ type Dialog = { kind: 'credit' | 'send' | 'regenerate'; invoice: InvoiceRow } | 
 
 const STATUS_COLOR = { issued: 'blue', sent: 'teal', paid: 'gray', cancelled: 'red' } as const;
 
-/** The client's invoices: PO number in place, PDF download, regeneration, credit notes, sending. */
 /**
- * The client's invoices, a page at a time (newest first) with the total: the detail carries
+ * The client's invoices (PO number in place, PDF download, regeneration, credit notes, sending),
+ * a page at a time (newest first) with the total: the detail carries
  * the first page, later ones are read on demand (a long history stays a small answer).
  */
 export function InvoicesPanel({ client }: { client: ClientDetail }) {
+  const t = useT();
+  const format = useFormat();
+  const describe = useErrorMessage();
   const [page, setPage] = useState(1);
   const later = useClientInvoices(client.clientId, page, page > 1);
   const shown = page > 1 && later.data ? later.data.items : client.invoices;
@@ -142,63 +158,66 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
     try {
       await downloadInvoicePdf({ clientId: client.clientId, invoiceNumber: invoice.invoiceNumber });
     } catch (e) {
-      notifyError(e, 'The PDF could not be downloaded');
+      notifyError(e, t('clients.invoices.pdfFailed'));
     } finally {
       setDownloading(null);
     }
   };
 
   if (total === 0 && client.invoices.length === 0)
-    return <EmptyState title="No invoice yet" description="Invoices appear here once issued." />;
+    return <EmptyState title={t('clients.invoices.empty')} description={t('clients.invoices.emptyHint')} />;
   return (
     <>
       {modal}
       <Group justify="space-between" mb="xs">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {`Invoices ${(page - 1) * client.invoicesPageSize + 1}–${(page - 1) * client.invoicesPageSize + shown.length} of ${total}`}
-          {page > 1 && later.isFetching ? ' · loading…' : ''}
+          {t(page > 1 && later.isFetching ? 'clients.invoices.rangeLoading' : 'clients.invoices.range', {
+            from: (page - 1) * client.invoicesPageSize + 1,
+            to: (page - 1) * client.invoicesPageSize + shown.length,
+            total,
+          })}
         </Text>
         {later.isError && (
           <Alert color="red" variant="light" role="alert" py={4}>
-            {`This page of invoices could not be loaded: ${errorMessage(later.error)}`}
+            {t('clients.invoices.pageFailed', { problem: describe(later.error) })}
           </Alert>
         )}
       </Group>
       <Table.ScrollContainer minWidth={1000}>
-        <Table striped aria-label="Invoices">
+        <Table striped aria-label={t('clients.invoices.label')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Number</Table.Th>
-              <Table.Th>Issued</Table.Th>
-              <Table.Th>Due</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Credited</Table.Th>
-              <Table.Th>Remaining</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>PO number</Table.Th>
-              <Table.Th>Legal document</Table.Th>
-              <Table.Th>Actions</Table.Th>
+              <Table.Th>{t('clients.invoices.column.number')}</Table.Th>
+              <Table.Th>{t('clients.invoices.column.issued')}</Table.Th>
+              <Table.Th>{t('clients.invoices.column.due')}</Table.Th>
+              <Table.Th>{t('clients.invoices.column.amount')}</Table.Th>
+              <Table.Th>{t('clients.invoices.column.credited')}</Table.Th>
+              <Table.Th>{t('clients.invoices.column.remaining')}</Table.Th>
+              <Table.Th>{t('clients.invoices.column.status')}</Table.Th>
+              <Table.Th>{t('clients.invoices.column.po')}</Table.Th>
+              <Table.Th>{t('clients.invoices.column.document')}</Table.Th>
+              <Table.Th>{t('clients.invoices.column.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {shown.map((i) => (
               <Table.Tr key={i.invoiceId} data-testid={`invoice-${i.invoiceNumber}`}>
                 <Table.Td>{i.invoiceNumber}</Table.Td>
-                <Table.Td>{i.issuedOn}</Table.Td>
-                <Table.Td>{i.dueOn}</Table.Td>
-                <Table.Td>{formatEuros(i.amount)}</Table.Td>
+                <Table.Td>{format.date(i.issuedOn)}</Table.Td>
+                <Table.Td>{format.date(i.dueOn)}</Table.Td>
+                <Table.Td>{format.money(i.amount)}</Table.Td>
                 <Table.Td>
-                  {i.credited ? formatEuros(i.credited) : '—'}
+                  {i.credited ? format.money(i.credited) : '—'}
                   {requested.has(i.invoiceNumber) && (
                     <Badge variant="light" color="yellow" ml={6} data-testid={`credit-requested-${i.invoiceNumber}`}>
-                      {formatEuros(requested.get(i.invoiceNumber)!)} requested, waiting for finance
+                      {t('clients.invoices.requested', { amount: format.money(requested.get(i.invoiceNumber)!) })}
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>{formatEuros(i.remaining)}</Table.Td>
+                <Table.Td>{format.money(i.remaining)}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={STATUS_COLOR[i.status]}>
-                    {i.status}
+                    {t('clients.invoices.status', { status: i.status })}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
@@ -214,33 +233,33 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
                       variant="default"
                       loading={downloading === i.invoiceNumber}
                       onClick={() => void download(i)}
-                      aria-label={`Download the PDF of ${i.invoiceNumber}`}
+                      aria-label={t('clients.invoices.downloadNamed', { number: i.invoiceNumber })}
                     >
-                      PDF
+                      {t('clients.invoices.pdf')}
                     </Button>
                     <Button
                       size="compact-xs"
                       variant="default"
                       onClick={() => setDialog({ kind: 'regenerate', invoice: i })}
-                      aria-label={`Regenerate ${i.invoiceNumber}`}
+                      aria-label={t('clients.invoices.regenerateNamed', { number: i.invoiceNumber })}
                     >
-                      Regenerate
+                      {t('clients.invoices.regenerate')}
                     </Button>
                     <Button
                       size="compact-xs"
                       variant="default"
                       disabled={i.remaining === 0}
                       onClick={() => setDialog({ kind: 'credit', invoice: i })}
-                      aria-label={`Request a credit note against ${i.invoiceNumber}`}
+                      aria-label={t('clients.credit.formNamed', { number: i.invoiceNumber })}
                     >
-                      Request a credit note
+                      {t('clients.credit.submit')}
                     </Button>
                     <Button
                       size="compact-xs"
                       onClick={() => setDialog({ kind: 'send', invoice: i })}
-                      aria-label={`Send ${i.invoiceNumber}`}
+                      aria-label={t('clients.invoices.sendNamed', { number: i.invoiceNumber })}
                     >
-                      Send
+                      {t('clients.invoices.send')}
                     </Button>
                   </Group>
                 </Table.Td>
@@ -255,18 +274,9 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
             total={pages}
             value={page}
             onChange={setPage}
-            aria-label="Pages of invoices"
-            getItemProps={(p) => ({ 'aria-label': `Invoices page ${p}` })}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous'
-                  ? 'Previous page of invoices'
-                  : control === 'next'
-                    ? 'Next page of invoices'
-                    : control === 'first'
-                      ? 'First page of invoices'
-                      : 'Last page of invoices',
-            })}
+            aria-label={t('clients.invoices.pages')}
+            getItemProps={(p) => ({ 'aria-label': t('clients.invoices.page', { page: p }) })}
+            getControlProps={(control) => ({ 'aria-label': t('clients.invoices.pageControl', { control }) })}
           />
         </Group>
       )}
@@ -274,7 +284,7 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
       <Modal
         opened={dialog?.kind === 'credit'}
         onClose={close}
-        title={`Request a credit note against ${dialog?.invoice.invoiceNumber ?? ''}`}
+        title={t('clients.credit.formNamed', { number: dialog?.invoice.invoiceNumber ?? '' })}
       >
         {dialog?.kind === 'credit' && (
           <CreditNoteForm clientId={client.clientId} invoice={dialog.invoice} onDone={close} />
@@ -284,9 +294,9 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
       <ConfirmDialog
         opened={dialog?.kind === 'regenerate'}
         onClose={close}
-        title={`Regenerate ${dialog?.invoice.invoiceNumber ?? ''}?`}
+        title={t('clients.invoices.regenerateTitle', { number: dialog?.invoice.invoiceNumber ?? '' })}
         problem={problem}
-        confirmLabel="Regenerate"
+        confirmLabel={t('clients.invoices.regenerate')}
         busy={regenerate.isPending}
         onConfirm={() =>
           dialog &&
@@ -294,27 +304,23 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
             { clientId: client.clientId, invoiceNumber: dialog.invoice.invoiceNumber },
             {
               onSuccess: (inv) => {
-                notifySuccess(`${inv.invoiceNumber} regenerated`);
+                notifySuccess(t('clients.invoices.regenerated', { number: inv.invoiceNumber }));
                 close();
               },
-              onError: (e) => setProblem(errorMessage(e)),
+              onError: (e) => setProblem(describe(e)),
             },
           )
         }
       >
-        <Text size="sm">
-          The PDF is made again with the same number and the client&apos;s identity as first issued (name,
-          address, billing contact); only the PO number and credit notes are brought up to date. You will be asked
-          for a code of your authenticator app.
-        </Text>
+        <Text size="sm">{t('clients.invoices.regenerateExplain')}</Text>
       </ConfirmDialog>
 
       <ConfirmDialog
         opened={dialog?.kind === 'send'}
         onClose={close}
-        title={`Send ${dialog?.invoice.invoiceNumber ?? ''}`}
+        title={t('clients.invoices.sendNamed', { number: dialog?.invoice.invoiceNumber ?? '' })}
         problem={problem}
-        confirmLabel="Send invoice"
+        confirmLabel={t('clients.invoices.sendConfirm')}
         disabled={recipients.to.length === 0}
         busy={send.isPending}
         onConfirm={() =>
@@ -323,28 +329,34 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
             { clientId: client.clientId, invoiceNumber: dialog.invoice.invoiceNumber },
             {
               onSuccess: (answer) => {
-                notifySuccess(`${answer.invoice.invoiceNumber} sent to ${answer.mail.to.join(', ')}`);
+                notifySuccess(
+                  t('clients.invoices.sent', { number: answer.invoice.invoiceNumber, to: answer.mail.to.join(', ') }),
+                );
                 close();
               },
-              onError: (e) => setProblem(errorMessage(e)),
+              onError: (e) => setProblem(describe(e)),
             },
           )
         }
       >
         {recipients.to.length === 0 ? (
           <Alert color="orange" variant="light" role="status">
-            This client has no billing contact with an email: choose one in Contacts first.
+            {t('clients.invoices.noRecipient')}
           </Alert>
         ) : (
           <div data-testid="send-recipients">
-            <Text size="sm">The PDF is mailed to:</Text>
+            <Text size="sm">{t('clients.invoices.mailedTo')}</Text>
             <List size="sm">
-              <List.Item>To: {recipients.to.join(', ')}</List.Item>
-              <List.Item>Cc: {recipients.cc.length ? recipients.cc.join(', ') : 'nobody'}</List.Item>
+              <List.Item>{t('clients.invoices.to', { to: recipients.to.join(', ') })}</List.Item>
+              <List.Item>
+                {recipients.cc.length
+                  ? t('clients.invoices.cc', { cc: recipients.cc.join(', ') })
+                  : t('clients.invoices.ccNobody')}
+              </List.Item>
             </List>
             {dialog?.invoice.sentAt && (
               <Text size="xs" c="dimmed">
-                Already sent on {formatInstant(dialog.invoice.sentAt)}.
+                {t('clients.invoices.alreadySent', { date: format.dateTime(dialog.invoice.sentAt) })}
               </Text>
             )}
           </div>

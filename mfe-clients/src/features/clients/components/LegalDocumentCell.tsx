@@ -1,5 +1,6 @@
 import { Anchor, Badge, Stack, Text, Tooltip } from '@mantine/core';
-import { errorMessage, notifyError } from '@courier/shared';
+import { notifyError, translatedErrorMessage } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { downloadCreditNotePdf, type InvoiceRow } from '../api';
 
 /**
@@ -8,18 +9,21 @@ import { downloadCreditNotePdf, type InvoiceRow } from '../api';
  * notes, each a document of its own.
  */
 export function LegalDocumentCell({ clientId, invoice }: { clientId: number; invoice: InvoiceRow }) {
+  const t = useT();
   const doc = invoice.document;
   return (
     <Stack gap={2}>
       {doc ? (
-        <Tooltip label={`SHA-256 ${doc.sha256}`}>
+        <Tooltip label={t('clients.document.sha256', { sha256: doc.sha256 })}>
           <Badge variant="light" color={doc.format === 'facturx' ? 'teal' : 'gray'} tt="none">
-            {doc.format === 'facturx' ? 'Factur-X' : 'PDF (before Factur-X)'} · {doc.sha256.slice(0, 8)}
+            {t(doc.format === 'facturx' ? 'clients.document.facturx' : 'clients.document.pdf', {
+              short: doc.sha256.slice(0, 8),
+            })}
           </Badge>
         </Tooltip>
       ) : (
         <Text size="xs" c="dimmed">
-          Made at first download
+          {t('clients.document.notYet')}
         </Text>
       )}
       {invoice.creditNotes.map((n) => (
@@ -29,11 +33,13 @@ export function LegalDocumentCell({ clientId, invoice }: { clientId: number; inv
           type="button"
           size="xs"
           onClick={() =>
-            void downloadCreditNotePdf({ clientId, number: n.number }).catch((e: unknown) => notifyError(errorMessage(e)))
+            void downloadCreditNotePdf({ clientId, number: n.number }).catch((e: unknown) =>
+              notifyError(translatedErrorMessage(e)),
+            )
           }
-          aria-label={`Download credit note ${n.number}`}
+          aria-label={t('clients.document.downloadCreditNote', { number: n.number })}
         >
-          Credit note {n.number}
+          {t('clients.document.creditNote', { number: n.number })}
         </Anchor>
       ))}
     </Stack>

@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, api, applyApiErrors, notifySuccess, useReferenceList } from '@courier/shared';
+import { FormError, api, applyApiErrors, notifySuccess, useFormat, useReferenceList } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useUpdateClientSettings, type ClientDetail, type ClientSettingsBody } from '../api';
 import { useClientLists } from '../hooks/useClientLists';
 
-const FREQUENCY = { weekly: 'Weekly', monthly: 'Monthly', per_shift: 'Per shift' } as const;
-const DELIVERY = { email: 'Email', post: 'Post' } as const;
-const LANGUAGE = { fr: 'French', en: 'English' } as const;
+const FREQUENCY = {
+  weekly: 'clients.settings.frequency.weekly',
+  monthly: 'clients.settings.frequency.monthly',
+  per_shift: 'clients.settings.frequency.perShift',
+} as const;
+const DELIVERY = { email: 'clients.settings.delivery.email', post: 'clients.settings.delivery.post' } as const;
+const LANGUAGE = { fr: 'clients.settings.language.fr', en: 'clients.settings.language.en' } as const;
+type MessageId = Parameters<ReturnType<typeof useT>>[0];
 
 interface Values {
   invoiceFrequency: string;
@@ -36,6 +42,8 @@ function valuesOf(c: ClientDetail): Values {
 
 /** Invoicing settings and price lists (clients/updateClientSettings, the price lists as the query `pricelistIds`). */
 export function SettingsPanel({ client }: { client: ClientDetail }) {
+  const t = useT();
+  const format = useFormat();
   const lists = useClientLists();
   const priceLists = useReferenceList(api.clients.getPriceList, { activityStatus: 'active' });
   const save = useUpdateClientSettings();
@@ -43,8 +51,8 @@ export function SettingsPanel({ client }: { client: ClientDetail }) {
   const form = useForm<Values>({ initialValues: valuesOf(client) });
   const opts = (rows: { id: number; name: string }[] | undefined) =>
     (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
-  const labelled = <K extends string>(values: readonly K[] | undefined, labels: Record<K, string>) =>
-    (values ?? []).map((v) => ({ value: v, label: labels[v] }));
+  const labelled = <K extends string>(values: readonly K[] | undefined, labels: Record<K, MessageId>) =>
+    (values ?? []).map((v) => ({ value: v, label: t(labels[v]) }));
   const submit = form.onSubmit((v) => {
     setFormError(null);
     const before = valuesOf(client);
@@ -62,82 +70,82 @@ export function SettingsPanel({ client }: { client: ClientDetail }) {
         onSuccess: (updated) => {
           form.setInitialValues(valuesOf(updated));
           form.setValues(valuesOf(updated));
-          notifySuccess('The invoicing settings are saved');
+          notifySuccess(t('clients.settings.saved'));
         },
         onError: (error) => setFormError(applyApiErrors(form, error)),
       },
     );
   });
   return (
-    <form onSubmit={submit} noValidate aria-label="Invoicing settings">
+    <form onSubmit={submit} noValidate aria-label={t('clients.settings.form')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           <Select
-            label="Invoice frequency"
+            label={t('clients.settings.frequency')}
             allowDeselect={false}
             data={labelled(lists.data?.invoiceFrequencies, FREQUENCY)}
             {...form.getInputProps('invoiceFrequency')}
           />
           <Select
-            label="Invoice delivery"
+            label={t('clients.settings.delivery')}
             allowDeselect={false}
             data={labelled(lists.data?.invoiceDeliveries, DELIVERY)}
             {...form.getInputProps('invoiceDelivery')}
           />
           <Select
-            label="Invoice language"
+            label={t('clients.settings.language')}
             allowDeselect={false}
             data={labelled(lists.data?.invoiceLanguages, LANGUAGE)}
             {...form.getInputProps('invoiceLanguage')}
           />
           <NumberInput
-            label="Payment term (days)"
+            label={t('clients.settings.paymentTerm')}
             min={0}
             max={365}
             allowDecimal={false}
             {...form.getInputProps('paymentTermDays')}
           />
           <Select
-            label="VAT rate"
+            label={t('clients.settings.vatRate')}
             allowDeselect={false}
             data={(lists.data?.vatRates ?? [client.settings.vatRateBp]).map((bp) => ({
               value: String(bp),
-              label: `${bp / 100}%`,
+              label: format.percent(bp / 10000, 2),
             }))}
             {...form.getInputProps('vatRateBp')}
           />
           <Select
-            label="Finance unit"
+            label={t('clients.settings.financeUnit')}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear finance unit' }}
+            clearButtonProps={{ 'aria-label': t('clients.settings.clearFinanceUnit') }}
             data={opts(lists.data?.financeUnits)}
             {...form.getInputProps('financeUnitId')}
           />
           <Select
-            label="Business unit"
+            label={t('clients.settings.businessUnit')}
             clearable
-            clearButtonProps={{ 'aria-label': 'Clear business unit' }}
+            clearButtonProps={{ 'aria-label': t('clients.settings.clearBusinessUnit') }}
             data={opts(lists.data?.businessUnits)}
             {...form.getInputProps('businessUnitId')}
           />
         </SimpleGrid>
         <MultiSelect
-          label="Price lists"
+          label={t('clients.settings.priceLists')}
           searchable
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear price lists' }}
+          clearButtonProps={{ 'aria-label': t('clients.settings.clearPriceLists') }}
           data={opts(priceLists.data)}
           {...form.getInputProps('priceListIds')}
         />
         <Text size="sm" c={client.settings.pricingList ? 'dimmed' : 'orange'} data-testid="pricing-list">
           {client.settings.pricingList
-            ? `Shifts are priced by “${client.settings.pricingList.name}” (the lowest-numbered active list linked, with rates).`
-            : 'No active price list with rates is linked: this client’s shifts have no price and the invoicing run does not bill them.'}
+            ? t('clients.settings.pricedBy', { name: client.settings.pricingList.name })
+            : t('clients.settings.noPriceList')}
         </Text>
         <FormError message={formError} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
-            Save settings
+            {t('clients.settings.save')}
           </Button>
         </Group>
       </Stack>

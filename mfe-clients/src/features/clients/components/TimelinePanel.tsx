@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text, Textarea, Timeline } from '@mantine/core';
-import { EmptyState, FormError, errorMessage, notifySuccess } from '@courier/shared';
+import { EmptyState, FormError, notifySuccess, useErrorMessage, useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useAddComment, type ClientDetail } from '../api';
-import { formatInstant } from '../utils/format';
 
 /** Comments and the client's timeline (every change is an event), newest first. */
 export function TimelinePanel({ client }: { client: ClientDetail }) {
+  const t = useT();
+  const format = useFormat();
+  const describe = useErrorMessage();
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const add = useAddComment();
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!comment.trim()) {
-      setProblem('A comment is required');
+      setProblem(t('clients.comment.required'));
       return;
     }
     setProblem(null);
@@ -21,18 +24,18 @@ export function TimelinePanel({ client }: { client: ClientDetail }) {
       {
         onSuccess: () => {
           setComment('');
-          notifySuccess('Comment added');
+          notifySuccess(t('clients.timeline.added'));
         },
-        onError: (error) => setProblem(errorMessage(error)),
+        onError: (error) => setProblem(describe(error)),
       },
     );
   };
   return (
     <Stack gap="md">
-      <form onSubmit={submit} noValidate aria-label="Add a comment">
+      <form onSubmit={submit} noValidate aria-label={t('clients.timeline.form')}>
         <Stack gap="xs">
           <Textarea
-            label="New comment"
+            label={t('clients.timeline.newComment')}
             autosize
             minRows={2}
             value={comment}
@@ -41,23 +44,24 @@ export function TimelinePanel({ client }: { client: ClientDetail }) {
           <FormError message={problem} />
           <Group justify="flex-end">
             <Button type="submit" loading={add.isPending}>
-              Add comment
+              {t('clients.timeline.add')}
             </Button>
           </Group>
         </Stack>
       </form>
       {client.events.length === 0 ? (
-        <EmptyState title="No event yet" description="Changes and comments show here." />
+        <EmptyState title={t('clients.timeline.empty')} description={t('clients.timeline.emptyHint')} />
       ) : (
-        <Timeline bulletSize={12} lineWidth={2} aria-label="Timeline">
+        <Timeline bulletSize={12} lineWidth={2} aria-label={t('clients.timeline.label')}>
           {client.events.map((e) => (
-            <Timeline.Item key={e.eventId} title={<Badge variant="light">{e.kind}</Badge>}>
+            <Timeline.Item key={e.eventId} title={<Badge variant="light">{t('clients.timeline.kind', { kind: e.kind })}</Badge>}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {e.summary}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatInstant(e.at)}
-                {e.userName ? ` · ${e.userName}` : ''}
+                {e.userName
+                  ? t('clients.timeline.byWhom', { at: format.dateTime(e.at), user: e.userName })
+                  : format.dateTime(e.at)}
               </Text>
             </Timeline.Item>
           ))}
