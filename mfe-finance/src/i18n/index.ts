@@ -1,12 +1,14 @@
 import { createAreaI18n, type Translation } from '@courier/shared';
+import { billingEn } from './en/billing';
 import { commonEn } from './en/common';
 import { recoveryEn } from './en/recovery';
+import { billingFr } from './fr/billing';
 import { commonFr } from './fr/common';
 import { recoveryFr } from './fr/recovery';
 
 /** The finance area's words: one catalog file per feature and language, merged here. */
-export const en = { ...commonEn, ...recoveryEn } as const;
-export const fr: Translation<typeof en> = { ...commonFr, ...recoveryFr };
+export const en = { ...commonEn, ...recoveryEn, ...billingEn } as const;
+export const fr: Translation<typeof en> = { ...commonFr, ...recoveryFr, ...billingFr };
 
 export const { AreaIntl, useT, translate } = createAreaI18n('finance', { en, fr });
 

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { errorMessage, notifySuccess } from '@courier/shared';
+import { formatMonth, notifySuccess, useErrorMessage, useFormat } from '@courier/shared';
 import { downloadArchive } from '../api';
-import { monthLabel } from '../utils/month';
+import { thisMonth } from '../utils/month';
+import { translate, useT } from '../../../i18n';
 import { MonthInput } from './MonthInput';
-
-const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /**
  * For the accountant: every invoice and credit note issued in a month (by issue date, whatever
  * month they bill) as its Factur-X file, with an index of their totals per VAT rate, in one zip.
  */
 export function ArchivePanel() {
+  const t = useT();
+  const f = useFormat();
+  const errorMessage = useErrorMessage();
   const [month, setMonth] = useState(thisMonth);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +22,7 @@ export function ArchivePanel() {
     setError(null);
     try {
       await downloadArchive(month);
-      notifySuccess(`Archive of ${monthLabel(month)} downloaded`);
+      notifySuccess(translate('billing.archive.downloaded', { month: formatMonth(month) }));
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -30,21 +32,19 @@ export function ArchivePanel() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="billing-archive-title">
       <Title order={2} size="h4" id="billing-archive-title">
-        Accountant&apos;s archive
+        {t('billing.archive.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        The invoices and credit notes issued in a month, as their legal Factur-X files, with index.csv (number, date,
-        client, totals per VAT rate; semicolon-separated for French spreadsheets). A month of thousands of documents
-        takes a little while.
+        {t('billing.archive.text')}
       </Text>
       <Group align="flex-end">
-        <MonthInput month={month} onMonth={setMonth} label="Issued in" />
+        <MonthInput month={month} onMonth={setMonth} label={t('billing.archive.month')} />
         <Button onClick={() => void download()} loading={busy}>
-          Download the archive of {monthLabel(month)}
+          {t('billing.archive.download', { month: f.month(month) })}
         </Button>
       </Group>
       {error && (
-        <Alert color="red" role="alert" title="The archive could not be downloaded">
+        <Alert color="red" role="alert" title={t('billing.archive.failed')}>
           {error}
         </Alert>
       )}

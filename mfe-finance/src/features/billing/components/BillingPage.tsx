@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Group, SimpleGrid, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState, PageLayout } from '@courier/shared';
+import { EmptyState, ErrorState, LoadingState, PageLayout, useFormat } from '@courier/shared';
 import { SellerIdentitySection, SellerIssueAlert, useSellerComplete } from '../../seller';
 import { billingKeys, usePreview, useRun } from '../api';
 import { useBillingMonth } from '../hooks/useBillingMonth';
 import { BILLING_PAGE_SIZE } from '../types';
-import { formatEuros } from '../utils/format';
-import { monthLabel } from '../utils/month';
+import { useT } from '../../../i18n';
 import { ArchivePanel } from './ArchivePanel';
 import { MonthInput } from './MonthInput';
 import { ClientLinesModal } from './ClientLinesModal';
@@ -31,6 +30,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** /finance/billing: a month's preview, the run that issues it (with its progress), and its invoices to send. */
 export function BillingPage() {
+  const t = useT();
+  const f = useFormat();
   const [month, setMonth] = useBillingMonth();
   const [page, setPage] = useState(1);
   const [problemsOnly, setProblemsOnly] = useState(false);
@@ -62,16 +63,16 @@ export function BillingPage() {
   const p = preview.data;
   return (
     <PageLayout
-      title="Invoicing run"
-      description={`Invoices of ${monthLabel(month)} from the productive shifts not yet billed, at each client's price list.`}
+      title={t('billing.title')}
+      description={t('billing.description', { month: f.month(month) })}
       actions={<IssueButton month={month} preview={p} running={running} blocked={!sellerComplete} />}
     >
       <SellerIssueAlert onOpen={() => setTab('seller')} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="run">Invoicing run</Tabs.Tab>
-          <Tabs.Tab value="seller">Seller identity</Tabs.Tab>
-          <Tabs.Tab value="archive">Accountant&apos;s archive</Tabs.Tab>
+          <Tabs.Tab value="run">{t('billing.tab.run')}</Tabs.Tab>
+          <Tabs.Tab value="seller">{t('billing.tab.seller')}</Tabs.Tab>
+          <Tabs.Tab value="archive">{t('billing.tab.archive')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="archive" pt="md">
           <ArchivePanel />
@@ -90,7 +91,7 @@ export function BillingPage() {
               }}
             />
             <Checkbox
-              label="Problems only"
+              label={t('billing.problemsOnly')}
               checked={problemsOnly}
               onChange={(e) => {
                 setPage(1);
@@ -106,29 +107,29 @@ export function BillingPage() {
           ) : (
             <Stack gap="md">
               <SimpleGrid cols={{ base: 2, md: 6 }}>
-                <Figure label="Clients to invoice" value={String(p.totals.clients)} testId="total-clients" />
-                <Figure label="Shifts" value={String(p.totals.shifts)} testId="total-shifts" />
+                <Figure label={t('billing.figure.clients')} value={f.number(p.totals.clients)} testId="total-clients" />
+                <Figure label={t('billing.figure.shifts')} value={f.number(p.totals.shifts)} testId="total-shifts" />
                 <Figure
-                  label="Total excl. VAT"
-                  value={formatEuros(p.totals.amountExclVat)}
+                  label={t('billing.figure.excl')}
+                  value={f.money(p.totals.amountExclVat)}
                   testId="total-excl"
                 />
-                <Figure label="Total incl. VAT" value={formatEuros(p.totals.amount)} testId="total-amount" />
+                <Figure label={t('billing.figure.incl')} value={f.money(p.totals.amount)} testId="total-amount" />
                 <Figure
-                  label="Credit notes incl. VAT"
-                  value={`${p.totals.creditNotes} · ${formatEuros(p.totals.creditAmount)}`}
+                  label={t('billing.figure.credits')}
+                  value={`${f.number(p.totals.creditNotes)} · ${f.money(p.totals.creditAmount)}`}
                   testId="total-credits"
                 />
-                <Figure label="Problems to fix" value={String(p.totals.problems)} testId="total-problems" />
+                <Figure
+                  label={t('billing.figure.problems')}
+                  value={f.number(p.totals.problems)}
+                  testId="total-problems"
+                />
               </SimpleGrid>
               {p.total === 0 ? (
                 <EmptyState
-                  title={problemsOnly ? 'No problem this month' : 'Nothing to invoice this month'}
-                  description={
-                    problemsOnly
-                      ? 'Every client with shifts has a price list.'
-                      : 'Every productive shift of the month is invoiced.'
-                  }
+                  title={t(problemsOnly ? 'billing.empty.problemsTitle' : 'billing.empty.title')}
+                  description={t(problemsOnly ? 'billing.empty.problemsText' : 'billing.empty.text')}
                 />
               ) : (
                 <PreviewTable preview={p} onOpen={(r) => setOpenClient(r.clientId)} onPage={setPage} />

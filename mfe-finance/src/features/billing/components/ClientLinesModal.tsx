@@ -1,20 +1,7 @@
 import { Alert, Badge, Modal, Stack, Table, Text } from '@mantine/core';
-import { ErrorState, LoadingState } from '@courier/shared';
+import { ErrorState, LoadingState, useFormat } from '@courier/shared';
 import { usePreviewClient } from '../api';
-import { formatEuros } from '../utils/format';
-
-const GOES_TO = {
-  credit_note: 'Credit note on the invoice that billed it',
-  next_invoice: 'This invoice',
-  waits: 'Waits: this invoice does not cover it',
-} as const;
-const REASONS = {
-  deleted: 'Shift deleted',
-  unproductive: 'Now unproductive',
-  no_longer_billable: 'Shift type no longer billable',
-  moved_to_other_client: 'Moved to another client',
-  missions_changed: 'Missions changed',
-} as const;
+import { useT } from '../../../i18n';
 
 /** One client's draft lines (a shift each, with its missions) and its late changes. */
 export function ClientLinesModal({
@@ -26,15 +13,17 @@ export function ClientLinesModal({
   clientId: number | null;
   onClose: () => void;
 }) {
+  const t = useT();
+  const f = useFormat();
   const detail = usePreviewClient(month, clientId);
   const d = detail.data;
   return (
     <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('billing.lines.close') }}
       opened={clientId !== null}
       onClose={onClose}
       size="xl"
-      title={d ? `${d.client.businessCode} · ${d.client.name}` : 'Draft lines'}
+      title={d ? `${d.client.businessCode} · ${d.client.name}` : t('billing.lines.title')}
     >
       {detail.isError ? (
         <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
@@ -44,38 +33,38 @@ export function ClientLinesModal({
         <Stack gap="sm">
           {d.client.problem === 'no_price_list' && (
             <Alert color="orange" role="status">
-              This client has no price list: choose one in the client’s settings; it is not billed until then.
+              {t('billing.lines.noPriceList')}
             </Alert>
           )}
-          <Table striped aria-label="Draft lines">
+          <Table striped aria-label={t('billing.lines.title')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Courier</Table.Th>
-                <Table.Th scope="col">Missions</Table.Th>
+                <Table.Th scope="col">{t('billing.lines.date')}</Table.Th>
+                <Table.Th scope="col">{t('billing.lines.courier')}</Table.Th>
+                <Table.Th scope="col">{t('billing.lines.missions')}</Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Waypoints
+                  {t('billing.lines.waypoints')}
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Km
+                  {t('billing.lines.km')}
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Amount excl. VAT
+                  {t('billing.lines.amount')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {d.lines.map((l) => (
                 <Table.Tr key={l.shiftId}>
-                  <Table.Td>{l.date}</Table.Td>
+                  <Table.Td>{f.date(l.date)}</Table.Td>
                   <Table.Td>
                     {l.worker.shortCode} {l.worker.name}
                   </Table.Td>
-                  <Table.Td>{l.missions.map((m) => m.name).join(', ') || 'No mission'}</Table.Td>
-                  <Table.Td ta="right">{l.waypoints}</Table.Td>
-                  <Table.Td ta="right">{l.km}</Table.Td>
+                  <Table.Td>{l.missions.map((m) => m.name).join(', ') || t('billing.lines.noMission')}</Table.Td>
+                  <Table.Td ta="right">{f.number(l.waypoints)}</Table.Td>
+                  <Table.Td ta="right">{f.number(l.km)}</Table.Td>
                   <Table.Td ta="right" ff="monospace">
-                    {l.amount === null ? '—' : formatEuros(l.amount)}
+                    {l.amount === null ? '—' : f.money(l.amount)}
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -83,19 +72,19 @@ export function ClientLinesModal({
           </Table>
           {d.lateChanges.length > 0 && (
             <>
-              <Text fw={600}>Changes to shifts billed before</Text>
-              <Table striped aria-label="Late changes">
+              <Text fw={600}>{t('billing.late.title')}</Text>
+              <Table striped aria-label={t('billing.late.label')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">Shift</Table.Th>
-                    <Table.Th scope="col">What changed</Table.Th>
-                    <Table.Th scope="col">Billed on</Table.Th>
+                    <Table.Th scope="col">{t('billing.late.shift')}</Table.Th>
+                    <Table.Th scope="col">{t('billing.late.what')}</Table.Th>
+                    <Table.Th scope="col">{t('billing.late.billedOn')}</Table.Th>
                     <Table.Th scope="col" ta="right">
-                      Difference
+                      {t('billing.late.difference')}
                     </Table.Th>
-                    <Table.Th scope="col">Goes to</Table.Th>
+                    <Table.Th scope="col">{t('billing.late.goesTo')}</Table.Th>
                     <Table.Th scope="col" ta="right">
-                      Credit note incl. VAT
+                      {t('billing.late.credit')}
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -104,20 +93,20 @@ export function ClientLinesModal({
                     <Table.Tr key={c.shiftId}>
                       <Table.Td>
                         {c.shiftId}
-                        {c.date ? ` (${c.date})` : ''}
+                        {c.date ? ` (${f.date(c.date)})` : ''}
                       </Table.Td>
-                      <Table.Td>{REASONS[c.reason]}</Table.Td>
+                      <Table.Td>{t(`billing.reason.${c.reason}`)}</Table.Td>
                       <Table.Td>{c.invoiceNumber ?? '—'}</Table.Td>
                       <Table.Td ta="right" ff="monospace">
-                        {formatEuros(c.difference)}
+                        {f.money(c.difference)}
                       </Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={c.goesTo === 'credit_note' ? 'grape' : c.goesTo === 'waits' ? 'gray' : 'blue'}>
-                          {GOES_TO[c.goesTo]}
+                          {t(`billing.goesTo.${c.goesTo}`)}
                         </Badge>
                       </Table.Td>
                       <Table.Td ta="right" ff="monospace">
-                        {c.credit > 0 ? formatEuros(c.credit) : '—'}
+                        {c.credit > 0 ? f.money(c.credit) : '—'}
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -4,20 +4,24 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
-  errorMessage,
   notifyError,
   notifySuccess,
+  useErrorMessage,
+  useFormat,
   useStepUpGuard,
 } from '@courier/shared';
 import { openInvoicePdf, useInvoices, useSend, type SendAnswer } from '../api';
 import { BILLING_PAGE_SIZE } from '../types';
-import { formatEuros } from '../utils/format';
+import { useT } from '../../../i18n';
 
 /**
  * The invoices the month's runs issued: a page, each with its PDF, and "Send" for the unsent ones
  * (asking for a fresh code when the server wants one).
  */
 export function InvoicesPanel({ month }: { month: string }) {
+  const t = useT();
+  const f = useFormat();
+  const errorMessage = useErrorMessage();
   const [page, setPage] = useState(1);
   const invoices = useInvoices({ month, page, pageSize: BILLING_PAGE_SIZE });
   const { guard, modal } = useStepUpGuard();
@@ -30,7 +34,7 @@ export function InvoicesPanel({ month }: { month: string }) {
     send.mutate(month, {
       onSuccess: (answer) => {
         setResult(answer);
-        notifySuccess(`${answer.sent} ${answer.sent === 1 ? 'invoice' : 'invoices'} queued for sending`);
+        notifySuccess(t('billing.invoices.queued', { count: answer.sent }));
       },
       onError: (e) => notifyError(errorMessage(e)),
     });
@@ -42,16 +46,16 @@ export function InvoicesPanel({ month }: { month: string }) {
       {modal}
       <Group justify="space-between">
         <Title order={2} size="h4" id="billing-invoices-title">
-          Issued invoices
+          {t('billing.invoices.title')}
         </Title>
         {data && data.unsent > 0 && (
           <Button onClick={sendAll} loading={send.isPending}>
-            Send {data.unsent} unsent
+            {t('billing.invoices.sendUnsent', { count: data.unsent })}
           </Button>
         )}
       </Group>
       {result && result.skipped.length > 0 && (
-        <Alert color="orange" role="status" title={`${result.skipped.length} invoices not sent`}>
+        <Alert color="orange" role="status" title={t('billing.invoices.skipped', { count: result.skipped.length })}>
           {result.skipped.slice(0, 10).map((s) => (
             <Text size="sm" key={s.invoiceNumber}>
               {s.invoiceNumber} · {s.name}: {s.reason}
@@ -65,21 +69,21 @@ export function InvoicesPanel({ month }: { month: string }) {
         <LoadingState />
       ) : data.total === 0 ? (
         <EmptyState
-          title="No invoice issued for this month yet"
-          description="Issue the month's invoices above."
+          title={t('billing.invoices.emptyTitle')}
+          description={t('billing.invoices.emptyText')}
         />
       ) : (
         <>
-          <Table striped aria-label="Issued invoices">
+          <Table striped aria-label={t('billing.invoices.title')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Number</Table.Th>
-                <Table.Th scope="col">Client</Table.Th>
+                <Table.Th scope="col">{t('billing.invoices.number')}</Table.Th>
+                <Table.Th scope="col">{t('billing.invoices.client')}</Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Incl. VAT
+                  {t('billing.invoices.incl')}
                 </Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Billing contact</Table.Th>
+                <Table.Th scope="col">{t('billing.invoices.status')}</Table.Th>
+                <Table.Th scope="col">{t('billing.invoices.contact')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -90,7 +94,7 @@ export function InvoicesPanel({ month }: { month: string }) {
                       component="button"
                       type="button"
                       onClick={() => void open(i.invoiceNumber)}
-                      aria-label={`Open the PDF of ${i.invoiceNumber}`}
+                      aria-label={t('billing.invoices.openPdf', { number: i.invoiceNumber })}
                     >
                       {i.invoiceNumber}
                     </Anchor>
@@ -99,17 +103,17 @@ export function InvoicesPanel({ month }: { month: string }) {
                     {i.businessCode} · {i.clientName}
                   </Table.Td>
                   <Table.Td ta="right" ff="monospace">
-                    {formatEuros(i.amount)}
+                    {f.money(i.amount)}
                   </Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={i.sentAt ? 'green' : 'gray'}>
-                      {i.status}
+                      {t('billing.invoices.statusName', { status: i.status })}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
                     {i.billingEmail ?? (
                       <Text c="orange" size="sm">
-                        None: cannot be sent
+                        {t('billing.invoices.noContact')}
                       </Text>
                     )}
                   </Table.Td>
@@ -123,14 +127,7 @@ export function InvoicesPanel({ month }: { month: string }) {
                 total={pages}
                 value={page}
                 onChange={setPage}
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'previous'
-                      ? 'Previous invoices'
-                      : control === 'next'
-                        ? 'Next invoices'
-                        : control,
-                })}
+                getControlProps={(control) => ({ 'aria-label': t('billing.invoices.pager', { control }) })}
               />
             </Group>
           )}

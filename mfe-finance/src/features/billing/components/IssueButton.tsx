@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { FormError, errorMessage, useStepUpGuard } from '@courier/shared';
+import { FormError, useErrorMessage, useFormat, useStepUpGuard } from '@courier/shared';
 import { useIssue, type BillingPreview } from '../api';
-import { formatEuros } from '../utils/format';
-import { monthLabel } from '../utils/month';
+import { useT } from '../../../i18n';
 
 /**
  * "Issue invoices": asks for confirmation (invoices cannot be taken back), then starts the run,
@@ -21,6 +20,9 @@ export function IssueButton({
   /** The seller identity is incomplete: the server would refuse (409). */
   blocked?: boolean;
 }) {
+  const t = useT();
+  const f = useFormat();
+  const errorMessage = useErrorMessage();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { guard, modal } = useStepUpGuard();
@@ -34,32 +36,30 @@ export function IssueButton({
     <>
       {modal}
       <Button onClick={() => setOpen(true)} disabled={running || clients === 0 || blocked} loading={running}>
-        Issue invoices
+        {t('billing.issue.button')}
       </Button>
       <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('billing.lines.close') }}
         opened={open}
         onClose={() => setOpen(false)}
-        title={`Issue the invoices of ${monthLabel(month)}`}
+        title={t('billing.issue.title', { month: f.month(month) })}
       >
         <Stack gap="sm">
           <Text size="sm">
-            {clients} {clients === 1 ? 'invoice' : 'invoices'} for {formatEuros(preview?.totals.amount ?? 0)}{' '}
-            incl. VAT will be issued today with the next numbers of the year. An issued invoice can only be
-            corrected by a credit note.
+            {t('billing.issue.text', { count: clients, amount: f.money(preview?.totals.amount ?? 0) })}
           </Text>
           {(preview?.totals.problems ?? 0) > 0 && (
             <Text size="sm" c="orange">
-              {preview!.totals.problems} clients without a price list are left out until they have one.
+              {t('billing.issue.problems', { count: preview!.totals.problems })}
             </Text>
           )}
           <FormError message={problem} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)}>
-              Cancel
+              {t('finance.cancel')}
             </Button>
             <Button onClick={confirm} loading={issue.isPending}>
-              Issue {clients} {clients === 1 ? 'invoice' : 'invoices'}
+              {t('billing.issue.confirm', { count: clients })}
             </Button>
           </Group>
         </Stack>

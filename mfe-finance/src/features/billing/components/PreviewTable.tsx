@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Pagination, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useFormat } from '@courier/shared';
 import type { BillingPreview, PreviewRow } from '../api';
-import { formatEuros } from '../utils/format';
-
-const money = (v: number | null) => (v === null ? '—' : formatEuros(v));
+import { useT } from '../../../i18n';
 
 /** A page of the preview: one row per client (its business unit, flags, shifts, amounts). */
 export function PreviewTable({
@@ -14,32 +13,35 @@ export function PreviewTable({
   onOpen: (row: PreviewRow) => void;
   onPage: (page: number) => void;
 }) {
+  const t = useT();
+  const f = useFormat();
+  const money = (v: number | null) => (v === null ? '—' : f.money(v));
   const pages = Math.ceil(preview.total / preview.pageSize);
   return (
     <>
-      <Table striped highlightOnHover aria-label="Draft invoices">
+      <Table striped highlightOnHover aria-label={t('billing.preview.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Client</Table.Th>
-            <Table.Th scope="col">Business unit</Table.Th>
-            <Table.Th scope="col">Flags</Table.Th>
+            <Table.Th scope="col">{t('billing.preview.client')}</Table.Th>
+            <Table.Th scope="col">{t('billing.preview.businessUnit')}</Table.Th>
+            <Table.Th scope="col">{t('billing.preview.flags')}</Table.Th>
             <Table.Th scope="col" ta="right">
-              Shifts
+              {t('billing.preview.shifts')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              Late changes
+              {t('billing.preview.lateChanges')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              Excl. VAT
+              {t('billing.preview.excl')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              Incl. VAT
+              {t('billing.preview.incl')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              Credit notes
+              {t('billing.preview.creditNotes')}
             </Table.Th>
             <Table.Th scope="col">
-              <VisuallyHidden>Lines</VisuallyHidden>
+              <VisuallyHidden>{t('billing.preview.lines')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -54,18 +56,18 @@ export function PreviewTable({
                 <Group gap={4}>
                   {r.problem === 'no_price_list' && (
                     <Badge color="orange" variant="light">
-                      No price list
+                      {t('billing.preview.noPriceList')}
                     </Badge>
                   )}
                   {r.inRecoverySince && (
                     <Badge color="red" variant="light">
-                      In recovery
+                      {t('finance.badge.inRecovery')}
                     </Badge>
                   )}
                 </Group>
               </Table.Td>
-              <Table.Td ta="right">{r.shifts}</Table.Td>
-              <Table.Td ta="right">{r.lateChanges}</Table.Td>
+              <Table.Td ta="right">{f.number(r.shifts)}</Table.Td>
+              <Table.Td ta="right">{f.number(r.lateChanges)}</Table.Td>
               <Table.Td ta="right" ff="monospace">
                 {money(r.amountExclVat)}
               </Table.Td>
@@ -80,9 +82,9 @@ export function PreviewTable({
                   size="xs"
                   variant="subtle"
                   onClick={() => onOpen(r)}
-                  aria-label={`Lines of ${r.name}`}
+                  aria-label={t('billing.preview.linesOf', { name: r.name })}
                 >
-                  Lines
+                  {t('billing.preview.lines')}
                 </Button>
               </Table.Td>
             </Table.Tr>
@@ -95,13 +97,10 @@ export function PreviewTable({
             total={pages}
             value={preview.page}
             onChange={onPage}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : control,
-            })}
+            getControlProps={(control) => ({ 'aria-label': t('finance.pager.control', { control }) })}
           />
           <Text size="sm" c="dimmed">
-            {preview.total} clients
+            {t('billing.preview.count', { count: preview.total })}
           </Text>
         </Group>
       )}

@@ -1,23 +1,25 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
+import { useFormat } from '@courier/shared';
 import type { BillingRun } from '../api';
-import { formatInstant } from '../utils/format';
+import { useT } from '../../../i18n';
 
 /** The run's progress: clients done of the total, while it runs and once over. */
 export function RunProgress({ run }: { run: BillingRun }) {
+  const t = useT();
+  const f = useFormat();
+  const at = run.finishedAt ? f.dateTime(run.finishedAt) : '';
+  const counts = { done: f.number(run.doneClients), total: f.number(run.totalClients) };
   const percent = run.totalClients === 0 ? 100 : Math.round((run.doneClients / run.totalClients) * 100);
   if (run.status === 'running' && !run.alive)
     return (
-      <Alert color="orange" role="alert" title="The run stopped">
-        {run.doneClients} of {run.totalClients} clients were invoiced, then its server stopped. Issue again:
-        it continues with the clients still unbilled, without duplicates or gaps in the numbers.
+      <Alert color="orange" role="alert" title={t('billing.run.stopped')}>
+        {t('billing.run.lost', counts)}
       </Alert>
     );
   if (run.status === 'failed')
     return (
-      <Alert color="red" role="alert" title="The run stopped">
-        {run.doneClients} of {run.totalClients} clients were invoiced before it stopped (
-        {run.error ?? 'unknown error'}). Issue again: it continues with the clients still unbilled, without
-        duplicates or gaps in the numbers.
+      <Alert color="red" role="alert" title={t('billing.run.stopped')}>
+        {t('billing.run.failed', { ...counts, error: run.error ?? t('billing.run.unknownError') })}
       </Alert>
     );
   return (
@@ -26,15 +28,20 @@ export function RunProgress({ run }: { run: BillingRun }) {
         <Progress.Section
           value={percent}
           animated={run.status === 'running'}
-          aria-label="Invoicing progress"
+          aria-label={t('billing.run.progress')}
         />
       </Progress.Root>
       <Text size="sm" role="status">
         {run.status === 'running'
-          ? `Issuing: ${run.doneClients} of ${run.totalClients} clients done…`
+          ? t('billing.run.running', counts)
           : run.totalClients === 0
-            ? `Nothing to issue: every billable shift of the month is invoiced (${formatInstant(run.finishedAt)}).`
-            : `Issued: ${run.invoices} invoices${run.creditNotes ? ` and ${run.creditNotes} credit notes` : ''} for ${run.totalClients} clients (${formatInstant(run.finishedAt)}).`}
+            ? t('billing.run.nothing', { at })
+            : t(run.creditNotes ? 'billing.run.issuedWithCredits' : 'billing.run.issued', {
+                invoices: f.number(run.invoices),
+                credits: f.number(run.creditNotes),
+                clients: counts.total,
+                at,
+              })}
       </Text>
     </Stack>
   );
