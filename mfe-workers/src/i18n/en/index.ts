@@ -1,4 +1,5 @@
+import { vehicles } from './vehicles';
 import { workers } from './workers';
 
 /** The area's English messages (the source): one catalog per feature, merged. */
-export const en = { ...workers } as const;
+export const en = { ...workers, ...vehicles } as const;

@@ -1,6 +1,7 @@
 import type { Translation } from '@courier/shared';
 import type { en } from '../en';
+import { vehicles } from './vehicles';
 import { workers } from './workers';
 
 /** The area's French messages: the same ids as English (the compiler checks them). */
-export const fr: Translation<typeof en> = { ...workers };
+export const fr: Translation<typeof en> = { ...workers, ...vehicles };

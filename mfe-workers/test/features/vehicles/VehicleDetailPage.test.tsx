@@ -1,10 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../../src/app/routes';
-import { DRIVER_CONFLICT_MESSAGE } from '../../../src/features/vehicles/components/VehicleDriver';
-import { VEHICLE_CONFLICT_MESSAGE } from '../../../src/features/vehicles/components/VehicleEditForm';
+import { translate } from '../../../src/i18n';
 import { buildVehicle, fail, fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
 import { answerVehicleReferences } from './fixtures';
+
+const DRIVER_CONFLICT_MESSAGE = translate('vehicles.conflict.driver');
+const VEHICLE_CONFLICT_MESSAGE = translate('vehicles.conflict.edit');
 
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);

@@ -7,9 +7,11 @@ import { useAddVehicle } from '../api/addVehicle';
 import { useVehicleReferences } from '../hooks/useVehicleReferences';
 import { emptyVehicleForm, toAddVehicleBody, vehicleValidators, type VehicleFormValues } from '../utils/vehicleForm';
 import { VehicleFields } from './VehicleFields';
+import { translate, useT } from '../../../i18n';
 
 /** "Add vehicle": the attributes from the reference lists; opens the new vehicle's page. */
 export function AddVehicleModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   const refs = useVehicleReferences();
   const mutation = useAddVehicle();
   const navigate = useNavigate();
@@ -30,7 +32,7 @@ export function AddVehicleModal({ opened, onClose }: { opened: boolean; onClose:
     setError(null);
     try {
       const created = await mutation.mutateAsync(toAddVehicleBody(values));
-      notifySuccess(`Vehicle ${created.shortCode} added.`);
+      notifySuccess(translate('vehicles.add.added', { shortCode: created.shortCode }));
       form.reset();
       onClose();
       void navigate(`/vehicles/${encodeURIComponent(created.shortCode)}`);
@@ -40,17 +42,17 @@ export function AddVehicleModal({ opened, onClose }: { opened: boolean; onClose:
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Add a vehicle" size="lg" centered>
+    <Modal opened={opened} onClose={close} title={t('vehicles.add.title')} size="lg" centered>
       {refs.isPending ? (
-        <LoadingState label="Loading the lists…" />
+        <LoadingState label={t('vehicles.add.loadingLists')} />
       ) : refs.error ? (
         <ErrorState error={refs.error} onRetry={() => void refs.refetch()} />
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Add a vehicle">
+        <form onSubmit={submit} noValidate aria-label={t('vehicles.add.title')}>
           <Stack gap="sm">
             <FormError message={error} />
             <VehicleFields form={form} refs={refs} />
-            <FormActions submitLabel="Add vehicle" onCancel={close} loading={mutation.isPending} />
+            <FormActions submitLabel={t('vehicles.add.submit')} onCancel={close} loading={mutation.isPending} />
           </Stack>
         </form>
       )}

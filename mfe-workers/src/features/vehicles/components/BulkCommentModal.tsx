@@ -3,6 +3,7 @@ import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormError, applyApiErrors, notifySuccess, FormActions } from '@courier/shared';
 import { useAddComment } from '../api/addComment';
+import { translate, useT } from '../../../i18n';
 
 /** Adds one comment to every selected vehicle (vehicles/addComment, all or nothing). */
 export function BulkCommentModal({
@@ -16,6 +17,7 @@ export function BulkCommentModal({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const t = useT();
   const mutation = useAddComment();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
@@ -23,7 +25,11 @@ export function BulkCommentModal({
     initialValues: { comment: '' },
     validate: {
       comment: (v) =>
-        v.trim() === '' ? 'A comment is required' : v.trim().length > 2000 ? 'At most 2000 characters' : null,
+        v.trim() === ''
+          ? translate('vehicles.rule.commentRequired')
+          : v.trim().length > 2000
+            ? translate('vehicles.rule.tooLong', { max: 2000 })
+            : null,
     },
   });
 
@@ -37,7 +43,7 @@ export function BulkCommentModal({
     setError(null);
     try {
       const result = await mutation.mutateAsync({ comment: comment.trim(), vehicleShortCodes: shortCodes });
-      notifySuccess(`Comment added to ${result.count} vehicle${result.count > 1 ? 's' : ''}.`);
+      notifySuccess(translate('vehicles.bulk.added', { count: result.count }));
       form.reset();
       onDone();
     } catch (e) {
@@ -46,16 +52,18 @@ export function BulkCommentModal({
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Add a comment" centered>
+    <Modal opened={opened} onClose={close} title={t('vehicles.bulk.title')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">
-            To {shortCodes.length} vehicle{shortCodes.length > 1 ? 's' : ''}: {shortCodes.slice(0, 10).join(', ')}
-            {shortCodes.length > 10 ? '…' : ''}
+            {t('vehicles.bulk.to', {
+              count: shortCodes.length,
+              codes: `${shortCodes.slice(0, 10).join(', ')}${shortCodes.length > 10 ? '…' : ''}`,
+            })}
           </Text>
           <FormError message={error} />
-          <Textarea label="Comment" required autosize minRows={3} data-autofocus {...form.getInputProps('comment')} />
-          <FormActions submitLabel="Add comment" onCancel={close} loading={mutation.isPending} />
+          <Textarea label={t('vehicles.comments.label')} withAsterisk autosize minRows={3} data-autofocus {...form.getInputProps('comment')} />
+          <FormActions submitLabel={t('vehicles.comments.add')} onCancel={close} loading={mutation.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { ErrorState, VEHICLE_HISTORY_SIZE } from '@courier/shared';
+import { useT } from '../../../i18n';
 
 /**
  * The pages of a vehicle's history (comments, assignments): page 1 is what came with the
@@ -20,21 +21,22 @@ export function HistoryPages({
   error?: unknown;
   onRetry?: () => void;
 }) {
+  const t = useT();
   const pages = Math.ceil(total / VEHICLE_HISTORY_SIZE);
   if (pages <= 1) return null;
   return (
     <>
-      {error ? <ErrorState title={`This page of ${label} could not be loaded`} error={error} onRetry={onRetry} /> : null}
+      {error ? <ErrorState title={t('vehicles.history.failed', { label })} error={error} onRetry={onRetry} /> : null}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {total} {label} in all, {VEHICLE_HISTORY_SIZE} a page
+          {t('vehicles.history.total', { total, label, size: VEHICLE_HISTORY_SIZE })}
         </Text>
         <Pagination
           size="sm"
           total={pages}
           value={page}
           onChange={onPage}
-          getItemProps={(n) => ({ 'aria-label': `Page ${n} of ${label}` })}
+          getItemProps={(n) => ({ 'aria-label': t('vehicles.history.page', { page: n, label }) })}
         />
       </Group>
     </>

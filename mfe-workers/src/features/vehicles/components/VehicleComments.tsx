@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import dayjs from 'dayjs';
-import { EmptyState, VEHICLE_HISTORY_SIZE, errorMessage, notifySuccess } from '@courier/shared';
+import { EmptyState, VEHICLE_HISTORY_SIZE, notifySuccess, useErrorMessage, useFormat } from '@courier/shared';
+import { translate, useT } from '../../../i18n';
 import { useAddComment } from '../api/addComment';
 import { vehicleCommentsQueryOptions } from '../api/getVehicleComments';
 import { useHistoryPages } from '../hooks/useHistoryPages';
@@ -10,24 +10,27 @@ import type { VehicleDetail } from '../types';
 
 /** The vehicle's comments, newest first, and a box to add one. */
 export function VehicleComments({ vehicle }: { vehicle: VehicleDetail }) {
+  const t = useT();
+  const format = useFormat();
+  const errorMessage = useErrorMessage();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useAddComment();
-  const { rows: comments, pager } = useHistoryPages('comments', vehicle.comments, vehicle.commentsTotal, (page) =>
+  const { rows: comments, pager } = useHistoryPages(t('vehicles.history.comments'), vehicle.comments, vehicle.commentsTotal, (page) =>
     vehicleCommentsQueryOptions({ vehicleId: vehicle.id, page, pageSize: VEHICLE_HISTORY_SIZE }),
   );
 
   const add = async (e: React.FormEvent) => {
     e.preventDefault();
     if (text.trim() === '') {
-      setError('A comment is required');
+      setError(t('vehicles.rule.commentRequired'));
       return;
     }
     setError(null);
     try {
       await mutation.mutateAsync({ comment: text.trim(), vehicleShortCodes: [vehicle.shortCode] });
       setText('');
-      notifySuccess('Comment added.');
+      notifySuccess(translate('vehicles.comments.added'));
     } catch (err) {
       setError(errorMessage(err));
     }
@@ -36,12 +39,12 @@ export function VehicleComments({ vehicle }: { vehicle: VehicleDetail }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="vehicle-comments-title">
       <Title order={2} size="h3" id="vehicle-comments-title">
-        Comments
+        {t('vehicles.comments.title')}
       </Title>
       <form onSubmit={(e) => void add(e)} noValidate>
         <Stack gap="xs">
           <Textarea
-            label="New comment"
+            label={t('vehicles.comments.new')}
             autosize
             minRows={2}
             maxLength={2000}
@@ -51,20 +54,21 @@ export function VehicleComments({ vehicle }: { vehicle: VehicleDetail }) {
           />
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending}>
-              Add comment
+              {t('vehicles.comments.add')}
             </Button>
           </Group>
         </Stack>
       </form>
       {vehicle.commentsTotal === 0 ? (
-        <EmptyState title="No comments yet" />
+        <EmptyState title={t('vehicles.comments.empty')} />
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Comment history">
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('vehicles.comments.history')}>
           {comments.map((c) => (
             <Paper key={c.id} withBorder p="xs" component="li">
               <Text size="xs" c="dimmed">
-                {dayjs(c.at).format('YYYY-MM-DD HH:mm')}
-                {c.userName ? ` · ${c.userName}` : ''}
+                {c.userName
+                  ? t('vehicles.comments.by', { date: format.dateTime(c.at), user: c.userName })
+                  : format.dateTime(c.at)}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {c.comment}

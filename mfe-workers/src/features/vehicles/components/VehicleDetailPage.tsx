@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Grid, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { ErrorState, LoadingState, PageLayout, isApiError } from '@courier/shared';
+import { ErrorState, LoadingState, PageLayout, isApiError, useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useVehicle } from '../api/getVehicle';
 import { useVehicleReferences } from '../hooks/useVehicleReferences';
 import { useVehiclesParams } from '../hooks/useVehiclesParams';
@@ -9,36 +10,41 @@ import { VehicleComments } from './VehicleComments';
 import { VehicleDriver } from './VehicleDriver';
 import { VehicleEditForm } from './VehicleEditForm';
 
-const BackLink = () => (
-  <Anchor component={Link} to="/vehicles">
-    ← All vehicles
-  </Anchor>
-);
+function BackLink() {
+  const t = useT();
+  return (
+    <Anchor component={Link} to="/vehicles">
+      {t('vehicles.detail.back')}
+    </Anchor>
+  );
+}
 
 /** /vehicles/:shortCode: attributes (editable), driver with history, comments. */
 export function VehicleDetailPage() {
+  const t = useT();
+  const format = useFormat();
   const { shortCode } = useVehiclesParams();
   const vehicle = useVehicle(shortCode);
   const refs = useVehicleReferences();
 
   if (vehicle.isPending)
     return (
-      <PageLayout title={`Vehicle ${shortCode.toUpperCase()}`} actions={<BackLink />}>
-        <LoadingState label="Loading the vehicle…" />
+      <PageLayout title={t('vehicles.detail.title', { shortCode: shortCode.toUpperCase() })} actions={<BackLink />}>
+        <LoadingState label={t('vehicles.detail.loading')} />
       </PageLayout>
     );
   if (vehicle.isError) {
     if (isApiError(vehicle.error) && vehicle.error.status === 404)
       return (
-        <PageLayout title="Vehicle not found" actions={<BackLink />}>
+        <PageLayout title={t('vehicles.detail.notFound')} actions={<BackLink />}>
           <Text data-testid="vehicle-not-found">
-            No vehicle has the short code <strong>{shortCode}</strong>. It may have been renamed; search for it in
-            the list.
+            {t('vehicles.detail.notFoundBefore')} <strong>{shortCode}</strong>
+            {t('vehicles.detail.notFoundAfter')}
           </Text>
         </PageLayout>
       );
     return (
-      <PageLayout title={`Vehicle ${shortCode}`} actions={<BackLink />}>
+      <PageLayout title={t('vehicles.detail.title', { shortCode })} actions={<BackLink />}>
         <ErrorState error={vehicle.error} onRetry={() => void vehicle.refetch()} />
       </PageLayout>
     );
@@ -47,26 +53,26 @@ export function VehicleDetailPage() {
 
   return (
     <PageLayout
-      title={`Vehicle ${v.shortCode}`}
+      title={t('vehicles.detail.title', { shortCode: v.shortCode })}
       description={[v.plate, v.type.name, v.brand?.name, v.model?.name].filter(Boolean).join(' · ')}
       actions={<BackLink />}
     >
       <Group gap="xs">
         <Badge variant="light" color={v.activityStatus === 'active' ? 'teal' : 'gray'}>
-          {v.activityStatus}
+          {t(v.activityStatus === 'active' ? 'vehicles.status.active' : 'vehicles.status.inactive')}
         </Badge>
         <ContractBadge vehicle={v} />
         {v.contractEndDate && (
           <Text size="sm" c="dimmed">
-            Contract end: {v.contractEndDate}
+            {t('vehicles.detail.contractEnd', { date: format.date(v.contractEndDate) })}
           </Text>
         )}
       </Group>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Card withBorder component="section" aria-label="Attributes">
+          <Card withBorder component="section" aria-label={t('vehicles.detail.attributes')}>
             {refs.isPending ? (
-              <LoadingState label="Loading the lists…" />
+              <LoadingState label={t('vehicles.add.loadingLists')} />
             ) : refs.error ? (
               <ErrorState error={refs.error} onRetry={() => void refs.refetch()} />
             ) : (

@@ -2,8 +2,17 @@ import { useState } from 'react';
 import { Alert, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { ConfirmDialog, EmptyState, FormError, VEHICLE_HISTORY_SIZE, errorMessage, isApiError, notifySuccess } from '@courier/shared';
+import {
+  ConfirmDialog,
+  EmptyState,
+  FormError,
+  VEHICLE_HISTORY_SIZE,
+  isApiError,
+  notifySuccess,
+  useErrorMessage,
+  useFormat,
+} from '@courier/shared';
+import { translate, useT } from '../../../i18n';
 import { useAssignVehicle } from '../api/assignVehicle';
 import { useDissociateVehicle } from '../api/dissociateVehicle';
 import { vehicleQueryOptions } from '../api/getVehicle';
@@ -13,10 +22,6 @@ import { useHistoryPages } from '../hooks/useHistoryPages';
 import { HistoryPages } from './HistoryPages';
 import type { VehicleDetail } from '../types';
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
-
-export const DRIVER_CONFLICT_MESSAGE =
-  'Someone else changed this vehicle meanwhile, so the driver was not changed. The latest values are now shown: check the driver and try again.';
 
 /**
  * Who drives the vehicle: assign a worker, dissociate (confirmed), and the assignment history.
@@ -24,6 +29,10 @@ export const DRIVER_CONFLICT_MESSAGE =
  * meanwhile reloads it and says so (other 409s, a driver already there, are shown as sent).
  */
 export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
+  const t = useT();
+  const format = useFormat();
+  const errorMessage = useErrorMessage();
+  const when = (iso: string | null) => (iso ? format.dateTime(iso) : '');
   const open = vehicle.assignments.find((a) => a.endedAt === null);
   const driver = open?.worker ?? vehicle.worker;
   const [confirming, setConfirming] = useState(false);
@@ -31,7 +40,7 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [error, setError] = useState<string | null>(null);
-  const { rows: history, pager } = useHistoryPages('assignments', vehicle.assignments, vehicle.assignmentsTotal, (page) =>
+  const { rows: history, pager } = useHistoryPages(t('vehicles.history.assignments'), vehicle.assignments, vehicle.assignmentsTotal, (page) =>
     vehicleAssignmentsQueryOptions({ vehicleId: vehicle.id, page, pageSize: VEHICLE_HISTORY_SIZE }),
   );
   const [conflict, setConflict] = useState(false);
@@ -54,7 +63,7 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
 
   const doAssign = async () => {
     if (!workerId) {
-      setError('Pick a worker first.');
+      setError(t('vehicles.driver.pickFirst'));
       return;
     }
     setError(null);
@@ -62,7 +71,7 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
     const version = vehicle.version;
     try {
       const a = await assign.mutateAsync({ vehicleId: vehicle.id, workerId: Number(workerId), version });
-      notifySuccess(`${vehicle.shortCode} assigned to ${a.worker.name}.`);
+      notifySuccess(translate('vehicles.driver.assigned', { shortCode: vehicle.shortCode, name: a.worker.name }));
       setWorkerId(null);
       setSearch('');
     } catch (e) {
@@ -77,7 +86,7 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
     const version = vehicle.version;
     try {
       await dissociate.mutateAsync({ vehicleId: vehicle.id, workerId: driver.id, version });
-      notifySuccess(`${driver.name} no longer drives ${vehicle.shortCode}.`);
+      notifySuccess(translate('vehicles.driver.dissociated', { name: driver.name, shortCode: vehicle.shortCode }));
       setConfirming(false);
     } catch (e) {
       setConfirming(false);
@@ -90,29 +99,29 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="vehicle-driver-title">
       <Title order={2} size="h3" id="vehicle-driver-title">
-        Driver
+        {t('vehicles.driver.title')}
       </Title>
       {conflict && (
-        <Alert color="orange" variant="light" role="alert" title="Changed by someone else">
-          {DRIVER_CONFLICT_MESSAGE}
+        <Alert color="orange" variant="light" role="alert" title={t('vehicles.conflict.title')}>
+          {t('vehicles.conflict.driver')}
         </Alert>
       )}
       <FormError message={error} />
       {driver ? (
         <Group justify="space-between">
           <Text data-testid="current-driver">
-            Driven by <strong>{driver.name}</strong> ({driver.shortCode})
-            {open ? ` since ${when(open.startedAt)}` : ''}
+            {t('vehicles.driver.drivenBy')} <strong>{driver.name}</strong> ({driver.shortCode})
+            {open ? t('vehicles.driver.since', { date: when(open.startedAt) }) : ''}
           </Text>
           <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
-            Dissociate
+            {t('vehicles.driver.dissociate')}
           </Button>
         </Group>
       ) : (
         <Group align="flex-end">
           <Select
-            label="Assign to a worker"
-            placeholder="Search by name or short code"
+            label={t('vehicles.driver.assignTo')}
+            placeholder={t('vehicles.driver.search')}
             data={options}
             searchable
             clearable
@@ -120,30 +129,30 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
             onSearchChange={setSearch}
             value={workerId}
             onChange={setWorkerId}
-            nothingFoundMessage={workers.isFetching ? 'Searching…' : 'No active worker matches'}
+            nothingFoundMessage={t(workers.isFetching ? 'vehicles.driver.searching' : 'vehicles.driver.noMatch')}
             filter={({ options: o }) => o}
             style={{ flex: 1, minWidth: 240 }}
           />
           <Button onClick={() => void doAssign()} loading={assign.isPending}>
-            Assign
+            {t('vehicles.driver.assign')}
           </Button>
         </Group>
       )}
       <Title order={3} size="h4">
-        Assignment history
+        {t('vehicles.driver.history')}
       </Title>
       {vehicle.assignmentsTotal === 0 ? (
-        <EmptyState title="Never assigned" />
+        <EmptyState title={t('vehicles.driver.never')} />
       ) : (
         <Table
-          aria-label="Assignment history"
+          aria-label={t('vehicles.driver.history')}
           striped
           data={{
-            head: ['Worker', 'From', 'To', 'By'],
+            head: [t('vehicles.driver.worker'), t('vehicles.driver.from'), t('vehicles.driver.to'), t('vehicles.driver.by')],
             body: history.map((a) => [
               `${a.worker.name} (${a.worker.shortCode})`,
               when(a.startedAt),
-              a.endedAt ? when(a.endedAt) : 'current',
+              a.endedAt ? when(a.endedAt) : t('vehicles.driver.current'),
               [a.startedBy, a.endedBy].filter(Boolean).join(' / '),
             ]),
           }}
@@ -153,15 +162,18 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
       <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Dissociate the driver?"
-        confirmLabel="Dissociate"
+        title={t('vehicles.driver.confirmTitle')}
+        confirmLabel={t('vehicles.driver.dissociate')}
         color="red"
         onConfirm={() => void doDissociate()}
         busy={dissociate.isPending}
       >
         <Text>
-          {driver?.name} ({driver?.shortCode}) will no longer drive {vehicle.shortCode}. The assignment ends now and
-          stays in the history.
+          {t('vehicles.driver.confirmText', {
+            name: driver?.name,
+            shortCode: driver?.shortCode,
+            vehicle: vehicle.shortCode,
+          })}
         </Text>
       </ConfirmDialog>
     </Stack>

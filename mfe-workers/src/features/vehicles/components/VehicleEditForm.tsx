@@ -10,12 +10,11 @@ import type { VehicleReferences } from '../hooks/useVehicleReferences';
 import type { VehicleDetail } from '../types';
 import { toUpdateVehicleBody, vehicleToForm, vehicleValidators, type VehicleFormValues } from '../utils/vehicleForm';
 import { VehicleFields } from './VehicleFields';
-
-export const VEHICLE_CONFLICT_MESSAGE =
-  'Someone else changed this vehicle meanwhile, so your changes were not saved. The latest values are now shown: make your changes again.';
+import { translate, useT } from '../../../i18n';
 
 /** Every attribute of a vehicle, saved with its version (only the changed fields are sent). */
 export function VehicleEditForm({ vehicle, refs }: { vehicle: VehicleDetail; refs: VehicleReferences }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useUpdateVehicleData();
@@ -32,14 +31,14 @@ export function VehicleEditForm({ vehicle, refs }: { vehicle: VehicleDetail; ref
     setConflict(false);
     const body = toUpdateVehicleBody(vehicle, values);
     if (!body) {
-      setError('Nothing changed.');
+      setError(t('vehicles.edit.nothing'));
       return;
     }
     try {
       const saved = await mutation.mutateAsync(body);
       form.setValues(vehicleToForm(saved));
       form.resetDirty(vehicleToForm(saved));
-      notifySuccess(`Vehicle ${saved.shortCode} saved.`);
+      notifySuccess(translate('vehicles.edit.saved', { shortCode: saved.shortCode }));
       if (saved.shortCode !== vehicle.shortCode)
         void navigate(`/vehicles/${encodeURIComponent(saved.shortCode)}`, { replace: true });
     } catch (e) {
@@ -58,11 +57,11 @@ export function VehicleEditForm({ vehicle, refs }: { vehicle: VehicleDetail; ref
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Vehicle attributes">
+    <form onSubmit={submit} noValidate aria-label={t('vehicles.edit.form')}>
       <Stack gap="sm">
         {conflict && (
-          <Alert color="orange" variant="light" role="alert" title="Changed by someone else">
-            {VEHICLE_CONFLICT_MESSAGE}
+          <Alert color="orange" variant="light" role="alert" title={t('vehicles.conflict.title')}>
+            {t('vehicles.conflict.edit')}
           </Alert>
         )}
         <FormError message={error} />
@@ -76,10 +75,10 @@ export function VehicleEditForm({ vehicle, refs }: { vehicle: VehicleDetail; ref
               setError(null);
             }}
           >
-            Cancel changes
+            {t('vehicles.edit.cancel')}
           </Button>
           <Button type="submit" loading={mutation.isPending}>
-            Save vehicle
+            {t('vehicles.edit.save')}
           </Button>
         </Group>
       </Stack>

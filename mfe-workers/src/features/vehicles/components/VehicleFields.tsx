@@ -2,6 +2,7 @@ import { SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea 
 import type { UseFormReturnType } from '@mantine/form';
 import type { VehicleReferences } from '../hooks/useVehicleReferences';
 import type { VehicleFormValues } from '../utils/vehicleForm';
+import { useT } from '../../../i18n';
 
 /** Every attribute of a vehicle, chosen from the reference lists. */
 export function VehicleFields({
@@ -13,6 +14,7 @@ export function VehicleFields({
   refs: VehicleReferences;
   withStatus?: boolean;
 }) {
+  const t = useT();
   const brandId = form.getValues().brandId;
   const models = brandId ? refs.models.filter((m) => refs.modelBrand.get(m.value) === brandId) : refs.models;
   const select = (key: keyof VehicleFormValues, label: string, data: { value: string; label: string }[]) => (
@@ -21,7 +23,7 @@ export function VehicleFields({
       data={data}
       searchable
       clearable
-      nothingFoundMessage="No match"
+      nothingFoundMessage={t('vehicles.field.noMatch')}
       comboboxProps={{ withinPortal: true }}
       {...form.getInputProps(key)}
       value={(form.getValues()[key] as string) || null}
@@ -32,23 +34,23 @@ export function VehicleFields({
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="Short code" required {...form.getInputProps('shortCode')} autoComplete="off" />
-        <TextInput label="Plate" {...form.getInputProps('plate')} autoComplete="off" />
+        <TextInput label={t('vehicles.field.shortCode')} withAsterisk {...form.getInputProps('shortCode')} autoComplete="off" />
+        <TextInput label={t('vehicles.field.plate')} {...form.getInputProps('plate')} autoComplete="off" />
         <Select
-          label="Type"
-          required
+          label={t('vehicles.field.type')}
+          withAsterisk
           data={refs.types}
           searchable
           {...form.getInputProps('typeId')}
           value={form.getValues().typeId || null}
           onChange={(v) => form.setFieldValue('typeId', v ?? '')}
         />
-        {select('stateId', 'State', refs.states)}
-        {select('contractId', 'Contract', refs.contracts)}
-        <TextInput type="date" label="Contract end date" {...form.getInputProps('contractEndDate')} />
+        {select('stateId', t('vehicles.field.state'), refs.states)}
+        {select('contractId', t('vehicles.field.contract'), refs.contracts)}
+        <TextInput type="date" label={t('vehicles.field.contractEndDate')} {...form.getInputProps('contractEndDate')} />
         <Select
-          label="Brand"
-          description="Narrows the models"
+          label={t('vehicles.field.brand')}
+          description={t('vehicles.field.brandHint')}
           data={refs.brands}
           searchable
           clearable
@@ -60,7 +62,7 @@ export function VehicleFields({
           }}
         />
         <Select
-          label="Model"
+          label={t('vehicles.field.model')}
           data={models}
           searchable
           clearable
@@ -71,28 +73,30 @@ export function VehicleFields({
             if (v) form.setFieldValue('brandId', refs.modelBrand.get(v) ?? '');
           }}
         />
-        {select('fleetManagerId', 'Fleet manager', refs.fleetManagers)}
-        {select('supplierId', 'Supplier', refs.suppliers)}
-        {select('analyticAccountId', 'Analytic account', refs.analyticAccounts)}
-        <TextInput type="date" label="First registration" {...form.getInputProps('firstRegistrationOn')} />
-        <TextInput label="Mileage (km)" inputMode="numeric" {...form.getInputProps('mileageKm')} />
+        {select('fleetManagerId', t('vehicles.field.fleetManager'), refs.fleetManagers)}
+        {select('supplierId', t('vehicles.field.supplier'), refs.suppliers)}
+        {select('analyticAccountId', t('vehicles.field.analyticAccount'), refs.analyticAccounts)}
+        <TextInput type="date" label={t('vehicles.field.firstRegistration')} {...form.getInputProps('firstRegistrationOn')} />
+        <TextInput label={t('vehicles.field.mileage')} inputMode="numeric" {...form.getInputProps('mileageKm')} />
         {withStatus && (
           <Stack gap={4}>
             <Text size="sm" fw={500} id="vehicle-status-label">
-              Activity status
+              {t('vehicles.field.activityStatus')}
             </Text>
             <SegmentedControl
               aria-labelledby="vehicle-status-label"
               data={[
-                { value: 'active', label: 'Active' },
-                { value: 'inactive', label: 'Inactive' },
+                { value: 'active', label: t('vehicles.status.active') },
+                { value: 'inactive', label: t('vehicles.status.inactive') },
               ]}
               {...form.getInputProps('activityStatus')}
             />
           </Stack>
         )}
       </SimpleGrid>
-      <Textarea label="Note" description="A standing note on the vehicle" autosize minRows={2} {...form.getInputProps('comment')} />
+      <Textarea
+        label={t('vehicles.field.note')}
+        description={t('vehicles.field.noteHint')} autosize minRows={2} {...form.getInputProps('comment')} />
     </Stack>
   );
 }

@@ -15,11 +15,12 @@ import type { VehicleListFilters, VehicleListRow } from '../types';
 import { AddVehicleModal } from './AddVehicleModal';
 import { BulkCommentModal } from './BulkCommentModal';
 import { VehicleFiltersBar } from './VehicleFiltersBar';
-import { VEHICLE_COLUMNS } from './vehicleColumns';
+import { VEHICLE_SORTS, useVehicleColumns } from './vehicleColumns';
+import { useT } from '../../../i18n';
 
 /** The list in the address: active vehicles, the reference filters and the contract flag; the page sorts by any column. */
 const VEHICLES_LIST: ListStateOptions<string, VehicleListFilters> = {
-  sorts: VEHICLE_COLUMNS.map((c) => c.id),
+  sorts: [...VEHICLE_SORTS],
   filters: {
     typeIds: listParam.ids,
     stateIds: listParam.ids,
@@ -36,6 +37,8 @@ const rowId = (v: VehicleListRow) => v.shortCode;
 
 /** /vehicles: filters, search, multi-select with a bulk comment, add vehicle. */
 export function VehiclesListPage() {
+  const t = useT();
+  const columns = useVehicleColumns();
   const list = useListState(VEHICLES_LIST);
   const refs = useVehicleReferences();
   const vehicles = useVehicles({ search: list.q, activityStatus: list.status, ...list.filters });
@@ -46,19 +49,19 @@ export function VehiclesListPage() {
 
   return (
     <ListPage
-      title="Véhicules"
-      description="Fleet: attributes, drivers and contracts (those ending within 30 days are flagged)."
-      noun={['vehicle', 'vehicles']}
+      title={t('vehicles.title')}
+      description={t('vehicles.list.description')}
+      noun={[t('vehicles.noun.one'), t('vehicles.noun.many')]}
       list={list}
       query={vehicles}
-      columns={VEHICLE_COLUMNS}
+      columns={columns}
       getRowId={rowId}
       statusControl="select"
-      searchPlaceholder="Short code or plate"
+      searchPlaceholder={t('vehicles.list.search')}
       notice={
         refs.error && (
           <ErrorState
-            title="Some filter lists could not be loaded"
+            title={t('vehicles.list.refsFailed')}
             error={refs.error}
             onRetry={() => void refs.refetch()}
           />
@@ -76,18 +79,18 @@ export function VehiclesListPage() {
       actions={
         <>
           <Button variant="default" disabled={chosen.length === 0} onClick={() => setCommenting(true)}>
-            Add comment{chosen.length > 0 ? ` (${chosen.length})` : ''}
+            {chosen.length > 0 ? t('vehicles.list.commentCount', { count: chosen.length }) : t('vehicles.list.comment')}
           </Button>
-          <Button onClick={() => setAdding(true)}>Add vehicle</Button>
+          <Button onClick={() => setAdding(true)}>{t('vehicles.list.add')}</Button>
         </>
       }
       empty={
         <EmptyState
-          title="No vehicle matches"
-          description="Change the filters or the search."
+          title={t('vehicles.list.empty')}
+          description={t('vehicles.list.emptyHint')}
           action={
             <Button variant="subtle" onClick={list.reset}>
-              Clear filters
+              {t('vehicles.list.clearFilters')}
             </Button>
           }
         />

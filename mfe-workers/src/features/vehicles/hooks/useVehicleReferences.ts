@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NamedRow } from '@courier/shared';
 import { vehicleReferenceLists as lists } from '../api/referenceLists';
+import { useT } from '../../../i18n';
 
 /** One option of a Select/MultiSelect (Mantine wants string values). */
 export interface RefOption {
@@ -10,14 +11,16 @@ export interface RefOption {
 
 type Named = Pick<NamedRow, 'id' | 'name' | 'activityStatus'>;
 
-const toOptions = (rows: Named[] | undefined): RefOption[] =>
+type T = ReturnType<typeof useT>;
+const optionsOf = (t: T) => (rows: Named[] | undefined): RefOption[] =>
   (rows ?? []).map((r) => ({
     value: String(r.id),
-    label: r.activityStatus === 'inactive' ? `${r.name} (inactive)` : r.name,
+    label: r.activityStatus === 'inactive' ? t('vehicles.field.inactiveOption', { name: r.name }) : r.name,
   }));
 
 /** Every reference list of a vehicle's attributes, as options, with their loading state. */
 export function useVehicleReferences() {
+  const toOptions = optionsOf(useT());
   const types = useQuery(lists.types);
   const states = useQuery(lists.states);
   const contracts = useQuery(lists.contracts);

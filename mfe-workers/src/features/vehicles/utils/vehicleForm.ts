@@ -1,3 +1,5 @@
+import { formatNumber } from '@courier/shared';
+import { translate } from '../../../i18n';
 import type { AddVehicleBody, UpdateVehicleBody, VehicleDetail } from '../types';
 
 /** A vehicle as edited in a form: Select values are strings, '' is "none". */
@@ -113,14 +115,21 @@ export function toUpdateVehicleBody(
   return changed ? body : null;
 }
 
+const MAX_MILEAGE_KM = 5_000_000;
+
+/** The form's checks (useForm `validate`), their messages in the page's language. */
 export const vehicleValidators = {
   shortCode: (v: string) =>
-    /^[A-Z0-9][A-Z0-9-]{1,19}$/.test(v.trim().toUpperCase()) ? null : '2 to 20 letters, digits or dashes',
-  plate: (v: string) => (v.trim() === '' || (v.trim().length >= 2 && v.trim().length <= 20) ? null : '2 to 20 characters'),
-  typeId: (v: string) => (v ? null : 'Pick a type'),
+    /^[A-Z0-9][A-Z0-9-]{1,19}$/.test(v.trim().toUpperCase()) ? null : translate('vehicles.rule.shortCode'),
+  plate: (v: string) =>
+    v.trim() === '' || (v.trim().length >= 2 && v.trim().length <= 20) ? null : translate('vehicles.rule.plate'),
+  typeId: (v: string) => (v ? null : translate('vehicles.rule.type')),
   mileageKm: (v: string) =>
-    v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v) <= 5_000_000) ? null : 'A whole number of km (0 to 5,000,000)',
-  contractEndDate: (v: string) => (v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v) ? null : 'A date'),
-  firstRegistrationOn: (v: string) => (v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v) ? null : 'A date'),
-  comment: (v: string) => (v.trim().length > 2000 ? 'At most 2000 characters' : null),
+    v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v) <= MAX_MILEAGE_KM)
+      ? null
+      : translate('vehicles.rule.mileage', { max: formatNumber(MAX_MILEAGE_KM) }),
+  contractEndDate: (v: string) => (v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v) ? null : translate('vehicles.rule.date')),
+  firstRegistrationOn: (v: string) =>
+    v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v) ? null : translate('vehicles.rule.date'),
+  comment: (v: string) => (v.trim().length > 2000 ? translate('vehicles.rule.tooLong', { max: 2000 }) : null),
 };
