@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { ConfirmDialog, errorMessage, notifySuccess, useStepUpGuard } from '@courier/shared';
+import { ConfirmDialog, notifySuccess, useErrorMessage, useFormat, useStepUpGuard } from '@courier/shared';
 import {
   useApproveCreditRequest,
   useCreditRequests,
   useRefuseCreditRequest,
   type CreditRequest,
 } from '../api';
-import { formatEuros, formatInstant } from '../utils/format';
+import { useT } from '../../../i18n';
 
 type Decision = { kind: 'approve' | 'refuse'; request: CreditRequest } | null;
 
@@ -18,6 +18,9 @@ type Decision = { kind: 'approve' | 'refuse'; request: CreditRequest } | null;
  * takes a reason. Both ask for a confirmation, then a fresh code when the server wants one.
  */
 export function CreditRequestsPanel() {
+  const t = useT();
+  const f = useFormat();
+  const errorMessage = useErrorMessage();
   const requests = useCreditRequests();
   const [decision, setDecision] = useState<Decision>(null);
   // The request a dialog shows, kept while the dialog fades out.
@@ -43,7 +46,7 @@ export function CreditRequestsPanel() {
       {
         onSuccess: (answer) => {
           notifySuccess(
-            `Credit note ${answer.creditNote.number} of ${formatEuros(answer.creditNote.amount)} issued`,
+            t('credits.issued', { number: answer.creditNote.number, amount: f.money(answer.creditNote.amount) }),
           );
           close();
         },
@@ -57,49 +60,50 @@ export function CreditRequestsPanel() {
       { requestId: decision.request.requestId, reason },
       {
         onSuccess: () => {
-          notifySuccess('Credit note request refused');
+          notifySuccess(t('credits.refused'));
           close();
         },
         onError: (error) => setProblem(errorMessage(error)),
       },
     );
   };
-  const target = shown ? `${formatEuros(shown.amount)} against ${shown.invoiceNumber}` : '';
+  const target = shown ? t('credits.target', { amount: f.money(shown.amount), invoice: shown.invoiceNumber }) : '';
+  const requester = (r: CreditRequest) => r.requestedBy ?? t('credits.formerUser');
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="credit-requests-title">
       {modal}
       <Stack gap="sm">
         <Title order={2} size="h4" id="credit-requests-title">
-          Credit note requests
+          {t('credits.title')}
         </Title>
         {requests.isError && (
           <Alert color="red" variant="light">
-            The credit note requests could not be loaded: {errorMessage(requests.error)}
+            {t('credits.loadError', { error: errorMessage(requests.error) })}
           </Alert>
         )}
         {requests.data && rows.length === 0 && (
           <Text size="sm" c="dimmed">
-            No credit note request is waiting for a decision.
+            {t('credits.none')}
           </Text>
         )}
         {rows.length > 0 && (
           <Table.ScrollContainer minWidth={900}>
-            <Table striped aria-label="Credit note requests waiting for a decision">
+            <Table striped aria-label={t('credits.label')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Client</Table.Th>
-                  <Table.Th scope="col">Invoice</Table.Th>
+                  <Table.Th scope="col">{t('credits.col.client')}</Table.Th>
+                  <Table.Th scope="col">{t('credits.col.invoice')}</Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Amount
+                    {t('credits.col.amount')}
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Still due on the invoice
+                    {t('credits.col.remaining')}
                   </Table.Th>
-                  <Table.Th scope="col">Business unit</Table.Th>
-                  <Table.Th scope="col">Reason</Table.Th>
-                  <Table.Th scope="col">Requested</Table.Th>
-                  <Table.Th scope="col">Decision</Table.Th>
+                  <Table.Th scope="col">{t('credits.col.businessUnit')}</Table.Th>
+                  <Table.Th scope="col">{t('credits.col.reason')}</Table.Th>
+                  <Table.Th scope="col">{t('credits.col.requested')}</Table.Th>
+                  <Table.Th scope="col">{t('credits.col.decision')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -112,33 +116,41 @@ export function CreditRequestsPanel() {
                     </Table.Td>
                     <Table.Td>{r.invoiceNumber}</Table.Td>
                     <Table.Td ta="right" ff="monospace">
-                      {formatEuros(r.amount)}
+                      {f.money(r.amount)}
                     </Table.Td>
                     <Table.Td ta="right" ff="monospace" c={r.amount > r.invoiceRemaining ? 'red' : undefined}>
-                      {formatEuros(r.invoiceRemaining)}
+                      {f.money(r.invoiceRemaining)}
                     </Table.Td>
                     <Table.Td>{r.businessUnit.name}</Table.Td>
                     <Table.Td>{r.comment}</Table.Td>
                     <Table.Td>
-                      {r.requestedBy ?? 'A former user'}, {formatInstant(r.requestedAt)}
+                      {t('credits.requested', { by: requester(r), at: f.dateTime(r.requestedAt) })}
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         <Button
                           size="compact-xs"
                           onClick={() => open('approve', r)}
-                          aria-label={`Approve request #${r.requestId} (${formatEuros(r.amount)} against ${r.invoiceNumber})`}
+                          aria-label={t('credits.approveLabel', {
+                            id: r.requestId,
+                            amount: f.money(r.amount),
+                            invoice: r.invoiceNumber,
+                          })}
                         >
-                          Approve
+                          {t('credits.approve')}
                         </Button>
                         <Button
                           size="compact-xs"
                           variant="default"
                           color="red"
                           onClick={() => open('refuse', r)}
-                          aria-label={`Refuse request #${r.requestId} (${formatEuros(r.amount)} against ${r.invoiceNumber})`}
+                          aria-label={t('credits.refuseLabel', {
+                            id: r.requestId,
+                            amount: f.money(r.amount),
+                            invoice: r.invoiceNumber,
+                          })}
                         >
-                          Refuse
+                          {t('credits.refuse')}
                         </Button>
                       </Group>
                     </Table.Td>
@@ -150,7 +162,7 @@ export function CreditRequestsPanel() {
         )}
         {requests.data?.more && (
           <Text size="sm" c="dimmed">
-            Only the oldest requests are shown: decide these first.
+            {t('credits.more')}
           </Text>
         )}
       </Stack>
@@ -158,17 +170,15 @@ export function CreditRequestsPanel() {
       <ConfirmDialog
         opened={decision?.kind === 'approve'}
         onClose={close}
-        title={`Approve a credit note of ${target}?`}
-        confirmLabel="Approve and issue the credit note"
+        title={t('credits.approveTitle', { target })}
+        confirmLabel={t('credits.approveConfirm')}
         onConfirm={onApprove}
         busy={approve.isPending}
         problem={problem}
       >
         {shown && (
           <Text size="sm">
-            {shown.requestedBy ?? 'A former user'} asked for it: “{shown.comment}”. The credit note is issued
-            today with the next number of the year and lowers what {shown.clientName} owes, which may lift its
-            recovery block. It cannot be taken back.
+            {t('credits.approveText', { by: requester(shown), comment: shown.comment, client: shown.clientName })}
           </Text>
         )}
       </ConfirmDialog>
@@ -176,18 +186,17 @@ export function CreditRequestsPanel() {
       <ConfirmDialog
         opened={decision?.kind === 'refuse'}
         onClose={close}
-        title={`Refuse the credit note of ${target}?`}
-        confirmLabel="Refuse the request"
+        title={t('credits.refuseTitle', { target })}
+        confirmLabel={t('credits.refuseConfirm')}
         color="red"
         onConfirm={onRefuse}
         busy={refuse.isPending}
         problem={problem}
-        reason={{ label: 'Why the request is refused', maxLength: 2000, missing: 'A reason is required' }}
+        reason={{ label: t('credits.refuseReason'), maxLength: 2000, missing: t('credits.refuseMissing') }}
       >
         {shown && (
           <Text size="sm">
-            {shown.requestedBy ?? 'A former user'} asked for it: “{shown.comment}”. The reason is kept on the
-            client's timeline.
+            {t('credits.refuseText', { by: requester(shown), comment: shown.comment })}
           </Text>
         )}
       </ConfirmDialog>

@@ -1,0 +1,36 @@
+import type { Translation } from '@courier/shared';
+import type { creditRequestsEn } from '../en/creditRequests';
+
+export const creditRequestsFr: Translation<typeof creditRequestsEn> = {
+  'credits.issued': 'Avoir {number} de {amount} émis',
+  'credits.refused': 'Demande d’avoir refusée',
+  'credits.target': '{amount} sur {invoice}',
+  'credits.title': 'Demandes d’avoir',
+  'credits.loadError': 'Les demandes d’avoir n’ont pas pu être chargées : {error}',
+  'credits.none': 'Aucune demande d’avoir n’attend de décision.',
+  'credits.label': 'Demandes d’avoir en attente de décision',
+  'credits.col.client': 'Client',
+  'credits.col.invoice': 'Facture',
+  'credits.col.amount': 'Montant',
+  'credits.col.remaining': 'Reste dû sur la facture',
+  'credits.col.businessUnit': 'Établissement',
+  'credits.col.reason': 'Motif',
+  'credits.col.requested': 'Demandée',
+  'credits.col.decision': 'Décision',
+  'credits.formerUser': 'Un ancien utilisateur',
+  'credits.requested': '{by}, le {at}',
+  'credits.approve': 'Accepter',
+  'credits.approveLabel': 'Accepter la demande n° {id} ({amount} sur {invoice})',
+  'credits.refuse': 'Refuser',
+  'credits.refuseLabel': 'Refuser la demande n° {id} ({amount} sur {invoice})',
+  'credits.more': 'Seules les demandes les plus anciennes sont affichées : traitez-les d’abord.',
+  'credits.approveTitle': 'Accepter un avoir de {target} ?',
+  'credits.approveConfirm': 'Accepter et émettre l’avoir',
+  'credits.approveText':
+    '{by} l’a demandé : « {comment} ». L’avoir est émis aujourd’hui avec le prochain numéro de l’année et réduit ce que doit {client}, ce qui peut lever son blocage de recouvrement. Il est irréversible.',
+  'credits.refuseTitle': 'Refuser l’avoir de {target} ?',
+  'credits.refuseConfirm': 'Refuser la demande',
+  'credits.refuseReason': 'Pourquoi la demande est refusée',
+  'credits.refuseMissing': 'Un motif est obligatoire',
+  'credits.refuseText': '{by} l’a demandé : « {comment} ». Le motif est conservé dans l’historique du client.',
+};
