@@ -194,6 +194,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'finance/recovery/updateBillingContact',
       'finance/recovery/getEventsClient',
       'finance/recovery/getClientAccountingReport',
+      'finance/recovery/exportRecovery',
+      'finance/recovery/setRecoveryDispute',
       'finance/recovery/getReminders',
       'finance/recovery/sendReminders',
       'finance/recovery/liftRecovery',

@@ -72,6 +72,21 @@ export type BillingRun = z.infer<typeof billingRun>;
 
 const monthQuery = z.object({ month: billingMonth });
 
+/** The month's unsent invoices to send: all of them (a batch at a time), or those the user chose. */
+const sendBody = monthQuery.extend({
+  /** Only these invoices of the month (still unsent); an invoice not of the month or sent already is skipped, saying so. */
+  invoiceNumbers: z.array(invoiceNumber).min(1).max(BILLING_SEND_BATCH).optional(),
+  /** Only the unsent invoices of these clients. */
+  clientIds: z.array(id).min(1).max(BILLING_SEND_BATCH).optional(),
+});
+const sentInvoice = z.object({ invoiceNumber: z.string(), clientId: z.number().int(), name: z.string() });
+/** What a send did, invoice by invoice (a failed one can be sent again by number). */
+const sendReport = z.object({
+  sent: z.array(sentInvoice),
+  skipped: z.array(sentInvoice.extend({ reason: z.string() })),
+  failed: z.array(sentInvoice.extend({ error: z.string() })),
+});
+
 /** What the server's handler of a file call returns (shared/src/contract/endpoint.ts `file`). */
 const fileBody = z.object({ fileName: z.string(), body: z.unknown() });
 
@@ -197,8 +212,8 @@ export const billingEndpoints = {
   send: endpoint({
     method: 'POST',
     path: 'finance/billing/send',
-    summary: `Queue (step-up required) the month's unsent invoices (${BILLING_SEND_BATCH} per call) to each client's billing contact, the contacts flagged for invoice mails in copy, with the PDF; clients without a billing contact's email are listed, not sent`,
-    body: monthQuery,
+    summary: `Queue (step-up required) the month's unsent invoices (${BILLING_SEND_BATCH} per call), or only those of \`invoiceNumbers\` / \`clientIds\` the user chose, to each client's billing contact, the contacts flagged for invoice mails in copy, with the PDF; clients without a billing contact's email are listed, not sent; \`report\` says which invoices were sent, skipped (why) and failed (the error)`,
+    body: sendBody,
     response: z.object({
       sent: z.number().int(),
       skipped: z.array(
@@ -211,6 +226,7 @@ export const billingEndpoints = {
       ),
       /** Unsent invoices remain (call again). */
       more: z.boolean(),
+      report: sendReport,
     }),
   }),
   getInvoicePdf: endpoint({

@@ -19,6 +19,7 @@ import {
   version,
   staffName,
 } from './common';
+import { csvFileBody, csvSeparator, CSV_CONTENT_TYPE } from './listing';
 
 /**
  * Finance recovery (docs/product.md#finance-recovery). Every answer is `{data: <response>}`;
@@ -60,6 +61,15 @@ export const ageingFigures = z.object({
 });
 export type AgeingFigures = z.infer<typeof ageingFigures>;
 
+/** A client's dispute of its debt, as FINANCE marked it (finance/recovery/setRecoveryDispute). */
+export const recoveryDispute = z.object({
+  reason: z.string(),
+  since: isoDateTime,
+  /** Who marked it. */
+  by: staffName,
+});
+export type RecoveryDispute = z.infer<typeof recoveryDispute>;
+
 export const recoverySummaryRow = ageingFigures.extend({
   clientId: z.number().int(),
   businessCode: z.string(),
@@ -73,8 +83,18 @@ export const recoverySummaryRow = ageingFigures.extend({
   lastNote: z.object({ at: isoDateTime, note: z.string(), userName: staffName }).nullable(),
   /** When the client was flagged "in recovery" (read fresh for the page); null when not flagged. */
   inRecoverySince: isoDateTime.nullable(),
+  /** The client disputes its debt (set by FINANCE): bulk reminders leave it out by default. */
+  dispute: recoveryDispute.nullable(),
 });
 export type RecoverySummaryRow = z.infer<typeof recoverySummaryRow>;
+
+export const DISPUTE_REASON_MAX = 500;
+export const setRecoveryDisputeBody = z.object({
+  clientId: id,
+  /** The reason the client gives; null clears the dispute (409 when there is none). */
+  reason: multiLine(DISPUTE_REASON_MAX, 1, 'A reason is required').nullable(),
+});
+export type SetRecoveryDisputeBody = z.input<typeof setRecoveryDisputeBody>;
 
 export const recoverySortField = z.enum([
   'name',
@@ -109,6 +129,10 @@ export const getClientInvoiceSummaryQuery = z.object({
   pageSize: pageSize(RECOVERY_PAGE_SIZE, RECOVERY_MAX_PAGE_SIZE),
 });
 export type GetClientInvoiceSummaryQuery = z.input<typeof getClientInvoiceSummaryQuery>;
+/** The recovery export's query: the summary's filters and sort, no paging, and the separator. */
+export const exportRecoveryQuery = getClientInvoiceSummaryQuery
+  .omit({ page: true, pageSize: true })
+  .extend({ sep: csvSeparator });
 
 /** An open invoice as the clients area describes it, with how late it is. */
 export const openInvoiceRow = invoiceRow
@@ -191,6 +215,8 @@ export const recoveryDetail = z.object({
   billingContact: billingContact.nullable(),
   notes: z.array(recoveryNoteRow),
   recovery: recoveryFlag,
+  /** The client disputes its debt (bulk reminders leave it out by default); null when not. */
+  dispute: recoveryDispute.nullable(),
 });
 export type RecoveryDetail = z.infer<typeof recoveryDetail>;
 
@@ -322,18 +348,49 @@ export const reminderMail = z.object({
   problem: z.string().nullable(),
   /** The outbox row once sent; null in a preview or when not sent. */
   outboxId: z.number().int().nullable(),
+  /** The client disputes its debt: left out unless chosen in `includeDisputed`. */
+  dispute: recoveryDispute.nullable(),
 });
 export type ReminderMail = z.infer<typeof reminderMail>;
 
 /** At most this many clients per preview or send (oldest overdue first); `more` says if others wait. */
 export const REMINDER_BATCH = 100;
 
-export const sendRemindersBody = z.object({
-  /** One client's reminders; every client when absent. */
-  clientId: optionalId,
-  /** false (default): preview only, nothing recorded; true: send (needs a fresh step-up). */
-  send: z.boolean().default(false),
+/** The recovery summary's filters, which a bulk send follows (the page's filter set). */
+export const recoveryFilters = getClientInvoiceSummaryQuery.pick({
+  search: true,
+  agencyId: true,
+  salesAgentId: true,
+  minOverdue: true,
+  onlyOverdue: true,
 });
+
+export const sendRemindersBody = z
+  .object({
+    /** One client's reminders; every client when absent. */
+    clientId: optionalId,
+    /** The clients the user chose (at most REMINDER_BATCH): only these are reminded. */
+    clientIds: z.array(id).min(1).max(REMINDER_BATCH).optional(),
+    /** Only the clients of the recovery page's filter set. */
+    filters: recoveryFilters.optional(),
+    /** Clients disputing their debt the user explicitly chose to remind anyway; the others are skipped. */
+    includeDisputed: z.array(id).max(REMINDER_BATCH).default([]),
+    /** false (default): preview only, nothing recorded; true: send (needs a fresh step-up). */
+    send: z.boolean().default(false),
+  })
+  .refine((b) => b.clientId === undefined || b.clientIds === undefined, {
+    path: ['clientIds'],
+    message: 'Give clientId or clientIds, not both',
+  });
+
+const bulkClient = z.object({ clientId: z.number().int(), businessCode: z.string(), name: z.string() });
+/** What a bulk send did, client by client: sent, left out (and why), failed (and the error: retry them). */
+export const reminderReport = z.object({
+  sent: z.array(bulkClient.extend({ outboxId: z.number().int() })),
+  skipped: z.array(bulkClient.extend({ reason: z.string(), dispute: recoveryDispute.nullable() })),
+  failed: z.array(bulkClient.extend({ error: z.string() })),
+});
+export type ReminderReport = z.infer<typeof reminderReport>;
 
 export const sentReminderRow = z.object({
   invoiceNumber: z.string(),
@@ -423,15 +480,35 @@ export const financeEndpoints = {
   sendReminders: endpoint({
     method: 'POST',
     path: 'finance/recovery/sendReminders',
-    summary: `Preview (send: false) or send (send: true, step-up required) the reminder mails: one per client listing its overdue invoices due for a level not yet sent, to the billing contact and the contacts flagged for overdue mails; at most ${REMINDER_BATCH} clients per call; a level is never sent twice for an invoice. Also flags the clients whose overdue amount passes the threshold`,
+    summary: `Preview (send: false) or send (send: true, step-up required) the reminder mails: one per client listing its overdue invoices due for a level not yet sent, to the billing contact and the contacts flagged for overdue mails; at most ${REMINDER_BATCH} clients per call, of the explicit \`clientIds\` or the page's \`filters\` when given; a level is never sent twice for an invoice; a client disputing its debt is skipped unless listed in \`includeDisputed\`; \`report\` says who was sent, skipped (why) and failed (the error). Also flags the clients whose overdue amount passes the threshold`,
     body: sendRemindersBody,
     response: z.object({
       asOf: isoDate,
       sent: z.boolean(),
+      /** Every client of the batch, disputing ones included (with their dispute). */
       mails: z.array(reminderMail),
       /** Other clients have reminders due beyond this batch. */
       more: z.boolean(),
+      /** In a preview, `sent` is empty and `skipped` what a send would leave out. */
+      report: reminderReport,
     }),
+  }),
+  setRecoveryDispute: endpoint({
+    method: 'POST',
+    path: 'finance/recovery/setRecoveryDispute',
+    summary:
+      "Mark a client as disputing its debt with the reason (a new reason replaces the old one, the start stays), or clear it with reason null (409 when not disputing); a client event and an admin event. Bulk reminders skip a disputing client unless it is chosen explicitly",
+    body: setRecoveryDisputeBody,
+    response: z.object({ clientId: z.number().int(), dispute: recoveryDispute.nullable() }),
+  }),
+  exportRecovery: endpoint({
+    method: 'GET',
+    path: 'finance/recovery/exportRecovery',
+    summary:
+      "The recovery summary's whole filtered set in its sort as a CSV file (streamed; UTF-8 with a byte-order mark; `sep` ';' by default or ','; amounts in euros), named recovery-YYYY-MM-DD.csv",
+    query: exportRecoveryQuery,
+    response: csvFileBody,
+    file: CSV_CONTENT_TYPE,
   }),
   liftRecovery: endpoint({
     method: 'POST',
