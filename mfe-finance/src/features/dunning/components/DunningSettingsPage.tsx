@@ -11,14 +11,15 @@ import {
   applyApiErrors,
   isApiError,
   notifySuccess,
+  useFormat,
   useStepUpGuard,
 } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useDunningSettings, type DunningSettings } from '../api/getDunningSettings';
 import { useUpdateDunningSettings } from '../api/updateDunningSettings';
 import {
   LANGUAGES,
   LEVELS,
-  centsToEuros,
   eurosToCents,
   previewTemplate,
   toBody,
@@ -27,8 +28,6 @@ import {
   type DunningForm,
 } from '../utils/form';
 
-const euros = (cents: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /** One language's text of a level: the template and its preview with an example. */
 function TemplateText({
@@ -40,15 +39,16 @@ function TemplateText({
   language: (typeof LANGUAGES)[number];
   form: UseFormReturnType<DunningForm>;
 }) {
+  const t = useT();
   const [preview, setPreview] = useState(false);
   const field = level.templates[language.code];
-  const name = `${level.label.toLowerCase()} in ${language.label}`;
+  const names = { level: t(`dunning.level.${level.key}`), language: t(`dunning.language.${language.code}`) };
   const id = `preview-${level.key}-${language.code}`;
   return (
     <Stack gap={4}>
       <Textarea
-        label={`Text of the ${level.label.toLowerCase()} mail in ${language.label}`}
-        description={`For clients invoiced in ${language.label}. {client} is the client's name, {invoices} the invoices due (required), {total} what the mail asks for`}
+        label={t('dunning.template.label', names)}
+        description={t('dunning.template.help', names)}
         withAsterisk
         autosize
         minRows={6}
@@ -65,11 +65,11 @@ function TemplateText({
           aria-expanded={preview}
           aria-controls={id}
         >
-          {preview ? `Hide the ${language.label} preview` : `Preview the ${language.label} text with an example`}
+          {t(preview ? 'dunning.template.hide' : 'dunning.template.show', names)}
         </Button>
       </Group>
       {preview && (
-        <Code block id={id} role="region" aria-label={`Preview of the ${name}`} lang={language.code}>
+        <Code block id={id} role="region" aria-label={t('dunning.template.previewOf', names)} lang={language.code}>
           {previewTemplate(form.getValues()[field], language.code, level)}
         </Code>
       )}
@@ -85,12 +85,13 @@ function LevelFields({
   level: (typeof LEVELS)[number];
   form: UseFormReturnType<DunningForm>;
 }) {
+  const t = useT();
   return (
-    <Fieldset legend={level.label}>
+    <Fieldset legend={t(`finance.level.${level.number}`)}>
       <Stack gap="sm">
         <TextInput
-          label="Days after the due date"
-          description={`The ${level.label.toLowerCase()} is due once an invoice is this many days overdue`}
+          label={t('dunning.days.label')}
+          description={t('dunning.days.help', { level: t(`dunning.level.${level.key}`) })}
           inputMode="numeric"
           withAsterisk
           w={260}
@@ -107,6 +108,8 @@ function LevelFields({
 
 /** The form, once the settings are read: save (with a confirmation when the threshold moves), undo, reload. */
 function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onReload: () => Promise<unknown> }) {
+  const t = useT();
+  const f = useFormat();
   const { guard, modal } = useStepUpGuard();
   const save = useUpdateDunningSettings(guard);
   const [error, setError] = useState<string | null>(null);
@@ -115,7 +118,7 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
   const form: UseFormReturnType<DunningForm> = useForm<DunningForm>({
     mode: 'controlled',
     initialValues: toForm(saved),
-    validate: (values) => validateDunning(values),
+    validate: (values) => validateDunning(values, t),
   });
 
   const send = async (values: DunningForm) => {
@@ -123,7 +126,7 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
     try {
       // On success the saved settings replace the read ones: the form starts again from them.
       await save.mutateAsync(toBody(values, saved));
-      notifySuccess('Dunning settings saved.');
+      notifySuccess(t('dunning.saved'));
     } catch (e) {
       if (isApiError(e) && e.status === 409) {
         setStale(true);
@@ -146,16 +149,16 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
 
   const newThreshold = confirming ? eurosToCents(confirming.recoveryThreshold) : null;
   return (
-    <form onSubmit={submit} noValidate aria-label="Dunning settings">
+    <form onSubmit={submit} noValidate aria-label={t('dunning.form')}>
       {modal}
       <Stack gap="md" maw={760}>
         {stale ? (
-          <Alert color="orange" variant="light" role="alert" title="Changed by someone else">
+          <Alert color="orange" variant="light" role="alert" title={t('finance.stale.title')}>
             <Stack gap="xs">
               <Text size="sm">{error}</Text>
               <Group>
                 <Button size="xs" variant="light" onClick={() => void reload()}>
-                  Reload the settings (your changes are lost)
+                  {t('dunning.reload')}
                 </Button>
               </Group>
             </Stack>
@@ -166,10 +169,10 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
         {LEVELS.map((level) => (
           <LevelFields key={level.key} level={level} form={form} />
         ))}
-        <Fieldset legend="Recovery">
+        <Fieldset legend={t('dunning.recovery')}>
           <TextInput
-            label="Recovery threshold (€)"
-            description="A client whose overdue amount is greater than this is put in recovery: planning refuses its new shifts"
+            label={t('dunning.threshold.label')}
+            description={t('dunning.threshold.help')}
             inputMode="decimal"
             withAsterisk
             w={260}
@@ -178,25 +181,22 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
           />
         </Fieldset>
         <Text size="sm" c="dimmed">
-          Each client gets its reminders in its invoicing language (French by default for a French address), with
-          that language&apos;s amounts and dates. Saving asks for a fresh code of your authenticator app: the texts
-          are what every client in arrears reads in the company&apos;s name, and the threshold decides whose shifts
-          planning refuses.
+          {t('dunning.note')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
-            Undo my changes
+            {t('dunning.undo')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save
+            {t('dunning.save')}
           </Button>
         </Group>
       </Stack>
       <ConfirmDialog
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
-        title="Change the recovery threshold?"
-        confirmLabel="Change the threshold"
+        title={t('dunning.confirm.title')}
+        confirmLabel={t('dunning.confirm.button')}
         onConfirm={() => {
           const values = confirming;
           setConfirming(null);
@@ -204,10 +204,10 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
         }}
       >
         <Text size="sm">
-          From {euros(saved.recoveryThreshold)} to {newThreshold === null ? '?' : euros(newThreshold)}. Every client
-          is checked again at once: those whose overdue amount is greater than the new threshold are put in recovery
-          (planning refuses their new shifts). A higher threshold lifts no block: clients already in recovery stay
-          there until their debt falls under the threshold that put them there, or a finance user lifts the block.
+          {t('dunning.confirm.text', {
+            from: f.money(saved.recoveryThreshold),
+            to: newThreshold === null ? '?' : f.money(newThreshold),
+          })}
         </Text>
       </ConfirmDialog>
     </form>
@@ -220,13 +220,15 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
  * states; a step-up when a text changes.
  */
 export function DunningSettingsPage() {
+  const t = useT();
+  const f = useFormat();
   const settings = useDunningSettings();
   let content;
-  if (settings.isPending) content = <LoadingState label="Loading the dunning settings…" />;
+  if (settings.isPending) content = <LoadingState label={t('dunning.loading')} />;
   else if (settings.isError)
     content = (
       <ErrorState
-        title="The dunning settings could not be loaded"
+        title={t('dunning.loadError')}
         error={settings.error}
         onRetry={() => void settings.refetch()}
       />
@@ -241,10 +243,17 @@ export function DunningSettingsPage() {
     );
   return (
     <PageLayout
-      title="Dunning settings"
-      description={`When each reminder of an overdue invoice is due, what its mail says in French and in English, and from what overdue amount a client is put in recovery.${
-        settings.data ? ` Now: reminders at ${settings.data.firstReminderDays}, ${settings.data.secondReminderDays} and ${settings.data.formalNoticeDays} days, threshold ${centsToEuros(settings.data.recoveryThreshold)} €.` : ''
-      }`}
+      title={t('dunning.title')}
+      description={
+        settings.data
+          ? t('dunning.descriptionNow', {
+              first: settings.data.firstReminderDays,
+              second: settings.data.secondReminderDays,
+              formal: settings.data.formalNoticeDays,
+              threshold: f.money(settings.data.recoveryThreshold),
+            })
+          : t('dunning.description')
+      }
     >
       {content}
     </PageLayout>

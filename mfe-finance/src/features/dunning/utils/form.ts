@@ -1,12 +1,10 @@
-import { REMINDER_TEMPLATE_MAX } from '@courier/shared';
+import { REMINDER_TEMPLATE_MAX, formatEuros, formatNumber, getLocale } from '@courier/shared';
+import type { T } from '../../../i18n';
 import type { DunningSettings as FinanceSettings } from '../api/getDunningSettings';
 import type { UpdateDunningSettingsBody } from '../api/updateDunningSettings';
 
-/** The languages a client is written to in (its invoicing language), as the page names them. */
-export const LANGUAGES = [
-  { code: 'fr', label: 'French' },
-  { code: 'en', label: 'English' },
-] as const;
+/** The languages a client is written to in (its invoicing language); the page names them from its catalog. */
+export const LANGUAGES = [{ code: 'fr' }, { code: 'en' }] as const;
 export type Language = (typeof LANGUAGES)[number]['code'];
 
 /**
@@ -16,21 +14,21 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 export const LEVELS = [
   {
     key: 'first',
-    label: 'First reminder',
+    number: 1,
     days: 'firstReminderDays',
     templates: { fr: 'firstReminderTemplateFr', en: 'firstReminderTemplateEn' },
     names: { fr: 'Relance', en: 'First reminder' },
   },
   {
     key: 'second',
-    label: 'Second reminder',
+    number: 2,
     days: 'secondReminderDays',
     templates: { fr: 'secondReminderTemplateFr', en: 'secondReminderTemplateEn' },
     names: { fr: 'Deuxième relance', en: 'Second reminder' },
   },
   {
     key: 'formal',
-    label: 'Formal notice',
+    number: 3,
     days: 'formalNoticeDays',
     templates: { fr: 'formalNoticeTemplateFr', en: 'formalNoticeTemplateEn' },
     names: { fr: 'Mise en demeure', en: 'Formal notice' },
@@ -44,8 +42,15 @@ const TEMPLATE_FIELDS: TemplateField[] = LEVELS.flatMap((l) => LANGUAGES.map((g)
 /** The form: every input as typed (days as text, the threshold in euros). */
 export type DunningForm = Record<DaysField | TemplateField, string> & { recoveryThreshold: string };
 
-/** 5000.5 -> "5000.50" (cents to the euros typed in the form). */
-export const centsToEuros = (cents: number) => (cents / 100).toFixed(2);
+/**
+ * 500050 -> "5000.50" ("5000,50" in French): cents as the euros typed in the form, without
+ * grouping so that the text reads back as typed (eurosToCents takes either separator).
+ */
+export function centsToEuros(cents: number, locale = getLocale()): string {
+  const euros = Math.trunc(cents / 100);
+  const rest = String(Math.abs(cents % 100)).padStart(2, '0');
+  return `${euros}${locale === 'fr' ? ',' : '.'}${rest}`;
+}
 
 /** "5 000,50" or "5000.5" -> 500050; null when it is not an amount of euros with at most 2 decimals. */
 export function eurosToCents(text: string): number | null {
@@ -72,26 +77,27 @@ export function toForm(s: FinanceSettings): DunningForm {
 const wholeDays = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : null);
 
 /** The checks the server makes too: whole days 1..3650 increasing, texts (each language) with {invoices}, an amount. */
-export function validateDunning(values: DunningForm): Partial<Record<keyof DunningForm, string>> {
+export function validateDunning(values: DunningForm, t: T): Partial<Record<keyof DunningForm, string>> {
   const errors: Partial<Record<keyof DunningForm, string>> = {};
   let previous: number | null = 0;
   LEVELS.forEach((level, i) => {
     const days = wholeDays(values[level.days]);
-    if (days === null) errors[level.days] = 'Enter a whole number of days';
-    else if (days < 1 || days > 3650) errors[level.days] = 'Between 1 and 3650 days';
+    if (days === null) errors[level.days] = t('dunning.error.wholeDays');
+    else if (days < 1 || days > 3650) errors[level.days] = t('dunning.error.daysRange');
     else if (previous !== null && i > 0 && days <= previous)
-      errors[level.days] = `Must be after the ${LEVELS[i - 1].label.toLowerCase()} (${previous} days)`;
+      errors[level.days] = t(i === 1 ? 'dunning.error.afterFirst' : 'dunning.error.afterSecond', { days: previous });
     previous = days;
   });
   for (const field of TEMPLATE_FIELDS) {
     const text = values[field].trim();
-    if (!text) errors[field] = 'Required';
-    else if (text.length > REMINDER_TEMPLATE_MAX) errors[field] = `At most ${REMINDER_TEMPLATE_MAX} characters`;
-    else if (!text.includes('{invoices}')) errors[field] = 'Must contain {invoices}, where the invoices due are listed';
+    if (!text) errors[field] = t('finance.required');
+    else if (text.length > REMINDER_TEMPLATE_MAX)
+      errors[field] = t('dunning.error.tooLong', { max: formatNumber(REMINDER_TEMPLATE_MAX) });
+    else if (!text.includes('{invoices}')) errors[field] = t('dunning.error.noInvoices');
   }
   const cents = eurosToCents(values.recoveryThreshold);
-  if (cents === null) errors.recoveryThreshold = 'Enter an amount in euros, such as 5000.00';
-  else if (cents > 100_000_000) errors.recoveryThreshold = 'At most 1,000,000.00';
+  if (cents === null) errors.recoveryThreshold = t('dunning.error.amount', { example: centsToEuros(500_000) });
+  else if (cents > 100_000_000) errors.recoveryThreshold = t('dunning.error.amountMax', { max: formatEuros(1_000_000) });
   return errors;
 }
 
