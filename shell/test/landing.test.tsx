@@ -63,7 +63,7 @@ describe('landing page', () => {
     renderLanding();
     expect(await screen.findByText('No trusted device: every sign-in asks for the code')).toBeInTheDocument();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(['Messages', 'Your areas', 'Trusted devices']);
+    expect(headings).toEqual(['Messages', 'To do today', 'Your areas', 'Trusted devices']);
   });
 
   it('shows an empty state while the messages call answers 404', async () => {

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { PortalNotifications, PortalThemeProvider, ProgressBar, queryClient } from '@courier/shared';
 import { Navbar } from '../features/navbar/components/Navbar';
+import { ShellIntl } from '../i18n';
 import { ShellRoutes } from './ShellRoutes';
 import { SkipLink } from './SkipLink';
 import { useHeaderHeight } from './useHeaderHeight';
@@ -10,9 +11,11 @@ import { useHeaderHeight } from './useHeaderHeight';
 function Providers({ children }: { children: ReactNode }) {
   return (
     <PortalThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>{children}</BrowserRouter>
-      </QueryClientProvider>
+      <ShellIntl>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>{children}</BrowserRouter>
+        </QueryClientProvider>
+      </ShellIntl>
     </PortalThemeProvider>
   );
 }

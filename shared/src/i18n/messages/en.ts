@@ -19,4 +19,5 @@ export const en = {
   'shared.error.TOO_MANY_REQUESTS': 'Too many attempts. Wait a moment and try again.',
   'shared.error.SERVICE_UNAVAILABLE': 'The service is busy. Try again in a few seconds.',
   'shared.error.INTERNAL': 'The server failed. Try again; if it persists, tell support.',
+  'shared.today.count': '{count, number}',
 } as const;

@@ -21,4 +21,5 @@ export const fr: Translation<typeof en> = {
   'shared.error.TOO_MANY_REQUESTS': 'Trop de tentatives. Patientez un instant puis réessayez.',
   'shared.error.SERVICE_UNAVAILABLE': 'Le service est occupé. Réessayez dans quelques secondes.',
   'shared.error.INTERNAL': 'Le serveur a échoué. Réessayez ; si cela persiste, prévenez le support.',
+  'shared.today.count': '{count, number}',
 };

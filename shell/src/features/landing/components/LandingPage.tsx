@@ -12,9 +12,15 @@ import {
 import { NavIcon, visibleNavItems } from '../../navbar';
 import { TrustedDevicesSection } from '../../trusted-devices';
 import { usePublishedMessages } from '../api/homeMessages';
+import { TodayWidgets } from '../../today';
+import { useT } from '../../../i18n';
 
-/** `/`: published home messages, a card per area the user may open, and the user's trusted devices. */
+/**
+ * `/`, the page of the day: published home messages first, then what each area the user may
+ * open has to do today, a card per area, and the user's trusted devices.
+ */
 export function LandingPage() {
+  const t = useT();
   const roles = useRoles();
   const { user } = useCurrentUser();
   const { productLabel } = usePortalConfig();
@@ -23,23 +29,23 @@ export function LandingPage() {
 
   return (
     <PageLayout
-      title={user ? `Welcome, ${user.name}` : 'Welcome'}
-      description={`${productLabel} back office`}
+      title={user ? t('shell.today.welcome', { name: user.name }) : t('shell.today.title')}
+      description={t('shell.landing.description', { product: productLabel })}
     >
       <section aria-labelledby="home-messages">
         <Title order={2} size="h4" id="home-messages" mb="xs">
-          Messages
+          {t('shell.today.messages')}
         </Title>
         {messages.isPending ? (
-          <LoadingState label="Loading the messages…" />
+          <LoadingState label={t('shell.today.messagesLoading')} />
         ) : messages.isError ? (
           <ErrorState
-            title="The messages could not be loaded"
+            title={t('shell.today.messagesFailed')}
             error={messages.error}
             onRetry={() => void messages.refetch()}
           />
         ) : messages.data.length === 0 ? (
-          <EmptyState title="No messages" description="Published home messages appear here." />
+          <EmptyState title={t('shell.today.noMessages')} description={t('shell.today.noMessagesHint')} />
         ) : (
           <Stack gap="sm">
             {messages.data.map((m) => (
@@ -55,17 +61,18 @@ export function LandingPage() {
           </Stack>
         )}
       </section>
+      <TodayWidgets />
       <section aria-labelledby="home-areas">
         <Title order={2} size="h4" id="home-areas" mb="xs">
-          Your areas
+          {t('shell.landing.areas')}
         </Title>
         {areas.length === 0 ? (
           <EmptyState
-            title="No area is open to your account"
-            description="Your account has no roles yet. Ask an administrator to give you the roles you need."
+            title={t('shell.landing.noArea')}
+            description={t('shell.landing.noAreaHint')}
             action={
               <Button component="a" href="/logout" onClick={navigateToUrl} variant="light">
-                Sign out
+                {t('shell.landing.signOut')}
               </Button>
             }
           />

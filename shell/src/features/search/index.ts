@@ -1,0 +1,1 @@
+export { GlobalSearch, SearchPanel } from './components/GlobalSearch';

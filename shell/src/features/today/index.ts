@@ -1,0 +1,1 @@
+export { TodayWidgets } from './components/TodayWidgets';
