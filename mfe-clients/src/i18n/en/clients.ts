@@ -7,12 +7,14 @@ export const clientsEn = {
   'clients.list.noun.one': 'client',
   'clients.list.noun.other': 'clients',
   'clients.list.searchPlaceholder': 'Business code, name, city',
-  'clients.list.listsFailed': 'The filter lists could not be loaded; the search and the activity status still work.',
+  'clients.list.listsFailed':
+    'The filter lists could not be loaded; the search and the activity status still work.',
   'clients.list.emptyFiltered': 'No client matches these filters',
   'clients.list.empty': 'No client yet',
   'clients.list.emptyFilteredHint': 'Change the search or the filters.',
   'clients.list.emptyHint': 'Add the first one with "Add client".',
-  'clients.list.status': '{status, select, closed {closed} active {active} inactive {inactive} other {{status}}}',
+  'clients.list.status':
+    '{status, select, closed {closed} active {active} inactive {inactive} other {{status}}}',
   'clients.action.duplicate': 'Duplicate',
   'clients.action.add': 'Add client',
   'clients.column.businessCode': 'Business code',
@@ -61,7 +63,8 @@ export const clientsEn = {
   'clients.detail.status': '{status, select, closed {Closed} active {Active} other {Inactive}}',
   'clients.detail.closedTitle': 'Account closed',
   'clients.detail.closed': 'Closed on {date}. Planning refuses new shifts for this client.',
-  'clients.detail.closedWithComment': 'Closed on {date}: {comment}. Planning refuses new shifts for this client.',
+  'clients.detail.closedWithComment':
+    'Closed on {date}: {comment}. Planning refuses new shifts for this client.',
   'clients.detail.loading': 'Loading the client…',
   'clients.detail.notFound': 'Client not found',
   'clients.detail.noSuchClient': 'No client {clientId}',
@@ -128,7 +131,8 @@ export const clientsEn = {
   'clients.credit.amountTooHigh': 'At most {max} (what remains due)',
   'clients.credit.sent': 'Request sent to finance for approval',
   'clients.credit.formNamed': 'Request a credit note against {number}',
-  'clients.credit.explain': 'The request goes to finance, who approve or refuse it: nothing is credited until they approve.',
+  'clients.credit.explain':
+    'The request goes to finance, who approve or refuse it: nothing is credited until they approve.',
   'clients.credit.remaining': 'Remaining due on {number}:',
   'clients.credit.amount': 'Amount (€)',
   'clients.credit.businessUnit': 'Business unit',
@@ -259,7 +263,8 @@ export const clientsEn = {
   'clients.invoices.sendNamed': 'Send {number}',
   'clients.invoices.sendConfirm': 'Send invoice',
   'clients.invoices.sent': '{number} sent to {to}',
-  'clients.invoices.noRecipient': 'This client has no billing contact with an email: choose one in Contacts first.',
+  'clients.invoices.noRecipient':
+    'This client has no billing contact with an email: choose one in Contacts first.',
   'clients.invoices.mailedTo': 'The PDF is mailed to:',
   'clients.invoices.to': 'To: {to}',
   'clients.invoices.cc': 'Cc: {cc}',

@@ -10,7 +10,8 @@ export const cfrUsersFr: Translation<typeof cfrUsersEn> = {
   'cfrUsers.picker.noMatch': 'Aucun client ne correspond',
   // The list
   'cfrUsers.list.title': 'Utilisateurs côté client',
-  'cfrUsers.list.description': 'Les personnes des clients qui utilisent le portail client et ses salons de discussion.',
+  'cfrUsers.list.description':
+    'Les personnes des clients qui utilisent le portail client et ses salons de discussion.',
   'cfrUsers.list.noun.one': 'utilisateur',
   'cfrUsers.list.noun.other': 'utilisateurs',
   'cfrUsers.list.searchPlaceholder': 'E-mail ou nom',
@@ -58,7 +59,8 @@ export const cfrUsersFr: Translation<typeof cfrUsersEn> = {
   'cfrUsers.detail.mailSent': 'E-mail envoyé',
   'cfrUsers.detail.linkSent':
     'Un lien à usage unique pour choisir un nouveau mot de passe a été envoyé à {to}. Il est valable jusqu’au {until}.',
-  'cfrUsers.detail.inactiveSince': 'Cet utilisateur est inactif depuis le {date} : il ne peut pas se connecter.',
+  'cfrUsers.detail.inactiveSince':
+    'Cet utilisateur est inactif depuis le {date} : il ne peut pas se connecter.',
   'cfrUsers.detail.inactiveNote': 'Cet utilisateur est inactif : il ne peut pas se connecter.',
   'cfrUsers.detail.inactiveTitle': 'Rendre {email} inactif ?',
   'cfrUsers.detail.resetTitle': 'Réinitialiser le mot de passe de {email} ?',

@@ -6,7 +6,8 @@ export const clientsFr: Translation<typeof clientsEn> = {
   // The list
   'clients.list.title': 'Clients',
   'clients.list.description': 'Les clients, leurs contacts et leur facturation.',
-  'clients.list.matching': '{count, plural, one {{count, number} client correspond} other {{count, number} clients correspondent}}',
+  'clients.list.matching':
+    '{count, plural, one {{count, number} client correspond} other {{count, number} clients correspondent}}',
   'clients.list.noun.one': 'client',
   'clients.list.noun.other': 'clients',
   'clients.list.searchPlaceholder': 'Code client, nom, ville',
@@ -16,7 +17,8 @@ export const clientsFr: Translation<typeof clientsEn> = {
   'clients.list.empty': 'Aucun client pour l’instant',
   'clients.list.emptyFilteredHint': 'Modifiez la recherche ou les filtres.',
   'clients.list.emptyHint': 'Ajoutez le premier avec « Ajouter un client ».',
-  'clients.list.status': '{status, select, closed {fermé} active {actif} inactive {inactif} other {{status}}}',
+  'clients.list.status':
+    '{status, select, closed {fermé} active {actif} inactive {inactif} other {{status}}}',
   'clients.action.duplicate': 'Dupliquer',
   'clients.action.add': 'Ajouter un client',
   'clients.column.businessCode': 'Code client',

@@ -85,8 +85,17 @@ export function AddCfrUserModal({ opened, onClose }: { opened: boolean; onClose:
     <Modal opened={opened} onClose={close} title={t('cfrUsers.add.title')}>
       <form onSubmit={submit} noValidate aria-label={t('cfrUsers.add.title')}>
         <Stack gap="sm">
-          <TextInput label={t('cfrUsers.field.email')} type="email" withAsterisk {...form.getInputProps('email')} />
-          <TextInput label={t('cfrUsers.field.firstName')} withAsterisk {...form.getInputProps('firstName')} />
+          <TextInput
+            label={t('cfrUsers.field.email')}
+            type="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('cfrUsers.field.firstName')}
+            withAsterisk
+            {...form.getInputProps('firstName')}
+          />
           <TextInput label={t('cfrUsers.field.lastName')} withAsterisk {...form.getInputProps('lastName')} />
           <TextInput label={t('cfrUsers.field.phone')} {...form.getInputProps('phone')} />
           <ClientPicker

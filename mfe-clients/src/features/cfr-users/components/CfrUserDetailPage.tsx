@@ -118,9 +118,18 @@ function CfrUserForm({ user }: { user: CfrUserDetail }) {
     <form onSubmit={submit} noValidate aria-label={t('cfrUsers.detail.form')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('cfrUsers.field.email')} type="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput
+            label={t('cfrUsers.field.email')}
+            type="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
           <TextInput label={t('cfrUsers.field.phone')} {...form.getInputProps('phone')} />
-          <TextInput label={t('cfrUsers.field.firstName')} withAsterisk {...form.getInputProps('firstName')} />
+          <TextInput
+            label={t('cfrUsers.field.firstName')}
+            withAsterisk
+            {...form.getInputProps('firstName')}
+          />
           <TextInput label={t('cfrUsers.field.lastName')} withAsterisk {...form.getInputProps('lastName')} />
           <ClientPicker
             label={t('cfrUsers.field.client')}
@@ -259,12 +268,12 @@ function CfrUserView({ user }: { user: CfrUserDetail }) {
       <ConfirmDialog
         opened={pending !== null}
         onClose={close}
-        title={
-          t(pending === 'inactive' ? 'cfrUsers.detail.inactiveTitle' : 'cfrUsers.detail.resetTitle', {
-            email: user.email,
-          })
+        title={t(pending === 'inactive' ? 'cfrUsers.detail.inactiveTitle' : 'cfrUsers.detail.resetTitle', {
+          email: user.email,
+        })}
+        confirmLabel={
+          pending === 'inactive' ? t('cfrUsers.detail.makeInactive') : t('cfrUsers.detail.sendLink')
         }
-        confirmLabel={pending === 'inactive' ? t('cfrUsers.detail.makeInactive') : t('cfrUsers.detail.sendLink')}
         color={pending === 'inactive' ? 'red' : undefined}
         onConfirm={confirm}
         busy={inactivate.isPending || reset.isPending}

@@ -31,7 +31,11 @@ const columnsIn = (t: ReturnType<typeof useT>): readonly ListColumn<CfrUserRow>[
       </Anchor>
     ),
   },
-  { id: 'client', header: t('cfrUsers.column.client'), value: (u) => `${u.client.businessCode} ${u.client.name}` },
+  {
+    id: 'client',
+    header: t('cfrUsers.column.client'),
+    value: (u) => `${u.client.businessCode} ${u.client.name}`,
+  },
   { id: 'site', header: t('cfrUsers.column.site'), value: (u) => u.site?.name ?? '' },
   { id: 'service', header: t('cfrUsers.column.service'), value: (u) => u.service?.name ?? '' },
   {

@@ -43,7 +43,9 @@ export function AccountStatusAction({ client }: { client: ClientDetail }) {
     const options = {
       onSuccess: () => {
         notifySuccess(
-          t(closing ? 'clients.account.closed' : 'clients.account.reactivated', { code: client.businessCode }),
+          t(closing ? 'clients.account.closed' : 'clients.account.reactivated', {
+            code: client.businessCode,
+          }),
         );
         reset();
       },
@@ -67,7 +69,9 @@ export function AccountStatusAction({ client }: { client: ClientDetail }) {
         title={t('clients.account.title', { action: verb, code: client.businessCode })}
       >
         <Stack gap="sm">
-          <Text size="sm">{closing ? t('clients.account.closeExplain') : t('clients.account.reactivateExplain')}</Text>
+          <Text size="sm">
+            {closing ? t('clients.account.closeExplain') : t('clients.account.reactivateExplain')}
+          </Text>
           <Textarea
             label={t('clients.account.comment')}
             withAsterisk
@@ -90,7 +94,9 @@ export function AccountStatusAction({ client }: { client: ClientDetail }) {
               role="status"
               title={t('clients.account.pleaseConfirm')}
             >
-              {t(closing ? 'clients.account.closeNow' : 'clients.account.reactivateNow', { name: client.name })}
+              {t(closing ? 'clients.account.closeNow' : 'clients.account.reactivateNow', {
+                name: client.name,
+              })}
             </Alert>
           )}
           <Group justify="flex-end">

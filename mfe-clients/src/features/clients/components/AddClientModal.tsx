@@ -61,7 +61,11 @@ export function AddClientModal({ opened, onClose }: { opened: boolean; onClose: 
     <Modal opened={opened} onClose={close} title={t('clients.action.add')}>
       <form onSubmit={submit} noValidate aria-label={t('clients.action.add')}>
         <Stack gap="sm">
-          <TextInput label={t('clients.field.businessCode')} withAsterisk {...form.getInputProps('businessCode')} />
+          <TextInput
+            label={t('clients.field.businessCode')}
+            withAsterisk
+            {...form.getInputProps('businessCode')}
+          />
           <TextInput label={t('clients.field.name')} withAsterisk {...form.getInputProps('name')} />
           <Select
             label={t('clients.field.clientGroup')}
@@ -128,7 +132,9 @@ export function DuplicateClientModal({
       },
       {
         onSuccess: (client) => {
-          notifySuccess(t('clients.duplicate.created', { code: client.businessCode, source: source.businessCode }));
+          notifySuccess(
+            t('clients.duplicate.created', { code: client.businessCode, source: source.businessCode }),
+          );
           close();
           navigate(`/clients/${client.clientId}`);
         },
@@ -140,11 +146,17 @@ export function DuplicateClientModal({
     <Modal
       opened={source !== null}
       onClose={close}
-      title={source ? t('clients.duplicate.title', { code: source.businessCode }) : t('clients.action.duplicate')}
+      title={
+        source ? t('clients.duplicate.title', { code: source.businessCode }) : t('clients.action.duplicate')
+      }
     >
       <form onSubmit={submit} noValidate aria-label={t('clients.duplicate.form')}>
         <Stack gap="sm">
-          <TextInput label={t('clients.duplicate.newCode')} withAsterisk {...form.getInputProps('businessCode')} />
+          <TextInput
+            label={t('clients.duplicate.newCode')}
+            withAsterisk
+            {...form.getInputProps('businessCode')}
+          />
           <TextInput
             label={t('clients.field.name')}
             placeholder={source ? t('clients.duplicate.namePlaceholder', { name: source.name }) : undefined}

@@ -38,7 +38,9 @@ export function BannedUsersPanel({ client }: { client: ClientDetail }) {
               <Table.Td>{format.dateTime(b.bannedAt)}</Table.Td>
               <Table.Td>
                 {b.unbannedAt ? (
-                  <Badge color="gray">{t('clients.banned.unbannedOn', { date: format.dateTime(b.unbannedAt) })}</Badge>
+                  <Badge color="gray">
+                    {t('clients.banned.unbannedOn', { date: format.dateTime(b.unbannedAt) })}
+                  </Badge>
                 ) : (
                   <Badge color="red">{t('clients.banned.banned')}</Badge>
                 )}

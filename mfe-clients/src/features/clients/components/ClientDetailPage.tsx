@@ -46,7 +46,10 @@ function ClientView({ client }: { client: ClientDetail }) {
       {client.closedAt && (
         <Alert color="gray" variant="light" role="status" title={t('clients.detail.closedTitle')}>
           {client.closedComment
-            ? t('clients.detail.closedWithComment', { date: format.dateTime(client.closedAt), comment: client.closedComment })
+            ? t('clients.detail.closedWithComment', {
+                date: format.dateTime(client.closedAt),
+                comment: client.closedComment,
+              })
             : t('clients.detail.closed', { date: format.dateTime(client.closedAt) })}
         </Alert>
       )}

@@ -7,7 +7,12 @@ import type { ClientIdFilter, ClientListFilters } from '../types';
 type Lists = ResponseOf<typeof api.clients.getInvoiceConfigurationLists>;
 const FILTERS: {
   key: ClientIdFilter;
-  label: 'clients.filter.clientGroup' | 'clients.filter.clientGroup2' | 'clients.filter.agency' | 'clients.filter.salesAgent' | 'clients.filter.paymentMethod';
+  label:
+    | 'clients.filter.clientGroup'
+    | 'clients.filter.clientGroup2'
+    | 'clients.filter.agency'
+    | 'clients.filter.salesAgent'
+    | 'clients.filter.paymentMethod';
   options: (l: Lists) => { id: number; name: string }[];
 }[] = [
   { key: 'clientGroups', label: 'clients.filter.clientGroup', options: (l) => l.clientGroups },

@@ -160,7 +160,12 @@ export function ClientIdentityForm({ client }: { client: ClientDetail }) {
             {...form.getInputProps('paymentMethodId')}
           />
         </SimpleGrid>
-        <Textarea label={t('clients.identity.comment')} autosize minRows={2} {...form.getInputProps('comment')} />
+        <Textarea
+          label={t('clients.identity.comment')}
+          autosize
+          minRows={2}
+          {...form.getInputProps('comment')}
+        />
         <FormError message={formError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>

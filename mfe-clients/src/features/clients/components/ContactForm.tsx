@@ -22,9 +22,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The form's checks, as the server makes them: a name, an email of the right form when given. */
 export const contactRules = {
   name: rules.required,
-  email: (v: string) => (v.trim() === '' || EMAIL.test(v.trim()) ? null : translate('clients.field.emailInvalid')),
+  email: (v: string) =>
+    v.trim() === '' || EMAIL.test(v.trim()) ? null : translate('clients.field.emailInvalid'),
   phoneNumber: (v: string) =>
-    v.trim() === '' || /^\+?[0-9 ().-]{6,30}$/.test(v.trim()) ? null : translate('clients.field.phoneInvalid'),
+    v.trim() === '' || /^\+?[0-9 ().-]{6,30}$/.test(v.trim())
+      ? null
+      : translate('clients.field.phoneInvalid'),
 };
 
 /** The body of updateClientContact from the form (the version when editing). */
@@ -86,7 +89,11 @@ export function ContactForm({
     );
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={contact ? t('clients.contact.editForm', { name: contact.name }) : t('clients.contacts.add')}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={contact ? t('clients.contact.editForm', { name: contact.name }) : t('clients.contacts.add')}
+    >
       <Stack gap="sm">
         <TextInput label={t('clients.contact.name')} withAsterisk {...form.getInputProps('name')} />
         <TextInput label={t('clients.contact.email')} type="email" {...form.getInputProps('email')} />
@@ -100,7 +107,10 @@ export function ContactForm({
           label={t('clients.contact.remindersCc')}
           {...form.getInputProps('clientEmailCcOverdue', { type: 'checkbox' })}
         />
-        <Checkbox label={t('clients.contact.billing')} {...form.getInputProps('isBillingContact', { type: 'checkbox' })} />
+        <Checkbox
+          label={t('clients.contact.billing')}
+          {...form.getInputProps('isBillingContact', { type: 'checkbox' })}
+        />
         <FormError message={formError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

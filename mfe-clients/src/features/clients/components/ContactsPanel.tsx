@@ -15,10 +15,7 @@ export function ContactsPanel({ client }: { client: ClientDetail }) {
         <Button onClick={() => setEditing('new')}>{t('clients.contacts.add')}</Button>
       </Group>
       {client.contacts.length === 0 ? (
-        <EmptyState
-          title={t('clients.contacts.empty')}
-          description={t('clients.contacts.emptyHint')}
-        />
+        <EmptyState title={t('clients.contacts.empty')} description={t('clients.contacts.emptyHint')} />
       ) : (
         <Table striped highlightOnHover aria-label={t('clients.contacts.label')}>
           <Table.Thead>
@@ -71,7 +68,11 @@ export function ContactsPanel({ client }: { client: ClientDetail }) {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? t('clients.contacts.add') : t('clients.contacts.editNamed', { name: editing?.name ?? '' })}
+        title={
+          editing === 'new'
+            ? t('clients.contacts.add')
+            : t('clients.contacts.editNamed', { name: editing?.name ?? '' })
+        }
       >
         {editing !== null && (
           <ContactForm

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, api, applyApiErrors, formatMoney, notifySuccess, useFormat, useReferenceList } from '@courier/shared';
+import {
+  FormError,
+  api,
+  applyApiErrors,
+  formatMoney,
+  notifySuccess,
+  useFormat,
+  useReferenceList,
+} from '@courier/shared';
 import { translate, useT } from '../../../i18n';
 import { useCreateInvoiceCredit, type InvoiceRow } from '../api';
 import { eurosToCents } from '../utils/fields';
@@ -71,7 +79,11 @@ export function CreditNoteForm({
     );
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={t('clients.credit.formNamed', { number: invoice.invoiceNumber })}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('clients.credit.formNamed', { number: invoice.invoiceNumber })}
+    >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('clients.credit.explain')}
@@ -80,14 +92,25 @@ export function CreditNoteForm({
           {t('clients.credit.remaining', { number: invoice.invoiceNumber })}{' '}
           <strong>{format.money(invoice.remaining)}</strong>
         </Text>
-        <TextInput label={t('clients.credit.amount')} withAsterisk inputMode="decimal" {...form.getInputProps('amount')} />
+        <TextInput
+          label={t('clients.credit.amount')}
+          withAsterisk
+          inputMode="decimal"
+          {...form.getInputProps('amount')}
+        />
         <Select
           label={t('clients.credit.businessUnit')}
           withAsterisk
           data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
           {...form.getInputProps('businessUnit')}
         />
-        <Textarea label={t('clients.credit.comment')} withAsterisk autosize minRows={2} {...form.getInputProps('comment')} />
+        <Textarea
+          label={t('clients.credit.comment')}
+          withAsterisk
+          autosize
+          minRows={2}
+          {...form.getInputProps('comment')}
+        />
         <FormError message={formError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

@@ -141,7 +141,8 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
   // Credit notes asked for and not yet decided by finance, by invoice.
   const requests = useClientCreditRequests(client.clientId);
   const requested = new Map<string, number>();
-  for (const r of requests.data?.rows ?? []) requested.set(r.invoiceNumber, (requested.get(r.invoiceNumber) ?? 0) + r.amount);
+  for (const r of requests.data?.rows ?? [])
+    requested.set(r.invoiceNumber, (requested.get(r.invoiceNumber) ?? 0) + r.amount);
   const [downloading, setDownloading] = useState<string | null>(null);
   // Sending and regenerating a money document ask for a fresh authenticator code.
   const { guard, modal } = useStepUpGuard();
@@ -209,8 +210,15 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
                 <Table.Td>
                   {i.credited ? format.money(i.credited) : '—'}
                   {requested.has(i.invoiceNumber) && (
-                    <Badge variant="light" color="yellow" ml={6} data-testid={`credit-requested-${i.invoiceNumber}`}>
-                      {t('clients.invoices.requested', { amount: format.money(requested.get(i.invoiceNumber)!) })}
+                    <Badge
+                      variant="light"
+                      color="yellow"
+                      ml={6}
+                      data-testid={`credit-requested-${i.invoiceNumber}`}
+                    >
+                      {t('clients.invoices.requested', {
+                        amount: format.money(requested.get(i.invoiceNumber)!),
+                      })}
                     </Badge>
                   )}
                 </Table.Td>
@@ -330,7 +338,10 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
             {
               onSuccess: (answer) => {
                 notifySuccess(
-                  t('clients.invoices.sent', { number: answer.invoice.invoiceNumber, to: answer.mail.to.join(', ') }),
+                  t('clients.invoices.sent', {
+                    number: answer.invoice.invoiceNumber,
+                    to: answer.mail.to.join(', '),
+                  }),
                 );
                 close();
               },

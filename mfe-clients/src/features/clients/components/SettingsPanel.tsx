@@ -11,7 +11,10 @@ const FREQUENCY = {
   monthly: 'clients.settings.frequency.monthly',
   per_shift: 'clients.settings.frequency.perShift',
 } as const;
-const DELIVERY = { email: 'clients.settings.delivery.email', post: 'clients.settings.delivery.post' } as const;
+const DELIVERY = {
+  email: 'clients.settings.delivery.email',
+  post: 'clients.settings.delivery.post',
+} as const;
 const LANGUAGE = { fr: 'clients.settings.language.fr', en: 'clients.settings.language.en' } as const;
 type MessageId = Parameters<ReturnType<typeof useT>>[0];
 

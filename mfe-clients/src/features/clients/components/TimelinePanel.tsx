@@ -54,7 +54,10 @@ export function TimelinePanel({ client }: { client: ClientDetail }) {
       ) : (
         <Timeline bulletSize={12} lineWidth={2} aria-label={t('clients.timeline.label')}>
           {client.events.map((e) => (
-            <Timeline.Item key={e.eventId} title={<Badge variant="light">{t('clients.timeline.kind', { kind: e.kind })}</Badge>}>
+            <Timeline.Item
+              key={e.eventId}
+              title={<Badge variant="light">{t('clients.timeline.kind', { kind: e.kind })}</Badge>}
+            >
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {e.summary}
               </Text>

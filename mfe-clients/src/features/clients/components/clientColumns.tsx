@@ -49,7 +49,12 @@ const clientColumns = (t: T): readonly ListColumn<ClientRow>[] => [
   { id: 'name', header: t('clients.column.name'), value: (c) => c.name },
   { id: 'city', header: t('clients.column.city'), value: (c) => c.city ?? '' },
   { id: 'clientGroup', header: t('clients.column.group'), value: (c) => name(c.clientGroup) },
-  { id: 'clientGroup2', header: t('clients.column.group2'), value: (c) => name(c.clientGroup2), defaultVisible: false },
+  {
+    id: 'clientGroup2',
+    header: t('clients.column.group2'),
+    value: (c) => name(c.clientGroup2),
+    defaultVisible: false,
+  },
   { id: 'agency', header: t('clients.column.agency'), value: (c) => name(c.agency) },
   { id: 'salesAgent', header: t('clients.column.salesAgent'), value: (c) => name(c.salesAgent) },
   {
