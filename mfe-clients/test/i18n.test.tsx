@@ -101,17 +101,29 @@ beforeEach(() => {
           credited: 23456,
           status: 'sent',
           document: { format: 'facturx', sha256: 'ab'.repeat(32) },
-          creditNotes: [{ creditNoteId: 5, number: 'AV-2026-000005' }],
-        } as never),
+          creditNotes: [
+            {
+              creditNoteId: 5,
+              number: 'AV-2026-000005',
+              amount: 23456,
+              amountExclVat: 19547,
+              document: null,
+              businessUnit: null,
+              comment: 'Geste commercial',
+              issuedOn: '2026-10-15',
+            },
+          ],
+        }),
       ],
       bannedUsers: [
         {
           userBannedId: 1,
           userBannedEmail: 'bob@client.example',
+          userCFrId: null,
           reason: null,
           bannedAt: NOW,
           unbannedAt: null,
-        } as never,
+        },
       ],
     }),
   );
