@@ -1,11 +1,14 @@
 import { AreaRoot } from '@courier/shared';
+import { AreaIntl } from '../i18n';
 import { AppRoutes } from './routes';
 
-/** The area's root: providers, BrowserRouter and error boundary (AreaRoot), then its routes. */
+/** The area's root: providers, BrowserRouter and error boundary (AreaRoot), its words, then its routes. */
 export function App() {
   return (
     <AreaRoot>
-      <AppRoutes />
+      <AreaIntl>
+        <AppRoutes />
+      </AreaIntl>
     </AreaRoot>
   );
 }

@@ -105,7 +105,7 @@ describe('/planning: the week board', () => {
     expect(
       within(grid).getByRole('gridcell', { name: /^Bruno Petit, Wed 08\/04: 1 shift\./ }),
     ).toHaveTextContent('Banque du Port');
-    expect(screen.getByText(/Shifts may be planned up to 2026-05-01 \(30 days ahead\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Shifts may be planned up to 01\/05\/2026 \(30 days ahead\)/)).toBeInTheDocument();
     expect(api.calls('GET', 'planning/getShifts')[0].query).toMatchObject({
       dateStart: WEEK,
       dateEnd: '2026-04-12',
@@ -239,7 +239,7 @@ describe('/planning: the week board', () => {
     await user.click(screen.getByLabelText('Worker to reconcile', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'PAR-0001 Ada Martin', hidden: true }));
     const table = await screen.findByRole('table', {
-      name: 'Planned against actual, Ada Martin, 2026-04-06 to 2026-04-12',
+      name: 'Planned against actual, Ada Martin, 06/04/2026 to 12/04/2026',
     });
     expect(api.calls('GET', 'planning/getReconciliation')[0].query).toEqual({
       workerId: 1,
@@ -252,7 +252,7 @@ describe('/planning: the week board', () => {
     expect(rows[1]).toHaveTextContent('8 h 00');
     expect(rows[1]).toHaveTextContent('7 h 30');
     expect(rows[1]).toHaveTextContent('Ended 30 minutes before the plan');
-    expect(rows[2]).toHaveTextContent(/Total.*8 h 00.*7 h 30.*1.*96,00\s€.*90,00\s€.*-6,00\s€/);
+    expect(rows[2]).toHaveTextContent(/Total.*8 h 00.*7 h 30.*1.*€96\.00.*€90\.00.*-€6\.00/);
     await user.click(screen.getByText('4 weeks'));
     await waitFor(() =>
       expect(api.calls('GET', 'planning/getReconciliation').at(-1)!.query).toEqual({

@@ -75,7 +75,7 @@ describe('/planning: worker times', () => {
     fireEvent.keyDown(cell, { key: 't' });
     const panel = await screen.findByRole('dialog', { name: 'Worker times' });
     expect(within(panel).getByText(/Chloé Roux/)).toBeInTheDocument();
-    expect(await within(panel).findByText('No time recorded on 2026-04-07.')).toBeInTheDocument();
+    expect(await within(panel).findByText('No time recorded on 07/04/2026.')).toBeInTheDocument();
     expect(api.calls('GET', 'planning/getWorkerTimeByWorkerId')[0].query).toEqual({
       workerId: 3,
       date: '2026-04-07',
@@ -286,7 +286,7 @@ describe("/planning: a worker's planned shifts and anomalies", () => {
     expect(await within(panel).findByRole('table', { name: 'Anomalies of the worker' })).toHaveTextContent(
       'Started 30 min late (planned 08:00, worked 08:30)',
     );
-    expect(within(panel).getByText(/2026-03-23 to 2026-05-01/)).toBeInTheDocument();
+    expect(within(panel).getByText(/23\/03\/2026 to 01\/05\/2026/)).toBeInTheDocument();
     expect(within(panel).getByRole('table', { name: 'Planned shifts of the worker' })).toHaveTextContent(
       'Pharmacie Centrale',
     );
@@ -301,7 +301,7 @@ describe("/planning: a worker's planned shifts and anomalies", () => {
         dateStart: '2026-04-01',
       }),
     );
-    await user.click(within(panel).getByRole('button', { name: 'Open the shift of 2026-04-06 08:00–12:00' }));
+    await user.click(within(panel).getByRole('button', { name: 'Open the shift of 06/04/2026 08:00–12:00' }));
     expect(await screen.findByRole('button', { name: 'Save the shift' })).toBeInTheDocument();
   });
 

@@ -74,15 +74,15 @@ describe('/regularMissions', () => {
     await user.type(week, '2026-04-06');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      '2 shifts to create, 1 skipped · client price 50,00 € · courier pay 58,00 €',
+      '2 shifts to create, 1 skipped · client price €50.00 · courier pay €58.00',
     );
     const lines = within(dialog).getByRole('table', { name: 'Shifts to create' });
     expect(within(lines).getAllByRole('row')).toHaveLength(4);
-    expect(within(lines).getByText('32,00 €')).toBeInTheDocument();
+    expect(within(lines).getByText('€32.00')).toBeInTheDocument();
     expect(within(dialog).getByRole('table', { name: 'Skipped' })).toHaveTextContent('Overlaps another shift of PAR-0003');
     expect(api.calls('POST', 'regularMissions/previewApplyWeek')[0].body).toEqual({ weekStart: '2026-04-06' });
     await user.click(within(dialog).getByRole('button', { name: 'Create 2 shifts' }));
-    expect(await within(dialog).findByText('2 shifts created for the week of 2026-04-06.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('2 shifts created for the week of 06/04/2026.')).toBeInTheDocument();
     expect(api.calls('POST', 'regularMissions/applyWeek')[0].body).toEqual({ weekStart: '2026-04-06', previewToken: 'tok-1' });
   });
 

@@ -1,12 +1,16 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { api, notifySuccess } from '@courier/shared';
+import { TimeField } from '../../../lib/TimeField';
+import { api } from '@courier/shared';
 import { useAddWorkerTime } from '../api';
 import { useContractForm } from '../hooks/useContractForm';
 import { useGtaOptions } from '../hooks/useGtaOptions';
 import { NEW_WORKER_TIME, toAddWorkerTimeBody } from '../utils/workerTime';
+import { useT } from '../../../i18n';
+import { announce } from '../../../i18n/notify';
 
 /** Records a worker time on a date (planning/addWorkerTime), with or without a planned shift. */
 export function AddWorkerTimeForm({ workerId, date }: { workerId: number; date: string }) {
+  const t = useT();
   const add = useAddWorkerTime();
   const gta = useGtaOptions();
   const { form, formError, onSubmit } = useContractForm({
@@ -18,7 +22,7 @@ export function AddWorkerTimeForm({ workerId, date }: { workerId: number; date: 
     add.mutate(body, {
       ...options,
       onSuccess: () => {
-        notifySuccess('Worker time recorded');
+        announce('times.recorded');
         form.setFieldValue('comment', '');
       },
     }),
@@ -27,27 +31,27 @@ export function AddWorkerTimeForm({ workerId, date }: { workerId: number; date: 
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Group align="flex-start" grow>
-          <TextInput label="Worked from" type="time" required {...form.getInputProps('startTime')} />
-          <TextInput label="Worked until" type="time" {...form.getInputProps('endTime')} />
+          <TimeField label={t('times.workedFrom')} withAsterisk {...form.getInputProps('startTime')} />
+          <TimeField label={t('times.workedUntil')} {...form.getInputProps('endTime')} />
         </Group>
         <Group align="flex-end" grow>
           <Select
-            label="GTA type"
-            description="Absence, leave, training…"
+            label={t('times.gtaType')}
+            description={t('times.gtaHint')}
             clearable
             data={gta.data}
             placeholder={gta.placeholder}
             {...form.getInputProps('gtaTypeId')}
           />
-          <TextInput label="Time comment" {...form.getInputProps('comment')} />
+          <TextInput label={t('times.comment')} {...form.getInputProps('comment')} />
         </Group>
         {formError && (
-          <Alert color="red" role="alert" title="The worker time was not recorded">
+          <Alert color="red" role="alert" title={t('times.notRecorded')}>
             {formError}
           </Alert>
         )}
         <Button type="submit" variant="light" loading={add.isPending}>
-          Add worker time
+          {t('times.add')}
         </Button>
       </Stack>
     </form>

@@ -1,17 +1,10 @@
 import { Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { ErrorState, LoadingState } from '@courier/shared';
+import { ErrorState, LoadingState, useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useDaySummary } from '../api';
-import { dayLabel } from '../utils/week';
 
-const FIGURES = [
-  ['shifts', 'Shifts'],
-  ['workers', 'Workers'],
-  ['missions', 'Missions'],
-  ['waypoints', 'Waypoints'],
-  ['km', 'Km'],
-  ['unproductiveShifts', 'Unproductive'],
-  ['anomalies', 'Anomalies'],
-] as const;
+/** The figures of a day, in the table's order; their headers are `planning.figure.<figure>`. */
+const FIGURES = ['shifts', 'workers', 'missions', 'waypoints', 'km', 'unproductiveShifts', 'anomalies'] as const;
 
 /** The day summary of a chosen date of the week: totals, by client and by agency, with the board's filters. */
 export function DaySummaryPanel({
@@ -27,6 +20,8 @@ export function DaySummaryPanel({
   clientIds: number[];
   agencyIds: number[];
 }) {
+  const t = useT();
+  const f = useFormat();
   const summary = useDaySummary({
     date,
     clientIds: clientIds.join(',') || undefined,
@@ -37,52 +32,52 @@ export function DaySummaryPanel({
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4" id="day-summary-title">
-            Day summary
+            {t('planning.summary.title')}
           </Title>
           <Select
-            label="Date of the summary"
-            data={dates.map((d) => ({ value: d, label: dayLabel(d) }))}
+            label={t('planning.summary.date')}
+            data={dates.map((d) => ({ value: d, label: f.shortDay(d) }))}
             value={date}
             onChange={(d) => d && onDate(d)}
             allowDeselect={false}
             w={180}
           />
         </Group>
-        {summary.isPending && <LoadingState label="Loading the summary…" />}
+        {summary.isPending && <LoadingState label={t('planning.summary.loading')} />}
         {summary.isError && <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />}
         {summary.data && summary.data.totals.shifts === 0 && summary.data.totals.anomalies === 0 && (
-          <Text c="dimmed">No shift on this date.</Text>
+          <Text c="dimmed">{t('planning.summary.empty')}</Text>
         )}
         {summary.data && (summary.data.totals.shifts > 0 || summary.data.totals.anomalies > 0) && (
-          <Table aria-label={`Summary of ${summary.data.date}`} striped>
+          <Table aria-label={t('planning.summary.label', { date: f.date(summary.data.date) })} striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Of</Table.Th>
-                {FIGURES.map(([, label]) => (
-                  <Table.Th key={label}>{label}</Table.Th>
+                <Table.Th>{t('planning.summary.of')}</Table.Th>
+                {FIGURES.map((k) => (
+                  <Table.Th key={k}>{t(`planning.figure.${k}`)}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               <Table.Tr fw={700}>
-                <Table.Td>All</Table.Td>
-                {FIGURES.map(([k]) => (
-                  <Table.Td key={k}>{summary.data.totals[k]}</Table.Td>
+                <Table.Td>{t('planning.summary.all')}</Table.Td>
+                {FIGURES.map((k) => (
+                  <Table.Td key={k}>{f.number(summary.data.totals[k])}</Table.Td>
                 ))}
               </Table.Tr>
               {summary.data.byAgency.map((a) => (
                 <Table.Tr key={`a${a.agency.id}`}>
-                  <Table.Td>Agency {a.agency.name}</Table.Td>
-                  {FIGURES.map(([k]) => (
-                    <Table.Td key={k}>{a[k]}</Table.Td>
+                  <Table.Td>{t('planning.summary.agency', { name: a.agency.name })}</Table.Td>
+                  {FIGURES.map((k) => (
+                    <Table.Td key={k}>{f.number(a[k])}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}
               {summary.data.byClient.slice(0, 50).map((c) => (
                 <Table.Tr key={`c${c.client.id}`}>
                   <Table.Td>{c.client.name}</Table.Td>
-                  {FIGURES.map(([k]) => (
-                    <Table.Td key={k}>{c[k]}</Table.Td>
+                  {FIGURES.map((k) => (
+                    <Table.Td key={k}>{f.number(c[k])}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}

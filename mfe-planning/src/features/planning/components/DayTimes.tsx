@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { BoardWorker } from '../types';
-import { dayLabel } from '../utils/week';
+import { useFormat } from '@courier/shared';
 import { WorkerTimes } from './WorkerTimes';
+import { useT } from '../../../i18n';
 
 /** A worker's times of a date, opened from a cell (T) or its "Worked" line. */
 export function DayTimes({
@@ -11,6 +12,8 @@ export function DayTimes({
   target: { workerId: number; date: string };
   workers: BoardWorker[];
 }) {
+  const t = useT();
+  const f = useFormat();
   const worker = workers.find((w) => w.id === target.workerId);
   return (
     <Stack gap="sm">
@@ -20,9 +23,9 @@ export function DayTimes({
             <strong>{worker.shortCode}</strong> {worker.name}
           </>
         ) : (
-          `Worker ${target.workerId}`
+          t('panel.unknownWorker', { id: target.workerId })
         )}{' '}
-        · {dayLabel(target.date)} ({target.date})
+        · {f.longDate(target.date)}
       </Text>
       <WorkerTimes workerId={target.workerId} date={target.date} />
     </Stack>

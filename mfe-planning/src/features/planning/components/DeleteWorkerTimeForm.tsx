@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
-import { errorMessage, notifySuccess } from '@courier/shared';
+import { useErrorMessage } from '@courier/shared';
 import { useDeleteWorkerTime } from '../api';
 import type { WorkerTime } from '../utils/workerTime';
+import { useT } from '../../../i18n';
+import { announce } from '../../../i18n/notify';
 
 /** Deletes a worker time (planning/deleteWorkerTime) once a comment says why. */
 export function DeleteWorkerTimeForm({
@@ -15,6 +17,8 @@ export function DeleteWorkerTimeForm({
   label: string;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const describe = useErrorMessage();
   const del = useDeleteWorkerTime();
   const [comment, setComment] = useState('');
   return (
@@ -24,21 +28,21 @@ export function DeleteWorkerTimeForm({
         e.preventDefault();
         del.mutate(
           { workerTimeId: time.id, workerId: time.workerId, date: time.date, comment: comment.trim() },
-          { onSuccess: () => notifySuccess(`Worker time ${label} deleted`) },
+          { onSuccess: () => announce('times.deleted', { span: label }) },
         );
       }}
     >
       <Stack gap="xs" mt="xs">
         <Textarea
-          label={`Why delete the worker time ${label}? (required)`}
-          required
+          label={t('times.whyDelete', { span: label })}
+          withAsterisk
           value={comment}
           onChange={(e) => setComment(e.currentTarget.value)}
           autoFocus
         />
         {del.error && (
-          <Alert color="red" role="alert" title="Not deleted">
-            {errorMessage(del.error)}
+          <Alert color="red" role="alert" title={t('times.notDeleted')}>
+            {describe(del.error)}
           </Alert>
         )}
         <Group>
@@ -49,10 +53,10 @@ export function DeleteWorkerTimeForm({
             disabled={comment.trim() === ''}
             loading={del.isPending}
           >
-            Confirm the deletion
+            {t('times.confirmDelete')}
           </Button>
           <Button size="xs" variant="default" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Group>
       </Stack>

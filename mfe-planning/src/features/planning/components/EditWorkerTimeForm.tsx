@@ -1,12 +1,16 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
-import { api, notifySuccess } from '@courier/shared';
+import { TimeField } from '../../../lib/TimeField';
+import { api } from '@courier/shared';
 import { useEditWorkerTime } from '../api';
 import { useContractForm } from '../hooks/useContractForm';
 import { useGtaOptions } from '../hooks/useGtaOptions';
 import { toEditWorkerTimeBody, workerTimeValues, type WorkerTime } from '../utils/workerTime';
+import { useT } from '../../../i18n';
+import { announce } from '../../../i18n/notify';
 
 /** A worker time's times, GTA type and comment, saved with its version (planning/editWorkerTime). */
 export function EditWorkerTimeForm({ time, onDone }: { time: WorkerTime; onDone: () => void }) {
+  const t = useT();
   const edit = useEditWorkerTime();
   const gta = useGtaOptions();
   const { form, formError, onSubmit } = useContractForm({
@@ -18,7 +22,7 @@ export function EditWorkerTimeForm({ time, onDone }: { time: WorkerTime; onDone:
     edit.mutate(body, {
       ...options,
       onSuccess: () => {
-        notifySuccess('Worker time saved');
+        announce('times.saved');
         onDone();
       },
     }),
@@ -27,33 +31,28 @@ export function EditWorkerTimeForm({ time, onDone }: { time: WorkerTime; onDone:
     <form onSubmit={submit} noValidate>
       <Stack gap="xs" mt="xs">
         <Group grow align="flex-start">
-          <TextInput label="Start of the time" type="time" required {...form.getInputProps('startTime')} />
-          <TextInput
-            label="End of the time"
-            description="Empty while still at work"
-            type="time"
-            {...form.getInputProps('endTime')}
-          />
+          <TimeField label={t('times.start')} withAsterisk {...form.getInputProps('startTime')} />
+          <TimeField label={t('times.end')} description={t('times.endHint')} {...form.getInputProps('endTime')} />
         </Group>
         <Select
-          label="GTA type of the time"
+          label={t('times.gtaOf')}
           clearable
           data={gta.data}
           placeholder={gta.placeholder}
           {...form.getInputProps('gtaTypeId')}
         />
-        <TextInput label="Comment of the time" {...form.getInputProps('comment')} />
+        <TextInput label={t('times.commentOf')} {...form.getInputProps('comment')} />
         {formError && (
-          <Alert color="red" role="alert" title="Not saved">
+          <Alert color="red" role="alert" title={t('common.notSaved')}>
             {formError}
           </Alert>
         )}
         <Group>
           <Button type="submit" size="xs" loading={edit.isPending}>
-            Save the worker time
+            {t('times.saveButton')}
           </Button>
           <Button size="xs" variant="default" onClick={onDone}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Group>
       </Stack>

@@ -1,11 +1,13 @@
 import { ErrorState, LoadingState } from '@courier/shared';
 import { useShift } from '../api';
 import { ShiftEditor } from './ShiftEditor';
+import { useT } from '../../../i18n';
 
 /** A planned shift, loaded by id; its editor starts again from each version the server answers. */
 export function ExistingShift({ shiftId, onDeleted }: { shiftId: number; onDeleted: () => void }) {
+  const t = useT();
   const shift = useShift({ shiftId });
-  if (shift.isPending) return <LoadingState label="Loading the shift…" />;
+  if (shift.isPending) return <LoadingState label={t('panel.loadingShift')} />;
   if (shift.isError) return <ErrorState error={shift.error} onRetry={() => void shift.refetch()} />;
   return <ShiftEditor key={shift.data.version} shift={shift.data} onDeleted={onDeleted} />;
 }

@@ -1,15 +1,18 @@
 import { Button, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
-import { api, notifySuccess } from '@courier/shared';
+import { api } from '@courier/shared';
 import { useUpdateMission } from '../api';
 import { useContractForm } from '../hooks/useContractForm';
 import type { ShiftMission } from '../types';
 import { missionValues, toMission } from '../utils/shiftForm';
+import { useT } from '../../../i18n';
+import { announce } from '../../../i18n/notify';
 
 /**
  * A mission's row as fields (planning/updateMission, with its version). A table row holds no
  * form element: Enter in a field saves, Escape cancels without closing the panel.
  */
 export function MissionEditRow({ mission, onCancel }: { mission: ShiftMission; onCancel: () => void }) {
+  const t = useT();
   const update = useUpdateMission();
   const { form, formError, onSubmit } = useContractForm({
     initialValues: missionValues(mission),
@@ -19,7 +22,7 @@ export function MissionEditRow({ mission, onCancel }: { mission: ShiftMission; o
   const save = onSubmit((body, options) =>
     update.mutate(body, {
       ...options,
-      onSuccess: () => notifySuccess(`Mission "${body.name.trim()}" saved`),
+      onSuccess: () => announce('mission.saved', { name: body.name.trim() }),
     }),
   );
   return (
@@ -36,30 +39,30 @@ export function MissionEditRow({ mission, onCancel }: { mission: ShiftMission; o
     >
       <Table.Td>
         <TextInput
-          label={`Name of mission ${mission.name}`}
-          required
+          label={t('mission.nameOf', { name: mission.name })}
+          withAsterisk
           {...form.getInputProps('name')}
           autoFocus
         />
       </Table.Td>
       <Table.Td>
         <NumberInput
-          label={`Waypoints of mission ${mission.name}`}
+          label={t('mission.waypointsOf', { name: mission.name })}
           min={0}
           {...form.getInputProps('waypoints')}
           w={100}
         />
       </Table.Td>
       <Table.Td>
-        <NumberInput label={`Km of mission ${mission.name}`} min={0} {...form.getInputProps('km')} w={90} />
+        <NumberInput label={t('mission.kmOf', { name: mission.name })} min={0} {...form.getInputProps('km')} w={90} />
       </Table.Td>
       <Table.Td>
         <Stack gap={4}>
           <Button size="xs" onClick={() => save()} loading={update.isPending}>
-            Save
+            {t('common.save')}
           </Button>
           <Button size="xs" variant="default" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Stack>
         {formError && (

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Button, Group, Table } from '@mantine/core';
 import type { ShiftMission } from '../types';
 import { MissionEditRow } from './MissionEditRow';
+import { useT } from '../../../i18n';
 
 /** A mission of the shift: shown, or edited in place. */
 export function MissionRow({ mission, onDelete }: { mission: ShiftMission; onDelete: () => void }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   if (editing) return <MissionEditRow mission={mission} onCancel={() => setEditing(false)} />;
   return (
@@ -17,21 +19,21 @@ export function MissionRow({ mission, onDelete }: { mission: ShiftMission; onDel
           <Button
             size="xs"
             variant="subtle"
-            aria-label={`Edit mission ${mission.name}`}
+            aria-label={t('mission.editOf', { name: mission.name })}
             onClick={() => setEditing(true)}
           >
-            Edit
+            {t('common.edit')}
           </Button>
           <Button
             size="xs"
             variant="subtle"
             color="red"
-            aria-label={`Delete mission ${mission.name}`}
+            aria-label={t('mission.deleteOf', { name: mission.name })}
             onClick={() => {
-              if (window.confirm(`Delete the mission "${mission.name}"?`)) onDelete();
+              if (window.confirm(t('mission.confirmDelete', { name: mission.name }))) onDelete();
             }}
           >
-            Delete
+            {t('common.delete')}
           </Button>
         </Group>
       </Table.Td>

@@ -1,5 +1,5 @@
 import { Alert, Button, Divider, Select, Stack, Text, TextInput } from '@mantine/core';
-import { api, notifySuccess } from '@courier/shared';
+import { api, useFormat } from '@courier/shared';
 import { useCreateShift } from '../api';
 import { useContractForm } from '../hooks/useContractForm';
 import type { BoardWorker } from '../types';
@@ -7,9 +7,11 @@ import { chooseClient, newShiftValues, toCreateShiftBody, type NewShiftValues } 
 import { MissionDraftFields } from './MissionDraftFields';
 import { ShiftFields } from './ShiftFields';
 import { WorkerTimes } from './WorkerTimes';
+import { translate, useT } from '../../../i18n';
+import { announce } from '../../../i18n/notify';
 
 const chooseWorker = (v: NewShiftValues): Record<string, string> =>
-  v.workerId ? {} : { workerId: 'Choose a worker.' };
+  v.workerId ? {} : { workerId: translate('shift.chooseWorker') };
 
 /**
  * Plan a shift (planning/createShift) for a worker and date, with its missions; below, the
@@ -24,6 +26,8 @@ export function NewShiftForm({
   workers: BoardWorker[];
   onCreated: (id: number) => void;
 }) {
+  const t = useT();
+  const f = useFormat();
   const create = useCreateShift();
   const { form, formError, onSubmit } = useContractForm({
     initialValues: newShiftValues(target.workerId, target.date),
@@ -35,7 +39,7 @@ export function NewShiftForm({
     create.mutate(body, {
       ...options,
       onSuccess: (s) => {
-        notifySuccess(`Shift planned for ${s.worker.name} on ${s.date}`);
+        announce('shift.planned', { name: s.worker.name, date: f.date(s.date) });
         onCreated(s.id);
       },
     }),
@@ -47,31 +51,30 @@ export function NewShiftForm({
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Select
-            label="Worker"
-            required
+            label={t('shift.worker')}
+            withAsterisk
             searchable
             data={workers.map((w) => ({ value: String(w.id), label: `${w.shortCode} ${w.name}` }))}
             {...form.getInputProps('workerId')}
             limit={100}
           />
-          <TextInput label="Date" type="date" required {...form.getInputProps('date')} />
+          <TextInput label={t('shift.date')} type="date" withAsterisk {...form.getInputProps('date')} />
           <ShiftFields form={form} />
-          <Divider label="Missions" labelPosition="left" />
+          <Divider label={t('shift.missions')} labelPosition="left" />
           <MissionDraftFields form={form} />
           {formError && (
-            <Alert color="red" role="alert" title="The shift was not planned">
+            <Alert color="red" role="alert" title={t('shift.notPlanned')}>
               {formError}
             </Alert>
           )}
           <Button type="submit" loading={create.isPending}>
-            Plan the shift
+            {t('shift.plan')}
           </Button>
         </Stack>
       </form>
-      <Divider label="Worker times of the day" labelPosition="left" />
+      <Divider label={t('shift.timesOfDay')} labelPosition="left" />
       <Text size="sm" c="dimmed">
-        A time worked without a planned shift is recorded here too (the board then flags it, unless its GTA
-        type is an absence).
+        {t('shift.timesHint')}
       </Text>
       {Number(workerId) > 0 && /^\d{4}-\d{2}-\d{2}$/.test(date) && (
         <WorkerTimes key={`${workerId}|${date}`} workerId={Number(workerId)} date={date} />

@@ -7,10 +7,13 @@ import {
   LoadingState,
   PageLayout,
   api,
-  errorMessage,
-  notifySuccess,
+  todayInParis,
+  useErrorMessage,
+  useFormat,
   useReferenceList,
 } from '@courier/shared';
+import { useT } from '../../../i18n';
+import { announce } from '../../../i18n/notify';
 import {
   useClientGroupsShiftable,
   useClientsShiftable,
@@ -20,7 +23,7 @@ import {
   useShifts,
 } from '../api';
 import type { BoardWorker, PanelTarget } from '../types';
-import { addDays, isIsoDate, mondayOf, todayInParis, weekDates } from '../utils/week';
+import { addDays, isIsoDate, mondayOf, weekDates } from '../utils/week';
 import { DaySummaryPanel } from './DaySummaryPanel';
 import { ReconciliationPanel } from './ReconciliationPanel';
 import { ShiftPanel } from './ShiftPanel';
@@ -29,9 +32,6 @@ import { WorkerPlanPanel, type WorkerPlanTarget } from './WorkerPlanPanel';
 
 /** Worker rows the board asks for at once: the contract's most (BOARD_MAX_PAGE_SIZE); only those in view are rendered. */
 const BOARD_ROWS = 300;
-
-const KEYS =
-  "Arrows move across cells, Enter opens a shift, N plans one, T opens the day's worker times, W the worker's planned shifts and anomalies.";
 
 const ids = (text: string | null) =>
   (text ?? '')
@@ -52,6 +52,9 @@ const ids = (text: string | null) =>
  * those).
  */
 export function PlanningPage() {
+  const t = useT();
+  const f = useFormat();
+  const describe = useErrorMessage();
   const [params, setParams] = useSearchParams();
   const week = mondayOf(isIsoDate(params.get('week')) ? params.get('week')! : todayInParis());
   const dates = useMemo(() => weekDates(week), [week]);
@@ -136,13 +139,14 @@ export function PlanningPage() {
       const body = { shiftId: shift.id, targetWorkerId, targetDate };
       const handlers = {
         onSuccess: () =>
-          notifySuccess(copy ? `Shift copied to ${targetDate}` : `Shift moved to ${targetDate}`),
-        onError: (e: unknown) => setRefusal(`${copy ? 'Copy' : 'Move'} refused: ${errorMessage(e)}`),
+          announce(copy ? 'planning.notify.copied' : 'planning.notify.moved', { date: f.date(targetDate) }),
+        onError: (e: unknown) =>
+          setRefusal(t(copy ? 'planning.refusal.copy' : 'planning.refusal.move', { reason: describe(e) })),
       };
       if (copy) duplicate.mutate(body, handlers);
       else move.mutate(body, handlers);
     },
-    [duplicate, move],
+    [duplicate, move, t, f, describe],
   );
   const openShift = useCallback((shiftId: number) => setPanel({ kind: 'shift', shiftId }), []);
   const newShift = useCallback(
@@ -160,34 +164,38 @@ export function PlanningPage() {
 
   return (
     <PageLayout
-      title="Planning"
+      title={t('planning.page.title')}
       description={
         limit.data
-          ? `Shifts may be planned up to ${limit.data.lastDate} (${limit.data.maxDaysLimit} days ahead). Drag a shift to move it; hold Alt or Ctrl to copy it. ${KEYS}`
-          : `Drag a shift to move it; hold Alt or Ctrl to copy it. ${KEYS}`
+          ? t('planning.page.descriptionWithLimit', {
+              lastDate: f.date(limit.data.lastDate),
+              days: limit.data.maxDaysLimit,
+              keys: t('planning.page.keys'),
+            })
+          : t('planning.page.description', { keys: t('planning.page.keys') })
       }
       actions={
         <Group gap="xs">
           <Button variant="default" onClick={() => setParam('week', addDays(week, -7))}>
-            Previous week
+            {t('planning.week.previous')}
           </Button>
           <Button variant="default" onClick={() => setParam('week', null)}>
-            This week
+            {t('planning.week.this')}
           </Button>
           <Button variant="default" onClick={() => setParam('week', addDays(week, 7))}>
-            Next week
+            {t('planning.week.next')}
           </Button>
         </Group>
       }
     >
       <Stack gap="sm">
         <Text fw={600} aria-live="polite">
-          Week of {dates[0]} to {dates[6]}
+          {t('planning.week.range', { start: f.date(dates[0]), end: f.date(dates[6]) })}
         </Text>
         <Group align="flex-end">
           <MultiSelect
-            label="Agencies"
-            placeholder="All agencies"
+            label={t('planning.filter.agencies')}
+            placeholder={t('planning.filter.allAgencies')}
             data={(agencies.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
             value={agencyIds.map(String)}
             onChange={(v) => setParam('agencyIds', v.join(',') || null)}
@@ -195,8 +203,8 @@ export function PlanningPage() {
             w={220}
           />
           <MultiSelect
-            label="Teams"
-            placeholder="All teams"
+            label={t('planning.filter.teams')}
+            placeholder={t('planning.filter.allTeams')}
             data={(teams.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
             value={teamIds.map(String)}
             onChange={(v) => setParam('teamIds', v.join(',') || null)}
@@ -204,8 +212,8 @@ export function PlanningPage() {
             w={220}
           />
           <MultiSelect
-            label="Client groups"
-            placeholder={groups.isError ? 'Client groups unavailable' : 'All client groups'}
+            label={t('planning.filter.groups')}
+            placeholder={t(groups.isError ? 'planning.filter.groupsUnavailable' : 'planning.filter.allGroups')}
             searchable
             data={(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
             value={clientGroupIds.map(String)}
@@ -234,12 +242,12 @@ export function PlanningPage() {
               )
             }
             clearable
-            nothingFoundMessage="No client group matches"
+            nothingFoundMessage={t('planning.filter.noGroup')}
             w={240}
           />
           <MultiSelect
-            label="Clients"
-            placeholder={clientGroupIds.length ? 'All clients of the groups' : 'All clients'}
+            label={t('planning.filter.clients')}
+            placeholder={t(clientGroupIds.length ? 'planning.filter.allClientsOfGroups' : 'planning.filter.allClients')}
             searchable
             limit={100}
             data={clientOptions.map((c) => ({ value: String(c.id), label: c.name }))}
@@ -253,9 +261,9 @@ export function PlanningPage() {
           <Alert
             color="red"
             role="alert"
-            title="The server refused the change"
+            title={t('planning.refusal.title')}
             withCloseButton
-            closeButtonLabel="Dismiss"
+            closeButtonLabel={t('planning.refusal.dismiss')}
             onClose={() => setRefusal(null)}
           >
             {refusal}
@@ -263,46 +271,51 @@ export function PlanningPage() {
         )}
         {groupsEmpty && (
           <EmptyState
-            title="No client of these groups can receive shifts"
-            description="Choose other client groups."
+            title={t('planning.groups.empty')}
+            description={t('planning.groups.emptyHint')}
           />
         )}
         {clients.isError && clientGroupIds.length > 0 && (
           <ErrorState
-            title="The clients of the groups could not be loaded"
+            title={t('planning.groups.error')}
             error={clients.error}
             onRetry={() => void clients.refetch()}
           />
         )}
         {(groupsWaiting || (board.isPending && !groupsEmpty)) && !clients.isError && (
-          <LoadingState label="Loading the week…" />
+          <LoadingState label={t('planning.board.loading')} />
         )}
         {board.isError && (
           <ErrorState
-            title="The week could not be loaded"
+            title={t('planning.board.error')}
             error={board.error}
             onRetry={() => void board.refetch()}
           />
         )}
         {board.data && board.data.workers.length === 0 && (
           <EmptyState
-            title="No worker matches these filters"
-            description="Change the agencies, teams, client groups or clients."
+            title={t('planning.board.empty')}
+            description={t('planning.board.emptyHint')}
           />
         )}
         {board.data && board.data.workers.length > 0 && (
           <>
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                {board.data.total} workers, {board.data.totals.shifts} shifts, {board.data.totals.anomalies}{' '}
-                anomalies this week
+                {t('planning.board.totals', {
+                  workers: board.data.total,
+                  shifts: board.data.totals.shifts,
+                  anomalies: board.data.totals.anomalies,
+                })}
               </Text>
               {board.data.total > board.data.pageSize && (
                 <Group gap="xs">
                   <Text size="sm" aria-live="polite">
-                    Workers {(board.data.page - 1) * board.data.pageSize + 1}–
-                    {(board.data.page - 1) * board.data.pageSize + board.data.workers.length} of{' '}
-                    {board.data.total}
+                    {t('planning.board.range', {
+                      first: (board.data.page - 1) * board.data.pageSize + 1,
+                      last: (board.data.page - 1) * board.data.pageSize + board.data.workers.length,
+                      total: board.data.total,
+                    })}
                   </Text>
                   <Button
                     size="xs"
@@ -310,7 +323,7 @@ export function PlanningPage() {
                     disabled={page <= 1}
                     onClick={() => setParam('page', String(page - 1))}
                   >
-                    Previous workers
+                    {t('planning.board.previousWorkers')}
                   </Button>
                   <Button
                     size="xs"
@@ -318,7 +331,7 @@ export function PlanningPage() {
                     disabled={page * board.data.pageSize >= board.data.total}
                     onClick={() => setParam('page', String(page + 1))}
                   >
-                    Next workers
+                    {t('planning.board.nextWorkers')}
                   </Button>
                 </Group>
               )}

@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { Card, Group, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ErrorState, LoadingState, errorMessage } from '@courier/shared';
+import { ErrorState, LoadingState, useErrorMessage, useFormat, type Formatters } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useReconciliation, useSearchBoardWorkers } from '../api';
-import { addDays, dayLabel, euros } from '../utils/week';
-
-/** Minutes as `7 h 05`. */
-export function duration(minutes: number): string {
-  const sign = minutes < 0 ? '−' : '';
-  const m = Math.abs(minutes);
-  return `${sign}${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')}`;
-}
+import { addDays } from '../utils/week';
 
 /** A pay difference with its sign: what the worker times add to (or take from) the plan. */
-const signedEuros = (cents: number) => (cents > 0 ? `+${euros(cents)}` : euros(cents));
+const signedMoney = (f: Formatters, cents: number) => (cents > 0 ? `+${f.money(cents)}` : f.money(cents));
 
 type Span = 'week' | 'four';
 
@@ -34,6 +28,9 @@ const PICKER_LIMIT = 20;
  * that end with it.
  */
 export function ReconciliationPanel({ filters, monday }: { filters: BoardFilters; monday: string }) {
+  const t = useT();
+  const f = useFormat();
+  const describe = useErrorMessage();
   const [workerId, setWorkerId] = useState<string | null>(null);
   const [chosenLabel, setChosenLabel] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -68,20 +65,20 @@ export function ReconciliationPanel({ filters, monday }: { filters: BoardFilters
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
           <Title order={2} size="h4" id="reconciliation-title">
-            Planned against actual
+            {t('planning.rec.title')}
           </Title>
           <Group align="flex-end">
             <Select
-              label="Worker to reconcile"
-              placeholder="Search a worker of the filters"
+              label={t('planning.rec.worker')}
+              placeholder={t('planning.rec.workerPlaceholder')}
               description={
                 picker.isError
-                  ? `Workers unavailable: ${errorMessage(picker.error)}`
+                  ? t('planning.rec.workersUnavailable', { reason: describe(picker.error) })
                   : more
-                    ? `First ${picker.data!.workers.length} of ${picker.data!.total}: type a name or code to narrow`
+                    ? t('planning.rec.firstOf', { shown: picker.data!.workers.length, total: picker.data!.total })
                     : picker.data
-                      ? `${picker.data.total} worker${picker.data.total === 1 ? '' : 's'} of the filters`
-                      : 'Loading the workers of the filters…'
+                      ? t('planning.rec.workersOfFilters', { total: picker.data.total })
+                      : t('planning.rec.loadingWorkers')
               }
               data={options}
               value={workerId}
@@ -95,55 +92,56 @@ export function ReconciliationPanel({ filters, monday }: { filters: BoardFilters
               // The server searches (every page of the filters); the list is its answer.
               filter={({ options: all }) => all}
               clearable
-              nothingFoundMessage={picker.isFetching ? 'Searching…' : 'No worker of the filters matches'}
+              nothingFoundMessage={t(picker.isFetching ? 'planning.rec.searching' : 'planning.rec.noWorker')}
               w={300}
             />
             <SegmentedControl
-              aria-label="Period"
+              aria-label={t('planning.rec.period')}
               value={span}
               onChange={(v) => setSpan(v as Span)}
               data={[
-                { value: 'week', label: 'This week' },
-                { value: 'four', label: '4 weeks' },
+                { value: 'week', label: t('planning.rec.thisWeek') },
+                { value: 'four', label: t('planning.rec.fourWeeks') },
               ]}
             />
           </Group>
         </Group>
         {!chosen && (
-          <Text c="dimmed">
-            Choose a worker to see their planned shifts against their worker times, the anomalies and the pay
-            difference they make.
-          </Text>
+          <Text c="dimmed">{t('planning.rec.choose')}</Text>
         )}
-        {chosen > 0 && rec.isPending && <LoadingState label="Loading the reconciliation…" />}
+        {chosen > 0 && rec.isPending && <LoadingState label={t('planning.rec.loading')} />}
         {chosen > 0 && rec.isError && <ErrorState error={rec.error} onRetry={() => void rec.refetch()} />}
         {rec.data && chosen > 0 && days.length === 0 && (
           <Text c="dimmed">
-            No shift and no worker time for {rec.data.worker.name} from {dateStart} to {dateEnd}.
+            {t('planning.rec.empty', { name: rec.data.worker.name, start: f.date(dateStart), end: f.date(dateEnd) })}
           </Text>
         )}
         {rec.data && chosen > 0 && days.length > 0 && (
           <Table
-            aria-label={`Planned against actual, ${rec.data.worker.name}, ${dateStart} to ${dateEnd}`}
+            aria-label={t('planning.rec.label', {
+              name: rec.data.worker.name,
+              start: f.date(dateStart),
+              end: f.date(dateEnd),
+            })}
             striped
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Planned</Table.Th>
-                <Table.Th>Worked</Table.Th>
-                <Table.Th>Anomalies</Table.Th>
-                <Table.Th>Planned pay</Table.Th>
-                <Table.Th>Actual pay</Table.Th>
-                <Table.Th>Difference</Table.Th>
+                <Table.Th>{t('planning.rec.date')}</Table.Th>
+                <Table.Th>{t('planning.rec.planned')}</Table.Th>
+                <Table.Th>{t('planning.rec.worked')}</Table.Th>
+                <Table.Th>{t('planning.rec.anomalies')}</Table.Th>
+                <Table.Th>{t('planning.rec.plannedPay')}</Table.Th>
+                <Table.Th>{t('planning.rec.actualPay')}</Table.Th>
+                <Table.Th>{t('planning.rec.difference')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {days.map((d) => (
                 <Table.Tr key={d.date}>
-                  <Table.Td>{dayLabel(d.date)}</Table.Td>
-                  <Table.Td>{duration(d.plannedMinutes)}</Table.Td>
-                  <Table.Td>{duration(d.workedMinutes)}</Table.Td>
+                  <Table.Td>{f.shortDay(d.date)}</Table.Td>
+                  <Table.Td>{f.duration(d.plannedMinutes)}</Table.Td>
+                  <Table.Td>{f.duration(d.workedMinutes)}</Table.Td>
                   <Table.Td>
                     {d.anomalies.length === 0 ? (
                       '—'
@@ -157,19 +155,19 @@ export function ReconciliationPanel({ filters, monday }: { filters: BoardFilters
                       </Stack>
                     )}
                   </Table.Td>
-                  <Table.Td>{euros(d.plannedPay)}</Table.Td>
-                  <Table.Td>{euros(d.actualPay)}</Table.Td>
-                  <Table.Td>{signedEuros(d.payDifference)}</Table.Td>
+                  <Table.Td>{f.money(d.plannedPay)}</Table.Td>
+                  <Table.Td>{f.money(d.actualPay)}</Table.Td>
+                  <Table.Td>{signedMoney(f, d.payDifference)}</Table.Td>
                 </Table.Tr>
               ))}
               <Table.Tr fw={700}>
-                <Table.Td>Total</Table.Td>
-                <Table.Td>{duration(rec.data.totals.plannedMinutes)}</Table.Td>
-                <Table.Td>{duration(rec.data.totals.workedMinutes)}</Table.Td>
-                <Table.Td>{rec.data.totals.anomalies}</Table.Td>
-                <Table.Td>{euros(rec.data.totals.plannedPay)}</Table.Td>
-                <Table.Td>{euros(rec.data.totals.actualPay)}</Table.Td>
-                <Table.Td>{signedEuros(rec.data.totals.payDifference)}</Table.Td>
+                <Table.Td>{t('common.total')}</Table.Td>
+                <Table.Td>{f.duration(rec.data.totals.plannedMinutes)}</Table.Td>
+                <Table.Td>{f.duration(rec.data.totals.workedMinutes)}</Table.Td>
+                <Table.Td>{f.number(rec.data.totals.anomalies)}</Table.Td>
+                <Table.Td>{f.money(rec.data.totals.plannedPay)}</Table.Td>
+                <Table.Td>{f.money(rec.data.totals.actualPay)}</Table.Td>
+                <Table.Td>{signedMoney(f, rec.data.totals.payDifference)}</Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>

@@ -1,10 +1,13 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
-import { errorMessage } from '@courier/shared';
+import { useErrorMessage } from '@courier/shared';
 import { useShiftAction } from '../hooks/useShiftAction';
 import type { ShiftDetail } from '../types';
+import { useT } from '../../../i18n';
 
 /** Switch a shift to unproductive (or back) or delete it, each after a comment saying why. */
 export function ShiftActions({ shift, onDeleted }: { shift: ShiftDetail; onDeleted: () => void }) {
+  const t = useT();
+  const describe = useErrorMessage();
   const { action, choose, cancel, comment, setComment, confirm, error, pending } = useShiftAction(
     shift,
     onDeleted,
@@ -13,27 +16,25 @@ export function ShiftActions({ shift, onDeleted }: { shift: ShiftDetail; onDelet
     return (
       <Group>
         <Button variant="light" color="orange" onClick={() => choose('unproductive')}>
-          {shift.unproductive ? 'Switch back to productive' : 'Switch to unproductive'}
+          {t(shift.unproductive ? 'shift.toProductive' : 'shift.toUnproductive')}
         </Button>
         <Button variant="light" color="red" onClick={() => choose('delete')}>
-          Delete the shift
+          {t('shift.delete')}
         </Button>
       </Group>
     );
   return (
     <Stack gap="xs">
       <Textarea
-        label={
-          action === 'delete' ? 'Why delete this shift? (required)' : 'Why switch this shift? (required)'
-        }
-        required
+        label={t(action === 'delete' ? 'shift.whyDelete' : 'shift.whySwitch')}
+        withAsterisk
         value={comment}
         onChange={(e) => setComment(e.currentTarget.value)}
         autoFocus
       />
       {error && (
         <Alert color="red" role="alert">
-          {errorMessage(error)}
+          {describe(error)}
         </Alert>
       )}
       <Group>
@@ -43,10 +44,10 @@ export function ShiftActions({ shift, onDeleted }: { shift: ShiftDetail; onDelet
           onClick={confirm}
           loading={pending}
         >
-          {action === 'delete' ? 'Confirm the deletion' : 'Confirm the switch'}
+          {t(action === 'delete' ? 'shift.confirmDelete' : 'shift.confirmSwitch')}
         </Button>
         <Button variant="default" onClick={cancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </Group>
     </Stack>

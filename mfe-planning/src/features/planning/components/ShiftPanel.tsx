@@ -3,6 +3,7 @@ import type { BoardWorker, PanelTarget } from '../types';
 import { DayTimes } from './DayTimes';
 import { ExistingShift } from './ExistingShift';
 import { NewShiftForm } from './NewShiftForm';
+import { useT } from '../../../i18n';
 
 export interface ShiftPanelProps {
   target: PanelTarget | null;
@@ -17,7 +18,8 @@ export interface ShiftPanelProps {
  * worker times); or a worker's times of a date, with or without a shift.
  */
 export function ShiftPanel({ target, workers, onClose, onCreated }: ShiftPanelProps) {
-  const title = target?.kind === 'new' ? 'New shift' : target?.kind === 'times' ? 'Worker times' : 'Shift';
+  const t = useT();
+  const title = t(target?.kind === 'new' ? 'panel.newShift' : target?.kind === 'times' ? 'panel.workerTimes' : 'panel.shift');
   return (
     <Drawer
       opened={target !== null}

@@ -1,18 +1,11 @@
-import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  DndContext,
-  PointerSensor,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
-import { VisuallyHidden } from '@mantine/core';
+import { useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
 import type { Board, BoardNames, BoardShift, BoardWorker, DayCell } from '../types';
 import { useRenderMarks } from '../../../lib/renderMarks';
-import { clock, dayLabel } from '../utils/week';
+import { Cell, cellKey } from './BoardCell';
 import classes from './WeekBoard.module.css';
 
 /** Rows beyond this are virtual: only those in view (and a few more) are in the page. */
@@ -59,8 +52,6 @@ export interface WeekBoardProps {
   onDrop: (drop: ShiftDrop) => void;
 }
 
-const cellKey = (workerId: number, date: string) => `${workerId}|${date}`;
-
 /** The board's performance marks: `planning-board:rows-committed` and `planning-board:rows-painted` (utils/renderMarks.ts). */
 export const BOARD_MARKS = 'planning-board';
 
@@ -87,125 +78,6 @@ function namesOf(board: Board): BoardNames {
   };
 }
 
-const ShiftCard = memo(function ShiftCard({
-  shift,
-  names,
-  onOpen,
-}: {
-  shift: BoardShift;
-  names: BoardNames;
-  onOpen: (id: number) => void;
-}) {
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
-    id: `shift-${shift.id}`,
-    data: { shift },
-  });
-  return (
-    <button
-      type="button"
-      ref={setNodeRef}
-      {...listeners}
-      {...attributes}
-      // The cell owns the keyboard (arrows, Enter); the card is reached by pointer only.
-      tabIndex={-1}
-      role="button"
-      aria-roledescription="shift"
-      data-shift-id={shift.id}
-      className={`${classes.shift} ${shift.unproductive ? classes.unproductive : ''} ${isDragging ? classes.dragging : ''}`}
-      style={{
-        borderLeftColor: (shift.shiftTypeId !== null && names.colors.get(shift.shiftTypeId)) || undefined,
-      }}
-      onClick={(e) => {
-        e.stopPropagation();
-        onOpen(shift.id);
-      }}
-    >
-      {/* The visible text is the accessible name (WCAG 2.5.3). */}
-      <strong>{names.clients.get(shift.clientId) ?? `Client ${shift.clientId}`}</strong>{' '}
-      <span className={classes.when}>
-        {clock(shift.start)}–{clock(shift.end)} · {shift.missions} mission{shift.missions === 1 ? '' : 's'}
-      </span>
-      {shift.unproductive && <VisuallyHidden>, unproductive</VisuallyHidden>}
-    </button>
-  );
-});
-
-interface CellProps {
-  worker: BoardWorker;
-  date: string;
-  col: number;
-  row: number;
-  cell: DayCell | undefined;
-  names: BoardNames;
-  focused: boolean;
-  onFocusCell: (row: number, col: number) => void;
-  onKey: (e: KeyboardEvent<HTMLDivElement>, row: number, col: number) => void;
-  onOpenShift: (id: number) => void;
-  onNewShift: (workerId: number, date: string) => void;
-  onOpenTimes: (workerId: number, date: string) => void;
-}
-
-const Cell = memo(function Cell({
-  worker,
-  date,
-  col,
-  row,
-  cell,
-  names,
-  focused,
-  onFocusCell,
-  onKey,
-  onOpenShift,
-  onNewShift,
-  onOpenTimes,
-}: CellProps) {
-  const { setNodeRef, isOver } = useDroppable({
-    id: cellKey(worker.id, date),
-    data: { workerId: worker.id, date },
-  });
-  const shifts = cell?.shifts ?? [];
-  const anomalies = cell?.anomalies ?? [];
-  return (
-    <div
-      ref={setNodeRef}
-      role="gridcell"
-      tabIndex={focused ? 0 : -1}
-      data-row={row}
-      data-col={col}
-      className={`${classes.cell} ${isOver ? classes.over : ''}`}
-      onFocus={() => onFocusCell(row, col)}
-      onKeyDown={(e) => onKey(e, row, col)}
-      onDoubleClick={() => onNewShift(worker.id, date)}
-    >
-      {/* Named by its content: who, which day, how many shifts, then what it shows. */}
-      <VisuallyHidden>{`${worker.name}, ${dayLabel(date)}: ${shifts.length} shift${shifts.length === 1 ? '' : 's'}${anomalies.length ? `, ${anomalies.length} anomal${anomalies.length === 1 ? 'y' : 'ies'}` : ''}.`}</VisuallyHidden>
-      {shifts.map((s) => (
-        <ShiftCard key={s.id} shift={s} names={names} onOpen={onOpenShift} />
-      ))}
-      {cell?.times.map((t) => (
-        <button
-          type="button"
-          key={t.id}
-          // The cell owns the keyboard (T opens the day's times); the line is reached by pointer.
-          tabIndex={-1}
-          className={classes.time}
-          onClick={(e) => {
-            e.stopPropagation();
-            onOpenTimes(worker.id, date);
-          }}
-        >
-          Worked {clock(t.start)}–{t.end === null ? '…' : clock(t.end)}
-        </button>
-      ))}
-      {anomalies.map((a, i) => (
-        <div key={i} className={classes.anomaly} title={a.message}>
-          ⚠ {a.message}
-        </div>
-      ))}
-    </div>
-  );
-});
-
 /**
  * The week board: rows = workers, columns = days. Drag a shift to another cell to move it
  * (Alt or Ctrl held: copy it). Keyboard: the arrows move across cells, Enter opens the cell's
@@ -221,6 +93,8 @@ export function WeekBoard({
   onOpenWorker,
   onDrop,
 }: WeekBoardProps) {
+  const t = useT();
+  const f = useFormat();
   const cells = useMemo(() => indexBoard(board), [board]);
   const names = useMemo(() => namesOf(board), [board]);
   useRenderMarks(
@@ -327,7 +201,7 @@ export function WeekBoard({
           // The cells own the keyboard (W opens this from any cell of the row).
           tabIndex={-1}
           className={classes.workerButton}
-          title={`Planned shifts and anomalies of ${worker.name}`}
+          title={t('planning.board.workerTitle', { name: worker.name })}
           onClick={() => onOpenWorker(worker)}
         >
           <strong>{worker.shortCode}</strong>
@@ -362,17 +236,17 @@ export function WeekBoard({
         className={classes.scroller}
         style={{ height: virtual ? 640 : undefined }}
         role="grid"
-        aria-label="Week board: workers by day"
+        aria-label={t('planning.board.label')}
         aria-rowcount={workers.length + 1}
         aria-colcount={dates.length + 1}
       >
         <div role="row" aria-rowindex={1} className={`${classes.row} ${classes.head}`}>
           <div role="columnheader" className={classes.worker}>
-            Worker
+            {t('planning.board.worker')}
           </div>
           {dates.map((d) => (
             <div role="columnheader" key={d} className={classes.worker}>
-              {dayLabel(d)}
+              {f.shortDay(d)}
             </div>
           ))}
         </div>

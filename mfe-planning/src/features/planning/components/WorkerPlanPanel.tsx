@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Badge, Button, Drawer, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { ErrorState, LoadingState } from '@courier/shared';
+import { ErrorState, LoadingState, useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useWorkerAnomaliesAndPlannedShifts } from '../api';
-import { dayLabel, isIsoDate } from '../utils/week';
-import { hm } from '../utils/workerTime';
+import { isIsoDate } from '../utils/week';
 
 /** The worker the panel shows: from a board row (with its name) or from the address (id only). */
 export interface WorkerPlanTarget {
@@ -25,6 +25,7 @@ export interface WorkerPlanPanelProps {
  * limit), opened from the worker's row of the board or from `?workerId=` in the address.
  */
 export function WorkerPlanPanel({ worker, onClose, onOpenShift, onOpenTimes }: WorkerPlanPanelProps) {
+  const t = useT();
   return (
     <Drawer
       opened={worker !== null}
@@ -33,7 +34,7 @@ export function WorkerPlanPanel({ worker, onClose, onOpenShift, onOpenTimes }: W
       size="xl"
       title={
         <Title order={2} size="h3">
-          Planned shifts and anomalies
+          {t('plan.title')}
         </Title>
       }
     >
@@ -53,6 +54,8 @@ function WorkerPlan({
   onOpenShift: (shiftId: number) => void;
   onOpenTimes: (workerId: number, date: string) => void;
 }) {
+  const t = useT();
+  const f = useFormat();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const badPeriod = isIsoDate(from) && isIsoDate(to) && to < from;
@@ -74,31 +77,31 @@ function WorkerPlan({
             <strong>{who.shortCode}</strong> {who.name}
           </>
         ) : (
-          `Worker ${worker.id}`
+          t('panel.unknownWorker', { id: worker.id })
         )}
-        {plan.data && ` · ${plan.data.dateStart} to ${plan.data.dateEnd}`}
+        {plan.data && ` · ${t('plan.period', { start: f.date(plan.data.dateStart), end: f.date(plan.data.dateEnd) })}`}
       </Text>
       <Group grow align="flex-start">
         <TextInput
-          label="From"
-          description="Empty: 14 days ago"
+          label={t('plan.from')}
+          description={t('plan.fromHint')}
           type="date"
           value={from}
           onChange={(e) => setFrom(e.currentTarget.value)}
         />
         <TextInput
-          label="To"
-          description="Empty: the last date shifts may be planned"
+          label={t('plan.to')}
+          description={t('plan.toHint')}
           type="date"
           value={to}
           onChange={(e) => setTo(e.currentTarget.value)}
-          error={badPeriod ? 'The end is before the start' : undefined}
+          error={badPeriod ? t('plan.badPeriod') : undefined}
         />
       </Group>
-      {plan.isPending && !badPeriod && <LoadingState label="Loading the worker's shifts and anomalies…" />}
+      {plan.isPending && !badPeriod && <LoadingState label={t('plan.loading')} />}
       {plan.isError && (
         <ErrorState
-          title="The worker's shifts and anomalies could not be loaded"
+          title={t('plan.error')}
           error={plan.error}
           onRetry={() => void plan.refetch()}
         />
@@ -106,24 +109,24 @@ function WorkerPlan({
       {plan.data && (
         <>
           <Title order={3} size="h4">
-            Anomalies ({plan.data.anomalies.length})
+            {t('plan.anomalies', { count: plan.data.anomalies.length })}
           </Title>
           {plan.data.anomalies.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No anomaly over the period.
+              {t('plan.noAnomaly')}
             </Text>
           ) : (
-            <Table aria-label="Anomalies of the worker" striped>
+            <Table aria-label={t('plan.anomaliesLabel')} striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Anomaly</Table.Th>
+                  <Table.Th>{t('plan.date')}</Table.Th>
+                  <Table.Th>{t('plan.anomaly')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {plan.data.anomalies.map((a, i) => (
                   <Table.Tr key={i}>
-                    <Table.Td>{dayLabel(a.date)}</Table.Td>
+                    <Table.Td>{f.shortDay(a.date)}</Table.Td>
                     <Table.Td>
                       <Text size="sm" c="orange.9">
                         {a.message}
@@ -136,47 +139,47 @@ function WorkerPlan({
           )}
 
           <Title order={3} size="h4">
-            Planned shifts ({plan.data.shifts.length})
+            {t('plan.shifts', { count: plan.data.shifts.length })}
           </Title>
           {plan.data.shifts.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No shift planned over the period.
+              {t('plan.noShift')}
             </Text>
           ) : (
-            <Table aria-label="Planned shifts of the worker" striped>
+            <Table aria-label={t('plan.shiftsLabel')} striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Client</Table.Th>
-                  <Table.Th>Times</Table.Th>
-                  <Table.Th>Missions</Table.Th>
-                  <Table.Th>Open</Table.Th>
+                  <Table.Th>{t('plan.date')}</Table.Th>
+                  <Table.Th>{t('plan.client')}</Table.Th>
+                  <Table.Th>{t('plan.times')}</Table.Th>
+                  <Table.Th>{t('plan.missions')}</Table.Th>
+                  <Table.Th>{t('common.open')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {plan.data.shifts.map((s) => (
                   <Table.Tr key={s.id}>
-                    <Table.Td>{dayLabel(s.date)}</Table.Td>
+                    <Table.Td>{f.shortDay(s.date)}</Table.Td>
                     <Table.Td>
                       {s.client.name}{' '}
                       {s.unproductive && (
                         <Badge color="gray" size="sm">
-                          Unproductive
+                          {t('plan.unproductive')}
                         </Badge>
                       )}
                     </Table.Td>
                     <Table.Td>
-                      {s.startTime}–{s.endTime}
+                      {f.clock(s.startTime)}–{f.clock(s.endTime)}
                     </Table.Td>
                     <Table.Td>{s.missionsCount}</Table.Td>
                     <Table.Td>
                       <Button
                         size="xs"
                         variant="subtle"
-                        aria-label={`Open the shift of ${s.date} ${s.startTime}–${s.endTime}`}
+                        aria-label={t('plan.openShift', { date: f.date(s.date), start: f.clock(s.startTime), end: f.clock(s.endTime) })}
                         onClick={() => onOpenShift(s.id)}
                       >
-                        Open
+                        {t('common.open')}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -186,38 +189,38 @@ function WorkerPlan({
           )}
 
           <Title order={3} size="h4">
-            Worker times ({plan.data.workerTimes.length})
+            {t('plan.workerTimes', { count: plan.data.workerTimes.length })}
           </Title>
           {plan.data.workerTimes.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No worker time over the period.
+              {t('plan.noTime')}
             </Text>
           ) : (
-            <Table aria-label="Worker times of the worker" striped>
+            <Table aria-label={t('plan.timesLabel')} striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Worked</Table.Th>
-                  <Table.Th>GTA type</Table.Th>
-                  <Table.Th>Open</Table.Th>
+                  <Table.Th>{t('plan.date')}</Table.Th>
+                  <Table.Th>{t('plan.worked')}</Table.Th>
+                  <Table.Th>{t('plan.gtaType')}</Table.Th>
+                  <Table.Th>{t('common.open')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {plan.data.workerTimes.map((t) => (
-                  <Table.Tr key={t.id}>
-                    <Table.Td>{dayLabel(t.date)}</Table.Td>
+                {plan.data.workerTimes.map((time) => (
+                  <Table.Tr key={time.id}>
+                    <Table.Td>{f.shortDay(time.date)}</Table.Td>
                     <Table.Td>
-                      {hm(t.startedAt)}–{t.endedAt ? hm(t.endedAt) : '…'}
+                      {f.time(time.startedAt)}–{time.endedAt ? f.time(time.endedAt) : '…'}
                     </Table.Td>
-                    <Table.Td>{t.gtaType?.name ?? '—'}</Table.Td>
+                    <Table.Td>{time.gtaType?.name ?? '—'}</Table.Td>
                     <Table.Td>
                       <Button
                         size="xs"
                         variant="subtle"
-                        aria-label={`Open the worker times of ${t.date}`}
-                        onClick={() => onOpenTimes(t.workerId, t.date)}
+                        aria-label={t('plan.openTimes', { date: f.date(time.date) })}
+                        onClick={() => onOpenTimes(time.workerId, time.date)}
                       >
-                        Open
+                        {t('common.open')}
                       </Button>
                     </Table.Td>
                   </Table.Tr>

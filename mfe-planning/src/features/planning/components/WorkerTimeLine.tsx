@@ -3,17 +3,21 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { span, type WorkerTime } from '../utils/workerTime';
 import { DeleteWorkerTimeForm } from './DeleteWorkerTimeForm';
 import { EditWorkerTimeForm } from './EditWorkerTimeForm';
+import { useT } from '../../../i18n';
+import { useFormat } from '@courier/shared';
 
 /** One worker time: its span, GTA type and comment, with Edit and Delete opening their form below it. */
 export function WorkerTimeLine({ time }: { time: WorkerTime }) {
+  const t = useT();
+  const f = useFormat();
   const [mode, setMode] = useState<'view' | 'edit' | 'delete'>('view');
-  const label = span(time);
+  const label = span(time, f);
   const back = () => setMode('view');
   return (
-    <Paper withBorder p="xs" component="article" aria-label={`Worker time ${label}`}>
+    <Paper withBorder p="xs" component="article" aria-label={t('times.line', { span: label })}>
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">
-          Worked {label}
+          {t('times.worked', { span: label })}
           {time.gtaType ? ` (${time.gtaType.name})` : ''}
           {time.comment ? ` · ${time.comment}` : ''}
         </Text>
@@ -22,19 +26,19 @@ export function WorkerTimeLine({ time }: { time: WorkerTime }) {
             <Button
               size="xs"
               variant="subtle"
-              aria-label={`Edit the worker time ${label}`}
+              aria-label={t('times.editOf', { span: label })}
               onClick={() => setMode('edit')}
             >
-              Edit
+              {t('common.edit')}
             </Button>
             <Button
               size="xs"
               variant="subtle"
               color="red"
-              aria-label={`Delete the worker time ${label}`}
+              aria-label={t('times.deleteOf', { span: label })}
               onClick={() => setMode('delete')}
             >
-              Delete
+              {t('common.delete')}
             </Button>
           </Group>
         )}

@@ -1,8 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { ErrorState, LoadingState } from '@courier/shared';
+import { ErrorState, LoadingState, useFormat } from '@courier/shared';
 import { useWorkerTimesOn } from '../api';
 import { AddWorkerTimeForm } from './AddWorkerTimeForm';
 import { WorkerTimeLine } from './WorkerTimeLine';
+import { useT } from '../../../i18n';
 
 /**
  * A worker's times on a date: each one with its GTA type, edited (planning/editWorkerTime, with
@@ -10,24 +11,26 @@ import { WorkerTimeLine } from './WorkerTimeLine';
  * and a form to record one, with or without a planned shift on that date.
  */
 export function WorkerTimes({ workerId, date }: { workerId: number; date: string }) {
+  const t = useT();
+  const f = useFormat();
   const times = useWorkerTimesOn({ workerId, date });
   return (
     <Stack gap="xs">
-      {times.isPending && <LoadingState label="Loading worker times…" />}
+      {times.isPending && <LoadingState label={t('times.loading')} />}
       {times.isError && (
         <ErrorState
-          title="The worker times could not be loaded"
+          title={t('times.error')}
           error={times.error}
           onRetry={() => void times.refetch()}
         />
       )}
       {times.data?.length === 0 && (
         <Text size="sm" c="dimmed">
-          No time recorded on {date}.
+          {t('times.none', { date: f.date(date) })}
         </Text>
       )}
-      {times.data?.map((t) => (
-        <WorkerTimeLine key={`${t.id}-${t.version}`} time={t} />
+      {times.data?.map((time) => (
+        <WorkerTimeLine key={`${time.id}-${time.version}`} time={time} />
       ))}
       <AddWorkerTimeForm workerId={workerId} date={date} />
     </Stack>

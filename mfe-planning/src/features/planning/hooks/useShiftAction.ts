@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { notifySuccess } from '@courier/shared';
 import { useDeleteShift, useSwitchUnproductive } from '../api';
 import type { ShiftDetail } from '../types';
+import { announce } from '../../../i18n/notify';
 
 export type ShiftAction = 'delete' | 'unproductive';
 
@@ -21,16 +21,14 @@ export function useShiftAction(shift: ShiftDetail, onDeleted: () => void) {
     if (action === 'delete')
       del.mutate(body, {
         onSuccess: () => {
-          notifySuccess('Shift deleted');
+          announce('shift.deleted');
           onDeleted();
         },
       });
     else
       unproductive.mutate(body, {
         onSuccess: (s) => {
-          notifySuccess(
-            s.unproductive ? 'Shift switched to unproductive' : 'Shift switched back to productive',
-          );
+          announce(s.unproductive ? 'shift.switchedUnproductive' : 'shift.switchedProductive');
           setAction(null);
           setComment('');
         },

@@ -1,3 +1,11 @@
+import { translate } from '../../../i18n';
+
+/** The contract's own message for a time of day that is not `HH:MM` (shared/src/contract/planning.ts). */
+const CONTRACT_TIME_MESSAGE = 'Expected HH:MM';
+
+/** The contract's custom messages are English: the ones a planner can meet are said in the page's language. */
+const say = (message: string) => (message === CONTRACT_TIME_MESSAGE ? translate('common.time.invalid') : message);
+
 /** What a form needs of a contract schema (the app reads zod through @courier/shared). */
 export interface BodySchema {
   safeParse(value: unknown): {
@@ -15,7 +23,7 @@ export function contractErrors(schema: BodySchema | undefined, body: unknown): R
   const errors: Record<string, string> = {};
   for (const issue of schema?.safeParse(body).error?.issues ?? []) {
     const field = issue.path.map(String).join('.');
-    errors[field] ??= issue.message;
+    errors[field] ??= say(issue.message);
   }
   return errors;
 }

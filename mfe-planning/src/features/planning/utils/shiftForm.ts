@@ -1,5 +1,6 @@
 import type { CreateShiftBody, UpdateShiftBody } from '../api';
 import type { ShiftDetail, ShiftMission } from '../types';
+import { translate } from '../../../i18n';
 
 /**
  * The fields a new shift and an edited one share, named as the body's fields so that the
@@ -45,7 +46,7 @@ export const toMission = (m: MissionValues) => ({
 
 /** The form's own word for the one choice the contract would only call a bad id. */
 export const chooseClient = (v: ShiftFieldValues): Record<string, string> =>
-  v.clientId ? {} : { clientId: 'Choose a client.' };
+  v.clientId ? {} : { clientId: translate('shift.chooseClient') };
 
 export function newShiftValues(workerId: number, date: string): NewShiftValues {
   return {

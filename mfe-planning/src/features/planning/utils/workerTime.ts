@@ -1,15 +1,13 @@
+import { formatTime, type Formatters } from '@courier/shared';
 import type { AddWorkerTimeBody, EditWorkerTimeBody, GetWorkerTimeByWorkerIdAnswer } from '../api';
 
 export type WorkerTime = GetWorkerTimeByWorkerIdAnswer[number];
 
-/** An instant as `HH:MM` in Paris, where the operator works. */
-export const hm = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+/** An instant as the `HH:MM` a time field holds, in Paris (the English time format is exactly that). */
+export const hhmmInParis = (iso: string) => formatTime(iso, 'en');
 
 /** A time's span as the panel names it: `08:30–12:00`, or `08:30–…` while still at work. */
-export const span = (t: WorkerTime) => `${hm(t.startedAt)}–${t.endedAt ? hm(t.endedAt) : '…'}`;
+export const span = (t: WorkerTime, f: Formatters) => `${f.time(t.startedAt)}–${t.endedAt ? f.time(t.endedAt) : '…'}`;
 
 /** A worker time as typed; named as the body's fields, so the server's errors land on them. */
 export interface WorkerTimeValues {
@@ -36,8 +34,8 @@ export const NEW_WORKER_TIME: WorkerTimeValues = {
 
 export function workerTimeValues(time: WorkerTime): WorkerTimeValues {
   return {
-    startTime: hm(time.startedAt),
-    endTime: time.endedAt ? hm(time.endedAt) : '',
+    startTime: hhmmInParis(time.startedAt),
+    endTime: time.endedAt ? hhmmInParis(time.endedAt) : '',
     gtaTypeId: time.gtaType ? String(time.gtaType.id) : null,
     comment: time.comment ?? '',
   };

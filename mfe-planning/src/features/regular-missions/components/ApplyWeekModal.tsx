@@ -1,25 +1,21 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
-import { errorMessage, isApiError, notifySuccess } from '@courier/shared';
+import { isApiError, todayInParis, useErrorMessage, useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useApplyWeek, usePreviewApplyWeek } from '../api';
 import type { ApplyPreview } from '../types';
-import { euros, nextMonday } from '../utils/format';
+import { nextMonday } from '../utils/week';
+import { announce } from '../../../i18n/notify';
 
-const REASONS: Record<ApplyPreview['skipped'][number]['reason'], string> = {
-  overlap: 'Overlap',
-  closed_client: 'Closed client',
-  client_in_recovery: 'Client in recovery',
-  inactive_worker: 'Inactive worker',
-  beyond_limit: 'Beyond the limit',
-  no_worker: 'No courier',
-  already_applied: 'Already applied',
-};
-
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+type Reason = ApplyPreview['skipped'][number]['reason'];
+const reasonId = (reason: Reason) => `regularMissions.reason.${reason}` as const;
 
 /** Apply the active regular missions to a week: preview (lines, skips, price and pay totals), then confirm. */
 export function ApplyWeekModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [week, setWeek] = useState(() => nextMonday(today()));
+  const t = useT();
+  const f = useFormat();
+  const describe = useErrorMessage();
+  const [week, setWeek] = useState(() => nextMonday(todayInParis()));
   const preview = usePreviewApplyWeek();
   const apply = useApplyWeek();
   const data = preview.data;
@@ -29,9 +25,10 @@ export function ApplyWeekModal({ opened, onClose }: { opened: boolean; onClose: 
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Apply the regular missions to a week" size="xl">
+    <Modal opened={opened} onClose={close} title={t('regularMissions.apply.title')} size="xl">
       <Stack gap="sm">
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             apply.reset();
@@ -40,71 +37,74 @@ export function ApplyWeekModal({ opened, onClose }: { opened: boolean; onClose: 
         >
           <Group align="flex-end">
             <TextInput
-              label="Week starting on (a Monday)"
+              label={t('regularMissions.apply.week')}
               type="date"
-              required
+              withAsterisk
               value={week}
               onChange={(e) => setWeek(e.currentTarget.value)}
               error={isApiError(preview.error) ? preview.error.fields.weekStart : undefined}
             />
             <Button type="submit" loading={preview.isPending}>
-              Preview
+              {t('regularMissions.apply.preview')}
             </Button>
           </Group>
         </form>
         {preview.error && (
           <Alert color="red" role="alert">
-            {errorMessage(preview.error)}
+            {describe(preview.error)}
           </Alert>
         )}
         {data && (
           <>
             <Text fw={600} role="status">
-              {data.totals.lines} shifts to create, {data.totals.skipped} skipped · client price {euros(data.totals.clientPrice)} · courier pay{' '}
-              {euros(data.totals.courierPay)}
+              {t('regularMissions.apply.summary', {
+                lines: data.totals.lines,
+                skipped: data.totals.skipped,
+                clientPrice: f.money(data.totals.clientPrice),
+                courierPay: f.money(data.totals.courierPay),
+              })}
             </Text>
             {data.totals.unpriced > 0 && (
               <Alert color="orange" variant="light" role="note">
-                {data.totals.unpriced} of these shifts are for clients without a price list: they have no price and the
-                invoicing run will not bill them until a price list is linked to the client.
+                {t('regularMissions.apply.unpriced', { count: data.totals.unpriced })}
               </Alert>
             )}
             {data.lines.length > 0 && (
               <ScrollArea h={260}>
-                <Table aria-label="Shifts to create" striped>
+                <Table aria-label={t('regularMissions.apply.linesLabel')} striped>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Date</Table.Th>
-                      <Table.Th>Courier</Table.Th>
-                      <Table.Th>Client</Table.Th>
-                      <Table.Th>Mission</Table.Th>
-                      <Table.Th>Times</Table.Th>
-                      <Table.Th>Client price</Table.Th>
-                      <Table.Th>Courier pay</Table.Th>
+                      <Table.Th>{t('regularMissions.apply.date')}</Table.Th>
+                      <Table.Th>{t('regularMissions.apply.courier')}</Table.Th>
+                      <Table.Th>{t('regularMissions.apply.client')}</Table.Th>
+                      <Table.Th>{t('regularMissions.apply.mission')}</Table.Th>
+                      <Table.Th>{t('regularMissions.apply.times')}</Table.Th>
+                      <Table.Th>{t('regularMissions.apply.clientPrice')}</Table.Th>
+                      <Table.Th>{t('regularMissions.apply.courierPay')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {data.lines.map((l) => (
                       <Table.Tr key={`${l.regularMissionId}|${l.date}`}>
-                        <Table.Td>{l.date}</Table.Td>
+                        <Table.Td>{f.date(l.date)}</Table.Td>
                         <Table.Td>
                           {l.worker.shortCode} {l.worker.name}
                         </Table.Td>
                         <Table.Td>{l.client.name}</Table.Td>
                         <Table.Td>{l.missionName}</Table.Td>
                         <Table.Td>
-                          {l.startTime}–{l.endTime}
+                          {f.clock(l.startTime)}–{f.clock(l.endTime)}
                         </Table.Td>
-                        <Table.Td>{l.clientPrice === null ? 'No price list' : euros(l.clientPrice)}</Table.Td>
-                        <Table.Td>{euros(l.courierPay)}</Table.Td>
+                        <Table.Td>{l.clientPrice === null ? t('regularMissions.apply.noPriceList') : f.money(l.clientPrice)}</Table.Td>
+                        <Table.Td>{f.money(l.courierPay)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
                   <Table.Tfoot>
                     <Table.Tr fw={700}>
-                      <Table.Td colSpan={5}>Total</Table.Td>
-                      <Table.Td>{euros(data.totals.clientPrice)}</Table.Td>
-                      <Table.Td>{euros(data.totals.courierPay)}</Table.Td>
+                      <Table.Td colSpan={5}>{t('common.total')}</Table.Td>
+                      <Table.Td>{f.money(data.totals.clientPrice)}</Table.Td>
+                      <Table.Td>{f.money(data.totals.courierPay)}</Table.Td>
                     </Table.Tr>
                   </Table.Tfoot>
                 </Table>
@@ -112,24 +112,24 @@ export function ApplyWeekModal({ opened, onClose }: { opened: boolean; onClose: 
             )}
             {data.skipped.length > 0 && (
               <ScrollArea h={160}>
-                <Table aria-label="Skipped">
+                <Table aria-label={t('regularMissions.apply.skippedLabel')}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Date</Table.Th>
-                      <Table.Th>Mission</Table.Th>
-                      <Table.Th>Client</Table.Th>
-                      <Table.Th>Reason</Table.Th>
+                      <Table.Th>{t('regularMissions.apply.date')}</Table.Th>
+                      <Table.Th>{t('regularMissions.apply.mission')}</Table.Th>
+                      <Table.Th>{t('regularMissions.apply.client')}</Table.Th>
+                      <Table.Th>{t('regularMissions.apply.reason')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {data.skipped.map((s) => (
                       <Table.Tr key={`${s.regularMissionId}|${s.date}`}>
-                        <Table.Td>{s.date}</Table.Td>
+                        <Table.Td>{f.date(s.date)}</Table.Td>
                         <Table.Td>{s.missionName}</Table.Td>
                         <Table.Td>{s.client.name}</Table.Td>
                         <Table.Td>
                           <Badge color="gray" title={s.message}>
-                            {REASONS[s.reason]}
+                            {t(reasonId(s.reason))}
                           </Badge>{' '}
                           {s.message}
                         </Table.Td>
@@ -140,18 +140,18 @@ export function ApplyWeekModal({ opened, onClose }: { opened: boolean; onClose: 
               </ScrollArea>
             )}
             {apply.error && (
-              <Alert color="red" role="alert" title="Not applied">
-                {errorMessage(apply.error)}
+              <Alert color="red" role="alert" title={t('regularMissions.apply.notApplied')}>
+                {describe(apply.error)}
               </Alert>
             )}
             {apply.data ? (
               <Alert color="green" role="status">
-                {apply.data.shiftIds.length} shifts created for the week of {apply.data.weekStart}.
+                {t('regularMissions.apply.created', { count: apply.data.shiftIds.length, week: f.date(apply.data.weekStart) })}
               </Alert>
             ) : (
               <Group justify="flex-end">
                 <Button variant="default" onClick={close}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
                 <Button
                   disabled={data.lines.length === 0}
@@ -159,11 +159,11 @@ export function ApplyWeekModal({ opened, onClose }: { opened: boolean; onClose: 
                   onClick={() =>
                     apply.mutate(
                       { weekStart: data.weekStart, previewToken: data.previewToken },
-                      { onSuccess: (r) => notifySuccess(`${r.shiftIds.length} shifts created`) },
+                      { onSuccess: (r) => announce('regularMissions.apply.createdToast', { count: r.shiftIds.length }) },
                     )
                   }
                 >
-                  Create {data.totals.lines} shifts
+                  {t('regularMissions.apply.create', { count: data.totals.lines })}
                 </Button>
               </Group>
             )}

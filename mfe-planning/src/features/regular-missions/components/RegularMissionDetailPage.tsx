@@ -1,22 +1,33 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Anchor, Button, Checkbox, Group, NumberInput, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { ErrorState, LoadingState, PageLayout, api, errorMessage, isApiError, notifySuccess, useReferenceList } from '@courier/shared';
+import { ErrorState, LoadingState, PageLayout, api, isApiError, useErrorMessage, useReferenceList } from '@courier/shared';
+import { useT } from '../../../i18n';
+import { TimeField } from '../../../lib/TimeField';
 import { useRegularMission, useUpdateRegularMission, type RegularMission } from '../api';
 import { useRegularMissionsParams } from '../hooks/useRegularMissionsParams';
-import { WEEKDAYS } from '../utils/format';
+import { WEEKDAY_NUMBERS, weekdayId } from '../utils/week';
+import { announce } from '../../../i18n/notify';
 
 /** /regularMissions/{regularMissionId}: the mission, its edit form and the active toggle. */
 export function RegularMissionDetailPage() {
   const { regularMissionId } = useRegularMissionsParams();
   const mission = useRegularMission(regularMissionId);
+  const t = useT();
   if (mission.isPending || mission.isError)
     return (
-      <PageLayout title={`Regular mission ${regularMissionId}`} description={<Anchor component={Link} to="/regularMissions">Back to the regular missions</Anchor>}>
+      <PageLayout
+        title={t('regularMissions.detail.title', { id: regularMissionId })}
+        description={
+          <Anchor component={Link} to="/regularMissions">
+            {t('regularMissions.detail.back')}
+          </Anchor>
+        }
+      >
         {mission.isPending ? (
-          <LoadingState label="Loading the regular mission…" />
+          <LoadingState label={t('regularMissions.detail.loading')} />
         ) : isApiError(mission.error) && mission.error.status === 404 ? (
-          <ErrorState title="No such regular mission" error={mission.error} />
+          <ErrorState title={t('regularMissions.detail.notFound')} error={mission.error} />
         ) : (
           <ErrorState error={mission.error} onRetry={() => void mission.refetch()} />
         )}
@@ -26,6 +37,8 @@ export function RegularMissionDetailPage() {
 }
 
 function MissionEditor({ mission }: { mission: RegularMission }) {
+  const t = useT();
+  const describe = useErrorMessage();
   const update = useUpdateRegularMission();
   const workers = useReferenceList(api.workers.getWorkersLight, {});
   const [name, setName] = useState(mission.name);
@@ -47,22 +60,30 @@ function MissionEditor({ mission }: { mission: RegularMission }) {
   return (
     <PageLayout
       title={`${mission.name} · ${mission.client.name}`}
-      description={<Anchor component={Link} to="/regularMissions">Back to the regular missions</Anchor>}
+      description={
+        <Anchor component={Link} to="/regularMissions">
+          {t('regularMissions.detail.back')}
+        </Anchor>
+      }
       actions={
         <Switch
-          label={mission.isActive ? 'Active' : 'Inactive'}
+          label={t(mission.isActive ? 'regularMissions.status.active' : 'regularMissions.status.inactive')}
           checked={mission.isActive}
           disabled={update.isPending}
           onChange={() =>
             update.mutate(
               { id: mission.id, version: mission.version, toggle: true },
-              { onSuccess: (m) => notifySuccess(m.isActive ? 'Regular mission switched on' : 'Regular mission switched off') },
+              {
+                onSuccess: (m) =>
+                  announce(m.isActive ? 'regularMissions.detail.switchedOn' : 'regularMissions.detail.switchedOff'),
+              },
             )
           }
         />
       }
     >
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           update.mutate(
@@ -78,47 +99,47 @@ function MissionEditor({ mission }: { mission: RegularMission }) {
               comment: comment || null,
               workerId: workerId ? Number(workerId) : null,
             },
-            { onSuccess: () => notifySuccess('Regular mission saved') },
+            { onSuccess: () => announce('regularMissions.detail.saved') },
           );
         }}
       >
         <Stack gap="sm" maw={640}>
-          <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
-          <Checkbox.Group label="Weekdays" value={weekdays} onChange={setWeekdays} error={errors.weekdays} required>
+          <TextInput label={t('regularMissions.field.name')} withAsterisk value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+          <Checkbox.Group label={t('regularMissions.field.weekdays')} value={weekdays} onChange={setWeekdays} error={errors.weekdays} withAsterisk>
             <Group mt={4}>
-              {WEEKDAYS.map((d, i) => (
-                <Checkbox key={d} value={String(i + 1)} label={d} />
+              {WEEKDAY_NUMBERS.map((d) => (
+                <Checkbox key={d} value={String(d)} label={t(weekdayId(d))} />
               ))}
             </Group>
           </Checkbox.Group>
           <Group grow>
-            <TextInput label="Start" type="time" required value={start} onChange={(e) => setStart(e.currentTarget.value)} error={errors.startTime} />
-            <TextInput label="End" type="time" required value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={errors.endTime} />
+            <TimeField label={t('regularMissions.field.start')} withAsterisk value={start} onChange={setStart} error={errors.startTime} />
+            <TimeField label={t('regularMissions.field.end')} withAsterisk value={end} onChange={setEnd} error={errors.endTime} />
           </Group>
           <Group grow>
-            <NumberInput label="Expected waypoints" min={0} value={waypoints} onChange={(v) => setWaypoints(Number(v) || 0)} error={errors.expectedWaypoints} />
-            <NumberInput label="Expected km" min={0} value={km} onChange={(v) => setKm(Number(v) || 0)} error={errors.expectedKm} />
+            <NumberInput label={t('regularMissions.field.waypoints')} min={0} value={waypoints} onChange={(v) => setWaypoints(Number(v) || 0)} error={errors.expectedWaypoints} />
+            <NumberInput label={t('regularMissions.field.km')} min={0} value={km} onChange={(v) => setKm(Number(v) || 0)} error={errors.expectedKm} />
           </Group>
           <Select
-            label="Usual courier"
+            label={t('regularMissions.field.courier')}
             searchable
             clearable
-            placeholder="None: the mission is skipped when a week is applied"
+            placeholder={t('regularMissions.field.noCourier')}
             data={workerOptions}
             value={workerId}
             onChange={setWorkerId}
             error={errors.workerId}
             limit={100}
           />
-          <Textarea label="Comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} />
+          <Textarea label={t('regularMissions.field.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} />
           {update.error && (
-            <Alert color="red" role="alert" title="Not saved">
-              {errorMessage(update.error)}
+            <Alert color="red" role="alert" title={t('common.notSaved')}>
+              {describe(update.error)}
             </Alert>
           )}
           <Group>
             <Button type="submit" loading={update.isPending}>
-              Save
+              {t('common.save')}
             </Button>
           </Group>
         </Stack>

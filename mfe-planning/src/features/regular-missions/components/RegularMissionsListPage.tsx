@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, MultiSelect } from '@mantine/core';
 import {
@@ -8,14 +8,17 @@ import {
   api,
   listParam,
   useListState,
+  useFormat,
   useReferenceList,
+  type Formatters,
   type ListColumn,
   type ListStateOptions,
 } from '@courier/shared';
 import { useRegularMissions } from '../api';
 import { REGULAR_MISSIONS_PAGE_SIZE, type RegularMissionRow } from '../types';
 import { ApplyWeekModal } from './ApplyWeekModal';
-import { weekdaysLabel } from '../utils/format';
+import { weekdayId } from '../utils/week';
+import { useT } from '../../../i18n';
 import { useRenderMarks } from '../../../lib/renderMarks';
 
 interface Filters {
@@ -28,30 +31,45 @@ const names = {
 };
 const LIST: ListStateOptions<string, Filters> = { filters: { clients: listParam.ids, missionNames: names } };
 
-const COLUMNS: readonly ListColumn<RegularMissionRow>[] = [
-  { id: 'client', header: 'Client', value: (r) => r.client.name },
-  { id: 'name', header: 'Mission', value: (r) => r.name },
-  { id: 'weekdays', header: 'Days', value: (r) => weekdaysLabel(r.weekdays) },
-  { id: 'time', header: 'Times', value: (r) => `${r.startTime}–${r.endTime}` },
-  { id: 'waypoints', header: 'Waypoints', value: (r) => r.expectedWaypoints },
-  { id: 'km', header: 'Km', value: (r) => r.expectedKm },
-  {
-    id: 'worker',
-    header: 'Courier',
-    value: (r) => (r.worker ? `${r.worker.shortCode} ${r.worker.name}` : ''),
-  },
-  {
-    id: 'isActive',
-    header: 'Status',
-    value: (r) => (r.isActive ? 'active' : 'inactive'),
-    cell: (r) => <Badge color={r.isActive ? 'green' : 'gray'}>{r.isActive ? 'Active' : 'Inactive'}</Badge>,
-  },
-];
+/** The list's columns in the page's language (headers, weekdays, times). */
+function columnsOf(t: ReturnType<typeof useT>, f: Formatters): readonly ListColumn<RegularMissionRow>[] {
+  const status = (r: RegularMissionRow) => t(r.isActive ? 'regularMissions.status.active' : 'regularMissions.status.inactive');
+  return [
+    { id: 'client', header: t('regularMissions.column.client'), value: (r) => r.client.name },
+    { id: 'name', header: t('regularMissions.column.mission'), value: (r) => r.name },
+    {
+      id: 'weekdays',
+      header: t('regularMissions.column.days'),
+      value: (r) => r.weekdays.map((d) => t(weekdayId(d))).join(', '),
+    },
+    {
+      id: 'time',
+      header: t('regularMissions.column.times'),
+      value: (r) => `${f.clock(r.startTime)}–${f.clock(r.endTime)}`,
+    },
+    { id: 'waypoints', header: t('regularMissions.column.waypoints'), value: (r) => r.expectedWaypoints },
+    { id: 'km', header: t('regularMissions.column.km'), value: (r) => r.expectedKm },
+    {
+      id: 'worker',
+      header: t('regularMissions.column.courier'),
+      value: (r) => (r.worker ? `${r.worker.shortCode} ${r.worker.name}` : ''),
+    },
+    {
+      id: 'isActive',
+      header: t('regularMissions.column.status'),
+      value: status,
+      cell: (r) => <Badge color={r.isActive ? 'green' : 'gray'}>{status(r)}</Badge>,
+    },
+  ];
+}
 const rowId = (r: RegularMissionRow) => String(r.id);
 
 /** /regularMissions: the list (page 1 of 1000, filters, search, total) and "Apply to a week". */
 export function RegularMissionsListPage() {
   const navigate = useNavigate();
+  const t = useT();
+  const f = useFormat();
+  const columns = useMemo(() => columnsOf(t, f), [t, f]);
   const list = useListState(LIST);
   const [applying, setApplying] = useState(false);
   const clients = useReferenceList(api.regularMissions.getRegMissionsClients, undefined as never);
@@ -74,22 +92,22 @@ export function RegularMissionsListPage() {
   );
   return (
     <ListPage
-      title="Missions régulières"
-      description="Clients' recurring missions: filter, search, open one to edit it or switch it off; apply the active ones to a week."
-      noun={['regular mission', 'regular missions']}
+      title={t('regularMissions.list.title')}
+      description={t('regularMissions.list.description')}
+      noun={[t('regularMissions.list.nounOne'), t('regularMissions.list.nounMany')]}
       list={list}
       query={page}
       pagination={missions.data && { total: missions.data.total, pageSize: REGULAR_MISSIONS_PAGE_SIZE }}
-      columns={COLUMNS}
+      columns={columns}
       getRowId={rowId}
       onRowClick={open}
-      searchPlaceholder="Mission or client name"
+      searchPlaceholder={t('regularMissions.list.search')}
       csvFileName={`regular-missions-${list.status}.csv`}
       filters={
         <>
           <MultiSelect
-            label="Clients"
-            placeholder="All clients"
+            label={t('regularMissions.list.clients')}
+            placeholder={t('regularMissions.list.allClients')}
             searchable
             limit={100}
             clearable
@@ -99,8 +117,8 @@ export function RegularMissionsListPage() {
             w={240}
           />
           <MultiSelect
-            label="Mission names"
-            placeholder="All names"
+            label={t('regularMissions.list.missionNames')}
+            placeholder={t('regularMissions.list.allNames')}
             searchable
             clearable
             data={missionNames.data ?? []}
@@ -110,15 +128,11 @@ export function RegularMissionsListPage() {
           />
         </>
       }
-      actions={<Button onClick={() => setApplying(true)}>Apply to a week</Button>}
+      actions={<Button onClick={() => setApplying(true)}>{t('regularMissions.list.apply')}</Button>}
       empty={(filtered) => (
         <EmptyState
-          title={filtered ? 'No regular mission matches these filters' : 'No regular mission yet'}
-          description={
-            filtered
-              ? 'Change the search, the clients, the names or the status.'
-              : 'Regular missions are created with the client.'
-          }
+          title={t(filtered ? 'regularMissions.list.emptyFiltered' : 'regularMissions.list.empty')}
+          description={t(filtered ? 'regularMissions.list.emptyFilteredHint' : 'regularMissions.list.emptyHint')}
         />
       )}
       tableHeight={600}
