@@ -17,12 +17,14 @@ import {
   SELLER_LOGO_MAX_BYTES,
   StepUpCancelled,
   base64Bytes,
-  errorMessage,
   isApiError,
   logoMatchesType,
   notifySuccess,
+  useErrorMessage,
+  useFormat,
   useStepUpGuard,
 } from '@courier/shared';
+import { translate, useT } from '../../../i18n';
 import { useUpdateSeller, type SellerAnswer } from '../api';
 import { formErrorsOf, toForm, toIdentity, validateSeller, type SellerForm } from '../utils/form';
 
@@ -33,7 +35,7 @@ function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onerror = () => reject(reader.error ?? new Error(translate('seller.logo.unreadable')));
     reader.readAsDataURL(file);
   });
 }
@@ -52,6 +54,9 @@ export function SellerIdentityForm({
   onDone: () => void;
   onReload: () => Promise<unknown>;
 }) {
+  const t = useT();
+  const f = useFormat();
+  const errorMessage = useErrorMessage();
   const { guard, modal } = useStepUpGuard();
   const save = useUpdateSeller(guard);
   const [error, setError] = useState<string | null>(null);
@@ -60,19 +65,19 @@ export function SellerIdentityForm({
   const form = useForm<SellerForm>({
     mode: 'controlled',
     initialValues: toForm(saved.seller),
-    validate: (values) => validateSeller(values),
+    validate: (values) => validateSeller(values, t),
   });
 
   const chooseLogo = async (file: File | null) => {
     setLogoError(null);
     if (!file) return;
     const contentType = LOGO_TYPES.find((t) => t === file.type);
-    if (!contentType) return setLogoError('A PNG or JPEG file');
+    if (!contentType) return setLogoError(t('seller.logo.type'));
     const base64 = await readBase64(file);
     if (base64Bytes(base64) > SELLER_LOGO_MAX_BYTES)
-      return setLogoError(`At most ${SELLER_LOGO_MAX_BYTES / 1024} KB`);
+      return setLogoError(t('seller.logo.tooBig', { size: f.fileSize(SELLER_LOGO_MAX_BYTES) }));
     if (!logoMatchesType(contentType, base64))
-      return setLogoError(`Not a ${contentType === 'image/png' ? 'PNG' : 'JPEG'} file`);
+      return setLogoError(t('seller.logo.notType', { type: contentType === 'image/png' ? 'PNG' : 'JPEG' }));
     form.setFieldValue('logo', { contentType, base64 });
   };
 
@@ -80,7 +85,7 @@ export function SellerIdentityForm({
     setError(null);
     try {
       await save.mutateAsync({ ...toIdentity(values), version: saved.version });
-      notifySuccess('Seller identity saved.');
+      notifySuccess(t('seller.saved'));
       onDone();
     } catch (e) {
       if (isApiError(e) && e.status === 409) {
@@ -103,16 +108,16 @@ export function SellerIdentityForm({
   const field = (name: keyof SellerForm) => ({ key: form.key(name), ...form.getInputProps(name) });
   const logo = form.getValues().logo;
   return (
-    <form onSubmit={submit} noValidate aria-label="Seller identity">
+    <form onSubmit={submit} noValidate aria-label={t('seller.form')}>
       {modal}
       <Stack gap="md" maw={820}>
         {stale ? (
-          <Alert color="orange" variant="light" role="alert" title="Changed by someone else">
+          <Alert color="orange" variant="light" role="alert" title={t('finance.stale.title')}>
             <Stack gap="xs">
               <Text size="sm">{error}</Text>
               <Group>
                 <Button size="xs" variant="light" onClick={() => void reload()}>
-                  Reload the seller identity (your changes are lost)
+                  {t('seller.reload')}
                 </Button>
               </Group>
             </Stack>
@@ -120,81 +125,81 @@ export function SellerIdentityForm({
         ) : (
           <FormError message={error} />
         )}
-        <Fieldset legend="Company">
+        <Fieldset legend={t('seller.company')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Legal name" withAsterisk {...field('legalName')} />
-            <TextInput label="Legal form" description="SAS, SARL, SA…" withAsterisk {...field('legalForm')} />
+            <TextInput label={t('seller.legalName')} withAsterisk {...field('legalName')} />
+            <TextInput label={t('seller.legalForm')} description={t('seller.legalFormHelp')} withAsterisk {...field('legalForm')} />
             <TextInput
-              label="Share capital (€)"
+              label={t('seller.shareCapital')}
               inputMode="decimal"
               withAsterisk
               {...field('shareCapital')}
             />
             <TextInput
-              label="RCS city"
-              description="The trade register: RCS Paris"
+              label={t('seller.rcsCity')}
+              description={t('seller.rcsCityHelp')}
               withAsterisk
               {...field('rcsCity')}
             />
-            <TextInput label="SIREN" description="9 digits" withAsterisk {...field('siren')} />
+            <TextInput label={t('seller.siren')} description={t('seller.sirenHelp')} withAsterisk {...field('siren')} />
             <TextInput
-              label="SIRET"
-              description="14 digits, starting with the SIREN"
+              label={t('seller.siret')}
+              description={t('seller.siretHelp')}
               withAsterisk
               {...field('siret')}
             />
             <TextInput
-              label="VAT number"
-              description="FR, a two-digit key and the SIREN"
+              label={t('seller.vat')}
+              description={t('seller.vatHelp')}
               withAsterisk
               {...field('vatNumber')}
             />
           </SimpleGrid>
         </Fieldset>
-        <Fieldset legend="Address">
+        <Fieldset legend={t('seller.address')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Address" withAsterisk {...field('addressLine1')} />
-            <TextInput label="Address (second line)" {...field('addressLine2')} />
-            <TextInput label="Postal code" withAsterisk {...field('postalCode')} />
-            <TextInput label="City" withAsterisk {...field('city')} />
-            <TextInput label="Country" description="Two letters: FR" withAsterisk {...field('countryCode')} />
+            <TextInput label={t('seller.addressLine1')} withAsterisk {...field('addressLine1')} />
+            <TextInput label={t('seller.addressLine2')} {...field('addressLine2')} />
+            <TextInput label={t('seller.postalCode')} withAsterisk {...field('postalCode')} />
+            <TextInput label={t('seller.city')} withAsterisk {...field('city')} />
+            <TextInput label={t('seller.country')} description={t('seller.countryHelp')} withAsterisk {...field('countryCode')} />
           </SimpleGrid>
         </Fieldset>
-        <Fieldset legend="Payment">
+        <Fieldset legend={t('seller.payment')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="IBAN"
-              description="Where clients pay the invoices"
+              label={t('seller.iban')}
+              description={t('seller.ibanHelp')}
               withAsterisk
               {...field('iban')}
             />
-            <TextInput label="BIC" description="8 or 11 characters" withAsterisk {...field('bic')} />
+            <TextInput label={t('seller.bic')} description={t('seller.bicHelp')} withAsterisk {...field('bic')} />
             <TextInput
-              label="Payment terms (days)"
-              description="Due this many days after issue (at most 60)"
+              label={t('seller.terms')}
+              description={t('seller.termsHelp')}
               inputMode="numeric"
               withAsterisk
               {...field('paymentTermDays')}
             />
             <TextInput
-              label="Late-payment rate (% a year)"
-              description="At least three times the legal interest rate"
+              label={t('seller.rate')}
+              description={t('seller.rateHelp')}
               inputMode="decimal"
               withAsterisk
               {...field('latePaymentRate')}
             />
           </SimpleGrid>
         </Fieldset>
-        <Fieldset legend="Contact and logo">
+        <Fieldset legend={t('seller.contactAndLogo')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Email" type="email" {...field('email')} />
-            <TextInput label="Phone" {...field('phone')} />
+            <TextInput label={t('finance.email')} type="email" {...field('email')} />
+            <TextInput label={t('finance.phone')} {...field('phone')} />
           </SimpleGrid>
           <Group mt="sm" align="center">
             {logo && (
               <Image
                 src={`data:${logo.contentType};base64,${logo.base64}`}
-                alt="Seller logo"
+                alt={t('seller.logoAlt')}
                 h={40}
                 w="auto"
                 fit="contain"
@@ -203,21 +208,21 @@ export function SellerIdentityForm({
             <FileButton
               onChange={(f) => void chooseLogo(f)}
               accept={LOGO_TYPES.join(',')}
-              inputProps={{ 'aria-label': 'Logo file' }}
+              inputProps={{ 'aria-label': t('seller.logoFile') }}
             >
               {(props) => (
                 <Button variant="default" size="xs" {...props}>
-                  {logo ? 'Change the logo' : 'Add a logo'}
+                  {t(logo ? 'seller.logoChange' : 'seller.logoAdd')}
                 </Button>
               )}
             </FileButton>
             {logo && (
               <Button variant="subtle" size="xs" onClick={() => form.setFieldValue('logo', null)}>
-                Remove the logo
+                {t('seller.logoRemove')}
               </Button>
             )}
             <Text size="xs" c="dimmed">
-              PNG or JPEG, at most {SELLER_LOGO_MAX_BYTES / 1024} KB (optional)
+              {t('seller.logoHelp', { size: f.fileSize(SELLER_LOGO_MAX_BYTES) })}
             </Text>
           </Group>
           {logoError && (
@@ -227,15 +232,14 @@ export function SellerIdentityForm({
           )}
         </Fieldset>
         <Text size="sm" c="dimmed">
-          Saving asks for a fresh code of your authenticator app: this identity, and the IBAN clients pay to,
-          is on every invoice.
+          {t('seller.stepUp')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
+            {t('finance.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save the seller identity
+            {t('seller.save')}
           </Button>
         </Group>
       </Stack>

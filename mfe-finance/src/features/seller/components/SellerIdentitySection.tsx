@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState } from '@courier/shared';
+import { EmptyState, ErrorState, LoadingState, useFormat } from '@courier/shared';
 import { useSeller, type Seller } from '../api';
+import { useT } from '../../../i18n';
 import { SellerIdentityForm } from './SellerIdentityForm';
 import { SellerProblems } from './SellerProblems';
 
-const euros = (cents: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 function Item({ label, value }: { label: string; value: string }) {
   return (
@@ -21,6 +20,8 @@ function Item({ label, value }: { label: string; value: string }) {
 
 /** The identity as invoices name it. */
 function SellerSummary({ seller }: { seller: Seller }) {
+  const t = useT();
+  const f = useFormat();
   const address = [
     seller.addressLine1,
     seller.addressLine2,
@@ -31,20 +32,26 @@ function SellerSummary({ seller }: { seller: Seller }) {
     .join(', ');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="seller-summary">
-      <Item label="Legal name" value={`${seller.legalName} (${seller.legalForm})`} />
-      <Item label="Share capital" value={euros(seller.shareCapitalCents)} />
-      <Item label="Address" value={address} />
-      <Item label="SIREN / SIRET" value={`${seller.siren} / ${seller.siret}`} />
-      <Item label="RCS" value={`RCS ${seller.rcsCity}`} />
-      <Item label="VAT number" value={seller.vatNumber} />
-      <Item label="IBAN" value={seller.iban} />
-      <Item label="BIC" value={seller.bic} />
+      <Item label={t('seller.summary.legalName')} value={`${seller.legalName} (${seller.legalForm})`} />
+      <Item label={t('seller.summary.shareCapital')} value={f.money(seller.shareCapitalCents)} />
+      <Item label={t('seller.summary.address')} value={address} />
+      <Item label={t('seller.summary.sirenSiret')} value={`${seller.siren} / ${seller.siret}`} />
+      <Item label={t('seller.summary.rcs')} value={t('seller.summary.rcsValue', { city: seller.rcsCity })} />
+      <Item label={t('seller.summary.vat')} value={seller.vatNumber} />
+      <Item label={t('seller.summary.iban')} value={seller.iban} />
+      <Item label={t('seller.summary.bic')} value={seller.bic} />
       <Item
-        label="Payment terms"
-        value={`${seller.paymentTermDays} days; late-payment rate ${seller.latePaymentRateBp / 100} % a year`}
+        label={t('seller.summary.terms')}
+        value={t('seller.summary.termsValue', {
+          days: seller.paymentTermDays,
+          rate: f.percent(seller.latePaymentRateBp / 10_000, 2),
+        })}
       />
-      <Item label="Email / phone" value={[seller.email, seller.phone].filter(Boolean).join(' · ')} />
-      <Item label="Logo" value={seller.logo ? 'Yes' : 'None'} />
+      <Item
+        label={t('seller.summary.contact')}
+        value={[seller.email, seller.phone].filter(Boolean).join(' · ')}
+      />
+      <Item label={t('seller.summary.logo')} value={t(seller.logo ? 'seller.summary.logoYes' : 'seller.summary.logoNone')} />
     </SimpleGrid>
   );
 }
@@ -54,16 +61,18 @@ function SellerSummary({ seller }: { seller: Seller }) {
  * until complete), the identity, and its form (FINANCE, with a step-up).
  */
 export function SellerIdentitySection() {
+  const t = useT();
+  const f = useFormat();
   const seller = useSeller();
   const [editing, setEditing] = useState(false);
   const d = seller.data;
   return (
-    <Stack gap="md" aria-label="Seller identity" role="region">
+    <Stack gap="md" aria-label={t('seller.title')} role="region">
       <Title order={2} size="h4">
-        Seller identity
+        {t('seller.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        The company every invoice and credit note names as its seller, with the mentions French law requires.
+        {t('seller.intro')}
       </Text>
       {seller.isError ? (
         <ErrorState error={seller.error} onRetry={() => void seller.refetch()} />
@@ -73,24 +82,24 @@ export function SellerIdentitySection() {
         <SellerIdentityForm saved={d} onDone={() => setEditing(false)} onReload={() => seller.refetch()} />
       ) : (
         <Stack gap="md">
-          <SellerProblems problems={d.problems} title="The seller identity is incomplete" />
+          <SellerProblems problems={d.problems} title={t('seller.incomplete')} />
           {d.seller ? (
             <SellerSummary seller={d.seller} />
           ) : (
             <EmptyState
-              title="No seller identity yet"
-              description="Set the company's legal name, SIREN, VAT number and bank details before issuing invoices."
+              title={t('seller.emptyTitle')}
+              description={t('seller.emptyText')}
             />
           )}
           <Group>
             <Button variant={d.seller ? 'default' : 'filled'} onClick={() => setEditing(true)}>
-              {d.seller ? 'Edit the seller identity' : 'Set the seller identity'}
+              {t(d.seller ? 'seller.edit' : 'seller.set')}
             </Button>
             {d.updatedAt && (
               <Text size="xs" c="dimmed">
-                Last changed{' '}
-                {new Date(d.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
-                {d.updatedBy ? ` by ${d.updatedBy}` : ''}
+                {d.updatedBy
+                  ? t('seller.lastChangedBy', { at: f.dateTime(d.updatedAt), by: d.updatedBy })
+                  : t('seller.lastChanged', { at: f.dateTime(d.updatedAt) })}
               </Text>
             )}
           </Group>

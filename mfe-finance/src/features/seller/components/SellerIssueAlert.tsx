@@ -1,5 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useSeller } from '../api';
+import { useT } from '../../../i18n';
 
 /**
  * On the invoicing page: says that invoices cannot be issued while the seller identity is
@@ -7,6 +8,7 @@ import { useSeller } from '../api';
  * still loading.
  */
 export function SellerIssueAlert({ onOpen }: { onOpen: () => void }) {
+  const t = useT();
   const problems = useSeller().data?.problems ?? [];
   if (problems.length === 0) return null;
   return (
@@ -14,15 +16,16 @@ export function SellerIssueAlert({ onOpen }: { onOpen: () => void }) {
       color="orange"
       variant="light"
       role="alert"
-      title="Invoices cannot be issued yet"
+      title={t('seller.issue.title')}
       data-testid="seller-issue-alert"
     >
       <Text size="sm" mb="xs">
-        The seller identity is incomplete:{' '}
-        {problems.length === 1 ? problems[0] : `${problems.length} fields are missing or invalid`}.
+        {t('seller.issue.text', {
+          problem: problems.length === 1 ? problems[0] : t('seller.issue.count', { count: problems.length }),
+        })}
       </Text>
       <Button size="xs" variant="light" color="orange" onClick={onOpen}>
-        Complete the seller identity
+        {t('seller.issue.complete')}
       </Button>
     </Alert>
   );

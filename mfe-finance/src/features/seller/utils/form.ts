@@ -1,5 +1,6 @@
 import { sellerCrossChecks, sellerFieldSchemas, type SellerField } from '@courier/shared';
 import type { Seller, UpdateSellerBody } from '../api';
+import type { T } from '../../../i18n';
 
 /** The form's values: what is typed, as text; amounts in euros and the rate in percent. */
 export interface SellerForm {
@@ -38,7 +39,8 @@ const FORM_FIELD: Partial<Record<SellerField, keyof SellerForm>> = {
 const decimal = (text: string) => Number(text.replace(/[\s\u00A0\u202F]/g, '').replace(',', '.'));
 const centsOf = (euros: string) => (euros.trim() === '' ? NaN : Math.round(decimal(euros) * 100));
 const bpOf = (percent: string) => (percent.trim() === '' ? NaN : Math.round(decimal(percent) * 100));
-const euros = (cents: number) => (cents / 100).toFixed(2);
+/** Cents as typed in the form (no grouping, so that it reads back): 1000050 -> "10000.50". */
+const euros = (cents: number) => `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
 const percent = (bp: number) => String(bp / 100);
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
@@ -96,18 +98,18 @@ export function toIdentity(v: SellerForm): Omit<UpdateSellerBody, 'version'> {
  * server's check digits and bounds), then the checks between fields. A number that is not one
  * says so in the form's words.
  */
-export function validateSeller(v: SellerForm): Partial<Record<keyof SellerForm, string>> {
+export function validateSeller(v: SellerForm, t: T): Partial<Record<keyof SellerForm, string>> {
   const identity = toIdentity(v);
   const errors: Partial<Record<keyof SellerForm, string>> = {};
   for (const [field, schema] of Object.entries(sellerFieldSchemas) as [SellerField, FieldSchema][]) {
     const formField = FORM_FIELD[field] ?? (field as keyof SellerForm);
     const value = identity[field];
     if (typeof value === 'number' && Number.isNaN(value)) {
-      errors[formField] = v[formField] === '' ? 'Required' : 'Must be a number';
+      errors[formField] = v[formField] === '' ? t('finance.required') : t('seller.error.number');
       continue;
     }
     const result = schema.safeParse(value);
-    if (!result.success) errors[formField] = result.error?.issues[0]?.message ?? 'Not valid';
+    if (!result.success) errors[formField] = result.error?.issues[0]?.message ?? t('seller.error.invalid');
   }
   for (const [field, message] of Object.entries(sellerCrossChecks(identity)))
     errors[field as keyof SellerForm] ??= message;
