@@ -1,2 +1,2 @@
-/** What the retrib feature offers the rest of the area: the display of amounts in cents. */
-export { formatCents } from './utils/money';
+/** The retrib feature offers nothing to the rest of the area: its page is reached by its route. */
+export {};

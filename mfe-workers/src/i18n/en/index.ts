@@ -1,5 +1,7 @@
+import { retrib } from './retrib';
+import { statements } from './statements';
 import { vehicles } from './vehicles';
 import { workers } from './workers';
 
 /** The area's English messages (the source): one catalog per feature, merged. */
-export const en = { ...workers, ...vehicles } as const;
+export const en = { ...workers, ...vehicles, ...retrib, ...statements } as const;

@@ -1,7 +1,9 @@
 import type { Translation } from '@courier/shared';
 import type { en } from '../en';
+import { retrib } from './retrib';
+import { statements } from './statements';
 import { vehicles } from './vehicles';
 import { workers } from './workers';
 
 /** The area's French messages: the same ids as English (the compiler checks them). */
-export const fr: Translation<typeof en> = { ...workers, ...vehicles };
+export const fr: Translation<typeof en> = { ...workers, ...vehicles, ...retrib, ...statements };

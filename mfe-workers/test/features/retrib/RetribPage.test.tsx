@@ -2,9 +2,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { AppRoutes } from '../../../src/app/routes';
-import { CONFIG_CONFLICT_MESSAGE } from '../../../src/features/retrib/components/TeamConfigForm';
+import { translate } from '../../../src/i18n';
 import { fail, fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
 
+const CONFIG_CONFLICT_MESSAGE = translate('retrib.config.conflict');
+/** The override form's name: its date as the page shows it (DD/MM/YYYY). */
+const overrideOf = (day: string) => `Override of ${day.slice(8)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 const NOW = '2026-11-20T10:00:00+01:00';
 const config = (over: Partial<Record<string, number>> = {}) => ({
   id: 11,
@@ -72,9 +75,9 @@ describe('/retrib team configuration', () => {
     expect(within(form).getByLabelText(/Per km/)).toHaveValue('0.35');
     expect(within(form).getByLabelText(/Per day/)).toHaveValue('45.00');
     expect(within(form).getByLabelText(/Extra/)).toHaveValue('0.00');
-    expect(await screen.findByTestId('pay-preview-total')).toHaveTextContent('86.50 €');
+    expect(await screen.findByTestId('pay-preview-total')).toHaveTextContent('€86.50');
     expect(screen.getByText('Night delivery')).toBeInTheDocument();
-    expect(screen.getByText('12.50 €')).toBeInTheDocument();
+    expect(screen.getByText('€12.50')).toBeInTheDocument();
   });
 
   it('names each invalid amount and sends nothing', async () => {
@@ -177,7 +180,7 @@ describe('/retrib calendar override', () => {
     ]);
     const user = userEvent.setup();
     await openRetrib();
-    const day = await screen.findAllByRole('button', { pressed: false, name: /^\w+day 15 / });
+    const day = await screen.findAllByRole('button', { pressed: false, name: /^\w+day, 15 / });
     await user.click(day[0]);
     const form = await screen.findByRole('form', { name: /^Override of / });
     expect(within(form).getByLabelText(/Per day/)).toHaveValue('45.00');
@@ -206,7 +209,7 @@ describe('/retrib calendar override', () => {
     api.post('retrib/calendar', () => fail(409, 'CONFLICT', 'Pay for 2026-01 is closed: reopen it first'));
     const user = userEvent.setup();
     await openRetrib();
-    const day = await screen.findAllByRole('button', { pressed: false, name: /^\w+day 15 / });
+    const day = await screen.findAllByRole('button', { pressed: false, name: /^\w+day, 15 / });
     await user.click(day[0]);
     const form = await screen.findByRole('form', { name: /^Override of / });
     await user.click(within(form).getByRole('button', { name: 'Add override' }));
@@ -236,8 +239,8 @@ describe('/retrib calendar override', () => {
     api.post('retrib/calendar', () => fail(409, 'CONFLICT', 'The entry was changed meanwhile'));
     const user = userEvent.setup();
     await openRetrib();
-    await user.click(await screen.findByRole('button', { name: / a day: override of \w+ 10 / }));
-    const form = await screen.findByRole('form', { name: `Override of ${month}-10` });
+    await user.click(await screen.findByRole('button', { name: / a day: override of \w+, 10 / }));
+    const form = await screen.findByRole('form', { name: overrideOf(`${month}-10`) });
     expect(within(form).getByLabelText(/Per day/)).toHaveValue('50.00');
     expect(within(form).getByLabelText('Comment')).toHaveValue('Fair');
 
@@ -269,10 +272,10 @@ describe('/retrib calendar override', () => {
     const user = userEvent.setup();
     await openRetrib();
     await user.click(await screen.findByRole('button', { name: / 10 / }));
-    await screen.findByRole('form', { name: `Override of ${month}-10` });
+    await screen.findByRole('form', { name: overrideOf(`${month}-10`) });
     await user.keyboard('{ArrowRight}{ArrowDown}');
     expect(document.activeElement).toHaveAttribute('data-date', `${month}-18`);
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('form', { name: `Override of ${month}-18` })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: overrideOf(`${month}-18`) })).toBeInTheDocument();
   });
 });

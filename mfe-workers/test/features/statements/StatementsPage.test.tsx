@@ -8,6 +8,8 @@ configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
 
 const MONTH = '2026-02';
+/** The month as the page names it. */
+const MONTH_NAME = 'February 2026';
 const zero = { day: 0, waypoints: 0, km: 0, extra: 0, paidAbsence: 0 };
 const rates = { waypoint: 50, km: 20, day: 1000, extra: 100 };
 const day = (over: Record<string, unknown>) => ({
@@ -107,12 +109,12 @@ describe('/retrib/statements', () => {
       workerId: 7,
     });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('2026-02-02');
-    expect(rows[1]).toHaveTextContent('24.50 €');
+    expect(rows[1]).toHaveTextContent('02/02/2026');
+    expect(rows[1]).toHaveTextContent('€24.50');
     expect(rows[2]).toHaveTextContent('1 unproductive');
     expect(rows[2]).toHaveTextContent('Not paid');
     expect(rows[3]).toHaveTextContent('Paid leave (paid)');
-    expect(screen.getByTestId('statement-total-7')).toHaveTextContent('34.50 €');
+    expect(screen.getByTestId('statement-total-7')).toHaveTextContent('€34.50');
     expect(screen.getByText('Anomalies (1)')).toBeInTheDocument();
     expect(screen.getByText(/without a planned shift/)).toBeInTheDocument();
     expect(screen.getByTestId('month-status')).toHaveTextContent('Open');
@@ -124,13 +126,13 @@ describe('/retrib/statements', () => {
     const user = userEvent.setup();
     renderArea(<AppRoutes />, { path: `/retrib/statements?month=${MONTH}&workerId=7` });
     await user.click(await screen.findByRole('button', { name: 'Close month' }));
-    const dialog = await screen.findByRole('dialog', { name: `Close ${MONTH}?` });
+    const dialog = await screen.findByRole('dialog', { name: `Close ${MONTH_NAME}?` });
     expect(api.calls('POST', 'retrib/statements/closeMonth')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: `Close ${MONTH}` }));
+    await user.click(within(dialog).getByRole('button', { name: `Close ${MONTH_NAME}` }));
     await waitFor(() => expect(api.calls('POST', 'retrib/statements/closeMonth')).toHaveLength(1));
     expect(api.calls('POST', 'retrib/statements/closeMonth')[0].body).toEqual({ month: MONTH });
     await waitFor(() =>
-      expect(screen.getByTestId('month-status')).toHaveTextContent('Closed 2026-03-02 by Rita Retrib'),
+      expect(screen.getByTestId('month-status')).toHaveTextContent('Closed 02/03/2026 by Rita Retrib'),
     );
     expect(screen.getByText('Statements, PDFs and payroll CSV as stored at closing')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reopen month' })).toBeInTheDocument();
@@ -142,12 +144,12 @@ describe('/retrib/statements', () => {
     const user = userEvent.setup();
     renderArea(<AppRoutes />, { path: `/retrib/statements?month=${MONTH}&workerId=7` });
     await user.click(await screen.findByRole('button', { name: 'Reopen month' }));
-    const dialog = await screen.findByRole('dialog', { name: `Reopen ${MONTH}?` });
-    await user.click(within(dialog).getByRole('button', { name: `Reopen ${MONTH}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Reopen ${MONTH_NAME}?` });
+    await user.click(within(dialog).getByRole('button', { name: `Reopen ${MONTH_NAME}` }));
     expect(await within(dialog).findByText('Say why the month is reopened')).toBeInTheDocument();
     expect(api.calls('POST', 'retrib/statements/reopenMonth')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/Reason/), 'Missed a time');
-    await user.click(within(dialog).getByRole('button', { name: `Reopen ${MONTH}` }));
+    await user.click(within(dialog).getByRole('button', { name: `Reopen ${MONTH_NAME}` }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Pay for 2026-02 is not closed');
     expect(api.calls('POST', 'retrib/statements/reopenMonth')[0].body).toEqual({
       month: MONTH,
@@ -167,9 +169,9 @@ describe('/retrib/statements', () => {
     const user = userEvent.setup();
     renderArea(<AppRoutes />, { path: `/retrib/statements?month=${MONTH}&workerId=7` });
     await user.click(await screen.findByRole('button', { name: 'Reopen month' }));
-    const dialog = await screen.findByRole('dialog', { name: `Reopen ${MONTH}?` });
+    const dialog = await screen.findByRole('dialog', { name: `Reopen ${MONTH_NAME}?` });
     await user.type(within(dialog).getByLabelText(/Reason/), 'Missed a time');
-    await user.click(within(dialog).getByRole('button', { name: `Reopen ${MONTH}` }));
+    await user.click(within(dialog).getByRole('button', { name: `Reopen ${MONTH_NAME}` }));
     const prompt = await screen.findByRole('dialog', { name: 'Confirm with your authenticator app' });
     await user.type(within(prompt).getByRole('textbox', { name: 'Authenticator code' }), '123456');
     await user.click(within(prompt).getByRole('button', { name: 'Confirm' }));
@@ -198,7 +200,7 @@ describe('/retrib/statements', () => {
       month: MONTH,
       workerId: 7,
     });
-    await user.click(screen.getByRole('button', { name: `Download payroll CSV (${MONTH})` }));
+    await user.click(screen.getByRole('button', { name: `Download payroll CSV (${MONTH_NAME})` }));
     await waitFor(() => expect(api.calls('GET', 'retrib/statements/getPayrollCsv')).toHaveLength(1));
     await waitFor(() => expect(created).toHaveBeenCalledTimes(2));
   });

@@ -1,26 +1,28 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useT, type MessageId } from '../../../i18n';
 import type { AmountsInEuros } from '../types';
 
-const FIELDS: { key: keyof AmountsInEuros; label: string; description: string }[] = [
-  { key: 'waypoint', label: 'Per waypoint (€)', description: 'Paid for each waypoint' },
-  { key: 'km', label: 'Per km (€)', description: 'Paid for each kilometre' },
-  { key: 'day', label: 'Per day (€)', description: 'Paid once per worked day' },
-  { key: 'extra', label: 'Extra (€)', description: 'Added once per worked day' },
+const FIELDS: { key: keyof AmountsInEuros; label: MessageId; description: MessageId }[] = [
+  { key: 'waypoint', label: 'retrib.amount.waypoint', description: 'retrib.amount.waypointHint' },
+  { key: 'km', label: 'retrib.amount.km', description: 'retrib.amount.kmHint' },
+  { key: 'day', label: 'retrib.amount.day', description: 'retrib.amount.dayHint' },
+  { key: 'extra', label: 'retrib.amount.extra', description: 'retrib.amount.extraHint' },
 ];
 
 /** The four amounts of a pay rule, typed in euros (decimal point or comma). */
 export function AmountFields<V extends AmountsInEuros>({ form }: { form: UseFormReturnType<V> }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {FIELDS.map((f) => (
         <TextInput
           key={f.key}
-          label={f.label}
-          description={f.description}
+          label={t(f.label)}
+          description={t(f.description)}
           inputMode="decimal"
           autoComplete="off"
-          required
+          withAsterisk
           {...form.getInputProps(f.key)}
         />
       ))}

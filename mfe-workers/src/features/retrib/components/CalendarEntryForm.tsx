@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import dayjs from 'dayjs';
-import { errorMessage, isApiError, notifySuccess } from '@courier/shared';
+import { isApiError, notifySuccess, useErrorMessage, useFormat } from '@courier/shared';
+import { translate, useT } from '../../../i18n';
 import { useSetCalendar } from '../api/setCalendar';
 import type { AmountsInEuros, CalendarEntry, SetCalendarBody, TeamConfig } from '../types';
 import { centsToEuros, eurosToCents, validateEuros } from '../utils/money';
@@ -53,6 +53,9 @@ export interface CalendarEntryFormProps {
 
 /** Adds or edits the override of one date; the parent keys it by team and date. */
 export function CalendarEntryForm({ teamId, date, entry, config, onReload }: CalendarEntryFormProps) {
+  const t = useT();
+  const format = useFormat();
+  const errorMessage = useErrorMessage();
   const mutation = useSetCalendar(teamId);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<EntryValues>({
@@ -63,7 +66,7 @@ export function CalendarEntryForm({ teamId, date, entry, config, onReload }: Cal
       km: validateEuros,
       day: validateEuros,
       extra: validateEuros,
-      comment: (v) => (v.trim().length > 500 ? 'At most 500 characters' : null),
+      comment: (v) => (v.trim().length > 500 ? translate('retrib.rule.tooLong', { max: 500 }) : null),
     },
   });
 
@@ -81,17 +84,16 @@ export function CalendarEntryForm({ teamId, date, entry, config, onReload }: Cal
       : { teamId, date, ...amounts };
     try {
       await mutation.mutateAsync(body);
-      notifySuccess(`Override of ${date} saved.`);
+      notifySuccess(translate('retrib.override.saved', { date: format.date(date) }));
     } catch (e) {
-      // A closed pay month's rates are frozen: the API's 409 names the month, shown as it is.
+      // A closed pay month's rates are frozen: the API's 409 names the month (in English; the
+      // error's translation otherwise).
       if (isApiError(e) && e.status === 409 && CLOSED_MONTH.test(e.message)) {
-        setError(e.message);
+        setError(errorMessage(e));
         return;
       }
       if (isApiError(e) && e.status === 409) {
-        setError(
-          'This date was changed by someone else meanwhile. The latest values are loaded: check them and save again.',
-        );
+        setError(t('retrib.override.conflict'));
         const fresh = await onReload();
         form.setValues(initial(fresh, config));
         form.resetDirty(initial(fresh, config));
@@ -104,16 +106,14 @@ export function CalendarEntryForm({ teamId, date, entry, config, onReload }: Cal
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Override of ${date}`}>
+    <form onSubmit={submit} noValidate aria-label={t('retrib.override.form', { date: format.date(date) })}>
       <Stack gap="sm">
         <Title order={4}>
-          {entry ? 'Edit the override of ' : 'Add an override for '}
-          {dayjs(date).format('dddd D MMMM YYYY')}
+          {t(entry ? 'retrib.override.editTitle' : 'retrib.override.addTitle', { date: format.longDate(date) })}
         </Title>
         {!entry && (
           <Text size="sm" c="dimmed">
-            No override on this date: the team configuration applies. An override replaces all four amounts for
-            this date.
+            {t('retrib.override.none')}
           </Text>
         )}
         {error && (
@@ -122,10 +122,10 @@ export function CalendarEntryForm({ teamId, date, entry, config, onReload }: Cal
           </Alert>
         )}
         <AmountFields form={form} />
-        <Textarea label="Comment" autosize minRows={1} maxLength={500} {...form.getInputProps('comment')} />
+        <Textarea label={t('retrib.override.comment')} autosize minRows={1} maxLength={500} {...form.getInputProps('comment')} />
         <Group justify="flex-end">
           <Button type="submit" loading={mutation.isPending}>
-            {entry ? 'Save override' : 'Add override'}
+            {t(entry ? 'retrib.override.save' : 'retrib.override.add')}
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,12 @@
 import { useRef } from 'react';
 import { Box, Button, Group, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import dayjs from 'dayjs';
+import { todayInParis, useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
 import type { CalendarEntry } from '../types';
-import { formatCents } from '../utils/money';
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** A Monday, then the six days after it: the grid's column heads in the page's language. */
+const WEEK = Array.from({ length: 7 }, (_, i) => `2026-11-${String(16 + i).padStart(2, '0')}`);
 
 export interface MonthCalendarProps {
   /** YYYY-MM */
@@ -17,13 +19,16 @@ export interface MonthCalendarProps {
 
 /** A month grid (weeks start on Monday); days with an override are marked and named so. */
 export function MonthCalendar({ month, entries, selected, onSelect, onMonthChange }: MonthCalendarProps) {
+  const t = useT();
+  const format = useFormat();
+  const weekdays = WEEK.map((day) => format.shortDay(day).split(/[\s,.]/)[0]);
   const first = dayjs(`${month}-01`);
   /** The button to the previous (-1) or next (+1) month. */
   const monthStep = (by: -1 | 1) => (
     <Button
       variant="subtle"
       size="xs"
-      aria-label={by < 0 ? 'Previous month' : 'Next month'}
+      aria-label={t(by < 0 ? 'retrib.calendar.previous' : 'retrib.calendar.next')}
       onClick={() => onMonthChange(first.add(by, 'month').format('YYYY-MM'))}
     >
       {by < 0 ? '‹' : '›'}
@@ -32,7 +37,7 @@ export function MonthCalendar({ month, entries, selected, onSelect, onMonthChang
   const offset = (first.day() + 6) % 7;
   const byDate = new Map(entries.map((e) => [e.date, e]));
   const days = Array.from({ length: first.daysInMonth() }, (_, i) => first.add(i, 'day'));
-  const today = dayjs().format('YYYY-MM-DD');
+  const today = todayInParis();
   const grid = useRef<HTMLDivElement>(null);
   // One tab stop in the grid (the selected day, else today, else the 1st); arrows move between days.
   const focusable = selected?.startsWith(month) ? selected : today.startsWith(month) ? today : `${month}-01`;
@@ -52,7 +57,7 @@ export function MonthCalendar({ month, entries, selected, onSelect, onMonthChang
       <Group justify="space-between" mb="xs">
         {monthStep(-1)}
         <Text fw={600} aria-live="polite">
-          {first.format('MMMM YYYY')}
+          {format.month(month)}
         </Text>
         {monthStep(1)}
       </Group>
@@ -62,9 +67,9 @@ export function MonthCalendar({ month, entries, selected, onSelect, onMonthChang
         spacing={4}
         verticalSpacing={4}
         role="group"
-        aria-label={`Days of ${first.format('MMMM YYYY')} (arrow keys move between days)`}
+        aria-label={t('retrib.calendar.days', { month: format.month(month) })}
       >
-        {WEEKDAYS.map((d) => (
+        {weekdays.map((d) => (
           <Text key={d} size="xs" c="dimmed" ta="center" aria-hidden>
             {d}
           </Text>
@@ -87,8 +92,12 @@ export function MonthCalendar({ month, entries, selected, onSelect, onMonthChang
               // speech control users can say it (WCAG 2.5.3, axe label-content-name-mismatch).
               aria-label={
                 entry
-                  ? `${d.date()} ${formatCents(entry.priceDay)} a day: override of ${d.format('dddd D MMMM YYYY')}`
-                  : d.format('dddd D MMMM YYYY')
+                  ? t('retrib.calendar.dayOverride', {
+                      day: d.date(),
+                      amount: format.money(entry.priceDay),
+                      date: format.longDate(date),
+                    })
+                  : format.longDate(date)
               }
               data-date={date}
               data-override={entry ? 'true' : undefined}
@@ -107,7 +116,7 @@ export function MonthCalendar({ month, entries, selected, onSelect, onMonthChang
               {entry && ' '}
               {entry && (
                 <Text size="10px" c="dimmed" lh={1.1}>
-                  {formatCents(entry.priceDay)}
+                  {format.money(entry.priceDay)}
                 </Text>
               )}
             </UnstyledButton>

@@ -1,10 +1,10 @@
 import { Alert, Group, NumberInput, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
-import { errorMessage } from '@courier/shared';
+import { useErrorMessage, useFormat, type Formatters } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { usePreviewPay } from '../api/previewPay';
 import type { PayPreview } from '../types';
-import { formatCents } from '../utils/money';
 
 export interface PreviewInputs {
   date: string;
@@ -12,10 +12,10 @@ export interface PreviewInputs {
   km: number;
 }
 
-function sourceText(p: PayPreview): string {
-  if (p.source === 'calendar') return `Calendar override of ${dayjs(p.date).format('D MMMM YYYY')}`;
-  if (p.source === 'config') return 'Team configuration';
-  return 'No rule: the team has no configuration';
+function sourceText(t: ReturnType<typeof useT>, format: Formatters, p: PayPreview): string {
+  if (p.source === 'calendar') return t('retrib.preview.sourceCalendar', { date: format.date(p.date) });
+  if (p.source === 'config') return t('retrib.preview.sourceConfig');
+  return t('retrib.preview.sourceNone');
 }
 
 /** One worker-day's pay under the rules in force on a date (retrib/previewPay). */
@@ -28,6 +28,9 @@ export function PayPreviewPanel({
   inputs: PreviewInputs;
   onChange: (inputs: PreviewInputs) => void;
 }) {
+  const t = useT();
+  const format = useFormat();
+  const errorMessage = useErrorMessage();
   const [debounced] = useDebouncedValue(inputs, 250);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(debounced.date) && dayjs(debounced.date).isValid();
   const preview = usePreviewPay({ teamId, ...debounced }, valid);
@@ -36,18 +39,18 @@ export function PayPreviewPanel({
   return (
     <Stack gap="sm" component="section" aria-labelledby="pay-preview-title">
       <Title order={3} id="pay-preview-title">
-        Pay preview
+        {t('retrib.preview.title')}
       </Title>
       <Group grow align="flex-start">
         <TextInput
           type="date"
-          label="Date"
+          label={t('retrib.preview.date')}
           value={inputs.date}
           onChange={(e) => onChange({ ...inputs, date: e.currentTarget.value })}
-          error={inputs.date && !/^\d{4}-\d{2}-\d{2}$/.test(inputs.date) ? 'Pick a date' : undefined}
+          error={inputs.date && !/^\d{4}-\d{2}-\d{2}$/.test(inputs.date) ? t('retrib.preview.pickDate') : undefined}
         />
         <NumberInput
-          label="Waypoints"
+          label={t('retrib.preview.waypoints')}
           min={0}
           max={100000}
           allowDecimal={false}
@@ -56,7 +59,7 @@ export function PayPreviewPanel({
           onChange={(v) => onChange({ ...inputs, waypoints: typeof v === 'number' ? v : Number(v) || 0 })}
         />
         <NumberInput
-          label="Km"
+          label={t('retrib.preview.km')}
           min={0}
           max={100000}
           allowDecimal={false}
@@ -74,41 +77,41 @@ export function PayPreviewPanel({
       {p && (
         <Stack gap={4} aria-live="polite" data-testid="pay-preview">
           <Text>
-            Rule applied: <strong data-testid="pay-preview-source">{sourceText(p)}</strong>
+            {t('retrib.preview.rule')} <strong data-testid="pay-preview-source">{sourceText(t, format, p)}</strong>
           </Text>
-          <Table withTableBorder captionSide="top" aria-label="Pay breakdown">
+          <Table withTableBorder captionSide="top" aria-label={t('retrib.preview.breakdown')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Term</Table.Th>
-                <Table.Th>Rate</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>{t('retrib.preview.term')}</Table.Th>
+                <Table.Th>{t('retrib.preview.rate')}</Table.Th>
+                <Table.Th ta="right">{t('retrib.preview.amount')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Td>Day</Table.Td>
-                <Table.Td>{formatCents(p.rates.day)}</Table.Td>
-                <Table.Td ta="right">{formatCents(p.breakdown.day)}</Table.Td>
+                <Table.Td>{t('retrib.preview.day')}</Table.Td>
+                <Table.Td>{format.money(p.rates.day)}</Table.Td>
+                <Table.Td ta="right">{format.money(p.breakdown.day)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Td>{p.waypoints} waypoints</Table.Td>
-                <Table.Td>{formatCents(p.rates.waypoint)} each</Table.Td>
-                <Table.Td ta="right">{formatCents(p.breakdown.waypoints)}</Table.Td>
+                <Table.Td>{t('retrib.preview.waypointCount', { count: format.number(p.waypoints) })}</Table.Td>
+                <Table.Td>{t('retrib.preview.each', { amount: format.money(p.rates.waypoint) })}</Table.Td>
+                <Table.Td ta="right">{format.money(p.breakdown.waypoints)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Td>{p.km} km</Table.Td>
-                <Table.Td>{formatCents(p.rates.km)} per km</Table.Td>
-                <Table.Td ta="right">{formatCents(p.breakdown.km)}</Table.Td>
+                <Table.Td>{t('retrib.preview.kmCount', { count: format.number(p.km) })}</Table.Td>
+                <Table.Td>{t('retrib.preview.perKm', { amount: format.money(p.rates.km) })}</Table.Td>
+                <Table.Td ta="right">{format.money(p.breakdown.km)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Td>Extra</Table.Td>
+                <Table.Td>{t('retrib.preview.extra')}</Table.Td>
                 <Table.Td />
-                <Table.Td ta="right">{formatCents(p.breakdown.extra)}</Table.Td>
+                <Table.Td ta="right">{format.money(p.breakdown.extra)}</Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>
           <Text fw={700} size="lg">
-            Total: <span data-testid="pay-preview-total">{formatCents(p.total)}</span>
+            {t('retrib.preview.total')} <span data-testid="pay-preview-total">{format.money(p.total)}</span>
           </Text>
         </Stack>
       )}

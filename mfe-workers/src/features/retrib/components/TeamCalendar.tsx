@@ -1,6 +1,7 @@
 import { Alert, Grid, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorState, LoadingState, errorMessage } from '@courier/shared';
+import { ErrorState, LoadingState, useErrorMessage } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { calendarQueryOptions, useCalendar } from '../api/getCalendar';
 import type { TeamConfig } from '../types';
 import { CalendarEntryForm } from './CalendarEntryForm';
@@ -17,9 +18,11 @@ export interface TeamCalendarProps {
 
 /** The month of per-date overrides of a team, and the form of the selected date. */
 export function TeamCalendar({ teamId, config, month, selected, onMonthChange, onSelect }: TeamCalendarProps) {
+  const t = useT();
+  const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const calendar = useCalendar(teamId, month);
-  if (calendar.isPending) return <LoadingState label="Loading the calendar…" />;
+  if (calendar.isPending) return <LoadingState label={t('retrib.calendar.loading')} />;
   if (calendar.isError && !calendar.data)
     return <ErrorState error={calendar.error} onRetry={() => void calendar.refetch()} />;
   const entries = calendar.data.entries;
@@ -48,8 +51,8 @@ export function TeamCalendar({ teamId, config, month, selected, onMonthChange, o
         />
         <Text size="xs" c="dimmed" mt="xs">
           {entries.length === 0
-            ? 'No override this month: the team configuration applies every day.'
-            : `${entries.length} override${entries.length > 1 ? 's' : ''} this month (highlighted).`}
+            ? t('retrib.calendar.none')
+            : t('retrib.calendar.count', { count: entries.length })}
         </Text>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
@@ -64,7 +67,7 @@ export function TeamCalendar({ teamId, config, month, selected, onMonthChange, o
           />
         ) : (
           <Text size="sm" c="dimmed">
-            Pick a day to add or edit its override.
+            {t('retrib.calendar.pick')}
           </Text>
         )}
       </Grid.Col>

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormError, errorMessage, isApiError, notifySuccess } from '@courier/shared';
+import { FormError, isApiError, notifySuccess, useErrorMessage } from '@courier/shared';
+import { translate, useT } from '../../../i18n';
 import { useUpdateTeamConfig } from '../api/updateTeamConfig';
 import { teamListQueryOptions } from '../api/getTeamList';
 import type { AmountsInEuros, TeamConfig, TeamListRow, UpdateTeamConfigBody } from '../types';
 import { centsToEuros, eurosToCents, validateEuros } from '../utils/money';
 import { AmountFields } from './AmountFields';
-
-export const CONFIG_CONFLICT_MESSAGE =
-  'Someone else changed this configuration meanwhile. The latest amounts are now shown: check them and save again.';
 
 const toEuros = (config: TeamConfig | null): AmountsInEuros => ({
   waypoint: config ? centsToEuros(config.waypointAmount) : '',
@@ -29,6 +27,8 @@ const FIELD_OF: Record<string, keyof AmountsInEuros> = {
 
 /** A team's pay amounts, edited in euros and saved in cents with the configuration's version. */
 export function TeamConfigForm({ team }: { team: TeamListRow }) {
+  const t = useT();
+  const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const mutation = useUpdateTeamConfig(team.id);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +55,7 @@ export function TeamConfigForm({ team }: { team: TeamListRow }) {
       const saved = await mutation.mutateAsync(body);
       form.setValues(toEuros(saved));
       form.resetDirty(toEuros(saved));
-      notifySuccess(`Pay configuration of ${team.name} saved.`);
+      notifySuccess(translate('retrib.config.saved', { team: team.name }));
     } catch (e) {
       if (isApiError(e) && e.status === 409) {
         setConflict(true);
@@ -72,16 +72,16 @@ export function TeamConfigForm({ team }: { team: TeamListRow }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Pay configuration of ${team.name}`}>
+    <form onSubmit={submit} noValidate aria-label={t('retrib.config.form', { team: team.name })}>
       <Stack gap="sm">
         {!team.config && (
           <Text size="sm" c="dimmed">
-            This team has no pay configuration yet; saving creates it.
+            {t('retrib.config.none')}
           </Text>
         )}
         {conflict && (
-          <Alert color="orange" variant="light" role="alert" title="Changed by someone else">
-            {CONFIG_CONFLICT_MESSAGE}
+          <Alert color="orange" variant="light" role="alert" title={t('retrib.config.conflictTitle')}>
+            {t('retrib.config.conflict')}
           </Alert>
         )}
         <FormError message={error} />
@@ -95,10 +95,10 @@ export function TeamConfigForm({ team }: { team: TeamListRow }) {
             }}
             disabled={!form.isDirty() || mutation.isPending}
           >
-            Cancel changes
+            {t('retrib.config.cancel')}
           </Button>
           <Button type="submit" loading={mutation.isPending}>
-            Save configuration
+            {t('retrib.config.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,6 @@
+import { formatNumber } from '@courier/shared';
+import { translate } from '../../../i18n';
+
 /**
  * Money is stored as integer cents (docs/product.md#money-dates-and-times) and edited in euros. The conversion works on
  * the digits of the text, never through floating point: "12.34" is 1234, "0.1" is 10.
@@ -26,14 +29,9 @@ export function centsToEuros(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Cents for display: 1234 -> "12.34 €". */
-export function formatCents(cents: number): string {
-  return `${centsToEuros(cents)} €`;
-}
-
-/** Validation message of an amount field, or null when it is a valid amount in euros. */
+/** Validation message of an amount field (in the page's language), or null when it is a valid amount in euros. */
 export function validateEuros(value: string): string | null {
-  if (value.trim() === '') return 'Required';
-  if (/^\s*-/.test(value)) return 'Must not be negative';
-  return eurosToCents(value) === null ? 'Enter an amount in euros, e.g. 12.34 (at most 2 decimals)' : null;
+  if (value.trim() === '') return translate('retrib.rule.required');
+  if (/^\s*-/.test(value)) return translate('retrib.rule.negative');
+  return eurosToCents(value) === null ? translate('retrib.rule.euros', { example: formatNumber(12.34, 2) }) : null;
 }

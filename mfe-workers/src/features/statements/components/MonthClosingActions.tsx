@@ -1,22 +1,38 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { ConfirmDialog, errorMessage, notifySuccess, useStepUpGuard } from '@courier/shared';
+import {
+  ConfirmDialog,
+  formatMoney,
+  formatMonth,
+  notifySuccess,
+  useErrorMessage,
+  useFormat,
+  useStepUpGuard,
+} from '@courier/shared';
+import { translate, useT } from '../../../i18n';
 import { useCloseMonth, useReopenMonth } from '../api';
 import type { MonthClosing, PayChange } from '../types';
 
-const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
-
-/** The workers whose pay differs, as the API lists them (a few named, then a count). */
+/** The workers whose pay differs, as the API lists them (a few named, then a count), in the page's language. */
 function changesText(changes: PayChange[]): string {
-  const named = changes
-    .slice(0, 3)
-    .map((c) => `${c.name} (${c.shortCode}) ${euros(c.paid)} → ${euros(c.now)}`);
-  if (changes.length > 3) named.push(`and ${changes.length - 3} more`);
+  const named = changes.slice(0, 3).map((c) =>
+    translate('statements.closing.change', {
+      name: c.name,
+      shortCode: c.shortCode,
+      paid: formatMoney(c.paid),
+      now: formatMoney(c.now),
+    }),
+  );
+  if (changes.length > 3) named.push(translate('statements.closing.more', { count: changes.length - 3 }));
   return named.join(', ');
 }
 
 /** Whether the month is closed, and Close (confirmed) or Reopen (with a reason). */
 export function MonthClosingActions({ month, closed }: { month: string; closed: MonthClosing }) {
+  const t = useT();
+  const format = useFormat();
+  const errorMessage = useErrorMessage();
+  const monthName = format.month(month);
   const [opened, setOpened] = useState<'close' | 'reopen' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const close = useCloseMonth();
@@ -32,9 +48,10 @@ export function MonthClosingActions({ month, closed }: { month: string; closed: 
     setProblem(null);
     close.mutate(month, {
       onSuccess: ({ changes }) => {
+        const name = formatMonth(month);
         notifySuccess(
-          `${month} is closed: its statements and payroll CSV are stored as they are now.` +
-            (changes.length ? ` Changed since the previous closing: ${changesText(changes)}.` : ''),
+          translate('statements.closing.closedDone', { month: name }) +
+            (changes.length ? translate('statements.closing.closedChanges', { changes: changesText(changes) }) : ''),
         );
         dismiss();
       },
@@ -47,11 +64,11 @@ export function MonthClosingActions({ month, closed }: { month: string; closed: 
       { month, reason },
       {
         onSuccess: ({ changes }) => {
+          const name = formatMonth(month);
           notifySuccess(
-            `${month} is open again` +
-              (changes.length
-                ? `: the recomputed pay differs from what was paid for ${changesText(changes)}.`
-                : ': the recomputed pay is what was paid.'),
+            changes.length
+              ? translate('statements.closing.reopenedDiffers', { month: name, changes: changesText(changes) })
+              : translate('statements.closing.reopenedSame', { month: name }),
           );
           dismiss();
         },
@@ -66,57 +83,56 @@ export function MonthClosingActions({ month, closed }: { month: string; closed: 
       {closed ? (
         <>
           <Badge color="red" variant="light" data-testid="month-status">
-            Closed {closed.closedAt.slice(0, 10)}
-            {closed.closedBy ? ` by ${closed.closedBy}` : ''}
+            {closed.closedBy
+              ? t('statements.closing.closedBy', { date: format.date(closed.closedAt), user: closed.closedBy })
+              : t('statements.closing.closed', { date: format.date(closed.closedAt) })}
           </Badge>
           <Text size="sm" c="dimmed">
-            Statements, PDFs and payroll CSV as stored at closing
+            {t('statements.closing.stored')}
           </Text>
         </>
       ) : (
         <Badge color="teal" variant="light" data-testid="month-status">
-          Open
+          {t('statements.closing.open')}
         </Badge>
       )}
       {closed ? (
         <Button variant="outline" onClick={() => setOpened('reopen')}>
-          Reopen month
+          {t('statements.closing.reopen')}
         </Button>
       ) : (
         <Button color="red" variant="outline" onClick={() => setOpened('close')}>
-          Close month
+          {t('statements.closing.close')}
         </Button>
       )}
       <ConfirmDialog
         opened={opened === 'close'}
         onClose={dismiss}
-        title={`Close ${month}?`}
-        confirmLabel={`Close ${month}`}
+        title={t('statements.closing.closeTitle', { month: monthName })}
+        confirmLabel={t('statements.closing.closeConfirm', { month: monthName })}
         color="red"
         onConfirm={confirmClose}
         busy={close.isPending}
         problem={problem}
       >
         <Text size="sm">
-          The statements and the payroll CSV of {month} will be stored as they are now and served from that
-          copy; its shifts, missions, worker times and calendar rates will be frozen for everyone until the
-          month is reopened. Check the anomalies first.
+          {t('statements.closing.closeText', { month: monthName })}
         </Text>
       </ConfirmDialog>
       <ConfirmDialog
         opened={opened === 'reopen'}
         onClose={dismiss}
-        title={`Reopen ${month}?`}
-        confirmLabel={`Reopen ${month}`}
+        title={t('statements.closing.reopenTitle', { month: monthName })}
+        confirmLabel={t('statements.closing.reopenConfirm', { month: monthName })}
         onConfirm={confirmReopen}
         busy={reopen.isPending}
         problem={problem}
         reason={{
-          label: 'Reason',
-          description: 'Kept in the admin events, with the workers whose recomputed pay differs.',
+          label: t('statements.closing.reason'),
+          description: t('statements.closing.reasonHint'),
           minLength: 3,
           maxLength: 500,
-          missing: 'Say why the month is reopened',
+          missing: t('statements.closing.reasonMissing'),
         }}
       />
     </Group>

@@ -20,8 +20,10 @@ import {
   PageLayout,
   api,
   notifyError,
+  useFormat,
   useReferenceList,
 } from '@courier/shared';
+import { translate, useT } from '../../../i18n';
 import { useDownloadPayrollCsv, useDownloadStatementPdf, useStatements, useWorkersLight } from '../api';
 import type { PayStatement, StatementsQuery } from '../types';
 import { AnomaliesPanel } from './AnomaliesPanel';
@@ -49,15 +51,16 @@ function WorkerPicker({
   selected: { id: number; shortCode: string; name: string } | undefined;
   onChange: (id: string | null) => void;
 }) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const workers = useWorkersLight(search);
   return (
     <Select
-      label="Worker"
-      placeholder="Search a worker"
+      label={t('statements.scope.worker')}
+      placeholder={t('statements.worker.search')}
       searchable
       clearable
-      nothingFoundMessage={workers.isFetching ? 'Searching…' : 'No worker'}
+      nothingFoundMessage={t(workers.isFetching ? 'statements.worker.searching' : 'statements.worker.none')}
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => options}
@@ -72,13 +75,18 @@ function WorkerPicker({
 }
 
 function StatementCard({ statement, month }: { statement: PayStatement; month: string }) {
+  const t = useT();
   const pdf = useDownloadStatementPdf();
   const titleId = `statement-${statement.worker.id}`;
   return (
     <Card withBorder component="section" aria-labelledby={titleId}>
       <Group justify="space-between" mb="xs">
         <Title order={3} id={titleId}>
-          {statement.worker.name} ({statement.worker.shortCode}) · {statement.worker.team.name}
+          {t('statements.card.title', {
+            name: statement.worker.name,
+            shortCode: statement.worker.shortCode,
+            team: statement.worker.team.name,
+          })}
         </Title>
         <Button
           variant="light"
@@ -87,17 +95,17 @@ function StatementCard({ statement, month }: { statement: PayStatement; month: s
           onClick={() =>
             pdf.mutate(
               { month, workerId: statement.worker.id },
-              { onError: (e) => notifyError(e, 'The PDF could not be downloaded') },
+              { onError: (e) => notifyError(e, translate('statements.pdfFailed')) },
             )
           }
         >
-          Download PDF
+          {t('statements.pdf')}
         </Button>
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 9 }}>
           {statement.days.length === 0 ? (
-            <EmptyState title="Nothing this month" description="No shift nor worker time in this month." />
+            <EmptyState title={t('statements.nothing')} description={t('statements.nothingHint')} />
           ) : (
             <StatementTable statement={statement} />
           )}
@@ -112,6 +120,8 @@ function StatementCard({ statement, month }: { statement: PayStatement; month: s
 
 /** /retrib/statements: a month's pay statements of a worker, a team or an agency; close or reopen the month; exports. */
 export function StatementsPage() {
+  const t = useT();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const monthParam = params.get('month') ?? '';
   const month = MONTH.test(monthParam) ? monthParam : defaultMonth();
@@ -149,16 +159,19 @@ export function StatementsPage() {
   if (!query)
     content = (
       <EmptyState
-        title="Pick a worker, a team or an agency"
-        description="Their statements of the month show here."
+        title={t('statements.pick')}
+        description={t('statements.pickHint')}
       />
     );
-  else if (statements.isPending) content = <LoadingState label="Loading statements…" />;
+  else if (statements.isPending) content = <LoadingState label={t('statements.loading')} />;
   else if (statements.isError)
     content = <ErrorState error={statements.error} onRetry={() => void statements.refetch()} />;
   else if (statements.data.statements.length === 0)
     content = (
-      <EmptyState title="No statement" description={`Nobody in this selection worked in ${month}.`} />
+      <EmptyState
+        title={t('statements.empty')}
+        description={t('statements.emptyHint', { month: format.month(month) })}
+      />
     );
   else
     content = (
@@ -171,12 +184,12 @@ export function StatementsPage() {
 
   return (
     <PageLayout
-      title="Pay statements"
+      title={t('statements.title')}
       description={
         <>
-          Each day&apos;s pay from the worker times and their shifts, at the rates in force that day.{' '}
+          {t('statements.description')}{' '}
           <Anchor component={Link} to="/retrib">
-            Back to pay rates
+            {t('statements.back')}
           </Anchor>
         </>
       }
@@ -185,29 +198,29 @@ export function StatementsPage() {
           variant="default"
           loading={csv.isPending}
           onClick={() =>
-            csv.mutate(month, { onError: (e) => notifyError(e, 'The CSV could not be downloaded') })
+            csv.mutate(month, { onError: (e) => notifyError(e, translate('statements.csvFailed')) })
           }
         >
-          Download payroll CSV ({month})
+          {t('statements.csv', { month: format.month(month) })}
         </Button>
       }
     >
       <Card withBorder>
         <Group align="flex-end" gap="md" wrap="wrap">
           <TextInput
-            label="Month"
+            label={t('statements.month')}
             type="month"
             value={month}
             onChange={(e) => MONTH.test(e.currentTarget.value) && setMonth(e.currentTarget.value)}
           />
           <SegmentedControl
-            aria-label="Statements of"
+            aria-label={t('statements.scope')}
             value={pickedKind}
             onChange={(v) => setPickedKind(v as ScopeKind)}
             data={[
-              { value: 'worker', label: 'Worker' },
-              { value: 'team', label: 'Team' },
-              { value: 'agency', label: 'Agency' },
+              { value: 'worker', label: t('statements.scope.worker') },
+              { value: 'team', label: t('statements.scope.team') },
+              { value: 'agency', label: t('statements.scope.agency') },
             ]}
           />
           {pickedKind === 'worker' && (
@@ -219,16 +232,16 @@ export function StatementsPage() {
           )}
           {pickedKind === 'team' && (
             <Select
-              label="Team"
+              label={t('statements.scope.team')}
               searchable
-              data={(teams.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+              data={(teams.data ?? []).map((team) => ({ value: String(team.id), label: team.name }))}
               value={kind === 'team' ? currentId : null}
               onChange={(id) => setScope('team', id)}
             />
           )}
           {pickedKind === 'agency' && (
             <Select
-              label="Agency"
+              label={t('statements.scope.agency')}
               searchable
               data={(agencies.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
               value={kind === 'agency' ? currentId : null}
