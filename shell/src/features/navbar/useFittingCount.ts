@@ -37,8 +37,11 @@ export function useFittingCount(keys: readonly string[]): { listRef: RefObject<H
     const list = listRef.current;
     if (!list) return;
     const measure = () => {
+      // A hidden list (the phone's menu button replaces it) has nothing to measure.
+      if (list.clientWidth === 0) return;
       for (const li of list.querySelectorAll<HTMLElement>('li[data-nav-key]')) {
-        if (!li.hidden) widths.current.set(li.dataset.navKey!, li.getBoundingClientRect().width);
+        const width = li.hidden ? 0 : li.getBoundingClientRect().width;
+        if (width > 0) widths.current.set(li.dataset.navKey!, width);
       }
       const count = fittingCount(
         keys.map((key) => widths.current.get(key) ?? 0),
@@ -52,9 +55,10 @@ export function useFittingCount(keys: readonly string[]): { listRef: RefObject<H
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     return () => observer.disconnect();
-    // keys is described by its signature
+    // keys is described by its signature; measured again once more links are shown (the
+    // list's own size does not change then, so the observer would not call).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signature]);
+  }, [signature, shown]);
 
   return { listRef, shown };
 }
