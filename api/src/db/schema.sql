@@ -2906,7 +2906,9 @@ CREATE TABLE public.staff_users (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     must_change_password boolean DEFAULT false NOT NULL,
     failed_codes_seen_at timestamp with time zone,
-    CONSTRAINT staff_users_activity_status_check CHECK ((activity_status = ANY (ARRAY['active'::text, 'inactive'::text])))
+    language text DEFAULT 'en'::text NOT NULL,
+    CONSTRAINT staff_users_activity_status_check CHECK ((activity_status = ANY (ARRAY['active'::text, 'inactive'::text]))),
+    CONSTRAINT staff_users_language_check CHECK ((language = ANY (ARRAY['en'::text, 'fr'::text])))
 );
 
 --

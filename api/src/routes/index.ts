@@ -41,6 +41,7 @@ const AREAS = [
   () => import('./chat'),
   () => import('./ticket'),
   () => import('./search'),
+  () => import('./today'),
 ];
 
 export default async function routes(app: FastifyInstance) {

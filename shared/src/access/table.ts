@@ -75,6 +75,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'retrib/statements/reopenMonth',
       'retrib/statements/getStatementPdf',
       'retrib/statements/getPayrollCsv',
+      'retrib/today',
     ],
   },
   {
@@ -90,6 +91,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'workers/getAgenciesAndTeamsAndCompanies',
       'workers/getWorkersEvents',
       'workers/search',
+      'workers/today',
       'workersKpis/getWorkersKpis',
       'gtaTypes/getGtaTypes',
       'workerCompanies/getWorkerCompanies',
@@ -140,6 +142,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'outbox/getMails',
       'outbox/getMail',
       'outbox/getAttachment',
+      'outbox/today',
     ],
   },
   {
@@ -182,6 +185,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'vehicles/[id]',
       'vehicles/updateVehicleData',
       'vehicles/search',
+      'vehicles/today',
     ],
   },
   {
@@ -220,6 +224,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'finance/seller/updateSeller',
       // The global search's invoices, opening on the client's recovery page.
       'finance/searchInvoices',
+      'finance/today',
     ],
   },
   {
@@ -276,6 +281,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'chat/markRead',
       'chat/getUnread',
       'chat/search',
+      'chat/today',
       'chat/addRoom',
       'chat/getMembers',
       'chat/addMember',
@@ -331,6 +337,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'planning/switchUnProudictiveShift',
       'planning/getReconciliation',
       'planning/searchBoardWorkers',
+      'planning/today',
     ],
   },
   {

@@ -17,6 +17,7 @@ import { chatEndpoints } from './chat';
 import { settingsEndpoints } from './settings';
 import { sellerEndpoints } from './seller';
 import { searchEndpoints } from './search';
+import { todayEndpoints } from './today';
 
 export * from './endpoint';
 export * from './common';
@@ -37,6 +38,7 @@ export type { CreditRequestRow, CreditRequestStatus } from './creditRequests';
 export * from './seller';
 export * from './sellerChecks';
 export * from './search';
+export * from './today';
 
 /** The whole API, grouped by area. Each group is the one place its calls are described. */
 export const api = {
@@ -59,6 +61,7 @@ export const api = {
   settings: settingsEndpoints,
   seller: sellerEndpoints,
   search: searchEndpoints,
+  today: todayEndpoints,
 } as const;
 
 /** Every endpoint once, for the server's registration, OpenAPI and the coverage tests. */

@@ -1,0 +1,59 @@
+/**
+ * `chat/today` (CHAT): the caller's conversations with unread messages, from the stored
+ * counters as chat/getUnread reads them (repositories/chat/unread.ts), named. Support tickets are
+ * mailed once and have no state in the schema (`tickets` has no status): there is no "open
+ * ticket" to count.
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor';
+import type { TodayAnswer } from '@courier/shared/contract';
+import { todayInParis } from '../areaHelpers';
+import { unreadOf } from '../chat/unread';
+import { link, plural, widget } from './widget';
+
+interface Row {
+  room_id: number | null;
+  chat_id: number | null;
+  name: string;
+  unread: number;
+  last: Date | null;
+}
+
+export async function chatToday(db: Executor, userId: number, now = new Date()): Promise<TodayAnswer> {
+  const today = todayInParis(now);
+  const { rows } = await sql<Row>`
+    select rm.room_id, null::int as chat_id, r.name, ${unreadOf('r', 'mr')} as unread, r.last_message_at as last
+    from room_members rm
+    join rooms r on r.id = rm.room_id
+    left join message_reads mr on mr.user_id = ${userId} and mr.room_id = rm.room_id
+    where rm.user_id = ${userId} and r.message_count > coalesce(mr.read_count, 0)
+    union all
+    select null, ch.id,
+      coalesce((select u.first_name || ' ' || u.last_name from cfr_users u where u.id = ch.cfr_user_id),
+        (select s.name from staff_users s
+          where s.id = case when ch.user_id = ${userId} then ch.other_user_id else ch.user_id end), 'Chat'),
+      ${unreadOf('ch', 'mr')}, ch.last_message_at
+    from chats ch
+    left join message_reads mr on mr.user_id = ${userId} and mr.chat_id = ch.id
+    where (ch.user_id = ${userId} or ch.other_user_id = ${userId}) and ch.message_count > coalesce(mr.read_count, 0)
+    order by last desc nulls last, 1, 2`.execute(db);
+  const unread = rows.filter((r) => Number(r.unread) > 0);
+  return {
+    asOf: today,
+    widgets: [
+      widget({
+        key: 'chat.unread',
+        title: 'Conversations with unread messages',
+        count: unread.length,
+        items: unread.slice(0, 5).map((r) => ({
+          id: r.room_id ?? r.chat_id!,
+          title: r.name,
+          subtitle: `${r.room_id !== null ? 'Room' : 'Chat'} · ${plural(Number(r.unread), 'unread message')}`,
+          href: r.room_id !== null ? `/chat?room=${r.room_id}` : `/chat?chat=${r.chat_id}`,
+        })),
+        // chat/getUnread answers these conversations (rooms + chats); the page marks each with its count.
+        link: link('/chat'),
+      }),
+    ],
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * `workers/today` (WORKERS) and `vehicles/today` (VEHICLES): what ends within
+ * TODAY_ENDING_DAYS days. The schema's end dates are a worker's leaving date (`workers.left_on`)
+ * and a vehicle's contract end (`vehicles.contract_end_date`); workers have no contract nor
+ * document with an end date, so the workers' widget is the workers leaving.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Executor } from '../../db/executor';
+import { TODAY_ENDING_DAYS, type TodayAnswer } from '@courier/shared/contract';
+import { todayInParis } from '../areaHelpers';
+import { addDays, enc, link, widget } from './widget';
+
+interface Row {
+  total: number;
+  id: number | null;
+  code: string | null;
+  title: string | null;
+  ends: string | null;
+}
+
+/** The total and the 5 soonest of an "ends between today and the limit" set, one statement. */
+async function ending(db: Executor, query: RawBuilder<Row>) {
+  const { rows } = await query.execute(db);
+  return { count: rows[0]?.total ?? 0, rows: rows.filter((r) => r.id !== null) };
+}
+
+export async function workersToday(db: Executor, now = new Date()): Promise<TodayAnswer> {
+  const today = todayInParis(now);
+  const limit = addDays(today, TODAY_ENDING_DAYS);
+  const { count, rows } = await ending(
+    db,
+    sql<Row>`with e as (select w.id, w.short_code, w.first_name || ' ' || w.last_name as name, w.left_on from workers w
+        where w.activity_status = 'active' and w.left_on >= ${today}::date and w.left_on <= ${limit}::date)
+      select (select count(*) from e)::int as total, e.id, e.short_code as code, e.name as title, e.left_on::text as ends
+      from (select 1) one left join (select * from e order by left_on, name, id limit 5) e on true
+      order by e.left_on, e.name, e.id`,
+  );
+  return {
+    asOf: today,
+    widgets: [
+      widget({
+        key: 'workers.leaving',
+        title: `Workers leaving within ${TODAY_ENDING_DAYS} days`,
+        count,
+        items: rows.map((r) => ({ id: r.id!, title: r.title ?? '', subtitle: `${r.code} · leaves ${r.ends}`, href: `/workers/${enc(r.code ?? '')}` })),
+        link: link('/workers', { leavingSoon: true }),
+        missing:
+          'The workers list has no filter on the leaving date: `leavingSoon=true` (active workers leaving within 30 days) on workers/getWorkers and the page is missing. Workers have no contract or document with an end date in the schema.',
+      }),
+    ],
+  };
+}
+
+export async function vehiclesToday(db: Executor, now = new Date()): Promise<TodayAnswer> {
+  const today = todayInParis(now);
+  const limit = addDays(today, TODAY_ENDING_DAYS);
+  // The same set as vehicles/getVehicles?contractEndingSoon=true (active by default): ends from today to today + 30 days.
+  const { count, rows } = await ending(
+    db,
+    sql<Row>`with e as (select v.id, v.short_code, v.plate, v.contract_end_date from vehicles v
+        where v.activity_status = 'active' and v.contract_end_date >= ${today}::date and v.contract_end_date <= ${limit}::date)
+      select (select count(*) from e)::int as total, e.id, e.short_code as code, e.plate as title,
+        e.contract_end_date::text as ends
+      from (select 1) one left join (select * from e order by contract_end_date, short_code, id limit 5) e on true
+      order by e.contract_end_date, e.short_code, e.id`,
+  );
+  return {
+    asOf: today,
+    widgets: [
+      widget({
+        key: 'vehicles.contractsEnding',
+        title: `Vehicle contracts ending within ${TODAY_ENDING_DAYS} days`,
+        count,
+        items: rows.map((r) => ({
+          id: r.id!,
+          title: r.code ?? '',
+          subtitle: [r.title, `contract ends ${r.ends}`].filter(Boolean).join(' · '),
+          href: `/vehicles/${enc(r.code ?? '')}`,
+        })),
+        link: link('/vehicles', { contractEndingSoon: true }),
+      }),
+    ],
+  };
+}

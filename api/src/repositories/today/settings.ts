@@ -1,0 +1,37 @@
+/**
+ * `outbox/today` (SETTINGS): the mails of the outbox that failed (every try failed; not tried
+ * again), the newest first: the outbox list filtered `status=failed`.
+ */
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor';
+import type { TodayAnswer } from '@courier/shared/contract';
+import { todayInParis } from '../areaHelpers';
+import { link, widget } from './widget';
+
+export async function settingsToday(db: Executor, now = new Date()): Promise<TodayAnswer> {
+  const today = todayInParis(now);
+  const { rows } = await sql<{ total: number; id: number | null; subject: string | null; to: string[] | null; error: string | null }>`
+    with f as (select id, subject, to_addresses, last_error, created_at from mail_outbox where status = 'failed')
+    select (select count(*) from f)::int as total, f.id, f.subject, f.to_addresses as to, f.last_error as error
+    from (select 1) one left join (select * from f order by created_at desc, id desc limit 5) f on true
+    order by f.created_at desc, f.id desc`.execute(db);
+  return {
+    asOf: today,
+    widgets: [
+      widget({
+        key: 'settings.failedMails',
+        title: 'Mails that failed',
+        count: rows[0]?.total ?? 0,
+        items: rows
+          .filter((r) => r.id !== null)
+          .map((r) => ({
+            id: r.id!,
+            title: r.subject ?? '',
+            subtitle: [(r.to ?? []).join(', '), r.error].filter(Boolean).join(' · '),
+            href: `/settings?list=outbox&status=failed&mail=${r.id}`,
+          })),
+        link: link('/settings', { list: 'outbox', status: 'failed' }),
+      }),
+    ],
+  };
+}
