@@ -5,7 +5,7 @@ module.exports = createWebpackConfig({
   name: 'mfe_chat',
   dirname: __dirname,
   port: 3006,
-  exposes: { './lifecycles': './src/lifecycles.tsx' },
+  exposes: { './lifecycles': './src/lifecycles.tsx', './contributions': './src/contributions.ts' },
   remotes: 'runtime',
   title: 'Chat (standalone)',
 });

@@ -5,7 +5,7 @@ module.exports = createWebpackConfig({
   name: 'mfe_clients',
   dirname: __dirname,
   port: 3002,
-  exposes: { './lifecycles': './src/lifecycles.tsx' },
+  exposes: { './lifecycles': './src/lifecycles.tsx', './contributions': './src/contributions.ts' },
   remotes: 'runtime',
   title: 'Client, Utilisateurs (standalone)',
 });

@@ -5,7 +5,7 @@ module.exports = createWebpackConfig({
   name: 'mfe_finance',
   dirname: __dirname,
   port: 3004,
-  exposes: { './lifecycles': './src/lifecycles.tsx' },
+  exposes: { './lifecycles': './src/lifecycles.tsx', './contributions': './src/contributions.ts' },
   remotes: 'runtime',
   title: 'Finance (standalone)',
 });

@@ -5,7 +5,7 @@ module.exports = createWebpackConfig({
   name: 'mfe_planning',
   dirname: __dirname,
   port: 3003,
-  exposes: { './lifecycles': './src/lifecycles.tsx' },
+  exposes: { './lifecycles': './src/lifecycles.tsx', './contributions': './src/contributions.ts' },
   remotes: 'runtime',
   title: 'Planning, Missions régulières (standalone)',
 });

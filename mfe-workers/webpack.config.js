@@ -5,7 +5,7 @@ module.exports = createWebpackConfig({
   name: 'mfe_workers',
   dirname: __dirname,
   port: 3001,
-  exposes: { './lifecycles': './src/lifecycles.tsx' },
+  exposes: { './lifecycles': './src/lifecycles.tsx', './contributions': './src/contributions.ts' },
   remotes: 'runtime',
   title: 'Coursiers, Rétributions, Véhicules (standalone)',
 });

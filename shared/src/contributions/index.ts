@@ -1,3 +1,5 @@
 export * from './types';
 export * from './allowed';
 export * from './TodayFigures';
+export * from './todayCall';
+export * from './words';

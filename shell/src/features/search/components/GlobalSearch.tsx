@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Button, Kbd, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { navigateToUrl } from 'single-spa';
-import { SEARCH_MIN_LENGTH, useLocale, type SearchHit } from '@courier/shared';
+import { SEARCH_MIN_LENGTH, useLocale, wordsIn, type SearchHit } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useAreaParts } from '../../areas';
 import { useGlobalSearch } from '../useGlobalSearch';
@@ -48,7 +48,6 @@ export function GlobalSearch() {
 export function SearchPanel({ onDone }: { onDone: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const language = locale === 'fr' ? 'fr' : 'en';
   const listId = useId();
   const [term, setTerm] = useState('');
   const [active, setActive] = useState(0);
@@ -100,10 +99,10 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
       ) : null}
       <div id={listId} role="listbox" aria-label={t('shell.search.results')} className={classes.results}>
         {groups.map((group, groupIndex) => (
-          <div key={group.key} role="group" aria-label={group.provider.label[language]}>
+          <div key={group.key} role="group" aria-label={wordsIn(group.provider.label, locale)}>
             {(group.hits.length > 0 || group.status === 'error') && (
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="xs" aria-hidden>
-                {group.provider.label[language]}
+                {wordsIn(group.provider.label, locale)}
               </Text>
             )}
             {group.status === 'error' && (

@@ -1,5 +1,5 @@
 import { Alert, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { useLocale } from '@courier/shared';
+import { useLocale, wordsIn } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useAreaParts } from '../../areas';
 import { WidgetBoundary } from './WidgetBoundary';
@@ -11,7 +11,7 @@ import { WidgetBoundary } from './WidgetBoundary';
  */
 export function TodayWidgets() {
   const t = useT();
-  const language = useLocale() === 'fr' ? 'fr' : 'en';
+  const locale = useLocale();
   const parts = useAreaParts();
   const widgets = parts.flatMap((p) => p.allowed.today.map((w) => ({ area: p.area.name, widget: w }))).sort((a, b) => a.widget.order - b.widget.order);
   const loading = parts.filter((p) => p.state.status === 'loading');
@@ -29,9 +29,9 @@ export function TodayWidgets() {
       ))}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {widgets.map(({ area, widget }) => (
-          <Card key={`${area}:${widget.id}`} withBorder padding="md" component="article" aria-label={widget.title[language]} data-widget={widget.id}>
+          <Card key={`${area}:${widget.id}`} withBorder padding="md" component="article" aria-label={wordsIn(widget.title, locale)} data-widget={widget.id}>
             <Title order={3} size="h5" mb={4}>
-              {widget.title[language]}
+              {wordsIn(widget.title, locale)}
             </Title>
             <WidgetBoundary fallback={<Text size="sm" c="red">{t('shell.today.widgetFailed')}</Text>}>
               <widget.Component />
