@@ -1,0 +1,193 @@
+import { act, configure, screen, within } from '@testing-library/react';
+import { PSEUDO_OPEN, placeholdersOf, setLocale } from '@courier/shared';
+import { fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
+import { AppRoutes } from '../src/app/routes';
+import { AreaIntl, en, fr } from '../src/i18n';
+import {
+  answerFilterLists,
+  buildRecovery,
+  buildSummaryPage,
+  buildSummaryRow,
+} from './features/recovery/fixtures';
+
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(40_000);
+
+/**
+ * Words of the UI kit (shared), not of this area: the kit translates them itself. They are
+ * left out of the pseudo-locale check, which is about the area's own words.
+ */
+const KIT_WORDS = [
+  /^Export CSV$/,
+  /^Columns$/,
+  /^Select all shown /,
+  /^Select /,
+  /^Sort by /,
+  /^Filters of the /,
+  /^Search/,
+  /^Confirm with your authenticator app$/,
+];
+
+/** Texts that are data (names, codes, numbers, amounts, dates), not words of the area. */
+const isData = (text: string) =>
+  /^[\d\s.,:/·€%()#+−-]*$/.test(text) || /^(CL\d+|INV-|Client \d|Acme|Paris|Lyon|Sam Vendeur)/.test(text);
+
+/** Every text a person reads on its own (heading, button, label, header, tab, link) or hears (aria-label, placeholder), without the pseudo-locale's mark. */
+function untranslated(root: HTMLElement): string[] {
+  const found = new Set<string>();
+  const check = (text: string | null | undefined) => {
+    const t = (text ?? '').replace(/\s+/g, ' ').trim();
+    if (!t || t.includes(PSEUDO_OPEN) || isData(t) || KIT_WORDS.some((w) => w.test(t))) return;
+    found.add(t);
+  };
+  const own = (el: Element) =>
+    [...el.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => n.textContent)
+      .join('');
+  root.querySelectorAll('h1, h2, h3, h4, button, label, th, legend, [role="tab"], a').forEach((el) => {
+    // The element's own words: a label holding a field is judged by its text, not the field's.
+    check(el.querySelector('[aria-hidden], input, select, textarea') ? own(el) : el.textContent);
+  });
+  root.querySelectorAll('[aria-label]').forEach((el) => check(el.getAttribute('aria-label')));
+  root.querySelectorAll('[placeholder]').forEach((el) => check(el.getAttribute('placeholder')));
+  return [...found];
+}
+
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi();
+  answerFilterLists(api);
+  api.get(
+    'finance/recovery/getClientInvoiceSummary',
+    buildSummaryPage([buildSummaryRow(1), buildSummaryRow(2)]),
+  );
+  api.get('finance/recovery/42', buildRecovery(42));
+  api.get('finance/billing/getPreview', (r: { query: { month: string } }) => [
+    200,
+    {
+      data: {
+        month: r.query.month,
+        periodStart: `${r.query.month}-01`,
+        periodEnd: `${r.query.month}-28`,
+        totals: {
+          clients: 1,
+          shifts: 2,
+          lateChanges: 0,
+          amountExclVat: 10_000,
+          vat: 2_000,
+          amount: 12_000,
+          creditNotes: 0,
+          creditAmount: 0,
+          problems: 0,
+          inRecovery: 0,
+        },
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: 50,
+        run: null,
+      },
+    },
+  ]);
+  api.get('finance/billing/getRun', null);
+  api.get('finance/billing/getInvoices', { items: [], total: 0, unsent: 0, page: 1, pageSize: 50 });
+  api.get('finance/seller/getSeller', {
+    seller: null,
+    version: 1,
+    problems: [],
+    updatedAt: null,
+    updatedBy: null,
+  });
+});
+afterEach(() => act(() => setLocale('en')));
+
+const open = (path: string) =>
+  renderArea(
+    <AreaIntl>
+      <AppRoutes />
+    </AreaIntl>,
+    { path },
+  );
+
+describe("the finance area's catalogs", () => {
+  it('have the same ids in English and French, each with the same placeholders', () => {
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    for (const id of Object.keys(en) as (keyof typeof en)[])
+      expect([id, placeholdersOf(fr[id])]).toEqual([id, placeholdersOf(en[id])]);
+  });
+});
+
+describe('the pseudo-locale shows no text outside the catalogs', () => {
+  it('(the check itself finds English words when the page is in English)', async () => {
+    const { container } = open('/finance/recovery');
+    await screen.findByTestId('recovery-totals');
+    expect(untranslated(container)).toEqual(
+      expect.arrayContaining(['Finance recovery', 'Send reminders', 'Agency']),
+    );
+  });
+
+  describe('in the pseudo-locale', () => {
+    beforeEach(() => act(() => setLocale('pseudo')));
+
+    it('on the recovery summary', async () => {
+      const { container } = open('/finance/recovery');
+      await screen.findByTestId('recovery-totals');
+      expect(untranslated(container)).toEqual([]);
+    });
+
+    it("on a client's recovery, tab by tab", async () => {
+      const { container, user } = open('/finance/recovery/42');
+      const tabs = await screen.findAllByRole('tab');
+      expect(untranslated(container)).toEqual([]);
+      for (const tab of tabs) {
+        await user.click(tab);
+        const panel = await screen.findByRole('tabpanel');
+        await within(panel).findAllByText(/\S/);
+        expect([tab.textContent, untranslated(container)]).toEqual([tab.textContent, []]);
+      }
+    });
+
+    it('on the invoicing run and its tabs', async () => {
+      const { container, user } = open('/finance/billing?month=2026-10');
+      await screen.findByTestId('total-amount');
+      expect(untranslated(container)).toEqual([]);
+      for (const tab of await screen.findAllByRole('tab')) {
+        await user.click(tab);
+        expect([tab.textContent, untranslated(container)]).toEqual([tab.textContent, []]);
+      }
+    });
+
+    it('on the dunning settings', async () => {
+      api.get('finance/recovery/getSettings', {
+        firstReminderDays: 7,
+        secondReminderDays: 21,
+        formalNoticeDays: 45,
+        firstReminderTemplateFr: '{invoices}',
+        firstReminderTemplateEn: '{invoices}',
+        secondReminderTemplateFr: '{invoices}',
+        secondReminderTemplateEn: '{invoices}',
+        formalNoticeTemplateFr: '{invoices}',
+        formalNoticeTemplateEn: '{invoices}',
+        recoveryThreshold: 500_000,
+        version: 3,
+      });
+      const { container } = open('/finance/recovery/dunning');
+      await screen.findByRole('form');
+      expect(untranslated(container)).toEqual([]);
+    });
+  });
+});
+
+describe('in French', () => {
+  it('the recovery summary speaks French with French formats', async () => {
+    act(() => setLocale('fr'));
+    open('/finance/recovery');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recouvrement' })).toBeInTheDocument();
+    const totals = await screen.findByRole('table', { name: 'Totaux' });
+    expect(within(totals).getByTestId('total-notDue').textContent).toMatch(/^2\s000,00\s€$/);
+    expect(within(totals).getByRole('columnheader', { name: 'Plus de 90 jours' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Envoyer les relances' })).toBeInTheDocument();
+    expect(screen.getByText(/Ce que doivent 2 clients, au \d{2}\/\d{2}\/\d{4}/)).toBeInTheDocument();
+  });
+});
