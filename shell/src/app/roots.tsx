@@ -4,6 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { PortalNotifications, PortalThemeProvider, ProgressBar, queryClient } from '@courier/shared';
 import { Navbar } from '../features/navbar/components/Navbar';
 import { ShellIntl } from '../i18n';
+import { GlobalSearch } from '../features/search';
+import { LanguageSwitch } from '../features/language';
 import { ShellRoutes } from './ShellRoutes';
 import { SkipLink } from './SkipLink';
 import { useHeaderHeight } from './useHeaderHeight';
@@ -25,7 +27,14 @@ function Header() {
   const ref = useHeaderHeight<HTMLElement>();
   return (
     <header className="shell-header" ref={ref}>
-      <Navbar />
+      <Navbar
+        tools={
+          <>
+            <GlobalSearch />
+            <LanguageSwitch />
+          </>
+        }
+      />
     </header>
   );
 }

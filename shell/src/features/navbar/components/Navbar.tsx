@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useMediaQuery } from '@mantine/hooks';
 import { UI_TEXTS, canAccessPage, followPortalLink, useChatUnreadTotal, usePortalConfig, useRoles } from '@courier/shared';
@@ -20,6 +20,8 @@ export interface NavbarViewProps {
   /** Unread chat messages, shown as a badge on the Chat link when above 0. */
   chatUnread?: number | null;
   texts?: Partial<typeof UI_TEXTS.frame>;
+  /** Controls at the bar's right end (search, language), outside the links that fold into More. */
+  tools?: ReactNode;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface NavbarViewProps {
  * in that order, on ONE line: the links that do not fit go into "More"; on a phone a menu
  * button opens them all.
  */
-export function NavbarView({ pathname, roles, productLabel, onNavigate, chatUnread, texts: given }: NavbarViewProps) {
+export function NavbarView({ pathname, roles, productLabel, onNavigate, chatUnread, texts: given, tools }: NavbarViewProps) {
   const texts = { ...UI_TEXTS.frame, ...given };
   const items = visibleNavItems(roles);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
@@ -73,6 +75,7 @@ export function NavbarView({ pathname, roles, productLabel, onNavigate, chatUnre
           label={texts.menu}
         />
       )}
+      {tools && <div className="shell-nav-tools">{tools}</div>}
     </nav>
   );
 }
@@ -81,7 +84,7 @@ export function NavbarView({ pathname, roles, productLabel, onNavigate, chatUnre
  * Links go through the portal's link handler: single-spa's navigateToUrl (every root hears
  * it) after asking about unsaved changes; ctrl/middle clicks open a new tab.
  */
-export function Navbar() {
+export function Navbar({ tools }: { tools?: ReactNode }) {
   const { pathname } = useLocation();
   const roles = useRoles();
   const { productLabel } = usePortalConfig();
@@ -95,6 +98,7 @@ export function Navbar() {
       productLabel={productLabel}
       onNavigate={followPortalLink}
       chatUnread={chatUnread}
+      tools={tools}
     />
   );
 }
