@@ -82,6 +82,8 @@ export async function duplicateClient(
     const copy: Record<string, unknown> = { ...source };
     for (const k of ['id', 'search_text', 'version', 'created_at', 'updated_at', 'closed_at', 'closed_comment', 'billing_contact_id'])
       delete copy[k];
+    // A dispute is the source client's own, about its own debt: never copied.
+    for (const k of ['dispute_reason', 'dispute_since', 'dispute_by']) delete copy[k];
     copy.business_code = b.businessCode;
     copy.name = b.name ?? `${source.name} (copy)`;
     copy.activity_status = 'active';
