@@ -11,6 +11,7 @@ import {
   applyApiErrors,
   isApiError,
   notifySuccess,
+  useErrorMessage,
   useFormat,
   useStepUpGuard,
 } from '@courier/shared';
@@ -110,6 +111,7 @@ function LevelFields({
 function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onReload: () => Promise<unknown> }) {
   const t = useT();
   const f = useFormat();
+  const errorMessage = useErrorMessage();
   const { guard, modal } = useStepUpGuard();
   const save = useUpdateDunningSettings(guard);
   const [error, setError] = useState<string | null>(null);
@@ -130,7 +132,7 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
     } catch (e) {
       if (isApiError(e) && e.status === 409) {
         setStale(true);
-        setError(e.message);
+        setError(errorMessage(e));
       } else if (e instanceof StepUpCancelled) setError(e.message);
       else setError(applyApiErrors(form, e));
     }

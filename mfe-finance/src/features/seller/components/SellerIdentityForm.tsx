@@ -90,7 +90,7 @@ export function SellerIdentityForm({
     } catch (e) {
       if (isApiError(e) && e.status === 409) {
         setStale(true);
-        setError(e.message);
+        setError(errorMessage(e));
       } else if (e instanceof StepUpCancelled) setError(e.message);
       else if (isApiError(e) && Object.keys(e.fields).length > 0) form.setErrors(formErrorsOf(e.fields));
       else setError(errorMessage(e));
