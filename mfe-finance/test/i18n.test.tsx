@@ -1,5 +1,5 @@
 import { act, configure, screen, within } from '@testing-library/react';
-import { PSEUDO_OPEN, placeholdersOf, setLocale } from '@courier/shared';
+import { PSEUDO_OPEN, placeholdersOf, pseudoMessage, setLocale } from '@courier/shared';
 import { fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../src/app/routes';
 import { AreaIntl, en, fr } from '../src/i18n';
@@ -136,6 +136,44 @@ describe('the pseudo-locale shows no text outside the catalogs', () => {
       expect(untranslated(container)).toEqual([]);
     });
 
+    it("in the summary's dialogs (reminders to send)", async () => {
+      api.post('finance/recovery/sendReminders', {
+        asOf: '2026-11-23',
+        sent: false,
+        more: true,
+        mails: [
+          {
+            clientId: 1,
+            businessCode: 'CL1',
+            name: 'Client 1',
+            to: ['compta@cl1.test'],
+            cc: ['boss@cl1.test'],
+            subject: 'Relance',
+            text: '…',
+            invoices: [
+              {
+                invoiceId: 1,
+                invoiceNumber: 'INV-2026-000001',
+                dueOn: '2026-11-10',
+                daysOverdue: 13,
+                remaining: 1_000,
+                level: 1,
+              },
+            ],
+            problem: null,
+            outboxId: null,
+          },
+        ],
+      });
+      const { user } = open('/finance/recovery');
+      await user.click(
+        await screen.findByRole('button', { name: pseudoMessage(en['recovery.send.button']) }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByTestId('reminder-mail-CL1').textContent).toContain(PSEUDO_OPEN);
+      expect(untranslated(document.body)).toEqual([]);
+    });
+
     it("on a client's recovery, tab by tab", async () => {
       const { container, user } = open('/finance/recovery/42');
       const tabs = await screen.findAllByRole('tab');
@@ -156,6 +194,15 @@ describe('the pseudo-locale shows no text outside the catalogs', () => {
         await user.click(tab);
         expect([tab.textContent, untranslated(container)]).toEqual([tab.textContent, []]);
       }
+    });
+
+    it("in the invoicing run's confirmation", async () => {
+      const { user } = open('/finance/billing?month=2026-10');
+      await user.click(
+        await screen.findByRole('button', { name: pseudoMessage(en['billing.issue.button']) }),
+      );
+      await screen.findByRole('dialog');
+      expect(untranslated(document.body)).toEqual([]);
     });
 
     it('on the dunning settings', async () => {
