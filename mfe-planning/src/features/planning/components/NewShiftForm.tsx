@@ -1,4 +1,5 @@
-import { Alert, Button, Divider, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Select, Stack, Text } from '@mantine/core';
+import { DateField } from '../../../lib/DateField';
 import { api, useFormat } from '@courier/shared';
 import { useCreateShift } from '../api';
 import { useContractForm } from '../hooks/useContractForm';
@@ -58,7 +59,7 @@ export function NewShiftForm({
             {...form.getInputProps('workerId')}
             limit={100}
           />
-          <TextInput label={t('shift.date')} type="date" withAsterisk {...form.getInputProps('date')} />
+          <DateField label={t('shift.date')} withAsterisk {...form.getInputProps('date')} />
           <ShiftFields form={form} />
           <Divider label={t('shift.missions')} labelPosition="left" />
           <MissionDraftFields form={form} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Drawer, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { DateField } from '../../../lib/DateField';
 import { ErrorState, LoadingState, useFormat } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useWorkerAnomaliesAndPlannedShifts } from '../api';
@@ -82,19 +83,17 @@ function WorkerPlan({
         {plan.data && ` · ${t('plan.period', { start: f.date(plan.data.dateStart), end: f.date(plan.data.dateEnd) })}`}
       </Text>
       <Group grow align="flex-start">
-        <TextInput
+        <DateField
           label={t('plan.from')}
           description={t('plan.fromHint')}
-          type="date"
           value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
+          onChange={setFrom}
         />
-        <TextInput
+        <DateField
           label={t('plan.to')}
           description={t('plan.toHint')}
-          type="date"
           value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
+          onChange={setTo}
           error={badPeriod ? t('plan.badPeriod') : undefined}
         />
       </Group>

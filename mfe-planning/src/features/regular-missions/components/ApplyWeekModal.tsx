@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { DateField } from '../../../lib/DateField';
 import { isApiError, todayInParis, useErrorMessage, useFormat } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useApplyWeek, usePreviewApplyWeek } from '../api';
@@ -36,12 +37,11 @@ export function ApplyWeekModal({ opened, onClose }: { opened: boolean; onClose: 
           }}
         >
           <Group align="flex-end">
-            <TextInput
+            <DateField
               label={t('regularMissions.apply.week')}
-              type="date"
               withAsterisk
               value={week}
-              onChange={(e) => setWeek(e.currentTarget.value)}
+              onChange={setWeek}
               error={isApiError(preview.error) ? preview.error.fields.weekStart : undefined}
             />
             <Button type="submit" loading={preview.isPending}>
