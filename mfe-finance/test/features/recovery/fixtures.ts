@@ -26,6 +26,7 @@ export function buildSummaryRow(id: number, overrides: Partial<SummaryRow> = {})
     lastPayment: { paidOn: '2026-10-02', amount: 12_345 },
     lastNote: null,
     inRecoverySince: null,
+    dispute: null,
     ...overrides,
   };
 }
@@ -139,6 +140,7 @@ export function buildRecovery(id: number, overrides: Partial<RecoveryDetail> = {
       liftedBy: null,
       liftComment: null,
     },
+    dispute: null,
     ...overrides,
   };
 }
