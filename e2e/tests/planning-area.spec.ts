@@ -14,6 +14,8 @@ function mondayOf(date: string): string {
 }
 /** A week 3 weeks ahead: inside the 30-day limit, after the seeded shifts (14 days ahead). */
 const WEEK = mondayOf(parisDate(21));
+/** A `YYYY-MM-DD` day as the portal shows it: `DD/MM/YYYY`. */
+const shownDay = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
 const cell = (grid: Locator, row: number, col: number) =>
   grid.locator(`[data-row="${row}"][data-col="${col}"]`);
@@ -44,7 +46,7 @@ test('a SHIFTS user plans a shift with two missions, drags it, copies it to anot
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Planning' })).toBeVisible();
   await expect(
-    main.getByText(/Shifts may be planned up to \d{4}-\d{2}-\d{2} \(30 days ahead\)/),
+    main.getByText(/Shifts may be planned up to \d{2}\/\d{2}\/\d{4} \(30 days ahead\)/),
   ).toBeVisible();
   const grid = main.getByRole('grid', { name: 'Week board: workers by day' });
   await expect(cell(grid, first, 0)).toBeVisible();
@@ -172,7 +174,9 @@ test('a REGULAR user filters regular missions, toggles one inactive, applies a w
     (r) => r.url().endsWith('/regularMissions/applyWeek') && r.status() === 200,
   );
   await dialog.getByRole('button', { name: /^Create \d+ shifts$/ }).click();
-  await expect(dialog.getByText(new RegExp(`\\d+ shifts created for the week of ${WEEK}`))).toBeVisible();
+  await expect(
+    dialog.getByText(new RegExp(`\\d+ shifts created for the week of ${shownDay(WEEK)}`)),
+  ).toBeVisible();
   const { data } = (await (await applied).json()) as { data: { shiftIds: number[] } };
   expect(data.shiftIds.length).toBeGreaterThan(0);
 
@@ -268,7 +272,7 @@ test("a planner reads a busy cell, records, edits and deletes worker times with 
   await busy.focus();
   await page.keyboard.press('t');
   const times = page.getByRole('dialog', { name: 'Worker times' });
-  await expect(times.getByText(`No time recorded on ${NEXT_WEEK}.`)).toBeVisible();
+  await expect(times.getByText(`No time recorded on ${shownDay(NEXT_WEEK)}.`)).toBeVisible();
   await times.getByLabel('Worked from').fill('06:00');
   await times.getByLabel('Worked until').fill('10:00');
   await times.getByRole('combobox', { name: 'GTA type', exact: true }).click();
@@ -350,7 +354,7 @@ test("a planner reads a busy cell, records, edits and deletes worker times with 
   const plan = page.getByRole('dialog', { name: 'Planned shifts and anomalies' });
   const planned = plan.getByRole('table', { name: 'Planned shifts of the worker' });
   await expect(planned.getByRole('row').filter({ hasText: client.name })).toHaveCount(3);
-  await plan.getByRole('button', { name: `Open the shift of ${NEXT_WEEK} 07:30–08:30` }).click();
+  await plan.getByRole('button', { name: `Open the shift of ${shownDay(NEXT_WEEK)} 07:30–08:30` }).click();
   await expect(plan).toBeHidden();
   await expect(shiftPanel.getByRole('button', { name: 'Save the shift' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -94,7 +94,11 @@ test('a RETRIB user opens a courier statement, closes the month, and a worker ti
   const plan = planner.getByRole('dialog', { name: 'Planned shifts and anomalies' });
   await plan.getByLabel('From').fill(DAY);
   await plan.getByLabel('To').fill(DAY);
-  await plan.getByRole('button', { name: `Open the worker times of ${DAY}` }).click();
+  await plan
+    .getByRole('button', {
+      name: `Open the worker times of ${DAY.slice(8, 10)}/${DAY.slice(5, 7)}/${DAY.slice(0, 4)}`,
+    })
+    .click();
   const times = planner.getByRole('dialog', { name: 'Worker times' });
   await times.getByRole('button', { name: 'Edit the worker time 08:00–12:00' }).click();
   await times.getByLabel('End of the time').fill('13:00');
