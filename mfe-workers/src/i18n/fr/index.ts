@@ -6,4 +6,4 @@ import { vehicles } from './vehicles';
 import { workers } from './workers';
 
 /** The area's French messages: the same ids as English (the compiler checks them). */
-export const fr: Translation<typeof en> = { ...workers, ...vehicles, ...retrib, ...statements };
+export const fr: Translation<typeof en> = { 'common.date.placeholder': 'JJ/MM/AAAA', ...workers, ...vehicles, ...retrib, ...statements };

@@ -1,8 +1,9 @@
-import { Alert, Group, NumberInput, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, NumberInput, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useErrorMessage, useFormat, type Formatters } from '@courier/shared';
 import { useT } from '../../../i18n';
+import { DateField } from '../../../components/DateField';
 import { usePreviewPay } from '../api/previewPay';
 import type { PayPreview } from '../types';
 
@@ -42,11 +43,10 @@ export function PayPreviewPanel({
         {t('retrib.preview.title')}
       </Title>
       <Group grow align="flex-start">
-        <TextInput
-          type="date"
+        <DateField
           label={t('retrib.preview.date')}
           value={inputs.date}
-          onChange={(e) => onChange({ ...inputs, date: e.currentTarget.value })}
+          onChange={(date) => onChange({ ...inputs, date })}
           error={inputs.date && !/^\d{4}-\d{2}-\d{2}$/.test(inputs.date) ? t('retrib.preview.pickDate') : undefined}
         />
         <NumberInput

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { VehicleReferences } from '../hooks/useVehicleReferences';
 import type { VehicleFormValues } from '../utils/vehicleForm';
 import { useT } from '../../../i18n';
+import { DateField } from '../../../components/DateField';
 
 /** Every attribute of a vehicle, chosen from the reference lists. */
 export function VehicleFields({
@@ -47,7 +48,7 @@ export function VehicleFields({
         />
         {select('stateId', t('vehicles.field.state'), refs.states)}
         {select('contractId', t('vehicles.field.contract'), refs.contracts)}
-        <TextInput type="date" label={t('vehicles.field.contractEndDate')} {...form.getInputProps('contractEndDate')} />
+        <DateField label={t('vehicles.field.contractEndDate')} {...form.getInputProps('contractEndDate')} />
         <Select
           label={t('vehicles.field.brand')}
           description={t('vehicles.field.brandHint')}
@@ -76,7 +77,7 @@ export function VehicleFields({
         {select('fleetManagerId', t('vehicles.field.fleetManager'), refs.fleetManagers)}
         {select('supplierId', t('vehicles.field.supplier'), refs.suppliers)}
         {select('analyticAccountId', t('vehicles.field.analyticAccount'), refs.analyticAccounts)}
-        <TextInput type="date" label={t('vehicles.field.firstRegistration')} {...form.getInputProps('firstRegistrationOn')} />
+        <DateField label={t('vehicles.field.firstRegistration')} {...form.getInputProps('firstRegistrationOn')} />
         <TextInput label={t('vehicles.field.mileage')} inputMode="numeric" {...form.getInputProps('mileageKm')} />
         {withStatus && (
           <Stack gap={4}>

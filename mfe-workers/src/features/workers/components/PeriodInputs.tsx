@@ -1,4 +1,5 @@
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { DateField, parseDay } from '../../../components/DateField';
 import { translate, useT } from '../../../i18n';
 
 export interface Period {
@@ -21,19 +22,17 @@ export function PeriodInputs({
   const t = useT();
   return (
     <Group align="flex-start" gap="sm">
-      <TextInput
+      <DateField
         id={`${idPrefix}-from`}
         label={t('workers.period.from')}
-        type="date"
         value={value.from}
-        onChange={(e) => onChange({ ...value, from: e.currentTarget.value })}
+        onChange={(from) => onChange({ ...value, from })}
       />
-      <TextInput
+      <DateField
         id={`${idPrefix}-to`}
         label={t('workers.period.to')}
-        type="date"
         value={value.to}
-        onChange={(e) => onChange({ ...value, to: e.currentTarget.value })}
+        onChange={(to) => onChange({ ...value, to })}
         error={error || undefined}
       />
     </Group>
@@ -42,7 +41,7 @@ export function PeriodInputs({
 
 /** Null when the period is usable, else why not (both dates, in order, at most `maxDays`). */
 export function periodError(p: Period, maxDays?: number): string | null {
-  if (!p.from || !p.to) return translate('workers.period.bothDates');
+  if (!parseDay(p.from) || !parseDay(p.to)) return translate('workers.period.bothDates');
   if (p.to < p.from) return translate('workers.period.reversed');
   if (maxDays) {
     const days = (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 + 1;

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { useWorkerReferences } from '../api';
 import type { WorkerFieldValues } from '../types';
 import { useT } from '../../../i18n';
+import { DateField } from '../../../components/DateField';
 
 type References = NonNullable<ReturnType<typeof useWorkerReferences>['data']>;
 
@@ -63,8 +64,8 @@ export function WorkerFields<T extends WorkerFieldValues>({
       <NativeSelect label={t('workers.field.elu')} data={options(elus, t('workers.field.none'))} {...fields.getInputProps('eluId')} />
       <TextInput label={t('workers.field.email')} type="email" autoComplete="off" {...fields.getInputProps('email')} />
       <TextInput label={t('workers.field.phone')} type="tel" autoComplete="off" {...fields.getInputProps('phone')} />
-      <TextInput label={t('workers.field.birthDate')} type="date" {...fields.getInputProps('birthDate')} />
-      <TextInput label={t('workers.field.hiredOn')} type="date" {...fields.getInputProps('hiredOn')} />
+      <DateField label={t('workers.field.birthDate')} {...fields.getInputProps('birthDate')} />
+      <DateField label={t('workers.field.hiredOn')} {...fields.getInputProps('hiredOn')} />
       <TextInput label={t('workers.field.address')} autoComplete="off" {...fields.getInputProps('address')} />
       <TextInput label={t('workers.field.postalCode')} autoComplete="off" {...fields.getInputProps('postalCode')} />
       <TextInput label={t('workers.field.city')} autoComplete="off" {...fields.getInputProps('city')} />

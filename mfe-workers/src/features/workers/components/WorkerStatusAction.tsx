@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Text, TextInput } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { ConfirmDialog, notifySuccess, todayInParis, useErrorMessage } from '@courier/shared';
 import { translate, useT } from '../../../i18n';
+import { DateField } from '../../../components/DateField';
 import { useUpdateWorker } from '../api';
 import type { Worker } from '../types';
 
@@ -51,7 +52,7 @@ export function WorkerStatusAction({ worker }: { worker: Worker }) {
           {t(active ? 'workers.status.deactivateText' : 'workers.status.reactivateText')}
         </Text>
         {active && (
-          <TextInput label={t('workers.status.leftOn')} type="date" value={leftOn} onChange={(e) => setLeftOn(e.currentTarget.value)} />
+          <DateField label={t('workers.status.leftOn')} value={leftOn} onChange={setLeftOn} />
         )}
       </ConfirmDialog>
     </>
