@@ -1,4 +1,5 @@
-import { centsToEuros, eurosToCents, validateEuros } from '../../../src/features/retrib/utils/money';
+import { setLocale } from '@courier/shared';
+import { centsToEuros, centsToEurosInput, eurosToCents, validateEuros } from '../../../src/features/retrib/utils/money';
 
 describe('euros <-> cents', () => {
   it.each([
@@ -48,5 +49,17 @@ describe('euros <-> cents', () => {
     expect(validateEuros('-2')).toBe('Must not be negative');
     expect(validateEuros('1.234')).toMatch(/at most 2 decimals/);
     expect(validateEuros('12.30')).toBeNull();
+  });
+});
+
+describe('amounts in an input', () => {
+  afterEach(() => setLocale('en'));
+
+  it('are written with the decimal mark of the language, and read back either way', () => {
+    expect(centsToEurosInput(1234)).toBe('12.34');
+    setLocale('fr');
+    expect(centsToEurosInput(1234)).toBe('12,34');
+    expect(eurosToCents(centsToEurosInput(1234))).toBe(1234);
+    expect(validateEuros('1.234')).toMatch(/2 décimales au plus/);
   });
 });

@@ -5,7 +5,7 @@ import { isApiError, notifySuccess, useErrorMessage, useFormat } from '@courier/
 import { translate, useT } from '../../../i18n';
 import { useSetCalendar } from '../api/setCalendar';
 import type { AmountsInEuros, CalendarEntry, SetCalendarBody, TeamConfig } from '../types';
-import { centsToEuros, eurosToCents, validateEuros } from '../utils/money';
+import { centsToEurosInput, eurosToCents, validateEuros } from '../utils/money';
 import { AmountFields } from './AmountFields';
 
 /** The API's refusal of a rate in a closed pay month (`Pay for 2026-02 is closed: reopen it first`). */
@@ -26,18 +26,18 @@ const FIELD_OF: Record<string, keyof EntryValues> = {
 function initial(entry: CalendarEntry | undefined, config: TeamConfig | null): EntryValues {
   if (entry)
     return {
-      waypoint: centsToEuros(entry.priceWaypoint),
-      km: centsToEuros(entry.priceKm),
-      day: centsToEuros(entry.priceDay),
-      extra: centsToEuros(entry.extra),
+      waypoint: centsToEurosInput(entry.priceWaypoint),
+      km: centsToEurosInput(entry.priceKm),
+      day: centsToEurosInput(entry.priceDay),
+      extra: centsToEurosInput(entry.extra),
       comment: entry.comment ?? '',
     };
   // A new override starts from the team's configuration.
   return {
-    waypoint: config ? centsToEuros(config.waypointAmount) : '',
-    km: config ? centsToEuros(config.kmAmount) : '',
-    day: config ? centsToEuros(config.dailyAmount) : '',
-    extra: config ? centsToEuros(config.extra) : '',
+    waypoint: config ? centsToEurosInput(config.waypointAmount) : '',
+    km: config ? centsToEurosInput(config.kmAmount) : '',
+    day: config ? centsToEurosInput(config.dailyAmount) : '',
+    extra: config ? centsToEurosInput(config.extra) : '',
     comment: '',
   };
 }

@@ -7,14 +7,14 @@ import { translate, useT } from '../../../i18n';
 import { useUpdateTeamConfig } from '../api/updateTeamConfig';
 import { teamListQueryOptions } from '../api/getTeamList';
 import type { AmountsInEuros, TeamConfig, TeamListRow, UpdateTeamConfigBody } from '../types';
-import { centsToEuros, eurosToCents, validateEuros } from '../utils/money';
+import { centsToEurosInput, eurosToCents, validateEuros } from '../utils/money';
 import { AmountFields } from './AmountFields';
 
 const toEuros = (config: TeamConfig | null): AmountsInEuros => ({
-  waypoint: config ? centsToEuros(config.waypointAmount) : '',
-  km: config ? centsToEuros(config.kmAmount) : '',
-  day: config ? centsToEuros(config.dailyAmount) : '',
-  extra: config ? centsToEuros(config.extra) : '',
+  waypoint: config ? centsToEurosInput(config.waypointAmount) : '',
+  km: config ? centsToEurosInput(config.kmAmount) : '',
+  day: config ? centsToEurosInput(config.dailyAmount) : '',
+  extra: config ? centsToEurosInput(config.extra) : '',
 });
 
 /** The server's field names mapped onto this form's inputs. */

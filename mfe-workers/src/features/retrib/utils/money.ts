@@ -1,4 +1,4 @@
-import { formatNumber } from '@courier/shared';
+import { formatNumber, getLocale } from '@courier/shared';
 import { translate } from '../../../i18n';
 
 /**
@@ -27,6 +27,12 @@ export function centsToEuros(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Cents as the euros text of an input in the page's language: "12.34" in English, "12,34" in French. */
+export function centsToEurosInput(cents: number): string {
+  const text = centsToEuros(cents);
+  return getLocale() === 'fr' ? text.replace('.', ',') : text;
 }
 
 /** Validation message of an amount field (in the page's language), or null when it is a valid amount in euros. */
