@@ -96,7 +96,8 @@ describe('/retrib/statements', () => {
   it('asks for a worker first, on last month by default', async () => {
     renderArea(<AppRoutes />, { path: '/retrib/statements' });
     expect(await screen.findByText('Pick a worker, a team or an agency')).toBeInTheDocument();
-    expect(screen.getByLabelText('Month')).toHaveValue(dayjs().subtract(1, 'month').format('YYYY-MM'));
+    const lastMonth = dayjs().subtract(1, 'month');
+    expect(screen.getByLabelText('Month', { selector: 'input' })).toHaveValue(lastMonth.format('MMMM YYYY'));
     expect(api.calls('GET', 'retrib/statements/getStatements')).toHaveLength(0);
   });
 

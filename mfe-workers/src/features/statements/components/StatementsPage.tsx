@@ -8,7 +8,6 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -40,6 +39,15 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The month shown when the URL gives none: the last one, the month being paid. */
 export const defaultMonth = () => dayjs().subtract(1, 'month').format('YYYY-MM');
+
+/**
+ * The months offered (`YYYY-MM`, newest first): this month back three years, and the month shown
+ * if the address asks for an older one. The picker names them in the page's language.
+ */
+function monthChoices(shown: string): string[] {
+  const months = Array.from({ length: 37 }, (_, i) => dayjs().subtract(i, 'month').format('YYYY-MM'));
+  return months.includes(shown) ? months : [...months, shown];
+}
 
 function WorkerPicker({
   value,
@@ -207,11 +215,13 @@ export function StatementsPage() {
     >
       <Card withBorder>
         <Group align="flex-end" gap="md" wrap="wrap">
-          <TextInput
+          <Select
             label={t('statements.month')}
-            type="month"
+            searchable
+            allowDeselect={false}
+            data={monthChoices(month).map((m) => ({ value: m, label: format.month(m) }))}
             value={month}
-            onChange={(e) => MONTH.test(e.currentTarget.value) && setMonth(e.currentTarget.value)}
+            onChange={(m) => m && MONTH.test(m) && setMonth(m)}
           />
           <SegmentedControl
             aria-label={t('statements.scope')}
