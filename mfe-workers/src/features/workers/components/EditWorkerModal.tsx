@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ErrorState, FormError, LoadingState, applyApiErrors, isApiError, notifySuccess, FormActions } from '@courier/shared';
+import {
+  ErrorState,
+  FormError,
+  LoadingState,
+  applyApiErrors,
+  isApiError,
+  notifySuccess,
+  FormActions,
+  useErrorMessage,
+} from '@courier/shared';
 import { useUpdateWorker, useWorker, useWorkerReferences, type UpdateWorkerBody } from '../api';
 import type { Worker, WorkerFieldValues } from '../types';
 import { emptyToNull, workerFieldRules } from '../utils/validation';
@@ -79,6 +88,7 @@ export function changedFields(worker: Worker, values: EditWorkerValues): UpdateW
 function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void }) {
   // The worker as the server has it now (a "Reload" refetches it; the form keeps the user's edits).
   const t = useT();
+  const errorMessage = useErrorMessage();
   const current = useWorker(worker.shortCode);
   const latest = current.data ?? worker;
   const references = useWorkerReferences('all');
@@ -123,7 +133,7 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 409) {
-          setConflict(error.message);
+          setConflict(errorMessage(error));
           return;
         }
         setFormError(applyApiErrors(form, error));

@@ -18,8 +18,8 @@ function readAsDataUrl(file: File): Promise<string> {
 function uploadErrorMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 413)
-      return translate('workers.photo.refusedTooLarge', { message: error.message });
-    if (error.status === 415) return translate('workers.photo.refusedType', { message: error.message });
+      return translate('workers.photo.refusedTooLarge', { message: translatedErrorMessage(error) });
+    if (error.status === 415) return translate('workers.photo.refusedType', { message: translatedErrorMessage(error) });
     return translate('workers.photo.refused', { message: translatedErrorMessage(error) });
   }
   return translatedErrorMessage(error);
@@ -89,7 +89,7 @@ export function WorkerPhotoCard({ worker }: { worker: Worker }) {
         },
         onError: (error) => {
           setProgress(null);
-          if (isApiError(error) && error.status === 409) setConflict(error.message);
+          if (isApiError(error) && error.status === 409) setConflict(translatedErrorMessage(error));
           else setProblem(uploadErrorMessage(error));
         },
       },
