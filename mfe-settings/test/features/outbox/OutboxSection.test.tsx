@@ -94,7 +94,7 @@ describe('outbox section', () => {
     expect(rows[1]).toHaveTextContent('451 Try again later');
     expect(rows[2]).toHaveTextContent('Sent');
     expect(rows[2]).toHaveTextContent('cc boss@client.example');
-    expect(rows[2]).toHaveTextContent('INV-2026-000042.pdf (2 KB)');
+    expect(rows[2]).toHaveTextContent('INV-2026-000042.pdf (2.0 KB)');
     expect(screen.getByLabelText('From')).toHaveValue('2026-06-01');
   });
 
@@ -125,7 +125,7 @@ describe('outbox section', () => {
     expect(dialog).toHaveTextContent('250 OK: queued as Q42');
     expect(dialog).toHaveTextContent('<abc@courier.example>');
     expect(
-      within(dialog).getByRole('button', { name: 'Download INV-2026-000042.pdf (2 KB)' }),
+      within(dialog).getByRole('button', { name: 'Download INV-2026-000042.pdf (2.0 KB)' }),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -151,7 +151,7 @@ describe('outbox section', () => {
     renderArea(<AppRoutes />, { path: '/settings?list=outbox' });
     await user.click(await screen.findByRole('button', { name: 'Invoice INV-2026-000042' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mail of the outbox' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Download INV-2026-000042.pdf (2 KB)' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Download INV-2026-000042.pdf (2.0 KB)' }));
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
     expect(api.calls('GET', 'outbox/getAttachment')[0].query).toEqual({ id: 2, index: 0 });
     await user.keyboard('{Escape}');

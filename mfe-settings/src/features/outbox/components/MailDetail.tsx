@@ -1,8 +1,8 @@
 import { Alert, Button, Code, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ErrorState, LoadingState, notifyError } from '@courier/shared';
+import { ErrorState, LoadingState, notifyError, useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useMail } from '../api/getMail';
 import { useDownloadAttachment } from '../api/getAttachment';
-import { size, when } from '../types';
 import { MailStatusBadge } from './MailStatusBadge';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -20,18 +20,16 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** One mail of the outbox in a dialog: who, what (the text as sent, secrets redacted), attachments, and where it is. */
 export function MailDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useT();
+  const format = useFormat();
   const mail = useMail(id);
   const download = useDownloadAttachment();
 
   let content;
-  if (mail.isPending) content = <LoadingState label="Loading the mail…" />;
+  if (mail.isPending) content = <LoadingState label={t('outbox.mail.loading')} />;
   else if (mail.isError)
     content = (
-      <ErrorState
-        title="The mail could not be loaded"
-        error={mail.error}
-        onRetry={() => void mail.refetch()}
-      />
+      <ErrorState title={t('outbox.mail.failed')} error={mail.error} onRetry={() => void mail.refetch()} />
     );
   else {
     const m = mail.data;
@@ -44,30 +42,35 @@ export function MailDetail({ id, onClose }: { id: number; onClose: () => void })
           <MailStatusBadge status={m.status} />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
-          <Field label="To">{m.to.join(', ')}</Field>
-          <Field label="Cc">{m.cc.length ? m.cc.join(', ') : 'Nobody'}</Field>
-          <Field label="Queued">{when(m.createdAt)}</Field>
-          <Field label="Tries">{m.tries}</Field>
-          {m.sentAt && <Field label={m.status === 'captured' ? 'Captured' : 'Sent'}>{when(m.sentAt)}</Field>}
-          {m.nextAttemptAt && <Field label="Next try">{when(m.nextAttemptAt)}</Field>}
-          {m.messageId && <Field label="Message-ID">{m.messageId}</Field>}
-          {m.serverResponse && <Field label="Mail server's answer">{m.serverResponse}</Field>}
+          <Field label={t('outbox.mail.to')}>{m.to.join(', ')}</Field>
+          <Field label={t('outbox.mail.cc')}>{m.cc.length ? m.cc.join(', ') : t('outbox.mail.nobody')}</Field>
+          <Field label={t('outbox.mail.queued')}>{format.dateTime(m.createdAt)}</Field>
+          <Field label={t('outbox.mail.tries')}>{format.number(m.tries)}</Field>
+          {m.sentAt && (
+            <Field label={m.status === 'captured' ? t('outbox.mail.captured') : t('outbox.mail.sent')}>
+              {format.dateTime(m.sentAt)}
+            </Field>
+          )}
+          {m.nextAttemptAt && (
+            <Field label={t('outbox.mail.nextTry')}>{format.dateTime(m.nextAttemptAt)}</Field>
+          )}
+          {m.messageId && <Field label={t('outbox.mail.messageId')}>{m.messageId}</Field>}
+          {m.serverResponse && <Field label={t('outbox.mail.serverAnswer')}>{m.serverResponse}</Field>}
         </SimpleGrid>
         {m.lastError && (
           <Alert
             color={m.status === 'failed' ? 'red' : 'yellow'}
-            title={m.status === 'failed' ? 'Not sent' : 'Last try failed'}
+            title={m.status === 'failed' ? t('outbox.mail.notSent') : t('outbox.mail.lastTryFailed')}
           >
             {m.lastError}
           </Alert>
         )}
         <div>
           <Text fw={600} size="sm" id="outbox-mail-text">
-            Text as sent
+            {t('outbox.mail.text')}
           </Text>
           <Text size="xs" c="dimmed">
-            A secret the mail carried (a password-reset link&apos;s token) reads [redacted]: only the
-            recipient&apos;s mailbox got it.
+            {t('outbox.mail.redacted')}
           </Text>
           <Code
             block
@@ -80,23 +83,23 @@ export function MailDetail({ id, onClose }: { id: number; onClose: () => void })
         </div>
         {m.html && (
           <details>
-            <summary>HTML version</summary>
+            <summary>{t('outbox.mail.html')}</summary>
             {/* No script, no form, no navigation: the mail's HTML is only shown. */}
             <iframe
               sandbox=""
               srcDoc={m.html}
-              title="HTML version of the mail"
+              title={t('outbox.mail.htmlFrame')}
               style={{ width: '100%', height: 320, border: '1px solid #dee2e6' }}
             />
           </details>
         )}
         <div>
           <Text fw={600} size="sm">
-            Attachments
+            {t('outbox.mail.attachments')}
           </Text>
           {m.attachments.length === 0 ? (
             <Text size="sm" c="dimmed">
-              None
+              {t('outbox.mail.none')}
             </Text>
           ) : (
             <Group gap={4}>
@@ -109,11 +112,11 @@ export function MailDetail({ id, onClose }: { id: number; onClose: () => void })
                   onClick={() =>
                     download.mutate(
                       { id: m.id, index: a.index },
-                      { onError: (e) => notifyError(e, 'The attachment could not be downloaded') },
+                      { onError: (e) => notifyError(e, t('outbox.mail.downloadFailed')) },
                     )
                   }
                 >
-                  Download {a.filename} ({size(a.size)})
+                  {t('outbox.mail.download', { filename: a.filename, size: format.fileSize(a.size) })}
                 </Button>
               ))}
             </Group>
@@ -127,9 +130,9 @@ export function MailDetail({ id, onClose }: { id: number; onClose: () => void })
     <Modal
       opened
       onClose={onClose}
-      title="Mail of the outbox"
+      title={t('outbox.mail.title')}
       size="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('outbox.mail.close') }}
     >
       {content}
     </Modal>

@@ -1,13 +1,20 @@
 import { Badge, Tooltip } from '@mantine/core';
-import { STATUS_LABELS, type OutboxStatus } from '../types';
+import { useT } from '../../../i18n';
+import { STATUS_COLORS, type OutboxStatus } from '../types';
 
 /** A mail's status as a badge; its hint (what the status means) on hover and for screen readers. */
 export function MailStatusBadge({ status }: { status: OutboxStatus }) {
-  const s = STATUS_LABELS[status];
+  const t = useT();
+  const label = t(`outbox.state.${status}`);
+  const hint = t(`outbox.state.${status}.hint`);
   return (
-    <Tooltip label={s.hint} withinPortal>
-      <Badge color={s.color} variant="light" aria-label={`${s.label}: ${s.hint}`}>
-        {s.label}
+    <Tooltip label={hint} withinPortal>
+      <Badge
+        color={STATUS_COLORS[status]}
+        variant="light"
+        aria-label={t('outbox.state.badge', { label, hint })}
+      >
+        {label}
       </Badge>
     </Tooltip>
   );

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Anchor, Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, PageLayout } from '@courier/shared';
+import { EmptyState, ErrorState, LoadingState, PageLayout, useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useMails, type MailsQuery } from '../api/getMails';
-import { STATUS_OPTIONS, size, when, type OutboxStatus } from '../types';
+import { STATUSES, type OutboxStatus } from '../types';
 import { MailDetail } from './MailDetail';
 import { MailStatusBadge } from './MailStatusBadge';
 
@@ -23,6 +24,8 @@ type Filter = (typeof FILTERS)[number];
  * is asked for by number.
  */
 export function OutboxSection() {
+  const t = useT();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const value = (k: Filter) => params.get(k) ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -63,49 +66,49 @@ export function OutboxSection() {
   const total = mails.data ? (query.cursor ? (page - 1) * PAGE_SIZE : 0) + mails.data.total : 0;
   const toPage = (p: number) => {
     const nextCursor = mails.data?.nextCursor;
-    set(p === page + 1 && nextCursor ? { page: String(p), cursor: nextCursor } : { page: String(p), cursor: '' });
+    set(
+      p === page + 1 && nextCursor
+        ? { page: String(p), cursor: nextCursor }
+        : { page: String(p), cursor: '' },
+    );
   };
 
   let content;
-  if (mails.isPending) content = <LoadingState label="Loading the mails…" />;
+  if (mails.isPending) content = <LoadingState label={t('outbox.loading')} />;
   else if (mails.isError)
     content = (
-      <ErrorState
-        title="The mails could not be loaded"
-        error={mails.error}
-        onRetry={() => void mails.refetch()}
-      />
+      <ErrorState title={t('outbox.failed')} error={mails.error} onRetry={() => void mails.refetch()} />
     );
   else if (mails.data.items.length === 0)
     content = (
       <EmptyState
-        title={filtered ? 'No mail matches' : 'No mail yet'}
-        description={filtered ? 'Change the filters.' : 'Mails the portal sends appear here.'}
+        title={filtered ? t('outbox.emptyFiltered') : t('outbox.empty')}
+        description={filtered ? t('outbox.emptyFilteredHint') : t('outbox.emptyHint')}
       />
     );
   else
     content = (
       <>
-        <Table striped aria-label="Mails">
+        <Table striped aria-label={t('outbox.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Queued</Table.Th>
-              <Table.Th>To</Table.Th>
-              <Table.Th>Subject</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Tries</Table.Th>
-              <Table.Th>Attachments</Table.Th>
+              <Table.Th>{t('outbox.column.queued')}</Table.Th>
+              <Table.Th>{t('outbox.column.to')}</Table.Th>
+              <Table.Th>{t('outbox.column.subject')}</Table.Th>
+              <Table.Th>{t('outbox.column.status')}</Table.Th>
+              <Table.Th>{t('outbox.column.tries')}</Table.Th>
+              <Table.Th>{t('outbox.column.attachments')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {mails.data.items.map((m) => (
               <Table.Tr key={m.id}>
-                <Table.Td>{when(m.createdAt)}</Table.Td>
+                <Table.Td>{format.dateTime(m.createdAt)}</Table.Td>
                 <Table.Td>
                   {m.to.join(', ')}
                   {m.cc.length > 0 && (
                     <Text size="xs" c="dimmed">
-                      cc {m.cc.join(', ')}
+                      {t('outbox.cc', { addresses: m.cc.join(', ') })}
                     </Text>
                   )}
                 </Table.Td>
@@ -122,9 +125,13 @@ export function OutboxSection() {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{m.tries}</Table.Td>
+                <Table.Td>{format.number(m.tries)}</Table.Td>
                 <Table.Td>
-                  {m.attachments.map((a) => `${a.filename} (${size(a.size)})`).join(', ') || '—'}
+                  {m.attachments
+                    .map((a) =>
+                      t('outbox.attachment', { filename: a.filename, size: format.fileSize(a.size) }),
+                    )
+                    .join(', ') || '—'}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -132,58 +139,52 @@ export function OutboxSection() {
         </Table>
         <Group justify="space-between">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {total}
-            {mails.data.totalIsLowerBound ? '+' : ''} mails
+            {t('outbox.count', { count: total, atLeast: mails.data.totalIsLowerBound ? 'yes' : 'no' })}
           </Text>
           <Pagination
             total={Math.max(1, Math.ceil(total / PAGE_SIZE))}
             value={page}
             onChange={toPage}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            getControlProps={(control) => ({
-              'aria-label': `${control[0].toUpperCase()}${control.slice(1)} page`,
-            })}
+            getItemProps={(p) => ({ 'aria-label': t('settings.pager.page', { page: p }) })}
+            getControlProps={(control) => ({ 'aria-label': t('settings.pager.control', { control }) })}
           />
         </Group>
       </>
     );
 
   return (
-    <PageLayout
-      title="Outbox"
-      description="Every mail the portal sends: queued in the action that decides it, then sent (or only captured when no mail server is set), tried again when the server fails."
-    >
-      <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label="Filters of the mails">
+    <PageLayout title={t('outbox.title')} description={t('outbox.description')}>
+      <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label={t('outbox.filters')}>
         <TextInput
-          label="Search"
-          placeholder="Address or subject"
+          label={t('outbox.search')}
+          placeholder={t('outbox.searchPlaceholder')}
           defaultValue={value('search')}
           onKeyDown={(e) => e.key === 'Enter' && set({ search: e.currentTarget.value.trim() })}
           onBlur={(e) => set({ search: e.currentTarget.value.trim() })}
           w={260}
         />
         <Select
-          label="Status"
-          data={STATUS_OPTIONS}
+          label={t('outbox.status')}
+          data={STATUSES.map((status) => ({ value: status, label: t(`outbox.state.${status}`) }))}
           value={value('status') || null}
           onChange={(v) => set({ status: v ?? '' })}
           clearable
-          placeholder="Any"
+          placeholder={t('outbox.any')}
           w={170}
         />
         <TextInput
           type="date"
-          label="From"
+          label={t('outbox.from')}
           value={value('dateFrom')}
           onChange={(e) => set({ dateFrom: e.currentTarget.value })}
           w={160}
         />
         <TextInput
           type="date"
-          label="To"
+          label={t('outbox.to')}
           value={value('dateTo')}
           onChange={(e) => set({ dateTo: e.currentTarget.value })}
-          error={datesBackwards ? 'Before the first day' : undefined}
+          error={datesBackwards ? t('outbox.beforeFirstDay') : undefined}
           w={160}
         />
       </Group>

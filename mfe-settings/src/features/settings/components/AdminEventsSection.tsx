@@ -1,50 +1,47 @@
 import { useMemo } from 'react';
 import { Anchor, Group, Select, Table, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, PageLayout } from '@courier/shared';
+import { EmptyState, ErrorState, LoadingState, PageLayout, useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { PagedFooter } from './PagedFooter';
 import { useAdminEvents } from '../api/getAdminEvents';
 import { useUserList } from '../api/getUserList';
 
 const PAGE_SIZE = 50;
 
-/** The kinds of target the trail names, and the page of the portal that shows one. */
-const TARGETS: Record<string, { label: string; href?: (id: string) => string }> = {
-  worker: { label: 'Worker', href: (id) => `/workers/${id}` },
-  vehicle: { label: 'Vehicle', href: (id) => `/vehicles/${id}` },
-  client: { label: 'Client', href: (id) => `/clients/${id}` },
-  sales_agent: { label: 'Sales agent', href: () => '/settings?list=salesAgents' },
-  client_group: { label: 'Client group', href: () => '/settings?list=clientGroups' },
-  client_group2: { label: 'Client group 2', href: () => '/settings?list=clientGroups2' },
-  company: { label: 'Worker company', href: () => '/settings?list=workerCompanies' },
-  home_message: { label: 'Home message', href: () => '/settings?list=messagesHome' },
-  vehicle_model: { label: 'Vehicle model', href: () => '/settings?list=vehicleModels' },
-  vehicle_brand: { label: 'Vehicle brand', href: () => '/settings?list=vehicleBrands' },
-  vehicle_type: { label: 'Vehicle type', href: () => '/settings?list=vehicleTypes' },
-  vehicle_supplier: { label: 'Vehicle supplier', href: () => '/settings?list=vehicleSuppliers' },
-  discount_code: { label: 'Discount code', href: () => '/settings?list=discountCodes' },
-  elu: { label: 'Staff representative', href: () => '/settings?list=elus' },
-  finance_unit: { label: 'Finance unit', href: () => '/settings?list=financeUnits' },
-  business_unit: { label: 'Business unit', href: () => '/settings?list=businessUnits' },
-  gta_type: { label: 'GTA type', href: () => '/settings?list=gtaTypes' },
-  finance_settings: { label: 'Dunning settings', href: () => '/finance/recovery/dunning' },
-  team: { label: 'Team' },
-  invoice: { label: 'Invoice' },
-  shift: { label: 'Shift' },
+/** The kinds of target the trail names, and the page of the portal that shows one (if any). */
+const TARGETS: Record<string, { href?: (id: string) => string }> = {
+  worker: { href: (id) => `/workers/${id}` },
+  vehicle: { href: (id) => `/vehicles/${id}` },
+  client: { href: (id) => `/clients/${id}` },
+  sales_agent: { href: () => '/settings?list=salesAgents' },
+  client_group: { href: () => '/settings?list=clientGroups' },
+  client_group2: { href: () => '/settings?list=clientGroups2' },
+  company: { href: () => '/settings?list=workerCompanies' },
+  home_message: { href: () => '/settings?list=messagesHome' },
+  vehicle_model: { href: () => '/settings?list=vehicleModels' },
+  vehicle_brand: { href: () => '/settings?list=vehicleBrands' },
+  vehicle_type: { href: () => '/settings?list=vehicleTypes' },
+  vehicle_supplier: { href: () => '/settings?list=vehicleSuppliers' },
+  discount_code: { href: () => '/settings?list=discountCodes' },
+  elu: { href: () => '/settings?list=elus' },
+  finance_unit: { href: () => '/settings?list=financeUnits' },
+  business_unit: { href: () => '/settings?list=businessUnits' },
+  gta_type: { href: () => '/settings?list=gtaTypes' },
+  finance_settings: { href: () => '/finance/recovery/dunning' },
+  team: {},
+  invoice: {},
+  shift: {},
 };
-const TARGET_OPTIONS = Object.entries(TARGETS).map(([value, t]) => ({ value, label: t.label }));
 const FILTERS = ['action', 'user', 'dateFrom', 'dateTo', 'targetType', 'targetId'] as const;
 type Filter = (typeof FILTERS)[number];
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Paris',
-  }).format(new Date(iso));
-
 /** The audit trail: filters (action, user, dates, target) and pages in the address. */
 export function AdminEventsSection() {
+  const t = useT();
+  const format = useFormat();
+  const targetName = (type: string) => t('settings.events.targetType', { type });
+  const targetOptions = Object.keys(TARGETS).map((value) => ({ value, label: targetName(value) }));
   const [params, setParams] = useSearchParams();
   const value = (k: Filter) => params.get(k) ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -74,38 +71,41 @@ export function AdminEventsSection() {
   const datesBackwards = value('dateFrom') && value('dateTo') && value('dateTo') < value('dateFrom');
 
   let content;
-  if (events.isPending) content = <LoadingState label="Loading the admin events…" />;
+  if (events.isPending) content = <LoadingState label={t('settings.events.loading')} />;
   else if (events.isError)
     content = (
       <ErrorState
-        title="The admin events could not be loaded"
+        title={t('settings.events.failed')}
         error={events.error}
         onRetry={() => void events.refetch()}
       />
     );
   else if (events.data.items.length === 0)
-    content = <EmptyState title="No admin events match" description="Change the filters." />;
+    content = <EmptyState title={t('settings.events.empty')} description={t('settings.events.emptyHint')} />;
   else
     content = (
       <>
-        <Table striped aria-label="Admin events">
+        <Table striped aria-label={t('settings.events.table')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Action</Table.Th>
-              <Table.Th>Target</Table.Th>
-              <Table.Th>Summary</Table.Th>
+              <Table.Th>{t('settings.events.when')}</Table.Th>
+              <Table.Th>{t('settings.events.user')}</Table.Th>
+              <Table.Th>{t('settings.events.action')}</Table.Th>
+              <Table.Th>{t('settings.events.target')}</Table.Th>
+              <Table.Th>{t('settings.events.summary')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {events.data.items.map((e) => {
               const target = TARGETS[e.targetType];
-              const label = `${target?.label ?? e.targetType}${e.targetId ? ` ${e.targetId}` : ''}`;
+              const name = targetName(e.targetType);
+              const label = e.targetId
+                ? t('settings.events.targetOf', { target: name, id: e.targetId })
+                : name;
               return (
                 <Table.Tr key={e.id}>
-                  <Table.Td>{when(e.at)}</Table.Td>
-                  <Table.Td>{e.userLogin ?? 'system'}</Table.Td>
+                  <Table.Td>{format.dateTime(e.at)}</Table.Td>
+                  <Table.Td>{e.userLogin ?? t('settings.events.system')}</Table.Td>
                   <Table.Td>{e.action}</Table.Td>
                   <Table.Td>
                     {target?.href && e.targetId ? (
@@ -124,8 +124,10 @@ export function AdminEventsSection() {
         </Table>
         <PagedFooter
           total={events.data.total}
-          atLeast={events.data.totalIsLowerBound}
-          noun="events"
+          summary={t('settings.events.count', {
+            count: events.data.total,
+            atLeast: events.data.totalIsLowerBound ? 'yes' : 'no',
+          })}
           page={page}
           pageSize={PAGE_SIZE}
           onPage={(p) => set({ page: String(p) })}
@@ -134,55 +136,55 @@ export function AdminEventsSection() {
     );
 
   return (
-    <PageLayout title="Admin events" description="Every change made by staff, newest first.">
-      <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label="Filters of the admin events">
+    <PageLayout title={t('settings.events.title')} description={t('settings.events.description')}>
+      <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label={t('settings.events.filters')}>
         <TextInput
-          label="Action"
-          placeholder="vehicleBrands.add"
+          label={t('settings.events.action')}
+          placeholder={t('settings.events.actionPlaceholder')}
           defaultValue={value('action')}
           onBlur={(e) => set({ action: e.currentTarget.value.trim() })}
           onKeyDown={(e) => e.key === 'Enter' && set({ action: e.currentTarget.value.trim() })}
           w={200}
         />
         <Select
-          label="User"
+          label={t('settings.events.user')}
           data={(users.data ?? []).map((u) => ({
             value: String(u.id),
-            label: u.login ? `${u.name} (${u.login})` : u.name,
+            label: u.login ? t('settings.events.userOption', { name: u.name, login: u.login }) : u.name,
           }))}
           value={value('user') || null}
           onChange={(v) => set({ user: v ?? '' })}
           clearable
           searchable
-          placeholder={users.isPending ? 'Loading…' : 'Everyone'}
+          placeholder={users.isPending ? t('settings.events.loadingUsers') : t('settings.events.everyone')}
           w={220}
         />
         <TextInput
           type="date"
-          label="From"
+          label={t('settings.events.from')}
           value={value('dateFrom')}
           onChange={(e) => set({ dateFrom: e.currentTarget.value })}
           w={160}
         />
         <TextInput
           type="date"
-          label="To"
+          label={t('settings.events.to')}
           value={value('dateTo')}
           onChange={(e) => set({ dateTo: e.currentTarget.value })}
-          error={datesBackwards ? 'Before the first day' : undefined}
+          error={datesBackwards ? t('settings.events.beforeFirstDay') : undefined}
           w={160}
         />
         <Select
-          label="Target"
-          data={TARGET_OPTIONS}
+          label={t('settings.events.target')}
+          data={targetOptions}
           value={value('targetType') || null}
           onChange={(v) => set({ targetType: v ?? '', targetId: v ? value('targetId') : '' })}
           clearable
-          placeholder="Any"
+          placeholder={t('settings.events.any')}
           w={180}
         />
         <TextInput
-          label="Target id"
+          label={t('settings.events.targetId')}
           defaultValue={value('targetId')}
           disabled={!value('targetType')}
           onBlur={(e) => set({ targetId: e.currentTarget.value.trim() })}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
-import { ConfirmDialog, errorMessage, notifySuccess } from '@courier/shared';
+import { ConfirmDialog, notifySuccess, useErrorMessage } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useSaveSettingsItem } from '../api/saveSettingsItem';
 import type { ListDescription } from '../types';
 
@@ -16,6 +17,8 @@ export function ConfirmActivityModal({
   row: Row;
   onClose: () => void;
 }) {
+  const t = useT();
+  const describeError = useErrorMessage();
   const save = useSaveSettingsItem();
   const [error, setError] = useState<string | null>(null);
   const next = row.activityStatus === 'active' ? 'inactive' : 'active';
@@ -27,18 +30,18 @@ export function ConfirmActivityModal({
         endpoint: d.update,
         body: { id: row.id, version: row.version, activityStatus: next },
       });
-      notifySuccess(`“${name}” is now ${next}.`);
+      notifySuccess(t('settings.activity.done', { name, next }));
       onClose();
     } catch (e) {
-      setError(errorMessage(e));
+      setError(describeError(e));
     }
   };
   return (
     <ConfirmDialog
       opened
       onClose={onClose}
-      title={`Make “${name}” ${next}?`}
-      confirmLabel={`Make ${next}`}
+      title={t('settings.activity.title', { name, next })}
+      confirmLabel={t('settings.activity.confirm', { next })}
       color={next === 'inactive' ? 'red' : undefined}
       onConfirm={() => void confirm()}
       busy={save.isPending}
@@ -47,9 +50,9 @@ export function ConfirmActivityModal({
       <Text size="sm">
         {next === 'inactive'
           ? row.inUse > 0
-            ? `It is in use (${row.inUse}): it stays on those, but is no longer offered for new ones. Nothing is deleted.`
-            : 'It is no longer offered. Nothing is deleted; it can be made active again.'
-          : 'It is offered again.'}
+            ? t('settings.activity.inUse', { count: row.inUse })
+            : t('settings.activity.unused')
+          : t('settings.activity.again')}
       </Text>
     </ConfirmDialog>
   );

@@ -1,6 +1,7 @@
 import { Select, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useReferenceList, type Endpoint, type QueryOf } from '@courier/shared';
+import { useT } from '../../../i18n';
 import type { FieldDescription, FieldOptions, FormValues } from '../types';
 
 type Form = UseFormReturnType<FormValues>;
@@ -34,6 +35,7 @@ export function FieldInput({
   form: Form;
   locked: string | null;
 }) {
+  const t = useT();
   const options = useOptions(field.kind === 'select' ? field.options : undefined);
   const common = {
     label: field.label,
@@ -53,7 +55,13 @@ export function FieldInput({
           data={options.data}
           clearable={!field.required}
           allowDeselect={!field.required}
-          placeholder={options.isPending ? 'Loading…' : options.isError ? 'Could not be loaded' : 'Choose'}
+          placeholder={
+            options.isPending
+              ? t('settings.select.loading')
+              : options.isError
+                ? t('settings.select.failed')
+                : t('settings.select.choose')
+          }
           onChange={(v) => form.setFieldValue(field.name, v ?? '')}
         />
       );

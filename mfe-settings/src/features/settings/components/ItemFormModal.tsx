@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormError, applyApiErrors, notifySuccess } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useSaveSettingsItem } from '../api/saveSettingsItem';
 import type { FormValues, ListDescription } from '../types';
 import { toBody, toFormValues, validatorsOf } from '../utils/form';
@@ -23,14 +24,19 @@ export function ItemFormModal({
   row?: Row;
   onClose: () => void;
 }) {
+  const t = useT();
   const save = useSaveSettingsItem();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<FormValues>({
     mode: 'controlled',
     initialValues: toFormValues(d.fields, row),
-    validate: validatorsOf(d.fields),
+    validate: validatorsOf(d.fields, t),
   });
-  const title = row ? `Edit ${d.noun[0]} “${d.label(row as never)}”` : `Add a ${d.noun[0]}`;
+  const [noun] = d.noun;
+  const title = row
+    ? t('settings.item.editTitle', { gender: d.gender, noun, name: d.label(row as never) })
+    : t('settings.item.addTitle', { gender: d.gender, noun });
+  const Noun = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
@@ -43,8 +49,8 @@ export function ItemFormModal({
       await save.mutateAsync({ endpoint: row ? d.update : d.add, body });
       notifySuccess(
         row
-          ? `${d.noun[0][0].toUpperCase()}${d.noun[0].slice(1)} saved.`
-          : `${d.noun[0][0].toUpperCase()}${d.noun[0].slice(1)} added.`,
+          ? t('settings.item.saved', { gender: d.gender, Noun })
+          : t('settings.item.added', { gender: d.gender, Noun }),
       );
       onClose();
     } catch (e) {
@@ -64,7 +70,7 @@ export function ItemFormModal({
     <Modal
       opened
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('settings.item.close') }}
       title={title}
       size={d.preview ? 'xl' : 'md'}
       centered
@@ -82,10 +88,10 @@ export function ItemFormModal({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('settings.item.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {row ? 'Save' : 'Add'}
+              {row ? t('settings.item.save') : t('settings.item.add')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@ import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { EmptyState, ListPage, useListQuery, useListState, type QueryOf } from '@courier/shared';
 import { useSettingsList } from '../api/getSettingsList';
+import { useT } from '../../../i18n';
 import type { ReadOnlyListDescription } from '../types';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -12,6 +13,7 @@ type Row = { id: number } & Record<string, unknown>;
  * list has one, CSV), and above it why it is read only and where it is changed.
  */
 export function ReadOnlyListSection({ description: d }: { description: ReadOnlyListDescription }) {
+  const t = useT();
   const list = useListState(d.listState);
   const query = useMemo(() => (d.activity ? { activityStatus: list.status } : {}), [d, list.status]);
   const result = useSettingsList(d.get, query as QueryOf<typeof d.get>);
@@ -39,10 +41,10 @@ export function ReadOnlyListSection({ description: d }: { description: ReadOnlyL
       columns={d.columns as never}
       getRowId={getRowId}
       statusControl={d.activity ? 'segmented' : false}
-      searchPlaceholder={`Search the ${d.noun[1]}`}
+      searchPlaceholder={t('settings.list.search', { nouns: d.noun[1] })}
       csvFileName={`${d.key}.csv`}
       notice={
-        <Alert variant="light" color="gray" title="Read only" role="note">
+        <Alert variant="light" color="gray" title={t('settings.list.readOnly')} role="note">
           <Group gap="xs">
             <Text size="sm">{d.why}</Text>
             {d.editedIn && (
@@ -55,8 +57,12 @@ export function ReadOnlyListSection({ description: d }: { description: ReadOnlyL
       }
       empty={(filtered) => (
         <EmptyState
-          title={filtered ? `No ${d.noun[1]} match` : `No ${d.noun[1]}`}
-          description={filtered ? 'Change the filters or the search.' : d.why}
+          title={
+            filtered
+              ? t('settings.list.emptyFiltered', { nouns: d.noun[1] })
+              : t('settings.list.nonePlain', { nouns: d.noun[1] })
+          }
+          description={filtered ? t('settings.list.emptyFilteredHint') : d.why}
         />
       )}
     />

@@ -1,7 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Select, Switch } from '@mantine/core';
-import { useListQuery, EmptyState, ListPage, useListState, type ListColumn, type QueryOf } from '@courier/shared';
+import {
+  useListQuery,
+  EmptyState,
+  ListPage,
+  useListState,
+  type ListColumn,
+  type QueryOf,
+} from '@courier/shared';
 import { useSettingsList } from '../api/getSettingsList';
+import { useT } from '../../../i18n';
 import type { FilterDescription, ListDescription } from '../types';
 import { useOptions } from './FieldInput';
 import { ItemFormModal } from './ItemFormModal';
@@ -21,6 +29,7 @@ function FilterSelect({
   value: string;
   onChange: (v: string) => void;
 }) {
+  const t = useT();
   const options = useOptions(filter.options);
   return (
     <Select
@@ -29,7 +38,13 @@ function FilterSelect({
       value={value || null}
       onChange={(v) => onChange(v ?? '')}
       clearable
-      placeholder={options.isPending ? 'Loading…' : options.isError ? 'Could not be loaded' : 'All'}
+      placeholder={
+        options.isPending
+          ? t('settings.select.loading')
+          : options.isError
+            ? t('settings.select.failed')
+            : t('settings.select.all')
+      }
       w={220}
     />
   );
@@ -41,6 +56,7 @@ function FilterSelect({
  * the activity switch behind a confirmation.
  */
 export function ReferenceListEditor({ description: d }: { description: ListDescription }) {
+  const t = useT();
   const list = useListState(d.listState);
   const { filters } = list;
   const query = useMemo(() => {
@@ -72,34 +88,34 @@ export function ReferenceListEditor({ description: d }: { description: ListDescr
     const own = d.columns as unknown as ListColumn<Row>[];
     const edit: ListColumn<Row> = {
       id: 'actions',
-      header: 'Actions',
+      header: t('settings.list.actions'),
       value: () => '',
       cell: (r) => (
         <Button
           size="xs"
           variant="light"
           onClick={() => setEditing(r)}
-          aria-label={`Edit ${d.label(r as never)}`}
+          aria-label={t('settings.list.editRow', { name: d.label(r as never) })}
         >
-          Edit
+          {t('settings.list.edit')}
         </Button>
       ),
     };
     if (d.status.kind !== 'activity') return [...own, edit];
     const active: ListColumn<Row> = {
       id: 'activityStatus',
-      header: 'Active',
+      header: t('settings.list.active'),
       value: (r) => r.activityStatus ?? '',
       cell: (r) => (
         <Switch
           checked={r.activityStatus === 'active'}
           onChange={() => setToggling(r)}
-          aria-label={`Active: ${d.label(r as never)}`}
+          aria-label={t('settings.list.activeRow', { name: d.label(r as never) })}
         />
       ),
     };
     return [...own, active, edit];
-  }, [d]);
+  }, [d, t]);
 
   const getRowId = useCallback((r: Row) => String(r.id), []);
   const onRowClick = useCallback((r: Row) => setEditing(r), []);
@@ -115,13 +131,16 @@ export function ReferenceListEditor({ description: d }: { description: ListDescr
       getRowId={getRowId}
       onRowClick={onRowClick}
       statusControl={d.status.kind === 'activity' ? 'segmented' : false}
-      searchPlaceholder={`Search the ${d.noun[1]}`}
+      searchPlaceholder={t('settings.list.search', { nouns: d.noun[1] })}
       filters={
         <>
           {d.status.kind === 'status' && (
             <Select
               label={d.status.label}
-              data={d.status.values.map((v) => ({ value: v, label: v[0].toUpperCase() + v.slice(1) }))}
+              data={d.status.values.map((v) => ({
+                value: v,
+                label: t('settings.status.option', { status: v }),
+              }))}
               value={filters.status || 'all'}
               allowDeselect={false}
               onChange={(v) => list.update({ filters: { status: v ?? 'all' } })}
@@ -139,15 +158,27 @@ export function ReferenceListEditor({ description: d }: { description: ListDescr
         </>
       }
       csvFileName={`${d.key}.csv`}
-      actions={<Button onClick={() => setEditing('new')}>Add a {d.noun[0]}</Button>}
+      actions={
+        <Button onClick={() => setEditing('new')}>
+          {t('settings.list.add', { gender: d.gender, noun: d.noun[0] })}
+        </Button>
+      }
       empty={(filtered) => (
         <EmptyState
-          title={filtered ? `No ${d.noun[1]} match` : `No ${d.noun[1]} yet`}
-          description={filtered ? 'Change the filters or the search.' : `Add the first ${d.noun[0]}.`}
+          title={
+            filtered
+              ? t('settings.list.emptyFiltered', { nouns: d.noun[1] })
+              : t('settings.list.empty', { nouns: d.noun[1] })
+          }
+          description={
+            filtered
+              ? t('settings.list.emptyFilteredHint')
+              : t('settings.list.emptyHint', { gender: d.gender, noun: d.noun[0] })
+          }
           action={
             filtered ? (
               <Button variant="subtle" onClick={list.reset}>
-                Clear filters
+                {t('settings.list.clearFilters')}
               </Button>
             ) : undefined
           }

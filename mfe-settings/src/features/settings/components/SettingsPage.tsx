@@ -1,17 +1,11 @@
 import { Box, Group, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LISTS, READ_ONLY_LISTS } from '../lists';
+import { useT } from '../../../i18n';
+import { useSettingsLists } from '../lists';
 import { ReferenceListEditor } from './ReferenceListEditor';
 import { ReadOnlyListSection } from './ReadOnlyListSection';
 import { AdminEventsSection } from './AdminEventsSection';
 import { OutboxSection } from './OutboxSection';
-
-const SECTIONS = [
-  ...LISTS.map((l) => ({ key: l.key, title: l.title })),
-  ...READ_ONLY_LISTS.map((l) => ({ key: l.key, title: `${l.title} (read only)` })),
-  { key: 'adminEvents', title: 'Admin events' },
-  { key: 'outbox', title: 'Outbox' },
-];
 
 /**
  * /settings: a side menu of the lists (editable, then read only), the
@@ -19,21 +13,29 @@ const SECTIONS = [
  * in the address (`/settings?list=vehicleBrands`), so it can be linked to and bookmarked.
  */
 export function SettingsPage() {
+  const t = useT();
+  const { lists, readOnlyLists } = useSettingsLists();
+  const sections = [
+    ...lists.map((l) => ({ key: l.key, title: l.title })),
+    ...readOnlyLists.map((l) => ({ key: l.key, title: t('settings.menu.readOnly', { title: l.title }) })),
+    { key: 'adminEvents', title: t('settings.events.title') },
+    { key: 'outbox', title: t('outbox.title') },
+  ];
   const [params] = useSearchParams();
-  const key = params.get('list') ?? LISTS[0].key;
-  const description = LISTS.find((l) => l.key === key);
-  const readOnly = READ_ONLY_LISTS.find((l) => l.key === key);
+  const key = params.get('list') ?? lists[0].key;
+  const description = lists.find((l) => l.key === key);
+  const readOnly = readOnlyLists.find((l) => l.key === key);
   let section;
   if (description) section = <ReferenceListEditor key={description.key} description={description} />;
   else if (readOnly) section = <ReadOnlyListSection key={readOnly.key} description={readOnly} />;
   else if (key === 'adminEvents') section = <AdminEventsSection />;
   else if (key === 'outbox') section = <OutboxSection />;
-  else section = <Text role="alert">There is no settings list “{key}”. Choose one in the menu.</Text>;
+  else section = <Text role="alert">{t('settings.menu.unknown', { key })}</Text>;
   return (
     <Group align="flex-start" wrap="nowrap" gap="lg">
-      <Box component="nav" aria-label="Settings lists" w={220} style={{ flexShrink: 0 }}>
+      <Box component="nav" aria-label={t('settings.menu.label')} w={220} style={{ flexShrink: 0 }}>
         <Stack gap={2}>
-          {SECTIONS.map((s) => (
+          {sections.map((s) => (
             <NavLink
               key={s.key}
               component={Link}

@@ -1,4 +1,5 @@
 import type { ListColumn, ResponseOf } from '@courier/shared';
+import type { T } from '../../../i18n';
 import type { FieldDescription, ListDescription } from '../types';
 
 /** What the lists' descriptions share: row types, the name and contact columns and fields, activity. */
@@ -10,33 +11,67 @@ export type RowOf<E> = E extends { response: unknown }
     : never
   : never;
 
+/** The editable lists, by their `?list=` key: each has a title, a description and a noun in the catalog. */
+export type EditableKey =
+  | 'salesAgents'
+  | 'clientGroups'
+  | 'clientGroups2'
+  | 'workerCompanies'
+  | 'elus'
+  | 'financeUnits'
+  | 'businessUnits'
+  | 'gtaTypes'
+  | 'vehicleBrands'
+  | 'vehicleModels'
+  | 'vehicleTypes'
+  | 'vehicleSuppliers'
+  | 'messagesHome'
+  | 'discountCodes';
+
+/** A list's name from the catalog: its key, title, description, noun (one, many) and its gender. */
+export const named = <K extends EditableKey>(t: T, key: K) => ({
+  key,
+  title: t(`settings.${key}.title` as const),
+  description: t(`settings.${key}.description` as const),
+  noun: [t(`settings.${key}.one` as const), t(`settings.${key}.other` as const)] as const,
+  gender: t(`settings.${key}.gender` as const),
+});
+
 export const nameColumns = <R extends { name: string; code: string | null; inUse: number }>(
+  t: T,
   usedBy: string,
 ): ListColumn<R>[] => [
-  { id: 'name', header: 'Name', value: (r) => r.name },
-  { id: 'code', header: 'Code', value: (r) => r.code ?? '' },
-  { id: 'inUse', header: `In use (${usedBy})`, value: (r) => r.inUse },
+  { id: 'name', header: t('settings.column.name'), value: (r) => r.name },
+  { id: 'code', header: t('settings.column.code'), value: (r) => r.code ?? '' },
+  { id: 'inUse', header: t('settings.column.inUse', { usedBy }), value: (r) => r.inUse },
 ];
 
 /** The name columns, then the contact's email and phone (sales agents, vehicle suppliers). */
 export const contactColumns = <
   R extends { name: string; code: string | null; inUse: number; email: string | null; phone: string | null },
 >(
+  t: T,
   usedBy: string,
 ): ListColumn<R>[] => [
-  ...nameColumns<R>(usedBy),
-  { id: 'email', header: 'Email', value: (r) => r.email ?? '' },
-  { id: 'phone', header: 'Phone', value: (r) => r.phone ?? '' },
+  ...nameColumns<R>(t, usedBy),
+  { id: 'email', header: t('settings.column.email'), value: (r) => r.email ?? '' },
+  { id: 'phone', header: t('settings.column.phone'), value: (r) => r.phone ?? '' },
 ];
 
-export const nameFields: FieldDescription[] = [
-  { name: 'name', label: 'Name', kind: 'text', required: true, maxLength: 120 },
-  { name: 'code', label: 'Code', kind: 'text', maxLength: 30, description: 'Optional short code' },
+export const nameFields = (t: T): FieldDescription[] => [
+  { name: 'name', label: t('settings.field.name'), kind: 'text', required: true, maxLength: 120 },
+  {
+    name: 'code',
+    label: t('settings.field.code'),
+    kind: 'text',
+    maxLength: 30,
+    description: t('settings.field.codeHint'),
+  },
 ];
-export const contactFields: FieldDescription[] = [
-  ...nameFields,
-  { name: 'email', label: 'Email', kind: 'email', maxLength: 254 },
-  { name: 'phone', label: 'Phone', kind: 'text', maxLength: 40 },
+export const contactFields = (t: T): FieldDescription[] => [
+  ...nameFields(t),
+  { name: 'email', label: t('settings.field.email'), kind: 'email', maxLength: 254 },
+  { name: 'phone', label: t('settings.field.phone'), kind: 'text', maxLength: 40 },
 ];
 
 export const byName = (rows: unknown) =>

@@ -1,4 +1,7 @@
-import type { ListDescription, ReadOnlyListDescription } from '../types';
+import { useMemo } from 'react';
+import { useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
+import type { ListDescription, ReadOnlyListDescription, Words } from '../types';
 import { clientGroups, clientGroups2, salesAgents } from './clientLists';
 import { discountCodes, messagesHome } from './messageLists';
 import { companies, profiles } from './readOnlyLists';
@@ -6,24 +9,12 @@ import { businessUnits, elus, financeUnits, gtaTypes, workerCompanies } from './
 import { vehicleBrands, vehicleModels, vehicleSuppliers, vehicleTypes } from './vehicleLists';
 
 /**
- * The fourteen editable settings lists, each described once (calls, columns, form, filters);
- * components/ReferenceListEditor builds every page from these. The reference lists shown but
- * not edited here (profiles, companies) are READ_ONLY_LISTS, with why.
+ * The fourteen editable settings lists, each described once (calls, columns, form, filters)
+ * in the page's words and formats; components/ReferenceListEditor builds every page from
+ * these. The reference lists shown but not edited here (profiles, companies) are read only,
+ * with why.
  */
-export * from './clientLists';
-export * from './messageLists';
-export * from './readOnlyLists';
-export * from './referenceLists';
-export * from './vehicleLists';
-
-/** The reference lists shown read only, after the editable ones in the side menu. */
-export const READ_ONLY_LISTS: readonly ReadOnlyListDescription[] = [
-  companies,
-  profiles,
-] as unknown as ReadOnlyListDescription[];
-
-/** Every list, in the order of the side menu. */
-export const LISTS: readonly ListDescription[] = [
+const EDITABLE = [
   salesAgents,
   clientGroups,
   clientGroups2,
@@ -38,4 +29,20 @@ export const LISTS: readonly ListDescription[] = [
   financeUnits,
   businessUnits,
   gtaTypes,
-] as unknown as ListDescription[];
+];
+const READ_ONLY = [companies, profiles];
+
+/** Every list in the order of the side menu (editable, then read only), in the page's language. */
+export function useSettingsLists() {
+  const t = useT();
+  const f = useFormat();
+  return useMemo(() => {
+    const words: Words = { t, f };
+    return {
+      lists: EDITABLE.map((describe) => describe(words)) as unknown as readonly ListDescription[],
+      readOnlyLists: READ_ONLY.map((describe) =>
+        describe(words),
+      ) as unknown as readonly ReadOnlyListDescription[],
+    };
+  }, [t, f]);
+}

@@ -1,14 +1,13 @@
 import { api } from '@courier/shared';
-import type { FormValues, ListDescription } from '../types';
+import type { T } from '../../../i18n';
+import type { FormValues, ListDescription, Words } from '../types';
 import { HomeMessagePreview } from '../components/HomeMessagePreview';
-import type { RowOf } from './describe';
+import { named, type RowOf } from './describe';
 
 /** The lists with a status instead of an activity: home messages and discount codes. */
 
-const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
-
-const afterStart = (value: string, values: FormValues, start: string) =>
-  value && values[start] && value < values[start] ? 'Must be on or after the first day' : null;
+const afterStart = (t: T, value: string, values: FormValues, start: string) =>
+  value && values[start] && value < values[start] ? t('settings.afterStart') : null;
 
 const statusState = {
   sorts: ['title', 'code', 'status'],
@@ -17,124 +16,194 @@ const statusState = {
   },
 };
 
-export const messagesHome: ListDescription<RowOf<typeof api.settings.getMessagesHome>> = {
-  key: 'messagesHome',
-  title: 'Home messages',
-  description: 'Messages of the landing page: only published ones show, between their first and last days.',
-  noun: ['home message', 'home messages'],
+/** A calendar day of a row: the ISO day sorts and exports, the page shows it in the page's format. */
+const day = (f: Words['f'], iso: string | null) => (iso ? f.date(iso) : '');
+
+export const messagesHome = ({
+  t,
+  f,
+}: Words): ListDescription<RowOf<typeof api.settings.getMessagesHome>> => ({
+  ...named(t, 'messagesHome'),
   get: api.settings.getMessagesHome,
   add: api.settings.addMessageHome,
   update: api.settings.updateMessageHome,
-  status: { kind: 'status', label: 'Status', values: ['all', 'draft', 'published', 'archived'] },
+  status: {
+    kind: 'status',
+    label: t('settings.status.label'),
+    values: ['all', 'draft', 'published', 'archived'],
+  },
   columns: [
-    { id: 'title', header: 'Title', value: (r) => r.title },
-    { id: 'status', header: 'Status', value: (r) => r.status },
-    { id: 'startsOn', header: 'First day', value: (r) => r.startsOn ?? '' },
-    { id: 'endsOn', header: 'Last day', value: (r) => r.endsOn ?? '' },
+    { id: 'title', header: t('settings.messagesHome.titleField'), value: (r) => r.title },
+    {
+      id: 'status',
+      header: t('settings.status.label'),
+      value: (r) => t('settings.status.value', { status: r.status }),
+    },
+    {
+      id: 'startsOn',
+      header: t('settings.firstDay'),
+      value: (r) => r.startsOn ?? '',
+      cell: (r) => day(f, r.startsOn),
+    },
+    {
+      id: 'endsOn',
+      header: t('settings.lastDay'),
+      value: (r) => r.endsOn ?? '',
+      cell: (r) => day(f, r.endsOn),
+    },
   ],
   fields: [
-    { name: 'title', label: 'Title', kind: 'text', required: true, maxLength: 120 },
-    { name: 'body', label: 'Text', kind: 'textarea', required: true, maxLength: 4000 },
+    {
+      name: 'title',
+      label: t('settings.messagesHome.titleField'),
+      kind: 'text',
+      required: true,
+      maxLength: 120,
+    },
+    {
+      name: 'body',
+      label: t('settings.messagesHome.text'),
+      kind: 'textarea',
+      required: true,
+      maxLength: 4000,
+    },
     {
       name: 'status',
-      label: 'Status',
+      label: t('settings.status.label'),
       kind: 'select',
       required: true,
       options: {
         values: ['draft', 'published', 'archived'].map((v) => ({
           value: v,
-          label: v[0].toUpperCase() + v.slice(1),
+          label: t('settings.status.option', { status: v }),
         })),
       },
     },
-    { name: 'startsOn', label: 'First day', kind: 'date', description: 'Empty: from publication' },
+    {
+      name: 'startsOn',
+      label: t('settings.firstDay'),
+      kind: 'date',
+      description: t('settings.messagesHome.fromPublication'),
+    },
     {
       name: 'endsOn',
-      label: 'Last day',
+      label: t('settings.lastDay'),
       kind: 'date',
-      description: 'Empty: until archived',
-      validate: (v, values) => afterStart(v, values, 'startsOn'),
+      description: t('settings.messagesHome.untilArchived'),
+      validate: (v, values) => afterStart(t, v, values, 'startsOn'),
     },
   ],
   label: (r) => r.title,
   preview: (values) => <HomeMessagePreview title={values.title} body={values.body} />,
   listState: statusState,
-};
+});
 
-export const discountCodes: ListDescription<RowOf<typeof api.settings.getDiscountCodes>> = {
-  key: 'discountCodes',
-  title: 'Discount codes',
-  description:
-    'Codes clients can use: a percent or an amount, within their days; expired once past their last day or used up.',
-  noun: ['discount code', 'discount codes'],
+export const discountCodes = ({
+  t,
+  f,
+}: Words): ListDescription<RowOf<typeof api.settings.getDiscountCodes>> => ({
+  ...named(t, 'discountCodes'),
   get: api.settings.getDiscountCodes,
   add: api.settings.addDiscountCode,
   update: api.settings.updateDiscountCode,
-  status: { kind: 'status', label: 'Status', values: ['all', 'active', 'expired', 'disabled'] },
+  status: {
+    kind: 'status',
+    label: t('settings.status.label'),
+    values: ['all', 'active', 'expired', 'disabled'],
+  },
   columns: [
-    { id: 'code', header: 'Code', value: (r) => r.code },
-    { id: 'description', header: 'Description', value: (r) => r.description ?? '' },
+    { id: 'code', header: t('settings.column.code'), value: (r) => r.code },
+    {
+      id: 'description',
+      header: t('settings.discountCodes.descriptionField'),
+      value: (r) => r.description ?? '',
+    },
     {
       id: 'value',
-      header: 'Discount',
-      value: (r) => (r.kind === 'percent' ? `${r.value} %` : euros(r.value)),
+      header: t('settings.discountCodes.discount'),
+      value: (r) => (r.kind === 'percent' ? f.percent(r.value / 100, 0) : f.money(r.value)),
     },
-    { id: 'status', header: 'Status', value: (r) => r.status },
-    { id: 'validity', header: 'Valid', value: (r) => `${r.validFrom ?? '…'} → ${r.validUntil ?? '…'}` },
-    { id: 'uses', header: 'Uses', value: (r) => `${r.usedCount}${r.maxUses ? ` / ${r.maxUses}` : ''}` },
+    {
+      id: 'status',
+      header: t('settings.status.label'),
+      value: (r) => t('settings.status.value', { status: r.status }),
+    },
+    {
+      id: 'validity',
+      header: t('settings.discountCodes.valid'),
+      value: (r) => `${r.validFrom ?? ''}/${r.validUntil ?? ''}`,
+      cell: (r) =>
+        t('settings.discountCodes.validity', {
+          from: r.validFrom ? f.date(r.validFrom) : '…',
+          until: r.validUntil ? f.date(r.validUntil) : '…',
+        }),
+    },
+    {
+      id: 'uses',
+      header: t('settings.discountCodes.uses'),
+      value: (r) =>
+        r.maxUses
+          ? t('settings.discountCodes.usesOf', { used: r.usedCount, max: r.maxUses })
+          : f.number(r.usedCount),
+    },
   ],
   fields: [
     {
       name: 'code',
-      label: 'Code',
+      label: t('settings.column.code'),
       kind: 'text',
       type: 'upper',
       required: true,
-      pattern: { regex: /^[A-Z0-9_-]{3,30}$/, message: '3 to 30 capital letters, digits, - or _' },
+      pattern: { regex: /^[A-Z0-9_-]{3,30}$/, message: t('settings.discountCodes.codeRule') },
     },
-    { name: 'description', label: 'Description', kind: 'text', maxLength: 200 },
+    {
+      name: 'description',
+      label: t('settings.discountCodes.descriptionField'),
+      kind: 'text',
+      maxLength: 200,
+    },
     {
       name: 'kind',
-      label: 'Kind',
+      label: t('settings.discountCodes.kind'),
       kind: 'select',
       required: true,
       options: {
         values: [
-          { value: 'percent', label: 'Percent' },
-          { value: 'amount', label: 'Amount (cents)' },
+          { value: 'percent', label: t('settings.discountCodes.percent') },
+          { value: 'amount', label: t('settings.discountCodes.amount') },
         ],
       },
     },
     {
       name: 'value',
-      label: 'Value',
+      label: t('settings.discountCodes.value'),
       kind: 'number',
       required: true,
-      description: 'Percent 1 to 100, or an amount in cents',
+      description: t('settings.discountCodes.valueHint'),
       validate: (v, values) =>
         values.kind === 'percent' && (Number(v) < 1 || Number(v) > 100)
-          ? 'A percent is between 1 and 100'
+          ? t('settings.discountCodes.percentRange')
           : Number(v) < 1
-            ? 'At least 1'
+            ? t('settings.discountCodes.atLeastOne')
             : null,
     },
-    { name: 'validFrom', label: 'First day', kind: 'date' },
+    { name: 'validFrom', label: t('settings.firstDay'), kind: 'date' },
     {
       name: 'validUntil',
-      label: 'Last day',
+      label: t('settings.lastDay'),
       kind: 'date',
-      validate: (v, values) => afterStart(v, values, 'validFrom'),
+      validate: (v, values) => afterStart(t, v, values, 'validFrom'),
     },
-    { name: 'maxUses', label: 'Maximum uses', kind: 'number' },
+    { name: 'maxUses', label: t('settings.discountCodes.maxUses'), kind: 'number' },
     {
       name: 'status',
-      label: 'Switch',
+      label: t('settings.discountCodes.switch'),
       kind: 'select',
       required: true,
       options: {
         values: [
-          { value: 'active', label: 'Enabled' },
-          { value: 'disabled', label: 'Disabled' },
+          { value: 'active', label: t('settings.discountCodes.enabled') },
+          { value: 'disabled', label: t('settings.discountCodes.disabled') },
         ],
       },
       value: (r) => (r.disabled ? 'disabled' : 'active'),
@@ -142,4 +211,4 @@ export const discountCodes: ListDescription<RowOf<typeof api.settings.getDiscoun
   ],
   label: (r) => r.code,
   listState: statusState,
-};
+});

@@ -1,36 +1,38 @@
 import { api } from '@courier/shared';
-import type { ReadOnlyListDescription } from '../types';
+import type { ReadOnlyListDescription, Words } from '../types';
 import type { RowOf } from './describe';
 
 /** Reference lists shown, not edited here: each says why, and where it is edited if anywhere. */
 
-export const profiles: ReadOnlyListDescription<RowOf<typeof api.users.getProfiles>> = {
+export const profiles = ({ t }: Words): ReadOnlyListDescription<RowOf<typeof api.users.getProfiles>> => ({
   key: 'profiles',
-  title: 'Profiles',
-  description: 'Named sets of roles: a user has their own roles plus those of their profile.',
-  noun: ['profile', 'profiles'],
+  title: t('settings.profiles.title'),
+  description: t('settings.profiles.description'),
+  noun: [t('settings.profiles.one'), t('settings.profiles.other')],
   get: api.users.getProfiles,
   activity: false,
   columns: [
-    { id: 'name', header: 'Name', value: (r) => r.name },
-    { id: 'roles', header: 'Roles', value: (r) => r.roles.join(', ') },
+    { id: 'name', header: t('settings.column.name'), value: (r) => r.name },
+    { id: 'roles', header: t('settings.profiles.roles'), value: (r) => r.roles.join(', ') },
   ],
-  why: 'Read only: a profile gives roles, so changing one changes what every user of it may do, including yourself. Profiles and roles are changed by an administrator with the API command line, never from the portal.',
+  why: t('settings.profiles.why'),
   listState: { sorts: ['name'], defaults: { sort: { id: 'name', desc: false } } },
-};
+});
 
-export const companies: ReadOnlyListDescription<RowOf<typeof api.reference.getCompanies>> = {
+export const companies = ({
+  t,
+}: Words): ReadOnlyListDescription<RowOf<typeof api.reference.getCompanies>> => ({
   key: 'companies',
-  title: 'Companies',
-  description: 'The companies workers belong to, as the other areas read them.',
-  noun: ['company', 'companies'],
+  title: t('settings.companies.title'),
+  description: t('settings.companies.description'),
+  noun: [t('settings.companies.one'), t('settings.companies.other')],
   get: api.reference.getCompanies,
   activity: true,
   columns: [
-    { id: 'name', header: 'Name', value: (r) => r.name },
-    { id: 'code', header: 'Code', value: (r) => r.code ?? '' },
+    { id: 'name', header: t('settings.column.name'), value: (r) => r.name },
+    { id: 'code', header: t('settings.column.code'), value: (r) => r.code ?? '' },
   ],
-  why: 'Read only here: these are the worker companies, edited with their short-code prefixes in Worker companies.',
-  editedIn: { label: 'Edit them in Worker companies', href: '/settings?list=workerCompanies' },
+  why: t('settings.companies.why'),
+  editedIn: { label: t('settings.companies.editedIn'), href: '/settings?list=workerCompanies' },
   listState: { sorts: ['name', 'code'], defaults: { sort: { id: 'name', desc: false } } },
-};
+});

@@ -1,9 +1,10 @@
 import { api } from '@courier/shared';
-import type { FieldOptions } from '../types';
+import type { FieldOptions, Words } from '../types';
 import {
   byName,
   contactColumns,
   contactFields,
+  named,
   nameColumns,
   nameFields,
   simple,
@@ -18,62 +19,57 @@ const brandOptions: FieldOptions = {
   toOptions: byName,
 };
 
-export const vehicleBrands = simple<RowOf<typeof api.settings.getVehicleBrands>>({
-  key: 'vehicleBrands',
-  title: 'Vehicle brands',
-  description: 'Brands of the vehicles; each has its models.',
-  noun: ['vehicle brand', 'vehicle brands'],
-  get: api.settings.getVehicleBrands,
-  add: api.settings.addVehicleBrand,
-  update: api.settings.updateVehicleBrand,
-  columns: nameColumns('models'),
-  fields: nameFields,
-});
+export const vehicleBrands = ({ t }: Words) =>
+  simple<RowOf<typeof api.settings.getVehicleBrands>>({
+    ...named(t, 'vehicleBrands'),
+    get: api.settings.getVehicleBrands,
+    add: api.settings.addVehicleBrand,
+    update: api.settings.updateVehicleBrand,
+    columns: nameColumns(t, t('settings.usedBy.models')),
+    fields: nameFields(t),
+  });
 
-export const vehicleModels = simple<RowOf<typeof api.settings.getVehicleModels>>({
-  key: 'vehicleModels',
-  title: 'Vehicle models',
-  description: 'Models of each brand (names are unique within a brand).',
-  noun: ['vehicle model', 'vehicle models'],
-  get: api.settings.getVehicleModels,
-  add: api.settings.addVehicleModel,
-  update: api.settings.updateVehicleModel,
-  filters: [{ name: 'brand', label: 'Brand', options: brandOptions }],
-  filterNames: ['brand'],
-  columns: [...nameColumns('vehicles'), { id: 'brand', header: 'Brand', value: (r) => r.brandName }],
-  fields: [
-    ...nameFields,
-    {
-      name: 'brandId',
-      label: 'Brand',
-      kind: 'select',
-      type: 'number',
-      required: true,
-      options: brandOptions,
-    },
-  ],
-});
+export const vehicleModels = ({ t }: Words) =>
+  simple<RowOf<typeof api.settings.getVehicleModels>>({
+    ...named(t, 'vehicleModels'),
+    get: api.settings.getVehicleModels,
+    add: api.settings.addVehicleModel,
+    update: api.settings.updateVehicleModel,
+    filters: [{ name: 'brand', label: t('settings.vehicleModels.brand'), options: brandOptions }],
+    filterNames: ['brand'],
+    columns: [
+      ...nameColumns(t, t('settings.usedBy.vehicles')),
+      { id: 'brand', header: t('settings.vehicleModels.brand'), value: (r) => r.brandName },
+    ],
+    fields: [
+      ...nameFields(t),
+      {
+        name: 'brandId',
+        label: t('settings.vehicleModels.brand'),
+        kind: 'select',
+        type: 'number',
+        required: true,
+        options: brandOptions,
+      },
+    ],
+  });
 
-export const vehicleTypes = simple<RowOf<typeof api.settings.getVehicleTypes>>({
-  key: 'vehicleTypes',
-  title: 'Vehicle types',
-  description: 'Types of vehicles (bike, van...).',
-  noun: ['vehicle type', 'vehicle types'],
-  get: api.settings.getVehicleTypes,
-  add: api.settings.addVehicleType,
-  update: api.settings.updateVehicleType,
-  columns: nameColumns('vehicles'),
-  fields: nameFields,
-});
+export const vehicleTypes = ({ t }: Words) =>
+  simple<RowOf<typeof api.settings.getVehicleTypes>>({
+    ...named(t, 'vehicleTypes'),
+    get: api.settings.getVehicleTypes,
+    add: api.settings.addVehicleType,
+    update: api.settings.updateVehicleType,
+    columns: nameColumns(t, t('settings.usedBy.vehicles')),
+    fields: nameFields(t),
+  });
 
-export const vehicleSuppliers = simple<RowOf<typeof api.settings.getVehicleSuppliers>>({
-  key: 'vehicleSuppliers',
-  title: 'Vehicle suppliers',
-  description: 'Who supplies or leases the vehicles.',
-  noun: ['vehicle supplier', 'vehicle suppliers'],
-  get: api.settings.getVehicleSuppliers,
-  add: api.settings.addVehicleSupplier,
-  update: api.settings.updateVehicleSupplier,
-  columns: contactColumns('vehicles'),
-  fields: contactFields,
-});
+export const vehicleSuppliers = ({ t }: Words) =>
+  simple<RowOf<typeof api.settings.getVehicleSuppliers>>({
+    ...named(t, 'vehicleSuppliers'),
+    get: api.settings.getVehicleSuppliers,
+    add: api.settings.addVehicleSupplier,
+    update: api.settings.updateVehicleSupplier,
+    columns: contactColumns(t, t('settings.usedBy.vehicles')),
+    fields: contactFields(t),
+  });

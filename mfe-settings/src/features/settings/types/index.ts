@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import type { Endpoint, ListColumn, ListStateOptions } from '@courier/shared';
+import type { Endpoint, Formatters, ListColumn, ListStateOptions } from '@courier/shared';
+import type { T } from '../../../i18n';
+
+/** What a list's description is written with: the area's words and the page's formats. */
+export interface Words {
+  t: T;
+  f: Formatters;
+}
 
 /** The values of an item's form: every input as text (selects hold ids as text). */
 export type FormValues = Record<string, string>;
@@ -54,6 +61,8 @@ export interface ListDescription<
   title: string;
   description: string;
   noun: readonly [string, string];
+  /** The grammatical gender of the noun in the page's language (`f`, `m`; English: `other`). */
+  gender: string;
   get: Endpoint;
   add: Endpoint;
   update: Endpoint;

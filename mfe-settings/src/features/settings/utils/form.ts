@@ -1,3 +1,4 @@
+import type { T } from '../../../i18n';
 import type { FieldDescription, FormValues } from '../types';
 
 /** The form values of a row (or of a new item). */
@@ -53,16 +54,17 @@ export function toBody(
 }
 
 /** Mantine validators from the descriptions: required, length, pattern, cross-field checks. */
-export function validatorsOf(fields: readonly FieldDescription[]) {
+export function validatorsOf(fields: readonly FieldDescription[], t: T) {
   return Object.fromEntries(
     fields.map((f) => [
       f.name,
       (value: string, values: FormValues) => {
         const v = (value ?? '').trim();
-        if (f.required && v === '') return 'Required';
-        if (f.maxLength && v.length > f.maxLength) return `At most ${f.maxLength} characters`;
-        if (v && f.kind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) return 'Enter an email address';
-        if (v && f.kind === 'number' && !/^\d+$/.test(v)) return 'Enter a whole number';
+        if (f.required && v === '') return t('settings.check.required');
+        if (f.maxLength && v.length > f.maxLength) return t('settings.check.maxLength', { max: f.maxLength });
+        if (v && f.kind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v))
+          return t('settings.check.email');
+        if (v && f.kind === 'number' && !/^\d+$/.test(v)) return t('settings.check.wholeNumber');
         if (v && f.pattern && !f.pattern.regex.test(f.type === 'upper' ? v.toUpperCase() : v))
           return f.pattern.message;
         return f.validate ? f.validate(v, values) : null;
