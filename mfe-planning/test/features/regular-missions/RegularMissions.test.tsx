@@ -63,6 +63,53 @@ describe('/regularMissions', () => {
     expect(q).toMatchObject({ clients: '8', page: 1, pageSize: 1000, activityStatus: 'active' });
   });
 
+  it('each row is a real link to its regular mission', async () => {
+    renderArea(<AppRoutes />, { path: '/regularMissions' });
+    const link = await screen.findByRole('link', { name: 'Banque du Port' });
+    expect(link).toHaveAttribute('href', '/regularMissions/2');
+    expect(screen.getByRole('link', { name: 'Pharmacie Centrale' })).toHaveAttribute('href', '/regularMissions/1');
+  });
+
+  it('sorts on the server: client ascending by default, a header click sends sort and order and keeps them in the URL', async () => {
+    const { user } = renderArea(<AppRoutes />, { path: '/regularMissions' });
+    await screen.findByRole('link', { name: 'Banque du Port' });
+    expect(api.calls('GET', 'regularMissions/getRegularMissions')[0].query).toMatchObject({ sort: 'client', order: 'asc' });
+    await user.click(screen.getByRole('button', { name: /^Sort by times/i }));
+    await waitFor(() =>
+      expect(api.calls('GET', 'regularMissions/getRegularMissions').at(-1)!.query).toMatchObject({ sort: 'startTime', order: 'asc' }),
+    );
+    expect(window.location.search).toContain('sort=startTime');
+    await user.click(screen.getByRole('button', { name: /^Sort by times/i }));
+    await waitFor(() =>
+      expect(api.calls('GET', 'regularMissions/getRegularMissions').at(-1)!.query).toMatchObject({ sort: 'startTime', order: 'desc' }),
+    );
+    // Columns the server cannot sort on have no sort button.
+    expect(screen.queryByRole('button', { name: /^Sort by days/i })).toBeNull();
+  });
+
+  it("exports the whole filtered set from the server's export call with the chosen separator", async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    api.get('regularMissions/exportRegularMissions', () => [
+      200,
+      new Blob(['\ufeffClient;Mission\r\n']),
+      { 'content-disposition': 'attachment; filename="regular-missions-2026-12-02.csv"' },
+    ]);
+    const { user } = renderArea(<AppRoutes />, { path: '/regularMissions?clients=8&sort=-name' });
+    await screen.findByRole('link', { name: 'Banque du Port' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export the regular missions' });
+    await user.click(within(dialog).getByRole('radio', { name: /Comma/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual(['regular-missions-2026-12-02.csv']));
+    const q = api.calls('GET', 'regularMissions/exportRegularMissions')[0].query;
+    expect(q).toMatchObject({ clients: '8', sort: 'name', order: 'desc', activityStatus: 'active', sep: ',' });
+    expect(q).not.toHaveProperty('page');
+  });
+
   it('apply to a week: the preview shows the lines, the skips and the totals, then confirm sends the token', async () => {
     api.post('regularMissions/previewApplyWeek', PREVIEW);
     api.post('regularMissions/applyWeek', () => ok({ weekStart: '2026-04-06', shiftIds: [501, 502], totals: { lines: 2, clientPrice: 5000, courierPay: 5800 } }));

@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMemo, useState } from 'react';
 import { Badge, Button, MultiSelect } from '@mantine/core';
 import {
   useListQuery,
   EmptyState,
+  ExportButton,
   ListPage,
   api,
   listParam,
@@ -15,7 +15,7 @@ import {
   type ListStateOptions,
 } from '@courier/shared';
 import { useRegularMissions } from '../api';
-import { REGULAR_MISSIONS_PAGE_SIZE, type RegularMissionRow } from '../types';
+import { REGULAR_MISSIONS_PAGE_SIZE, type RegularMissionRow, type RegularMissionSortField } from '../types';
 import { ApplyWeekModal } from './ApplyWeekModal';
 import { weekdayId } from '../utils/week';
 import { useT } from '../../../i18n';
@@ -29,7 +29,13 @@ const names = {
   parse: (text: string | null) => (text ? text.split('|').filter(Boolean) : []),
   format: (v: string[]) => (v.length ? v.join('|') : null),
 };
-const LIST: ListStateOptions<string, Filters> = { filters: { clients: listParam.ids, missionNames: names } };
+/** The columns the server sorts on (`sort`/`order` of getRegularMissions), the client's name by default. */
+const SORTS: readonly RegularMissionSortField[] = ['client', 'name', 'startTime', 'activityStatus'];
+const LIST: ListStateOptions<RegularMissionSortField, Filters> = {
+  sorts: SORTS,
+  defaults: { sort: { id: 'client', desc: false } },
+  filters: { clients: listParam.ids, missionNames: names },
+};
 
 /** The list's columns in the page's language (headers, weekdays, times). */
 function columnsOf(t: ReturnType<typeof useT>, f: Formatters): readonly ListColumn<RegularMissionRow>[] {
@@ -43,7 +49,7 @@ function columnsOf(t: ReturnType<typeof useT>, f: Formatters): readonly ListColu
       value: (r) => r.weekdays.map((d) => t(weekdayId(d))).join(', '),
     },
     {
-      id: 'time',
+      id: 'startTime',
       header: t('regularMissions.column.times'),
       value: (r) => `${f.clock(r.startTime)}–${f.clock(r.endTime)}`,
     },
@@ -55,7 +61,7 @@ function columnsOf(t: ReturnType<typeof useT>, f: Formatters): readonly ListColu
       value: (r) => (r.worker ? `${r.worker.shortCode} ${r.worker.name}` : ''),
     },
     {
-      id: 'isActive',
+      id: 'activityStatus',
       header: t('regularMissions.column.status'),
       value: status,
       cell: (r) => <Badge color={r.isActive ? 'green' : 'gray'}>{status(r)}</Badge>,
@@ -63,10 +69,24 @@ function columnsOf(t: ReturnType<typeof useT>, f: Formatters): readonly ListColu
   ];
 }
 const rowId = (r: RegularMissionRow) => String(r.id);
+const rowHref = (r: RegularMissionRow) => `/regularMissions/${r.id}`;
+
+/** The export dialog in the page's language. */
+const exportTexts = (t: ReturnType<typeof useT>) => ({
+  button: t('regularMissions.export.button'),
+  title: t('regularMissions.export.title'),
+  description: t('regularMissions.export.description'),
+  separator: t('regularMissions.export.separator'),
+  semicolon: t('regularMissions.export.semicolon'),
+  comma: t('regularMissions.export.comma'),
+  download: t('regularMissions.export.download'),
+  cancel: t('common.cancel'),
+  downloading: t('regularMissions.export.downloading'),
+  failed: t('regularMissions.export.failed'),
+});
 
 /** /regularMissions: the list (page 1 of 1000, filters, search, total) and "Apply to a week". */
 export function RegularMissionsListPage() {
-  const navigate = useNavigate();
   const t = useT();
   const f = useFormat();
   const columns = useMemo(() => columnsOf(t, f), [t, f]);
@@ -74,16 +94,18 @@ export function RegularMissionsListPage() {
   const [applying, setApplying] = useState(false);
   const clients = useReferenceList(api.regularMissions.getRegMissionsClients, undefined as never);
   const missionNames = useReferenceList(api.regularMissions.getRegMissionsNames, undefined as never);
-  const missions = useRegularMissions({
+  const sort = list.sort ?? LIST.defaults!.sort!;
+  // The list's filters and sort: the page's query and the export's.
+  const filtersAndSort = {
     activityStatus: list.status,
     searchValue: list.q || undefined,
     clients: list.filters.clients.join(',') || undefined,
     missionNames: list.filters.missionNames,
-    page: list.page,
-    pageSize: REGULAR_MISSIONS_PAGE_SIZE,
-  });
+    sort: sort.id,
+    order: sort.desc ? ('desc' as const) : ('asc' as const),
+  };
+  const missions = useRegularMissions({ ...filtersAndSort, page: list.page, pageSize: REGULAR_MISSIONS_PAGE_SIZE });
   const page = useListQuery(missions, missions.data?.items);
-  const open = useCallback((r: RegularMissionRow) => navigate(`/regularMissions/${r.id}`), [navigate]);
   // `regular-missions:rows-committed` / `:rows-painted` for e2e/bench/planning.ts.
   useRenderMarks(
     'regular-missions',
@@ -100,9 +122,9 @@ export function RegularMissionsListPage() {
       pagination={missions.data && { total: missions.data.total, pageSize: REGULAR_MISSIONS_PAGE_SIZE }}
       columns={columns}
       getRowId={rowId}
-      onRowClick={open}
+      rowHref={rowHref}
+      sorting="server"
       searchPlaceholder={t('regularMissions.list.search')}
-      csvFileName={`regular-missions-${list.status}.csv`}
       filters={
         <>
           <MultiSelect
@@ -128,7 +150,17 @@ export function RegularMissionsListPage() {
           />
         </>
       }
-      actions={<Button onClick={() => setApplying(true)}>{t('regularMissions.list.apply')}</Button>}
+      actions={
+        <>
+          <ExportButton
+            endpoint={api.regularMissions.exportRegularMissions}
+            query={filtersAndSort}
+            disabled={!missions.data || missions.data.total === 0}
+            texts={exportTexts(t)}
+          />
+          <Button onClick={() => setApplying(true)}>{t('regularMissions.list.apply')}</Button>
+        </>
+      }
       empty={(filtered) => (
         <EmptyState
           title={t(filtered ? 'regularMissions.list.emptyFiltered' : 'regularMissions.list.empty')}

@@ -1,4 +1,4 @@
-import type { ResponseOf, api } from '@courier/shared';
+import type { QueryOf, ResponseOf, api } from '@courier/shared';
 
 /** Route parameters of the regular-missions pages. */
 export interface RegularMissionsRouteParams {
@@ -6,6 +6,10 @@ export interface RegularMissionsRouteParams {
 }
 
 export type RegularMissionRow = ResponseOf<typeof api.regularMissions.getRegularMissions>['items'][number];
+/** The columns the server sorts the list on (`sort` of getRegularMissions). */
+export type RegularMissionSortField = NonNullable<
+  NonNullable<QueryOf<typeof api.regularMissions.getRegularMissions>>['sort']
+>;
 export type ApplyPreview = ResponseOf<typeof api.regularMissions.previewApplyWeek>;
 
 /** The list's page (docs/product.md#constants-and-limits): page 1, 1000 rows; the contract refuses more. */
