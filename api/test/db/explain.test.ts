@@ -192,6 +192,27 @@ function calls(p: Picks): Call[] {
       endpoint: api.clients.getClients,
       query: { activityStatus: 'all', page: 40, pageSize: 200 },
     },
+    // The list's other sorts, each through its index forwards or backwards (migration 0071).
+    {
+      name: 'clients list by business code, desc, later page',
+      endpoint: api.clients.getClients,
+      query: { activityStatus: 'active', sort: 'businessCode', order: 'desc', page: 10, pageSize: 200 },
+    },
+    {
+      name: 'clients list by city, later page',
+      endpoint: api.clients.getClients,
+      query: { activityStatus: 'all', sort: 'city', page: 10, pageSize: 200 },
+    },
+    {
+      name: 'clients list by status, desc',
+      endpoint: api.clients.getClients,
+      query: { activityStatus: 'all', sort: 'activityStatus', order: 'desc' },
+    },
+    {
+      name: 'clients list by city, search, later page',
+      endpoint: api.clients.getClients,
+      query: { activityStatus: 'all', searchValue: p.clientMiddle, sort: 'city', page: 2, pageSize: 50 },
+    },
     {
       name: 'client detail',
       endpoint: api.clients.getClient,
@@ -264,6 +285,16 @@ function calls(p: Picks): Call[] {
       endpoint: api.cfrUsers.getUsers,
       query: { search: p.cfrTerm, activityStatus: 'all', page: 2 },
     },
+    {
+      name: 'cfr users list by first name, desc, page 3',
+      endpoint: api.cfrUsers.getUsers,
+      query: { activityStatus: 'all', sort: 'firstName', order: 'desc', page: 3 },
+    },
+    {
+      name: 'cfr users list by last login',
+      endpoint: api.cfrUsers.getUsers,
+      query: { activityStatus: 'active', sort: 'lastLoginAt', order: 'desc' },
+    },
     { name: 'cfr user detail', endpoint: api.cfrUsers.getUser, params: { id: p.cfrUserId } },
     // Vehicles
     { name: 'vehicles list', endpoint: api.vehicles.getVehicles, query: { activityStatus: 'active' } },
@@ -278,6 +309,16 @@ function calls(p: Picks): Call[] {
       name: 'regular missions list',
       endpoint: api.regularMissions.getRegularMissions,
       query: { activityStatus: 'active', page: 1, pageSize: 100 },
+    },
+    {
+      name: 'regular missions list by start time, desc',
+      endpoint: api.regularMissions.getRegularMissions,
+      query: { activityStatus: 'all', sort: 'startTime', order: 'desc', page: 1, pageSize: 100 },
+    },
+    {
+      name: 'regular missions list by name',
+      endpoint: api.regularMissions.getRegularMissions,
+      query: { activityStatus: 'active', sort: 'name', page: 1, pageSize: 100 },
     },
     {
       name: 'regular missions list, search, client',

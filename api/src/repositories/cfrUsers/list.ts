@@ -108,13 +108,18 @@ export async function listCfrUsers(db: Executor, q: GetUsersQuery): Promise<User
     ]), q)
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
+  // The names are looked up per row of the page (by primary key): a join, planned generically
+  // for any page size, would hash the whole sites table.
   const rows = await ordered(db
     .selectFrom(page.as('u'))
     .innerJoin('clients as c', 'c.id', 'u.client_id')
-    .leftJoin('sites as s', 's.id', 'u.site_id')
-    .leftJoin('services as sv', 'sv.id', 'u.service_id')
     .selectAll('u')
-    .select(['c.name as client_name', 'c.business_code', 's.name as site_name', 'sv.name as service_name']), q)
+    .select((eb) => [
+      'c.name as client_name',
+      'c.business_code',
+      eb.selectFrom('sites as s').select('s.name').whereRef('s.id', '=', 'u.site_id').as('site_name'),
+      eb.selectFrom('services as sv').select('sv.name').whereRef('sv.id', '=', 'u.service_id').as('service_name'),
+    ]), q)
     .execute();
   const total = await pageTotal(rows, q.page, async () =>
     Number((await filteredUsers(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
