@@ -12,6 +12,9 @@ const tokenOf = (login: string): string =>
 /** A month of its own, far before the seed's dates: nothing else of the run writes there. */
 const MONTH = '2025-01';
 const DAY = '2025-01-13';
+/** How the page names them: months by name, days DD/MM/YYYY. */
+const MONTH_NAME = 'January 2025';
+const DAY_SHOWN = '13/01/2025';
 
 async function call<T>(login: string, method: 'GET' | 'POST', path: string, body?: unknown) {
   const res = await fetch(`${apiUrl}/${path}`, {
@@ -61,12 +64,15 @@ test('a RETRIB user opens a courier statement, closes the month, and a worker ti
   await signIn('retrib', '/retrib');
   await page.getByRole('link', { name: 'Pay statements' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay statements' })).toBeVisible();
-  await page.getByLabel('Month').fill(MONTH);
+  // Months are picked by name.
+  await page.getByRole('combobox', { name: 'Month' }).fill(MONTH_NAME);
+  await page.getByRole('option', { name: MONTH_NAME, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`month=${MONTH}`));
   const picker = page.getByRole('combobox', { name: 'Worker', exact: true });
   await picker.fill(worker.shortCode);
   await page.getByRole('option', { name: `${worker.name} (${worker.shortCode})` }).click();
   const table = page.getByRole('table', { name: `Pay of ${worker.name} per day` });
-  const row = table.getByRole('row').filter({ hasText: DAY });
+  const row = table.getByRole('row').filter({ hasText: DAY_SHOWN });
   await expect(row).toContainText('Paid');
   await expect(page.getByTestId('month-status')).toHaveText('Open');
   // WCAG 2.1 AA, as the accessibility spec checks every page (its one accepted rule left out).
@@ -76,10 +82,10 @@ test('a RETRIB user opens a courier statement, closes the month, and a worker ti
     .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
-  // Close the month, after confirming.
-  await page.getByRole('button', { name: 'Close month' }).click();
-  const confirm = page.getByRole('dialog', { name: `Close ${MONTH}?` });
-  await confirm.getByRole('button', { name: `Close ${MONTH}` }).click();
+  // Close the month, after confirming: the control says it closes the month for every worker.
+  await page.getByRole('button', { name: `Close ${MONTH_NAME} for everyone` }).click();
+  const confirm = page.getByRole('dialog', { name: `Close ${MONTH_NAME}?` });
+  await confirm.getByRole('button', { name: `Close ${MONTH_NAME} for everyone` }).click();
   await expect(page.getByTestId('month-status')).toContainText('Closed');
 
   // A planner (the SHIFTS demo account: RETRIB has no planning role) opens that day's worker
@@ -109,9 +115,9 @@ test('a RETRIB user opens a courier statement, closes the month, and a worker ti
 
   // Reopen with a reason (other runs may write in that month); the same edit then goes through.
   await page.getByRole('button', { name: 'Reopen month' }).click();
-  const reopen = page.getByRole('dialog', { name: `Reopen ${MONTH}?` });
+  const reopen = page.getByRole('dialog', { name: `Reopen ${MONTH_NAME}?` });
   await reopen.getByLabel(/Reason/).fill('A late correction of the planning');
-  await reopen.getByRole('button', { name: `Reopen ${MONTH}` }).click();
+  await reopen.getByRole('button', { name: `Reopen ${MONTH_NAME}` }).click();
   // Reopening lets paid figures change again: a fresh code of the authenticator app first.
   const prompt = page.getByRole('dialog', { name: 'Confirm with your authenticator app' });
   await expect(prompt).toBeVisible();

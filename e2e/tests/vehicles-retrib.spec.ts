@@ -81,7 +81,7 @@ test('a RETRIB user changes a team config and a calendar override and sees the p
   const configForm = page.getByRole('form', { name: /^Pay configuration of / });
   await expect(configForm).toBeVisible();
 
-  // The team's configuration: 1.00 € per waypoint, 0.50 € per km, 40.00 € a day, 2.00 € extra.
+  // The team's configuration: €1.00 per waypoint, €0.50 per km, €40.00 a day, €2.00 extra.
   await configForm.getByLabel('Per waypoint (€)').fill('1');
   await configForm.getByLabel('Per km (€)').fill('0,50');
   await configForm.getByLabel('Per day (€)').fill('40');
@@ -91,29 +91,31 @@ test('a RETRIB user changes a team config and a calendar override and sees the p
 
   // Pick a day of this month without an override: the preview of that day uses the configuration.
   const freeDay = page.locator('button[data-date]:not([data-override])').first();
-  const date = await freeDay.getAttribute('data-date');
+  const date = (await freeDay.getAttribute('data-date'))!;
+  // The page writes dates DD/MM/YYYY; the calendar's buttons keep the ISO day in data-date.
+  const shown = `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
   await freeDay.click();
   await page.getByRole('textbox', { name: 'Waypoints', exact: true }).fill('20');
   await page.getByRole('textbox', { name: 'Km', exact: true }).fill('50');
   // 40.00 + 20 x 1.00 + 50 x 0.50 + 2.00
-  await expect(page.getByTestId('pay-preview-total')).toHaveText('87.00 €');
+  await expect(page.getByTestId('pay-preview-total')).toHaveText('€87.00');
   await expect(page.getByTestId('pay-preview-source')).toHaveText('Team configuration');
 
-  // An override of that date (starting from the configuration) with 60.00 € a day.
-  const override = page.getByRole('form', { name: `Override of ${date}` });
+  // An override of that date (starting from the configuration) with €60.00 a day.
+  const override = page.getByRole('form', { name: `Override of ${shown}` });
   await expect(override.getByLabel('Per day (€)')).toHaveValue('40.00');
   await override.getByLabel('Per day (€)').fill('60');
   await override.getByRole('button', { name: 'Add override' }).click();
-  await expect(page.getByText(`Override of ${date} saved.`)).toBeVisible();
+  await expect(page.getByText(`Override of ${shown} saved.`)).toBeVisible();
   await expect(override.getByRole('button', { name: 'Save override' })).toBeVisible();
   await expect(page.locator(`button[data-date="${date}"]`)).toHaveAttribute('data-override', 'true');
-  await expect(page.getByTestId('pay-preview-total')).toHaveText('107.00 €');
+  await expect(page.getByTestId('pay-preview-total')).toHaveText('€107.00');
   await expect(page.getByTestId('pay-preview-source')).toHaveText(/^Calendar override of /);
 
   // Edit the override: the preview follows.
   await override.getByLabel('Extra (€)').fill('5.55');
   await override.getByRole('button', { name: 'Save override' }).click();
-  await expect(page.getByTestId('pay-preview-total')).toHaveText('110.55 €');
+  await expect(page.getByTestId('pay-preview-total')).toHaveText('€110.55');
 });
 
 test('a user without the role gets "Not allowed" on /vehicles and /retrib and 403 from the API', async ({
