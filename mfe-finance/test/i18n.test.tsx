@@ -162,15 +162,17 @@ describe('the pseudo-locale shows no text outside the catalogs', () => {
             ],
             problem: null,
             outboxId: null,
+            dispute: null,
           },
         ],
+        report: { sent: [], skipped: [], failed: [] },
       });
       const { user } = open('/finance/recovery');
       await user.click(
         await screen.findByRole('button', { name: pseudoMessage(en['recovery.send.button']) }),
       );
       const dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getByTestId('reminder-mail-CL1').textContent).toContain(PSEUDO_OPEN);
+      expect(within(dialog).getAllByRole('checkbox')[1]).toHaveAccessibleName(expect.stringContaining(PSEUDO_OPEN));
       expect(untranslated(document.body)).toEqual([]);
     });
 

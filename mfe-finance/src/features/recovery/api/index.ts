@@ -10,3 +10,5 @@ export * from './getReminders';
 export * from './sendReminders';
 export * from './liftRecovery';
 export * from './liftRecoveries';
+export * from './setRecoveryDispute';
+export * from './getInvoicePdf';

@@ -1,10 +1,21 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Anchor, Badge, Group, SimpleGrid, Paper, Table, Tabs, Text } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState, PageLayout, isApiError, useFormat } from '@courier/shared';
-import { useRecovery, type RecoveryDetail } from '../api';
+import {
+  EmptyState,
+  EntityLink,
+  ErrorState,
+  LoadingState,
+  PageLayout,
+  isApiError,
+  notifyError,
+  useErrorMessage,
+  useFormat,
+} from '@courier/shared';
+import { openInvoicePdf, useRecovery, type OpenInvoice, type RecoveryDetail } from '../api';
 import { useRecoveryParams } from '../hooks/useRecoveryParams';
 import { useT } from '../../../i18n';
 import { AccountingReportPanel } from './AccountingReportPanel';
+import { DisputePanel } from './DisputePanel';
 import { BillingContactPanel } from './BillingContactPanel';
 import { EventsPanel } from './EventsPanel';
 import { NotesPanel } from './NotesPanel';
@@ -32,9 +43,16 @@ function Figures({ detail }: { detail: RecoveryDetail }) {
   );
 }
 
+/** What an open invoice's status says: "Overdue" once its due date is past, whatever was mailed. */
+export const invoiceStatus = (i: Pick<OpenInvoice, 'status' | 'daysOverdue'>) =>
+  i.daysOverdue > 0 ? 'overdue' : i.status;
+
 function OpenInvoices({ detail }: { detail: RecoveryDetail }) {
   const t = useT();
   const f = useFormat();
+  const errorMessage = useErrorMessage();
+  const open = (invoiceNumber: string) =>
+    openInvoicePdf(invoiceNumber).catch((e: unknown) => notifyError(errorMessage(e)));
   if (detail.openInvoices.length === 0)
     return (
       <EmptyState title={t('recovery.invoices.emptyTitle')} description={t('recovery.invoices.emptyText')} />
@@ -47,6 +65,7 @@ function OpenInvoices({ detail }: { detail: RecoveryDetail }) {
             <Table.Th scope="col">{t('recovery.col.invoice')}</Table.Th>
             <Table.Th scope="col">{t('recovery.col.issued')}</Table.Th>
             <Table.Th scope="col">{t('recovery.col.due')}</Table.Th>
+            <Table.Th scope="col">{t('recovery.col.status')}</Table.Th>
             <Table.Th scope="col">{t('recovery.col.daysOverdue')}</Table.Th>
             <Table.Th scope="col" ta="right">
               {t('recovery.col.amount')}
@@ -65,9 +84,28 @@ function OpenInvoices({ detail }: { detail: RecoveryDetail }) {
         <Table.Tbody>
           {detail.openInvoices.map((i) => (
             <Table.Tr key={i.invoiceId}>
-              <Table.Td>{i.invoiceNumber}</Table.Td>
+              <Table.Td>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => void open(i.invoiceNumber)}
+                  aria-label={t('recovery.invoices.openPdf', { number: i.invoiceNumber })}
+                >
+                  {i.invoiceNumber}
+                </Anchor>
+              </Table.Td>
               <Table.Td>{f.date(i.issuedOn)}</Table.Td>
               <Table.Td>{f.date(i.dueOn)}</Table.Td>
+              <Table.Td>
+                <Badge
+                  variant="light"
+                  color={invoiceStatus(i) === 'overdue' ? 'red' : i.status === 'sent' ? 'green' : 'gray'}
+                  style={{ flexShrink: 0, overflow: 'visible' }}
+                >
+                  {t('recovery.invoices.status', { status: invoiceStatus(i) })}
+                </Badge>
+              </Table.Td>
               <Table.Td>
                 {i.daysOverdue > 0 ? (
                   <Badge color={i.daysOverdue > 60 ? 'red' : 'orange'} variant="light">
@@ -166,9 +204,29 @@ function TitledTable({
   );
 }
 
+const TABS = ['invoices', 'payments', 'report', 'notes', 'reminders', 'recovery', 'dispute', 'contact', 'events'];
+
+/** The open tab in the address (`?tab=notes`), so that a tab can be linked; the invoices by default. */
+function useTab(): [string, (tab: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') ?? '';
+  const tab = TABS.includes(asked) ? asked : 'invoices';
+  const setTab = (next: string | null) =>
+    setParams(
+      (p) => {
+        if (!next || next === 'invoices') p.delete('tab');
+        else p.set('tab', next);
+        return p;
+      },
+      { replace: true },
+    );
+  return [tab, setTab];
+}
+
 function RecoveryView({ detail }: { detail: RecoveryDetail }) {
   const t = useT();
   const f = useFormat();
+  const [tab, setTab] = useTab();
   const c = detail.client;
   return (
     <PageLayout
@@ -179,6 +237,16 @@ function RecoveryView({ detail }: { detail: RecoveryDetail }) {
         <Anchor component={Link} to="/finance/recovery" size="sm">
           {t('recovery.client.back')}
         </Anchor>
+        <Text size="sm" component="span">
+          <EntityLink kind="client" id={c.clientId}>
+            {t('recovery.client.openClient')}
+          </EntityLink>
+        </Text>
+        {detail.dispute && (
+          <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+            {t('recovery.dispute.on')}
+          </Badge>
+        )}
         {detail.recovery.inRecovery && (
           <Badge color="red" variant="filled">
             {t('finance.badge.inRecovery')}
@@ -191,7 +259,7 @@ function RecoveryView({ detail }: { detail: RecoveryDetail }) {
         )}
       </Group>
       <Figures detail={detail} />
-      <Tabs defaultValue="invoices" keepMounted={false}>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="invoices">{t('recovery.tab.invoices', { count: detail.openInvoices.length })}</Tabs.Tab>
           <Tabs.Tab value="payments">{t('recovery.tab.payments')}</Tabs.Tab>
@@ -201,6 +269,7 @@ function RecoveryView({ detail }: { detail: RecoveryDetail }) {
           <Tabs.Tab value="recovery">
             {t(detail.recovery.inRecovery ? 'recovery.tab.blockOn' : 'recovery.tab.block')}
           </Tabs.Tab>
+          <Tabs.Tab value="dispute">{t(detail.dispute ? 'recovery.tab.disputeOn' : 'recovery.tab.dispute')}</Tabs.Tab>
           <Tabs.Tab value="contact">{t('recovery.tab.contact')}</Tabs.Tab>
           <Tabs.Tab value="events">{t('recovery.tab.events')}</Tabs.Tab>
         </Tabs.List>
@@ -221,6 +290,9 @@ function RecoveryView({ detail }: { detail: RecoveryDetail }) {
         </Tabs.Panel>
         <Tabs.Panel value="recovery" pt="md">
           <RecoveryFlagPanel detail={detail} />
+        </Tabs.Panel>
+        <Tabs.Panel value="dispute" pt="md">
+          <DisputePanel detail={detail} />
         </Tabs.Panel>
         <Tabs.Panel value="contact" pt="md">
           <BillingContactPanel key={detail.billingContact?.version ?? 0} detail={detail} />

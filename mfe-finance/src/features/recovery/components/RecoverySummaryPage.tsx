@@ -1,9 +1,11 @@
-import { useCallback, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { Alert, Button, Group, Pagination, Table, Text } from '@mantine/core';
 import {
   useListQuery,
+  api,
   EmptyState,
+  ExportButton,
   ListPage,
   listParam,
   useListSelection,
@@ -16,6 +18,7 @@ import { useClientInvoiceSummary, type SummaryQuery, type SummaryRow, type Summa
 import { RECOVERY_PAGE_SIZE, RECOVERY_SORTS, type RecoveryFilters, type RecoverySort } from '../types';
 import { eurosToCents } from '../utils/format';
 import { useT } from '../../../i18n';
+import { exportTexts } from '../../../kit/kitTexts';
 import { RecoveryFiltersBar } from './RecoveryFiltersBar';
 import { summaryColumns } from './summaryColumns';
 import { OverdueChart } from './OverdueChart';
@@ -36,6 +39,8 @@ const RECOVERY_LIST: ListStateOptions<RecoverySort, RecoveryFilters> = {
 };
 
 const rowId = (r: SummaryRow) => String(r.clientId);
+/** Each row is a link to the client's recovery page (keyboard, middle click, new tab). */
+const rowHref = (r: SummaryRow) => `/finance/recovery/${r.clientId}`;
 
 /** The query of getClientInvoiceSummary for the list's state (a minimum that is not an amount is left out). */
 export function summaryQuery(list: {
@@ -96,11 +101,19 @@ export function RecoverySummaryPage() {
   const t = useT();
   const f = useFormat();
   const columns = useMemo(() => summaryColumns(t, f), [t, f]);
-  const navigate = useNavigate();
   const list = useListState(RECOVERY_LIST);
-  const summary = useClientInvoiceSummary(summaryQuery(list));
+  const query = summaryQuery(list);
+  const summary = useClientInvoiceSummary(query);
   const page = useListQuery(summary, summary.data?.items);
-  const openClient = useCallback((r: SummaryRow) => navigate(`/finance/recovery/${r.clientId}`), [navigate]);
+  // The export and the bulk reminders follow the page's filters (and the export its sort), not its page.
+  const { page: _page, pageSize: _pageSize, ...filtersAndSort } = query;
+  const filters = {
+    search: query.search,
+    agencyId: list.filters.agencyId ?? undefined,
+    salesAgentId: list.filters.salesAgentId ?? undefined,
+    minOverdue: query.minOverdue,
+    onlyOverdue: query.onlyOverdue,
+  };
   // Ticked clients, for lifting their blocks in one confirmed batch.
   const selection = useListSelection(rowId);
   const chosen = summary.data ? selection.chosen(summary.data.items) : [];
@@ -120,7 +133,7 @@ export function RecoverySummaryPage() {
       query={page}
       columns={columns}
       getRowId={rowId}
-      onRowClick={openClient}
+      rowHref={rowHref}
       selection={{ state: selection, label: (r) => `${r.businessCode} ${r.name}` }}
       sorting="server"
       statusControl={false}
@@ -146,14 +159,19 @@ export function RecoverySummaryPage() {
       actions={
         <>
           <LiftBlocksButton chosen={chosen} onDone={() => selection.clear()} />
-          <SendRemindersButton />
+          <ExportButton
+            endpoint={api.finance.exportRecovery}
+            query={filtersAndSort}
+            disabled={!summary.data || summary.data.total === 0}
+            texts={exportTexts(t)}
+          />
+          <SendRemindersButton filters={filters} />
           <Button component={Link} to="/finance/recovery/dunning" variant="subtle">
             {t('recovery.summary.dunningSettings')}
           </Button>
         </>
       }
       columnChooser
-      csvFileName={`recovery-page-${list.page}.csv`}
       empty={(filtered) => (
         <EmptyState
           title={t(filtered ? 'recovery.summary.emptyFilteredTitle' : 'recovery.summary.emptyTitle')}
