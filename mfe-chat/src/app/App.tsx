@@ -1,11 +1,14 @@
 import { AreaRoot } from '@courier/shared';
+import { AreaIntl } from '../i18n';
 import { AppRoutes } from './routes';
 
-/** The area's root: providers, BrowserRouter and error boundary (AreaRoot), then its routes. */
+/** The area's root: its words (AreaIntl), providers, BrowserRouter and error boundary (AreaRoot), then its routes. */
 export function App() {
   return (
-    <AreaRoot>
-      <AppRoutes />
-    </AreaRoot>
+    <AreaIntl>
+      <AreaRoot>
+        <AppRoutes />
+      </AreaRoot>
+    </AreaIntl>
   );
 }

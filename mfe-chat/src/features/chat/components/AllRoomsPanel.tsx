@@ -1,7 +1,20 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { EmptyState, ErrorState, LoadingState, errorMessage, notifySuccess } from '@courier/shared';
+import { EmptyState, ErrorState, LoadingState, notifySuccess, useErrorMessage } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useAllRooms, type AllRoomsList } from '../api/getAllRooms';
 import { useJoinRoom } from '../api/joinRoom';
 import type { ConversationRef } from '../types';
@@ -21,6 +34,8 @@ interface Props {
  * (docs/product.md#chat), then it opens.
  */
 export function AllRoomsPanel({ userId, onOpen, onClose }: Props) {
+  const t = useT();
+  const describeError = useErrorMessage();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<'active' | 'all'>('active');
   const [debounced] = useDebouncedValue(search.trim(), 250);
@@ -34,10 +49,10 @@ export function AllRoomsPanel({ userId, onOpen, onClose }: Props) {
     setJoining(room.id);
     try {
       const joined = await join.mutateAsync({ roomId: room.id, version: room.version });
-      notifySuccess(`You joined ${joined.name}`);
+      notifySuccess(t('chat.rooms.joined', { name: joined.name }));
       onOpen({ kind: 'room', id: joined.id });
     } catch (e) {
-      setError(`${room.name}: ${errorMessage(e)}`);
+      setError(t('chat.rooms.failure', { name: room.name, reason: describeError(e) }));
       void rooms.refetch();
     } finally {
       setJoining(null);
@@ -47,48 +62,53 @@ export function AllRoomsPanel({ userId, onOpen, onClose }: Props) {
   const action = (room: Room) => {
     if (room.isMember)
       return (
-        <Button size="compact-sm" variant="light" aria-label={`Open ${room.name}`} onClick={() => onOpen({ kind: 'room', id: room.id })}>
-          Open
+        <Button
+          size="compact-sm"
+          variant="light"
+          aria-label={t('chat.rooms.openRoom', { name: room.name })}
+          onClick={() => onOpen({ kind: 'room', id: room.id })}
+        >
+          {t('chat.rooms.open')}
         </Button>
       );
     if (room.activityStatus !== 'active')
       return (
         <Text size="xs" c="dimmed">
-          Inactive: cannot be joined
+          {t('chat.rooms.cannotJoin')}
         </Text>
       );
     return (
       <Button
         size="compact-sm"
-        aria-label={`Join ${room.name}`}
+        aria-label={t('chat.rooms.joinRoom', { name: room.name })}
         loading={joining === room.id}
         disabled={joining !== null && joining !== room.id}
         onClick={() => void joinRoom(room)}
       >
-        Join
+        {t('chat.rooms.join')}
       </Button>
     );
   };
 
   return (
-    <Stack gap="sm" component="section" aria-label="All rooms">
+    <Stack gap="sm" component="section" aria-label={t('chat.rooms.label')}>
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={2} size="h4">
-            All rooms
+            {t('chat.rooms.label')}
           </Title>
           <Text size="sm" c="dimmed">
-            Find a room by its name or its client’s, and join it. Of a room you are not in, you see only its name, client and members.
+            {t('chat.rooms.hint')}
           </Text>
         </div>
         <Button size="xs" variant="default" onClick={onClose}>
-          Close
+          {t('chat.rooms.close')}
         </Button>
       </Group>
       <Group align="flex-end" gap="sm">
         <TextInput
-          label="Search rooms"
-          placeholder="Room or client name"
+          label={t('chat.rooms.search')}
+          placeholder={t('chat.rooms.searchPlaceholder')}
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           style={{ flex: 1 }}
@@ -96,43 +116,52 @@ export function AllRoomsPanel({ userId, onOpen, onClose }: Props) {
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="all-rooms-status">
-            Status
+            {t('chat.rooms.status')}
           </Text>
           <SegmentedControl
             aria-labelledby="all-rooms-status"
             value={status}
             onChange={(v) => setStatus(v as 'active' | 'all')}
             data={[
-              { value: 'active', label: 'Active' },
-              { value: 'all', label: 'All' },
+              { value: 'active', label: t('chat.rooms.active') },
+              { value: 'all', label: t('chat.rooms.all') },
             ]}
           />
         </Stack>
       </Group>
       {error && (
-        <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setError(null)}>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('chat.rooms.dismiss')}
+          onClose={() => setError(null)}
+        >
           {error}
         </Alert>
       )}
       {rooms.isPending ? (
-        <LoadingState label="Loading the rooms…" />
+        <LoadingState label={t('chat.rooms.loading')} />
       ) : rooms.error ? (
-        <ErrorState title="The rooms could not be loaded" error={rooms.error} onRetry={() => void rooms.refetch()} />
+        <ErrorState title={t('chat.rooms.failed')} error={rooms.error} onRetry={() => void rooms.refetch()} />
       ) : rooms.data.length === 0 ? (
         <EmptyState
-          title={debounced ? 'No room matches' : 'No rooms yet'}
-          description={debounced ? `Nothing named like “${debounced}”, nor for a client named so.` : 'Create a room for a client from the conversations.'}
+          title={debounced ? t('chat.rooms.noMatch') : t('chat.rooms.empty')}
+          description={
+            debounced ? t('chat.rooms.noMatchHint', { search: debounced }) : t('chat.rooms.emptyHint')
+          }
         />
       ) : (
         <Table.ScrollContainer minWidth={480}>
-          <Table striped highlightOnHover aria-label="Rooms found">
+          <Table striped highlightOnHover aria-label={t('chat.rooms.table')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Room</Table.Th>
-                <Table.Th>Client</Table.Th>
-                <Table.Th>Members</Table.Th>
+                <Table.Th>{t('chat.rooms.room')}</Table.Th>
+                <Table.Th>{t('chat.rooms.client')}</Table.Th>
+                <Table.Th>{t('chat.rooms.members')}</Table.Th>
                 <Table.Th>
-                  <VisuallyHidden>Action</VisuallyHidden>
+                  <VisuallyHidden>{t('chat.rooms.action')}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -146,18 +175,18 @@ export function AllRoomsPanel({ userId, onOpen, onClose }: Props) {
                       </Text>
                       {room.isMember && (
                         <Badge size="xs" variant="light">
-                          You are in
+                          {t('chat.rooms.youAreIn')}
                         </Badge>
                       )}
                       {room.activityStatus !== 'active' && (
                         <Badge size="xs" color="gray">
-                          Inactive
+                          {t('chat.rooms.inactive')}
                         </Badge>
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{room.client ? room.client.name : 'Internal room'}</Table.Td>
-                  <Table.Td>{membersLabel(room)}</Table.Td>
+                  <Table.Td>{room.client ? room.client.name : t('chat.internalRoom')}</Table.Td>
+                  <Table.Td>{membersLabel(t, room)}</Table.Td>
                   <Table.Td>{action(room)}</Table.Td>
                 </Table.Tr>
               ))}
@@ -167,7 +196,7 @@ export function AllRoomsPanel({ userId, onOpen, onClose }: Props) {
       )}
       {rooms.data && rooms.data.length >= 500 && (
         <Text size="xs" c="dimmed">
-          The first 500 rooms are shown: search to find the others.
+          {t('chat.rooms.firstOnly', { count: 500 })}
         </Text>
       )}
     </Stack>

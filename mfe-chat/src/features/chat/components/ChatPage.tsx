@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Group } from '@mantine/core';
 import { EmptyState, LoadingState, PageLayout, useCurrentUser } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useAllRooms } from '../api/getAllRooms';
 import { useChats } from '../api/getChats';
 import { useRooms } from '../api/getRooms';
 import { useWholeOutbox } from '../hooks/outbox';
 import { useChatLive } from '../hooks/useChatLive';
 import type { ConversationRef } from '../types';
+import { membersLabel } from '../utils/format';
 import { AllRoomsPanel } from './AllRoomsPanel';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { ConversationList } from './ConversationList';
@@ -32,12 +34,14 @@ function selectedOf(params: URLSearchParams): ConversationRef | null {
  * address, offers to join it.
  */
 export function ChatPage() {
+  const t = useT();
   const { user, loaded } = useCurrentUser();
-  if (!user) return loaded ? <LoadingState /> : <LoadingState label="Loading your account…" />;
+  if (!user) return loaded ? <LoadingState /> : <LoadingState label={t('chat.loadingAccount')} />;
   return <ChatWorkspace userId={user.id} />;
 }
 
 function ChatWorkspace({ userId }: { userId: number }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const selected = selectedOf(params);
   const live = useChatLive(userId, selected);
@@ -47,7 +51,8 @@ function ChatWorkspace({ userId }: { userId: number }) {
   const [newRoom, setNewRoom] = useState(false);
   const [newChat, setNewChat] = useState(false);
 
-  const open = (c: ConversationRef) => setParams(c.kind === 'room' ? { room: String(c.id) } : { chat: String(c.id) });
+  const open = (c: ConversationRef) =>
+    setParams(c.kind === 'room' ? { room: String(c.id) } : { chat: String(c.id) });
   const browsing = params.get('view') === 'rooms';
 
   // A room of the address that is not among one's rooms: what finds it, to offer to join it.
@@ -60,11 +65,16 @@ function ChatWorkspace({ userId }: { userId: number }) {
   let title = '';
   let subtitle: string | null = null;
   if (selected?.kind === 'room') {
-    title = room?.name ?? `Room ${selected.id}`;
-    subtitle = room ? `${room.client ? `Client ${room.client.name}` : 'Internal room'} · ${room.memberCount} staff · ${room.cfrUserCount} client users` : null;
+    title = room?.name ?? t('chat.roomFallback', { id: selected.id });
+    subtitle = room
+      ? t('chat.roomSubtitle', {
+          where: room.client ? t('chat.roomClient', { name: room.client.name }) : t('chat.internalRoom'),
+          members: membersLabel(t, room),
+        })
+      : null;
   } else if (selected?.kind === 'chat') {
     const c = chats.data?.find((x) => x.id === selected.id);
-    title = c?.other.name ?? `Chat ${selected.id}`;
+    title = c?.other.name ?? t('chat.chatFallback', { id: selected.id });
     subtitle = c?.other.clientName ?? null;
   }
 
@@ -74,14 +84,14 @@ function ChatWorkspace({ userId }: { userId: number }) {
   } else if (!selected) {
     main = (
       <Group justify="center" align="center">
-        <EmptyState title="Choose a conversation" description="Pick a room or a direct chat on the left, start a new one, or browse all rooms." />
+        <EmptyState title={t('chat.choose')} description={t('chat.chooseHint')} />
       </Group>
     );
   } else if (selected.kind === 'room' && rooms.isPending) {
-    main = <LoadingState label="Loading the room…" />;
+    main = <LoadingState label={t('chat.loadingRoom')} />;
   } else if (lookingUp && (lookup.isPending || lookup.error || !found?.isMember)) {
     main = lookup.isPending ? (
-      <LoadingState label="Loading the room…" />
+      <LoadingState label={t('chat.loadingRoom')} />
     ) : (
       <JoinRoomPanel
         room={found ?? null}
@@ -109,12 +119,25 @@ function ChatWorkspace({ userId }: { userId: number }) {
 
   return (
     <PageLayout
-      title="Chat"
-      description="Rooms with clients' users and direct chats, live."
-      actions={<ConnectionIndicator status={live.status} waiting={outbox.filter((m) => m.status !== 'failed').length} />}
+      title={t('chat.title')}
+      description={t('chat.description')}
+      actions={
+        <ConnectionIndicator
+          status={live.status}
+          waiting={outbox.filter((m) => m.status !== 'failed').length}
+        />
+      }
     >
       <div className={classes.layout}>
-        <ConversationList userId={userId} selected={selected} onSelect={open} onNewRoom={() => setNewRoom(true)} onNewChat={() => setNewChat(true)} onAllRooms={() => setParams({ view: 'rooms' })} browsing={browsing} />
+        <ConversationList
+          userId={userId}
+          selected={selected}
+          onSelect={open}
+          onNewRoom={() => setNewRoom(true)}
+          onNewChat={() => setNewChat(true)}
+          onAllRooms={() => setParams({ view: 'rooms' })}
+          browsing={browsing}
+        />
         {main}
       </div>
       <NewRoomModal opened={newRoom} userId={userId} onClose={() => setNewRoom(false)} onOpen={open} />

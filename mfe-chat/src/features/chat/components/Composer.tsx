@@ -1,7 +1,9 @@
 import { useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, CloseButton, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { ATTACHMENT_MAX_BYTES, MESSAGE_MAX_LENGTH } from '../types';
-import { fileSize, readAsDataUrl } from '../utils/format';
+import { useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
+import { readAsDataUrl } from '../utils/format';
 
 export interface ComposerAttachment {
   name: string;
@@ -24,6 +26,8 @@ const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';
  * the connection is down the message waits and leaves when it is back.
  */
 export function Composer({ onSend, offline }: Props) {
+  const t = useT();
+  const format = useFormat();
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<ComposerAttachment | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -31,18 +35,22 @@ export function Composer({ onSend, offline }: Props) {
   const attach = async (file: File | null) => {
     if (!file) return;
     if (file.size > ATTACHMENT_MAX_BYTES) {
-      setError(`${file.name} is over 10 MB (${fileSize(file.size)})`);
+      setError(t('chat.composer.tooBig', { name: file.name, size: format.fileSize(file.size) }));
       return;
     }
     setError(null);
-    setAttachment({ name: file.name || 'pasted-image.png', data: await readAsDataUrl(file), size: file.size });
+    setAttachment({
+      name: file.name || 'pasted-image.png',
+      data: await readAsDataUrl(file),
+      size: file.size,
+    });
   };
 
   const send = () => {
     const trimmed = text.trim();
     if (!trimmed && !attachment) return;
     if (trimmed.length > MESSAGE_MAX_LENGTH) {
-      setError(`At most ${MESSAGE_MAX_LENGTH} characters`);
+      setError(t('chat.composer.tooLong', { max: MESSAGE_MAX_LENGTH }));
       return;
     }
     onSend(trimmed, attachment ? { name: attachment.name, data: attachment.data } : undefined);
@@ -73,11 +81,11 @@ export function Composer({ onSend, offline }: Props) {
 
   const over = text.trim().length > MESSAGE_MAX_LENGTH;
   return (
-    <form onSubmit={onSubmit} aria-label="Write a message">
+    <form onSubmit={onSubmit} aria-label={t('chat.composer.label')} noValidate>
       <Stack gap={4}>
         <Textarea
-          label="Message"
-          description="Enter sends, Shift+Enter starts a new line. Paste an image to attach it."
+          label={t('chat.composer.message')}
+          description={t('chat.composer.hint')}
           autosize
           minRows={2}
           maxRows={8}
@@ -85,14 +93,23 @@ export function Composer({ onSend, offline }: Props) {
           onChange={(e) => setText(e.currentTarget.value)}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
-          error={error ?? (over ? `At most ${MESSAGE_MAX_LENGTH} characters` : undefined)}
+          error={error ?? (over ? t('chat.composer.tooLong', { max: MESSAGE_MAX_LENGTH }) : undefined)}
         />
         {attachment && (
           <Group gap="xs" data-testid="composer-attachment">
             <Text size="sm">
-              📎 {attachment.name} ({fileSize(attachment.size)})
+              {t('chat.messages.attached', {
+                name: t('chat.messages.file', {
+                  name: attachment.name,
+                  size: format.fileSize(attachment.size),
+                }),
+              })}
             </Text>
-            <CloseButton size="sm" aria-label={`Remove ${attachment.name}`} onClick={() => setAttachment(null)} />
+            <CloseButton
+              size="sm"
+              aria-label={t('chat.composer.remove', { name: attachment.name })}
+              onClick={() => setAttachment(null)}
+            />
           </Group>
         )}
         <Group justify="space-between">
@@ -100,21 +117,21 @@ export function Composer({ onSend, offline }: Props) {
             <FileButton onChange={(f) => void attach(f)} accept={ACCEPT}>
               {(props) => (
                 <Button {...props} variant="default" size="xs">
-                  Attach a file
+                  {t('chat.composer.attach')}
                 </Button>
               )}
             </FileButton>
             <Text size="xs" c={over ? 'red' : 'dimmed'}>
-              {text.trim().length} / {MESSAGE_MAX_LENGTH}
+              {t('chat.composer.length', { length: text.trim().length, max: MESSAGE_MAX_LENGTH })}
             </Text>
           </Group>
           <Button type="submit" size="xs" disabled={over || (!text.trim() && !attachment)}>
-            Send
+            {t('chat.composer.send')}
           </Button>
         </Group>
         {offline && (
           <Text size="xs" c="dimmed">
-            Live updates are paused: what you send leaves as soon as the server can be reached.
+            {t('chat.composer.offline')}
           </Text>
         )}
       </Stack>

@@ -1,24 +1,32 @@
 import { Alert, Badge } from '@mantine/core';
+import { useT } from '../../../i18n';
 import type { ConnectionStatus } from '../hooks/connection';
 
 /** Live, or why not: the messages written meanwhile wait and leave once the connection is back. */
 export function ConnectionIndicator({ status, waiting }: { status: ConnectionStatus; waiting: number }) {
+  const t = useT();
   if (status === 'open')
     return (
       <Badge color="teal" variant="light" role="status">
-        Live
+        {t('chat.live')}
       </Badge>
     );
   const what =
     status === 'connecting'
-      ? 'Connecting…'
+      ? t('chat.connecting')
       : status === 'reconnecting'
-        ? 'Connection lost: reconnecting…'
-        : 'Disconnected: reload the page to reconnect.';
+        ? t('chat.reconnecting')
+        : t('chat.disconnected');
   return (
-    <Alert color={status === 'connecting' ? 'gray' : 'orange'} variant="light" role="status" py={6} data-testid="connection-indicator">
+    <Alert
+      color={status === 'connecting' ? 'gray' : 'orange'}
+      variant="light"
+      role="status"
+      py={6}
+      data-testid="connection-indicator"
+    >
       {what}
-      {waiting > 0 ? ` ${waiting === 1 ? '1 message waits' : `${waiting} messages wait`} to be sent.` : ''}
+      {waiting > 0 ? ` ${t('chat.waiting', { count: waiting })}` : ''}
     </Alert>
   );
 }

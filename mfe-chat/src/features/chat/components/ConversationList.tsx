@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { EmptyState, ErrorState, LoadingState } from '@courier/shared';
+import { useT, type T } from '../../../i18n';
 import { useChats, type ChatRow } from '../api/getChats';
 import { useRooms, type RoomRow } from '../api/getRooms';
 import { unreadOf, useUnread } from '../hooks/unread';
@@ -30,49 +31,80 @@ interface Item {
 const matches = (item: Item, term: string) =>
   !term || [item.name, item.detail ?? '', item.preview ?? ''].some((t) => t.toLowerCase().includes(term));
 
-function roomItem(r: RoomRow): Item {
+function roomItem(t: T, r: RoomRow): Item {
+  const last = r.lastMessage;
+  const text = last ? last.body || t('chat.list.file') : '';
   return {
     ref: { kind: 'room', id: r.id },
     name: r.name,
-    detail: r.client ? r.client.name : 'Internal room',
-    preview: r.lastMessage ? `${r.lastMessage.senderName ? `${r.lastMessage.senderName}: ` : ''}${r.lastMessage.body || '(file)'}` : null,
+    detail: r.client ? r.client.name : t('chat.internalRoom'),
+    preview: last
+      ? last.senderName
+        ? t('chat.list.preview', { sender: last.senderName, text })
+        : text
+      : null,
     unread: r.unread,
   };
 }
 
-function chatItem(c: ChatRow): Item {
+function chatItem(t: T, c: ChatRow): Item {
   return {
     ref: { kind: 'chat', id: c.id },
     name: c.other.name,
-    detail: c.other.clientName ?? (c.other.kind === 'staff' ? 'Staff' : 'Client user'),
-    preview: c.lastMessage ? c.lastMessage.body || '(file)' : null,
+    detail:
+      c.other.clientName ?? (c.other.kind === 'staff' ? t('chat.list.staff') : t('chat.list.clientUser')),
+    preview: c.lastMessage ? c.lastMessage.body || t('chat.list.file') : null,
     unread: c.unread,
   };
 }
 
 /** The rooms and direct chats of the user, with unread badges and a search. */
-export function ConversationList({ userId, selected, onSelect, onNewRoom, onNewChat, onAllRooms, browsing }: Props) {
+export function ConversationList({
+  userId,
+  selected,
+  onSelect,
+  onNewRoom,
+  onNewChat,
+  onAllRooms,
+  browsing,
+}: Props) {
+  const t = useT();
   const rooms = useRooms(userId);
   const chats = useChats(userId);
   const unread = useUnread();
   const [search, setSearch] = useState('');
   const term = search.trim().toLowerCase();
 
-  const roomItems = useMemo(() => (rooms.data ?? []).map(roomItem).filter((i) => matches(i, term)), [rooms.data, term]);
-  const chatItems = useMemo(() => (chats.data ?? []).map(chatItem).filter((i) => matches(i, term)), [chats.data, term]);
+  const roomItems = useMemo(
+    () => (rooms.data ?? []).map((r) => roomItem(t, r)).filter((i) => matches(i, term)),
+    [rooms.data, term, t],
+  );
+  const chatItems = useMemo(
+    () => (chats.data ?? []).map((c) => chatItem(t, c)).filter((i) => matches(i, term)),
+    [chats.data, term, t],
+  );
 
   const renderItem = (item: Item) => {
     const count = unreadOf(unread, item.ref, item.unread);
     const current = sameConversation(item.ref, selected);
     return (
       <li key={`${item.ref.kind}-${item.ref.id}`}>
-        <UnstyledButton className={classes.item} aria-current={current ? 'true' : undefined} onClick={() => onSelect(item.ref)}>
+        <UnstyledButton
+          className={classes.item}
+          aria-current={current ? 'true' : undefined}
+          onClick={() => onSelect(item.ref)}
+        >
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fw={count > 0 ? 700 : 500} size="sm" truncate>
               {item.name}
             </Text>
             {count > 0 && (
-              <Badge color="red" size="sm" circle={count < 10} aria-label={count === 1 ? '1 unread message' : `${unreadLabel(count)} unread messages`}>
+              <Badge
+                color="red"
+                size="sm"
+                circle={count < 10}
+                aria-label={t('chat.list.unread', { count, shown: unreadLabel(count) })}
+              >
                 {unreadLabel(count)}
               </Badge>
             )}
@@ -95,24 +127,29 @@ export function ConversationList({ userId, selected, onSelect, onNewRoom, onNewC
   const loading = rooms.isPending || chats.isPending;
   const error = rooms.error ?? chats.error;
   return (
-    <Stack gap="sm" className={classes.sidebar} component="nav" aria-label="Conversations">
+    <Stack gap="sm" className={classes.sidebar} component="nav" aria-label={t('chat.list.label')}>
       <Group gap="xs">
         <Button size="xs" onClick={onNewRoom}>
-          New room for a client
+          {t('chat.list.newRoom')}
         </Button>
         <Button size="xs" variant="light" onClick={onNewChat}>
-          New direct chat
+          {t('chat.list.newChat')}
         </Button>
         <Button size="xs" variant="default" onClick={onAllRooms} aria-pressed={browsing}>
-          All rooms
+          {t('chat.list.allRooms')}
         </Button>
       </Group>
-      <TextInput label="Search conversations" placeholder="Room, client, person or message" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+      <TextInput
+        label={t('chat.list.search')}
+        placeholder={t('chat.list.searchPlaceholder')}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
       {loading ? (
-        <LoadingState label="Loading the conversations…" />
+        <LoadingState label={t('chat.list.loading')} />
       ) : error ? (
         <ErrorState
-          title="The conversations could not be loaded"
+          title={t('chat.list.failed')}
           error={error}
           onRetry={() => {
             void rooms.refetch();
@@ -120,31 +157,45 @@ export function ConversationList({ userId, selected, onSelect, onNewRoom, onNewC
           }}
         />
       ) : (rooms.data?.length ?? 0) + (chats.data?.length ?? 0) === 0 ? (
-        <EmptyState title="No conversations yet" description="Create a room for a client, join one from All rooms, or start a direct chat." />
+        <EmptyState title={t('chat.list.empty')} description={t('chat.list.emptyHint')} />
       ) : (
         <>
           <Title order={2} size="h5">
-            Rooms
+            {t('chat.list.rooms')}
           </Title>
           {roomItems.length ? (
-            <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Rooms">
+            <Stack
+              component="ul"
+              gap={2}
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('chat.list.rooms')}
+            >
               {roomItems.map(renderItem)}
             </Stack>
           ) : (
             <Text size="sm" c="dimmed">
-              {term ? 'No room matches.' : 'You are in no room.'}
+              {term ? t('chat.list.noRoomMatches') : t('chat.list.noRoom')}
             </Text>
           )}
           <Title order={2} size="h5">
-            Direct chats
+            {t('chat.list.chats')}
           </Title>
           {chatItems.length ? (
-            <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Direct chats">
+            <Stack
+              component="ul"
+              gap={2}
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('chat.list.chats')}
+            >
               {chatItems.map(renderItem)}
             </Stack>
           ) : (
             <Text size="sm" c="dimmed">
-              {term ? 'No chat matches.' : 'No direct chat yet.'}
+              {term ? t('chat.list.noChatMatches') : t('chat.list.noChat')}
             </Text>
           )}
         </>

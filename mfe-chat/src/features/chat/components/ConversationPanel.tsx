@@ -8,6 +8,7 @@ import { useOutbox } from '../hooks/outbox';
 import { markKey, type ReadMarks } from '../hooks/useChatLive';
 import type { ConnectionStatus } from '../hooks/connection';
 import type { ConversationRef } from '../types';
+import { useT } from '../../../i18n';
 import { Composer } from './Composer';
 import { MembersPanel } from './MembersPanel';
 import { MessageList } from './MessageList';
@@ -24,7 +25,16 @@ interface Props {
 }
 
 /** The open conversation: its header (members, ticket), history and composer. */
-export function ConversationPanel({ conversation, title, subtitle, userId, status, readMarks, onSend }: Props) {
+export function ConversationPanel({
+  conversation,
+  title,
+  subtitle,
+  userId,
+  status,
+  readMarks,
+  onSend,
+}: Props) {
+  const t = useT();
   const outgoing = useOutbox(conversation);
   const markRead = useMarkRead();
   const queryClient = useQueryClient();
@@ -52,7 +62,7 @@ export function ConversationPanel({ conversation, title, subtitle, userId, statu
   };
 
   return (
-    <Stack gap="sm" component="section" aria-label={`Conversation: ${title}`}>
+    <Stack gap="sm" component="section" aria-label={t('chat.conversation.label', { title })}>
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={2} size="h4">
@@ -67,11 +77,11 @@ export function ConversationPanel({ conversation, title, subtitle, userId, statu
         <Group gap="xs">
           {conversation.kind === 'room' && (
             <Button size="xs" variant="default" onClick={() => setMembersOpen(true)}>
-              Members
+              {t('chat.conversation.members')}
             </Button>
           )}
           <Button size="xs" variant="default" onClick={() => setTicketOpen(true)}>
-            Send as ticket by mail
+            {t('chat.conversation.ticket')}
           </Button>
         </Group>
       </Group>
@@ -84,9 +94,18 @@ export function ConversationPanel({ conversation, title, subtitle, userId, statu
         status={status}
         onNewest={onNewest}
       />
-      <Composer offline={status !== 'open'} onSend={(text, attachment) => onSend(conversation, text, attachment)} />
+      <Composer
+        offline={status !== 'open'}
+        onSend={(text, attachment) => onSend(conversation, text, attachment)}
+      />
       {conversation.kind === 'room' && (
-        <MembersPanel roomId={conversation.id} roomName={title} userId={userId} opened={membersOpen} onClose={() => setMembersOpen(false)} />
+        <MembersPanel
+          roomId={conversation.id}
+          roomName={title}
+          userId={userId}
+          opened={membersOpen}
+          onClose={() => setMembersOpen(false)}
+        />
       )}
       {ticketOpen && (
         <TicketModal

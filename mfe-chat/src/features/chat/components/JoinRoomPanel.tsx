@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { EmptyState, ErrorState, FormError, errorMessage, notifySuccess } from '@courier/shared';
+import { EmptyState, ErrorState, FormError, notifySuccess, useErrorMessage } from '@courier/shared';
+import { useT } from '../../../i18n';
 import type { AllRoomsList } from '../api/getAllRooms';
 import { useJoinRoom } from '../api/joinRoom';
 import { membersLabel } from '../utils/format';
@@ -20,47 +21,55 @@ interface Props {
  * finds it and Join, instead of the 403 its messages would answer. Joined, the page opens it.
  */
 export function JoinRoomPanel({ room, roomId, userId, error, onRetry, onBrowse }: Props) {
+  const t = useT();
+  const describeError = useErrorMessage();
   const join = useJoinRoom(userId);
   const [failure, setFailure] = useState<string | null>(null);
   const browse = (
     <Button variant="light" onClick={onBrowse}>
-      Browse all rooms
+      {t('chat.join.browse')}
     </Button>
   );
 
-  if (error) return <ErrorState title="This room could not be loaded" error={error} onRetry={onRetry} />;
-  if (!room) return <EmptyState title="No such room" description={`Room ${roomId} does not exist (any more).`} action={browse} />;
+  if (error) return <ErrorState title={t('chat.join.failed')} error={error} onRetry={onRetry} />;
+  if (!room)
+    return (
+      <EmptyState
+        title={t('chat.join.none')}
+        description={t('chat.join.noneHint', { id: roomId })}
+        action={browse}
+      />
+    );
 
   const doJoin = async () => {
     setFailure(null);
     try {
       const joined = await join.mutateAsync({ roomId: room.id, version: room.version });
-      notifySuccess(`You joined ${joined.name}`);
+      notifySuccess(t('chat.rooms.joined', { name: joined.name }));
     } catch (e) {
-      setFailure(errorMessage(e));
+      setFailure(describeError(e));
       onRetry();
     }
   };
 
   const active = room.activityStatus === 'active';
   return (
-    <Stack gap="sm" component="section" aria-label={`Room: ${room.name}`} maw={560}>
+    <Stack gap="sm" component="section" aria-label={t('chat.join.label', { name: room.name })} maw={560}>
       <Title order={2} size="h4">
         {room.name}
       </Title>
       <Text size="sm" c="dimmed">
-        {room.client ? `Client ${room.client.name}` : 'Internal room'} · {membersLabel(room)}
+        {t('chat.roomSubtitle', {
+          where: room.client ? t('chat.roomClient', { name: room.client.name }) : t('chat.internalRoom'),
+          members: membersLabel(t, room),
+        })}
       </Text>
-      <Text>
-        {active
-          ? 'You are not a member of this room. Join it to read its messages and write to it; its members will see you in the list.'
-          : 'You are not a member of this room, and it is inactive: nobody can join it.'}
-      </Text>
+      <Text>{active ? t('chat.join.invite') : t('chat.join.inactive')}</Text>
       <FormError message={failure} />
       <Group gap="sm">
         {active && (
           <Button onClick={() => void doJoin()} loading={join.isPending}>
-            Join this room
+            {t('chat.join.action')}
           </Button>
         )}
         {browse}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Drawer, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { ConfirmDialog, ErrorState, FormError, LoadingState, errorMessage } from '@courier/shared';
+import { ConfirmDialog, ErrorState, FormError, LoadingState, useErrorMessage } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useAddMember } from '../api/addMember';
 import { useMembers } from '../api/getMembers';
 import { useRemoveMember } from '../api/removeMember';
@@ -16,6 +17,8 @@ interface Props {
 
 /** The members of a room: staff (add, remove with a confirmation) and the client's users. */
 export function MembersPanel({ roomId, roomName, userId, opened, onClose }: Props) {
+  const t = useT();
+  const describeError = useErrorMessage();
   const members = useMembers(roomId, opened);
   const staff = useStaffUsers('', opened);
   const add = useAddMember();
@@ -25,7 +28,9 @@ export function MembersPanel({ roomId, roomName, userId, opened, onClose }: Prop
   const [confirm, setConfirm] = useState<{ id: number; name: string } | null>(null);
 
   const memberIds = new Set(members.data?.staff.map((s) => s.id) ?? []);
-  const candidates = (staff.data ?? []).filter((s) => !memberIds.has(s.id)).map((s) => ({ value: String(s.id), label: s.name }));
+  const candidates = (staff.data ?? [])
+    .filter((s) => !memberIds.has(s.id))
+    .map((s) => ({ value: String(s.id), label: s.name }));
 
   const addChosen = async () => {
     if (!chosen || !members.data) return;
@@ -34,7 +39,7 @@ export function MembersPanel({ roomId, roomName, userId, opened, onClose }: Prop
       await add.mutateAsync({ roomId, userId: Number(chosen), version: members.data.room.version });
       setChosen(null);
     } catch (e) {
-      setError(errorMessage(e));
+      setError(describeError(e));
       void members.refetch();
     }
   };
@@ -47,47 +52,80 @@ export function MembersPanel({ roomId, roomName, userId, opened, onClose }: Prop
       if (confirm.id === userId) onClose();
     } catch (e) {
       setConfirm(null);
-      setError(errorMessage(e));
+      setError(describeError(e));
       void members.refetch();
     }
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} title={`Members of ${roomName}`} position="right">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('chat.members.title', { room: roomName })}
+      position="right"
+    >
       {members.isPending ? (
-        <LoadingState label="Loading the members…" />
+        <LoadingState label={t('chat.members.loading')} />
       ) : members.error ? (
-        <ErrorState title="The members could not be loaded" error={members.error} onRetry={() => void members.refetch()} />
+        <ErrorState
+          title={t('chat.members.failed')}
+          error={members.error}
+          onRetry={() => void members.refetch()}
+        />
       ) : (
         <Stack gap="md">
           <Title order={2} size="h5">
-            Staff
+            {t('chat.members.staff')}
           </Title>
-          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Staff members">
+          <Stack
+            component="ul"
+            gap={4}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('chat.members.staffList')}
+          >
             {members.data.staff.map((s) => (
               <Group component="li" key={s.id} justify="space-between">
-                <Text size="sm">
-                  {s.name}
-                  {s.id === userId ? ' (you)' : ''}
-                </Text>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${s.name}`} onClick={() => setConfirm({ id: s.id, name: s.name })}>
+                <Text size="sm">{s.id === userId ? t('chat.members.you', { name: s.name }) : s.name}</Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('chat.members.remove', { name: s.name })}
+                  onClick={() => setConfirm({ id: s.id, name: s.name })}
+                >
                   ×
                 </ActionIcon>
               </Group>
             ))}
           </Stack>
           <Group align="flex-end" gap="xs">
-            <Select label="Add a staff member" placeholder="Choose a person" data={candidates} value={chosen} onChange={setChosen} searchable style={{ flex: 1 }} />
+            <Select
+              label={t('chat.members.add')}
+              placeholder={t('chat.members.choose')}
+              data={candidates}
+              value={chosen}
+              onChange={setChosen}
+              searchable
+              style={{ flex: 1 }}
+            />
             <Button onClick={() => void addChosen()} disabled={!chosen} loading={add.isPending}>
-              Add
+              {t('chat.members.addButton')}
             </Button>
           </Group>
           <FormError message={error} />
           <Title order={2} size="h5">
-            Client users ({members.data.cfrUsers.length})
+            {t('chat.members.clientUsers', { count: members.data.cfrUsers.length })}
           </Title>
           {members.data.cfrUsers.length ? (
-            <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Client users">
+            <Stack
+              component="ul"
+              gap={2}
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('chat.members.clientUsersList')}
+            >
               {members.data.cfrUsers.map((u) => (
                 <li key={u.id}>
                   <Text size="sm">
@@ -101,7 +139,7 @@ export function MembersPanel({ roomId, roomName, userId, opened, onClose }: Prop
             </Stack>
           ) : (
             <Text size="sm" c="dimmed">
-              No client user in this room.
+              {t('chat.members.noClientUser')}
             </Text>
           )}
         </Stack>
@@ -109,14 +147,18 @@ export function MembersPanel({ roomId, roomName, userId, opened, onClose }: Prop
       <ConfirmDialog
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
-        title="Remove a member"
-        confirmLabel="Remove"
+        title={t('chat.members.removeTitle')}
+        confirmLabel={t('chat.members.removeConfirm')}
         color="red"
         onConfirm={() => void removeConfirmed()}
         busy={remove.isPending}
       >
         <Text size="sm">
-          Remove {confirm?.name} from {roomName}? {confirm?.id === userId ? 'You will no longer see this room.' : 'They will no longer see this room.'}
+          {t('chat.members.removeText', {
+            name: confirm?.name ?? '',
+            room: roomName,
+            self: confirm?.id === userId ? 'yes' : 'no',
+          })}
         </Text>
       </ConfirmDialog>
     </Drawer>

@@ -1,13 +1,14 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Anchor, Button, Center, Group, Loader, Text } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState } from '@courier/shared';
+import { EmptyState, ErrorState, LoadingState, useFormat } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { flattenMessages, useMessages, type ChatMessage } from '../api/getMessages';
 import { useAttachment } from '../api/getAttachment';
 import { discardMessage, retryMessage, type OutgoingMessage } from '../hooks/outbox';
 import type { ConnectionStatus } from '../hooks/connection';
 import type { ConversationRef } from '../types';
-import { dayKey, dayLabel, fileSize, timeOf } from '../utils/format';
+import { dayKey, dayLabel } from '../utils/format';
 import classes from './ChatPage.module.css';
 
 /** Above this many rows the history is virtualized (only the rows in view are in the page). */
@@ -32,33 +33,51 @@ interface Props {
 function Attachment({ message }: { message: ChatMessage }) {
   const a = message.attachment!;
   const isImage = a.mime.startsWith('image/');
+  const t = useT();
   const file = useAttachment(message.id, isImage);
   if (isImage) {
     if (file.data) return <img className={classes.preview} src={file.data.dataUrl} alt={a.name} />;
-    if (file.error) return <Text size="xs" c="red">The image could not be loaded.</Text>;
-    return <Loader size="xs" aria-label={`Loading ${a.name}`} />;
+    if (file.error)
+      return (
+        <Text size="xs" c="red">
+          {t('chat.messages.imageFailed')}
+        </Text>
+      );
+    return <Loader size="xs" aria-label={t('chat.messages.loadingFile', { name: a.name })} />;
   }
   return <PdfLink messageId={message.id} name={a.name} size={a.size} />;
 }
 
 function PdfLink({ messageId, name, size }: { messageId: number; name: string; size: number }) {
+  const t = useT();
+  const format = useFormat();
   const file = useAttachment(messageId, true);
+  const label = t('chat.messages.file', { name, size: format.fileSize(size) });
   return file.data ? (
     <Anchor href={file.data.dataUrl} download={name} size="sm">
-      {name} ({fileSize(size)})
+      {label}
     </Anchor>
   ) : (
-    <Text size="sm">
-      {name} ({fileSize(size)})
-    </Text>
+    <Text size="sm">{label}</Text>
   );
 }
 
-function deliveryOf(m: ChatMessage, readByOthers: number | undefined) {
-  return readByOthers !== undefined && readByOthers >= m.id ? 'Read' : 'Sent';
-}
+const readBy = (m: ChatMessage, readByOthers: number | undefined) =>
+  readByOthers !== undefined && readByOthers >= m.id;
 
-function Bubble({ row, userId, readByOthers, status }: { row: Row; userId: number; readByOthers: number | undefined; status: ConnectionStatus }) {
+function Bubble({
+  row,
+  userId,
+  readByOthers,
+  status,
+}: {
+  row: Row;
+  userId: number;
+  readByOthers: number | undefined;
+  status: ConnectionStatus;
+}) {
+  const t = useT();
+  const format = useFormat();
   if (row.kind === 'day')
     return (
       <div className={classes.separator} role="separator" aria-label={row.label}>
@@ -71,17 +90,17 @@ function Bubble({ row, userId, readByOthers, status }: { row: Row; userId: numbe
     const m = row.message;
     const state =
       m.status === 'failed'
-        ? `Not sent: ${m.error ?? 'refused'}`
+        ? t('chat.messages.notSent', { reason: m.error ?? t('chat.messages.refused') })
         : m.status === 'sending'
-          ? 'Sending…'
+          ? t('chat.messages.sending')
           : status === 'open'
-            ? 'Waiting to be sent'
-            : 'Waiting for the connection';
+            ? t('chat.messages.waiting')
+            : t('chat.messages.waitingConnection');
     return (
       <div className={`${classes.row} ${classes.own}`} data-testid="outgoing-message">
         <div className={classes.bubble}>
           {m.text && <Text size="sm">{m.text}</Text>}
-          {m.attachment && <Text size="xs">📎 {m.attachment.name}</Text>}
+          {m.attachment && <Text size="xs">{t('chat.messages.attached', { name: m.attachment.name })}</Text>}
           <Group gap={6} justify="flex-end">
             <Text size="xs" c={m.status === 'failed' ? 'red' : 'dimmed'}>
               {state}
@@ -89,10 +108,15 @@ function Bubble({ row, userId, readByOthers, status }: { row: Row; userId: numbe
             {m.status === 'failed' && (
               <>
                 <Button size="compact-xs" variant="subtle" onClick={() => retryMessage(m.clientKey)}>
-                  Retry
+                  {t('chat.messages.retry')}
                 </Button>
-                <Button size="compact-xs" variant="subtle" color="red" onClick={() => discardMessage(m.clientKey)}>
-                  Discard
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => discardMessage(m.clientKey)}
+                >
+                  {t('chat.messages.discard')}
                 </Button>
               </>
             )}
@@ -104,23 +128,28 @@ function Bubble({ row, userId, readByOthers, status }: { row: Row; userId: numbe
   const m = row.message;
   const own = m.sender?.kind === 'staff' && m.sender.id === userId;
   return (
-    <div className={`${classes.row} ${own ? classes.own : ''}`} data-testid="message" data-own={own || undefined}>
+    <div
+      className={`${classes.row} ${own ? classes.own : ''}`}
+      data-testid="message"
+      data-own={own || undefined}
+    >
       <div className={classes.bubble}>
         {!own && (
           <Text size="xs" fw={600}>
-            {m.sender?.name ?? 'Unknown'}
-            {m.sender?.kind === 'cfr' ? ' (client)' : ''}
+            {m.sender?.kind === 'cfr'
+              ? t('chat.messages.client', { name: m.sender.name })
+              : (m.sender?.name ?? t('chat.messages.unknown'))}
           </Text>
         )}
         {m.body && <Text size="sm">{m.body}</Text>}
         {m.attachment && <Attachment message={m} />}
         <Group gap={6} justify="flex-end">
           <Text size="xs" c="dimmed">
-            <time dateTime={m.sentAt}>{timeOf(m.sentAt)}</time>
+            <time dateTime={m.sentAt}>{format.time(m.sentAt)}</time>
           </Text>
           {own && (
             <Text size="xs" c="dimmed" data-testid="delivery">
-              {deliveryOf(m, readByOthers)}
+              {readBy(m, readByOthers) ? t('chat.messages.read') : t('chat.messages.sent')}
             </Text>
           )}
         </Group>
@@ -135,6 +164,8 @@ function Bubble({ row, userId, readByOthers, status }: { row: Row; userId: numbe
  * the top (or with the button); long histories are virtualized.
  */
 export function MessageList({ conversation, userId, outgoing, readByOthers, status, onNewest }: Props) {
+  const t = useT();
+  const format = useFormat();
   const query = useMessages(conversation);
   const messages = useMemo(() => flattenMessages(query.data), [query.data]);
   const rows = useMemo(() => {
@@ -142,13 +173,13 @@ export function MessageList({ conversation, userId, outgoing, readByOthers, stat
     let lastDay = '';
     for (const m of messages) {
       const d = dayKey(m.sentAt);
-      if (d !== lastDay) out.push({ kind: 'day', key: `day-${d}`, label: dayLabel(m.sentAt) });
+      if (d !== lastDay) out.push({ kind: 'day', key: `day-${d}`, label: dayLabel(t, format, m.sentAt) });
       lastDay = d;
       out.push({ kind: 'message', key: `m-${m.id}`, message: m });
     }
     for (const o of outgoing) out.push({ kind: 'outgoing', key: `o-${o.clientKey}`, message: o });
     return out;
-  }, [messages, outgoing]);
+  }, [messages, outgoing, t, format]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = rows.length > VIRTUALIZE_ABOVE;
@@ -172,7 +203,10 @@ export function MessageList({ conversation, userId, outgoing, readByOthers, stat
 
   // Keep the view at the bottom when a message arrives (if it was there), and in place when older ones load above.
   const atBottom = useRef(true);
-  const heightBefore = useRef<{ oldest: number | undefined; height: number }>({ oldest: undefined, height: 0 });
+  const heightBefore = useRef<{ oldest: number | undefined; height: number }>({
+    oldest: undefined,
+    height: 0,
+  });
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
@@ -196,22 +230,36 @@ export function MessageList({ conversation, userId, outgoing, readByOthers, stat
     if (el.scrollTop < 80) loadOlder();
   };
 
-  if (query.isPending) return <LoadingState label="Loading the messages…" />;
+  if (query.isPending) return <LoadingState label={t('chat.messages.loading')} />;
   if (query.error && !query.data)
-    return <ErrorState title="The messages could not be loaded" error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        title={t('chat.messages.failed')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
 
   const items = virtual ? virtualizer.getVirtualItems() : [];
   return (
-    <div ref={scrollRef} className={classes.history} onScroll={onScroll} tabIndex={0} role="log" aria-label="Messages" aria-live="polite">
+    <div
+      ref={scrollRef}
+      className={classes.history}
+      onScroll={onScroll}
+      tabIndex={0}
+      role="log"
+      aria-label={t('chat.messages.label')}
+      aria-live="polite"
+    >
       {query.hasNextPage && (
         <Center py={4}>
           <Button size="compact-xs" variant="subtle" onClick={loadOlder} loading={query.isFetchingNextPage}>
-            Load older messages
+            {t('chat.messages.older')}
           </Button>
         </Center>
       )}
       {rows.length === 0 ? (
-        <EmptyState title="No messages yet" description="Write the first one below." />
+        <EmptyState title={t('chat.messages.empty')} description={t('chat.messages.emptyHint')} />
       ) : virtual ? (
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => (
@@ -219,14 +267,22 @@ export function MessageList({ conversation, userId, outgoing, readByOthers, stat
               key={item.key}
               data-index={item.index}
               ref={virtualizer.measureElement}
-              style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                transform: `translateY(${item.start}px)`,
+              }}
             >
               <Bubble row={rows[item.index]!} userId={userId} readByOthers={readByOthers} status={status} />
             </div>
           ))}
         </div>
       ) : (
-        rows.map((row) => <Bubble key={row.key} row={row} userId={userId} readByOthers={readByOthers} status={status} />)
+        rows.map((row) => (
+          <Bubble key={row.key} row={row} userId={userId} readByOthers={readByOthers} status={status} />
+        ))
       )}
     </div>
   );

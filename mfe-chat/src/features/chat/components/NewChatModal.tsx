@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
-import { FormError, errorMessage } from '@courier/shared';
+import { FormError, useErrorMessage } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useStaffUsers } from '../api/getStaffUsers';
 import { useStartChat } from '../api/startChat';
 import type { ConversationRef } from '../types';
@@ -14,6 +15,8 @@ interface Props {
 
 /** "New direct chat" with a staff member who has the CHAT role (the existing chat opens if there is one). */
 export function NewChatModal({ opened, userId, onClose, onOpen }: Props) {
+  const t = useT();
+  const describeError = useErrorMessage();
   const staff = useStaffUsers('', opened);
   const startChat = useStartChat();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -25,7 +28,7 @@ export function NewChatModal({ opened, userId, onClose, onOpen }: Props) {
   };
   const start = async () => {
     if (!chosen) {
-      setError('Choose someone');
+      setError(t('chat.newChat.chooseSomeone'));
       return;
     }
     try {
@@ -33,16 +36,18 @@ export function NewChatModal({ opened, userId, onClose, onOpen }: Props) {
       close();
       onOpen({ kind: 'chat', id: chat.id });
     } catch (e) {
-      setError(errorMessage(e));
+      setError(describeError(e));
     }
   };
   return (
-    <Modal opened={opened} onClose={close} title="New direct chat">
+    <Modal opened={opened} onClose={close} title={t('chat.newChat.title')}>
       <Stack gap="sm">
         <Select
-          label="Staff member"
-          placeholder={staff.isPending ? 'Loading…' : 'Choose a person'}
-          data={(staff.data ?? []).filter((s) => s.id !== userId).map((s) => ({ value: String(s.id), label: s.name }))}
+          label={t('chat.newChat.staff')}
+          placeholder={staff.isPending ? t('chat.newChat.loading') : t('chat.newChat.choose')}
+          data={(staff.data ?? [])
+            .filter((s) => s.id !== userId)
+            .map((s) => ({ value: String(s.id), label: s.name }))}
           value={chosen}
           onChange={setChosen}
           searchable
@@ -51,10 +56,10 @@ export function NewChatModal({ opened, userId, onClose, onOpen }: Props) {
         <FormError message={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('chat.newChat.cancel')}
           </Button>
           <Button onClick={() => void start()} loading={startChat.isPending}>
-            Open the chat
+            {t('chat.newChat.open')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, MultiSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { FormError, applyApiErrors, notifySuccess } from '@courier/shared';
+import { useT } from '../../../i18n';
 import { useForm } from '@mantine/form';
 import { useAddRoom } from '../api/addRoom';
 import { useClientsLight } from '../api/getClientsLight';
@@ -17,6 +18,7 @@ interface Props {
 
 /** "New room for a client": a client without a room, an optional name, staff members. Its cfr users join by themselves. */
 export function NewRoomModal({ opened, userId, onClose, onOpen }: Props) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const clients = useClientsLight(debounced, opened);
@@ -25,7 +27,7 @@ export function NewRoomModal({ opened, userId, onClose, onOpen }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<{ clientId: string; name: string; memberIds: string[] }>({
     initialValues: { clientId: '', name: '', memberIds: [] },
-    validate: { clientId: (v) => (v ? null : 'Choose a client') },
+    validate: { clientId: (v) => (v ? null : t('chat.newRoom.chooseClient')) },
   });
 
   const close = () => {
@@ -43,7 +45,7 @@ export function NewRoomModal({ opened, userId, onClose, onOpen }: Props) {
         ...(values.name.trim() ? { name: values.name.trim() } : {}),
         memberIds: values.memberIds.map(Number),
       });
-      notifySuccess(`Room "${room.name}" created`);
+      notifySuccess(t('chat.newRoom.created', { name: room.name }));
       close();
       onOpen({ kind: 'room', id: room.id });
     } catch (error) {
@@ -53,24 +55,34 @@ export function NewRoomModal({ opened, userId, onClose, onOpen }: Props) {
 
   const chosen = clients.data?.find((c) => String(c.id) === form.values.clientId);
   return (
-    <Modal opened={opened} onClose={close} title="New room for a client">
+    <Modal opened={opened} onClose={close} title={t('chat.newRoom.title')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Find a client" placeholder="Name or business code" value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-autofocus />
-          <Radio.Group label="Client" {...form.getInputProps('clientId')} required>
+          <TextInput
+            label={t('chat.newRoom.find')}
+            placeholder={t('chat.newRoom.findPlaceholder')}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            data-autofocus
+          />
+          <Radio.Group label={t('chat.newRoom.client')} {...form.getInputProps('clientId')} withAsterisk>
             <Stack gap={4} mt={4} mah={220} style={{ overflowY: 'auto' }}>
               {clients.isPending ? (
                 <Text size="sm" c="dimmed">
-                  Loading the clients…
+                  {t('chat.newRoom.loading')}
                 </Text>
               ) : clients.error ? (
                 <Text size="sm" c="red">
-                  The clients could not be loaded.
+                  {t('chat.newRoom.failed')}
                 </Text>
               ) : clients.data?.length ? (
                 clients.data.map((c) => (
                   <Group key={c.id} gap="xs" justify="space-between" wrap="nowrap">
-                    <Radio value={String(c.id)} label={`${c.name} (${c.businessCode})`} disabled={c.roomId !== null} />
+                    <Radio
+                      value={String(c.id)}
+                      label={t('chat.newRoom.option', { name: c.name, code: c.businessCode })}
+                      disabled={c.roomId !== null}
+                    />
                     {c.roomId !== null && (
                       <Button
                         size="compact-xs"
@@ -79,35 +91,41 @@ export function NewRoomModal({ opened, userId, onClose, onOpen }: Props) {
                           close();
                           onOpen({ kind: 'room', id: c.roomId as number });
                         }}
-                        aria-label={`Open the room of ${c.name}`}
+                        aria-label={t('chat.newRoom.openRoomOf', { name: c.name })}
                       >
-                        Has a room: open it
+                        {t('chat.newRoom.hasRoom')}
                       </Button>
                     )}
                   </Group>
                 ))
               ) : (
                 <Text size="sm" c="dimmed">
-                  No client matches.
+                  {t('chat.newRoom.noMatch')}
                 </Text>
               )}
             </Stack>
           </Radio.Group>
-          <TextInput label="Room name" placeholder={chosen?.name ?? 'The client’s name'} {...form.getInputProps('name')} />
+          <TextInput
+            label={t('chat.newRoom.name')}
+            placeholder={chosen?.name ?? t('chat.newRoom.namePlaceholder')}
+            {...form.getInputProps('name')}
+          />
           <MultiSelect
-            label="Other staff members"
-            description="You are a member; the client’s users join by themselves."
-            data={(staff.data ?? []).filter((s) => s.id !== userId).map((s) => ({ value: String(s.id), label: s.name }))}
+            label={t('chat.newRoom.others')}
+            description={t('chat.newRoom.othersHint')}
+            data={(staff.data ?? [])
+              .filter((s) => s.id !== userId)
+              .map((s) => ({ value: String(s.id), label: s.name }))}
             searchable
             {...form.getInputProps('memberIds')}
           />
           <FormError message={formError} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('chat.newRoom.cancel')}
             </Button>
             <Button type="submit" loading={addRoom.isPending}>
-              Create the room
+              {t('chat.newRoom.create')}
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { createStore, isApiError, errorMessage, useStore } from '@courier/shared';
+import { createStore, isApiError, translatedErrorMessage, useStore } from '@courier/shared';
 import type { ChatMessage } from '../api/getMessages';
 import type { SendMessageBody } from '../api/sendMessage';
 import { sameConversation, type ConversationRef } from '../types';
@@ -27,7 +27,11 @@ function newKey(): string {
   return `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 }
 
-export function enqueueMessage(conversation: ConversationRef, text: string, attachment?: { name: string; data: string }): OutgoingMessage {
+export function enqueueMessage(
+  conversation: ConversationRef,
+  text: string,
+  attachment?: { name: string; data: string },
+): OutgoingMessage {
   const message: OutgoingMessage = {
     clientKey: newKey(),
     conversation,
@@ -66,7 +70,10 @@ let flushing = false;
  * server's reason; a network failure puts it back in the queue and stops (the connection is
  * probably down: the next flush, when it is back, resumes).
  */
-export async function flushOutbox(send: (body: SendMessageBody) => Promise<ChatMessage>, onSent: (message: ChatMessage) => void): Promise<void> {
+export async function flushOutbox(
+  send: (body: SendMessageBody) => Promise<ChatMessage>,
+  onSent: (message: ChatMessage) => void,
+): Promise<void> {
   if (flushing) return;
   flushing = true;
   try {
@@ -75,13 +82,21 @@ export async function flushOutbox(send: (body: SendMessageBody) => Promise<ChatM
       if (!next) return;
       update(next.clientKey, { status: 'sending' });
       try {
-        const ref = next.conversation.kind === 'room' ? { roomId: next.conversation.id } : { chatId: next.conversation.id };
-        const sent = await send({ ...ref, text: next.text, clientKey: next.clientKey, ...(next.attachment ? { attachment: next.attachment } : {}) });
+        const ref =
+          next.conversation.kind === 'room'
+            ? { roomId: next.conversation.id }
+            : { chatId: next.conversation.id };
+        const sent = await send({
+          ...ref,
+          text: next.text,
+          clientKey: next.clientKey,
+          ...(next.attachment ? { attachment: next.attachment } : {}),
+        });
         discardMessage(next.clientKey);
         onSent(sent);
       } catch (error) {
         if (isApiError(error) && error.status >= 400 && error.status < 500) {
-          update(next.clientKey, { status: 'failed', error: errorMessage(error) });
+          update(next.clientKey, { status: 'failed', error: translatedErrorMessage(error) });
           continue;
         }
         update(next.clientKey, { status: 'queued' });

@@ -1,32 +1,24 @@
-/** Day and time labels of the conversation, in the user's time zone. */
-const time = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
-const day = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+import { formatNumber, todayInParis, type Formatters } from '@courier/shared';
+import type { T } from '../../../i18n';
 
-export const timeOf = (iso: string) => time.format(new Date(iso));
+/** `YYYY-MM-DD` of an instant in Paris (the operator's days): the key of a day separator. */
+export const dayKey = (iso: string): string => todayInParis(new Date(iso));
 
-/** `YYYY-MM-DD` of an instant in local time: the key of a day separator. */
-export function dayKey(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** "Today", "Yesterday" or the full date. */
-export function dayLabel(iso: string, now = new Date()): string {
+/** "Today", "Yesterday" (from the catalog) or the long date, in the page's language. */
+export function dayLabel(t: T, format: Formatters, iso: string, now = new Date()): string {
   const key = dayKey(iso);
-  if (key === dayKey(now.toISOString())) return 'Today';
-  const yesterday = new Date(now);
-  yesterday.setDate(now.getDate() - 1);
-  if (key === dayKey(yesterday.toISOString())) return 'Yesterday';
-  return day.format(new Date(iso));
+  const today = todayInParis(now);
+  if (key === today) return t('chat.messages.today');
+  // Noon of today's calendar day, less a day: the day before whatever the clock change.
+  const yesterday = todayInParis(new Date(Date.parse(`${today}T12:00:00Z`) - DAY_MS));
+  if (key === yesterday) return t('chat.messages.yesterday');
+  return format.longDate(iso);
 }
 
-export const unreadLabel = (n: number) => (n > 99 ? '99+' : String(n));
-
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+/** An unread count as a badge shows it: 99+ above 99. */
+export const unreadLabel = (n: number) => (n > 99 ? '99+' : formatNumber(n));
 
 /** A File as a data URL (what chat/sendMessage takes). */
 export function readAsDataUrl(file: Blob): Promise<string> {
@@ -38,8 +30,6 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** A room's members as the lists show them: "2 staff · 3 client users". */
-export const membersLabel = (room: { memberCount: number; cfrUserCount: number }) =>
-  `${room.memberCount} staff · ${plural(room.cfrUserCount, 'client user', 'client users')}`;
+export const membersLabel = (t: T, room: { memberCount: number; cfrUserCount: number }) =>
+  t('chat.members', { staff: room.memberCount, clientUsers: room.cfrUserCount });
