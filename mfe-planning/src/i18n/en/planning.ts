@@ -27,6 +27,11 @@ export const planningEn = {
   'planning.refusal.copy': 'Copy refused: {reason}',
   'planning.notify.moved': 'Shift moved to {date}',
   'planning.notify.copied': 'Shift copied to {date}',
+  'planning.refusal.closedMonth': 'Pay for {month} is closed: its shifts cannot change',
+  'planning.undo.button': 'Undo',
+  'planning.undo.done': 'Undone',
+  'planning.undo.refused': 'Not undone: {reason}',
+  'planning.undo.copyComment': 'Copy undone from the board',
   'planning.groups.empty': 'No client of these groups can receive shifts',
   'planning.groups.emptyHint': 'Choose other client groups.',
   'planning.groups.error': 'The clients of the groups could not be loaded',
@@ -46,6 +51,9 @@ export const planningEn = {
   'planning.board.unproductive': ', unproductive',
   'planning.board.cellName':
     '{worker}, {day}: {shifts, plural, one {# shift} other {# shifts}}{anomalies, plural, =0 {} one {, # anomaly} other {, # anomalies}}.',
+  'planning.board.today': '· today',
+  'planning.board.closedDay': '· 🔒 pay closed',
+  'planning.board.closedDayTitle': 'Pay for this month is closed: shifts cannot be dropped here',
   'planning.board.worked': 'Worked {start}–{end}',
   'planning.board.anomaly': '⚠ {message}',
 

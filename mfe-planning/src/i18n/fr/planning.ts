@@ -29,6 +29,11 @@ export const planningFr: Translation<typeof planningEn> = {
   'planning.refusal.copy': 'Copie refusée : {reason}',
   'planning.notify.moved': 'Tournée déplacée au {date}',
   'planning.notify.copied': 'Tournée copiée au {date}',
+  'planning.refusal.closedMonth': 'La paie de {month} est clôturée : ses tournées ne peuvent plus changer',
+  'planning.undo.button': 'Annuler',
+  'planning.undo.done': 'Annulé',
+  'planning.undo.refused': 'Non annulé : {reason}',
+  'planning.undo.copyComment': 'Copie annulée depuis le planning',
   'planning.groups.empty': 'Aucun client de ces groupes ne peut recevoir de tournées',
   'planning.groups.emptyHint': 'Choisissez d’autres groupes de clients.',
   'planning.groups.error': 'Les clients des groupes n’ont pas pu être chargés',
@@ -49,6 +54,9 @@ export const planningFr: Translation<typeof planningEn> = {
   'planning.board.unproductive': ', improductive',
   'planning.board.cellName':
     '{worker}, {day} : {shifts, plural, one {# tournée} other {# tournées}}{anomalies, plural, =0 {} one {, # anomalie} other {, # anomalies}}.',
+  'planning.board.today': '· aujourd’hui',
+  'planning.board.closedDay': '· 🔒 paie clôturée',
+  'planning.board.closedDayTitle': 'La paie de ce mois est clôturée : aucune tournée ne peut être déposée ici',
   'planning.board.worked': 'Travaillé {start}–{end}',
   'planning.board.anomaly': '⚠ {message}',
 

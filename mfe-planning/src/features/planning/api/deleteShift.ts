@@ -18,5 +18,7 @@ export function useDeleteShift() {
   return useMutation({
     ...deleteShiftMutationOptions,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: planningKeys.all }),
+    // Its callers show a refusal once (the panel's message, the board's banner): no toast besides.
+    onError: () => undefined,
   });
 }

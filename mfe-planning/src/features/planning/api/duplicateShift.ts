@@ -18,5 +18,7 @@ export function useDuplicateShift() {
   return useMutation({
     ...duplicateShiftMutationOptions,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: planningKeys.all }),
+    // The board shows a refusal once, in its own banner: no portal error toast besides.
+    onError: () => undefined,
   });
 }

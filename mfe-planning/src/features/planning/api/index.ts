@@ -22,3 +22,4 @@ export * from './updateMission';
 export * from './getClientGroupsShiftable';
 export * from './getWorkerAnomaliesAndPlannedShifts';
 export * from './searchBoardWorkers';
+export * from './getMonthClosing';

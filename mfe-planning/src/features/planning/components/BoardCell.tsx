@@ -66,6 +66,10 @@ interface CellProps {
   row: number;
   cell: DayCell | undefined;
   names: BoardNames;
+  /** The day is today (highlighted). */
+  today: boolean;
+  /** The day's pay month is closed (marked; drops are refused). */
+  closed: boolean;
   focused: boolean;
   onFocusCell: (row: number, col: number) => void;
   onKey: (e: KeyboardEvent<HTMLDivElement>, row: number, col: number) => void;
@@ -82,6 +86,8 @@ export const Cell = memo(function Cell({
   row,
   cell,
   names,
+  today,
+  closed,
   focused,
   onFocusCell,
   onKey,
@@ -104,7 +110,8 @@ export const Cell = memo(function Cell({
       tabIndex={focused ? 0 : -1}
       data-row={row}
       data-col={col}
-      className={`${classes.cell} ${isOver ? classes.over : ''}`}
+      className={`${classes.cell} ${isOver ? classes.over : ''} ${today ? classes.today : ''} ${closed ? classes.closed : ''}`}
+      title={closed ? t('planning.board.closedDayTitle') : undefined}
       onFocus={() => onFocusCell(row, col)}
       onKeyDown={(e) => onKey(e, row, col)}
       onDoubleClick={() => onNewShift(worker.id, date)}
@@ -117,6 +124,7 @@ export const Cell = memo(function Cell({
           shifts: shifts.length,
           anomalies: anomalies.length,
         })}
+        {closed ? ` ${t('planning.board.closedDayTitle')}` : ''}
       </VisuallyHidden>
       {shifts.map((s) => (
         <ShiftCard key={s.id} shift={s} names={names} onOpen={onOpenShift} />

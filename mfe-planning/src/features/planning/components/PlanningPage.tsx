@@ -8,26 +8,24 @@ import {
   PageLayout,
   api,
   todayInParis,
-  useErrorMessage,
   useFormat,
   useReferenceList,
 } from '@courier/shared';
 import { useT } from '../../../i18n';
-import { announce } from '../../../i18n/notify';
 import {
   useClientGroupsShiftable,
   useClientsShiftable,
-  useDuplicateShift,
+  useClosedMonthsFromPay,
   useMaxDaysLimit,
-  useMoveShift,
   useShifts,
 } from '../api';
+import { useShiftDrop } from '../hooks/useShiftDrop';
 import type { BoardWorker, PanelTarget } from '../types';
 import { addDays, isIsoDate, mondayOf, weekDates } from '../utils/week';
 import { DaySummaryPanel } from './DaySummaryPanel';
 import { ReconciliationPanel } from './ReconciliationPanel';
 import { ShiftPanel } from './ShiftPanel';
-import { WeekBoard, type ShiftDrop } from './WeekBoard';
+import { WeekBoard } from './WeekBoard';
 import { WorkerPlanPanel, type WorkerPlanTarget } from './WorkerPlanPanel';
 
 /** Worker rows the board asks for at once: the contract's most (BOARD_MAX_PAGE_SIZE); only those in view are rendered. */
@@ -54,7 +52,6 @@ const ids = (text: string | null) =>
 export function PlanningPage() {
   const t = useT();
   const f = useFormat();
-  const describe = useErrorMessage();
   const [params, setParams] = useSearchParams();
   const week = mondayOf(isIsoDate(params.get('week')) ? params.get('week')! : todayInParis());
   const dates = useMemo(() => weekDates(week), [week]);
@@ -63,6 +60,8 @@ export function PlanningPage() {
   const chosenClientIds = useMemo(() => ids(params.get('clientIds')), [params]);
   const clientGroupIds = useMemo(() => ids(params.get('clientGroupIds')), [params]);
   const linkedWorkerId = ids(params.get('workerId'))[0];
+  // `?shift=` (a link naming the shift, EntityLink): that shift's panel.
+  const linkedShiftId = ids(params.get('shift'))[0];
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -114,10 +113,15 @@ export function PlanningPage() {
   const limit = useMaxDaysLimit({});
   const agencies = useReferenceList(api.reference.getAgencies, { activityStatus: 'active' });
   const teams = useReferenceList(api.reference.getTeams, { activityStatus: 'active' });
-  const move = useMoveShift();
-  const duplicate = useDuplicateShift();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [panel, setPanel] = useState<PanelTarget | null>(null);
+  const months = useMemo(() => [...new Set(dates.map((d) => d.slice(0, 7)))], [dates]);
+  const closedFromPay = useClosedMonthsFromPay(months, board.data?.workers[0]?.id);
+  const { onDrop, refusal, dismiss, closedMonths } = useShiftDrop(closedFromPay);
+  const [chosenPanel, setPanel] = useState<PanelTarget | null>(null);
+  const panel = chosenPanel ?? (linkedShiftId ? { kind: 'shift' as const, shiftId: linkedShiftId } : null);
+  const closePanel = () => {
+    setPanel(null);
+    if (linkedShiftId) setParam('shift', null);
+  };
   const [workerPanel, setWorkerPanel] = useState<WorkerPlanTarget | null>(null);
   // `?workerId=` (the worker's page links here): that worker's planned shifts and anomalies.
   const shownWorker = workerPanel ?? (linkedWorkerId ? { id: linkedWorkerId } : null);
@@ -133,21 +137,6 @@ export function PlanningPage() {
         ? todayInParis()
         : dates[0];
 
-  const onDrop = useCallback(
-    ({ shift, targetWorkerId, targetDate, duplicate: copy }: ShiftDrop) => {
-      setRefusal(null);
-      const body = { shiftId: shift.id, targetWorkerId, targetDate };
-      const handlers = {
-        onSuccess: () =>
-          announce(copy ? 'planning.notify.copied' : 'planning.notify.moved', { date: f.date(targetDate) }),
-        onError: (e: unknown) =>
-          setRefusal(t(copy ? 'planning.refusal.copy' : 'planning.refusal.move', { reason: describe(e) })),
-      };
-      if (copy) duplicate.mutate(body, handlers);
-      else move.mutate(body, handlers);
-    },
-    [duplicate, move, t, f, describe],
-  );
   const openShift = useCallback((shiftId: number) => setPanel({ kind: 'shift', shiftId }), []);
   const newShift = useCallback(
     (workerId: number, date: string) => setPanel({ kind: 'new', workerId, date }),
@@ -264,7 +253,7 @@ export function PlanningPage() {
             title={t('planning.refusal.title')}
             withCloseButton
             closeButtonLabel={t('planning.refusal.dismiss')}
-            onClose={() => setRefusal(null)}
+            onClose={dismiss}
           >
             {refusal}
           </Alert>
@@ -344,6 +333,8 @@ export function PlanningPage() {
               onOpenTimes={openTimes}
               onOpenWorker={openWorker}
               onDrop={onDrop}
+              today={todayInParis()}
+              closedMonths={closedMonths}
             />
           </>
         )}
@@ -359,7 +350,7 @@ export function PlanningPage() {
       <ShiftPanel
         target={panel}
         workers={board.data?.workers ?? []}
-        onClose={() => setPanel(null)}
+        onClose={closePanel}
         onCreated={(id) => setPanel({ kind: 'shift', shiftId: id })}
       />
       <WorkerPlanPanel

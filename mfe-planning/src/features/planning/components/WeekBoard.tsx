@@ -50,6 +50,10 @@ export interface WeekBoardProps {
   /** A worker's planned shifts and anomalies (the row's header, or W on a cell). */
   onOpenWorker: (worker: BoardWorker) => void;
   onDrop: (drop: ShiftDrop) => void;
+  /** Today in Paris: its column is highlighted. */
+  today: string;
+  /** Closed pay months (YYYY-MM): their days are marked, and refuse drops. */
+  closedMonths: ReadonlySet<string>;
 }
 
 /** The board's performance marks: `planning-board:rows-committed` and `planning-board:rows-painted` (utils/renderMarks.ts). */
@@ -92,6 +96,8 @@ export function WeekBoard({
   onOpenTimes,
   onOpenWorker,
   onDrop,
+  today,
+  closedMonths,
 }: WeekBoardProps) {
   const t = useT();
   const f = useFormat();
@@ -218,6 +224,8 @@ export function WeekBoard({
           row={row}
           cell={cells.get(cellKey(worker.id, date))}
           names={names}
+          today={date === today}
+          closed={closedMonths.has(date.slice(0, 7))}
           focused={focus.row === row && focus.col === col}
           onFocusCell={onFocusCell}
           onKey={onKey}
@@ -244,11 +252,22 @@ export function WeekBoard({
           <div role="columnheader" className={classes.worker}>
             {t('planning.board.worker')}
           </div>
-          {dates.map((d) => (
-            <div role="columnheader" key={d} className={classes.worker}>
-              {f.shortDay(d)}
-            </div>
-          ))}
+          {dates.map((d) => {
+            const closed = closedMonths.has(d.slice(0, 7));
+            return (
+              <div
+                role="columnheader"
+                key={d}
+                aria-current={d === today ? 'date' : undefined}
+                title={closed ? t('planning.board.closedDayTitle') : undefined}
+                className={`${classes.worker} ${d === today ? classes.todayHead : ''} ${closed ? classes.closedHead : ''}`}
+              >
+                {f.shortDay(d)}
+                {d === today && <span className={classes.mark}> {t('planning.board.today')}</span>}
+                {closed && <span className={classes.mark}> {t('planning.board.closedDay')}</span>}
+              </div>
+            );
+          })}
         </div>
         {virtual ? (
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
