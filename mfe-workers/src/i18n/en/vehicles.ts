@@ -8,6 +8,7 @@ export const vehicles = {
   'vehicles.list.refsFailed': 'Some filter lists could not be loaded',
   'vehicles.list.comment': 'Add comment',
   'vehicles.list.commentCount': 'Add comment ({count})',
+  'vehicles.export.title': 'Export the vehicles',
   'vehicles.list.add': 'Add vehicle',
   'vehicles.list.empty': 'No vehicle matches',
   'vehicles.list.emptyHint': 'Change the filters or the search.',

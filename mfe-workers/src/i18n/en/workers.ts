@@ -5,6 +5,7 @@ export const workers = {
   'workers.noun.one': 'worker',
   'workers.noun.many': 'workers',
   'workers.list.search': 'Short code, name, email, phone',
+  'workers.export.title': 'Export the workers',
   'workers.list.add': 'Add worker',
   'workers.list.emptyFiltered': 'No worker matches these filters',
   'workers.list.empty': 'No worker yet',

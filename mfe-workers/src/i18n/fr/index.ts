@@ -1,9 +1,10 @@
 import type { Translation } from '@courier/shared';
 import type { en } from '../en';
+import { common } from './common';
 import { retrib } from './retrib';
 import { statements } from './statements';
 import { vehicles } from './vehicles';
 import { workers } from './workers';
 
 /** The area's French messages: the same ids as English (the compiler checks them). */
-export const fr: Translation<typeof en> = { 'common.date.placeholder': 'JJ/MM/AAAA', ...workers, ...vehicles, ...retrib, ...statements };
+export const fr: Translation<typeof en> = { ...common, ...workers, ...vehicles, ...retrib, ...statements };

@@ -12,6 +12,7 @@ export const vehicles: Translation<typeof en> = {
   'vehicles.list.refsFailed': 'Certaines listes de filtres n’ont pas pu être chargées',
   'vehicles.list.comment': 'Ajouter un commentaire',
   'vehicles.list.commentCount': 'Ajouter un commentaire ({count})',
+  'vehicles.export.title': 'Exporter les véhicules',
   'vehicles.list.add': 'Ajouter un véhicule',
   'vehicles.list.empty': 'Aucun véhicule ne correspond',
   'vehicles.list.emptyHint': 'Modifiez les filtres ou la recherche.',

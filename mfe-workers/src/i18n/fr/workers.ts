@@ -8,6 +8,7 @@ export const workers: Translation<typeof en> = {
   'workers.noun.one': 'coursier',
   'workers.noun.many': 'coursiers',
   'workers.list.search': 'Code court, nom, e-mail, téléphone',
+  'workers.export.title': 'Exporter les coursiers',
   'workers.list.add': 'Ajouter un coursier',
   'workers.list.emptyFiltered': 'Aucun coursier ne correspond à ces filtres',
   'workers.list.empty': 'Aucun coursier pour l’instant',

@@ -145,6 +145,52 @@ describe('/vehicles filters', () => {
     expect(api.calls('GET', 'vehicles/getVehicles')).toHaveLength(1); // sorted on the page
   });
 
+  it('makes each row a real link to its vehicle, beside its tick box', async () => {
+    const table = await openList();
+    const link = within(table).getByRole('link', { name: 'VH-0002' });
+    expect(link).toHaveAttribute('href', '/vehicles/VH-0002');
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getAllByRole('link')).toHaveLength(1);
+    expect(within(row).getByRole('checkbox', { name: 'Select VH-0002' })).toBeInTheDocument();
+  });
+
+  it('shows the status badge whole, never cut', async () => {
+    const table = await openList();
+    const row = within(table).getByRole('link', { name: 'VH-0001' }).closest('tr') as HTMLElement;
+    for (const text of ['Active', 'Contract ends soon']) {
+      const badge = within(row).getByText(text);
+      expect(getComputedStyle(badge).textOverflow).not.toBe('ellipsis');
+      expect(getComputedStyle(badge).overflow).toBe('visible');
+    }
+  });
+
+  it("exports the whole filtered set from the server's export call, ';' by default", async () => {
+    const user = userEvent.setup();
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:vehicles'), revokeObjectURL: jest.fn() });
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    api.get('vehicles/exportVehicles', () => [
+      200,
+      new Blob(['\ufeffShort code;Plate\r\n']),
+      { 'content-disposition': 'attachment; filename="vehicles-2026-12-02.csv"' },
+    ]);
+    await openList('/vehicles?typeIds=1&status=all&q=vh&contractEndingSoon=1');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export the vehicles' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual(['vehicles-2026-12-02.csv']));
+    click.mockRestore();
+    expect(api.calls('GET', 'vehicles/exportVehicles')[0].query).toEqual({
+      ...lastListQuery(),
+      sep: ';',
+    });
+    expect(lastListQuery()).toMatchObject({ activityStatus: 'all', typeIds: '1', search: 'vh' });
+  });
+
   it('says when no vehicle matches', async () => {
     api.get('vehicles/getVehicles', []);
     renderArea(<AppRoutes />, { path: '/vehicles' });

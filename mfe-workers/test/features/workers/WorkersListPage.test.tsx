@@ -51,15 +51,6 @@ function bodyRows() {
   return within(table).getAllByRole('row').slice(1);
 }
 
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
 // Typing and Mantine transitions on 2 shared cores: more than jest's 5 s default.
 jest.setTimeout(30_000);
 
@@ -157,13 +148,8 @@ describe('/workers list', () => {
     );
   });
 
-  it('exports exactly what is shown as CSV: the filtered rows and the chosen columns, formulas neutralised', async () => {
-    const blobs: Blob[] = [];
-    const created = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:workers';
-    });
-    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+  it("exports the whole filtered set in its sort from the server's export call, with the chosen separator", async () => {
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:workers'), revokeObjectURL: jest.fn() });
     // The browser saves the file when the link is clicked; jsdom cannot navigate, so note the name.
     const saved: string[] = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -171,40 +157,43 @@ describe('/workers list', () => {
     ) {
       saved.push(this.download);
     });
-    const { user } = openList();
-    await screen.findByText('PAR-0001');
-
-    // hide "Phone" and "Vehicle"
-    await user.click(screen.getByRole('button', { name: 'Columns' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'Phone' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Vehicle' }));
-    await user.keyboard('{Escape}');
-    await waitFor(() =>
-      expect(screen.queryByRole('columnheader', { name: 'Phone' })).not.toBeInTheDocument(),
-    );
-
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Du');
-    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    fake.get('workers/exportWorkers', () => [
+      200,
+      new Blob(['\ufeffShort code;Last name\r\n']),
+      { 'content-disposition': 'attachment; filename="workers-2026-12-02.csv"' },
+    ]);
+    const { user } = openList('/workers?status=all&q=Du&sort=-team');
+    await screen.findByRole('table', { name: 'Workers' });
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(created).toHaveBeenCalledTimes(1);
-    expect(saved).toEqual(['workers-active.csv']);
+    const dialog = await screen.findByRole('dialog', { name: 'Export the workers' });
+    // ';' for Excel with French settings unless the user picks ','.
+    expect(within(dialog).getByRole('radio', { name: /Semicolon/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: /Comma/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual(['workers-2026-12-02.csv']));
     click.mockRestore();
-    const text = await readBlob(blobs[0]);
-    expect(text.replace(/^\ufeff/, '')).toBe(
-      [
-        'Short code,Last name,First name,Team,Agency,Status',
-        'PAR-0001,Dupont,Jeanne,Bikes,Paris Nord,active',
-        `PAR-0003,"'=Durand, ""la rapide""",Léa,Bikes,Paris Nord,active`,
-        '',
-      ].join('\r\n'),
-    );
+    const query = fake.calls('GET', 'workers/exportWorkers')[0].query;
+    expect(query).toMatchObject({ activityStatus: 'all', search: 'Du', sort: 'team', order: 'desc', sep: ',' });
+    // The whole set, not the page shown.
+    expect(query).not.toHaveProperty('page');
+    expect(query).not.toHaveProperty('pageSize');
   });
 
-  it('links each row to the worker page by short code', async () => {
+  it('makes each row a real link to the worker page by short code (one link per row)', async () => {
     openList();
     const link = await screen.findByRole('link', { name: 'PAR-0002' });
     expect(link).toHaveAttribute('href', '/workers/PAR-0002');
+    const row = link.closest('tr')!;
+    expect(within(row).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('shows the status badge whole, never cut', async () => {
+    openList();
+    await screen.findByRole('link', { name: 'PAR-0001' });
+    const badge = within(screen.getByRole('link', { name: 'PAR-0001' }).closest('tr')!).getByText('Active');
+    expect(getComputedStyle(badge).textOverflow).not.toBe('ellipsis');
+    expect(getComputedStyle(badge).overflow).toBe('visible');
   });
 
   it('shows the error with a Retry when the list cannot be loaded', async () => {

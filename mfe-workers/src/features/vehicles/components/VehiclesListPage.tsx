@@ -3,13 +3,15 @@ import { Button } from '@mantine/core';
 import {
   EmptyState,
   ErrorState,
+  ExportButton,
   ListPage,
+  api,
   listParam,
   useListSelection,
   useListState,
   type ListStateOptions,
 } from '@courier/shared';
-import { useVehicles } from '../api/getVehicles';
+import { toVehiclesQuery, useVehicles } from '../api/getVehicles';
 import { useVehicleReferences } from '../hooks/useVehicleReferences';
 import type { VehicleListFilters, VehicleListRow } from '../types';
 import { AddVehicleModal } from './AddVehicleModal';
@@ -17,6 +19,7 @@ import { BulkCommentModal } from './BulkCommentModal';
 import { VehicleFiltersBar } from './VehicleFiltersBar';
 import { VEHICLE_SORTS, useVehicleColumns } from './vehicleColumns';
 import { useT } from '../../../i18n';
+import { exportTexts } from '../../../components/exportTexts';
 
 /** The list in the address: active vehicles, the reference filters and the contract flag; the page sorts by any column. */
 const VEHICLES_LIST: ListStateOptions<string, VehicleListFilters> = {
@@ -34,14 +37,16 @@ const VEHICLES_LIST: ListStateOptions<string, VehicleListFilters> = {
 };
 
 const rowId = (v: VehicleListRow) => v.shortCode;
+const rowHref = (v: VehicleListRow) => `/vehicles/${encodeURIComponent(v.shortCode)}`;
 
-/** /vehicles: filters, search, multi-select with a bulk comment, add vehicle. */
+/** /vehicles: filters, search, rows linking to the vehicle, multi-select with a bulk comment, the server's CSV export, add vehicle. */
 export function VehiclesListPage() {
   const t = useT();
   const columns = useVehicleColumns();
   const list = useListState(VEHICLES_LIST);
   const refs = useVehicleReferences();
-  const vehicles = useVehicles({ search: list.q, activityStatus: list.status, ...list.filters });
+  const filters = { search: list.q, activityStatus: list.status, ...list.filters };
+  const vehicles = useVehicles(filters);
   const selection = useListSelection(rowId);
   const [commenting, setCommenting] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -56,6 +61,7 @@ export function VehiclesListPage() {
       query={vehicles}
       columns={columns}
       getRowId={rowId}
+      rowHref={rowHref}
       statusControl="select"
       searchPlaceholder={t('vehicles.list.search')}
       notice={
@@ -78,6 +84,12 @@ export function VehiclesListPage() {
       selection={{ state: selection, label: rowId }}
       actions={
         <>
+          <ExportButton
+            endpoint={api.vehicles.exportVehicles}
+            query={toVehiclesQuery(filters)}
+            disabled={!vehicles.data || vehicles.data.length === 0}
+            texts={exportTexts(t, t('vehicles.export.title'))}
+          />
           <Button variant="default" disabled={chosen.length === 0} onClick={() => setCommenting(true)}>
             {chosen.length > 0 ? t('vehicles.list.commentCount', { count: chosen.length }) : t('vehicles.list.comment')}
           </Button>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useFormat, type ListColumn } from '@courier/shared';
 import { useT } from '../../../i18n';
+import { FULL_BADGE } from '../../../components/fullBadge';
 import type { VehicleListRow } from '../types';
 import { ContractBadge } from './ContractBadge';
 
@@ -34,10 +34,11 @@ export function useVehicleColumns(): ListColumn<VehicleListRow>[] {
         id: 'shortCode',
         header: t('vehicles.field.shortCode'),
         value: (r) => r.shortCode,
+        // The list makes this cell the row's link (rowHref): no link of its own inside it.
         cell: (r) => (
-          <Anchor component={Link} to={`/vehicles/${encodeURIComponent(r.shortCode)}`} fw={600}>
+          <Text span size="sm" fw={600}>
             {r.shortCode}
-          </Anchor>
+          </Text>
         ),
       },
       { id: 'plate', header: t('vehicles.field.plate'), value: (r) => r.plate ?? '' },
@@ -68,8 +69,9 @@ export function useVehicleColumns(): ListColumn<VehicleListRow>[] {
         id: 'activityStatus',
         header: t('vehicles.column.status'),
         value: (r) => r.activityStatus,
+        // The whole word, whatever the column's width (a cut "AC…" said nothing).
         cell: (r) => (
-          <Badge variant="light" color={r.activityStatus === 'active' ? 'teal' : 'gray'}>
+          <Badge variant="light" color={r.activityStatus === 'active' ? 'teal' : 'gray'} styles={FULL_BADGE}>
             {t(r.activityStatus === 'active' ? 'vehicles.status.active' : 'vehicles.status.inactive')}
           </Badge>
         ),

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { Button } from '@mantine/core';
 import {
   useListQuery,
   EmptyState,
+  ExportButton,
   ListPage,
   api,
   useListState,
@@ -14,6 +14,7 @@ import {
 import { useWorkers } from '../api';
 import type { WorkerRow, WorkerSortField } from '../types';
 import { useT } from '../../../i18n';
+import { exportTexts } from '../../../components/exportTexts';
 import { AddWorkerModal } from './AddWorkerModal';
 import { useWorkerColumns } from './workerColumns';
 
@@ -24,28 +25,25 @@ const WORKERS_LIST: ListStateOptions<WorkerSortField> = {
 };
 
 const rowId = (w: WorkerRow) => String(w.id);
+const rowHref = (w: WorkerRow) => `/workers/${encodeURIComponent(w.shortCode)}`;
 
-/** /workers: the list (a page of 100, virtualized), its filters, sort, columns, CSV export and "Add worker". */
+
+/** /workers: the list (a page of 100, virtualized, rows linking to the worker), its filters, sort, columns, the server's CSV export and "Add worker". */
 export function WorkersListPage() {
   const { productLabel } = usePortalConfig();
   const t = useT();
   const columns = useWorkerColumns();
-  const navigate = useNavigate();
   const list = useListState(WORKERS_LIST);
   const [adding, setAdding] = useState(false);
-  const workers = useWorkers({
+  // The list's filters and sort: the page's query and the export's (the whole set, not a page).
+  const filtersAndSort = {
     activityStatus: list.status,
     search: list.q || undefined,
     sort: list.sort?.id,
-    order: list.sort?.desc ? 'desc' : 'asc',
-    page: list.page,
-    pageSize: WORKERS_PAGE_SIZE,
-  });
+    order: list.sort?.desc ? ('desc' as const) : ('asc' as const),
+  };
+  const workers = useWorkers({ ...filtersAndSort, page: list.page, pageSize: WORKERS_PAGE_SIZE });
   const page = useListQuery(workers, workers.data?.items);
-  const openWorker = useCallback(
-    (w: WorkerRow) => navigate(`/workers/${encodeURIComponent(w.shortCode)}`),
-    [navigate],
-  );
 
   return (
     <ListPage
@@ -57,12 +55,21 @@ export function WorkersListPage() {
       pagination={workers.data && { total: workers.data.total, pageSize: WORKERS_PAGE_SIZE }}
       columns={columns}
       getRowId={rowId}
-      onRowClick={openWorker}
+      rowHref={rowHref}
       sorting="server"
       searchPlaceholder={t('workers.list.search')}
       columnChooser
-      csvFileName={`workers-${list.status}.csv`}
-      actions={<Button onClick={() => setAdding(true)}>{t('workers.list.add')}</Button>}
+      actions={
+        <>
+          <ExportButton
+            endpoint={api.workers.exportWorkers}
+            query={filtersAndSort}
+            disabled={!workers.data || workers.data.total === 0}
+            texts={exportTexts(t, t('workers.export.title'))}
+          />
+          <Button onClick={() => setAdding(true)}>{t('workers.list.add')}</Button>
+        </>
+      }
       empty={(filtered) => (
         <EmptyState
           title={t(filtered ? 'workers.list.emptyFiltered' : 'workers.list.empty')}

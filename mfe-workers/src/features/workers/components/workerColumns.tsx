@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { Anchor, Badge } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useFormat, type ListColumn } from '@courier/shared';
 import { useT } from '../../../i18n';
+import { FULL_BADGE } from '../../../components/fullBadge';
 import type { WorkerRow } from '../types';
 
 /** The columns of the workers list, in the page's language; those whose id is a sort of the server sort it. */
@@ -14,16 +14,8 @@ export function useWorkerColumns(): ListColumn<WorkerRow>[] {
       {
         id: 'shortCode',
         header: t('workers.column.shortCode'),
+        // The list makes this cell the row's link (rowHref): no link of its own inside it.
         value: (w) => w.shortCode,
-        cell: (w) => (
-          <Anchor
-            component={Link}
-            to={`/workers/${encodeURIComponent(w.shortCode)}`}
-            onClick={(e) => e.stopPropagation()}
-          >
-            {w.shortCode}
-          </Anchor>
-        ),
       },
       { id: 'lastName', header: t('workers.column.lastName'), value: (w) => w.lastName },
       { id: 'firstName', header: t('workers.column.firstName'), value: (w) => w.firstName },
@@ -35,7 +27,7 @@ export function useWorkerColumns(): ListColumn<WorkerRow>[] {
         header: t('workers.column.status'),
         value: (w) => w.activityStatus,
         cell: (w) => (
-          <Badge color={w.activityStatus === 'active' ? 'teal' : 'gray'} variant="light">
+          <Badge color={w.activityStatus === 'active' ? 'teal' : 'gray'} variant="light" styles={FULL_BADGE}>
             {t(w.activityStatus === 'active' ? 'workers.status.active' : 'workers.status.inactive')}
           </Badge>
         ),

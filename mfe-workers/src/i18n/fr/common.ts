@@ -1,0 +1,18 @@
+import type { Translation } from '@courier/shared';
+import type { common as en } from '../en/common';
+
+/** Les mots des composants propres à l'espace (src/components), partagés par ses fonctionnalités. */
+export const common: Translation<typeof en> = {
+  'common.date.placeholder': 'JJ/MM/AAAA',
+  'common.cancel': 'Annuler',
+  'common.edit': 'Modifier',
+  'common.leaveUnsaved': 'Vos modifications ne sont pas enregistrées. Quitter et les perdre ?',
+  'common.export.button': 'Exporter en CSV',
+  'common.export.description': 'Toutes les lignes qui correspondent aux filtres, dans l’ordre affiché, pas seulement cette page.',
+  'common.export.separator': 'Séparateur',
+  'common.export.semicolon': 'Point-virgule ; (Excel en français)',
+  'common.export.comma': 'Virgule , (autres tableurs)',
+  'common.export.download': 'Télécharger',
+  'common.export.downloading': 'Téléchargement…',
+  'common.export.failed': 'L’export a échoué',
+};
