@@ -151,6 +151,8 @@ interface Pools {
   actions: string[];
   staffIds: number[];
   rooms: { id: number; min: number; max: number }[];
+  /** Terms staff type in the global search: names, codes, invoice numbers, phones, plates. */
+  searchTerms: string[];
   clients: number;
   adminEvents: number;
 }
@@ -279,6 +281,7 @@ async function prepare(): Promise<{ pools: Pools; env: NodeJS.ProcessEnv }> {
       actions: actions.map((a) => a.action),
       staffIds: staff.map((s) => s.id),
       rooms,
+      searchTerms: await searchTermsOf(q),
       clients: await count('clients'),
       adminEvents: await count('admin_events'),
     };
@@ -335,6 +338,28 @@ const get = (path: string, query: Record<string, string | number | undefined | f
   return { method: 'GET', path: s ? `${path}?${s}` : path };
 };
 const at = (path: string, id: number | string) => path.replace(/\[id\]$/, String(id));
+
+/**
+ * What staff type in the global search, drawn from the data: the start of a client's, a
+ * contact's or a courier's name, a client's code, the end of an invoice number, a whole phone
+ * number written with spaces, a plate without its dashes, a room's name; accents and case as
+ * typed (the search folds them).
+ */
+async function searchTermsOf(q: <T>(query: RawBuilder<T>) => Promise<T[]>): Promise<string[]> {
+  const rows = await q<{ term: string }>(sql`
+    (select left(name, 4) as term from clients order by random() limit 100)
+    union all (select business_code from clients order by random() limit 50)
+    union all (select left(name, 5) from client_contacts order by random() limit 100)
+    union all (select regexp_replace(phone_number, '(..)(?=.)', '\\1 ', 'g') from client_contacts
+      where phone_number is not null order by random() limit 50)
+    union all (select right(invoice_number, 6) from invoices order by random() limit 100)
+    union all (select invoice_number from invoices order by random() limit 50)
+    union all (select left(last_name, 4) from workers order by random() limit 100)
+    union all (select replace(plate, '-', '') from vehicles where plate is not null order by random() limit 50)
+    union all (select left(name, 4) from rooms order by random() limit 30)
+    union all (select left(name, 2) from regular_missions order by random() limit 20)`);
+  return rows.map((r) => r.term).filter((t) => t && t.trim().length >= 2);
+}
 
 /** Reads: 90 % of the requests, by weight. */
 const READS: Kind[] = [
@@ -499,6 +524,15 @@ const READS: Kind[] = [
   { route: api.reference.getTeams.path, weight: 1, make: () => get(api.reference.getTeams.path, { activityStatus: pick(['active', 'all']) }) },
   { route: api.settings.getClientGroups.path, weight: 1, make: () => get(api.settings.getClientGroups.path, { activityStatus: pick(['active', 'all']) }) },
   { route: api.users.getMe.path, weight: 2, make: () => get(api.users.getMe.path) },
+  // The global search as staff type: every area's call with a term of any kind (docs/product.md#calls-global-search).
+  ...[api.search.clients, api.search.invoices, api.search.workers, api.search.vehicles, api.search.cfrUsers, api.search.regularMissions, api.search.chatRooms].map(
+    (e): Kind => ({ route: e.path, weight: 1, make: (p) => get(e.path, { q: pick(p.searchTerms) }) }),
+  ),
+  { route: api.search.clients.path, weight: 2, make: (p) => get(api.search.clients.path, { q: pick(p.searchTerms) }) },
+  // The Today page after a sign-in: each area's widgets.
+  ...[api.today.planning, api.today.finance, api.today.workers, api.today.vehicles, api.today.pay, api.today.chat, api.today.settings].map(
+    (e): Kind => ({ route: e.path, weight: 0.5, make: () => get(e.path) }),
+  ),
 ];
 
 const post = (path: string, body: unknown, query?: Record<string, string | number>): Req => ({

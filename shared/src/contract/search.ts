@@ -10,9 +10,9 @@ import { id } from './common';
  *
  * Matching: accents and case do not matter (`Élodie` = `elodie`); a phone number matches in
  * any spacing (`02 07 64 25 59`, `0207642559`, `+33 2 07 64 25 59`); a term matches anywhere
- * in a field (`001164` finds `INV-2026-001164`). Order: the whole field equal to the term, then
- * a field starting with it, then a word starting with it, then the closest (trigram
- * similarity), then by title.
+ * in a field (`001164` finds `INV-2026-001164`); a term of 2 characters matches the start of a
+ * word. Order: the first field equal to the term, then a field starting with it, then a word
+ * starting with it, then anywhere; ties go to the earlier match in the shorter text, then by title.
  */
 
 export const SEARCH_MIN_LENGTH = 2;

@@ -7,7 +7,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { SearchHit } from '@courier/shared/contract';
-import { matches, parts, rankOf, similarityOf, termsCte, toHit, type HitRow, type SearchTerms } from './terms';
+import { matches, parts, nearnessOf, rankOf, termsCte, toHit, type HitRow, type SearchTerms } from './terms';
 
 async function hits(db: Executor, query: RawBuilder<HitRow>): Promise<SearchHit[]> {
   const { rows } = await query.execute(db);
@@ -22,7 +22,7 @@ export function searchWorkers(db: Executor, t: SearchTerms): Promise<SearchHit[]
       ${parts('w.short_code', 'w.phone', 'w.email', "case when w.activity_status = 'inactive' then 'inactive' end")} as subtitle,
       w.short_code as code, null as ref
     from workers w, t where ${matches(t, 'w.search_key', 'w.search_digits')}
-    order by ${rankOf('w.search_key')}, ${similarityOf('w.search_key')} desc, w.activity_status, w.last_name, w.first_name, w.id
+    order by ${rankOf('w.search_key')}, ${nearnessOf('w.search_key')}, w.activity_status, w.last_name, w.first_name, w.id
     limit ${t.limit}`,
   );
 }
@@ -35,7 +35,7 @@ export function searchVehicles(db: Executor, t: SearchTerms): Promise<SearchHit[
       ${parts('v.plate', "case when v.activity_status = 'inactive' then 'inactive' end")} as subtitle,
       v.short_code as code, null as ref
     from vehicles v, t where ${matches(t, 'v.search_key')}
-    order by ${rankOf('v.search_key')}, ${similarityOf('v.search_key')} desc, v.activity_status, v.short_code, v.id
+    order by ${rankOf('v.search_key')}, ${nearnessOf('v.search_key')}, v.activity_status, v.short_code, v.id
     limit ${t.limit}`,
   );
 }
@@ -47,9 +47,12 @@ export function searchCfrUsers(db: Executor, t: SearchTerms): Promise<SearchHit[
     select 'cfrUser' as kind, u.id, u.first_name || ' ' || u.last_name as title,
       ${parts('u.email', 'c.name', "case when u.activity_status = 'inactive' then 'inactive' end")} as subtitle,
       u.id::text as code, null as ref
-    from cfr_users u join clients c on c.id = u.client_id, t where ${matches(t, 'u.search_key')}
-    order by ${rankOf('u.search_key')}, ${similarityOf('u.search_key')} desc, u.activity_status, u.last_name, u.first_name, u.id
-    limit ${t.limit}`,
+    -- The best users first, their client joined to those few only.
+    from (select u.*, ${rankOf('u.search_key')} as rank, ${nearnessOf('u.search_key')} as near
+      from cfr_users u, t where ${matches(t, 'u.search_key')}
+      order by rank, near, u.activity_status, u.last_name, u.first_name, u.id limit ${t.limit}) u
+    join clients c on c.id = u.client_id
+    order by u.rank, u.near, u.activity_status, u.last_name, u.first_name, u.id`,
   );
 }
 
@@ -60,7 +63,7 @@ export function searchRegularMissions(db: Executor, t: SearchTerms): Promise<Sea
     select 'regularMission' as kind, m.id, m.name as title,
       ${parts('m.client_name', "case when not m.is_active then 'inactive' end")} as subtitle, m.id::text as code, null as ref
     from regular_missions m, t where ${matches(t, 'm.search_key')}
-    order by ${rankOf('m.search_key')}, ${similarityOf('m.search_key')} desc, m.is_active desc, m.name, m.id
+    order by ${rankOf('m.search_key')}, ${nearnessOf('m.search_key')}, m.is_active desc, m.name, m.id
     limit ${t.limit}`,
   );
 }
@@ -75,7 +78,7 @@ export function searchChatRooms(db: Executor, userId: number, t: SearchTerms): P
     from rooms r join room_members m on m.room_id = r.id and m.user_id = ${userId}
     left join clients c on c.id = r.client_id, t
     where ${matches(t, 'r.search_key')}
-    order by ${rankOf('r.search_key')}, ${similarityOf('r.search_key')} desc, r.activity_status, r.name, r.id
+    order by ${rankOf('r.search_key')}, ${nearnessOf('r.search_key')}, r.activity_status, r.name, r.id
     limit ${t.limit}`,
   );
 }

@@ -36,26 +36,40 @@ export function searchTerms(q: { q: string; limit: number }): SearchTerms {
 
 /** The folded term and the patterns of one search: a CTE `t(q, anywhere)` every area's query joins. */
 export function termsCte(t: SearchTerms): RawBuilder<unknown> {
-  return sql`t as (select search_fold(${t.text}) as q, '%' || search_fold(${t.escaped}) || '%' as anywhere)`;
+  return sql`t as (select search_fold(${t.text}) as q, '%' || search_fold(${t.escaped}) || '%' as anywhere,
+    search_fold(${t.escaped}) || '%' as starts, '% ' || search_fold(${t.escaped}) || '%' as word)`;
 }
 
 /**
+ * A term of 2 characters has no trigram of its own inside a word: `like '%ab%'` could not use the
+ * index (a scan of every row). Such a term matches the start of a word instead (`ab%`, `% ab%`),
+ * whose padded trigrams (`  a`, ` ab`) the index has.
+ */
+const SHORT_TERM = 3;
+
+/**
  * How well a key matches, smaller first: 0 the key's first field is the term, 1 the key starts
- * with it, 2 one of its words does, 3 anywhere. Then `similarity` (word_similarity, 0 to 1)
- * breaks ties.
+ * with it, 2 one of its words does, 3 anywhere. Then `nearnessOf` breaks ties: the earlier the
+ * term in the key and the shorter the key, the closer (word_similarity would say about the same
+ * and costs ten times more: it makes the trigrams of every match).
  */
 export function rankOf(key: string): RawBuilder<number> {
   const k = sql.ref(key);
   return sql<number>`case when ${k} = t.q or ${k} like t.q || ' %' then 0 when ${k} like t.q || '%' then 1
     when ${k} like '% ' || t.q || '%' then 2 else 3 end`;
 }
-export function similarityOf(key: string): RawBuilder<number> {
-  return sql<number>`word_similarity(t.q, ${sql.ref(key)})`;
+export function nearnessOf(key: string): RawBuilder<number> {
+  const k = sql.ref(key);
+  return sql<number>`strpos(${k}, t.q) * 1000 + length(${k})`;
 }
 
 /** `key like '%term%'`, or, for a phone-like term, also `digits like '%digits%'`: the trigram indexes of 0069 read both. */
 export function matches(t: SearchTerms, key: string, digits?: string): RawBuilder<boolean> {
-  const text = sql<boolean>`${sql.ref(key)} like t.anywhere`;
+  const k = sql.ref(key);
+  const text =
+    [...t.text].length < SHORT_TERM
+      ? sql<boolean>`(${k} like t.starts or ${k} like t.word)`
+      : sql<boolean>`${k} like t.anywhere`;
   if (!digits || !t.digits) return text;
   return sql<boolean>`(${text} or ${sql.ref(digits)} like ${`%${t.digits}%`})`;
 }

@@ -6,9 +6,12 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { TODAY_NEW_RECOVERY_DAYS, type TodayAnswer, type TodayItem } from '@courier/shared/contract';
+import type { TodayAnswer, TodayItem } from '@courier/shared/contract';
+import { contract } from '../../shared';
 import { todayInParis } from '../areaHelpers';
 import { addDays, enc, link, plural, previousMonth, widget } from './widget';
+
+const { TODAY_NEW_RECOVERY_DAYS } = contract;
 
 interface Row {
   widget: 'due' | 'unsent' | 'recovery';
@@ -27,11 +30,13 @@ export async function financeToday(db: Executor, now = new Date()): Promise<Toda
   const { rows } = await sql<Row>`
     with s as (select first_reminder_days as l1, second_reminder_days as l2, formal_notice_days as l3
       from finance_settings where id = 1),
-    o as (select i.client_id, (${today}::date - i.due_on) as days,
-        coalesce((select max(r.level) from invoice_reminders r where r.invoice_id = i.id), 0) as sent
-      from invoices i where i.status in ('issued', 'sent') and i.remaining > 0 and i.due_on < ${today}::date),
-    due as (select o.client_id, count(*)::int as n, max(o.days)::int as days from o, s
-      where (case when o.days >= s.l3 then 3 when o.days >= s.l2 then 2 when o.days >= s.l1 then 1 else 0 end) > o.sent
+    -- The open invoices past the first level's days (the partial index of open invoices); each is
+    -- due unless a reminder of the level it reached, or a higher one, was sent (its primary key).
+    o as (select i.id, i.client_id, (${today}::date - i.due_on) as days
+      from invoices i, s where i.status in ('issued', 'sent') and i.remaining > 0 and i.due_on <= ${today}::date - s.l1),
+    due as (select o.client_id, max(o.days)::int as days from o, s
+      where not exists (select 1 from invoice_reminders r where r.invoice_id = o.id
+        and r.level >= case when o.days >= s.l3 then 3 when o.days >= s.l2 then 2 else 1 end)
       group by o.client_id),
     unsent as (select i.id, i.invoice_number, i.client_id, i.issued_on from invoices i
       where i.billing_month = ${`${month}-01`}::date and i.sent_at is null),

@@ -6,9 +6,12 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { TODAY_ENDING_DAYS, type TodayAnswer } from '@courier/shared/contract';
+import type { TodayAnswer } from '@courier/shared/contract';
+import { contract } from '../../shared';
 import { todayInParis } from '../areaHelpers';
 import { addDays, enc, link, widget } from './widget';
+
+const { TODAY_ENDING_DAYS } = contract;
 
 interface Row {
   total: number;
