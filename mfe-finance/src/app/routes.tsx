@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { LoadingState, lazyComponent } from '@courier/shared';
+import { FinanceTabsLayout } from './FinanceTabs';
 
 // Each page is its own chunk, fetched when its route is first shown (see mfe-workers): the
 // exposed ./lifecycles module stays small; a page whose chunk failed says so, with Retry.
@@ -39,10 +40,12 @@ const BillingPage = lazyComponent(
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/finance/recovery" element={<RecoverySummaryPage />} />
+      <Route element={<FinanceTabsLayout />}>
+        <Route path="/finance/recovery" element={<RecoverySummaryPage />} />
+        <Route path="/finance/billing" element={<BillingPage />} />
+      </Route>
       <Route path="/finance/recovery/dunning" element={<DunningSettingsPage />} />
       <Route path="/finance/recovery/:clientId" element={<RecoveryClientPage />} />
-      <Route path="/finance/billing" element={<BillingPage />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -105,4 +105,9 @@ export const billingEn = {
   'billing.archive.month': 'Issued in',
   'billing.archive.download': 'Download the archive of {month}',
   'billing.archive.failed': 'The archive could not be downloaded',
+  'billing.send.title': 'Invoices to send',
+  'billing.send.item': '{number} · {code} · {name}: {amount}',
+  'billing.send.confirm': 'Send {count, plural, one {# invoice} other {# invoices}}',
+  'billing.send.description':
+    'The unsent invoices of {month}, each mailed with its PDF to the client’s billing contact. Untick those to keep back.',
 } as const;

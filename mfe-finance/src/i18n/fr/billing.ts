@@ -103,4 +103,9 @@ export const billingFr: Translation<typeof billingEn> = {
   'billing.archive.month': 'Émis en',
   'billing.archive.download': 'Télécharger l’archive de {month}',
   'billing.archive.failed': 'L’archive n’a pas pu être téléchargée',
+  'billing.send.title': 'Factures à envoyer',
+  'billing.send.item': '{number} · {code} · {name} : {amount}',
+  'billing.send.confirm': 'Envoyer {count, plural, one {# facture} other {# factures}}',
+  'billing.send.description':
+    'Les factures non envoyées de {month}, chacune envoyée avec son PDF au contact de facturation du client. Décochez celles à retenir.',
 };

@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { setRoles } from '@courier/shared';
 import { fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../../../src/app/routes';
 import { lastMonth } from '../../../src/features/billing/utils/month';
@@ -94,7 +95,13 @@ beforeEach(() => {
   api.get('finance/billing/getRun', null);
   api.get('finance/billing/getInvoices', noInvoices);
   // A complete seller: issuing is allowed (seller/SellerIdentity.test.tsx covers the other case).
-  api.get('finance/seller/getSeller', { seller: null, version: 2, problems: [], updatedAt: null, updatedBy: null });
+  api.get('finance/seller/getSeller', {
+    seller: null,
+    version: 2,
+    problems: [],
+    updatedAt: null,
+    updatedBy: null,
+  });
 });
 
 describe('/finance/billing', () => {
@@ -251,32 +258,51 @@ describe('/finance/billing', () => {
       page: 1,
       pageSize: 50,
     });
-    api.post('finance/billing/send', () =>
-      ++sends === 1
-        ? stepUpRequired()
-        : ok({
-            sent: 1,
-            skipped: [
-              {
-                invoiceNumber: 'INV-2026-000101',
-                clientId: 2,
-                name: 'Client 2',
-                reason: 'No billing contact with an email',
-              },
-            ],
-            more: false,
-          }),
-    );
+    api.post('finance/billing/send', (r) => {
+      if (++sends === 1) return stepUpRequired();
+      const numbers = (r.body as { invoiceNumbers: string[] }).invoiceNumbers;
+      const invoice = (n: string) => ({
+        invoiceNumber: n,
+        clientId: n.endsWith('100') ? 1 : 2,
+        name: 'Client',
+      });
+      return ok({
+        sent: numbers.filter((n) => n.endsWith('100')).length,
+        skipped: [],
+        more: false,
+        report: {
+          sent: numbers.filter((n) => n.endsWith('100')).map(invoice),
+          skipped: numbers
+            .filter((n) => n.endsWith('101'))
+            .map((n) => ({ ...invoice(n), reason: 'No billing contact with an email' })),
+          failed: [],
+        },
+      });
+    });
     const { user } = renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10' });
     expect(
       await screen.findByRole('button', { name: 'Open the PDF of INV-2026-000100' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send 2 unsent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoices to send' });
+    const box = (n: string) => within(dialog).getByRole('checkbox', { name: new RegExp(`^${n} `) });
+    expect(box('INV-2026-000100')).toBeChecked();
+    expect(box('INV-2026-000101')).not.toBeChecked();
+    expect(within(dialog).getByText('Left out by default: None: cannot be sent')).toBeInTheDocument();
+    await user.click(box('INV-2026-000101'));
+    await user.click(within(dialog).getByRole('button', { name: 'Send 2 invoices' }));
     await enterCode(user);
-    expect(await screen.findByText('1 invoices not sent')).toBeInTheDocument();
-    expect(screen.getByText(/INV-2026-000101 · Client 2: No billing contact/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Sent: 1 · Left out: 0 · Failed or not sent: 1'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/No billing contact with an email/)).toBeInTheDocument();
     expect(api.calls('POST', 'auth/stepUp')).toHaveLength(1);
-    await waitFor(() => expect(api.calls('POST', 'finance/billing/send')).toHaveLength(2));
+    expect(api.calls('POST', 'finance/billing/send').at(-1)?.body).toEqual({
+      month: '2026-10',
+      invoiceNumbers: ['INV-2026-000100', 'INV-2026-000101'],
+    });
+    // The dialog listed every unsent invoice of the month, not only the page shown.
+    expect(api.calls('GET', 'finance/billing/getInvoices').map((c) => c.query.pageSize)).toContain(500);
   });
 
   it("downloads the accountant's archive of the month chosen; a refusal says why", async () => {
@@ -293,9 +319,8 @@ describe('/finance/billing', () => {
     ]);
     const { user } = renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10' });
     await user.click(await screen.findByRole('tab', { name: "Accountant's archive" }));
-    const month = await screen.findByLabelText('Issued in');
-    await user.clear(month);
-    await user.type(month, '2026-11');
+    await user.click(await screen.findByLabelText('Issued in', { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: 'November 2026', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Download the archive of November 2026' }));
     await waitFor(() => expect(clicked).toEqual(['factur-x-2026-11.zip']));
     expect(api.calls('GET', 'finance/billing/getArchive')[0].query).toEqual({ month: '2026-11' });
@@ -303,9 +328,51 @@ describe('/finance/billing', () => {
 
     api.get('finance/billing/getArchive', () => [
       403,
-      new Blob([JSON.stringify({ error: { code: 'FORBIDDEN', message: 'Finance only' } })], { type: 'application/json' }),
+      new Blob([JSON.stringify({ error: { code: 'FORBIDDEN', message: 'Finance only' } })], {
+        type: 'application/json',
+      }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Download the archive of November 2026' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Finance only');
+  });
+
+  it('chooses the month from a list written as the portal writes months', async () => {
+    const { user } = renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10' });
+    await screen.findByRole('table', { name: 'Draft invoices' });
+    const month = screen.getByLabelText('Month', { selector: 'input' });
+    expect(month).toHaveValue('October 2026');
+    expect(month).not.toHaveAttribute('type', 'month');
+    await user.click(month);
+    await user.click(await screen.findByRole('option', { name: 'September 2026', hidden: true }));
+    await waitFor(() =>
+      expect(api.calls('GET', 'finance/billing/getPreview').at(-1)?.query.month).toBe('2026-09'),
+    );
+    expect(window.location.search).toContain('month=2026-09');
+  });
+
+  it('links each client of the preview to its page, where a missing price list is fixed', async () => {
+    setRoles(['FINANCE', 'CLIENTS']);
+    renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10' });
+    const problem = await screen.findByTestId('preview-row-3');
+    expect(within(problem).getByText('No price list')).toBeInTheDocument();
+    expect(within(problem).getByRole('link', { name: 'CL000003 · Client 3' })).toHaveAttribute(
+      'href',
+      '/clients/3',
+    );
+    setRoles([]);
+  });
+
+  it('keeps its tab in the address and sits under the Recovery | Invoicing tabs of the area', async () => {
+    const { user } = renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10&tab=archive' });
+    expect(await screen.findByRole('tab', { name: "Accountant's archive" })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const area = screen.getByRole('tablist', { name: 'Finance' });
+    expect(within(area).getByRole('tab', { name: 'Invoicing' })).toHaveAttribute('href', '/finance/billing');
+    expect(within(area).getByRole('tab', { name: 'Invoicing' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(area).getByRole('tab', { name: 'Recovery' })).toHaveAttribute('href', '/finance/recovery');
+    await user.click(screen.getByRole('tab', { name: 'Seller identity' }));
+    await waitFor(() => expect(window.location.search).toBe('?month=2026-10&tab=seller'));
   });
 });

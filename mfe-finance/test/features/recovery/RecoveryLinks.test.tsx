@@ -44,7 +44,9 @@ describe('the recovery summary', () => {
       new Blob(['\ufeffCode;Client\r\n']),
       { 'content-disposition': 'attachment; filename="recovery-2026-11-23.csv"' },
     ]);
-    const { user } = renderArea(<AppRoutes />, { path: '/finance/recovery?agencyId=7&sort=-totalDue&page=3' });
+    const { user } = renderArea(<AppRoutes />, {
+      path: '/finance/recovery?agencyId=7&sort=-totalDue&page=3',
+    });
     await screen.findByText('Acme Pharma');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export the list' });
@@ -94,13 +96,18 @@ describe("a client's recovery page", () => {
     expect(rows[2]).toHaveTextContent('Issued');
     await user.click(within(table).getByRole('button', { name: 'Open the PDF of INV-2026-000001' }));
     await waitFor(() =>
-      expect(api.calls('GET', 'finance/billing/getInvoicePdf')[0].query).toEqual({ invoiceNumber: 'INV-2026-000001' }),
+      expect(api.calls('GET', 'finance/billing/getInvoicePdf')[0].query).toEqual({
+        invoiceNumber: 'INV-2026-000001',
+      }),
     );
   });
 
   it('keeps the open tab in the address', async () => {
     const { user } = open('/finance/recovery/42?tab=contact');
-    expect(await screen.findByRole('tab', { name: 'Billing contact' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Billing contact' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.click(screen.getByRole('tab', { name: 'Dispute' }));
     await waitFor(() => expect(window.location.search).toBe('?tab=dispute'));
   });
@@ -110,7 +117,9 @@ describe("a client's recovery page", () => {
       const body = req.body as { clientId: number; reason: string | null };
       return ok({
         clientId: 42,
-        dispute: body.reason ? { reason: body.reason, since: '2026-11-23T09:00:00.000Z', by: 'finance' } : null,
+        dispute: body.reason
+          ? { reason: body.reason, since: '2026-11-23T09:00:00.000Z', by: 'finance' }
+          : null,
       });
     });
     const { user } = open('/finance/recovery/42?tab=dispute');

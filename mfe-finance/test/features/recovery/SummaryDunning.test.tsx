@@ -69,9 +69,19 @@ describe('/finance/recovery: dunning', () => {
     api.post('finance/recovery/sendReminders', (req) => {
       const body = req.body as { send?: boolean; clientIds?: number[] };
       if (!body.send)
-        return ok({ asOf: '2026-11-23', sent: false, mails, more: false, report: { sent: [], skipped: [], failed: [] } });
+        return ok({
+          asOf: '2026-11-23',
+          sent: false,
+          mails,
+          more: false,
+          report: { sent: [], skipped: [], failed: [] },
+        });
       if (++sends === 1)
-        return fail(403, 'step_up_required' as never, 'Type a fresh code from your authenticator app to confirm this action');
+        return fail(
+          403,
+          'step_up_required' as never,
+          'Type a fresh code from your authenticator app to confirm this action',
+        );
       const ids = body.clientIds ?? [];
       return ok({
         asOf: '2026-11-23',
@@ -81,7 +91,10 @@ describe('/finance/recovery: dunning', () => {
         report: {
           sent: ids.filter((id) => id !== 3 || sends > 2).map((id) => ({ ...client(id), outboxId: 10 + id })),
           skipped: [],
-          failed: sends > 2 ? [] : ids.filter((id) => id === 3).map((id) => ({ ...client(id), error: 'Mail server down' })),
+          failed:
+            sends > 2
+              ? []
+              : ids.filter((id) => id === 3).map((id) => ({ ...client(id), error: 'Mail server down' })),
         },
       });
     });
@@ -98,19 +111,32 @@ describe('/finance/recovery: dunning', () => {
     expect(box('CL1')).toBeChecked();
     expect(box('CL2')).not.toBeChecked();
     expect(box('CL3')).not.toBeChecked();
-    expect(within(dialog).getByText('Left out by default: disputes the debt: Contests the October hours')).toBeInTheDocument();
-    expect(within(dialog).getByText(/^Left out by default: Not sent: No billing contact/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Left out by default: disputes the debt: Contests the October hours'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/^Left out by default: Not sent: No billing contact/),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('1 of 3 chosen')).toBeInTheDocument();
     await user.click(box('CL3'));
     await user.click(within(dialog).getByRole('button', { name: 'Send 2 mails' }));
     const code = await screen.findByRole('dialog', { name: 'Confirm with your authenticator app' });
     await user.type(within(code).getByRole('textbox', { name: 'Authenticator code' }), '123456');
     await user.click(within(code).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText('Sent: 1 · Left out: 1 · Failed or not sent: 1')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Sent: 1 · Left out: 1 · Failed or not sent: 1'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/Mail server down/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Retry the 1 failed' }));
-    expect(await within(dialog).findByText('Sent: 2 · Left out: 1 · Failed or not sent: 0')).toBeInTheDocument();
-    expect(api.calls('POST', 'finance/recovery/sendReminders').map((c) => c.body).slice(1)).toEqual([
+    expect(
+      await within(dialog).findByText('Sent: 2 · Left out: 1 · Failed or not sent: 0'),
+    ).toBeInTheDocument();
+    expect(
+      api
+        .calls('POST', 'finance/recovery/sendReminders')
+        .map((c) => c.body)
+        .slice(1),
+    ).toEqual([
       { send: true, clientIds: [1, 3], includeDisputed: [3] },
       { send: true, clientIds: [1, 3], includeDisputed: [3] },
       { send: true, clientIds: [3], includeDisputed: [3] },

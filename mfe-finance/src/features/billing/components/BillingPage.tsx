@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState, PageLayout, useFormat } from '@co
 import { SellerIdentitySection, SellerIssueAlert, useSellerComplete } from '../../seller';
 import { billingKeys, usePreview, useRun } from '../api';
 import { useBillingMonth } from '../hooks/useBillingMonth';
+import { useBillingTab } from '../hooks/useBillingTab';
 import { BILLING_PAGE_SIZE } from '../types';
 import { useT } from '../../../i18n';
 import { ArchivePanel } from './ArchivePanel';
@@ -37,7 +38,7 @@ export function BillingPage() {
   const [problemsOnly, setProblemsOnly] = useState(false);
   const [openClient, setOpenClient] = useState<number | null>(null);
   // The seller's identity is a tab of this page: invoices cannot be issued without it.
-  const [tab, setTab] = useState<string | null>('run');
+  const [tab, setTab] = useBillingTab();
   const sellerComplete = useSellerComplete();
   const preview = usePreview({
     month,
@@ -83,7 +84,6 @@ export function BillingPage() {
         <Tabs.Panel value="run" pt="md">
           <Group align="flex-end">
             <MonthInput
-              key={month}
               month={month}
               onMonth={(v) => {
                 setPage(1);
@@ -107,14 +107,26 @@ export function BillingPage() {
           ) : (
             <Stack gap="md">
               <SimpleGrid cols={{ base: 2, md: 6 }}>
-                <Figure label={t('billing.figure.clients')} value={f.number(p.totals.clients)} testId="total-clients" />
-                <Figure label={t('billing.figure.shifts')} value={f.number(p.totals.shifts)} testId="total-shifts" />
+                <Figure
+                  label={t('billing.figure.clients')}
+                  value={f.number(p.totals.clients)}
+                  testId="total-clients"
+                />
+                <Figure
+                  label={t('billing.figure.shifts')}
+                  value={f.number(p.totals.shifts)}
+                  testId="total-shifts"
+                />
                 <Figure
                   label={t('billing.figure.excl')}
                   value={f.money(p.totals.amountExclVat)}
                   testId="total-excl"
                 />
-                <Figure label={t('billing.figure.incl')} value={f.money(p.totals.amount)} testId="total-amount" />
+                <Figure
+                  label={t('billing.figure.incl')}
+                  value={f.money(p.totals.amount)}
+                  testId="total-amount"
+                />
                 <Figure
                   label={t('billing.figure.credits')}
                   value={`${f.number(p.totals.creditNotes)} · ${f.money(p.totals.creditAmount)}`}

@@ -1,22 +1,22 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import {
   EmptyState,
+  EntityLink,
   ErrorState,
   LoadingState,
   notifyError,
-  notifySuccess,
   useErrorMessage,
   useFormat,
-  useStepUpGuard,
 } from '@courier/shared';
-import { openInvoicePdf, useInvoices, useSend, type SendAnswer } from '../api';
+import { openInvoicePdf, useInvoices } from '../api';
 import { BILLING_PAGE_SIZE } from '../types';
 import { useT } from '../../../i18n';
+import { SendUnsentButton } from './SendUnsentButton';
 
 /**
- * The invoices the month's runs issued: a page, each with its PDF, and "Send" for the unsent ones
- * (asking for a fresh code when the server wants one).
+ * The invoices the month's runs issued: a page, each with its PDF and its client, and "Send" of
+ * the unsent ones through the bulk dialog.
  */
 export function InvoicesPanel({ month }: { month: string }) {
   const t = useT();
@@ -24,54 +24,26 @@ export function InvoicesPanel({ month }: { month: string }) {
   const errorMessage = useErrorMessage();
   const [page, setPage] = useState(1);
   const invoices = useInvoices({ month, page, pageSize: BILLING_PAGE_SIZE });
-  const { guard, modal } = useStepUpGuard();
-  const send = useSend(guard);
-  const [result, setResult] = useState<SendAnswer | null>(null);
   const data = invoices.data;
   const pages = data ? Math.ceil(data.total / BILLING_PAGE_SIZE) : 0;
 
-  const sendAll = () =>
-    send.mutate(month, {
-      onSuccess: (answer) => {
-        setResult(answer);
-        notifySuccess(t('billing.invoices.queued', { count: answer.sent }));
-      },
-      onError: (e) => notifyError(errorMessage(e)),
-    });
   const open = (invoiceNumber: string) =>
     openInvoicePdf(invoiceNumber).catch((e: unknown) => notifyError(errorMessage(e)));
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="billing-invoices-title">
-      {modal}
       <Group justify="space-between">
         <Title order={2} size="h4" id="billing-invoices-title">
           {t('billing.invoices.title')}
         </Title>
-        {data && data.unsent > 0 && (
-          <Button onClick={sendAll} loading={send.isPending}>
-            {t('billing.invoices.sendUnsent', { count: data.unsent })}
-          </Button>
-        )}
+        {data && data.unsent > 0 && <SendUnsentButton month={month} unsent={data.unsent} />}
       </Group>
-      {result && result.skipped.length > 0 && (
-        <Alert color="orange" role="status" title={t('billing.invoices.skipped', { count: result.skipped.length })}>
-          {result.skipped.slice(0, 10).map((s) => (
-            <Text size="sm" key={s.invoiceNumber}>
-              {s.invoiceNumber} · {s.name}: {s.reason}
-            </Text>
-          ))}
-        </Alert>
-      )}
       {invoices.isError ? (
         <ErrorState error={invoices.error} onRetry={() => void invoices.refetch()} />
       ) : !data ? (
         <LoadingState />
       ) : data.total === 0 ? (
-        <EmptyState
-          title={t('billing.invoices.emptyTitle')}
-          description={t('billing.invoices.emptyText')}
-        />
+        <EmptyState title={t('billing.invoices.emptyTitle')} description={t('billing.invoices.emptyText')} />
       ) : (
         <>
           <Table striped aria-label={t('billing.invoices.title')}>
@@ -100,13 +72,19 @@ export function InvoicesPanel({ month }: { month: string }) {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>
-                    {i.businessCode} · {i.clientName}
+                    <EntityLink kind="client" id={i.clientId}>
+                      {i.businessCode} · {i.clientName}
+                    </EntityLink>
                   </Table.Td>
                   <Table.Td ta="right" ff="monospace">
                     {f.money(i.amount)}
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={i.sentAt ? 'green' : 'gray'}>
+                    <Badge
+                      variant="light"
+                      color={i.sentAt ? 'green' : 'gray'}
+                      style={{ flexShrink: 0, overflow: 'visible' }}
+                    >
                       {t('billing.invoices.statusName', { status: i.status })}
                     </Badge>
                   </Table.Td>

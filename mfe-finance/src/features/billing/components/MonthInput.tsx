@@ -1,9 +1,14 @@
-import { useState } from 'react';
-import { TextInput } from '@mantine/core';
-import { MONTH_PATTERN } from '../utils/month';
+import { useMemo } from 'react';
+import { Select } from '@mantine/core';
+import { useFormat } from '@courier/shared';
+import { monthsAround } from '../utils/month';
 import { useT } from '../../../i18n';
 
-/** A month picker: a typed month is taken once it is a whole month. */
+/**
+ * A month chosen from a list written in the user's language ("October 2026"), newest first:
+ * the same on every browser, unlike `<input type="month">` (a picker in the browser's own
+ * locale, or a plain text box).
+ */
 export function MonthInput({
   month,
   onMonth,
@@ -14,18 +19,18 @@ export function MonthInput({
   label?: string;
 }) {
   const t = useT();
-  const [typed, setTyped] = useState(month);
+  const f = useFormat();
+  const data = useMemo(() => monthsAround(month).map((m) => ({ value: m, label: f.month(m) })), [month, f]);
   return (
-    <TextInput
-      type="month"
+    <Select
       label={label ?? t('billing.month.label')}
-      value={typed}
-      onChange={(e) => {
-        const v = e.currentTarget.value;
-        setTyped(v);
-        if (MONTH_PATTERN.test(v)) onMonth(v);
-      }}
-      error={typed && !MONTH_PATTERN.test(typed) ? t('billing.month.invalid') : undefined}
+      data={data}
+      value={month}
+      onChange={(v) => v && onMonth(v)}
+      allowDeselect={false}
+      searchable
+      maxDropdownHeight={320}
+      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Pagination, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useFormat } from '@courier/shared';
+import { EntityLink, useFormat } from '@courier/shared';
 import type { BillingPreview, PreviewRow } from '../api';
 import { useT } from '../../../i18n';
 
@@ -49,13 +49,16 @@ export function PreviewTable({
           {preview.items.map((r) => (
             <Table.Tr key={r.clientId} data-testid={`preview-row-${r.clientId}`}>
               <Table.Td>
-                {r.businessCode} · {r.name}
+                {/* The client's page is where a missing price list is fixed. */}
+                <EntityLink kind="client" id={r.clientId}>
+                  {r.businessCode} · {r.name}
+                </EntityLink>
               </Table.Td>
               <Table.Td>{r.businessUnit?.name ?? '—'}</Table.Td>
               <Table.Td>
                 <Group gap={4}>
                   {r.problem === 'no_price_list' && (
-                    <Badge color="orange" variant="light">
+                    <Badge color="orange" variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
                       {t('billing.preview.noPriceList')}
                     </Badge>
                   )}

@@ -10,3 +10,12 @@ export function lastMonth(today = new Date()): string {
 export const thisMonth = () => todayInParis().slice(0, 7);
 
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Months a list offers: next month back to 36 months ago, newest first, with `month` itself when older. */
+export function monthsAround(month: string, today = thisMonth()): string[] {
+  const [year, m] = today.split('-').map(Number);
+  const months = Array.from({ length: 38 }, (_, i) =>
+    new Date(Date.UTC(year, m - 1 + 1 - i, 1)).toISOString().slice(0, 7),
+  );
+  return months.includes(month) ? months : [...months, month];
+}

@@ -38,7 +38,8 @@ export function DisputePanel({ detail }: { detail: RecoveryDetail }) {
     setProblem(null);
     const text = reason.trim();
     if (!text) return setReasonError(t('recovery.dispute.reasonRequired'));
-    if (text.length > REASON_MAX) return setReasonError(t('recovery.dispute.reasonTooLong', { max: REASON_MAX }));
+    if (text.length > REASON_MAX)
+      return setReasonError(t('recovery.dispute.reasonTooLong', { max: REASON_MAX }));
     setReasonError(null);
     save.mutate(
       { clientId, reason: text },

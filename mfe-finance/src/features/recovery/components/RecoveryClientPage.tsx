@@ -22,7 +22,14 @@ import { NotesPanel } from './NotesPanel';
 import { RecoveryFlagPanel } from './RecoveryFlagPanel';
 import { RemindersPanel } from './RemindersPanel';
 
-const FIGURES = ['notDue', 'overdue1to30', 'overdue31to60', 'overdue61to90', 'overdueOver90', 'totalDue'] as const;
+const FIGURES = [
+  'notDue',
+  'overdue1to30',
+  'overdue31to60',
+  'overdue61to90',
+  'overdueOver90',
+  'totalDue',
+] as const;
 
 function Figures({ detail }: { detail: RecoveryDetail }) {
   const t = useT();
@@ -137,7 +144,12 @@ function PaymentsAndCredits({ detail }: { detail: RecoveryDetail }) {
       <TitledTable
         title={t('recovery.payments.title')}
         empty={t('recovery.payments.empty')}
-        head={[t('recovery.col.date'), t('recovery.col.invoice'), t('recovery.col.reference'), t('recovery.col.amount')]}
+        head={[
+          t('recovery.col.date'),
+          t('recovery.col.invoice'),
+          t('recovery.col.reference'),
+          t('recovery.col.amount'),
+        ]}
         rows={detail.payments.map((p) => [
           f.date(p.paidOn),
           p.invoiceNumber ?? '',
@@ -148,8 +160,18 @@ function PaymentsAndCredits({ detail }: { detail: RecoveryDetail }) {
       <TitledTable
         title={t('recovery.credits.title')}
         empty={t('recovery.credits.empty')}
-        head={[t('recovery.col.date'), t('recovery.col.number'), t('recovery.col.invoice'), t('recovery.col.amount')]}
-        rows={detail.creditNotes.map((c) => [f.date(c.issuedOn), c.number, c.invoiceNumber, f.money(c.amount)])}
+        head={[
+          t('recovery.col.date'),
+          t('recovery.col.number'),
+          t('recovery.col.invoice'),
+          t('recovery.col.amount'),
+        ]}
+        rows={detail.creditNotes.map((c) => [
+          f.date(c.issuedOn),
+          c.number,
+          c.invoiceNumber,
+          f.money(c.amount),
+        ])}
       />
     </SimpleGrid>
   );
@@ -204,7 +226,17 @@ function TitledTable({
   );
 }
 
-const TABS = ['invoices', 'payments', 'report', 'notes', 'reminders', 'recovery', 'dispute', 'contact', 'events'];
+const TABS = [
+  'invoices',
+  'payments',
+  'report',
+  'notes',
+  'reminders',
+  'recovery',
+  'dispute',
+  'contact',
+  'events',
+];
 
 /** The open tab in the address (`?tab=notes`), so that a tab can be linked; the invoices by default. */
 function useTab(): [string, (tab: string | null) => void] {
@@ -261,7 +293,9 @@ function RecoveryView({ detail }: { detail: RecoveryDetail }) {
       <Figures detail={detail} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="invoices">{t('recovery.tab.invoices', { count: detail.openInvoices.length })}</Tabs.Tab>
+          <Tabs.Tab value="invoices">
+            {t('recovery.tab.invoices', { count: detail.openInvoices.length })}
+          </Tabs.Tab>
           <Tabs.Tab value="payments">{t('recovery.tab.payments')}</Tabs.Tab>
           <Tabs.Tab value="report">{t('recovery.tab.report')}</Tabs.Tab>
           <Tabs.Tab value="notes">{t('recovery.tab.notes', { count: detail.notes.length })}</Tabs.Tab>
@@ -269,7 +303,9 @@ function RecoveryView({ detail }: { detail: RecoveryDetail }) {
           <Tabs.Tab value="recovery">
             {t(detail.recovery.inRecovery ? 'recovery.tab.blockOn' : 'recovery.tab.block')}
           </Tabs.Tab>
-          <Tabs.Tab value="dispute">{t(detail.dispute ? 'recovery.tab.disputeOn' : 'recovery.tab.dispute')}</Tabs.Tab>
+          <Tabs.Tab value="dispute">
+            {t(detail.dispute ? 'recovery.tab.disputeOn' : 'recovery.tab.dispute')}
+          </Tabs.Tab>
           <Tabs.Tab value="contact">{t('recovery.tab.contact')}</Tabs.Tab>
           <Tabs.Tab value="events">{t('recovery.tab.events')}</Tabs.Tab>
         </Tabs.List>

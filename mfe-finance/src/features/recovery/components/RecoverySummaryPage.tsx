@@ -64,7 +64,15 @@ export function summaryQuery(list: {
   };
 }
 
-const TOTAL_CELLS = ['notDue', 'overdue1to30', 'overdue31to60', 'overdue61to90', 'overdueOver90', 'overdue', 'totalDue'] as const;
+const TOTAL_CELLS = [
+  'notDue',
+  'overdue1to30',
+  'overdue31to60',
+  'overdue61to90',
+  'overdueOver90',
+  'overdue',
+  'totalDue',
+] as const;
 
 /** The totals of every client of the filter set (all pages), under the table. */
 function TotalsRow({ totals }: { totals: SummaryTotals }) {

@@ -8,7 +8,12 @@ import {
   type BulkItem,
   type BulkOutcome,
 } from '@courier/shared';
-import { useSendReminders, type ReminderMail, type SendRemindersAnswer, type SendRemindersBody } from '../api';
+import {
+  useSendReminders,
+  type ReminderMail,
+  type SendRemindersAnswer,
+  type SendRemindersBody,
+} from '../api';
 import { bulkTexts } from '../../../kit/kitTexts';
 import { useT } from '../../../i18n';
 
@@ -42,7 +47,10 @@ export function SendRemindersButton({ filters }: { filters: ReminderFilters }) {
 
   const open = () => {
     setProblem(null);
-    preview.mutate({ send: false, filters }, { onSuccess: setShown, onError: (e) => setProblem(errorMessage(e)) });
+    preview.mutate(
+      { send: false, filters },
+      { onSuccess: setShown, onError: (e) => setProblem(errorMessage(e)) },
+    );
   };
 
   const skipReason = (m: ReminderMail) =>
@@ -94,7 +102,9 @@ export function SendRemindersButton({ filters }: { filters: ReminderFilters }) {
         description={
           <Stack gap="xs">
             <Text size="sm">
-              {items.length === 0 ? t('recovery.send.noneDue') : t('recovery.send.filtered', { count: items.length })}
+              {items.length === 0
+                ? t('recovery.send.noneDue')
+                : t('recovery.send.filtered', { count: items.length })}
             </Text>
             {shown?.more && (
               <Alert color="blue" variant="light">
