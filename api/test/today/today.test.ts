@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { api, type TodayWidgetData } from '@courier/shared/contract';
 import { buildTestApp, type SignedIn, type TestApp } from '../helpers/testApp';
 import { seedDomain } from '../../src/db/seed/domain';
-import { todayInParis } from '../../src/repositories/areaHelpers';
+import { todayInParis } from '../../src/domain/dates';
 import { addDays, mondayOf, previousMonth } from '../../src/repositories/today/widget';
 
 // The Today calls (docs/product.md#calls-today): each widget's figure equals what its list's call
@@ -47,7 +47,7 @@ describe('planning/today', () => {
 
     // The board of today alone, every page: its anomalies by kind.
     const kinds: Record<string, number> = {};
-    let boardTotal = 0;
+    let boardTotal: number | undefined;
     for (let page = 1; ; page++) {
       const board = await admin.get(api.planning.getShifts, { dateStart: today, dateEnd: today, page, pageSize: 300 });
       expect(board.status).toBe(200);
