@@ -136,7 +136,7 @@ const PAGES: [path: string, ready: () => Promise<unknown>][] = [
   ['/workers', () => screen.findByText('PAR-0042')],
   ['/workers/PAR-0042', () => screen.findByTestId('worker-short-code')],
   ['/vehicles', () => screen.findAllByText('VH-0001')],
-  ['/vehicles/VH-0001', () => screen.findAllByRole('form')],
+  ['/vehicles/VH-0001', () => screen.findAllByText('VH-0001', { selector: 'dd' })],
   ['/retrib', () => screen.findByTestId('pay-preview-total')],
   ['/retrib/statements?month=2026-02&workerId=7', () => screen.findByTestId('statement-total-7')],
 ];

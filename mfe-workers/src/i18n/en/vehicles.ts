@@ -81,7 +81,7 @@ export const vehicles = {
   'vehicles.edit.form': 'Vehicle attributes',
   'vehicles.edit.nothing': 'Nothing changed.',
   'vehicles.edit.saved': 'Vehicle {shortCode} saved.',
-  'vehicles.edit.cancel': 'Cancel changes',
+  'vehicles.edit.cancel': 'Cancel',
   'vehicles.edit.save': 'Save vehicle',
   'vehicles.conflict.title': 'Changed by someone else',
   'vehicles.conflict.edit':

@@ -86,7 +86,7 @@ export const vehicles: Translation<typeof en> = {
   'vehicles.edit.form': 'Caractéristiques du véhicule',
   'vehicles.edit.nothing': 'Aucune modification.',
   'vehicles.edit.saved': 'Véhicule {shortCode} enregistré.',
-  'vehicles.edit.cancel': 'Annuler les modifications',
+  'vehicles.edit.cancel': 'Annuler',
   'vehicles.edit.save': 'Enregistrer le véhicule',
   'vehicles.conflict.title': 'Modifié par quelqu’un d’autre',
   'vehicles.conflict.edit':

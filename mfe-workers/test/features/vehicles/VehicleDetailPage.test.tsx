@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../../src/app/routes';
 import { translate } from '../../../src/i18n';
+import { confirmLeave, hasUnsavedChanges } from '@courier/shared';
 import { buildVehicle, fail, fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
 import { answerVehicleReferences } from './fixtures';
 
@@ -38,8 +39,15 @@ beforeEach(() => {
   api.get('workers/getWorkersLight', [ada, { id: 6, shortCode: 'PAR-0006', name: 'Bob Leroy' }]);
 });
 
+/** The vehicle's page, its attributes shown read-only. */
 async function openDetail(code = 'VH-0007') {
   renderArea(<AppRoutes />, { path: `/vehicles/${code}` });
+  return screen.findByRole('button', { name: 'Edit' });
+}
+
+/** The page, then "Edit": the attributes' form. */
+async function openForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await openDetail());
   return screen.findByRole('form', { name: 'Vehicle attributes' });
 }
 
@@ -70,13 +78,58 @@ describe('/vehicles/:shortCode', () => {
     expect(api.calls('GET', 'vehicles/getVehicleComments')[0].query).toMatchObject({ vehicleId: 7, page: 2, pageSize: 20 });
   });
 
+  it('shows the attributes read-only until "Edit"', async () => {
+    api.get('vehicles/VH-0007', detail({ mileageKm: 12345, comment: 'Spare key at the desk' }));
+    await openDetail();
+    const region = screen.getByRole('region', { name: 'Attributes' });
+    expect(within(region).queryByRole('form')).toBeNull();
+    expect(within(region).queryByRole('textbox')).toBeNull();
+    expect(within(region).getByText('12,345')).toBeInTheDocument();
+    expect(within(region).getByText('01/03/2022')).toBeInTheDocument();
+    expect(within(region).getByText('Spare key at the desk')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(region).getByRole('button', { name: 'Edit' }));
+    const form = await within(region).findByRole('form', { name: 'Vehicle attributes' });
+    expect(within(form).getByLabelText('Mileage (km)')).toHaveValue('12345');
+    // Cancel without changes: straight back to the view.
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(await within(region).findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('asks before discarding unsaved changes: Cancel, leaving the portal page and closing the tab', async () => {
+    const user = userEvent.setup();
+    const form = await openForm(user);
+    expect(hasUnsavedChanges()).toBe(false);
+    await user.type(within(form).getByLabelText('Mileage (km)'), '9');
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+
+    // Closing or reloading the tab: the browser's own question.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    // A portal link: the question in the page's language; "stay" keeps the form.
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    expect(confirmLeave()).toBe(false);
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave and lose them?');
+    confirm.mockRestore();
+
+    // Cancel asks first; discarding goes back to the view and unregisters the guard.
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard changes' }));
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
+    expect(api.calls('POST', 'vehicles/updateVehicleData')).toHaveLength(0);
+  });
+
   it('sends only the changed attributes with id and version', async () => {
     api.post('vehicles/updateVehicleData', (req) => [
       200,
       { data: { ...detail(), ...(req.body as object), version: 3 } },
     ]);
     const user = userEvent.setup();
-    const form = await openDetail();
+    const form = await openForm(user);
     expect(screen.getByText('Brakes replaced')).toBeInTheDocument();
     await user.clear(within(form).getByLabelText('Mileage (km)'));
     await user.type(within(form).getByLabelText('Mileage (km)'), '15500');
@@ -89,12 +142,15 @@ describe('/vehicles/:shortCode', () => {
       mileageKm: 15500,
       plate: null,
     });
+    // Saved: back to the read-only view.
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Vehicle attributes' })).toBeNull();
   });
 
   it('on a stale version (409) says so and shows the latest values', async () => {
     api.post('vehicles/updateVehicleData', () => fail(409, 'CONFLICT', 'The vehicle was changed meanwhile'));
     const user = userEvent.setup();
-    const form = await openDetail();
+    const form = await openForm(user);
     api.get('vehicles/VH-0007', detail({ version: 3, mileageKm: 13000 }));
     await user.clear(within(form).getByLabelText('Mileage (km)'));
     await user.type(within(form).getByLabelText('Mileage (km)'), '99');
@@ -105,7 +161,7 @@ describe('/vehicles/:shortCode', () => {
 
   it('validates before sending', async () => {
     const user = userEvent.setup();
-    const form = await openDetail();
+    const form = await openForm(user);
     await user.clear(within(form).getByLabelText(/Short code/));
     await user.type(within(form).getByLabelText(/Short code/), 'x');
     await user.clear(within(form).getByLabelText('Mileage (km)'));

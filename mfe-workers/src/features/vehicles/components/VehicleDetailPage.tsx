@@ -2,13 +2,14 @@ import { Anchor, Badge, Card, Grid, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState, PageLayout, isApiError, useFormat } from '@courier/shared';
 import { useT } from '../../../i18n';
+import { FULL_BADGE } from '../../../components/fullBadge';
 import { useVehicle } from '../api/getVehicle';
 import { useVehicleReferences } from '../hooks/useVehicleReferences';
 import { useVehiclesParams } from '../hooks/useVehiclesParams';
 import { ContractBadge } from './ContractBadge';
 import { VehicleComments } from './VehicleComments';
 import { VehicleDriver } from './VehicleDriver';
-import { VehicleEditForm } from './VehicleEditForm';
+import { VehicleAttributes } from './VehicleEditForm';
 
 function BackLink() {
   const t = useT();
@@ -19,7 +20,7 @@ function BackLink() {
   );
 }
 
-/** /vehicles/:shortCode: attributes (editable), driver with history, comments. */
+/** /vehicles/:shortCode: attributes (read-only until Edit), driver with history, comments. */
 export function VehicleDetailPage() {
   const t = useT();
   const format = useFormat();
@@ -58,7 +59,7 @@ export function VehicleDetailPage() {
       actions={<BackLink />}
     >
       <Group gap="xs">
-        <Badge variant="light" color={v.activityStatus === 'active' ? 'teal' : 'gray'}>
+        <Badge variant="light" color={v.activityStatus === 'active' ? 'teal' : 'gray'} styles={FULL_BADGE}>
           {t(v.activityStatus === 'active' ? 'vehicles.status.active' : 'vehicles.status.inactive')}
         </Badge>
         <ContractBadge vehicle={v} />
@@ -76,7 +77,7 @@ export function VehicleDetailPage() {
             ) : refs.error ? (
               <ErrorState error={refs.error} onRetry={() => void refs.refetch()} />
             ) : (
-              <VehicleEditForm key={`${v.id}`} vehicle={v} refs={refs} />
+              <VehicleAttributes key={`${v.id}`} vehicle={v} refs={refs} />
             )}
           </Card>
         </Grid.Col>

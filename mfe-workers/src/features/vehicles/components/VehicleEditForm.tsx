@@ -1,19 +1,63 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { FormError, applyApiErrors, isApiError, notifySuccess } from '@courier/shared';
+import {
+  FormError,
+  ReadOnlyUntilEdit,
+  applyApiErrors,
+  isApiError,
+  notifySuccess,
+  useUnsavedChangesGuard,
+  type EditControls,
+} from '@courier/shared';
 import { vehicleQueryOptions } from '../api/getVehicle';
 import { useUpdateVehicleData } from '../api/updateVehicleData';
 import type { VehicleReferences } from '../hooks/useVehicleReferences';
 import type { VehicleDetail } from '../types';
 import { toUpdateVehicleBody, vehicleToForm, vehicleValidators, type VehicleFormValues } from '../utils/vehicleForm';
+import { VehicleAttributesView } from './VehicleAttributesView';
 import { VehicleFields } from './VehicleFields';
 import { translate, useT } from '../../../i18n';
 
+interface EditFormProps {
+  vehicle: VehicleDetail;
+  refs: VehicleReferences;
+  controls: EditControls;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/**
+ * A vehicle's attributes, read-only until "Edit"; leaving the form with unsaved changes (Cancel,
+ * a link, closing the tab) asks first.
+ */
+export function VehicleAttributes({ vehicle, refs }: { vehicle: VehicleDetail; refs: VehicleReferences }) {
+  const t = useT();
+  const [dirty, setDirty] = useState(false);
+  return (
+    <ReadOnlyUntilEdit
+      view={<VehicleAttributesView vehicle={vehicle} />}
+      dirty={dirty}
+      onDiscard={() => setDirty(false)}
+      texts={{
+        edit: t('common.edit'),
+        cancel: t('common.cancel'),
+        leaveUnsaved: t('common.leaveUnsaved'),
+        discardTitle: t('common.discardTitle'),
+        discardBody: t('common.discardBody'),
+        discard: t('common.discard'),
+      }}
+    >
+      {(controls) => (
+        <VehicleEditForm vehicle={vehicle} refs={refs} controls={controls} onDirtyChange={setDirty} />
+      )}
+    </ReadOnlyUntilEdit>
+  );
+}
+
 /** Every attribute of a vehicle, saved with its version (only the changed fields are sent). */
-export function VehicleEditForm({ vehicle, refs }: { vehicle: VehicleDetail; refs: VehicleReferences }) {
+function VehicleEditForm({ vehicle, refs, controls, onDirtyChange }: EditFormProps) {
   const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -25,6 +69,10 @@ export function VehicleEditForm({ vehicle, refs }: { vehicle: VehicleDetail; ref
     initialValues: vehicleToForm(vehicle),
     validate: vehicleValidators,
   });
+  const dirty = form.isDirty();
+  // The leave question in the page's language (registered before the kit's English one).
+  useUnsavedChangesGuard(dirty, t('common.leaveUnsaved'));
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
@@ -39,6 +87,8 @@ export function VehicleEditForm({ vehicle, refs }: { vehicle: VehicleDetail; ref
       form.setValues(vehicleToForm(saved));
       form.resetDirty(vehicleToForm(saved));
       notifySuccess(translate('vehicles.edit.saved', { shortCode: saved.shortCode }));
+      onDirtyChange(false);
+      controls.done();
       if (saved.shortCode !== vehicle.shortCode)
         void navigate(`/vehicles/${encodeURIComponent(saved.shortCode)}`, { replace: true });
     } catch (e) {
@@ -67,14 +117,7 @@ export function VehicleEditForm({ vehicle, refs }: { vehicle: VehicleDetail; ref
         <FormError message={error} />
         <VehicleFields form={form} refs={refs} withStatus />
         <Group justify="flex-end">
-          <Button
-            variant="default"
-            disabled={!form.isDirty() || mutation.isPending}
-            onClick={() => {
-              form.reset();
-              setError(null);
-            }}
-          >
+          <Button variant="default" disabled={mutation.isPending} onClick={controls.cancel}>
             {t('vehicles.edit.cancel')}
           </Button>
           <Button type="submit" loading={mutation.isPending}>
