@@ -91,6 +91,14 @@ export const panelsEn = {
   'times.confirmDelete': 'Confirm the deletion',
   'times.deleted': 'Worker time {span} deleted',
 
+  'anomaly.shiftWithoutTime': 'Shift {span} has no worker time',
+  'anomaly.someShiftWithoutTime': 'A planned shift has no worker time',
+  'anomaly.overlap': 'Shifts {first} and {second} overlap by {minutes} min',
+  'anomaly.someOverlap': 'Two shifts overlap by {minutes} min',
+  'anomaly.timeWithoutShift': 'Time worked from {start} without a planned shift',
+  'anomaly.shiftOn': '{date} {span}',
+  'anomaly.shift': 'Shift',
+
   'plan.title': 'Planned shifts and anomalies',
   'plan.period': '{start} to {end}',
   'plan.from': 'From',

@@ -93,6 +93,14 @@ export const panelsFr: Translation<typeof panelsEn> = {
   'times.confirmDelete': 'Confirmer la suppression',
   'times.deleted': 'Temps de travail {span} supprimé',
 
+  'anomaly.shiftWithoutTime': 'La tournée {span} n’a pas de temps de travail',
+  'anomaly.someShiftWithoutTime': 'Une tournée planifiée n’a pas de temps de travail',
+  'anomaly.overlap': 'Les tournées {first} et {second} se chevauchent de {minutes} min',
+  'anomaly.someOverlap': 'Deux tournées se chevauchent de {minutes} min',
+  'anomaly.timeWithoutShift': 'Temps travaillé à partir de {start} sans tournée planifiée',
+  'anomaly.shiftOn': '{date} {span}',
+  'anomaly.shift': 'Tournée',
+
   'plan.title': 'Tournées planifiées et anomalies',
   'plan.period': 'du {start} au {end}',
   'plan.from': 'Du',

@@ -1,10 +1,11 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useMemo, type KeyboardEvent } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { VisuallyHidden } from '@mantine/core';
 import { useFormat } from '@courier/shared';
 import { useT } from '../../../i18n';
 import type { BoardNames, BoardShift, BoardWorker, DayCell } from '../types';
 import { hhmmOf } from '../utils/week';
+import { anomalyText } from '../utils/anomalyText';
 import classes from './WeekBoard.module.css';
 
 /** The id of a worker's day: the droppable's id and the board's index key. */
@@ -101,8 +102,13 @@ export const Cell = memo(function Cell({
     id: cellKey(worker.id, date),
     data: { workerId: worker.id, date },
   });
-  const shifts = cell?.shifts ?? [];
+  const shifts = cell?.shifts;
   const anomalies = cell?.anomalies ?? [];
+  // The anomalies name this day's shifts by their times.
+  const times = useMemo(
+    () => new Map((shifts ?? []).map((s) => [s.id, `${f.clock(hhmmOf(s.start))}–${f.clock(hhmmOf(s.end))}`])),
+    [shifts, f],
+  );
   return (
     <div
       ref={setNodeRef}
@@ -121,12 +127,12 @@ export const Cell = memo(function Cell({
         {t('planning.board.cellName', {
           worker: worker.name,
           day: f.shortDay(date),
-          shifts: shifts.length,
+          shifts: shifts?.length ?? 0,
           anomalies: anomalies.length,
         })}
         {closed ? ` ${t('planning.board.closedDayTitle')}` : ''}
       </VisuallyHidden>
-      {shifts.map((s) => (
+      {shifts?.map((s) => (
         <ShiftCard key={s.id} shift={s} names={names} onOpen={onOpenShift} />
       ))}
       {cell?.times.map((time) => (
@@ -147,11 +153,14 @@ export const Cell = memo(function Cell({
           })}
         </button>
       ))}
-      {anomalies.map((a, i) => (
-        <div key={i} className={classes.anomaly} title={a.message}>
-          {t('planning.board.anomaly', { message: a.message })}
-        </div>
-      ))}
+      {anomalies.map((a, i) => {
+        const text = anomalyText(t, f.clock, a, times);
+        return (
+          <div key={i} className={classes.anomaly} title={text}>
+            {t('planning.board.anomaly', { message: text })}
+          </div>
+        );
+      })}
     </div>
   );
 });

@@ -120,11 +120,15 @@ export function PlanningPage() {
   const panel = chosenPanel ?? (linkedShiftId ? { kind: 'shift' as const, shiftId: linkedShiftId } : null);
   const closePanel = () => {
     setPanel(null);
-    if (linkedShiftId) setParam('shift', null);
+    if (linkedShiftId) {
+      setWorkerPanel(null);
+      setParam('shift', null);
+    }
   };
   const [workerPanel, setWorkerPanel] = useState<WorkerPlanTarget | null>(null);
   // `?workerId=` (the worker's page links here): that worker's planned shifts and anomalies.
-  const shownWorker = workerPanel ?? (linkedWorkerId ? { id: linkedWorkerId } : null);
+  // A shift opened from a link (`?shift=`) takes the side.
+  const shownWorker = linkedShiftId ? null : (workerPanel ?? (linkedWorkerId ? { id: linkedWorkerId } : null));
   const closeWorker = () => {
     setWorkerPanel(null);
     if (linkedWorkerId) setParam('workerId', null);

@@ -5,6 +5,10 @@ import { ErrorState, LoadingState, useErrorMessage, useFormat, type Formatters }
 import { useT } from '../../../i18n';
 import { useReconciliation, useSearchBoardWorkers } from '../api';
 import { addDays } from '../utils/week';
+import { anomalyText } from '../utils/anomalyText';
+
+/** The reconciliation's answer has no shift times: its anomalies say "a planned shift". */
+const NO_SHIFT_TIMES = new Map<number, string>();
 
 /** A pay difference with its sign: what the worker times add to (or take from) the plan. */
 const signedMoney = (f: Formatters, cents: number) => (cents > 0 ? `+${f.money(cents)}` : f.money(cents));
@@ -149,7 +153,7 @@ export function ReconciliationPanel({ filters, monday }: { filters: BoardFilters
                       <Stack gap={2}>
                         {d.anomalies.map((a, i) => (
                           <Text key={i} size="sm" c="orange.9">
-                            {a.message}
+                            {anomalyText(t, f.clock, a, NO_SHIFT_TIMES)}
                           </Text>
                         ))}
                       </Stack>

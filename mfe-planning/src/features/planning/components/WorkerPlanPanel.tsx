@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { DateField } from '../../../lib/DateField';
-import { ErrorState, LoadingState, useFormat } from '@courier/shared';
+import { EntityLink, ErrorState, LoadingState, useFormat } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useWorkerAnomaliesAndPlannedShifts } from '../api';
 import { isIsoDate } from '../utils/week';
+import { anomalyText } from '../utils/anomalyText';
 
 /** The worker the panel shows: from a board row (with its name) or from the address (id only). */
 export interface WorkerPlanTarget {
@@ -70,12 +71,18 @@ function WorkerPlan({
   );
   const who =
     plan.data?.worker ?? (worker.name ? { shortCode: worker.shortCode ?? '', name: worker.name } : null);
+  const shiftsById = useMemo(() => new Map((plan.data?.shifts ?? []).map((s) => [s.id, s])), [plan.data]);
+  const span = (s: { startTime: string; endTime: string }) => `${f.clock(s.startTime)}–${f.clock(s.endTime)}`;
+  const times = new Map([...shiftsById].map(([id, s]) => [id, span(s)]));
   return (
     <Stack gap="sm">
       <Text>
         {who ? (
           <>
-            <strong>{who.shortCode}</strong> {who.name}
+            {/* The worker's page, when the user's roles open it. */}
+            <EntityLink kind="worker" code={who.shortCode}>
+              <strong>{who.shortCode}</strong> {who.name}
+            </EntityLink>
           </>
         ) : (
           t('panel.unknownWorker', { id: worker.id })
@@ -120,19 +127,32 @@ function WorkerPlan({
                 <Table.Tr>
                   <Table.Th>{t('plan.date')}</Table.Th>
                   <Table.Th>{t('plan.anomaly')}</Table.Th>
+                  <Table.Th>{t('anomaly.shift')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {plan.data.anomalies.map((a, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td>{f.shortDay(a.date)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="orange.9">
-                        {a.message}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                {plan.data.anomalies.map((a, i) => {
+                  const shift = a.shiftId !== null ? shiftsById.get(a.shiftId) : undefined;
+                  return (
+                    <Table.Tr key={i}>
+                      <Table.Td>{f.shortDay(a.date)}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="orange.9">
+                          {anomalyText(t, f.clock, a, times)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {shift ? (
+                          <EntityLink kind="shift" id={shift.id} date={shift.date}>
+                            {t('anomaly.shiftOn', { date: f.date(shift.date), span: span(shift) })}
+                          </EntityLink>
+                        ) : (
+                          '—'
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           )}
