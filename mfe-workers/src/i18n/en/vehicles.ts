@@ -99,6 +99,8 @@ export const vehicles = {
   'vehicles.driver.search': 'Search by name or short code',
   'vehicles.driver.searching': 'Searching…',
   'vehicles.driver.noMatch': 'No active worker matches',
+  'vehicles.driver.option': '{name} ({shortCode})',
+  'vehicles.driver.optionDrives': '{name} ({shortCode}) · drives {vehicle}',
   'vehicles.driver.assign': 'Assign',
   'vehicles.driver.history': 'Assignment history',
   'vehicles.driver.never': 'Never assigned',

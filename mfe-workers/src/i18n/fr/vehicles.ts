@@ -104,6 +104,8 @@ export const vehicles: Translation<typeof en> = {
   'vehicles.driver.search': 'Rechercher par nom ou code court',
   'vehicles.driver.searching': 'Recherche…',
   'vehicles.driver.noMatch': 'Aucun coursier actif ne correspond',
+  'vehicles.driver.option': '{name} ({shortCode})',
+  'vehicles.driver.optionDrives': '{name} ({shortCode}) · conduit {vehicle}',
   'vehicles.driver.assign': 'Attribuer',
   'vehicles.driver.history': 'Historique des attributions',
   'vehicles.driver.never': 'Jamais attribué',

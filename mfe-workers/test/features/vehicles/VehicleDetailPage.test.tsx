@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../../src/app/routes';
 import { translate } from '../../../src/i18n';
 import { confirmLeave, hasUnsavedChanges } from '@courier/shared';
-import { buildVehicle, fail, fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
+import { buildVehicle, buildVehicleRow, fail, fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
 import { answerVehicleReferences } from './fixtures';
 
 const DRIVER_CONFLICT_MESSAGE = translate('vehicles.conflict.driver');
@@ -37,6 +37,8 @@ beforeEach(() => {
   answerVehicleReferences(api);
   api.get('vehicles/VH-0007', detail());
   api.get('workers/getWorkersLight', [ada, { id: 6, shortCode: 'PAR-0006', name: 'Bob Leroy' }]);
+  // Who drives what (the driver picker's hints): nobody else by default.
+  api.get('vehicles/getVehicles', []);
 });
 
 /** The vehicle's page, its attributes shown read-only. */
@@ -244,6 +246,23 @@ describe('/vehicles/:shortCode', () => {
       workerId: 6,
       version: 2,
     });
+  });
+
+  it('the driver picker says who already drives another vehicle, and does not offer them', async () => {
+    api.get('vehicles/VH-0007', detail({ worker: null, assignments: [] }));
+    api.get('vehicles/getVehicles', [
+      buildVehicleRow({ id: 9, shortCode: 'VH-0009', worker: { id: 6, shortCode: 'PAR-0006', name: 'Bob Leroy' } }),
+      buildVehicleRow({ id: 10, shortCode: 'VH-0010', worker: null }),
+    ]);
+    const user = userEvent.setup();
+    await openDetail();
+    await waitFor(() => expect(api.calls('GET', 'vehicles/getVehicles')).toHaveLength(1));
+    expect(api.calls('GET', 'vehicles/getVehicles')[0].query).toEqual({ activityStatus: 'all' });
+    await user.click(screen.getByLabelText('Assign to a worker', { selector: 'input' }));
+    const taken = await screen.findByRole('option', { name: 'Bob Leroy (PAR-0006) · drives VH-0009', hidden: true });
+    expect(taken).toHaveAttribute('data-combobox-disabled', 'true');
+    const free = screen.getByRole('option', { name: 'Ada Martin (PAR-0005)', hidden: true });
+    expect(free).not.toHaveAttribute('data-combobox-disabled');
   });
 
   it('on a stale version (409) says someone else changed the vehicle and shows the latest driver', async () => {

@@ -17,6 +17,7 @@ import { useAssignVehicle } from '../api/assignVehicle';
 import { useDissociateVehicle } from '../api/dissociateVehicle';
 import { vehicleQueryOptions } from '../api/getVehicle';
 import { useWorkersLight } from '../api/getWorkersLight';
+import { useDrivenVehicles } from '../api/getDrivenVehicles';
 import { vehicleAssignmentsQueryOptions } from '../api/getVehicleAssignments';
 import { useHistoryPages } from '../hooks/useHistoryPages';
 import { HistoryPages } from './HistoryPages';
@@ -46,6 +47,7 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
   const [conflict, setConflict] = useState(false);
   const queryClient = useQueryClient();
   const workers = useWorkersLight(debounced, !driver);
+  const drives = useDrivenVehicles(!driver);
   const assign = useAssignVehicle(vehicle.shortCode);
   const dissociate = useDissociateVehicle(vehicle.shortCode);
 
@@ -94,7 +96,17 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
     }
   };
 
-  const options = (workers.data ?? []).map((w) => ({ value: String(w.id), label: `${w.name} (${w.shortCode})` }));
+  // A worker drives one vehicle at a time: one who already drives another says which, and cannot be picked.
+  const options = (workers.data ?? []).map((w) => {
+    const other = drives.get(w.id);
+    return other
+      ? {
+          value: String(w.id),
+          label: t('vehicles.driver.optionDrives', { name: w.name, shortCode: w.shortCode, vehicle: other }),
+          disabled: true,
+        }
+      : { value: String(w.id), label: t('vehicles.driver.option', { name: w.name, shortCode: w.shortCode }) };
+  });
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="vehicle-driver-title">
