@@ -1,6 +1,10 @@
 import { NAV_LABELS, expect, nav, navLinks, test } from '../support/fixtures';
 import { appUrl } from '../support/portal';
 
+// A wide screen, where every link fits on the bar's one line beside the search box (narrower,
+// some go into "More": see the last test).
+test.use({ viewport: { width: 1600, height: 900 } });
+
 const HREFS = [
   '/workers',
   '/retrib',
@@ -96,4 +100,24 @@ test('the page is set for phone display and nothing overflows at phone width', a
   );
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a narrower window moves the links that do not fit into "More", in order, on one line', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 900, height: 700 });
+  await signIn('admin', '/planning');
+  const shown = await navLinks(page).allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.length).toBeLessThan(NAV_LABELS.length);
+  const more = nav(page).getByRole('button', { name: /More/ });
+  // The current page (Planning) sits in "More", which is marked instead.
+  await expect(more).toHaveAttribute('data-active', 'true');
+  await more.click();
+  const rest = await page.getByRole('menuitem').allTextContents();
+  expect([...shown, ...rest]).toEqual(NAV_LABELS);
+  const tops = await nav(page)
+    .locator('.shell-nav-links > li:not([hidden])')
+    .evaluateAll((items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size);
+  expect(tops).toBe(1);
+  await page.getByRole('menuitem', { name: 'Chat' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
 });
