@@ -40,4 +40,5 @@ export const commonEn = {
   'finance.area.tabs': 'Finance',
   'finance.area.recovery': 'Recovery',
   'finance.area.invoicing': 'Invoicing',
+  'finance.leaveUnsaved': 'You have unsaved changes. Leave and lose them?',
 } as const;

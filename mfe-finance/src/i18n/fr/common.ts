@@ -42,4 +42,5 @@ export const commonFr: Translation<typeof commonEn> = {
   'finance.area.tabs': 'Finance',
   'finance.area.recovery': 'Recouvrement',
   'finance.area.invoicing': 'Facturation',
+  'finance.leaveUnsaved': 'Vos modifications ne sont pas enregistrées. Partir et les perdre ?',
 } as const;

@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { hasUnsavedChanges } from '@courier/shared';
 import { fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../../../src/app/routes';
 
@@ -186,5 +187,15 @@ describe('the dunning settings section', () => {
     renderArea(<AppRoutes />, { path: '/finance/recovery/dunning' });
     expect(await screen.findByText('The dunning settings could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('asks before leaving with changes typed', async () => {
+    const { form, user, unmount } = await open();
+    expect(hasUnsavedChanges()).toBe(false);
+    const days = within(level(form, 'First reminder')).getByRole('textbox', { name: /Days/ });
+    await user.type(days, '0');
+    expect(hasUnsavedChanges()).toBe(true);
+    unmount();
+    expect(hasUnsavedChanges()).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import {
   useErrorMessage,
   useFormat,
   useStepUpGuard,
+  useUnsavedChangesGuard,
 } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useDunningSettings, type DunningSettings } from '../api/getDunningSettings';
@@ -122,6 +123,8 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
     initialValues: toForm(saved),
     validate: (values) => validateDunning(values, t),
   });
+  // Leaving the page (a link, the navbar, closing the tab) with changes typed asks first.
+  useUnsavedChangesGuard(form.isDirty(), t('finance.leaveUnsaved'));
 
   const send = async (values: DunningForm) => {
     setError(null);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess, useStepUpGuard } from '@courier/shared';
+import { FormError, applyApiErrors, notifySuccess, useStepUpGuard, useUnsavedChangesGuard } from '@courier/shared';
 import { useUpdateBillingContact, type RecoveryDetail } from '../api';
 import { emptyToNull } from '../utils/format';
 import { useT } from '../../../i18n';
@@ -23,8 +23,15 @@ export function BillingContactPanel({ detail }: { detail: RecoveryDetail }) {
     },
     validate: { name: (v) => (v.trim() ? null : t('finance.required')) },
   });
+  // Leaving the page (a link, the navbar, closing the tab) with changes typed asks first.
+  useUnsavedChangesGuard(editing && form.isDirty(), t('finance.leaveUnsaved'));
   const start = () => {
     form.setValues({
+      name: contact?.name ?? '',
+      email: contact?.email ?? '',
+      phoneNumber: contact?.phoneNumber ?? '',
+    });
+    form.resetDirty({
       name: contact?.name ?? '',
       email: contact?.email ?? '',
       phoneNumber: contact?.phoneNumber ?? '',

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { FormError, isApiError, notifySuccess, useErrorMessage, useFormat } from '@courier/shared';
+import {
+  FormError,
+  isApiError,
+  notifySuccess,
+  useErrorMessage,
+  useFormat,
+  useUnsavedChangesGuard,
+} from '@courier/shared';
 import { useSetRecoveryDispute, type RecoveryDetail } from '../api';
 import { useT } from '../../../i18n';
 
@@ -22,6 +29,7 @@ export function DisputePanel({ detail }: { detail: RecoveryDetail }) {
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSetRecoveryDispute();
+  useUnsavedChangesGuard(editing && reason.trim() !== (dispute?.reason ?? ''), t('finance.leaveUnsaved'));
 
   const start = () => {
     setReason(dispute?.reason ?? '');

@@ -23,6 +23,7 @@ import {
   useErrorMessage,
   useFormat,
   useStepUpGuard,
+  useUnsavedChangesGuard,
 } from '@courier/shared';
 import { translate, useT } from '../../../i18n';
 import { useUpdateSeller, type SellerAnswer } from '../api';
@@ -67,6 +68,8 @@ export function SellerIdentityForm({
     initialValues: toForm(saved.seller),
     validate: (values) => validateSeller(values, t),
   });
+  // Leaving the page (a link, the navbar, closing the tab) with changes typed asks first.
+  useUnsavedChangesGuard(form.isDirty(), t('finance.leaveUnsaved'));
 
   const chooseLogo = async (file: File | null) => {
     setLogoError(null);
