@@ -250,7 +250,7 @@ export const clientsEn = {
   'clients.invoices.column.actions': 'Actions',
   'clients.invoices.requested': '{amount} requested, waiting for finance',
   'clients.invoices.status':
-    '{status, select, issued {issued} sent {sent} paid {paid} cancelled {cancelled} other {{status}}}',
+    '{status, select, issued {issued} sent {sent} paid {paid} cancelled {cancelled} overdue {overdue} other {{status}}}',
   'clients.invoices.pdf': 'PDF',
   'clients.invoices.downloadNamed': 'Download the PDF of {number}',
   'clients.invoices.regenerate': 'Regenerate',
@@ -274,4 +274,31 @@ export const clientsEn = {
   'clients.invoices.page': 'Invoices page {page}',
   'clients.invoices.pageControl':
     '{control, select, previous {Previous page of invoices} next {Next page of invoices} first {First page of invoices} other {Last page of invoices}}',
+  // The export of the list
+  'clients.export.button': 'Export CSV',
+  'clients.export.title': 'Export the clients',
+  'clients.export.description': 'Every client matching the filters, in the order shown.',
+  'clients.export.separator': 'Separator',
+  'clients.export.semicolon': 'Semicolon ; (Excel, French settings)',
+  'clients.export.comma': 'Comma , (other spreadsheets)',
+  'clients.export.download': 'Download',
+  'clients.export.downloading': 'Downloading…',
+  'clients.export.failed': 'The export failed',
+  // Record pages read-only until Edit
+  'clients.form.edit': 'Edit',
+  'clients.form.leaveUnsaved': 'You have unsaved changes. Leave and lose them?',
+  'clients.form.discardTitle': 'Discard your changes?',
+  'clients.form.discardBody': 'The changes you made will be lost.',
+  'clients.form.discard': 'Discard changes',
+  'clients.form.empty': '—',
+  // An invoice opened from a link (the global search)
+  'clients.invoices.locating': 'Finding invoice {number}…',
+  'clients.invoices.notFound': 'Invoice {number} is not one of this client’s invoices.',
+  'clients.invoices.overdueSince': 'Due on {date}',
+  // The client's recovery standing
+  'clients.recovery.label': 'Recovery',
+  'clients.recovery.none': 'Nothing overdue on the invoices shown',
+  'clients.recovery.overdue':
+    '{count, plural, one {# overdue invoice} other {# overdue invoices}}, {amount} remaining',
+  'clients.recovery.open': 'Open the recovery page',
 } as const;

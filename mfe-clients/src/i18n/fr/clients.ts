@@ -256,7 +256,7 @@ export const clientsFr: Translation<typeof clientsEn> = {
   'clients.invoices.column.actions': 'Actions',
   'clients.invoices.requested': '{amount} demandé, en attente du service financier',
   'clients.invoices.status':
-    '{status, select, issued {émise} sent {envoyée} paid {payée} cancelled {annulée} other {{status}}}',
+    '{status, select, issued {émise} sent {envoyée} paid {payée} cancelled {annulée} overdue {échue} other {{status}}}',
   'clients.invoices.pdf': 'PDF',
   'clients.invoices.downloadNamed': 'Télécharger le PDF de {number}',
   'clients.invoices.regenerate': 'Régénérer',
@@ -280,4 +280,31 @@ export const clientsFr: Translation<typeof clientsEn> = {
   'clients.invoices.page': 'Factures, page {page}',
   'clients.invoices.pageControl':
     '{control, select, previous {Page de factures précédente} next {Page de factures suivante} first {Première page de factures} other {Dernière page de factures}}',
+  // L’export de la liste
+  'clients.export.button': 'Exporter en CSV',
+  'clients.export.title': 'Exporter les clients',
+  'clients.export.description': 'Tous les clients qui correspondent aux filtres, dans l’ordre affiché.',
+  'clients.export.separator': 'Séparateur',
+  'clients.export.semicolon': 'Point-virgule ; (Excel en français)',
+  'clients.export.comma': 'Virgule , (autres tableurs)',
+  'clients.export.download': 'Télécharger',
+  'clients.export.downloading': 'Téléchargement…',
+  'clients.export.failed': 'L’export a échoué',
+  // Fiches en lecture seule jusqu’à « Modifier »
+  'clients.form.edit': 'Modifier',
+  'clients.form.leaveUnsaved': 'Des modifications ne sont pas enregistrées. Quitter et les perdre ?',
+  'clients.form.discardTitle': 'Abandonner vos modifications ?',
+  'clients.form.discardBody': 'Les modifications faites seront perdues.',
+  'clients.form.discard': 'Abandonner les modifications',
+  'clients.form.empty': '—',
+  // Une facture ouverte depuis un lien (la recherche globale)
+  'clients.invoices.locating': 'Recherche de la facture {number}…',
+  'clients.invoices.notFound': 'La facture {number} n’est pas une facture de ce client.',
+  'clients.invoices.overdueSince': 'Échue le {date}',
+  // Le recouvrement du client
+  'clients.recovery.label': 'Recouvrement',
+  'clients.recovery.none': 'Rien d’échu sur les factures affichées',
+  'clients.recovery.overdue':
+    '{count, plural, one {# facture échue} other {# factures échues}}, {amount} restant dû',
+  'clients.recovery.open': 'Ouvrir la page de recouvrement',
 };

@@ -55,10 +55,82 @@ describe('/users/cfr', () => {
       activityStatus: 'inactive',
       search: 'eve',
       clientId: 42,
+      sort: 'lastName',
+      order: 'asc',
       page: 2,
       pageSize: 100,
     });
     expect(await screen.findByText('No user matches these filters')).toBeInTheDocument();
+  });
+});
+
+const row = (id: number, lastName: string): Detail =>
+  detail({ userCFrId: id, lastName, email: `${lastName.toLowerCase()}@client.example` });
+
+describe('/users/cfr list', () => {
+  beforeEach(() => {
+    api.get('users/cfr/getUsers', {
+      items: [row(7, 'Martin'), row(8, 'Bernard')],
+      total: 2,
+      page: 1,
+      pageSize: 100,
+    });
+  });
+
+  it('each row is a real link to its user', async () => {
+    renderArea(<AppRoutes />, { path: '/users/cfr' });
+    expect(await screen.findByRole('link', { name: 'Martin' })).toHaveAttribute('href', '/users/cfr/7');
+    expect(screen.getByRole('link', { name: 'Bernard' })).toHaveAttribute('href', '/users/cfr/8');
+  });
+
+  it('sorts on the server: a header click sends sort and order and keeps them in the URL', async () => {
+    const { user } = renderArea(<AppRoutes />, { path: '/users/cfr' });
+    await screen.findByRole('link', { name: 'Martin' });
+    await user.click(screen.getByRole('button', { name: /^Sort by Last sign-in/i }));
+    await waitFor(() =>
+      expect(api.calls('GET', 'users/cfr/getUsers').at(-1)?.query).toMatchObject({
+        sort: 'lastLoginAt',
+        order: 'asc',
+      }),
+    );
+    expect(window.location.search).toContain('sort=lastLoginAt');
+    await user.click(screen.getByRole('button', { name: /^Sort by Last sign-in/i }));
+    await waitFor(() =>
+      expect(api.calls('GET', 'users/cfr/getUsers').at(-1)?.query).toMatchObject({
+        sort: 'lastLoginAt',
+        order: 'desc',
+      }),
+    );
+    expect(screen.queryByRole('button', { name: /^Sort by Client/i })).toBeNull();
+  });
+
+  it("exports the whole filtered set from the server's export call, ';' by default", async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    api.get('users/cfr/exportUsers', () => [
+      200,
+      new Blob(['\ufeffEmail;Name\r\n']),
+      { 'content-disposition': 'attachment; filename="cfr-users-2026-12-02.csv"' },
+    ]);
+    const { user } = renderArea(<AppRoutes />, { path: '/users/cfr?clientId=42&sort=-email&page=3' });
+    await screen.findByRole('link', { name: 'Martin' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export the client-side users' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual(['cfr-users-2026-12-02.csv']));
+    expect(api.calls('GET', 'users/cfr/exportUsers')[0].query).toEqual({
+      activityStatus: 'active',
+      clientId: 42,
+      sort: 'email',
+      order: 'desc',
+      sep: ';',
+    });
+    click.mockRestore();
   });
 });
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@courier/shared';
 import { fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../../../src/app/routes';
@@ -37,6 +37,8 @@ describe('/clients', () => {
       salesAgents: '8',
       paymentMethods: '2',
       businessCode: 'CL00',
+      sort: 'name',
+      order: 'asc',
       page: 2,
       pageSize: 200,
     });
@@ -46,7 +48,13 @@ describe('/clients', () => {
   it('each filter of the bar reaches the request', async () => {
     const { user } = renderArea(<AppRoutes />, { path: '/clients' });
     await screen.findByText('Acme Pharma');
-    expect(listCalls()[0].query).toEqual({ activityStatus: 'active', page: 1, pageSize: 200 });
+    expect(listCalls()[0].query).toEqual({
+      activityStatus: 'active',
+      sort: 'name',
+      order: 'asc',
+      page: 1,
+      pageSize: 200,
+    });
 
     const pick = async (label: string, option: string) => {
       await user.click(screen.getByLabelText(label, { selector: 'input' }));
@@ -78,6 +86,8 @@ describe('/clients', () => {
         salesAgents: '8',
         paymentMethods: '2',
         businessCode: 'cl0001',
+        sort: 'name',
+        order: 'asc',
         page: 1,
         pageSize: 200,
       }),
@@ -128,5 +138,58 @@ describe('/clients', () => {
     await waitFor(() => expect(listCalls().at(-1)?.query.page).toBe(3));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz{Enter}');
     expect(await screen.findByText('No client matches these filters')).toBeInTheDocument();
+  });
+
+  it('each row is a real link to its client', async () => {
+    renderArea(<AppRoutes />, { path: '/clients' });
+    await screen.findByText('Acme Pharma');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByRole('link')).toHaveAttribute('href', '/clients/1');
+    expect(within(rows[1]).getByRole('link')).toHaveAttribute('href', '/clients/2');
+  });
+
+  it('sorts on the server: by name by default, a header click sends sort and order and keeps them in the URL', async () => {
+    const { user } = renderArea(<AppRoutes />, { path: '/clients' });
+    await screen.findByText('Acme Pharma');
+    await user.click(screen.getByRole('button', { name: /^Sort by City/i }));
+    await waitFor(() => expect(listCalls().at(-1)?.query).toMatchObject({ sort: 'city', order: 'asc' }));
+    expect(window.location.search).toContain('sort=city');
+    await user.click(screen.getByRole('button', { name: /^Sort by City/i }));
+    await waitFor(() => expect(listCalls().at(-1)?.query).toMatchObject({ sort: 'city', order: 'desc' }));
+    expect(window.location.search).toContain('sort=-city');
+    // Columns the server cannot sort on have no sort button.
+    expect(screen.queryByRole('button', { name: /^Sort by Agency/i })).toBeNull();
+  });
+
+  it("exports the whole filtered set from the server's export call with the chosen separator", async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    api.get('clients/exportClients', () => [
+      200,
+      new Blob(['\ufeffCode;Name\r\n']),
+      { 'content-disposition': 'attachment; filename="clients-2026-12-02.csv"' },
+    ]);
+    const { user } = renderArea(<AppRoutes />, { path: '/clients?agencies=7&sort=-businessCode&page=2' });
+    await screen.findByText('Acme Pharma');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export the clients' });
+    expect(within(dialog).getByRole('radio', { name: /Semicolon/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: /Comma/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual(['clients-2026-12-02.csv']));
+    const q = api.calls('GET', 'clients/exportClients')[0].query;
+    expect(q).toEqual({
+      activityStatus: 'active',
+      agencies: '7',
+      sort: 'businessCode',
+      order: 'desc',
+      sep: ',',
+    });
+    click.mockRestore();
   });
 });

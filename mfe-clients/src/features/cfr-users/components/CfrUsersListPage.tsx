@@ -1,36 +1,46 @@
-import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Anchor, Badge, Button } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Badge, Button } from '@mantine/core';
 import {
   useListQuery,
   EmptyState,
+  ExportButton,
   ListPage,
+  api,
   listParam,
+  useFormat,
   useListState,
   type ListColumn,
   type ListStateOptions,
 } from '@courier/shared';
+import { FULL_BADGE } from '../../../components/fullBadge';
 import { useT } from '../../../i18n';
-import { useCfrUsers, type CfrUserRow } from '../api';
-import { CFR_USERS_PAGE_SIZE, type CfrUserListFilters } from '../types';
+import { useCfrUsers, type CfrUserRow, type GetCfrUsersQuery } from '../api';
+import { CFR_USERS_PAGE_SIZE, type CfrUserListFilters, type CfrUserSortField } from '../types';
 import { AddCfrUserModal } from './AddCfrUserModal';
 import { ClientPicker } from './ClientPicker';
 
-const LIST: ListStateOptions<string, CfrUserListFilters> = { filters: { clientId: listParam.ids } };
+/** The columns the server sorts on (`sort`/`order` of users/cfr/getUsers), last name by default. */
+const SORTS: readonly CfrUserSortField[] = [
+  'lastName',
+  'firstName',
+  'email',
+  'activityStatus',
+  'lastLoginAt',
+];
+const DEFAULT_SORT = { id: 'lastName', desc: false } as const;
+const LIST: ListStateOptions<CfrUserSortField, CfrUserListFilters> = {
+  sorts: SORTS,
+  defaults: { sort: DEFAULT_SORT },
+  filters: { clientId: listParam.ids },
+};
 
-const columnsIn = (t: ReturnType<typeof useT>): readonly ListColumn<CfrUserRow>[] => [
+type Format = ReturnType<typeof useFormat>;
+
+const columnsIn = (t: ReturnType<typeof useT>, format: Format): readonly ListColumn<CfrUserRow>[] => [
+  // The row's link (rowHref) sits in this first cell: keyboard, middle click, new tab.
   { id: 'lastName', header: t('cfrUsers.column.lastName'), value: (u) => u.lastName },
   { id: 'firstName', header: t('cfrUsers.column.firstName'), value: (u) => u.firstName },
-  {
-    id: 'email',
-    header: t('cfrUsers.column.email'),
-    value: (u) => u.email,
-    cell: (u) => (
-      <Anchor component={Link} to={`/users/cfr/${u.userCFrId}`} onClick={(e) => e.stopPropagation()}>
-        {u.email}
-      </Anchor>
-    ),
-  },
+  { id: 'email', header: t('cfrUsers.column.email'), value: (u) => u.email },
   {
     id: 'client',
     header: t('cfrUsers.column.client'),
@@ -43,32 +53,57 @@ const columnsIn = (t: ReturnType<typeof useT>): readonly ListColumn<CfrUserRow>[
     header: t('cfrUsers.column.status'),
     value: (u) => t('cfrUsers.status', { status: u.activityStatus }),
     cell: (u) => (
-      <Badge color={u.activityStatus === 'active' ? 'teal' : 'gray'} variant="light">
+      <Badge color={u.activityStatus === 'active' ? 'teal' : 'gray'} variant="light" styles={FULL_BADGE}>
         {t('cfrUsers.status', { status: u.activityStatus })}
       </Badge>
     ),
   },
+  {
+    id: 'lastLoginAt',
+    header: t('cfrUsers.column.lastLogin'),
+    value: (u) => (u.lastLoginAt ? format.dateTime(u.lastLoginAt) : ''),
+  },
 ];
 
 const rowId = (u: CfrUserRow) => String(u.userCFrId);
+const rowHref = (u: CfrUserRow) => `/users/cfr/${u.userCFrId}`;
 
-/** /users/cfr: client-side users by client, search and activity, paged; "Add user". */
+/** The export dialog in the page's language. */
+const exportTexts = (t: ReturnType<typeof useT>) => ({
+  button: t('cfrUsers.export.button'),
+  title: t('cfrUsers.export.title'),
+  description: t('cfrUsers.export.description'),
+  separator: t('cfrUsers.export.separator'),
+  semicolon: t('cfrUsers.export.semicolon'),
+  comma: t('cfrUsers.export.comma'),
+  download: t('cfrUsers.export.download'),
+  cancel: t('clients.action.cancel'),
+  downloading: t('cfrUsers.export.downloading'),
+  failed: t('cfrUsers.export.failed'),
+});
+
+/**
+ * /users/cfr: client-side users by client, search and activity, sorted by the server, paged,
+ * rows as links; the server's export of the whole filtered set; "Add user".
+ */
 export function CfrUsersListPage() {
   const t = useT();
-  const columns = useMemo(() => columnsIn(t), [t]);
-  const navigate = useNavigate();
+  const format = useFormat();
+  const columns = useMemo(() => columnsIn(t, format), [t, format]);
   const list = useListState(LIST);
   const [adding, setAdding] = useState(false);
   const clientId = list.filters.clientId[0] ?? null;
-  const users = useCfrUsers({
+  const sort = list.sort ?? DEFAULT_SORT;
+  // The list's filters and sort: the page's query and the export's.
+  const filtersAndSort: Omit<GetCfrUsersQuery, 'page' | 'pageSize'> = {
     activityStatus: list.status,
     search: list.q || undefined,
     clientId: clientId ?? undefined,
-    page: list.page,
-    pageSize: CFR_USERS_PAGE_SIZE,
-  });
+    sort: sort.id,
+    order: sort.desc ? 'desc' : 'asc',
+  };
+  const users = useCfrUsers({ ...filtersAndSort, page: list.page, pageSize: CFR_USERS_PAGE_SIZE });
   const page = useListQuery(users, users.data?.items);
-  const open = useCallback((u: CfrUserRow) => navigate(`/users/cfr/${u.userCFrId}`), [navigate]);
   const shownClient = users.data?.items.find((u) => u.clientId === clientId)?.client ?? null;
   return (
     <ListPage
@@ -80,7 +115,7 @@ export function CfrUsersListPage() {
       pagination={users.data && { total: users.data.total, pageSize: CFR_USERS_PAGE_SIZE }}
       columns={columns}
       getRowId={rowId}
-      onRowClick={open}
+      rowHref={rowHref}
       sorting="server"
       searchPlaceholder={t('cfrUsers.list.searchPlaceholder')}
       filters={
@@ -92,8 +127,17 @@ export function CfrUsersListPage() {
           onChange={(id) => list.update({ filters: { clientId: id ? [id] : [] } })}
         />
       }
-      csvFileName={`cfr-users-${list.status}.csv`}
-      actions={<Button onClick={() => setAdding(true)}>{t('cfrUsers.action.add')}</Button>}
+      actions={
+        <>
+          <ExportButton
+            endpoint={api.cfrUsers.exportUsers}
+            query={filtersAndSort}
+            disabled={!users.data || users.data.total === 0}
+            texts={exportTexts(t)}
+          />
+          <Button onClick={() => setAdding(true)}>{t('cfrUsers.action.add')}</Button>
+        </>
+      }
       empty={(filtered) => (
         <EmptyState
           title={filtered ? t('cfrUsers.list.emptyFiltered') : t('cfrUsers.list.empty')}

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Alert, Button } from '@mantine/core';
 import {
   useListQuery,
   EmptyState,
+  ExportButton,
   ListPage,
+  api,
   listParam,
   useListSelection,
   useListState,
@@ -13,13 +14,19 @@ import {
 import { useT } from '../../../i18n';
 import { useClients, type ClientRow, type GetClientsQuery } from '../api';
 import { useClientLists } from '../hooks/useClientLists';
-import { CLIENTS_PAGE_SIZE, type ClientListFilters } from '../types';
+import { CLIENTS_PAGE_SIZE, type ClientListFilters, type ClientSortField } from '../types';
 import { AddClientModal, DuplicateClientModal } from './AddClientModal';
 import { ClientFiltersBar } from './ClientFiltersBar';
 import { useClientColumns } from './clientColumns';
 
+/** The columns the server sorts on (`sort`/`order` of clients/getClients). */
+const SORTS: readonly ClientSortField[] = ['name', 'businessCode', 'city', 'activityStatus'];
+const DEFAULT_SORT = { id: 'name', desc: false } as const;
+
 /** The list in the address: active clients by name (the server sorts), the eight filters, the page. */
-const CLIENTS_LIST: ListStateOptions<string, ClientListFilters> = {
+const CLIENTS_LIST: ListStateOptions<ClientSortField, ClientListFilters> = {
+  sorts: SORTS,
+  defaults: { sort: DEFAULT_SORT },
   filters: {
     clientGroups: listParam.ids,
     clientGroups2: listParam.ids,
@@ -31,6 +38,7 @@ const CLIENTS_LIST: ListStateOptions<string, ClientListFilters> = {
 };
 
 const rowId = (c: ClientRow) => String(c.clientId);
+const rowHref = (c: ClientRow) => `/clients/${c.clientId}`;
 const selectionLabel = (c: ClientRow) => `${c.businessCode} ${c.name}`;
 
 /** The performance marks a browser measure reads (e2e/bench/clients.ts). */
@@ -57,14 +65,17 @@ function useRowsMarks(items: readonly unknown[] | undefined) {
 }
 const ids = (list: number[]) => (list.length > 0 ? list.join(',') : undefined);
 
-/** The query of clients/getClients for the list's state. */
-export function clientsQuery(list: {
+type ClientsListState = {
   status: GetClientsQuery['activityStatus'];
   q: string;
-  page: number;
+  sort: { id: ClientSortField; desc: boolean } | null;
   filters: ClientListFilters;
-}): GetClientsQuery {
+};
+
+/** The list's filters and sort: the query of the export, and of the page with its number. */
+export function clientsFilterQuery(list: ClientsListState): Omit<GetClientsQuery, 'page' | 'pageSize'> {
   const f = list.filters;
+  const sort = list.sort ?? DEFAULT_SORT;
   return {
     activityStatus: list.status,
     searchValue: list.q || undefined,
@@ -74,15 +85,37 @@ export function clientsQuery(list: {
     salesAgents: ids(f.salesAgents),
     paymentMethods: ids(f.paymentMethods),
     businessCode: f.businessCode || undefined,
-    page: list.page,
-    pageSize: CLIENTS_PAGE_SIZE,
+    sort: sort.id,
+    order: sort.desc ? 'desc' : 'asc',
   };
 }
 
-/** /clients: 200 a page with the total, eight filters, search (a new one cancels the previous request), CSV, add and duplicate. */
+/** The query of clients/getClients for the list's state. */
+export function clientsQuery(list: ClientsListState & { page: number }): GetClientsQuery {
+  return { ...clientsFilterQuery(list), page: list.page, pageSize: CLIENTS_PAGE_SIZE };
+}
+
+/** The export dialog in the page's language. */
+const exportTexts = (t: ReturnType<typeof useT>) => ({
+  button: t('clients.export.button'),
+  title: t('clients.export.title'),
+  description: t('clients.export.description'),
+  separator: t('clients.export.separator'),
+  semicolon: t('clients.export.semicolon'),
+  comma: t('clients.export.comma'),
+  download: t('clients.export.download'),
+  cancel: t('clients.action.cancel'),
+  downloading: t('clients.export.downloading'),
+  failed: t('clients.export.failed'),
+});
+
+/**
+ * /clients: 200 a page with the total, sorted by the server, eight filters, search (a new one
+ * cancels the previous request), rows as links, the server's export of the whole filtered set,
+ * add and duplicate.
+ */
 export function ClientsListPage() {
   const t = useT();
-  const navigate = useNavigate();
   const columns = useClientColumns();
   const list = useListState(CLIENTS_LIST);
   const lists = useClientLists();
@@ -105,7 +138,6 @@ export function ClientsListPage() {
   const resetFilters = useCallback(() => listRef.current.reset(), []);
   // The same object while the selection is the same: the table keeps its columns.
   const tickBoxes = useMemo(() => ({ state: selection, label: selectionLabel }), [selection]);
-  const openClient = useCallback((c: ClientRow) => navigate(`/clients/${c.clientId}`), [navigate]);
 
   return (
     <ListPage
@@ -121,7 +153,7 @@ export function ClientsListPage() {
       pagination={clients.data && { total: clients.data.total, pageSize: CLIENTS_PAGE_SIZE }}
       columns={columns}
       getRowId={rowId}
-      onRowClick={openClient}
+      rowHref={rowHref}
       sorting="server"
       searchPlaceholder={t('clients.list.searchPlaceholder')}
       notice={
@@ -140,10 +172,15 @@ export function ClientsListPage() {
         />
       }
       columnChooser
-      csvFileName={`clients-${list.status}-page-${list.page}.csv`}
       selection={tickBoxes}
       actions={
         <>
+          <ExportButton
+            endpoint={api.clients.exportClients}
+            query={clientsFilterQuery(list)}
+            disabled={!clients.data || clients.data.total === 0}
+            texts={exportTexts(t)}
+          />
           <Button
             variant="default"
             disabled={chosen.length !== 1}

@@ -1,4 +1,4 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo } from 'react';
 import type { ListColumn } from '@courier/shared';
 import { useT } from '../../../i18n';
 import type { ClientRow } from '../api';
@@ -7,18 +7,10 @@ type T = ReturnType<typeof useT>;
 
 const name = (r: { name: string } | null) => r?.name ?? '';
 
-/**
- * A plain click on the code's link is left to the row, which opens the client through the
- * router; a click that asks for a new tab or window (Ctrl, Cmd, Shift) is the browser's.
- */
-function onCodeClick(e: MouseEvent<HTMLAnchorElement>) {
-  if (e.ctrlKey || e.metaKey || e.shiftKey) e.stopPropagation();
-  else e.preventDefault();
-}
-
 const STATUS_STYLE = {
-  active: { color: 'var(--mantine-color-teal-9)', fontWeight: 600 },
-  inactive: { color: 'var(--mantine-color-gray-7)', fontWeight: 600 },
+  // A status is never cut: it keeps its line.
+  active: { color: 'var(--mantine-color-teal-9)', fontWeight: 600, whiteSpace: 'nowrap' },
+  inactive: { color: 'var(--mantine-color-gray-7)', fontWeight: 600, whiteSpace: 'nowrap' },
 } as const;
 
 /** The status a person reads: closed, active or inactive. */
@@ -33,18 +25,8 @@ const clientColumns = (t: T): readonly ListColumn<ClientRow>[] => [
   {
     id: 'businessCode',
     header: t('clients.column.businessCode'),
+    // The row's link (rowHref) sits in this first cell: keyboard, middle click, new tab.
     value: (c) => c.businessCode,
-    // A real link: the row opens by keyboard too (Tab, Enter), and in a new tab.
-    cell: (c) => (
-      <a
-        href={`/clients/${c.clientId}`}
-        onClick={onCodeClick}
-        className="mantine-focus-auto"
-        style={{ color: 'var(--mantine-color-anchor)' }}
-      >
-        {c.businessCode}
-      </a>
-    ),
   },
   { id: 'name', header: t('clients.column.name'), value: (c) => c.name },
   { id: 'city', header: t('clients.column.city'), value: (c) => c.city ?? '' },

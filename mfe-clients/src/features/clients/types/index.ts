@@ -16,5 +16,10 @@ export interface ClientListFilters {
   businessCode: string;
 }
 
+import type { api, QueryOf } from '@courier/shared';
+
 /** The client list shows page 1, 200 a page (docs/product.md#constants-and-limits) (CLIENTS_PAGE_SIZE of the contract). */
 export const CLIENTS_PAGE_SIZE = 200;
+
+/** The columns clients/getClients sorts on (the contract's `sort`). */
+export type ClientSortField = NonNullable<QueryOf<typeof api.clients.getClients>['sort']>;
