@@ -84,6 +84,8 @@ export async function duplicateClient(
       delete copy[k];
     // A dispute is the source client's own, about its own debt: never copied.
     for (const k of ['dispute_reason', 'dispute_since', 'dispute_by']) delete copy[k];
+    // Generated columns (the global search's keys, migration 0069) cannot be written.
+    for (const k of ['search_key', 'search_digits']) delete copy[k];
     copy.business_code = b.businessCode;
     copy.name = b.name ?? `${source.name} (copy)`;
     copy.activity_status = 'active';
