@@ -85,6 +85,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'workers/addWorker',
       'workers/getWorkers',
       'workers/updateWorkerData',
+      'workers/exportWorkers',
       'workers/uploadPhoto',
       'workers/[id]',
       'workers/getWorkerTimes',
@@ -141,6 +142,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'adminEvents/getUserList',
       'outbox/getMails',
       'outbox/getMail',
+      'outbox/exportMails',
       'outbox/getAttachment',
       'outbox/today',
     ],
@@ -170,6 +172,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
     api: [
       'vehicles/getVehicles',
       'vehicles/getVehicleTypes',
+      'vehicles/exportVehicles',
       'vehicles/addVehicle',
       'vehicles/addComment',
       'vehicles/getVehicleComments',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { id, isoDate, isoDateTime, keysetCursor, page, pageSize, paged } from './common';
+import { csvFileBody, csvSeparator, CSV_CONTENT_TYPE } from './listing';
 
 /**
  * The outbox (docs/product.md#mail): every mail the portal sends, as the settings area lists it
@@ -45,6 +46,20 @@ export type OutboxMailRow = z.infer<typeof outboxMailRow>;
 /** At most this many days between dateFrom and dateTo of the outbox's filter. */
 export const OUTBOX_MAX_DAYS = 366;
 
+/** The date range of the outbox's filter: dateTo not before dateFrom, at most OUTBOX_MAX_DAYS days. */
+function checkDateSpan(q: { dateFrom?: string; dateTo?: string }, ctx: z.RefinementCtx) {
+  if (!q.dateFrom || !q.dateTo) return;
+  const span = (Date.parse(q.dateTo) - Date.parse(q.dateFrom)) / 86_400_000 + 1;
+  if (span < 1) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateTo is before dateFrom' });
+  else if (span > OUTBOX_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: `At most ${OUTBOX_MAX_DAYS} days` });
+}
+const mailFilters = {
+  search: z.string().trim().max(100).optional(),
+  status: outboxStatus.optional(),
+  dateFrom: isoDate.optional(),
+  dateTo: isoDate.optional(),
+};
+
 export const outboxEndpoints = {
   getMails: endpoint({
     method: 'GET',
@@ -52,10 +67,7 @@ export const outboxEndpoints = {
     summary: 'Mails of the outbox (queued, sent, captured or failed), newest first, searchable by address or subject, filtered by status and date range',
     query: z
       .object({
-        search: z.string().trim().max(100).optional(),
-        status: outboxStatus.optional(),
-        dateFrom: isoDate.optional(),
-        dateTo: isoDate.optional(),
+        ...mailFilters,
         page,
         pageSize: pageSize(50, 200),
         /**
@@ -65,16 +77,20 @@ export const outboxEndpoints = {
          */
         cursor: keysetCursor.optional(),
       })
-      .superRefine((q, ctx) => {
-        if (!q.dateFrom || !q.dateTo) return;
-        const span = (Date.parse(q.dateTo) - Date.parse(q.dateFrom)) / 86_400_000 + 1;
-        if (span < 1) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'dateTo is before dateFrom' });
-        else if (span > OUTBOX_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['dateTo'], message: `At most ${OUTBOX_MAX_DAYS} days` });
-      }),
+      .superRefine(checkDateSpan),
     // The outbox grows without end: `total` is counted at most a few pages past the one
     // asked for, and `totalIsLowerBound` says when there are more ("250+").
     // `nextCursor` (when there are more mails) asks for the next page by keyset.
     response: paged(outboxMailRow).extend({ totalIsLowerBound: z.boolean(), nextCursor: z.string().nullable().optional() }),
+  }),
+  exportMails: endpoint({
+    method: 'GET',
+    path: 'outbox/exportMails',
+    summary:
+      "The outbox's mails of the filters (search, status, date range), newest first, as a CSV file (streamed by keyset; UTF-8 with a byte-order mark; `sep` ';' by default or ','), named outbox-YYYY-MM-DD.csv",
+    query: z.object({ ...mailFilters, sep: csvSeparator }).superRefine(checkDateSpan),
+    response: csvFileBody,
+    file: CSV_CONTENT_TYPE,
   }),
   getMail: endpoint({
     method: 'GET',

@@ -21,6 +21,7 @@ import {
   staffName,
 } from './common';
 import { refRow, workerLight } from './workers';
+import { csvFileBody, csvSeparator, CSV_CONTENT_TYPE } from './listing';
 
 /** How many comments and assignments the vehicle page gets with the vehicle; older ones come a page at a time. */
 export const VEHICLE_HISTORY_SIZE = 20;
@@ -182,6 +183,15 @@ export const vehiclesEndpoints = {
       'Vehicles with their attributes and current driver; filters by attribute, activity status and text',
     query: getVehiclesQuery,
     response: z.array(vehicleListRow),
+  }),
+  exportVehicles: endpoint({
+    method: 'GET',
+    path: 'vehicles/exportVehicles',
+    summary:
+      "The vehicles list's whole filtered set as a CSV file (UTF-8 with a byte-order mark; `sep` ';' by default or ','), named vehicles-YYYY-MM-DD.csv",
+    query: getVehiclesQuery.extend({ sep: csvSeparator }),
+    response: csvFileBody,
+    file: CSV_CONTENT_TYPE,
   }),
   getVehicleTypes: endpoint({
     method: 'GET',

@@ -17,6 +17,7 @@ import {
   version,
   staffName,
 } from './common';
+import { csvFileBody, csvSeparator, CSV_CONTENT_TYPE } from './listing';
 
 /** Pages of the workers list: the list page shows one at a time; a caller may ask for up to the maximum. */
 export const WORKERS_PAGE_SIZE = 100;
@@ -225,6 +226,15 @@ export const workersEndpoints = {
       `Workers by activity status (active by default), with search, filters and sort, a page at a time (${WORKERS_PAGE_SIZE} by default, at most ${WORKERS_MAX_PAGE_SIZE}); the answer carries the total`,
     query: getWorkersQuery,
     response: paged(workerListRow),
+  }),
+  exportWorkers: endpoint({
+    method: 'GET',
+    path: 'workers/exportWorkers',
+    summary:
+      "The workers list's whole filtered set in its sort as a CSV file (streamed; UTF-8 with a byte-order mark; `sep` ';' by default or ','), named workers-YYYY-MM-DD.csv",
+    query: getWorkersQuery.omit({ page: true, pageSize: true }).extend({ sep: csvSeparator }),
+    response: csvFileBody,
+    file: CSV_CONTENT_TYPE,
   }),
   getWorkersLight: endpoint({
     method: 'GET',

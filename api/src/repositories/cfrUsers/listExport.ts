@@ -3,7 +3,7 @@
  * batch at a time through the list's own query.
  */
 import type { Executor } from '../../db/executor';
-import { csvDateTime, csvFile, pagedBatches, type CsvColumn, type CsvSeparator } from '../../http/csvExport';
+import { csvDateTime, csvFile, pagedBatches, type CsvColumn, type CsvSeparator } from '../../domain/csvExport';
 import { listCfrUsers, type CfrUsersFilterSort } from './list';
 
 type UserRow = Awaited<ReturnType<typeof listCfrUsers>>['items'][number];

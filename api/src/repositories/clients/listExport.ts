@@ -3,7 +3,7 @@
  * columns of the list page, read a batch at a time through the list's own query.
  */
 import type { Executor } from '../../db/executor';
-import { csvDateTime, csvFile, pagedBatches, type CsvColumn, type CsvSeparator } from '../../http/csvExport';
+import { csvDateTime, csvFile, pagedBatches, type CsvColumn, type CsvSeparator } from '../../domain/csvExport';
 import { listClients, type ClientsFilterSort } from './list';
 
 type ClientRow = Awaited<ReturnType<typeof listClients>>['items'][number];

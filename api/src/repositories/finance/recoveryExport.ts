@@ -3,7 +3,7 @@
  * amounts in euros (the page's columns), read a batch at a time through the summary's own query.
  */
 import type { Executor } from '../../db/executor';
-import { csvDateTime, csvFile, euros, pagedBatches, type CsvColumn, type CsvSeparator } from '../../http/csvExport';
+import { csvDateTime, csvFile, euros, pagedBatches, type CsvColumn, type CsvSeparator } from '../../domain/csvExport';
 import type { QueryOut } from '../areaTypes';
 import { clientInvoiceSummary } from './summary';
 

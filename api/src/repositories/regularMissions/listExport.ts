@@ -3,7 +3,7 @@
  * its sort, read a batch at a time through the list's own query.
  */
 import type { Executor } from '../../db/executor';
-import { csvFile, pagedBatches, type CsvColumn, type CsvSeparator } from '../../http/csvExport';
+import { csvFile, pagedBatches, type CsvColumn, type CsvSeparator } from '../../domain/csvExport';
 import { listRegularMissions, type RegularMissionsFilterSort } from './list';
 
 type MissionRow = Awaited<ReturnType<typeof listRegularMissions>>['items'][number];

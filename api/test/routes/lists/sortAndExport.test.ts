@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { api, type Endpoint } from '@courier/shared/contract';
 import { fieldNames, endpointUrl } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
-import { csvStream, pagedBatches } from '../../../src/http/csvExport';
+import { csvStream, pagedBatches } from '../../../src/domain/csvExport';
 
 let t: TestApp;
 let clients: SignedIn;

@@ -13,7 +13,7 @@
 import { Readable } from 'node:stream';
 import type { CsvColumn, CsvSeparator } from '@courier/shared/csv';
 import { csv } from '../shared';
-import { parisDate, TIME_ZONE } from '../domain/dates';
+import { parisDate, TIME_ZONE } from './dates';
 
 export type { CsvColumn, CsvSeparator };
 
