@@ -43,6 +43,9 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 /** The month the demo data can bill: its shifts start three weeks before today, so this month's. */
 const thisMonth = () => new Date().toISOString().slice(0, 7);
+/** That month as the portal writes months in English ("December 2026"). */
+const thisMonthName = () =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
 
 test('a FINANCE user changes the seller identity, previews a month, issues its invoices, sends them and opens a PDF', async ({
   page,
@@ -50,13 +53,20 @@ test('a FINANCE user changes the seller identity, previews a month, issues its i
 }) => {
   test.setTimeout(240_000);
   const month = thisMonth();
-  await signIn('finance', `/finance/billing?month=${month}`);
+  // Invoicing is a tab of the Finance area (the navbar's one Finance link leads to recovery).
+  await signIn('finance', '/finance/recovery');
   const main = page.getByRole('main');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Invoicing' })).toHaveCount(0);
+  const areaTabs = main.getByRole('tablist', { name: 'Finance' });
+  await expect(areaTabs.getByRole('tab', { name: 'Recovery' })).toHaveAttribute('aria-selected', 'true');
+  await areaTabs.getByRole('tab', { name: 'Invoicing' }).click();
+  await expect(page).toHaveURL(/\/finance\/billing/);
   await expect(main.getByRole('heading', { level: 1, name: 'Invoicing run' })).toBeVisible();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Invoicing' })).toHaveAttribute(
-    'href',
-    '/finance/billing',
-  );
+  await expect(areaTabs.getByRole('tab', { name: 'Invoicing' })).toHaveAttribute('aria-selected', 'true');
+  // the month from the list written as the portal writes months (not the browser's month field)
+  await main.locator('input').and(main.getByLabel('Month', { exact: true })).click();
+  await page.getByRole('option', { name: thisMonthName() }).click();
+  await expect(page).toHaveURL(new RegExp(`month=${month}`));
 
   // the seller identity: complete in the demo (issuing needs it), changed after a fresh code
   const prompt = page.getByRole('dialog', { name: 'Confirm with your authenticator app' });
@@ -79,6 +89,7 @@ test('a FINANCE user changes the seller identity, previews a month, issues its i
     await expect(prompt).toBeHidden();
   }
   await expect(summary).toContainText(phone);
+  await expect(page).toHaveURL(/tab=seller/);
   await main.getByRole('tab', { name: 'Invoicing run' }).click();
 
   // preview: clients with their draft invoices, a client's lines
@@ -121,16 +132,29 @@ test('a FINANCE user changes the seller identity, previews a month, issues its i
   const invoices = main.getByRole('table', { name: 'Issued invoices' });
   await expect(invoices.getByRole('row').nth(1)).toBeVisible();
   await main.getByRole('button', { name: /^Send \d+ unsent$/ }).click();
+  // The list first: every unsent invoice, ticked unless it cannot be sent; one is left out.
+  const sending = page.getByRole('dialog', { name: 'Invoices to send' });
+  const ticked = sending.getByRole('checkbox', { name: /^INV-/, checked: true });
+  const chosen = await ticked.count();
+  expect(chosen).toBeGreaterThan(0);
+  if (chosen > 1) await ticked.last().uncheck();
+  const sendCount = chosen > 1 ? chosen - 1 : chosen;
+  await sending.getByRole('button', { name: new RegExp(`^Send ${sendCount} invoices?$`) }).click();
   // Sending needs a step-up too; the one of the issue lasts five minutes, so the prompt comes
   // back only on a run slower than that.
-  const queued = page.getByText(/invoices? queued for sending/);
-  await expect(prompt.or(queued)).toBeVisible({ timeout: 60_000 });
+  const report = sending.getByText(/^Sent: \d+ · Left out: \d+ · Failed or not sent: \d+$/);
+  await expect(prompt.or(report)).toBeVisible({ timeout: 60_000 });
   if (await prompt.isVisible()) {
     await prompt.getByRole('textbox', { name: 'Authenticator code' }).fill(await totpAfter(codeAt + 30_000));
     await prompt.getByRole('button', { name: 'Confirm' }).click();
   }
-  await expect(queued).toBeVisible({ timeout: 60_000 });
+  await expect(report).toBeVisible({ timeout: 60_000 });
+  await expect(report).toContainText(`Sent: ${sendCount} `);
+  await sending.getByRole('button', { name: 'Close' }).last().click();
+  await expect(sending).toBeHidden();
   await expect(invoices.getByText('sent').first()).toBeVisible();
+  // the one left out is still to send
+  if (chosen > 1) await expect(main.getByRole('button', { name: /^Send \d+ unsent$/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // open the first invoice's PDF
