@@ -13,7 +13,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       ADD COLUMN dispute_reason text,
       ADD COLUMN dispute_since timestamptz,
       ADD COLUMN dispute_by integer REFERENCES staff_users (id) ON DELETE SET NULL,
-      ADD CONSTRAINT clients_dispute_set_together CHECK ((dispute_reason IS NULL) = (dispute_since IS NULL))`.execute(db);
+      ADD CONSTRAINT clients_dispute_set_together CHECK ((dispute_reason IS NULL) = (dispute_since IS NULL))`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -27,6 +27,8 @@ export const WORKER_EXPORT_COLUMNS: readonly CsvColumn<WorkerRow>[] = [
 
 export function exportWorkers(db: Executor, q: QueryOut<'workers', 'exportWorkers'>) {
   const { sep, ...filters } = q;
-  const batches = pagedBatches(async (page, pageSize) => (await listWorkers(db, { ...filters, page, pageSize })).items);
+  const batches = pagedBatches(
+    async (page, pageSize) => (await listWorkers(db, { ...filters, page, pageSize })).items,
+  );
   return csvFile('workers', WORKER_EXPORT_COLUMNS, batches, sep as CsvSeparator);
 }

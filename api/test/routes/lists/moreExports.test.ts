@@ -16,22 +16,40 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const exportOf = (as: SignedIn, endpoint: Endpoint, query: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
-  as.inject({ method: 'GET', url: endpointUrl(endpoint), query });
-const lines = (res: LightMyRequestResponse) => res.payload.replace(/^\ufeff/, '').split('\r\n').filter(Boolean);
+const exportOf = (
+  as: SignedIn,
+  endpoint: Endpoint,
+  query: Record<string, string> = {},
+): Promise<LightMyRequestResponse> => as.inject({ method: 'GET', url: endpointUrl(endpoint), query });
+const lines = (res: LightMyRequestResponse) =>
+  res.payload
+    .replace(/^\ufeff/, '')
+    .split('\r\n')
+    .filter(Boolean);
 
 function expectCsvFile(res: LightMyRequestResponse, thing: string) {
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-  expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${thing}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
+  expect(res.headers['content-disposition']).toMatch(
+    new RegExp(`^attachment; filename="${thing}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+  );
   expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 }
 
 test('workers: the whole filtered set in the sort asked; 403 for another role', async () => {
-  const list = await workers.get(api.workers.getWorkers, { activityStatus: 'all', sort: 'shortCode', order: 'desc', pageSize: 500 });
+  const list = await workers.get(api.workers.getWorkers, {
+    activityStatus: 'all',
+    sort: 'shortCode',
+    order: 'desc',
+    pageSize: 500,
+  });
   expect(list.body.data.total).toBeGreaterThan(1);
   expect(list.body.data.total).toBeLessThanOrEqual(500);
-  const res = await exportOf(workers, api.workers.exportWorkers, { activityStatus: 'all', sort: 'shortCode', order: 'desc' });
+  const res = await exportOf(workers, api.workers.exportWorkers, {
+    activityStatus: 'all',
+    sort: 'shortCode',
+    order: 'desc',
+  });
   expectCsvFile(res, 'workers');
   const rows = lines(res).map((l) => l.split(';'));
   expect(rows[0].slice(0, 3)).toEqual(['Short code', 'Last name', 'First name']);
@@ -62,7 +80,10 @@ test('outbox: every mail of the filters, newest first, by keyset batches; 403 fo
   const rows = lines(res);
   expect(rows[0].split(';').slice(0, 4)).toEqual(['Created at', 'To', 'Cc', 'Subject']);
   expect(rows).toHaveLength(1 + Number(counted[0].n));
-  const bad = await settings.getUnchecked(api.settings.exportMails, { dateFrom: '2026-02-01', dateTo: '2026-01-01' });
+  const bad = await settings.getUnchecked(api.settings.exportMails, {
+    dateFrom: '2026-02-01',
+    dateTo: '2026-01-01',
+  });
   expect(fieldNames(bad)).toEqual(['dateTo']);
   expect((await exportOf(workers, api.settings.exportMails)).statusCode).toBe(403);
 });
