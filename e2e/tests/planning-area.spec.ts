@@ -66,6 +66,8 @@ test('a SHIFTS user plans a shift with two missions, drags it, copies it to anot
   }
   await panel.getByRole('button', { name: 'Plan the shift' }).click();
   const shiftPanel = page.getByRole('dialog', { name: 'Shift' });
+  // The shift's panel holds one form per tab: details, missions, worker times of the day.
+  await shiftPanel.getByRole('tab', { name: /^Missions/ }).click();
   await expect(shiftPanel.getByRole('table', { name: 'Missions of the shift' }).getByRole('row')).toHaveCount(
     3,
   );
@@ -102,12 +104,14 @@ test('a SHIFTS user plans a shift with two missions, drags it, copies it to anot
 
   // A worker time off the plan on the first worker's Tuesday: an anomaly shows in the cell.
   await moved.click();
+  await shiftPanel.getByRole('tab', { name: 'Worker times of the day' }).click();
   await shiftPanel.getByLabel('Worked from').fill('22:15');
   await shiftPanel.getByLabel('Worked until').fill('23:00');
   await shiftPanel.getByRole('button', { name: 'Add worker time' }).click();
   await expect(shiftPanel.getByText('Worked 22:15–23:00')).toBeVisible();
 
-  // Delete the moved shift with a comment.
+  // Delete the moved shift with a comment (the details tab holds the actions).
+  await shiftPanel.getByRole('tab', { name: 'Details' }).click();
   await shiftPanel.getByRole('button', { name: 'Delete the shift' }).click();
   await shiftPanel.getByRole('textbox', { name: /Why delete/ }).fill('Doublon Playwright');
   await shiftPanel.getByRole('button', { name: 'Confirm the deletion' }).click();
@@ -328,6 +332,7 @@ test("a planner reads a busy cell, records, edits and deletes worker times with 
   // A mission edited in the shift panel.
   await cards.first().click();
   const shiftPanel = page.getByRole('dialog', { name: 'Shift' });
+  await shiftPanel.getByRole('tab', { name: /^Missions/ }).click();
   await shiftPanel.getByRole('button', { name: 'Edit mission Tournée chargée' }).click();
   await shiftPanel.getByRole('textbox', { name: 'Km of mission Tournée chargée' }).fill('12');
   await shiftPanel.getByRole('button', { name: 'Save', exact: true }).click();

@@ -163,8 +163,11 @@ describe('the pseudo-locale: every word of the pages comes from a catalog', () =
     // A planned shift: its details, missions, worker times and actions.
     fireEvent.click(grid.querySelector<HTMLElement>('[data-shift-id]')!);
     const shift = await screen.findByRole('dialog');
-    await within(shift).findByRole('table');
-    expect(untranslated(shift)).toEqual([]);
+    // Each tab of the shift's panel.
+    for (const tab of await within(shift).findAllByRole('tab')) {
+      fireEvent.click(tab);
+      expect(untranslated(shift)).toEqual([]);
+    }
   });
 
   it("/planning: a worker's planned shifts and anomalies", async () => {

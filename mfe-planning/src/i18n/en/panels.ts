@@ -16,6 +16,8 @@ export const panelsEn = {
   'shift.end': 'End',
   'shift.comment': 'Comment',
   'shift.missions': 'Missions',
+  'shift.details': 'Details',
+  'shift.missionsTab': 'Missions ({count})',
   'shift.timesOfDay': 'Worker times of the day',
   'shift.timesHint':
     'A time worked without a planned shift is recorded here too (the board then flags it, unless its GTA type is an absence).',
@@ -27,7 +29,6 @@ export const panelsEn = {
   'shift.saved': 'Shift saved',
   'shift.saveShift': 'Save the shift',
   'shift.unproductive': 'Unproductive: {comment}',
-  'shift.actions': 'Actions',
   'shift.toProductive': 'Switch back to productive',
   'shift.toUnproductive': 'Switch to unproductive',
   'shift.delete': 'Delete the shift',

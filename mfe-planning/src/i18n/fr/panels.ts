@@ -18,6 +18,8 @@ export const panelsFr: Translation<typeof panelsEn> = {
   'shift.end': 'Fin',
   'shift.comment': 'Commentaire',
   'shift.missions': 'Missions',
+  'shift.details': 'Détails',
+  'shift.missionsTab': 'Missions ({count})',
   'shift.timesOfDay': 'Temps de travail du jour',
   'shift.timesHint':
     'Un temps travaillé sans tournée planifiée s’enregistre ici aussi (le planning le signale alors, sauf si son type GTA est une absence).',
@@ -29,7 +31,6 @@ export const panelsFr: Translation<typeof panelsEn> = {
   'shift.saved': 'Tournée enregistrée',
   'shift.saveShift': 'Enregistrer la tournée',
   'shift.unproductive': 'Improductive : {comment}',
-  'shift.actions': 'Actions',
   'shift.toProductive': 'Repasser en productive',
   'shift.toUnproductive': 'Passer en improductive',
   'shift.delete': 'Supprimer la tournée',

@@ -195,6 +195,7 @@ describe('/planning: missions edited in the shift panel', () => {
     const { user } = await openBoard();
     await user.click(screen.getByRole('button', { name: /Pharmacie Centrale 08:00–12:00/ }));
     const panel = await screen.findByRole('dialog', { name: 'Shift' });
+    await user.click(await within(panel).findByRole('tab', { name: 'Missions (1)' }));
     await user.click(await within(panel).findByRole('button', { name: 'Edit mission Tournée A' }));
     const km = within(panel).getByRole('textbox', { name: 'Km of mission Tournée A' });
     await user.clear(km);
