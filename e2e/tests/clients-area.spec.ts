@@ -315,7 +315,8 @@ test('a CFRUSERS user adds a cfr user, edits its rooms, resets its password and 
   await expect(main.getByRole('heading', { level: 1, name: 'Eve Playwright' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // rooms
+  // rooms: the page is read-only until "Edit"
+  await main.getByRole('button', { name: 'Edit' }).click();
   await main.getByLabel('Chat rooms').click();
   await page.getByRole('option', { name: clientRooms[0].name }).click();
   await page.keyboard.press('Escape');

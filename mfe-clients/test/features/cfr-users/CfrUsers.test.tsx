@@ -139,6 +139,7 @@ describe('/users/cfr/:userId', () => {
     api.post('users/cfr/updateUser', detail({ chatRoomsIds: [4], version: 6 }));
     const { user } = renderArea(<AppRoutes />, { path: '/users/cfr/7' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Eve Martin' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByLabelText('Chat rooms', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Acme · Compta', hidden: true }));
     await user.keyboard('{Escape}');
@@ -182,5 +183,36 @@ describe('/users/cfr/:userId', () => {
     expect(
       await screen.findByText(/A single-use link to choose a new password was mailed to eve@client\.example/),
     ).toBeInTheDocument();
+  });
+
+  it('is read-only until Edit; leaving with unsaved changes asks; a save goes back to the view', async () => {
+    api.post('users/cfr/updateUser', detail({ firstName: 'Eva', version: 6 }));
+    const { user } = renderArea(<AppRoutes />, { path: '/users/cfr/7' });
+    await screen.findByRole('heading', { level: 1, name: 'Eve Martin' });
+    expect(screen.queryByRole('textbox', { name: /First name/ })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Client-side user' })).toHaveTextContent('CL000042 · Acme');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const first = screen.getByRole('textbox', { name: /First name/ });
+    await user.clear(first);
+    await user.type(first, 'Eva');
+    const ask = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const cancelNavigation = jest.fn();
+    window.dispatchEvent(
+      new CustomEvent('single-spa:before-routing-event', {
+        detail: { oldUrl: 'http://localhost/users/cfr/7', newUrl: 'http://localhost/chat', cancelNavigation },
+      }),
+    );
+    expect(ask).toHaveBeenCalledWith('You have unsaved changes. Leave and lose them?');
+    expect(cancelNavigation).toHaveBeenCalled();
+    ask.mockRestore();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('POST', 'users/cfr/updateUser')).toHaveLength(1));
+    expect(api.calls('POST', 'users/cfr/updateUser')[0].body).toEqual({
+      userCFrId: 7,
+      version: 5,
+      firstName: 'Eva',
+    });
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /First name/ })).toBeNull();
   });
 });

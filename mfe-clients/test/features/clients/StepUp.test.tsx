@@ -92,6 +92,7 @@ describe('step-up on the clients screens', () => {
     );
     api.post('auth/stepUp', stepUpAccepted);
     const { user } = await openTab(/Identity and billing/);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.click(screen.getByLabelText('Billing contact', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Bob Copie', hidden: true }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -29,6 +29,12 @@ import {
   useFormat,
   useReferenceList,
 } from '@courier/shared';
+import {
+  EditableSection,
+  FieldsView,
+  useSectionGuard,
+  type SectionControls,
+} from '../../../components/EditableSection';
 import { rules } from '../../../formRules';
 import { useT } from '../../../i18n';
 import {
@@ -67,8 +73,45 @@ const valuesOf = (u: CfrUserDetail): Values => ({
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
+/** A user's identity, client, site, service and chat rooms as read, before "Edit". */
+function CfrUserFieldsView({ user }: { user: CfrUserDetail }) {
+  const t = useT();
+  const rooms = user.clientRooms.filter((r) => user.chatRoomsIds.includes(r.id));
+  return (
+    <FieldsView
+      label={t('cfrUsers.detail.form')}
+      cols={{ base: 1, sm: 2 }}
+      fields={[
+        { label: t('cfrUsers.field.email'), value: user.email },
+        { label: t('cfrUsers.field.phone'), value: user.phone },
+        { label: t('cfrUsers.field.firstName'), value: user.firstName },
+        { label: t('cfrUsers.field.lastName'), value: user.lastName },
+        { label: t('cfrUsers.field.client'), value: `${user.client.businessCode} · ${user.client.name}` },
+        { label: t('cfrUsers.field.site'), value: user.site?.name },
+        { label: t('cfrUsers.field.service'), value: user.service?.name },
+        {
+          label: t('cfrUsers.detail.chatRooms'),
+          // One line a room: each name reads on its own.
+          value: rooms.length > 0 ? rooms.map((r) => <div key={r.id}>{r.name}</div>) : null,
+        },
+      ]}
+    />
+  );
+}
+
+/** A user's details, read-only until "Edit"; leaving with unsaved changes asks first. */
+function CfrUserDetails({ user }: { user: CfrUserDetail }) {
+  return (
+    <EditableSection view={<CfrUserFieldsView user={user} />}>
+      {(controls) => (
+        <CfrUserForm key={`${user.userCFrId}-${user.version}`} user={user} controls={controls} />
+      )}
+    </EditableSection>
+  );
+}
+
 /** Identity, client, site, service and chat rooms of a user (versioned: a 409 says someone changed it meanwhile). */
-function CfrUserForm({ user }: { user: CfrUserDetail }) {
+function CfrUserForm({ user, controls }: { user: CfrUserDetail; controls: SectionControls }) {
   const t = useT();
   const update = useUpdateCfrUser();
   const [formError, setFormError] = useState<string | null>(null);
@@ -80,6 +123,7 @@ function CfrUserForm({ user }: { user: CfrUserDetail }) {
       lastName: rules.required,
     },
   });
+  useSectionGuard(form.isDirty(), controls.onDirtyChange);
   const v = form.values;
   const moving = v.clientId !== user.clientId;
   const sites = useReferenceList(api.cfrUsers.getSites, { clientId: v.clientId });
@@ -109,6 +153,7 @@ function CfrUserForm({ user }: { user: CfrUserDetail }) {
           form.setInitialValues(valuesOf(u));
           form.setValues(valuesOf(u));
           notifySuccess(t('cfrUsers.detail.saved', { email: u.email }));
+          controls.done();
         },
         onError: (error) => setFormError(applyApiErrors(form, error)),
       },
@@ -172,8 +217,8 @@ function CfrUserForm({ user }: { user: CfrUserDetail }) {
         )}
         <FormError message={formError} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-            {t('clients.action.undo')}
+          <Button variant="default" onClick={controls.cancel} disabled={update.isPending}>
+            {t('clients.action.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
             {t('clients.action.save')}
@@ -264,7 +309,7 @@ function CfrUserView({ user }: { user: CfrUserDetail }) {
             : t('cfrUsers.detail.inactiveNote')}
         </Alert>
       )}
-      <CfrUserForm key={`${user.userCFrId}-${user.version}`} user={user} />
+      <CfrUserDetails user={user} />
       <ConfirmDialog
         opened={pending !== null}
         onClose={close}

@@ -8,7 +8,7 @@ import { useClientsParams } from '../hooks/useClientsParams';
 import { AccountStatusAction } from './AccountStatusAction';
 import { DuplicateClientModal } from './AddClientModal';
 import { BannedUsersPanel } from './BannedUsersPanel';
-import { ClientIdentityForm } from './ClientIdentityForm';
+import { ClientIdentity } from './ClientIdentityForm';
 import { ContactsPanel } from './ContactsPanel';
 import { InvoicesPanel } from './InvoicesPanel';
 import { SettingsPanel } from './SettingsPanel';
@@ -63,7 +63,7 @@ function ClientView({ client }: { client: ClientDetail }) {
           <Tabs.Tab value="timeline">{t('clients.tab.timeline')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="identity" pt="md">
-          <ClientIdentityForm key={client.clientId} client={client} />
+          <ClientIdentity key={client.clientId} client={client} />
         </Tabs.Panel>
         <Tabs.Panel value="contacts" pt="md">
           <ContactsPanel client={client} />

@@ -2,6 +2,12 @@ import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormError, applyApiErrors, notifySuccess, useStepUpGuard } from '@courier/shared';
+import {
+  EditableSection,
+  FieldsView,
+  useSectionGuard,
+  type SectionControls,
+} from '../../../components/EditableSection';
 import { rules } from '../../../formRules';
 import { useT } from '../../../i18n';
 import { useUpdateClientData, type ClientDetail, type UpdateClientDataBody } from '../api';
@@ -68,11 +74,51 @@ export function changedFields(client: ClientDetail, v: Values): UpdateClientData
   return body as UpdateClientDataBody;
 }
 
+/** Identity and billing data as read, before "Edit". */
+function ClientIdentityView({ client }: { client: ClientDetail }) {
+  const t = useT();
+  const billing = client.contacts.find((c) => c.contactId === client.billingContactId);
+  const address = [client.addressLine1, client.addressLine2].filter(Boolean).join('\n');
+  return (
+    <FieldsView
+      label={t('clients.identity.form')}
+      fields={[
+        { label: t('clients.field.name'), value: client.name },
+        { label: t('clients.identity.legalName'), value: client.legalName },
+        { label: t('clients.identity.vatNumber'), value: client.vatNumber },
+        { label: t('clients.identity.siret'), value: client.siret },
+        { label: t('clients.identity.email'), value: client.email },
+        { label: t('clients.identity.phone'), value: client.phone },
+        { label: t('clients.identity.address'), value: address },
+        { label: t('clients.identity.postalCode'), value: client.postalCode },
+        { label: t('clients.identity.city'), value: client.city },
+        { label: t('clients.identity.country'), value: client.country },
+        { label: t('clients.identity.billingContact'), value: billing?.name },
+        { label: t('clients.identity.clientGroup'), value: client.clientGroup?.name },
+        { label: t('clients.identity.clientGroup2'), value: client.clientGroup2?.name },
+        { label: t('clients.identity.agency'), value: client.agency?.name },
+        { label: t('clients.identity.salesAgent'), value: client.salesAgent?.name },
+        { label: t('clients.identity.paymentMethod'), value: client.paymentMethod?.name },
+        { label: t('clients.identity.comment'), value: client.comment },
+      ]}
+    />
+  );
+}
+
+/** Identity and billing data, read-only until "Edit"; leaving with unsaved changes asks first. */
+export function ClientIdentity({ client }: { client: ClientDetail }) {
+  return (
+    <EditableSection view={<ClientIdentityView client={client} />}>
+      {(controls) => <ClientIdentityForm client={client} controls={controls} />}
+    </EditableSection>
+  );
+}
+
 /**
- * Identity and billing data, editable; a 409 says a colleague changed the client meanwhile. A new
- * billing contact asks for a fresh authenticator code when the server wants one.
+ * Identity and billing data being edited; a 409 says a colleague changed the client meanwhile. A
+ * new billing contact asks for a fresh authenticator code when the server wants one.
  */
-export function ClientIdentityForm({ client }: { client: ClientDetail }) {
+function ClientIdentityForm({ client, controls }: { client: ClientDetail; controls: SectionControls }) {
   const t = useT();
   const lists = useClientLists();
   const { guard, modal } = useStepUpGuard();
@@ -85,6 +131,7 @@ export function ClientIdentityForm({ client }: { client: ClientDetail }) {
       country: rules.pattern(/^[A-Z]{2}$/, 'clients.identity.countryRule'),
     },
   });
+  useSectionGuard(form.isDirty(), controls.onDirtyChange);
   const options = (rows: { id: number; name: string }[] | undefined) =>
     (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   const submit = form.onSubmit((v) => {
@@ -94,6 +141,7 @@ export function ClientIdentityForm({ client }: { client: ClientDetail }) {
         form.setInitialValues(valuesOf(updated));
         form.setValues(valuesOf(updated));
         notifySuccess(t('clients.identity.saved'));
+        controls.done();
       },
       onError: (error) => setFormError(applyApiErrors(form, error)),
     });
@@ -168,8 +216,8 @@ export function ClientIdentityForm({ client }: { client: ClientDetail }) {
         />
         <FormError message={formError} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-            {t('clients.action.undo')}
+          <Button variant="default" onClick={controls.cancel} disabled={update.isPending}>
+            {t('clients.action.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
             {t('clients.action.save')}

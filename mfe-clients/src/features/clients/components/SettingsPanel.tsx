@@ -2,6 +2,12 @@ import { useState } from 'react';
 import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FormError, api, applyApiErrors, notifySuccess, useFormat, useReferenceList } from '@courier/shared';
+import {
+  EditableSection,
+  FieldsView,
+  useSectionGuard,
+  type SectionControls,
+} from '../../../components/EditableSection';
 import { useT } from '../../../i18n';
 import { useUpdateClientSettings, type ClientDetail, type ClientSettingsBody } from '../api';
 import { useClientLists } from '../hooks/useClientLists';
@@ -43,8 +49,49 @@ function valuesOf(c: ClientDetail): Values {
   };
 }
 
-/** Invoicing settings and price lists (clients/updateClientSettings, the price lists as the query `pricelistIds`). */
+/** Invoicing settings and price lists as read, before "Edit". */
+function SettingsView({ client }: { client: ClientDetail }) {
+  const t = useT();
+  const format = useFormat();
+  const s = client.settings;
+  return (
+    <FieldsView
+      label={t('clients.settings.form')}
+      fields={[
+        { label: t('clients.settings.frequency'), value: t(FREQUENCY[s.invoiceFrequency]) },
+        { label: t('clients.settings.delivery'), value: t(DELIVERY[s.invoiceDelivery]) },
+        { label: t('clients.settings.language'), value: t(LANGUAGE[s.invoiceLanguage]) },
+        { label: t('clients.settings.paymentTerm'), value: format.number(s.paymentTermDays) },
+        { label: t('clients.settings.vatRate'), value: format.percent(s.vatRateBp / 10000, 2) },
+        { label: t('clients.settings.financeUnit'), value: s.financeUnit?.name },
+        { label: t('clients.settings.businessUnit'), value: s.businessUnit?.name },
+        { label: t('clients.settings.priceLists'), value: s.priceLists.map((p) => p.name).join(', ') },
+      ]}
+    />
+  );
+}
+
+/**
+ * Invoicing settings and price lists, read-only until "Edit" (clients/updateClientSettings, the
+ * price lists as the query `pricelistIds`), and which list prices the client's shifts.
+ */
 export function SettingsPanel({ client }: { client: ClientDetail }) {
+  const t = useT();
+  return (
+    <Stack gap="sm">
+      <EditableSection view={<SettingsView client={client} />}>
+        {(controls) => <SettingsForm client={client} controls={controls} />}
+      </EditableSection>
+      <Text size="sm" c={client.settings.pricingList ? 'dimmed' : 'orange'} data-testid="pricing-list">
+        {client.settings.pricingList
+          ? t('clients.settings.pricedBy', { name: client.settings.pricingList.name })
+          : t('clients.settings.noPriceList')}
+      </Text>
+    </Stack>
+  );
+}
+
+function SettingsForm({ client, controls }: { client: ClientDetail; controls: SectionControls }) {
   const t = useT();
   const format = useFormat();
   const lists = useClientLists();
@@ -52,6 +99,7 @@ export function SettingsPanel({ client }: { client: ClientDetail }) {
   const save = useUpdateClientSettings();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Values>({ initialValues: valuesOf(client) });
+  useSectionGuard(form.isDirty(), controls.onDirtyChange);
   const opts = (rows: { id: number; name: string }[] | undefined) =>
     (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   const labelled = <K extends string>(values: readonly K[] | undefined, labels: Record<K, MessageId>) =>
@@ -74,6 +122,7 @@ export function SettingsPanel({ client }: { client: ClientDetail }) {
           form.setInitialValues(valuesOf(updated));
           form.setValues(valuesOf(updated));
           notifySuccess(t('clients.settings.saved'));
+          controls.done();
         },
         onError: (error) => setFormError(applyApiErrors(form, error)),
       },
@@ -140,13 +189,11 @@ export function SettingsPanel({ client }: { client: ClientDetail }) {
           data={opts(priceLists.data)}
           {...form.getInputProps('priceListIds')}
         />
-        <Text size="sm" c={client.settings.pricingList ? 'dimmed' : 'orange'} data-testid="pricing-list">
-          {client.settings.pricingList
-            ? t('clients.settings.pricedBy', { name: client.settings.pricingList.name })
-            : t('clients.settings.noPriceList')}
-        </Text>
         <FormError message={formError} />
         <Group justify="flex-end">
+          <Button variant="default" onClick={controls.cancel} disabled={save.isPending}>
+            {t('clients.action.cancel')}
+          </Button>
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
             {t('clients.settings.save')}
           </Button>
