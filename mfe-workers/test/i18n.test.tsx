@@ -139,6 +139,8 @@ const PAGES: [path: string, ready: () => Promise<unknown>][] = [
   ['/vehicles/VH-0001', () => screen.findAllByText('VH-0001', { selector: 'dd' })],
   ['/retrib', () => screen.findByTestId('pay-preview-total')],
   ['/retrib/statements?month=2026-02&workerId=7', () => screen.findByTestId('statement-total-7')],
+  ['/retrib/statements?month=2026-02&teamId=3', () => screen.findByTestId('summary-total')],
+  ['/retrib/statements?month=2026-02&teamId=3&statement=7', () => screen.findByTestId('statement-total-7')],
 ];
 
 describe('the pseudo-locale', () => {

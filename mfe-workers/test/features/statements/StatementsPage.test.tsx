@@ -92,6 +92,77 @@ beforeEach(() => {
   });
 });
 
+const bob = {
+  ...statement,
+  worker: { id: 8, shortCode: 'PAR-0008', name: 'Bob Leroy', team: { id: 3, name: 'Paris Nord' } },
+  totals: { ...statement.totals, paidDays: 3, day: 3000, paidAbsence: 0, total: 5450 },
+  anomalies: [],
+};
+
+describe('/retrib/statements of a team or an agency', () => {
+  beforeEach(() => {
+    api.get('retrib/statements/getStatements', (req) => [
+      200,
+      { data: { month: String(req.query.month), closed, statements: [statement, bob] } },
+    ]);
+  });
+
+  it('shows a summary row per worker (days, amounts by kind, total), not every statement stacked', async () => {
+    renderArea(<AppRoutes />, { path: `/retrib/statements?month=${MONTH}&teamId=3` });
+    const summary = await screen.findByRole('table', { name: `Pay of ${MONTH_NAME} per worker` });
+    expect(api.calls('GET', 'retrib/statements/getStatements')[0].query).toEqual({ month: MONTH, teamId: 3 });
+    const headers = within(summary).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers.slice(0, 9)).toEqual([
+      'Worker',
+      'Team',
+      'Days worked',
+      'Days (€)',
+      'Waypoints (€)',
+      'Km (€)',
+      'Extra (€)',
+      'Paid absences (€)',
+      'Total',
+    ]);
+    const alice = within(summary).getByRole('link', { name: 'Alice Martin (PAR-0007)' }).closest('tr')!;
+    expect(alice).toHaveTextContent('€10.00');
+    expect(within(alice).getByTestId('summary-total-7')).toHaveTextContent('€34.50');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('€89.00');
+    // No statement is open until its row is followed.
+    expect(screen.queryByRole('table', { name: 'Pay of Alice Martin per day' })).toBeNull();
+  });
+
+  it("opens a worker's statement from its row, the row a real link kept in the address", async () => {
+    const user = userEvent.setup();
+    renderArea(<AppRoutes />, { path: `/retrib/statements?month=${MONTH}&agencyId=2` });
+    const link = await screen.findByRole('link', { name: 'Bob Leroy (PAR-0008)' });
+    expect(link).toHaveAttribute('href', expect.stringContaining('statement=8'));
+    expect(link).toHaveAttribute('href', expect.stringContaining('agencyId=2'));
+    await user.click(link);
+    const drawer = await screen.findByRole('dialog', { name: 'Bob Leroy (PAR-0008) · Paris Nord' });
+    expect(within(drawer).getByRole('table', { name: 'Pay of Bob Leroy per day' })).toBeInTheDocument();
+    expect(within(drawer).getByTestId('statement-total-8')).toHaveTextContent('€54.50');
+    expect(window.location.search).toContain('statement=8');
+    await user.click(within(drawer).getByRole('button', { name: 'Close the statement' }));
+    await waitFor(() => expect(window.location.search).not.toContain('statement='));
+  });
+
+  it('prints every statement of the selection at once (no API call makes one PDF of them)', async () => {
+    const user = userEvent.setup();
+    const sheets: string[][] = [];
+    const print = jest.spyOn(window, 'print').mockImplementation(() => {
+      const area = screen.getByTestId('statements-print');
+      sheets.push(within(area).getAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? ''));
+    });
+    renderArea(<AppRoutes />, { path: `/retrib/statements?month=${MONTH}&teamId=3` });
+    await user.click(await screen.findByRole('button', { name: 'Print all 2 statements' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(sheets).toEqual([['Alice Martin (PAR-0007) · Paris Nord', 'Bob Leroy (PAR-0008) · Paris Nord']]);
+    // The sheets leave the page once printed.
+    await waitFor(() => expect(screen.queryByTestId('statements-print')).toBeNull());
+    print.mockRestore();
+  });
+});
+
 describe('/retrib/statements', () => {
   it('asks for a worker first, on last month by default', async () => {
     renderArea(<AppRoutes />, { path: '/retrib/statements' });
@@ -126,10 +197,11 @@ describe('/retrib/statements', () => {
   it('closes the month after a confirmation', async () => {
     const user = userEvent.setup();
     renderArea(<AppRoutes />, { path: `/retrib/statements?month=${MONTH}&workerId=7` });
-    await user.click(await screen.findByRole('button', { name: 'Close month' }));
+    // The control says it closes the whole month, for every worker, not only the one shown.
+    await user.click(await screen.findByRole('button', { name: `Close ${MONTH_NAME} for everyone` }));
     const dialog = await screen.findByRole('dialog', { name: `Close ${MONTH_NAME}?` });
     expect(api.calls('POST', 'retrib/statements/closeMonth')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: `Close ${MONTH_NAME}` }));
+    await user.click(within(dialog).getByRole('button', { name: `Close ${MONTH_NAME} for everyone` }));
     await waitFor(() => expect(api.calls('POST', 'retrib/statements/closeMonth')).toHaveLength(1));
     expect(api.calls('POST', 'retrib/statements/closeMonth')[0].body).toEqual({ month: MONTH });
     await waitFor(() =>

@@ -27,7 +27,11 @@ function changesText(changes: PayChange[]): string {
   return named.join(', ');
 }
 
-/** Whether the month is closed, and Close (confirmed) or Reopen (with a reason). */
+/**
+ * Whether the month is closed, and Close (confirmed) or Reopen (with a reason). Closing is for
+ * the whole month and every worker, whatever the page shows: the control says so and sits with
+ * the page's actions, not beside the worker or team picker.
+ */
 export function MonthClosingActions({ month, closed }: { month: string; closed: MonthClosing }) {
   const t = useT();
   const format = useFormat();
@@ -51,7 +55,9 @@ export function MonthClosingActions({ month, closed }: { month: string; closed: 
         const name = formatMonth(month);
         notifySuccess(
           translate('statements.closing.closedDone', { month: name }) +
-            (changes.length ? translate('statements.closing.closedChanges', { changes: changesText(changes) }) : ''),
+            (changes.length
+              ? translate('statements.closing.closedChanges', { changes: changesText(changes) })
+              : ''),
         );
         dismiss();
       },
@@ -67,7 +73,10 @@ export function MonthClosingActions({ month, closed }: { month: string; closed: 
           const name = formatMonth(month);
           notifySuccess(
             changes.length
-              ? translate('statements.closing.reopenedDiffers', { month: name, changes: changesText(changes) })
+              ? translate('statements.closing.reopenedDiffers', {
+                  month: name,
+                  changes: changesText(changes),
+                })
               : translate('statements.closing.reopenedSame', { month: name }),
           );
           dismiss();
@@ -84,7 +93,10 @@ export function MonthClosingActions({ month, closed }: { month: string; closed: 
         <>
           <Badge color="red" variant="light" data-testid="month-status">
             {closed.closedBy
-              ? t('statements.closing.closedBy', { date: format.date(closed.closedAt), user: closed.closedBy })
+              ? t('statements.closing.closedBy', {
+                  date: format.date(closed.closedAt),
+                  user: closed.closedBy,
+                })
               : t('statements.closing.closed', { date: format.date(closed.closedAt) })}
           </Badge>
           <Text size="sm" c="dimmed">
@@ -102,7 +114,7 @@ export function MonthClosingActions({ month, closed }: { month: string; closed: 
         </Button>
       ) : (
         <Button color="red" variant="outline" onClick={() => setOpened('close')}>
-          {t('statements.closing.close')}
+          {t('statements.closing.close', { month: monthName })}
         </Button>
       )}
       <ConfirmDialog
@@ -115,9 +127,7 @@ export function MonthClosingActions({ month, closed }: { month: string; closed: 
         busy={close.isPending}
         problem={problem}
       >
-        <Text size="sm">
-          {t('statements.closing.closeText', { month: monthName })}
-        </Text>
+        <Text size="sm">{t('statements.closing.closeText', { month: monthName })}</Text>
       </ConfirmDialog>
       <ConfirmDialog
         opened={opened === 'reopen'}

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Card,
-  Grid,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Drawer, Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import {
@@ -23,11 +13,12 @@ import {
   useReferenceList,
 } from '@courier/shared';
 import { translate, useT } from '../../../i18n';
-import { useDownloadPayrollCsv, useDownloadStatementPdf, useStatements, useWorkersLight } from '../api';
+import { useDownloadPayrollCsv, useStatements, useWorkersLight } from '../api';
 import type { PayStatement, StatementsQuery } from '../types';
-import { AnomaliesPanel } from './AnomaliesPanel';
 import { MonthClosingActions } from './MonthClosingActions';
-import { StatementTable } from './StatementTable';
+import { StatementCard, useStatementTitle } from './StatementCard';
+import { PrintAllStatements } from './StatementsPrint';
+import { OPENED_PARAM, StatementsSummary } from './StatementsSummary';
 
 type ScopeKind = 'worker' | 'team' | 'agency';
 const SCOPE_PARAM: Record<ScopeKind, 'workerId' | 'teamId' | 'agencyId'> = {
@@ -82,50 +73,6 @@ function WorkerPicker({
   );
 }
 
-function StatementCard({ statement, month }: { statement: PayStatement; month: string }) {
-  const t = useT();
-  const pdf = useDownloadStatementPdf();
-  const titleId = `statement-${statement.worker.id}`;
-  return (
-    <Card withBorder component="section" aria-labelledby={titleId}>
-      <Group justify="space-between" mb="xs">
-        <Title order={3} id={titleId}>
-          {t('statements.card.title', {
-            name: statement.worker.name,
-            shortCode: statement.worker.shortCode,
-            team: statement.worker.team.name,
-          })}
-        </Title>
-        <Button
-          variant="light"
-          size="xs"
-          loading={pdf.isPending}
-          onClick={() =>
-            pdf.mutate(
-              { month, workerId: statement.worker.id },
-              { onError: (e) => notifyError(e, translate('statements.pdfFailed')) },
-            )
-          }
-        >
-          {t('statements.pdf')}
-        </Button>
-      </Group>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 9 }}>
-          {statement.days.length === 0 ? (
-            <EmptyState title={t('statements.nothing')} description={t('statements.nothingHint')} />
-          ) : (
-            <StatementTable statement={statement} />
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 3 }}>
-          <AnomaliesPanel statement={statement} />
-        </Grid.Col>
-      </Grid>
-    </Card>
-  );
-}
-
 /** /retrib/statements: a month's pay statements of a worker, a team or an agency; close or reopen the month; exports. */
 export function StatementsPage() {
   const t = useT();
@@ -162,15 +109,19 @@ export function StatementsPage() {
     setParams(next);
   };
   const currentId = query ? String(scopeId) : null;
+  const statementTitle = useStatementTitle();
+  // The statement opened from the summary's row (in the address: a link can be shared).
+  const openedId = Number(params.get(OPENED_PARAM));
+  const opened: PayStatement | undefined =
+    kind === 'worker' ? undefined : statements.data?.statements.find((s) => s.worker.id === openedId);
+  const closeStatement = () => {
+    const next = new URLSearchParams(params);
+    next.delete(OPENED_PARAM);
+    setParams(next);
+  };
 
   let content;
-  if (!query)
-    content = (
-      <EmptyState
-        title={t('statements.pick')}
-        description={t('statements.pickHint')}
-      />
-    );
+  if (!query) content = <EmptyState title={t('statements.pick')} description={t('statements.pickHint')} />;
   else if (statements.isPending) content = <LoadingState label={t('statements.loading')} />;
   else if (statements.isError)
     content = <ErrorState error={statements.error} onRetry={() => void statements.refetch()} />;
@@ -181,7 +132,7 @@ export function StatementsPage() {
         description={t('statements.emptyHint', { month: format.month(month) })}
       />
     );
-  else
+  else if (kind === 'worker')
     content = (
       <Stack gap="md">
         {statements.data.statements.map((s) => (
@@ -189,6 +140,29 @@ export function StatementsPage() {
         ))}
       </Stack>
     );
+  else {
+    // A team or an agency: the summary, each statement opening from its row.
+    const all = statements.data.statements;
+    const heading = t('statements.summary.label', { month: format.month(month) });
+    content = (
+      <Stack gap="md">
+        <Group justify="flex-end">
+          <PrintAllStatements statements={all} heading={heading} />
+        </Group>
+        <StatementsSummary statements={all} label={heading} />
+        <Drawer
+          opened={opened !== undefined}
+          onClose={closeStatement}
+          position="right"
+          size="80rem"
+          title={opened && statementTitle(opened)}
+          closeButtonProps={{ 'aria-label': t('statements.summary.close') }}
+        >
+          {opened && <StatementCard statement={opened} month={month} />}
+        </Drawer>
+      </Stack>
+    );
+  }
 
   return (
     <PageLayout
@@ -202,15 +176,18 @@ export function StatementsPage() {
         </>
       }
       actions={
-        <Button
-          variant="default"
-          loading={csv.isPending}
-          onClick={() =>
-            csv.mutate(month, { onError: (e) => notifyError(e, translate('statements.csvFailed')) })
-          }
-        >
-          {t('statements.csv', { month: format.month(month) })}
-        </Button>
+        <>
+          {statements.data && query && <MonthClosingActions month={month} closed={statements.data.closed} />}
+          <Button
+            variant="default"
+            loading={csv.isPending}
+            onClick={() =>
+              csv.mutate(month, { onError: (e) => notifyError(e, translate('statements.csvFailed')) })
+            }
+          >
+            {t('statements.csv', { month: format.month(month) })}
+          </Button>
+        </>
       }
     >
       <Card withBorder>
@@ -258,7 +235,6 @@ export function StatementsPage() {
               onChange={(id) => setScope('agency', id)}
             />
           )}
-          {statements.data && query && <MonthClosingActions month={month} closed={statements.data.closed} />}
         </Group>
       </Card>
       {content}
