@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { setRoles } from '@courier/shared';
 import { fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../../../src/app/routes';
@@ -89,6 +89,8 @@ const run = (month: string, extra: Record<string, unknown> = {}) => ({
 
 const noInvoices = { items: [], total: 0, unsent: 0, page: 1, pageSize: 50 };
 
+afterEach(() => act(() => setRoles([])));
+
 beforeEach(() => {
   api = fakeApi();
   api.get('finance/billing/getPreview', (r: { query: { month: string } }) => ok(preview(r.query.month)));
@@ -156,6 +158,37 @@ describe('/finance/billing', () => {
     expect(within(late).getByText('Credit note on the invoice that billed it')).toBeInTheDocument();
     expect(within(late).getByText('€48.00')).toBeInTheDocument();
     expect(within(late).getByText('INV-2026-000010')).toBeInTheDocument();
+  });
+
+  it("links a line's worker and shift when the roles open them, plain text otherwise", async () => {
+    api.get('finance/billing/getPreviewClient', {
+      month: '2026-10',
+      client: row(1),
+      lines: [
+        {
+          shiftId: 11,
+          date: '2026-10-02',
+          worker: { id: 1, shortCode: 'PAR-0001', name: 'Ana Dupont' },
+          missions: [],
+          waypoints: 0,
+          km: 0,
+          amount: 5_000,
+        },
+      ],
+      lateChanges: [],
+    });
+    setRoles(['FINANCE', 'WORKERS', 'SHIFTS']);
+    const { user } = renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10' });
+    await user.click(await screen.findByRole('button', { name: 'Lines of Client 1' }));
+    const lines = await screen.findByRole('table', { name: 'Draft lines' });
+    expect(within(lines).getByRole('link', { name: 'PAR-0001 Ana Dupont' })).toHaveAttribute('href', '/workers/PAR-0001');
+    expect(within(lines).getByRole('link', { name: '02/10/2026' })).toHaveAttribute(
+      'href',
+      '/planning?week=2026-10-02&shift=11',
+    );
+    act(() => setRoles(['FINANCE']));
+    expect(within(lines).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(lines).getByText('PAR-0001 Ana Dupont')).toBeInTheDocument();
   });
 
   it('issues after confirmation and a fresh code, and shows the progress until the run is done', async () => {
@@ -351,7 +384,7 @@ describe('/finance/billing', () => {
   });
 
   it('links each client of the preview to its page, where a missing price list is fixed', async () => {
-    setRoles(['FINANCE', 'CLIENTS']);
+    act(() => setRoles(['FINANCE', 'CLIENTS']));
     renderArea(<AppRoutes />, { path: '/finance/billing?month=2026-10' });
     const problem = await screen.findByTestId('preview-row-3');
     expect(within(problem).getByText('No price list')).toBeInTheDocument();

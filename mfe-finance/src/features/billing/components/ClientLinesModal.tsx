@@ -1,7 +1,8 @@
 import { Alert, Badge, Modal, Stack, Table, Text } from '@mantine/core';
-import { ErrorState, LoadingState, useFormat } from '@courier/shared';
+import { EntityLink, ErrorState, LoadingState, useFormat } from '@courier/shared';
 import { usePreviewClient } from '../api';
 import { useT } from '../../../i18n';
+import { WHOLE_BADGE } from '../../../kit/badge';
 
 /** One client's draft lines (a shift each, with its missions) and its late changes. */
 export function ClientLinesModal({
@@ -56,9 +57,15 @@ export function ClientLinesModal({
             <Table.Tbody>
               {d.lines.map((l) => (
                 <Table.Tr key={l.shiftId}>
-                  <Table.Td>{f.date(l.date)}</Table.Td>
                   <Table.Td>
-                    {l.worker.shortCode} {l.worker.name}
+                    <EntityLink kind="shift" id={l.shiftId} date={l.date}>
+                      {f.date(l.date)}
+                    </EntityLink>
+                  </Table.Td>
+                  <Table.Td>
+                    <EntityLink kind="worker" code={l.worker.shortCode}>
+                      {l.worker.shortCode} {l.worker.name}
+                    </EntityLink>
                   </Table.Td>
                   <Table.Td>{l.missions.map((m) => m.name).join(', ') || t('billing.lines.noMission')}</Table.Td>
                   <Table.Td ta="right">{f.number(l.waypoints)}</Table.Td>
@@ -101,7 +108,7 @@ export function ClientLinesModal({
                         {f.money(c.difference)}
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={c.goesTo === 'credit_note' ? 'grape' : c.goesTo === 'waits' ? 'gray' : 'blue'}>
+                        <Badge styles={WHOLE_BADGE} variant="light" color={c.goesTo === 'credit_note' ? 'grape' : c.goesTo === 'waits' ? 'gray' : 'blue'}>
                           {t(`billing.goesTo.${c.goesTo}`)}
                         </Badge>
                       </Table.Td>

@@ -13,6 +13,7 @@ import { openInvoicePdf, useInvoices } from '../api';
 import { BILLING_PAGE_SIZE } from '../types';
 import { useT } from '../../../i18n';
 import { SendUnsentButton } from './SendUnsentButton';
+import { WHOLE_BADGE } from '../../../kit/badge';
 
 /**
  * The invoices the month's runs issued: a page, each with its PDF and its client, and "Send" of
@@ -80,11 +81,7 @@ export function InvoicesPanel({ month }: { month: string }) {
                     {f.money(i.amount)}
                   </Table.Td>
                   <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={i.sentAt ? 'green' : 'gray'}
-                      style={{ flexShrink: 0, overflow: 'visible' }}
-                    >
+                    <Badge styles={WHOLE_BADGE} variant="light" color={i.sentAt ? 'green' : 'gray'}>
                       {t('billing.invoices.statusName', { status: i.status })}
                     </Badge>
                   </Table.Td>

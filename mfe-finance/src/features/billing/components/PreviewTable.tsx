@@ -2,6 +2,7 @@ import { Badge, Button, Group, Pagination, Table, Text, VisuallyHidden } from '@
 import { EntityLink, useFormat } from '@courier/shared';
 import type { BillingPreview, PreviewRow } from '../api';
 import { useT } from '../../../i18n';
+import { WHOLE_BADGE } from '../../../kit/badge';
 
 /** A page of the preview: one row per client (its business unit, flags, shifts, amounts). */
 export function PreviewTable({
@@ -58,12 +59,12 @@ export function PreviewTable({
               <Table.Td>
                 <Group gap={4}>
                   {r.problem === 'no_price_list' && (
-                    <Badge color="orange" variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
+                    <Badge styles={WHOLE_BADGE} color="orange" variant="light">
                       {t('billing.preview.noPriceList')}
                     </Badge>
                   )}
                   {r.inRecoverySince && (
-                    <Badge color="red" variant="light">
+                    <Badge styles={WHOLE_BADGE} color="red" variant="light">
                       {t('finance.badge.inRecovery')}
                     </Badge>
                   )}

@@ -3,6 +3,7 @@ import { Badge, Group, Pagination, Stack, Text, Timeline } from '@mantine/core';
 import { EmptyState, ErrorState, LoadingState, useFormat } from '@courier/shared';
 import { useEventsClient } from '../api';
 import { useT } from '../../../i18n';
+import { WHOLE_BADGE } from '../../../kit/badge';
 
 const PAGE_SIZE = 20;
 
@@ -29,7 +30,7 @@ export function EventsPanel({ clientId }: { clientId: number }) {
     <Stack gap="md">
       <Timeline bulletSize={12} lineWidth={2} aria-label={t('recovery.events.label')}>
         {items.map((e) => (
-          <Timeline.Item key={e.eventId} title={<Badge variant="light">{e.kind}</Badge>}>
+          <Timeline.Item key={e.eventId} title={<Badge styles={WHOLE_BADGE} variant="light">{e.kind}</Badge>}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {e.summary}
             </Text>

@@ -21,6 +21,7 @@ import { EventsPanel } from './EventsPanel';
 import { NotesPanel } from './NotesPanel';
 import { RecoveryFlagPanel } from './RecoveryFlagPanel';
 import { RemindersPanel } from './RemindersPanel';
+import { WHOLE_BADGE } from '../../../kit/badge';
 
 const FIGURES = [
   'notDue',
@@ -106,16 +107,16 @@ function OpenInvoices({ detail }: { detail: RecoveryDetail }) {
               <Table.Td>{f.date(i.dueOn)}</Table.Td>
               <Table.Td>
                 <Badge
+                  styles={WHOLE_BADGE}
                   variant="light"
                   color={invoiceStatus(i) === 'overdue' ? 'red' : i.status === 'sent' ? 'green' : 'gray'}
-                  style={{ flexShrink: 0, overflow: 'visible' }}
                 >
                   {t('recovery.invoices.status', { status: invoiceStatus(i) })}
                 </Badge>
               </Table.Td>
               <Table.Td>
                 {i.daysOverdue > 0 ? (
-                  <Badge color={i.daysOverdue > 60 ? 'red' : 'orange'} variant="light">
+                  <Badge styles={WHOLE_BADGE} color={i.daysOverdue > 60 ? 'red' : 'orange'} variant="light">
                     {t('recovery.invoices.days', { count: i.daysOverdue })}
                   </Badge>
                 ) : (
@@ -275,17 +276,17 @@ function RecoveryView({ detail }: { detail: RecoveryDetail }) {
           </EntityLink>
         </Text>
         {detail.dispute && (
-          <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+          <Badge styles={WHOLE_BADGE} color="orange" variant="light">
             {t('recovery.dispute.on')}
           </Badge>
         )}
         {detail.recovery.inRecovery && (
-          <Badge color="red" variant="filled">
+          <Badge styles={WHOLE_BADGE} color="red" variant="filled">
             {t('finance.badge.inRecovery')}
           </Badge>
         )}
         {c.activityStatus === 'inactive' && (
-          <Badge color="gray" variant="light">
+          <Badge styles={WHOLE_BADGE} color="gray" variant="light">
             {t('finance.badge.inactive')}
           </Badge>
         )}

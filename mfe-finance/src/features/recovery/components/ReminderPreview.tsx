@@ -3,6 +3,7 @@ import { useFormat } from '@courier/shared';
 import type { ReminderMail } from '../api';
 import { levelName } from '../utils/dunning';
 import { useT } from '../../../i18n';
+import { WHOLE_BADGE } from '../../../kit/badge';
 
 /** One reminder mail as it will be (or was) sent: recipients, subject, invoices and their levels. */
 export function ReminderPreview({ mail }: { mail: ReminderMail }) {
@@ -14,7 +15,7 @@ export function ReminderPreview({ mail }: { mail: ReminderMail }) {
         <Text fw={600} size="sm">
           {mail.businessCode} · {mail.name}
           {mail.outboxId !== null && (
-            <Badge ml="xs" color="green" variant="light">
+            <Badge styles={WHOLE_BADGE} ml="xs" color="green" variant="light">
               {t('recovery.mail.sent')}
             </Badge>
           )}

@@ -2,6 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import type { Formatters, ListColumn } from '@courier/shared';
 import type { SummaryRow } from '../api';
 import type { T } from '../../../i18n';
+import { WHOLE_BADGE } from '../../../kit/badge';
 
 type MoneyKey = 'notDue' | 'overdue1to30' | 'overdue31to60' | 'overdue61to90' | 'overdueOver90' | 'overdue' | 'totalDue';
 const MONEY_KEYS: MoneyKey[] = ['notDue', 'overdue1to30', 'overdue31to60', 'overdue61to90', 'overdueOver90', 'overdue', 'totalDue'];
@@ -32,6 +33,7 @@ export function summaryColumns(t: T, f: Formatters): readonly ListColumn<Summary
           {r.name}{' '}
           {r.inRecoverySince && (
             <Badge
+              styles={WHOLE_BADGE}
               size="xs"
               color="red"
               variant="filled"
@@ -41,7 +43,7 @@ export function summaryColumns(t: T, f: Formatters): readonly ListColumn<Summary
             </Badge>
           )}{' '}
           {r.activityStatus === 'inactive' && (
-            <Badge size="xs" color="gray" variant="light">
+            <Badge styles={WHOLE_BADGE} size="xs" color="gray" variant="light">
               {t('finance.badge.inactive')}
             </Badge>
           )}
