@@ -24,7 +24,12 @@ export interface RouteContext<E extends Endpoint> {
   auth(): AuthContext;
 }
 
+/** What a call's handler is given and answers: the data of `{data}`. */
+export type RouteHandler<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<ResponseOut<E>>;
+
 export interface RouteOptions {
+  /** The largest request body this call takes, over the app's default (http/bodyLimits.ts). */
+  bodyLimit?: number;
   /** Requests per IP per minute on this route (@fastify/rate-limit). */
   rateLimitPerMinute?: number;
   /**
@@ -108,7 +113,7 @@ function paramsSchema(endpointPath: string) {
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: RouteContext<E>) => Promise<ResponseOut<E>>,
+  handler: RouteHandler<E>,
   options: RouteOptions = {},
 ): void {
   const level = access.apiAccessLevel(endpoint.path);
@@ -122,6 +127,7 @@ export function route<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: routeUrl(endpoint.path),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       operationId: operationId(endpoint),
       summary: endpoint.summary,

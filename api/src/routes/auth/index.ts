@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api } from '../../shared';
-import { route } from '../../http/route';
+import { areaRoutes } from '../../http/areaRoutes';
 import * as auth from '../../auth/service';
 import { TRUST_DEVICE_DAYS } from '../../repositories/trustedDevices';
-import stepUp from './stepUp';
+import { stepUp } from '../../services/stepUp';
+import { databaseAnswers } from './health';
 
 /** The httpOnly cookie that holds a trusted device's secret (only its hash is stored). */
 export const DEVICE_COOKIE = 'courier_device';
@@ -28,17 +29,29 @@ export default async function authRoutes(app: FastifyInstance) {
       maxAge: TRUST_DEVICE_DAYS * 24 * 3600,
     });
 
-  route(app, api.auth.login, ({ body, request }) => auth.login(deps, body, caller(request)), { rateLimitPerMinute: perIp });
-  route(app, api.auth.changePassword, (ctx) => auth.changePassword(deps, ctx.auth(), ctx.body.newPassword), { rateLimitPerMinute: perIp });
-  route(app, api.auth.doubleAuth, (ctx) => auth.doubleAuth(deps, ctx.auth(), ctx.body.code, ctx.request.ip), { rateLimitPerMinute: perIp });
-  route(app, api.auth.qrCode, (ctx) => auth.qrCode(deps, ctx.auth()), { rateLimitPerMinute: perIp });
-  route(app, api.auth.validIp, async ({ request, reply, body, auth: who }) => {
-    const trusted = await auth.trustDevice(deps, who(), caller(request), body.userIp);
-    setDeviceCookie(request, reply, trusted.secret);
-    return trusted.answer;
+  const limited = <H>(handler: H) => ({ handler, options: { rateLimitPerMinute: perIp } });
+
+  areaRoutes(app, api.auth, {
+    login: limited(({ body, request }) => auth.login(deps, body, caller(request))),
+    changePassword: limited((ctx) => auth.changePassword(deps, ctx.auth(), ctx.body.newPassword)),
+    doubleAuth: limited((ctx) => auth.doubleAuth(deps, ctx.auth(), ctx.body.code, ctx.request.ip)),
+    qrCode: limited((ctx) => auth.qrCode(deps, ctx.auth())),
+    validIp: async ({ request, reply, body, auth: who }) => {
+      const trusted = await auth.trustDevice(deps, who(), caller(request), body.userIp);
+      setDeviceCookie(request, reply, trusted.secret);
+      return trusted.answer;
+    },
+    trustedDevices: (ctx) => auth.trustedDevices(deps, ctx.auth(), caller(ctx.request)),
+    revokeTrustedDevice: (ctx) => auth.forgetDevice(deps, ctx.auth(), ctx.body.id),
+    logout: (ctx) => auth.logout(deps, ctx.auth()),
+    /** POST auth/stepUp {code}: a fresh authenticator code lets this session make the sensitive finance calls for a while. */
+    stepUp: limited((ctx) =>
+      stepUp({ db: app.db, config: app.config }, ctx.auth(), ctx.body.code, ctx.request.ip),
+    ),
+    /**
+     * Readiness: 200 only when the database answers within 2 s, else 503 (a load balancer takes
+     * the process out of rotation until it recovers by itself).
+     */
+    health: () => databaseAnswers(app),
   });
-  route(app, api.auth.trustedDevices, (ctx) => auth.trustedDevices(deps, ctx.auth(), caller(ctx.request)));
-  route(app, api.auth.revokeTrustedDevice, (ctx) => auth.forgetDevice(deps, ctx.auth(), ctx.body.id));
-  route(app, api.auth.logout, (ctx) => auth.logout(deps, ctx.auth()));
-  stepUp(app, perIp);
 }

@@ -23,8 +23,7 @@ import type { ChatClient } from '../../plugins/realtime';
  * A plain GET (no upgrade) is a 400. A user who already holds CHAT_SOCKETS_PER_USER sockets in
  * this process gets the new one closed at once with 4429.
  */
-export default function socketRoute(app: FastifyInstance) {
-  const endpoint = api.chat.socket;
+export function registerChatSocket(app: FastifyInstance, endpoint: typeof api.chat.socket) {
   const routeAccess: RouteAccess = { path: endpoint.path, level: access.apiAccessLevel(endpoint.path) };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: 'GET',

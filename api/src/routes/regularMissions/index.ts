@@ -1,25 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import getRegularMissions from './getRegularMissions';
-import exportRegularMissions from './exportRegularMissions';
-import getRegMissionsClients from './getRegMissionsClients';
-import getRegMissionsNames from './getRegMissionsNames';
-import getRegularMission from './getRegularMission';
-import updateRegularMission from './updateRegularMission';
-import previewApplyWeek from './previewApplyWeek';
-import applyWeek from './applyWeek';
+import { api } from '../../shared';
+import { areaRoutes } from '../../http/areaRoutes';
+import { applyWeek, previewApplyWeek } from '../../repositories/regularMissions/applyWeek';
+import { exportRegularMissions } from '../../repositories/regularMissions/listExport';
+import {
+  listRegMissionsClients,
+  listRegMissionsNames,
+  listRegularMissions,
+} from '../../repositories/regularMissions/list';
+import { getRegularMission } from '../../repositories/regularMissions/detail';
+import { updateRegularMission } from '../../repositories/regularMissions/commands';
 
-/** Regular missions (docs/product.md#calls-regular-missions): one file per call; static paths before regularMissions/[id]. */
+/** The regular missions calls (docs/product.md#calls-regular-missions). */
 export default async function regularMissionsRoutes(app: FastifyInstance) {
-  for (const register of [
-    getRegularMissions,
-    exportRegularMissions,
-    getRegMissionsClients,
-    getRegMissionsNames,
-    getRegularMission,
-    updateRegularMission,
-    previewApplyWeek,
-    applyWeek,
-  ]) {
-    register(app);
-  }
+  areaRoutes(app, api.regularMissions, {
+    /** POST regularMissions/applyWeek: creates exactly the previewed lines; 409 when the preview is stale. */
+    applyWeek: (ctx) => applyWeek(app.db, ctx.auth().user.id, ctx.body),
+    /** GET regularMissions/exportRegularMissions: the whole filtered list as a CSV file, streamed. */
+    exportRegularMissions: async ({ query }) => exportRegularMissions(app.db, query),
+    /** GET regularMissions/getRegMissionsClients. */
+    getRegMissionsClients: () => listRegMissionsClients(app.db),
+    /** GET regularMissions/getRegMissionsNames. */
+    getRegMissionsNames: () => listRegMissionsNames(app.db),
+    /** GET regularMissions/{id}. */
+    getRegularMission: ({ params }) => getRegularMission(app.db, params.id),
+    /** GET regularMissions/getRegularMissions: filters, search, page 1 of 1000 rows, total. */
+    getRegularMissions: ({ query }) => listRegularMissions(app.db, query),
+    /** POST regularMissions/previewApplyWeek: what applying a week would create and skip, with prices and pay. */
+    previewApplyWeek: ({ body }) => previewApplyWeek(app.db, body),
+    /** POST regularMissions/updateRegularMission?isActiveToggle: versioned edit, or the active flag flipped. */
+    updateRegularMission: (ctx) =>
+      updateRegularMission(app.db, ctx.auth().user.id, ctx.body, ctx.query.isActiveToggle === 'true'),
+  });
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
-import { route } from '../../http/route';
+import { areaRoutes } from '../../http/areaRoutes';
 import { searchTerms } from '../../repositories/search/terms';
 import { searchClients, searchInvoices } from '../../repositories/search/clients';
 import {
-  searchChatRooms,
   searchCfrUsers,
+  searchChatRooms,
   searchRegularMissions,
   searchVehicles,
   searchWorkers,
@@ -17,16 +17,17 @@ import {
  * `limit` results, the best first. One statement each (repositories/search).
  */
 export default async function searchRoutes(app: FastifyInstance) {
-  const s = api.search;
-  route(app, s.clients, async ({ query }) => ({ items: await searchClients(app.db, searchTerms(query)) }));
-  route(app, s.invoices, async ({ query }) => ({ items: await searchInvoices(app.db, searchTerms(query)) }));
-  route(app, s.workers, async ({ query }) => ({ items: await searchWorkers(app.db, searchTerms(query)) }));
-  route(app, s.vehicles, async ({ query }) => ({ items: await searchVehicles(app.db, searchTerms(query)) }));
-  route(app, s.cfrUsers, async ({ query }) => ({ items: await searchCfrUsers(app.db, searchTerms(query)) }));
-  route(app, s.regularMissions, async ({ query }) => ({
-    items: await searchRegularMissions(app.db, searchTerms(query)),
-  }));
-  route(app, s.chatRooms, async ({ query, auth }) => ({
-    items: await searchChatRooms(app.db, auth().user.id, searchTerms(query)),
-  }));
+  areaRoutes(app, api.search, {
+    clients: async ({ query }) => ({ items: await searchClients(app.db, searchTerms(query)) }),
+    invoices: async ({ query }) => ({ items: await searchInvoices(app.db, searchTerms(query)) }),
+    workers: async ({ query }) => ({ items: await searchWorkers(app.db, searchTerms(query)) }),
+    vehicles: async ({ query }) => ({ items: await searchVehicles(app.db, searchTerms(query)) }),
+    cfrUsers: async ({ query }) => ({ items: await searchCfrUsers(app.db, searchTerms(query)) }),
+    regularMissions: async ({ query }) => ({
+      items: await searchRegularMissions(app.db, searchTerms(query)),
+    }),
+    chatRooms: async ({ query, auth }) => ({
+      items: await searchChatRooms(app.db, auth().user.id, searchTerms(query)),
+    }),
+  });
 }
