@@ -207,6 +207,38 @@ describe('the pseudo-locale shows no text outside the catalogs', () => {
       expect(untranslated(document.body)).toEqual([]);
     });
 
+    it("in the recovery export's dialog", async () => {
+      const { user } = open('/finance/recovery');
+      await screen.findByTestId('recovery-totals');
+      await user.click(screen.getByRole('button', { name: pseudoMessage(en['finance.export.button']) }));
+      await screen.findByRole('dialog');
+      expect(untranslated(document.body)).toEqual([]);
+    });
+
+    it("in the invoices' send dialog", async () => {
+      const invoice = {
+        invoiceNumber: 'INV-2026-000100',
+        clientId: 1,
+        businessCode: 'CL1',
+        clientName: 'Client 1',
+        issuedOn: '2026-10-31',
+        amountExclVat: 10_000,
+        amount: 12_000,
+        lines: 3,
+        status: 'issued',
+        sentAt: null,
+        billingEmail: null,
+      };
+      api.get('finance/billing/getInvoices', { items: [invoice], total: 1, unsent: 1, page: 1, pageSize: 50 });
+      const { user } = open('/finance/billing?month=2026-10');
+      await user.click(
+        await screen.findByRole('button', { name: pseudoMessage(en['billing.invoices.sendUnsent']).replace('{count}', '1') }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getAllByRole('checkbox')[1]).toHaveAccessibleName(expect.stringContaining(PSEUDO_OPEN));
+      expect(untranslated(document.body)).toEqual([]);
+    });
+
     it('on the dunning settings', async () => {
       api.get('finance/recovery/getSettings', {
         firstReminderDays: 7,
