@@ -1,4 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { clearRoles, hasUnsavedChanges, setRoles } from '@courier/shared';
 import { fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../../../src/app/routes';
 import type { ApplyPreview, RegularMissionRow } from '../../../src/features/regular-missions/types';
@@ -165,10 +166,55 @@ describe('/regularMissions/{id}', () => {
     api.get('workers/getWorkersLight', []);
     api.post('regularMissions/updateRegularMission', () => fail(409, 'CONFLICT', 'This regular mission was changed by someone else since you opened it; reload it and redo your change'));
     const { user } = renderArea(<AppRoutes />, { path: '/regularMissions/1' });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const name = await screen.findByLabelText(/^Name/);
     await user.clear(name);
     await user.type(name, 'Tournée soir');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('changed by someone else');
+  });
+
+  it('is read-only until Edit; the client and the courier link to their pages for the roles that open them', async () => {
+    api.get('regularMissions/1', detail);
+    api.get('workers/getWorkersLight', []);
+    act(() => setRoles(['REGULAR', 'CLIENTS']));
+    renderArea(<AppRoutes />, { path: '/regularMissions/1' });
+    expect(await screen.findByRole('link', { name: 'Pharmacie Centrale' })).toHaveAttribute('href', '/clients/7');
+    // WORKERS is not among the roles: the courier is plain text.
+    expect(screen.getByText('PAR-0003 Chloé Roux')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'PAR-0003 Chloé Roux' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Name/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    act(() => clearRoles());
+  });
+
+  it('asks before leaving with unsaved changes (tab closing and portal navigation), and Cancel asks before discarding', async () => {
+    api.get('regularMissions/1', detail);
+    api.get('workers/getWorkersLight', []);
+    const { user } = renderArea(<AppRoutes />, { path: '/regularMissions/1' });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(hasUnsavedChanges()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), ' bis');
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByText('Tournée matin')).toBeInTheDocument();
+  });
+
+  it('a missing name or weekday is said under its field and nothing is sent', async () => {
+    api.get('regularMissions/1', detail);
+    api.get('workers/getWorkersLight', []);
+    const { user } = renderArea(<AppRoutes />, { path: '/regularMissions/1' });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    for (const day of ['Mon', 'Wed', 'Fri']) await user.click(screen.getByRole('checkbox', { name: day }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('At least one weekday')).toBeInTheDocument();
+    expect(api.calls('POST', 'regularMissions/updateRegularMission')).toHaveLength(0);
   });
 });
