@@ -45,7 +45,11 @@ export function csvStream<T>(
     )}\r\n`;
     for await (const rows of batches) {
       let chunk = '';
-      for (const row of rows) chunk += `${csv.csvLine(columns.map((c) => c.value(row)), sep)}\r\n`;
+      for (const row of rows)
+        chunk += `${csv.csvLine(
+          columns.map((c) => c.value(row)),
+          sep,
+        )}\r\n`;
       yield chunk;
     }
   }
@@ -80,4 +84,5 @@ export function csvDateTime(value: string | Date | null | undefined): string {
 }
 
 /** A money cell in euros from cents; empty when absent. */
-export const euros = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : { cents });
+export const euros = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? null : { cents };

@@ -3,7 +3,13 @@
  * batch at a time through the list's own query.
  */
 import type { Executor } from '../../db/executor';
-import { csvDateTime, csvFile, pagedBatches, type CsvColumn, type CsvSeparator } from '../../domain/csvExport';
+import {
+  csvDateTime,
+  csvFile,
+  pagedBatches,
+  type CsvColumn,
+  type CsvSeparator,
+} from '../../domain/csvExport';
 import { listCfrUsers, type CfrUsersFilterSort } from './list';
 
 type UserRow = Awaited<ReturnType<typeof listCfrUsers>>['items'][number];
@@ -22,6 +28,8 @@ export const CFR_USER_EXPORT_COLUMNS: readonly CsvColumn<UserRow>[] = [
 ];
 
 export function exportCfrUsers(db: Executor, q: CfrUsersFilterSort & { sep: CsvSeparator }) {
-  const batches = pagedBatches(async (page, pageSize) => (await listCfrUsers(db, { ...q, page, pageSize })).items);
+  const batches = pagedBatches(
+    async (page, pageSize) => (await listCfrUsers(db, { ...q, page, pageSize })).items,
+  );
   return csvFile('cfr-users', CFR_USER_EXPORT_COLUMNS, batches, q.sep);
 }

@@ -3,7 +3,13 @@
  * columns of the list page, read a batch at a time through the list's own query.
  */
 import type { Executor } from '../../db/executor';
-import { csvDateTime, csvFile, pagedBatches, type CsvColumn, type CsvSeparator } from '../../domain/csvExport';
+import {
+  csvDateTime,
+  csvFile,
+  pagedBatches,
+  type CsvColumn,
+  type CsvSeparator,
+} from '../../domain/csvExport';
 import { listClients, type ClientsFilterSort } from './list';
 
 type ClientRow = Awaited<ReturnType<typeof listClients>>['items'][number];
@@ -26,6 +32,8 @@ export const CLIENT_EXPORT_COLUMNS: readonly CsvColumn<ClientRow>[] = [
 ];
 
 export function exportClients(db: Executor, q: ClientsFilterSort & { sep: CsvSeparator }) {
-  const batches = pagedBatches(async (page, pageSize) => (await listClients(db, { ...q, page, pageSize })).items);
+  const batches = pagedBatches(
+    async (page, pageSize) => (await listClients(db, { ...q, page, pageSize })).items,
+  );
   return csvFile('clients', CLIENT_EXPORT_COLUMNS, batches, q.sep);
 }

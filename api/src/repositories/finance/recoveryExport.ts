@@ -3,7 +3,14 @@
  * amounts in euros (the page's columns), read a batch at a time through the summary's own query.
  */
 import type { Executor } from '../../db/executor';
-import { csvDateTime, csvFile, euros, pagedBatches, type CsvColumn, type CsvSeparator } from '../../domain/csvExport';
+import {
+  csvDateTime,
+  csvFile,
+  euros,
+  pagedBatches,
+  type CsvColumn,
+  type CsvSeparator,
+} from '../../domain/csvExport';
 import type { QueryOut } from '../areaTypes';
 import { clientInvoiceSummary } from './summary';
 
@@ -35,6 +42,8 @@ export const RECOVERY_EXPORT_COLUMNS: readonly CsvColumn<SummaryRow>[] = [
 
 export function exportRecovery(db: Executor, q: ExportQuery) {
   const { sep, ...filters } = q;
-  const batches = pagedBatches(async (page, pageSize) => (await clientInvoiceSummary(db, { ...filters, page, pageSize })).items);
+  const batches = pagedBatches(
+    async (page, pageSize) => (await clientInvoiceSummary(db, { ...filters, page, pageSize })).items,
+  );
   return csvFile('recovery', RECOVERY_EXPORT_COLUMNS, batches, sep as CsvSeparator);
 }

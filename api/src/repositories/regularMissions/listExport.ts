@@ -25,6 +25,8 @@ export const REGULAR_MISSION_EXPORT_COLUMNS: readonly CsvColumn<MissionRow>[] = 
 ];
 
 export function exportRegularMissions(db: Executor, q: RegularMissionsFilterSort & { sep: CsvSeparator }) {
-  const batches = pagedBatches(async (page, pageSize) => (await listRegularMissions(db, { ...q, page, pageSize })).items);
+  const batches = pagedBatches(
+    async (page, pageSize) => (await listRegularMissions(db, { ...q, page, pageSize })).items,
+  );
   return csvFile('regular-missions', REGULAR_MISSION_EXPORT_COLUMNS, batches, q.sep);
 }

@@ -21,6 +21,7 @@ import {
 } from '../../repositories/homeMessages';
 import { addDiscountCode, listDiscountCodes, updateDiscountCode } from '../../repositories/discountCodes';
 import { getAttachment, getMail, listMails } from '../../repositories/outbox';
+import { exportMails } from '../../repositories/outboxExport';
 
 /**
  * The Settings area's lists (docs/product.md#settings): sales agents, client groups, worker
@@ -73,6 +74,8 @@ export default async function settingsRoutes(app: FastifyInstance) {
     updateDiscountCode: (ctx) => updateDiscountCode(app.db, ctx.auth().user.id, ctx.body),
     /** The outbox (Settings area): mails queued, sent, captured or failed, read-only; mail/sender.ts sends them. */
     getMails: ({ query }) => listMails(app.db, query),
+    /** GET outbox/exportMails: the filtered mails as a CSV file, streamed by keyset. */
+    exportMails: async ({ query }) => exportMails(app.db, query),
     getMail: ({ query }) => getMail(app.db, query.id),
     getAttachment: ({ query }) => getAttachment(app.db, query.id, query.index),
   });

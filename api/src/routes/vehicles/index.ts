@@ -9,6 +9,7 @@ import {
   listVehicleComments,
 } from '../../repositories/vehicles/detail';
 import { listVehicles } from '../../repositories/vehicles/list';
+import { exportVehicles } from '../../repositories/vehicles/listExport';
 import { listReference } from '../../repositories/reference';
 import { listVehicleModels, listWithContacts } from '../../repositories/vehicles/pickers';
 
@@ -39,6 +40,8 @@ export default async function vehiclesRoutes(app: FastifyInstance) {
     getVehicleAssignments: ({ query }) => listVehicleAssignments(app.db, query),
     /** GET vehicles/getVehicles: filters by attribute (id lists), activity status, text; contracts ending soon flagged. */
     getVehicles: ({ query }) => listVehicles(app.db, query),
+    /** GET vehicles/exportVehicles: the whole filtered list as a CSV file. */
+    exportVehicles: async ({ query }) => exportVehicles(app.db, query),
     /** The reference lists of the vehicle form and filters (activityStatus: active by default, inactive, all). */
     getVehicleTypes: ({ query }) => listReference(app.db, 'vehicle_types', query.activityStatus),
     getVehicleStates: ({ query }) => listReference(app.db, 'vehicle_states', query.activityStatus),

@@ -7,6 +7,7 @@ import { workersKpis } from '../../repositories/workersKpis';
 import { getWorkerDetail, requireWorkerVersion } from '../../repositories/workers/detail';
 import { listWorkerTimes } from '../../repositories/workers/times';
 import { listWorkers, listWorkersLight } from '../../repositories/workers/list';
+import { exportWorkers } from '../../repositories/workers/listExport';
 import { listWorkerEvents } from '../../repositories/workers/events';
 import { decodeImage, processPhoto } from '../../domain/photo';
 import { BODY_LIMITS } from '../../http/bodyLimits';
@@ -25,6 +26,8 @@ export default async function workersRoutes(app: FastifyInstance) {
     getWorkerTimes: ({ query }) => listWorkerTimes(app.db, query),
     /** GET workers/getWorkers: the list page's rows (activity status, search, filters, sort). */
     getWorkers: ({ query }) => listWorkers(app.db, query),
+    /** GET workers/exportWorkers: the whole filtered list as a CSV file, streamed. */
+    exportWorkers: async ({ query }) => exportWorkers(app.db, query),
     /** GET workers/getWorkersEvents: the timeline (one worker with workerId), newest first, paged. */
     getWorkersEvents: ({ query }) =>
       listWorkerEvents(app.db, {
