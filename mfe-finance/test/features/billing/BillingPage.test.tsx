@@ -334,6 +334,17 @@ describe('/finance/billing', () => {
       month: '2026-10',
       invoiceNumbers: ['INV-2026-000100', 'INV-2026-000101'],
     });
+    // Once everything is sent the button goes, the report stays until closed.
+    api.get('finance/billing/getInvoices', {
+      items: [],
+      total: 2,
+      unsent: 0,
+      page: 1,
+      pageSize: 50,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Retry the 1 failed' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /unsent$/ })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('status')).toBeInTheDocument();
     // The dialog listed every unsent invoice of the month, not only the page shown.
     expect(api.calls('GET', 'finance/billing/getInvoices').map((c) => c.query.pageSize)).toContain(500);
   });

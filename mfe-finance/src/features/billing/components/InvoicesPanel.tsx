@@ -37,7 +37,8 @@ export function InvoicesPanel({ month }: { month: string }) {
         <Title order={2} size="h4" id="billing-invoices-title">
           {t('billing.invoices.title')}
         </Title>
-        {data && data.unsent > 0 && <SendUnsentButton month={month} unsent={data.unsent} />}
+        {/* Kept mounted once everything is sent: its dialog still shows the report. */}
+        <SendUnsentButton month={month} unsent={data?.unsent ?? 0} />
       </Group>
       {invoices.isError ? (
         <ErrorState error={invoices.error} onRetry={() => void invoices.refetch()} />

@@ -45,9 +45,11 @@ export function SendUnsentButton({ month, unsent }: { month: string; unsent: num
   return (
     <>
       {modal}
-      <Button onClick={() => void open()} loading={loading}>
-        {t('billing.invoices.sendUnsent', { count: unsent })}
-      </Button>
+      {unsent > 0 && (
+        <Button onClick={() => void open()} loading={loading}>
+          {t('billing.invoices.sendUnsent', { count: unsent })}
+        </Button>
+      )}
       {problem && (
         <Text size="sm" c="red" role="alert">
           {problem}
