@@ -95,6 +95,16 @@ describe('/planning: anomalies name shifts by their times, never by their ids', 
     );
   });
 
+  it("the shift's panel names its worker as a link to their page for the WORKERS role", async () => {
+    act(() => setRoles(['SHIFTS', 'WORKERS']));
+    renderArea(<AppRoutes />, { path: `/planning?week=${WEEK}&shift=11` });
+    const panel = await screen.findByRole('dialog', { name: 'Shift' });
+    expect(await within(panel).findByRole('link', { name: /PAR-0001\s*Ada Martin/ })).toHaveAttribute(
+      'href',
+      '/workers/PAR-0001',
+    );
+  });
+
   it('?shift= in the address opens that shift (the link of an anomaly or another area)', async () => {
     renderArea(<AppRoutes />, { path: `/planning?week=${WEEK}&shift=11` });
     expect(await screen.findByRole('button', { name: 'Save the shift' })).toBeInTheDocument();

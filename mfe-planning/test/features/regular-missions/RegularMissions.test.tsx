@@ -134,6 +134,20 @@ describe('/regularMissions', () => {
     expect(api.calls('POST', 'regularMissions/applyWeek')[0].body).toEqual({ weekStart: '2026-04-06', previewToken: 'tok-1' });
   });
 
+  it("the preview's clients link to their page (a client without a price list is fixed there) for the CLIENTS role", async () => {
+    api.post('regularMissions/previewApplyWeek', PREVIEW);
+    act(() => setRoles(['REGULAR', 'CLIENTS']));
+    const { user } = renderArea(<AppRoutes />, { path: '/regularMissions' });
+    await user.click(await screen.findByRole('button', { name: 'Apply to a week' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const lines = await within(dialog).findByRole('table', { name: 'Shifts to create' });
+    expect(within(lines).getAllByRole('link', { name: 'Pharmacie Centrale' })[0]).toHaveAttribute('href', '/clients/7');
+    // Without WORKERS, the courier is named, not linked.
+    expect(within(lines).queryByRole('link', { name: /Chloé Roux/ })).toBeNull();
+    act(() => clearRoles());
+  });
+
   it('a stale preview is refused with its message', async () => {
     api.post('regularMissions/previewApplyWeek', PREVIEW);
     api.post('regularMissions/applyWeek', () => fail(409, 'CONFLICT', 'The plan changed since this preview (shifts, missions or settings): preview the week again'));

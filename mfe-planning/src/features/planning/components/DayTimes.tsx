@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { BoardWorker } from '../types';
-import { useFormat } from '@courier/shared';
+import { EntityLink, useFormat } from '@courier/shared';
 import { WorkerTimes } from './WorkerTimes';
 import { useT } from '../../../i18n';
 
@@ -19,9 +19,9 @@ export function DayTimes({
     <Stack gap="sm">
       <Text>
         {worker ? (
-          <>
+          <EntityLink kind="worker" code={worker.shortCode}>
             <strong>{worker.shortCode}</strong> {worker.name}
-          </>
+          </EntityLink>
         ) : (
           t('panel.unknownWorker', { id: target.workerId })
         )}{' '}

@@ -1,6 +1,6 @@
 import { Badge, Stack, Tabs, Text } from '@mantine/core';
 import type { ShiftDetail } from '../types';
-import { useFormat } from '@courier/shared';
+import { EntityLink, useFormat } from '@courier/shared';
 import { ShiftActions } from './ShiftActions';
 import { ShiftDetailsForm } from './ShiftDetailsForm';
 import { ShiftMissions } from './ShiftMissions';
@@ -31,7 +31,10 @@ export function ShiftEditor({
   return (
     <Stack gap="sm">
       <Text>
-        <strong>{shift.worker.shortCode}</strong> {shift.worker.name} · {f.longDate(shift.date)}
+        <EntityLink kind="worker" code={shift.worker.shortCode}>
+          <strong>{shift.worker.shortCode}</strong> {shift.worker.name}
+        </EntityLink>{' '}
+        · {f.longDate(shift.date)}
       </Text>
       {shift.unproductive && (
         <Badge color="gray" size="lg">

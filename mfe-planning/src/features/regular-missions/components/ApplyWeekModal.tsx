@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { DateField } from '../../../lib/DateField';
-import { isApiError, todayInParis, useErrorMessage, useFormat } from '@courier/shared';
+import { EntityLink, isApiError, todayInParis, useErrorMessage, useFormat } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useApplyWeek, usePreviewApplyWeek } from '../api';
 import type { ApplyPreview } from '../types';
@@ -88,9 +88,16 @@ export function ApplyWeekModal({ opened, onClose }: { opened: boolean; onClose: 
                       <Table.Tr key={`${l.regularMissionId}|${l.date}`}>
                         <Table.Td>{f.date(l.date)}</Table.Td>
                         <Table.Td>
-                          {l.worker.shortCode} {l.worker.name}
+                          <EntityLink kind="worker" code={l.worker.shortCode}>
+                            {l.worker.shortCode} {l.worker.name}
+                          </EntityLink>
                         </Table.Td>
-                        <Table.Td>{l.client.name}</Table.Td>
+                        <Table.Td>
+                          {/* A client without a price list is fixed on its page. */}
+                          <EntityLink kind="client" id={l.client.id}>
+                            {l.client.name}
+                          </EntityLink>
+                        </Table.Td>
                         <Table.Td>{l.missionName}</Table.Td>
                         <Table.Td>
                           {f.clock(l.startTime)}–{f.clock(l.endTime)}
@@ -126,7 +133,11 @@ export function ApplyWeekModal({ opened, onClose }: { opened: boolean; onClose: 
                       <Table.Tr key={`${s.regularMissionId}|${s.date}`}>
                         <Table.Td>{f.date(s.date)}</Table.Td>
                         <Table.Td>{s.missionName}</Table.Td>
-                        <Table.Td>{s.client.name}</Table.Td>
+                        <Table.Td>
+                          <EntityLink kind="client" id={s.client.id}>
+                            {s.client.name}
+                          </EntityLink>
+                        </Table.Td>
                         <Table.Td>
                           <Badge color="gray" title={s.message}>
                             {t(reasonId(s.reason))}
