@@ -8,6 +8,7 @@ import {
   type ListColumn,
   type QueryOf,
 } from '@courier/shared';
+import { useSearchParams } from 'react-router-dom';
 import { useSettingsList } from '../api/getSettingsList';
 import { useT } from '../../../i18n';
 import type { FilterDescription, ListDescription } from '../types';
@@ -53,7 +54,9 @@ function FilterSelect({
 /**
  * One settings list from its description: the table with its filters (activity status or
  * status, search, the list's own selects, all in the address), "Add", "Edit" on each row, and
- * the activity switch behind a confirmation.
+ * the activity switch behind a confirmation. Each row is a link to its form
+ * (`?list=<key>&edit=<id>`, the list's filters kept), so a row opens from the keyboard, in a new
+ * tab, or from a shared address; "Add" is `edit=new`.
  */
 export function ReferenceListEditor({ description: d }: { description: ListDescription }) {
   const t = useT();
@@ -67,7 +70,29 @@ export function ReferenceListEditor({ description: d }: { description: ListDescr
     return q;
   }, [d, list.status, filters]);
   const result = useSettingsList(d.get, query as QueryOf<typeof d.get>);
-  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const [params, setParams] = useSearchParams();
+  const editParam = params.get('edit');
+  const setEditParam = useCallback(
+    (value: string | null) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value) next.set('edit', value);
+          else next.delete('edit');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const editing: Row | 'new' | null =
+    editParam === 'new'
+      ? 'new'
+      : ((result.data as Row[] | undefined)?.find((r) => String(r.id) === editParam) ?? null);
+  const setEditing = useCallback(
+    (row: Row | 'new' | null) => setEditParam(row === null ? null : row === 'new' ? 'new' : String(row.id)),
+    [setEditParam],
+  );
   const [toggling, setToggling] = useState<Row | null>(null);
 
   const rows = useMemo(() => {
@@ -115,10 +140,18 @@ export function ReferenceListEditor({ description: d }: { description: ListDescr
       ),
     };
     return [...own, active, edit];
-  }, [d, t]);
+  }, [d, t, setEditing]);
 
   const getRowId = useCallback((r: Row) => String(r.id), []);
-  const onRowClick = useCallback((r: Row) => setEditing(r), []);
+  const address = params.toString();
+  const rowHref = useCallback(
+    (r: Row) => {
+      const next = new URLSearchParams(address);
+      next.set('edit', String(r.id));
+      return `/settings?${next.toString()}`;
+    },
+    [address],
+  );
 
   return (
     <ListPage<Row>
@@ -129,7 +162,7 @@ export function ReferenceListEditor({ description: d }: { description: ListDescr
       query={page}
       columns={columns}
       getRowId={getRowId}
-      onRowClick={onRowClick}
+      rowHref={rowHref}
       statusControl={d.status.kind === 'activity' ? 'segmented' : false}
       searchPlaceholder={t('settings.list.search', { nouns: d.noun[1] })}
       filters={

@@ -22,6 +22,7 @@ export const salesAgents = ({ t }: Words) =>
     add: api.settings.addSalesAgent,
     update: api.settings.updateSalesAgent,
     columns: contactColumns(t, t('settings.usedBy.clients')),
+    sorts: ['email'],
     fields: contactFields(t),
   });
 
@@ -33,6 +34,7 @@ export const clientGroups = ({ t }: Words) =>
     update: api.settings.updateClientGroup,
     filters: [{ name: 'clientGroup2', label: t('settings.clientGroups.group2'), options: group2Options }],
     filterNames: ['clientGroup2'],
+    sorts: ['clientGroup2'],
     columns: [
       ...nameColumns(t, t('settings.usedBy.clients')),
       {

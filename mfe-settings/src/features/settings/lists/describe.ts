@@ -76,8 +76,9 @@ export const contactFields = (t: T): FieldDescription[] => [
 
 export const byName = (rows: unknown) =>
   (rows as { id: number; name: string }[]).map((r) => ({ value: String(r.id), label: r.name }));
-export const activityState = (filters: string[] = []) => ({
-  sorts: ['name', 'code', 'inUse'],
+/** The list's state in the address: sorted by name unless asked; name, code, use and the list's own columns sort. */
+export const activityState = (filters: string[] = [], sorts: string[] = []) => ({
+  sorts: ['name', 'code', 'inUse', ...sorts],
   defaults: { sort: { id: 'name', desc: false } },
   filters: Object.fromEntries(
     filters.map((f) => [f, { parse: (t: string | null) => t ?? '', format: (v: string) => v || null }]),
@@ -89,10 +90,14 @@ export const activity = { kind: 'activity' } as const;
 /** An editable list with an activity status, named rows, sorted by name. */
 export type Simple = { id: number; version: number; name: string; code: string | null; inUse: number };
 export const simple = <R extends Simple>(
-  d: Omit<ListDescription<R>, 'label' | 'status' | 'listState'> & { filterNames?: string[] },
+  d: Omit<ListDescription<R>, 'label' | 'status' | 'listState'> & {
+    filterNames?: string[];
+    /** Columns of the list's own that sort too (besides name, code and use). */
+    sorts?: string[];
+  },
 ): ListDescription<R> => ({
   ...d,
   status: activity,
   label: (r) => r.name,
-  listState: activityState(d.filterNames),
+  listState: activityState(d.filterNames, d.sorts),
 });

@@ -9,8 +9,9 @@ import { named, type RowOf } from './describe';
 const afterStart = (t: T, value: string, values: FormValues, start: string) =>
   value && values[start] && value < values[start] ? t('settings.afterStart') : null;
 
+/** Both lists sort by their columns that order something (titles, codes, status, days). */
 const statusState = {
-  sorts: ['title', 'code', 'status'],
+  sorts: ['title', 'code', 'description', 'status', 'startsOn', 'endsOn', 'validity'],
   filters: {
     status: { parse: (t: string | null) => t ?? 'all', format: (v: string) => (v === 'all' ? null : v) },
   },

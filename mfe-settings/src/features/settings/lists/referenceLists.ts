@@ -11,6 +11,7 @@ export const workerCompanies = ({ t }: Words) =>
   simple<RowOf<typeof api.settings.getWorkerCompanies>>({
     ...named(t, 'workerCompanies'),
     get: api.settings.getWorkerCompanies,
+    sorts: ['shortCodePrefix'],
     add: api.settings.addWorkerCompany,
     update: api.settings.updateWorkerCompany,
     columns: [
@@ -71,6 +72,7 @@ export const businessUnits = ({ t }: Words) =>
   simple<RowOf<typeof api.referenceAdmin.listBusinessUnits>>({
     ...named(t, 'businessUnits'),
     get: api.referenceAdmin.listBusinessUnits,
+    sorts: ['financeUnit'],
     add: api.referenceAdmin.addBusinessUnit,
     update: api.referenceAdmin.updateBusinessUnit,
     columns: [
@@ -98,6 +100,7 @@ export const gtaTypes = ({ t }: Words) => {
   return simple<RowOf<typeof api.referenceAdmin.listGtaTypes>>({
     ...named(t, 'gtaTypes'),
     get: api.referenceAdmin.listGtaTypes,
+    sorts: ['isAbsence', 'isPaid'],
     add: api.referenceAdmin.addGtaType,
     update: api.referenceAdmin.updateGtaType,
     columns: [

@@ -37,6 +37,7 @@ export const vehicleModels = ({ t }: Words) =>
     update: api.settings.updateVehicleModel,
     filters: [{ name: 'brand', label: t('settings.vehicleModels.brand'), options: brandOptions }],
     filterNames: ['brand'],
+    sorts: ['brand'],
     columns: [
       ...nameColumns(t, t('settings.usedBy.vehicles')),
       { id: 'brand', header: t('settings.vehicleModels.brand'), value: (r) => r.brandName },
@@ -71,5 +72,6 @@ export const vehicleSuppliers = ({ t }: Words) =>
     add: api.settings.addVehicleSupplier,
     update: api.settings.updateVehicleSupplier,
     columns: contactColumns(t, t('settings.usedBy.vehicles')),
+    sorts: ['email'],
     fields: contactFields(t),
   });
