@@ -1,8 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../../src/app/routes';
 import { translate } from '../../../src/i18n';
-import { confirmLeave, hasUnsavedChanges } from '@courier/shared';
+import { confirmLeave, hasUnsavedChanges, setRoles } from '@courier/shared';
 import { buildVehicle, buildVehicleRow, fail, fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
 import { answerVehicleReferences } from './fixtures';
 
@@ -246,6 +246,26 @@ describe('/vehicles/:shortCode', () => {
       workerId: 6,
       version: 2,
     });
+  });
+
+  it("links the driver to the worker's page for a user who may open the workers, plain text otherwise", async () => {
+    act(() => setRoles(['VEHICLES', 'WORKERS']));
+    try {
+      await openDetail();
+      const driver = screen.getByTestId('current-driver');
+      expect(within(driver).getByRole('link', { name: 'Ada Martin' })).toHaveAttribute('href', '/workers/PAR-0005');
+      const history = screen.getByRole('table', { name: 'Assignment history' });
+      expect(within(history).getByRole('link', { name: 'Ada Martin (PAR-0005)' })).toHaveAttribute(
+        'href',
+        '/workers/PAR-0005',
+      );
+      act(() => setRoles(['VEHICLES']));
+      await waitFor(() => expect(within(driver).queryByRole('link')).toBeNull());
+      expect(driver).toHaveTextContent('Ada Martin');
+      expect(within(history).queryByRole('link')).toBeNull();
+    } finally {
+      act(() => setRoles([]));
+    }
   });
 
   it('the driver picker says who already drives another vehicle, and does not offer them', async () => {

@@ -1,4 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { setRoles } from '@courier/shared';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { AppRoutes } from '../../../src/app/routes';
@@ -152,6 +153,20 @@ describe('/vehicles filters', () => {
     const row = link.closest('tr') as HTMLElement;
     expect(within(row).getAllByRole('link')).toHaveLength(1);
     expect(within(row).getByRole('checkbox', { name: 'Select VH-0002' })).toBeInTheDocument();
+  });
+
+  it("links a row's driver to the worker's page, above the row's own link, for those who may open it", async () => {
+    act(() => setRoles(['VEHICLES', 'WORKERS']));
+    try {
+      const table = await openList();
+      const row = within(table).getByRole('link', { name: 'VH-0002' }).closest('tr') as HTMLElement;
+      expect(within(row).getByRole('link', { name: 'Ada Martin (PAR-0005)' })).toHaveAttribute(
+        'href',
+        '/workers/PAR-0005',
+      );
+    } finally {
+      act(() => setRoles([]));
+    }
   });
 
   it('shows the status badge whole, never cut', async () => {

@@ -70,12 +70,42 @@ describe('/workers/:short_code', () => {
         }),
       ),
     );
-    openWorker();
-    expect(await screen.findByRole('heading', { name: 'Jeanne Dupont' })).toBeInTheDocument();
-    expect(screen.getByTestId('worker-short-code')).toHaveTextContent('PAR-0042');
-    expect(screen.getByText('Bikes')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'VH-7' })).toHaveAttribute('href', '/vehicles/VH-7');
-    expect(await screen.findByText('No worker time in this period')).toBeInTheDocument();
+    setRoles(['WORKERS', 'VEHICLES']);
+    try {
+      openWorker();
+      expect(await screen.findByRole('heading', { name: 'Jeanne Dupont' })).toBeInTheDocument();
+      expect(screen.getByTestId('worker-short-code')).toHaveTextContent('PAR-0042');
+      expect(screen.getByText('Bikes')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'VH-7' })).toHaveAttribute('href', '/vehicles/VH-7');
+      expect(await screen.findByText('No worker time in this period')).toBeInTheDocument();
+    } finally {
+      setRoles([]);
+    }
+  });
+
+  it('names the vehicle as plain text to a user who may not open the vehicles', async () => {
+    fake.get('workers/PAR-0042', () =>
+      ok(jeanne({ vehicle: { id: 7, shortCode: 'VH-7', plate: null, since: '2025-05-01T07:00:00.000Z' } })),
+    );
+    setRoles(['WORKERS']);
+    try {
+      openWorker();
+      expect(await screen.findByText('VH-7')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'VH-7' })).toBeNull();
+    } finally {
+      setRoles([]);
+    }
+  });
+
+  it('keeps the open tab in the address, and opens the tab the address names', async () => {
+    fake.get('workers/PAR-0042', () => ok(jeanne()));
+    const { user } = renderArea(<AppRoutes />, { path: '/workers/PAR-0042?tab=events' });
+    expect(await screen.findByRole('tab', { name: 'Events', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'KPIs' }));
+    await waitFor(() => expect(window.location.search).toBe('?tab=kpis'));
+    expect(screen.getByRole('tab', { name: 'KPIs', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Worker times' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
   });
 
   it("shows the period's total and moves through the pages of worker times", async () => {

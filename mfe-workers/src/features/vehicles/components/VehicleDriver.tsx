@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ConfirmDialog,
+  EntityLink,
   EmptyState,
   FormError,
   VEHICLE_HISTORY_SIZE,
@@ -122,7 +123,13 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
       {driver ? (
         <Group justify="space-between">
           <Text data-testid="current-driver">
-            {t('vehicles.driver.drivenBy')} <strong>{driver.name}</strong> ({driver.shortCode})
+            {t('vehicles.driver.drivenBy')}{' '}
+            <strong>
+              <EntityLink kind="worker" code={driver.shortCode}>
+                {driver.name}
+              </EntityLink>
+            </strong>{' '}
+            ({driver.shortCode})
             {open ? t('vehicles.driver.since', { date: when(open.startedAt) }) : ''}
           </Text>
           <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
@@ -162,7 +169,9 @@ export function VehicleDriver({ vehicle }: { vehicle: VehicleDetail }) {
           data={{
             head: [t('vehicles.driver.worker'), t('vehicles.driver.from'), t('vehicles.driver.to'), t('vehicles.driver.by')],
             body: history.map((a) => [
-              `${a.worker.name} (${a.worker.shortCode})`,
+              <EntityLink key={a.id} kind="worker" code={a.worker.shortCode}>
+                {a.worker.name} ({a.worker.shortCode})
+              </EntityLink>,
               when(a.startedAt),
               a.endedAt ? when(a.endedAt) : t('vehicles.driver.current'),
               [a.startedBy, a.endedBy].filter(Boolean).join(' / '),

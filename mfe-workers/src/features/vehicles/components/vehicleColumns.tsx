@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Badge, Group, Text } from '@mantine/core';
-import { useFormat, type ListColumn } from '@courier/shared';
+import { EntityLink, useFormat, type ListColumn } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { FULL_BADGE } from '../../../components/fullBadge';
 import type { VehicleListRow } from '../types';
@@ -64,6 +64,13 @@ export function useVehicleColumns(): ListColumn<VehicleListRow>[] {
         id: 'driver',
         header: t('vehicles.column.driver'),
         value: (r) => (r.worker ? `${r.worker.name} (${r.worker.shortCode})` : ''),
+        // The driver opens the worker's page (for those who may), above the row's own link.
+        cell: (r) =>
+          r.worker && (
+            <EntityLink kind="worker" code={r.worker.shortCode}>
+              {r.worker.name} ({r.worker.shortCode})
+            </EntityLink>
+          ),
       },
       {
         id: 'activityStatus',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
+  EntityLink,
   ErrorState,
   LoadingState,
   PageLayout,
@@ -44,8 +45,21 @@ function BackLink() {
   );
 }
 
+const TABS = ['times', 'events', 'kpis'] as const;
+type WorkerTab = (typeof TABS)[number];
+
 function WorkerDetail({ worker }: { worker: Worker }) {
   const t = useT();
+  // The open tab is in the address (`?tab=events`): a link can open it, back returns to the previous one.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: WorkerTab = TABS.includes(asked as WorkerTab) ? (asked as WorkerTab) : 'times';
+  const openTab = (value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (!value || value === 'times') next.delete('tab');
+    else next.set('tab', value);
+    setParams(next);
+  };
   const format = useFormat();
   const [editing, setEditing] = useState(false);
   const name = `${worker.firstName} ${worker.lastName}`;
@@ -127,9 +141,11 @@ function WorkerDetail({ worker }: { worker: Worker }) {
                 </Title>
                 {worker.vehicle ? (
                   <Stack gap={4}>
-                    <Anchor component={Link} to={`/vehicles/${encodeURIComponent(worker.vehicle.shortCode)}`} fw={600}>
-                      {worker.vehicle.shortCode}
-                    </Anchor>
+                    <Text fw={600} component="div">
+                      <EntityLink kind="vehicle" code={worker.vehicle.shortCode}>
+                        {worker.vehicle.shortCode}
+                      </EntityLink>
+                    </Text>
                     {worker.vehicle.plate && (
                       <Text size="sm">{t('workers.detail.plate', { plate: worker.vehicle.plate })}</Text>
                     )}
@@ -152,7 +168,7 @@ function WorkerDetail({ worker }: { worker: Worker }) {
         </Grid.Col>
       </Grid>
 
-      <Tabs defaultValue="times" keepMounted={false}>
+      <Tabs value={tab} onChange={openTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="times">{t('workers.detail.tab.times')}</Tabs.Tab>
           <Tabs.Tab value="events">{t('workers.detail.tab.events')}</Tabs.Tab>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Badge } from '@mantine/core';
-import { useFormat, type ListColumn } from '@courier/shared';
+import { EntityLink, useFormat, type ListColumn } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { FULL_BADGE } from '../../../components/fullBadge';
 import type { WorkerRow } from '../types';
@@ -47,6 +47,16 @@ export function useWorkerColumns(): ListColumn<WorkerRow>[] {
         header: t('workers.column.vehicle'),
         value: (w) =>
           w.vehicle ? `${w.vehicle.shortCode}${w.vehicle.plate ? ` (${w.vehicle.plate})` : ''}` : '',
+        // The vehicle opens its page (for those who may), above the row's own link.
+        cell: (w) =>
+          w.vehicle && (
+            <>
+              <EntityLink kind="vehicle" code={w.vehicle.shortCode}>
+                {w.vehicle.shortCode}
+              </EntityLink>
+              {w.vehicle.plate ? ` (${w.vehicle.plate})` : ''}
+            </>
+          ),
       },
     ],
     [t, format],
