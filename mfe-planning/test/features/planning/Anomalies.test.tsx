@@ -85,7 +85,7 @@ describe('/planning: anomalies name shifts by their times, never by their ids', 
     expect(within(panel).queryByRole('link', { name: /PAR-0001/ })).toBeNull();
   });
 
-  it("names the worker as a link to their page for a user who may open it", async () => {
+  it('names the worker as a link to their page for a user who may open it', async () => {
     act(() => setRoles(['SHIFTS', 'WORKERS']));
     renderArea(<AppRoutes />, { path: `/planning?week=${WEEK}&workerId=1` });
     const panel = await screen.findByRole('dialog', { name: 'Planned shifts and anomalies' });

@@ -29,7 +29,8 @@ async function openBoard(path = `/planning?week=${WEEK}`) {
   const grid = await screen.findByRole('grid', { name: 'Week board: workers by day' });
   return { ...rendered, grid };
 }
-const adaCard = (grid: HTMLElement) => within(grid).getByRole('button', { name: /Pharmacie Centrale 08:00–12:00/ });
+const adaCard = (grid: HTMLElement) =>
+  within(grid).getByRole('button', { name: /Pharmacie Centrale 08:00–12:00/ });
 
 describe('/planning: today and closed pay months', () => {
   it("highlights today's column", async () => {
@@ -38,20 +39,37 @@ describe('/planning: today and closed pay months', () => {
       .getAllByRole('columnheader')
       .find((h) => h.getAttribute('aria-current') === 'date');
     expect(today).toHaveTextContent(`${formatShortDay(todayInParis())} · today`);
-    expect(within(grid).getAllByRole('columnheader').filter((h) => h.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .filter((h) => h.hasAttribute('aria-current')),
+    ).toHaveLength(1);
   });
 
   it('marks the days of a closed pay month (read from the pay statements) and refuses a drop there before any request', async () => {
     act(() => setRoles(['SHIFTS', 'RETRIB']));
     api.get('retrib/statements/getStatements', (req) =>
-      ok({ month: req.query.month, closed: { closedAt: '2026-05-02T08:00:00.000Z', closedBy: 'Paie' }, statements: [] }),
+      ok({
+        month: req.query.month,
+        closed: { closedAt: '2026-05-02T08:00:00.000Z', closedBy: 'Paie' },
+        statements: [],
+      }),
     );
     const { grid } = await openBoard();
     await waitFor(() => expect(within(grid).getAllByRole('columnheader')[1]).toHaveTextContent('pay closed'));
-    expect(api.calls('GET', 'retrib/statements/getStatements')[0].query).toMatchObject({ month: '2026-04', workerId: 1 });
-    expect(within(grid).getByRole('gridcell', { name: /^Bruno Petit, Thu 09\/04: .*Pay for this month is closed/ })).toBeInTheDocument();
+    expect(api.calls('GET', 'retrib/statements/getStatements')[0].query).toMatchObject({
+      month: '2026-04',
+      workerId: 1,
+    });
+    expect(
+      within(grid).getByRole('gridcell', {
+        name: /^Bruno Petit, Thu 09\/04: .*Pay for this month is closed/,
+      }),
+    ).toBeInTheDocument();
     drag(adaCard(grid), 1, 3);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Pay for April 2026 is closed: its shifts cannot change');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Pay for April 2026 is closed: its shifts cannot change',
+    );
     expect(api.calls('POST', 'planning/moveShift')).toHaveLength(0);
   });
 
@@ -61,11 +79,15 @@ describe('/planning: today and closed pay months', () => {
     const { grid } = await openBoard();
     drag(adaCard(grid), 2, 3);
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
-    expect(screen.getByRole('alert')).toHaveTextContent('Move refused: Pay for 2026-04 is closed: reopen it first');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Move refused: Pay for 2026-04 is closed: reopen it first',
+    );
     expect(api.calls('GET', 'retrib/statements/getStatements')).toHaveLength(0);
     await waitFor(() => expect(within(grid).getAllByRole('columnheader')[1]).toHaveTextContent('pay closed'));
     drag(adaCard(grid), 1, 2);
-    expect(await screen.findByText('Pay for April 2026 is closed: its shifts cannot change')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Pay for April 2026 is closed: its shifts cannot change'),
+    ).toBeInTheDocument();
     expect(api.calls('POST', 'planning/moveShift')).toHaveLength(1);
   });
 });
@@ -78,7 +100,11 @@ describe('/planning: undo a move or a copy', () => {
     expect(await screen.findByText('Shift moved to 09/04/2026')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(api.calls('POST', 'planning/moveShift')).toHaveLength(2));
-    expect(api.calls('POST', 'planning/moveShift')[1].body).toEqual({ shiftId: 11, targetWorkerId: 1, targetDate: '2026-04-06' });
+    expect(api.calls('POST', 'planning/moveShift')[1].body).toEqual({
+      shiftId: 11,
+      targetWorkerId: 1,
+      targetDate: '2026-04-06',
+    });
     expect(await screen.findByText('Undone')).toBeInTheDocument();
   });
 

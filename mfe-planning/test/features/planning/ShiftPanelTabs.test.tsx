@@ -25,7 +25,18 @@ const DETAIL = {
   km: 30,
   version: 1,
   worker: ADA,
-  missions: [{ id: 51, shiftId: 11, regularMissionId: null, name: 'Tournée A', waypoints: 10, km: 20, comment: null, version: 2 }],
+  missions: [
+    {
+      id: 51,
+      shiftId: 11,
+      regularMissionId: null,
+      name: 'Tournée A',
+      waypoints: 10,
+      km: 20,
+      comment: null,
+      version: 2,
+    },
+  ],
   createdAt: '2026-04-01T08:00:00.000Z',
   updatedAt: '2026-04-01T08:00:00.000Z',
 };
@@ -44,9 +55,14 @@ describe("/planning: a shift's panel holds one form at a time", () => {
   it('details (with the actions), missions and worker times are tabs, each with its one form', async () => {
     const { user } = renderArea(<AppRoutes />, { path: `/planning?week=${WEEK}&shift=11` });
     const panel = await screen.findByRole('dialog', { name: 'Shift' });
-    expect(await within(panel).findByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(await within(panel).findByRole('tab', { name: 'Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(formsShown(panel)).toHaveLength(1);
-    expect(within(within(panel).getByRole('tabpanel')).getByRole('button', { name: 'Save the shift' })).toBeInTheDocument();
+    expect(
+      within(within(panel).getByRole('tabpanel')).getByRole('button', { name: 'Save the shift' }),
+    ).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Delete the shift' })).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('tab', { name: 'Missions (1)' }));

@@ -15,7 +15,17 @@ class TestPointerEvent extends MouseEvent {
 export const cellRect = (row: number, col: number) => {
   const left = 200 + col * 150;
   const top = 40 + row * 80;
-  return { x: left, y: top, left, top, width: 150, height: 80, right: left + 150, bottom: top + 80, toJSON: () => ({}) } as DOMRect;
+  return {
+    x: left,
+    y: top,
+    left,
+    top,
+    width: 150,
+    height: 80,
+    right: left + 150,
+    bottom: top + 80,
+    toJSON: () => ({}),
+  } as DOMRect;
 };
 
 /** Gives the board's cells a layout for the tests of the file. */
@@ -38,7 +48,13 @@ export function layOutBoardCells() {
 export function drag(card: HTMLElement, row: number, col: number, alt = false) {
   const from = card.getBoundingClientRect();
   const to = cellRect(row, col);
-  fireEvent.pointerDown(card, { clientX: from.left + 10, clientY: from.top + 10, button: 0, isPrimary: true, altKey: alt });
+  fireEvent.pointerDown(card, {
+    clientX: from.left + 10,
+    clientY: from.top + 10,
+    button: 0,
+    isPrimary: true,
+    altKey: alt,
+  });
   fireEvent.pointerMove(document, { clientX: from.left + 30, clientY: from.top + 10 });
   fireEvent.pointerMove(document, { clientX: to.left + 75, clientY: to.top + 40 });
   fireEvent.pointerUp(document, { clientX: to.left + 75, clientY: to.top + 40 });

@@ -1,4 +1,14 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { api, useReferenceList, type ContractForm } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { TimeField } from '../../../lib/TimeField';
@@ -60,11 +70,19 @@ export function RegularMissionForm({
           </Group>
         </Checkbox.Group>
         <Group grow align="flex-start">
-          <TimeField label={t('regularMissions.field.start')} withAsterisk {...form.getInputProps('startTime')} />
+          <TimeField
+            label={t('regularMissions.field.start')}
+            withAsterisk
+            {...form.getInputProps('startTime')}
+          />
           <TimeField label={t('regularMissions.field.end')} withAsterisk {...form.getInputProps('endTime')} />
         </Group>
         <Group grow align="flex-start">
-          <NumberInput label={t('regularMissions.field.waypoints')} min={0} {...form.getInputProps('expectedWaypoints')} />
+          <NumberInput
+            label={t('regularMissions.field.waypoints')}
+            min={0}
+            {...form.getInputProps('expectedWaypoints')}
+          />
           <NumberInput label={t('regularMissions.field.km')} min={0} {...form.getInputProps('expectedKm')} />
         </Group>
         <Select
@@ -78,7 +96,12 @@ export function RegularMissionForm({
           value={form.values.workerId == null ? null : String(form.values.workerId)}
           onChange={(v) => form.setFieldValue('workerId', v ? Number(v) : null)}
         />
-        <Textarea label={t('regularMissions.field.comment')} autosize minRows={2} {...form.getInputProps('comment')} />
+        <Textarea
+          label={t('regularMissions.field.comment')}
+          autosize
+          minRows={2}
+          {...form.getInputProps('comment')}
+        />
         {problem && (
           <Alert color="red" role="alert" title={t('common.notSaved')}>
             {problem}

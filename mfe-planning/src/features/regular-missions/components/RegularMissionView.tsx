@@ -32,14 +32,20 @@ export function RegularMissionView({ mission }: { mission: RegularMission }) {
         {mission.weekdays.map((d) => t(weekdayId(d))).join(', ')}
       </Field>
       <Field label={t('regularMissions.column.times')}>
-        {t('regularMissions.detail.times', { start: f.clock(mission.startTime), end: f.clock(mission.endTime) })}
+        {t('regularMissions.detail.times', {
+          start: f.clock(mission.startTime),
+          end: f.clock(mission.endTime),
+        })}
       </Field>
       <Field label={t('regularMissions.field.waypoints')}>{f.number(mission.expectedWaypoints)}</Field>
       <Field label={t('regularMissions.field.km')}>{f.number(mission.expectedKm)}</Field>
       <Field label={t('regularMissions.field.courier')}>
         {mission.worker ? (
           <EntityLink kind="worker" code={mission.worker.shortCode}>
-            {t('regularMissions.detail.courier', { code: mission.worker.shortCode, name: mission.worker.name })}
+            {t('regularMissions.detail.courier', {
+              code: mission.worker.shortCode,
+              name: mission.worker.name,
+            })}
           </EntityLink>
         ) : (
           t('regularMissions.field.noCourier')
