@@ -150,7 +150,8 @@ test('a CLIENTS user filters and pages the list, opens a client, edits a contact
   await expect(send.getByTestId('send-recipients')).toContainText(`To: ${billing.email}`);
   await send.getByRole('button', { name: 'Send invoice' }).click();
   await expect(send).toBeHidden();
-  await expect(row).toContainText('sent');
+  // Sent; past its due date with something due, the list says "overdue" instead.
+  await expect(row.getByText(/^(sent|overdue)$/)).toBeVisible();
 
   // close, then reactivate (comment and confirmation each time)
   await main.getByRole('button', { name: 'Close account' }).click();
@@ -337,6 +338,39 @@ test('a CFRUSERS user adds a cfr user, edits its rooms, resets its password and 
   await main.getByRole('button', { name: 'Make inactive' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Make inactive' }).click();
   await expect(main.getByTestId('cfr-user-status')).toHaveText('Inactive');
+});
+
+test("the global search's invoice link opens the client by code on its invoices tab, the invoice marked", async ({
+  page,
+  request,
+  signIn,
+}) => {
+  await signIn('clients', '/clients');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  const token = await tokenOf(page);
+  const list = await apiGet<{ items: ClientRow[] }>(request, token, 'clients/getClients?pageSize=40');
+  let client: ClientDetail | undefined;
+  for (const c of list.items) {
+    const d = await apiGet<ClientDetail>(request, token, `clients/${c.clientId}`);
+    if (d.invoices.length > 1) {
+      client = d;
+      break;
+    }
+  }
+  expect(client, 'a seeded client with invoices').toBeDefined();
+  const invoice = client!.invoices.at(-1)!;
+  // The href format of the search's invoice hits (api/src/repositories/search/terms.ts).
+  await page.goto(`/clients/${client!.businessCode}?tab=invoices&invoice=${invoice.invoiceNumber}`);
+  await expect(page).toHaveURL(
+    new RegExp(`/clients/${client!.clientId}\\?tab=invoices&invoice=${invoice.invoiceNumber}$`),
+  );
+  const main = page.getByRole('main');
+  await expect(main.getByRole('tab', { name: /Invoices/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(main.getByTestId(`invoice-${invoice.invoiceNumber}`)).toHaveAttribute('aria-current', 'true');
+  await expect(main.getByTestId(`invoice-${invoice.invoiceNumber}`)).toBeInViewport();
+  // Another tab drops the invoice from the address.
+  await main.getByRole('tab', { name: /Contacts/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${client!.clientId}\\?tab=contacts$`));
 });
 
 test('users without the roles get "Not allowed" on the pages and 403 from the API', async ({

@@ -266,7 +266,9 @@ describe('in French', () => {
     expect(within(row).getByText(/^1\s234,56\s€$/)).toBeInTheDocument();
     expect(within(row).getByText(/^1\s000,00\s€$/)).toBeInTheDocument();
     expect(within(row).getByText('01/10/2026')).toBeInTheDocument();
-    expect(within(row).getByText('envoyée')).toBeInTheDocument();
+    // Sent, due on 31/10/2026 and not paid: overdue.
+    expect(within(row).getByText('échue')).toBeInTheDocument();
+    expect(screen.getByTestId('recovery-standing')).toHaveTextContent(/1 facture échue, .* restant dû/);
     expect(within(row).getByRole('button', { name: 'Envoyer INV-2026-000001' })).toBeInTheDocument();
   });
 });

@@ -147,7 +147,9 @@ describe('/clients/:clientId', () => {
       });
       // A request, not a credit note (finance approves it): the form closes, the invoice shows it waiting.
       await waitFor(() =>
-        expect(screen.queryByRole('form', { name: 'Request a credit note against INV-2026-000001' })).not.toBeInTheDocument(),
+        expect(
+          screen.queryByRole('form', { name: 'Request a credit note against INV-2026-000001' }),
+        ).not.toBeInTheDocument(),
       );
       expect(await screen.findByTestId('credit-requested-INV-2026-000001')).toHaveTextContent(
         '€80.00 requested, waiting for finance',
@@ -193,30 +195,52 @@ describe('/clients/:clientId', () => {
 
   it('says which document is legal (Factur-X and its SHA-256) and downloads a credit note', async () => {
     const sha = 'ab12cd34'.padEnd(64, '0');
-    api.get('clients/42', buildClient(42, {
-      invoices: [
-        buildInvoice(7, {
-          document: { format: 'facturx', sha256: sha },
-          creditNotes: [
-            { creditNoteId: 3, number: 'CN-2026-000003', amount: 1200, amountExclVat: 1000, document: null, businessUnit: null, comment: 'Geste', issuedOn: '2026-11-02' },
-          ],
-        }),
-        buildInvoice(6, { document: { format: 'pdf', sha256: sha } }),
-        buildInvoice(5),
-      ],
-      invoicesTotal: 3,
-    }));
-    api.get('clients/getCreditNotePdf', { fileName: 'CN-2026-000003.pdf', contentType: 'application/pdf', content: btoa('%PDF'), generatedAt: '2026-11-02T08:00:00Z' });
+    api.get(
+      'clients/42',
+      buildClient(42, {
+        invoices: [
+          buildInvoice(7, {
+            document: { format: 'facturx', sha256: sha },
+            creditNotes: [
+              {
+                creditNoteId: 3,
+                number: 'CN-2026-000003',
+                amount: 1200,
+                amountExclVat: 1000,
+                document: null,
+                businessUnit: null,
+                comment: 'Geste',
+                issuedOn: '2026-11-02',
+              },
+            ],
+          }),
+          buildInvoice(6, { document: { format: 'pdf', sha256: sha } }),
+          buildInvoice(5),
+        ],
+        invoicesTotal: 3,
+      }),
+    );
+    api.get('clients/getCreditNotePdf', {
+      fileName: 'CN-2026-000003.pdf',
+      contentType: 'application/pdf',
+      content: btoa('%PDF'),
+      generatedAt: '2026-11-02T08:00:00Z',
+    });
     const created = jest.fn(() => 'blob:fake');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
     const { user } = await openTab(/Invoices \(3\)/);
     const row = (n: number) => screen.getByTestId(`invoice-INV-2026-${String(n).padStart(6, '0')}`);
-    expect(await within(await screen.findByTestId('invoice-INV-2026-000007')).findByText('Factur-X · ab12cd34')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('invoice-INV-2026-000007')).findByText('Factur-X · ab12cd34'),
+    ).toBeInTheDocument();
     expect(within(row(6)).getByText('PDF (before Factur-X) · ab12cd34')).toBeInTheDocument();
     expect(within(row(5)).getByText('Made at first download')).toBeInTheDocument();
     await user.click(within(row(7)).getByRole('button', { name: 'Download credit note CN-2026-000003' }));
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
-    expect(api.calls('GET', 'clients/getCreditNotePdf')[0].query).toEqual({ clientId: 42, number: 'CN-2026-000003' });
+    expect(api.calls('GET', 'clients/getCreditNotePdf')[0].query).toEqual({
+      clientId: 42,
+      number: 'CN-2026-000003',
+    });
   });
 
   it('shows the recipients before sending an invoice', async () => {
@@ -241,7 +265,11 @@ describe('/clients/:clientId', () => {
     let calls = 0;
     api.post('clients/regenerateInvoice', () =>
       ++calls === 1
-        ? fail(403, 'step_up_required' as never, 'Type a fresh code from your authenticator app to confirm this action')
+        ? fail(
+            403,
+            'step_up_required' as never,
+            'Type a fresh code from your authenticator app to confirm this action',
+          )
         : ok(buildInvoice(1)),
     );
     api.post('auth/stepUp', () => ok({ stepUpAt: '2026-11-23T10:00:00.000Z', validForSeconds: 300 }));
@@ -257,14 +285,21 @@ describe('/clients/:clientId', () => {
 
   it('says which price list prices the client, or that its shifts have no price', async () => {
     const client = buildClient(42);
-    api.get('clients/42', { ...client, settings: { ...client.settings, pricingList: { id: 3, name: 'Tarif Paris 2026' } } });
+    api.get('clients/42', {
+      ...client,
+      settings: { ...client.settings, pricingList: { id: 3, name: 'Tarif Paris 2026' } },
+    });
     await openTab(/Invoicing settings/);
-    expect(await screen.findByTestId('pricing-list')).toHaveTextContent('Shifts are priced by “Tarif Paris 2026”');
+    expect(await screen.findByTestId('pricing-list')).toHaveTextContent(
+      'Shifts are priced by “Tarif Paris 2026”',
+    );
   });
 
   it('says a client without a price list is not billed', async () => {
     await openTab(/Invoicing settings/);
-    expect(await screen.findByTestId('pricing-list')).toHaveTextContent('the invoicing run does not bill them');
+    expect(await screen.findByTestId('pricing-list')).toHaveTextContent(
+      'the invoicing run does not bill them',
+    );
   });
 
   it('closing needs a comment and a confirmation', async () => {

@@ -16,7 +16,8 @@ export const regenerateInvoiceMutationOptions = { mutationFn: regenerateInvoice 
 export function useRegenerateInvoice(guard?: StepUpGuard) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegenerateInvoiceBody) => (guard ? guard(() => regenerateInvoice(body)) : regenerateInvoice(body)),
+    mutationFn: (body: RegenerateInvoiceBody) =>
+      guard ? guard(() => regenerateInvoice(body)) : regenerateInvoice(body),
     onSuccess: (_answer, body) => {
       void queryClient.invalidateQueries({ queryKey: clientKeys.detail(String(body.clientId)) });
       void queryClient.invalidateQueries({

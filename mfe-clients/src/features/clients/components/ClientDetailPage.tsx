@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Button, Group, Tabs } from '@mantine/core';
 import { EmptyState, ErrorState, LoadingState, PageLayout, isApiError, useFormat } from '@courier/shared';
 import { useT } from '../../../i18n';
-import { useClient, type ClientDetail } from '../api';
+import { clientKeys, useClient, type ClientDetail } from '../api';
 import { useClientsParams } from '../hooks/useClientsParams';
 import { AccountStatusAction } from './AccountStatusAction';
 import { DuplicateClientModal } from './AddClientModal';
@@ -14,9 +15,38 @@ import { InvoicesPanel } from './InvoicesPanel';
 import { SettingsPanel } from './SettingsPanel';
 import { TimelinePanel } from './TimelinePanel';
 
+/** The page's tabs, by their `?tab=` value; Identity and billing without one. */
+const TABS = ['identity', 'contacts', 'settings', 'invoices', 'banned', 'timeline'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/**
+ * The tab in the address (`?tab=invoices`), so that a tab can be linked; `invoice` (and the
+ * search's `creditNote`) name an invoice to show on the invoices tab, dropped on another tab.
+ */
+function useTabInAddress() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = isTab(asked) ? asked : 'identity';
+  const choose = (next: string | null) =>
+    setParams(
+      (previous) => {
+        const address = new URLSearchParams(previous);
+        if (!next || next === 'identity') address.delete('tab');
+        else address.set('tab', next);
+        address.delete('invoice');
+        address.delete('creditNote');
+        return address;
+      },
+      { replace: true },
+    );
+  return { tab, choose, invoice: tab === 'invoices' ? params.get('invoice') : null };
+}
+
 function ClientView({ client }: { client: ClientDetail }) {
   const t = useT();
   const format = useFormat();
+  const { tab, choose, invoice } = useTabInAddress();
   const [duplicating, setDuplicating] = useState(false);
   const banned = client.bannedUsers.filter((b) => !b.unbannedAt).length;
   return (
@@ -53,7 +83,7 @@ function ClientView({ client }: { client: ClientDetail }) {
             : t('clients.detail.closed', { date: format.dateTime(client.closedAt) })}
         </Alert>
       )}
-      <Tabs defaultValue="identity" keepMounted={false}>
+      <Tabs value={tab} onChange={choose} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="identity">{t('clients.tab.identity')}</Tabs.Tab>
           <Tabs.Tab value="contacts">{t('clients.tab.contacts', { count: client.contacts.length })}</Tabs.Tab>
@@ -72,7 +102,7 @@ function ClientView({ client }: { client: ClientDetail }) {
           <SettingsPanel key={client.clientId} client={client} />
         </Tabs.Panel>
         <Tabs.Panel value="invoices" pt="md">
-          <InvoicesPanel client={client} />
+          <InvoicesPanel client={client} highlight={invoice} />
         </Tabs.Panel>
         <Tabs.Panel value="banned" pt="md">
           <BannedUsersPanel client={client} />
@@ -86,11 +116,22 @@ function ClientView({ client }: { client: ClientDetail }) {
   );
 }
 
-/** /clients/{clientId}: one client, by id or business code. */
+/**
+ * /clients/{clientId}: one client, by id or business code (the global search links by code). A
+ * code's address becomes the id's, with the same tab and invoice: the page's changes refresh the
+ * client under its id.
+ */
 export function ClientDetailPage() {
   const t = useT();
   const { clientId } = useClientsParams();
+  const location = useLocation();
+  const queryClient = useQueryClient();
   const client = useClient(clientId);
+  const byCode = client.data && String(client.data.clientId) !== clientId ? client.data : null;
+  useEffect(() => {
+    // The answer, kept under the id the page moves to: no second request.
+    if (byCode) queryClient.setQueryData(clientKeys.detail(byCode.clientId), byCode);
+  }, [byCode, queryClient]);
   if (client.isPending) return <LoadingState label={t('clients.detail.loading')} />;
   if (client.isError) {
     if (isApiError(client.error) && client.error.status === 404)
@@ -115,5 +156,6 @@ export function ClientDetailPage() {
       />
     );
   }
+  if (byCode) return <Navigate to={`/clients/${byCode.clientId}${location.search}`} replace />;
   return <ClientView client={client.data} />;
 }

@@ -1,26 +1,17 @@
-import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  List,
-  Modal,
-  Pagination,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Button, Group, List, Modal, Pagination, Table, Text } from '@mantine/core';
 import {
   ConfirmDialog,
   EmptyState,
+  EntityLink,
   notifyError,
   notifySuccess,
+  todayInParis,
   useErrorMessage,
   useFormat,
   useStepUpGuard,
 } from '@courier/shared';
+import { FULL_BADGE } from '../../../components/fullBadge';
 import { useT } from '../../../i18n';
 import {
   downloadInvoicePdf,
@@ -28,12 +19,15 @@ import {
   useSendInvoice,
   useClientInvoices,
   useClientCreditRequests,
-  useUpdateInvoicePONumber,
   type ClientDetail,
   type InvoiceRow,
 } from '../api';
 import { CreditNoteForm } from './CreditNoteForm';
 import { LegalDocumentCell } from './LegalDocumentCell';
+import { PONumberCell } from './PONumberCell';
+import { RecoveryStanding } from './RecoveryStanding';
+import { useInvoiceLocator } from '../hooks/useInvoiceLocator';
+import { shownStatus, type ShownInvoiceStatus } from '../utils/invoiceStanding';
 
 /** Who a sent invoice goes to, as the server will do it: the billing contact, the clientEmailCc contacts in copy. */
 export function invoiceRecipients(client: ClientDetail) {
@@ -49,90 +43,44 @@ export function invoiceRecipients(client: ClientDetail) {
   return { to, cc };
 }
 
-/** A pencil: the button's name is its aria-label. */
-const EDIT_ICON = '✎';
-
-/** The PO number, edited in place: Enter or Save sends it, Escape or Cancel gives up. */
-function PONumberCell({ clientId, invoice }: { clientId: number; invoice: InvoiceRow }) {
-  const t = useT();
-  const describe = useErrorMessage();
-  const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(invoice.invoicePONumber ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const save = useUpdateInvoicePONumber();
-  const submit = () => {
-    setError(null);
-    save.mutate(
-      { clientId, invoiceId: invoice.invoiceId, invoicePONumber: text.trim(), version: invoice.version },
-      {
-        onSuccess: () => {
-          setEditing(false);
-          notifySuccess(
-            t(invoice.document?.format === 'facturx' ? 'clients.po.savedIssued' : 'clients.po.saved', {
-              number: invoice.invoiceNumber,
-            }),
-          );
-        },
-        onError: (e) => setError(describe(e)),
-      },
-    );
-  };
-  if (!editing)
-    return (
-      <Group gap={4} wrap="nowrap">
-        <Text size="sm">{invoice.invoicePONumber ?? '—'}</Text>
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          aria-label={t('clients.po.edit', { number: invoice.invoiceNumber })}
-          onClick={() => {
-            setText(invoice.invoicePONumber ?? '');
-            setEditing(true);
-          }}
-        >
-          {EDIT_ICON}
-        </ActionIcon>
-      </Group>
-    );
-  return (
-    <Group gap={4} wrap="nowrap">
-      <TextInput
-        size="xs"
-        aria-label={t('clients.po.field', { number: invoice.invoiceNumber })}
-        value={text}
-        error={error}
-        autoFocus
-        maxLength={100}
-        onChange={(e) => setText(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') submit();
-          if (e.key === 'Escape') setEditing(false);
-        }}
-      />
-      <Button size="compact-xs" onClick={submit} loading={save.isPending}>
-        {t('clients.action.save')}
-      </Button>
-      <Button size="compact-xs" variant="default" onClick={() => setEditing(false)}>
-        {t('clients.action.cancel')}
-      </Button>
-    </Group>
-  );
-}
-
 type Dialog = { kind: 'credit' | 'send' | 'regenerate'; invoice: InvoiceRow } | null;
 
-const STATUS_COLOR = { issued: 'blue', sent: 'teal', paid: 'gray', cancelled: 'red' } as const;
+const STATUS_COLOR: Record<ShownInvoiceStatus, string> = {
+  issued: 'blue',
+  sent: 'teal',
+  paid: 'gray',
+  cancelled: 'red',
+  overdue: 'orange',
+};
+/** The invoice a link opened: marked until another is. */
+const HIGHLIGHT_STYLE = { backgroundColor: 'var(--mantine-color-yellow-light)' } as const;
 
 /**
  * The client's invoices (PO number in place, PDF download, regeneration, credit notes, sending),
- * a page at a time (newest first) with the total: the detail carries
- * the first page, later ones are read on demand (a long history stays a small answer).
+ * a page at a time (newest first) with the total: the detail carries the first page, later ones
+ * are read on demand (a long history stays a small answer). `highlight` (`?invoice=` of a link,
+ * the global search's) opens the page holding that invoice, marks its row and scrolls to it.
  */
-export function InvoicesPanel({ client }: { client: ClientDetail }) {
+export function InvoicesPanel({
+  client,
+  highlight = null,
+}: {
+  client: ClientDetail;
+  highlight?: string | null;
+}) {
   const t = useT();
   const format = useFormat();
   const describe = useErrorMessage();
+  const today = todayInParis();
   const [page, setPage] = useState(1);
+  const location = useInvoiceLocator(client, highlight);
+  // Once found, the invoice's page is shown (then the user pages freely).
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  if (location.state === 'found' && shownFor !== highlight) {
+    setShownFor(highlight);
+    setPage(location.page);
+  }
+  const highlightedRow = useRef<HTMLTableRowElement>(null);
   const later = useClientInvoices(client.clientId, page, page > 1);
   const shown = page > 1 && later.data ? later.data.items : client.invoices;
   const total = client.invoicesTotal;
@@ -150,6 +98,11 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
   const send = useSendInvoice(guard);
   const [problem, setProblem] = useState<string | null>(null);
   const recipients = invoiceRecipients(client);
+  const highlightShown = shown.some((i) => i.invoiceNumber === highlight);
+  useEffect(() => {
+    // jsdom has no scrollIntoView; browsers do.
+    if (highlightShown) highlightedRow.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlightShown, highlight, page]);
   const close = () => {
     setDialog(null);
     setProblem(null);
@@ -170,6 +123,17 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
   return (
     <>
       {modal}
+      <RecoveryStanding clientId={client.clientId} invoices={shown} today={today} />
+      {location.state === 'locating' && (
+        <Text size="sm" c="dimmed" role="status">
+          {t('clients.invoices.locating', { number: highlight ?? '' })}
+        </Text>
+      )}
+      {location.state === 'missing' && (
+        <Alert color="orange" variant="light" role="status">
+          {t('clients.invoices.notFound', { number: highlight ?? '' })}
+        </Alert>
+      )}
       <Group justify="space-between" mb="xs">
         <Text size="sm" c="dimmed" aria-live="polite">
           {t(page > 1 && later.isFetching ? 'clients.invoices.rangeLoading' : 'clients.invoices.range', {
@@ -201,78 +165,103 @@ export function InvoicesPanel({ client }: { client: ClientDetail }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.map((i) => (
-              <Table.Tr key={i.invoiceId} data-testid={`invoice-${i.invoiceNumber}`}>
-                <Table.Td>{i.invoiceNumber}</Table.Td>
-                <Table.Td>{format.date(i.issuedOn)}</Table.Td>
-                <Table.Td>{format.date(i.dueOn)}</Table.Td>
-                <Table.Td>{format.money(i.amount)}</Table.Td>
-                <Table.Td>
-                  {i.credited ? format.money(i.credited) : '—'}
-                  {requested.has(i.invoiceNumber) && (
-                    <Badge
-                      variant="light"
-                      color="yellow"
-                      ml={6}
-                      data-testid={`credit-requested-${i.invoiceNumber}`}
-                    >
-                      {t('clients.invoices.requested', {
-                        amount: format.money(requested.get(i.invoiceNumber)!),
-                      })}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{format.money(i.remaining)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={STATUS_COLOR[i.status]}>
-                    {t('clients.invoices.status', { status: i.status })}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <PONumberCell clientId={client.clientId} invoice={i} />
-                </Table.Td>
-                <Table.Td>
-                  <LegalDocumentCell clientId={client.clientId} invoice={i} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      loading={downloading === i.invoiceNumber}
-                      onClick={() => void download(i)}
-                      aria-label={t('clients.invoices.downloadNamed', { number: i.invoiceNumber })}
-                    >
-                      {t('clients.invoices.pdf')}
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      onClick={() => setDialog({ kind: 'regenerate', invoice: i })}
-                      aria-label={t('clients.invoices.regenerateNamed', { number: i.invoiceNumber })}
-                    >
-                      {t('clients.invoices.regenerate')}
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      disabled={i.remaining === 0}
-                      onClick={() => setDialog({ kind: 'credit', invoice: i })}
-                      aria-label={t('clients.credit.formNamed', { number: i.invoiceNumber })}
-                    >
-                      {t('clients.credit.submit')}
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      onClick={() => setDialog({ kind: 'send', invoice: i })}
-                      aria-label={t('clients.invoices.sendNamed', { number: i.invoiceNumber })}
-                    >
-                      {t('clients.invoices.send')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
+            {shown.map((i) => {
+              const status = shownStatus(i, today);
+              const marked = i.invoiceNumber === highlight;
+              return (
+                <Table.Tr
+                  key={i.invoiceId}
+                  data-testid={`invoice-${i.invoiceNumber}`}
+                  ref={marked ? highlightedRow : undefined}
+                  aria-current={marked ? 'true' : undefined}
+                  data-highlighted={marked || undefined}
+                  style={marked ? HIGHLIGHT_STYLE : undefined}
+                >
+                  <Table.Td>{i.invoiceNumber}</Table.Td>
+                  <Table.Td>{format.date(i.issuedOn)}</Table.Td>
+                  <Table.Td>{format.date(i.dueOn)}</Table.Td>
+                  <Table.Td>{format.money(i.amount)}</Table.Td>
+                  <Table.Td>
+                    {i.credited ? format.money(i.credited) : '—'}
+                    {requested.has(i.invoiceNumber) && (
+                      <Badge
+                        variant="light"
+                        color="yellow"
+                        ml={6}
+                        data-testid={`credit-requested-${i.invoiceNumber}`}
+                      >
+                        {t('clients.invoices.requested', {
+                          amount: format.money(requested.get(i.invoiceNumber)!),
+                        })}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{format.money(i.remaining)}</Table.Td>
+                  <Table.Td>
+                    {status === 'overdue' ? (
+                      // Overdue: the recovery page of this invoice, when the roles open it.
+                      <EntityLink kind="invoice" id={i.invoiceNumber} clientId={client.clientId}>
+                        <Badge
+                          variant="light"
+                          color={STATUS_COLOR.overdue}
+                          styles={FULL_BADGE}
+                          title={t('clients.invoices.overdueSince', { date: format.date(i.dueOn) })}
+                        >
+                          {t('clients.invoices.status', { status })}
+                        </Badge>
+                      </EntityLink>
+                    ) : (
+                      <Badge variant="light" color={STATUS_COLOR[status]} styles={FULL_BADGE}>
+                        {t('clients.invoices.status', { status })}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <PONumberCell clientId={client.clientId} invoice={i} />
+                  </Table.Td>
+                  <Table.Td>
+                    <LegalDocumentCell clientId={client.clientId} invoice={i} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        loading={downloading === i.invoiceNumber}
+                        onClick={() => void download(i)}
+                        aria-label={t('clients.invoices.downloadNamed', { number: i.invoiceNumber })}
+                      >
+                        {t('clients.invoices.pdf')}
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        onClick={() => setDialog({ kind: 'regenerate', invoice: i })}
+                        aria-label={t('clients.invoices.regenerateNamed', { number: i.invoiceNumber })}
+                      >
+                        {t('clients.invoices.regenerate')}
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        disabled={i.remaining === 0}
+                        onClick={() => setDialog({ kind: 'credit', invoice: i })}
+                        aria-label={t('clients.credit.formNamed', { number: i.invoiceNumber })}
+                      >
+                        {t('clients.credit.submit')}
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        onClick={() => setDialog({ kind: 'send', invoice: i })}
+                        aria-label={t('clients.invoices.sendNamed', { number: i.invoiceNumber })}
+                      >
+                        {t('clients.invoices.send')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
