@@ -59,6 +59,9 @@ export const regularMissionsEn = {
   'regularMissions.field.comment': 'Comment',
 
   'regularMissions.apply.title': 'Apply the regular missions to a week',
+  'regularMissions.apply.allActive': 'Every active regular mission is applied.',
+  'regularMissions.apply.ofFilters':
+    '{count, plural, one {The # active regular mission of the filters is applied.} other {The # active regular missions of the filters are applied.}}',
   'regularMissions.apply.week': 'Week starting on (a Monday)',
   'regularMissions.apply.preview': 'Preview',
   'regularMissions.apply.summary':

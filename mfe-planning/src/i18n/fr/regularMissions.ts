@@ -61,6 +61,9 @@ export const regularMissionsFr: Translation<typeof regularMissionsEn> = {
   'regularMissions.field.comment': 'Commentaire',
 
   'regularMissions.apply.title': 'Appliquer les missions régulières à une semaine',
+  'regularMissions.apply.allActive': 'Toutes les missions régulières actives sont appliquées.',
+  'regularMissions.apply.ofFilters':
+    '{count, plural, one {La # mission régulière active des filtres est appliquée.} other {Les # missions régulières actives des filtres sont appliquées.}}',
   'regularMissions.apply.week': 'Semaine commençant le (un lundi)',
   'regularMissions.apply.preview': 'Aperçu',
   'regularMissions.apply.summary':

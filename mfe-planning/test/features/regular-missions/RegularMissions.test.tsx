@@ -148,6 +148,21 @@ describe('/regularMissions', () => {
     act(() => clearRoles());
   });
 
+  it("a filtered list applies only its own active missions to the week (the page's filters)", async () => {
+    api.post('regularMissions/previewApplyWeek', PREVIEW);
+    api.post('regularMissions/applyWeek', () => ok({ weekStart: '2026-04-06', shiftIds: [501, 502], totals: { lines: 2, clientPrice: 5000, unpriced: 0, courierPay: 5800 } }));
+    const { user } = renderArea(<AppRoutes />, { path: '/regularMissions?clients=8' });
+    await screen.findByRole('link', { name: 'Banque du Port' });
+    await user.click(screen.getByRole('button', { name: 'Apply to a week' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('The 1 active regular mission of the filters is applied.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Create 2 shifts' }));
+    await waitFor(() => expect(api.calls('POST', 'regularMissions/applyWeek')).toHaveLength(1));
+    expect(api.calls('POST', 'regularMissions/previewApplyWeek')[0].body).toMatchObject({ regularMissionIds: [2] });
+    expect(api.calls('POST', 'regularMissions/applyWeek')[0].body).toMatchObject({ regularMissionIds: [2], previewToken: 'tok-1' });
+  });
+
   it('a stale preview is refused with its message', async () => {
     api.post('regularMissions/previewApplyWeek', PREVIEW);
     api.post('regularMissions/applyWeek', () => fail(409, 'CONFLICT', 'The plan changed since this preview (shifts, missions or settings): preview the week again'));

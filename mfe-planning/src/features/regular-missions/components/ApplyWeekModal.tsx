@@ -11,8 +11,20 @@ import { announce } from '../../../i18n/notify';
 type Reason = ApplyPreview['skipped'][number]['reason'];
 const reasonId = (reason: Reason) => `regularMissions.reason.${reason}` as const;
 
-/** Apply the active regular missions to a week: preview (lines, skips, price and pay totals), then confirm. */
-export function ApplyWeekModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * Apply the active regular missions to a week: preview (lines, skips, price and pay totals), then
+ * confirm. With `regularMissionIds` (the list is filtered), only those missions: the page's
+ * filters decide what is applied, not every active mission.
+ */
+export function ApplyWeekModal({
+  opened,
+  onClose,
+  regularMissionIds,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  regularMissionIds?: number[];
+}) {
   const t = useT();
   const f = useFormat();
   const describe = useErrorMessage();
@@ -28,12 +40,17 @@ export function ApplyWeekModal({ opened, onClose }: { opened: boolean; onClose: 
   return (
     <Modal opened={opened} onClose={close} title={t('regularMissions.apply.title')} size="xl">
       <Stack gap="sm">
+        <Text size="sm">
+          {regularMissionIds
+            ? t('regularMissions.apply.ofFilters', { count: regularMissionIds.length })
+            : t('regularMissions.apply.allActive')}
+        </Text>
         <form
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             apply.reset();
-            preview.mutate({ weekStart: week });
+            preview.mutate({ weekStart: week, regularMissionIds });
           }}
         >
           <Group align="flex-end">
@@ -169,7 +186,7 @@ export function ApplyWeekModal({ opened, onClose }: { opened: boolean; onClose: 
                   loading={apply.isPending}
                   onClick={() =>
                     apply.mutate(
-                      { weekStart: data.weekStart, previewToken: data.previewToken },
+                      { weekStart: data.weekStart, previewToken: data.previewToken, regularMissionIds },
                       { onSuccess: (r) => announce('regularMissions.apply.createdToast', { count: r.shiftIds.length }) },
                     )
                   }

@@ -106,6 +106,11 @@ export function RegularMissionsListPage() {
   };
   const missions = useRegularMissions({ ...filtersAndSort, page: list.page, pageSize: REGULAR_MISSIONS_PAGE_SIZE });
   const page = useListQuery(missions, missions.data?.items);
+  // A filtered list applies its own active missions to a week, not every active one.
+  const filteredIds = useMemo(
+    () => (list.filtered && missions.data ? missions.data.items.filter((r) => r.isActive).map((r) => r.id) : undefined),
+    [list.filtered, missions.data],
+  );
   // `regular-missions:rows-committed` / `:rows-painted` for e2e/bench/planning.ts.
   useRenderMarks(
     'regular-missions',
@@ -169,7 +174,7 @@ export function RegularMissionsListPage() {
       )}
       tableHeight={600}
     >
-      <ApplyWeekModal opened={applying} onClose={() => setApplying(false)} />
+      <ApplyWeekModal opened={applying} onClose={() => setApplying(false)} regularMissionIds={filteredIds} />
     </ListPage>
   );
 }
