@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { AppRoutes } from '../../../src/app/routes';
 import { translate } from '../../../src/i18n';
+import { hasUnsavedChanges } from '@courier/shared';
 import { fail, fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
 
 const CONFIG_CONFLICT_MESSAGE = translate('retrib.config.conflict');
@@ -115,6 +116,8 @@ describe('/retrib team configuration', () => {
     await set(/Per km/, '1,15');
     await set(/Per day/, '120');
     await set(/Extra/, '4.35');
+    // Unsaved amounts: leaving the page would ask first.
+    expect(hasUnsavedChanges()).toBe(true);
     await user.click(within(form).getByRole('button', { name: 'Save configuration' }));
 
     await waitFor(() => expect(api.calls('POST', 'retrib/updateTeamConfig')).toHaveLength(1));
@@ -126,6 +129,8 @@ describe('/retrib team configuration', () => {
       dailyAmount: 12000,
       extra: 435,
     });
+    // Saved: nothing left to lose.
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
   });
 
   it('creates the first configuration of a team that has none (teamId, no id)', async () => {
@@ -186,8 +191,10 @@ describe('/retrib calendar override', () => {
     expect(within(form).getByLabelText(/Per day/)).toHaveValue('45.00');
     await user.clear(within(form).getByLabelText(/Per day/));
     await user.type(within(form).getByLabelText(/Per day/), '60.10');
+    expect(hasUnsavedChanges()).toBe(true);
     await user.click(within(form).getByRole('button', { name: 'Add override' }));
     await waitFor(() => expect(api.calls('POST', 'retrib/calendar')).toHaveLength(1));
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
     const body = api.calls('POST', 'retrib/calendar')[0].body as Record<string, unknown>;
     expect(body).toEqual({
       teamId: 1,

@@ -9,7 +9,7 @@ import {
   renderArea,
   type FakeApi,
 } from '@courier/shared/testing';
-import { setRoles } from '@courier/shared';
+import { hasUnsavedChanges, setRoles } from '@courier/shared';
 import { AppRoutes } from '../../../src/app/routes';
 
 // The page is a lazy chunk: its first import (evaluating its modules) happens while the test waits
@@ -216,7 +216,10 @@ describe('/workers/:short_code', () => {
     expect(team).toHaveValue('10');
     expect(teamNames()).toEqual(['Choose a team', 'Bikes', 'Vans']);
 
+    expect(hasUnsavedChanges()).toBe(false);
     await user.selectOptions(form.getByRole('combobox', { name: /Agency/ }), 'Lyon');
+    // Unsaved edits: leaving the page would ask first.
+    expect(hasUnsavedChanges()).toBe(true);
     expect(team).toHaveValue('');
     expect(teamNames()).toEqual(['Choose a team', 'Lyon Vans']);
     await user.click(form.getByRole('button', { name: 'Save' }));
@@ -231,6 +234,7 @@ describe('/workers/:short_code', () => {
     expect(fake.calls('POST', 'workers/updateWorkerData').map((p) => p.body)).toEqual([
       { id: 42, version: 2, agencyId: 2, teamId: 20 },
     ]);
+    expect(hasUnsavedChanges()).toBe(false);
   });
 
   it("uploads a photo with a preview, and shows the server's refusal clearly", async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isApiError, notifySuccess, useErrorMessage, useFormat } from '@courier/shared';
+import { isApiError, notifySuccess, useErrorMessage, useFormat, useUnsavedChangesGuard } from '@courier/shared';
 import { translate, useT } from '../../../i18n';
 import { useSetCalendar } from '../api/setCalendar';
 import type { AmountsInEuros, CalendarEntry, SetCalendarBody, TeamConfig } from '../types';
@@ -69,6 +69,8 @@ export function CalendarEntryForm({ teamId, date, entry, config, onReload }: Cal
       comment: (v) => (v.trim().length > 500 ? translate('retrib.rule.tooLong', { max: 500 }) : null),
     },
   });
+  // Leaving the page (a portal link, closing the tab) with an unsaved override asks first.
+  useUnsavedChangesGuard(form.isDirty(), t('common.leaveUnsaved'));
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
@@ -84,6 +86,7 @@ export function CalendarEntryForm({ teamId, date, entry, config, onReload }: Cal
       : { teamId, date, ...amounts };
     try {
       await mutation.mutateAsync(body);
+      form.resetDirty();
       notifySuccess(translate('retrib.override.saved', { date: format.date(date) }));
     } catch (e) {
       // A closed pay month's rates are frozen: the API's 409 names the month (in English; the

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormError, isApiError, notifySuccess, useErrorMessage } from '@courier/shared';
+import { FormError, isApiError, notifySuccess, useErrorMessage, useUnsavedChangesGuard } from '@courier/shared';
 import { translate, useT } from '../../../i18n';
 import { useUpdateTeamConfig } from '../api/updateTeamConfig';
 import { teamListQueryOptions } from '../api/getTeamList';
@@ -38,6 +38,8 @@ export function TeamConfigForm({ team }: { team: TeamListRow }) {
     initialValues: toEuros(team.config),
     validate: { waypoint: validateEuros, km: validateEuros, day: validateEuros, extra: validateEuros },
   });
+  // Leaving the page (a portal link, closing the tab) with unsaved amounts asks first.
+  useUnsavedChangesGuard(form.isDirty(), t('common.leaveUnsaved'));
 
   const submit = form.onSubmit(async (values) => {
     setError(null);

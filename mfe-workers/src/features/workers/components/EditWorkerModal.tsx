@@ -10,6 +10,7 @@ import {
   notifySuccess,
   FormActions,
   useErrorMessage,
+  useUnsavedChangesGuard,
 } from '@courier/shared';
 import { useUpdateWorker, useWorker, useWorkerReferences, type UpdateWorkerBody } from '../api';
 import type { Worker, WorkerFieldValues } from '../types';
@@ -104,6 +105,8 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
       comment: (v) => (v.length > 2000 ? translate('workers.rule.tooLong', { max: 2000 }) : null),
     },
   });
+  // Leaving the page (a portal link, closing the tab) with unsaved edits asks first.
+  useUnsavedChangesGuard(form.isDirty(), t('common.leaveUnsaved'));
 
   const reload = async () => {
     const result = await current.refetch();
