@@ -1,5 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import type { ResponseOf, api as contract } from '@courier/shared';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { clearRoles, setRoles, type ResponseOf, type api as contract } from '@courier/shared';
 import { fail, fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../../../src/app/routes';
 
@@ -214,5 +214,20 @@ describe('/users/cfr/:userId', () => {
     });
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /First name/ })).toBeNull();
+  });
+
+  it("names the user's client as a link to its page only when the roles open it", async () => {
+    act(() => setRoles(['CFRUSERS']));
+    const { unmount } = renderArea(<AppRoutes />, { path: '/users/cfr/7' });
+    const client = await screen.findByTestId('cfr-user-client');
+    expect(client).toHaveTextContent('CL000042 · Acme');
+    expect(within(client).queryByRole('link')).toBeNull();
+    unmount();
+    act(() => setRoles(['CFRUSERS', 'CLIENTS']));
+    renderArea(<AppRoutes />, { path: '/users/cfr/7' });
+    expect(
+      within(await screen.findByTestId('cfr-user-client')).getByRole('link', { name: 'CL000042 · Acme' }),
+    ).toHaveAttribute('href', '/clients/42');
+    act(() => clearRoles());
   });
 });

@@ -135,3 +135,40 @@ describe("the client's invoices", () => {
     expect(isOverdue({ status: 'cancelled', remaining: 1, dueOn: '2026-01-01' }, today)).toBe(false);
   });
 });
+
+describe("the client's banned users", () => {
+  const banned = (userCFrId: number | null, email: string) => ({
+    userBannedId: userCFrId ?? 99,
+    userBannedEmail: email,
+    userCFrId,
+    reason: null,
+    bannedAt: '2026-11-01T09:00:00+01:00',
+    unbannedAt: null,
+  });
+
+  it('link to the client-side user page when the roles open it', async () => {
+    act(() => setRoles(['CLIENTS', 'CFRUSERS']));
+    api.get(
+      'clients/42',
+      buildClient(42, {
+        bannedUsers: [banned(7, 'eve@client.example'), banned(null, 'gone@client.example')],
+      }),
+    );
+    renderArea(<AppRoutes />, { path: '/clients/42?tab=banned' });
+    await heading();
+    expect(await screen.findByRole('link', { name: 'eve@client.example' })).toHaveAttribute(
+      'href',
+      '/users/cfr/7',
+    );
+    // A user that no longer exists is named, not linked.
+    expect(screen.getByText('gone@client.example').closest('a')).toBeNull();
+  });
+
+  it('are plain text for a user without the client-side users role', async () => {
+    api.get('clients/42', buildClient(42, { bannedUsers: [banned(7, 'eve@client.example')] }));
+    renderArea(<AppRoutes />, { path: '/clients/42?tab=banned' });
+    await heading();
+    expect(await screen.findByText('eve@client.example')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'eve@client.example' })).toBeNull();
+  });
+});

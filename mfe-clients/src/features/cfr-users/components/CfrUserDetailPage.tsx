@@ -17,6 +17,7 @@ import { useForm } from '@mantine/form';
 import {
   ConfirmDialog,
   EmptyState,
+  EntityLink,
   ErrorState,
   FormError,
   LoadingState,
@@ -286,8 +287,10 @@ function CfrUserView({ user }: { user: CfrUserDetail }) {
         <Badge color={active ? 'teal' : 'gray'} variant="light" data-testid="cfr-user-status">
           {active ? t('cfrUsers.detail.active') : t('cfrUsers.detail.inactive')}
         </Badge>
-        <Text span size="sm">
-          {user.client.businessCode} · {user.client.name}
+        <Text span size="sm" data-testid="cfr-user-client">
+          <EntityLink kind="client" id={user.clientId}>
+            {user.client.businessCode} · {user.client.name}
+          </EntityLink>
         </Text>
       </Group>
       {sent && (

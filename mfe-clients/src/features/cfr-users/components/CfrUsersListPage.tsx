@@ -3,6 +3,7 @@ import { Badge, Button } from '@mantine/core';
 import {
   useListQuery,
   EmptyState,
+  EntityLink,
   ExportButton,
   ListPage,
   api,
@@ -45,6 +46,12 @@ const columnsIn = (t: ReturnType<typeof useT>, format: Format): readonly ListCol
     id: 'client',
     header: t('cfrUsers.column.client'),
     value: (u) => `${u.client.businessCode} ${u.client.name}`,
+    // The client's page, when the user's roles open it.
+    cell: (u) => (
+      <EntityLink kind="client" id={u.clientId}>
+        {u.client.businessCode} {u.client.name}
+      </EntityLink>
+    ),
   },
   { id: 'site', header: t('cfrUsers.column.site'), value: (u) => u.site?.name ?? '' },
   { id: 'service', header: t('cfrUsers.column.service'), value: (u) => u.service?.name ?? '' },

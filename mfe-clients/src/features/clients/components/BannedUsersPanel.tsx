@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { ConfirmDialog, EmptyState, notifySuccess, useErrorMessage, useFormat } from '@courier/shared';
+import { CfrUserLink } from '../../../components/CfrUserLink';
 import { useT } from '../../../i18n';
 import { useUnbanUser, type BannedUserRow, type ClientDetail } from '../api';
 
@@ -33,7 +34,9 @@ export function BannedUsersPanel({ client }: { client: ClientDetail }) {
         <Table.Tbody>
           {client.bannedUsers.map((b) => (
             <Table.Tr key={b.userBannedId}>
-              <Table.Td>{b.userBannedEmail}</Table.Td>
+              <Table.Td>
+                <CfrUserLink userId={b.userCFrId}>{b.userBannedEmail}</CfrUserLink>
+              </Table.Td>
               <Table.Td>{b.reason ?? '—'}</Table.Td>
               <Table.Td>{format.dateTime(b.bannedAt)}</Table.Td>
               <Table.Td>
