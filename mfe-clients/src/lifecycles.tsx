@@ -2,4 +2,7 @@
 import { createAreaLifecycles } from '@courier/shared';
 import { App } from './app/App';
 
-export const { bootstrap, mount, unmount } = createAreaLifecycles({ rootComponent: App, build: __BUILD_LABEL__ });
+export const { bootstrap, mount, unmount } = createAreaLifecycles({
+  rootComponent: App,
+  build: __BUILD_LABEL__,
+});
