@@ -17,6 +17,7 @@ export const outboxEn = {
   'outbox.empty': 'No mail yet',
   'outbox.emptyFilteredHint': 'Change the filters.',
   'outbox.emptyHint': 'Mails the portal sends appear here.',
+  'outbox.newestFirst': '· newest first',
   'outbox.table': 'Mails',
   'outbox.column.queued': 'Queued',
   'outbox.column.to': 'To',

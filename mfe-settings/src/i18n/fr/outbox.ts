@@ -20,6 +20,7 @@ export const outboxFr: Translation<typeof outboxEn> = {
   'outbox.empty': 'Aucun mail pour l’instant',
   'outbox.emptyFilteredHint': 'Modifiez les filtres.',
   'outbox.emptyHint': 'Les mails envoyés par le portail apparaissent ici.',
+  'outbox.newestFirst': '· les plus récents d’abord',
   'outbox.table': 'Mails',
   'outbox.column.queued': 'Mis en file',
   'outbox.column.to': 'À',

@@ -48,7 +48,16 @@ beforeEach(() => {
   api = fakeApi();
   api.get('outbox/getMails', (req) => [
     200,
-    { data: { items: MAILS, total: 2, totalIsLowerBound: false, nextCursor: null, page: Number(req.query.page), pageSize: 50 } },
+    {
+      data: {
+        items: MAILS,
+        total: 2,
+        totalIsLowerBound: false,
+        nextCursor: null,
+        page: Number(req.query.page),
+        pageSize: 50,
+      },
+    },
   ]);
   api.get('outbox/getMail', (req) => {
     const mail = MAILS.find((m) => m.id === Number(req.query.id));
@@ -110,12 +119,13 @@ describe('outbox section', () => {
     expect(lastQuery()).not.toHaveProperty('dateTo');
   });
 
-  it('opens a mail with the keyboard: recipients, text as sent with its secret redacted, status and the server answer', async () => {
+  it('makes each mail a link to it (filters kept), and opens the mail the address names: recipients, text as sent with its secret redacted, status and the server answer', async () => {
     const user = userEvent.setup();
-    renderArea(<AppRoutes />, { path: '/settings?list=outbox' });
-    const link = await screen.findByRole('button', { name: 'Invoice INV-2026-000042' });
-    link.focus();
-    await user.keyboard('{Enter}');
+    const list = renderArea(<AppRoutes />, { path: '/settings?list=outbox&status=sent' });
+    const link = await screen.findByRole('link', { name: 'Invoice INV-2026-000042' });
+    expect(link).toHaveAttribute('href', '/settings?list=outbox&status=sent&mail=2');
+    list.unmount();
+    const first = renderArea(<AppRoutes />, { path: '/settings?list=outbox&mail=2' });
     const dialog = await screen.findByRole('dialog', { name: 'Mail of the outbox' });
     expect(
       await within(dialog).findByText('Please find attached invoice INV-2026-000042.'),
@@ -131,7 +141,8 @@ describe('outbox section', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Choose a new password' }));
+    first.unmount();
+    renderArea(<AppRoutes />, { path: '/settings?list=outbox&mail=3' });
     const reset = await screen.findByRole('dialog', { name: 'Mail of the outbox' });
     expect(await within(reset).findByText(/token=\[redacted\]/)).toBeInTheDocument();
     expect(reset).toHaveTextContent('Last try failed');
@@ -148,10 +159,11 @@ describe('outbox section', () => {
     });
     const created = jest.fn(() => 'blob:fake');
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
-    renderArea(<AppRoutes />, { path: '/settings?list=outbox' });
-    await user.click(await screen.findByRole('button', { name: 'Invoice INV-2026-000042' }));
+    renderArea(<AppRoutes />, { path: '/settings?list=outbox&mail=2' });
     const dialog = await screen.findByRole('dialog', { name: 'Mail of the outbox' });
-    await user.click(await within(dialog).findByRole('button', { name: 'Download INV-2026-000042.pdf (2.0 KB)' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Download INV-2026-000042.pdf (2.0 KB)' }),
+    );
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
     expect(api.calls('GET', 'outbox/getAttachment')[0].query).toEqual({ id: 2, index: 0 });
     await user.keyboard('{Escape}');
@@ -191,8 +203,22 @@ describe('outbox section', () => {
       200,
       {
         data: req.query.cursor
-          ? { items: MAILS, total: 100, totalIsLowerBound: true, nextCursor: 'next-of-page-2', page: Number(req.query.page), pageSize: 50 }
-          : { items: MAILS, total: 150, totalIsLowerBound: true, nextCursor: CURSOR, page: Number(req.query.page), pageSize: 50 },
+          ? {
+              items: MAILS,
+              total: 100,
+              totalIsLowerBound: true,
+              nextCursor: 'next-of-page-2',
+              page: Number(req.query.page),
+              pageSize: 50,
+            }
+          : {
+              items: MAILS,
+              total: 150,
+              totalIsLowerBound: true,
+              nextCursor: CURSOR,
+              page: Number(req.query.page),
+              pageSize: 50,
+            },
       },
     ]);
     renderArea(<AppRoutes />, { path: '/settings?list=outbox&status=sent' });
@@ -202,22 +228,30 @@ describe('outbox section', () => {
     // "Next page" with the keyboard: the page after the last mail shown, by its cursor.
     screen.getByRole('button', { name: 'Next page' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(lastQuery()).toEqual({ page: 2, pageSize: 50, status: 'sent', cursor: CURSOR }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ page: 2, pageSize: 50, status: 'sent', cursor: CURSOR }),
+    );
     // The total from the cursor on, after the page before it.
     expect(await screen.findByText('150+ mails')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     // The page after by its number: by cursor too.
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(lastQuery()).toEqual({ page: 3, pageSize: 50, status: 'sent', cursor: 'next-of-page-2' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ page: 3, pageSize: 50, status: 'sent', cursor: 'next-of-page-2' }),
+    );
     expect(await screen.findByText('200+ mails')).toBeInTheDocument();
     // Any other page by number, without the cursor.
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     await waitFor(() => expect(lastQuery()).toEqual({ page: 2, pageSize: 50, status: 'sent' }));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(lastQuery()).toEqual({ page: 3, pageSize: 50, status: 'sent', cursor: CURSOR }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ page: 3, pageSize: 50, status: 'sent', cursor: CURSOR }),
+    );
     // A filter starts again from the first page, without the cursor.
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'billing{Enter}');
-    await waitFor(() => expect(lastQuery()).toEqual({ page: 1, pageSize: 50, status: 'sent', search: 'billing' }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({ page: 1, pageSize: 50, status: 'sent', search: 'billing' }),
+    );
   });
 
   it('an exact total has no "+"', async () => {
@@ -225,5 +259,39 @@ describe('outbox section', () => {
     await screen.findByRole('table', { name: 'Mails' });
     expect(screen.getByText('2 mails')).toBeInTheDocument();
     expect(screen.queryByText('2+ mails')).toBeNull();
+  });
+  it('filters on ?status=failed from the Today page, ignores a status it does not know, and marks the order', async () => {
+    const failed = renderArea(<AppRoutes />, { path: '/settings?list=outbox&status=failed' });
+    const table = await screen.findByRole('table', { name: 'Mails' });
+    expect(lastQuery()).toEqual({ page: 1, pageSize: 50, status: 'failed' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Failed');
+    expect(within(table).getByRole('columnheader', { name: 'Queued' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByText(/newest first/)).toBeInTheDocument();
+    failed.unmount();
+    renderArea(<AppRoutes />, { path: '/settings?list=outbox&status=bogus' });
+    await screen.findByRole('table', { name: 'Mails' });
+    expect(lastQuery()).toEqual({ page: 1, pageSize: 50 });
+  });
+
+  it('exports every mail of the filters on the server, with the chosen separator', async () => {
+    const user = userEvent.setup();
+    api.get('outbox/exportMails', () => [200, '\uFEFFid;to\n2;billing@client.example\n']);
+    const created = jest.fn(() => 'blob:fake');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    renderArea(<AppRoutes />, { path: '/settings?list=outbox&status=sent&search=billing&page=2' });
+    await screen.findByRole('table', { name: 'Mails' });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: /Comma/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(api.calls('GET', 'outbox/exportMails')).toHaveLength(1));
+    expect(api.calls('GET', 'outbox/exportMails')[0].query).toEqual({
+      status: 'sent',
+      search: 'billing',
+      sep: ',',
+    });
   });
 });

@@ -1,21 +1,36 @@
-import { useMemo } from 'react';
-import { Anchor, Group, Pagination, Select, Table, Text, TextInput } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
+import { Group, Pagination, Select, Text, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, PageLayout, useFormat } from '@courier/shared';
+import {
+  api,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  ExportButton,
+  LoadingState,
+  PageLayout,
+  useFormat,
+} from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useMails, type MailsQuery } from '../api/getMails';
-import { STATUSES, type OutboxStatus } from '../types';
+import { STATUSES, statusOf, type MailRow } from '../types';
 import { MailDetail } from './MailDetail';
-import { MailStatusBadge } from './MailStatusBadge';
+import { outboxColumns } from './outboxColumns';
 
+/** The outbox call's own page size (its default). */
 const PAGE_SIZE = 50;
+/** The only order the server lists mails in. */
+const NEWEST_FIRST = { id: 'createdAt', desc: true };
+const noOtherSort = () => {};
+const mailId = (m: MailRow) => String(m.id);
 const FILTERS = ['search', 'status', 'dateFrom', 'dateTo'] as const;
 type Filter = (typeof FILTERS)[number];
 
 /**
  * The outbox: every mail the portal queued, with where it is (queued, sent, captured, failed),
  * filtered by address or subject, status and date range (days of Paris); a mail opens in a
- * dialog with its text as sent. Filters, page and the open mail are in the address.
+ * dialog with its text as sent; each row is a link to it (`mail=<id>`, the filters kept). Filters,
+ * page and the open mail are in the address; "Export CSV" downloads every mail of the filters.
  *
  * The outbox grows without end, so the list pages as the admin trail does: the total is
  * counted a few pages ahead at most ("150+ mails" when there are more), and "Next page" asks
@@ -31,6 +46,8 @@ export function OutboxSection() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const cursor = params.get('cursor') || undefined;
   const openId = Number(params.get('mail')) || null;
+  // `?status=failed` (the Today page's link) filters; a status the outbox does not know is ignored.
+  const status = statusOf(params.get('status'));
   const set = (changes: Partial<Record<Filter | 'page' | 'cursor' | 'mail', string>>) =>
     setParams(
       (prev) => {
@@ -52,14 +69,29 @@ export function OutboxSection() {
     const q: MailsQuery = { page, pageSize: PAGE_SIZE };
     if (cursor) q.cursor = cursor;
     if (params.get('search')) q.search = params.get('search')!;
-    if (params.get('status')) q.status = params.get('status') as OutboxStatus;
+    if (status) q.status = status;
     // A range that ends before it starts is not asked for: the field says why.
     if (!datesBackwards) {
       if (params.get('dateFrom')) q.dateFrom = params.get('dateFrom')!;
       if (params.get('dateTo')) q.dateTo = params.get('dateTo')!;
     }
     return q;
-  }, [params, page, cursor, datesBackwards]);
+  }, [params, page, cursor, datesBackwards, status]);
+  const exportQuery = useMemo(() => {
+    const { page: _page, pageSize: _size, cursor: _cursor, ...filters } = query;
+    return filters;
+  }, [query]);
+  const columns = useMemo(() => outboxColumns(t, format), [t, format]);
+  const address = params.toString();
+  const mailHref = useCallback(
+    (m: MailRow) => {
+      const next = new URLSearchParams(address);
+      next.delete('mail');
+      next.set('mail', String(m.id));
+      return `/settings?${next.toString()}`;
+    },
+    [address],
+  );
   const mails = useMails(query);
   const filtered = FILTERS.some((k) => value(k));
   // From a cursor the total counts from it on: the pages before it come first.
@@ -89,58 +121,25 @@ export function OutboxSection() {
   else
     content = (
       <>
-        <Table striped aria-label={t('outbox.table')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('outbox.column.queued')}</Table.Th>
-              <Table.Th>{t('outbox.column.to')}</Table.Th>
-              <Table.Th>{t('outbox.column.subject')}</Table.Th>
-              <Table.Th>{t('outbox.column.status')}</Table.Th>
-              <Table.Th>{t('outbox.column.tries')}</Table.Th>
-              <Table.Th>{t('outbox.column.attachments')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {mails.data.items.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td>{format.dateTime(m.createdAt)}</Table.Td>
-                <Table.Td>
-                  {m.to.join(', ')}
-                  {m.cc.length > 0 && (
-                    <Text size="xs" c="dimmed">
-                      {t('outbox.cc', { addresses: m.cc.join(', ') })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Anchor component="button" type="button" onClick={() => set({ mail: String(m.id) })}>
-                    {m.subject}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <MailStatusBadge status={m.status} />
-                  {m.lastError && (
-                    <Text size="xs" c="dimmed" lineClamp={2} title={m.lastError}>
-                      {m.lastError}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{format.number(m.tries)}</Table.Td>
-                <Table.Td>
-                  {m.attachments
-                    .map((a) =>
-                      t('outbox.attachment', { filename: a.filename, size: format.fileSize(a.size) }),
-                    )
-                    .join(', ') || '—'}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable<MailRow>
+          label={t('outbox.table')}
+          columns={columns}
+          data={mails.data.items}
+          getRowId={mailId}
+          rowHref={mailHref}
+          linkColumnId="subject"
+          sort={NEWEST_FIRST}
+          onSortClick={noOtherSort}
+        />
         <Group justify="space-between">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('outbox.count', { count: total, atLeast: mails.data.totalIsLowerBound ? 'yes' : 'no' })}
-          </Text>
+          <Group gap={6}>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('outbox.count', { count: total, atLeast: mails.data.totalIsLowerBound ? 'yes' : 'no' })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('outbox.newestFirst')}
+            </Text>
+          </Group>
           <Pagination
             total={Math.max(1, Math.ceil(total / PAGE_SIZE))}
             value={page}
@@ -153,7 +152,13 @@ export function OutboxSection() {
     );
 
   return (
-    <PageLayout title={t('outbox.title')} description={t('outbox.description')}>
+    <PageLayout
+      title={t('outbox.title')}
+      description={t('outbox.description')}
+      actions={
+        <ExportButton endpoint={api.settings.exportMails} query={exportQuery} disabled={datesBackwards} />
+      }
+    >
       <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label={t('outbox.filters')}>
         <TextInput
           label={t('outbox.search')}
@@ -166,7 +171,7 @@ export function OutboxSection() {
         <Select
           label={t('outbox.status')}
           data={STATUSES.map((status) => ({ value: status, label: t(`outbox.state.${status}`) }))}
-          value={value('status') || null}
+          value={status ?? null}
           onChange={(v) => set({ status: v ?? '' })}
           clearable
           placeholder={t('outbox.any')}

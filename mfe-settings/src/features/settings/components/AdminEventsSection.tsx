@@ -85,43 +85,46 @@ export function AdminEventsSection() {
   else
     content = (
       <>
-        <Table striped aria-label={t('settings.events.table')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('settings.events.when')}</Table.Th>
-              <Table.Th>{t('settings.events.user')}</Table.Th>
-              <Table.Th>{t('settings.events.action')}</Table.Th>
-              <Table.Th>{t('settings.events.target')}</Table.Th>
-              <Table.Th>{t('settings.events.summary')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {events.data.items.map((e) => {
-              const target = TARGETS[e.targetType];
-              const name = targetName(e.targetType);
-              const label = e.targetId
-                ? t('settings.events.targetOf', { target: name, id: e.targetId })
-                : name;
-              return (
-                <Table.Tr key={e.id}>
-                  <Table.Td>{format.dateTime(e.at)}</Table.Td>
-                  <Table.Td>{e.userLogin ?? t('settings.events.system')}</Table.Td>
-                  <Table.Td>{e.action}</Table.Td>
-                  <Table.Td>
-                    {target?.href && e.targetId ? (
-                      <Anchor component={Link} to={target.href(e.targetId)}>
-                        {label}
-                      </Anchor>
-                    ) : (
-                      label
-                    )}
-                  </Table.Td>
-                  <Table.Td>{e.summary}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        {/* The trail scrolls inside its own box on a narrow screen; the page never scrolls sideways. */}
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped aria-label={t('settings.events.table')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th aria-sort="descending">{t('settings.events.when')}</Table.Th>
+                <Table.Th>{t('settings.events.user')}</Table.Th>
+                <Table.Th>{t('settings.events.action')}</Table.Th>
+                <Table.Th>{t('settings.events.target')}</Table.Th>
+                <Table.Th>{t('settings.events.summary')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {events.data.items.map((e) => {
+                const target = TARGETS[e.targetType];
+                const name = targetName(e.targetType);
+                const label = e.targetId
+                  ? t('settings.events.targetOf', { target: name, id: e.targetId })
+                  : name;
+                return (
+                  <Table.Tr key={e.id}>
+                    <Table.Td>{format.dateTime(e.at)}</Table.Td>
+                    <Table.Td>{e.userLogin ?? t('settings.events.system')}</Table.Td>
+                    <Table.Td>{e.action}</Table.Td>
+                    <Table.Td>
+                      {target?.href && e.targetId ? (
+                        <Anchor component={Link} to={target.href(e.targetId)}>
+                          {label}
+                        </Anchor>
+                      ) : (
+                        label
+                      )}
+                    </Table.Td>
+                    <Table.Td>{e.summary}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         <PagedFooter
           total={events.data.total}
           summary={t('settings.events.count', {

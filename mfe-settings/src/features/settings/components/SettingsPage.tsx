@@ -1,4 +1,4 @@
-import { Box, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Box, Flex, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { useSettingsLists } from '../lists';
@@ -11,6 +11,7 @@ import { OutboxSection } from './OutboxSection';
  * /settings: a side menu of the lists (editable, then read only), the
  * admin events and the outbox; the section shown is
  * in the address (`/settings?list=vehicleBrands`), so it can be linked to and bookmarked.
+ * On a phone the menu sits above the section, so nothing is wider than the window.
  */
 export function SettingsPage() {
   const t = useT();
@@ -32,8 +33,13 @@ export function SettingsPage() {
   else if (key === 'outbox') section = <OutboxSection />;
   else section = <Text role="alert">{t('settings.menu.unknown', { key })}</Text>;
   return (
-    <Group align="flex-start" wrap="nowrap" gap="lg">
-      <Box component="nav" aria-label={t('settings.menu.label')} w={220} style={{ flexShrink: 0 }}>
+    <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} gap="lg">
+      <Box
+        component="nav"
+        aria-label={t('settings.menu.label')}
+        w={{ base: '100%', sm: 220 }}
+        style={{ flexShrink: 0 }}
+      >
         <Stack gap={2}>
           {sections.map((s) => (
             <NavLink
@@ -47,7 +53,7 @@ export function SettingsPage() {
           ))}
         </Stack>
       </Box>
-      <Box style={{ flex: 1, minWidth: 0 }}>{section}</Box>
-    </Group>
+      <Box style={{ flex: 1, minWidth: 0, maxWidth: '100%' }}>{section}</Box>
+    </Flex>
   );
 }
