@@ -67,6 +67,21 @@ describe("a client's identity", () => {
     expect(hasUnsavedChanges()).toBe(false);
   });
 
+  it('asks before another tab unmounts the form with its changes', async () => {
+    const { user } = await openClient();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByRole('textbox', { name: 'Legal name' }), ' bis');
+    const ask = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await user.click(screen.getByRole('tab', { name: /Contacts/ }));
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: 'Legal name' })).toHaveValue('Client SAS bis');
+    await user.click(screen.getByRole('tab', { name: /Contacts/ }));
+    await waitFor(() => expect(window.location.search).toBe('?tab=contacts'));
+    expect(screen.queryByRole('textbox', { name: 'Legal name' })).toBeNull();
+    expect(hasUnsavedChanges()).toBe(false);
+    ask.mockRestore();
+  });
+
   it('saves only the changed fields with the version, then shows the record again', async () => {
     api.post('clients/updateClientData', () =>
       ok(buildClient(42, { legalName: 'Client 42 SAS', version: 4 })),

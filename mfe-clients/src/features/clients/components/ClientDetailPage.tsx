@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Button, Group, Tabs } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState, PageLayout, isApiError, useFormat } from '@courier/shared';
+import {
+  EmptyState,
+  ErrorState,
+  confirmLeave,
+  LoadingState,
+  PageLayout,
+  isApiError,
+  useFormat,
+} from '@courier/shared';
 import { useT } from '../../../i18n';
 import { clientKeys, useClient, type ClientDetail } from '../api';
 import { useClientsParams } from '../hooks/useClientsParams';
@@ -28,7 +36,9 @@ function useTabInAddress() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: Tab = isTab(asked) ? asked : 'identity';
-  const choose = (next: string | null) =>
+  const choose = (next: string | null) => {
+    // Another tab unmounts the form being edited: the same question as leaving the page.
+    if (!confirmLeave()) return;
     setParams(
       (previous) => {
         const address = new URLSearchParams(previous);
@@ -40,6 +50,7 @@ function useTabInAddress() {
       },
       { replace: true },
     );
+  };
   return { tab, choose, invoice: tab === 'invoices' ? params.get('invoice') : null };
 }
 
