@@ -41,9 +41,15 @@ test('a VEHICLES user bulk-comments three vehicles and dissociates one', async (
   const comment = `Tyres checked ${Date.now()}`;
   const dialog = page.getByRole('dialog', { name: 'Add a comment' });
   await dialog.getByLabel('Comment').fill(comment);
-  await dialog.getByRole('button', { name: 'Add comment' }).click();
+  await dialog.getByRole('button', { name: 'Next: the vehicles' }).click();
+  // A change of several records shows the list first, the button naming the count, then a report.
+  const confirm = page.getByRole('dialog', { name: 'Add the comment to these vehicles?' });
+  for (const code of three) await expect(confirm.getByRole('checkbox', { name: code })).toBeChecked();
+  await confirm.getByRole('button', { name: 'Add to 3 vehicles' }).click();
   await expect(page.getByText('Comment added to 3 vehicles.')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await expect(confirm.getByRole('status')).toContainText('3');
+  await confirm.getByRole('button', { name: 'Close' }).last().click();
+  await expect(confirm).toBeHidden();
   for (const code of three) {
     const { data } = await apiGet<VehicleDetail>('vehicles', `vehicles/${code}`);
     expect(data.comments.map((c) => c.comment)).toContain(comment);

@@ -221,7 +221,7 @@ describe('/vehicles filters', () => {
 });
 
 describe('/vehicles bulk comment', () => {
-  it('adds one comment to the selected vehicles by short code', async () => {
+  it('adds one comment to the vehicles confirmed in the list (one can be unticked), then reports', async () => {
     api.post('vehicles/addComment', (req) => {
       const body = req.body as { comment: string; vehicleShortCodes: string[] };
       return [200, { data: { count: body.vehicleShortCodes.length, comments: [] } }];
@@ -237,18 +237,45 @@ describe('/vehicles bulk comment', () => {
     await user.click(bulk);
 
     const dialog = await screen.findByRole('dialog', { name: 'Add a comment' });
-    await user.click(within(dialog).getByRole('button', { name: 'Add comment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next: the vehicles' }));
     expect(await within(dialog).findByText('A comment is required')).toBeInTheDocument();
-    expect(api.calls('POST', 'vehicles/addComment')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Comment/), '  Winter tyres fitted  ');
-    await user.click(within(dialog).getByRole('button', { name: 'Add comment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next: the vehicles' }));
+    // The list first, every vehicle ticked; nothing sent yet.
+    const confirm = await screen.findByRole('dialog', { name: 'Add the comment to these vehicles?' });
+    expect(within(confirm).getByText('“Winter tyres fitted”')).toBeInTheDocument();
+    expect(api.calls('POST', 'vehicles/addComment')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('checkbox', { name: 'VH-0003' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Add to 2 vehicles' }));
     await waitFor(() => expect(api.calls('POST', 'vehicles/addComment')).toHaveLength(1));
     expect(api.calls('POST', 'vehicles/addComment')[0].body).toEqual({
       comment: 'Winter tyres fitted',
-      vehicleShortCodes: ['VH-0001', 'VH-0003', 'VH-0004'],
+      vehicleShortCodes: ['VH-0001', 'VH-0004'],
     });
+    // The report: two done, one left out.
+    expect(await within(confirm).findByRole('status')).toHaveTextContent(/2.*1.*0/);
+    await user.click(within(confirm).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.getByRole('button', { name: /^Add comment/ })).toBeDisabled());
+  });
+
+  it('a refused comment fails every vehicle (all or nothing) and can be retried', async () => {
+    let answers = 0;
+    api.post('vehicles/addComment', () =>
+      ++answers === 1 ? fail(404, 'NOT_FOUND', 'No vehicle VH-0004') : [200, { data: { count: 1, comments: [] } }],
+    );
+    const user = userEvent.setup();
+    await openList();
+    await user.click(screen.getByRole('checkbox', { name: 'Select VH-0004' }));
+    await user.click(screen.getByRole('button', { name: 'Add comment (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a comment' });
+    await user.type(within(dialog).getByLabelText(/Comment/), 'Checked');
+    await user.click(within(dialog).getByRole('button', { name: 'Next: the vehicles' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Add the comment to these vehicles?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Add to 1 vehicle' }));
+    expect(await within(confirm).findByText(/No vehicle VH-0004/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: /Retry/ }));
+    await waitFor(() => expect(api.calls('POST', 'vehicles/addComment')).toHaveLength(2));
   });
 
   it('"select all" picks every shown vehicle', async () => {

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess, FormActions } from '@courier/shared';
+import { BulkDialog, FormActions, notifySuccess } from '@courier/shared';
 import { useAddComment } from '../api/addComment';
 import { translate, useT } from '../../../i18n';
 
-/** Adds one comment to every selected vehicle (vehicles/addComment, all or nothing). */
+/**
+ * Adds one comment to the selected vehicles: the comment first, then the list of vehicles (each
+ * can be unticked) with a button naming the count, then the report (vehicles/addComment, all or
+ * nothing: a refusal fails them all, with a retry).
+ */
 export function BulkCommentModal({
   opened,
   shortCodes,
@@ -19,7 +23,6 @@ export function BulkCommentModal({
 }) {
   const t = useT();
   const mutation = useAddComment();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: { comment: '' },
@@ -35,21 +38,38 @@ export function BulkCommentModal({
 
   const close = () => {
     form.reset();
-    setError(null);
     onClose();
   };
 
-  const submit = form.onSubmit(async ({ comment }) => {
-    setError(null);
-    try {
-      const result = await mutation.mutateAsync({ comment: comment.trim(), vehicleShortCodes: shortCodes });
-      notifySuccess(translate('vehicles.bulk.added', { count: result.count }));
-      form.reset();
-      onDone();
-    } catch (e) {
-      setError(applyApiErrors(form, e));
-    }
-  });
+  // The comment, checked, waiting for the vehicles to be confirmed.
+  const [comment, setComment] = useState<string | null>(null);
+  const submit = form.onSubmit(({ comment: text }) => setComment(text.trim()));
+
+  const run = async (codes: string[]) => {
+    const result = await mutation.mutateAsync({ comment: comment ?? '', vehicleShortCodes: codes });
+    notifySuccess(translate('vehicles.bulk.added', { count: result.count }));
+  };
+  const finish = () => {
+    const sent = mutation.isSuccess;
+    setComment(null);
+    form.reset();
+    mutation.reset();
+    if (sent) onDone();
+    else onClose();
+  };
+
+  if (comment !== null)
+    return (
+      <BulkDialog
+        opened={opened}
+        onClose={finish}
+        title={t('vehicles.bulk.confirmTitle')}
+        description={<Text size="sm">{t('vehicles.bulk.quote', { comment })}</Text>}
+        items={shortCodes.map((code) => ({ id: code, label: code }))}
+        confirmLabel={(count) => t('vehicles.bulk.confirm', { count })}
+        run={run}
+      />
+    );
 
   return (
     <Modal opened={opened} onClose={close} title={t('vehicles.bulk.title')} centered>
@@ -61,9 +81,8 @@ export function BulkCommentModal({
               codes: `${shortCodes.slice(0, 10).join(', ')}${shortCodes.length > 10 ? '…' : ''}`,
             })}
           </Text>
-          <FormError message={error} />
           <Textarea label={t('vehicles.comments.label')} withAsterisk autosize minRows={3} data-autofocus {...form.getInputProps('comment')} />
-          <FormActions submitLabel={t('vehicles.comments.add')} onCancel={close} loading={mutation.isPending} />
+          <FormActions submitLabel={t('vehicles.bulk.next')} onCancel={close} />
         </Stack>
       </form>
     </Modal>
