@@ -178,6 +178,10 @@ test('a REGULAR user filters regular missions, toggles one inactive, applies a w
     (r) => r.url().endsWith('/regularMissions/applyWeek') && r.status() === 200,
   );
   await dialog.getByRole('button', { name: /^Create \d+ shifts$/ }).click();
+  // The missions are listed first (some may be unticked), then applied with a report.
+  const choose = page.getByRole('dialog', { name: 'Choose the regular missions to apply' });
+  await choose.getByRole('button', { name: /^Apply \d+ regular missions?$/ }).click();
+  await expect(choose.getByRole('status')).toBeVisible();
   await expect(
     dialog.getByText(new RegExp(`\\d+ shifts created for the week of ${shownDay(WEEK)}`)),
   ).toBeVisible();

@@ -62,6 +62,12 @@ export const regularMissionsEn = {
   'regularMissions.apply.allActive': 'Every active regular mission is applied.',
   'regularMissions.apply.ofFilters':
     '{count, plural, one {The # active regular mission of the filters is applied.} other {The # active regular missions of the filters are applied.}}',
+  'regularMissions.apply.chooseTitle': 'Choose the regular missions to apply',
+  'regularMissions.apply.chooseHint': 'Their shifts of the week are created; untick a mission to leave it out.',
+  'regularMissions.apply.choiceLabel':
+    '{name} · {client} · {shifts, plural, =0 {no shift} one {# shift} other {# shifts}}',
+  'regularMissions.apply.applyCount':
+    '{count, plural, one {Apply # regular mission} other {Apply # regular missions}}',
   'regularMissions.apply.week': 'Week starting on (a Monday)',
   'regularMissions.apply.preview': 'Preview',
   'regularMissions.apply.summary':

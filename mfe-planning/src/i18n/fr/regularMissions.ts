@@ -64,6 +64,12 @@ export const regularMissionsFr: Translation<typeof regularMissionsEn> = {
   'regularMissions.apply.allActive': 'Toutes les missions régulières actives sont appliquées.',
   'regularMissions.apply.ofFilters':
     '{count, plural, one {La # mission régulière active des filtres est appliquée.} other {Les # missions régulières actives des filtres sont appliquées.}}',
+  'regularMissions.apply.chooseTitle': 'Choisir les missions régulières à appliquer',
+  'regularMissions.apply.chooseHint': 'Leurs tournées de la semaine sont créées ; décochez une mission pour l’écarter.',
+  'regularMissions.apply.choiceLabel':
+    '{name} · {client} · {shifts, plural, =0 {aucune tournée} one {# tournée} other {# tournées}}',
+  'regularMissions.apply.applyCount':
+    '{count, plural, one {Appliquer # mission régulière} other {Appliquer # missions régulières}}',
   'regularMissions.apply.week': 'Semaine commençant le (un lundi)',
   'regularMissions.apply.preview': 'Aperçu',
   'regularMissions.apply.summary':

@@ -130,6 +130,11 @@ describe('/regularMissions', () => {
     expect(within(dialog).getByRole('table', { name: 'Skipped' })).toHaveTextContent('Overlaps another shift of PAR-0003');
     expect(api.calls('POST', 'regularMissions/previewApplyWeek')[0].body).toEqual({ weekStart: '2026-04-06' });
     await user.click(within(dialog).getByRole('button', { name: 'Create 2 shifts' }));
+    // The missions first, all ticked; confirming names the count, then a report.
+    const choose = await screen.findByRole('dialog', { name: 'Choose the regular missions to apply' });
+    expect(within(choose).getByRole('checkbox', { name: /Tournée matin · Pharmacie Centrale · 2 shifts/ })).toBeChecked();
+    await user.click(within(choose).getByRole('button', { name: 'Apply 1 regular mission' }));
+    expect(await within(choose).findByRole('status')).toHaveTextContent(/1.*0.*0/);
     expect(await within(dialog).findByText('2 shifts created for the week of 06/04/2026.')).toBeInTheDocument();
     expect(api.calls('POST', 'regularMissions/applyWeek')[0].body).toEqual({ weekStart: '2026-04-06', previewToken: 'tok-1' });
   });
@@ -158,9 +163,34 @@ describe('/regularMissions', () => {
     expect(within(dialog).getByText('The 1 active regular mission of the filters is applied.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Create 2 shifts' }));
+    const choose = await screen.findByRole('dialog', { name: 'Choose the regular missions to apply' });
+    await user.click(within(choose).getByRole('button', { name: 'Apply 1 regular mission' }));
     await waitFor(() => expect(api.calls('POST', 'regularMissions/applyWeek')).toHaveLength(1));
     expect(api.calls('POST', 'regularMissions/previewApplyWeek')[0].body).toMatchObject({ regularMissionIds: [2] });
     expect(api.calls('POST', 'regularMissions/applyWeek')[0].body).toMatchObject({ regularMissionIds: [2], previewToken: 'tok-1' });
+  });
+
+  it('a mission unticked is left out: the others are previewed again on their own, then applied', async () => {
+    const two = {
+      ...PREVIEW,
+      lines: [...PREVIEW.lines, { ...PREVIEW.lines[0], regularMissionId: 2, missionName: 'Navette', client: { id: 8, name: 'Banque du Port' } }],
+      totals: { ...PREVIEW.totals, lines: 3 },
+    };
+    api.post('regularMissions/previewApplyWeek', (req) =>
+      ok((req.body as { regularMissionIds?: number[] }).regularMissionIds ? { ...PREVIEW, previewToken: 'tok-2' } : two),
+    );
+    api.post('regularMissions/applyWeek', () => ok({ weekStart: '2026-04-06', shiftIds: [501, 502], totals: { lines: 2, clientPrice: 5000, unpriced: 0, courierPay: 5800 } }));
+    const { user } = renderArea(<AppRoutes />, { path: '/regularMissions' });
+    await user.click(await screen.findByRole('button', { name: 'Apply to a week' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Create 3 shifts' }));
+    const choose = await screen.findByRole('dialog', { name: 'Choose the regular missions to apply' });
+    await user.click(within(choose).getByRole('checkbox', { name: /Navette · Banque du Port · 1 shift/ }));
+    await user.click(within(choose).getByRole('button', { name: 'Apply 1 regular mission' }));
+    await waitFor(() => expect(api.calls('POST', 'regularMissions/applyWeek')).toHaveLength(1));
+    expect(api.calls('POST', 'regularMissions/previewApplyWeek')[1].body).toEqual({ weekStart: '2026-04-06', regularMissionIds: [1] });
+    expect(api.calls('POST', 'regularMissions/applyWeek')[0].body).toEqual({ weekStart: '2026-04-06', previewToken: 'tok-2', regularMissionIds: [1] });
   });
 
   it('a stale preview is refused with its message', async () => {
@@ -171,7 +201,11 @@ describe('/regularMissions', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Create 2 shifts' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('preview the week again');
+    const choose = await screen.findByRole('dialog', { name: 'Choose the regular missions to apply' });
+    await user.click(within(choose).getByRole('button', { name: 'Apply 1 regular mission' }));
+    // One message: the report's failure, no alert in the week's dialog besides.
+    expect(await within(choose).findByText(/preview the week again/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });
 

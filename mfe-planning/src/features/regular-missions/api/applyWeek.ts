@@ -18,5 +18,7 @@ export function useApplyWeek() {
   return useMutation({
     ...applyWeekMutationOptions,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: regularMissionKeys.all }),
+    // The bulk dialog's report says a refusal: no portal error toast besides.
+    onError: () => undefined,
   });
 }

@@ -7,6 +7,7 @@ import { useApplyWeek, usePreviewApplyWeek } from '../api';
 import type { ApplyPreview } from '../types';
 import { nextMonday } from '../utils/week';
 import { announce } from '../../../i18n/notify';
+import { ApplyChoiceDialog } from './ApplyChoiceDialog';
 
 type Reason = ApplyPreview['skipped'][number]['reason'];
 const reasonId = (reason: Reason) => `regularMissions.reason.${reason}` as const;
@@ -31,6 +32,7 @@ export function ApplyWeekModal({
   const [week, setWeek] = useState(() => nextMonday(todayInParis()));
   const preview = usePreviewApplyWeek();
   const apply = useApplyWeek();
+  const [choosing, setChoosing] = useState(false);
   const data = preview.data;
   const close = () => {
     preview.reset();
@@ -167,11 +169,6 @@ export function ApplyWeekModal({
                 </Table>
               </ScrollArea>
             )}
-            {apply.error && (
-              <Alert color="red" role="alert" title={t('regularMissions.apply.notApplied')}>
-                {describe(apply.error)}
-              </Alert>
-            )}
             {apply.data ? (
               <Alert color="green" role="status">
                 {t('regularMissions.apply.created', { count: apply.data.shiftIds.length, week: f.date(apply.data.weekStart) })}
@@ -181,20 +178,23 @@ export function ApplyWeekModal({
                 <Button variant="default" onClick={close}>
                   {t('common.cancel')}
                 </Button>
-                <Button
-                  disabled={data.lines.length === 0}
-                  loading={apply.isPending}
-                  onClick={() =>
-                    apply.mutate(
-                      { weekStart: data.weekStart, previewToken: data.previewToken, regularMissionIds },
-                      { onSuccess: (r) => announce('regularMissions.apply.createdToast', { count: r.shiftIds.length }) },
-                    )
-                  }
-                >
+                <Button disabled={data.lines.length === 0} onClick={() => setChoosing(true)}>
                   {t('regularMissions.apply.create', { count: data.totals.lines })}
                 </Button>
               </Group>
             )}
+            {/* The missions first (some may be left out), then a report: the shifts of several missions. */}
+            <ApplyChoiceDialog
+              opened={choosing}
+              onClose={() => setChoosing(false)}
+              preview={data}
+              regularMissionIds={regularMissionIds}
+              apply={(body) =>
+                apply.mutateAsync(body, {
+                  onSuccess: (r) => announce('regularMissions.apply.createdToast', { count: r.shiftIds.length }),
+                })
+              }
+            />
           </>
         )}
       </Stack>
