@@ -1,6 +1,7 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppRoutes } from '../../../src/app/routes';
+import { hasUnsavedChanges } from '@courier/shared';
 import { fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -62,5 +63,32 @@ describe('settings lists: rows are links to their form, and the lists sort on th
     await user.click(within(table).getByRole('button', { name: /Sort by brand/ }));
     expect(within(bodyRows(table)[0]).getByText('Partner')).toBeInTheDocument();
     expect(window.location.search).toContain('sort=brand');
+  });
+
+  it('asks before leaving for another page with changes typed in a form; Cancel discards them', async () => {
+    const user = userEvent.setup();
+    renderArea(<AppRoutes />, { path: '/settings?list=vehicleModels&edit=10' });
+    const form = await screen.findByRole('form', { name: /Kangoo/ });
+    expect(hasUnsavedChanges()).toBe(false);
+    await user.type(within(form).getByLabelText(/Code/), 'KGO');
+    expect(hasUnsavedChanges()).toBe(true);
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const cancelNavigation = jest.fn();
+    window.dispatchEvent(
+      new CustomEvent('single-spa:before-routing-event', {
+        detail: {
+          oldUrl: 'http://localhost/settings?list=vehicleModels',
+          newUrl: 'http://localhost/workers',
+          cancelNavigation,
+        },
+      }),
+    );
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(cancelNavigation).toHaveBeenCalled();
+    confirm.mockRestore();
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: /Kangoo/ })).not.toBeInTheDocument());
+    expect(hasUnsavedChanges()).toBe(false);
+    expect(window.location.search).not.toContain('edit=');
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess } from '@courier/shared';
+import { FormError, applyApiErrors, notifySuccess, useUnsavedChangesGuard } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useSaveSettingsItem } from '../api/saveSettingsItem';
 import type { FormValues, ListDescription } from '../types';
@@ -32,6 +32,8 @@ export function ItemFormModal({
     initialValues: toFormValues(d.fields, row),
     validate: validatorsOf(d.fields, t),
   });
+  // Following a link or closing the tab with changes typed asks first; Cancel discards them.
+  useUnsavedChangesGuard(form.isDirty());
   const [noun] = d.noun;
   const title = row
     ? t('settings.item.editTitle', { gender: d.gender, noun, name: d.label(row as never) })
