@@ -44,7 +44,7 @@ test('a VEHICLES user bulk-comments three vehicles and dissociates one', async (
   await dialog.getByRole('button', { name: 'Next: the vehicles' }).click();
   // A change of several records shows the list first, the button naming the count, then a report.
   const confirm = page.getByRole('dialog', { name: 'Add the comment to these vehicles?' });
-  for (const code of three) await expect(confirm.getByRole('checkbox', { name: code })).toBeChecked();
+  for (const code of three) await expect(confirm.getByRole('checkbox', { name: code, exact: true })).toBeChecked();
   await confirm.getByRole('button', { name: 'Add to 3 vehicles' }).click();
   await expect(page.getByText('Comment added to 3 vehicles.')).toBeVisible();
   await expect(confirm.getByRole('status')).toContainText('3');

@@ -84,7 +84,7 @@ test('a WORKERS user adds a worker, finds it by search, opens it by short code a
   await expect(table.getByRole('row').nth(1)).toContainText(shortCode);
   await expect(main.getByText('1 worker shown')).toBeVisible();
 
-  // open by short code (a react-router link inside the area: no full page load)
+  // open by short code: the row is a real link (a portal navigation, no full page load)
   await table.getByRole('link', { name: shortCode }).click();
   await expect(page).toHaveURL(new RegExp(`/workers/${shortCode}$`));
   await expect(main.getByRole('heading', { name: `Zoé ${lastName}` })).toBeVisible();
