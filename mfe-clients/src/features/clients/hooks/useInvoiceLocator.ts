@@ -23,7 +23,11 @@ export function useInvoiceLocator(client: ClientDetail, number: string | null): 
     let current = true;
     const readPage = async (page: number) => {
       if (page === 1) return client.invoices.map((i) => i.invoiceNumber);
-      const answer = await queryClient.fetchQuery(clientInvoicesQueryOptions(client.clientId, page));
+      // A page read a minute ago is reused: a refresh of the client does not search again.
+      const answer = await queryClient.fetchQuery({
+        ...clientInvoicesQueryOptions(client.clientId, page),
+        staleTime: 60_000,
+      });
       // fetchQuery skips `select`: the answer is the client's detail with that page of invoices.
       return (answer as unknown as ClientDetail).invoices.map((i) => i.invoiceNumber);
     };
