@@ -43,13 +43,14 @@ test('a VEHICLES user bulk-comments three vehicles and dissociates one', async (
   await dialog.getByLabel('Comment').fill(comment);
   await dialog.getByRole('button', { name: 'Next: the vehicles' }).click();
   // A change of several records shows the list first, the button naming the count, then a report.
-  const confirm = page.getByRole('dialog', { name: 'Add the comment to these vehicles?' });
-  for (const code of three) await expect(confirm.getByRole('checkbox', { name: code, exact: true })).toBeChecked();
-  await confirm.getByRole('button', { name: 'Add to 3 vehicles' }).click();
+  const listDialog = page.getByRole('dialog', { name: 'Add the comment to these vehicles?' });
+  for (const code of three)
+    await expect(listDialog.getByRole('checkbox', { name: code, exact: true })).toBeChecked();
+  await listDialog.getByRole('button', { name: 'Add to 3 vehicles' }).click();
   await expect(page.getByText('Comment added to 3 vehicles.')).toBeVisible();
-  await expect(confirm.getByRole('status')).toContainText('3');
-  await confirm.getByRole('button', { name: 'Close' }).last().click();
-  await expect(confirm).toBeHidden();
+  await expect(listDialog.getByRole('status')).toContainText('3');
+  await listDialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(listDialog).toBeHidden();
   for (const code of three) {
     const { data } = await apiGet<VehicleDetail>('vehicles', `vehicles/${code}`);
     expect(data.comments.map((c) => c.comment)).toContain(comment);
