@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { PortalThemeProvider } from '../ui/theme';
 import { queryClient } from '../ui/queryClient';
 import { AreaErrorPanel } from '../ui/states';
+import { sharedT } from '../i18n/createAreaI18n';
 
 interface BoundaryState {
   error: Error | null;
@@ -25,8 +26,8 @@ export class AreaErrorBoundary extends Component<{ children: ReactNode }, Bounda
     if (this.state.error) {
       return (
         <AreaErrorPanel
-          title="This area stopped working"
-          detail={this.state.error.message || 'An unexpected error occurred.'}
+          title={sharedT('shared.area.crashed')}
+          detail={this.state.error.message || sharedT('shared.area.unexpected')}
           onRetry={() => this.setState({ error: null })}
         />
       );

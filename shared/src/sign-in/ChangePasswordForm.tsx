@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSignInT } from './texts';
 import type { authEndpoints } from '../contract/auth';
 import type { ResponseOf } from '../contract/endpoint';
 import { callApiLazily } from '../api-client/lazy';
@@ -11,7 +12,7 @@ import {
   signInStyles as styles,
   type FieldErrors,
 } from './fields';
-import { NEW_PASSWORD_HINT, checkNewPassword } from './passwordPolicy';
+import { checkNewPassword, newPasswordHint } from './passwordPolicy';
 import { rememberSignInLogin, signInLogin } from './signInLogin';
 
 export type ChangePasswordNext = ResponseOf<typeof authEndpoints.changePassword>['next'];
@@ -30,6 +31,7 @@ export function ChangePasswordForm({
   /** The account's login (the new password must differ); defaults to the one typed at sign-in. */
   login?: string | null;
 }) {
+  const t = useSignInT();
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -59,14 +61,12 @@ export function ChangePasswordForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Password change" className={styles.form}>
-      <p className={styles.muted}>
-        Your password was given to you for your first sign-in only. Choose your own to continue.
-      </p>
+    <form onSubmit={submit} noValidate aria-label={t('password.form')} className={styles.form}>
+      <p className={styles.muted}>{t('password.intro')}</p>
       <FormAlert message={message} />
       <TextField
-        label="New password"
-        hint={NEW_PASSWORD_HINT}
+        label={t('password.new')}
+        hint={newPasswordHint()}
         autoComplete="new-password"
         autoFocus
         secret
@@ -75,15 +75,15 @@ export function ChangePasswordForm({
         error={errors.newPassword}
       />
       <TextField
-        label="Confirm password"
+        label={t('password.confirmation')}
         autoComplete="new-password"
         secret
-        toggleLabel="Show or hide the confirmation"
+        toggleLabel={t('password.toggleConfirmation')}
         value={confirmation}
         onValue={setConfirmation}
         error={errors.confirmation}
       />
-      <SubmitButton busy={busy}>Save the password</SubmitButton>
+      <SubmitButton busy={busy}>{t('password.submit')}</SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSignInT } from './texts';
 import { errorMessage } from '../api-client/errors';
 import { callApiLazily } from '../api-client/lazy';
 import { setToken } from '../session/token';
@@ -20,6 +21,7 @@ export function CodeForm({
   onConfirmed: (failedCodes: number) => void | Promise<void>;
   rememberOption?: boolean;
 }) {
+  const t = useSignInT();
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -30,7 +32,7 @@ export function CodeForm({
     event.preventDefault();
     setMessage(null);
     if (!/^\d{6}$/.test(code.trim())) {
-      setCodeError('The code has 6 digits');
+      setCodeError(t('code.invalid'));
       return;
     }
     setCodeError(undefined);
@@ -58,11 +60,11 @@ export function CodeForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Second step" className={styles.form}>
+    <form onSubmit={submit} noValidate aria-label={t('code.title')} className={styles.form}>
       <FormAlert message={message} />
       <TextField
-        label="Code"
-        hint="The 6-digit code of your authenticator app"
+        label={t('code.label')}
+        hint={t('code.hint')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -74,10 +76,10 @@ export function CodeForm({
       {rememberOption && (
         <label className={styles.check}>
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
-          Remember this network
+          {t('code.remember')}
         </label>
       )}
-      <SubmitButton busy={busy}>Confirm</SubmitButton>
+      <SubmitButton busy={busy}>{t('code.confirm')}</SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSignInT } from './texts';
 import type { authEndpoints } from '../contract/auth';
 import type { ResponseOf } from '../contract/endpoint';
 import { errorMessage, isCancelled } from '../api-client/errors';
@@ -12,6 +13,7 @@ type QrState = { status: 'loading' } | { status: 'error'; message: string } | { 
 
 /** /codeqr: the QR code for an authenticator app, the key for manual entry, then the code. */
 export function EnrolmentPanel({ onConfirmed }: { onConfirmed: (failedCodes: number) => void | Promise<void> }) {
+  const t = useSignInT();
   const [state, setState] = useState<QrState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -31,14 +33,14 @@ export function EnrolmentPanel({ onConfirmed }: { onConfirmed: (failedCodes: num
   if (state.status === 'loading')
     return (
       <p role="status" className={styles.muted}>
-        Loading the QR code…
+        {t('enrol.loading')}
       </p>
     );
   if (state.status === 'error')
     return (
       <div className={styles.form}>
         <p role="alert" className={styles.alert}>
-          The QR code could not be loaded: {state.message}
+          {t('enrol.failed', { message: state.message })}
         </p>
         <button
           type="button"
@@ -48,24 +50,22 @@ export function EnrolmentPanel({ onConfirmed }: { onConfirmed: (failedCodes: num
             setAttempt((n) => n + 1);
           }}
         >
-          Retry
+          {t('enrol.retry')}
         </button>
       </div>
     );
   return (
     <div className={styles.form}>
-      <p className={styles.muted}>
-        Scan this QR code with your authenticator app, then enter the code it shows.
-      </p>
+      <p className={styles.muted}>{t('enrol.scan')}</p>
       <img
         className={styles.qr}
         src={state.qr.qrCode}
-        alt="QR code to scan with an authenticator app"
+        alt={t('enrol.qrAlt')}
         width={200}
         height={200}
       />
       <p className={styles.muted}>
-        Key for manual entry:{' '}
+        {t('enrol.manualKey')}{' '}
         <code className={styles.secret} data-testid="totp-secret">
           {state.qr.secret}
         </code>

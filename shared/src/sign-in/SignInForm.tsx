@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSignInT } from './texts';
 import type { authEndpoints } from '../contract/auth';
 import type { ResponseOf } from '../contract/endpoint';
 import { authContract } from './authContract';
@@ -37,6 +38,7 @@ export function SignInForm({
   onSignedIn: (next: SignInNext, failedCodes: number) => void | Promise<void>;
   onSubmitStart?: () => void;
 }) {
+  const t = useSignInT();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -46,8 +48,8 @@ export function SignInForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing: FieldErrors = {
-      login: login.trim() ? undefined : 'Enter your login',
-      password: password ? undefined : 'Enter your password',
+      login: login.trim() ? undefined : t('signIn.loginMissing'),
+      password: password ? undefined : t('signIn.passwordMissing'),
     };
     setErrors(missing);
     setMessage(null);
@@ -72,10 +74,10 @@ export function SignInForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign in" className={styles.form}>
+    <form onSubmit={submit} noValidate aria-label={t('signIn.title')} className={styles.form}>
       <FormAlert message={message} />
       <TextField
-        label="Login"
+        label={t('signIn.login')}
         autoComplete="username"
         autoFocus
         value={login}
@@ -83,14 +85,14 @@ export function SignInForm({
         error={errors.login}
       />
       <TextField
-        label="Password"
+        label={t('signIn.password')}
         autoComplete="current-password"
         secret
         value={password}
         onValue={setPassword}
         error={errors.password}
       />
-      <SubmitButton busy={busy}>Sign in</SubmitButton>
+      <SubmitButton busy={busy}>{t('signIn.submit')}</SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useSignInT } from './texts';
 import { errorMessage, isApiError } from '../api-client/errors';
 import styles from './sign-in.module.css';
 
@@ -44,9 +45,10 @@ export function TextField({
   hint,
   error,
   secret,
-  toggleLabel = 'Show or hide the typed characters',
+  toggleLabel,
   ...input
 }: TextFieldProps) {
+  const t = useSignInT();
   const id = useId();
   const [shown, setShown] = useState(false);
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -76,12 +78,12 @@ export function TextField({
             type="button"
             className={styles.toggle}
             // Not "Show password": only the field itself answers to the label "Password".
-            aria-label={toggleLabel}
+            aria-label={toggleLabel ?? t('signIn.toggle')}
             aria-controls={id}
             aria-pressed={shown}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? 'Hide' : 'Show'}
+            {shown ? t('signIn.hide') : t('signIn.show')}
           </button>
         )}
       </div>

@@ -5,3 +5,4 @@ export * from './ChangePasswordForm';
 export * from './passwordPolicy';
 export * from './signInLogin';
 export { FormAlert, signInStyles } from './fields';
+export * from './texts';

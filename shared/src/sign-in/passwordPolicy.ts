@@ -1,4 +1,5 @@
 import type { FieldErrors } from './fields';
+import { signInText } from './texts';
 
 /**
  * The policy of a password the user chooses (auth/changePassword), as the server checks it,
@@ -12,7 +13,11 @@ export const NEW_PASSWORD_POLICY = {
   knownPasswords: ['courier-demo-2026'],
 } as const;
 
-export const NEW_PASSWORD_HINT = `At least ${NEW_PASSWORD_POLICY.minLength} characters, not your login and not the demo password. A few unrelated words make a long password that is easy to remember.`;
+/** The hint under the new password, in the page's language. */
+export const newPasswordHint = (): string => signInText('password.hint', { min: NEW_PASSWORD_POLICY.minLength });
+
+/** The English hint (kept for callers that read it as a constant). */
+export const NEW_PASSWORD_HINT = signInText('password.hint', { min: NEW_PASSWORD_POLICY.minLength }, 'en');
 
 /** The errors of the new password and its confirmation (none: the form may call the server). */
 export function checkNewPassword(
@@ -21,16 +26,16 @@ export function checkNewPassword(
   login?: string | null,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  if (!newPassword) errors.newPassword = 'Choose a new password';
+  if (!newPassword) errors.newPassword = signInText('password.missing');
   else if (newPassword.length < NEW_PASSWORD_POLICY.minLength)
-    errors.newPassword = `At least ${NEW_PASSWORD_POLICY.minLength} characters (${newPassword.length} typed)`;
+    errors.newPassword = signInText('password.tooShort', { min: NEW_PASSWORD_POLICY.minLength, typed: newPassword.length });
   else if (login && newPassword.trim().toLowerCase() === login.trim().toLowerCase())
-    errors.newPassword = 'The password must not be your login';
+    errors.newPassword = signInText('password.isLogin');
   else if (
     (NEW_PASSWORD_POLICY.knownPasswords as readonly string[]).includes(newPassword.trim().toLowerCase())
   )
-    errors.newPassword = 'This is the demo password: choose another one';
+    errors.newPassword = signInText('password.isDemo');
   if (!errors.newPassword && confirmation !== newPassword)
-    errors.confirmation = confirmation ? 'The two entries differ' : 'Type the new password again';
+    errors.confirmation = signInText(confirmation ? 'password.differ' : 'password.again');
   return errors;
 }

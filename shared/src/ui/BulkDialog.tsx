@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Group, List, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { errorMessage } from '@courier/shared/core';
-import { UI_TEXTS } from './texts';
+import { useErrorMessage } from '../i18n/errors';
+import { useSharedT } from '../i18n/createAreaI18n';
+import { useUiTexts, type UiTexts } from './texts';
 
 export type BulkId = string | number;
 
@@ -32,7 +33,7 @@ export interface BulkDialogProps<Id extends BulkId = BulkId> {
   run: (ids: Id[]) => Promise<BulkOutcome<Id> | void>;
   /** Said above the list (what the action does). */
   description?: ReactNode;
-  texts?: Partial<typeof UI_TEXTS.bulk>;
+  texts?: Partial<UiTexts['bulk']>;
 }
 
 interface Report<Id> {
@@ -50,6 +51,7 @@ interface Report<Id> {
 export function BulkDialog<Id extends BulkId>(props: BulkDialogProps<Id>) {
   const { opened, onClose, title } = props;
   const [running, setRunning] = useState(false);
+  const closeLabel = useUiTexts().bulk.close;
   const close = () => {
     if (!running) onClose();
   };
@@ -61,7 +63,7 @@ export function BulkDialog<Id extends BulkId>(props: BulkDialogProps<Id>) {
       size="lg"
       closeOnEscape={!running}
       closeOnClickOutside={!running}
-      closeButtonProps={{ 'aria-label': props.texts?.close ?? UI_TEXTS.bulk.close }}
+      closeButtonProps={{ 'aria-label': props.texts?.close ?? closeLabel }}
       trapFocus
     >
       {/* Mounted only while open: each opening starts from the page's current list. */}
@@ -84,7 +86,8 @@ function BulkBody<Id extends BulkId>({
   running,
   setRunning,
 }: BulkDialogProps<Id> & { running: boolean; setRunning: (on: boolean) => void }) {
-  const texts = { ...UI_TEXTS.bulk, ...given };
+  const texts = { ...useUiTexts().bulk, ...given };
+  const errorMessage = useErrorMessage();
   const [chosen, setChosen] = useState<Set<Id>>(() => initialChoice(items));
   const [report, setReport] = useState<Report<Id> | null>(null);
 
@@ -172,17 +175,24 @@ function BulkReport<Id extends BulkId>({
 }: {
   items: readonly BulkItem<Id>[];
   report: Report<Id>;
-  texts: typeof UI_TEXTS.bulk;
+  texts: UiTexts['bulk'];
   running: boolean;
   onClose: () => void;
   onRetry: () => void;
 }) {
+  const t = useSharedT();
   const labelOf = (id: Id) => items.find((item) => item.id === id)?.label ?? String(id);
   return (
     <Stack>
       <Text role="status">
-        {texts.reportDone}: {report.done.length} · {texts.reportSkipped}: {report.skipped.length} ·{' '}
-        {texts.reportFailed}: {report.failed.length}
+        {t('shared.bulk.reportLine', {
+          done: texts.reportDone,
+          doneCount: report.done.length,
+          skipped: texts.reportSkipped,
+          skippedCount: report.skipped.length,
+          failed: texts.reportFailed,
+          failedCount: report.failed.length,
+        })}
       </Text>
       {report.failed.length > 0 && (
         <Alert color="red" variant="light" title={texts.reportFailed}>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useSharedT } from '../i18n/createAreaI18n';
 
 /** A required reason typed in the dialog (kept by the server, e.g. in the admin events). */
 export interface ConfirmReason {
@@ -40,6 +41,7 @@ export interface ConfirmDialogProps {
  * Enter pressed by habit never confirms.
  */
 export function ConfirmDialog({ opened, onClose, title, busy = false, ...body }: ConfirmDialogProps) {
+  const t = useSharedT();
   const close = () => {
     if (!busy) onClose();
   };
@@ -48,7 +50,7 @@ export function ConfirmDialog({ opened, onClose, title, busy = false, ...body }:
       opened={opened}
       onClose={close}
       title={title}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('shared.close') }}
       closeOnEscape={!busy}
       closeOnClickOutside={!busy}
       trapFocus
@@ -70,13 +72,14 @@ function ConfirmBody({
   reason,
   onCancel,
 }: Omit<ConfirmDialogProps, 'opened' | 'onClose' | 'title'> & { busy: boolean; onCancel: () => void }) {
+  const t = useSharedT();
   const [text, setText] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const confirm = () => {
     if (reason) {
       const trimmed = text.trim();
       if (trimmed.length < (reason.minLength ?? 1)) {
-        setReasonError(reason.missing ?? `${reason.label} is required`);
+        setReasonError(reason.missing ?? t('shared.confirm.reasonRequired', { label: reason.label }));
         return;
       }
       onConfirm(trimmed);
@@ -114,7 +117,7 @@ function ConfirmBody({
           disabled={busy}
           data-autofocus={reason ? undefined : true}
         >
-          Cancel
+          {t('shared.cancel')}
         </Button>
         <Button color={color} disabled={disabled} loading={busy} onClick={confirm}>
           {confirmLabel}

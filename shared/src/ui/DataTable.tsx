@@ -12,7 +12,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Box, Table, UnstyledButton } from '@mantine/core';
 import { followPortalLink } from './followLink';
 import { EmptyState } from './states';
-import { UI_TEXTS } from './texts';
+import { useSharedT } from '../i18n/createAreaI18n';
 import styles from './DataTable.module.css';
 
 export type { ColumnDef } from '@tanstack/react-table';
@@ -47,9 +47,11 @@ export interface DataTableProps<T> {
 }
 
 /** `Sort by team`, `Sort by team, now ascending`: what a sortable header's button says. */
-function sortLabel(header: unknown, sorted: false | 'asc' | 'desc') {
+function sortLabel(t: ReturnType<typeof useSharedT>, header: unknown, sorted: false | 'asc' | 'desc') {
   if (typeof header !== 'string') return undefined;
-  return `${UI_TEXTS.table.sortBy(header)}${sorted ? UI_TEXTS.table.sortedNow(sorted) : ''}`;
+  return sorted
+    ? t('shared.table.sortBySorted', { header: header.toLowerCase(), direction: sorted })
+    : t('shared.table.sortBy', { header: header.toLowerCase() });
 }
 
 /** A sortable table (TanStack Table) that virtualizes long lists (TanStack Virtual). Sortable headers are buttons named `Sort by <header>`. */
@@ -68,6 +70,7 @@ export function DataTable<T>({
   sort,
   onSortClick,
 }: DataTableProps<T>) {
+  const t = useSharedT();
   const [ownSorting, setSorting] = useState<SortingState>([]);
   const sortedOutside = onSortClick !== undefined;
   const sorting: SortingState = sortedOutside ? (sort ? [sort] : []) : ownSorting;
@@ -97,7 +100,7 @@ export function DataTable<T>({
     enabled: virtual,
   });
 
-  if (data.length === 0) return <>{empty ?? <EmptyState title={UI_TEXTS.table.empty} />}</>;
+  if (data.length === 0) return <>{empty ?? <EmptyState title={t('shared.table.empty')} />}</>;
 
   const items = virtual ? virtualizer.getVirtualItems() : [];
   const shown: { row: Row<T>; key: string | number }[] = virtual
@@ -142,7 +145,7 @@ export function DataTable<T>({
                             ? () => onSortClick(header.column.id)
                             : header.column.getToggleSortingHandler()
                         }
-                        aria-label={sortLabel(header.column.columnDef.header, sorted)}
+                        aria-label={sortLabel(t, header.column.columnDef.header, sorted)}
                         fw={600}
                         fz="sm"
                       >

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Progress, Radio, Stack, Text } from '@mantine/core';
-import { callApiFile, errorMessage, isCancelled } from '@courier/shared/core';
+import { callApiFile, isCancelled } from '@courier/shared/core';
 import type { Endpoint, QueryOf } from '../contract';
 import { downloadBlob } from '../download';
-import { UI_TEXTS } from './texts';
+import { useErrorMessage } from '../i18n/errors';
+import { useUiTexts, type UiTexts } from './texts';
 
 /** The separators an export offers: `;` for Excel with French settings (the default), `,` otherwise. */
 type CsvSeparator = ';' | ',';
@@ -15,7 +16,7 @@ export interface ExportButtonProps<E extends Endpoint> {
   query: Omit<NonNullable<QueryOf<E>>, 'sep'>;
   defaultSeparator?: CsvSeparator;
   disabled?: boolean;
-  texts?: Partial<typeof UI_TEXTS.export>;
+  texts?: Partial<UiTexts['export']>;
 }
 
 interface Progressing {
@@ -35,7 +36,8 @@ export function ExportButton<E extends Endpoint>({
   disabled,
   texts: given,
 }: ExportButtonProps<E>) {
-  const texts = { ...UI_TEXTS.export, ...given };
+  const texts = { ...useUiTexts().export, ...given };
+  const errorMessage = useErrorMessage();
   const [opened, setOpened] = useState(false);
   const [sep, setSep] = useState<CsvSeparator>(defaultSeparator);
   const [progress, setProgress] = useState<Progressing | null>(null);

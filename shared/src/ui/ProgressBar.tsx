@@ -1,13 +1,17 @@
 import { Box } from '@mantine/core';
+import { useSharedT } from '../i18n/createAreaI18n';
 import { useProgressActive } from './progress';
+
+const KEYFRAMES = '@keyframes courier-progress{0%{background-position:100% 0}100%{background-position:-100% 0}}';
 
 /** A slim bar at the top while an area or any data loads. */
 export function ProgressBar() {
+  const t = useSharedT();
   const active = useProgressActive();
   return (
     <Box
       role="progressbar"
-      aria-label="Loading"
+      aria-label={t('shared.progress')}
       aria-hidden={!active}
       data-active={active || undefined}
       style={{
@@ -27,7 +31,7 @@ export function ProgressBar() {
       }}
     >
       <style>
-        {'@keyframes courier-progress{0%{background-position:100% 0}100%{background-position:-100% 0}}'}
+        {KEYFRAMES}
       </style>
     </Box>
   );

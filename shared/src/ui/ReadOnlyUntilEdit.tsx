@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { ConfirmDialog } from './ConfirmDialog';
-import { UI_TEXTS } from './texts';
+import { useUiTexts, type UiTexts } from './texts';
 import { useUnsavedChangesGuard } from './unsavedChanges';
 
 export interface EditControls {
@@ -25,7 +25,7 @@ export interface ReadOnlyUntilEditProps {
   /** Controlled mode (optional): the page keeps whether the record is being edited. */
   editing?: boolean;
   onEditingChange?: (editing: boolean) => void;
-  texts?: Partial<typeof UI_TEXTS.forms>;
+  texts?: Partial<UiTexts['forms']>;
 }
 
 /**
@@ -43,7 +43,7 @@ export function ReadOnlyUntilEdit({
   onEditingChange,
   texts: given,
 }: ReadOnlyUntilEditProps) {
-  const texts = { ...UI_TEXTS.forms, ...given };
+  const texts = { ...useUiTexts().forms, ...given };
   const [own, setOwn] = useState(false);
   const editing = controlled ?? own;
   const setEditing = (on: boolean) => {

@@ -1,5 +1,7 @@
 import { Alert, Button, Group } from '@mantine/core';
-import { errorMessage, isApiError } from '@courier/shared/core';
+import { isApiError } from '@courier/shared/core';
+import { sharedT, useSharedT } from '../i18n/createAreaI18n';
+import { translatedErrorMessage } from '../i18n/errors';
 
 /** The subset of a Mantine form used here (so any form's values type fits). */
 interface FormWithErrors {
@@ -15,7 +17,7 @@ export function applyApiErrors(form: FormWithErrors, error: unknown): string | n
     form.setErrors(error.fields);
     return null;
   }
-  return errorMessage(error);
+  return translatedErrorMessage(error);
 }
 
 /** The general error of a form (wrong password, conflict...), announced to screen readers. */
@@ -36,17 +38,18 @@ export function FormActions({
   submitLabel,
   onCancel,
   loading,
-  cancelLabel = 'Cancel',
+  cancelLabel,
 }: {
   submitLabel: string;
   onCancel: () => void;
   loading?: boolean;
   cancelLabel?: string;
 }) {
+  const t = useSharedT();
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>
-        {cancelLabel}
+        {cancelLabel ?? t('shared.cancel')}
       </Button>
       <Button type="submit" loading={loading}>
         {submitLabel}
@@ -58,9 +61,9 @@ export function FormActions({
 /** Validators for Mantine's useForm. */
 export const validators = {
   required:
-    (message = 'Required') =>
+    (message?: string) =>
     (value: unknown) =>
-      value === undefined || value === null || String(value).trim() === '' ? message : null,
+      value === undefined || value === null || String(value).trim() === '' ? (message ?? sharedT('shared.forms.required')) : null,
   pattern: (regex: RegExp, message: string) => (value: unknown) =>
     regex.test(String(value ?? '').trim()) ? null : message,
 };

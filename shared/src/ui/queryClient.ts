@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@courier/shared/core';
+import { sharedT } from '../i18n/createAreaI18n';
 import { clearErrorNotification, notifyError } from './notify';
 
 /**
@@ -15,7 +16,7 @@ const mutationNotifyKey = (key: readonly unknown[] | undefined) =>
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
-      if (query.state.data !== undefined) notifyError(error, 'Refreshing failed', { key: query.queryHash });
+      if (query.state.data !== undefined) notifyError(error, sharedT('shared.notify.refreshFailed'), { key: query.queryHash });
     },
     onSuccess: (_data, query) => clearErrorNotification(query.queryHash),
   }),

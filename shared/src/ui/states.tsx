@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { errorMessage } from '@courier/shared/core';
+import { useSharedT } from '../i18n/createAreaI18n';
+import { useErrorMessage } from '../i18n/errors';
 
 export interface ErrorStateProps {
   title?: string;
@@ -11,16 +12,18 @@ export interface ErrorStateProps {
 }
 
 /** A failure in place of content, with a "Retry" button. */
-export function ErrorState({ title = 'Something went wrong', error, onRetry, children }: ErrorStateProps) {
+export function ErrorState({ title, error, onRetry, children }: ErrorStateProps) {
+  const t = useSharedT();
+  const errorMessage = useErrorMessage();
   return (
-    <Alert color="red" title={title} role="alert" variant="light">
+    <Alert color="red" title={title ?? t('shared.state.error')} role="alert" variant="light">
       <Stack gap="sm">
         {error !== undefined && <Text size="sm">{errorMessage(error)}</Text>}
         {children}
         {onRetry && (
           <Group>
             <Button size="xs" variant="outline" color="red" onClick={onRetry}>
-              Retry
+              {t('shared.retry')}
             </Button>
           </Group>
         )}
@@ -49,13 +52,14 @@ export function EmptyState({ title, description, action }: EmptyStateProps) {
   );
 }
 
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const t = useSharedT();
   return (
     <Center py="xl" role="status" aria-live="polite">
       <Group gap="sm">
         <Loader size="sm" aria-hidden />
         <Text size="sm" c="dimmed">
-          {label}
+          {label ?? t('shared.loading')}
         </Text>
       </Group>
     </Center>
@@ -70,15 +74,13 @@ export function NotAllowed({
   homeHref?: string;
   onHome?: (e: React.MouseEvent<HTMLAnchorElement>) => void;
 }) {
+  const t = useSharedT();
   return (
     <Stack gap="sm" py="xl" maw={640} data-testid="not-allowed">
-      <Title order={1}>Not allowed</Title>
-      <Text>
-        Your roles do not give access to this page. If you need it, ask an administrator to add the matching
-        role to your account.
-      </Text>
+      <Title order={1}>{t('shared.state.notAllowed')}</Title>
+      <Text>{t('shared.state.notAllowedText')}</Text>
       <Anchor href={homeHref} onClick={onHome}>
-        Back to the home page
+        {t('shared.state.home')}
       </Anchor>
     </Stack>
   );
@@ -91,12 +93,13 @@ export function NotFound({
   homeHref?: string;
   onHome?: (e: React.MouseEvent<HTMLAnchorElement>) => void;
 }) {
+  const t = useSharedT();
   return (
     <Stack gap="sm" py="xl" maw={640} data-testid="not-found">
-      <Title order={1}>Page not found</Title>
-      <Text>There is no page at this address.</Text>
+      <Title order={1}>{t('shared.state.notFound')}</Title>
+      <Text>{t('shared.state.notFoundText')}</Text>
       <Anchor href={homeHref} onClick={onHome}>
-        Back to the home page
+        {t('shared.state.home')}
       </Anchor>
     </Stack>
   );
@@ -104,7 +107,7 @@ export function NotFound({
 
 /** An area that failed to load or crashed; the navbar and the other areas keep working. */
 export function AreaErrorPanel({
-  title = 'This area could not be loaded',
+  title,
   detail,
   onRetry,
   retrying = false,
@@ -114,15 +117,16 @@ export function AreaErrorPanel({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const t = useSharedT();
   return (
-    <Alert color="red" variant="light" role="alert" title={title} my="md" data-testid="area-error">
+    <Alert color="red" variant="light" role="alert" title={title ?? t('shared.state.areaFailed')} my="md" data-testid="area-error">
       <Stack gap="sm">
         <Text size="sm">
-          {detail ?? 'The server of this area did not answer. The rest of the portal keeps working.'}
+          {detail ?? t('shared.state.areaFailedText')}
         </Text>
         <Group>
           <Button color="red" variant="outline" size="xs" onClick={onRetry} loading={retrying}>
-            Retry
+            {t('shared.retry')}
           </Button>
         </Group>
       </Stack>

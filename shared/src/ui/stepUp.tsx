@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { callApi, errorMessage, isApiError } from '@courier/shared/core';
+import { callApi, isApiError } from '@courier/shared/core';
+import { sharedT, useSharedT } from '../i18n/createAreaI18n';
+import { useErrorMessage } from '../i18n/errors';
 import { api, type BodyOf, type ResponseOf } from '../contract';
 import { FormError } from './forms';
 
@@ -40,6 +42,8 @@ export function StepUpModal({
   onConfirmed: () => void;
   onCancel: () => void;
 }) {
+  const t = useSharedT();
+  const errorMessage = useErrorMessage();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -55,7 +59,7 @@ export function StepUpModal({
     e.stopPropagation();
     setProblem(null);
     if (!/^\d{6}$/.test(code.trim())) {
-      setFieldError('Type the 6 digits your authenticator app shows');
+      setFieldError(t('shared.stepUp.codeInvalid'));
       return;
     }
     setFieldError(null);
@@ -80,18 +84,15 @@ export function StepUpModal({
         reset();
         onCancel();
       }}
-      title="Confirm with your authenticator app"
+      title={t('shared.stepUp.title')}
       // Above any dialog it was opened from (a form in a modal, the reminders preview).
       zIndex={400}
     >
-      <form onSubmit={submit} noValidate aria-label="Confirm with a fresh code">
+      <form onSubmit={submit} noValidate aria-label={t('shared.stepUp.form')}>
         <Stack gap="sm">
-          <Text size="sm">
-            This action needs a fresh code: type the 6 digits your authenticator app shows now (a code already
-            used does not work twice).
-          </Text>
+          <Text size="sm">{t('shared.stepUp.text')}</Text>
           <TextInput
-            label="Authenticator code"
+            label={t('shared.stepUp.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -109,10 +110,10 @@ export function StepUpModal({
                 onCancel();
               }}
             >
-              Cancel
+              {t('shared.cancel')}
             </Button>
             <Button type="submit" loading={mutation.isPending}>
-              Confirm
+              {t('shared.confirm')}
             </Button>
           </Group>
         </Stack>
@@ -130,7 +131,7 @@ interface Waiting {
 /** What a cancelled code prompt rejects the action with. */
 export class StepUpCancelled extends Error {
   constructor() {
-    super('Not done: a fresh code from your authenticator app is needed for this action');
+    super(sharedT('shared.stepUp.cancelled'));
     this.name = 'StepUpCancelled';
   }
 }

@@ -9,9 +9,10 @@ import {
   type CSSVariablesResolver,
   type MantineTheme,
 } from '@mantine/core';
+import { sharedT } from '../i18n/createAreaI18n';
 
 /** The one theme of the portal (shell, areas and standalone dev hosts). */
-const PAGER_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' } as const;
+const PAGER_CONTROLS = { first: 'shared.pager.first', previous: 'shared.pager.previous', next: 'shared.pager.next', last: 'shared.pager.last' } as const;
 
 /** The name of every notification's close button (Mantine's has none: an icon only). */
 export const CLOSE_NOTIFICATION_LABEL = 'Close notification';
@@ -39,8 +40,8 @@ export const portalTheme = createTheme({
     // Every pager's arrows and pages have names (axe: buttons must have discernible text).
     Pagination: Pagination.extend({
       defaultProps: {
-        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': PAGER_CONTROLS[control] }),
-        getItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
+        getControlProps: (control: 'first' | 'previous' | 'last' | 'next') => ({ 'aria-label': sharedT(PAGER_CONTROLS[control]) }),
+        getItemProps: (page: number) => ({ 'aria-label': sharedT('shared.list.page', { page }) }),
       },
     }),
     // Every notification (notify.ts's and any other): its close button has a name (axe:

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { UI_TEXTS } from './texts';
+import { sharedT } from '../i18n/createAreaI18n';
 
 /**
  * The portal's one register of forms holding unsaved changes. The areas are separate React
@@ -50,7 +50,7 @@ function listen(on: boolean) {
 }
 
 /** Marks a form as holding unsaved changes; returns the function that unmarks it. */
-export function registerUnsavedChanges(message: string = UI_TEXTS.forms.leaveUnsaved): () => void {
+export function registerUnsavedChanges(message: string = sharedT('shared.forms.leaveUnsaved')): () => void {
   const key = Symbol('unsaved form');
   if (dirtyForms.size === 0) listen(true);
   dirtyForms.set(key, message);

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Popover, Stack } from '@mantine/core';
+import { useSharedT } from '../../i18n/createAreaI18n';
 
 /** "Columns": which columns a list (and its CSV export) shows, in the table's order. At least one stays. */
 export function ColumnChooser({
@@ -10,14 +11,15 @@ export function ColumnChooser({
   visible: readonly string[];
   onChange: (next: string[]) => void;
 }) {
+  const t = useSharedT();
   return (
     <Popover position="bottom-end" shadow="md" trapFocus hideDetached={false}>
       <Popover.Target>
-        <Button variant="default">Columns</Button>
+        <Button variant="default">{t('shared.list.columns')}</Button>
       </Popover.Target>
       <Popover.Dropdown>
         <Checkbox.Group
-          label="Columns shown"
+          label={t('shared.list.columnsShown')}
           value={[...visible]}
           onChange={(values) => {
             if (values.length === 0) return;

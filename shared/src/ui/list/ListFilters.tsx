@@ -2,11 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SegmentedControl, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ACTIVITY_STATUS_FILTERS, type ActivityStatusFilter } from '../../contract';
-
-const STATUS_OPTIONS = ACTIVITY_STATUS_FILTERS.map((value) => ({
-  value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
-}));
+import { useSharedT } from '../../i18n/createAreaI18n';
 
 /** "Activity status": Active, Inactive or All, as a segmented control or a select. */
 export function ActivityStatusControl({
@@ -18,11 +14,13 @@ export function ActivityStatusControl({
   onChange: (status: ActivityStatusFilter) => void;
   variant?: 'segmented' | 'select';
 }) {
+  const t = useSharedT();
   const labelId = useId();
+  const STATUS_OPTIONS = ACTIVITY_STATUS_FILTERS.map((status) => ({ value: status, label: t(`shared.list.status.${status}`) }));
   if (variant === 'select')
     return (
       <Select
-        label="Activity status"
+        label={t('shared.list.status')}
         data={STATUS_OPTIONS}
         allowDeselect={false}
         value={value}
@@ -33,7 +31,7 @@ export function ActivityStatusControl({
   return (
     <div role="group" aria-labelledby={labelId}>
       <Text id={labelId} size="sm" fw={500} mb={4}>
-        Activity status
+        {t('shared.list.status')}
       </Text>
       <SegmentedControl
         value={value}
@@ -59,6 +57,7 @@ export function ListSearchInput({
   placeholder?: string;
   width?: number;
 }) {
+  const t = useSharedT();
   const [text, setText] = useState(value);
   const [debounced] = useDebouncedValue(text.trim(), 250);
 
@@ -79,7 +78,7 @@ export function ListSearchInput({
   return (
     <TextInput
       type="search"
-      label="Search"
+      label={t('shared.list.search')}
       placeholder={placeholder}
       value={text}
       onChange={(e) => setText(e.currentTarget.value)}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
 import { Button, Group, Pagination, Text, VisuallyHidden } from '@mantine/core';
 import { downloadCsv, toCsv, type CsvValue } from '../../csv';
+import { useSharedT } from '../../i18n/createAreaI18n';
 import { DataTable, type ColumnDef } from '../DataTable';
 import { PageLayout } from '../PageLayout';
 import { ErrorState, LoadingState } from '../states';
@@ -126,6 +127,8 @@ export interface ListPageProps<T> {
   children?: ReactNode;
 }
 
+// Sorts rows (no text shown): the browser's own collation.
+// eslint-disable-next-line no-restricted-syntax
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 function compareValues(a: CsvValue, b: CsvValue) {
@@ -176,6 +179,7 @@ export function ListPage<T>({
   tableHeight,
   children,
 }: ListPageProps<T>) {
+  const t = useSharedT();
   const [visible, setVisible] = useState(() =>
     columns.filter((c) => c.defaultVisible !== false).map((c) => c.id),
   );
@@ -203,7 +207,7 @@ export function ListPage<T>({
       enableSorting: false,
       header: () => (
         <Tick
-          label={`Select all shown ${many}`}
+          label={t('shared.list.selectAllShown', { noun: many })}
           checked={all}
           indeterminate={chosen > 0 && !all}
           onChange={(e) => selection.state.setAll(rows, e.currentTarget.checked)}
@@ -211,7 +215,7 @@ export function ListPage<T>({
       ),
       cell: ({ row }) => (
         <Tick
-          label={`Select ${selection.label(row.original)}`}
+          label={t('shared.list.selectRow', { label: selection.label(row.original) })}
           checked={selection.state.isSelected(row.original)}
           onChange={(e) => selection.state.toggle(row.original, e.currentTarget.checked)}
           onClick={(e) => e.stopPropagation()}
@@ -219,7 +223,7 @@ export function ListPage<T>({
       ),
     };
     return [tick, ...defs];
-  }, [shownColumns, sortable, selection, rows, chosen, many]);
+  }, [shownColumns, sortable, selection, rows, chosen, many, t]);
 
   // The table re-renders only when its rows, columns or sort change, not while a refetch flag
   // flips (the search box keeps its own text): 2,000 rows stay smooth. Pass stable `columns`,
@@ -253,18 +257,21 @@ export function ListPage<T>({
   };
 
   // A paged list says how many there are in all, not only on this page.
-  const ofTotal = pagination && pagination.total > (rows?.length ?? 0) ? ` of ${pagination.total}` : '';
-  const count = rows
-    ? `${rows.length}${ofTotal} ${rows.length === 1 && !ofTotal ? one : many} shown${chosen > 0 ? `, ${chosen} selected` : ''}`
+  const ofTotal = pagination && pagination.total > (rows?.length ?? 0) ? pagination.total : null;
+  const shownCount = rows
+    ? ofTotal !== null
+      ? t('shared.list.countOfTotal', { shown: rows.length, total: ofTotal, noun: many })
+      : t('shared.list.count', { shown: rows.length, noun: rows.length === 1 ? one : many })
     : '';
+  const count = rows && chosen > 0 ? shownCount + t('shared.list.countSelected', { count: chosen }) : shownCount;
   const pages = pagination ? Math.ceil(pagination.total / pagination.pageSize) : 0;
 
   let content: ReactNode;
-  if (query.isPending) content = <LoadingState label={`Loading ${many}…`} />;
+  if (query.isPending) content = <LoadingState label={t('shared.list.loading', { noun: many })} />;
   else if (query.isError && !data)
     content = (
       <ErrorState
-        title={`The ${many} could not be loaded`}
+        title={t('shared.list.loadFailed', { noun: many })}
         error={query.error}
         onRetry={() => void query.refetch()}
       />
@@ -281,7 +288,7 @@ export function ListPage<T>({
           <>
             {csvFileName && (
               <Button variant="default" onClick={exportCsv} disabled={!rows || rows.length === 0}>
-                Export CSV
+                {t('shared.export.button')}
               </Button>
             )}
             {actions}
@@ -290,7 +297,7 @@ export function ListPage<T>({
       }
     >
       {notice}
-      <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label={`Filters of the ${many}`}>
+      <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label={t('shared.list.filters', { noun: many })}>
         {statusControl && (
           <ActivityStatusControl
             variant={statusControl}
@@ -307,7 +314,7 @@ export function ListPage<T>({
         {columnChooser && <ColumnChooser columns={columns} visible={visible} onChange={setVisible} />}
         <Text size="sm" c="dimmed" aria-live="polite" ml="auto">
           {count}
-          {query.isFetching && rows ? ' · updating…' : ''}
+          {query.isFetching && rows ? t('shared.list.updating') : ''}
         </Text>
       </Group>
       {content}
@@ -317,12 +324,12 @@ export function ListPage<T>({
             total={pages}
             value={list.page}
             onChange={(page) => list.update({ page })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            getItemProps={(page) => ({ 'aria-label': t('shared.list.page', { page }) })}
           />
         </Group>
       )}
       <VisuallyHidden aria-live="polite">
-        {query.isError && data ? 'Refreshing the list failed.' : ''}
+        {query.isError && data ? t('shared.list.refreshFailed') : ''}
       </VisuallyHidden>
       {children}
     </PageLayout>
