@@ -55,7 +55,8 @@ describe('trusted devices', () => {
     ).toBe('Safari 17 on macOS');
     expect(browserName('Work laptop')).toBe('Work laptop');
     expect(browserName('')).toBe('Unknown browser');
-    expect(formatDateTime('2026-11-02T08:30:00')).toBe('02/11/2026 08:30');
+    // Shown in Paris time, as every date of the portal.
+    expect(formatDateTime('2026-11-02T07:30:00Z')).toBe('02/11/2026 08:30');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
   });

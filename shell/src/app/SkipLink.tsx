@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { UI_TEXTS } from '@courier/shared';
+import { useT } from '../i18n';
 
 /** The page's content (shell/public/index.html). */
 const MAIN_ID = 'portal-main';
@@ -8,7 +8,8 @@ const MAIN_ID = 'portal-main';
  * "Skip to content": the first stop of Tab, past the navigation to the page. It moves focus
  * itself (a hash change would be a route change for single-spa).
  */
-export function SkipLink({ label = UI_TEXTS.frame.skipToContent }: { label?: string }) {
+export function SkipLink({ label }: { label?: string }) {
+  const t = useT();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
@@ -19,7 +20,7 @@ export function SkipLink({ label = UI_TEXTS.frame.skipToContent }: { label?: str
   };
   return (
     <a href={`#${MAIN_ID}`} className="shell-skip-link" onClick={skip}>
-      {label}
+      {label ?? t('shell.nav.skip')}
     </a>
   );
 }

@@ -9,6 +9,7 @@ import { LanguageSwitch } from '../features/language';
 import { ShellRoutes } from './ShellRoutes';
 import { SkipLink } from './SkipLink';
 import { useHeaderHeight } from './useHeaderHeight';
+import { useDocumentTitle } from './useDocumentTitle';
 
 function Providers({ children }: { children: ReactNode }) {
   return (
@@ -25,6 +26,7 @@ function Providers({ children }: { children: ReactNode }) {
 /** The header, its height published so that notifications open below it. */
 function Header() {
   const ref = useHeaderHeight<HTMLElement>();
+  useDocumentTitle();
   return (
     <header className="shell-header" ref={ref}>
       <Navbar

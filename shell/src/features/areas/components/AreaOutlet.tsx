@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { useT } from '../../../i18n';
 import { navigateToUrl } from 'single-spa';
 import { AreaErrorPanel, NotAllowed, NotFound, canAccessPage, isKnownPage, useRoles } from '@courier/shared';
 import { areaForPath } from '../areas';
@@ -10,6 +11,7 @@ import { retryArea, useAreaStates } from '../registry';
  * renders in its own container below.
  */
 export function AreaOutlet() {
+  const t = useT();
   const { pathname } = useLocation();
   const roles = useRoles();
   const states = useAreaStates();
@@ -20,13 +22,13 @@ export function AreaOutlet() {
   if (state?.status === 'error') {
     return (
       <AreaErrorPanel
-        title={state.failure === 'crash' ? 'This area stopped working' : 'This area could not be loaded'}
+        title={state.failure === 'crash' ? t('shell.area.crashed') : t('shell.area.failed')}
         detail={
           state.failure === 'crash'
-            ? 'It failed while starting. The rest of the portal keeps working.'
+            ? t('shell.area.crashedDetail')
             : state.failure === 'version'
-              ? `${state.message} The rest of the portal keeps working.`
-              : 'Its server did not answer. The rest of the portal keeps working.'
+              ? t('shell.area.versionDetail', { message: state.message ?? '' })
+              : t('shell.area.downDetail')
         }
         retrying={state.retrying}
         onRetry={() => void retryArea(area.name)}

@@ -87,7 +87,7 @@ export function LandingPage() {
                       {item.label(productLabel)}
                     </Anchor>
                     <Text size="sm" c="dimmed">
-                      {item.summary}
+                      {t(`shell.summary.${item.key}` as Parameters<typeof t>[0])}
                     </Text>
                   </Stack>
                 </Group>

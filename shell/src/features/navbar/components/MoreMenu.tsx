@@ -11,6 +11,9 @@ export interface MoreMenuProps {
   label: string;
 }
 
+/** The menu's arrow: a sign, not a word. */
+const ARROW = '▾';
+
 /** "More": the links that do not fit on the bar's one line, in the same order. */
 export function MoreMenu({ items, pathname, productLabel, onNavigate, label }: MoreMenuProps) {
   const holdsCurrent = items.some((item) => isActive(item, pathname));
@@ -19,7 +22,7 @@ export function MoreMenu({ items, pathname, productLabel, onNavigate, label }: M
       <Menu.Target>
         <button type="button" className="shell-nav-link shell-nav-more" data-active={holdsCurrent || undefined}>
           <span>{label}</span>
-          <span aria-hidden="true">▾</span>
+          <span aria-hidden="true">{ARROW}</span>
         </button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useT } from '../../../i18n';
 import type { NavItem } from '../nav-items';
 import { NavIcon } from './icons';
 
@@ -7,13 +8,14 @@ import { NavIcon } from './icons';
  * label; the count reaches screen readers as the link's description. 99+ above 99.
  */
 function UnreadBadge({ id, count }: { id: string; count: number }) {
+  const t = useT();
   return (
     <>
       <span aria-hidden="true" data-testid="chat-unread-badge" className="shell-nav-unread">
         {count > 99 ? '99+' : count}
       </span>
       <span id={id} hidden>
-        {count === 1 ? '1 unread message' : `${count > 99 ? 'More than 99' : count} unread messages`}
+        {count > 99 ? t('shell.nav.unreadMany') : t('shell.nav.unread', { count })}
       </span>
     </>
   );

@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { useT } from '../../../i18n';
 import { useLocation } from 'react-router-dom';
 import { useMediaQuery } from '@mantine/hooks';
-import { UI_TEXTS, canAccessPage, followPortalLink, useChatUnreadTotal, usePortalConfig, useRoles } from '@courier/shared';
+import { canAccessPage, followPortalLink, useChatUnreadTotal, usePortalConfig, useRoles } from '@courier/shared';
 import { isActive, visibleNavItems } from '../nav-items';
 import { useFittingCount } from '../useFittingCount';
 import { Logo } from './icons';
@@ -19,7 +20,7 @@ export interface NavbarViewProps {
   onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Unread chat messages, shown as a badge on the Chat link when above 0. */
   chatUnread?: number | null;
-  texts?: Partial<typeof UI_TEXTS.frame>;
+  texts?: Partial<{ more: string; menu: string }>;
   /** Controls at the bar's right end (search, language), outside the links that fold into More. */
   tools?: ReactNode;
 }
@@ -30,13 +31,14 @@ export interface NavbarViewProps {
  * button opens them all.
  */
 export function NavbarView({ pathname, roles, productLabel, onNavigate, chatUnread, texts: given, tools }: NavbarViewProps) {
-  const texts = { ...UI_TEXTS.frame, ...given };
+  const t = useT();
+  const texts = { more: t('shell.nav.more'), menu: t('shell.nav.menu'), ...given };
   const items = visibleNavItems(roles);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const { listRef, shown } = useFittingCount(items.map((item) => item.key));
   const unread = chatUnread ?? 0;
   return (
-    <nav className="shell-nav" aria-label="Main">
+    <nav className="shell-nav" aria-label={t('shell.nav.main')}>
       <a href="/" className="shell-nav-logo" onClick={onNavigate}>
         <Logo productLabel={productLabel} />
       </a>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useT } from '../../../i18n';
 
 /** docs/product.md#navigation-bar: icons are 25x25. Outline icons, drawn on a 24 grid, hidden from screen readers. */
 export const ICON_SIZE = 25;
@@ -107,7 +108,7 @@ export const LOGO_WIDTH = 105;
 export const LOGO_HEIGHT = 30;
 
 export function Logo({ productLabel }: { productLabel: string }) {
-  const label = `${productLabel} back office`;
+  const label = useT()('shell.nav.logo', { product: productLabel });
   return (
     <svg
       width={LOGO_WIDTH}

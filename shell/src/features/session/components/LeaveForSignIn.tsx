@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useT } from '../../../i18n';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingState, safeNextPath, useToken } from '@courier/shared';
 import { fullPageLoad } from '../utils/fullPageLoad';
@@ -14,5 +15,11 @@ export function LeaveForSignIn() {
     if (!token) fullPageLoad.to(`${pathname}${search}`);
   }, [token, pathname, search]);
   if (token) return <Navigate to={safeNextPath(new URLSearchParams(search).get('next'))} replace />;
-  return <LoadingState label="Opening the sign-in page…" />;
+  return <ShellLoading id="shell.session.opening" />;
+}
+
+/** The page's loading words from the shell's catalog. */
+function ShellLoading({ id }: { id: 'shell.session.opening' | 'shell.session.signingOut' }) {
+  const t = useT();
+  return <LoadingState label={t(id)} />;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useT } from '../../../i18n';
 import {
   LoadingState,
   SIGN_IN_PATH,
@@ -25,5 +26,11 @@ export function LogoutPage() {
       fullPageLoad.to(SIGN_IN_PATH);
     });
   }, []);
-  return <LoadingState label="Signing out…" />;
+  return <ShellLoading id="shell.session.signingOut" />;
+}
+
+/** The page's loading words from the shell's catalog. */
+function ShellLoading({ id }: { id: 'shell.session.opening' | 'shell.session.signingOut' }) {
+  const t = useT();
+  return <LoadingState label={t(id)} />;
 }

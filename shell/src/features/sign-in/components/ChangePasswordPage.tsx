@@ -1,4 +1,5 @@
 import { ChangePasswordForm, nextQuery, type ChangePasswordNext } from '@courier/shared/core';
+import { useSignInT } from '@courier/shared/core';
 import type { SignInPageProps } from '../types';
 import { usePendingSession } from '../hooks/usePendingSession';
 import { AuthCard } from './AuthCard';
@@ -10,11 +11,12 @@ import { AuthCard } from './AuthCard';
  */
 export function ChangePasswordPage(props: SignInPageProps) {
   const { next, go } = props;
+  const t = useSignInT();
   if (!usePendingSession(props)) return null;
   const onChanged = (step: ChangePasswordNext) =>
     go(`${step === 'codeqr' ? '/codeqr' : '/login/code'}${nextQuery(next)}`, { replace: true });
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('password.title')}>
       <ChangePasswordForm onChanged={onChanged} />
     </AuthCard>
   );

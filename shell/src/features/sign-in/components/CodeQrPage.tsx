@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSignInT } from '@courier/shared/core';
 import { EnrolmentPanel, useToken } from '@courier/shared/core';
 import type { SignInPageProps } from '../types';
 import { useFailedCodesNotice } from '../hooks/useFailedCodesNotice';
@@ -7,6 +8,7 @@ import styles from './auth-card.module.css';
 
 /** /codeqr (open page): enrolment of an authenticator app after the password step. */
 export function CodeQrPage({ next, go, preloadPortal }: SignInPageProps) {
+  const t = useSignInT();
   const token = useToken();
   const { notice, signedIn } = useFailedCodesNotice({ next, go });
   useEffect(() => {
@@ -14,12 +16,12 @@ export function CodeQrPage({ next, go, preloadPortal }: SignInPageProps) {
   }, [token, preloadPortal]);
   if (notice) return notice;
   return (
-    <AuthCard title="Set up your authenticator">
+    <AuthCard title={t('enrol.title')}>
       {token ? (
         <EnrolmentPanel onConfirmed={signedIn} />
       ) : (
         <p className={styles.text}>
-          The QR code is shown after your login and password.{' '}
+          {t('enrol.signInFirst')}{' '}
           <a
             className={styles.link}
             href="/login?next=/codeqr"
@@ -28,7 +30,7 @@ export function CodeQrPage({ next, go, preloadPortal }: SignInPageProps) {
               go('/login?next=/codeqr');
             }}
           >
-            Sign in
+            {t('signIn.title')}
           </a>
         </p>
       )}

@@ -1,4 +1,5 @@
 import { FormAlert, signInStyles } from '@courier/shared/core';
+import { useSignInT } from '@courier/shared/core';
 import { AuthCard } from './AuthCard';
 import styles from './auth-card.module.css';
 
@@ -7,15 +8,16 @@ import styles from './auth-card.module.css';
  * sign-in (the API tells each failure once): someone else may know the password.
  */
 export function FailedCodesNotice({ count, onContinue }: { count: number; onContinue: () => void }) {
+  const t = useSignInT();
   return (
-    <AuthCard title="Failed codes on your account">
+    <AuthCard title={t('failed.title')}>
       <div className={styles.notice}>
-        <FormAlert message={`${count} failed ${count === 1 ? 'code' : 'codes'} since your last sign-in`} />
+        <FormAlert message={count === 1 ? t('failed.one') : t('failed.many', { count })} />
         <p className={styles.text}>
-          If you did not type {count === 1 ? 'it' : 'them'}, someone else knows your password: ask an administrator to reset it.
+          {count === 1 ? t('failed.adviceOne') : t('failed.adviceMany')}
         </p>
         <button type="button" className={signInStyles.button} autoFocus onClick={onContinue}>
-          Continue
+          {t('failed.continue')}
         </button>
       </div>
     </AuthCard>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isSignInPage, safeNextPath, signInUrl } from '@courier/shared/core';
+import { isSignInPage, safeNextPath, signInUrl, usePortalConfig, useSignInT } from '@courier/shared/core';
 import type { SignInPageProps } from '../types';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { CodePage } from './CodePage';
@@ -27,6 +27,13 @@ export function SignInApp({
     }
     return here();
   });
+
+  // The tab's title in the language the browser remembered.
+  const t = useSignInT();
+  const title = t('signIn.brand', { product: usePortalConfig().productLabel });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   useEffect(() => {
     const onPop = () => setLocation(here());

@@ -1,4 +1,5 @@
 import { SignInForm, nextQuery, type SignInNext } from '@courier/shared/core';
+import { useSignInT } from '@courier/shared/core';
 import type { SignInPageProps } from '../types';
 import { useFailedCodesNotice } from '../hooks/useFailedCodesNotice';
 import { AuthCard } from './AuthCard';
@@ -9,6 +10,7 @@ import { AuthCard } from './AuthCard';
  * the code step or /codeqr.
  */
 export function SignInPage({ next, go, preloadPortal }: SignInPageProps) {
+  const t = useSignInT();
   const { notice, signedIn } = useFailedCodesNotice({ next, go });
   const onSignedIn = (step: SignInNext, failedCodes: number) => {
     if (step === 'home') signedIn(failedCodes);
@@ -18,7 +20,7 @@ export function SignInPage({ next, go, preloadPortal }: SignInPageProps) {
   };
   if (notice) return notice;
   return (
-    <AuthCard title="Sign in">
+    <AuthCard title={t('signIn.title')}>
       <SignInForm onSignedIn={onSignedIn} onSubmitStart={preloadPortal} />
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../../i18n';
 import { ErrorState, LoadingState } from '@courier/shared';
 import { useTrustedDevices } from '../api';
 import { useRevokeConfirmation } from '../hooks/useRevokeConfirmation';
@@ -24,6 +25,7 @@ function Detail({ term, children }: { term: string; children: string }) {
 }
 
 function DeviceCard({ device, onRevoke }: { device: TrustedDevice; onRevoke: () => void }) {
+  const t = useT();
   const name = browserName(device.label);
   const titleId = `trusted-device-${device.id}`;
   return (
@@ -37,7 +39,7 @@ function DeviceCard({ device, onRevoke }: { device: TrustedDevice; onRevoke: () 
               </Text>
               {device.current && (
                 <Badge color="indigo.9" variant="filled">
-                  This device
+                  {t('shell.devices.current')}
                 </Badge>
               )}
             </Group>
@@ -52,9 +54,9 @@ function DeviceCard({ device, onRevoke }: { device: TrustedDevice; onRevoke: () 
             color={DANGER}
             size="xs"
             onClick={onRevoke}
-            aria-label={`Revoke ${name} (${device.ip})`}
+            aria-label={t('shell.devices.revokeLabel', { name, ip: device.ip })}
           >
-            Revoke
+            {t('shell.devices.revoke')}
           </Button>
         </Group>
         <Box
@@ -66,12 +68,12 @@ function DeviceCard({ device, onRevoke }: { device: TrustedDevice; onRevoke: () 
             gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
           }}
         >
-          <Detail term="IP address">{device.ip}</Detail>
-          <Detail term="Trusted since">{formatDateTime(device.createdAt)}</Detail>
-          <Detail term="Last used">
-            {device.lastUsedAt ? formatDateTime(device.lastUsedAt) : 'Not used yet'}
+          <Detail term={t('shell.devices.ip')}>{device.ip}</Detail>
+          <Detail term={t('shell.devices.since')}>{formatDateTime(device.createdAt)}</Detail>
+          <Detail term={t('shell.devices.lastUsed')}>
+            {device.lastUsedAt ? formatDateTime(device.lastUsedAt) : t('shell.devices.notUsed')}
           </Detail>
-          <Detail term="Trusted until">{formatDateTime(device.trustedUntil)}</Detail>
+          <Detail term={t('shell.devices.until')}>{formatDateTime(device.trustedUntil)}</Detail>
         </Box>
       </Stack>
     </Paper>
@@ -83,6 +85,7 @@ function DeviceCard({ device, onRevoke }: { device: TrustedDevice; onRevoke: () 
  * network" (signing in from them skips the code), each revocable after a confirmation.
  */
 export function TrustedDevicesSection() {
+  const t = useT();
   const devices = useTrustedDevices();
   const revoke = useRevokeConfirmation();
   const pending = revoke.device;
@@ -90,25 +93,24 @@ export function TrustedDevicesSection() {
   return (
     <section aria-labelledby="trusted-devices">
       <Title order={2} size="h4" id="trusted-devices" mb={4}>
-        Trusted devices
+        {t('shell.devices.title')}
       </Title>
       <Text size="sm" c={SECONDARY} mb="xs">
-        Browsers where you ticked “Remember this network”: signing in from them on the same network skips the
-        code until the date shown. Revoke any you no longer use.
+        {t('shell.devices.intro')}
       </Text>
       {devices.isPending ? (
-        <LoadingState label="Loading your trusted devices…" />
+        <LoadingState label={t('shell.devices.loading')} />
       ) : devices.isError ? (
         <ErrorState
-          title="Your trusted devices could not be loaded"
+          title={t('shell.devices.failed')}
           error={devices.error}
           onRetry={() => void devices.refetch()}
         />
       ) : devices.data.length === 0 ? (
         <Paper withBorder p="md" data-testid="trusted-devices-empty">
-          <Text fw={600}>No trusted device: every sign-in asks for the code</Text>
+          <Text fw={600}>{t('shell.devices.none')}</Text>
           <Text size="sm" c={SECONDARY}>
-            Tick “Remember this network” at the code step to skip it next time in that browser.
+            {t('shell.devices.noneHint')}
           </Text>
         </Paper>
       ) : (
@@ -118,24 +120,24 @@ export function TrustedDevicesSection() {
           ))}
         </Stack>
       )}
-      <Modal opened={pending !== null} onClose={revoke.cancel} title="Revoke this trusted device?" centered>
+      <Modal opened={pending !== null} onClose={revoke.cancel} title={t('shell.devices.confirmTitle')} centered>
         {pending && (
           <Stack gap="sm">
             <Text size="sm">
-              {browserName(pending.label)} at {pending.ip} will ask for the code at its next sign-in.
-              {pending.current && ' This is the browser you are using now.'}
+              {t('shell.devices.confirmText', { browser: browserName(pending.label), ip: pending.ip })}
+              {pending.current && t('shell.devices.confirmCurrent')}
             </Text>
             {revoke.problem && (
-              <Alert color={DANGER} variant="light" role="alert" title="The device could not be revoked">
+              <Alert color={DANGER} variant="light" role="alert" title={t('shell.devices.revokeFailed')}>
                 {revoke.problem}
               </Alert>
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={revoke.cancel} disabled={revoke.busy}>
-                Cancel
+                {t('shell.devices.cancel')}
               </Button>
               <Button color={DANGER} onClick={revoke.confirm} loading={revoke.busy}>
-                Revoke
+                {t('shell.devices.revoke')}
               </Button>
             </Group>
           </Stack>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, notifySuccess } from '@courier/shared';
+import { translate } from '../../../i18n';
+import { notifySuccess, useErrorMessage } from '@courier/shared';
 import { useRevokeTrustedDevice } from '../api';
 import type { TrustedDevice } from '../types';
 
@@ -11,6 +12,7 @@ export function useRevokeConfirmation() {
   const [device, setDevice] = useState<TrustedDevice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // The failure is said in the dialog (not also as a notification).
+  const errorMessage = useErrorMessage();
   const revoke = useRevokeTrustedDevice({ onError: (error) => setProblem(errorMessage(error)) });
 
   const ask = (candidate: TrustedDevice) => {
@@ -28,10 +30,8 @@ export function useRevokeConfirmation() {
       {
         onSuccess: () => {
           notifySuccess(
-            device.current
-              ? 'This browser is no longer trusted: your next sign-in here asks for the code.'
-              : 'The device is no longer trusted: its next sign-in asks for the code.',
-            'Device revoked',
+            translate(device.current ? 'shell.devices.revokedCurrent' : 'shell.devices.revokedOther'),
+            translate('shell.devices.revoked'),
           );
           setDevice(null);
         },

@@ -1,16 +1,10 @@
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatDateTime as sharedDateTime } from '@courier/shared';
+import { translate } from '../../../i18n';
 
-/** An instant -> `22/11/2026 08:30` (the browser's time zone); '' for none or an invalid one. */
+/** An instant in the page's language and format; '' for none or an invalid one. */
 export function formatDateTime(instant: string | null | undefined): string {
-  if (!instant) return '';
-  const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date).replace(',', '');
+  if (!instant || Number.isNaN(new Date(instant).getTime())) return '';
+  return sharedDateTime(instant);
 }
 
 const BROWSERS: [RegExp, string][] = [
@@ -39,8 +33,9 @@ export function browserName(label: string): string {
   const system = SYSTEMS.find(([pattern]) => pattern.test(label));
   if (!browser)
     return system && /^Mozilla\//.test(label)
-      ? `A browser on ${system[1]}`
-      : label.trim() || 'Unknown browser';
+      ? translate('shell.devices.browserOn', { system: system[1] })
+      : label.trim() || translate('shell.devices.unknownBrowser');
   const version = browser[0].exec(label)?.[1];
-  return `${browser[1]}${version ? ` ${version}` : ''}${system ? ` on ${system[1]}` : ''}`;
+  const name = `${browser[1]}${version ? ` ${version}` : ''}`;
+  return system ? translate('shell.devices.browser', { browser: name, system: system[1] }) : name;
 }
