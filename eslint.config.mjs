@@ -228,7 +228,7 @@ export default tseslint.config(
   // number or date formatted by hand.
   ...(() => {
     // An app joins this list once its words are in its catalogs.
-    const TRANSLATED_APPS = ['shell/src/features/language', 'mfe-finance/src', 'mfe-clients/src', 'mfe-planning/src', 'mfe-workers/src', 'mfe-settings/src', 'mfe-chat/src'];
+    const TRANSLATED_APPS = ['shell/src', 'shared/src/ui', 'shared/src/sign-in', 'mfe-finance/src', 'mfe-clients/src', 'mfe-planning/src', 'mfe-workers/src', 'mfe-settings/src', 'mfe-chat/src'];
     const textProps = 'aria-label|title|placeholder|label|description|alt|confirmLabel|cancelLabel|emptyText|error';
     return [
       {
