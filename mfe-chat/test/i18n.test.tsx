@@ -34,13 +34,10 @@ const DATA = new Set([
 ]);
 /** Icons whose name is their (translated) aria-label. */
 const ICONS = new Set(['×']);
-/** The UI kit's own words (shared owns and tests them). */
-const KIT = [/^(Close|Cancel|Retry)$/];
 const isData = (text: string) =>
   DATA.has(text) ||
   ICONS.has(text) ||
   text === formatLongDate(OLD_DAY) ||
-  KIT.some((re) => re.test(text)) ||
   /^[\d\s.,:/·–—+-]*$/.test(text);
 
 /**

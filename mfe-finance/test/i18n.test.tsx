@@ -13,21 +13,6 @@ import {
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(40_000);
 
-/**
- * Words of the UI kit (shared), not of this area: the kit translates them itself. They are
- * left out of the pseudo-locale check, which is about the area's own words.
- */
-const KIT_WORDS = [
-  /^Export CSV$/,
-  /^Columns$/,
-  /^Select all shown /,
-  /^Select /,
-  /^Sort by /,
-  /^Filters of the /,
-  /^Search/,
-  /^Confirm with your authenticator app$/,
-];
-
 /** Texts that are data (names, codes, numbers, amounts, dates), not words of the area. */
 const isData = (text: string) =>
   /^[\d\s.,:/·€%()#+−-]*$/.test(text) || /^(CL\d+|INV-|Client \d|Acme|Paris|Lyon|Sam Vendeur)/.test(text);
@@ -37,7 +22,7 @@ function untranslated(root: HTMLElement): string[] {
   const found = new Set<string>();
   const check = (text: string | null | undefined) => {
     const t = (text ?? '').replace(/\s+/g, ' ').trim();
-    if (!t || t.includes(PSEUDO_OPEN) || isData(t) || KIT_WORDS.some((w) => w.test(t))) return;
+    if (!t || t.includes(PSEUDO_OPEN) || isData(t)) return;
     found.add(t);
   };
   const own = (el: Element) =>
