@@ -28,11 +28,11 @@ describe('the conversations', () => {
     );
     const { user } = renderArea(<AppRoutes />, { path: '/chat' });
     const rooms = await screen.findByRole('list', { name: 'Rooms' });
-    expect(within(rooms).getAllByRole('button').map((b) => b.textContent)).toEqual(['Acme – coursiers3Acme', 'DispatchInternal room']);
+    expect(within(rooms).getAllByRole('link').map((b) => b.textContent)).toEqual(['Acme – coursiers3Acme', 'DispatchInternal room']);
     expect(within(rooms).getByLabelText('3 unread messages')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Direct chats' })).getByLabelText('1 unread message')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Search conversations' }), 'acme');
-    expect(within(screen.getByRole('list', { name: 'Rooms' })).getAllByRole('button')).toHaveLength(1);
+    expect(within(screen.getByRole('list', { name: 'Rooms' })).getAllByRole('link')).toHaveLength(1);
     expect(screen.getByText('No chat matches.')).toBeInTheDocument();
   });
 

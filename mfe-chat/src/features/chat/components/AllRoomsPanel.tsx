@@ -1,26 +1,25 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { EmptyState, ErrorState, LoadingState, notifySuccess, useErrorMessage } from '@courier/shared';
+import {
+  DataTable,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  notifySuccess,
+  useErrorMessage,
+} from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useAllRooms, type AllRoomsList } from '../api/getAllRooms';
 import { useJoinRoom } from '../api/joinRoom';
-import type { ConversationRef } from '../types';
-import { membersLabel } from '../utils/format';
+import { conversationHref, type ConversationRef } from '../types';
+import { roomColumns } from './roomColumns';
 
 type Room = AllRoomsList[number];
+
+const roomId = (room: Room) => String(room.id);
+/** Each room is a link to it: one's own opens, another offers to join it. */
+const roomHref = (room: Room) => conversationHref({ kind: 'room', id: room.id });
 
 interface Props {
   userId: number;
@@ -31,7 +30,8 @@ interface Props {
 /**
  * "All rooms": every room (active, or all), searched on the room and client names. Of a room one
  * is not in, only what finds it: name, client, members; an active one can be joined at once
- * (docs/product.md#chat), then it opens.
+ * (docs/product.md#chat), then it opens. Each row is a link to its room (`/chat?room=<id>`);
+ * the room's client links to the client's page when the user's roles open it; the columns sort.
  */
 export function AllRoomsPanel({ userId, onOpen, onClose }: Props) {
   const t = useT();
@@ -89,6 +89,8 @@ export function AllRoomsPanel({ userId, onOpen, onClose }: Props) {
       </Button>
     );
   };
+
+  const columns = roomColumns(t, action);
 
   return (
     <Stack gap="sm" component="section" aria-label={t('chat.rooms.label')}>
@@ -153,46 +155,14 @@ export function AllRoomsPanel({ userId, onOpen, onClose }: Props) {
           }
         />
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped highlightOnHover aria-label={t('chat.rooms.table')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('chat.rooms.room')}</Table.Th>
-                <Table.Th>{t('chat.rooms.client')}</Table.Th>
-                <Table.Th>{t('chat.rooms.members')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('chat.rooms.action')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rooms.data.map((room) => (
-                <Table.Tr key={room.id}>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm" fw={500}>
-                        {room.name}
-                      </Text>
-                      {room.isMember && (
-                        <Badge size="xs" variant="light">
-                          {t('chat.rooms.youAreIn')}
-                        </Badge>
-                      )}
-                      {room.activityStatus !== 'active' && (
-                        <Badge size="xs" color="gray">
-                          {t('chat.rooms.inactive')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{room.client ? room.client.name : t('chat.internalRoom')}</Table.Td>
-                  <Table.Td>{membersLabel(t, room)}</Table.Td>
-                  <Table.Td>{action(room)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable<Room>
+          label={t('chat.rooms.table')}
+          columns={columns}
+          data={rooms.data}
+          getRowId={roomId}
+          rowHref={roomHref}
+          linkColumnId="name"
+        />
       )}
       {rooms.data && rooms.data.length >= 500 && (
         <Text size="xs" c="dimmed">

@@ -132,7 +132,6 @@ function ChatWorkspace({ userId }: { userId: number }) {
         <ConversationList
           userId={userId}
           selected={selected}
-          onSelect={open}
           onNewRoom={() => setNewRoom(true)}
           onNewChat={() => setNewChat(true)}
           onAllRooms={() => setParams({ view: 'rooms' })}

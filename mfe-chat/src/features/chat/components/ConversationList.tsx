@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '@courier/shared';
 import { useT, type T } from '../../../i18n';
 import { useChats, type ChatRow } from '../api/getChats';
 import { useRooms, type RoomRow } from '../api/getRooms';
 import { unreadOf, useUnread } from '../hooks/unread';
-import { sameConversation, type ConversationRef } from '../types';
+import { conversationHref, sameConversation, type ConversationRef } from '../types';
 import { unreadLabel } from '../utils/format';
 import classes from './ChatPage.module.css';
 
 interface Props {
   userId: number;
   selected: ConversationRef | null;
-  onSelect: (conversation: ConversationRef) => void;
   onNewRoom: () => void;
   onNewChat: () => void;
   /** Shows all rooms (browse and join). */
@@ -59,15 +59,7 @@ function chatItem(t: T, c: ChatRow): Item {
 }
 
 /** The rooms and direct chats of the user, with unread badges and a search. */
-export function ConversationList({
-  userId,
-  selected,
-  onSelect,
-  onNewRoom,
-  onNewChat,
-  onAllRooms,
-  browsing,
-}: Props) {
+export function ConversationList({ userId, selected, onNewRoom, onNewChat, onAllRooms, browsing }: Props) {
   const t = useT();
   const rooms = useRooms(userId);
   const chats = useChats(userId);
@@ -89,10 +81,12 @@ export function ConversationList({
     const current = sameConversation(item.ref, selected);
     return (
       <li key={`${item.ref.kind}-${item.ref.id}`}>
+        {/* A real link (keyboard, middle click, new tab): the open conversation is in the address. */}
         <UnstyledButton
+          component={Link}
+          to={conversationHref(item.ref)}
           className={classes.item}
-          aria-current={current ? 'true' : undefined}
-          onClick={() => onSelect(item.ref)}
+          aria-current={current ? 'page' : undefined}
         >
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text fw={count > 0 ? 700 : 500} size="sm" truncate>
