@@ -80,4 +80,10 @@ export const en = {
   'shell.devices.browser': '{browser} on {system}',
   'shell.devices.browserOn': 'A browser on {system}',
   'shell.devices.unknownBrowser': 'Unknown browser',
+  'shell.areaTitle.mfe_workers': 'Workers, pay rates and vehicles',
+  'shell.areaTitle.mfe_clients': 'Clients and client-side users',
+  'shell.areaTitle.mfe_planning': 'Planning and regular missions',
+  'shell.areaTitle.mfe_finance': 'Finance recovery',
+  'shell.areaTitle.mfe_settings': 'Settings',
+  'shell.areaTitle.mfe_chat': 'Chat',
 } as const;

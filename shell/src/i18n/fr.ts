@@ -82,4 +82,10 @@ export const fr: Translation<typeof en> = {
   'shell.devices.browser': '{browser} sous {system}',
   'shell.devices.browserOn': 'Un navigateur sous {system}',
   'shell.devices.unknownBrowser': 'Navigateur inconnu',
+  'shell.areaTitle.mfe_workers': 'Coursiers, rétributions et véhicules',
+  'shell.areaTitle.mfe_clients': 'Clients et utilisateurs côté client',
+  'shell.areaTitle.mfe_planning': 'Planning et missions régulières',
+  'shell.areaTitle.mfe_finance': 'Recouvrement',
+  'shell.areaTitle.mfe_settings': 'Paramètres',
+  'shell.areaTitle.mfe_chat': 'Discussions',
 };

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent, type MouseEven
 import { Button, Kbd, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { navigateToUrl } from 'single-spa';
 import { SEARCH_MIN_LENGTH, useLocale, wordsIn, type SearchHit } from '@courier/shared';
-import { useT } from '../../../i18n';
+import { areaTitle, useT } from '../../../i18n';
 import { useAreaParts } from '../../areas';
 import { useGlobalSearch } from '../useGlobalSearch';
 import classes from './GlobalSearch.module.css';
@@ -143,7 +143,7 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
       </div>
       {down.length > 0 && (
         <Text size="xs" c="orange" role="status">
-          {t('shell.search.areasDown', { areas: down.map((p) => p.area.title).join(', ') })}
+          {t('shell.search.areasDown', { areas: down.map((p) => areaTitle(t, p.area)).join(', ') })}
         </Text>
       )}
     </Stack>

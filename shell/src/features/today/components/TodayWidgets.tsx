@@ -1,6 +1,6 @@
 import { Alert, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useLocale, wordsIn } from '@courier/shared';
-import { useT } from '../../../i18n';
+import { areaTitle, useT } from '../../../i18n';
 import { useAreaParts } from '../../areas';
 import { WidgetBoundary } from './WidgetBoundary';
 
@@ -24,7 +24,7 @@ export function TodayWidgets() {
       </Title>
       {down.map((p) => (
         <Alert key={p.area.name} color="orange" mb="xs" role="status">
-          {t('shell.today.areaDown', { area: p.area.title })}
+          {t('shell.today.areaDown', { area: areaTitle(t, p.area) })}
         </Alert>
       ))}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
