@@ -120,11 +120,13 @@ test('two staff members talk live in a client room; the navbar counts; a dropped
   await expect(log(page).getByText('Bonjour, le colis est parti.')).toBeVisible();
   await expect(nav(admin).getByTestId('chat-unread-badge')).toHaveText('1');
   await expect(nav(admin).getByRole('link', { name: 'Chat' })).toHaveAccessibleDescription('1 unread message');
-  const adminRoomButton = admin.getByRole('list', { name: 'Rooms' }).getByRole('button', { name: new RegExp(room.name) });
-  await expect(adminRoomButton.getByLabel('1 unread message')).toBeVisible();
+  // Each conversation of the side list is a link to it (/chat?room=<id>).
+  const adminRoomLink = admin.getByRole('list', { name: 'Rooms' }).getByRole('link', { name: new RegExp(room.name) });
+  await expect(adminRoomLink).toHaveAttribute('href', `/chat?room=${room.id}`);
+  await expect(adminRoomLink.getByLabel('1 unread message')).toBeVisible();
 
   // admin opens the room: read, the badge goes; chat sees "Read"; admin answers, chat sees it live.
-  await adminRoomButton.click();
+  await adminRoomLink.click();
   await expect(log(admin).getByText('Bonjour, le colis est parti.')).toBeVisible();
   await expect(nav(admin).getByTestId('chat-unread-badge')).toHaveCount(0);
   await expect(log(page).getByTestId('delivery').last()).toHaveText('Read');
@@ -189,6 +191,11 @@ test('All rooms: a room one is not in shows its name, client and members only; J
   await expect(table.getByRole('row').nth(1)).toContainText(first.name);
   await expect(table.getByRole('row').nth(1)).toContainText(first.client);
   await expect(table.getByRole('row').nth(1)).toContainText('1 staff');
+  // The row is a link to the room (one not joined yet offers to join it).
+  await expect(table.getByRole('row').nth(1).getByRole('link', { name: new RegExp(first.name) })).toHaveAttribute(
+    'href',
+    `/chat?room=${first.id}`,
+  );
   await expect(page.getByText(secret)).toHaveCount(0);
   // The client's name finds it too, and "All" takes in inactive rooms (chosen with the keyboard).
   await panel.getByRole('radio', { name: 'Active' }).focus();
@@ -200,7 +207,7 @@ test('All rooms: a room one is not in shows its name, client and members only; J
   await table.getByRole('button', { name: `Join ${first.name}` }).click();
   await expect(page.getByRole('heading', { level: 2, name: first.name })).toBeVisible();
   await expect(log(page).getByText(secret)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('button', { name: new RegExp(first.name) })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('link', { name: new RegExp(first.name) })).toBeVisible();
   const members = await call<{ staff: { name: string }[] }>('admin', 'GET', 'chat/getMembers', { roomId: first.id });
   expect(members.data.staff).toHaveLength(2);
 

@@ -222,12 +222,41 @@ test('the outbox: a mail queued by an action is sent after it (captured here, no
   await expect(page).toHaveURL(new RegExp(`dateFrom=${today}&dateTo=${today}`));
   await expect(row).toBeVisible();
 
-  await row.getByRole('button', { name: new RegExp(subject) }).focus();
+  // The mail's row is a link to it (the filters kept): opened from the keyboard.
+  const mailLink = row.getByRole('link', { name: new RegExp(subject) });
+  await expect(mailLink).toHaveAttribute('href', /^\/settings\?list=outbox&.*mail=\d+$/);
+  await mailLink.focus();
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/mail=\d+/);
   const dialog = page.getByRole('dialog', { name: 'Mail of the outbox' });
   await expect(dialog).toContainText('Sent by the browser test of the outbox.');
   await expect(dialog).toContainText('Captured only');
   expect.soft(await axeFindings(page), 'axe on an open mail of the outbox').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('on a phone the outbox fits the window: failed mails from the Today link, whole badges', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn('admin', '/settings?list=outbox&status=failed');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  await expect(main.getByRole('combobox', { name: 'Status' })).toHaveValue('Failed');
+  await expect(main.getByText(/No mail matches|\d+\+? mails?/).first()).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+  // Every status badge shows its whole word ("Captured only", never "CAPTUR…").
+  await page.goto('/settings?list=outbox');
+  await expect(main.getByRole('table', { name: 'Mails' })).toBeVisible();
+  const cut = await main
+    .locator('.mantine-Badge-label')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+  expect(cut).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
