@@ -1,4 +1,6 @@
+import MockAdapter from 'axios-mock-adapter';
 import { useState } from 'react';
+import userEvent from '@testing-library/user-event';
 import { MantineProvider, Button } from '@mantine/core';
 import { act, configure, render, screen } from '@testing-library/react';
 import {
@@ -8,6 +10,7 @@ import {
   EmptyState,
   ErrorState,
   ExportButton,
+  http,
   ListPage,
   LoadingState,
   NotAllowed,
@@ -247,5 +250,17 @@ describe('the UI kit in French', () => {
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toBeInTheDocument();
     expect(screen.getByLabelText('Identifiant')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+  });
+
+  it("the sign-in page says the server's refusal in French", async () => {
+    act(() => setLocale('fr'));
+    const mock = new MockAdapter(http);
+    mock.onPost('auth/login').reply(401, { error: { code: 'UNAUTHORIZED', message: 'Wrong login or password' } });
+    render(<SignInForm onSignedIn={() => {}} />);
+    await userEvent.type(screen.getByLabelText(/^Identifiant/), 'admin');
+    await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Identifiant ou mot de passe incorrect');
+    mock.restore();
   });
 });

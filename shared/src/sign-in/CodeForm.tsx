@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSignInT } from './texts';
 import { errorMessage } from '../api-client/errors';
+import { signInErrorMessage } from './errorTexts';
 import { callApiLazily } from '../api-client/lazy';
 import { setToken } from '../session/token';
 import { setCurrentUser } from '../session/user-store';
@@ -54,7 +55,7 @@ export function CodeForm({
     } catch (e) {
       const { fields, message: formMessage } = splitApiError(e);
       setCodeError(fields.code);
-      setMessage(formMessage ?? (fields.code ? null : errorMessage(e)));
+      setMessage(formMessage ?? (fields.code ? null : signInErrorMessage(e)));
       setBusy(false);
     }
   };

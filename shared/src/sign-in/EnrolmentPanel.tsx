@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSignInT } from './texts';
 import type { authEndpoints } from '../contract/auth';
 import type { ResponseOf } from '../contract/endpoint';
-import { errorMessage, isCancelled } from '../api-client/errors';
+import { isCancelled } from '../api-client/errors';
+import { signInErrorMessage } from './errorTexts';
 import { callApiLazily } from '../api-client/lazy';
 import { authContract } from './authContract';
 import { CodeForm } from './CodeForm';
@@ -24,7 +25,7 @@ export function EnrolmentPanel({ onConfirmed }: { onConfirmed: (failedCodes: num
       .then(
         (qr) => setState({ status: 'ready', qr }),
         (e) => {
-          if (!isCancelled(e)) setState({ status: 'error', message: errorMessage(e) });
+          if (!isCancelled(e)) setState({ status: 'error', message: signInErrorMessage(e) });
         },
       );
     return () => controller.abort();

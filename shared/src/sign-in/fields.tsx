@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useSignInT } from './texts';
-import { errorMessage, isApiError } from '../api-client/errors';
+import { isApiError } from '../api-client/errors';
+import { signInErrorMessage, signInServerText } from './errorTexts';
 import styles from './sign-in.module.css';
 
 export type FieldErrors = Record<string, string | undefined>;
@@ -11,8 +12,11 @@ export type FieldErrors = Record<string, string | undefined>;
  */
 export function splitApiError(error: unknown): { fields: FieldErrors; message: string | null } {
   if (isApiError(error) && Object.keys(error.fields).length > 0)
-    return { fields: error.fields, message: null };
-  return { fields: {}, message: errorMessage(error) };
+    return {
+      fields: Object.fromEntries(Object.entries(error.fields).map(([name, text]) => [name, signInServerText(text)])),
+      message: null,
+    };
+  return { fields: {}, message: signInErrorMessage(error) };
 }
 
 /** The message of a whole form, announced to screen readers. */
