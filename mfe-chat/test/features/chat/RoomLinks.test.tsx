@@ -76,4 +76,18 @@ describe('rooms as links', () => {
     const { table } = await openAllRooms(['CHAT', 'CLIENTS']);
     expect(within(table).getByText('Acme SA').closest('a')).toHaveAttribute('href', '/clients/11');
   });
+
+  it("the open room's subtitle names its client as a link when the roles open the client's page", async () => {
+    installChat(fake, [ROOMS[0]!], []);
+    act(() => setRoles(['CHAT', 'CLIENTS']));
+    fake.get('chat/getMessages', { items: [], nextBefore: null });
+    fake.post('chat/markRead', { total: 0, rooms: [], chats: [] });
+    renderArea(<AppRoutes />, { path: '/chat?room=1' });
+    const panel = await screen.findByRole('region', { name: 'Conversation: Acme' });
+    expect(within(panel).getByRole('link', { name: 'Client Acme SA' })).toHaveAttribute(
+      'href',
+      '/clients/11',
+    );
+    expect(panel).toHaveTextContent('Client Acme SA · 1 staff · 1 client user');
+  });
 });

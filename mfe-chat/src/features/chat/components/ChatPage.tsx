@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Group } from '@mantine/core';
-import { EmptyState, LoadingState, PageLayout, useCurrentUser } from '@courier/shared';
+import { EmptyState, EntityLink, LoadingState, PageLayout, useCurrentUser } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useAllRooms } from '../api/getAllRooms';
 import { useChats } from '../api/getChats';
@@ -63,15 +63,22 @@ function ChatWorkspace({ userId }: { userId: number }) {
   const room = listed ?? found;
 
   let title = '';
-  let subtitle: string | null = null;
+  let subtitle: ReactNode = null;
   if (selected?.kind === 'room') {
     title = room?.name ?? t('chat.roomFallback', { id: selected.id });
-    subtitle = room
-      ? t('chat.roomSubtitle', {
-          where: room.client ? t('chat.roomClient', { name: room.client.name }) : t('chat.internalRoom'),
-          members: membersLabel(t, room),
-        })
-      : null;
+    // The room's client links to the client's page when the user's roles open it.
+    subtitle = room ? (
+      <>
+        {room.client ? (
+          <EntityLink kind="client" id={room.client.id}>
+            {t('chat.roomClient', { name: room.client.name })}
+          </EntityLink>
+        ) : (
+          t('chat.internalRoom')
+        )}{' '}
+        · {membersLabel(t, room)}
+      </>
+    ) : null;
   } else if (selected?.kind === 'chat') {
     const c = chats.data?.find((x) => x.id === selected.id);
     title = c?.other.name ?? t('chat.chatFallback', { id: selected.id });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMarkRead } from '../api/markRead';
@@ -17,7 +17,7 @@ import { TicketModal } from './TicketModal';
 interface Props {
   conversation: ConversationRef;
   title: string;
-  subtitle: string | null;
+  subtitle: ReactNode;
   userId: number;
   status: ConnectionStatus;
   readMarks: ReadMarks;
