@@ -35,10 +35,7 @@ const DATA = new Set([
 /** Icons whose name is their (translated) aria-label. */
 const ICONS = new Set(['×']);
 const isData = (text: string) =>
-  DATA.has(text) ||
-  ICONS.has(text) ||
-  text === formatLongDate(OLD_DAY) ||
-  /^[\d\s.,:/·–—+-]*$/.test(text);
+  DATA.has(text) || ICONS.has(text) || text === formatLongDate(OLD_DAY) || /^[\d\s.,:/·–—+-]*$/.test(text);
 
 /**
  * The texts of the page a person reads as the app's own words (headings, buttons, labels, table
@@ -185,7 +182,9 @@ describe('in French', () => {
     expect(within(log).getByText('Léa Client (client)')).toBeInTheDocument();
     expect(within(log).getByTestId('delivery')).toHaveTextContent('Envoyé');
     // The client is a link of the subtitle (when the roles open it): the words span two elements.
-    expect(document.body).toHaveTextContent('Client Acme SA · 2 membres du personnel · 3 utilisateurs clients');
+    expect(document.body).toHaveTextContent(
+      'Client Acme SA · 2 membres du personnel · 3 utilisateurs clients',
+    );
     expect(screen.getByRole('button', { name: 'Charger les messages plus anciens' })).toBeInTheDocument();
   });
 });
