@@ -72,6 +72,8 @@ describe('admin events section', () => {
       path: '/settings?list=adminEvents&targetType=vehicle_brand&targetId=4&dateFrom=2026-06-01&dateTo=2026-06-30',
     });
     const table = await screen.findByRole('table', { name: 'Admin events' });
+    // The trail comes newest first (the server's only order), and the table says so.
+    expect(within(table).getByRole('columnheader', { name: 'When' })).toHaveAttribute('aria-sort', 'descending');
     expect(lastQuery()).toEqual({
       page: 1,
       pageSize: 50,
