@@ -73,7 +73,10 @@ describe('admin events section', () => {
     });
     const table = await screen.findByRole('table', { name: 'Admin events' });
     // The trail comes newest first (the server's only order), and the table says so.
-    expect(within(table).getByRole('columnheader', { name: 'When' })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table).getByRole('columnheader', { name: 'When' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     expect(lastQuery()).toEqual({
       page: 1,
       pageSize: 50,
