@@ -36,6 +36,11 @@ export function parisDate(instant: Date): string {
   return wallClock(instant.getTime()).date;
 }
 
+/** Today's date in Paris, where the operator works. */
+export function todayInParis(now = new Date()): string {
+  return parisDate(now);
+}
+
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }

@@ -1,6 +1,6 @@
 /**
  * The invoicing run in the background (docs/product.md#invoicing-run): `start` claims the
- * month's run (repositories/finance/billing/runs.ts: 409 while another is alive, in this process or
+ * month's run (services/finance/invoicingRun.ts: 409 while another is alive, in this process or
  * another) and answers it at once; its clients are then billed here, a batch per transaction,
  * while the page polls getRun. The run's state is the database's (`billing_runs`, its heartbeat
  * written by each batch), not this process's: when the app closes, the runs under way stop
@@ -9,9 +9,9 @@
  */
 import type { Database } from '../db/database';
 import { closeFacturXThreads } from '../domain/facturx/threads';
-import { todayInParis } from '../repositories/areaHelpers';
+import { todayInParis } from '../domain/dates';
 import type { ResponseOut } from '../repositories/areaTypes';
-import { continueRun, startRun } from '../repositories/finance/billing/runs';
+import { continueRun, startRun } from '../services/finance/invoicingRun';
 
 export interface InvoicingRunJob {
   /** Claims the month's run (409 while another is alive) and bills its clients in the background; returns the run as claimed. */

@@ -14,7 +14,7 @@
  */
 import { sql } from 'kysely';
 import type { Database, DatabaseKind } from '../db/database';
-import { todayInParis } from '../repositories/areaHelpers';
+import { todayInParis } from '../domain/dates';
 import { compactReceivablesTotals, ranOn, runRecoveryDay } from '../repositories/finance/recoveryFlags';
 
 /** How often the job looks at the date (a comparison in memory; the job itself runs once a day). */

@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { conflict, invalid } from '../domain/errors';
 import { recordAdminEvent } from './events/adminEvents';
-import { todayInParis } from './areaHelpers';
+import { todayInParis } from '../domain/dates';
 import type { BodyOut, ResponseOut } from './areaTypes';
 import { readForEdit, updateVersioned } from './versioned';
 
@@ -103,17 +103,17 @@ async function refuseDuplicate(db: Executor, code: string, exceptId?: number) {
   if (await q.executeTakeFirst()) throw conflict(`The discount code ${code} already exists`);
 }
 
-export function addDiscountCode(db: Database, userId: number, b: AddBody): Promise<Row> {
+export function addDiscountCode(db: Database, userId: number, discountCode: AddBody): Promise<Row> {
   return db.transaction().execute(async (tx) => {
     const view: View = {
-      code: b.code,
-      description: b.description ?? null,
-      kind: b.kind,
-      value: b.value,
-      validFrom: b.validFrom ?? null,
-      validUntil: b.validUntil ?? null,
-      maxUses: b.maxUses ?? null,
-      status: b.status ?? 'active',
+      code: discountCode.code,
+      description: discountCode.description ?? null,
+      kind: discountCode.kind,
+      value: discountCode.value,
+      validFrom: discountCode.validFrom ?? null,
+      validUntil: discountCode.validUntil ?? null,
+      maxUses: discountCode.maxUses ?? null,
+      status: discountCode.status ?? 'active',
     };
     check(view);
     await refuseDuplicate(tx, view.code);
@@ -133,9 +133,9 @@ export function addDiscountCode(db: Database, userId: number, b: AddBody): Promi
   });
 }
 
-export function updateDiscountCode(db: Database, userId: number, b: UpdateBody): Promise<Row> {
+export function updateDiscountCode(db: Database, userId: number, edit: UpdateBody): Promise<Row> {
   return db.transaction().execute(async (tx) => {
-    const current = await readForEdit(tx, 'discount_codes', b.id, b.version, 'discount code');
+    const current = await readForEdit(tx, 'discount_codes', edit.id, edit.version, 'discount code');
     const before: View = {
       code: current.code,
       description: current.description,
@@ -149,22 +149,22 @@ export function updateDiscountCode(db: Database, userId: number, b: UpdateBody):
     const after: View = { ...before };
     const changed: string[] = [];
     for (const key of Object.keys(before) as (keyof View)[]) {
-      const next = (b as Partial<View>)[key];
+      const next = (edit as Partial<View>)[key];
       if (next === undefined || next === before[key]) continue;
       (after as unknown as Record<string, unknown>)[key] = next;
       changed.push(`${key} ${before[key] ?? '—'} → ${next ?? '—'}`);
     }
-    if (changed.length === 0) return one(tx, b.id);
+    if (changed.length === 0) return one(tx, edit.id);
     check(after);
-    if (after.code !== before.code) await refuseDuplicate(tx, after.code, b.id);
-    await updateVersioned(tx, 'discount_codes', b.id, b.version, columnsOf(after), 'discount code');
+    if (after.code !== before.code) await refuseDuplicate(tx, after.code, edit.id);
+    await updateVersioned(tx, 'discount_codes', edit.id, edit.version, columnsOf(after), 'discount code');
     await recordAdminEvent(tx, {
       userId,
       action: 'discountCodes.update',
       targetType: 'discount_code',
-      targetId: b.id,
+      targetId: edit.id,
       summary: `Discount code ${before.code}: ${changed.join(', ')}`,
     });
-    return one(tx, b.id);
+    return one(tx, edit.id);
   });
 }

@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { conflict, invalid } from '../domain/errors';
 import { recordAdminEvent } from './events/adminEvents';
-import { todayInParis } from './areaHelpers';
+import { todayInParis } from '../domain/dates';
 import type { BodyOut, ResponseOut } from './areaTypes';
 import { diffFields, readForEdit, updateVersioned } from './versioned';
 
@@ -86,15 +86,15 @@ async function refuseDuplicate(db: Executor, title: string, exceptId?: number) {
   if (rows.length > 0) throw conflict(`A home message titled "${rows[0].title}" already exists`);
 }
 
-export function addHomeMessage(db: Database, userId: number, b: AddBody): Promise<Row> {
+export function addHomeMessage(db: Database, userId: number, homeMessage: AddBody): Promise<Row> {
   return db.transaction().execute(async (tx) => {
-    checkDays(b.startsOn, b.endsOn);
-    await refuseDuplicate(tx, b.title);
-    const status = b.status ?? 'draft';
+    checkDays(homeMessage.startsOn, homeMessage.endsOn);
+    await refuseDuplicate(tx, homeMessage.title);
+    const status = homeMessage.status ?? 'draft';
     const { rows } = await sql<{
       id: number;
     }>`insert into home_messages (title, body, status, starts_on, ends_on, published_at, created_by)
-      values (${b.title}, ${b.body}, ${status}, ${b.startsOn ?? null}, ${b.endsOn ?? null},
+      values (${homeMessage.title}, ${homeMessage.body}, ${status}, ${homeMessage.startsOn ?? null}, ${homeMessage.endsOn ?? null},
         ${status === 'published' ? new Date() : null}, ${userId})
       returning id`.execute(tx);
     const id = rows[0].id;
@@ -103,38 +103,38 @@ export function addHomeMessage(db: Database, userId: number, b: AddBody): Promis
       action: 'messagesHome.add',
       targetType: 'home_message',
       targetId: id,
-      summary: `Added home message "${b.title}" (${status})`,
+      summary: `Added home message "${homeMessage.title}" (${status})`,
     });
     return one(tx, id);
   });
 }
 
-export function updateHomeMessage(db: Database, userId: number, b: UpdateBody): Promise<Row> {
+export function updateHomeMessage(db: Database, userId: number, edit: UpdateBody): Promise<Row> {
   return db.transaction().execute(async (tx) => {
     const current = (await readForEdit(
       tx,
       'home_messages',
-      b.id,
-      b.version,
+      edit.id,
+      edit.version,
       'home message',
     )) as unknown as Raw;
-    const { values, changes } = diffFields(current, b as Record<string, unknown>, COLUMNS);
+    const { values, changes } = diffFields(current, edit as Record<string, unknown>, COLUMNS);
     const names = Object.keys(changes);
-    if (names.length === 0) return one(tx, b.id);
+    if (names.length === 0) return one(tx, edit.id);
     checkDays(
-      'startsOn' in changes ? b.startsOn : current.starts_on,
-      'endsOn' in changes ? b.endsOn : current.ends_on,
+      'startsOn' in changes ? edit.startsOn : current.starts_on,
+      'endsOn' in changes ? edit.endsOn : current.ends_on,
     );
-    if (changes.title) await refuseDuplicate(tx, String(b.title), b.id);
+    if (changes.title) await refuseDuplicate(tx, String(edit.title), edit.id);
     // The first publication is dated; a later re-publication keeps that date.
-    if (changes.status && b.status === 'published' && !current.published_at) values.published_at = new Date();
-    await updateVersioned(tx, 'home_messages', b.id, b.version, values, 'home message');
+    if (changes.status && edit.status === 'published' && !current.published_at) values.published_at = new Date();
+    await updateVersioned(tx, 'home_messages', edit.id, edit.version, values, 'home message');
     const shown = (v: unknown) => (v === null || v === undefined ? '—' : String(v));
     await recordAdminEvent(tx, {
       userId,
       action: 'messagesHome.update',
       targetType: 'home_message',
-      targetId: b.id,
+      targetId: edit.id,
       summary: `Home message "${String(current.title)}": ${names
         .map((n) =>
           n === 'body'
@@ -143,6 +143,6 @@ export function updateHomeMessage(db: Database, userId: number, b: UpdateBody): 
         )
         .join(', ')}`,
     });
-    return one(tx, b.id);
+    return one(tx, edit.id);
   });
 }

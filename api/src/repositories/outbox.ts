@@ -6,7 +6,7 @@
 import { notFoundField } from '../domain/errors';
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor';
-import { COUNT_PAGES_AHEAD, KEYSET_CURSOR } from './areaHelpers';
+import { COUNT_PAGES_AHEAD, KEYSET_CURSOR } from './paging';
 import type { QueryOut, ResponseOut } from './areaTypes';
 
 type Query = QueryOut<'settings', 'getMails'>;

@@ -27,7 +27,8 @@ import type { Executor } from '../db/executor';
 import type { Mailer } from '../plugins/mailer';
 import { dueLevel, REMINDER_BATCH, REMINDER_LEVEL_NAMES, type ReminderLevel } from '../domain/dunning';
 import { mailLanguage, mailMoney, reminderLine, reminderSubject, type MailLanguage } from '../domain/mailTexts';
-import { iso, todayInParis } from './areaHelpers';
+import { iso } from './rowValues';
+import { todayInParis } from '../domain/dates';
 import { recordClientChange } from './events/clientEvents';
 import { financeSettings, renderReminderText } from './finance/settings';
 import { syncRecoveryFlags } from './finance/recoveryFlags';
@@ -202,14 +203,14 @@ export async function sendReminders(
   db: Database,
   mailer: Mailer,
   userId: number,
-  b: SendBody,
+  request: SendBody,
   asOf = todayInParis(),
 ): Promise<SendAnswer> {
-  const chosen = await chosenClients(db, b);
-  const { dueByClient, settings } = await dueReminders(db, asOf, b.clientId);
+  const chosen = await chosenClients(db, request);
+  const { dueByClient, settings } = await dueReminders(db, asOf, request.clientId);
   await syncRecoveryFlags(db, chosen ? [...chosen] : undefined, asOf);
   const disputes = await allDisputes(db);
-  const included = new Set(b.includeDisputed);
+  const included = new Set(request.includeDisputed);
   const ordered = [...dueByClient]
     .filter(([id]) => !chosen || chosen.has(id))
     .sort(([a, x], [c, y]) => (x[0].dueOn < y[0].dueOn ? -1 : x[0].dueOn > y[0].dueOn ? 1 : a - c));
@@ -257,7 +258,7 @@ export async function sendReminders(
       continue;
     }
     if (problem) report.skipped.push({ ...who, reason: problem, dispute });
-    if (!b.send || problem) {
+    if (!request.send || problem) {
       mails.push(preview);
       continue;
     }
@@ -273,7 +274,7 @@ export async function sendReminders(
       mails.push({ ...preview, problem: `Not sent: ${error}` });
     }
   }
-  return { asOf, sent: b.send, mails, more: candidates.length > batch.length, report };
+  return { asOf, sent: request.send, mails, more: candidates.length > batch.length, report };
 }
 
 /** Every client disputing its debt (a few at most), with its dispute. */

@@ -129,15 +129,15 @@ function changedFields(before: SellerIdentity | null, after: SellerIdentity): st
  * Sets the whole identity with its version (409 when stale), and writes a
  * `finance.updateSeller` admin event naming what changed. The body is the contract's, checked.
  */
-export async function updateSeller(db: Database, userId: number, b: UpdateSellerBody): Promise<SellerAnswer> {
+export async function updateSeller(db: Database, userId: number, sellerInput: UpdateSellerBody): Promise<SellerAnswer> {
   return db.transaction().execute(async (tx) => {
     const current = await sellerRow(tx, true);
-    if (Number(current.version) !== b.version)
+    if (Number(current.version) !== sellerInput.version)
       throw conflict(
         'The seller identity was changed by someone else since you opened it; reload it and redo your change',
       );
     const before = identityOf(current);
-    const { version: _version, ...after } = b;
+    const { version: _version, ...after } = sellerInput;
     await sql`
       update seller_identity set legal_name = ${after.legalName}, legal_form = ${after.legalForm},
         share_capital_cents = ${after.shareCapitalCents}, address_line1 = ${after.addressLine1},

@@ -8,7 +8,7 @@
  */
 import { notFoundField } from '../domain/errors';
 import { sql } from 'kysely';
-import { fullName } from './areaHelpers';
+import { fullName } from './rowValues';
 import type { Executor } from '../db/executor';
 import type { QueryOut, ResponseOut } from './areaTypes';
 import { configOnDay, teamOnDay } from './retrib/history';

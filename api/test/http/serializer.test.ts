@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { fastSerializer, serializerCompiler } from '../../src/http/serializer';
 import { api, contract } from '../../src/shared';
 import type { Endpoint } from '@courier/shared/contract';
-import { addDays } from '../../src/domain/dates';
-import { todayInParis } from '../../src/repositories/areaHelpers';
+import { addDays, todayInParis } from '../../src/domain/dates';
 import { seededTestApp, type SignedIn, type TestApp } from '../helpers/testApp';
 
 /**

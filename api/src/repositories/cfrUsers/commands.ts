@@ -53,34 +53,34 @@ export async function recordChange(tx: Executor, userId: number | null, u: { id:
   await recordClientEvent(tx, { clientId: u.clientId, userId, kind: 'cfr_user', summary: `Client-side user ${u.email}: ${summary}` });
 }
 
-export async function addCfrUser(db: Database, userId: number, b: AddUserBody): Promise<CfrUserDetail> {
+export async function addCfrUser(db: Database, userId: number, cfrUser: AddUserBody): Promise<CfrUserDetail> {
   return db.transaction().execute(async (tx) => {
-    const client = await requireClientRow(tx, b.clientId);
+    const client = await requireClientRow(tx, cfrUser.clientId);
     if (client.activity_status !== 'active') throw conflict(`${client.business_code} is inactive: no new client-side user for it`);
-    await requireFreeEmail(tx, b.email);
-    await requireOfClient(tx, 'sites', b.siteId, client.id, 'siteId');
-    await requireOfClient(tx, 'services', b.serviceId, client.id, 'serviceId');
+    await requireFreeEmail(tx, cfrUser.email);
+    await requireOfClient(tx, 'sites', cfrUser.siteId, client.id, 'siteId');
+    await requireOfClient(tx, 'services', cfrUser.serviceId, client.id, 'serviceId');
     let id: number;
     try {
       const row = await tx
         .insertInto('cfr_users')
         .values({
-          email: b.email,
+          email: cfrUser.email,
           client_id: client.id,
-          site_id: b.siteId ?? null,
-          service_id: b.serviceId ?? null,
-          first_name: b.firstName,
-          last_name: b.lastName,
-          phone: b.phone ?? null,
+          site_id: cfrUser.siteId ?? null,
+          service_id: cfrUser.serviceId ?? null,
+          first_name: cfrUser.firstName,
+          last_name: cfrUser.lastName,
+          phone: cfrUser.phone ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       id = row.id;
     } catch (e) {
-      if ((e as { code?: string }).code === '23505') throw duplicateEmail(b.email);
+      if ((e as { code?: string }).code === '23505') throw duplicateEmail(cfrUser.email);
       throw e;
     }
-    await recordChange(tx, userId, { id, email: b.email, clientId: client.id }, 'addUser', `created for ${client.business_code}`);
+    await recordChange(tx, userId, { id, email: cfrUser.email, clientId: client.id }, 'addUser', `created for ${client.business_code}`);
     return getCfrUserDetail(tx, id);
   });
 }
@@ -99,13 +99,13 @@ export async function updateCfrUser(
   db: Database,
   userId: number,
   q: { chatRoomsIds?: number[]; clientId?: number },
-  b: UpdateUserBody,
+  edit: UpdateUserBody,
 ): Promise<CfrUserDetail> {
   return db.transaction().execute(async (tx) => {
-    const current = await tx.selectFrom('cfr_users').selectAll().where('id', '=', b.userCFrId).executeTakeFirst();
-    if (!current) throw notFoundField('userCFrId', `No such client-side user: ${b.userCFrId}`);
-    await readForEdit(tx, 'cfr_users', current.id, b.version, 'client-side user');
-    const body = { ...b } as Record<string, unknown>;
+    const current = await tx.selectFrom('cfr_users').selectAll().where('id', '=', edit.userCFrId).executeTakeFirst();
+    if (!current) throw notFoundField('userCFrId', `No such client-side user: ${edit.userCFrId}`);
+    await readForEdit(tx, 'cfr_users', current.id, edit.version, 'client-side user');
+    const body = { ...edit } as Record<string, unknown>;
     const moving = q.clientId !== undefined && q.clientId !== current.client_id;
     const clientId = q.clientId ?? current.client_id;
     if (moving) {
@@ -120,7 +120,7 @@ export async function updateCfrUser(
     // A reset link mailed to the old address, or for the old client, must not outlive the change.
     const cutOff = Boolean(changes.email) || moving;
     if (cutOff) Object.assign(values, { reset_token_hash: null, reset_expires_at: null });
-    if (changes.email) await requireFreeEmail(tx, b.email as string, current.id);
+    if (changes.email) await requireFreeEmail(tx, edit.email as string, current.id);
     await requireOfClient(tx, 'sites', (changes.siteId || moving ? body.siteId : undefined) as number | null | undefined, clientId, 'siteId');
     await requireOfClient(tx, 'services', (changes.serviceId || moving ? body.serviceId : undefined) as number | null | undefined, clientId, 'serviceId');
     if (changes.activityStatus) values.inactivated_at = null;
@@ -143,9 +143,9 @@ export async function updateCfrUser(
     if (names.length === 0) return getCfrUserDetail(tx, current.id);
 
     try {
-      await updateVersioned(tx, 'cfr_users', current.id, b.version, values as Updateable<DB['cfr_users']>, 'client-side user');
+      await updateVersioned(tx, 'cfr_users', current.id, edit.version, values as Updateable<DB['cfr_users']>, 'client-side user');
     } catch (e) {
-      if ((e as { code?: string }).code === '23505') throw duplicateEmail(b.email as string);
+      if ((e as { code?: string }).code === '23505') throw duplicateEmail(edit.email as string);
       throw e;
     }
     if (roomsChanged) {
@@ -163,24 +163,24 @@ export async function updateCfrUser(
       ended = Number(result.numUpdatedRows);
     }
     const summary = `changed: ${names.join(', ')}${cutOff ? `; reset link cancelled, ${ended} session(s) ended` : ''}`;
-    await recordChange(tx, userId, { id: current.id, email: (b.email as string) ?? current.email, clientId }, 'updateUser', summary);
+    await recordChange(tx, userId, { id: current.id, email: (edit.email as string) ?? current.email, clientId }, 'updateUser', summary);
     if (moving) await recordClientEvent(tx, { clientId: current.client_id, userId, kind: 'cfr_user', summary: `Client-side user ${current.email} moved to another client` });
     return getCfrUserDetail(tx, current.id);
   });
 }
 
 /** The user of an inactiveUser / resetPassword body: id, client and email must agree. */
-export async function requireRef(tx: Executor, b: { clientId: number; userCFrId: number; email: string }) {
-  const u = await tx.selectFrom('cfr_users').selectAll().where('id', '=', b.userCFrId).executeTakeFirst();
-  if (!u) throw notFoundField('userCFrId', `No such client-side user: ${b.userCFrId}`);
-  if (u.client_id !== b.clientId) throw invalid('This user belongs to another client', { clientId: `User ${u.id} is a user of client ${u.client_id}` });
-  if (u.email !== b.email) throw invalid('The email is not this user’s', { email: `User ${u.id} is ${u.email}` });
+export async function requireRef(tx: Executor, ref: { clientId: number; userCFrId: number; email: string }) {
+  const u = await tx.selectFrom('cfr_users').selectAll().where('id', '=', ref.userCFrId).executeTakeFirst();
+  if (!u) throw notFoundField('userCFrId', `No such client-side user: ${ref.userCFrId}`);
+  if (u.client_id !== ref.clientId) throw invalid('This user belongs to another client', { clientId: `User ${u.id} is a user of client ${u.client_id}` });
+  if (u.email !== ref.email) throw invalid('The email is not this user’s', { email: `User ${u.id} is ${u.email}` });
   return u;
 }
 
-export async function inactivateCfrUser(db: Database, userId: number, b: { clientId: number; userCFrId: number; email: string }) {
+export async function inactivateCfrUser(db: Database, userId: number, target: { clientId: number; userCFrId: number; email: string }) {
   return db.transaction().execute(async (tx) => {
-    const u = await requireRef(tx, b);
+    const u = await requireRef(tx, target);
     if (u.activity_status === 'inactive') throw conflict(`${u.email} is already inactive`);
     const now = new Date();
     await tx

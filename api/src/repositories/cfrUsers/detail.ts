@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { notFound } from '../../domain/errors';
-import { iso, isoOrNull } from '../areaHelpers';
+import { iso, isoOrNull } from '../rowValues';
 import type { ResponseOut } from '../areaTypes';
 import { type Base, toRow, usersBase } from './list';
 

@@ -4,7 +4,9 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { containsPattern, isoOrNull, pageTotal } from '../areaHelpers';
+import { containsPattern } from '../textSearch';
+import { isoOrNull } from '../rowValues';
+import { pageTotal } from '../paging';
 import type { QueryOut, ResponseOut } from '../areaTypes';
 import type { StatusFilter } from '../reference';
 

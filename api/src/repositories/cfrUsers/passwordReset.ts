@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import { conflict, invalid } from '../../domain/errors';
 import type { Mailer } from '../../plugins/mailer';
 import { hashPassword, passwordProblem } from '../../auth/password';
-import { iso } from '../areaHelpers';
+import { iso } from '../rowValues';
 import type { BodyOut } from '../areaTypes';
 import { recordChange, requireRef } from './commands';
 
@@ -26,10 +26,10 @@ export async function resetCfrPassword(
   mailer: Mailer,
   portalUrl: string,
   userId: number,
-  b: { clientId: number; userCFrId: number; email: string },
+  input: { clientId: number; userCFrId: number; email: string },
 ) {
   return db.transaction().execute(async (tx) => {
-    const u = await requireRef(tx, b);
+    const u = await requireRef(tx, input);
     if (u.activity_status === 'inactive') throw conflict(`${u.email} is inactive: reactivate the user before resetting the password`);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + RESET_HOURS * 3_600_000);
@@ -66,8 +66,8 @@ const unusableToken = () =>
  * once: the token is forgotten in the same update, so a second use, or two at once, finds none.
  * The user's open sessions end. A weak password is refused before the token is spent.
  */
-export async function confirmCfrPasswordReset(db: Database, b: ConfirmResetBody) {
-  const tokenHash = hashToken(b.token);
+export async function confirmCfrPasswordReset(db: Database, resetInput: ConfirmResetBody) {
+  const tokenHash = hashToken(resetInput.token);
   const u = await db
     .selectFrom('cfr_users')
     .select(['id', 'email', 'client_id', 'activity_status', 'reset_expires_at'])
@@ -78,9 +78,9 @@ export async function confirmCfrPasswordReset(db: Database, b: ConfirmResetBody)
     throw invalid(`This password-reset link has expired (a link works ${RESET_HOURS} hours): ask for a new one`, {
       token: 'Expired: ask for a new link',
     });
-  const problem = passwordProblem(b.newPassword, u.email);
+  const problem = passwordProblem(resetInput.newPassword, u.email);
   if (problem) throw invalid(problem, { newPassword: problem });
-  const passwordHash = await hashPassword(b.newPassword);
+  const passwordHash = await hashPassword(resetInput.newPassword);
   return db.transaction().execute(async (tx) => {
     const now = new Date();
     const spent = await tx

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { invalid } from '../../domain/errors';
 import { recordAdminEvent } from '../events/adminEvents';
-import { containsPattern } from '../areaHelpers';
+import { containsPattern } from '../textSearch';
 import type { BodyOut, QueryOut } from '../areaTypes';
 import { ownOnly, requireChatUser, type ChatRow } from './access';
 import { LAST_SENDER, lastMessageOf } from './lastMessage';

@@ -1,7 +1,7 @@
 /** The clients picker of the chat (chat/getClientsLight): a client, and its active room if any. */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { containsPattern } from '../areaHelpers';
+import { containsPattern } from '../textSearch';
 import type { ResponseOut } from '../areaTypes';
 
 export async function listClientsLight(

@@ -6,7 +6,7 @@
 import { notFoundField } from '../../domain/errors';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { containsPattern } from '../areaHelpers';
+import { containsPattern } from '../textSearch';
 import type { QueryOut } from '../areaTypes';
 import { ownOnly, type RoomRow } from './access';
 import { unreadOf } from './unread';

@@ -63,10 +63,10 @@ async function changeAccount(
 }
 
 /** Closing makes the client inactive; planning refuses new shifts for a closed client. */
-export function closeAccount(db: Database, userId: number, b: { clientId: number; comment: string }): Promise<ClientDetail> {
-  return changeAccount(db, userId, ACCOUNT_CHANGES.close, b);
+export function closeAccount(db: Database, userId: number, closing: { clientId: number; comment: string }): Promise<ClientDetail> {
+  return changeAccount(db, userId, ACCOUNT_CHANGES.close, closing);
 }
 
-export function reactivateAccount(db: Database, userId: number, b: { clientId: number; comment: string }): Promise<ClientDetail> {
-  return changeAccount(db, userId, ACCOUNT_CHANGES.reactivate, b);
+export function reactivateAccount(db: Database, userId: number, reactivation: { clientId: number; comment: string }): Promise<ClientDetail> {
+  return changeAccount(db, userId, ACCOUNT_CHANGES.reactivate, reactivation);
 }

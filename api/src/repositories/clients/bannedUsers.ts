@@ -2,25 +2,25 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { conflict, invalid, notFoundField } from '../../domain/errors';
-import { iso } from '../areaHelpers';
+import { iso } from '../rowValues';
 import { recordClientChange } from '../events/clientEvents';
 import { requireClient } from './detail';
 
 export async function unbanUser(
   db: Database,
   userId: number,
-  b: { userBannedId: number; userBannedEmail: string; clientId: number },
+  ban: { userBannedId: number; userBannedEmail: string; clientId: number },
 ) {
   return db.transaction().execute(async (tx) => {
-    const client = await requireClient(tx, b.clientId);
+    const client = await requireClient(tx, ban.clientId);
     const row = await tx
       .selectFrom('banned_users')
       .selectAll()
-      .where('id', '=', b.userBannedId)
+      .where('id', '=', ban.userBannedId)
       .where('client_id', '=', client.id)
       .executeTakeFirst();
-    if (!row) throw notFoundField('userBannedId', `No banned user ${b.userBannedId} for ${client.business_code}`);
-    if (row.email.toLowerCase() !== b.userBannedEmail)
+    if (!row) throw notFoundField('userBannedId', `No banned user ${ban.userBannedId} for ${client.business_code}`);
+    if (row.email.toLowerCase() !== ban.userBannedEmail)
       throw invalid('The email is not the banned one', { userBannedEmail: `Banned user ${row.id} is ${row.email}` });
     if (row.unbanned_at !== null) throw conflict(`${row.email} is no longer banned`);
     const now = new Date();

@@ -48,23 +48,23 @@ async function insertClient(tx: Executor, values: Record<string, unknown>, busin
   }
 }
 
-export async function addClient(db: Database, userId: number, b: AddClientBody): Promise<ClientDetail> {
+export async function addClient(db: Database, userId: number, client: AddClientBody): Promise<ClientDetail> {
   return db.transaction().execute(async (tx) => {
-    await requireFreeCode(tx, b.businessCode);
-    await requireClientRefs(tx, b);
-    const values: Record<string, unknown> = { business_code: b.businessCode };
+    await requireFreeCode(tx, client.businessCode);
+    await requireClientRefs(tx, client);
+    const values: Record<string, unknown> = { business_code: client.businessCode };
     for (const [field, column] of Object.entries(CLIENT_COLUMNS)) {
-      const v = (b as Record<string, unknown>)[field];
+      const v = (client as Record<string, unknown>)[field];
       if (v !== undefined && field !== 'billingContactId') values[column] = v;
     }
-    const id = await insertClient(tx, values, b.businessCode);
+    const id = await insertClient(tx, values, client.businessCode);
     await recordClientChange(tx, {
       clientId: id,
-      businessCode: b.businessCode,
+      businessCode: client.businessCode,
       userId,
       kind: 'created',
       action: 'clients.addClient',
-      summary: `Client created: ${b.businessCode} ${b.name}`,
+      summary: `Client created: ${client.businessCode} ${client.name}`,
     });
     return getClientDetail(tx, id);
   });
@@ -73,12 +73,12 @@ export async function addClient(db: Database, userId: number, b: AddClientBody):
 export async function duplicateClient(
   db: Database,
   userId: number,
-  b: { clientId: number; businessCode: string; name?: string },
+  copyInput: { clientId: number; businessCode: string; name?: string },
 ): Promise<ClientDetail> {
   return db.transaction().execute(async (tx) => {
-    const source = await tx.selectFrom('clients').selectAll().where('id', '=', b.clientId).executeTakeFirst();
-    if (!source) throw notFoundField('clientId', `No such client: ${b.clientId}`);
-    await requireFreeCode(tx, b.businessCode);
+    const source = await tx.selectFrom('clients').selectAll().where('id', '=', copyInput.clientId).executeTakeFirst();
+    if (!source) throw notFoundField('clientId', `No such client: ${copyInput.clientId}`);
+    await requireFreeCode(tx, copyInput.businessCode);
     const copy: Record<string, unknown> = { ...source };
     for (const k of ['id', 'search_text', 'version', 'created_at', 'updated_at', 'closed_at', 'closed_comment', 'billing_contact_id'])
       delete copy[k];
@@ -86,10 +86,10 @@ export async function duplicateClient(
     for (const k of ['dispute_reason', 'dispute_since', 'dispute_by']) delete copy[k];
     // Generated columns (the global search's keys, migration 0069) cannot be written.
     for (const k of ['search_key', 'search_digits']) delete copy[k];
-    copy.business_code = b.businessCode;
-    copy.name = b.name ?? `${source.name} (copy)`;
+    copy.business_code = copyInput.businessCode;
+    copy.name = copyInput.name ?? `${source.name} (copy)`;
     copy.activity_status = 'active';
-    const id = await insertClient(tx, copy, b.businessCode);
+    const id = await insertClient(tx, copy, copyInput.businessCode);
     const contacts = await tx.selectFrom('client_contacts').selectAll().where('client_id', '=', source.id).orderBy('id').execute();
     let billingCopy: number | null = null;
     for (const c of contacts) {
@@ -118,13 +118,13 @@ export async function duplicateClient(
       .execute();
     await recordClientChange(tx, {
       clientId: id,
-      businessCode: b.businessCode,
+      businessCode: copyInput.businessCode,
       userId,
       kind: 'created',
       action: 'clients.duplicateClient',
       summary: `Client created as a copy of ${source.business_code} (${contacts.length} contacts, settings and price lists copied)`,
     });
-    await recordClientEvent(tx, { clientId: source.id, userId, kind: 'duplicated', summary: `Duplicated as ${b.businessCode}` });
+    await recordClientEvent(tx, { clientId: source.id, userId, kind: 'duplicated', summary: `Duplicated as ${copyInput.businessCode}` });
     return getClientDetail(tx, id);
   });
 }

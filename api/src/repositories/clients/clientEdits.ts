@@ -25,37 +25,37 @@ type UpdateClientBody = BodyOut<'clients', 'updateClientData'>;
 
 
 
-export async function updateClient(db: Database, userId: number, b: UpdateClientBody, guard: MoneyMailGuard): Promise<ClientDetail> {
+export async function updateClient(db: Database, userId: number, edit: UpdateClientBody, guard: MoneyMailGuard): Promise<ClientDetail> {
   return db.transaction().execute(async (tx) => {
-    const id = b.clientId;
-    const current = await readForEditClient(tx, id, b.version);
-    const { values, changes } = diffFields(current as Record<string, unknown>, b as Partial<Record<ClientField, unknown>>, CLIENT_COLUMNS);
+    const id = edit.clientId;
+    const current = await readForEditClient(tx, id, edit.version);
+    const { values, changes } = diffFields(current as Record<string, unknown>, edit as Partial<Record<ClientField, unknown>>, CLIENT_COLUMNS);
     await requireClientRefs(tx, {
-      clientGroupId: changes.clientGroupId ? b.clientGroupId : undefined,
-      clientGroup2Id: changes.clientGroup2Id ? b.clientGroup2Id : undefined,
-      agencyId: changes.agencyId ? b.agencyId : undefined,
-      salesAgentId: changes.salesAgentId ? b.salesAgentId : undefined,
-      paymentMethodId: changes.paymentMethodId ? b.paymentMethodId : undefined,
+      clientGroupId: changes.clientGroupId ? edit.clientGroupId : undefined,
+      clientGroup2Id: changes.clientGroup2Id ? edit.clientGroup2Id : undefined,
+      agencyId: changes.agencyId ? edit.agencyId : undefined,
+      salesAgentId: changes.salesAgentId ? edit.salesAgentId : undefined,
+      paymentMethodId: changes.paymentMethodId ? edit.paymentMethodId : undefined,
     });
-    if (changes.billingContactId && b.billingContactId !== null && b.billingContactId !== undefined) {
+    if (changes.billingContactId && edit.billingContactId !== null && edit.billingContactId !== undefined) {
       const contact = await tx
         .selectFrom('client_contacts')
         .select('id')
-        .where('id', '=', b.billingContactId)
+        .where('id', '=', edit.billingContactId)
         .where('client_id', '=', id)
         .executeTakeFirst();
-      if (!contact) throw notFoundField('billingContactId', `No contact ${b.billingContactId} of this client`);
+      if (!contact) throw notFoundField('billingContactId', `No contact ${edit.billingContactId} of this client`);
     }
     await guard(
       tx,
       moneyMailChanges(
         { billingContactId: current.billing_contact_id, contacts: new Map() },
-        { billingContactId: b.billingContactId === undefined ? current.billing_contact_id : b.billingContactId, contacts: new Map() },
+        { billingContactId: edit.billingContactId === undefined ? current.billing_contact_id : edit.billingContactId, contacts: new Map() },
       ),
     );
     const names = Object.keys(changes);
     if (names.length === 0) return getClientDetail(tx, id);
-    await updateVersioned(tx, 'clients', id, b.version, values as Updateable<DB['clients']>, 'client');
+    await updateVersioned(tx, 'clients', id, edit.version, values as Updateable<DB['clients']>, 'client');
     await recordClientChange(tx, {
       clientId: id,
       businessCode: current.business_code,

@@ -56,14 +56,14 @@ export type ClientField = keyof typeof CLIENT_COLUMNS;
 
 export async function requireClientRefs(
   db: Executor,
-  b: Partial<Record<'clientGroupId' | 'clientGroup2Id' | 'agencyId' | 'salesAgentId' | 'paymentMethodId', number | null>>,
+  input: Partial<Record<'clientGroupId' | 'clientGroup2Id' | 'agencyId' | 'salesAgentId' | 'paymentMethodId', number | null>>,
 ) {
   await requireIds(db, [
-    { field: 'clientGroupId', table: 'client_groups', id: b.clientGroupId, label: 'client group' },
-    { field: 'clientGroup2Id', table: 'client_groups2', id: b.clientGroup2Id, label: 'client group 2' },
-    { field: 'agencyId', table: 'agencies', id: b.agencyId, label: 'agency' },
-    { field: 'salesAgentId', table: 'sales_agents', id: b.salesAgentId, label: 'sales agent' },
-    { field: 'paymentMethodId', table: 'payment_methods', id: b.paymentMethodId, label: 'payment method' },
+    { field: 'clientGroupId', table: 'client_groups', id: input.clientGroupId, label: 'client group' },
+    { field: 'clientGroup2Id', table: 'client_groups2', id: input.clientGroup2Id, label: 'client group 2' },
+    { field: 'agencyId', table: 'agencies', id: input.agencyId, label: 'agency' },
+    { field: 'salesAgentId', table: 'sales_agents', id: input.salesAgentId, label: 'sales agent' },
+    { field: 'paymentMethodId', table: 'payment_methods', id: input.paymentMethodId, label: 'payment method' },
   ]);
 }
 

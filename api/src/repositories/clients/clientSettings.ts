@@ -32,13 +32,13 @@ const SETTINGS_COLUMNS = {
   businessUnitId: 'business_unit_id',
 } as const satisfies Record<string, keyof DB['clients']>;
 
-export async function updateSettings(db: Database, userId: number, priceListIds: number[], b: SettingsBody): Promise<ClientDetail> {
+export async function updateSettings(db: Database, userId: number, priceListIds: number[], settingsInput: SettingsBody): Promise<ClientDetail> {
   return db.transaction().execute(async (tx) => {
-    const current = await readForEditClient(tx, b.clientId, b.version);
-    const { values, changes } = diffFields(current as Record<string, unknown>, b as Record<string, unknown>, SETTINGS_COLUMNS);
+    const current = await readForEditClient(tx, settingsInput.clientId, settingsInput.version);
+    const { values, changes } = diffFields(current as Record<string, unknown>, settingsInput as Record<string, unknown>, SETTINGS_COLUMNS);
     await requireIds(tx, [
-      { field: 'financeUnitId', table: 'finance_units', id: changes.financeUnitId ? b.financeUnitId : undefined, label: 'finance unit' },
-      { field: 'businessUnitId', table: 'business_units', id: changes.businessUnitId ? b.businessUnitId : undefined, label: 'business unit' },
+      { field: 'financeUnitId', table: 'finance_units', id: changes.financeUnitId ? settingsInput.financeUnitId : undefined, label: 'finance unit' },
+      { field: 'businessUnitId', table: 'business_units', id: changes.businessUnitId ? settingsInput.businessUnitId : undefined, label: 'business unit' },
     ]);
     const wanted = [...new Set(priceListIds)];
     if (wanted.length > 0) {
@@ -47,23 +47,23 @@ export async function updateSettings(db: Database, userId: number, priceListIds:
       if (missing.length) throw notFoundField('pricelistIds', `No such price list: ${missing.join(', ')}`);
     }
     const before = (
-      await tx.selectFrom('client_price_lists').select('price_list_id').where('client_id', '=', b.clientId).execute()
+      await tx.selectFrom('client_price_lists').select('price_list_id').where('client_id', '=', settingsInput.clientId).execute()
     ).map((r) => r.price_list_id);
     const listsChanged = before.length !== wanted.length || before.some((id) => !wanted.includes(id));
     const names: string[] = Object.keys(changes);
     if (listsChanged) names.push('priceLists');
-    if (names.length === 0) return getClientDetail(tx, b.clientId);
-    await updateVersioned(tx, 'clients', b.clientId, b.version, values as Updateable<DB['clients']>, 'client');
+    if (names.length === 0) return getClientDetail(tx, settingsInput.clientId);
+    await updateVersioned(tx, 'clients', settingsInput.clientId, settingsInput.version, values as Updateable<DB['clients']>, 'client');
     if (listsChanged) {
-      await tx.deleteFrom('client_price_lists').where('client_id', '=', b.clientId).execute();
+      await tx.deleteFrom('client_price_lists').where('client_id', '=', settingsInput.clientId).execute();
       if (wanted.length)
         await tx
           .insertInto('client_price_lists')
-          .values(wanted.map((price_list_id) => ({ client_id: b.clientId, price_list_id })))
+          .values(wanted.map((price_list_id) => ({ client_id: settingsInput.clientId, price_list_id })))
           .execute();
     }
     await recordClientChange(tx, {
-      clientId: b.clientId,
+      clientId: settingsInput.clientId,
       businessCode: current.business_code,
       userId,
       kind: 'settings',
@@ -71,6 +71,6 @@ export async function updateSettings(db: Database, userId: number, priceListIds:
       summary: `Invoicing settings changed: ${names.join(', ')}`,
       data: { changes, priceLists: listsChanged ? { from: before, to: wanted } : undefined },
     });
-    return getClientDetail(tx, b.clientId);
+    return getClientDetail(tx, settingsInput.clientId);
   });
 }

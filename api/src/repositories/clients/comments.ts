@@ -3,17 +3,17 @@ import type { Database } from '../../db/database';
 import { recordClientChange } from '../events/clientEvents';
 import { requireClient, toEventRow } from './detail';
 
-export async function addComment(db: Database, userId: number, b: { clientId: number; comment: string }) {
+export async function addComment(db: Database, userId: number, note: { clientId: number; comment: string }) {
   return db.transaction().execute(async (tx) => {
-    const client = await requireClient(tx, b.clientId);
+    const client = await requireClient(tx, note.clientId);
     const event = await recordClientChange(tx, {
       clientId: client.id,
       businessCode: client.business_code,
       userId,
       kind: 'comment',
       action: 'clients.addComment',
-      summary: b.comment,
+      summary: note.comment,
     });
-    return toEventRow({ id: event.id, at: event.at, author: event.author, kind: 'comment', summary: b.comment });
+    return toEventRow({ id: event.id, at: event.at, author: event.author, kind: 'comment', summary: note.comment });
   });
 }

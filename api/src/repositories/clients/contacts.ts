@@ -62,11 +62,11 @@ export async function saveContact(
   db: Database,
   userId: number,
   editedContact: number | undefined,
-  b: ContactBody,
+  input: ContactBody,
   guard: MoneyMailGuard,
 ): Promise<ClientContact> {
   return db.transaction().execute(async (tx) => {
-    const client = await requireClient(tx, b.clientId);
+    const client = await requireClient(tx, input.clientId);
     const current =
       editedContact === undefined
         ? undefined
@@ -77,18 +77,18 @@ export async function saveContact(
             .where('client_id', '=', client.id)
             .executeTakeFirst();
     if (editedContact !== undefined) {
-      if (b.version === undefined) throw invalid('The version of the contact is required to edit it', { version: 'Required' });
+      if (input.version === undefined) throw invalid('The version of the contact is required to edit it', { version: 'Required' });
       if (!current) throw notFoundField('editedContact', `No contact ${editedContact} of ${client.business_code}`);
     }
     const routedId = current?.id ?? NEW_CONTACT;
     let billingId = client.billing_contact_id;
-    if (b.isBillingContact === true) billingId = routedId;
-    else if (b.isBillingContact === false && billingId === routedId) billingId = null;
+    if (input.isBillingContact === true) billingId = routedId;
+    else if (input.isBillingContact === false && billingId === routedId) billingId = null;
     const wasRoute = current ? routeOf(current) : undefined;
     const isRoute = {
-      email: b.email === undefined ? (current?.email ?? null) : b.email,
-      clientEmailCc: b.clientEmailCc,
-      clientEmailCcOverdue: b.clientEmailCcOverdue,
+      email: input.email === undefined ? (current?.email ?? null) : input.email,
+      clientEmailCc: input.clientEmailCc,
+      clientEmailCcOverdue: input.clientEmailCcOverdue,
     };
     await guard(
       tx,
@@ -104,21 +104,21 @@ export async function saveContact(
         .insertInto('client_contacts')
         .values({
           client_id: client.id,
-          name: b.name,
-          email: b.email ?? null,
-          phone_number: b.phoneNumber ?? null,
-          position: b.position ?? null,
-          client_email_cc: b.clientEmailCc,
-          client_email_cc_overdue: b.clientEmailCcOverdue,
+          name: input.name,
+          email: input.email ?? null,
+          phone_number: input.phoneNumber ?? null,
+          position: input.position ?? null,
+          client_email_cc: input.clientEmailCc,
+          client_email_cc_overdue: input.clientEmailCcOverdue,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       contactId = row.id;
       if (billingId === NEW_CONTACT) billingId = contactId;
-      summary = `Contact added: ${b.name}`;
+      summary = `Contact added: ${input.name}`;
     } else {
-      const version = b.version as number;
-      const { values, changes } = diffFields(current as Record<string, unknown>, b as Record<string, unknown>, CONTACT_COLUMNS);
+      const version = input.version as number;
+      const { values, changes } = diffFields(current as Record<string, unknown>, input as Record<string, unknown>, CONTACT_COLUMNS);
       if (current.version !== version)
         throw conflict('This contact was changed by someone else since you opened it; reload it and redo your change');
       contactId = current.id;

@@ -10,7 +10,7 @@ import { sql, type Selectable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { notFound, notFoundField } from '../../domain/errors';
-import { iso, isoOrNull } from '../areaHelpers';
+import { iso, isoOrNull } from '../rowValues';
 import type { ResponseOut } from '../areaTypes';
 import { clientInvoicesJson, invoiceFromJson, type InvoiceJson } from '../invoices/reads';
 import { pricingListOf } from '../clientPrices';

@@ -13,7 +13,9 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { containsPattern, isoOrNull, pageTotal } from '../areaHelpers';
+import { containsPattern } from '../textSearch';
+import { isoOrNull } from '../rowValues';
+import { pageTotal } from '../paging';
 import type { QueryOut, ResponseOut } from '../areaTypes';
 import { namedFields, namedListQuery, readNamedLists, type StatusFilter } from '../reference';
 

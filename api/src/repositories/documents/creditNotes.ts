@@ -18,7 +18,7 @@ import { vatOf } from '../../domain/invoicePdf';
 import { netOfGross, vatByRate, vatCategoryOf } from '../../domain/vat';
 import { type LegalDocument, type LegalLanguage, type VatCategory } from '../../domain/facturx';
 import { facturXOnThreads } from '../../domain/facturx/threads';
-import { iso } from '../areaHelpers';
+import { iso } from '../rowValues';
 import { readSeller, sellerProblems } from '../seller';
 import { freezeSeller, IDENTITY_COLUMNS, identityOf, parseIdentity, sellerOfDigest } from './identity';
 import { nextDocumentNumber } from './numbering';

@@ -18,7 +18,7 @@ import { renderInvoicePdf, type InvoicePdfData } from '../../domain/invoicePdf';
 import { type LegalBuyer, type LegalDocument, type LegalLanguage, type VatCategory } from '../../domain/facturx';
 import { facturXOnThreads } from '../../domain/facturx/threads';
 import type { SellerIdentity } from '../../domain/seller';
-import { iso } from '../areaHelpers';
+import { iso } from '../rowValues';
 import { readSeller, sellerProblems } from '../seller';
 import {
   IDENTITY_COLUMNS,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { COUNT_PAGES_AHEAD, KEYSET_CURSOR } from '../areaHelpers';
+import { COUNT_PAGES_AHEAD, KEYSET_CURSOR } from '../paging';
 
 export interface AdminEventInput {
   /** The staff user who made the change; null for the system (CLI, seed). */

@@ -17,7 +17,8 @@ import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { conflict, invalid, notFound, notFoundField } from '../../domain/errors';
 import { moneyMailChanges, routeOf, type MoneyMailGuard } from '../../domain/moneyMail';
-import { idOrCode, todayInParis } from '../areaHelpers';
+import { idOrCode } from '../references';
+import { todayInParis } from '../../domain/dates';
 import { updateVersioned } from '../versioned';
 import { recordClientChange } from '../events/clientEvents';
 import { contract } from '../../shared';
@@ -141,12 +142,12 @@ async function billingContactOf(db: Executor, contactId: number | null): Promise
 export async function updateBillingContact(
   db: Database,
   userId: number,
-  b: BillingBody,
+  contactInput: BillingBody,
   guard: MoneyMailGuard,
 ): Promise<BillingContact> {
   return db.transaction().execute(async (tx) => {
-    const client = await requireClientRow(tx, b.clientId);
-    const values = { name: b.name, email: b.email ?? null, phone_number: b.phoneNumber ?? null };
+    const client = await requireClientRow(tx, contactInput.clientId);
+    const values = { name: contactInput.name, email: contactInput.email ?? null, phone_number: contactInput.phoneNumber ?? null };
     let contactId: number;
     let summary: string;
     if (client.billing_contact_id === null) {
@@ -163,9 +164,9 @@ export async function updateBillingContact(
         .set({ billing_contact_id: contactId, version: sql`version + 1`, updated_at: new Date() })
         .where('id', '=', client.id)
         .execute();
-      summary = `Billing contact set: ${b.name}`;
+      summary = `Billing contact set: ${contactInput.name}`;
     } else {
-      if (b.version === undefined)
+      if (contactInput.version === undefined)
         throw invalid('The version of the billing contact is required to edit it', {
           version: 'Required',
         });
@@ -179,13 +180,13 @@ export async function updateBillingContact(
         contacts: new Map([[current.id, { ...routeOf(current), email }]]),
       });
       await guard(tx, moneyMailChanges(routing(current.email), routing(values.email)));
-      if (current.version !== b.version)
+      if (current.version !== contactInput.version)
         throw conflict(
           'This billing contact was changed by someone else since you opened it; reload it and redo your change',
         );
       const changed = (['name', 'email', 'phone_number'] as const).filter((k) => current[k] !== values[k]);
       if (changed.length > 0)
-        await updateVersioned(tx, 'client_contacts', current.id, b.version, values, 'billing contact');
+        await updateVersioned(tx, 'client_contacts', current.id, contactInput.version, values, 'billing contact');
       contactId = current.id;
       summary = `Billing contact edited${changed.length ? `: ${changed.map((k) => (k === 'phone_number' ? 'phoneNumber' : k)).join(', ')}` : ' (no change)'}`;
     }

@@ -16,7 +16,7 @@ import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { conflict, notFoundField } from '../../domain/errors';
 import { euros } from '../../domain/invoicePdf';
-import { iso, isoOrNull } from '../areaHelpers';
+import { iso, isoOrNull } from '../rowValues';
 import type { ResponseOut } from '../areaTypes';
 import { createCreditNote, requireCreditable } from '../invoices/credit';
 import { requireClientInvoice } from '../invoices/reads';
@@ -127,7 +127,7 @@ export async function listCreditRequests(
 export async function requestCreditNote(
   db: Database,
   userId: number,
-  b: { invoiceNumber: string; amount: number; businessUnit: number; comment: string; clientId: number },
+  input: { invoiceNumber: string; amount: number; businessUnit: number; comment: string; clientId: number },
   businessCode: (tx: Executor) => Promise<string>,
 ): Promise<{ requestId: number; status: 'pending' }> {
   return db.transaction().execute(async (tx) => {
@@ -135,30 +135,30 @@ export async function requestCreditNote(
     const unit = await tx
       .selectFrom('business_units')
       .select(['id'])
-      .where('id', '=', b.businessUnit)
+      .where('id', '=', input.businessUnit)
       .executeTakeFirst();
-    if (!unit) throw notFoundField('businessUnit', `No such business unit: ${b.businessUnit}`);
-    const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber);
-    await requireCreditable(tx, inv, b.amount);
+    if (!unit) throw notFoundField('businessUnit', `No such business unit: ${input.businessUnit}`);
+    const inv = await requireClientInvoice(tx, input.clientId, input.invoiceNumber);
+    await requireCreditable(tx, inv, input.amount);
     const row = await withRequests(tx)
       .insertInto('credit_requests')
       .values({
-        client_id: b.clientId,
+        client_id: input.clientId,
         invoice_id: inv.id,
-        amount: b.amount,
+        amount: input.amount,
         business_unit_id: unit.id,
-        comment: b.comment,
+        comment: input.comment,
         requested_by: userId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await recordClientChange(tx, {
-      clientId: b.clientId,
+      clientId: input.clientId,
       businessCode: code,
       userId,
       kind: 'credit_request',
       action: 'clients.createInvoiceCredit',
-      summary: `Credit note of ${euros(b.amount)} against ${inv.invoice_number} requested by ${await staffName(tx, userId)} (request #${row.id}, for finance to approve): ${b.comment}`,
+      summary: `Credit note of ${euros(input.amount)} against ${inv.invoice_number} requested by ${await staffName(tx, userId)} (request #${row.id}, for finance to approve): ${input.comment}`,
       data: { requestId: row.id },
     });
     return { requestId: row.id, status: 'pending' as const };
@@ -251,19 +251,19 @@ export async function approveCreditRequest(db: Database, userId: number, request
 export async function refuseCreditRequest(
   db: Database,
   userId: number,
-  b: { requestId: number; reason: string },
+  refusal: { requestId: number; reason: string },
 ) {
   return db.transaction().execute(async (tx) => {
-    const r = await decide(tx, b.requestId, userId, { status: 'refused', refusal_reason: b.reason });
-    const row = await readRequest(tx, b.requestId);
+    const r = await decide(tx, refusal.requestId, userId, { status: 'refused', refusal_reason: refusal.reason });
+    const row = await readRequest(tx, refusal.requestId);
     await recordClientChange(tx, {
       clientId: r.client_id,
       businessCode: row.businessCode,
       userId,
       kind: 'credit_request',
       action: 'finance.creditRequests.refuse',
-      summary: `Credit note of ${euros(r.amount)} against ${row.invoiceNumber} (request #${b.requestId} by ${row.requestedBy ?? 'a former user'}) refused by ${row.decidedBy}: ${b.reason}`,
-      data: { requestId: b.requestId },
+      summary: `Credit note of ${euros(r.amount)} against ${row.invoiceNumber} (request #${refusal.requestId} by ${row.requestedBy ?? 'a former user'}) refused by ${row.decidedBy}: ${refusal.reason}`,
+      data: { requestId: refusal.requestId },
     });
     return { request: row };
   });
@@ -273,11 +273,11 @@ export async function refuseCreditRequest(
 export async function issueCreditNote(
   db: Executor,
   userId: number,
-  b: { invoiceNumber: string; amount: number; businessUnit: number; comment: string; clientId: number },
+  credit: { invoiceNumber: string; amount: number; businessUnit: number; comment: string; clientId: number },
   businessCode: (tx: Executor) => Promise<string>,
 ) {
   return inTransaction(db, async (tx) =>
-    createCreditNote(tx, userId, b, businessCode, undefined, {
+    createCreditNote(tx, userId, credit, businessCode, undefined, {
       action: 'finance.creditRequests.issueCredit',
       note: ` (issued directly by ${await staffName(tx, userId)})`,
     }),

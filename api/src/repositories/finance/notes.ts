@@ -1,6 +1,6 @@
 /** Recovery notes: a note on a client's recovery, with its client event and admin event, in one transaction. */
 import type { Database } from '../../db/database';
-import { iso } from '../areaHelpers';
+import { iso } from '../rowValues';
 import { recordClientChange } from '../events/clientEvents';
 import type { ResponseOut } from '../areaTypes';
 import { requireClientRow } from './receivables';
@@ -10,13 +10,13 @@ type NoteRow = ResponseOut<'finance', 'addNote'>;
 export async function addNote(
   db: Database,
   userId: number,
-  b: { note: string; clientId: number },
+  noteInput: { note: string; clientId: number },
 ): Promise<NoteRow> {
   return db.transaction().execute(async (tx) => {
-    const client = await requireClientRow(tx, b.clientId);
+    const client = await requireClientRow(tx, noteInput.clientId);
     const row = await tx
       .insertInto('recovery_notes')
-      .values({ client_id: client.id, user_id: userId, note: b.note })
+      .values({ client_id: client.id, user_id: userId, note: noteInput.note })
       .returning(['id', 'at'])
       .executeTakeFirstOrThrow();
     // The timeline event comes back with its author's name: the note's.
@@ -26,8 +26,8 @@ export async function addNote(
       userId,
       kind: 'recovery_note',
       action: 'finance.addNote',
-      summary: `Recovery note: ${b.note.slice(0, 200)}`,
+      summary: `Recovery note: ${noteInput.note.slice(0, 200)}`,
     });
-    return { noteId: row.id, at: iso(row.at), note: b.note, userName: event.author };
+    return { noteId: row.id, at: iso(row.at), note: noteInput.note, userName: event.author };
   });
 }

@@ -29,7 +29,8 @@ import type { Executor } from '../../db/executor';
 import { conflict, notFoundField } from '../../domain/errors';
 import { overThreshold } from '../../domain/dunning';
 import { euros } from '../../domain/invoicePdf';
-import { iso, todayInParis } from '../areaHelpers';
+import { iso } from '../rowValues';
+import { todayInParis } from '../../domain/dates';
 import { recordClientChange } from '../events/clientEvents';
 import type { ResponseOut } from '../areaTypes';
 import { inTransaction, requireClientRow } from './receivables';
@@ -316,12 +317,12 @@ export async function recoveryFlagOf(db: Executor, clientId: number): Promise<Fl
 }
 
 /** A finance user lifts the flag with a comment (the route checks the step-up); 409 when not flagged. */
-export async function liftRecovery(db: Database, userId: number, b: { clientId: number; comment: string }): Promise<Flag> {
+export async function liftRecovery(db: Database, userId: number, liftInput: { clientId: number; comment: string }): Promise<Flag> {
   return db.transaction().execute(async (tx) => {
-    const client = await requireClientRow(tx, b.clientId);
+    const client = await requireClientRow(tx, liftInput.clientId);
     const { rows } = await sql`
       update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null, in_recovery_threshold = null,
-        recovery_lifted_at = now(), recovery_lifted_by = ${userId}, recovery_lift_comment = ${b.comment}
+        recovery_lifted_at = now(), recovery_lifted_by = ${userId}, recovery_lift_comment = ${liftInput.comment}
       where id = ${client.id} and in_recovery_since is not null returning id`.execute(tx);
     if (rows.length === 0) throw conflict(`${client.business_code} is not in recovery: there is no block to lift`);
     await recordClientChange(tx, {
@@ -330,7 +331,7 @@ export async function liftRecovery(db: Database, userId: number, b: { clientId: 
       userId,
       kind: 'recovery',
       action: 'finance.liftRecovery',
-      summary: `Recovery block lifted: ${b.comment.slice(0, 500)}`,
+      summary: `Recovery block lifted: ${liftInput.comment.slice(0, 500)}`,
     });
     return recoveryFlagOf(tx, client.id);
   });
@@ -341,8 +342,8 @@ export async function liftRecovery(db: Database, userId: number, b: { clientId: 
  * step-up), in one transaction: one conditional update, then each lift's client and admin
  * events. Clients no longer in recovery are answered apart; an unknown id is a 404.
  */
-export async function liftRecoveries(db: Database, userId: number, b: { clientIds: number[]; comment: string }) {
-  const ids = [...new Set(b.clientIds)];
+export async function liftRecoveries(db: Database, userId: number, lift: { clientIds: number[]; comment: string }) {
+  const ids = [...new Set(lift.clientIds)];
   return db.transaction().execute(async (tx) => {
     const { rows: known } = await sql<{ id: number; business_code: string }>`
       select id, business_code from clients where id in (${sql.join(ids)}) order by id`.execute(tx);
@@ -351,7 +352,7 @@ export async function liftRecoveries(db: Database, userId: number, b: { clientId
     const lifted = await changedIds(
       tx,
       sql`update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null, in_recovery_threshold = null,
-          recovery_lifted_at = now(), recovery_lifted_by = ${userId}, recovery_lift_comment = ${b.comment}
+          recovery_lifted_at = now(), recovery_lifted_by = ${userId}, recovery_lift_comment = ${lift.comment}
         where id in (${sql.join(ids)}) and in_recovery_since is not null returning id`,
     );
     for (const c of known.filter((k) => lifted.has(k.id)))
@@ -361,7 +362,7 @@ export async function liftRecoveries(db: Database, userId: number, b: { clientId
         userId,
         kind: 'recovery',
         action: 'finance.liftRecovery',
-        summary: `Recovery block lifted (with ${lifted.size - 1} other client${lifted.size === 2 ? '' : 's'}): ${b.comment.slice(0, 500)}`,
+        summary: `Recovery block lifted (with ${lifted.size - 1} other client${lifted.size === 2 ? '' : 's'}): ${lift.comment.slice(0, 500)}`,
       });
     const row = (k: { id: number; business_code: string }) => ({ clientId: k.id, businessCode: k.business_code });
     return {

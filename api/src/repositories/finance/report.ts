@@ -7,7 +7,7 @@
 import { notFoundField } from '../../domain/errors';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { todayInParis } from '../areaHelpers';
+import { todayInParis } from '../../domain/dates';
 import type { ResponseOut } from '../areaTypes';
 import { jsonValue, openInvoice } from './receivables';
 

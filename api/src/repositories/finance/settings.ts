@@ -77,18 +77,18 @@ export async function financeSettings(db: Executor): Promise<Settings> {
   };
 }
 
-export async function updateFinanceSettings(db: Database, userId: number, b: SettingsBody): Promise<Settings> {
+export async function updateFinanceSettings(db: Database, userId: number, settingsInput: SettingsBody): Promise<Settings> {
   return db.transaction().execute(async (tx) => {
     // A template left out keeps its text (coalesce with the stored one).
     const { rows } = await sql<{ version: number; previous: number } & Record<TemplateField, string>>`
-      update finance_settings s set first_reminder_days = ${b.firstReminderDays}, second_reminder_days = ${b.secondReminderDays},
-        formal_notice_days = ${b.formalNoticeDays}, recovery_threshold = ${b.recoveryThreshold},
-        ${sql.join(FIELDS.map((f) => sql`${sql.ref(TEMPLATE_FIELDS[f])} = coalesce(${b[f] ?? null}, ${sql.ref(`s.${TEMPLATE_FIELDS[f]}`)})`))},
+      update finance_settings s set first_reminder_days = ${settingsInput.firstReminderDays}, second_reminder_days = ${settingsInput.secondReminderDays},
+        formal_notice_days = ${settingsInput.formalNoticeDays}, recovery_threshold = ${settingsInput.recoveryThreshold},
+        ${sql.join(FIELDS.map((f) => sql`${sql.ref(TEMPLATE_FIELDS[f])} = coalesce(${settingsInput[f] ?? null}, ${sql.ref(`s.${TEMPLATE_FIELDS[f]}`)})`))},
         version = s.version + 1, updated_at = now()
       from (select recovery_threshold as previous,
               ${sql.join(FIELDS.map((f) => sql`${sql.ref(TEMPLATE_FIELDS[f])} as ${sql.ref(f)}`))}
             from finance_settings where id = 1) old
-      where s.id = 1 and s.version = ${b.version}
+      where s.id = 1 and s.version = ${settingsInput.version}
       returning s.version, old.previous, ${sql.join(FIELDS.map((f) => sql.ref(`old.${f}`)))}`.execute(tx);
     if (rows.length === 0)
       throw conflict(
@@ -96,18 +96,18 @@ export async function updateFinanceSettings(db: Database, userId: number, b: Set
       );
     const before = rows[0];
     const texts = FIELDS
-      .filter((f) => b[f] !== undefined && b[f] !== before[f])
+      .filter((f) => settingsInput[f] !== undefined && settingsInput[f] !== before[f])
       .map((f) => TEMPLATE_LABELS[f]);
     await recordAdminEvent(tx, {
       userId,
       action: 'finance.updateSettings',
       targetType: 'finance_settings',
       targetId: 1,
-      summary: `Reminders at ${b.firstReminderDays}/${b.secondReminderDays}/${b.formalNoticeDays} days, recovery threshold ${euros(b.recoveryThreshold)}${texts.length ? `; new text of the ${texts.join(', ')}` : ''}`,
+      summary: `Reminders at ${settingsInput.firstReminderDays}/${settingsInput.secondReminderDays}/${settingsInput.formalNoticeDays} days, recovery threshold ${euros(settingsInput.recoveryThreshold)}${texts.length ? `; new text of the ${texts.join(', ')}` : ''}`,
     });
     // A new threshold changes which clients are over it: the rule runs on every client now
     // (it clears no flag above the threshold the client was flagged under).
-    if (Number(before.previous) !== b.recoveryThreshold) await syncRecoveryFlags(tx);
+    if (Number(before.previous) !== settingsInput.recoveryThreshold) await syncRecoveryFlags(tx);
     return financeSettings(tx);
   });
 }

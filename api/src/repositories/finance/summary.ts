@@ -17,7 +17,8 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { containsPattern, todayInParis } from '../areaHelpers';
+import { containsPattern } from '../textSearch';
+import { todayInParis } from '../../domain/dates';
 import type { QueryOut, ResponseOut } from '../areaTypes';
 import { ageingColumns, ageingJson, isoText, jsonValue, openInvoice, refJson } from './receivables';
 

@@ -19,7 +19,7 @@ type InvoiceRow = ResponseOut<'clients', 'getClient'>['invoices'][number];
 export async function setInvoicePONumber(
   db: Database,
   userId: number,
-  b: { invoiceId: number; invoicePONumber: string; clientId: number; version?: number },
+  input: { invoiceId: number; invoicePONumber: string; clientId: number; version?: number },
   businessCode: (tx: Executor) => Promise<string>,
 ): Promise<InvoiceRow> {
   return db.transaction().execute(async (tx) => {
@@ -27,16 +27,16 @@ export async function setInvoicePONumber(
     const inv = await tx
       .selectFrom('invoices')
       .select(['id', 'invoice_number', 'po_number', 'version'])
-      .where('id', '=', b.invoiceId)
-      .where('client_id', '=', b.clientId)
+      .where('id', '=', input.invoiceId)
+      .where('client_id', '=', input.clientId)
       .forUpdate()
       .executeTakeFirst();
-    if (!inv) throw notFoundField('invoiceId', `No invoice ${b.invoiceId} for client ${b.clientId}`);
-    if (b.version !== undefined && b.version !== inv.version)
+    if (!inv) throw notFoundField('invoiceId', `No invoice ${input.invoiceId} for client ${input.clientId}`);
+    if (input.version !== undefined && input.version !== inv.version)
       throw conflict(
         'This invoice was changed by someone else since you opened it; reload it and redo your change',
       );
-    const next = b.invoicePONumber === '' ? null : b.invoicePONumber;
+    const next = input.invoicePONumber === '' ? null : input.invoicePONumber;
     if (next === inv.po_number) return getInvoiceRow(tx, inv.id);
     await tx
       .updateTable('invoices')
@@ -44,7 +44,7 @@ export async function setInvoicePONumber(
       .where('id', '=', inv.id)
       .execute();
     await recordClientChange(tx, {
-      clientId: b.clientId,
+      clientId: input.clientId,
       businessCode: code,
       userId,
       kind: 'invoice',
@@ -58,12 +58,12 @@ export async function setInvoicePONumber(
 export async function regenerateInvoice(
   db: Database,
   userId: number,
-  b: { invoiceNumber: string; clientId: number },
+  target: { invoiceNumber: string; clientId: number },
   businessCode: (tx: Executor) => Promise<string>,
 ): Promise<InvoiceRow> {
   return db.transaction().execute(async (tx) => {
     const code = await businessCode(tx);
-    const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber, true);
+    const inv = await requireClientInvoice(tx, target.clientId, target.invoiceNumber, true);
     const document = await regenerateInvoiceDocument(tx, inv.id, userId);
     await tx
       .updateTable('invoices')
@@ -71,7 +71,7 @@ export async function regenerateInvoice(
       .where('id', '=', inv.id)
       .execute();
     await recordClientChange(tx, {
-      clientId: b.clientId,
+      clientId: target.clientId,
       businessCode: code,
       userId,
       kind: 'invoice',

@@ -14,7 +14,7 @@ import { conflict, notFoundField } from '../../domain/errors';
 import { recordClientChange } from '../events/clientEvents';
 import { refreshRecoveryFlags } from '../finance/recoveryFlags';
 import { inTransaction } from '../finance/receivables';
-import { todayInParis } from '../areaHelpers';
+import { todayInParis } from '../../domain/dates';
 import { euros } from '../../domain/invoicePdf';
 import { creditLinesOfAmount, insertCreditNote, storeCreditNotePdf } from '../documents/creditNotes';
 import { getInvoiceRow, requireClientInvoice } from './reads';
@@ -49,7 +49,7 @@ export async function requireCreditable(
 export async function createCreditNote(
   db: Executor,
   userId: number,
-  b: { invoiceNumber: string; amount: number; businessUnit: number; comment: string; clientId: number },
+  input: { invoiceNumber: string; amount: number; businessUnit: number; comment: string; clientId: number },
   businessCode: (tx: Executor) => Promise<string>,
   today = todayInParis(),
   // Who decided it (a FINANCE approval or direct issue, repositories/finance/creditRequests.ts).
@@ -60,20 +60,20 @@ export async function createCreditNote(
     const unit = await tx
       .selectFrom('business_units')
       .select(['id', 'name'])
-      .where('id', '=', b.businessUnit)
+      .where('id', '=', input.businessUnit)
       .executeTakeFirst();
-    if (!unit) throw notFoundField('businessUnit', `No such business unit: ${b.businessUnit}`);
+    if (!unit) throw notFoundField('businessUnit', `No such business unit: ${input.businessUnit}`);
     // The lock makes a second credit note of the same invoice wait for this one's commit.
-    const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber, true);
-    const remaining = await requireCreditable(tx, inv, b.amount);
-    const lines = await creditLinesOfAmount(tx, inv.id, b.amount, b.comment);
+    const inv = await requireClientInvoice(tx, input.clientId, input.invoiceNumber, true);
+    const remaining = await requireCreditable(tx, inv, input.amount);
+    const lines = await creditLinesOfAmount(tx, inv.id, input.amount, input.comment);
     // The amount is shared over the invoice's VAT rates; a total VAT rounding cannot reach is
     // a cent lower (domain/vat.ts netOfGross).
     const note = await insertCreditNote(tx, {
       invoiceId: inv.id,
-      clientId: b.clientId,
+      clientId: input.clientId,
       businessUnitId: unit.id,
-      comment: b.comment,
+      comment: input.comment,
       issuedOn: today,
       userId,
       lines,
@@ -87,15 +87,15 @@ export async function createCreditNote(
         .where('id', '=', inv.id)
         .execute();
     await recordClientChange(tx, {
-      clientId: b.clientId,
+      clientId: input.clientId,
       businessCode: code,
       userId,
       kind: 'credit_note',
       action: audit.action,
-      summary: `Credit note ${number} of ${euros(note.amount)} against ${inv.invoice_number}: ${b.comment}${audit.note ?? ''}`,
+      summary: `Credit note ${number} of ${euros(note.amount)} against ${inv.invoice_number}: ${input.comment}${audit.note ?? ''}`,
     });
     // What the client owes went down: its recovery flag follows in the same transaction.
-    await refreshRecoveryFlags(tx, [b.clientId]);
+    await refreshRecoveryFlags(tx, [input.clientId]);
     return {
       creditNote: {
         creditNoteId: note.id,

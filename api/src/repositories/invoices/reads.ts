@@ -7,7 +7,7 @@ import type { ResponseOut } from '../areaTypes';
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { notFound, notFoundField } from '../../domain/errors';
-import { isoOrNull } from '../areaHelpers';
+import { isoOrNull } from '../rowValues';
 
 type InvoiceRow = ResponseOut<'clients', 'getClient'>['invoices'][number];
 type CreditNoteRow = InvoiceRow['creditNotes'][number];

@@ -42,13 +42,13 @@ export async function sendInvoice(
   db: Database,
   mailer: Mailer,
   userId: number,
-  b: { invoiceNumber: string; clientId: number },
+  target: { invoiceNumber: string; clientId: number },
   businessCode: (tx: Executor) => Promise<string>,
 ) {
   return db.transaction().execute(async (tx) => {
     const code = await businessCode(tx);
-    const inv = await requireClientInvoice(tx, b.clientId, b.invoiceNumber, true);
-    const { to, cc } = await invoiceRecipients(tx, b.clientId);
+    const inv = await requireClientInvoice(tx, target.clientId, target.invoiceNumber, true);
+    const { to, cc } = await invoiceRecipients(tx, target.clientId);
     if (to.length === 0)
       throw conflict('This client has no billing contact with an email: choose one in Contacts first');
     const pdf = await invoiceDocumentBytes(tx, inv.id, userId);
@@ -94,7 +94,7 @@ export async function sendInvoice(
       .where('id', '=', inv.id)
       .execute();
     await recordClientChange(tx, {
-      clientId: b.clientId,
+      clientId: target.clientId,
       businessCode: code,
       userId,
       kind: 'invoice',

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { readSideBySide, type Executor } from '../../db/executor';
 import { parisInstant } from '../../domain/dates';
 import { detectAnomalies, type PlannedShift } from '../../domain/anomalies';
-import { fullName } from '../areaHelpers';
+import { fullName } from '../rowValues';
 import type { QueryOut, ResponseOut } from '../areaTypes';
 import { gapMinutesSql } from './rules';
 import { epochMs, gapBeyond, intList } from './boardSql';

@@ -26,20 +26,20 @@ async function missionById(db: Executor, id: number) {
 export async function addMission(
   db: Database,
   userId: number,
-  b: BodyOut<'planning', 'addMission'>,
+  missionInput: BodyOut<'planning', 'addMission'>,
 ): Promise<MissionRow> {
   return db.transaction().execute(async (tx) => {
-    const shift = await tx.selectFrom('shifts').select('id').where('id', '=', b.shiftId).executeTakeFirst();
-    if (!shift) throw notFoundField('shiftId', `No such shift: ${b.shiftId}`);
-    await refuseClosedShiftMonth(tx, b.shiftId);
+    const shift = await tx.selectFrom('shifts').select('id').where('id', '=', missionInput.shiftId).executeTakeFirst();
+    if (!shift) throw notFoundField('shiftId', `No such shift: ${missionInput.shiftId}`);
+    await refuseClosedShiftMonth(tx, missionInput.shiftId);
     const { id } = await tx
       .insertInto('missions')
       .values({
-        shift_id: b.shiftId,
-        name: b.name,
-        waypoints: b.waypoints,
-        km: b.km,
-        comment: b.comment || null,
+        shift_id: missionInput.shiftId,
+        name: missionInput.name,
+        waypoints: missionInput.waypoints,
+        km: missionInput.km,
+        comment: missionInput.comment || null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -48,7 +48,7 @@ export async function addMission(
       action: 'planning.addMission',
       targetType: 'mission',
       targetId: id,
-      summary: `Mission ${id} "${b.name}" added to shift ${b.shiftId} (${b.waypoints} waypoints, ${b.km} km)`,
+      summary: `Mission ${id} "${missionInput.name}" added to shift ${missionInput.shiftId} (${missionInput.waypoints} waypoints, ${missionInput.km} km)`,
     });
     return toMission(await missionById(tx, id));
   });
@@ -57,33 +57,33 @@ export async function addMission(
 export async function updateMission(
   db: Database,
   userId: number,
-  b: BodyOut<'planning', 'updateMission'>,
+  edit: BodyOut<'planning', 'updateMission'>,
 ): Promise<MissionRow> {
   return db.transaction().execute(async (tx) => {
-    const cur = await readForEdit(tx, 'missions', b.id, b.version, 'mission');
+    const cur = await readForEdit(tx, 'missions', edit.id, edit.version, 'mission');
     await refuseClosedShiftMonth(tx, cur.shift_id as number);
     const values: Record<string, unknown> = {};
-    if (b.name !== undefined && b.name !== cur.name) values.name = b.name;
-    if (b.waypoints !== undefined && b.waypoints !== cur.waypoints) values.waypoints = b.waypoints;
-    if (b.km !== undefined && b.km !== cur.km) values.km = b.km;
-    if (b.comment !== undefined && (b.comment || null) !== cur.comment) values.comment = b.comment || null;
-    if (Object.keys(values).length === 0) return toMission(await missionById(tx, b.id));
-    await updateVersioned(tx, 'missions', b.id, b.version, values, 'mission');
+    if (edit.name !== undefined && edit.name !== cur.name) values.name = edit.name;
+    if (edit.waypoints !== undefined && edit.waypoints !== cur.waypoints) values.waypoints = edit.waypoints;
+    if (edit.km !== undefined && edit.km !== cur.km) values.km = edit.km;
+    if (edit.comment !== undefined && (edit.comment || null) !== cur.comment) values.comment = edit.comment || null;
+    if (Object.keys(values).length === 0) return toMission(await missionById(tx, edit.id));
+    await updateVersioned(tx, 'missions', edit.id, edit.version, values, 'mission');
     await recordAdminEvent(tx, {
       userId,
       action: 'planning.updateMission',
       targetType: 'mission',
-      targetId: b.id,
-      summary: `Mission ${b.id} of shift ${cur.shift_id}: changed ${Object.keys(values).join(', ')}`,
+      targetId: edit.id,
+      summary: `Mission ${edit.id} of shift ${cur.shift_id}: changed ${Object.keys(values).join(', ')}`,
     });
-    return toMission(await missionById(tx, b.id));
+    return toMission(await missionById(tx, edit.id));
   });
 }
 
-export async function deleteMission(db: Database, userId: number, b: BodyOut<'planning', 'deleteMission'>) {
+export async function deleteMission(db: Database, userId: number, removal: BodyOut<'planning', 'deleteMission'>) {
   return db.transaction().execute(async (tx) => {
-    const cur = await tx.selectFrom('missions').selectAll().where('id', '=', b.missionId).executeTakeFirst();
-    if (!cur) throw notFoundField('missionId', `No such mission: ${b.missionId}`);
+    const cur = await tx.selectFrom('missions').selectAll().where('id', '=', removal.missionId).executeTakeFirst();
+    if (!cur) throw notFoundField('missionId', `No such mission: ${removal.missionId}`);
     await refuseClosedShiftMonth(tx, cur.shift_id);
     await tx.deleteFrom('missions').where('id', '=', cur.id).execute();
     await recordAdminEvent(tx, {

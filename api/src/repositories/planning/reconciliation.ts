@@ -10,7 +10,7 @@ import { invalid } from '../../domain/errors';
 import { addDays } from '../../domain/dates';
 import { detectAnomalies, type PlannedShift, type WorkedTime } from '../../domain/anomalies';
 import { payOfDay } from '../../domain/pay';
-import { fullName } from '../areaHelpers';
+import { fullName } from '../rowValues';
 import type { QueryOut } from '../areaTypes';
 import { gtaTypeOnDay, workerRatesInForce } from '../retrib/history';
 import { gapMinutes, getMaxDaysLimit, ms, requireWorkerRow } from './rules';

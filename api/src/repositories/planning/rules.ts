@@ -7,43 +7,11 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { conflict, invalid, notFoundField } from '../../domain/errors';
-import { addDays, hhmm, parisInstant } from '../../domain/dates';
-import { withAdminEvent } from '../events/adminEvents';
-import { workerEventRow } from '../workers/events';
-import { todayInParis } from '../areaHelpers';
-import { recoveryRefusal } from '../recovery';
+import { addDays, hhmm, parisInstant, todayInParis } from '../../domain/dates';
+import { recoveryRefusal } from '../finance/recoveryFlags';
 
 const DEFAULT_MAX_DAYS = 30;
 const DEFAULT_GAP_MINUTES = 15;
-
-/**
- * A change seen on the worker's timeline (worker_events) and in the admin events, with one
- * summary, written in the change's transaction by one statement (withAdminEvent).
- */
-export async function recordWorkerChange(
-  db: Executor,
-  e: {
-    workerId: number;
-    userId: number;
-    kind: string;
-    action: string;
-    targetType: string;
-    targetId: number;
-    summary: string;
-    data?: unknown;
-  },
-) {
-  await withAdminEvent(db, {
-    userId: e.userId,
-    action: e.action,
-    targetType: e.targetType,
-    targetId: e.targetId,
-    summary: e.summary,
-  })
-    .insertInto('worker_events')
-    .values(workerEventRow(e))
-    .execute();
-}
 
 async function settingNumber(db: Executor, key: string, fallback: number): Promise<number> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();

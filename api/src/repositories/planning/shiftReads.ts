@@ -5,7 +5,7 @@
 import { notFoundField } from '../../domain/errors';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { fullName, iso } from '../areaHelpers';
+import { fullName, iso } from '../rowValues';
 import type { ResponseOut } from '../areaTypes';
 import { timeOnDate } from './rules';
 

@@ -11,10 +11,11 @@ import type { Executor } from '../../db/executor';
 import { invalid, notFoundField } from '../../domain/errors';
 import { parisInstant } from '../../domain/dates';
 import { recordAdminEvent } from '../events/adminEvents';
-import { iso, isoOrNull } from '../areaHelpers';
+import { iso, isoOrNull } from '../rowValues';
 import type { BodyOut, ResponseOut } from '../areaTypes';
 import { readForEdit, updateVersioned } from '../versioned';
-import { minutesOf, ms, recordWorkerChange, requireWorkerRow, timeOnDate } from './rules';
+import { minutesOf, ms, requireWorkerRow, timeOnDate } from './rules';
+import { recordWorkerChange } from '../events/workerEvents';
 import { refuseClosedMonths } from '../retrib/monthClosing';
 
 type WorkerTimeRow = ResponseOut<'planning', 'getWorkerTimeByWorkerId'>[number];
@@ -72,20 +73,20 @@ async function requireGta(db: Executor, id: number | null | undefined) {
   if (!g) throw notFoundField('gtaTypeId', `No such gta type: ${id}`);
 }
 
-export async function addWorkerTime(db: Database, userId: number, b: BodyOut<'planning', 'addWorkerTime'>) {
+export async function addWorkerTime(db: Database, userId: number, workerTime: BodyOut<'planning', 'addWorkerTime'>) {
   return db.transaction().execute(async (tx) => {
-    await requireWorkerRow(tx, b.workerId, 'workerId');
-    await refuseClosedMonths(tx, [b.date]);
-    await requireGta(tx, b.gtaTypeId);
+    await requireWorkerRow(tx, workerTime.workerId, 'workerId');
+    await refuseClosedMonths(tx, [workerTime.date]);
+    await requireGta(tx, workerTime.gtaTypeId);
     const { id } = await tx
       .insertInto('worker_times')
       .values({
-        worker_id: b.workerId,
-        date: b.date,
-        started_at: parisInstant(b.date, minutesOf(b.startTime)),
-        ended_at: b.endTime ? parisInstant(b.date, minutesOf(b.endTime)) : null,
-        gta_type_id: b.gtaTypeId ?? null,
-        comment: b.comment || null,
+        worker_id: workerTime.workerId,
+        date: workerTime.date,
+        started_at: parisInstant(workerTime.date, minutesOf(workerTime.startTime)),
+        ended_at: workerTime.endTime ? parisInstant(workerTime.date, minutesOf(workerTime.endTime)) : null,
+        gta_type_id: workerTime.gtaTypeId ?? null,
+        comment: workerTime.comment || null,
         created_by: userId,
       })
       .returning('id')
@@ -95,33 +96,33 @@ export async function addWorkerTime(db: Database, userId: number, b: BodyOut<'pl
       action: 'planning.addWorkerTime',
       targetType: 'worker_time',
       targetId: id,
-      summary: `Worker ${b.workerId}, ${b.date}: ${b.startTime}–${b.endTime ?? '…'}`,
+      summary: `Worker ${workerTime.workerId}, ${workerTime.date}: ${workerTime.startTime}–${workerTime.endTime ?? '…'}`,
     });
     return workerTimeById(tx, id);
   });
 }
 
-export async function editWorkerTime(db: Database, userId: number, b: BodyOut<'planning', 'editWorkerTime'>) {
+export async function editWorkerTime(db: Database, userId: number, edit: BodyOut<'planning', 'editWorkerTime'>) {
   return db.transaction().execute(async (tx) => {
-    const cur = await readForEdit(tx, 'worker_times', b.id, b.version, 'worker time');
+    const cur = await readForEdit(tx, 'worker_times', edit.id, edit.version, 'worker time');
     const date = cur.date as string;
     await refuseClosedMonths(tx, [date]);
-    const start = b.startTime ?? timeOnDate(date, cur.started_at as Date);
+    const start = edit.startTime ?? timeOnDate(date, cur.started_at as Date);
     const end =
-      b.endTime === undefined ? (cur.ended_at ? timeOnDate(date, cur.ended_at as Date) : null) : b.endTime;
+      edit.endTime === undefined ? (cur.ended_at ? timeOnDate(date, cur.ended_at as Date) : null) : edit.endTime;
     if (end !== null && minutesOf(end) <= minutesOf(start))
       throw invalid('The end must be after the start', { endTime: 'The end must be after the start' });
-    await requireGta(tx, b.gtaTypeId);
+    await requireGta(tx, edit.gtaTypeId);
     await updateVersioned(
       tx,
       'worker_times',
-      b.id,
-      b.version,
+      edit.id,
+      edit.version,
       {
         started_at: parisInstant(date, minutesOf(start)),
         ended_at: end === null ? null : parisInstant(date, minutesOf(end)),
-        ...(b.gtaTypeId !== undefined ? { gta_type_id: b.gtaTypeId } : {}),
-        ...(b.comment !== undefined ? { comment: b.comment || null } : {}),
+        ...(edit.gtaTypeId !== undefined ? { gta_type_id: edit.gtaTypeId } : {}),
+        ...(edit.comment !== undefined ? { comment: edit.comment || null } : {}),
       },
       'worker time',
     );
@@ -129,36 +130,36 @@ export async function editWorkerTime(db: Database, userId: number, b: BodyOut<'p
       userId,
       action: 'planning.editWorkerTime',
       targetType: 'worker_time',
-      targetId: b.id,
+      targetId: edit.id,
       summary: `Worker ${cur.worker_id}, ${date}: ${start}–${end ?? '…'}`,
     });
-    return workerTimeById(tx, b.id);
+    return workerTimeById(tx, edit.id);
   });
 }
 
 export async function deleteWorkerTime(
   db: Database,
   userId: number,
-  b: BodyOut<'planning', 'deleteWorkerTime'>,
+  removal: BodyOut<'planning', 'deleteWorkerTime'>,
 ) {
   return db.transaction().execute(async (tx) => {
     const cur = await tx
       .selectFrom('worker_times')
       .selectAll()
-      .where('id', '=', b.workerTimeId)
+      .where('id', '=', removal.workerTimeId)
       .executeTakeFirst();
-    if (!cur) throw notFoundField('workerTimeId', `No such worker time: ${b.workerTimeId}`);
-    if (cur.worker_id !== b.workerId) {
-      const message = `Worker time ${cur.id} belongs to worker ${cur.worker_id}, not ${b.workerId}`;
+    if (!cur) throw notFoundField('workerTimeId', `No such worker time: ${removal.workerTimeId}`);
+    if (cur.worker_id !== removal.workerId) {
+      const message = `Worker time ${cur.id} belongs to worker ${cur.worker_id}, not ${removal.workerId}`;
       throw invalid(message, { workerId: message });
     }
-    if (cur.date !== b.date) {
-      const message = `Worker time ${cur.id} is of ${cur.date}, not ${b.date}`;
+    if (cur.date !== removal.date) {
+      const message = `Worker time ${cur.id} is of ${cur.date}, not ${removal.date}`;
       throw invalid(message, { date: message });
     }
     await refuseClosedMonths(tx, [cur.date]);
     await tx.deleteFrom('worker_times').where('id', '=', cur.id).execute();
-    const summary = `Worker time ${cur.id} of ${cur.date} deleted: ${b.comment}`;
+    const summary = `Worker time ${cur.id} of ${cur.date} deleted: ${removal.comment}`;
     await recordWorkerChange(tx, {
       workerId: cur.worker_id,
       userId,
@@ -167,7 +168,7 @@ export async function deleteWorkerTime(
       targetType: 'worker_time',
       targetId: cur.id,
       summary,
-      data: { workerTimeId: cur.id, comment: b.comment },
+      data: { workerTimeId: cur.id, comment: removal.comment },
     });
     return { workerTimeId: cur.id, deleted: true as const };
   });

@@ -16,11 +16,11 @@ import { parisInstant } from '../../domain/dates';
 import { addDaysIso, planWeek, type RegularMissionInput } from '../../domain/applyWeek';
 import { clientPrices } from '../clientPrices';
 import { recordAdminEvent } from '../events/adminEvents';
-import { fullName } from '../areaHelpers';
+import { fullName } from '../rowValues';
 import type { BodyOut } from '../areaTypes';
 import { getMaxDaysLimit, minutesOf } from '../planning/rules';
-import { teamRates } from '../retrib';
-import { recoveryRefusalOf } from '../recovery';
+import { teamRates } from '../retrib/history';
+import { recoveryRefusalOf } from '../finance/recoveryFlags';
 import { refuseClosedMonths } from '../retrib/monthClosing';
 import { withPlanning } from './list';
 
@@ -132,10 +132,10 @@ async function buildPreview(db: Executor, b: PreviewBody) {
   return { weekEnd, ...plan };
 }
 
-export async function previewApplyWeek(db: Executor, b: PreviewBody) {
-  const p = await buildPreview(db, b);
+export async function previewApplyWeek(db: Executor, week: PreviewBody) {
+  const p = await buildPreview(db, week);
   return {
-    weekStart: b.weekStart,
+    weekStart: week.weekStart,
     weekEnd: p.weekEnd,
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
     lines: p.lines.map(({ startsAt, endsAt, ...line }) => line),
@@ -145,12 +145,12 @@ export async function previewApplyWeek(db: Executor, b: PreviewBody) {
   };
 }
 
-export async function applyWeek(db: Database, userId: number, b: BodyOut<'regularMissions', 'applyWeek'>) {
+export async function applyWeek(db: Database, userId: number, weekInput: BodyOut<'regularMissions', 'applyWeek'>) {
   return db.transaction().execute(async (tx) => {
     // One apply at a time: two planners confirming the same week cannot both create it.
     await sql`select pg_advisory_xact_lock(120012)`.execute(tx);
-    const p = await buildPreview(tx, b);
-    if (p.previewToken !== b.previewToken)
+    const p = await buildPreview(tx, weekInput);
+    if (p.previewToken !== weekInput.previewToken)
       throw conflict(
         'The plan changed since this preview (shifts, missions or settings): preview the week again',
       );
@@ -193,11 +193,11 @@ export async function applyWeek(db: Database, userId: number, b: BodyOut<'regula
       userId,
       action: 'regularMissions.applyWeek',
       targetType: 'week',
-      targetId: b.weekStart,
-      summary: `Week of ${b.weekStart}: ${p.totals.lines} shifts created, ${p.totals.skipped} skipped; client price ${p.totals.clientPrice} cents${p.totals.unpriced ? ` (${p.totals.unpriced} shifts of clients without a price list)` : ''}, courier pay ${p.totals.courierPay} cents`,
+      targetId: weekInput.weekStart,
+      summary: `Week of ${weekInput.weekStart}: ${p.totals.lines} shifts created, ${p.totals.skipped} skipped; client price ${p.totals.clientPrice} cents${p.totals.unpriced ? ` (${p.totals.unpriced} shifts of clients without a price list)` : ''}, courier pay ${p.totals.courierPay} cents`,
     });
     return {
-      weekStart: b.weekStart,
+      weekStart: weekInput.weekStart,
       shiftIds,
       totals: { lines: p.totals.lines, clientPrice: p.totals.clientPrice, unpriced: p.totals.unpriced, courierPay: p.totals.courierPay },
     };

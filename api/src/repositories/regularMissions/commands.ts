@@ -32,18 +32,18 @@ const COLUMNS = {
 export async function updateRegularMission(
   db: Database,
   userId: number,
-  b: BodyOut<'regularMissions', 'updateRegularMission'>,
+  edit: BodyOut<'regularMissions', 'updateRegularMission'>,
   isActiveToggle: boolean,
 ): Promise<Detail> {
   return db.transaction().execute(async (tx) => {
-    const cur = (await readForEdit(tx, 'regular_missions', b.id, b.version, 'regular mission')) as Record<
+    const cur = (await readForEdit(tx, 'regular_missions', edit.id, edit.version, 'regular mission')) as Record<
       string,
       unknown
     >;
     const values: Record<string, unknown> = {};
     const changes: string[] = [];
     if (isActiveToggle) {
-      const extra = Object.keys(b).filter((k) => k !== 'id' && k !== 'version');
+      const extra = Object.keys(edit).filter((k) => k !== 'id' && k !== 'version');
       if (extra.length)
         throw invalid(
           'With isActiveToggle the body is {id, version} only',
@@ -52,22 +52,22 @@ export async function updateRegularMission(
       values.is_active = !cur.is_active;
       changes.push(values.is_active ? 'activated' : 'deactivated');
     } else {
-      const start = b.startTime ?? hm(String(cur.start_time));
-      const end = b.endTime ?? hm(String(cur.end_time));
+      const start = edit.startTime ?? hm(String(cur.start_time));
+      const end = edit.endTime ?? hm(String(cur.end_time));
       if (minutesOf(end) <= minutesOf(start))
         throw invalid('The end must be after the start', { endTime: 'The end must be after the start' });
-      if (b.workerId) {
+      if (edit.workerId) {
         const w = await tx
           .selectFrom('workers')
           .select(['id', 'activity_status', 'short_code'])
-          .where('id', '=', b.workerId)
+          .where('id', '=', edit.workerId)
           .executeTakeFirst();
-        if (!w) throw notFoundField('workerId', `No such worker: ${b.workerId}`);
+        if (!w) throw notFoundField('workerId', `No such worker: ${edit.workerId}`);
         if (w.activity_status !== 'active')
           throw conflict(`Worker ${w.short_code} is inactive: choose an active courier`);
       }
       for (const [field, column] of Object.entries(COLUMNS) as [keyof typeof COLUMNS, string][]) {
-        const next = b[field];
+        const next = edit[field];
         if (next === undefined) continue;
         const before =
           column === 'start_time' || column === 'end_time'
@@ -83,16 +83,16 @@ export async function updateRegularMission(
         changes.push(field);
       }
     }
-    if (changes.length === 0) return getRegularMission(tx, b.id, 'id');
+    if (changes.length === 0) return getRegularMission(tx, edit.id, 'id');
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await updateVersioned(tx, 'regular_missions', b.id, b.version, values as any, 'regular mission');
+    await updateVersioned(tx, 'regular_missions', edit.id, edit.version, values as any, 'regular mission');
     await recordAdminEvent(tx, {
       userId,
       action: isActiveToggle ? 'regularMissions.toggleActive' : 'regularMissions.update',
       targetType: 'regular_mission',
-      targetId: b.id,
-      summary: `Regular mission ${b.id} "${String(cur.name)}": ${changes.join(', ')}`,
+      targetId: edit.id,
+      summary: `Regular mission ${edit.id} "${String(cur.name)}": ${changes.join(', ')}`,
     });
-    return getRegularMission(tx, b.id, 'id');
+    return getRegularMission(tx, edit.id, 'id');
   });
 }

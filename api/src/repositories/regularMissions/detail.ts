@@ -4,7 +4,7 @@
  */
 import type { Executor } from '../../db/executor';
 import { notFound, notFoundField } from '../../domain/errors';
-import { iso } from '../areaHelpers';
+import { iso } from '../rowValues';
 import type { ResponseOut } from '../areaTypes';
 import { base, toRow } from './list';
 

@@ -4,7 +4,9 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { containsPattern, fullName, pageTotal } from '../areaHelpers';
+import { containsPattern } from '../textSearch';
+import { fullName } from '../rowValues';
+import { pageTotal } from '../paging';
 import type { QueryOut, ResponseOut } from '../areaTypes';
 
 type ListRow = ResponseOut<'regularMissions', 'getRegularMissions'>['items'][number];

@@ -11,7 +11,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { conflict } from '../../domain/errors';
-import { iso } from '../areaHelpers';
+import { iso } from '../rowValues';
 
 /** First key of the advisory locks of pay months; the second is YYYYMM. */
 const MONTH_LOCK = 280045;

@@ -22,10 +22,10 @@ import {
 } from '../../domain/statement';
 import { renderStatementPdf } from '../../domain/statementPdf';
 import { csv } from '../../shared';
-import { fullName, iso } from '../areaHelpers';
+import { fullName, iso } from '../rowValues';
 import { gapMinutes, ms } from '../planning/rules';
 import { workerTimesBase } from '../planning/workerTimes';
-import { requireTeam } from '../retrib';
+import { requireTeam } from './rates';
 import { gtaTypeOnDay, workerRatesInForce } from './history';
 import { monthClosingOf } from './monthClosing';
 

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { TodayAnswer } from '@courier/shared/contract';
-import { todayInParis } from '../areaHelpers';
+import { todayInParis } from '../../domain/dates';
 import { unreadOf } from '../chat/unread';
 import { link, plural, widget } from './widget';
 

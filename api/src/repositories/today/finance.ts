@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { TodayAnswer, TodayItem } from '@courier/shared/contract';
 import { contract } from '../../shared';
-import { todayInParis } from '../areaHelpers';
+import { todayInParis } from '../../domain/dates';
 import { addDays, enc, link, plural, previousMonth, widget } from './widget';
 
 const { TODAY_NEW_RECOVERY_DAYS } = contract;

@@ -8,7 +8,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { TodayAnswer } from '@courier/shared/contract';
 import { contract } from '../../shared';
-import { todayInParis } from '../areaHelpers';
+import { todayInParis } from '../../domain/dates';
 import { addDays, enc, link, widget } from './widget';
 
 const { TODAY_ENDING_DAYS } = contract;

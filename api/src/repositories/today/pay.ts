@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { TodayAnswer } from '@courier/shared/contract';
-import { todayInParis } from '../areaHelpers';
+import { todayInParis } from '../../domain/dates';
 import { anomaliesCte } from './anomalies';
 import { link, plural, previousMonth, widget } from './widget';
 

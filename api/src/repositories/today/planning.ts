@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { TodayAnswer, TodayItem } from '@courier/shared/contract';
-import { todayInParis } from '../areaHelpers';
+import { todayInParis } from '../../domain/dates';
 import { anomaliesCte } from './anomalies';
 import { link, mondayOf, plural, widget } from './widget';
 

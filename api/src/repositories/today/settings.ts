@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { TodayAnswer } from '@courier/shared/contract';
-import { todayInParis } from '../areaHelpers';
+import { todayInParis } from '../../domain/dates';
 import { link, widget } from './widget';
 
 export async function settingsToday(db: Executor, now = new Date()): Promise<TodayAnswer> {

@@ -11,7 +11,7 @@ import { recordAdminEvent } from '../events/adminEvents';
 import type { ResponseOut } from '../areaTypes';
 import { readForEdit, updateVersioned } from '../versioned';
 import { requireWorker } from '../workers/detail';
-import { recordWorkerEvent } from '../workers/events';
+import { recordWorkerEvent } from '../events/workerEvents';
 import { listAssignments } from './detail';
 
 type AssignmentAnswer = ResponseOut<'vehicles', 'assignVehicle'>;

@@ -8,7 +8,8 @@ import type { Database } from '../../db/database';
 import { conflict, notFoundField } from '../../domain/errors';
 import type { Executor } from '../../db/executor';
 import { recordAdminEvent } from '../events/adminEvents';
-import { iso, requireRefs } from '../areaHelpers';
+import { iso } from '../rowValues';
+import { requireRefs } from '../references';
 import type { BodyOut, ResponseOut } from '../areaTypes';
 import { diffFields, readForEdit, updateVersioned } from '../versioned';
 import { findOpenAssignment } from '../vehicleAssignments';
@@ -78,13 +79,13 @@ const VEHICLE_COLUMNS = {
 } as const satisfies Record<string, keyof DB['vehicles']>;
 type VehicleField = keyof typeof VEHICLE_COLUMNS;
 
-export async function addVehicle(db: Database, userId: number, b: AddVehicleBody): Promise<VehicleDetail> {
+export async function addVehicle(db: Database, userId: number, vehicleInput: AddVehicleBody): Promise<VehicleDetail> {
   return db.transaction().execute(async (tx) => {
-    await requireVehicleRefs(tx, b);
-    await refuseDuplicates(tx, b);
+    await requireVehicleRefs(tx, vehicleInput);
+    await refuseDuplicates(tx, vehicleInput);
     const values: Record<string, unknown> = {};
     for (const field of Object.keys(VEHICLE_COLUMNS) as VehicleField[]) {
-      const v = (b as Record<string, unknown>)[field];
+      const v = (vehicleInput as Record<string, unknown>)[field];
       if (v !== undefined) values[VEHICLE_COLUMNS[field]] = v;
     }
     const inserted = await tx
@@ -97,7 +98,7 @@ export async function addVehicle(db: Database, userId: number, b: AddVehicleBody
       action: 'vehicles.add',
       targetType: 'vehicle',
       targetId: inserted.id,
-      summary: `Added vehicle ${b.shortCode}`,
+      summary: `Added vehicle ${vehicleInput.shortCode}`,
     });
     return getVehicleDetail(tx, inserted.id);
   });
@@ -106,14 +107,14 @@ export async function addVehicle(db: Database, userId: number, b: AddVehicleBody
 export async function updateVehicle(
   db: Database,
   userId: number,
-  b: UpdateVehicleBody,
+  edit: UpdateVehicleBody,
 ): Promise<VehicleDetail> {
   return db.transaction().execute(async (tx) => {
-    const id = b.id;
-    const current = await readForEdit(tx, 'vehicles', id, b.version, 'vehicle');
+    const id = edit.id;
+    const current = await readForEdit(tx, 'vehicles', id, edit.version, 'vehicle');
     const { values, changes } = diffFields(
       current as Record<string, unknown>,
-      b as Partial<Record<VehicleField, unknown>>,
+      edit as Partial<Record<VehicleField, unknown>>,
       VEHICLE_COLUMNS,
     );
     const names = Object.keys(changes);
@@ -123,19 +124,19 @@ export async function updateVehicle(
       Object.fromEntries(
         Object.keys(changes)
           .filter((k) => k.endsWith('Id'))
-          .map((k) => [k, (b as Record<string, unknown>)[k]]),
+          .map((k) => [k, (edit as Record<string, unknown>)[k]]),
       ) as VehicleRefs,
     );
     await refuseDuplicates(
       tx,
-      { shortCode: changes.shortCode ? b.shortCode : undefined, plate: changes.plate ? b.plate : undefined },
+      { shortCode: changes.shortCode ? edit.shortCode : undefined, plate: changes.plate ? edit.plate : undefined },
       id,
     );
-    if (changes.activityStatus && b.activityStatus === 'inactive') {
+    if (changes.activityStatus && edit.activityStatus === 'inactive') {
       const open = await findOpenAssignment(tx, 'vehicle', id);
       if (open) throw conflict(`This vehicle is driven by ${open.worker_code}: dissociate it first`);
     }
-    await updateVersioned(tx, 'vehicles', id, b.version, values as Updateable<DB['vehicles']>, 'vehicle');
+    await updateVersioned(tx, 'vehicles', id, edit.version, values as Updateable<DB['vehicles']>, 'vehicle');
     await recordAdminEvent(tx, {
       userId,
       action: 'vehicles.update',

@@ -5,7 +5,9 @@
 import { sql } from 'kysely';
 import { notFound, notFoundField } from '../../domain/errors';
 import type { Executor } from '../../db/executor';
-import { fullName, iso, isoOrNull, idOrCode, resolveIdOrCode, todayInParis } from '../areaHelpers';
+import { fullName, iso, isoOrNull } from '../rowValues';
+import { idOrCode, resolveIdOrCode } from '../references';
+import { todayInParis } from '../../domain/dates';
 import type { ResponseOut } from '../areaTypes';
 import { contract } from '../../shared';
 import { type BaseRow, toListRow, vehiclesBase } from './list';

@@ -3,7 +3,9 @@
  * rows it shares with a vehicle's page.
  */
 import type { Executor } from '../../db/executor';
-import { addDays, containsPattern, fullName, todayInParis } from '../areaHelpers';
+import { addDays, todayInParis } from '../../domain/dates';
+import { containsPattern } from '../textSearch';
+import { fullName } from '../rowValues';
 import type { QueryOut, ResponseOut } from '../areaTypes';
 
 type VehiclesQuery = QueryOut<'vehicles', 'getVehicles'>;

@@ -13,12 +13,14 @@ import type { Database } from '../../db/database';
 import { conflict, notFoundField } from '../../domain/errors';
 import type { Executor } from '../../db/executor';
 import { recordAdminEvent } from '../events/adminEvents';
-import { fullName, requireRefs, todayInParis } from '../areaHelpers';
+import { fullName } from '../rowValues';
+import { requireRefs } from '../references';
+import { todayInParis } from '../../domain/dates';
 import { diffFields, readForEdit, updateVersioned } from '../versioned';
 import type { BodyOut, ResponseOut } from '../areaTypes';
 import { findOpenAssignment } from '../vehicleAssignments';
 import { getWorkerDetail } from './detail';
-import { recordWorkerEvent } from './events';
+import { recordWorkerEvent } from '../events/workerEvents';
 
 type AddWorkerBody = BodyOut<'workers', 'addWorker'>;
 type UpdateWorkerBody = BodyOut<'workers', 'updateWorkerData'>;
@@ -64,32 +66,32 @@ async function nextShortCode(tx: Executor, companyId: number): Promise<string> {
   }
 }
 
-export async function addWorker(db: Database, userId: number, b: AddWorkerBody): Promise<WorkerDetail> {
+export async function addWorker(db: Database, userId: number, workerInput: AddWorkerBody): Promise<WorkerDetail> {
   return db.transaction().execute(async (tx) => {
-    await requireWorkerRefs(tx, b);
-    const shortCode = await nextShortCode(tx, b.companyId as number);
+    await requireWorkerRefs(tx, workerInput);
+    const shortCode = await nextShortCode(tx, workerInput.companyId as number);
     const inserted = await tx
       .insertInto('workers')
       .values({
         short_code: shortCode,
-        company_id: Number(b.companyId),
-        team_id: Number(b.teamId),
-        agency_id: Number(b.agencyId),
-        elu_id: b.eluId === undefined || b.eluId === null ? null : Number(b.eluId),
-        first_name: b.firstName,
-        last_name: b.lastName,
-        email: b.email ?? null,
-        phone: b.phone ?? null,
-        birth_date: b.birthDate ?? null,
-        hired_on: b.hiredOn ?? null,
-        address: b.address ?? null,
-        postal_code: b.postalCode ?? null,
-        city: b.city ?? null,
-        comment: b.comment ?? null,
+        company_id: Number(workerInput.companyId),
+        team_id: Number(workerInput.teamId),
+        agency_id: Number(workerInput.agencyId),
+        elu_id: workerInput.eluId === undefined || workerInput.eluId === null ? null : Number(workerInput.eluId),
+        first_name: workerInput.firstName,
+        last_name: workerInput.lastName,
+        email: workerInput.email ?? null,
+        phone: workerInput.phone ?? null,
+        birth_date: workerInput.birthDate ?? null,
+        hired_on: workerInput.hiredOn ?? null,
+        address: workerInput.address ?? null,
+        postal_code: workerInput.postalCode ?? null,
+        city: workerInput.city ?? null,
+        comment: workerInput.comment ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const name = fullName(b.firstName, b.lastName);
+    const name = fullName(workerInput.firstName, workerInput.lastName);
     await recordWorkerEvent(tx, {
       workerId: inserted.id,
       userId,
@@ -129,46 +131,46 @@ const WORKER_COLUMNS = {
 
 type WorkerField = keyof typeof WORKER_COLUMNS;
 
-export async function updateWorker(db: Database, userId: number, b: UpdateWorkerBody): Promise<WorkerDetail> {
+export async function updateWorker(db: Database, userId: number, edit: UpdateWorkerBody): Promise<WorkerDetail> {
   return db.transaction().execute(async (tx) => {
-    const id = Number(b.id);
-    const current = await readForEdit(tx, 'workers', id, b.version, 'worker');
+    const id = Number(edit.id);
+    const current = await readForEdit(tx, 'workers', id, edit.version, 'worker');
 
     const { values, changes } = diffFields(
       current as Record<string, unknown>,
-      b as Partial<Record<WorkerField, unknown>>,
+      edit as Partial<Record<WorkerField, unknown>>,
       WORKER_COLUMNS,
     );
 
     // Activity status: leaving sets the left date (today unless given); coming back clears it.
     if (changes.activityStatus) {
-      if (b.activityStatus === 'inactive') {
+      if (edit.activityStatus === 'inactive') {
         const open = await findOpenAssignment(tx, 'worker', id);
         if (open)
           throw conflict(`This worker still drives vehicle ${open.vehicle_code}: dissociate it first`);
-        if (b.leftOn === undefined && current.left_on === null) {
+        if (edit.leftOn === undefined && current.left_on === null) {
           values.left_on = todayInParis();
           changes.leftOn = { from: null, to: values.left_on };
         }
-      } else if (b.leftOn === undefined && current.left_on !== null) {
+      } else if (edit.leftOn === undefined && current.left_on !== null) {
         values.left_on = null;
         changes.leftOn = { from: current.left_on, to: null };
       }
     }
 
     await requireWorkerRefs(tx, {
-      companyId: changes.companyId ? (b.companyId as number) : undefined,
-      teamId: changes.teamId ? (b.teamId as number) : undefined,
-      agencyId: changes.agencyId ? (b.agencyId as number) : undefined,
-      eluId: changes.eluId ? (b.eluId as number | null) : undefined,
+      companyId: changes.companyId ? (edit.companyId as number) : undefined,
+      teamId: changes.teamId ? (edit.teamId as number) : undefined,
+      agencyId: changes.agencyId ? (edit.agencyId as number) : undefined,
+      eluId: changes.eluId ? (edit.eluId as number | null) : undefined,
     });
 
     const names = Object.keys(changes);
     if (names.length === 0) return getWorkerDetail(tx, id);
-    await updateVersioned(tx, 'workers', id, b.version, values as Updateable<DB['workers']>, 'worker');
+    await updateVersioned(tx, 'workers', id, edit.version, values as Updateable<DB['workers']>, 'worker');
 
     const kind = changes.activityStatus
-      ? b.activityStatus === 'inactive'
+      ? edit.activityStatus === 'inactive'
         ? 'deactivated'
         : 'reactivated'
       : 'updated';

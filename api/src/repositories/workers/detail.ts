@@ -4,7 +4,8 @@
  */
 import { notFound, notFoundField } from '../../domain/errors';
 import type { Executor } from '../../db/executor';
-import { idOrCode, iso, resolveIdOrCode } from '../areaHelpers';
+import { idOrCode, resolveIdOrCode } from '../references';
+import { iso } from '../rowValues';
 import { readForEdit } from '../versioned';
 import type { ResponseOut } from '../areaTypes';
 import { thumbnailDataUrl, webpSize } from '../../domain/photo';

@@ -1,34 +1,14 @@
 /**
- * Workers (docs/product.md#calls-workers): the worker events every change writes in its
- * transaction, and the timeline that reads them.
+ * Workers (docs/product.md#calls-workers): the timeline of worker events (written by
+ * events/workerEvents.ts in each change's transaction).
  */
 import { notFoundField } from '../../domain/errors';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { fullName, iso } from '../areaHelpers';
+import { fullName, iso } from '../rowValues';
 import type { ResponseOut } from '../areaTypes';
 
 type WorkerEventRow = ResponseOut<'workers', 'getWorkersEvents'>['items'][number];
-export interface WorkerEventInput {
-  workerId: number;
-  userId: number | null;
-  kind: string;
-  summary: string;
-  data?: unknown;
-}
-
-export async function recordWorkerEvent(db: Executor, e: WorkerEventInput): Promise<void> {
-  await db.insertInto('worker_events').values(workerEventRow(e)).execute();
-}
-
-/** The worker_events row of an event (for a caller that writes it with another row in one statement). */
-export const workerEventRow = (e: WorkerEventInput) => ({
-  worker_id: e.workerId,
-  user_id: e.userId,
-  kind: e.kind,
-  summary: e.summary.slice(0, 2000),
-  data: e.data === undefined ? null : JSON.stringify(e.data),
-});
 /**
  * Worker events (one worker's, or everyone's; of one kind or all), newest first, a page at a
  * time (by number, or after the event `after`: keyset, for a timeline that only grows), with

@@ -4,7 +4,8 @@
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { containsPattern, fullName } from '../areaHelpers';
+import { containsPattern } from '../textSearch';
+import { fullName } from '../rowValues';
 import type { QueryOut, ResponseOut } from '../areaTypes';
 
 export type GetWorkersQuery = QueryOut<'workers', 'getWorkers'>;

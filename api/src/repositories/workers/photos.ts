@@ -4,11 +4,11 @@
  */
 import type { Database } from '../../db/database';
 import { recordAdminEvent } from '../events/adminEvents';
-import { iso } from '../areaHelpers';
+import { iso } from '../rowValues';
 import { updateVersioned } from '../versioned';
 import { thumbnailDataUrl } from '../../domain/photo';
 import { requireWorker } from './detail';
-import { recordWorkerEvent } from './events';
+import { recordWorkerEvent } from '../events/workerEvents';
 
 export interface StoredPhoto {
   image: Buffer;

@@ -4,7 +4,7 @@
 import { notFoundField } from '../../domain/errors';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { iso, isoOrNull } from '../areaHelpers';
+import { iso, isoOrNull } from '../rowValues';
 import type { ResponseOut } from '../areaTypes';
 
 type WorkerTimeRow = ResponseOut<'workers', 'getWorkerTimes'>['items'][number];

@@ -8,13 +8,7 @@ import {
   editWorkerTime,
   getWorkerTimesOn,
 } from '../../repositories/planning/workerTimes';
-import {
-  createShift,
-  deleteShift,
-  placeShiftCopy,
-  switchUnproductive,
-  updateShift,
-} from '../../repositories/planning/shiftChanges';
+import { createShift, deleteShift, duplicateShift, moveShift, switchUnproductive, updateShift } from '../../services/planning/shifts';
 import {
   listClientGroupsShiftable,
   listClientsShiftable,
@@ -43,7 +37,7 @@ export default async function planningRoutes(app: FastifyInstance) {
     /** POST planning/deleteWorkerTime {workerTimeId, workerId, date, comment}. */
     deleteWorkerTime: (ctx) => deleteWorkerTime(app.db, ctx.auth().user.id, ctx.body),
     /** POST planning/duplicateShift {shiftId, targetDate, targetWorkerId}: same refusals as createShift. */
-    duplicateShift: (ctx) => placeShiftCopy(app.db, ctx.auth().user.id, ctx.body, 'duplicate'),
+    duplicateShift: (ctx) => duplicateShift(app.db, ctx.auth().user.id, ctx.body),
     /** POST planning/editWorkerTime: versioned edit. */
     editWorkerTime: (ctx) => editWorkerTime(app.db, ctx.auth().user.id, ctx.body),
     /** GET planning/getClientGroupsShiftable. */
@@ -67,7 +61,7 @@ export default async function planningRoutes(app: FastifyInstance) {
     /** GET planning/getWorkerTimeByWorkerId?workerId&date. */
     getWorkerTimeByWorkerId: ({ query }) => getWorkerTimesOn(app.db, query.workerId, query.date),
     /** POST planning/moveShift {shiftId, targetDate, targetWorkerId}: same refusals as createShift. */
-    moveShift: (ctx) => placeShiftCopy(app.db, ctx.auth().user.id, ctx.body, 'move'),
+    moveShift: (ctx) => moveShift(app.db, ctx.auth().user.id, ctx.body),
     /** GET planning/searchBoardWorkers?dateStart&dateEnd&agencyIds&teamIds&clientIds&search&limit: the worker picker of the board's filters. */
     searchBoardWorkers: ({ query }) => searchBoardWorkers(app.db, query),
     /** POST planning/switchUnProudictiveShift {shiftId, workerId, comment} (SPEC's spelling): flips the unproductive flag, keeps the comment. */

@@ -8,7 +8,7 @@ import {
   previewPay,
   setCalendarEntry,
   updateTeamConfig,
-} from '../../repositories/retrib';
+} from '../../repositories/retrib/rates';
 import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../services/stepUp';
 import { closeMonth, reopenMonth } from '../../repositories/retrib/closing';
 import { getStatements, payrollCsv, statementPdf } from '../../repositories/retrib/statements';

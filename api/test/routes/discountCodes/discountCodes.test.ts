@@ -3,7 +3,7 @@ import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
-import { addDays, todayInParis } from '../../../src/repositories/areaHelpers';
+import { addDays, todayInParis } from '../../../src/domain/dates';
 import { listDiscountCodes } from '../../../src/repositories/discountCodes';
 
 let t: TestApp;

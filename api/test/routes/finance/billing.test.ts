@@ -4,8 +4,8 @@ import { fieldNames } from '../../helpers/injectAs';
 import { stepUpAs } from '../../helpers/stepUp';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { shiftPrice } from '../../../src/domain/clientPrice';
-import { continueRun, startRun } from '../../../src/repositories/finance/billing/runs';
-import { todayInParis } from '../../../src/repositories/areaHelpers';
+import { continueRun, startRun } from '../../../src/services/finance/invoicingRun';
+import { todayInParis } from '../../../src/domain/dates';
 
 let t: TestApp;
 let finance: SignedIn;

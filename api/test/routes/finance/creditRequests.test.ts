@@ -3,7 +3,7 @@ import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { stepUpAs } from '../../helpers/stepUp';
-import { addDays, todayInParis } from '../../../src/repositories/areaHelpers';
+import { addDays, todayInParis } from '../../../src/domain/dates';
 import { syncRecoveryFlags } from '../../../src/repositories/finance/recoveryFlags';
 import { financeSettings } from '../../../src/repositories/finance/settings';
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
-import { addDays, todayInParis } from '../../../src/repositories/areaHelpers';
+import { addDays, todayInParis } from '../../../src/domain/dates';
 import { ageingBucket, ageingOf } from '../../../src/domain/ageing';
 import { stepUpAs } from '../../helpers/stepUp';
 

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { api } from '@courier/shared/contract';
 import { endpointUrl, fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
-import { addDays, todayInParis } from '../../../src/repositories/areaHelpers';
+import { addDays, todayInParis } from '../../../src/domain/dates';
 import { stepUpAs } from '../../helpers/stepUp';
 
 let t: TestApp;

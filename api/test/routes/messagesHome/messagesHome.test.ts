@@ -3,9 +3,8 @@ import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
 import { SEED_TODAY, seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
-import { todayInParis, addDays } from '../../../src/repositories/areaHelpers';
 import { publishedHomeMessages } from '../../../src/repositories/homeMessages';
-import { parisDate } from '../../../src/domain/dates';
+import { addDays, parisDate, todayInParis } from '../../../src/domain/dates';
 
 let t: TestApp;
 let settings: SignedIn;

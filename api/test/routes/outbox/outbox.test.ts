@@ -3,7 +3,7 @@ import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
 import { buildTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
-import { COUNT_PAGES_AHEAD } from '../../../src/repositories/areaHelpers';
+import { COUNT_PAGES_AHEAD } from '../../../src/repositories/paging';
 
 let t: TestApp;
 let settings: SignedIn;

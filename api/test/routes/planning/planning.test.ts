@@ -2,8 +2,7 @@ import { api } from '@courier/shared/contract';
 import { sql } from 'kysely';
 import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
-import { addDays, parisInstant } from '../../../src/domain/dates';
-import { todayInParis } from '../../../src/repositories/areaHelpers';
+import { addDays, parisInstant, todayInParis } from '../../../src/domain/dates';
 import { getShiftDetail } from '../../../src/repositories/planning/shiftReads';
 import { configSinceAlways } from '../retrib/fixtures';
 

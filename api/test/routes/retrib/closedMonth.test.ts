@@ -6,7 +6,7 @@
 import { api } from '@courier/shared/contract';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { stepUpAs } from '../../helpers/stepUp';
-import { todayInParis } from '../../../src/repositories/areaHelpers';
+import { todayInParis } from '../../../src/domain/dates';
 import { statementsOf } from '../../../src/repositories/retrib/statements';
 import { addCalendarEntry, inTeamSinceAlways, newTeam } from './fixtures';
 

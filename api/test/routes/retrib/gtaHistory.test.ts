@@ -5,8 +5,7 @@
  */
 import pg from 'pg';
 import { api } from '@courier/shared/contract';
-import { addDays, firstOfMonth } from '../../../src/domain/dates';
-import { todayInParis } from '../../../src/repositories/areaHelpers';
+import { addDays, firstOfMonth, todayInParis } from '../../../src/domain/dates';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { inTeamSinceAlways, newTeam } from './fixtures';
 

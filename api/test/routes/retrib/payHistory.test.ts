@@ -4,8 +4,7 @@
  * also once a closed month is reopened; the change applies from today on.
  */
 import { api } from '@courier/shared/contract';
-import { addDays, firstOfMonth } from '../../../src/domain/dates';
-import { todayInParis } from '../../../src/repositories/areaHelpers';
+import { addDays, firstOfMonth, todayInParis } from '../../../src/domain/dates';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { stepUpAs } from '../../helpers/stepUp';
 import { inTeamSinceAlways, newTeam, setTeamConfig } from './fixtures';

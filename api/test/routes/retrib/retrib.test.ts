@@ -3,7 +3,7 @@ import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
 import { SEED_TODAY, seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { addCalendarEntry, newTeam, setTeamConfig } from './fixtures';
-import { todayInParis } from '../../../src/repositories/areaHelpers';
+import { todayInParis } from '../../../src/domain/dates';
 
 let t: TestApp;
 let retrib: SignedIn;

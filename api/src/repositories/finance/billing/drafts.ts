@@ -17,7 +17,7 @@ import { priceOfShift, shiftPrice, type PriceRates } from '../../../domain/clien
 import { vatOf } from '../../../domain/invoicePdf';
 import { monthBounds } from '../../../domain/dates';
 import { clientPrices } from '../../clientPrices';
-import { isoOrNull } from '../../areaHelpers';
+import { isoOrNull } from '../../rowValues';
 import { vatByRate } from '../../../domain/vat';
 
 type ClientRow = ResponseOut<'billing', 'getPreview'>['items'][number];

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
 import { notFound } from '../../../domain/errors';
 import type { Mailer } from '../../../plugins/mailer';
-import { isoOrNull } from '../../areaHelpers';
+import { isoOrNull } from '../../rowValues';
 import { sendInvoice } from '../../invoices/send';
 import { invoicePdf } from '../../documents/invoiceDocument';
 import type { QueryOut } from '../../areaTypes';

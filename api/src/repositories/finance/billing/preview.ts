@@ -8,7 +8,7 @@ import type { Executor } from '../../../db/executor';
 import { notFound } from '../../../domain/errors';
 import { monthBounds } from '../../../domain/dates';
 import { clientPrices, pricingListOf } from '../../clientPrices';
-import { fullName } from '../../areaHelpers';
+import { fullName } from '../../rowValues';
 import type { QueryOut, ResponseOut } from '../../areaTypes';
 import { drafts, lateChangesRaw, settleOf } from './drafts';
 import { latestRun } from './runs';

@@ -1,18 +1,13 @@
 /**
- * A month's invoicing runs (`billing_runs`): at most one running per month (a partial unique
- * index), started or taken over when its process stopped, then continued batch by batch
- * (issue.ts), each batch's documents rendering while the next batch is issued.
+ * A month's invoicing runs (`billing_runs`), SQL only: at most one running per month (a partial
+ * unique index), claimed, counted and closed here; services/finance/invoicingRun.ts runs them.
  */
 import type { ResponseOut } from '../../areaTypes';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
-import { conflict } from '../../../domain/errors';
-import { iso, isoOrNull } from '../../areaHelpers';
-import { storeIssuedDocuments, type IssuedDocuments } from '../../documents/issued';
-import { recordAdminEvent } from '../../events/adminEvents';
+import { iso, isoOrNull } from '../../rowValues';
 import { drafts } from './drafts';
-import { ISSUE_BATCH, issueClients } from './issue';
 
 type Run = ResponseOut<'billing', 'issue'>;
 
@@ -56,7 +51,6 @@ export async function runById(db: Executor, id: number): Promise<Run> {
   return toRun(rows[0]);
 }
 
-/** A billable shift of the month of client `c` (the page's `exists` and the totals' filter). */
 /** The clients a run of the month still has to bill (problems left out), in id order. */
 export async function clientsToBill(db: Executor, month: string): Promise<number[]> {
   const all = await drafts(db, month);
@@ -67,12 +61,12 @@ export async function clientsToBill(db: Executor, month: string): Promise<number
 }
 
 /**
- * Starts a run of the month, or takes over one whose process stopped (heartbeat older than
- * STALE_RUN_SECONDS); 409 while another is alive. Returns the run and its clients to bill.
+ * Claims the month's run: a new row, or one whose process stopped (heartbeat older than
+ * STALE_RUN_SECONDS) taken over by `userId`; null while another is alive. One transaction.
  */
-export async function startRun(db: Database, userId: number, month: string) {
+export async function claimRun(db: Database, userId: number, month: string) {
   const monthStart = `${month}-01`;
-  const claimed = await db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx) => {
     const inserted = await sql<{
       id: number;
     }>`insert into billing_runs (month, started_by) values (${monthStart}::date, ${userId})
@@ -87,66 +81,23 @@ export async function startRun(db: Database, userId: number, month: string) {
     if (taken.rows.length) return { id: taken.rows[0].id, takenOver: true };
     return null;
   });
-  if (!claimed) {
-    const run = await latestRun(db, month);
-    throw conflict(
-      `An invoicing run of ${month} is already in progress${run?.startedBy ? ` (started by ${run.startedBy})` : ''}: ${run?.doneClients ?? 0} of ${run?.totalClients ?? 0} clients done`,
-    );
-  }
-  const clients = await clientsToBill(db, month);
-  await sql`update billing_runs set total_clients = done_clients + ${clients.length}, heartbeat_at = now() where id = ${claimed.id}`.execute(
-    db,
-  );
-  await recordAdminEvent(db, {
-    userId,
-    action: 'finance.billing.issue',
-    targetType: 'billing_run',
-    targetId: claimed.id,
-    summary: `Invoicing run of ${month} ${claimed.takenOver ? 'taken over' : 'started'}: ${clients.length} clients to bill`,
-  });
-  return { run: await runById(db, claimed.id), clients };
 }
 
-/**
- * Bills the run's clients a batch per transaction, then closes the run. `signal`: the process
- * is closing, stop after the batch under way (the run stays running and is taken over once its
- * heartbeat is old). `stopAfter` (tests) throws once that many clients are done, as a process
- * stopped halfway would leave the run.
- */
-export async function continueRun(
-  db: Database,
-  runId: number,
-  userId: number,
-  month: string,
-  clients: number[],
-  options: { today: string; batch?: number; stopAfter?: number; signal?: AbortSignal },
-) {
-  const batch = options.batch ?? ISSUE_BATCH;
-  // A batch's documents render on the worker threads while the next batch is issued; at most
-  // one batch of documents is under way (documents/issued.ts).
-  let documents: Promise<void> = Promise.resolve();
-  const nextDocuments = async (made: IssuedDocuments) => {
-    await documents;
-    documents = storeIssuedDocuments(db, made, userId);
-    documents.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
-  };
-  try {
-    for (let from = 0; from < clients.length; from += batch) {
-      if (options.stopAfter !== undefined && from >= options.stopAfter) throw new Error('stopped (test)');
-      // The process is closing: stop between two batches; the run is taken over later.
-      if (options.signal?.aborted) return await documents;
-      const issued = await issueClients(db, runId, userId, month, clients.slice(from, from + batch), options.today);
-      await nextDocuments(issued.made);
-    }
-    await documents;
-    await sql`update billing_runs set status = 'done', finished_at = now(), heartbeat_at = now() where id = ${runId}`.execute(
-      db,
-    );
-  } catch (err) {
-    await documents.catch(() => undefined);
-    if (options.stopAfter !== undefined && (err as Error).message === 'stopped (test)') return;
-    await sql`update billing_runs set status = 'failed', error = ${String((err as Error).message).slice(0, 2000)},
-      finished_at = now() where id = ${runId} and status = 'running'`.execute(db);
-    throw err;
-  }
+/** The run has `count` more clients to bill than it has done. */
+export async function setClientsLeft(db: Executor, runId: number, count: number): Promise<void> {
+  await sql`update billing_runs set total_clients = done_clients + ${count}, heartbeat_at = now() where id = ${runId}`.execute(
+    db,
+  );
+}
+
+export async function markRunDone(db: Executor, runId: number): Promise<void> {
+  await sql`update billing_runs set status = 'done', finished_at = now(), heartbeat_at = now() where id = ${runId}`.execute(
+    db,
+  );
+}
+
+/** A running run failed: its error kept (a run another process took over is left alone). */
+export async function markRunFailed(db: Executor, runId: number, error: string): Promise<void> {
+  await sql`update billing_runs set status = 'failed', error = ${error.slice(0, 2000)},
+    finished_at = now() where id = ${runId} and status = 'running'`.execute(db);
 }

@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { api, contract } from '../../../shared';
+import { api } from '../../../shared';
 import { areaRoutes } from '../../../http/areaRoutes';
 import { monthArchive } from '../../../repositories/documents/archive';
-import {
-  billingInvoicePdf,
-  billingInvoices,
-  sendBillingMonth,
-} from '../../../repositories/finance/billing/issuedInvoices';
+import { billingInvoicePdf, billingInvoices } from '../../../repositories/finance/billing/issuedInvoices';
 import { billingPreview, billingPreviewClient } from '../../../repositories/finance/billing/preview';
 import { latestRun } from '../../../repositories/finance/billing/runs';
-import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../../services/stepUp';
-import { requireCompleteSeller } from '../../../repositories/seller';
+import { issueMonth, sendMonth } from '../../../services/finance/invoicingRun';
 
 /** The invoicing run: finance/billing/* (the run itself: jobs/invoicingRun.ts). */
 export default async function billingRoutes(app: FastifyInstance) {
@@ -34,24 +29,11 @@ export default async function billingRoutes(app: FastifyInstance) {
      * step_up_required without): issuing makes legal documents. 409 naming what is missing while
      * the seller identity is incomplete.
      */
-    issue: async ({ body, auth }) => {
-      const who = auth();
-      await requireFreshStepUp(app.db, who, STEP_UP_MAX_AGE_SECONDS);
-      // Every invoice names the seller: none is issued while its identity is incomplete (409).
-      await requireCompleteSeller(app.db);
-      return app.jobs.invoicingRun.start(who.user.id, body.month);
-    },
+    issue: ({ body, auth }) => issueMonth(app.db, auth(), body.month, app.jobs.invoicingRun.start),
     /**
      * POST finance/billing/send: queues a batch of the month's unsent invoices through the mail
      * outbox, after a fresh step-up (403 step_up_required without), as sending reminders does.
      */
-    send: async ({ body, auth }) => {
-      const who = auth();
-      await requireFreshStepUp(app.db, who, STEP_UP_MAX_AGE_SECONDS);
-      return sendBillingMonth(app.db, app.mailer, who.user.id, body.month, contract.BILLING_SEND_BATCH, {
-        invoiceNumbers: body.invoiceNumbers,
-        clientIds: body.clientIds,
-      });
-    },
+    send: ({ body, auth }) => sendMonth(app.db, app.mailer, auth(), body),
   });
 }

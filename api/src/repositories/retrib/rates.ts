@@ -8,25 +8,24 @@
  * - team_configs → team_configs_dated_update: a change of the amounts is dated from the effective day
  */
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
-import { conflict, notFoundField } from '../domain/errors';
-import { payOfDay } from '../domain/pay';
-import type { Executor } from '../db/executor';
-import { recordAdminEvent } from './events/adminEvents';
-import { iso, todayInParis } from './areaHelpers';
-import type { BodyOut, ResponseOut } from './areaTypes';
-import { namedFields, namedListQuery, type StatusFilter } from './reference';
-import { teamRatesInForce } from './retrib/history';
-import { refuseClosedMonths } from './retrib/monthClosing';
-import { requireRow, updateVersioned } from './versioned';
+import type { Database } from '../../db/database';
+import { conflict, notFoundField } from '../../domain/errors';
+import { payOfDay } from '../../domain/pay';
+import type { Executor } from '../../db/executor';
+import { recordAdminEvent } from '../events/adminEvents';
+import { iso } from '../rowValues';
+import { todayInParis } from '../../domain/dates';
+import type { BodyOut, ResponseOut } from '../areaTypes';
+import { namedFields, namedListQuery, type StatusFilter } from '../reference';
+import { teamRatesInForce } from './history';
+import { refuseClosedMonths } from './monthClosing';
+import { requireRow, updateVersioned } from '../versioned';
 
 type TeamConfig = ResponseOut<'retrib', 'updateTeamConfig'>;
 type CalendarEntry = ResponseOut<'retrib', 'setCalendar'>;
 type SetCalendarBody = BodyOut<'retrib', 'setCalendar'>;
 type UpdateTeamConfigBody = BodyOut<'retrib', 'updateTeamConfig'>;
 
-/** Pay rates by team and date: their history, read in retrib/history.ts. */
-export { teamRates, teamRatesInForce } from './retrib/history';
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
@@ -231,18 +230,18 @@ async function changeTeamRates<T>(
 export async function setCalendarEntry(
   db: Database,
   userId: number,
-  b: SetCalendarBody,
+  entryInput: SetCalendarBody,
 ): Promise<CalendarEntry> {
   const amounts = {
-    price_waypoint: b.priceWaypoint,
-    price_km: b.priceKm,
-    price_day: b.priceDay,
-    extra: b.extra,
+    price_waypoint: entryInput.priceWaypoint,
+    price_km: entryInput.priceKm,
+    price_day: entryInput.priceDay,
+    extra: entryInput.extra,
   };
   return changeTeamRates(db, userId, async (tx) => {
-    if (b.id === undefined) {
-      const teamId = b.teamId as number;
-      const date = b.date as string;
+    if (entryInput.id === undefined) {
+      const teamId = entryInput.teamId as number;
+      const date = entryInput.date as string;
       const team = await requireTeam(tx, teamId);
       await refuseClosedMonths(tx, [date]);
       const taken = await tx
@@ -255,21 +254,21 @@ export async function setCalendarEntry(
         throw conflict(`${team.name} already has an entry on ${date} (id ${taken.id}): edit it instead`);
       const row = await tx
         .insertInto('retrib_calendar_entries')
-        .values({ team_id: teamId, date, ...amounts, comment: b.comment ?? null })
+        .values({ team_id: teamId, date, ...amounts, comment: entryInput.comment ?? null })
         .returningAll()
         .executeTakeFirstOrThrow();
       return {
         result: toEntry(row),
         team,
         action: 'retrib.calendar.add',
-        summary: `${team.name}, ${date}: ${entryAmounts(b)}`,
+        summary: `${team.name}, ${date}: ${entryAmounts(entryInput)}`,
       };
     }
 
-    const current = await requireRow(tx, 'retrib_calendar_entries', b.id, 'calendar entry');
-    if (b.teamId !== undefined && b.teamId !== current.team_id)
-      throw notFoundField('teamId', `Calendar entry ${b.id} does not belong to team ${b.teamId}`);
-    const date = b.date ?? current.date;
+    const current = await requireRow(tx, 'retrib_calendar_entries', entryInput.id, 'calendar entry');
+    if (entryInput.teamId !== undefined && entryInput.teamId !== current.team_id)
+      throw notFoundField('teamId', `Calendar entry ${entryInput.id} does not belong to team ${entryInput.teamId}`);
+    const date = entryInput.date ?? current.date;
     // A closed month's rates are what was paid: neither changed nor moved in or out.
     await refuseClosedMonths(tx, [current.date, date]);
     if (date !== current.date) {
@@ -284,9 +283,9 @@ export async function setCalendarEntry(
     const row = (await updateVersioned(
       tx,
       'retrib_calendar_entries',
-      b.id,
-      b.version as number,
-      { ...amounts, date, ...(b.comment !== undefined ? { comment: b.comment } : {}) },
+      entryInput.id,
+      entryInput.version as number,
+      { ...amounts, date, ...(entryInput.comment !== undefined ? { comment: entryInput.comment } : {}) },
       'calendar entry',
     )) as unknown as EntryRow;
     const team = await requireTeam(tx, current.team_id);
@@ -294,7 +293,7 @@ export async function setCalendarEntry(
       result: toEntry(row),
       team,
       action: 'retrib.calendar.update',
-      summary: `${team.name}, ${date}: ${entryAmounts(b)}`,
+      summary: `${team.name}, ${date}: ${entryAmounts(entryInput)}`,
     };
   });
 }
@@ -302,20 +301,20 @@ export async function setCalendarEntry(
 export async function updateTeamConfig(
   db: Database,
   userId: number,
-  b: UpdateTeamConfigBody,
+  config: UpdateTeamConfigBody,
 ): Promise<TeamConfig> {
   const amounts = {
-    waypoint_amount: b.waypointAmount,
-    km_amount: b.kmAmount,
-    daily_amount: b.dailyAmount,
-    extra: b.extra,
+    waypoint_amount: config.waypointAmount,
+    km_amount: config.kmAmount,
+    daily_amount: config.dailyAmount,
+    extra: config.extra,
   };
-  const summary = `waypoint ${euros(b.waypointAmount)}, km ${euros(b.kmAmount)}, day ${euros(b.dailyAmount)}, extra ${euros(b.extra)}`;
+  const summary = `waypoint ${euros(config.waypointAmount)}, km ${euros(config.kmAmount)}, day ${euros(config.dailyAmount)}, extra ${euros(config.extra)}`;
   return changeTeamRates(db, userId, async (tx) => {
     let row: ConfigRow;
     let team: { id: number; name: string };
-    if (b.id === undefined) {
-      team = await requireTeam(tx, b.teamId as number);
+    if (config.id === undefined) {
+      team = await requireTeam(tx, config.teamId as number);
       const existing = await configOf(tx, team.id);
       if (existing)
         throw conflict(
@@ -327,14 +326,14 @@ export async function updateTeamConfig(
         .returningAll()
         .executeTakeFirstOrThrow();
     } else {
-      const current = await requireRow(tx, 'team_configs', b.id, 'team configuration');
-      if (b.teamId !== undefined && b.teamId !== current.team_id)
-        throw notFoundField('teamId', `Configuration ${b.id} is not the one of team ${b.teamId}`);
+      const current = await requireRow(tx, 'team_configs', config.id, 'team configuration');
+      if (config.teamId !== undefined && config.teamId !== current.team_id)
+        throw notFoundField('teamId', `Configuration ${config.id} is not the one of team ${config.teamId}`);
       row = (await updateVersioned(
         tx,
         'team_configs',
-        b.id,
-        b.version as number,
+        config.id,
+        config.version as number,
         amounts,
         'team configuration',
       )) as unknown as ConfigRow;

@@ -1,0 +1,131 @@
+/**
+ * Issuing the month's invoices (docs/product.md#invoicing-run). `startRun` claims the month's run
+ * (409 while another is alive, in this process or another) and records it; `continueRun` bills
+ * its clients a batch per transaction (repositories/finance/billing/issue.ts), each batch's
+ * documents rendering on worker threads while the next batch is issued, then closes the run.
+ * jobs/invoicingRun.ts runs `continueRun` in the background of the API process.
+ */
+import { contract } from '../../shared';
+import type { Database } from '../../db/database';
+import type { AuthContext } from '../../types';
+import type { Mailer } from '../../plugins/mailer';
+import { requireCompleteSeller } from '../../repositories/seller';
+import { sendBillingMonth } from '../../repositories/finance/billing/issuedInvoices';
+import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../stepUp';
+import { conflict } from '../../domain/errors';
+import { storeIssuedDocuments, type IssuedDocuments } from '../../repositories/documents/issued';
+import { recordAdminEvent } from '../../repositories/events/adminEvents';
+import { ISSUE_BATCH, issueClients } from '../../repositories/finance/billing/issue';
+import {
+  claimRun,
+  clientsToBill,
+  latestRun,
+  markRunDone,
+  markRunFailed,
+  runById,
+  setClientsLeft,
+} from '../../repositories/finance/billing/runs';
+
+/**
+ * Starts a run of the month, or takes over one whose process stopped; 409 while another is
+ * alive. Returns the run and its clients to bill.
+ */
+export async function startRun(db: Database, userId: number, month: string) {
+  const claimed = await claimRun(db, userId, month);
+  if (!claimed) {
+    const run = await latestRun(db, month);
+    throw conflict(
+      `An invoicing run of ${month} is already in progress${run?.startedBy ? ` (started by ${run.startedBy})` : ''}: ${run?.doneClients ?? 0} of ${run?.totalClients ?? 0} clients done`,
+    );
+  }
+  const clients = await clientsToBill(db, month);
+  await setClientsLeft(db, claimed.id, clients.length);
+  await recordAdminEvent(db, {
+    userId,
+    action: 'finance.billing.issue',
+    targetType: 'billing_run',
+    targetId: claimed.id,
+    summary: `Invoicing run of ${month} ${claimed.takenOver ? 'taken over' : 'started'}: ${clients.length} clients to bill`,
+  });
+  return { run: await runById(db, claimed.id), clients };
+}
+
+/**
+ * Bills the run's clients a batch per transaction, then closes the run. `signal`: the process
+ * is closing, stop after the batch under way (the run stays running and is taken over once its
+ * heartbeat is old). `stopAfter` (tests) throws once that many clients are done, as a process
+ * stopped halfway would leave the run.
+ */
+export async function continueRun(
+  db: Database,
+  runId: number,
+  userId: number,
+  month: string,
+  clients: number[],
+  options: { today: string; batch?: number; stopAfter?: number; signal?: AbortSignal },
+) {
+  const batch = options.batch ?? ISSUE_BATCH;
+  // At most one batch of documents is under way (documents/issued.ts).
+  let documents: Promise<void> = Promise.resolve();
+  const nextDocuments = async (made: IssuedDocuments) => {
+    await documents;
+    documents = storeIssuedDocuments(db, made, userId);
+    documents.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+  };
+  try {
+    for (let from = 0; from < clients.length; from += batch) {
+      if (options.stopAfter !== undefined && from >= options.stopAfter) throw new Error('stopped (test)');
+      // The process is closing: stop between two batches; the run is taken over later.
+      if (options.signal?.aborted) return await documents;
+      const issued = await issueClients(
+        db,
+        runId,
+        userId,
+        month,
+        clients.slice(from, from + batch),
+        options.today,
+      );
+      await nextDocuments(issued.made);
+    }
+    await documents;
+    await markRunDone(db, runId);
+  } catch (err) {
+    await documents.catch(() => undefined);
+    if (options.stopAfter !== undefined && (err as Error).message === 'stopped (test)') return;
+    await markRunFailed(db, runId, String((err as Error).message));
+    throw err;
+  }
+}
+
+type Run = Awaited<ReturnType<typeof runById>>;
+
+/**
+ * POST finance/billing/issue: issuing makes legal documents, so it takes a fresh step-up, and
+ * every invoice names the seller, so none is issued while its identity is incomplete (409
+ * naming what is missing). Then the run is claimed and billed in the background (`runInBackground`:
+ * the invoicing-run job of the API process).
+ */
+export async function issueMonth(
+  db: Database,
+  session: Pick<AuthContext, 'sessionId' | 'user'>,
+  month: string,
+  runInBackground: (userId: number, month: string) => Promise<Run>,
+): Promise<Run> {
+  await requireFreshStepUp(db, session, STEP_UP_MAX_AGE_SECONDS);
+  await requireCompleteSeller(db);
+  return runInBackground(session.user.id, month);
+}
+
+/** POST finance/billing/send: the month's unsent invoices queued through the outbox, after a fresh step-up. */
+export async function sendMonth(
+  db: Database,
+  mailer: Mailer,
+  session: Pick<AuthContext, 'sessionId' | 'user'>,
+  choice: { month: string; invoiceNumbers?: string[]; clientIds?: number[] },
+) {
+  await requireFreshStepUp(db, session, STEP_UP_MAX_AGE_SECONDS);
+  return sendBillingMonth(db, mailer, session.user.id, choice.month, contract.BILLING_SEND_BATCH, {
+    invoiceNumbers: choice.invoiceNumbers,
+    clientIds: choice.clientIds,
+  });
+}
