@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { ErrorState } from '../ui/states';
+import { sharedT } from '../i18n/createAreaI18n';
 
 type Settled<T> = { Component: T } | { error: unknown };
 
@@ -22,7 +23,7 @@ export function lazyComponent<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
   {
     fallback,
-    failureTitle = 'This page could not be loaded',
+    failureTitle,
   }: { fallback: ReactNode; failureTitle?: string },
 ) {
   let settled: Settled<T> | null = null;
@@ -61,7 +62,7 @@ export function lazyComponent<T extends ComponentType<any>>(
       void start(); // like React.lazy: the first render asks for the code
       return fallback;
     }
-    if ('error' in state) return <ErrorState title={failureTitle} error={state.error} onRetry={retry} />;
+    if ('error' in state) return <ErrorState title={failureTitle ?? sharedT('shared.lazy.failed')} error={state.error} onRetry={retry} />;
     const Loaded = state.Component;
     return <Loaded {...props} />;
   }

@@ -4,6 +4,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { AreaErrorPanel } from '../ui/states';
 import { requestAreaRetry } from './events';
+import { sharedT } from '../i18n/createAreaI18n';
 
 /**
  * The single-spa lifecycles an area exposes as './lifecycles'. The shell passes the DOM
@@ -30,8 +31,8 @@ export function createAreaLifecycles({ rootComponent, build = '' }: { rootCompon
     rootComponent: Root,
     errorBoundary: (error: Error, _info: React.ErrorInfo, props: AppProps) => (
       <AreaErrorPanel
-        title="This area stopped working"
-        detail={error.message || 'An unexpected error occurred.'}
+        title={sharedT('shared.area.crashed')}
+        detail={error.message || sharedT('shared.area.unexpected')}
         onRetry={() => {
           if (!props.name || !requestAreaRetry(props.name)) window.location.reload();
         }}

@@ -89,5 +89,6 @@ export const en = {
   'shared.pager.last': 'Last page',
   'shared.progress': 'Loading',
   'shared.area.unexpected': 'An unexpected error occurred.',
+  'shared.lazy.failed': 'This page could not be loaded',
   'shared.today.count': '{count, number}',
 } as const;

@@ -91,5 +91,6 @@ export const fr: Translation<typeof en> = {
   'shared.pager.last': 'Dernière page',
   'shared.progress': 'Chargement',
   'shared.area.unexpected': 'Une erreur inattendue est survenue.',
+  'shared.lazy.failed': 'Cette page n\'a pas pu être chargée',
   'shared.today.count': '{count, number}',
 };
