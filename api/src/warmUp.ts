@@ -1,16 +1,8 @@
 /**
- * What a fresh process does before it answers /health (server.ts): a new process is slow at its
- * first calls (each function compiled at its first run, each new database connection planning
- * with empty catalog caches), and staff arriving right after a restart all pay for it at once.
- * So, before listening:
- * - every connection of the pool is opened, each planning a query over the tables the calls
- *   read most (their catalog entries cached in that connection);
- * - the heaviest reads run with the defaults a page opens with (this week's board, today's
- *   summary, the recovery summary, the first pages of the main lists), in a few passes at once
- *   on as many connections, and their answers are serialized by their routes' own serializers
- *   (http/serializer.ts), as a response would be.
- * Nothing is kept: the answers are dropped. A read that fails (an empty database) is logged and
- * skipped; the start goes on.
+ * Before a fresh process answers /health (server.ts): every pool connection opened and planning a
+ * query over the most read tables, then the heaviest reads of the pages' defaults run and
+ * serialized by their routes' serializers, so that staff arriving after a restart do not all pay
+ * the first calls' compiling and planning. Nothing is kept; a read that fails is logged and skipped.
  */
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';

@@ -29,14 +29,10 @@ async function secretsOf(tx: Executor) {
 }
 
 /**
- * What every start runs before it serves (server.ts): the key must open the database's check
- * value, else SecretKeyMismatchError, so a wrong or new key is refused at start rather than
- * found at the first sign-in. The first start that has a key (no check value yet: a new
- * database, or one made before the check existed) verifies that the key opens every stored
- * secret, re-seals those stored in an older form bound to their user, and writes the check
- * value, all in one transaction: either all of it happens or nothing does. From then on
- * older forms are refused (auth/secretBox.ts). Concurrent starts on one PostgreSQL database
- * queue on the check row: the second sees the first one's value.
+ * Run by every start before it serves (server.ts): the key must open the database's check value
+ * (else SecretKeyMismatchError), so a wrong key is refused at start, not at the first sign-in. The
+ * first start with a key checks that it opens every stored secret, re-seals older forms and writes
+ * the check value in one transaction; concurrent starts queue on the check row.
  */
 export async function checkSecretKey(db: Database, key: Buffer, source = 'TOTP_ENCRYPTION_KEY'): Promise<KeyCheckResult> {
   return db.transaction().execute(async (tx) => {

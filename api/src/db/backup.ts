@@ -19,21 +19,11 @@ import { holdDataDir, requirePgliteDatabase } from './dataDirLock';
 import { connection, pgTool, refuseOtherSessions, run } from './pgClientTools';
 
 /**
- * Backups of the configured database (`cli backup`, `cli restore`; docs/operations.md#backups).
- *
- * - PostgreSQL (DATABASE_URL): `pg_dump --format=custom`, taken while the servers run (one
- *   consistent snapshot); `pg_restore --clean --if-exists --single-transaction`, refused while
- *   other sessions use the database (the API processes: stop them first).
- * - PGlite (DATA_DIR): PGlite's own `dumpDataDir()` as a tar.gz, restored with `loadDataDir`
- *   into a new `pgdata` folder (the replaced one is kept aside). Both refuse while a server
- *   holds the data folder (the lock of db/database.ts).
- *
- * A file is written under a `.partial` name and renamed when complete, so a backup that failed
- * half way never looks like one that succeeded. Backups hold every client's and worker's data:
- * the file is readable by its owner only (0600) from its first byte, and a folder made for it
- * is 0700.
+ * Backups of the configured database (`cli backup`, `cli restore`; docs/operations.md#backups):
+ * pg_dump / pg_restore on PostgreSQL, PGlite's dumpDataDir / loadDataDir on a data folder, each
+ * refused while a server holds the database. A file is written as `.partial` and renamed when
+ * complete (a failed backup never looks whole), readable by its owner only from its first byte.
  */
-
 export type BackupKind = 'pglite' | 'postgres';
 
 export interface BackupTarget {

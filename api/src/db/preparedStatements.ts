@@ -5,22 +5,10 @@ import pg from 'pg';
  * A PostgreSQL connection that prepares the statements it runs (node-postgres named
  * statements), so the server parses and analyses each query text once per connection and,
  * once it has seen that a generic plan costs no more than the custom ones, plans it once too
- * (plan_cache_mode auto). Measured on the large seed: a client's page planned in 12.9 ms and
- * ran in 1.2; over the mixed load the server planned for 20 s per 160 s of running
- * (docs/decisions.md, "Each connection prepares the statements it runs").
- *
- * - Only queries and writes are prepared (select, with, insert, update, delete), never a
- *   transaction command, a `set` or a migration's DDL.
- * - The name is a hash of the text: the same text gets the same name on every connection, and
- *   two texts never share one.
- * - Each connection keeps at most PREPARED_PER_CONNECTION statements; the least recently used
- *   is deallocated when another is needed (the filters of the lists make a few hundred texts
- *   in all, and each prepared statement holds server memory in that connection).
- * - A statement prepared before a migration changed the columns it returns (`select c.*` and a
- *   column added by a newer version during a rolling deploy) fails with "cached plan must not
- *   change result type": it is deallocated and run once more unprepared. Inside a transaction
- *   the retry cannot run (the transaction is aborted), so that one request fails; the next
- *   prepares the new text.
+ * (plan_cache_mode auto): planning cost more than running (docs/decisions.md, "Each connection
+ * prepares the statements it runs"). Only queries and writes are prepared, named by a hash of
+ * their text, at most PREPARED_PER_CONNECTION per connection (least recently used dropped); one
+ * whose result columns a migration changed is run again unprepared.
  */
 export const PREPARED_PER_CONNECTION = 200;
 

@@ -1,14 +1,8 @@
 /**
- * Planning anomalies (docs/product.md#planning), pure: no database here, so the rules are
- * written once and tested on hand-built days.
- *
- * Per worker and date:
- * - overlap: two shifts whose times cross (one anomaly per pair, minutes of overlap);
- * - shift_without_time: shifts that have started (before `now`) but no worker time (absences
- *   do not count as time worked);
- * - time_without_shift: a worker time (not an absence) on a date without any shift;
- * - gap: shifts and times both present, and the first start or the last end differ by more
- *   than `gapMinutes` (an open time compares its start only).
+ * Planning anomalies (docs/product.md#planning), pure, so the rules are written once and tested on
+ * hand-built days. Per worker and date: overlap (one per pair of crossing shifts),
+ * shift_without_time (a started shift, no time worked), time_without_shift, and gap (the first
+ * start or last end of shifts and times differ by more than `gapMinutes`).
  */
 export type AnomalyKind = 'time_without_shift' | 'shift_without_time' | 'gap' | 'overlap';
 

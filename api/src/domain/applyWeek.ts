@@ -1,18 +1,9 @@
 /**
- * Applying the active regular missions to a week (docs/product.md#apply-a-week), pure: the
- * repository reads the missions, the existing shifts, the price lists and the pay rates; this
- * decides, line by line, what would be created and what would be skipped and why, with the
- * client price and the courier pay of each line in cents.
- *
- * - One line = one shift holding one mission, for the mission's usual courier, on each date of
- *   the week whose ISO weekday the mission lists.
- * - Skipped, first reason wins: already_applied (a mission of this regular mission exists on
- *   that date), no_worker, inactive_worker, closed_client, client_in_recovery, beyond_limit (after the max-days
- *   limit), overlap (with the courier's shifts, or with an earlier line of the same preview).
- * - Client price: `priceOfShift` of domain/clientPrice.ts, the run's rule (null for a client
- *   without a price list: not billable until one is linked, never 0). Courier pay = waypoints x waypoint amount + km x km amount, plus the
- *   day amount and the extra on the courier's first paid shift of that date (the day is
- *   paid once: docs/product.md#regular-missions), with the rates in force for the courier's team on that date.
+ * Applying the active regular missions to a week (docs/product.md#apply-a-week), pure: from what
+ * the repository read, decides line by line (one shift holding one mission, for its usual
+ * courier, on each listed weekday) what would be created or skipped and why (the first reason
+ * wins), with the client price (domain/clientPrice.ts, null without a price list) and the
+ * courier pay in cents (the day amount paid once a date, at the team's rates of that date).
  */
 import { createHash } from 'node:crypto';
 import { payOfDay, type PayRates } from './pay';

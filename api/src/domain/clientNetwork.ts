@@ -1,14 +1,9 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The key every per-address limit counts by (sign-in failures, codes, the sign-in calls' rate
- * limit), so that one client counts once whatever address it picks:
- * - an IPv4 address is its own key;
- * - an IPv4-mapped IPv6 address (`::ffff:1.2.3.4`, what a dual-stack socket reports) is the
- *   IPv4 address it carries;
- * - any other IPv6 address counts by its /64 (`2001:db8:1:2::/64`): one subscriber or host
- *   usually holds a whole /64 and can use any of its 2^64 addresses.
- * Anything else (no address known) is kept as it is.
+ * The key every per-address limit counts by, so one client counts once whatever address it picks:
+ * an IPv4 address (also when IPv4-mapped in IPv6), or the /64 of any other IPv6 address (a host
+ * usually holds a whole /64). Anything else is kept as it is.
  */
 export function clientNetwork(ip: string): string {
   const address = ip.trim().toLowerCase().replace(/%.*$/, '');

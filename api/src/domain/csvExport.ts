@@ -1,14 +1,8 @@
 /**
- * The server's CSV exports (docs/product.md#exports): every `<prefix>/export<Thing>` call
- * answers through here, with the portal's one CSV writer (`shared/src/csv`).
- *
- * - The whole filtered set, read a batch at a time (`batches`) and written as it is read: the
- *   response is a stream, never the whole set in memory.
- * - UTF-8 with a byte-order mark (Excel then reads accents right), the separator the caller
- *   chose (`;` by default, decimal comma; or `,`), CRLF line ends.
- * - Money as `{ cents }` cells (euros with two decimals); dates ISO (YYYY-MM-DD) and instants
- *   as YYYY-MM-DD HH:mm in Paris time (docs/decisions.md).
- * - Named `<thing>-YYYY-MM-DD.csv` (today in Paris); route.ts sends it as an attachment.
+ * The server's CSV exports (docs/product.md#exports), with the portal's one CSV writer
+ * (`shared/src/csv`): the filtered set read a batch at a time and streamed, UTF-8 with a BOM, the
+ * caller's separator, CRLF, money in euros and instants in Paris time (docs/decisions.md), named
+ * `<thing>-YYYY-MM-DD.csv`.
  */
 import { Readable } from 'node:stream';
 import type { CsvColumn, CsvSeparator } from '@courier/shared/csv';

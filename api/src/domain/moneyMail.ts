@@ -1,23 +1,9 @@
 /**
- * Where money-related mail goes (invoices, overdue reminders) is decided by a client's contacts:
- * the billing contact receives them, the contacts flagged `clientEmailCc` are in copy of the
- * invoices, those flagged `clientEmailCcOverdue` in copy of the reminders (and receive them when
- * there is no billing contact). Whoever changes that could have a client's invoices and
- * reminders mailed to an address of their choosing, so every call that does, whichever area it
- * belongs to, asks for the same step-up as the sensitive finance calls (services/stepUp.ts).
- *
- * The rule lives here and only here: `moneyMailChanges(before, after)` names what a change moves;
- * the call then runs `guard(executor, changes)` (`moneyMailStepUp` in services/stepUp.ts), a
- * `step_up_required` refusal when something moves
- * and the session has not stepped up a short while ago. A change that moves nothing (a phone
- * number, a position, the email of a contact that receives none of that mail) needs no step-up.
- *
- * The calls that go through it: clients/updateClientContact (add or edit a contact),
- * clients/updateClientData (billingContactId), finance/recovery/updateBillingContact (setting a
- * billing contact, changing its email). clients/addClient takes no contact; clients/duplicateClient
- * copies the source's contacts and designations as they are, no address chosen by the caller, so
- * neither needs one. (finance/recovery/sendReminders with `send` and liftRecovery ask for a
- * step-up of their own: they are sensitive actions, not routing changes.)
+ * Where money-related mail goes (invoices, reminders) is decided by a client's contacts: the
+ * billing contact, and those flagged `clientEmailCc` / `clientEmailCcOverdue`. Whoever changes
+ * that could have the mail sent to an address of their choosing, so every call that does, in any
+ * area, asks for the finance step-up (services/stepUp.ts, `moneyMailStepUp`). The rule lives here
+ * only: `moneyMailChanges(before, after)` names what a change moves (nothing: no step-up).
  */
 import type { Executor } from '../db/executor';
 

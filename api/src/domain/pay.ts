@@ -1,15 +1,9 @@
 /**
- * Pay of a worker-day (docs/product.md#pay). Pure: no database here, so the rule is
- * written once and tested alone; the KPI query (repositories/workersKpis.ts) applies the
- * same formula in SQL over many days, and its tests compare both.
- *
- *   pay = day amount + waypoints x waypoint amount + km x km amount + extra
- *
- * with the amounts of the team's configuration, replaced as a whole by the team's
- * calendar entry of that date when there is one. Everything is integer cents; km are whole
- * kilometres, so the result is exact.
+ * Pay of a worker-day (docs/product.md#pay), pure: day amount + waypoints x waypoint amount + km x
+ * km amount + extra, at the team's configuration or, when there is one, its calendar entry of that
+ * date; integer cents, exact. The KPI query (repositories/workersKpis.ts) applies the same formula
+ * in SQL, and its tests compare both.
  */
-
 export interface PayRates {
   /** Cents per waypoint. */
   waypoint: number;

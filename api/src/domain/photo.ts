@@ -1,16 +1,9 @@
 /**
- * Worker photos (docs/product.md#worker-photos): JPEG, PNG or WebP up to 5 MB and 25 megapixels, recognised by
- * their content (magic bytes, read by sharp), never by a declared type or file name;
- * re-encoded, which also drops metadata (EXIF, GPS) and anything hidden after the image data.
- *
- * Decoding is what costs (a 25 MP image is 75-100 MB of pixels), so:
- * - the header is read first (format and size, no pixels): over 25 MP is refused undecoded;
- * - the pixels are decoded once, straight to the large size (libvips shrinks JPEG and WebP
- *   while loading), and both WebP files are encoded from that one bitmap;
- * - at most PHOTO_DECODE_SLOTS uploads are processed at a time; further ones wait their turn;
- * - sharp's operation cache is off: every photo is different, caching only holds memory.
- * A sharp failure that is not about the input (out of memory, an encoder fault) is a plain
- * Error: the errors plugin logs it and answers 500; only a bad input is a 415.
+ * Worker photos (docs/product.md#worker-photos): JPEG, PNG or WebP up to 5 MB and 25 megapixels,
+ * recognised by their content, re-encoded (which drops metadata). Decoding is what costs: the
+ * header is read first (over 25 MP refused undecoded), the pixels decoded once at the large size,
+ * at most PHOTO_DECODE_SLOTS at a time, sharp's cache off. Only a bad input is a 415; any other
+ * sharp failure is a plain Error, a logged 500.
  */
 import type sharpModule from 'sharp';
 import { DomainError, invalid, tooLarge, unsupportedMedia } from './errors';

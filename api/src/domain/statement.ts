@@ -1,14 +1,8 @@
 /**
- * A worker's pay statement of a month (docs/product.md#pay-statements), pure: the days come
- * from the worker's shifts (with their missions' waypoints and km) and worker times, and each
- * day is priced by domain/pay.ts at the rates in force that date.
- *
- * - A day is paid when it has productive shifts and time worked (a worker time that is not an
- *   absence): day amount once + waypoints and km of its productive shifts + extra. This is the
- *   "actual pay" of planning's reconciliation, and a test keeps both equal.
- * - Unproductive shifts are listed and never paid.
- * - Absences are listed by GTA type; a day without paid work but with an absence of a paid type
- *   is paid the day amount alone.
+ * A worker's pay statement of a month (docs/product.md#pay-statements), pure: each day priced by
+ * domain/pay.ts at the rates of that date. A day is paid when it has productive shifts and time
+ * worked (the reconciliation's "actual pay", kept equal by a test); unproductive shifts are never
+ * paid; a day with only an absence of a paid type is paid the day amount alone.
  */
 import { payOfDay, type PayRates, type RatesInForce } from './pay';
 

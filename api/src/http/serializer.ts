@@ -16,7 +16,7 @@ type JsonSchema = { [key: string]: unknown };
  * `anyOf: [X, {type: 'null'}]` (zod's `.nullable()`) as one schema that may be null: `type:
  * [T, 'null']`, or `nullable: true` for an object. fast-json-stringify writes an `anyOf` by
  * validating the value against each branch with ajv, whose validators it compiles at the first
- * answer that has one: in the first second after a start that held every call up by 100-500 ms.
+ * answer that has one, which held up the first calls after a start (docs/decisions.md).
  */
 function withoutNullUnions(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutNullUnions);
@@ -55,17 +55,10 @@ export function fastSerializer(zod: $ZodType): Serialize {
 const CHECK_ANSWERS = process.env.NODE_ENV === 'test';
 
 /**
- * How an answer becomes JSON: written by fast-json-stringify from its route's response schema
- * (the contract's zod schema as JSON Schema), which writes only the fields the contract names,
- * in its order. Fastify's own way; it took 0.4 ms for a day summary of 1,500 clients, where
- * zod's parse then JSON.stringify took 2.3 ms (the board 0.6 against 1.1, a page of 1,000
- * regular missions 0.7 against 2.5). fast-json-stringify coerces a value of the wrong type
- * where it can (a numeric string for a number) rather than refusing it: the tests check every
- * answer with zod's parse (CHECK_ANSWERS), which refuses it (a 500), and that both write the
- * same JSON. The zod type
- * provider's own serializer (zod's encode, the backward direction) cost 9 ms for a board page.
- * The contract's answers hold no codec nor transform, so all of them write the same JSON
- * (test/http/serializer.test.ts).
+ * How an answer becomes JSON: fast-json-stringify from the route's response schema, the fastest
+ * of the three ways measured (docs/decisions.md). It coerces a value of the wrong type rather
+ * than refusing it, so the tests also parse every answer with zod (CHECK_ANSWERS) and check that
+ * both write the same JSON (test/http/serializer.test.ts).
  */
 export const serializerCompiler: FastifySerializerCompiler<$ZodType | { properties: $ZodType }> = ({
   schema,

@@ -1,15 +1,8 @@
 /**
- * The background work of an API process, one file per job in this folder, started and stopped
- * here (docs/architecture.md#background-jobs):
- * - the invoicing run (invoicingRun.ts): started by a call (`app.jobs.invoicingRun.start`, from
- *   finance/billing/issue); always there, tests included;
- * - the outbox's sender (mailSender.ts) and the daily recovery flags (recoveryFlags.ts): they
- *   run on their own, so only when `scheduled` (the server, `buildApp({ backgroundJobs })`);
- *   a test app sends its mails and runs the day's work by hand.
- * The scheduled jobs start once the app is ready (the server: after its checks and warm-up,
- * just before it listens). When the app closes, all of them stop: the runs after their batch,
- * the sender after its round (at most 5 s), the timers at once. Every job is safe with several
- * API processes on one PostgreSQL, each through its own table: see each file.
+ * Starts and stops the background work of an API process (docs/architecture.md#background-jobs):
+ * the invoicing run is always there (a call starts it); the outbox's sender and the daily
+ * recovery flags run on their own, so only in the server (`buildApp({ backgroundJobs })`), once
+ * the app is ready. When the app closes every job stops (the runs after their batch).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';

@@ -1,16 +1,8 @@
 /**
- * The daily "in recovery" job of the server (docs/product.md#finance-recovery): the day's work
- * of repositories/finance/recoveryFlags.ts (`runRecoveryDay`: receivables recounted, totals
- * folded, the rule applied to every client, the day recorded in job_runs) at start unless it
- * already ran today, then again each time the date changes in Paris. The date is looked at
- * every minute, so the recount follows midnight closely (until it has run, the recovery summary
- * counts the stale rows again on each call). Every five minutes, apart from the day's work, the
- * kept totals are folded (`compactReceivablesTotals`). The timers do not keep the process
- * alive; `stop` clears them (a round under way is not waited for).
- *
- * Several API processes: each starts the job; on PostgreSQL the one that takes the job's
- * session advisory lock does the day's work, the others skip it, and a process that starts
- * later the same day finds the day in job_runs and skips it too. PGlite has one process.
+ * The daily "in recovery" job (docs/architecture.md#background-jobs): `runRecoveryDay` at start
+ * unless it already ran today, then when the date changes in Paris (looked at every minute);
+ * the kept totals folded every five minutes. With several API processes, the one holding the
+ * job's advisory lock does the day's work and records it in job_runs; the others skip it.
  */
 import { sql } from 'kysely';
 import type { Database, DatabaseKind } from '../db/database';

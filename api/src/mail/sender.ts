@@ -1,21 +1,9 @@
 /**
- * The outbox's sender (docs/architecture.md#mail): it sends, after their transaction committed,
- * the mails queued in `mail_outbox` (plugins/mailer.ts), a round at a time; jobs/mailSender.ts
- * runs the rounds in the background of every API process. Several processes share the queue
- * without ever sending one mail twice: a mail is claimed by one short statement (`FOR UPDATE
- * SKIP LOCKED`, so a row another sender is claiming is skipped, never waited for) that marks it
- * `sending` until a deadline, and only the claimer settles it. No transaction stays open while
- * talking to the SMTP server.
- *
- * - Sent: `sent` (the SMTP server accepted it: its message id and answer kept), or `captured`
- *   without SMTP_URL (nodemailer's JSON transport: the mail never leaves).
- * - A failed try: `queued` again, due after a wait doubling from `retryBaseMs` (at most an
- *   hour), `last_error` kept; after `maxTries` tries, `failed`, never tried again.
- * - A sender that stopped while sending (process killed) leaves the row `sending`; once its
- *   deadline has passed another sender claims it again (that try counts): the mail may then
- *   arrive twice, never zero times.
- * - A mail carrying a secret is sent from its sealed body (mail/sealedBody.ts), cleared once
- *   settled; a body that does not open (the key changed since) fails the mail at once.
+ * The outbox's sender (docs/architecture.md#mail), a round at a time (jobs/mailSender.ts runs
+ * the rounds): each due mail is claimed by one statement (`FOR UPDATE SKIP LOCKED`, marked
+ * `sending` until a deadline) so several processes never send one mail twice, and no transaction
+ * stays open while the SMTP server answers. Outcomes, retries and the sealed bodies of mails that
+ * carry a secret are described there.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'kysely';

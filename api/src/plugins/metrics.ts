@@ -7,19 +7,10 @@ import { poolStats } from '../db/database';
 import { unknownMigrations, pendingMigrations } from '../db/migrate';
 
 /**
- * What operators watch (docs/operations.md#monitoring), outside `/api` so that the proxy, which
- * forwards `/api` only, never exposes them:
- * - `GET /metrics`: Prometheus text (prom-client), to `Authorization: Bearer <METRICS_TOKEN>`
- *   only (404 when METRICS_TOKEN is unset: nothing to scrape, nothing to find): requests by
- *   route template, method and status, with their duration; the database pool (connections in
- *   use, idle, callers waiting); chat sockets open; the mail queue (waiting, failed in the last
- *   24 h: the same in every process); the process's memory, CPU and event-loop
- *   delay (prom-client's defaults). Each process has its own registry: scrape every process.
- * - `GET /health`: liveness, the process answers (no database: a database outage must not get
- *   every process restarted).
- * - `GET /ready`: readiness, the database answers within 2 s and its migrations are those of this
- *   code; else 503 with the reason (a load balancer sends no traffic until then).
- * - The request's JSON log lines (pino: request id, and the user id once signed in).
+ * What operators watch (docs/operations.md#monitoring), outside `/api` so the proxy never exposes
+ * it: `GET /metrics` (Prometheus text, to `Bearer <METRICS_TOKEN>` only, 404 without it; one
+ * registry per process), `GET /health` (liveness, no database: an outage must not restart every
+ * process) and `GET /ready` (the database answers within 2 s with this code's migrations).
  */
 export default fp(async function metricsPlugin(app: FastifyInstance) {
   const register = new Registry();

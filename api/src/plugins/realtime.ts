@@ -11,26 +11,13 @@ import { recipientsOf, type ChatMessage, type UnreadCounts } from '../repositori
 import { getMessage } from '../repositories/chat/messages';
 
 /**
- * Live delivery of the chat (docs/product.md#chat) over WebSockets (@fastify/websocket).
- *
- * - The socket route is an ordinary route of the access table (`chat/socket`, CHAT role):
- *   the auth hook of plugins/auth.ts decides on it like on any call (a full session only, the
- *   role from the database), before the upgrade. A browser cannot set an Authorization header
- *   on a WebSocket, so it offers the subprotocols `bearer, <token>`: this plugin's hook, which
- *   runs before the auth hook, turns them into that header for this route only.
- * - Every event names the staff users it is for; a socket receives only its user's events,
- *   so nothing of a room one is not in ever reaches one's socket.
- * - Several API processes on one PostgreSQL: events go through NOTIFY on `chat_events`; each
- *   process LISTENs on its own connection and delivers to its own sockets. A process delivers
- *   its own events to its own sockets at once (no round trip through the database on the way
- *   of a send) and skips them when they come back tagged with its origin. On PGlite (one
- *   process) events are delivered directly.
- * - Open sockets are checked again every SESSION_RECHECK_MS with the same session rules
- *   (a logout, a role change or a deactivation closes them with code 4401/4403).
- * - A user holds at most CHAT_SOCKETS_PER_USER sockets in a process: the socket route closes
- *   a further one at once with code 4429 (the open ones are left alone).
+ * Live delivery of the chat (docs/product.md#chat) over WebSockets. The socket route is a route
+ * of the access table like any call; a browser sends its token as the subprotocols `bearer,
+ * <token>`, turned into the Authorization header by this plugin's hook. A socket receives only
+ * its user's events. Across API processes events go through NOTIFY `chat_events` (a process
+ * delivers its own at once and skips their echo). Open sockets are checked again every
+ * SESSION_RECHECK_MS (closed with 4401/4403) and a user holds at most CHAT_SOCKETS_PER_USER (4429).
  */
-
 export type SocketEvent =
   | { type: 'hello'; userId: number; lastMessageId: number | null; unread: UnreadCounts }
   | { type: 'message'; message: ChatMessage }

@@ -39,20 +39,11 @@ export function progressiveDelaySeconds(failures: number, limits: Pick<RateLimit
 }
 
 /**
- * Records a sign-in attempt BEFORE its password or code is checked, then decides whether it
- * may be checked at all. The row is written first and the counts include the
- * attempts still in flight, so N parallel wrong guesses cannot all slip under the limit: the
- * last of them to count sees every other one. Records live in the database, shared by every
- * API process. Rules, all counted since the login's last success:
- * - per (login, IP): `failuresPerLoginIp` failures within the window, then 429 until it passes;
- * - per login, from anywhere: after `freeFailuresPerLogin` failures each try waits a delay
- *   that doubles up to `maxDelaySeconds` (never a lock-out: the right password gets in once
- *   the short delay has passed);
- * - per IP, any login: `failuresPerIp` within the window (spraying many accounts).
- * - per login, codes only: `MAX_FAILED_CODES_PER_DAY` failures in 24 hours, successes or not.
- * "IP" is the client's network (domain/clientNetwork.ts): an IPv4 address, an IPv6 /64.
- * A trusted device of that user (`exempt`) skips all of them: an attacker failing on purpose
- * cannot keep a colleague out of their own browser.
+ * Records a sign-in attempt BEFORE its password or code is checked, then decides whether it may
+ * be checked: the counts include the attempts in flight, so parallel guesses cannot all slip
+ * under a limit. The limits (per login and network, per login with a doubling delay, per
+ * network, codes per day) are in docs/security.md; "network" is domain/clientNetwork.ts's key.
+ * A trusted device of the user (`exempt`) skips them, so nobody can lock a colleague out.
  */
 export async function beginAttempt(
   db: Executor,

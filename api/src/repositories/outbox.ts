@@ -53,18 +53,11 @@ const COLUMNS = sql`m.id, m.created_at, m.to_addresses, m.cc_addresses, m.subjec
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * outbox/getMails, newest first: ONE query, paged as the admin trail is (keyset
- * paging wherever a history grows without bound). The matching ids are walked on the
- * (created_at desc, id desc) index (migration 0037), or the (status, created_at desc, id desc)
- * one with a status filter (migration 0041), at most `cap + 1` of them: the total is counted
- * only up to COUNT_PAGES_AHEAD pages past the one asked for, `totalIsLowerBound` past it. With
- * a `cursor` (the `nextCursor` of the page before) the page starts right after that mail, stable
- * while mails are added, `page` is only echoed and `total` counts from the cursor on; without
- * one `page` is offset-based (the first pages). The search looks for the text (lower case) in
- * the subject or the addresses on the trigram index of `mail_outbox_search_text` (migration
- * 0037). Only the page's rows read their attachments' metadata. The page's rows are looked up
- * by key (a lateral fenced by `offset 0`): the plan kept for the prepared statement, made for
- * any page size, would otherwise hash the whole outbox.
+ * outbox/getMails, newest first, in ONE query paged like the admin trail: ids walked on the
+ * (created_at desc, id desc) index, or the status one (migrations 0037, 0041), the total counted
+ * at most COUNT_PAGES_AHEAD pages ahead; a `cursor` starts right after a mail (stable while mails
+ * are added). The search reads the trigram index of `mail_outbox_search_text`. The page's rows are
+ * looked up by key in a lateral fenced by `offset 0`, else the prepared plan hashes the outbox.
  */
 export async function listMails(db: Executor, q: Query) {
   const keyset = q.cursor === undefined ? undefined : KEYSET_CURSOR.exec(q.cursor);

@@ -1,16 +1,10 @@
 /**
- * The reference lists staff administer in the Settings area (docs/product.md#calls-reference-lists):
- * élus, finance units, business units and GTA types. They have the shape of the settings lists
- * (id, name, code, activity status, version), so they use the same generic repository
- * (simpleList.ts): unique names whatever the case (409), versioned edits (409
- * when stale, 404 naming `id`), nothing deleted (made inactive), an admin event per change.
- *
- * `inUse` counts the rows that point to an item, each on its foreign key's index: workers of
- * an élu, business units and clients of a finance unit, clients of a business unit (invoices
- * and credit notes keep theirs as history, whatever its status), worker times of a GTA type.
- *
- * Database side effects of GTA types (triggers in api/src/db/schema.sql, run in the writing transaction;
- * the SQL is simpleList.ts's):
+ * The reference lists staff administer in Settings (docs/product.md#calls-reference-lists):
+ * élus, finance units, business units and GTA types, on the generic repository of simpleList.ts.
+ * `inUse` counts the rows pointing to an item, each on its foreign key's index.
+ */
+/*
+ * Database side effects of GTA types (triggers in api/src/db/schema.sql; the SQL is simpleList.ts's):
  * - gta_types → gta_types_dated_insert: a new type's is_absence and is_paid go to gta_type_versions
  * - gta_types → gta_types_dated_update: a change of either is dated in gta_type_versions (pay reads it)
  * - gta_types → gta_types_worker_days_update: a change of is_absence recounts worker_days of the type's times

@@ -1,24 +1,9 @@
 /**
- * Dunning (docs/product.md#finance-recovery): reminder mails for overdue invoices.
- *
- * - Each overdue invoice is due for the highest level it has reached (domain/dunning.ts) unless
- *   that level or a higher one was sent. One mail per client lists its invoices due, to the
- *   billing contact, with the contacts flagged `clientEmailCcOverdue` in copy (to them when
- *   there is no billing contact with an email); a client without any address is listed with
- *   the problem and not sent.
- * - Sending claims each (invoice, level) by inserting it into `invoice_reminders` (primary
- *   key) before mailing, in the client's transaction: a second, concurrent send finds the row
- *   taken and mails nothing for it. Each mail goes through the mailer (mail_outbox) and is a
- *   client event and an admin event (in English, for staff).
- * - The mail is in the client's invoicing language (domain/mailTexts.ts): subject, level names,
- *   the invoice lines with amounts and dates in its formats, and the level's template in it.
- * - Previewing and sending also apply the "in recovery" rule to the clients concerned, in their
- *   own transaction (finance/recoveryFlags.ts).
- * - A bulk send follows the user's choice (explicit client ids, the page's filters) and leaves
- *   out a client disputing its debt unless chosen explicitly (finance/recoveryDispute.ts); its
- *   report lists who was sent, skipped (why) and failed (the error).
- * - What remains due is `invoices.remaining` (kept by the database, migration 0035); the
- *   overdue invoices are read from the partial index of open invoices.
+ * Dunning (docs/product.md#finance-recovery): one reminder mail per client listing its overdue
+ * invoices at their highest level not sent yet (domain/dunning.ts), in the client's invoicing
+ * language. Each (invoice, level) is claimed by its row in `invoice_reminders` before mailing, in
+ * the client's transaction, so two concurrent sends never mail it twice. Previewing and sending
+ * also apply the "in recovery" rule to those clients (finance/recoveryFlags.ts).
  */
 import { notFoundField } from '../domain/errors';
 import { sql } from 'kysely';

@@ -1,17 +1,8 @@
 /**
- * One generic repository for the simple lists of the Settings area (settingsLists.ts,
- * docs/product.md#settings). The lists all share one shape (id, name, code, activity status,
- * version) plus a few columns, so this code, driven by a small description per list, lists,
- * adds and edits them:
- *
- * - names are unique within a list whatever the case (within their brand for models): 409;
- * - edits are versioned (404 unknown id, 409 stale version);
- * - nothing is deleted: an item in use (`inUse`: the rows referring to it) can only be made
- *   inactive;
- * - every change writes its admin event (`<list>.add`, `<list>.update`) in its transaction.
- *
- * Rules of one list only (a worker company's prefix, unique and frozen once a worker carries
- * it) are hooks of its description.
+ * One generic repository for the simple lists of Settings (settingsLists.ts,
+ * docs/product.md#settings), driven by a small description per list: names unique within a list
+ * whatever the case (409), versioned edits, nothing deleted (an item in use is made inactive), an
+ * admin event per change. A list's own rules (a worker company's frozen prefix) are hooks.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/database';

@@ -1,15 +1,8 @@
 /**
- * Step-up (docs/product.md#finance-recovery): sensitive finance calls (send reminders, lift a
- * recovery block, change the billing contact) ask for an authenticator code typed in this
- * session a short while ago.
- *
- * - `POST auth/stepUp {code}` checks the code like sign-in's second step does: the code's
- *   time step must be newer than the last one the account used (sign-in or step-up), claimed
- *   by one conditional update, so a code never works twice, even for two racing requests.
- *   The time is stored on the session (`sessions.step_up_at`): another session of the same
- *   user has to step up on its own.
- * - `requireFreshStepUp(db, session, maxAgeSeconds)` is a 403 `step_up_required` unless the
- *   session stepped up within `maxAgeSeconds`.
+ * Step-up (docs/product.md#finance-recovery): sensitive calls ask for an authenticator code typed
+ * in this session a short while ago. `stepUp` (POST auth/stepUp) claims the code's time step like
+ * sign-in's second step, so a code never works twice, and dates the session; `requireFreshStepUp`
+ * refuses with `step_up_required` unless the session stepped up within the given age.
  */
 import { sql } from 'kysely';
 import type { Config } from '../config';

@@ -1,13 +1,8 @@
 /**
- * Factur-X documents made on worker threads (piscina), so that the invoicing run renders a
- * batch's documents on every core while the main thread keeps serving calls. A document costs
- * about 10–15 ms of CPU (pdfkit, then the XML and PDF/A-3 of @e-invoice-eu/core), a month 3,305
- * of them: one core alone would hold the run past its target (docs/decisions.md).
- *
- * The worker is the TypeScript source under tsx (the portal, the bench: the threads inherit
- * tsx's loader) or `dist/facturx-worker.js` next to `dist/server.js` in production. Where
- * neither can run (jest runs sources through its own transform), documents are made in the
- * calling thread, with the same engine and the same bytes.
+ * Factur-X documents made on worker threads (piscina), so that the invoicing run renders on every
+ * core while the main thread serves calls (docs/decisions.md). The worker is the source under tsx
+ * or `dist/facturx-worker.js` in production; where neither runs (jest), documents are made in the
+ * calling thread, with the same bytes.
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

@@ -1,14 +1,8 @@
 /**
- * Chat and tickets (docs/product.md#chat): rooms, direct chats, messages, read marks, unread
- * counts, members, tickets. Every read and write checks that the caller belongs to the
- * conversation (403) after checking that it exists (404), by indexed lookups made on each call
- * (no membership is held in memory).
- *
- * Messages and read marks are append-only records that carry their author and time; they
- * write no admin event (a busy room would drown the audit trail). Rooms, members, direct
- * chats and tickets do.
- *
- * This file: the types shared by the area's repositories and the access checks.
+ * Chat (docs/product.md#chat): the types the area's repositories share and the access checks.
+ * Every read and write checks that the conversation exists (404) and that the caller belongs to
+ * it (403), by indexed lookups on each call. Messages and read marks write no admin event (a
+ * busy room would drown the trail); rooms, members, direct chats and tickets do.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';

@@ -2,7 +2,8 @@
  * A client's versioned edit (clients/updateClientData; 409 on a stale version), in one plain
  * transaction writing a timeline event and an admin event; the answer is the client's page read
  * in the same transaction (./detail.ts). Contacts are in ./contacts.ts.
- *
+ */
+/*
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - clients → clients_list_counts_insert/update: append the change to clients_list_counts (filter groups)
  * - clients → clients_receivables_group: name, agency, agent, code or city copied to client_receivables

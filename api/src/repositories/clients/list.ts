@@ -1,15 +1,9 @@
 /**
- * Clients' list (docs/product.md#clients) and the small reference lists of the clients screen.
- * GET clients/getClients is one query, of two shapes:
- * - without a search nor a business code prefix: the filters on indexed columns (status, the
- *   five id filters), the page's ids in the list's order (name, id) from the index of the filter
- *   alone (clients_list_idx / clients_status_list_idx of migration 0033, one (filter, name, id)
- *   index per id filter of 0053), then its rows by id; the total added up from the counts the
- *   writes keep by those filter columns (clients_list_counts, migration 0051), not counted;
- * - with a search on `search_text` (GIN trigram index, `like '%term%'`) or a business code
- *   prefix (text_pattern_ops index): the matching ids and names read through that index into a
- *   materialized set, counted, sorted and paged from it, the page's rows then read by id;
- * then the names the page's rows show joined to the page only.
+ * Clients' list (docs/product.md#clients): GET clients/getClients in one query. Without a search,
+ * the page's ids in the list's order from the index of the filter alone (migrations 0033, 0053)
+ * and the total from the counts the writes keep (clients_list_counts, 0051); with a search or a
+ * business code prefix, the matches read through their index into a materialized set, then
+ * counted, sorted and paged. The names the rows show are joined to the page only.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
@@ -106,7 +100,7 @@ function keptTotal(q: GetClientsQuery) {
  * through the name index and the kept total; with a search (or a business code prefix), the
  * matches read first through their index (trigram / prefix) into a materialized set, then
  * counted and sorted and paged from that set, so that the planner never walks the whole name
- * index filtering on the search (145 ms for a later page of a common term on 180,000 clients).
+ * index filtering on the search (slow for a later page of a common term).
  */
 function pageRows(db: Executor, q: GetClientsQuery) {
   const offset = (q.page - 1) * q.pageSize;

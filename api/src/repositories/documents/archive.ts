@@ -1,12 +1,8 @@
 /**
- * A month for the accountant: the invoices and credit notes issued in it (by issue date), as
- * their stored Factur-X files in one zip, with `index.csv` (one row per document and VAT rate:
- * kind, number, date, client, taxable amount, VAT and total; `;`-separated, decimal commas,
- * UTF-8 with a byte-order mark, as French spreadsheets read it; credit notes negative).
- * Documents not stored yet (issued outside a run, or a run stopped before its documents) are
- * made first, from their frozen data. The zip is streamed page by page (fflate, stored without
- * recompression: PDFs are compressed already), so a month of thousands of files never sits in
- * memory.
+ * A month for the accountant: its invoices and credit notes as their stored Factur-X files in one
+ * zip with `index.csv` (per document and VAT rate, as French spreadsheets read it), documents not
+ * stored yet made first. The zip is streamed page by page, stored without recompression, so a
+ * month of thousands of files never sits in memory.
  */
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';

@@ -1,10 +1,9 @@
 /**
- * Credit notes as legal documents (migration 0067): their own gapless numbering, lines carrying
- * the VAT category and rate of the invoice they correct, VAT by rate on the lines' sum as on
- * invoices, the buyer and the seller frozen at issue, and their Factur-X PDF (type 381, naming
- * the invoice corrected) stored with its SHA-256 when they are made. Callers check what may be
- * credited and write the client's timeline; this file writes the document.
- *
+ * Credit notes as legal documents (migration 0067): gapless numbers, lines at the VAT of the
+ * invoice they correct, buyer and seller frozen at issue, the Factur-X PDF (type 381) stored with
+ * its SHA-256. Callers check what may be credited and write the timeline; this writes the document.
+ */
+/*
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - credit_notes → credit_notes_receivables_insert: adds the note to invoices.credited (so remaining)
  * - invoices → invoices_client_receivables_update: that update recounts the client's client_receivables

@@ -1,11 +1,10 @@
 /**
- * The invoice's document (invoice_documents, migrations 0005 and 0067): the Factur-X PDF of
- * domain/facturx made from the data frozen at issue, stored with the SHA-256 of its bytes (named
- * by the admin event of its storing). Made when the invoicing run issues the invoice, or at the
- * first download or send of an invoice issued otherwise; a regeneration gives the same bytes
- * unless the PO number changed. Invoices issued before the seller identity was complete keep
- * the older pdfkit document, which names no seller.
- *
+ * The invoice's document (migrations 0005, 0067): the Factur-X PDF made from the data frozen at
+ * issue, stored with its SHA-256; made by the invoicing run, or at the first download or send of
+ * an invoice issued otherwise. Invoices issued before the seller identity was complete keep the
+ * older pdfkit document.
+ */
+/*
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - invoices → invoices_client_receivables_update: fires on setting pdf_generated_at; recounts nothing
  */

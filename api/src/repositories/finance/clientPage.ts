@@ -1,14 +1,10 @@
 /**
- * A client's recovery page (`finance/recovery/[id]`), its billing contact and its timeline.
- *
- * - The page is one query with JSON sub-selects: the client, its figures by age and open
- *   invoices (invoices_open_receivables_idx), its newest payments, credit notes and notes
- *   (RECOVERY_DETAIL_LIMIT each, by (client_id, date desc, id desc) indexes), its billing
- *   contact and its "in recovery" flag as stored (reading it never writes).
- * - The timeline is a page of client_events by (client_id, at desc, id desc)
- *   (client_events_client_page_idx) with its total, in one query; `before` (optional, the
- *   last event shown) pages by keyset instead of offset.
- *
+ * A client's recovery page (`finance/recovery/[id]`): one query with JSON sub-selects, each an
+ * index read (figures by age, open invoices, the newest payments, credit notes and notes, the
+ * billing contact, the flag as stored); its billing contact; its timeline, a page of
+ * client_events by (client_id, at desc, id desc), by offset or by keyset (`before`).
+ */
+/*
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - clients → clients_list_counts_update: fires on the billing contact's update; no group moves, no row
  */

@@ -1,14 +1,8 @@
 /**
- * Credit-note requests (docs/product.md#credit-note-requests; table of migration 0056).
- *
- * - `requestCreditNote` (Clients area): checks the invoice, the business unit and what remains
- *   due, records a pending request with a timeline event; no credit note, no money moved.
- * - `approveCreditRequest` (FINANCE, step-up checked by the route): one transaction takes the
- *   request with a conditional update on status 'pending' (two approvals at once: one wins,
- *   the other is a 409), then makes the credit note through `createCreditNote`, which locks the
- *   invoice and refuses more than what remains due (409: everything rolls back and the request
- *   stays pending). The credit note's timeline event names who asked and who approved.
- * - `refuseCreditRequest` (FINANCE, step-up): the same conditional update, with the reason.
+ * Credit-note requests (docs/product.md#credit-note-requests): a request records what the Clients
+ * area asks, no money moved; approving or refusing takes the request by a conditional update on
+ * 'pending' (two decisions at once: one wins, the other a 409), and approving makes the credit
+ * note through `createCreditNote`, which refuses more than what remains due (all rolled back).
  */
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';

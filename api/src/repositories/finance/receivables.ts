@@ -1,14 +1,8 @@
 /**
- * Finance receivables (docs/product.md#finance-recovery): what each invoice still owes and
- * what a client owes by age, read with indexes.
- *
- * - What remains due on an invoice = amount - credit notes - payments, never below zero:
- *   `invoices.remaining`, kept by the database in the writing transaction (migration
- *   0035_receivables: triggers on payments and credit notes, a generated column). Open
- *   invoices are issued or sent ones with something remaining (the partial index
- *   invoices_open_receivables_idx); paid and cancelled invoices are left out.
- * - Ageing is counted by the query as of today in Paris with the bounds of domain/ageing.ts
- *   (due today or later: not due; 1–30, 31–60, 61–90 days past due; over 90).
+ * Finance receivables (docs/product.md#finance-recovery), read with indexes: what each invoice
+ * still owes is `invoices.remaining`, kept by the database (migration 0035); open invoices are
+ * issued or sent with something remaining (invoices_open_receivables_idx). Ageing is counted as
+ * of today in Paris with the bounds of domain/ageing.ts.
  */
 import { notFoundField } from '../../domain/errors';
 import { sql, type RawBuilder } from 'kysely';

@@ -1,24 +1,10 @@
 /**
- * The "in recovery" flag (docs/product.md#finance-recovery).
- *
- * The rule, applied by `syncRecoveryFlags` to every client or to some:
- * - overdue > threshold, not flagged and not lifted: flagged (a client event and an admin event);
- * - flagged and overdue back at or under the threshold (paid, credited): the flag goes (events).
- *   "The threshold" is the lower of today's and the one the client was flagged under, so a
- *   raised threshold never lifts a block by itself: finance lifts it (step-up, reason);
- * - lifted and overdue at or under the threshold: the lift is forgotten, so the rule flags the
- *   client again the next time the debt passes the threshold.
- * Each change is one conditional update, so two runs never flag a client twice.
- *
- * Who runs it: the daily job (jobs/recoveryFlags.ts, started by the server: once at start,
- * then when the date changes in Paris; `cli recovery-flags`; both first recount the clients'
- * figures of an earlier day, `refreshClientReceivables`), and the writes that change the
- * condition, in their own transaction: a threshold change (settings.ts), the reminders'
- * preview and send (reminders.ts) and `refreshRecoveryFlags` for the writers of payments and
- * credit notes. A GET never runs it: the pages show the flag as stored.
- * The overdue amounts are read from the open invoices (invoices_open_receivables_idx), only for
- * the clients over the threshold and those flagged or lifted (clients_recovery_flag_idx).
- *
+ * The "in recovery" flag (docs/product.md#finance-recovery): `syncRecoveryFlags` applies the rule
+ * to every client or to some, each change one conditional update (a client is never flagged
+ * twice), for the daily job (jobs/recoveryFlags.ts, `cli recovery-flags`) and for the writes that
+ * change what clients owe, in their transaction. A GET never runs it.
+ */
+/*
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - clients → clients_list_counts_update: fires on each flag update; no filter group moves, no row added
  * - client_receivables → client_receivables_totals_update: recounting stale rows appends the change

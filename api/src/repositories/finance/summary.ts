@@ -1,19 +1,9 @@
 /**
- * `finance/recovery/getClientInvoiceSummary`: what each client owes by age, filtered, sorted
- * and paged, with the totals of the whole filter set, in one query: the clients' figures kept
- * by the writes in client_receivables (migration 0039) for the rows counted today, and, for
- * the few rows the daily job has not recounted yet (an older `as_of`), the same figures
- * counted from their open invoices (invoices_open_receivables_idx), so the answer is always
- * as of `asOf` (when no row is older, the kept rows alone, so that the page's order walks an
- * index: each figure's and the name's order have one on client_receivables, whose rows carry
- * the client's name, agency, sales agent and search text, migrations 0048 and 0052); filtered by
- * agency, sales agent, the overdue floor and `search_text like '%term%'`: with a search, its
- * matches are read first through the rows' trigram index (a materialized CTE, 15,600 rows for a
- * common term with ten times the data) and totalled, sorted and paged from that set; then one
- * row holding the totals and the page (its last payment and last note read per row of the page
- * only). The totals are the kept ones (client_receivables_totals, 0048) when the filters are
- * those they are grouped by, else counted over the filtered rows. Each row says whether the
- * client disputes its debt (migration 0070).
+ * `finance/recovery/getClientInvoiceSummary` in one query: what each client owes by age from the
+ * figures the writes keep in client_receivables (migration 0039), recounted from the open invoices
+ * for the few rows the daily job has not reached yet; a search reads its matches first through
+ * the trigram index. The totals are the kept ones (client_receivables_totals) when the filters are
+ * those they are grouped by, else counted over the filtered rows (docs/decisions.md).
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';

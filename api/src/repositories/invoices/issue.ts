@@ -2,7 +2,8 @@
  * Issuing an invoice (docs/product.md#invoices): its next number of the issue year (gapless:
  * documents/numbering.ts), its lines with their VAT category and rate, its VAT by rate on the
  * lines' sum (BR-CO-17), and the buyer and seller frozen with it (documents/identity.ts).
- *
+ */
+/*
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - invoices → invoices_client_receivables_insert/update: recount client_receivables of the clients touched
  * - client_receivables → client_receivables_group_on_insert: a new row copies its client's name and groups

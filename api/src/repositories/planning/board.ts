@@ -153,14 +153,10 @@ async function boardPageRows(db: Executor, q: GetShiftsQuery) {
 }
 
 /**
- * The worker rows of the filters (all pages), their shifts and their anomalies, added up from
- * `worker_days` (one row per worker and date, kept by the shift and worker time writes:
- * migration 0040) with the rules of domain/anomalies.ts: overlapping pairs of shifts; without a
- * time worked, each started shift (counted from the shifts only on a day that has started and
- * not yet ended its shifts); without a shift, each time worked; else a start and an end gap
- * beyond `gap` minutes (the end when every time has ended). With a client filter the times do
- * not count (the anomalies are those of the clients' shifts alone), so those shifts are counted
- * themselves (shifts_client_date_idx).
+ * The worker rows of the filters (all pages), their shifts and anomalies, added up from
+ * `worker_days` (kept by the writes, migration 0040) with the rules of domain/anomalies.ts. With a
+ * client filter the times do not count, so those clients' shifts are counted themselves
+ * (shifts_client_date_idx).
  */
 async function boardTotals(db: Executor, q: GetShiftsQuery, now: number) {
   if (q.clientIds.length) return clientBoardTotals(db, q, now);

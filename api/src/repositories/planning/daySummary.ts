@@ -73,20 +73,11 @@ const byNameThenId = <T extends { name: string | null; id: number }>(rows: T[]) 
   [...rows].sort((x, y) => (x.name ?? '').localeCompare(y.name ?? '') || x.id - y.id);
 
 /**
- * The day summary without a client filter, added up by the database in one pass: each worker's
- * whole day is in (the agency filter is the worker's), so each shift carries the anomalies the
- * rules of domain/anomalies.ts attribute to it (as the board's totals count them, from
- * `worker_days`): the overlaps where it is the earlier shift of the pair, a started shift
- * without time worked, a start gap on the worker's first shift, an end gap on the first shift
- * ending last; a time without any shift that day counts on no client, once per time. A
- * started shift without time worked is told by its own worker-day, joined to the day's shifts
- * (on a day nobody clocked, every shift). The shifts the other rules mark (an overlap, a gap)
- * are looked up by worker only on the worker-days whose kept figures show one (a few dozen of
- * ~1,600; the overlaps through a lateral fenced by `offset 0`, as the planner, which cannot tell
- * how few they are, would otherwise sort the whole day's shifts twice to merge-join them). One
- * grouping-sets aggregate of those rows
- * gives the totals, each client and each agency, as plain rows (a JSON object built per group by
- * the database cost it more than the sums).
+ * The day summary without a client filter, added up by the database in one pass: each shift
+ * carries the anomalies domain/anomalies.ts attributes to it, as the board's totals count them
+ * from `worker_days`; only the few worker-days whose kept figures show an overlap or a gap look
+ * their shifts up (a lateral fenced by `offset 0`, else the planner sorts the whole day twice).
+ * One grouping-sets aggregate gives the totals, each client and each agency, as plain rows.
  */
 async function daySummaryOfWholeDays(
   db: Executor,

@@ -1,13 +1,13 @@
 /**
  * The writes of shifts and their missions, SQL only: the rules, the transaction and the events
- * are the caller's (services/planning/shifts.ts).
- *
+ * are the caller's (services/planning/shifts.ts). A deleted shift's missions go with it.
+ */
+/*
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - shifts → shifts_worker_days_insert/update/delete: recount worker_days of the old and new worker-dates
  * - shifts → shifts_billing_late_change: queues a billed shift deleted or changing client/type/productive
  * - missions → missions_shift_totals_insert/update/delete: recount the shift's mission_count, waypoints, km
  * - missions → missions_billing_late_change: a mission added or removed queues its shift if it was billed
- * A deleted shift's missions go with it (on delete cascade).
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';

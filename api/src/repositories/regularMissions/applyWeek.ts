@@ -2,7 +2,8 @@
  * Regular missions (docs/product.md#calls-regular-missions): applying the active ones to a
  * week, previewed then confirmed (domain/applyWeek.ts decides, this reads and writes). Client
  * prices are read from the price lists (read only).
- *
+ */
+/*
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - shifts → shifts_worker_days_insert: applying a week recounts worker_days of the new shifts' dates
  * - missions → missions_shift_totals_insert: recounts the new shifts' mission_count, waypoints and km

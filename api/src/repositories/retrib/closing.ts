@@ -1,14 +1,8 @@
 /**
- * Closing and reopening a pay month (docs/product.md#pay-statements).
- *
- * Closing stores what is paid, in the transaction that closes: each worker's statement (what the
- * statements and the PDFs are read from) and the payroll CSV's text, read back as they are while
- * the month is closed (retrib/statements.ts). A later closing of the same month lists the
- * workers whose pay differs from the previous one.
- *
- * Reopening needs a reason; it recomputes the month and keeps, with the closing, the workers
- * whose pay now differs from what was stored. Closings are kept after a reopening: each is what
- * was paid at the time.
+ * Closing and reopening a pay month (docs/product.md#pay-statements). Closing stores what is paid
+ * (each worker's statement, the payroll CSV), read back as stored while the month is closed; a
+ * later closing lists the workers whose pay changed. Reopening needs a reason and recomputes;
+ * every closing is kept: each is what was paid at the time.
  */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';

@@ -1,12 +1,8 @@
 /**
- * Closed pay months (docs/product.md#pay-statements): while a month is closed, its shifts, worker
- * times and calendar rates cannot change, and its statements are read from the copy its closing
- * stored (retrib/closing.ts).
- *
- * The writes that reach into a month (planning's shifts and worker times, the calendar rates) call
- * `refuseClosedMonths` in their transaction with the dates they touch. It takes a shared advisory
- * lock per month before reading `month_closings`, and closing takes the same lock exclusively: a
- * write that saw the month open commits before the month is closed (and its copy stored), never after.
+ * Closed pay months (docs/product.md#pay-statements): the writes that reach into a month call
+ * `refuseClosedMonths` in their transaction; it takes a shared advisory lock per month before
+ * reading `month_closings`, and closing takes it exclusively, so a write that saw the month open
+ * commits before the month is closed, never after.
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';

@@ -1,12 +1,8 @@
 /**
- * Pay statements of a month (docs/product.md#pay-statements): for one worker, a team, an agency
- * or everyone (the payroll CSV). Five indexed queries whatever the number of workers and days
- * (workers, shifts with their missions' totals, worker times with their GTA type, the rates of
- * each worker-day, the anomaly gap setting); the days are priced by domain/statement.ts with
- * the rates in force that day (retrib/history.ts: the team, its configuration and calendar of
- * that day, and its GTA types as they were that day, docs/product.md#pay-history), as planning's
- * reconciliation prices them. A closed month is served from the copy its closing stored
- * (retrib/closing.ts): one query.
+ * Pay statements of a month (docs/product.md#pay-statements) for one worker, a team, an agency or
+ * everyone: five indexed queries whatever the number of workers, the days priced by
+ * domain/statement.ts at the rates of each day (retrib/history.ts), as the reconciliation prices
+ * them. A closed month is read from the copy its closing stored (retrib/closing.ts).
  */
 import { notFoundField } from '../../domain/errors';
 import { sql, type ExpressionBuilder } from 'kysely';

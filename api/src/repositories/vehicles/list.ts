@@ -13,8 +13,8 @@ type VehicleListRow = ResponseOut<'vehicles', 'getVehicles'>[number];
 const CONTRACT_ENDING_SOON_DAYS = 30;
 
 /**
- * A vehicle with the names it points to (sub-selects by key: eight joined lookup tables cost the
- * planner over 10 ms a call, more than reading the whole list) and its current driver.
+ * A vehicle with the names it points to (sub-selects by key: joining eight lookup tables made
+ * planning the costly part of the call) and its current driver.
  */
 export function vehiclesBase(db: Executor) {
   return db

@@ -12,16 +12,10 @@ import { unreadCounts } from '../../repositories/chat/unread';
 import type { ChatClient } from '../../plugins/realtime';
 
 /**
- * GET chat/socket, opened as a WebSocket. The auth hook has already refused a missing,
- * pending or revoked session (401) and a user without the CHAT role (403) before the upgrade,
- * as for any call of the access table. Then:
- * 1. the socket is registered: live events for the user are held back from now on;
- * 2. with `since`, the messages of the user's conversations after that id are sent (more than
- *    CATCH_UP_LIMIT: a `resync` instead, the page reads its lists again);
- * 3. `hello` with the unread counts and the newest message id;
- * 4. the held-back events, less the messages the catch-up already sent: nothing lost, nothing twice.
- * A plain GET (no upgrade) is a 400. A user who already holds CHAT_SOCKETS_PER_USER sockets in
- * this process gets the new one closed at once with 4429.
+ * GET chat/socket, opened as a WebSocket, after the auth hook's checks: the socket is registered
+ * (the user's live events held back), the messages since `since` sent (or `resync` past
+ * CATCH_UP_LIMIT), `hello` with the unread counts, then the held-back events less those sent:
+ * nothing lost, nothing twice. A plain GET is a 400; past CHAT_SOCKETS_PER_USER, closed with 4429.
  */
 export function registerChatSocket(app: FastifyInstance, endpoint: typeof api.chat.socket) {
   const routeAccess: RouteAccess = { path: endpoint.path, level: access.apiAccessLevel(endpoint.path) };

@@ -1,14 +1,9 @@
 /**
- * What a month would bill, client by client (docs/product.md#invoicing-run): the drafts that
- * both the preview and the run read, and the plan of each (planOf), so the preview is the run.
- *
- * - The month's billable shifts: dated in the month, already over, productive, of a billable
- *   shift type (or none), without a `shift_billings` row. One query over the (date) index with
- *   the missions' sums per shift; priced in JavaScript by domain/clientPrice.ts at the client's
- *   price list (repositories/clientPrices.ts), the same formula as applying a week.
- * - Late changes (queued by the triggers of migration 0044): the difference between what the
- *   shift is worth now and what was billed; negative goes to a credit note against the invoice
- *   that billed it when what remains due on it covers it, anything else to the next invoice.
+ * What a month would bill, client by client (docs/product.md#invoicing-run): the drafts both the
+ * preview and the run read, and their plan (planOf), so the preview is the run. The month's
+ * billable shifts are priced by domain/clientPrice.ts; late changes (queued by the triggers of
+ * migration 0044) bill the difference, a negative one credited against the invoice that billed it
+ * when what remains due covers it, else carried to the next invoice.
  */
 import type { ResponseOut } from '../../areaTypes';
 import { sql } from 'kysely';

@@ -1,13 +1,9 @@
 /**
- * Issuing (docs/product.md#invoicing-run): one transaction per batch of clients (ISSUE_BATCH).
- * It locks the clients' rows, reads what is still unbilled for them, inserts each invoice with
- * its next number (the year's counter row stays locked until the commit: a rollback gives the
- * number back), one line per shift, the `shift_billings` marks (primary key shift_id, unique
- * line), the late changes' settlements and credit notes, and the run's progress, and commits.
- * A run stopped at any point (kill -9) left whole batches behind it; a new run bills what is
- * still unbilled. Two runs at once wait on the clients' locks and the second finds nothing left.
- * Each batch's documents (Factur-X invoices and credit notes) are made after its commit
- * (runs.ts, documents/issued.ts), from the data frozen at issue.
+ * Issuing (docs/product.md#invoicing-run): one transaction per batch of clients locks their rows,
+ * reads what is unbilled, inserts each invoice with its next number (the year's counter locked to
+ * the commit), its lines, the `shift_billings` marks and the late changes' settlements. A run
+ * stopped anywhere leaves whole batches; two runs at once wait on the locks and the second finds
+ * nothing left. Documents are made after the commit (services/finance/invoicingRun.ts).
  */
 import type { ResponseOut } from '../../areaTypes';
 import { sql } from 'kysely';
