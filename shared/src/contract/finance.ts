@@ -357,13 +357,10 @@ export type ReminderMail = z.infer<typeof reminderMail>;
 export const REMINDER_BATCH = 100;
 
 /** The recovery summary's filters, which a bulk send follows (the page's filter set). */
-export const recoveryFilters = getClientInvoiceSummaryQuery.pick({
-  search: true,
-  agencyId: true,
-  salesAgentId: true,
-  minOverdue: true,
-  onlyOverdue: true,
-});
+export const recoveryFilters = getClientInvoiceSummaryQuery
+  .pick({ agencyId: true, salesAgentId: true, onlyOverdue: true })
+  // In a body, texts and numbers are typed as every body's are (no text-to-number coercion).
+  .extend({ search: singleLine(100, 0).optional(), minOverdue: z.number().int().min(0).max(1_000_000_000).optional() });
 
 export const sendRemindersBody = z
   .object({

@@ -37,7 +37,7 @@ const SORT_COLUMNS: Record<GetClientsQuery['sort'], readonly string[]> = {
 /** `order by` of the list's sort over `alias`'s columns. */
 function ordered<Q>(qb: Q, q: Pick<GetClientsQuery, 'sort' | 'order'>, alias: string): Q {
   let out = qb as unknown as { orderBy(e: unknown, d: 'asc' | 'desc'): typeof out };
-  for (const column of SORT_COLUMNS[q.sort]) out = out.orderBy(sql.ref(`${alias}.${column}`), q.order);
+  for (const column of SORT_COLUMNS[q.sort ?? 'name']) out = out.orderBy(sql.ref(`${alias}.${column}`), q.order ?? 'asc');
   return out as unknown as Q;
 }
 

@@ -119,7 +119,7 @@ export function RecoverySummaryPage() {
     search: query.search,
     agencyId: list.filters.agencyId ?? undefined,
     salesAgentId: list.filters.salesAgentId ?? undefined,
-    minOverdue: query.minOverdue,
+    minOverdue: typeof query.minOverdue === 'number' ? query.minOverdue : undefined,
     onlyOverdue: query.onlyOverdue,
   };
   // Ticked clients, for lifting their blocks in one confirmed batch.
