@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 const AREAS = [
   () => import('./auth'),
   () => import('./users'),
-  () => import('./profile'),
   () => import('./reference'),
   () => import('./adminEvents'),
   () => import('./workers'),
