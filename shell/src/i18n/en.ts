@@ -4,7 +4,6 @@ export const en = {
   'shell.language.en': 'English',
   'shell.language.fr': 'Français',
   'shell.language.failed': 'The language could not be saved; it applies to this page only.',
-  'shell.search.button': 'Search',
   'shell.search.title': 'Search the portal',
   'shell.search.placeholder': 'Client, invoice number, phone, courier, plate…',
   'shell.search.hint': 'Type at least {min} characters: clients, contacts, invoices, couriers, vehicles, users, missions, rooms.',
@@ -86,4 +85,5 @@ export const en = {
   'shell.areaTitle.mfe_finance': 'Finance recovery',
   'shell.areaTitle.mfe_settings': 'Settings',
   'shell.areaTitle.mfe_chat': 'Chat',
+  'shell.search.buttonLabel': 'Search ({shortcut})',
 } as const;

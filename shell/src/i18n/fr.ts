@@ -6,7 +6,6 @@ export const fr: Translation<typeof en> = {
   'shell.language.en': 'English',
   'shell.language.fr': 'Français',
   'shell.language.failed': "La langue n'a pas pu être enregistrée ; elle ne vaut que pour cette page.",
-  'shell.search.button': 'Rechercher',
   'shell.search.title': 'Rechercher dans le portail',
   'shell.search.placeholder': 'Client, numéro de facture, téléphone, coursier, immatriculation…',
   'shell.search.hint': 'Saisissez au moins {min} caractères : clients, contacts, factures, coursiers, véhicules, utilisateurs, missions, salons.',
@@ -88,4 +87,5 @@ export const fr: Translation<typeof en> = {
   'shell.areaTitle.mfe_finance': 'Recouvrement',
   'shell.areaTitle.mfe_settings': 'Paramètres',
   'shell.areaTitle.mfe_chat': 'Discussions',
+  'shell.search.buttonLabel': 'Rechercher ({shortcut})',
 };

@@ -7,6 +7,15 @@ import { useAreaParts } from '../../areas';
 import { useGlobalSearch } from '../useGlobalSearch';
 import classes from './GlobalSearch.module.css';
 
+function SearchIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
 const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** Ctrl+K (⌘K on a Mac) anywhere in the portal opens the search. */
@@ -31,11 +40,17 @@ export function GlobalSearch() {
   const shortcut = isMac() ? '⌘K' : 'Ctrl+K';
   return (
     <>
-      <Button variant="default" size="xs" onClick={() => setOpened(true)} aria-keyshortcuts="Control+K Meta+K" className={classes.trigger}>
-        {t('shell.search.button')}
-        <Kbd size="xs" ml={6}>
-          {shortcut}
-        </Kbd>
+      <Button
+        variant="default"
+        size="xs"
+        px={8}
+        onClick={() => setOpened(true)}
+        aria-label={t('shell.search.buttonLabel', { shortcut })}
+        aria-keyshortcuts="Control+K Meta+K"
+        className={classes.trigger}
+        leftSection={<SearchIcon />}
+      >
+        <Kbd size="xs">{shortcut}</Kbd>
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('shell.search.title')} size="lg" yOffset="10vh">
         {opened && <SearchPanel onDone={() => setOpened(false)} />}
