@@ -1,5 +1,6 @@
 import { getDefaultZIndex } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import classes from './PortalNotifications.module.css';
 
 /**
  * The portal's one notification stack (the shell renders it; an area's dev host too).
@@ -9,12 +10,9 @@ import { Notifications } from '@mantine/notifications';
  */
 export const NOTIFICATIONS_Z_INDEX = getDefaultZIndex('popover') - 1;
 
-/**
- * Below the portal's header (the shell publishes its height in this variable; 0 without a shell),
- * so that a toast never covers the navbar.
- */
-const BELOW_HEADER = { root: { top: 'calc(var(--portal-header-height, 0px) + var(--mantine-spacing-md))' } };
+/** Below the portal's header, so that a toast never covers the navbar (see the CSS module). */
+const BELOW_HEADER = { root: classes.root };
 
 export function PortalNotifications() {
-  return <Notifications position="top-right" zIndex={NOTIFICATIONS_Z_INDEX} styles={BELOW_HEADER} />;
+  return <Notifications position="top-right" zIndex={NOTIFICATIONS_Z_INDEX} classNames={BELOW_HEADER} />;
 }
