@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { tokensFile } from '../support/global-setup';
-import { apiUrl, root } from '../support/portal';
+import { PAGES, concretePath } from '../support/pages';
 
 /**
  * The frame fits every page at the sizes staff use (a laptop, a small laptop, a phone): no page
@@ -14,41 +11,6 @@ const VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 390, height: 844 },
 ];
-
-/** Every page of the product (shared/src/areas/areas.json), and the landing page. */
-const areasFile = JSON.parse(readFileSync(join(root, 'shared/src/areas/areas.json'), 'utf8')) as {
-  areas: { sections: { pages: string[] }[] }[];
-};
-const PAGES = ['/', ...areasFile.areas.flatMap((a) => a.sections.flatMap((s) => s.pages))];
-
-const adminToken = () => (JSON.parse(readFileSync(tokensFile, 'utf8')) as Record<string, string>).admin;
-
-/** A field of the first row of a list, through the API with the admin's session. */
-async function firstRow(path: string, field: string): Promise<string> {
-  const res = await fetch(`${apiUrl}/${path}`, { headers: { authorization: `Bearer ${adminToken()}` } });
-  const data = ((await res.json()) as { data: Record<string, unknown>[] | { items: Record<string, unknown>[] } })
-    .data;
-  const rows = Array.isArray(data) ? data : data.items;
-  if (!rows?.length) throw new Error(`${path} has no rows`);
-  return String(rows[0][field]);
-}
-
-/** How to fill each bracketed segment of a page pattern with a seeded record. */
-const PARAMS: Record<string, () => Promise<string>> = {
-  '/workers/[short_code]': () => firstRow('workers/getWorkers', 'shortCode'),
-  '/vehicles/[shortCode]': () => firstRow('vehicles/getVehicles', 'shortCode'),
-  '/clients/[clientId]': () => firstRow('clients/getClients', 'clientId'),
-  '/users/cfr/[userId]': () => firstRow('users/cfr/getUsers', 'userCFrId'),
-  '/regularMissions/[regularMissionId]': () => firstRow('regularMissions/getRegularMissions', 'id'),
-  '/finance/recovery/[clientId]': () => firstRow('clients/getClients', 'clientId'),
-};
-
-async function concretePath(pattern: string): Promise<string> {
-  if (!pattern.includes('[')) return pattern;
-  const resolve = PARAMS[pattern];
-  if (!resolve) throw new Error(`layout.spec.ts does not know how to open ${pattern}: add it to PARAMS`);
-  return pattern.replace(/\[[^\]]+\]/, await resolve());
-}
 
 interface Findings {
   pageWidth: number;

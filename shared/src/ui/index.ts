@@ -19,3 +19,4 @@ export * from './useContractForm';
 export * from './unsavedChanges';
 export * from './ReadOnlyUntilEdit';
 export * from './EntityLink';
+export { DateField, parseDay, type DateFieldProps } from './DateField';

@@ -8,7 +8,6 @@ export const commonEn = {
   'common.total': 'Total',
   'common.notSaved': 'Not saved',
   'common.time.placeholder': 'HH:MM',
-  'common.date.placeholder': 'DD/MM/YYYY',
   'common.time.invalid': 'Expected HH:MM',
   'common.weekday.1': 'Mon',
   'common.weekday.2': 'Tue',

@@ -10,7 +10,6 @@ export const commonFr: Translation<typeof commonEn> = {
   'common.total': 'Total',
   'common.notSaved': 'Non enregistré',
   'common.time.placeholder': 'HH:MM',
-  'common.date.placeholder': 'JJ/MM/AAAA',
   'common.time.invalid': 'Heure attendue au format HH:MM (24 h)',
   'common.weekday.1': 'Lun',
   'common.weekday.2': 'Mar',

@@ -1,6 +1,5 @@
 /** Words of the area's own components (src/components), shared by its features (English, the source). */
 export const common = {
-  'common.date.placeholder': 'DD/MM/YYYY',
   'common.cancel': 'Cancel',
   'common.edit': 'Edit',
   'common.leaveUnsaved': 'You have unsaved changes. Leave and lose them?',

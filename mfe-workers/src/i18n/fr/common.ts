@@ -3,7 +3,6 @@ import type { common as en } from '../en/common';
 
 /** Les mots des composants propres à l'espace (src/components), partagés par ses fonctionnalités. */
 export const common: Translation<typeof en> = {
-  'common.date.placeholder': 'JJ/MM/AAAA',
   'common.cancel': 'Annuler',
   'common.edit': 'Modifier',
   'common.leaveUnsaved': 'Vos modifications ne sont pas enregistrées. Quitter et les perdre ?',

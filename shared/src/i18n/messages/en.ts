@@ -91,4 +91,5 @@ export const en = {
   'shared.area.unexpected': 'An unexpected error occurred.',
   'shared.lazy.failed': 'This page could not be loaded',
   'shared.today.count': '{count, number}',
+  'shared.date.placeholder': 'DD/MM/YYYY',
 } as const;

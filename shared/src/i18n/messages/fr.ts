@@ -93,4 +93,5 @@ export const fr: Translation<typeof en> = {
   'shared.area.unexpected': 'Une erreur inattendue est survenue.',
   'shared.lazy.failed': 'Cette page n\'a pas pu être chargée',
   'shared.today.count': '{count, number}',
+  'shared.date.placeholder': 'JJ/MM/AAAA',
 };

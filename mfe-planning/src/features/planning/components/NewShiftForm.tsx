@@ -1,5 +1,5 @@
 import { Alert, Button, Divider, Select, Stack, Text } from '@mantine/core';
-import { DateField } from '../../../lib/DateField';
+import { DateField } from '@courier/shared';
 import { api, useFormat } from '@courier/shared';
 import { useCreateShift } from '../api';
 import { useContractForm } from '../hooks/useContractForm';

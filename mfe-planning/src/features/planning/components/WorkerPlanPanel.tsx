@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { DateField } from '../../../lib/DateField';
+import { DateField } from '@courier/shared';
 import { EntityLink, ErrorState, LoadingState, useFormat } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useWorkerAnomaliesAndPlannedShifts } from '../api';

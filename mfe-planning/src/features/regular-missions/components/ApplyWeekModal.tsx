@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { DateField } from '../../../lib/DateField';
+import { DateField } from '@courier/shared';
 import { EntityLink, isApiError, todayInParis, useErrorMessage, useFormat } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useApplyWeek, usePreviewApplyWeek } from '../api';

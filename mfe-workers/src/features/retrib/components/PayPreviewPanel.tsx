@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import { useErrorMessage, useFormat, type Formatters } from '@courier/shared';
 import { useT } from '../../../i18n';
-import { DateField } from '../../../components/DateField';
+import { DateField } from '@courier/shared';
 import { usePreviewPay } from '../api/previewPay';
 import type { PayPreview } from '../types';
 

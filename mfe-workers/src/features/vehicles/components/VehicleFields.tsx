@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { VehicleReferences } from '../hooks/useVehicleReferences';
 import type { VehicleFormValues } from '../utils/vehicleForm';
 import { useT } from '../../../i18n';
-import { DateField } from '../../../components/DateField';
+import { DateField } from '@courier/shared';
 
 /** Every attribute of a vehicle, chosen from the reference lists. */
 export function VehicleFields({

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { DateField, parseDay } from '../../../components/DateField';
+import { DateField, parseDay } from '@courier/shared';
 import { translate, useT } from '../../../i18n';
 
 export interface Period {

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { useWorkerReferences } from '../api';
 import type { WorkerFieldValues } from '../types';
 import { useT } from '../../../i18n';
-import { DateField } from '../../../components/DateField';
+import { DateField } from '@courier/shared';
 
 type References = NonNullable<ReturnType<typeof useWorkerReferences>['data']>;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { ConfirmDialog, notifySuccess, todayInParis, useErrorMessage } from '@courier/shared';
 import { translate, useT } from '../../../i18n';
-import { DateField } from '../../../components/DateField';
+import { DateField } from '@courier/shared';
 import { useUpdateWorker } from '../api';
 import type { Worker } from '../types';
 

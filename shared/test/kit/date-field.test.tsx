@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { renderArea } from '@courier/shared/testing';
-import { DateField, parseDay } from '../../src/lib/DateField';
+import { DateField, parseDay } from '@courier/shared';
 
 describe('DateField: a day typed as the portal shows days', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useFormat } from '@courier/shared';
-import { useT } from '../i18n';
+import { useFormat } from '@courier/shared/core';
+import { useSharedT } from '../i18n';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TYPED_DAY = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/;
@@ -34,7 +34,7 @@ export type DateFieldProps = Omit<TextInputProps, 'onChange' | 'value' | 'type'>
  * `YYYY-MM-DD` is understood too.
  */
 export function DateField({ value = '', onChange, onBlur, ...props }: DateFieldProps) {
-  const t = useT();
+  const t = useSharedT();
   const f = useFormat();
   const shown = (day: string) => (parseDay(day) ? f.date(parseDay(day)!) : day);
   const [text, setText] = useState(() => shown(value));
@@ -46,7 +46,7 @@ export function DateField({ value = '', onChange, onBlur, ...props }: DateFieldP
   }
   return (
     <TextInput
-      placeholder={t('common.date.placeholder')}
+      placeholder={t('shared.date.placeholder')}
       autoComplete="off"
       maxLength={10}
       {...props}
