@@ -41,7 +41,8 @@ export const test = base.extend<{ signIn: (login: string, path?: string) => Prom
 
 export { expect };
 
-export const nav = (page: Page) => page.getByRole('navigation');
+/** The portal's navbar (areas may have navigation landmarks of their own). */
+export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main', exact: true });
 /** The navbar's links, without the logo (which links to the root page). */
 export const navLinks = (page: Page) => nav(page).getByRole('list').getByRole('link');
 
