@@ -129,7 +129,7 @@ test('a SHIFTS user plans a shift with two missions, drags it, copies it to anot
     .getByRole('row')
     .filter({ hasText: 'Time worked from 22:15 without a planned shift' });
   await expect(tuesday).toHaveCount(1);
-  await expect(tuesday).toContainText('0 h 45');
+  await expect(tuesday).toContainText('45 min');
   await expect(table.getByRole('row').last()).toContainText('Total');
 });
 
@@ -504,10 +504,10 @@ test('the board renders 300 workers x 7 days and the regular missions 1,000 rows
     };
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data }) });
   });
-  await timeFromAnswer(page, 'planning/getShifts', '300 workers, 1800 shifts');
+  await timeFromAnswer(page, 'planning/getShifts', '300 workers, 1,800 shifts');
   await signIn('planner', `/planning?week=${WEEK}`);
   await expect(
-    page.getByRole('main').getByText('300 workers, 1800 shifts, 0 anomalies this week'),
+    page.getByRole('main').getByText('300 workers, 1,800 shifts, 0 anomalies this week'),
   ).toBeVisible();
   await expect(page.getByRole('rowheader', { name: /BIG-0001/ })).toBeVisible();
   const boardMs = await elapsed(page);

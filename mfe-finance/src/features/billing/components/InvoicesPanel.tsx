@@ -48,55 +48,57 @@ export function InvoicesPanel({ month }: { month: string }) {
         <EmptyState title={t('billing.invoices.emptyTitle')} description={t('billing.invoices.emptyText')} />
       ) : (
         <>
-          <Table striped aria-label={t('billing.invoices.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('billing.invoices.number')}</Table.Th>
-                <Table.Th scope="col">{t('billing.invoices.client')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('billing.invoices.incl')}
-                </Table.Th>
-                <Table.Th scope="col">{t('billing.invoices.status')}</Table.Th>
-                <Table.Th scope="col">{t('billing.invoices.contact')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((i) => (
-                <Table.Tr key={i.invoiceNumber}>
-                  <Table.Td>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      onClick={() => void open(i.invoiceNumber)}
-                      aria-label={t('billing.invoices.openPdf', { number: i.invoiceNumber })}
-                    >
-                      {i.invoiceNumber}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <EntityLink kind="client" id={i.clientId}>
-                      {i.businessCode} · {i.clientName}
-                    </EntityLink>
-                  </Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {f.money(i.amount)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge styles={WHOLE_BADGE} variant="light" color={i.sentAt ? 'green' : 'gray'}>
-                      {t('billing.invoices.statusName', { status: i.status })}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {i.billingEmail ?? (
-                      <Text c="orange" size="sm">
-                        {t('billing.invoices.noContact')}
-                      </Text>
-                    )}
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped aria-label={t('billing.invoices.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('billing.invoices.number')}</Table.Th>
+                  <Table.Th scope="col">{t('billing.invoices.client')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('billing.invoices.incl')}
+                  </Table.Th>
+                  <Table.Th scope="col">{t('billing.invoices.status')}</Table.Th>
+                  <Table.Th scope="col">{t('billing.invoices.contact')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((i) => (
+                  <Table.Tr key={i.invoiceNumber}>
+                    <Table.Td>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        onClick={() => void open(i.invoiceNumber)}
+                        aria-label={t('billing.invoices.openPdf', { number: i.invoiceNumber })}
+                      >
+                        {i.invoiceNumber}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <EntityLink kind="client" id={i.clientId}>
+                        {i.businessCode} · {i.clientName}
+                      </EntityLink>
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {f.money(i.amount)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge styles={WHOLE_BADGE} variant="light" color={i.sentAt ? 'green' : 'gray'}>
+                        {t('billing.invoices.statusName', { status: i.status })}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {i.billingEmail ?? (
+                        <Text c="orange" size="sm">
+                          {t('billing.invoices.noContact')}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
           {pages > 1 && (
             <Group justify="center">
               <Pagination

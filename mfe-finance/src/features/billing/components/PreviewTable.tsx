@@ -20,81 +20,83 @@ export function PreviewTable({
   const pages = Math.ceil(preview.total / preview.pageSize);
   return (
     <>
-      <Table striped highlightOnHover aria-label={t('billing.preview.label')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('billing.preview.client')}</Table.Th>
-            <Table.Th scope="col">{t('billing.preview.businessUnit')}</Table.Th>
-            <Table.Th scope="col">{t('billing.preview.flags')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('billing.preview.shifts')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('billing.preview.lateChanges')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('billing.preview.excl')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('billing.preview.incl')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('billing.preview.creditNotes')}
-            </Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>{t('billing.preview.lines')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {preview.items.map((r) => (
-            <Table.Tr key={r.clientId} data-testid={`preview-row-${r.clientId}`}>
-              <Table.Td>
-                {/* The client's page is where a missing price list is fixed. */}
-                <EntityLink kind="client" id={r.clientId}>
-                  {r.businessCode} · {r.name}
-                </EntityLink>
-              </Table.Td>
-              <Table.Td>{r.businessUnit?.name ?? '—'}</Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  {r.problem === 'no_price_list' && (
-                    <Badge styles={WHOLE_BADGE} color="orange" variant="light">
-                      {t('billing.preview.noPriceList')}
-                    </Badge>
-                  )}
-                  {r.inRecoverySince && (
-                    <Badge styles={WHOLE_BADGE} color="red" variant="light">
-                      {t('finance.badge.inRecovery')}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td ta="right">{f.number(r.shifts)}</Table.Td>
-              <Table.Td ta="right">{f.number(r.lateChanges)}</Table.Td>
-              <Table.Td ta="right" ff="monospace">
-                {money(r.amountExclVat)}
-              </Table.Td>
-              <Table.Td ta="right" ff="monospace">
-                {money(r.amount)}
-              </Table.Td>
-              <Table.Td ta="right" ff="monospace">
-                {r.creditNotes > 0 ? `${r.creditNotes} · ${money(r.creditAmount)}` : '—'}
-              </Table.Td>
-              <Table.Td>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  onClick={() => onOpen(r)}
-                  aria-label={t('billing.preview.linesOf', { name: r.name })}
-                >
-                  {t('billing.preview.lines')}
-                </Button>
-              </Table.Td>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover aria-label={t('billing.preview.label')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('billing.preview.client')}</Table.Th>
+              <Table.Th scope="col">{t('billing.preview.businessUnit')}</Table.Th>
+              <Table.Th scope="col">{t('billing.preview.flags')}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('billing.preview.shifts')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('billing.preview.lateChanges')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('billing.preview.excl')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('billing.preview.incl')}
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('billing.preview.creditNotes')}
+              </Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>{t('billing.preview.lines')}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {preview.items.map((r) => (
+              <Table.Tr key={r.clientId} data-testid={`preview-row-${r.clientId}`}>
+                <Table.Td>
+                  {/* The client's page is where a missing price list is fixed. */}
+                  <EntityLink kind="client" id={r.clientId}>
+                    {r.businessCode} · {r.name}
+                  </EntityLink>
+                </Table.Td>
+                <Table.Td>{r.businessUnit?.name ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {r.problem === 'no_price_list' && (
+                      <Badge styles={WHOLE_BADGE} color="orange" variant="light">
+                        {t('billing.preview.noPriceList')}
+                      </Badge>
+                    )}
+                    {r.inRecoverySince && (
+                      <Badge styles={WHOLE_BADGE} color="red" variant="light">
+                        {t('finance.badge.inRecovery')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td ta="right">{f.number(r.shifts)}</Table.Td>
+                <Table.Td ta="right">{f.number(r.lateChanges)}</Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {money(r.amountExclVat)}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {money(r.amount)}
+                </Table.Td>
+                <Table.Td ta="right" ff="monospace">
+                  {r.creditNotes > 0 ? `${r.creditNotes} · ${money(r.creditAmount)}` : '—'}
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => onOpen(r)}
+                    aria-label={t('billing.preview.linesOf', { name: r.name })}
+                  >
+                    {t('billing.preview.lines')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {pages > 1 && (
         <Group justify="center">
           <Pagination

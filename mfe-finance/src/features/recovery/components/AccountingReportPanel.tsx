@@ -34,12 +34,15 @@ export function AccountingReportPanel({ clientId }: { clientId: number }) {
     );
   const r = report.data;
   if (r.rows.length === 0)
-    return <EmptyState title={t('recovery.report.emptyTitle')} description={t('recovery.report.emptyText')} />;
+    return (
+      <EmptyState title={t('recovery.report.emptyTitle')} description={t('recovery.report.emptyText')} />
+    );
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm">
-          {t('recovery.report.amountDue')} <strong data-testid="report-amount-due">{f.money(r.amountDue)}</strong>
+          {t('recovery.report.amountDue')}{' '}
+          <strong data-testid="report-amount-due">{f.money(r.amountDue)}</strong>
         </Text>
         <Button
           variant="default"

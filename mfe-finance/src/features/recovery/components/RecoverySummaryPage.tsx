@@ -79,28 +79,30 @@ function TotalsRow({ totals }: { totals: SummaryTotals }) {
   const t = useT();
   const f = useFormat();
   return (
-    <Table withTableBorder aria-label={t('recovery.summary.totals')} data-testid="recovery-totals">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('recovery.summary.clients')}</Table.Th>
-          {TOTAL_CELLS.map((key) => (
-            <Table.Th key={key} scope="col" ta="right">
-              {t(`finance.bucket.${key}`)}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        <Table.Tr>
-          <Table.Td>{f.number(totals.clients)}</Table.Td>
-          {TOTAL_CELLS.map((key) => (
-            <Table.Td key={key} ta="right" ff="monospace" data-testid={`total-${key}`}>
-              {f.money(totals[key])}
-            </Table.Td>
-          ))}
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
+    <Table.ScrollContainer minWidth={640}>
+      <Table withTableBorder aria-label={t('recovery.summary.totals')} data-testid="recovery-totals">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('recovery.summary.clients')}</Table.Th>
+            {TOTAL_CELLS.map((key) => (
+              <Table.Th key={key} scope="col" ta="right">
+                {t(`finance.bucket.${key}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td>{f.number(totals.clients)}</Table.Td>
+            {TOTAL_CELLS.map((key) => (
+              <Table.Td key={key} ta="right" ff="monospace" data-testid={`total-${key}`}>
+                {f.money(totals[key])}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 

@@ -73,30 +73,32 @@ export function RemindersPanel({ clientId }: { clientId: number }) {
           {t('recovery.reminders.noneDue')}
         </Text>
       ) : (
-        <Table aria-label={t('recovery.reminders.dueLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('recovery.col.invoice')}</Table.Th>
-              <Table.Th scope="col">{t('recovery.col.due')}</Table.Th>
-              <Table.Th scope="col">{t('recovery.col.daysOverdue')}</Table.Th>
-              <Table.Th scope="col">{t('recovery.col.level')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('recovery.col.remaining')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {due.map((d) => (
-              <Table.Tr key={d.invoiceId}>
-                <Table.Td>{d.invoiceNumber}</Table.Td>
-                <Table.Td>{f.date(d.dueOn)}</Table.Td>
-                <Table.Td>{f.number(d.daysOverdue)}</Table.Td>
-                <Table.Td>{levelName(t, d.level)}</Table.Td>
-                <Table.Td ta="right">{f.money(d.remaining)}</Table.Td>
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label={t('recovery.reminders.dueLabel')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('recovery.col.invoice')}</Table.Th>
+                <Table.Th scope="col">{t('recovery.col.due')}</Table.Th>
+                <Table.Th scope="col">{t('recovery.col.daysOverdue')}</Table.Th>
+                <Table.Th scope="col">{t('recovery.col.level')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('recovery.col.remaining')}
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {due.map((d) => (
+                <Table.Tr key={d.invoiceId}>
+                  <Table.Td>{d.invoiceNumber}</Table.Td>
+                  <Table.Td>{f.date(d.dueOn)}</Table.Td>
+                  <Table.Td>{f.number(d.daysOverdue)}</Table.Td>
+                  <Table.Td>{levelName(t, d.level)}</Table.Td>
+                  <Table.Td ta="right">{f.money(d.remaining)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       <Group>
         <Button onClick={openPreview} loading={preview.isPending} disabled={due.length === 0}>
@@ -110,30 +112,41 @@ export function RemindersPanel({ clientId }: { clientId: number }) {
           {t('recovery.reminders.noneSent')}
         </Text>
       ) : (
-        <Table aria-label={t('recovery.reminders.sentLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('recovery.col.sent')}</Table.Th>
-              <Table.Th scope="col">{t('recovery.col.invoice')}</Table.Th>
-              <Table.Th scope="col">{t('recovery.col.level')}</Table.Th>
-              <Table.Th scope="col">{t('recovery.col.by')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sent.map((s) => (
-              <Table.Tr key={`${s.invoiceNumber}-${s.level}`}>
-                <Table.Td>{f.dateTime(s.sentAt)}</Table.Td>
-                <Table.Td>{s.invoiceNumber}</Table.Td>
-                <Table.Td>{levelName(t, s.level)}</Table.Td>
-                <Table.Td>{s.userName ?? ''}</Table.Td>
+        <Table.ScrollContainer minWidth={560}>
+          <Table aria-label={t('recovery.reminders.sentLabel')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('recovery.col.sent')}</Table.Th>
+                <Table.Th scope="col">{t('recovery.col.invoice')}</Table.Th>
+                <Table.Th scope="col">{t('recovery.col.level')}</Table.Th>
+                <Table.Th scope="col">{t('recovery.col.by')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {sent.map((s) => (
+                <Table.Tr key={`${s.invoiceNumber}-${s.level}`}>
+                  <Table.Td>{f.dateTime(s.sentAt)}</Table.Td>
+                  <Table.Td>{s.invoiceNumber}</Table.Td>
+                  <Table.Td>{levelName(t, s.level)}</Table.Td>
+                  <Table.Td>{s.userName ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
-      <Modal opened={shown !== null} onClose={() => setShown(null)} title={t('recovery.reminders.modal')} size="lg">
+      <Modal
+        opened={shown !== null}
+        onClose={() => setShown(null)}
+        title={t('recovery.reminders.modal')}
+        size="lg"
+      >
         <Stack gap="sm">
-          {mail ? <ReminderPreview mail={mail} /> : <Text size="sm">{t('recovery.reminders.noLongerDue')}</Text>}
+          {mail ? (
+            <ReminderPreview mail={mail} />
+          ) : (
+            <Text size="sm">{t('recovery.reminders.noLongerDue')}</Text>
+          )}
           <FormError message={problem} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setShown(null)}>
