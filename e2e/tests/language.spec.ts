@@ -10,21 +10,26 @@ import { PAGES, adminApi, concretePath } from '../support/pages';
 
 const LOCALE_KEY = 'courier.locale';
 
-test('the admin switches to French: the frame and the area change at once and stay French after a reload', async ({ page, signIn }) => {
+test('the admin switches to French: the frame and the area change at once and stay French after a reload', async ({
+  page,
+  signIn,
+}) => {
   await signIn('admin', '/finance/recovery');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   try {
     await nav(page).getByText('FR', { exact: true }).click();
+    // The navbar's own name is translated too: find it by its place from here on.
+    const header = page.locator('#shell-header');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(nav(page).getByRole('button', { name: /Rechercher/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: /Rechercher/ })).toBeVisible();
     // The navigation keeps the product's names in both languages.
-    await expect(nav(page).getByRole('link', { name: 'Déconnexion' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Déconnexion' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(/\d,\d{2}\s€/);
     await page.evaluate((key) => window.localStorage.removeItem(key), LOCALE_KEY);
     await page.reload();
     // The server kept the choice: the page is French again before anything is clicked.
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(nav(page).getByRole('button', { name: /Rechercher/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: /Rechercher/ })).toBeVisible();
   } finally {
     await adminApi('users/setLanguage', { language: 'en' });
   }
@@ -36,12 +41,17 @@ function untranslated(page: Page): Promise<string[]> {
     const marked = (text: string) => text.includes('⟦') || text.includes('⟧');
     const meaningful = (text: string) => /[A-Za-zÀ-ÿ]{2}/.test(text) && !isData(text);
     // Records' values, not interface words: short codes (PAR-0042 and a name), formatted days.
-    const isData = (text: string) => /^[A-Z]{2,4}-\d{3,4}/.test(text) || /^\w+, \d{1,2} \w+ \d{4}$/.test(text);
+    const isData = (text: string) =>
+      /^[A-Z]{2,4}-\d{3,4}/.test(text) || /^\w+, \d{1,2} \w+ \d{4}$/.test(text);
     const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
     const found = new Set<string>();
-    const roots = [document.querySelector('main'), document.querySelector('header')].filter(Boolean) as Element[];
+    const roots = [document.querySelector('main'), document.querySelector('header')].filter(
+      Boolean,
+    ) as Element[];
     for (const root of roots) {
-      for (const el of Array.from(root.querySelectorAll('button, th, label, legend, [role="tab"], .mantine-Badge-label'))) {
+      for (const el of Array.from(
+        root.querySelectorAll('button, th, label, legend, [role="tab"], .mantine-Badge-label'),
+      )) {
         // The navbar's names stay the product's; key names and language codes are the same in every language.
         if (!visible(el) || el.closest('.shell-nav-links, .shell-drawer-links, .shell-nav-tools')) continue;
         const text = (el.textContent ?? '').trim();
@@ -66,7 +76,9 @@ for (const pattern of PAGES) {
     await signIn('admin', path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toContainText('⟦');
+    // A record's page is titled by the record (data); a list's title is a catalog message.
+    if (!pattern.includes('['))
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toContainText('⟦');
     expect(await untranslated(page)).toEqual([]);
   });
 }
