@@ -135,6 +135,8 @@ test('a FINANCE user changes the seller identity, previews a month, issues its i
   // The list first: every unsent invoice, ticked unless it cannot be sent; one is left out.
   const sending = page.getByRole('dialog', { name: 'Invoices to send' });
   const ticked = sending.getByRole('checkbox', { name: /^INV-/, checked: true });
+  // The dialog reads every unsent invoice of the month before listing them: wait for the list.
+  await expect(ticked.first()).toBeVisible();
   const chosen = await ticked.count();
   expect(chosen).toBeGreaterThan(0);
   if (chosen > 1) await ticked.last().uncheck();
