@@ -1,5 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
-import { CLOSE_NOTIFICATION_LABEL, DIMMED_TEXT, contrastRatio, portalCssVariables, portalTheme } from '../src/ui/theme';
+import { setLocale } from '../src/format/locale';
+import { DIMMED_TEXT, contrastRatio, portalCssVariables, portalTheme } from '../src/ui/theme';
 
 // The theme's colours meet WCAG 2.1 AA for text (4.5:1); the browser tests check the pages
 // themselves with axe-core (e2e/tests/accessibility.spec.ts).
@@ -58,7 +59,13 @@ describe('portal theme contrast', () => {
 
   it('gives every notification a named close button and a readable message under its title', () => {
     const notification = theme.components.Notification;
-    expect(notification?.defaultProps).toMatchObject({ closeButtonProps: { 'aria-label': CLOSE_NOTIFICATION_LABEL } });
+    expect({ ...notification?.defaultProps }).toMatchObject({ closeButtonProps: { 'aria-label': 'Close notification' } });
+    setLocale('fr');
+    try {
+      expect({ ...notification?.defaultProps }).toMatchObject({ closeButtonProps: { 'aria-label': 'Fermer la notification' } });
+    } finally {
+      setLocale('en');
+    }
     const styles = notification?.styles as (t: typeof theme, props: Record<string, unknown>, ctx: unknown) => {
       description: Record<string, string>;
     };

@@ -1,5 +1,4 @@
 export * from './events';
 export * from './AreaRoot';
 export * from './lifecycles';
-export * from './AreaPlaceholder';
 export * from './lazyComponent';

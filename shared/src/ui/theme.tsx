@@ -14,8 +14,6 @@ import { sharedT } from '../i18n/createAreaI18n';
 /** The one theme of the portal (shell, areas and standalone dev hosts). */
 const PAGER_CONTROLS = { first: 'shared.pager.first', previous: 'shared.pager.previous', next: 'shared.pager.next', last: 'shared.pager.last' } as const;
 
-/** The name of every notification's close button (Mantine's has none: an icon only). */
-export const CLOSE_NOTIFICATION_LABEL = 'Close notification';
 
 export const portalTheme = createTheme({
   primaryColor: 'indigo',
@@ -48,7 +46,12 @@ export const portalTheme = createTheme({
     // button-name), and the message under a title is the portal's dimmed gray, not Mantine's
     // gray-6 (#868e96, 3.3:1 on the notification's white; axe: color-contrast).
     Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': CLOSE_NOTIFICATION_LABEL } },
+      defaultProps: {
+        // A getter: Mantine spreads the default props at each render, so the name follows the language.
+        get closeButtonProps() {
+          return { 'aria-label': sharedT('shared.notify.close') };
+        },
+      },
       styles: (_theme, props) => ({
         description: props.title ? { color: 'var(--mantine-color-dimmed)' } : {},
       }),
