@@ -57,6 +57,18 @@ describe('portal theme contrast', () => {
     expect(contrastRatio(light['--mantine-color-indigo-light-color'], '#bac8ff')).toBeGreaterThanOrEqual(4.5);
   });
 
+  it("names every dialog's and drawer's close button in the page's language", () => {
+    for (const component of [theme.components.Modal, theme.components.Drawer]) {
+      expect({ ...component?.defaultProps }).toMatchObject({ closeButtonProps: { 'aria-label': 'Close' } });
+      setLocale('fr');
+      try {
+        expect({ ...component?.defaultProps }).toMatchObject({ closeButtonProps: { 'aria-label': 'Fermer' } });
+      } finally {
+        setLocale('en');
+      }
+    }
+  });
+
   it('gives every notification a named close button and a readable message under its title', () => {
     const notification = theme.components.Notification;
     expect({ ...notification?.defaultProps }).toMatchObject({ closeButtonProps: { 'aria-label': 'Close notification' } });

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import {
   Anchor,
   Badge,
+  Drawer,
   MantineProvider,
+  Modal,
   Notification,
   Pagination,
   createTheme,
@@ -45,6 +47,22 @@ export const portalTheme = createTheme({
     // Every notification (notify.ts's and any other): its close button has a name (axe:
     // button-name), and the message under a title is the portal's dimmed gray, not Mantine's
     // gray-6 (#868e96, 3.3:1 on the notification's white; axe: color-contrast).
+    // Every dialog's and drawer's × has a name too, in the page's language (a getter: Mantine
+    // spreads the default props at each render).
+    Modal: Modal.extend({
+      defaultProps: {
+        get closeButtonProps() {
+          return { 'aria-label': sharedT('shared.close') };
+        },
+      },
+    }),
+    Drawer: Drawer.extend({
+      defaultProps: {
+        get closeButtonProps() {
+          return { 'aria-label': sharedT('shared.close') };
+        },
+      },
+    }),
     Notification: Notification.extend({
       defaultProps: {
         // A getter: Mantine spreads the default props at each render, so the name follows the language.

@@ -78,6 +78,16 @@ export function confirmLeave(): boolean {
 }
 
 /**
+ * A dialog's close (its ×, Escape, a click outside, Cancel) that asks first while a form holds
+ * unsaved changes, as leaving the page does.
+ */
+export function closeIfConfirmed(close: () => void): () => void {
+  return () => {
+    if (confirmLeave()) close();
+  };
+}
+
+/**
  * Asks before leaving while `dirty`: in-portal navigation (any area's links, the navbar, back
  * and forward) and closing or reloading the tab. `useUnsavedChangesGuard(form.isDirty())`.
  */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess, useUnsavedChangesGuard } from '@courier/shared';
+import { FormError, applyApiErrors, closeIfConfirmed, notifySuccess, useUnsavedChangesGuard } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useSaveSettingsItem } from '../api/saveSettingsItem';
 import type { FormValues, ListDescription } from '../types';
@@ -32,7 +32,7 @@ export function ItemFormModal({
     initialValues: toFormValues(d.fields, row),
     validate: validatorsOf(d.fields, t),
   });
-  // Following a link or closing the tab with changes typed asks first; Cancel discards them.
+  // Following a link, closing the tab or the dialog's × with changes typed asks first; Cancel discards them.
   useUnsavedChangesGuard(form.isDirty());
   const [noun] = d.noun;
   const title = row
@@ -71,7 +71,7 @@ export function ItemFormModal({
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={closeIfConfirmed(onClose)}
       closeButtonProps={{ 'aria-label': t('settings.item.close') }}
       title={title}
       size={d.preview ? 'xl' : 'md'}

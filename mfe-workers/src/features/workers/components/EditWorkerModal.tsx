@@ -6,6 +6,7 @@ import {
   FormError,
   LoadingState,
   applyApiErrors,
+  closeIfConfirmed,
   isApiError,
   notifySuccess,
   FormActions,
@@ -182,11 +183,14 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
   );
 }
 
-/** "Edit": the worker's fields, saved with its version; a 409 offers "Reload" and keeps the form. */
+/**
+ * "Edit": the worker's fields, saved with its version; a 409 offers "Reload" and keeps the form.
+ * Cancel discards the edits; the ×, Escape or a click outside ask first when there are some.
+ */
 export function EditWorkerModal({ worker, opened, onClose }: { worker: Worker; opened: boolean; onClose: () => void }) {
   const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('workers.edit.title', { shortCode: worker.shortCode })} size="lg">
+    <Modal opened={opened} onClose={closeIfConfirmed(onClose)} title={t('workers.edit.title', { shortCode: worker.shortCode })} size="lg">
       {opened && <EditWorkerForm worker={worker} onDone={onClose} />}
     </Modal>
   );
