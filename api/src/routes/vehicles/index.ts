@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { areaRoutes } from '../../http/areaRoutes';
-import { addComments, addVehicle, updateVehicle } from '../../repositories/vehicles/commands';
-import { assignVehicle, dissociateVehicle } from '../../repositories/vehicles/assignments';
+import { addComment } from '../../services/vehicles/addComment';
+import { addVehicle, updateVehicleData } from '../../services/vehicles/addAndUpdateVehicle';
+import { assignVehicle, dissociateVehicle } from '../../services/vehicles/assignVehicle';
 import {
   getVehicleDetail,
   listVehicleAssignments,
@@ -18,7 +19,7 @@ export default async function vehiclesRoutes(app: FastifyInstance) {
   areaRoutes(app, api.vehicles, {
     /** POST vehicles/addComment {comment, vehicleShortCodes}: all or nothing. */
     addComment: (ctx) =>
-      addComments(app.db, ctx.auth().user.id, ctx.body.comment, ctx.body.vehicleShortCodes),
+      addComment(app.db, ctx.auth().user.id, ctx.body.comment, ctx.body.vehicleShortCodes),
     /** POST vehicles/addVehicle: unique short code and plate (409 on a duplicate). */
     addVehicle: (ctx) => addVehicle(app.db, ctx.auth().user.id, ctx.body),
     /**
@@ -51,6 +52,6 @@ export default async function vehiclesRoutes(app: FastifyInstance) {
     getFleetManager: ({ query }) => listWithContacts(app.db, 'fleet_managers', query.activityStatus),
     getVehicleSupplier: ({ query }) => listWithContacts(app.db, 'vehicle_suppliers', query.activityStatus),
     /** POST vehicles/updateVehicleData: versioned edit (409 when stale). */
-    updateVehicleData: (ctx) => updateVehicle(app.db, ctx.auth().user.id, ctx.body),
+    updateVehicleData: (ctx) => updateVehicleData(app.db, ctx.auth().user.id, ctx.body),
   });
 }

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { areaRoutes } from '../../http/areaRoutes';
-import { addWorker, updateWorker } from '../../repositories/workers/commands';
+import { addWorker } from '../../services/workers/addWorker';
+import { updateWorkerData } from '../../services/workers/updateWorkerData';
+import { uploadPhoto } from '../../services/workers/uploadPhoto';
 import { listGtaTypes, listPickers } from '../../repositories/workers/pickers';
 import { workersKpis } from '../../repositories/workersKpis';
-import { getWorkerDetail, requireWorkerVersion } from '../../repositories/workers/detail';
+import { getWorkerDetail } from '../../repositories/workers/detail';
 import { listWorkerTimes } from '../../repositories/workers/times';
 import { listWorkers, listWorkersLight } from '../../repositories/workers/list';
 import { exportWorkers } from '../../repositories/workers/listExport';
 import { listWorkerEvents } from '../../repositories/workers/events';
-import { decodeImage, processPhoto } from '../../domain/photo';
 import { BODY_LIMITS } from '../../http/bodyLimits';
-import { savePhoto } from '../../repositories/workers/photos';
 
 /** The workers calls (docs/product.md#calls-workers), with the KPIs and the GTA types. */
 export default async function workersRoutes(app: FastifyInstance) {
@@ -40,7 +40,7 @@ export default async function workersRoutes(app: FastifyInstance) {
     /** GET workers/getWorkersLight: active workers for the pickers of other areas. */
     getWorkersLight: ({ query }) => listWorkersLight(app.db, query.search || undefined),
     /** POST workers/updateWorkerData: versioned edit (409 when stale), admin event + worker event. */
-    updateWorkerData: (ctx) => updateWorker(app.db, ctx.auth().user.id, ctx.body),
+    updateWorkerData: (ctx) => updateWorkerData(app.db, ctx.auth().user.id, ctx.body),
     /**
      * POST workers/uploadPhoto {workerId, version, image, fileName?}: image is a data URL or
      * base64. The content decides (JPEG/PNG/WebP, at most 5 MB and 25 megapixels); it is
@@ -50,13 +50,7 @@ export default async function workersRoutes(app: FastifyInstance) {
      * app's body limit (1 MB) is raised for this one route only.
      */
     uploadPhoto: {
-      handler: async (ctx) => {
-        const { workerId, version, image, fileName } = ctx.body;
-        const bytes = decodeImage(image);
-        await requireWorkerVersion(app.db, workerId, version);
-        const photo = await processPhoto(bytes);
-        return savePhoto(app.db, ctx.auth().user.id, workerId, version, photo, fileName);
-      },
+      handler: (ctx) => uploadPhoto(app.db, ctx.auth().user.id, ctx.body),
       options: { bodyLimit: BODY_LIMITS.workerPhoto },
     },
     /** GET workersKpis/getWorkersKpis?dateFrom&dateTo[&workerId][&teamId]: days, missions, waypoints, km, pay. */
