@@ -19,9 +19,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../src/db/database';
 import { firstOfMonth, todayInParis } from '../src/domain/dates';
-import { sendBillingMonth } from '../src/repositories/finance/billing/issuedInvoices';
 import { billingPreview } from '../src/repositories/finance/billing/preview';
-import { continueRun, startRun } from '../src/services/finance/invoicingRun';
+import { continueRun, sendBillingMonth, startRun } from '../src/services/finance/invoicingRun';
 import { createMailer } from '../src/plugins/mailer';
 import { contract } from '../src/shared';
 import { closeFacturXThreads } from '../src/domain/facturx/threads';

@@ -1,23 +1,16 @@
 /**
- * Credit-note requests (docs/product.md#credit-note-requests): a request records what the Clients
- * area asks, no money moved; approving or refusing takes the request by a conditional update on
- * 'pending' (two decisions at once: one wins, the other a 409), and approving makes the credit
- * note through `createCreditNote`, which refuses more than what remains due (all rolled back).
+ * Credit-note requests' rows (docs/product.md#credit-note-requests; the decisions are in
+ * services/finance/creditRequests.ts): the list, one request, a new one, and a decision taken by
+ * a conditional update on 'pending' (two decisions at once: one wins, the other a 409).
  */
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { conflict, notFoundField } from '../../domain/errors';
-import { euros } from '../../domain/invoicePdf';
 import { iso, isoOrNull } from '../rowValues';
 import type { ResponseOut } from '../areaTypes';
-import { createCreditNote, requireCreditable } from '../invoices/credit';
-import { requireClientInvoice } from '../invoices/reads';
-import { recordClientChange } from '../events/clientEvents';
-import { inTransaction } from './receivables';
 
-type CreditRequestRow = ResponseOut<'creditRequests', 'approve'>['request'];
+export type CreditRequestRow = ResponseOut<'creditRequests', 'approve'>['request'];
 type RequestStatus = CreditRequestRow['status'];
 
 interface CreditRequestsTable {
@@ -41,7 +34,8 @@ function withRequests(db: Executor) {
   return db as unknown as Kysely<DB & { credit_requests: CreditRequestsTable }>;
 }
 
-const staffName = async (db: Executor, userId: number) =>
+/** A staff user's name (`#id` once the account is gone). */
+export const staffName = async (db: Executor, userId: number) =>
   (await db.selectFrom('staff_users').select('name').where('id', '=', userId).executeTakeFirst())?.name ??
   `#${userId}`;
 
@@ -97,7 +91,7 @@ const toRow = (r: Selected): CreditRequestRow => ({
   creditNoteNumber: r.credit_note_number,
 });
 
-async function readRequest(db: Executor, requestId: number): Promise<CreditRequestRow> {
+export async function readCreditRequest(db: Executor, requestId: number): Promise<CreditRequestRow> {
   return toRow(await selectRows(db).where('r.id', '=', requestId).executeTakeFirstOrThrow());
 }
 
@@ -117,50 +111,30 @@ export async function listCreditRequests(
   return { rows: rows.slice(0, limit).map(toRow), more: rows.length > limit };
 }
 
-/** `clients/createInvoiceCredit`: a pending request, on the client's timeline; nothing credited. */
-export async function requestCreditNote(
-  db: Database,
-  userId: number,
-  input: { invoiceNumber: string; amount: number; businessUnit: number; comment: string; clientId: number },
-  businessCode: (tx: Executor) => Promise<string>,
-): Promise<{ requestId: number; status: 'pending' }> {
-  return db.transaction().execute(async (tx) => {
-    const code = await businessCode(tx);
-    const unit = await tx
-      .selectFrom('business_units')
-      .select(['id'])
-      .where('id', '=', input.businessUnit)
-      .executeTakeFirst();
-    if (!unit) throw notFoundField('businessUnit', `No such business unit: ${input.businessUnit}`);
-    const inv = await requireClientInvoice(tx, input.clientId, input.invoiceNumber);
-    await requireCreditable(tx, inv, input.amount);
-    const row = await withRequests(tx)
-      .insertInto('credit_requests')
-      .values({
-        client_id: input.clientId,
-        invoice_id: inv.id,
-        amount: input.amount,
-        business_unit_id: unit.id,
-        comment: input.comment,
-        requested_by: userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordClientChange(tx, {
-      clientId: input.clientId,
-      businessCode: code,
-      userId,
-      kind: 'credit_request',
-      action: 'clients.createInvoiceCredit',
-      summary: `Credit note of ${euros(input.amount)} against ${inv.invoice_number} requested by ${await staffName(tx, userId)} (request #${row.id}, for finance to approve): ${input.comment}`,
-      data: { requestId: row.id },
-    });
-    return { requestId: row.id, status: 'pending' as const };
-  });
+export async function insertCreditRequest(
+  tx: Executor,
+  r: { clientId: number; invoiceId: number; amount: number; businessUnitId: number; comment: string; requestedBy: number },
+) {
+  const row = await withRequests(tx)
+    .insertInto('credit_requests')
+    .values({
+      client_id: r.clientId,
+      invoice_id: r.invoiceId,
+      amount: r.amount,
+      business_unit_id: r.businessUnitId,
+      comment: r.comment,
+      requested_by: r.requestedBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-/** Takes a pending request for a decision: one conditional update, so only one decision wins. */
-async function decide(
+/**
+ * Takes a pending request for a decision: one conditional update, so only one decision wins
+ * (404 naming `requestId` when unknown, 409 when already decided).
+ */
+export async function takePendingRequest(
   tx: Executor,
   requestId: number,
   userId: number,
@@ -197,83 +171,16 @@ async function decide(
   throw conflict(`Credit-note request #${requestId} is already ${now.status}`);
 }
 
-/** `finance/creditRequests/approve`: the credit note of a pending request, in one transaction. */
-export async function approveCreditRequest(db: Database, userId: number, requestId: number) {
-  return db.transaction().execute(async (tx) => {
-    const r = await decide(tx, requestId, userId, { status: 'approved' });
-    const invoice = await tx
-      .selectFrom('invoices')
-      .select('invoice_number')
-      .where('id', '=', r.invoice_id)
-      .executeTakeFirstOrThrow();
-    const requester = r.requested_by === null ? 'a former user' : await staffName(tx, r.requested_by);
-    const approver = await staffName(tx, userId);
-    const made = await createCreditNote(
-      tx,
-      userId,
-      {
-        invoiceNumber: invoice.invoice_number,
-        amount: r.amount,
-        businessUnit: r.business_unit_id,
-        comment: r.comment,
-        clientId: r.client_id,
-      },
-      async (t) =>
-        (
-          await t
-            .selectFrom('clients')
-            .select('business_code')
-            .where('id', '=', r.client_id)
-            .executeTakeFirstOrThrow()
-        ).business_code,
-      undefined,
-      {
-        action: 'finance.creditRequests.approve',
-        note: ` (request #${requestId} by ${requester}, approved by ${approver})`,
-      },
-    );
-    await withRequests(tx)
-      .updateTable('credit_requests')
-      .set({ credit_note_id: made.creditNote.creditNoteId })
-      .where('id', '=', requestId)
-      .execute();
-    return { request: await readRequest(tx, requestId), ...made };
-  });
+/** Links an approved request to the credit note it made. */
+export async function linkCreditNote(tx: Executor, requestId: number, creditNoteId: number) {
+  await withRequests(tx)
+    .updateTable('credit_requests')
+    .set({ credit_note_id: creditNoteId })
+    .where('id', '=', requestId)
+    .execute();
 }
 
-/** `finance/creditRequests/refuse`: the reason on the request and on the client's timeline. */
-export async function refuseCreditRequest(
-  db: Database,
-  userId: number,
-  refusal: { requestId: number; reason: string },
-) {
-  return db.transaction().execute(async (tx) => {
-    const r = await decide(tx, refusal.requestId, userId, { status: 'refused', refusal_reason: refusal.reason });
-    const row = await readRequest(tx, refusal.requestId);
-    await recordClientChange(tx, {
-      clientId: r.client_id,
-      businessCode: row.businessCode,
-      userId,
-      kind: 'credit_request',
-      action: 'finance.creditRequests.refuse',
-      summary: `Credit note of ${euros(r.amount)} against ${row.invoiceNumber} (request #${refusal.requestId} by ${row.requestedBy ?? 'a former user'}) refused by ${row.decidedBy}: ${refusal.reason}`,
-      data: { requestId: refusal.requestId },
-    });
-    return { request: row };
-  });
-}
-
-/** `finance/creditRequests/issueCredit`: a FINANCE user's own credit note, without a request. */
-export async function issueCreditNote(
-  db: Executor,
-  userId: number,
-  credit: { invoiceNumber: string; amount: number; businessUnit: number; comment: string; clientId: number },
-  businessCode: (tx: Executor) => Promise<string>,
-) {
-  return inTransaction(db, async (tx) =>
-    createCreditNote(tx, userId, credit, businessCode, undefined, {
-      action: 'finance.creditRequests.issueCredit',
-      note: ` (issued directly by ${await staffName(tx, userId)})`,
-    }),
-  );
+export async function invoiceNumberOf(tx: Executor, invoiceId: number) {
+  const row = await tx.selectFrom('invoices').select('invoice_number').where('id', '=', invoiceId).executeTakeFirstOrThrow();
+  return row.invoice_number;
 }

@@ -1,7 +1,8 @@
 /**
- * Issuing an invoice (docs/product.md#invoices): its next number of the issue year (gapless:
- * documents/numbering.ts), its lines with their VAT category and rate, its VAT by rate on the
- * lines' sum (BR-CO-17), and the buyer and seller frozen with it (documents/identity.ts).
+ * An invoice's rows (docs/product.md#invoices; services/invoices/issueInvoice.ts writes its
+ * trail): its next number of the issue year (gapless: documents/numbering.ts), its lines with
+ * their VAT category and rate, its VAT by rate on the lines' sum (BR-CO-17), and the buyer and
+ * seller frozen with it (documents/identity.ts).
  */
 /*
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
@@ -12,11 +13,8 @@
 import { notFoundField } from '../../domain/errors';
 import { sql, type Insertable } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { recordClientChange } from '../events/clientEvents';
 import type { PriceRates } from '../../domain/clientPrice';
-import { euros } from '../../domain/invoicePdf';
 import { IDENTITY_COLUMNS, freezeSeller, identityOf } from '../documents/identity';
 import { nextDocumentNumber } from '../documents/numbering';
 import { vatByRate } from '../../domain/vat';
@@ -39,8 +37,8 @@ export interface NewInvoice {
   sellerDigest?: string | null;
 }
 
-/** Creates an invoice with its next number of the issue year, in the caller's transaction. */
-export async function insertInvoice(tx: Executor, userId: number | null, inv: NewInvoice) {
+/** Inserts an invoice with its next number of the issue year, in the caller's transaction. */
+export async function insertInvoice(tx: Executor, inv: NewInvoice) {
   const client = await tx
     .selectFrom('clients as c')
     .leftJoin('client_contacts as bc', 'bc.id', 'c.billing_contact_id')
@@ -106,22 +104,8 @@ export async function insertInvoice(tx: Executor, userId: number | null, inv: Ne
       .execute();
     for (const l of inserted) lineIds[l.position - 1] = l.id;
   }
-  if (userId !== null)
-    await recordClientChange(tx, {
-      clientId: inv.clientId,
-      businessCode: client.business_code,
-      userId,
-      kind: 'invoice',
-      action: 'clients.createInvoice',
-      summary: `Invoice ${number} issued: ${euros(excl + vat)}`,
-    });
   /** lineIds[i]: the id of inv.lines[i]. */
-  return { ...row, lineIds };
-}
-
-/** Creates an invoice in its own transaction (numbers without gaps, also when many run at once). */
-export function createInvoice(db: Database, userId: number | null, inv: NewInvoice) {
-  return db.transaction().execute((tx) => insertInvoice(tx, userId, inv));
+  return { ...row, lineIds, businessCode: client.business_code, amount: excl + vat };
 }
 
 function addDaysIso(date: string, days: number): string {

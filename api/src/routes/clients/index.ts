@@ -4,15 +4,15 @@ import { areaRoutes } from '../../http/areaRoutes';
 import { addClient, duplicateClient } from '../../repositories/clients/clientCreation';
 import { addComment } from '../../repositories/clients/comments';
 import { closeAccount, reactivateAccount } from '../../repositories/clients/accountStatus';
-import { clientCode, readClientPage, requireClient } from '../../repositories/clients/detail';
-import { requestCreditNote } from '../../repositories/finance/creditRequests';
+import { readClientPage, requireClient } from '../../repositories/clients/detail';
+import { requestCreditNote } from '../../services/finance/creditRequests';
 import { exportClients } from '../../repositories/clients/listExport';
 import { configurationLists, listClients, listNamed, listPriceLists } from '../../repositories/clients/list';
 import { creditNotePdf } from '../../repositories/documents/creditNotes';
 import { invoicePdf } from '../../repositories/documents/invoiceDocument';
-import { moneyMailStepUp, requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../services/stepUp';
-import { regenerateInvoice, setInvoicePONumber } from '../../repositories/invoices/changes';
-import { sendInvoice } from '../../repositories/invoices/send';
+import { moneyMailStepUp } from '../../services/stepUp';
+import { regenerateInvoice, setInvoicePONumber } from '../../services/invoices/invoiceChanges';
+import { sendInvoice } from '../../services/invoices/sendInvoice';
 import { unbanUser } from '../../repositories/clients/bannedUsers';
 import { saveContact } from '../../repositories/clients/contacts';
 import { updateClient } from '../../repositories/clients/clientEdits';
@@ -34,8 +34,7 @@ export default async function clientsRoutes(app: FastifyInstance) {
      * POST clients/createInvoiceCredit: a request for FINANCE to approve (finance/creditRequests);
      * a credit note lowers what the client owes and can clear its recovery block, so no credit note here.
      */
-    createInvoiceCredit: (ctx) =>
-      requestCreditNote(app.db, ctx.auth().user.id, ctx.body, clientCode(ctx.body.clientId)),
+    createInvoiceCredit: (ctx) => requestCreditNote(app.db, ctx.auth().user.id, ctx.body),
     /** POST clients/duplicateClient: copies settings, price lists and contacts, never invoices. */
     duplicateClient: (ctx) => duplicateClient(app.db, ctx.auth().user.id, ctx.body),
     /** GET clients/exportClients: the whole filtered list as a CSV file, streamed. */
@@ -71,20 +70,12 @@ export default async function clientsRoutes(app: FastifyInstance) {
      * POST clients/regenerateInvoice: the PDF again, same number, with the identities it was first
      * made with (step-up, as sending).
      */
-    regenerateInvoice: async (ctx) => {
-      const who = ctx.auth();
-      await requireFreshStepUp(app.db, who, STEP_UP_MAX_AGE_SECONDS);
-      return regenerateInvoice(app.db, who.user.id, ctx.body, clientCode(ctx.body.clientId));
-    },
+    regenerateInvoice: (ctx) => regenerateInvoice(app.db, ctx.auth(), ctx.body),
     /**
      * POST clients/sendInvoice: the PDF to the billing contact, CC contacts in copy, through the
      * mailer. A step-up, as the billing run's send: it is a money document mailed in the operator's name.
      */
-    sendInvoice: async (ctx) => {
-      const who = ctx.auth();
-      await requireFreshStepUp(app.db, who, STEP_UP_MAX_AGE_SECONDS);
-      return sendInvoice(app.db, app.mailer, who.user.id, ctx.body, clientCode(ctx.body.clientId));
-    },
+    sendInvoice: (ctx) => sendInvoice(app.db, app.mailer, ctx.auth(), ctx.body),
     /** POST clients/unbanUser. */
     unbanUser: (ctx) => unbanUser(app.db, ctx.auth().user.id, ctx.body),
     /**
@@ -104,7 +95,6 @@ export default async function clientsRoutes(app: FastifyInstance) {
     updateClientSettings: (ctx) =>
       updateSettings(app.db, ctx.auth().user.id, ctx.query.pricelistIds, ctx.body),
     /** POST clients/updateInvoicePONumber. */
-    updateInvoicePONumber: (ctx) =>
-      setInvoicePONumber(app.db, ctx.auth().user.id, ctx.body, clientCode(ctx.body.clientId)),
+    updateInvoicePONumber: (ctx) => setInvoicePONumber(app.db, ctx.auth().user.id, ctx.body),
   });
 }

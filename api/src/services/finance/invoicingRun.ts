@@ -1,7 +1,7 @@
 /**
  * Issuing the month's invoices (docs/product.md#invoicing-run). `startRun` claims the month's run
  * (409 while another is alive, in this process or another) and records it; `continueRun` bills
- * its clients a batch per transaction (repositories/finance/billing/issue.ts), each batch's
+ * its clients a batch per transaction (billingIssue.ts), each batch's
  * documents rendering on worker threads while the next batch is issued, then closes the run.
  * jobs/invoicingRun.ts runs `continueRun` in the background of the API process.
  */
@@ -10,12 +10,14 @@ import type { Database } from '../../db/database';
 import type { AuthContext } from '../../types';
 import type { Mailer } from '../../plugins/mailer';
 import { requireCompleteSeller } from '../../repositories/seller';
-import { sendBillingMonth } from '../../repositories/finance/billing/issuedInvoices';
+import { unsentInvoicesOfMonth } from '../../repositories/finance/billing/issuedInvoices';
+import { mailInvoice } from '../invoices/sendInvoice';
 import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../stepUp';
 import { conflict } from '../../domain/errors';
 import { storeIssuedDocuments, type IssuedDocuments } from '../../repositories/documents/issued';
 import { recordAdminEvent } from '../../repositories/events/adminEvents';
-import { ISSUE_BATCH, issueClients } from '../../repositories/finance/billing/issue';
+import { ISSUE_BATCH } from '../../repositories/finance/billing/issue';
+import { issueClients } from './billingIssue';
 import {
   claimRun,
   clientsToBill,
@@ -128,4 +130,50 @@ export async function sendMonth(
     invoiceNumbers: choice.invoiceNumbers,
     clientIds: choice.clientIds,
   });
+}
+
+/**
+ * Queues the month's unsent invoices, a batch at a time, each through mailInvoice (its own
+ * transaction: the PDF, the mail with the CC rules, the invoice marked sent), or only those the
+ * user chose (by number or client). Invoices of clients without a billing contact's email are
+ * listed and left unsent; one invoice's failure is reported and does not stop the others.
+ */
+export async function sendBillingMonth(
+  db: Database,
+  mailer: Mailer,
+  userId: number,
+  month: string,
+  batch: number,
+  chosen: { invoiceNumbers?: string[]; clientIds?: number[] } = {},
+) {
+  const rows = await unsentInvoicesOfMonth(db, month, chosen);
+  const sendable = rows.filter((r) => r.email);
+  const skipped = rows
+    .filter((r) => !r.email)
+    .map((r) => ({
+      invoiceNumber: r.invoice_number,
+      clientId: r.client_id,
+      name: r.name,
+      reason: 'No billing contact with an email: choose one in the client’s contacts',
+    }));
+  // A chosen invoice that is not an unsent one of the month says so rather than vanishing.
+  const found = new Set(rows.map((r) => r.invoice_number));
+  const notUnsent = (chosen.invoiceNumbers ?? [])
+    .filter((n) => !found.has(n))
+    .map((invoiceNumber) => ({ invoiceNumber, clientId: 0, name: '', reason: 'Not an unsent invoice of this month' }));
+  const report = {
+    sent: [] as { invoiceNumber: string; clientId: number; name: string }[],
+    skipped: [...skipped, ...notUnsent],
+    failed: [] as { invoiceNumber: string; clientId: number; name: string; error: string }[],
+  };
+  for (const r of sendable.slice(0, batch)) {
+    const invoice = { invoiceNumber: r.invoice_number, clientId: r.client_id, name: r.name };
+    try {
+      await mailInvoice(db, mailer, userId, { invoiceNumber: r.invoice_number, clientId: r.client_id });
+      report.sent.push(invoice);
+    } catch (e) {
+      report.failed.push({ ...invoice, error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  return { sent: report.sent.length, skipped, more: sendable.length > batch, report };
 }

@@ -3,7 +3,7 @@ import { fieldNames } from '../../helpers/injectAs';
 import { expectEvery } from '../../helpers/expectEvery';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { stepUpAs } from '../../helpers/stepUp';
-import { createInvoice } from '../../../src/repositories/invoices/issue';
+import { createInvoice } from '../../../src/services/invoices/issueInvoice';
 import { billingSnapshot } from '../../../src/repositories/documents/invoiceDocument';
 import { vatByRate } from '../../../src/domain/vat';
 import { euros, renderInvoicePdf, vatOf } from '../../../src/domain/invoicePdf';

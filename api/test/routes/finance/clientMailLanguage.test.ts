@@ -2,7 +2,7 @@ import { api } from '@courier/shared/contract';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { stepUpAs } from '../../helpers/stepUp';
 import { addDays, todayInParis } from '../../../src/domain/dates';
-import { createInvoice } from '../../../src/repositories/invoices/issue';
+import { createInvoice } from '../../../src/services/invoices/issueInvoice';
 import { invoiceMail, reminderLine, reminderSubject } from '../../../src/domain/mailTexts';
 
 /**

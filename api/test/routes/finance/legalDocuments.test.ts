@@ -5,7 +5,7 @@ import { api } from '@courier/shared/contract';
 import { stepUpAs } from '../../helpers/stepUp';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { continueRun, startRun } from '../../../src/services/finance/invoicingRun';
-import { createInvoice } from '../../../src/repositories/invoices/issue';
+import { createInvoice } from '../../../src/services/invoices/issueInvoice';
 import { todayInParis } from '../../../src/domain/dates';
 import { DEMO_SELLER, seedSeller } from '../../../src/db/seed/seller';
 import { pdfParts } from '../../domain/facturxPdf';

@@ -1,14 +1,12 @@
 /**
- * The invoices a month's runs issued: their list, sending them batch by batch (each invoice's
- * document attached, its mail queued), and an invoice's PDF by number.
+ * The invoices a month's runs issued: their list, those still unsent (services/finance/
+ * invoicingRun.ts sends them), and an invoice's PDF by number.
  */
 import { sql } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
 import { notFound } from '../../../domain/errors';
-import type { Mailer } from '../../../plugins/mailer';
 import { isoOrNull } from '../../rowValues';
-import { sendInvoice } from '../../invoices/send';
 import { invoicePdf } from '../../documents/invoiceDocument';
 import type { QueryOut } from '../../areaTypes';
 
@@ -57,18 +55,13 @@ export async function billingInvoices(db: Executor, q: QueryOut<'billing', 'getI
 }
 
 /**
- * Queues the month's unsent invoices, a batch at a time, each through clients' sendInvoice (its
- * own transaction: the PDF, the mail with the CC rules, the invoice marked sent), or only those
- * the user chose (by number or client). Invoices of clients without a billing contact's email are
- * listed and left unsent; one invoice's failure is reported and does not stop the others.
+ * The month's unsent invoices (not cancelled), or those the user chose (by number or client),
+ * those of clients with a billing contact's email first.
  */
-export async function sendBillingMonth(
-  db: Database,
-  mailer: Mailer,
-  userId: number,
+export async function unsentInvoicesOfMonth(
+  db: Executor,
   month: string,
-  batch: number,
-  chosen: { invoiceNumbers?: string[]; clientIds?: number[] } = {},
+  chosen: { invoiceNumbers?: string[]; clientIds?: number[] },
 ) {
   const monthStart = `${month}-01`;
   const { rows } = await sql<{
@@ -84,41 +77,7 @@ export async function sendBillingMonth(
       ${chosen.invoiceNumbers ? sql`and i.invoice_number in (${sql.join(chosen.invoiceNumbers)})` : sql``}
       ${chosen.clientIds ? sql`and i.client_id in (${sql.join(chosen.clientIds)})` : sql``}
     order by (bc.email is null), i.invoice_number`.execute(db);
-  const sendable = rows.filter((r) => r.email);
-  const skipped = rows
-    .filter((r) => !r.email)
-    .map((r) => ({
-      invoiceNumber: r.invoice_number,
-      clientId: r.client_id,
-      name: r.name,
-      reason: 'No billing contact with an email: choose one in the client’s contacts',
-    }));
-  // A chosen invoice that is not an unsent one of the month says so rather than vanishing.
-  const found = new Set(rows.map((r) => r.invoice_number));
-  const notUnsent = (chosen.invoiceNumbers ?? [])
-    .filter((n) => !found.has(n))
-    .map((invoiceNumber) => ({ invoiceNumber, clientId: 0, name: '', reason: 'Not an unsent invoice of this month' }));
-  const report = {
-    sent: [] as { invoiceNumber: string; clientId: number; name: string }[],
-    skipped: [...skipped, ...notUnsent],
-    failed: [] as { invoiceNumber: string; clientId: number; name: string; error: string }[],
-  };
-  for (const r of sendable.slice(0, batch)) {
-    const invoice = { invoiceNumber: r.invoice_number, clientId: r.client_id, name: r.name };
-    try {
-      await sendInvoice(
-        db,
-        mailer,
-        userId,
-        { invoiceNumber: r.invoice_number, clientId: r.client_id },
-        async () => r.business_code,
-      );
-      report.sent.push(invoice);
-    } catch (e) {
-      report.failed.push({ ...invoice, error: e instanceof Error ? e.message : String(e) });
-    }
-  }
-  return { sent: report.sent.length, skipped, more: sendable.length > batch, report };
+  return rows;
 }
 
 export async function billingInvoicePdf(db: Database, invoiceNumber: string) {
