@@ -1,0 +1,21 @@
+import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
+import { freeWorkers } from './fixtures';
+
+export let t: TestApp;
+export let workers: SignedIn;
+export let vehicles: SignedIn;
+export let clients: SignedIn;
+
+/** An active worker driving no vehicle. */
+export const anyActiveWorker = () => freeWorkers(t.db).executeTakeFirstOrThrow();
+
+/** Registers the hooks shared by the workers.test.ts family: call once at the top of each file. */
+export function useSeededApp() {
+  beforeAll(async () => {
+    t = await seededTestApp();
+    workers = await t.injectAs('workers');
+    vehicles = await t.injectAs('vehicles');
+    clients = await t.injectAs('clients');
+  });
+  afterAll(() => t.close());
+}
