@@ -1,0 +1,144 @@
+// `pnpm bench web pages`: how long staff wait for each page's data and for each search box's
+// results, on the large seed, in Chromium through the portal as served (production builds).
+// Targets (printed, never asserted): warm page data <= 300 ms, cold first page <= 1.5 s, search
+// results <= 200 ms after the last key (the portal's search: <= 150 ms), Today <= 500 ms cold.
+//
+// Method (e2e/bench/lib/dataShown.ts): "shown" is the first frame from which the page has its
+// title, no API call in flight and no loader, for 300 ms in a row; times are the page's clock.
+// - cold: a fresh signed-in context opens the page (the document's navigation to shown);
+// - warm: in one open page that has visited every page once, an in-portal navigation
+//   (history.pushState, as a link does) to the page, from another page;
+// - search: in that page, a term typed into the page's search box (or the portal's Ctrl+K box),
+//   from the last key to its answer shown.
+// BENCH_ROUNDS rounds (5) of each; every figure's min / median / max is printed.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { apiSignIn } from '../support/accounts';
+import { chromiumLaunchOptions } from '../support/chromium';
+import { TOKEN_KEY } from '../support/fixtures';
+import { PAGES, concretePath } from '../support/pages';
+import { assertPortsFree, portalUrl, root, startPortal, stopPortal } from '../support/portal';
+import { countApiCalls, lastKeyAt, msUntilShown, pageNow, spread } from './lib/dataShown';
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore -- plain ESM helper shared with `npm start`
+import { buildApps, missingBuilds, run } from '../../scripts/portal.mjs';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const DATA = join(root, 'data', 'bench-web-pages');
+/** Terms typed in the list pages' search boxes (each matches rows of the large seed). */
+const LIST_TERM = 'mar';
+/** Terms typed in the portal's search (a name, a code's start, digits of a phone). */
+const PORTAL_TERMS = ['dupont', 'CL00', '0612'];
+
+async function openContext(browser: Browser, token: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(([k, v]) => sessionStorage.setItem(k, v), [TOKEN_KEY, token]);
+  await countApiCalls(context);
+  return context;
+}
+
+async function cold(browser: Browser, token: string, path: string): Promise<number> {
+  const context = await openContext(browser, token);
+  try {
+    const page = await context.newPage();
+    await page.goto(`${portalUrl}${path}`);
+    return await msUntilShown(page, 0);
+  } finally {
+    await context.close();
+  }
+}
+
+/** An in-portal navigation, as the portal's links do it; returns its start on the page's clock. */
+const navigate = (page: Page, path: string) =>
+  page.evaluate<number, string>(`((p) => { const t = performance.now(); history.pushState(null, '', p); return t; })`, path);
+
+async function warm(page: Page, path: string, from: string): Promise<number> {
+  await navigate(page, from);
+  await msUntilShown(page, await pageNow(page));
+  return msUntilShown(page, await navigate(page, path));
+}
+
+/** The page's own search box, if it has one: last key to the list answered and shown. */
+async function listSearch(page: Page): Promise<number | null> {
+  const box = page.getByRole('main').getByRole('searchbox').first();
+  if (!(await box.isVisible().catch(() => false))) return null;
+  await box.fill('');
+  await msUntilShown(page, await pageNow(page));
+  await box.pressSequentially(LIST_TERM, { delay: 40 });
+  const keyAt = await lastKeyAt(page);
+  return msUntilShown(page, keyAt, { after: keyAt });
+}
+
+async function portalSearch(page: Page, term: string): Promise<number> {
+  await page.keyboard.press('Control+K');
+  const box = page.getByRole('combobox').first();
+  await box.fill('');
+  await box.pressSequentially(term, { delay: 40 });
+  const keyAt = await lastKeyAt(page);
+  const ms = await msUntilShown(page, keyAt, { after: keyAt, needs: '[role="option"]' });
+  await page.keyboard.press('Escape');
+  return ms;
+}
+
+function seedLargeIfNeeded() {
+  if (existsSync(DATA)) return;
+  const tsx = join(root, 'api', 'node_modules', '.bin', 'tsx');
+  const env = { ...process.env, DATA_DIR: DATA };
+  run(tsx, ['src/cli.ts', 'migrate'], { cwd: join(root, 'api'), env });
+  run(tsx, ['src/cli.ts', 'seed', '--size', 'large'], { cwd: join(root, 'api'), env });
+}
+
+async function main() {
+  await assertPortsFree();
+  const missing = missingBuilds();
+  if (missing.length) buildApps(missing);
+  seedLargeIfNeeded();
+  await startPortal(DATA);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const token = await apiSignIn('admin');
+    const paths = await Promise.all(PAGES.map((p) => concretePath(p, token)));
+    await cold(browser, token, '/'); // warm-up: server and file caches, not counted
+    const colds = new Map<string, number[]>(paths.map((p) => [p, []]));
+    const warms = new Map<string, number[]>(paths.map((p) => [p, []]));
+    const searches = new Map<string, number[]>();
+    const add = (m: Map<string, number[]>, key: string, ms: number | null) => {
+      if (ms !== null) m.set(key, [...(m.get(key) ?? []), ms]);
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const path of paths) add(colds, path, await cold(browser, token, path));
+      const context = await openContext(browser, token);
+      const page = await context.newPage();
+      await page.goto(`${portalUrl}/`);
+      await msUntilShown(page, 0);
+      for (const path of paths) await warm(page, path, '/'); // every area's code loaded once
+      for (const [i, path] of paths.entries()) {
+        add(warms, path, await warm(page, path, paths[(i + 1) % paths.length]));
+        add(searches, `${path} (search box: "${LIST_TERM}")`, await listSearch(page));
+      }
+      for (const term of PORTAL_TERMS) add(searches, `Ctrl+K "${term}"`, await portalSearch(page, term));
+      await context.close();
+    }
+    const print = (title: string, m: Map<string, number[]>, target: number) => {
+      console.log(`\n${title} (ms over ${ROUNDS} rounds; target <= ${target} ms)`);
+      for (const [key, xs] of m) {
+        const worst = Math.max(...xs);
+        console.log(`${key.padEnd(48)} ${spread(xs)}  ${worst <= target ? 'ok' : 'over'}`);
+      }
+    };
+    print('cold: a fresh signed-in tab opens the page, to its data shown', colds, 1500);
+    print('warm: in-portal navigation to the page, to its data shown', warms, 300);
+    print('search: last key to the results shown', searches, 200);
+    console.log(`\nload average of the machine: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
+  } finally {
+    await browser.close();
+    stopPortal();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  stopPortal();
+  process.exit(1);
+});
