@@ -1,33 +1,26 @@
 /**
  * Rétributions (docs/product.md#calls-pay-rates, #pay): teams with their pay configuration, per-date
  * calendar overrides, services and options, and the pay preview of one worker-day (the
- * rule itself lives in domain/pay.ts). Amounts are integer cents; edits carry versions.
+ * rule itself lives in domain/pay.ts). Amounts are integer cents; edits carry versions. SQL
+ * only: the rules, the transactions and the events of the edits are in services/retrib/.
  *
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - team_configs → team_configs_dated_insert: the first configuration goes to team_config_versions
  * - team_configs → team_configs_dated_update: a change of the amounts is dated from the effective day
  */
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
-import { conflict, notFoundField } from '../../domain/errors';
+import { notFoundField } from '../../domain/errors';
 import { payOfDay } from '../../domain/pay';
 import type { Executor } from '../../db/executor';
-import { recordAdminEvent } from '../events/adminEvents';
 import { iso } from '../rowValues';
 import { todayInParis } from '../../domain/dates';
-import type { BodyOut, ResponseOut } from '../areaTypes';
+import type { ResponseOut } from '../areaTypes';
 import { namedFields, namedListQuery, type StatusFilter } from '../reference';
 import { teamRatesInForce } from './history';
-import { refuseClosedMonths } from './monthClosing';
-import { requireRow, updateVersioned } from '../versioned';
+import { updateVersioned } from '../versioned';
 
 type TeamConfig = ResponseOut<'retrib', 'updateTeamConfig'>;
 type CalendarEntry = ResponseOut<'retrib', 'setCalendar'>;
-type SetCalendarBody = BodyOut<'retrib', 'setCalendar'>;
-type UpdateTeamConfigBody = BodyOut<'retrib', 'updateTeamConfig'>;
-
-
-const euros = (cents: number) => (cents / 100).toFixed(2);
 
 interface ConfigRow {
   id: number;
@@ -87,7 +80,7 @@ export async function requireTeam(db: Executor, teamId: number, field = 'teamId'
   return team;
 }
 
-async function configOf(db: Executor, teamId: number) {
+export async function configOf(db: Executor, teamId: number) {
   return db.selectFrom('team_configs').selectAll().where('team_id', '=', teamId).executeTakeFirst();
 }
 
@@ -208,144 +201,74 @@ function monthsFrom(month: string, count: number): [string, string] {
   return [`${month}-01`, monthRange(lastMonth)[1]];
 }
 
-const entryAmounts = (b: SetCalendarBody) =>
-  `waypoint ${euros(b.priceWaypoint)}, km ${euros(b.priceKm)}, day ${euros(b.priceDay)}, extra ${euros(b.extra)}`;
-
-/**
- * Every change of a team's rates: made, then written to the admin trail on the team, in one
- * transaction. `change` makes it and says what to record.
- */
-async function changeTeamRates<T>(
-  db: Database,
-  userId: number,
-  change: (tx: Executor) => Promise<{ result: T; team: { id: number }; action: string; summary: string }>,
-): Promise<T> {
-  return db.transaction().execute(async (tx) => {
-    const { result, team, action, summary } = await change(tx);
-    await recordAdminEvent(tx, { userId, action, targetType: 'team', targetId: team.id, summary });
-    return result;
-  });
+/** The team's entry on that date, if any. */
+export function findCalendarEntryOn(db: Executor, teamId: number, date: string) {
+  return db
+    .selectFrom('retrib_calendar_entries')
+    .select('id')
+    .where('team_id', '=', teamId)
+    .where('date', '=', date)
+    .executeTakeFirst();
 }
 
-export async function setCalendarEntry(
-  db: Database,
-  userId: number,
-  entryInput: SetCalendarBody,
+export interface CalendarEntryValues {
+  price_waypoint: number;
+  price_km: number;
+  price_day: number;
+  extra: number;
+  date?: string;
+  comment?: string | null;
+}
+
+export async function insertCalendarEntry(
+  tx: Executor,
+  teamId: number,
+  values: CalendarEntryValues & { date: string },
 ): Promise<CalendarEntry> {
-  const amounts = {
-    price_waypoint: entryInput.priceWaypoint,
-    price_km: entryInput.priceKm,
-    price_day: entryInput.priceDay,
-    extra: entryInput.extra,
-  };
-  return changeTeamRates(db, userId, async (tx) => {
-    if (entryInput.id === undefined) {
-      const teamId = entryInput.teamId as number;
-      const date = entryInput.date as string;
-      const team = await requireTeam(tx, teamId);
-      await refuseClosedMonths(tx, [date]);
-      const taken = await tx
-        .selectFrom('retrib_calendar_entries')
-        .select('id')
-        .where('team_id', '=', teamId)
-        .where('date', '=', date)
-        .executeTakeFirst();
-      if (taken)
-        throw conflict(`${team.name} already has an entry on ${date} (id ${taken.id}): edit it instead`);
-      const row = await tx
-        .insertInto('retrib_calendar_entries')
-        .values({ team_id: teamId, date, ...amounts, comment: entryInput.comment ?? null })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return {
-        result: toEntry(row),
-        team,
-        action: 'retrib.calendar.add',
-        summary: `${team.name}, ${date}: ${entryAmounts(entryInput)}`,
-      };
-    }
-
-    const current = await requireRow(tx, 'retrib_calendar_entries', entryInput.id, 'calendar entry');
-    if (entryInput.teamId !== undefined && entryInput.teamId !== current.team_id)
-      throw notFoundField('teamId', `Calendar entry ${entryInput.id} does not belong to team ${entryInput.teamId}`);
-    const date = entryInput.date ?? current.date;
-    // A closed month's rates are what was paid: neither changed nor moved in or out.
-    await refuseClosedMonths(tx, [current.date, date]);
-    if (date !== current.date) {
-      const taken = await tx
-        .selectFrom('retrib_calendar_entries')
-        .select('id')
-        .where('team_id', '=', current.team_id)
-        .where('date', '=', date)
-        .executeTakeFirst();
-      if (taken) throw conflict(`This team already has an entry on ${date} (id ${taken.id})`);
-    }
-    const row = (await updateVersioned(
-      tx,
-      'retrib_calendar_entries',
-      entryInput.id,
-      entryInput.version as number,
-      { ...amounts, date, ...(entryInput.comment !== undefined ? { comment: entryInput.comment } : {}) },
-      'calendar entry',
-    )) as unknown as EntryRow;
-    const team = await requireTeam(tx, current.team_id);
-    return {
-      result: toEntry(row),
-      team,
-      action: 'retrib.calendar.update',
-      summary: `${team.name}, ${date}: ${entryAmounts(entryInput)}`,
-    };
-  });
+  const row = await tx
+    .insertInto('retrib_calendar_entries')
+    .values({ team_id: teamId, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toEntry(row);
 }
 
-export async function updateTeamConfig(
-  db: Database,
-  userId: number,
-  config: UpdateTeamConfigBody,
+/** Updates the entry at the version read (a stale one is a conflict). */
+export async function updateCalendarEntry(
+  tx: Executor,
+  id: number,
+  version: number,
+  values: CalendarEntryValues,
+): Promise<CalendarEntry> {
+  const row = await updateVersioned(tx, 'retrib_calendar_entries', id, version, values, 'calendar entry');
+  return toEntry(row as unknown as EntryRow);
+}
+
+export interface TeamConfigAmounts {
+  waypoint_amount: number;
+  km_amount: number;
+  daily_amount: number;
+  extra: number;
+}
+
+export async function insertTeamConfig(tx: Executor, teamId: number, amounts: TeamConfigAmounts): Promise<TeamConfig> {
+  const row = await tx
+    .insertInto('team_configs')
+    .values({ team_id: teamId, ...amounts })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toConfig(row);
+}
+
+/** Updates the configuration at the version read (a stale one is a conflict). */
+export async function updateTeamConfigRow(
+  tx: Executor,
+  id: number,
+  version: number,
+  amounts: TeamConfigAmounts,
 ): Promise<TeamConfig> {
-  const amounts = {
-    waypoint_amount: config.waypointAmount,
-    km_amount: config.kmAmount,
-    daily_amount: config.dailyAmount,
-    extra: config.extra,
-  };
-  const summary = `waypoint ${euros(config.waypointAmount)}, km ${euros(config.kmAmount)}, day ${euros(config.dailyAmount)}, extra ${euros(config.extra)}`;
-  return changeTeamRates(db, userId, async (tx) => {
-    let row: ConfigRow;
-    let team: { id: number; name: string };
-    if (config.id === undefined) {
-      team = await requireTeam(tx, config.teamId as number);
-      const existing = await configOf(tx, team.id);
-      if (existing)
-        throw conflict(
-          `${team.name} already has a configuration (id ${existing.id}): edit it with its id and version`,
-        );
-      row = await tx
-        .insertInto('team_configs')
-        .values({ team_id: team.id, ...amounts })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    } else {
-      const current = await requireRow(tx, 'team_configs', config.id, 'team configuration');
-      if (config.teamId !== undefined && config.teamId !== current.team_id)
-        throw notFoundField('teamId', `Configuration ${config.id} is not the one of team ${config.teamId}`);
-      row = (await updateVersioned(
-        tx,
-        'team_configs',
-        config.id,
-        config.version as number,
-        amounts,
-        'team configuration',
-      )) as unknown as ConfigRow;
-      team = await requireTeam(tx, current.team_id);
-    }
-    return {
-      result: toConfig(row),
-      team,
-      action: 'retrib.updateTeamConfig',
-      summary: `${team.name}: ${summary}`,
-    };
-  });
+  const row = await updateVersioned(tx, 'team_configs', id, version, amounts, 'team configuration');
+  return toConfig(row as unknown as ConfigRow);
 }
 
 /** The pay of one worker-day of a team: the configuration in force that date (its history), or the date's calendar entry. */

@@ -6,11 +6,9 @@ import {
   listServicesAndOptions,
   listTeams,
   previewPay,
-  setCalendarEntry,
-  updateTeamConfig,
 } from '../../repositories/retrib/rates';
-import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../services/stepUp';
-import { closeMonth, reopenMonth } from '../../repositories/retrib/closing';
+import { setCalendar, updateTeamConfig } from '../../services/retrib/teamRates';
+import { closeMonth, reopenMonth } from '../../services/retrib/closeMonth';
 import { getStatements, payrollCsv, statementPdf } from '../../repositories/retrib/statements';
 
 /**
@@ -24,7 +22,7 @@ export default async function retribRoutes(app: FastifyInstance) {
      * POST retrib/calendar: with id (+ version) edits an entry; without, creates one for teamId + date.
      */
     getCalendar: ({ query }) => getCalendar(app.db, query.teamId, query.month),
-    setCalendar: (ctx) => setCalendarEntry(app.db, ctx.auth().user.id, ctx.body),
+    setCalendar: (ctx) => setCalendar(app.db, ctx.auth().user.id, ctx.body),
     /** GET retrib/getServicesAndOptions: services and options paid to workers (cents). */
     getServicesAndOptions: ({ query }) => listServicesAndOptions(app.db, query.activityStatus, query.kind),
     /** GET retrib/getTeamList: teams with their pay configuration. */
@@ -34,12 +32,8 @@ export default async function retribRoutes(app: FastifyInstance) {
     /** retrib/statements/*: pay statements of a month, closing and reopening it, the PDF and the payroll CSV. */
     getStatements: ({ query }) => getStatements(app.db, query),
     closeMonth: (ctx) => closeMonth(app.db, ctx.auth().user.id, ctx.body.month),
-    // Reopening lets paid figures change again: a fresh code, as for money writes.
-    reopenMonth: async (ctx) => {
-      const who = ctx.auth();
-      await requireFreshStepUp(app.db, who, STEP_UP_MAX_AGE_SECONDS);
-      return reopenMonth(app.db, who.user.id, ctx.body.month, ctx.body.reason);
-    },
+    /** Reopening lets paid figures change again: a fresh code, as for money writes. */
+    reopenMonth: (ctx) => reopenMonth(app.db, ctx.auth(), ctx.body.month, ctx.body.reason),
     getStatementPdf: ({ query }) => statementPdf(app.db, query.month, query.workerId),
     getPayrollCsv: ({ query }) => payrollCsv(app.db, query.month),
     /** POST retrib/updateTeamConfig {id, version, waypointAmount, kmAmount, dailyAmount, extra}. */
