@@ -43,7 +43,7 @@ describe('planning/today', () => {
       query: `week=${mondayOf(today)}&day=${today}`,
       href: `/planning?week=${mondayOf(today)}&day=${today}`,
     });
-    expect(all.exact).toBe(false);
+    expect(all.exact).toBe(true);
 
     // The board of today alone, every page: its anomalies by kind.
     const kinds: Record<string, number> = {};
@@ -89,13 +89,14 @@ describe('finance/today', () => {
     }
     expect(w.count).toBe(due);
     expect(w.items.length).toBe(Math.min(5, due));
-    expect(w.exact).toBe(false);
+    expect(w).toMatchObject({ exact: true, link: { href: '/finance/recovery?remindersDue=true' } });
   });
 
   test('clients newly in recovery: one flagged today is counted and listed first', async () => {
     const before = widgetOf((await financeOnly.get(api.today.finance)).body.data.widgets, 'finance.newlyInRecovery');
     const { rows } = await sql<{ id: number; business_code: string }>`update clients set in_recovery_since = now(), in_recovery_reason = 'test'
-      where id = (select id from clients where in_recovery_since is null order by id limit 1) returning id, business_code`.execute(t.db);
+      where id = (select client_id from client_receivables r join clients c on c.id = r.client_id
+        where c.in_recovery_since is null order by client_id limit 1) returning id, business_code`.execute(t.db);
     const after = widgetOf((await financeOnly.get(api.today.finance)).body.data.widgets, 'finance.newlyInRecovery');
     expect(after.count).toBe(before.count + 1);
     expect(after.items[0]).toMatchObject({ id: rows[0].id, href: `/finance/recovery/${rows[0].business_code}` });
@@ -132,15 +133,15 @@ describe('workers, vehicles, pay, chat and settings', () => {
   test("pay: the last open month's anomalies are the board's of that month", async () => {
     const res = await admin.get(api.today.pay);
     expect(res.status).toBe(200);
-    const open = widgetOf(res.body.data.widgets, 'pay.openMonths');
-    const month = open.items[0]?.title;
+    const open = widgetOf(res.body.data.widgets, 'pay.lastOpenMonth');
+    const month = open.values.month!;
     expect(month).toBe(previousMonth(today));
     const anomalies = widgetOf(res.body.data.widgets, 'pay.anomalies');
     const [y, m] = month.split('-').map(Number);
     const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
     const board = await admin.get(api.planning.getShifts, { dateStart: `${month}-01`, dateEnd: last, pageSize: 1 });
     expect(anomalies.count).toBe(board.body.data.totals.anomalies);
-    expect(anomalies.link.href).toBe(`/retrib/statements?month=${month}`);
+    expect(anomalies.link.href).toBe(`/retrib/statements?month=${month}&all=true`);
   });
 
   test('chat: the conversations chat/getUnread answers', async () => {
@@ -160,7 +161,7 @@ describe('workers, vehicles, pay, chat and settings', () => {
     expect(w.count).toBe(list.body.data.total);
     expect(w.count).toBeGreaterThan(0);
     expect(w.link.href).toBe('/settings?list=outbox&status=failed');
-    expect(w.items[0]).toMatchObject({ title: 'Facture refusée', subtitle: 'a@client.example · 550 no such user' });
+    expect(w.items[0]).toMatchObject({ title: 'Facture refusée', text: 'a@client.example · 550 no such user' });
   });
 });
 

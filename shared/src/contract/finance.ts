@@ -79,7 +79,7 @@ export const REMINDER_BATCH = 100;
 
 /** The recovery summary's filters, which a bulk send follows (the page's filter set). */
 export const recoveryFilters = getClientInvoiceSummaryQuery
-  .pick({ agencyId: true, salesAgentId: true, onlyOverdue: true })
+  .pick({ agencyId: true, salesAgentId: true, onlyOverdue: true, remindersDue: true, inRecoverySince: true })
   // In a body, texts and numbers are typed as every body's are (no text-to-number coercion).
   .extend({
     search: singleLine(100, 0).optional(),

@@ -25,6 +25,7 @@ import {
   shiftDetail,
   shiftRow,
   shiftTypeRow,
+  anomalyKind,
 } from './planningRows';
 
 /**
@@ -318,7 +319,8 @@ export const planningEndpoints = {
     path: 'planning/getDaySummary',
     summary:
       "Shifts, workers, missions, waypoints, km, unproductive shifts and anomalies of a date, by client and by the worker's agency",
-    query: z.object({ date: isoDate, clientIds: idList, agencyIds: idList }),
+    // `anomaly`: count only the anomalies of that kind (the Today page's links).
+    query: z.object({ date: isoDate, clientIds: idList, agencyIds: idList, anomaly: anomalyKind.optional() }),
     response: daySummary,
   }),
   getWorkerTimeByWorkerId: endpoint({

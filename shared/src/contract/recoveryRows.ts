@@ -119,6 +119,10 @@ export const getClientInvoiceSummaryQuery = z.object({
   minOverdue: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
   /** Only clients with something overdue. */
   onlyOverdue: booleanFlag,
+  /** Only clients with a reminder due: an overdue invoice at a dunning level not yet sent. */
+  remindersDue: booleanFlag,
+  /** Only clients put in recovery on or after this day (Paris). */
+  inRecoverySince: isoDate.optional(),
   sort: recoverySortField.default('overdue'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page,

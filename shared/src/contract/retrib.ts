@@ -169,14 +169,21 @@ export type PayChange = z.infer<typeof payChange>;
 
 /** One worker, or every worker of a team or of an agency: exactly one of the three. */
 export const statementsQuery = z
-  .object({ month, workerId: optionalId, teamId: optionalId, agencyId: optionalId })
+  .object({
+    month,
+    workerId: optionalId,
+    teamId: optionalId,
+    agencyId: optionalId,
+    /** `true`: every worker with work or absences that month (the Today page's link). */
+    all: z.stringbool().optional(),
+  })
   .superRefine((q, ctx) => {
-    const given = [q.workerId, q.teamId, q.agencyId].filter((v) => v !== undefined).length;
+    const given = [q.workerId, q.teamId, q.agencyId, q.all || undefined].filter((v) => v !== undefined).length;
     if (given !== 1)
       ctx.addIssue({
         code: 'custom',
         path: ['workerId'],
-        message: 'Give exactly one of workerId, teamId, agencyId',
+        message: 'Give exactly one of workerId, teamId, agencyId, all',
       });
   });
 export type StatementsQuery = z.input<typeof statementsQuery>;

@@ -15,10 +15,25 @@ export const TODAY_ENDING_DAYS = 30;
 /** Clients "newly" in recovery were flagged within this many days (today included). */
 export const TODAY_NEW_RECOVERY_DAYS = 7;
 
+/**
+ * One of the few most urgent items behind a widget. The server sends data, never a sentence: the
+ * area's catalog words the subtitle from `code`, `date`, `count` and `kind` (per widget key), in
+ * the page's language through the shared formats.
+ */
 export const todayItem = z.object({
   id: z.number().int(),
+  /** A proper name or number (a client, an invoice, a plate, a mail's subject): data, not words. */
   title: z.string(),
-  subtitle: z.string(),
+  /** A short code shown beside the title (a client's business code, a worker's short code). */
+  code: z.string().nullable(),
+  /** The day the item is about (leaves on, in recovery since, issued on). */
+  date: isoDate.nullable(),
+  /** How many (days overdue, anomalies, unread messages). */
+  count: z.number().int().nullable(),
+  /** Which kind of thing it is (`room` or `chat`), for the catalog's `select`. */
+  kind: z.string().nullable(),
+  /** Data shown as it is (addresses, a mail server's error), never a sentence of ours. */
+  text: z.string().nullable(),
   /** The portal route that opens this item (path and query string). */
   href: z.string(),
 });
@@ -31,10 +46,19 @@ export type TodayItem = z.infer<typeof todayItem>;
 export const todayLink = z.object({ path: z.string(), query: z.string(), href: z.string() });
 export type TodayLink = z.infer<typeof todayLink>;
 
+/** The values of a widget's title (the area's catalog words it): a month, a day, a number of days. */
+export const todayValues = z.object({
+  /** `YYYY-MM`. */
+  month: z.string().optional(),
+  day: isoDate.optional(),
+  days: z.number().int().optional(),
+});
+export type TodayValues = z.infer<typeof todayValues>;
+
 export const todayWidget = z.object({
-  /** Stable id: `<area>.<widget>` (`planning.anomalies`). */
+  /** Stable id: `<area>.<widget>` (`planning.anomalies`); the area's catalog words it. */
   key: z.string(),
-  title: z.string(),
+  values: todayValues,
   count: z.number().int(),
   /** At most TODAY_ITEMS, the most urgent first. */
   items: z.array(todayItem),
@@ -42,7 +66,7 @@ export const todayWidget = z.object({
   /**
    * True when the list at `link` shows exactly `count` (its call, with the link's filters,
    * answers that many). False when no list filters that way yet: `link` is the closest list and
-   * `note` says what it lacks.
+   * `note` (for developers, not shown) says what it lacks.
    */
   exact: z.boolean(),
   note: z.string().nullable(),

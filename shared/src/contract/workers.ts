@@ -159,6 +159,8 @@ export const getWorkersQuery = z.object({
   teamId: optionalId,
   agencyId: optionalId,
   companyId: optionalId,
+  /** `true`: only workers whose leaving date is today or within the next 30 days. */
+  leavingSoon: z.stringbool().optional(),
   sort: workerSortField.default('lastName'),
   order: z.enum(['asc', 'desc']).default('asc'),
   page,

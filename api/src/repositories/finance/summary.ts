@@ -12,7 +12,8 @@ import { todayInParis } from '../../domain/dates';
 import type { QueryOut, ResponseOut } from '../areaTypes';
 import { ageingColumns, ageingJson, isoText, jsonValue, openInvoice, refJson } from './receivables';
 
-type SummaryQuery = QueryOut<'finance', 'getClientInvoiceSummary'>;
+/** The summary's query; `remindersDue` may be left out by callers of the repository (false). */
+type SummaryQuery = Omit<QueryOut<'finance', 'getClientInvoiceSummary'>, 'remindersDue'> & { remindersDue?: boolean };
 type SummaryPage = ResponseOut<'finance', 'getClientInvoiceSummary'>;
 
 const FIGURE_COLUMN: Record<Exclude<SummaryQuery['sort'], 'name' | 'businessCode'>, string> = {
@@ -53,6 +54,26 @@ const totalsJson = (clients: string, alias: string) =>
  */
 export const RECOUNT_AT_READ_LIMIT = 1_000;
 
+/**
+ * The clients with a reminder due as of `asOf`, `(client_id, days)` with the days of their most
+ * overdue invoice: an open invoice past the first level's days is due unless a reminder of the
+ * level it reached, or a higher one, was sent (domain/dunning.ts with the dunning settings).
+ * The Today page counts the same set (repositories/today/finance.ts).
+ */
+export const remindersDueClients = (asOf: string) => sql`
+  select o.client_id, max(o.days)::int as days
+  from finance_settings s
+  join lateral (select i.id, i.client_id, (${asOf}::date - i.due_on) as days from invoices i
+    where i.status in ('issued', 'sent') and i.remaining > 0 and i.due_on <= ${asOf}::date - s.first_reminder_days) o on true
+  where s.id = 1 and not exists (select 1 from invoice_reminders r where r.invoice_id = o.id
+    and r.level >= case when o.days >= s.formal_notice_days then 3 when o.days >= s.second_reminder_days then 2 else 1 end)
+  group by o.client_id`;
+
+/** Clients put in recovery on or after the Paris day `since`, for a row `alias` of client_receivables. */
+export const inRecoverySinceCondition = (alias: string, since: string) =>
+  sql`exists (select 1 from clients rc where rc.id = ${sql.ref(`${alias}.client_id`)}
+    and rc.in_recovery_since >= (${since}::date::timestamp at time zone 'Europe/Paris'))`;
+
 export async function clientInvoiceSummary(
   db: Executor,
   q: SummaryQuery,
@@ -68,6 +89,8 @@ export async function clientInvoiceSummary(
     ...(q.salesAgentId ? [sql`o.sales_agent_id = ${q.salesAgentId}`] : []),
     ...(search ? [search] : []),
     ...(minOverdue > 0 ? [sql`o.overdue >= ${minOverdue}`] : []),
+    ...(q.remindersDue ? [sql`o.client_id in (select d.client_id from (${remindersDueClients(asOf)}) d)`] : []),
+    ...(q.inRecoverySince ? [inRecoverySinceCondition('o', q.inRecoverySince)] : []),
   ];
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const offset = (q.page - 1) * q.pageSize;
@@ -95,7 +118,7 @@ export async function clientInvoiceSummary(
     // The totals of the filter set: once every row is as of today and the filters are those the
     // kept totals are grouped by (agency, sales agent, overdue or not), added up from them
     // (migration 0048); else counted over the rows.
-    const keptTotals = !older && !q.search && minOverdue <= 1;
+    const keptTotals = !older && !q.search && minOverdue <= 1 && !q.remindersDue && !q.inRecoverySince;
     const byCode = q.sort === 'businessCode';
     const totalsOf = keptTotals
       ? sql`select ${totalsJson('sum(t.clients)', 't')} from client_receivables_totals t
@@ -174,7 +197,8 @@ export async function clientInvoiceSummary(
  */
 export async function summaryClientIds(
   db: Executor,
-  f: Pick<SummaryQuery, 'search' | 'agencyId' | 'salesAgentId' | 'minOverdue' | 'onlyOverdue'>,
+  f: Pick<SummaryQuery, 'search' | 'agencyId' | 'salesAgentId' | 'minOverdue' | 'onlyOverdue' | 'remindersDue' | 'inRecoverySince'>,
+  asOf = todayInParis(),
 ): Promise<Set<number>> {
   const minOverdue = f.onlyOverdue ? Math.max(1, f.minOverdue ?? 0) : (f.minOverdue ?? 0);
   const conditions = [
@@ -183,6 +207,8 @@ export async function summaryClientIds(
     ...(f.salesAgentId ? [sql`o.sales_agent_id = ${f.salesAgentId}`] : []),
     ...(f.search ? [sql`o.search_text like ${containsPattern(f.search)}`] : []),
     ...(minOverdue > 0 ? [sql`o.overdue >= ${minOverdue}`] : []),
+    ...(f.remindersDue ? [sql`o.client_id in (select d.client_id from (${remindersDueClients(asOf)}) d)`] : []),
+    ...(f.inRecoverySince ? [inRecoverySinceCondition('o', f.inRecoverySince)] : []),
   ];
   const { rows } = await sql<{ client_id: number }>`
     select o.client_id from client_receivables o where ${sql.join(conditions, sql` and `)}`.execute(db);

@@ -86,11 +86,13 @@ async function daySummaryOfWholeDays(
   const agencies = q.agencyIds.length ? sql`and w.agency_id = ${intList(q.agencyIds)}` : sql``;
   const at = new Date();
   const beyond = gapBeyond();
+  // `anomaly`: only the marks of that kind count.
+  const counts = (kind: string) => sql.raw(!q.anomaly || q.anomaly === kind ? 'true' : 'false');
   const { rows } = await sql<GroupRow>`
     with d as (select d.* from worker_days d where d.date = ${q.date}),
     -- The shifts the anomaly rules mark, looked up on the few worker-days whose kept figures show one.
     marked as (
-      select p.id from d cross join lateral (
+      select p.id, 'overlap' as kind from d cross join lateral (
         select a.id from shifts a
         join shifts b on b.worker_id = a.worker_id and b.date = a.date
           and (b.starts_at, b.id) > (a.starts_at, a.id) and least(a.ends_at, b.ends_at) > greatest(a.starts_at, b.starts_at)
@@ -98,27 +100,29 @@ async function daySummaryOfWholeDays(
       where d.overlapping > 0
       union all
       select (select f.id from shifts f where f.worker_id = d.worker_id and f.date = ${q.date}
-          order by f.starts_at, f.id limit 1)
+          order by f.starts_at, f.id limit 1), 'gap'
       from d where d.shifts > 0 and d.times > 0 and ${beyond('d.first_time_start', 'd.first_shift_start')}
       union all
       select (select f.id from shifts f where f.worker_id = d.worker_id and f.date = ${q.date}
-          and f.ends_at = d.last_shift_end order by f.starts_at, f.id limit 1)
+          and f.ends_at = d.last_shift_end order by f.starts_at, f.id limit 1), 'gap'
       from d where d.shifts > 0 and d.times > 0 and d.open_times = 0
         and ${beyond('d.last_time_end', 'd.last_shift_end')}),
-    marks as (select id, count(*)::int as n from marked group by id),
+    marks as (select id, count(*)::int as n from marked
+      where ${q.anomaly ? sql`kind = ${q.anomaly}` : sql`true`} group by id),
     -- A started shift on a worker-day without time worked is marked on its own row (its
     -- worker-day joined by worker): on a day without any time that is every shift, too many to
     -- look up one worker at a time.
     r as (
       select s.client_id, w.agency_id, s.worker_id, 1 as shift, s.mission_count as n, s.mission_waypoints as waypoints,
         s.mission_km as km, s.unproductive,
-        coalesce(m.n, 0) + case when sd.times = 0 and s.starts_at < ${at}::timestamptz then 1 else 0 end as anomalies
+        coalesce(m.n, 0) + case when ${counts('shift_without_time')} and sd.times = 0
+          and s.starts_at < ${at}::timestamptz then 1 else 0 end as anomalies
       from shifts s join workers w on w.id = s.worker_id
       left join d sd on sd.worker_id = s.worker_id
       left join marks m on m.id = s.id
       where s.date = ${q.date} ${agencies}
       union all
-      select null, w.agency_id, null, 0, 0, 0, 0, false, d.times
+      select null, w.agency_id, null, 0, 0, 0, 0, false, case when ${counts('time_without_shift')} then d.times else 0 end
       from d join workers w on w.id = d.worker_id where d.shifts = 0 and d.times > 0 ${agencies})
     select grouping(r.client_id) as g_client, grouping(r.agency_id) as g_agency, r.client_id, r.agency_id,
       case when grouping(r.client_id) = 0 then (select c.name from clients c where c.id = r.client_id)
@@ -269,6 +273,7 @@ async function daySummaryOfClients(
     }
   }
   for (const an of anomalies) {
+    if (q.anomaly && an.kind !== q.anomaly) continue;
     total.anomalies++;
     const shift = an.shiftId ? shiftById.get(an.shiftId) : undefined;
     if (shift) bucket(byClient, clientRef, shift.clientId).anomalies++;

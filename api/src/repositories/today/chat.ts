@@ -9,7 +9,7 @@ import type { Executor } from '../../db/executor';
 import type { TodayAnswer } from '@courier/shared/contract';
 import { todayInParis } from '../../domain/dates';
 import { unreadOf } from '../chat/unread';
-import { link, plural, widget } from './widget';
+import { item, link, widget } from './widget';
 
 interface Row {
   room_id: number | null;
@@ -43,14 +43,16 @@ export async function chatToday(db: Executor, userId: number, now = new Date()):
     widgets: [
       widget({
         key: 'chat.unread',
-        title: 'Conversations with unread messages',
         count: unread.length,
-        items: unread.slice(0, 5).map((r) => ({
-          id: r.room_id ?? r.chat_id!,
-          title: r.name,
-          subtitle: `${r.room_id !== null ? 'Room' : 'Chat'} · ${plural(Number(r.unread), 'unread message')}`,
-          href: r.room_id !== null ? `/chat?room=${r.room_id}` : `/chat?chat=${r.chat_id}`,
-        })),
+        items: unread.slice(0, 5).map((r) =>
+          item({
+            id: r.room_id ?? r.chat_id!,
+            title: r.name,
+            kind: r.room_id !== null ? 'room' : 'chat',
+            count: Number(r.unread),
+            href: r.room_id !== null ? `/chat?room=${r.room_id}` : `/chat?chat=${r.chat_id}`,
+          }),
+        ),
         // chat/getUnread answers these conversations (rooms + chats); the page marks each with its count.
         link: link('/chat'),
       }),

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/executor';
 import type { TodayAnswer } from '@courier/shared/contract';
 import { contract } from '../../shared';
 import { todayInParis } from '../../domain/dates';
-import { addDays, enc, link, widget } from './widget';
+import { addDays, enc, item, link, widget } from './widget';
 
 const { TODAY_ENDING_DAYS } = contract;
 
@@ -43,12 +43,11 @@ export async function workersToday(db: Executor, now = new Date()): Promise<Toda
     widgets: [
       widget({
         key: 'workers.leaving',
-        title: `Workers leaving within ${TODAY_ENDING_DAYS} days`,
+        values: { days: TODAY_ENDING_DAYS },
         count,
-        items: rows.map((r) => ({ id: r.id!, title: r.title ?? '', subtitle: `${r.code} · leaves ${r.ends}`, href: `/workers/${enc(r.code ?? '')}` })),
+        items: rows.map((r) => item({ id: r.id!, title: r.title ?? '', code: r.code, date: r.ends, href: `/workers/${enc(r.code ?? '')}` })),
+        // workers/getWorkers?leavingSoon=true (active by default) answers the same set.
         link: link('/workers', { leavingSoon: true }),
-        missing:
-          'The workers list has no filter on the leaving date: `leavingSoon=true` (active workers leaving within 30 days) on workers/getWorkers and the page is missing. Workers have no contract or document with an end date in the schema.',
       }),
     ],
   };
@@ -72,14 +71,9 @@ export async function vehiclesToday(db: Executor, now = new Date()): Promise<Tod
     widgets: [
       widget({
         key: 'vehicles.contractsEnding',
-        title: `Vehicle contracts ending within ${TODAY_ENDING_DAYS} days`,
+        values: { days: TODAY_ENDING_DAYS },
         count,
-        items: rows.map((r) => ({
-          id: r.id!,
-          title: r.code ?? '',
-          subtitle: [r.title, `contract ends ${r.ends}`].filter(Boolean).join(' · '),
-          href: `/vehicles/${enc(r.code ?? '')}`,
-        })),
+        items: rows.map((r) => item({ id: r.id!, title: r.code ?? '', code: r.title, date: r.ends, href: `/vehicles/${enc(r.code ?? '')}` })),
         link: link('/vehicles', { contractEndingSoon: true }),
       }),
     ],

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/executor';
 import type { TodayAnswer, TodayItem } from '@courier/shared/contract';
 import { todayInParis } from '../../domain/dates';
 import { anomaliesCte } from './anomalies';
-import { link, mondayOf, plural, widget } from './widget';
+import { item, link, mondayOf, widget } from './widget';
 
 interface Row {
   kind: 'all' | 'no_time' | 'no_shift';
@@ -19,9 +19,6 @@ interface Row {
   name: string | null;
   n: number | null;
 }
-
-const MISSING_DAY =
-  'The planning page has no filter for one day: `day=<date>` (open the day summary of that date, whose anomalies total is this count) is missing; the link opens the week.';
 
 export async function planningToday(db: Executor, now = new Date()): Promise<TodayAnswer> {
   const today = todayInParis(now);
@@ -43,33 +40,20 @@ export async function planningToday(db: Executor, now = new Date()): Promise<Tod
     const mine = rows.filter((r) => r.kind === kind);
     const items: TodayItem[] = mine
       .filter((r) => r.worker_id !== null)
-      .map((r) => ({
-        id: r.worker_id!,
-        title: r.name ?? '',
-        subtitle: `${r.short_code} · ${plural(r.n ?? 0, kind === 'no_shift' ? 'time' : kind === 'no_time' ? 'shift' : 'anomaly', kind === 'all' ? 'anomalies' : undefined)}`,
-        href: `/planning?week=${week}&workerId=${r.worker_id}`,
-      }));
+      .map((r) =>
+        item({ id: r.worker_id!, title: r.name ?? '', code: r.short_code, count: r.n ?? 0, href: `/planning?week=${week}&workerId=${r.worker_id}` }),
+      );
     return { count: mine[0]?.total ?? 0, items };
   };
-  const dayLink = link('/planning', { week, day: today });
+  // The planning page opens the day summary of `day` (planning/getDaySummary?date=&anomaly=), whose
+  // anomalies total is each count.
+  const dayLink = (anomaly?: string) => link('/planning', { week, day: today, anomaly });
   return {
     asOf: today,
     widgets: [
-      widget({ key: 'planning.anomalies', title: "Today's anomalies", ...of('all'), link: dayLink, missing: MISSING_DAY }),
-      widget({
-        key: 'planning.shiftsWithoutTime',
-        title: 'Started shifts without a time worked',
-        ...of('no_time'),
-        link: link('/planning', { week, day: today, anomaly: 'shift_without_time' }),
-        missing: `${MISSING_DAY} Nor can it show one kind of anomaly (\`anomaly=shift_without_time\`).`,
-      }),
-      widget({
-        key: 'planning.timesWithoutShift',
-        title: 'Times worked to reconcile (no shift)',
-        ...of('no_shift'),
-        link: link('/planning', { week, day: today, anomaly: 'time_without_shift' }),
-        missing: `${MISSING_DAY} Nor can it show one kind of anomaly (\`anomaly=time_without_shift\`).`,
-      }),
+      widget({ key: 'planning.anomalies', ...of('all'), link: dayLink() }),
+      widget({ key: 'planning.shiftsWithoutTime', ...of('no_time'), link: dayLink('shift_without_time') }),
+      widget({ key: 'planning.timesWithoutShift', ...of('no_shift'), link: dayLink('time_without_shift') }),
     ],
   };
 }

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { TodayAnswer } from '@courier/shared/contract';
 import { todayInParis } from '../../domain/dates';
-import { link, widget } from './widget';
+import { item, link, widget } from './widget';
 
 export async function settingsToday(db: Executor, now = new Date()): Promise<TodayAnswer> {
   const today = todayInParis(now);
@@ -20,16 +20,18 @@ export async function settingsToday(db: Executor, now = new Date()): Promise<Tod
     widgets: [
       widget({
         key: 'settings.failedMails',
-        title: 'Mails that failed',
         count: rows[0]?.total ?? 0,
         items: rows
           .filter((r) => r.id !== null)
-          .map((r) => ({
-            id: r.id!,
-            title: r.subject ?? '',
-            subtitle: [(r.to ?? []).join(', '), r.error].filter(Boolean).join(' · '),
-            href: `/settings?list=outbox&status=failed&mail=${r.id}`,
-          })),
+          .map((r) =>
+            item({
+              id: r.id!,
+              title: r.subject ?? '',
+              // The addresses and the mail server's own error, shown as they are.
+              text: [(r.to ?? []).join(', '), r.error].filter(Boolean).join(' · ') || null,
+              href: `/settings?list=outbox&status=failed&mail=${r.id}`,
+            }),
+          ),
         link: link('/settings', { list: 'outbox', status: 'failed' }),
       }),
     ],

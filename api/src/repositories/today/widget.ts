@@ -14,11 +14,23 @@ export function link(path: string, params: Record<string, string | number | bool
   return { path, query, href: query ? `${path}?${query}` : path };
 }
 
+/** A widget: exact unless `missing` says what its list lacks (a note for developers, never shown). */
 export function widget(
-  w: Omit<TodayWidgetData, 'exact' | 'note' | 'items'> & { items?: TodayItem[]; missing?: string },
+  w: Omit<TodayWidgetData, 'exact' | 'note' | 'items' | 'values'> & {
+    items?: TodayItem[];
+    values?: TodayWidgetData['values'];
+    missing?: string;
+  },
 ): TodayWidgetData {
-  const { missing, items = [], ...rest } = w;
-  return { ...rest, items, exact: missing === undefined, note: missing ?? null };
+  const { missing, items = [], values = {}, ...rest } = w;
+  return { ...rest, values, items, exact: missing === undefined, note: missing ?? null };
+}
+
+type ItemData = Pick<TodayItem, 'id' | 'title' | 'href'> & Partial<Omit<TodayItem, 'id' | 'title' | 'href'>>;
+
+/** An item: its title and link, and the data the area's words put in its subtitle (the rest null). */
+export function item(i: ItemData): TodayItem {
+  return { code: null, date: null, count: null, kind: null, text: null, ...i };
 }
 
 export const enc = encodeURIComponent;
@@ -41,5 +53,3 @@ export function previousMonth(date: string): string {
   const [y, m] = date.split('-').map(Number);
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
-
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -7,6 +7,11 @@ import type { Executor } from '../../db/executor';
 import { containsPattern } from '../textSearch';
 import { fullName } from '../rowValues';
 import type { QueryOut, ResponseOut } from '../areaTypes';
+import { todayInParis } from '../../domain/dates';
+import { contract } from '../../shared';
+
+/** Workers "leaving soon" leave from today to this many days ahead (the Today page's widget too). */
+export const LEAVING_SOON_DAYS = contract.TODAY_ENDING_DAYS;
 
 export type GetWorkersQuery = QueryOut<'workers', 'getWorkers'>;
 type WorkerListRow = ResponseOut<'workers', 'getWorkers'>['items'][number];
@@ -129,7 +134,7 @@ function sortOrder(sort: WorkerSort, order: 'asc' | 'desc') {
  * sort's order, one page, the total counted with the rows (`count(*) over ()`). A page past the
  * end has no row to carry the total: then it is counted alone.
  */
-export async function listWorkers(db: Executor, q: GetWorkersQuery) {
+export async function listWorkers(db: Executor, q: GetWorkersQuery, today = todayInParis()) {
   const filtered = <Q extends ReturnType<typeof workersBase>>(query: Q): Q => {
     let f = query;
     if (q.activityStatus !== 'all') f = f.where('w.activity_status', '=', q.activityStatus) as Q;
@@ -137,6 +142,8 @@ export async function listWorkers(db: Executor, q: GetWorkersQuery) {
     if (q.teamId) f = f.where('w.team_id', '=', q.teamId) as Q;
     if (q.agencyId) f = f.where('w.agency_id', '=', q.agencyId) as Q;
     if (q.companyId) f = f.where('w.company_id', '=', q.companyId) as Q;
+    if (q.leavingSoon)
+      f = f.where(sql<boolean>`w.left_on between ${today}::date and ${today}::date + ${LEAVING_SOON_DAYS}::int`) as Q;
     return f;
   };
   const rows = await filtered(workersBase(db))
