@@ -51,7 +51,7 @@ async function cold(browser: Browser, token: string, path: string): Promise<numb
 
 /** An in-portal navigation, as the portal's links do it; returns its start on the page's clock. */
 const navigate = (page: Page, path: string) =>
-  page.evaluate<number, string>(`((p) => { const t = performance.now(); history.pushState(null, '', p); return t; })`, path);
+  page.evaluate<number>(`(() => { const t = performance.now(); history.pushState(null, '', ${JSON.stringify(path)}); return t; })()`);
 
 async function warm(page: Page, path: string, from: string): Promise<number> {
   await navigate(page, from);
@@ -67,7 +67,7 @@ async function listSearch(page: Page): Promise<number | null> {
   await msUntilShown(page, await pageNow(page));
   await box.pressSequentially(LIST_TERM, { delay: 40 });
   const keyAt = await lastKeyAt(page);
-  return msUntilShown(page, keyAt, { after: keyAt });
+  return msUntilShown(page, keyAt);
 }
 
 async function portalSearch(page: Page, term: string): Promise<number> {
@@ -76,7 +76,7 @@ async function portalSearch(page: Page, term: string): Promise<number> {
   await box.fill('');
   await box.pressSequentially(term, { delay: 40 });
   const keyAt = await lastKeyAt(page);
-  const ms = await msUntilShown(page, keyAt, { after: keyAt, needs: '[role="option"]' });
+  const ms = await msUntilShown(page, keyAt, { needs: '[role="option"]' });
   await page.keyboard.press('Escape');
   return ms;
 }

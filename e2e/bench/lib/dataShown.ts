@@ -12,10 +12,9 @@ const SETTLE_MS = 300;
 const COUNT_API_CALLS = `(() => {
   const w = window;
   w.__apiInflight = 0;
-  w.__apiDoneAt = 0;
   w.__keyAt = 0;
   const isApi = (url) => String(url).includes('/api/');
-  const done = () => { w.__apiInflight -= 1; w.__apiDoneAt = performance.now(); };
+  const done = () => { w.__apiInflight -= 1; };
   const open = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function (...args) {
     if (isApi(args[1])) {
@@ -42,10 +41,10 @@ export async function countApiCalls(context: BrowserContext) {
 /**
  * Milliseconds from `start` (a performance.now() of the page; 0 = the document's navigation)
  * to the first frame of a quiet page. `needs`: a CSS selector that must be present too (search
- * results); `after`: the quiet period must follow an API answer later than this instant.
+ * results). A search box's debounced call starts within the quiet period, which then starts again.
  */
-export function msUntilShown(page: Page, start: number, options: { needs?: string; after?: number } = {}): Promise<number> {
-  const args = JSON.stringify({ start, settle: SETTLE_MS, needs: options.needs ?? '', after: options.after ?? -1 });
+export function msUntilShown(page: Page, start: number, options: { needs?: string } = {}): Promise<number> {
+  const args = JSON.stringify({ start, settle: SETTLE_MS, needs: options.needs ?? '' });
   return page.evaluate(`((o) => new Promise((resolve, reject) => {
     const w = window;
     const deadline = performance.now() + 30000;
@@ -53,7 +52,7 @@ export function msUntilShown(page: Page, start: number, options: { needs?: strin
     const busy = () => {
       const main = document.getElementById('portal-main');
       if (!main || !main.querySelector('h1')) return true;
-      if (w.__apiInflight > 0 || w.__apiDoneAt < o.after) return true;
+      if (w.__apiInflight > 0) return true;
       if (main.querySelector('.mantine-Loader-root, [role="progressbar"], [aria-busy="true"]')) return true;
       return o.needs !== '' && !document.querySelector(o.needs);
     };

@@ -43,6 +43,12 @@ export function ActivityStatusControl({
 }
 
 /**
+ * A list's search asks once typing pauses this long: results are wanted within 200 ms of the
+ * last key, and a list answers in a few tens of ms.
+ */
+export const LIST_SEARCH_DEBOUNCE_MS = 120;
+
+/**
  * "Search": the text goes to the list (`onSearch`, trimmed) once the typing pauses, or at once
  * on Enter; a search changed from outside (a link, "Clear filters") shows in the box.
  */
@@ -59,7 +65,7 @@ export function ListSearchInput({
 }) {
   const t = useSharedT();
   const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text.trim(), 250);
+  const [debounced] = useDebouncedValue(text.trim(), LIST_SEARCH_DEBOUNCE_MS);
 
   // The address changed from outside: the box follows it.
   const [synced, setSynced] = useState(value);

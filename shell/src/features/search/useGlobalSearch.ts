@@ -9,8 +9,11 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-/** Results show once typing pauses this long. */
-export const SEARCH_DEBOUNCE_MS = 150;
+/**
+ * The areas are asked once typing pauses this long: results are wanted within 150 ms of the
+ * last key and each search call answers in a few ms; a newer term cancels the older calls.
+ */
+export const SEARCH_DEBOUNCE_MS = 60;
 
 /**
  * Every allowed provider of every area asked in parallel for the term; each group shows as soon
