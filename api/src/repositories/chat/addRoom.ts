@@ -1,74 +1,40 @@
-/** A new room for a client (chat/addRoom), with its staff members and the client's cfr users. */
+/**
+ * A client's room (chat/addRoom), the statements: the client, its active room if any, and a new
+ * room with its staff members and the client's active client-side users. The rules and events
+ * are in services/chat/addRoom.ts.
+ */
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
-import { conflict, notFoundField } from '../../domain/errors';
-import { recordAdminEvent } from '../events/adminEvents';
-import type { BodyOut } from '../areaTypes';
-import { isUniqueViolation, requireChatUser, type RoomRow } from './access';
-import { roomRow } from './roomLists';
+import type { Executor } from '../../db/executor';
 
-export async function addRoom(
-  db: Database,
-  caller: number,
-  body: BodyOut<'chat', 'addRoom'>,
-): Promise<{ room: RoomRow; members: number[] }> {
-  const client = await db
-    .selectFrom('clients')
-    .select(['id', 'name'])
-    .where('id', '=', body.clientId)
-    .executeTakeFirst();
-  if (!client) throw notFoundField('clientId', `No such client: ${body.clientId}`);
-  const existing = await db
+export function findClient(db: Executor, clientId: number) {
+  return db.selectFrom('clients').select(['id', 'name']).where('id', '=', clientId).executeTakeFirst();
+}
+
+/** The client's active room, if it has one (a client has at most one). */
+export function activeRoomOfClient(db: Executor, clientId: number) {
+  return db
     .selectFrom('rooms')
     .select(['id', 'name'])
-    .where('client_id', '=', client.id)
+    .where('client_id', '=', clientId)
     .where('activity_status', '=', 'active')
     .executeTakeFirst();
-  const duplicate = (name: string) =>
-    conflict(`${client.name} already has a room: ${name}`, {
-      clientId: `Already has the room "${name}"`,
-    });
-  if (existing) throw duplicate(existing.name);
-  const others = [...new Set(body.memberIds ?? [])].filter((u) => u !== caller);
-  for (const u of others) await requireChatUser(db, u, 'memberIds');
-  const members = [caller, ...others];
-  try {
-    const roomId = await db.transaction().execute(async (tx) => {
-      const room = await tx
-        .insertInto('rooms')
-        .values({ client_id: client.id, name: body.name ?? client.name, created_by: caller })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await tx
-        .insertInto('room_members')
-        .values(members.map((u) => ({ room_id: room.id, user_id: u })))
-        .execute();
-      await sql`insert into cfr_user_rooms (cfr_user_id, room_id)
-        select id, ${room.id} from cfr_users where client_id = ${client.id} and activity_status = 'active'`.execute(
-        tx,
-      );
-      await recordAdminEvent(tx, {
-        userId: caller,
-        action: 'chat.addRoom',
-        targetType: 'room',
-        targetId: room.id,
-        summary: `Room "${body.name ?? client.name}" created for client ${client.name} with ${members.length} staff member(s)`,
-      });
-      await tx
-        .insertInto('client_events')
-        .values({
-          client_id: client.id,
-          user_id: caller,
-          kind: 'chat_room_created',
-          summary: `Chat room "${body.name ?? client.name}" created`,
-          data: JSON.stringify({ roomId: room.id }),
-        })
-        .execute();
-      return room.id;
-    });
-    return { room: await roomRow(db, caller, roomId), members };
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate('created meanwhile');
-    throw err;
-  }
+}
+
+/** Inserts the room, its staff members and the client's active client-side users; returns its id. */
+export async function insertClientRoom(
+  tx: Executor,
+  room: { clientId: number; name: string; createdBy: number; members: number[] },
+): Promise<number> {
+  const row = await tx
+    .insertInto('rooms')
+    .values({ client_id: room.clientId, name: room.name, created_by: room.createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('room_members')
+    .values(room.members.map((u) => ({ room_id: row.id, user_id: u })))
+    .execute();
+  await sql`insert into cfr_user_rooms (cfr_user_id, room_id)
+    select id, ${row.id} from cfr_users where client_id = ${room.clientId} and activity_status = 'active'`.execute(tx);
+  return row.id;
 }

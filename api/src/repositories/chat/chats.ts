@@ -1,20 +1,18 @@
 /**
  * Direct chats: the list (chat/getChats, one query with the stored counts of migration
- * 0014_chat_unread), opening a chat, and the staff picker.
+ * 0014_chat_unread), the statements of opening a chat (services/chat/startChat.ts), and the
+ * staff picker.
  */
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { invalid } from '../../domain/errors';
-import { recordAdminEvent } from '../events/adminEvents';
 import { containsPattern } from '../textSearch';
-import type { BodyOut, QueryOut } from '../areaTypes';
-import { ownOnly, requireChatUser, type ChatRow } from './access';
+import type { QueryOut } from '../areaTypes';
+import { ownOnly, type ChatRow } from './access';
 import { LAST_SENDER, lastMessageOf } from './lastMessage';
 import { unreadOf } from './unread';
 
 /** A user's direct chats (or one of them), last message first, one query. */
-async function chatRows(db: Executor, userId: number, chatId?: number): Promise<ChatRow[]> {
+export async function chatRows(db: Executor, userId: number, chatId?: number): Promise<ChatRow[]> {
   const one = chatId !== undefined ? sql`and ch.id = ${chatId}` : sql``;
   const res = await sql<{
     id: number;
@@ -76,52 +74,15 @@ export async function listChatStaff(db: Executor, search?: string): Promise<{ id
   return q.orderBy('name').orderBy('id').limit(100).execute();
 }
 
-export async function startChat(
-  db: Database,
-  caller: number,
-  body: BodyOut<'chat', 'startChat'>,
-): Promise<{ chat: ChatRow; created: boolean }> {
-  if (body.userId === caller)
-    throw invalid('A direct chat needs another person', { userId: 'Choose someone else than yourself' });
-  const other = await requireChatUser(db, body.userId, 'userId');
-  const [a, b] = caller < other.id ? [caller, other.id] : [other.id, caller];
-  const found = await db
-    .selectFrom('chats')
-    .select('id')
-    .where('user_id', '=', a)
-    .where('other_user_id', '=', b)
-    .executeTakeFirst();
-  let chatId = found?.id;
-  let created = false;
-  if (!chatId) {
-    chatId = await db.transaction().execute(async (tx) => {
-      const row = await sql<{ id: number }>`
-        insert into chats (user_id, other_user_id) values (${a}, ${b})
-        on conflict (user_id, other_user_id) where other_user_id is not null do nothing returning id`.execute(
-        tx,
-      );
-      const id = row.rows[0]?.id;
-      if (id) {
-        await recordAdminEvent(tx, {
-          userId: caller,
-          action: 'chat.startChat',
-          targetType: 'chat',
-          targetId: id,
-          summary: `Direct chat opened with ${other.name}`,
-        });
-        return id;
-      }
-      return (
-        await tx
-          .selectFrom('chats')
-          .select('id')
-          .where('user_id', '=', a)
-          .where('other_user_id', '=', b)
-          .executeTakeFirstOrThrow()
-      ).id;
-    });
-    created = !found;
-  }
-  const [chat] = await chatRows(db, caller, chatId);
-  return { chat: chat as ChatRow, created };
+/** The direct chat of two staff users (`a` < `b`), if they have one. */
+export function findDirectChat(db: Executor, a: number, b: number) {
+  return db.selectFrom('chats').select('id').where('user_id', '=', a).where('other_user_id', '=', b).executeTakeFirst();
+}
+
+/** Opens the direct chat of `a` < `b`; its id, or undefined when another request opened it meanwhile. */
+export async function insertDirectChat(tx: Executor, a: number, b: number): Promise<number | undefined> {
+  const row = await sql<{ id: number }>`
+    insert into chats (user_id, other_user_id) values (${a}, ${b})
+    on conflict (user_id, other_user_id) where other_user_id is not null do nothing returning id`.execute(tx);
+  return row.rows[0]?.id;
 }

@@ -1,28 +1,26 @@
 /**
  * Messages: history pages, sends, attachments, and the socket's catch-up. A history page is
  * one query: the caller's membership (indexed lookups) and, for a member, the page by keyset
- * (`id < before`) from the covering indexes of migration 0014_chat_unread.
+ * (`id < before`) from the covering indexes of migration 0014_chat_unread. A send's rules and
+ * transaction are in services/chat/sendMessage.ts.
  *
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - messages → messages_counted_on_insert: adds to the room's or chat's message_count, last_message_id/_at
  */
 import { notFoundField } from '../../domain/errors';
 import { sql, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import type { BodyOut, QueryOut, ResponseOut } from '../areaTypes';
+import type { QueryOut, ResponseOut } from '../areaTypes';
 import {
   accessRefusal,
   accessSql,
   c,
   CATCH_UP_LIMIT,
   iso,
-  isUniqueViolation,
   requireConversation,
   type AttachmentMime,
   type ChatMessage,
 } from './access';
-import { moveReadMark } from './unread';
 
 /**
  * The columns of a message as the API shows it, for rows `m` holding id, body, sent_at and the
@@ -127,7 +125,7 @@ export interface NewAttachment {
 }
 
 /** The message a key already names, for a send repeated after a lost answer. */
-async function messageOfKey(db: Executor, userId: number, key: string): Promise<ChatMessage | undefined> {
+export async function messageOfKey(db: Executor, userId: number, key: string): Promise<ChatMessage | undefined> {
   const row = await c(db)
     .selectFrom('message_keys')
     .select('message_id')
@@ -137,78 +135,36 @@ async function messageOfKey(db: Executor, userId: number, key: string): Promise<
   return row ? getMessage(db, row.message_id) : undefined;
 }
 
-/**
- * Stores a message (and its attachment and key) and moves the sender's read mark to it, in one
- * transaction with the membership check; the conversation's message count, last message and
- * its time follow by trigger (0014_chat_unread) in the same transaction, on the conversation's
- * own row. `created` is false when the key named an earlier message.
- */
-export async function sendMessage(
-  db: Database,
-  sender: { id: number; name: string },
-  body: BodyOut<'chat', 'sendMessage'>,
-  attachment: NewAttachment | null,
-): Promise<{ message: ChatMessage; created: boolean; recipients: number[] }> {
-  const userId = sender.id;
-  let recipients: number[] = [];
-  try {
-    return await db.transaction().execute(async (tx) => {
-      const conv = await requireConversation(tx, userId, body);
-      recipients = conv.userIds;
-      if (body.clientKey) {
-        const existing = await messageOfKey(tx, userId, body.clientKey);
-        if (existing) return { message: existing, created: false, recipients };
-      }
-      const row = await tx
-        .insertInto('messages')
-        .values({
-          room_id: conv.kind === 'room' ? conv.id : null,
-          chat_id: conv.kind === 'chat' ? conv.id : null,
-          sender_user_id: userId,
-          body: body.text,
-        })
-        .returning(['id', 'sent_at'])
-        .executeTakeFirstOrThrow();
-      if (attachment)
-        await c(tx)
-          .insertInto('message_attachments')
-          .values({
-            message_id: row.id,
-            file_name: attachment.name,
-            mime: attachment.mime,
-            size: attachment.data.length,
-            data: attachment.data,
-          })
-          .execute();
-      if (body.clientKey)
-        await c(tx)
-          .insertInto('message_keys')
-          .values({ sender_user_id: userId, client_key: body.clientKey, message_id: row.id })
-          .execute();
-      await moveReadMark(tx, userId, conv, row.id);
-      // The message as getMessage would read it, made from what was written (no read back).
-      const message: ChatMessage = {
-        id: row.id,
-        roomId: conv.kind === 'room' ? conv.id : null,
-        chatId: conv.kind === 'chat' ? conv.id : null,
-        sender: { kind: 'staff', id: userId, name: sender.name },
-        body: body.text,
-        sentAt: iso(row.sent_at),
-        attachment: attachment
-          ? { name: attachment.name, mime: attachment.mime, size: attachment.data.length }
-          : null,
-        clientKey: body.clientKey ?? null,
-      };
-      return { message, created: true, recipients };
-    });
-  } catch (err) {
-    // The same key sent twice at once: the other send won; answer its message.
-    if (body.clientKey && isUniqueViolation(err)) {
-      const existing = await messageOfKey(db, userId, body.clientKey);
-      if (existing) return { message: existing, created: false, recipients };
-    }
-    throw err;
-  }
+/** Inserts a message of the conversation; returns its id and time. */
+export function insertMessage(tx: Executor, conv: { kind: 'room' | 'chat'; id: number }, senderId: number, text: string) {
+  return tx
+    .insertInto('messages')
+    .values({
+      room_id: conv.kind === 'room' ? conv.id : null,
+      chat_id: conv.kind === 'chat' ? conv.id : null,
+      sender_user_id: senderId,
+      body: text,
+    })
+    .returning(['id', 'sent_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertAttachment(tx: Executor, messageId: number, attachment: NewAttachment): Promise<void> {
+  await c(tx)
+    .insertInto('message_attachments')
+    .values({
+      message_id: messageId,
+      file_name: attachment.name,
+      mime: attachment.mime,
+      size: attachment.data.length,
+      data: attachment.data,
+    })
+    .execute();
+}
+
+/** Remembers the sender's key of a message, so that a repeated send answers it. */
+export async function insertMessageKey(tx: Executor, senderId: number, key: string, messageId: number): Promise<void> {
+  await c(tx).insertInto('message_keys').values({ sender_user_id: senderId, client_key: key, message_id: messageId }).execute();
 }
 
 export async function getAttachment(

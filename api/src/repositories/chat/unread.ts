@@ -7,12 +7,9 @@
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - message_reads → message_reads_count (before insert or update): sets read_count from the mark
  */
-import { notFoundField } from '../../domain/errors';
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import type { BodyOut } from '../areaTypes';
-import { requireConversation, UNREAD_CAP, type Conversation, type UnreadCounts } from './access';
+import { UNREAD_CAP, type UnreadCounts } from './access';
 
 /** Moves the user's read mark of a conversation to `messageId` (never back); the trigger recounts read_count. */
 export async function moveReadMark(
@@ -29,31 +26,20 @@ export async function moveReadMark(
           last_read_at = now()`.execute(db);
 }
 
-/** Moves the read mark (never back); the message must belong to the conversation. One transaction. */
-export async function markRead(
-  db: Database,
-  userId: number,
-  body: BodyOut<'chat', 'markRead'>,
-): Promise<{ conversation: Conversation; lastReadMessageId: number }> {
-  return db.transaction().execute(async (tx) => {
-    const conv = await requireConversation(tx, userId, body);
-    const message = await tx
-      .selectFrom('messages')
-      .select(['id', 'room_id', 'chat_id'])
-      .where('id', '=', body.messageId)
-      .executeTakeFirst();
-    const inConv =
-      message && (conv.kind === 'room' ? message.room_id === conv.id : message.chat_id === conv.id);
-    if (!inConv) throw notFoundField('messageId', `No message ${body.messageId} in this ${conv.kind}`);
-    await moveReadMark(tx, userId, conv, body.messageId);
-    const mark = await tx
-      .selectFrom('message_reads')
-      .select('last_read_message_id')
-      .where('user_id', '=', userId)
-      .where(conv.kind === 'room' ? 'room_id' : 'chat_id', '=', conv.id)
-      .executeTakeFirstOrThrow();
-    return { conversation: conv, lastReadMessageId: mark.last_read_message_id ?? body.messageId };
-  });
+/** The conversation a message belongs to, if it exists. */
+export function findMessage(db: Executor, messageId: number) {
+  return db.selectFrom('messages').select(['id', 'room_id', 'chat_id']).where('id', '=', messageId).executeTakeFirst();
+}
+
+/** The user's read mark of the conversation. */
+export async function readMarkOf(db: Executor, userId: number, conv: { kind: 'room' | 'chat'; id: number }) {
+  const mark = await db
+    .selectFrom('message_reads')
+    .select('last_read_message_id')
+    .where('user_id', '=', userId)
+    .where(conv.kind === 'room' ? 'room_id' : 'chat_id', '=', conv.id)
+    .executeTakeFirstOrThrow();
+  return mark.last_read_message_id;
 }
 
 /** A reader's unread count of a conversation from the stored counters (0014_chat_unread), capped. */

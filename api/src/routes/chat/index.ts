@@ -2,16 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { areaRoutes } from '../../http/areaRoutes';
 import { registerChatSocket } from './socket';
-import { addMember, joinRoom, removeMember, roomMembers } from '../../repositories/chat/roomMembers';
-import { addRoom } from '../../repositories/chat/addRoom';
+import { roomMembers } from '../../repositories/chat/roomMembers';
+import { addMember, joinRoom, removeMember } from '../../services/chat/roomMembers';
+import { addRoom } from '../../services/chat/addRoom';
 import { listAllRooms, listRoomsOfUser } from '../../repositories/chat/roomLists';
-import { getAttachment, listMessages, sendMessage } from '../../repositories/chat/messages';
-import { listChatsOfUser, listChatStaff, startChat } from '../../repositories/chat/chats';
+import { getAttachment, listMessages } from '../../repositories/chat/messages';
+import { sendMessage } from '../../services/chat/sendMessage';
+import { listChatsOfUser, listChatStaff } from '../../repositories/chat/chats';
+import { startChat } from '../../services/chat/startChat';
 import { listClientsLight } from '../../repositories/chat/clientsPicker';
-import { markRead, unreadCounts } from '../../repositories/chat/unread';
+import { unreadCounts } from '../../repositories/chat/unread';
+import { markRead } from '../../services/chat/markRead';
 import { requireConversation } from '../../repositories/chat/access';
 import { decodeAttachment, SEND_MESSAGE_BODY_LIMIT } from './attachment';
-import { sendTicket } from '../../repositories/chat/tickets';
+import { sendEmail } from '../../services/chat/sendEmail';
 
 /** Chat area (docs/product.md#chat, #tickets): chat/*, the support ticket, and the socket (socket.ts). */
 export default async function chatRoutes(app: FastifyInstance) {
@@ -121,7 +125,7 @@ export default async function chatRoutes(app: FastifyInstance) {
      */
     sendEmail: {
       handler: ({ body, auth }) =>
-        sendTicket(app.db, {
+        sendEmail(app.db, {
           caller: auth().user.id,
           body,
           to: app.config.supportEmail,
