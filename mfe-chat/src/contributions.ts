@@ -1,6 +1,7 @@
 import { defineContributions, searchEndpoints, todayCall, todayEndpoints } from '@courier/shared';
+import { AreaIntl, useT } from './i18n';
 
-/** What this area adds to the shell: its rooms in the search, unread conversations on Today. */
+/** What this area adds to the shell: its rooms in the search, unread conversations on Today (in its own words). */
 export default defineContributions({
   search: [{ id: 'chatRooms', label: { en: 'Chat rooms', fr: 'Salons de discussion' }, endpoint: searchEndpoints.chatRooms }],
   today: [
@@ -9,7 +10,9 @@ export default defineContributions({
       endpoint: todayEndpoints.chat,
       order: 60,
       title: { en: 'Chat', fr: 'Chat' },
-      widgets: { 'chat.unread': { en: 'Conversations with unread messages', fr: 'Conversations avec des messages non lus' } },
+      Intl: AreaIntl,
+      useT,
+      widgets: { 'chat.unread': { title: 'chat.today.unread', item: 'chat.today.unread.item' } },
     }),
   ],
 });

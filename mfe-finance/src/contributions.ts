@@ -1,6 +1,7 @@
 import { defineContributions, searchEndpoints, todayCall, todayEndpoints } from '@courier/shared';
+import { AreaIntl, useT } from './i18n';
 
-/** What this area adds to the shell: invoices and credit notes in the search, its Today card. */
+/** What this area adds to the shell: invoices and credit notes in the search, its Today card (in its own words). */
 export default defineContributions({
   search: [{ id: 'invoices', label: { en: 'Invoices and credit notes', fr: 'Factures et avoirs' }, endpoint: searchEndpoints.invoices }],
   today: [
@@ -9,10 +10,12 @@ export default defineContributions({
       endpoint: todayEndpoints.finance,
       order: 20,
       title: { en: 'Finance', fr: 'Finance' },
+      Intl: AreaIntl,
+      useT,
       widgets: {
-        'finance.remindersDue': { en: 'Clients with reminders due', fr: 'Clients à relancer' },
-        'finance.invoicesNotSent': { en: 'Invoices of the month not yet sent', fr: 'Factures du mois non envoyées' },
-        'finance.newlyInRecovery': { en: 'Clients newly in recovery', fr: 'Clients récemment en recouvrement' },
+        'finance.remindersDue': { title: 'finance.today.remindersDue', item: 'finance.today.remindersDue.item' },
+        'finance.invoicesNotSent': { title: 'finance.today.invoicesNotSent', item: 'finance.today.invoicesNotSent.item' },
+        'finance.newlyInRecovery': { title: 'finance.today.newlyInRecovery', item: 'finance.today.newlyInRecovery.item' },
       },
     }),
   ],

@@ -1,6 +1,7 @@
 import { defineContributions, searchEndpoints, todayCall, todayEndpoints } from '@courier/shared';
+import { AreaIntl, useT } from './i18n';
 
-/** What this area adds to the shell: regular missions in the search, the day's planning on Today. */
+/** What this area adds to the shell: regular missions in the search, the day's planning on Today (in its own words). */
 export default defineContributions({
   search: [{ id: 'regularMissions', label: { en: 'Regular missions', fr: 'Missions régulières' }, endpoint: searchEndpoints.regularMissions }],
   today: [
@@ -9,10 +10,12 @@ export default defineContributions({
       endpoint: todayEndpoints.planning,
       order: 10,
       title: { en: 'Planning', fr: 'Planning' },
+      Intl: AreaIntl,
+      useT,
       widgets: {
-        'planning.anomalies': { en: "Today's anomalies", fr: 'Anomalies du jour' },
-        'planning.shiftsWithoutTime': { en: 'Started shifts without a time worked', fr: 'Services commencés sans temps travaillé' },
-        'planning.timesWithoutShift': { en: 'Worker times to reconcile (no shift)', fr: 'Temps travaillés à rapprocher (sans service)' },
+        'planning.anomalies': { title: 'planning.today.anomalies', item: 'planning.today.anomalies.item' },
+        'planning.shiftsWithoutTime': { title: 'planning.today.shiftsWithoutTime', item: 'planning.today.shiftsWithoutTime.item' },
+        'planning.timesWithoutShift': { title: 'planning.today.timesWithoutShift', item: 'planning.today.timesWithoutShift.item' },
       },
     }),
   ],

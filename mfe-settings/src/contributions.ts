@@ -1,6 +1,7 @@
 import { defineContributions, todayCall, todayEndpoints } from '@courier/shared';
+import { AreaIntl, useT } from './i18n';
 
-/** What this area adds to the shell: the outbox's failed mails on Today. */
+/** What this area adds to the shell: the outbox's failed mails on Today (in its own words). */
 export default defineContributions({
   today: [
     todayCall({
@@ -8,7 +9,9 @@ export default defineContributions({
       endpoint: todayEndpoints.settings,
       order: 70,
       title: { en: 'Settings', fr: 'Paramètres' },
-      widgets: { 'settings.failedMails': { en: 'Mails that failed', fr: 'Mails en échec' } },
+      Intl: AreaIntl,
+      useT,
+      widgets: { 'settings.failedMails': { title: 'settings.today.failedMails', item: 'settings.today.failedMails.item' } },
     }),
   ],
 });

@@ -1,6 +1,7 @@
 import { defineContributions, searchEndpoints, todayCall, todayEndpoints } from '@courier/shared';
+import { AreaIntl, useT } from './i18n';
 
-/** What this area adds to the shell: couriers and vehicles in the search, its Today cards. */
+/** What this area adds to the shell: couriers and vehicles in the search, its Today cards (in its own words). */
 export default defineContributions({
   search: [
     { id: 'workers', label: { en: 'Couriers', fr: 'Coursiers' }, endpoint: searchEndpoints.workers },
@@ -12,23 +13,29 @@ export default defineContributions({
       endpoint: todayEndpoints.workers,
       order: 40,
       title: { en: 'Couriers', fr: 'Coursiers' },
-      widgets: { 'workers.leaving': { en: 'Couriers leaving within 30 days', fr: 'Coursiers partant sous 30 jours' } },
+      Intl: AreaIntl,
+      useT,
+      widgets: { 'workers.leaving': { title: 'today.workers.leaving', item: 'today.workers.leaving.item' } },
     }),
     todayCall({
       id: 'vehicles',
       endpoint: todayEndpoints.vehicles,
       order: 50,
       title: { en: 'Vehicles', fr: 'Véhicules' },
-      widgets: { 'vehicles.contractsEnding': { en: 'Vehicle contracts ending within 30 days', fr: 'Contrats de véhicule finissant sous 30 jours' } },
+      Intl: AreaIntl,
+      useT,
+      widgets: { 'vehicles.contractsEnding': { title: 'today.vehicles.contractsEnding', item: 'today.vehicles.contractsEnding.item' } },
     }),
     todayCall({
       id: 'pay',
       endpoint: todayEndpoints.pay,
       order: 30,
       title: { en: 'Pay', fr: 'Rétributions' },
+      Intl: AreaIntl,
+      useT,
       widgets: {
-        'pay.openMonths': { en: 'Pay months still open', fr: 'Mois de paie encore ouverts' },
-        'pay.anomalies': { en: 'Anomalies of the last open month', fr: 'Anomalies du dernier mois ouvert' },
+        'pay.lastOpenMonth': { title: 'today.pay.lastOpenMonth' },
+        'pay.anomalies': { title: 'today.pay.anomalies', item: 'today.pay.anomalies.item' },
       },
     }),
   ],

@@ -179,4 +179,6 @@ export const en = {
   'chat.ticket.body': 'Ticket',
   'chat.ticket.cancel': 'Cancel',
   'chat.ticket.send': 'Send the ticket',
+  'chat.today.unread': 'Conversations with unread messages',
+  'chat.today.unread.item': '{kind, select, room {Room} other {Chat}} · {count, plural, one {# unread message} other {# unread messages}}',
 } as const;

@@ -176,4 +176,6 @@ export const fr: Translation<typeof en> = {
   'chat.ticket.body': 'Ticket',
   'chat.ticket.cancel': 'Annuler',
   'chat.ticket.send': 'Envoyer le ticket',
+  'chat.today.unread': 'Conversations avec des messages non lus',
+  'chat.today.unread.item': '{kind, select, room {Salon} other {Discussion}} · {count, plural, one {# message non lu} other {# messages non lus}}',
 };

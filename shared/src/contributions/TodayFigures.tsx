@@ -3,21 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@courier/shared/core';
 import { followPortalLink } from '../ui/followLink';
 import type { Endpoint } from '../contract/endpoint';
-import type { TodayAnswer, TodayWidgetData } from '../contract/today';
+import type { TodayAnswer, TodayItem, TodayWidgetData } from '../contract/today';
 import { useErrorMessage, useSharedT } from '../i18n';
 
 export interface TodayFiguresProps {
   /** The area's Today call (`planning/today`...). */
   endpoint: Endpoint;
-  /** The area's words for each widget key (`planning.anomalies`); the server's title otherwise. */
-  titleOf?: (widget: TodayWidgetData) => string;
+  /** The widget's title in the area's words (the server sends its key and values, no sentence). */
+  titleOf: (widget: TodayWidgetData) => string;
+  /** An item's subtitle in the area's words, from its data ('' for none). */
+  subtitleOf: (widget: TodayWidgetData, item: TodayItem) => string;
 }
 
 /**
  * The figures of one area's Today call: per widget its count, the most urgent items and the
  * link to the list filtered the same way. Areas pass their call and their words.
  */
-export function TodayFigures({ endpoint, titleOf }: TodayFiguresProps) {
+export function TodayFigures({ endpoint, titleOf, subtitleOf }: TodayFiguresProps) {
   const t = useSharedT();
   const describe = useErrorMessage();
   const today = useQuery({
@@ -37,18 +39,21 @@ export function TodayFigures({ endpoint, titleOf }: TodayFiguresProps) {
         <Stack key={widget.key} gap={2} data-today={widget.key}>
           <Group gap="xs" wrap="nowrap" justify="space-between">
             <Anchor href={widget.link.href} onClick={followPortalLink} size="sm" fw={600}>
-              {titleOf ? titleOf(widget) : widget.title}
+              {titleOf(widget)}
             </Anchor>
             <Text fw={700} size="lg" data-count={widget.count}>
               {t('shared.today.count', { count: widget.count })}
             </Text>
           </Group>
-          {widget.items.map((item) => (
-            <Anchor key={item.id} href={item.href} onClick={followPortalLink} size="xs" c="dimmed" lineClamp={1}>
-              {item.title}
-              {item.subtitle ? ` · ${item.subtitle}` : ''}
-            </Anchor>
-          ))}
+          {widget.items.map((item) => {
+            const subtitle = subtitleOf(widget, item);
+            return (
+              <Anchor key={item.id} href={item.href} onClick={followPortalLink} size="xs" c="dimmed" lineClamp={1}>
+                {item.title}
+                {subtitle ? ` · ${subtitle}` : ''}
+              </Anchor>
+            );
+          })}
         </Stack>
       ))}
     </Stack>

@@ -3,3 +3,4 @@ export * from './allowed';
 export * from './TodayFigures';
 export * from './todayCall';
 export * from './words';
+export * from './FilterChip';

@@ -41,4 +41,10 @@ export const commonEn = {
   'finance.area.recovery': 'Recovery',
   'finance.area.invoicing': 'Invoicing',
   'finance.leaveUnsaved': 'You have unsaved changes. Leave and lose them?',
+  'finance.today.remindersDue': 'Clients with reminders due',
+  'finance.today.remindersDue.item': '{code} · {count, plural, one {# day} other {# days}} overdue',
+  'finance.today.invoicesNotSent': 'Invoices of {month} not yet sent',
+  'finance.today.invoicesNotSent.item': '{code} · issued on {date}',
+  'finance.today.newlyInRecovery': 'Clients put in recovery in the last {days, plural, one {day} other {# days}}',
+  'finance.today.newlyInRecovery.item': '{code} · since {date}',
 } as const;

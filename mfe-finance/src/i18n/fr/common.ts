@@ -43,4 +43,10 @@ export const commonFr: Translation<typeof commonEn> = {
   'finance.area.recovery': 'Recouvrement',
   'finance.area.invoicing': 'Facturation',
   'finance.leaveUnsaved': 'Vos modifications ne sont pas enregistrées. Partir et les perdre ?',
+  'finance.today.remindersDue': 'Clients à relancer',
+  'finance.today.remindersDue.item': '{code} · {count, plural, one {# jour} other {# jours}} de retard',
+  'finance.today.invoicesNotSent': 'Factures de {month} non envoyées',
+  'finance.today.invoicesNotSent.item': '{code} · émise le {date}',
+  'finance.today.newlyInRecovery': 'Clients mis en recouvrement {days, plural, one {depuis hier} other {ces # derniers jours}}',
+  'finance.today.newlyInRecovery.item': '{code} · depuis le {date}',
 } as const;

@@ -16,4 +16,10 @@ export const commonEn = {
   'common.weekday.5': 'Fri',
   'common.weekday.6': 'Sat',
   'common.weekday.7': 'Sun',
+  'planning.today.anomalies': "Today's anomalies",
+  'planning.today.anomalies.item': '{code} · {count, plural, one {# anomaly} other {# anomalies}}',
+  'planning.today.shiftsWithoutTime': 'Started shifts without a time worked',
+  'planning.today.shiftsWithoutTime.item': '{code} · {count, plural, one {# shift} other {# shifts}}',
+  'planning.today.timesWithoutShift': 'Times worked to reconcile (no shift)',
+  'planning.today.timesWithoutShift.item': '{code} · {count, plural, one {# time} other {# times}}',
 } as const;

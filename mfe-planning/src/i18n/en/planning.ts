@@ -57,6 +57,11 @@ export const planningEn = {
   'planning.board.worked': 'Worked {start}–{end}',
   'planning.board.anomaly': '⚠ {message}',
 
+  'planning.summary.kind.overlap': 'Only: overlapping shifts',
+  'planning.summary.kind.shift_without_time': 'Only: started shifts without a time worked',
+  'planning.summary.kind.time_without_shift': 'Only: times worked without a shift',
+  'planning.summary.kind.gap': 'Only: gaps between planned and worked',
+  'planning.summary.clearKind': 'Clear the filter: {kind}',
   'planning.summary.title': 'Day summary',
   'planning.summary.date': 'Date of the summary',
   'planning.summary.loading': 'Loading the summary…',

@@ -18,4 +18,10 @@ export const commonFr: Translation<typeof commonEn> = {
   'common.weekday.5': 'Ven',
   'common.weekday.6': 'Sam',
   'common.weekday.7': 'Dim',
+  'planning.today.anomalies': 'Anomalies du jour',
+  'planning.today.anomalies.item': '{code} · {count, plural, one {# anomalie} other {# anomalies}}',
+  'planning.today.shiftsWithoutTime': 'Services commencés sans temps travaillé',
+  'planning.today.shiftsWithoutTime.item': '{code} · {count, plural, one {# service} other {# services}}',
+  'planning.today.timesWithoutShift': 'Temps travaillés à rapprocher (sans service)',
+  'planning.today.timesWithoutShift.item': '{code} · {count, plural, one {# temps} other {# temps}}',
 };

@@ -60,6 +60,11 @@ export const planningFr: Translation<typeof planningEn> = {
   'planning.board.worked': 'Travaillé {start}–{end}',
   'planning.board.anomaly': '⚠ {message}',
 
+  'planning.summary.kind.overlap': 'Seulement : services qui se chevauchent',
+  'planning.summary.kind.shift_without_time': 'Seulement : services commencés sans temps travaillé',
+  'planning.summary.kind.time_without_shift': 'Seulement : temps travaillés sans service',
+  'planning.summary.kind.gap': 'Seulement : écarts entre prévu et travaillé',
+  'planning.summary.clearKind': 'Retirer le filtre : {kind}',
   'planning.summary.title': 'Récapitulatif du jour',
   'planning.summary.date': 'Date du récapitulatif',
   'planning.summary.loading': 'Chargement du récapitulatif…',

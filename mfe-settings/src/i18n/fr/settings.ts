@@ -77,4 +77,6 @@ export const settingsFr: Translation<typeof settingsEn> = {
   'settings.events.targetId': 'Id de la cible',
   'settings.events.targetType':
     '{type, select, worker {Coursier} vehicle {Véhicule} client {Client} sales_agent {Commercial} client_group {Groupe de clients} client_group2 {Groupe de clients 2} company {Société de coursiers} home_message {Message d’accueil} vehicle_model {Modèle de véhicule} vehicle_brand {Marque de véhicule} vehicle_type {Type de véhicule} vehicle_supplier {Fournisseur de véhicules} discount_code {Code de réduction} elu {Élu du personnel} finance_unit {Unité financière} business_unit {Business unit} gta_type {Type de GTA} finance_settings {Paramètres de relance} team {Équipe} invoice {Facture} shift {Tournée} other {{type}}}',
+  'settings.today.failedMails': 'Mails en échec',
+  'settings.today.failedMails.item': '{text}',
 };

@@ -14,4 +14,11 @@ export const common = {
   'common.export.download': 'Download',
   'common.export.downloading': 'Downloading…',
   'common.export.failed': 'The export failed',
+  'today.workers.leaving': 'Couriers leaving within {days, plural, one {# day} other {# days}}',
+  'today.workers.leaving.item': '{code} · leaves on {date}',
+  'today.vehicles.contractsEnding': 'Vehicle contracts ending within {days, plural, one {# day} other {# days}}',
+  'today.vehicles.contractsEnding.item': '{code} · contract ends on {date}',
+  'today.pay.lastOpenMonth': 'Couriers to pay for {month}, still open',
+  'today.pay.anomalies': 'Anomalies of {month}',
+  'today.pay.anomalies.item': '{code} · {count, plural, one {# anomaly} other {# anomalies}}',
 } as const;

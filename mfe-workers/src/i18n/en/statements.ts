@@ -27,6 +27,7 @@ export const statements = {
   'statements.scope': 'Statements of',
   'statements.scope.worker': 'Worker',
   'statements.scope.team': 'Team',
+  'statements.scope.all': 'Everyone',
   'statements.scope.agency': 'Agency',
   'statements.worker.search': 'Search a worker',
   'statements.worker.searching': 'Searching…',

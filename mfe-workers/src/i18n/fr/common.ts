@@ -17,4 +17,11 @@ export const common: Translation<typeof en> = {
   'common.export.download': 'Télécharger',
   'common.export.downloading': 'Téléchargement…',
   'common.export.failed': 'L’export a échoué',
+  'today.workers.leaving': 'Coursiers partant sous {days, plural, one {# jour} other {# jours}}',
+  'today.workers.leaving.item': '{code} · part le {date}',
+  'today.vehicles.contractsEnding': 'Contrats de véhicule finissant sous {days, plural, one {# jour} other {# jours}}',
+  'today.vehicles.contractsEnding.item': '{code} · contrat fini le {date}',
+  'today.pay.lastOpenMonth': 'Coursiers à payer pour {month}, encore ouvert',
+  'today.pay.anomalies': 'Anomalies de {month}',
+  'today.pay.anomalies.item': '{code} · {count, plural, one {# anomalie} other {# anomalies}}',
 };

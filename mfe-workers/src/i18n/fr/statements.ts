@@ -31,6 +31,7 @@ export const statements: Translation<typeof en> = {
   'statements.scope': 'Relevés de',
   'statements.scope.worker': 'Coursier',
   'statements.scope.team': 'Équipe',
+  'statements.scope.all': 'Tout le monde',
   'statements.scope.agency': 'Agence',
   'statements.worker.search': 'Rechercher un coursier',
   'statements.worker.searching': 'Recherche…',

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Select, TextInput } from '@mantine/core';
-import { api, useReferenceList } from '@courier/shared';
+import { api, FilterChip, useFormat, useReferenceList } from '@courier/shared';
 import type { RecoveryFilters } from '../types';
 import { useT } from '../../../i18n';
 
@@ -14,6 +14,9 @@ export function RecoveryFiltersBar({
   onReset: () => void;
 }) {
   const t = useT();
+  const f = useFormat();
+  const dueLabel = t('recovery.filters.remindersDue');
+  const sinceLabel = filters.inRecoverySince ? t('recovery.filters.inRecoverySince', { date: f.date(filters.inRecoverySince) }) : '';
   const agencies = useReferenceList(api.reference.getAgencies, { activityStatus: 'all' });
   const salesAgents = useReferenceList(api.settings.getSalesAgents, { activityStatus: 'all' });
   const options = (rows: { id: number; name: string }[] | undefined) =>
@@ -65,6 +68,21 @@ export function RecoveryFiltersBar({
         onChange={(e) => onChange({ onlyOverdue: e.currentTarget.checked })}
         mb={8}
       />
+      {/* Filters a link sets (the Today page's), with no control of their own: chips that clear them. */}
+      {filters.remindersDue && (
+        <FilterChip
+          label={dueLabel}
+          clearLabel={t('recovery.filters.clear', { filter: dueLabel })}
+          onClear={() => onChange({ remindersDue: false })}
+        />
+      )}
+      {filters.inRecoverySince && (
+        <FilterChip
+          label={sinceLabel}
+          clearLabel={t('recovery.filters.clear', { filter: sinceLabel })}
+          onClear={() => onChange({ inRecoverySince: '' })}
+        />
+      )}
       <Button variant="subtle" onClick={onReset}>
         {t('recovery.filters.reset')}
       </Button>

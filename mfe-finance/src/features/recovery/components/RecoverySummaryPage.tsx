@@ -31,11 +31,24 @@ const oneId: ListParam<number | null> = {
   format: (v) => (v === null ? null : String(v)),
 };
 
+/** A day in the address (`YYYY-MM-DD`); anything else is no filter. */
+const isoDayParam: ListParam<string> = {
+  parse: (text) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : ''),
+  format: (v) => v || null,
+};
+
 /** The summary in the address: search, agency, sales agent, minimum overdue, only overdue, sort (overdue first by default), page. */
 const RECOVERY_LIST: ListStateOptions<RecoverySort, RecoveryFilters> = {
   sorts: RECOVERY_SORTS,
   defaults: { sort: { id: 'overdue', desc: true } },
-  filters: { agencyId: oneId, salesAgentId: oneId, minOverdue: listParam.text, onlyOverdue: listParam.flag },
+  filters: {
+    agencyId: oneId,
+    salesAgentId: oneId,
+    minOverdue: listParam.text,
+    onlyOverdue: listParam.flag,
+    remindersDue: listParam.flag,
+    inRecoverySince: isoDayParam,
+  },
 };
 
 const rowId = (r: SummaryRow) => String(r.clientId);
@@ -57,6 +70,8 @@ export function summaryQuery(list: {
     salesAgentId: f.salesAgentId ?? undefined,
     minOverdue: min ?? undefined,
     onlyOverdue: f.onlyOverdue || undefined,
+    remindersDue: f.remindersDue || undefined,
+    inRecoverySince: f.inRecoverySince || undefined,
     sort: list.sort?.id ?? 'overdue',
     order: list.sort && !list.sort.desc ? 'asc' : 'desc',
     page: list.page,
@@ -123,6 +138,8 @@ export function RecoverySummaryPage() {
     salesAgentId: list.filters.salesAgentId ?? undefined,
     minOverdue: typeof query.minOverdue === 'number' ? query.minOverdue : undefined,
     onlyOverdue: query.onlyOverdue,
+    remindersDue: query.remindersDue,
+    inRecoverySince: query.inRecoverySince,
   };
   // Ticked clients, for lifting their blocks in one confirmed batch.
   const selection = useListSelection(rowId);

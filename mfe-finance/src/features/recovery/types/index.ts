@@ -13,6 +13,10 @@ export interface RecoveryFilters {
   /** Euros as typed; the request sends cents. */
   minOverdue: string;
   onlyOverdue: boolean;
+  /** Only clients with a reminder due (a Today link sets it; a chip clears it). */
+  remindersDue: boolean;
+  /** Only clients put in recovery on or after this day, `YYYY-MM-DD` ('' = any; a Today link sets it). */
+  inRecoverySince: string;
 }
 
 /** The columns the server sorts by. */

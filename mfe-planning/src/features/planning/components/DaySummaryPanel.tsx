@@ -1,5 +1,6 @@
 import { Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { ErrorState, LoadingState, useFormat } from '@courier/shared';
+import { ErrorState, FilterChip, LoadingState, useFormat } from '@courier/shared';
+import type { Anomaly } from '../types';
 import { useT } from '../../../i18n';
 import { useDaySummary } from '../api';
 
@@ -13,12 +14,17 @@ export function DaySummaryPanel({
   onDate,
   clientIds,
   agencyIds,
+  anomaly = null,
+  onClearAnomaly,
 }: {
   dates: string[];
   date: string;
   onDate: (d: string) => void;
   clientIds: number[];
   agencyIds: number[];
+  /** Count only the anomalies of this kind (set by a link), shown as a chip that clears it. */
+  anomaly?: Anomaly['kind'] | null;
+  onClearAnomaly?: () => void;
 }) {
   const t = useT();
   const f = useFormat();
@@ -26,7 +32,9 @@ export function DaySummaryPanel({
     date,
     clientIds: clientIds.join(',') || undefined,
     agencyIds: agencyIds.join(',') || undefined,
+    anomaly: anomaly ?? undefined,
   });
+  const kindLabel = anomaly ? t(`planning.summary.kind.${anomaly}`) : '';
   return (
     <Card withBorder component="section" aria-labelledby="day-summary-title">
       <Stack gap="sm">
@@ -43,6 +51,15 @@ export function DaySummaryPanel({
             w={180}
           />
         </Group>
+        {anomaly && (
+          <div>
+            <FilterChip
+              label={kindLabel}
+              clearLabel={t('planning.summary.clearKind', { kind: kindLabel })}
+              onClear={() => onClearAnomaly?.()}
+            />
+          </div>
+        )}
         {summary.isPending && <LoadingState label={t('planning.summary.loading')} />}
         {summary.isError && <ErrorState error={summary.error} onRetry={() => void summary.refetch()} />}
         {summary.data && summary.data.totals.shifts === 0 && summary.data.totals.anomalies === 0 && (
@@ -62,7 +79,9 @@ export function DaySummaryPanel({
               <Table.Tr fw={700}>
                 <Table.Td>{t('planning.summary.all')}</Table.Td>
                 {FIGURES.map((k) => (
-                  <Table.Td key={k}>{f.number(summary.data.totals[k])}</Table.Td>
+                  <Table.Td key={k} data-total={k} data-count={summary.data.totals[k]}>
+                    {f.number(summary.data.totals[k])}
+                  </Table.Td>
                 ))}
               </Table.Tr>
               {summary.data.byAgency.map((a) => (

@@ -22,6 +22,7 @@ import {
 import { useShiftDrop } from '../hooks/useShiftDrop';
 import type { BoardWorker, PanelTarget } from '../types';
 import { addDays, isIsoDate, mondayOf, weekDates } from '../utils/week';
+import { anomalyKindOf } from '../utils/anomalyText';
 import { DaySummaryPanel } from './DaySummaryPanel';
 import { ReconciliationPanel } from './ReconciliationPanel';
 import { ShiftPanel } from './ShiftPanel';
@@ -133,7 +134,10 @@ export function PlanningPage() {
     setWorkerPanel(null);
     if (linkedWorkerId) setParam('workerId', null);
   };
-  const [summaryDate, setSummaryDate] = useState<string | null>(null);
+  // `?day=` (the Today page's links): the day summary of that date; `?anomaly=` counts one kind.
+  const summaryDate = isIsoDate(params.get('day')) ? params.get('day') : null;
+  const setSummaryDate = (day: string) => setParam('day', day);
+  const anomaly = anomalyKindOf(params.get('anomaly'));
   const shownSummaryDate =
     summaryDate && dates.includes(summaryDate)
       ? summaryDate
@@ -348,6 +352,8 @@ export function PlanningPage() {
           onDate={setSummaryDate}
           clientIds={clientIds}
           agencyIds={agencyIds}
+          anomaly={anomaly}
+          onClearAnomaly={() => setParam('anomaly', null)}
         />
         <ReconciliationPanel filters={{ agencyIds, teamIds, clientIds }} monday={week} />
       </Stack>

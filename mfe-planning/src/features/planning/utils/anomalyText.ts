@@ -41,3 +41,10 @@ export function anomalyText(
       return a.message;
   }
 }
+
+const ANOMALY_KINDS: readonly Anomaly['kind'][] = ['overlap', 'shift_without_time', 'time_without_shift', 'gap'];
+
+/** The anomaly kind an address names (`?anomaly=`), or null for any other text. */
+export function anomalyKindOf(text: string | null): Anomaly['kind'] | null {
+  return ANOMALY_KINDS.find((k) => k === text) ?? null;
+}

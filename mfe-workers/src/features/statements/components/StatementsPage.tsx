@@ -20,11 +20,13 @@ import { StatementCard, useStatementTitle } from './StatementCard';
 import { PrintAllStatements } from './StatementsPrint';
 import { OPENED_PARAM, StatementsSummary } from './StatementsSummary';
 
-type ScopeKind = 'worker' | 'team' | 'agency';
-const SCOPE_PARAM: Record<ScopeKind, 'workerId' | 'teamId' | 'agencyId'> = {
+type ScopeKind = 'worker' | 'team' | 'agency' | 'all';
+const SCOPE_PARAM: Record<ScopeKind, 'workerId' | 'teamId' | 'agencyId' | 'all'> = {
   worker: 'workerId',
   team: 'teamId',
   agency: 'agencyId',
+  // Every worker of the month (`all=true`: the Today page's link).
+  all: 'all',
 };
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -80,11 +82,16 @@ export function StatementsPage() {
   const [params, setParams] = useSearchParams();
   const monthParam = params.get('month') ?? '';
   const month = MONTH.test(monthParam) ? monthParam : defaultMonth();
-  const kind: ScopeKind = params.has('teamId') ? 'team' : params.has('agencyId') ? 'agency' : 'worker';
+  const kind: ScopeKind =
+    params.get('all') === 'true' ? 'all' : params.has('teamId') ? 'team' : params.has('agencyId') ? 'agency' : 'worker';
   const [pickedKind, setPickedKind] = useState<ScopeKind>(kind);
   const scopeId = Number(params.get(SCOPE_PARAM[kind]));
   const query: StatementsQuery | null =
-    Number.isInteger(scopeId) && scopeId > 0 ? { month, [SCOPE_PARAM[kind]]: scopeId } : null;
+    kind === 'all'
+      ? { month, all: 'true' }
+      : Number.isInteger(scopeId) && scopeId > 0
+        ? { month, [SCOPE_PARAM[kind]]: scopeId }
+        : null;
   const statements = useStatements(query);
   const teams = useReferenceList(
     api.reference.getTeams,
@@ -203,11 +210,15 @@ export function StatementsPage() {
           <SegmentedControl
             aria-label={t('statements.scope')}
             value={pickedKind}
-            onChange={(v) => setPickedKind(v as ScopeKind)}
+            onChange={(v) => {
+              setPickedKind(v as ScopeKind);
+              if (v === 'all') setScope('all', 'true');
+            }}
             data={[
               { value: 'worker', label: t('statements.scope.worker') },
               { value: 'team', label: t('statements.scope.team') },
               { value: 'agency', label: t('statements.scope.agency') },
+              { value: 'all', label: t('statements.scope.all') },
             ]}
           />
           {pickedKind === 'worker' && (

@@ -72,7 +72,9 @@ export function StatementsSummary({ statements, label }: { statements: PayStatem
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th colSpan={2}>{t('statements.summary.totalOf', { count: statements.length })}</Table.Th>
+            <Table.Th colSpan={2} data-testid="summary-workers" data-count={statements.length}>
+              {t('statements.summary.totalOf', { count: statements.length })}
+            </Table.Th>
             <Table.Th ta="right">{format.number(sum((s) => s.totals.paidDays))}</Table.Th>
             {AMOUNTS.map((kind) => (
               <Table.Th key={kind} ta="right">
@@ -82,7 +84,9 @@ export function StatementsSummary({ statements, label }: { statements: PayStatem
             <Table.Th ta="right" data-testid="summary-total">
               {format.money(sum((s) => s.totals.total))}
             </Table.Th>
-            <Table.Th />
+            <Table.Th data-testid="summary-anomalies" data-count={sum((s) => s.anomalies.length)}>
+              {format.number(sum((s) => s.anomalies.length))}
+            </Table.Th>
           </Table.Tr>
         </Table.Tfoot>
       </Table>

@@ -4,10 +4,13 @@ import {
   useListQuery,
   EmptyState,
   ExportButton,
+  FilterChip,
   ListPage,
   api,
+  listParam,
   useListState,
   usePortalConfig,
+  TODAY_ENDING_DAYS as LEAVING_SOON_DAYS,
   WORKERS_PAGE_SIZE,
   type ListStateOptions,
 } from '@courier/shared';
@@ -19,9 +22,11 @@ import { AddWorkerModal } from './AddWorkerModal';
 import { useWorkerColumns } from './workerColumns';
 
 /** The list in the address: active workers (lists show the active rows unless asked) by last name unless it says otherwise; the server sorts. */
-const WORKERS_LIST: ListStateOptions<WorkerSortField> = {
+const WORKERS_LIST: ListStateOptions<WorkerSortField, { leavingSoon: boolean }> = {
   sorts: api.workers.getWorkers.query!.shape.sort.unwrap().options,
   defaults: { sort: { id: 'lastName', desc: false } },
+  // Set by the Today page's link (workers leaving within 30 days): a chip clears it.
+  filters: { leavingSoon: listParam.flag },
 };
 
 const rowId = (w: WorkerRow) => String(w.id);
@@ -39,6 +44,7 @@ export function WorkersListPage() {
   const filtersAndSort = {
     activityStatus: list.status,
     search: list.q || undefined,
+    leavingSoon: list.filters.leavingSoon ? ('true' as const) : undefined,
     sort: list.sort?.id,
     order: list.sort?.desc ? ('desc' as const) : ('asc' as const),
   };
@@ -59,6 +65,15 @@ export function WorkersListPage() {
       sorting="server"
       searchPlaceholder={t('workers.list.search')}
       columnChooser
+      filters={
+        list.filters.leavingSoon && (
+          <FilterChip
+            label={t('workers.list.leavingSoon', { days: LEAVING_SOON_DAYS })}
+            clearLabel={t('workers.list.clearFilter', { filter: t('workers.list.leavingSoon', { days: LEAVING_SOON_DAYS }) })}
+            onClear={() => list.update({ filters: { leavingSoon: false } })}
+          />
+        )
+      }
       actions={
         <>
           <ExportButton
