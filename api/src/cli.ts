@@ -253,7 +253,7 @@ async function main(argv: string[]) {
 
       case 'recovery-flags': {
         // The server's daily job, day recorded: a server started later today skips it.
-        const { runRecoveryDay } = await import('./repositories/finance/recoveryFlags');
+        const { runRecoveryDay } = await import('./services/finance/recoveryFlags');
         const done = await runRecoveryDay(db);
         console.log(`Clients' receivables recounted as of today: ${done.recounted}`);
         console.log(`Recovery flags: ${done.flagged} flagged, ${done.cleared} cleared, ${done.armed} lifts forgotten`);

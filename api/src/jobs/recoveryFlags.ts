@@ -7,7 +7,8 @@
 import { sql } from 'kysely';
 import type { Database, DatabaseKind } from '../db/database';
 import { todayInParis } from '../domain/dates';
-import { compactReceivablesTotals, ranOn, runRecoveryDay } from '../repositories/finance/recoveryFlags';
+import { compactReceivablesTotals, ranOn } from '../repositories/finance/recoveryFlags';
+import { runRecoveryDay } from '../services/finance/recoveryFlags';
 
 /** How often the job looks at the date (a comparison in memory; the job itself runs once a day). */
 const MINUTE = 60 * 1000;

@@ -9,21 +9,16 @@
  * - clients → clients_list_counts_update: fires on the billing contact's update; no group moves, no row
  */
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { conflict, invalid, notFound, notFoundField } from '../../domain/errors';
-import { moneyMailChanges, routeOf, type MoneyMailGuard } from '../../domain/moneyMail';
+import { notFound, notFoundField } from '../../domain/errors';
 import { idOrCode } from '../references';
 import { todayInParis } from '../../domain/dates';
-import { updateVersioned } from '../versioned';
-import { recordClientChange } from '../events/clientEvents';
 import { contract } from '../../shared';
-import type { BodyOut, QueryOut, ResponseOut } from '../areaTypes';
-import { ageingColumns, ageingJson, isoText, jsonValue, openInvoice, refJson, requireClientRow } from './receivables';
+import type { QueryOut, ResponseOut } from '../areaTypes';
+import { ageingColumns, ageingJson, isoText, jsonValue, openInvoice, refJson } from './receivables';
 
 type RecoveryDetail = ResponseOut<'finance', 'getRecovery'>;
 type BillingContact = ResponseOut<'finance', 'updateBillingContact'>;
-type BillingBody = BodyOut<'finance', 'updateBillingContact'>;
 type EventsPage = ResponseOut<'finance', 'getEventsClient'>;
 type EventsQuery = QueryOut<'finance', 'getEventsClient'>;
 
@@ -123,7 +118,7 @@ export async function clientEvents(db: Executor, q: EventsQuery): Promise<Events
   return { items: answer.items, total: answer.total, page: q.page, pageSize: q.pageSize };
 }
 
-async function billingContactOf(db: Executor, contactId: number | null): Promise<BillingContact | null> {
+export async function billingContactOf(db: Executor, contactId: number | null): Promise<BillingContact | null> {
   if (contactId === null) return null;
   const c = await db
     .selectFrom('client_contacts')
@@ -135,67 +130,30 @@ async function billingContactOf(db: Executor, contactId: number | null): Promise
     : null;
 }
 
-export async function updateBillingContact(
-  db: Database,
-  userId: number,
-  contactInput: BillingBody,
-  guard: MoneyMailGuard,
-): Promise<BillingContact> {
-  return db.transaction().execute(async (tx) => {
-    const client = await requireClientRow(tx, contactInput.clientId);
-    const values = { name: contactInput.name, email: contactInput.email ?? null, phone_number: contactInput.phoneNumber ?? null };
-    let contactId: number;
-    let summary: string;
-    if (client.billing_contact_id === null) {
-      // A new contact (-1 until inserted) becomes the billing contact.
-      await guard(tx, moneyMailChanges({ billingContactId: null, contacts: new Map() }, { billingContactId: -1, contacts: new Map() }));
-      const created = await tx
-        .insertInto('client_contacts')
-        .values({ client_id: client.id, ...values })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      contactId = created.id;
-      await tx
-        .updateTable('clients')
-        .set({ billing_contact_id: contactId, version: sql`version + 1`, updated_at: new Date() })
-        .where('id', '=', client.id)
-        .execute();
-      summary = `Billing contact set: ${contactInput.name}`;
-    } else {
-      if (contactInput.version === undefined)
-        throw invalid('The version of the billing contact is required to edit it', {
-          version: 'Required',
-        });
-      const current = await tx
-        .selectFrom('client_contacts')
-        .select(['id', 'name', 'email', 'phone_number', 'version', 'client_email_cc', 'client_email_cc_overdue'])
-        .where('id', '=', client.billing_contact_id)
-        .executeTakeFirstOrThrow();
-      const routing = (email: string | null) => ({
-        billingContactId: current.id,
-        contacts: new Map([[current.id, { ...routeOf(current), email }]]),
-      });
-      await guard(tx, moneyMailChanges(routing(current.email), routing(values.email)));
-      if (current.version !== contactInput.version)
-        throw conflict(
-          'This billing contact was changed by someone else since you opened it; reload it and redo your change',
-        );
-      const changed = (['name', 'email', 'phone_number'] as const).filter((k) => current[k] !== values[k]);
-      if (changed.length > 0)
-        await updateVersioned(tx, 'client_contacts', current.id, contactInput.version, values, 'billing contact');
-      contactId = current.id;
-      summary = `Billing contact edited${changed.length ? `: ${changed.map((k) => (k === 'phone_number' ? 'phoneNumber' : k)).join(', ')}` : ' (no change)'}`;
-    }
-    await recordClientChange(tx, {
-      clientId: client.id,
-      businessCode: client.business_code,
-      userId,
-      kind: 'contact',
-      action: 'finance.updateBillingContact',
-      summary,
-    });
-    const contact = await billingContactOf(tx, contactId);
-    if (!contact) throw notFound('The billing contact has gone');
-    return contact;
-  });
+/** A new contact of the client, made its billing contact. Returns its id. */
+export async function insertBillingContact(
+  tx: Executor,
+  clientId: number,
+  values: { name: string; email: string | null; phone_number: string | null },
+) {
+  const created = await tx
+    .insertInto('client_contacts')
+    .values({ client_id: clientId, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tx
+    .updateTable('clients')
+    .set({ billing_contact_id: created.id, version: sql`version + 1`, updated_at: new Date() })
+    .where('id', '=', clientId)
+    .execute();
+  return created.id;
+}
+
+/** The billing contact's row as an edit compares it. */
+export function billingContactRow(tx: Executor, contactId: number) {
+  return tx
+    .selectFrom('client_contacts')
+    .select(['id', 'name', 'email', 'phone_number', 'version', 'client_email_cc', 'client_email_cc_overdue'])
+    .where('id', '=', contactId)
+    .executeTakeFirstOrThrow();
 }

@@ -1,17 +1,14 @@
 /**
- * A client disputing its debt (docs/product.md#finance-recovery): FINANCE marks it on the
- * client's recovery page with the reason the client gives, and clears it once settled. While it
- * is set, bulk reminders leave the client out unless the user chooses it explicitly
- * (repositories/reminders.ts). Each change is a client event and an admin event.
+ * A client disputing its debt (docs/product.md#finance-recovery): the disputes read, and the
+ * dispute set or cleared (services/finance/recoveryDispute.ts).
+ *
+ * Database side effects: clients → clients_list_counts_update (api/src/db/schema.sql); no
+ * filter group moves.
  */
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { conflict } from '../../domain/errors';
 import { iso } from '../rowValues';
-import { recordClientChange } from '../events/clientEvents';
-import type { BodyOut, ResponseOut } from '../areaTypes';
-import { requireClientRow } from './receivables';
+import type { ResponseOut } from '../areaTypes';
 
 type Dispute = NonNullable<ResponseOut<'finance', 'setRecoveryDispute'>['dispute']>;
 
@@ -32,48 +29,20 @@ export async function disputesOf(db: Executor, clientIds: readonly number[]): Pr
   );
 }
 
-/**
- * POST finance/recovery/setRecoveryDispute: set (or change the reason of) a client's dispute, or
- * clear it with `reason: null` (409 when there is none to clear). A changed reason keeps the
- * dispute's start.
- */
-export async function setRecoveryDispute(
-  db: Database,
-  userId: number,
-  disputeInput: BodyOut<'finance', 'setRecoveryDispute'>,
-) {
-  return db.transaction().execute(async (tx) => {
-    const client = await requireClientRow(tx, disputeInput.clientId);
-    const { rows } = await sql<{ dispute_reason: string | null }>`
-      select dispute_reason from clients where id = ${client.id} for update`.execute(tx);
-    const before = rows[0].dispute_reason;
-    if (disputeInput.reason === null) {
-      if (before === null)
-        throw conflict(
-          `${client.business_code} is not marked as disputing its debt: there is nothing to clear`,
-        );
-      await sql`update clients set dispute_reason = null, dispute_since = null, dispute_by = null where id = ${client.id}`.execute(
-        tx,
-      );
-    } else {
-      await sql`
-        update clients set dispute_reason = ${disputeInput.reason}, dispute_since = coalesce(dispute_since, now()), dispute_by = ${userId}
-        where id = ${client.id}`.execute(tx);
-    }
-    await recordClientChange(tx, {
-      clientId: client.id,
-      businessCode: client.business_code,
-      userId,
-      kind: 'recovery',
-      action: 'finance.setRecoveryDispute',
-      summary:
-        disputeInput.reason === null
-          ? `Dispute cleared (was: ${before!.slice(0, 300)})`
-          : before === null
-            ? `Disputes the debt: ${disputeInput.reason.slice(0, 500)}`
-            : `Dispute reason changed: ${disputeInput.reason.slice(0, 500)}`,
-      data: { reason: disputeInput.reason, before },
-    });
-    return { clientId: client.id, dispute: (await disputesOf(tx, [client.id])).get(client.id) ?? null };
-  });
+/** The client's dispute reason, its row locked until the commit. */
+export async function lockDisputeReason(tx: Executor, clientId: number) {
+  const { rows } = await sql<{ dispute_reason: string | null }>`
+    select dispute_reason from clients where id = ${clientId} for update`.execute(tx);
+  return rows[0].dispute_reason;
+}
+
+export async function clearDispute(tx: Executor, clientId: number) {
+  await sql`update clients set dispute_reason = null, dispute_since = null, dispute_by = null where id = ${clientId}`.execute(tx);
+}
+
+/** Sets the dispute's reason; a changed reason keeps the dispute's start. */
+export async function setDispute(tx: Executor, clientId: number, reason: string, userId: number) {
+  await sql`
+    update clients set dispute_reason = ${reason}, dispute_since = coalesce(dispute_since, now()), dispute_by = ${userId}
+    where id = ${clientId}`.execute(tx);
 }

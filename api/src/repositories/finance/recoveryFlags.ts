@@ -1,8 +1,8 @@
 /**
- * The "in recovery" flag (docs/product.md#finance-recovery): `syncRecoveryFlags` applies the rule
- * to every client or to some, each change one conditional update (a client is never flagged
- * twice), for the daily job (jobs/recoveryFlags.ts, `cli recovery-flags`) and for the writes that
- * change what clients owe, in their transaction. A GET never runs it.
+ * The "in recovery" flag's rows (docs/product.md#finance-recovery; the rule and the lifts are in
+ * services/finance/recoveryFlags.ts): the clients the rule looks at, each change one conditional
+ * update (a client is never flagged twice), the receivables recounted and folded for the daily
+ * job, and a client's flag as the pages show it.
  */
 /*
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
@@ -10,20 +10,14 @@
  * - client_receivables → client_receivables_totals_update: recounting stale rows appends the change
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { conflict, notFoundField } from '../../domain/errors';
-import { overThreshold } from '../../domain/dunning';
-import { euros } from '../../domain/invoicePdf';
+import { notFoundField } from '../../domain/errors';
 import { iso } from '../rowValues';
-import { todayInParis } from '../../domain/dates';
-import { recordClientChange } from '../events/clientEvents';
 import type { ResponseOut } from '../areaTypes';
-import { inTransaction, requireClientRow } from './receivables';
 
 type Flag = ResponseOut<'finance', 'liftRecovery'>;
 
-interface FlagState {
+export interface FlagState {
   id: number;
   business_code: string;
   flagged: boolean;
@@ -39,132 +33,112 @@ export interface FlagChanges {
   armed: number;
 }
 
-/**
- * Today's recovery threshold, the one setting the rule reads (finance_settings, the row of
- * migration 0013). Read here rather than through settings.ts, which runs this rule when the
- * threshold changes.
- */
-async function recoveryThreshold(db: Executor): Promise<number> {
+/** Today's recovery threshold, the one setting the rule reads (finance_settings, the row of migration 0013). */
+export async function recoveryThreshold(db: Executor): Promise<number> {
   const r = await db.selectFrom('finance_settings').select('recovery_threshold').where('id', '=', 1).executeTakeFirst();
   if (!r) throw new Error('finance_settings has no row: run the migrations');
   return Number(r.recovery_threshold ?? 0);
 }
 
 /**
- * Applies the rule to every client (`clientIds` absent) or to the given ones, as of `asOf`,
- * in the caller's transaction or in one of its own.
+ * The clients the rule may change (flagged, lifted, or over `threshold` as of `asOf`), all or
+ * the given ones, by id.
  */
-export async function syncRecoveryFlags(
-  db: Executor,
+export async function flagStates(
+  tx: Executor,
+  threshold: number,
+  asOf: string,
   clientIds?: readonly number[],
-  asOf = todayInParis(),
-): Promise<FlagChanges> {
-  const done: FlagChanges = { flagged: 0, cleared: 0, armed: 0 };
-  if (clientIds && clientIds.length === 0) return done;
-  return inTransaction(db, async (tx) => {
-    const settings = { recoveryThreshold: await recoveryThreshold(tx) };
-    const some = clientIds ? sql`and c.id in (${sql.join([...clientIds])})` : sql``;
-    const someInvoices = clientIds ? sql`and i.client_id in (${sql.join([...clientIds])})` : sql``;
-    const { rows } = await sql<{ id: number; business_code: string; flagged: boolean; lifted: boolean; overdue: string; flagged_threshold: string | null }>`
-      with overdue as (
-        select i.client_id, sum(i.remaining) as overdue from invoices i
-        where i.status in ('issued', 'sent') and i.remaining > 0 and i.due_on < ${asOf}::date ${someInvoices}
-        group by i.client_id
-      )
-      select c.id, c.business_code, c.in_recovery_since is not null as flagged, c.recovery_lifted_at is not null as lifted,
-        coalesce(o.overdue, 0)::text as overdue, c.in_recovery_threshold::text as flagged_threshold
-      from clients c left join overdue o on o.client_id = c.id
-      where (c.in_recovery_since is not null or c.recovery_lifted_at is not null or o.overdue > ${settings.recoveryThreshold})
-        ${some}
-      order by c.id`.execute(tx);
-    const states: FlagState[] = rows.map((r) => ({
-      ...r,
-      overdue: Number(r.overdue),
-      flagged_threshold: r.flagged_threshold === null ? null : Number(r.flagged_threshold),
-    }));
-    const threshold = euros(settings.recoveryThreshold);
-    const toFlag: { s: FlagState; text: string }[] = [];
-    const toClear: { s: FlagState; text: string }[] = [];
-    const toArm: number[] = [];
-    for (const s of states) {
-      const isOver = overThreshold(s.overdue, settings);
-      if (!s.flagged && !s.lifted && isOver)
-        toFlag.push({ s, text: `Overdue ${euros(s.overdue)} passed the recovery threshold of ${threshold}` });
-      else if (s.flagged && !overThreshold(s.overdue, { recoveryThreshold: clearingThreshold(s, settings.recoveryThreshold) }))
-        toClear.push({
-          s,
-          text: `Recovery flag cleared: overdue ${euros(s.overdue)} is at or under the threshold of ${euros(clearingThreshold(s, settings.recoveryThreshold))}`,
-        });
-      else if (!s.flagged && s.lifted && !isOver) toArm.push(s.id);
-    }
-    // Set-based, a chunk of clients per statement; each update is conditional (a client changed
-    // by a concurrent run is left out, and gets no event).
-    for (let from = 0; from < toFlag.length; from += CHUNK) {
-      const chunk = toFlag.slice(from, from + CHUNK);
-      const changed = await changedIds(
-        tx,
-        sql`update clients c set in_recovery_since = now(), in_recovery_by = null, in_recovery_reason = v.reason,
-            in_recovery_threshold = ${settings.recoveryThreshold}
-          from (values ${sql.join(chunk.map((f) => sql`(${f.s.id}::int, ${f.text}::text)`))}) as v(id, reason)
-          where c.id = v.id and c.in_recovery_since is null and c.recovery_lifted_at is null returning c.id`,
-      );
-      const kept = chunk.filter((f) => changed.has(f.s.id));
-      done.flagged += kept.length;
-      await recordEvents(
-        tx,
-        kept.map((f) => ({ ...f, summary: `In recovery: ${f.text}`, admin: `${f.s.business_code}: in recovery (${f.text})` })),
-        'finance.recoveryFlag',
-      );
-    }
-    for (let from = 0; from < toClear.length; from += CHUNK) {
-      const chunk = toClear.slice(from, from + CHUNK);
-      const changed = await changedIds(
-        tx,
-        sql`update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null, recovery_lifted_at = null,
-            in_recovery_threshold = null
-          where id in (${sql.join(chunk.map((f) => f.s.id))}) and in_recovery_since is not null returning id`,
-      );
-      const kept = chunk.filter((f) => changed.has(f.s.id));
-      done.cleared += kept.length;
-      await recordEvents(
-        tx,
-        kept.map((f) => ({ ...f, summary: f.text, admin: `${f.s.business_code}: ${f.text}` })),
-        'finance.recoveryCleared',
-      );
-    }
-    for (let from = 0; from < toArm.length; from += CHUNK) {
-      const changed = await changedIds(
-        tx,
-        sql`update clients set recovery_lifted_at = null
-          where id in (${sql.join(toArm.slice(from, from + CHUNK))}) and in_recovery_since is null returning id`,
-      );
-      done.armed += changed.size;
-    }
-    return done;
-  });
+): Promise<FlagState[]> {
+  const some = clientIds ? sql`and c.id in (${sql.join([...clientIds])})` : sql``;
+  const someInvoices = clientIds ? sql`and i.client_id in (${sql.join([...clientIds])})` : sql``;
+  const { rows } = await sql<{ id: number; business_code: string; flagged: boolean; lifted: boolean; overdue: string; flagged_threshold: string | null }>`
+    with overdue as (
+      select i.client_id, sum(i.remaining) as overdue from invoices i
+      where i.status in ('issued', 'sent') and i.remaining > 0 and i.due_on < ${asOf}::date ${someInvoices}
+      group by i.client_id
+    )
+    select c.id, c.business_code, c.in_recovery_since is not null as flagged, c.recovery_lifted_at is not null as lifted,
+      coalesce(o.overdue, 0)::text as overdue, c.in_recovery_threshold::text as flagged_threshold
+    from clients c left join overdue o on o.client_id = c.id
+    where (c.in_recovery_since is not null or c.recovery_lifted_at is not null or o.overdue > ${threshold})
+      ${some}
+    order by c.id`.execute(tx);
+  return rows.map((r) => ({
+    ...r,
+    overdue: Number(r.overdue),
+    flagged_threshold: r.flagged_threshold === null ? null : Number(r.flagged_threshold),
+  }));
 }
 
-const CHUNK = 500;
+/** Flags the clients not flagged nor lifted, each with its reason; returns those it changed. */
+export function flagClients(tx: Executor, threshold: number, flags: readonly { id: number; reason: string }[]) {
+  return changedIds(
+    tx,
+    sql`update clients c set in_recovery_since = now(), in_recovery_by = null, in_recovery_reason = v.reason,
+        in_recovery_threshold = ${threshold}
+      from (values ${sql.join(flags.map((f) => sql`(${f.id}::int, ${f.reason}::text)`))}) as v(id, reason)
+      where c.id = v.id and c.in_recovery_since is null and c.recovery_lifted_at is null returning c.id`,
+  );
+}
 
-/** Under what a flagged client's debt must fall for the flag to clear: never above the threshold that flagged it. */
-const clearingThreshold = (s: FlagState, today: number): number =>
-  s.flagged_threshold === null ? today : Math.min(s.flagged_threshold, today);
+/** Clears the flags of those still flagged; returns those it changed. */
+export function clearFlags(tx: Executor, clientIds: readonly number[]) {
+  return changedIds(
+    tx,
+    sql`update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null, recovery_lifted_at = null,
+        in_recovery_threshold = null
+      where id in (${sql.join([...clientIds])}) and in_recovery_since is not null returning id`,
+  );
+}
+
+/** A lifted client back under the rule (its debt fell under the threshold); returns those it changed. */
+export function armLifted(tx: Executor, clientIds: readonly number[]) {
+  return changedIds(
+    tx,
+    sql`update clients set recovery_lifted_at = null
+      where id in (${sql.join([...clientIds])}) and in_recovery_since is null returning id`,
+  );
+}
+
+/** A person lifts the flags of those in recovery, with a comment; returns those it changed. */
+export function liftFlags(tx: Executor, clientIds: readonly number[], userId: number, comment: string) {
+  return changedIds(
+    tx,
+    sql`update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null, in_recovery_threshold = null,
+        recovery_lifted_at = now(), recovery_lifted_by = ${userId}, recovery_lift_comment = ${comment}
+      where id in (${sql.join([...clientIds])}) and in_recovery_since is not null returning id`,
+  );
+}
+
+/** The business codes of the clients that exist among `clientIds`, by id. */
+export async function clientCodes(tx: Executor, clientIds: readonly number[]) {
+  const { rows } = await sql<{ id: number; business_code: string }>`
+    select id, business_code from clients where id in (${sql.join([...clientIds])}) order by id`.execute(tx);
+  return rows;
+}
+
+/** Clients per statement of the rule's updates. */
+export const FLAG_CHUNK = 500;
 
 async function changedIds(tx: Executor, update: RawBuilder<unknown>): Promise<Set<number>> {
   const { rows } = await (update as RawBuilder<{ id: number }>).execute(tx);
   return new Set(rows.map((r) => r.id));
 }
 
-/** The client events and admin events of flag changes made by the rule (no user), one statement each. */
-async function recordEvents(
+/**
+ * The client events and admin events of flag changes made by the rule (no user), one statement
+ * each: the rule may change thousands of clients at once, which one insert per client would slow.
+ */
+export async function recordRuleEvents(
   tx: Executor,
-  changes: { s: FlagState; summary: string; admin: string }[],
+  changes: { s: FlagState; summary: string; admin: string; data: unknown }[],
   action: string,
 ): Promise<void> {
   if (changes.length === 0) return;
   await tx
     .insertInto('client_events')
-    .values(changes.map((c) => ({ client_id: c.s.id, user_id: null, kind: 'recovery', summary: c.summary.slice(0, 2000), data: null })))
+    .values(changes.map((c) => ({ client_id: c.s.id, user_id: null, kind: 'recovery', summary: c.summary.slice(0, 2000), data: JSON.stringify(c.data) })))
     .execute();
   await tx
     .insertInto('admin_events')
@@ -179,12 +153,6 @@ async function recordEvents(
     )
     .execute();
 }
-
-/**
- * For the writes that change what clients owe (a payment, a credit note, an invoice's amount
- * or status): the rule on those clients, in the writing transaction.
- */
-export const refreshRecoveryFlags = (tx: Executor, clientIds: readonly number[]) => syncRecoveryFlags(tx, clientIds);
 
 /**
  * The clients' figures (client_receivables, migration 0039) counted on an earlier day, counted
@@ -260,23 +228,9 @@ export async function ranOn(db: Executor, day: string): Promise<boolean> {
   return rows[0]?.day === day;
 }
 
-async function markRun(db: Executor, day: string): Promise<void> {
+export async function markRun(db: Executor, day: string): Promise<void> {
   await sql`insert into job_runs (job, day) values (${JOB_NAME}, ${day}::date)
     on conflict (job) do update set day = excluded.day, finished_at = now()`.execute(db);
-}
-
-/**
- * The daily job's work for `today`: the receivables recounted as of today, the totals folded,
- * the rule applied to every client, and the day recorded (job_runs), so that a server started
- * later that day skips it. The server's job (jobs/recoveryFlags.ts) and `cli recovery-flags`
- * both run this.
- */
-export async function runRecoveryDay(db: Executor, today = todayInParis()) {
-  const recounted = await refreshClientReceivables(db);
-  await compactReceivablesTotals(db);
-  const changes = await syncRecoveryFlags(db, undefined, today);
-  await markRun(db, today);
-  return { recounted, ...changes };
 }
 
 /** A client's flag and last lift; 404 naming clientId when unknown. */
@@ -300,62 +254,6 @@ export async function recoveryFlagOf(db: Executor, clientId: number): Promise<Fl
     liftedBy: lifted === null ? null : ((r.lifted_by as string | null) ?? null),
     liftComment: lifted === null ? null : ((r.recovery_lift_comment as string | null) ?? null),
   };
-}
-
-/** A finance user lifts the flag with a comment (the route checks the step-up); 409 when not flagged. */
-export async function liftRecovery(db: Database, userId: number, liftInput: { clientId: number; comment: string }): Promise<Flag> {
-  return db.transaction().execute(async (tx) => {
-    const client = await requireClientRow(tx, liftInput.clientId);
-    const { rows } = await sql`
-      update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null, in_recovery_threshold = null,
-        recovery_lifted_at = now(), recovery_lifted_by = ${userId}, recovery_lift_comment = ${liftInput.comment}
-      where id = ${client.id} and in_recovery_since is not null returning id`.execute(tx);
-    if (rows.length === 0) throw conflict(`${client.business_code} is not in recovery: there is no block to lift`);
-    await recordClientChange(tx, {
-      clientId: client.id,
-      businessCode: client.business_code,
-      userId,
-      kind: 'recovery',
-      action: 'finance.liftRecovery',
-      summary: `Recovery block lifted: ${liftInput.comment.slice(0, 500)}`,
-    });
-    return recoveryFlagOf(tx, client.id);
-  });
-}
-
-/**
- * A finance user lifts the blocks of several clients with one comment (the route checks the
- * step-up), in one transaction: one conditional update, then each lift's client and admin
- * events. Clients no longer in recovery are answered apart; an unknown id is a 404.
- */
-export async function liftRecoveries(db: Database, userId: number, lift: { clientIds: number[]; comment: string }) {
-  const ids = [...new Set(lift.clientIds)];
-  return db.transaction().execute(async (tx) => {
-    const { rows: known } = await sql<{ id: number; business_code: string }>`
-      select id, business_code from clients where id in (${sql.join(ids)}) order by id`.execute(tx);
-    const missing = ids.filter((id) => !known.some((k) => k.id === id));
-    if (missing.length) throw notFoundField('clientIds', `No such client: ${missing.join(', ')}`);
-    const lifted = await changedIds(
-      tx,
-      sql`update clients set in_recovery_since = null, in_recovery_by = null, in_recovery_reason = null, in_recovery_threshold = null,
-          recovery_lifted_at = now(), recovery_lifted_by = ${userId}, recovery_lift_comment = ${lift.comment}
-        where id in (${sql.join(ids)}) and in_recovery_since is not null returning id`,
-    );
-    for (const c of known.filter((k) => lifted.has(k.id)))
-      await recordClientChange(tx, {
-        clientId: c.id,
-        businessCode: c.business_code,
-        userId,
-        kind: 'recovery',
-        action: 'finance.liftRecovery',
-        summary: `Recovery block lifted (with ${lifted.size - 1} other client${lifted.size === 2 ? '' : 's'}): ${lift.comment.slice(0, 500)}`,
-      });
-    const row = (k: { id: number; business_code: string }) => ({ clientId: k.id, businessCode: k.business_code });
-    return {
-      lifted: known.filter((k) => lifted.has(k.id)).map(row),
-      notInRecovery: known.filter((k) => !lifted.has(k.id)).map(row),
-    };
-  });
 }
 
 /**

@@ -14,7 +14,7 @@ import { recordClientChange } from '../../repositories/events/clientEvents';
 import { freezeSeller } from '../../repositories/documents/identity';
 import { creditLineOfNet, insertCreditNote } from '../../repositories/documents/creditNotes';
 import type { IssuedDocuments } from '../../repositories/documents/issued';
-import { refreshRecoveryFlags } from '../../repositories/finance/recoveryFlags';
+import { refreshRecoveryFlags } from './recoveryFlags';
 import { type Draft, drafts, planOf } from '../../repositories/finance/billing/drafts';
 import {
   addRunProgress,

@@ -10,7 +10,7 @@ import { conflict } from '../../domain/errors';
 import { todayInParis } from '../../domain/dates';
 import { euros } from '../../domain/invoicePdf';
 import { recordClientChange } from '../../repositories/events/clientEvents';
-import { refreshRecoveryFlags } from '../../repositories/finance/recoveryFlags';
+import { refreshRecoveryFlags } from '../finance/recoveryFlags';
 import { creditLinesOfAmount, insertCreditNote, storeCreditNotePdf } from '../../repositories/documents/creditNotes';
 import { requireClient } from '../../repositories/clients/detail';
 import { getInvoiceRow, requireClientInvoice } from '../../repositories/invoices/reads';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { runRecoveryDay } from '../../../src/repositories/finance/recoveryFlags';
+import { runRecoveryDay } from '../../../src/services/finance/recoveryFlags';
 import { recoveryFlagsJob } from '../../../src/jobs/recoveryFlags';
 import { buildTestApp, type TestApp } from '../../helpers/testApp';
 

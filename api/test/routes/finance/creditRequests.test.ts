@@ -4,7 +4,7 @@ import { fieldNames } from '../../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
 import { stepUpAs } from '../../helpers/stepUp';
 import { addDays, todayInParis } from '../../../src/domain/dates';
-import { syncRecoveryFlags } from '../../../src/repositories/finance/recoveryFlags';
+import { syncRecoveryFlags } from '../../../src/services/finance/recoveryFlags';
 import { financeSettings } from '../../../src/repositories/finance/settings';
 
 /**
