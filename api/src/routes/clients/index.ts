@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { areaRoutes } from '../../http/areaRoutes';
-import { addClient, duplicateClient } from '../../repositories/clients/clientCreation';
-import { addComment } from '../../repositories/clients/comments';
-import { closeAccount, reactivateAccount } from '../../repositories/clients/accountStatus';
+import { addClient, duplicateClient } from '../../services/clients/clientCreation';
+import { addComment } from '../../services/clients/comments';
+import { closeAccount, reactivateAccount } from '../../services/clients/accountStatus';
 import { readClientPage, requireClient } from '../../repositories/clients/detail';
 import { requestCreditNote } from '../../services/finance/creditRequests';
 import { exportClients } from '../../repositories/clients/listExport';
 import { configurationLists, listClients, listNamed, listPriceLists } from '../../repositories/clients/list';
 import { creditNotePdf } from '../../repositories/documents/creditNotes';
 import { invoicePdf } from '../../repositories/documents/invoiceDocument';
-import { moneyMailStepUp } from '../../services/stepUp';
 import { regenerateInvoice, setInvoicePONumber } from '../../services/invoices/invoiceChanges';
 import { sendInvoice } from '../../services/invoices/sendInvoice';
-import { unbanUser } from '../../repositories/clients/bannedUsers';
-import { saveContact } from '../../repositories/clients/contacts';
-import { updateClient } from '../../repositories/clients/clientEdits';
-import { updateSettings } from '../../repositories/clients/clientSettings';
+import { unbanUser } from '../../services/clients/bannedUsers';
+import { saveContact } from '../../services/clients/contacts';
+import { updateClient } from '../../services/clients/clientEdits';
+import { updateSettings } from '../../services/clients/clientSettings';
 
 /**
  * The clients calls (docs/product.md#calls-clients): the list, a client's page, its contacts,
@@ -82,15 +81,9 @@ export default async function clientsRoutes(app: FastifyInstance) {
      * POST clients/updateClientContact?editedContact=: adds a contact, or edits that one. A change of
      * who receives invoices and reminders (billing contact, CC flags, their email) needs a step-up.
      */
-    updateClientContact: (ctx) => {
-      const who = ctx.auth();
-      return saveContact(app.db, who.user.id, ctx.query.editedContact, ctx.body, moneyMailStepUp(who));
-    },
+    updateClientContact: (ctx) => saveContact(app.db, ctx.auth(), ctx.query.editedContact, ctx.body),
     /** POST clients/updateClientData: versioned edit (409 when stale); changing billingContactId needs a step-up. */
-    updateClientData: (ctx) => {
-      const who = ctx.auth();
-      return updateClient(app.db, who.user.id, ctx.body, moneyMailStepUp(who));
-    },
+    updateClientData: (ctx) => updateClient(app.db, ctx.auth(), ctx.body),
     /** POST clients/updateClientSettings?pricelistIds=: settings and the complete set of price lists. */
     updateClientSettings: (ctx) =>
       updateSettings(app.db, ctx.auth().user.id, ctx.query.pricelistIds, ctx.body),

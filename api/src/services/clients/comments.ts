@@ -1,9 +1,10 @@
-/** A comment on a client's timeline (clients/addComment), written as its event. */
+/** POST clients/addComment: a comment on a client's timeline, written as its event. */
+import type { BodyOut } from '../../repositories/areaTypes';
 import type { Database } from '../../db/database';
-import { recordClientChange } from '../events/clientEvents';
-import { requireClient, toEventRow } from './detail';
+import { recordClientChange } from '../../repositories/events/clientEvents';
+import { requireClient, toEventRow } from '../../repositories/clients/detail';
 
-export async function addComment(db: Database, userId: number, note: { clientId: number; comment: string }) {
+export async function addComment(db: Database, userId: number, note: BodyOut<'clients', 'addComment'>) {
   return db.transaction().execute(async (tx) => {
     const client = await requireClient(tx, note.clientId);
     const event = await recordClientChange(tx, {
@@ -13,6 +14,7 @@ export async function addComment(db: Database, userId: number, note: { clientId:
       kind: 'comment',
       action: 'clients.addComment',
       summary: note.comment,
+      data: { comment: note.comment },
     });
     return toEventRow({ id: event.id, at: event.at, author: event.author, kind: 'comment', summary: note.comment });
   });
