@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { adminApi } from '../support/pages';
 
@@ -70,13 +71,84 @@ test('Today: the admin sees every area card, a FINANCE-only user only the financ
   await expect(page.locator('article[data-widget]')).toHaveCount(1);
 });
 
-test("a Today figure's link opens its list filtered the same way", async ({ page, signIn }) => {
+/** A number as the English pages write it ("1,234"). */
+const num = (text: string | null | undefined) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+/**
+ * What the list a widget's link opens shows as its total, read from the page as a person would
+ * (a count line, a totals cell). Each reader waits for its list to have loaded.
+ */
+const LIST_FIGURE: Record<string, (page: Page) => Promise<number>> = {
+  'planning.anomalies': dayAnomalies,
+  'planning.shiftsWithoutTime': dayAnomalies,
+  'planning.timesWithoutShift': dayAnomalies,
+  'finance.remindersDue': recoveryClients,
+  'finance.newlyInRecovery': recoveryClients,
+  'finance.invoicesNotSent': async (page) => {
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const send = page.getByRole('button', { name: /^Send [\d,]+ unsent$/ });
+    return (await send.isVisible({ timeout: 5_000 }).catch(() => false)) ? num(await send.textContent()) : 0;
+  },
+  'workers.leaving': listCount,
+  'vehicles.contractsEnding': listCount,
+  'pay.lastOpenMonth': async (page) => Number(await page.getByTestId('summary-workers').getAttribute('data-count')),
+  'pay.anomalies': async (page) => Number(await page.getByTestId('summary-anomalies').getAttribute('data-count')),
+  'chat.unread': async (page) => {
+    const list = page.getByRole('navigation', { name: /conversations/i });
+    await expect(list).toBeVisible();
+    return list.getByLabel(/unread message/).count();
+  },
+  'settings.failedMails': async (page) => {
+    const line = page.getByText(/^[\d,]+\+? mails?$/).first();
+    await expect(line.or(page.getByText('No mail matches'))).toBeVisible();
+    return (await line.isVisible()) ? num(await line.textContent()) : 0;
+  },
+};
+
+async function dayAnomalies(page: Page) {
+  const cell = page.locator('[data-total="anomalies"]');
+  await expect(cell.or(page.getByText('No shift on this date.'))).toBeVisible();
+  return (await cell.count()) ? Number(await cell.getAttribute('data-count')) : 0;
+}
+
+async function recoveryClients(page: Page) {
+  const line = page.getByText(/^What [\d,]+ clients owe/);
+  await expect(line).toBeVisible();
+  return num((await line.textContent())!.split('clients')[0]);
+}
+
+/** A ListPage's count line: "12 workers shown" or "100 of 240 workers shown". */
+async function listCount(page: Page) {
+  const line = page.getByText(/^[\d,]+ (of [\d,]+ )?\w+ shown/).first();
+  const empty = page.getByRole('heading', { name: /^No \w+ match/ });
+  await expect(line.or(empty)).toBeVisible();
+  if (!(await line.isVisible())) return 0;
+  const [, shown, total] = /^([\d,]+) (?:of ([\d,]+) )?/.exec((await line.textContent())!)!;
+  return num(total ?? shown);
+}
+
+test("Today: each widget's link opens its list, whose total is the widget's figure", async ({ page, signIn }) => {
+  test.setTimeout(180_000);
   await signIn('admin', '/');
-  const finance = page.getByRole('article', { name: 'Finance', exact: true });
-  const link = finance.getByRole('link', { name: 'Clients with reminders due' });
-  await expect(link).toBeVisible();
-  const href = await link.getAttribute('href');
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const widgets = page.locator('[data-today]');
+  await expect(widgets.first()).toBeVisible();
+  // Every card's call has answered (no loader left), then the widgets as the page shows them.
+  await expect(page.getByRole('main').locator('article[data-widget] .mantine-Loader-root')).toHaveCount(0);
+  const shown = await widgets.evaluateAll((els) =>
+    els.map((el) => ({
+      key: el.getAttribute('data-today')!,
+      count: Number(el.querySelector('[data-count]')!.getAttribute('data-count')),
+      href: el.querySelector('a')!.getAttribute('href')!,
+    })),
+  );
+  expect(shown.map((w) => w.key).sort()).toEqual(Object.keys(LIST_FIGURE).sort());
+  for (const w of shown) {
+    await page.goto('/');
+    await page.locator(`[data-today="${w.key}"] a`).first().click();
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === w.href);
+    // The list's figure, read again until its calls have all answered (a badge comes after its row).
+    await expect
+      .poll(async () => ({ key: w.key, count: await LIST_FIGURE[w.key](page) }), { timeout: 15_000 })
+      .toEqual({ key: w.key, count: w.count });
+  }
 });
