@@ -2,22 +2,18 @@
  * Discount codes (docs/product.md#settings). A code is unique; it takes off a percent
  * (1..100) or an amount in cents. Its status is `disabled` when staff switched it off,
  * `expired` once past its last day (Paris) or used up, `active` otherwise: only the
- * switch is stored, the rest follows from the dates. Edits are versioned; every change
- * writes an admin event (`discountCodes.add`, `discountCodes.update`).
+ * switch is stored, the rest follows from the dates. SQL only: the rules of a change and its
+ * admin event are services/settings/discountCodes.ts.
  */
 import { sql } from 'kysely';
 import { lockNames } from './simpleList';
-import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
-import { conflict, invalid } from '../domain/errors';
-import { recordAdminEvent } from './events/adminEvents';
 import { todayInParis } from '../domain/dates';
-import type { BodyOut, ResponseOut } from './areaTypes';
+import type { ResponseOut } from './areaTypes';
 import { readForEdit, updateVersioned } from './versioned';
 
-type Row = ResponseOut<'settings', 'getDiscountCodes'>[number];
-type AddBody = BodyOut<'settings', 'addDiscountCode'>;
-type UpdateBody = BodyOut<'settings', 'updateDiscountCode'>;
+export type DiscountCodeRow = ResponseOut<'settings', 'getDiscountCodes'>[number];
+type Row = DiscountCodeRow;
 type Status = Row['status'];
 type Raw = Record<string, unknown>;
 
@@ -59,112 +55,41 @@ export function listDiscountCodes(db: Executor, status: Status | 'all', today = 
   return select(db, status === 'all' ? sql`` : sql`where d.effective_status = ${status}`, today);
 }
 
-async function one(db: Executor, id: number) {
+export async function getDiscountCode(db: Executor, id: number): Promise<Row> {
   const [row] = await select(db, sql`where d.id = ${id}`, todayInParis());
   return row;
 }
 
-/** The body's view of a code, as the rules check it. */
-interface View {
+/** The columns of a code, as services/settings/discountCodes.ts makes them. */
+export interface DiscountCodeColumns {
   code: string;
   description: string | null;
-  kind: 'percent' | 'amount';
-  value: number;
-  validFrom: string | null;
-  validUntil: string | null;
-  maxUses: number | null;
+  percent: number | null;
+  amount: number | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  max_uses: number | null;
   status: 'active' | 'disabled';
 }
 
-function check(v: View) {
-  if (v.kind === 'percent' && (v.value < 1 || v.value > 100))
-    throw invalid('A percent is between 1 and 100', { value: 'A percent is between 1 and 100' });
-  if (v.validFrom && v.validUntil && v.validUntil < v.validFrom)
-    throw invalid('The last day comes before the first day', {
-      validUntil: 'Must be on or after the first day',
-    });
-}
-
-const columnsOf = (v: View) => ({
-  code: v.code,
-  description: v.description,
-  percent: v.kind === 'percent' ? v.value : null,
-  amount: v.kind === 'amount' ? v.value : null,
-  valid_from: v.validFrom,
-  valid_until: v.validUntil,
-  max_uses: v.maxUses,
-  status: v.status,
-});
-
-async function refuseDuplicate(db: Executor, code: string, exceptId?: number) {
+/** Whether another code (not `exceptId`) is spelled `code`; codes locked until commit. */
+export async function codeTaken(db: Executor, code: string, exceptId?: number): Promise<boolean> {
   await lockNames(db, 'discount_codes');
   let q = db.selectFrom('discount_codes').select('id').where('code', '=', code);
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
-  if (await q.executeTakeFirst()) throw conflict(`The discount code ${code} already exists`);
+  return (await q.executeTakeFirst()) !== undefined;
 }
 
-export function addDiscountCode(db: Database, userId: number, discountCode: AddBody): Promise<Row> {
-  return db.transaction().execute(async (tx) => {
-    const view: View = {
-      code: discountCode.code,
-      description: discountCode.description ?? null,
-      kind: discountCode.kind,
-      value: discountCode.value,
-      validFrom: discountCode.validFrom ?? null,
-      validUntil: discountCode.validUntil ?? null,
-      maxUses: discountCode.maxUses ?? null,
-      status: discountCode.status ?? 'active',
-    };
-    check(view);
-    await refuseDuplicate(tx, view.code);
-    const inserted = await tx
-      .insertInto('discount_codes')
-      .values(columnsOf(view))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAdminEvent(tx, {
-      userId,
-      action: 'discountCodes.add',
-      targetType: 'discount_code',
-      targetId: inserted.id,
-      summary: `Added discount code ${view.code} (${view.kind === 'percent' ? `${view.value} %` : `${(view.value / 100).toFixed(2)} €`})`,
-    });
-    return one(tx, inserted.id);
-  });
+export async function insertDiscountCode(tx: Executor, columns: DiscountCodeColumns): Promise<number> {
+  const inserted = await tx.insertInto('discount_codes').values(columns).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
 }
 
-export function updateDiscountCode(db: Database, userId: number, edit: UpdateBody): Promise<Row> {
-  return db.transaction().execute(async (tx) => {
-    const current = await readForEdit(tx, 'discount_codes', edit.id, edit.version, 'discount code');
-    const before: View = {
-      code: current.code,
-      description: current.description,
-      kind: current.percent !== null ? 'percent' : 'amount',
-      value: Number(current.percent ?? current.amount),
-      validFrom: current.valid_from as string | null,
-      validUntil: current.valid_until as string | null,
-      maxUses: current.max_uses,
-      status: current.status === 'disabled' ? 'disabled' : 'active',
-    };
-    const after: View = { ...before };
-    const changed: string[] = [];
-    for (const key of Object.keys(before) as (keyof View)[]) {
-      const next = (edit as Partial<View>)[key];
-      if (next === undefined || next === before[key]) continue;
-      (after as unknown as Record<string, unknown>)[key] = next;
-      changed.push(`${key} ${before[key] ?? '—'} → ${next ?? '—'}`);
-    }
-    if (changed.length === 0) return one(tx, edit.id);
-    check(after);
-    if (after.code !== before.code) await refuseDuplicate(tx, after.code, edit.id);
-    await updateVersioned(tx, 'discount_codes', edit.id, edit.version, columnsOf(after), 'discount code');
-    await recordAdminEvent(tx, {
-      userId,
-      action: 'discountCodes.update',
-      targetType: 'discount_code',
-      targetId: edit.id,
-      summary: `Discount code ${before.code}: ${changed.join(', ')}`,
-    });
-    return one(tx, edit.id);
-  });
+/** The code as stored, for an edit at the version read (404, 409 when stale). */
+export function readDiscountCodeForEdit(tx: Executor, id: number, version: number) {
+  return readForEdit(tx, 'discount_codes', id, version, 'discount code');
+}
+
+export async function updateDiscountCodeRow(tx: Executor, id: number, version: number, columns: DiscountCodeColumns) {
+  await updateVersioned(tx, 'discount_codes', id, version, columns, 'discount code');
 }

@@ -2,18 +2,16 @@
  * The seller's legal identity (docs/product.md#seller-identity): one row, made by migration
  * 0059 with every field empty; `updated_at` null means never set. Its checks are the
  * contract's (shared sellerChecks.ts), so the answer's `problems` and the 400s say the same.
+ * A change's rules, step-up and event are services/settings/updateSeller.ts.
  */
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import type { SellerIdentity } from '../domain/seller';
 import { conflict } from '../domain/errors';
 import { contract } from '../shared';
-import { recordAdminEvent } from './events/adminEvents';
-import type { BodyOut, ResponseOut } from './areaTypes';
+import type { ResponseOut } from './areaTypes';
 
-type SellerAnswer = ResponseOut<'seller', 'getSeller'>;
-type UpdateSellerBody = BodyOut<'seller', 'updateSeller'>;
+export type SellerAnswer = ResponseOut<'seller', 'getSeller'>;
 
 interface SellerRow {
   legal_name: string | null;
@@ -115,50 +113,23 @@ export async function sellerAnswer(db: Executor): Promise<SellerAnswer> {
   };
 }
 
-/** What a change changed, by label, for the admin event ("SIRET, IBAN"). */
-function changedFields(before: SellerIdentity | null, after: SellerIdentity): string[] {
-  // The contract's labels, as the form's errors name the fields.
-  const labels: Record<keyof SellerIdentity, string> = contract.SELLER_FIELD_LABELS;
-  const out = new Set<string>();
-  for (const key of Object.keys(labels) as (keyof SellerIdentity)[])
-    if (JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after[key] ?? null)) out.add(labels[key]);
-  return [...out];
+/** The identity row locked for a change, its identity (null when never set) and version. */
+export async function lockSeller(tx: Executor): Promise<{ identity: SellerIdentity | null; version: number }> {
+  const row = await sellerRow(tx, true);
+  return { identity: identityOf(row), version: Number(row.version) };
 }
 
-/**
- * Sets the whole identity with its version (409 when stale), and writes a
- * `finance.updateSeller` admin event naming what changed. The body is the contract's, checked.
- */
-export async function updateSeller(db: Database, userId: number, sellerInput: UpdateSellerBody): Promise<SellerAnswer> {
-  return db.transaction().execute(async (tx) => {
-    const current = await sellerRow(tx, true);
-    if (Number(current.version) !== sellerInput.version)
-      throw conflict(
-        'The seller identity was changed by someone else since you opened it; reload it and redo your change',
-      );
-    const before = identityOf(current);
-    const { version: _version, ...after } = sellerInput;
-    await sql`
-      update seller_identity set legal_name = ${after.legalName}, legal_form = ${after.legalForm},
-        share_capital_cents = ${after.shareCapitalCents}, address_line1 = ${after.addressLine1},
-        address_line2 = ${after.addressLine2 || null}, postal_code = ${after.postalCode}, city = ${after.city},
-        country_code = ${after.countryCode}, siren = ${after.siren}, siret = ${after.siret}, rcs_city = ${after.rcsCity},
-        vat_number = ${after.vatNumber}, iban = ${after.iban}, bic = ${after.bic}, email = ${after.email || null},
-        phone = ${after.phone || null}, logo_content_type = ${after.logo?.contentType ?? null},
-        logo_base64 = ${after.logo?.base64 ?? null}, payment_term_days = ${after.paymentTermDays},
-        late_payment_rate_bp = ${after.latePaymentRateBp}, version = version + 1, updated_at = now(),
-        updated_by = ${userId}
-      where id = 1`.execute(tx);
-    const changed = changedFields(before, after);
-    await recordAdminEvent(tx, {
-      userId,
-      action: 'finance.updateSeller',
-      targetType: 'seller_identity',
-      targetId: 1,
-      summary: before
-        ? `Seller identity changed: ${changed.length ? changed.join(', ') : 'nothing'} (${after.legalName}, SIREN ${after.siren})`
-        : `Seller identity set: ${after.legalName}, SIREN ${after.siren}`,
-    });
-    return sellerAnswer(tx);
-  });
+/** Sets the whole identity, bumping its version and dating the change. */
+export async function writeSeller(tx: Executor, userId: number, after: SellerIdentity): Promise<void> {
+  await sql`
+    update seller_identity set legal_name = ${after.legalName}, legal_form = ${after.legalForm},
+      share_capital_cents = ${after.shareCapitalCents}, address_line1 = ${after.addressLine1},
+      address_line2 = ${after.addressLine2 || null}, postal_code = ${after.postalCode}, city = ${after.city},
+      country_code = ${after.countryCode}, siren = ${after.siren}, siret = ${after.siret}, rcs_city = ${after.rcsCity},
+      vat_number = ${after.vatNumber}, iban = ${after.iban}, bic = ${after.bic}, email = ${after.email || null},
+      phone = ${after.phone || null}, logo_content_type = ${after.logo?.contentType ?? null},
+      logo_base64 = ${after.logo?.base64 ?? null}, payment_term_days = ${after.paymentTermDays},
+      late_payment_rate_bp = ${after.latePaymentRateBp}, version = version + 1, updated_at = now(),
+      updated_by = ${userId}
+    where id = 1`.execute(tx);
 }

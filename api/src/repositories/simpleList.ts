@@ -1,19 +1,17 @@
 /**
- * One generic repository for the simple lists of Settings (settingsLists.ts,
- * docs/product.md#settings), driven by a small description per list: names unique within a list
- * whatever the case (409), versioned edits, nothing deleted (an item in use is made inactive), an
- * admin event per change. A list's own rules (a worker company's frozen prefix) are hooks.
+ * One generic repository for the simple lists of Settings (settingsLists.ts, referenceLists.ts,
+ * docs/product.md#settings), driven by a small description per list: its rows, how many rows use
+ * an item, names already taken, ids that name nothing, inserts and versioned updates. What a
+ * change means (unique names, the admin event) is services/settings/simpleList.ts; a list's own
+ * rules (a worker company's frozen prefix) are hooks of its description.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
-import { conflict, notFoundField } from '../domain/errors';
-import { recordAdminEvent } from './events/adminEvents';
-import { diffFields, readForEdit, updateVersioned, type VersionedTable } from './versioned';
+import { readForEdit, updateVersioned, type VersionedTable } from './versioned';
 
 type StatusFilter = 'active' | 'inactive' | 'all';
 type ListQuery = Record<string, unknown> & { activityStatus: StatusFilter };
-type Raw = Record<string, unknown>;
+export type Raw = Record<string, unknown>;
 type Body = Record<string, unknown>;
 
 /** What describes one simple list. */
@@ -71,13 +69,6 @@ function common(r: Raw): CommonFields {
   };
 }
 
-/** A name a person typed, as a list stores it: trimmed, empty codes as null. */
-function cleaned(field: string, value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const v = value.trim();
-  return field !== 'name' && v === '' ? null : v;
-}
-
 /** The list, add and update of one simple list. */
 export function simpleList<Row>(spec: SimpleListSpec<Row>) {
   const columns: Record<string, string> = { ...COMMON_COLUMNS, ...spec.columns };
@@ -113,9 +104,12 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
     return select(db, where);
   }
 
-  async function refuseDuplicate(db: Executor, name: string, scopeValue: unknown, exceptId?: number) {
-    // Two people adding the same name at once: the second waits for the first's transaction,
-    // then sees its row (the lock is the list's, held until commit).
+  /**
+   * The name of another item (not `exceptId`) with this name whatever the case, within the scope's
+   * value if the list has one. Two people adding the same name at once: the second waits for the
+   * first's transaction, then sees its row (the lock is the list's, held until commit).
+   */
+  async function sameName(db: Executor, name: string, scopeValue: unknown, exceptId?: number) {
     await lockNames(db, spec.table);
     const where = [sql`lower(t.name) = lower(${name})`];
     if (spec.scope) where.push(sql`${sql.ref(`t.${spec.scope.column}`)} = ${scopeValue}`);
@@ -123,87 +117,48 @@ export function simpleList<Row>(spec: SimpleListSpec<Row>) {
     const { rows } = await sql<{
       name: string;
     }>`select t.name from ${table} t where ${sql.join(where, sql` and `)} limit 1`.execute(db);
-    if (rows.length > 0)
-      throw conflict(
-        `A ${spec.label} named "${rows[0].name}" already exists${spec.scope ? ` for this ${spec.scope.field.replace(/Id$/, '')}` : ''}`,
-      );
+    return rows[0]?.name;
   }
 
-  async function requireRefs(db: Executor, body: Body) {
+  /** The first id of the body (spec.refs) that names no row, with its field and label. */
+  async function missingRef(db: Executor, body: Body) {
     for (const [field, ref] of Object.entries(spec.refs ?? {})) {
       const value = body[field];
       if (value === undefined || value === null) continue;
       const { rows } = await sql`select id from ${sql.table(ref.table)} where id = ${value}`.execute(db);
-      if (rows.length === 0) throw notFoundField(field, `No such ${ref.label}: ${String(value)}`);
+      if (rows.length === 0) return { field, label: ref.label, value };
     }
+    return undefined;
+  }
+
+  /** Inserts an item (values: columns); returns its id. */
+  async function insert(tx: Executor, values: Raw): Promise<number> {
+    // Kysely cannot narrow a generic table name; the description names real columns.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const inserted = await (tx as any).insertInto(spec.table).values(values).returning('id').executeTakeFirstOrThrow();
+    return inserted.id as number;
   }
 
   return {
     spec,
+    /** Body field -> column, the common ones and the list's own. */
+    columns,
     /** Read at each call (a Settings list holds tens to hundreds of rows). */
     list,
-
     get: one,
-
-    add(db: Database, userId: number, body: Body): Promise<Row> {
-      return db.transaction().execute(async (tx) => {
-        const values: Raw = {};
-        for (const [field, column] of Object.entries(columns))
-          if (body[field] !== undefined) values[column] = cleaned(field, body[field]);
-        await requireRefs(tx, body);
-        await refuseDuplicate(tx, String(values.name), spec.scope ? body[spec.scope.field] : undefined);
-        await spec.beforeAdd?.(tx, values);
-        // Kysely cannot narrow a generic table name; the description names real columns.
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any
-        const inserted = await (tx as any)
-          .insertInto(spec.table)
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await recordAdminEvent(tx, {
-          userId,
-          action: `${spec.action}.add`,
-          targetType: spec.targetType,
-          targetId: inserted.id,
-          summary: `Added ${spec.label} "${String(values.name)}"`,
-        });
-        return one(tx, inserted.id);
-      });
-    },
-
-    update(db: Database, userId: number, body: Body & { id: number; version: number }): Promise<Row> {
-      return db.transaction().execute(async (tx) => {
-        const current = (await readForEdit(tx, spec.table, body.id, body.version, spec.label)) as Raw;
-        const next = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, cleaned(k, v)]));
-        const { values, changes } = diffFields(current, next, columns);
-        const names = Object.keys(changes);
-        if (names.length === 0) return one(tx, body.id);
-        await requireRefs(tx, Object.fromEntries(names.map((n) => [n, next[n]])));
-        const scopeChanged = spec.scope ? names.includes(spec.scope.field) : false;
-        if (names.includes('name') || scopeChanged) {
-          const scopeValue = spec.scope
-            ? (values[spec.scope.column] ?? current[spec.scope.column])
-            : undefined;
-          await refuseDuplicate(tx, String(values.name ?? current.name), scopeValue, body.id);
-        }
-        await spec.beforeUpdate?.(tx, current, Object.fromEntries(names.map((n) => [n, next[n]])));
-        await updateVersioned(tx, spec.table, body.id, body.version, values, spec.label);
-        const shown = (v: unknown) => (v === null || v === undefined ? '—' : String(v));
-        await recordAdminEvent(tx, {
-          userId,
-          action: `${spec.action}.update`,
-          targetType: spec.targetType,
-          targetId: body.id,
-          summary: `${spec.label[0].toUpperCase()}${spec.label.slice(1)} "${String(current.name)}": ${names
-            .map((n) => `${n} ${shown(changes[n]?.from)} → ${shown(changes[n]?.to)}`)
-            .join(', ')}`,
-        });
-        return one(tx, body.id);
-      });
-    },
+    sameName,
+    missingRef,
+    insert,
+    /** Updates the item at the version read (a stale one is a conflict). */
+    update: (tx: Executor, id: number, version: number, values: Raw) =>
+      updateVersioned(tx, spec.table, id, version, values, spec.label),
+    /** The item as stored, for an edit at the version read (404, 409 when stale). */
+    readForEdit: async (tx: Executor, id: number, version: number) =>
+      (await readForEdit(tx, spec.table, id, version, spec.label)) as Raw,
   };
 }
 
+export type SimpleList<Row> = ReturnType<typeof simpleList<Row>>;
 
 /**
  * Serializes the name checks of one list (`key`) until the calling transaction ends, so that a

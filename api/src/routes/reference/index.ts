@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import type { ActivityStatusFilter } from '@courier/shared/contract';
 import { areaRoutes } from '../../http/areaRoutes';
+import { addListItem, updateListItem } from '../../services/settings/simpleList';
 import { listReference, type ReferenceTable } from '../../repositories/reference';
 import { businessUnits, elus, financeUnits, gtaTypes } from '../../repositories/referenceLists';
 
@@ -24,16 +25,16 @@ export default async function referenceRoutes(app: FastifyInstance) {
   // Lists, adds and updates of repositories/referenceLists.ts.
   areaRoutes(app, api.referenceAdmin, {
     listElus: ({ query }) => elus.list(app.db, query),
-    addElu: (ctx) => elus.add(app.db, ctx.auth().user.id, ctx.body),
-    updateElu: (ctx) => elus.update(app.db, ctx.auth().user.id, ctx.body),
+    addElu: (ctx) => addListItem(elus, app.db, ctx.auth().user.id, ctx.body),
+    updateElu: (ctx) => updateListItem(elus, app.db, ctx.auth().user.id, ctx.body),
     listFinanceUnits: ({ query }) => financeUnits.list(app.db, query),
-    addFinanceUnit: (ctx) => financeUnits.add(app.db, ctx.auth().user.id, ctx.body),
-    updateFinanceUnit: (ctx) => financeUnits.update(app.db, ctx.auth().user.id, ctx.body),
+    addFinanceUnit: (ctx) => addListItem(financeUnits, app.db, ctx.auth().user.id, ctx.body),
+    updateFinanceUnit: (ctx) => updateListItem(financeUnits, app.db, ctx.auth().user.id, ctx.body),
     listBusinessUnits: ({ query }) => businessUnits.list(app.db, query),
-    addBusinessUnit: (ctx) => businessUnits.add(app.db, ctx.auth().user.id, ctx.body),
-    updateBusinessUnit: (ctx) => businessUnits.update(app.db, ctx.auth().user.id, ctx.body),
+    addBusinessUnit: (ctx) => addListItem(businessUnits, app.db, ctx.auth().user.id, ctx.body),
+    updateBusinessUnit: (ctx) => updateListItem(businessUnits, app.db, ctx.auth().user.id, ctx.body),
     listGtaTypes: ({ query }) => gtaTypes.list(app.db, query),
-    addGtaType: (ctx) => gtaTypes.add(app.db, ctx.auth().user.id, ctx.body),
-    updateGtaType: (ctx) => gtaTypes.update(app.db, ctx.auth().user.id, ctx.body),
+    addGtaType: (ctx) => addListItem(gtaTypes, app.db, ctx.auth().user.id, ctx.body),
+    updateGtaType: (ctx) => updateListItem(gtaTypes, app.db, ctx.auth().user.id, ctx.body),
   });
 }

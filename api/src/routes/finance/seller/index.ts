@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { areaRoutes } from '../../../http/areaRoutes';
-import { sellerAnswer, updateSeller } from '../../../repositories/seller';
-import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../../../services/stepUp';
+import { sellerAnswer } from '../../../repositories/seller';
+import { updateSeller } from '../../../services/settings/updateSeller';
 
 /** The seller's legal identity: finance/seller/*. */
 export default async function sellerRoutes(app: FastifyInstance) {
@@ -14,10 +14,6 @@ export default async function sellerRoutes(app: FastifyInstance) {
      * FINANCE only, with a fresh step-up (403 step_up_required): the IBAN on every invoice is where
      * clients pay.
      */
-    updateSeller: async (ctx) => {
-      const who = ctx.auth();
-      await requireFreshStepUp(app.db, who, STEP_UP_MAX_AGE_SECONDS);
-      return updateSeller(app.db, who.user.id, ctx.body);
-    },
+    updateSeller: (ctx) => updateSeller(app.db, ctx.auth(), ctx.body),
   });
 }
