@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { areaRoutes } from '../../../http/areaRoutes';
-import { addCfrUser, inactivateCfrUser, updateCfrUser } from '../../../repositories/cfrUsers/commands';
+import { addCfrUser } from '../../../services/cfrUsers/addUser';
+import { inactivateCfrUser } from '../../../services/cfrUsers/inactivateUser';
+import { updateCfrUser } from '../../../services/cfrUsers/updateUser';
 import { exportCfrUsers } from '../../../repositories/cfrUsers/listExport';
 import { listCfrUsers, listSitesOrServices } from '../../../repositories/cfrUsers/list';
 import { notFound } from '../../../domain/errors';
 import { getCfrUserDetail } from '../../../repositories/cfrUsers/detail';
-import { confirmCfrPasswordReset, resetCfrPassword } from '../../../repositories/cfrUsers/passwordReset';
+import { confirmCfrPasswordReset, resetCfrPassword } from '../../../services/cfrUsers/passwordReset';
 
 /** The client-side users calls (docs/product.md#calls-cfr-users). */
 export default async function cfrRoutes(app: FastifyInstance) {
