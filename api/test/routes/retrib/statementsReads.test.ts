@@ -1,122 +1,21 @@
 import { inflateSync } from 'node:zlib';
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
-import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testApp';
-import { stepUpAs } from '../../helpers/stepUp';
-import { addCalendarEntry, inTeamSinceAlways, newTeam } from './fixtures';
-import { refuseClosedMonths } from '../../../src/repositories/retrib/monthClosing';
+import { inTeamSinceAlways, newTeam } from './fixtures';
+import {
+  t,
+  retrib,
+  planner,
+  workers,
+  MONTH,
+  workerId,
+  teamId,
+  paidLeave,
+  sickness,
+  useSeededApp,
+} from './statementsSetup';
 
-let t: TestApp;
-let retrib: SignedIn;
-let planner: SignedIn;
-let workers: SignedIn;
-
-/** A month the small seed leaves empty (its shifts are around 2026-06-15). */
-const MONTH = '2026-02';
-const RATES = { waypoint: 50, km: 20, day: 1000, extra: 100 };
-let workerId: number;
-let teamId: number;
-let paidLeave: number;
-let sickness: number;
-/** Ids made by the fixture, for the closed-month refusals. */
-let timeOfDay1: { id: number; version: number };
-let shiftOfDay1: number;
-
-beforeAll(async () => {
-  t = await seededTestApp();
-  retrib = await t.injectAs('retrib');
-  planner = await t.injectAs('shifts');
-  workers = await t.injectAs('workers');
-  teamId = await newTeam(t.db, 'Statements team', RATES);
-  const w = await t.db
-    .selectFrom('workers')
-    .select('id')
-    .where('activity_status', '=', 'active')
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  workerId = w.id;
-  // A name a spreadsheet would run as a formula: the CSV must neutralise it.
-  await t.db
-    .updateTable('workers')
-    .set({ first_name: '=SUM(A1)' })
-    .where('id', '=', workerId)
-    .execute();
-  await inTeamSinceAlways(t.db, [workerId], teamId);
-  paidLeave = (
-    await t.db
-      .insertInto('gta_types')
-      .values({ name: 'Test paid leave', is_absence: true, is_paid: true })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  sickness = (
-    await t.db
-      .insertInto('gta_types')
-      .values({ name: 'Test sickness', is_absence: true })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-  // Tuesday: the calendar replaces the team's rates as a whole.
-  await addCalendarEntry(t.db, teamId, '2026-02-03', { waypoint: 100, km: 0, day: 2000, extra: 0 });
-
-  const client = await t.db
-    .selectFrom('clients')
-    .select('id')
-    .where('activity_status', '=', 'active')
-    .where('closed_at', 'is', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const shift = async (
-    date: string,
-    startTime: string,
-    endTime: string,
-    missions: { waypoints: number; km: number }[],
-  ) => {
-    const res = await planner.post(api.planning.createShift, {
-      workerId,
-      clientId: client.id,
-      date,
-      startTime,
-      endTime,
-      missions: missions.map((m, i) => ({ name: `M${i}`, ...m })),
-    });
-    expect(res.status).toBe(200);
-    return res.body.data.id;
-  };
-  const time = async (date: string, startTime: string, endTime: string, gtaTypeId?: number) => {
-    const res = await planner.post(api.planning.addWorkerTime, {
-      workerId,
-      date,
-      startTime,
-      endTime,
-      gtaTypeId,
-    });
-    expect(res.status).toBe(200);
-    return res.body.data;
-  };
-  // Monday: two shifts, one day amount: 1000 + 15 x 50 + 30 x 20 + 100 = 2450.
-  shiftOfDay1 = await shift('2026-02-02', '08:00', '12:00', [{ waypoints: 10, km: 30 }]);
-  await shift('2026-02-02', '13:00', '15:00', [{ waypoints: 5, km: 0 }]);
-  timeOfDay1 = await time('2026-02-02', '08:00', '15:00');
-  // Tuesday, calendar rates: 2000 + 4 x 100 = 2400.
-  await shift('2026-02-03', '08:00', '12:00', [{ waypoints: 4, km: 10 }]);
-  await time('2026-02-03', '08:00', '12:00');
-  // Wednesday: an unproductive shift, worked but not paid.
-  const lost = await shift('2026-02-04', '08:00', '12:00', [{ waypoints: 9, km: 9 }]);
-  const sw = await planner.post(api.planning.switchUnProudictiveShift, {
-    shiftId: lost,
-    workerId,
-    comment: 'Client closed',
-  });
-  expect(sw.status).toBe(200);
-  await time('2026-02-04', '08:00', '12:00');
-  // Thursday: an unpaid absence; Friday: a paid one (the day amount alone).
-  await time('2026-02-05', '08:00', '16:00', sickness);
-  await time('2026-02-06', '08:00', '16:00', paidLeave);
-  // Monday after: time without a shift, an anomaly, not paid.
-  await time('2026-02-09', '09:00', '11:00');
-});
-afterAll(() => t.close());
+useSeededApp();
 
 describe('retrib/statements/getStatements', () => {
   test('each day at the rates in force: day amount once, calendar override, unproductive and absences', async () => {
@@ -300,7 +199,13 @@ describe('exports', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     await inTeamSinceAlways(t.db, [other.id], bare);
-    const client = await t.db.selectFrom('clients').select('id').where('activity_status', '=', 'active').where('closed_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const client = await t.db
+      .selectFrom('clients')
+      .select('id')
+      .where('activity_status', '=', 'active')
+      .where('closed_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const month = '2026-04';
     const shift = await planner.post(api.planning.createShift, {
       workerId: other.id,
@@ -311,11 +216,19 @@ describe('exports', () => {
       missions: [{ name: 'M0', waypoints: 4, km: 12 }],
     });
     expect(shift.status).toBe(200);
-    const time = await planner.post(api.planning.addWorkerTime, { workerId: other.id, date: `${month}-07`, startTime: '08:00', endTime: '12:00' });
+    const time = await planner.post(api.planning.addWorkerTime, {
+      workerId: other.id,
+      date: `${month}-07`,
+      startTime: '08:00',
+      endTime: '12:00',
+    });
     expect(time.status).toBe(200);
     const res = await retrib.get(api.retrib.getPayrollCsv, { month });
     const mine = res.body.data.content.split('\r\n').filter((l) => l.split(',')[1] === other.short_code);
-    expect(mine.map((l) => l.split(',').slice(4).join(','))).toEqual(['day,Day amount,1,1500,15.00', 'waypoints,Waypoints,4,200,2.00']);
+    expect(mine.map((l) => l.split(',').slice(4).join(','))).toEqual([
+      'day,Day amount,1,1500,15.00',
+      'waypoints,Waypoints,4,200,2.00',
+    ]);
   });
 
   test("one worker's PDF", async () => {
@@ -347,138 +260,5 @@ describe('exports', () => {
     expect((await retrib.get(api.retrib.getStatementPdf, { month: MONTH, workerId: 999_999 })).status).toBe(
       404,
     );
-  });
-});
-
-describe('closing a month', () => {
-  test('closed: shifts, missions and worker times of that month refused with 409 naming it; reopen with a reason', async () => {
-    const close = await retrib.post(api.retrib.closeMonth, { month: MONTH });
-    expect(close.status).toBe(200);
-    expect(close.body.data.closed).toMatchObject({ closedAt: expect.any(String) });
-    const event = await t.db
-      .selectFrom('admin_events')
-      .selectAll()
-      .where('action', '=', 'retrib.closeMonth')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(event.target_id).toBe(MONTH);
-    expect((await retrib.post(api.retrib.closeMonth, { month: MONTH })).status).toBe(409);
-    const seen = await retrib.get(api.retrib.getStatements, { month: MONTH, workerId });
-    expect(seen.body.data.closed).not.toBeNull();
-
-    const refusals = [
-      await planner.post(api.planning.editWorkerTime, {
-        id: timeOfDay1.id,
-        version: timeOfDay1.version,
-        endTime: '16:00',
-      }),
-      await planner.post(api.planning.addWorkerTime, {
-        workerId,
-        date: '2026-02-10',
-        startTime: '08:00',
-        endTime: '09:00',
-      }),
-      await planner.post(api.planning.deleteWorkerTime, {
-        workerTimeId: timeOfDay1.id,
-        workerId,
-        date: '2026-02-02',
-        comment: 'no',
-      }),
-      await planner.post(api.planning.deleteShift, { shiftId: shiftOfDay1, workerId, comment: 'no' }),
-      await planner.post(api.planning.addMission, {
-        shiftId: shiftOfDay1,
-        name: 'Late',
-        waypoints: 1,
-        km: 1,
-      }),
-      await planner.post(api.planning.moveShift, {
-        shiftId: shiftOfDay1,
-        targetWorkerId: workerId,
-        targetDate: '2026-03-20',
-      }),
-    ];
-    expect(refusals.map((r) => [r.status, r.body.error?.message.includes('2026-02')])).toEqual(
-      refusals.map(() => [409, true]),
-    );
-    // Nothing changed: the pay is the same.
-    const after = await retrib.get(api.retrib.getStatements, { month: MONTH, workerId });
-    expect(after.body.data.statements[0].totals.total).toBe(5850);
-    // Another month is open.
-    const march = await planner.post(api.planning.addWorkerTime, {
-      workerId,
-      date: '2026-03-10',
-      startTime: '08:00',
-      endTime: '09:00',
-    });
-    expect(march.status).toBe(200);
-
-    // Reopening lets paid figures change again: a fresh code first.
-    const noCode = await retrib.post(api.retrib.reopenMonth, { month: MONTH, reason: 'Missed time of Feb 10' });
-    expect(noCode.status).toBe(403);
-    expect(noCode.body.error.code).toBe('step_up_required');
-    await stepUpAs(t, retrib, 'retrib');
-    const noReason = await retrib.post(api.retrib.reopenMonth, { month: MONTH, reason: '' });
-    expect(noReason.status).toBe(400);
-    expect(fieldNames(noReason)).toEqual(['reason']);
-    const reopen = await retrib.post(api.retrib.reopenMonth, {
-      month: MONTH,
-      reason: 'Missed time of Feb 10',
-    });
-    expect(reopen.status).toBe(200);
-    expect(reopen.body.data.closed).toBeNull();
-    const reopened = await t.db
-      .selectFrom('admin_events')
-      .selectAll()
-      .where('action', '=', 'retrib.reopenMonth')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(reopened).toMatchObject({ target_id: MONTH });
-    expect(reopened.summary).toContain('Missed time of Feb 10');
-    expect((await retrib.post(api.retrib.reopenMonth, { month: MONTH, reason: 'again' })).status).toBe(409);
-    const edit = await planner.post(api.planning.addWorkerTime, {
-      workerId,
-      date: '2026-02-10',
-      startTime: '08:00',
-      endTime: '09:00',
-    });
-    expect(edit.status).toBe(200);
-  });
-});
-
-describe('closing while a planning write is under way', () => {
-  test('the close waits for the write that saw the month open; later writes are refused', async () => {
-    const month = '2026-04';
-    let committedAt = 0;
-    let closedAt = 0;
-    let close: Promise<unknown> | undefined;
-    await t.db.transaction().execute(async (tx) => {
-      // What addWorkerTime does first: the month is open, and stays so until this commits.
-      await refuseClosedMonths(tx, ['2026-04-07']);
-      close = retrib.post(api.retrib.closeMonth, { month }).then((res) => {
-        closedAt = performance.now();
-        expect(res.status).toBe(200);
-      });
-      await new Promise((r) => setTimeout(r, 300));
-      await tx
-        .insertInto('worker_times')
-        .values({
-          worker_id: workerId,
-          date: '2026-04-07',
-          started_at: new Date('2026-04-07T06:00:00Z'),
-          ended_at: new Date('2026-04-07T08:00:00Z'),
-        })
-        .execute();
-      committedAt = performance.now();
-    });
-    await close;
-    expect(closedAt).toBeGreaterThan(committedAt);
-    const late = await planner.post(api.planning.addWorkerTime, {
-      workerId,
-      date: '2026-04-08',
-      startTime: '08:00',
-      endTime: '09:00',
-    });
-    expect(late.status).toBe(409);
-    expect(late.body.error.message).toContain(month);
   });
 });

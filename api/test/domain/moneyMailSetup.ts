@@ -2,8 +2,6 @@ import { sql } from 'kysely';
 import { api } from '@courier/shared/contract';
 import type { Answer } from '../helpers/injectAs';
 import { seededTestApp, type SignedIn, type TestApp } from '../helpers/testApp';
-import { stepUpAs } from '../helpers/stepUp';
-import { moneyMailChanges } from '../../src/domain/moneyMail';
 
 /**
  * Every call that changes where a client's invoices and reminders are mailed (billing contact,
@@ -11,18 +9,11 @@ import { moneyMailChanges } from '../../src/domain/moneyMail';
  * area it belongs to: without one it is the finance call's 403 `step_up_required` and nothing is
  * written; right after a fresh code it goes through. A change that moves no mail needs none.
  */
-let t: TestApp;
-let clients: SignedIn;
-let finance: SignedIn;
+export let t: TestApp;
+export let clients: SignedIn;
+export let finance: SignedIn;
 
-beforeAll(async () => {
-  t = await seededTestApp();
-  clients = await t.injectAs('clients');
-  finance = await t.injectAs('finance');
-});
-afterAll(() => t.close());
-
-interface Fixture {
+export interface Fixture {
   clientId: number;
   version: number;
   billing: number;
@@ -31,9 +22,9 @@ interface Fixture {
   ccOverdue: number;
 }
 
-let n = 0;
+export let n = 0;
 /** A client with a billing contact, a contact that receives nothing and one in copy of each kind. */
-async function fixture(withBilling = true): Promise<Fixture> {
+export async function fixture(withBilling = true): Promise<Fixture> {
   n += 1;
   const client = await t.db
     .insertInto('clients')
@@ -74,7 +65,7 @@ async function fixture(withBilling = true): Promise<Fixture> {
 }
 
 /** Who receives what for a client: compared before and after a refused call. */
-const routing = async (clientId: number) => ({
+export const routing = async (clientId: number) => ({
   client: await t.db
     .selectFrom('clients')
     .select(['billing_contact_id', 'version'])
@@ -88,14 +79,14 @@ const routing = async (clientId: number) => ({
     .execute(),
 });
 
-const forgetStepUps = () => sql`update sessions set step_up_at = null`.execute(t.db);
+export const forgetStepUps = () => sql`update sessions set step_up_at = null`.execute(t.db);
 
-const editContact = (as: SignedIn, contactId: number, payload: Record<string, unknown>) =>
+export const editContact = (as: SignedIn, contactId: number, payload: Record<string, unknown>) =>
   as
     .inject({ method: 'POST', url: `/api/clients/updateClientContact?editedContact=${contactId}`, payload })
     .then((res) => ({ status: res.statusCode, body: res.json() as Answer['body'] }));
 
-interface Path {
+export interface Path {
   name: string;
   login: 'clients' | 'finance';
   withBilling?: boolean;
@@ -104,10 +95,10 @@ interface Path {
   after: (f: Fixture) => Promise<void>;
 }
 
-const as = (login: Path['login']) => (login === 'clients' ? clients : finance);
-const contactRow = (id: number) =>
+export const as = (login: Path['login']) => (login === 'clients' ? clients : finance);
+export const contactRow = (id: number) =>
   t.db.selectFrom('client_contacts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const billingOf = async (f: Fixture) =>
+export const billingOf = async (f: Fixture) =>
   (
     await t.db
       .selectFrom('clients')
@@ -117,7 +108,7 @@ const billingOf = async (f: Fixture) =>
   ).billing_contact_id;
 
 /** Every call that moves money-related mail. */
-const PATHS: Path[] = [
+export const PATHS: Path[] = [
   {
     name: 'clients/updateClientContact: a new contact made the billing contact',
     login: 'clients',
@@ -291,138 +282,12 @@ const PATHS: Path[] = [
   },
 ];
 
-describe('every call that moves money-related mail asks for the same step-up', () => {
-  beforeEach(forgetStepUps);
-
-  test.each(PATHS.map((p) => [p.name, p] as const))('%s', async (_name, path) => {
-    const f = await fixture(path.withBilling ?? true);
-    const before = await routing(f.clientId);
-    const refused = await path.call(f);
-    expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({
-      code: 'step_up_required',
-      message: 'Type a fresh code from your authenticator app to confirm this action',
-    });
-    expect(await routing(f.clientId)).toEqual(before);
-
-    await stepUpAs(t, as(path.login), path.login);
-    const done = await path.call(f);
-    expect(done.status).toBe(200);
-    await path.after(f);
+/** Registers the hooks shared by the moneyMail.test.ts family: call once at the top of each file. */
+export function useSeededApp() {
+  beforeAll(async () => {
+    t = await seededTestApp();
+    clients = await t.injectAs('clients');
+    finance = await t.injectAs('finance');
   });
-
-  test('the same answer as the finance call without a step-up', async () => {
-    const f = await fixture();
-    const fromFinance = await PATHS.filter((p) => p.login === 'finance')
-      .at(-1)!
-      .call(f);
-    const fromClients = await PATHS[0].call(f);
-    expect(fromClients.status).toBe(fromFinance.status);
-    expect(fromClients.body).toEqual(fromFinance.body);
-  });
-});
-
-describe('a change that moves no mail needs no step-up', () => {
-  beforeEach(forgetStepUps);
-
-  test.each<[string, (f: Fixture) => Promise<{ status: number; body: Answer['body'] }>]>([
-    [
-      'clients: a new contact in copy of nothing',
-      (f) =>
-        clients.post(api.clients.updateClientContact, {
-          clientId: f.clientId,
-          name: 'Paul',
-          email: 'paul@client.test',
-        }),
-    ],
-    [
-      "clients: the billing contact's phone and position",
-      (f) =>
-        editContact(clients, f.billing, {
-          clientId: f.clientId,
-          version: 1,
-          name: 'billing',
-          phoneNumber: '+33 1 23 45 67 89',
-          position: 'Accounts',
-          isBillingContact: true,
-        }),
-    ],
-    [
-      'clients: the email of a contact in copy of nothing',
-      (f) =>
-        editContact(clients, f.plain, {
-          clientId: f.clientId,
-          version: 1,
-          name: 'plain',
-          email: 'new@client.test',
-        }),
-    ],
-    [
-      'clients: identity fields',
-      (f) =>
-        clients.post(api.clients.updateClientData, {
-          clientId: f.clientId,
-          version: f.version,
-          name: 'Renamed',
-          phone: '+33 1 00 00 00 00',
-        }),
-    ],
-    [
-      "finance: the billing contact's name and phone",
-      (f) =>
-        finance.post(api.finance.updateBillingContact, {
-          clientId: f.clientId,
-          version: 1,
-          name: 'Billing Renamed',
-          email: `billing${n}@client.test`,
-          phoneNumber: '+33 1 23 45 67 89',
-        }),
-    ],
-    [
-      'clients: duplicating a client copies its contacts as they are',
-      (f) => clients.post(api.clients.duplicateClient, { clientId: f.clientId, businessCode: `COPY${n}` }),
-    ],
-  ])('%s', async (_name, call) => {
-    const f = await fixture();
-    const res = await call(f);
-    expect(res.status).toBe(200);
-  });
-});
-
-describe('moneyMailChanges', () => {
-  const route = (email: string | null, cc = false, ccOverdue = false) => ({
-    email,
-    clientEmailCc: cc,
-    clientEmailCcOverdue: ccOverdue,
-  });
-  test('names what moves: the designation, the flags, and an email only of a contact that receives some mail', () => {
-    const none = { billingContactId: 1, contacts: new Map() };
-    expect(moneyMailChanges(none, { billingContactId: 2, contacts: new Map() })).toEqual([
-      'billingContactId',
-    ]);
-    expect(moneyMailChanges(none, none)).toEqual([]);
-    const plain = (email: string) => ({ billingContactId: 1, contacts: new Map([[5, route(email)]]) });
-    expect(moneyMailChanges(plain('a@x.test'), plain('b@x.test'))).toEqual([]);
-    const billing = (email: string) => ({ billingContactId: 5, contacts: new Map([[5, route(email)]]) });
-    expect(moneyMailChanges(billing('a@x.test'), billing('b@x.test'))).toEqual(['email']);
-    expect(
-      moneyMailChanges(
-        { billingContactId: 1, contacts: new Map([[5, route('a@x.test')]]) },
-        { billingContactId: 1, contacts: new Map([[5, route('b@x.test', true, true)]]) },
-      ),
-    ).toEqual(['email', 'clientEmailCc', 'clientEmailCcOverdue']);
-    // A new contact (absent before) counts by what it receives.
-    expect(
-      moneyMailChanges(
-        { billingContactId: 1, contacts: new Map() },
-        { billingContactId: 1, contacts: new Map([[-1, route('m@x.test')]]) },
-      ),
-    ).toEqual([]);
-    expect(
-      moneyMailChanges(
-        { billingContactId: 1, contacts: new Map() },
-        { billingContactId: 1, contacts: new Map([[-1, route('m@x.test', true)]]) },
-      ),
-    ).toEqual(['email', 'clientEmailCc']);
-  });
-});
+  afterAll(() => t.close());
+}

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { Endpoint } from '@courier/shared/contract';
 import { api, contract } from '../../src/shared';
-import { buildTestApp, testConfig, type SignedIn, type TestApp } from '../helpers/testApp';
-import { endpointUrl, fieldNames, type Answer } from '../helpers/injectAs';
+import { fieldNames, type Answer } from '../helpers/injectAs';
+import { defOf, leaves, t, admin, urlOf, useSeededApp } from './inputHygieneSetup';
+
+useSeededApp();
 
 /**
  * Input hygiene of every call of the contract, found by walking the contract itself (a new
@@ -13,69 +15,6 @@ import { endpointUrl, fieldNames, type Answer } from '../helpers/injectAs';
  */
 
 const { MAX_ID } = contract;
-
-type Def = Record<string, unknown> & { type: string };
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
-
-interface Leaf {
-  /** Dotted, as the error's `fields` name it (`missions.0.name`). */
-  path: string;
-  type: 'string' | 'number';
-  schema: z.ZodType;
-  /** `x-text` of a text field (single-line, multi-line, identity). */
-  kind?: string;
-  /** A date (`YYYY-MM-DD`). */
-  date: boolean;
-  /** A string's own format (email, date...). */
-  format?: string;
-  max?: number;
-  integer: boolean;
-}
-
-const kindOf = (schema: z.ZodType) =>
-  (z.globalRegistry.get(schema) as Record<string, unknown> | undefined)?.['x-text'] as string | undefined;
-
-/** The string and number fields of a body, through objects, arrays (first item), wrappers and pipes. */
-function leaves(schema: z.ZodType, path: string[] = [], out: Leaf[] = []): Leaf[] {
-  const def = defOf(schema);
-  const at = path.join('.');
-  if (def.type === 'object') {
-    for (const [key, value] of Object.entries(def.shape as Record<string, z.ZodType>))
-      leaves(value, [...path, key], out);
-  } else if (def.type === 'array') {
-    leaves(def.element as z.ZodType, [...path, '0'], out);
-  } else if (WRAPPERS.has(def.type)) {
-    leaves(def.innerType as z.ZodType, path, out);
-  } else if (def.type === 'pipe') {
-    // A pipe's last schema is its final word on the value (`trim().toLowerCase().pipe(z.email())`).
-    const last = leaves(def.out as z.ZodType, path);
-    out.push(...(last.length ? last : leaves(def.in as z.ZodType, path)));
-  } else if (def.type === 'string') {
-    const format = def.format as string | undefined;
-    out.push({
-      path: at,
-      type: 'string',
-      schema,
-      kind: kindOf(schema),
-      date: format === 'date',
-      format,
-      integer: false,
-    });
-  } else if (def.type === 'number') {
-    const n = schema as z.ZodNumber;
-    out.push({
-      path: at,
-      type: 'number',
-      schema,
-      date: false,
-      max: n.maxValue ?? undefined,
-      integer: n.isInt,
-      kind: undefined,
-    });
-  }
-  return out;
-}
 
 /** `{}` with `value` at `path` (`missions.0.name` -> `{missions: [{name: value}]}`). */
 function bodyWith(path: string, value: unknown): Record<string, unknown> {
@@ -103,18 +42,6 @@ const posts = Object.entries(api).flatMap(([area, group]) =>
       leaves: leaves(contract.strictBody(e.body as z.ZodType)),
     })),
 );
-
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  // Every call is sent many times: the per-user limit of support tickets would answer 429.
-  t = await buildTestApp({ rateLimit: { ...testConfig().rateLimit, ticketsPerUserPerHour: 1_000_000 } });
-  admin = await t.injectAs('admin');
-});
-afterAll(() => t.close());
-
-const urlOf = (e: Endpoint) =>
-  endpointUrl(e, Object.fromEntries([...e.path.matchAll(/\[([^\]]+)\]/g)].map((m) => [m[1], '1'])));
 
 async function send(e: Endpoint, body: unknown): Promise<Answer> {
   const res = await admin.inject({ method: 'POST', url: urlOf(e), payload: body as object });
@@ -320,101 +247,5 @@ describe('money and dates stay within realistic bounds', () => {
       maxOf(rates.dailyAmount) +
       maxOf(rates.extra);
     expect(most).toBeLessThanOrEqual(maxOf(line.courierPay));
-  });
-});
-
-describe('query strings', () => {
-  const gets = Object.entries(api).flatMap(([area, group]) =>
-    Object.entries(group as Record<string, Endpoint>)
-      .filter(([, e]) => e.method === 'GET' && e.query && e.path !== 'chat/socket')
-      .map(([name, e]) => ({ name: `${area}.${name}`, e })),
-  );
-  const numberFields = (e: Endpoint) =>
-    Object.entries(defOf(e.query as z.ZodType).shape as Record<string, z.ZodType>)
-      .filter(([, field]) => leaves(field).some((l) => l.type === 'number'))
-      .map(([key]) => key);
-
-  test.each(gets.filter((g) => numberFields(g.e).length > 0).map((g) => [g.name, g.e] as const))(
-    '%s: numbers are decimal digits, and an empty value is absent',
-    async (_name, e) => {
-      const rows: string[] = [];
-      const get = async (query: string) => {
-        const res = await admin.inject({ method: 'GET', url: `${urlOf(e)}?${query}` });
-        return {
-          status: res.statusCode,
-          // A file call answers its file (not JSON) when the query is accepted.
-          fields: String(res.headers['content-type']).startsWith('application/json')
-            ? Object.keys((JSON.parse(res.body) as Answer['body']).error?.fields ?? {})
-            : [],
-        };
-      };
-      for (const key of numberFields(e)) {
-        for (const value of ['1e1', '0x1', 'true', '7abc']) {
-          const res = await get(`${key}=${value}`);
-          if (res.status !== 400 || !res.fields.includes(key))
-            rows.push(`${key}=${value}: ${res.status} ${res.fields}`);
-        }
-        const empty = await get(`${key}=`);
-        const absent = await get('');
-        if (empty.fields.includes(key) !== absent.fields.includes(key))
-          rows.push(`${key}= is not the same as no ${key}`);
-      }
-      expect(rows).toEqual([]);
-    },
-  );
-
-  const textFields = (e: Endpoint) =>
-    Object.entries(defOf(e.query as z.ZodType).shape as Record<string, z.ZodType>)
-      .filter(([, field]) => leaves(field).some((l) => l.type === 'string'))
-      .map(([key]) => key);
-
-  test.each(gets.filter((g) => textFields(g.e).length > 0).map((g) => [g.name, g.e] as const))(
-    '%s: a control character in a text is a 400 naming it (NUL never reaches the database)',
-    async (_name, e) => {
-      const rows: string[] = [];
-      for (const key of textFields(e)) {
-        for (const value of ['a%00b', 'a%07b', 'a%0D%0Ab']) {
-          const res = await admin.inject({ method: 'GET', url: `${urlOf(e)}?${key}=${value}` });
-          const fields = Object.keys((JSON.parse(res.body) as Answer['body']).error?.fields ?? {});
-          if (res.statusCode !== 400 || !fields.includes(key))
-            rows.push(`${key}=${value}: ${res.statusCode} ${fields}`);
-        }
-      }
-      expect(rows).toEqual([]);
-    },
-  );
-});
-
-test.each(
-  Object.values(api)
-    .flatMap((group) => Object.values(group as Record<string, Endpoint>))
-    .filter((e) => e.path.includes('['))
-    .map((e) => [`${e.method} ${e.path}`, e] as const),
-)('%s: a control character in a path segment is a 400 naming it', async (_name, e) => {
-  const name = /\[([^\]]+)\]/.exec(e.path)![1];
-  const url = `/api/${e.path.replace(/\[[^\]]+\]/g, 'PAR%000001')}`;
-  const res = await admin.inject({ method: e.method, url, ...(e.method === 'POST' ? { payload: {} } : {}) });
-  const fields = Object.keys((JSON.parse(res.body) as Answer['body']).error?.fields ?? {});
-  expect([res.statusCode, fields]).toEqual([400, [name]]);
-});
-
-describe('prototype keys in JSON bodies', () => {
-  test.each([
-    // At the top, `fields` names it `body.__proto__`: a `__proto__` key would set a reader's prototype.
-    ['{"__proto__": {"isAdmin": true}, "name": "x"}', 'body.__proto__'],
-    ['{"constructor": {"prototype": {"isAdmin": true}}, "name": "x"}', 'constructor'],
-    ['{"name": "x", "missions": [{"__proto__": {"a": 1}}]}', 'missions.0.__proto__'],
-  ])('%s is refused, naming %s, like any unknown field', async (payload, field) => {
-    const res = await admin.inject({
-      method: 'POST',
-      url: endpointUrl(api.settings.addVehicleBrand),
-      payload,
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.statusCode).toBe(400);
-    const body = JSON.parse(res.body) as Answer['body'];
-    expect(body.error.code).toBe('BAD_REQUEST');
-    expect(body.error.fields).toEqual({ [field]: 'Unknown field' });
-    expect(body.error.message).toContain(field);
   });
 });
