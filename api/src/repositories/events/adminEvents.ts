@@ -20,6 +20,12 @@ export async function recordAdminEvent(db: Executor, event: AdminEventInput): Pr
   await db.insertInto('admin_events').values(adminEventRow(event)).execute();
 }
 
+/** Many entries of the audit trail in one statement (a rule changing thousands of rows at once). */
+export async function recordAdminEvents(db: Executor, events: readonly AdminEventInput[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.insertInto('admin_events').values(events.map(adminEventRow)).execute();
+}
+
 /**
  * The admin event of a change written by the caller's next statement: `withAdminEvent(tx,
  * event).insertInto(...)` makes the event's insert a data-modifying `with` of that statement, so

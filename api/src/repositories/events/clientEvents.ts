@@ -4,7 +4,7 @@
  * admin trail they write with it (adminEvents.ts).
  */
 import type { Executor } from '../../db/executor';
-import { withAdminEvent } from './adminEvents';
+import { recordAdminEvents, withAdminEvent } from './adminEvents';
 
 export interface ClientEventInput {
   clientId: number;
@@ -21,6 +21,27 @@ export async function recordClientEvent(db: Executor, e: ClientEventInput) {
     .values(clientEventRow(e))
     .returning(['id', 'at'])
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Changes of many clients made by the system (no user, e.g. the daily recovery rule): their
+ * timeline events and admin events, one statement each, as one insert per client would be slow
+ * for thousands of clients.
+ */
+export async function recordSystemClientChanges(
+  tx: Executor,
+  what: { kind: string; action: string },
+  changes: readonly { clientId: number; summary: string; adminSummary: string; data?: unknown }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx
+    .insertInto('client_events')
+    .values(changes.map((c) => clientEventRow({ clientId: c.clientId, userId: null, kind: what.kind, summary: c.summary, data: c.data })))
+    .execute();
+  await recordAdminEvents(
+    tx,
+    changes.map((c) => ({ userId: null, action: what.action, targetType: 'client', targetId: c.clientId, summary: c.adminSummary })),
+  );
 }
 
 const clientEventRow = (e: ClientEventInput) => ({

@@ -14,6 +14,7 @@ import type { Executor } from '../../db/executor';
 import { notFoundField } from '../../domain/errors';
 import { iso } from '../rowValues';
 import type { ResponseOut } from '../areaTypes';
+import { recordSystemClientChanges } from '../events/clientEvents';
 
 type Flag = ResponseOut<'finance', 'liftRecovery'>;
 
@@ -135,23 +136,11 @@ export async function recordRuleEvents(
   changes: { s: FlagState; summary: string; admin: string; data: unknown }[],
   action: string,
 ): Promise<void> {
-  if (changes.length === 0) return;
-  await tx
-    .insertInto('client_events')
-    .values(changes.map((c) => ({ client_id: c.s.id, user_id: null, kind: 'recovery', summary: c.summary.slice(0, 2000), data: JSON.stringify(c.data) })))
-    .execute();
-  await tx
-    .insertInto('admin_events')
-    .values(
-      changes.map((c) => ({
-        user_id: null,
-        action,
-        target_type: 'client',
-        target_id: String(c.s.id),
-        summary: c.admin.slice(0, 2000),
-      })),
-    )
-    .execute();
+  await recordSystemClientChanges(
+    tx,
+    { kind: 'recovery', action },
+    changes.map((c) => ({ clientId: c.s.id, summary: c.summary, adminSummary: c.admin, data: c.data })),
+  );
 }
 
 /**
