@@ -1,24 +1,16 @@
 /**
- * Regular missions (docs/product.md#calls-regular-missions): versioned edits and the active
- * toggle, each with an admin event.
+ * What a regular mission's edit reads beside the mission (services/regularMissions/
+ * updateRegularMission.ts writes it with repositories/versioned.ts): its body fields' columns and
+ * the courier it names.
  *
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - regular_missions → regular_missions_client_name: copies the client's name on insert or client change
  * The edits here never set a regular mission's client_id: regular_missions_client_name does not fire.
  */
-import { sql } from 'kysely';
-import type { Database } from '../../db/database';
-import { conflict, invalid, notFoundField } from '../../domain/errors';
-import { recordAdminEvent } from '../events/adminEvents';
-import type { BodyOut, ResponseOut } from '../areaTypes';
-import { readForEdit, updateVersioned } from '../versioned';
-import { minutesOf } from '../planning/rules';
-import { getRegularMission } from './detail';
-import { hm } from './list';
+import type { Executor } from '../../db/executor';
 
-type Detail = ResponseOut<'regularMissions', 'getRegularMission'>;
-
-const COLUMNS = {
+/** Body field → column of a regular mission's edit. */
+export const REGULAR_MISSION_COLUMNS = {
   name: 'name',
   weekdays: 'weekdays',
   startTime: 'start_time',
@@ -29,70 +21,6 @@ const COLUMNS = {
   workerId: 'worker_id',
 } as const;
 
-export async function updateRegularMission(
-  db: Database,
-  userId: number,
-  edit: BodyOut<'regularMissions', 'updateRegularMission'>,
-  isActiveToggle: boolean,
-): Promise<Detail> {
-  return db.transaction().execute(async (tx) => {
-    const cur = (await readForEdit(tx, 'regular_missions', edit.id, edit.version, 'regular mission')) as Record<
-      string,
-      unknown
-    >;
-    const values: Record<string, unknown> = {};
-    const changes: string[] = [];
-    if (isActiveToggle) {
-      const extra = Object.keys(edit).filter((k) => k !== 'id' && k !== 'version');
-      if (extra.length)
-        throw invalid(
-          'With isActiveToggle the body is {id, version} only',
-          Object.fromEntries(extra.map((k) => [k, 'Not allowed with isActiveToggle'])),
-        );
-      values.is_active = !cur.is_active;
-      changes.push(values.is_active ? 'activated' : 'deactivated');
-    } else {
-      const start = edit.startTime ?? hm(String(cur.start_time));
-      const end = edit.endTime ?? hm(String(cur.end_time));
-      if (minutesOf(end) <= minutesOf(start))
-        throw invalid('The end must be after the start', { endTime: 'The end must be after the start' });
-      if (edit.workerId) {
-        const w = await tx
-          .selectFrom('workers')
-          .select(['id', 'activity_status', 'short_code'])
-          .where('id', '=', edit.workerId)
-          .executeTakeFirst();
-        if (!w) throw notFoundField('workerId', `No such worker: ${edit.workerId}`);
-        if (w.activity_status !== 'active')
-          throw conflict(`Worker ${w.short_code} is inactive: choose an active courier`);
-      }
-      for (const [field, column] of Object.entries(COLUMNS) as [keyof typeof COLUMNS, string][]) {
-        const next = edit[field];
-        if (next === undefined) continue;
-        const before =
-          column === 'start_time' || column === 'end_time'
-            ? hm(String(cur[column]))
-            : column === 'weekdays'
-              ? JSON.stringify([...(cur.weekdays as number[])].map(Number).sort())
-              : cur[column];
-        const after =
-          column === 'weekdays' ? JSON.stringify([...(next as number[])].sort()) : next === '' ? null : next;
-        if (after === before) continue;
-        values[column] =
-          column === 'weekdays' ? sql`${sql.val([...(next as number[])].sort())}::smallint[]` : after;
-        changes.push(field);
-      }
-    }
-    if (changes.length === 0) return getRegularMission(tx, edit.id, 'id');
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await updateVersioned(tx, 'regular_missions', edit.id, edit.version, values as any, 'regular mission');
-    await recordAdminEvent(tx, {
-      userId,
-      action: isActiveToggle ? 'regularMissions.toggleActive' : 'regularMissions.update',
-      targetType: 'regular_mission',
-      targetId: edit.id,
-      summary: `Regular mission ${edit.id} "${String(cur.name)}": ${changes.join(', ')}`,
-    });
-    return getRegularMission(tx, edit.id, 'id');
-  });
+export function workerOfMission(tx: Executor, workerId: number) {
+  return tx.selectFrom('workers').select(['id', 'activity_status', 'short_code']).where('id', '=', workerId).executeTakeFirst();
 }

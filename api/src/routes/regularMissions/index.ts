@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { areaRoutes } from '../../http/areaRoutes';
-import { applyWeek, previewApplyWeek } from '../../repositories/regularMissions/applyWeek';
+import { applyWeek, previewApplyWeek } from '../../services/regularMissions/applyWeek';
 import { exportRegularMissions } from '../../repositories/regularMissions/listExport';
 import {
   listRegMissionsClients,
@@ -9,7 +9,7 @@ import {
   listRegularMissions,
 } from '../../repositories/regularMissions/list';
 import { getRegularMission } from '../../repositories/regularMissions/detail';
-import { updateRegularMission } from '../../repositories/regularMissions/commands';
+import { updateRegularMission } from '../../services/regularMissions/updateRegularMission';
 
 /** The regular missions calls (docs/product.md#calls-regular-missions). */
 export default async function regularMissionsRoutes(app: FastifyInstance) {
