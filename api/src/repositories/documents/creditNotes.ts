@@ -21,7 +21,8 @@ import { iso } from '../rowValues';
 import { readSeller, sellerProblems } from '../seller';
 import { freezeSeller, IDENTITY_COLUMNS, identityOf, parseIdentity, sellerOfDigest } from './identity';
 import { nextDocumentNumber } from './numbering';
-import { recordDocumentStored, sha256Of } from './stored';
+import { sha256Of } from './stored';
+import { recordDocumentStored } from '../events/documentEvents';
 
 export interface CreditNoteLine {
   label: string;

@@ -27,7 +27,8 @@ import {
   sellerOfDigest,
   type IssuedIdentity,
 } from './identity';
-import { recordDocumentStored, sha256Of } from './stored';
+import { sha256Of } from './stored';
+import { recordDocumentStored } from '../events/documentEvents';
 
 interface InvoiceDocumentsTable {
   invoice_id: number;
