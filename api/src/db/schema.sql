@@ -5214,6 +5214,12 @@ CREATE INDEX clients_finance_unit_idx ON public.clients USING btree (finance_uni
 CREATE INDEX clients_in_recovery_idx ON public.clients USING btree (id) WHERE ((in_recovery_since IS NOT NULL) OR (recovery_lifted_at IS NOT NULL));
 
 --
+-- Name: clients_in_recovery_since_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX clients_in_recovery_since_idx ON public.clients USING btree (in_recovery_since) WHERE (in_recovery_since IS NOT NULL);
+
+--
 -- Name: clients_list_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6196,6 +6202,12 @@ CREATE INDEX workers_hired_on_page_idx ON public.workers USING btree (hired_on, 
 --
 
 CREATE INDEX workers_last_name_page_idx ON public.workers USING btree (last_name, first_name, id);
+
+--
+-- Name: workers_left_on_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX workers_left_on_idx ON public.workers USING btree (left_on) WHERE (left_on IS NOT NULL);
 
 --
 -- Name: workers_search_digits_trgm; Type: INDEX; Schema: public; Owner: -

@@ -67,6 +67,7 @@ import * as m0069 from './0069_global_search';
 import * as m0070 from './0070_recovery_dispute';
 import * as m0071 from './0071_list_sort_indexes';
 import * as m0072 from './0072_staff_language';
+import * as m0073 from './0073_today_filters';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -138,4 +139,5 @@ export const migrations: Record<string, Migration> = {
   '0070_recovery_dispute': m0070,
   '0071_list_sort_indexes': m0071,
   '0072_staff_language': m0072,
+  '0073_today_filters': m0073,
 };

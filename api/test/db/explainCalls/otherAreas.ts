@@ -141,6 +141,11 @@ export function otherAreaCalls(p: Picks): Call[] {
     { name: 'today pay', endpoint: api.today.pay },
     { name: 'today chat', endpoint: api.today.chat },
     { name: 'today settings', endpoint: api.today.settings },
+    // The lists the Today links open, with the filters they set
+    { name: 'recovery, reminders due', endpoint: api.finance.getClientInvoiceSummary, query: { remindersDue: 'true' } },
+    { name: 'recovery, in recovery since', endpoint: api.finance.getClientInvoiceSummary, query: { inRecoverySince: p.weekAgo } },
+    { name: 'workers leaving soon', endpoint: api.workers.getWorkers, query: { leavingSoon: 'true' } },
+    { name: 'day summary, one anomaly kind', endpoint: api.planning.getDaySummary, query: { date: p.date, anomaly: 'time_without_shift' } },
     // Settings and reference lists
     { name: 'teams', endpoint: api.reference.getTeams, query: { activityStatus: 'all' } },
     { name: 'client groups', endpoint: api.settings.getClientGroups, query: { activityStatus: 'active' } },
