@@ -1,22 +1,15 @@
 /**
- * Worker times (docs/product.md#calls-planning): the times of a worker on a date, and their
- * changes (add, edit with optimistic locking, delete with a comment kept on the worker's
- * timeline), each in one transaction with its admin event.
+ * Worker times (docs/product.md#calls-planning): the times of a worker on a date, and the rows
+ * their changes write (services/planning/workerTimes.ts).
  *
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - worker_times → worker_times_worker_days_insert/update/delete: recount worker_days of old and new dates
  */
-import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { invalid, notFoundField } from '../../domain/errors';
-import { parisInstant } from '../../domain/dates';
-import { recordAdminEvent } from '../events/adminEvents';
+import { notFoundField } from '../../domain/errors';
 import { iso, isoOrNull } from '../rowValues';
-import type { BodyOut, ResponseOut } from '../areaTypes';
-import { readForEdit, updateVersioned } from '../versioned';
-import { minutesOf, ms, requireWorkerRow, timeOnDate } from './rules';
-import { recordWorkerChange } from '../events/workerEvents';
-import { refuseClosedMonths } from '../retrib/monthClosing';
+import type { ResponseOut } from '../areaTypes';
+import { ms, requireWorkerRow } from './rules';
 
 type WorkerTimeRow = ResponseOut<'planning', 'getWorkerTimeByWorkerId'>[number];
 
@@ -63,113 +56,42 @@ export async function getWorkerTimesOn(db: Executor, workerId: number, date: str
   return rows.map(toWorkerTime);
 }
 
-async function workerTimeById(db: Executor, id: number) {
+export async function workerTimeById(db: Executor, id: number) {
   return toWorkerTime(await workerTimesBase(db).where('wt.id', '=', id).executeTakeFirstOrThrow());
 }
 
-async function requireGta(db: Executor, id: number | null | undefined) {
+/** 404 naming gtaTypeId when the type is unknown. */
+export async function requireGta(db: Executor, id: number | null | undefined) {
   if (id === null || id === undefined) return;
   const g = await db.selectFrom('gta_types').select('id').where('id', '=', id).executeTakeFirst();
   if (!g) throw notFoundField('gtaTypeId', `No such gta type: ${id}`);
 }
 
-export async function addWorkerTime(db: Database, userId: number, workerTime: BodyOut<'planning', 'addWorkerTime'>) {
-  return db.transaction().execute(async (tx) => {
-    await requireWorkerRow(tx, workerTime.workerId, 'workerId');
-    await refuseClosedMonths(tx, [workerTime.date]);
-    await requireGta(tx, workerTime.gtaTypeId);
-    const { id } = await tx
-      .insertInto('worker_times')
-      .values({
-        worker_id: workerTime.workerId,
-        date: workerTime.date,
-        started_at: parisInstant(workerTime.date, minutesOf(workerTime.startTime)),
-        ended_at: workerTime.endTime ? parisInstant(workerTime.date, minutesOf(workerTime.endTime)) : null,
-        gta_type_id: workerTime.gtaTypeId ?? null,
-        comment: workerTime.comment || null,
-        created_by: userId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await recordAdminEvent(tx, {
-      userId,
-      action: 'planning.addWorkerTime',
-      targetType: 'worker_time',
-      targetId: id,
-      summary: `Worker ${workerTime.workerId}, ${workerTime.date}: ${workerTime.startTime}–${workerTime.endTime ?? '…'}`,
-    });
-    return workerTimeById(tx, id);
-  });
+export function workerTimeRow(db: Executor, id: number) {
+  return db.selectFrom('worker_times').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function editWorkerTime(db: Database, userId: number, edit: BodyOut<'planning', 'editWorkerTime'>) {
-  return db.transaction().execute(async (tx) => {
-    const cur = await readForEdit(tx, 'worker_times', edit.id, edit.version, 'worker time');
-    const date = cur.date as string;
-    await refuseClosedMonths(tx, [date]);
-    const start = edit.startTime ?? timeOnDate(date, cur.started_at as Date);
-    const end =
-      edit.endTime === undefined ? (cur.ended_at ? timeOnDate(date, cur.ended_at as Date) : null) : edit.endTime;
-    if (end !== null && minutesOf(end) <= minutesOf(start))
-      throw invalid('The end must be after the start', { endTime: 'The end must be after the start' });
-    await requireGta(tx, edit.gtaTypeId);
-    await updateVersioned(
-      tx,
-      'worker_times',
-      edit.id,
-      edit.version,
-      {
-        started_at: parisInstant(date, minutesOf(start)),
-        ended_at: end === null ? null : parisInstant(date, minutesOf(end)),
-        ...(edit.gtaTypeId !== undefined ? { gta_type_id: edit.gtaTypeId } : {}),
-        ...(edit.comment !== undefined ? { comment: edit.comment || null } : {}),
-      },
-      'worker time',
-    );
-    await recordAdminEvent(tx, {
-      userId,
-      action: 'planning.editWorkerTime',
-      targetType: 'worker_time',
-      targetId: edit.id,
-      summary: `Worker ${cur.worker_id}, ${date}: ${start}–${end ?? '…'}`,
-    });
-    return workerTimeById(tx, edit.id);
-  });
-}
-
-export async function deleteWorkerTime(
-  db: Database,
-  userId: number,
-  removal: BodyOut<'planning', 'deleteWorkerTime'>,
+/** Inserts a worker time; returns its id. */
+export async function insertWorkerTime(
+  tx: Executor,
+  time: { workerId: number; date: string; startedAt: Date; endedAt: Date | null; gtaTypeId: number | null; comment: string | null; createdBy: number },
 ) {
-  return db.transaction().execute(async (tx) => {
-    const cur = await tx
-      .selectFrom('worker_times')
-      .selectAll()
-      .where('id', '=', removal.workerTimeId)
-      .executeTakeFirst();
-    if (!cur) throw notFoundField('workerTimeId', `No such worker time: ${removal.workerTimeId}`);
-    if (cur.worker_id !== removal.workerId) {
-      const message = `Worker time ${cur.id} belongs to worker ${cur.worker_id}, not ${removal.workerId}`;
-      throw invalid(message, { workerId: message });
-    }
-    if (cur.date !== removal.date) {
-      const message = `Worker time ${cur.id} is of ${cur.date}, not ${removal.date}`;
-      throw invalid(message, { date: message });
-    }
-    await refuseClosedMonths(tx, [cur.date]);
-    await tx.deleteFrom('worker_times').where('id', '=', cur.id).execute();
-    const summary = `Worker time ${cur.id} of ${cur.date} deleted: ${removal.comment}`;
-    await recordWorkerChange(tx, {
-      workerId: cur.worker_id,
-      userId,
-      kind: 'worker_time_deleted',
-      action: 'planning.deleteWorkerTime',
-      targetType: 'worker_time',
-      targetId: cur.id,
-      summary,
-      data: { workerTimeId: cur.id, comment: removal.comment },
-    });
-    return { workerTimeId: cur.id, deleted: true as const };
-  });
+  const { id } = await tx
+    .insertInto('worker_times')
+    .values({
+      worker_id: time.workerId,
+      date: time.date,
+      started_at: time.startedAt,
+      ended_at: time.endedAt,
+      gta_type_id: time.gtaTypeId,
+      comment: time.comment,
+      created_by: time.createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function deleteWorkerTimeRow(tx: Executor, id: number) {
+  await tx.deleteFrom('worker_times').where('id', '=', id).execute();
 }

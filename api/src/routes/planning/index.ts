@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../shared';
 import { areaRoutes } from '../../http/areaRoutes';
-import { addMission, deleteMission, updateMission } from '../../repositories/planning/missions';
-import {
-  addWorkerTime,
-  deleteWorkerTime,
-  editWorkerTime,
-  getWorkerTimesOn,
-} from '../../repositories/planning/workerTimes';
+import { addMission, deleteMission, updateMission } from '../../services/planning/missions';
+import { getWorkerTimesOn } from '../../repositories/planning/workerTimes';
+import { addWorkerTime, deleteWorkerTime, editWorkerTime } from '../../services/planning/workerTimes';
 import { createShift, deleteShift, duplicateShift, moveShift, switchUnproductive, updateShift } from '../../services/planning/shifts';
 import {
   listClientGroupsShiftable,
