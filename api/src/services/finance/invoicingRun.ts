@@ -33,7 +33,7 @@ import {
  * alive. Returns the run and its clients to bill.
  */
 export async function startRun(db: Database, userId: number, month: string) {
-  const claimed = await claimRun(db, userId, month);
+  const claimed = await db.transaction().execute((tx) => claimRun(tx, userId, month));
   if (!claimed) {
     const run = await latestRun(db, month);
     throw conflict(

@@ -4,7 +4,6 @@
  */
 import type { ResponseOut } from '../../areaTypes';
 import { sql } from 'kysely';
-import type { Database } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
 import { iso, isoOrNull } from '../../rowValues';
 import { drafts } from './drafts';
@@ -62,25 +61,24 @@ export async function clientsToBill(db: Executor, month: string): Promise<number
 
 /**
  * Claims the month's run: a new row, or one whose process stopped (heartbeat older than
- * STALE_RUN_SECONDS) taken over by `userId`; null while another is alive. One transaction.
+ * STALE_RUN_SECONDS) taken over by `userId`; null while another is alive. In the caller's
+ * transaction (the insert and the take-over must agree).
  */
-export async function claimRun(db: Database, userId: number, month: string) {
+export async function claimRun(tx: Executor, userId: number, month: string) {
   const monthStart = `${month}-01`;
-  return db.transaction().execute(async (tx) => {
-    const inserted = await sql<{
-      id: number;
-    }>`insert into billing_runs (month, started_by) values (${monthStart}::date, ${userId})
-      on conflict (month) where status = 'running' do nothing returning id`.execute(tx);
-    if (inserted.rows.length) return { id: inserted.rows[0].id, takenOver: false };
-    const taken = await sql<{
-      id: number;
-    }>`update billing_runs set started_by = ${userId}, heartbeat_at = now()
-      where month = ${monthStart}::date and status = 'running'
-        and heartbeat_at < now() - make_interval(secs => ${STALE_RUN_SECONDS})
-      returning id`.execute(tx);
-    if (taken.rows.length) return { id: taken.rows[0].id, takenOver: true };
-    return null;
-  });
+  const inserted = await sql<{
+    id: number;
+  }>`insert into billing_runs (month, started_by) values (${monthStart}::date, ${userId})
+    on conflict (month) where status = 'running' do nothing returning id`.execute(tx);
+  if (inserted.rows.length) return { id: inserted.rows[0].id, takenOver: false };
+  const taken = await sql<{
+    id: number;
+  }>`update billing_runs set started_by = ${userId}, heartbeat_at = now()
+    where month = ${monthStart}::date and status = 'running'
+      and heartbeat_at < now() - make_interval(secs => ${STALE_RUN_SECONDS})
+    returning id`.execute(tx);
+  if (taken.rows.length) return { id: taken.rows[0].id, takenOver: true };
+  return null;
 }
 
 /** The run has `count` more clients to bill than it has done. */
