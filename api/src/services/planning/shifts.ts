@@ -220,7 +220,14 @@ export async function deleteShift(db: Database, userId: number, removal: BodyOut
       targetType: 'shift',
       targetId: cur.id,
       summary,
-      data: { shiftId: cur.id, comment: removal.comment },
+      data: {
+        shiftId: cur.id,
+        date: cur.date,
+        startTime: timeOnDate(cur.date, cur.starts_at),
+        endTime: timeOnDate(cur.date, cur.ends_at),
+        clientId: cur.client_id,
+        comment: removal.comment,
+      },
     });
     return { shiftId: cur.id, deleted: true as const };
   });
@@ -248,6 +255,7 @@ export async function switchUnproductive(
       targetType: 'shift',
       targetId: cur.id,
       summary,
+      data: { shiftId: cur.id, date: cur.date, comment: change.comment },
     });
     return getShiftDetail(tx, cur.id);
   });

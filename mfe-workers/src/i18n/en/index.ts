@@ -1,8 +1,9 @@
 import { common } from './common';
 import { retrib } from './retrib';
 import { statements } from './statements';
+import { timeline } from './timeline';
 import { vehicles } from './vehicles';
 import { workers } from './workers';
 
 /** The area's English messages (the source): one catalog per feature, merged. */
-export const en = { ...common, ...workers, ...vehicles, ...retrib, ...statements } as const;
+export const en = { ...common, ...workers, ...vehicles, ...retrib, ...statements, ...timeline } as const;

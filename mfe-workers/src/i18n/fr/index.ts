@@ -3,8 +3,9 @@ import type { en } from '../en';
 import { common } from './common';
 import { retrib } from './retrib';
 import { statements } from './statements';
+import { timeline } from './timeline';
 import { vehicles } from './vehicles';
 import { workers } from './workers';
 
 /** The area's French messages: the same ids as English (the compiler checks them). */
-export const fr: Translation<typeof en> = { ...common, ...workers, ...vehicles, ...retrib, ...statements };
+export const fr: Translation<typeof en> = { ...common, ...workers, ...vehicles, ...retrib, ...statements, ...timeline };

@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Timeline } from '@mantine/core';
 import { EmptyState, ErrorState, LoadingState, useFormat } from '@courier/shared';
 import { useT, type MessageId } from '../../../i18n';
 import { useWorkersEvents } from '../api';
+import { timelineSentence } from '../utils/timelineSentence';
 
 const PAGE_SIZE = 20;
 
@@ -14,9 +15,13 @@ const KIND_LABELS: Record<string, MessageId> = {
   photo_uploaded: 'workers.event.photo_uploaded',
   vehicle_assigned: 'workers.event.vehicle_assigned',
   vehicle_dissociated: 'workers.event.vehicle_dissociated',
+  shift_deleted: 'workers.timeline.kind.shift_deleted',
+  shift_unproductive: 'workers.timeline.kind.shift_unproductive',
+  shift_productive: 'workers.timeline.kind.shift_productive',
+  worker_time_deleted: 'workers.timeline.kind.worker_time_deleted',
 };
 
-/** The worker's events, newest first, with "Show more". */
+/** The worker's events, newest first, each said in the reader's language, with "Show more". */
 export function WorkerEventsPanel({ workerId }: { workerId: number }) {
   const t = useT();
   const format = useFormat();
@@ -34,7 +39,7 @@ export function WorkerEventsPanel({ workerId }: { workerId: number }) {
       <Timeline bulletSize={14} lineWidth={2} aria-label={t('workers.events.label')}>
         {items.map((e) => (
           <Timeline.Item key={e.id} title={KIND_LABELS[e.kind] ? t(KIND_LABELS[e.kind]) : e.kind}>
-            <Text size="sm">{e.summary}</Text>
+            <Text size="sm">{timelineSentence(e, t, format.date)}</Text>
             <Text size="xs" c="dimmed">
               {e.userName
                 ? t('workers.events.by', { date: format.dateTime(e.at), user: e.userName })
