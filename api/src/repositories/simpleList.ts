@@ -4,6 +4,10 @@
  * an item, names already taken, ids that name nothing, inserts and versioned updates. What a
  * change means (unique names, the admin event) is services/settings/simpleList.ts; a list's own
  * rules (a worker company's frozen prefix) are hooks of its description.
+ *
+ * Database side effects: a list whose table has triggers names them in the file of its
+ * description (referenceLists.ts: gta_types' dated versions and worker_days recount); the
+ * other lists' tables have none.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/executor';
