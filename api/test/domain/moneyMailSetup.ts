@@ -282,7 +282,7 @@ export const PATHS: Path[] = [
   },
 ];
 
-/** Registers the hooks shared by the moneyMail.test.ts family: call once at the top of each file. */
+/** Registers the hooks every test file of this family needs: call once at its top. */
 export function useSeededApp() {
   beforeAll(async () => {
     t = await seededTestApp();

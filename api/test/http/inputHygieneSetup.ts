@@ -80,7 +80,7 @@ export let admin: SignedIn;
 export const urlOf = (e: Endpoint) =>
   endpointUrl(e, Object.fromEntries([...e.path.matchAll(/\[([^\]]+)\]/g)].map((m) => [m[1], '1'])));
 
-/** Registers the hooks shared by the inputHygiene.test.ts family: call once at the top of each file. */
+/** Registers the hooks every test file of this family needs: call once at its top. */
 export function useSeededApp() {
   beforeAll(async () => {
     // Every call is sent many times: the per-user limit of support tickets would answer 429.

@@ -19,7 +19,7 @@ export let roomId: number;
 export const send = (who: SignedIn, text: string, extra: Record<string, unknown> = {}) =>
   who.post(api.chat.sendMessage, { roomId, text, ...extra });
 
-/** Registers the hooks shared by the chat.test.ts family: call once at the top of each file. */
+/** Registers the hooks every test file of this family needs: call once at its top. */
 export function useSeededApp() {
   beforeAll(async () => {
     t = await seededTestApp();

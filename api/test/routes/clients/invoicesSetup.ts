@@ -54,7 +54,7 @@ export async function openInvoice(offset = 0) {
     .executeTakeFirstOrThrow();
 }
 
-/** Registers the hooks shared by the invoices.test.ts family: call once at the top of each file. */
+/** Registers the hooks every test file of this family needs: call once at its top. */
 export function useSeededApp() {
   beforeAll(async () => {
     t = await seededTestApp();

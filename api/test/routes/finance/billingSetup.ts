@@ -90,7 +90,7 @@ export function useMonthToBill() {
   });
 }
 
-/** Registers the hooks shared by the billing.test.ts family: call once at the top of each file. */
+/** Registers the hooks every test file of this family needs: call once at its top. */
 export function useSeededApp() {
   beforeAll(async () => {
     t = await seededTestApp();

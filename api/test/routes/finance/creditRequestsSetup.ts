@@ -89,7 +89,7 @@ export async function request(
   return res.body.data.requestId;
 }
 
-/** Registers the hooks shared by the creditRequests.test.ts family: call once at the top of each file. */
+/** Registers the hooks every test file of this family needs: call once at its top. */
 export function useSeededApp() {
   beforeAll(async () => {
     t = await seededTestApp();

@@ -60,7 +60,7 @@ export async function client(code: string, withContacts = true) {
   return c.id;
 }
 
-/** Registers the hooks shared by the dunning.test.ts family: call once at the top of each file. */
+/** Registers the hooks every test file of this family needs: call once at its top. */
 export function useSeededApp() {
   beforeAll(async () => {
     t = await seededTestApp();

@@ -110,7 +110,7 @@ export const EXPECTED = {
   openInvoices: 9,
 };
 
-/** Registers the hooks shared by the recovery.test.ts family: call once at the top of each file. */
+/** Registers the hooks every test file of this family needs: call once at its top. */
 export function useSeededApp() {
   beforeAll(async () => {
     t = await seededTestApp();

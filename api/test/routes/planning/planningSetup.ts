@@ -127,7 +127,7 @@ export function useHandBuiltDay() {
   });
 }
 
-/** Registers the hooks shared by the planning.test.ts family: call once at the top of each file. */
+/** Registers the hooks every test file of this family needs: call once at its top. */
 export function useSeededApp() {
   beforeAll(async () => {
     t = await seededTestApp();

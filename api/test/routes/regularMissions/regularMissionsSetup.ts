@@ -4,7 +4,7 @@ export let t: TestApp;
 export let regular: SignedIn;
 export let shifts: SignedIn;
 
-/** Registers the hooks shared by the regularMissions.test.ts family: call once at the top of each file. */
+/** Registers the hooks every test file of this family needs: call once at its top. */
 export function useSeededApp() {
   beforeAll(async () => {
     t = await seededTestApp();

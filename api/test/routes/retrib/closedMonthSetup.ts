@@ -47,7 +47,7 @@ export async function served() {
 export const versionOf = async (table: 'workers' | 'gta_types' | 'team_configs', id: number) =>
   (await t.db.selectFrom(table).select('version').where('id', '=', id).executeTakeFirstOrThrow()).version;
 
-/** Registers the hooks shared by the closedMonth.test.ts family: call once at the top of each file. */
+/** Registers the hooks every test file of this family needs: call once at its top. */
 export function useSeededApp() {
   beforeAll(async () => {
     t = await seededTestApp();

@@ -5,7 +5,7 @@ export let retrib: SignedIn;
 export let workers: SignedIn;
 export let clients: SignedIn;
 
-/** Registers the hooks shared by the retrib.test.ts family: call once at the top of each file. */
+/** Registers the hooks every test file of this family needs: call once at its top. */
 export function useSeededApp() {
   beforeAll(async () => {
     t = await seededTestApp();

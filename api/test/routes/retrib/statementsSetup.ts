@@ -18,7 +18,7 @@ export let sickness: number;
 export let timeOfDay1: { id: number; version: number };
 export let shiftOfDay1: number;
 
-/** Registers the hooks shared by the statements.test.ts family: call once at the top of each file. */
+/** Registers the hooks every test file of this family needs: call once at its top. */
 export function useSeededApp() {
   beforeAll(async () => {
     t = await seededTestApp();

@@ -8,7 +8,7 @@ export let clients: SignedIn;
 
 export const freeVehicle = () => freeVehicles(t.db).executeTakeFirstOrThrow();
 
-/** Registers the hooks shared by the vehicles.test.ts family: call once at the top of each file. */
+/** Registers the hooks every test file of this family needs: call once at its top. */
 export function useSeededApp() {
   beforeAll(async () => {
     t = await seededTestApp();

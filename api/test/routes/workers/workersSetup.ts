@@ -9,7 +9,7 @@ export let clients: SignedIn;
 /** An active worker driving no vehicle. */
 export const anyActiveWorker = () => freeWorkers(t.db).executeTakeFirstOrThrow();
 
-/** Registers the hooks shared by the workers.test.ts family: call once at the top of each file. */
+/** Registers the hooks every test file of this family needs: call once at its top. */
 export function useSeededApp() {
   beforeAll(async () => {
     t = await seededTestApp();
