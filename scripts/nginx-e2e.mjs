@@ -20,36 +20,17 @@
 // 7. the browser journey e2e/tests/production.spec.ts (e2e/playwright.production.config.ts):
 //    sign in, each area, a chat message from one API process to the other.
 // Logs (nginx's, each process's) stay in the temporary folder printed at the start when a step fails.
+// Helpers in scripts/nginx-e2e/: common.mjs (ports, accounts, log/fail), traffic.mjs (the load and
+// the chat socket of the rolling restart), bodyLimits.mjs (step 6).
 import { productionNodeOptions } from '../api/scripts/production-node-options.mjs';
 import { databaseUrlOf, onServer as onServerOf } from '../api/scripts/pg-server.mjs';
 import { spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const apiRequire = createRequire(join(ROOT, 'api', 'package.json'));
-const pg = apiRequire('pg');
-const { generate } = apiRequire('otplib');
-// Node 20 has no WebSocket of its own: the API's `ws` (same browser-like API).
-const WebSocketClient = globalThis.WebSocket ?? apiRequire('ws');
-
-const AREAS = JSON.parse(readFileSync(join(ROOT, 'shared', 'src', 'areas', 'areas.json'), 'utf8'));
-const SHELL_PORT = 8080;
-const AREA_PORTS = { mfe_workers: 8081, mfe_clients: 8082, mfe_planning: 8083, mfe_finance: 8084, mfe_settings: 8085, mfe_chat: 8086 };
-const API = { a: 4001, b: 4002 };
-const BASE = `http://localhost:${SHELL_PORT}`;
-const PASSWORD = 'courier-demo-2026';
-const SECRET = 'MNXXK4TJMVZC24DPOJ2GC3BNMRSW23ZB';
-
-const log = (...args) => console.log('[nginx-e2e]', ...args);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-function fail(message) {
-  throw new Error(message);
-}
+import { join } from 'node:path';
+import { bodyLimits } from './nginx-e2e/bodyLimits.mjs';
+import { fail, AREAS, ROOT, AREA_PORTS, log, SHELL_PORT, API, sleep, BASE, PASSWORD, generate, SECRET, pg } from './nginx-e2e/common.mjs';
+import { call, chatListener, load } from './nginx-e2e/traffic.mjs';
 
 // ------------------------------------------------------------------ what must be there
 if (!process.env.DATABASE_URL) fail('DATABASE_URL (a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:55432/postgres) is required');
@@ -186,20 +167,6 @@ function runNginx(...args) {
   const r = spawnSync(nginx, ['-p', work, '-c', nginxConf, ...args], { stdio: 'inherit' });
   if (r.status !== 0) fail(`nginx ${args.join(' ')} exited with ${r.status}; see ${logs}/nginx-error.log`);
 }
-
-// ------------------------------------------------------------------ calls through nginx
-async function call(method, path, token, body) {
-  const url = new URL(`${BASE}/api/${path}`);
-  if (method === 'GET' && body) for (const [k, v] of Object.entries(body)) url.searchParams.set(k, String(v));
-  const res = await fetch(url, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
-    ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
-    signal: AbortSignal.timeout(20_000),
-  });
-  const json = await res.json().catch(() => ({}));
-  return { status: res.status, data: json.data, error: json.error };
-}
 /** A full session; a TOTP code works once and the steps must grow, so a refused code is tried at the next step. */
 async function signIn(login) {
   for (let attempt = 0; attempt < 4; attempt++) {
@@ -212,82 +179,6 @@ async function signIn(login) {
     if (attempt % 2 === 1) await sleep(15_000);
   }
   fail(`${login} could not sign in`);
-}
-
-/** The chat socket as the page holds it: through nginx, reopened after a close with `since`. */
-function chatListener(token) {
-  const state = { received: new Set(), closes: [], lastId: null, stopped: false, socket: null, opened: 0 };
-  const open = () => {
-    const since = state.lastId !== null ? `?since=${state.lastId}` : '';
-    const socket = new WebSocketClient(`ws://localhost:${SHELL_PORT}/api/chat/socket${since}`, ['bearer', token]);
-    state.socket = socket;
-    socket.onopen = () => void state.opened++;
-    socket.onmessage = (e) => {
-      const event = JSON.parse(String(e.data));
-      if (event.type === 'message') {
-        state.received.add(event.message.id);
-        state.lastId = Math.max(state.lastId ?? 0, event.message.id);
-      }
-      if (event.type === 'hello' && event.lastMessageId !== null) state.lastId = Math.max(state.lastId ?? 0, event.lastMessageId);
-    };
-    socket.onclose = (e) => {
-      state.closes.push(e.code);
-      if (!state.stopped) setTimeout(open, 200 + Math.random() * 300);
-    };
-  };
-  open();
-  state.stop = () => {
-    state.stopped = true;
-    state.socket?.close(1000);
-  };
-  return state;
-}
-
-/** Reads and writes through nginx until stopped: what was acknowledged, what failed. */
-function load({ chatToken, clientsToken, roomId, clientId, workers = 4 }) {
-  // resets: the writes nginx answered 502 (their process reset the connection before answering);
-  // whether each was written is checked in the database afterwards.
-  const result = { messages: [], comments: [], reads: 0, failures: [], resets: [], stopped: false };
-  const note = (what, status, error) => result.failures.push(`${what}: ${status}${error ? ` ${error.message ?? error}` : ''}`);
-  async function worker(w) {
-    for (let i = 0; !result.stopped; i++) {
-      const text = `load ${w}.${i}`;
-      try {
-        const sent = await call('POST', 'chat/sendMessage', chatToken, { roomId, text, clientKey: randomUUID() });
-        if (sent.status === 200) result.messages.push(sent.data.id);
-        else if (sent.status === 502) result.resets.push({ what: 'sendMessage', text });
-        else note('sendMessage', sent.status, sent.error);
-      } catch (error) {
-        note('sendMessage', 'no answer', error);
-      }
-      try {
-        const added = await call('POST', 'clients/addComment', clientsToken, { clientId, comment: text });
-        if (added.status === 200) result.comments.push({ id: added.data.eventId, text });
-        else if (added.status === 502) result.resets.push({ what: 'addComment', text });
-        else note('addComment', added.status, added.error);
-      } catch (error) {
-        note('addComment', 'no answer', error);
-      }
-      for (const [token, path, query] of [
-        [chatToken, 'chat/getMessages', { roomId, limit: 50 }],
-        [clientsToken, `clients/${clientId}`, undefined],
-      ]) {
-        try {
-          const read = await call('GET', path, token, query);
-          if (read.status === 200) result.reads++;
-          else note(path, read.status, read.error);
-        } catch (error) {
-          note(path, 'no answer', error);
-        }
-      }
-    }
-  }
-  const running = Promise.all(Array.from({ length: workers }, (_, w) => worker(w)));
-  result.stop = async () => {
-    result.stopped = true;
-    await running;
-  };
-  return result;
 }
 
 async function rollingRestart() {
@@ -370,47 +261,6 @@ async function rollingRestart() {
   if (problems.length) fail(`rolling restart:\n- ${problems.join('\n- ')}`);
   log('rolling restart: nothing acknowledged was lost');
   return { chatToken, roomId: room.data.id };
-}
-
-/**
- * Body limits through nginx (deploy/nginx.conf's client_max_body_size is the API's largest,
- * api/src/http/bodyLimits.ts): a chat attachment of the largest size reaches the API and is
- * stored; one byte more is the API's 413; a body over every call's limit is nginx's 413, in the
- * API's error envelope too (never nginx's HTML page).
- */
-async function bodyLimits({ chatToken, roomId }) {
-  const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024; // shared/src/contract/chat.ts
-  const send = async (bytes) => {
-    const pdf = Buffer.alloc(bytes, 0x20);
-    pdf.write('%PDF-1.4\n');
-    const body = JSON.stringify({ roomId, clientKey: randomUUID(), attachment: { name: 'limit.pdf', data: pdf.toString('base64') } });
-    const res = await fetch(`${BASE}/api/chat/sendMessage`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${chatToken}`, 'content-type': 'application/json' },
-      body,
-      signal: AbortSignal.timeout(60_000),
-    });
-    const type = res.headers.get('content-type') ?? '';
-    const text = await res.text();
-    let json = {};
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // an HTML page: reported below
-    }
-    return { status: res.status, type, json, text, mb: (Buffer.byteLength(body) / 1024 / 1024).toFixed(1) };
-  };
-  const largest = await send(ATTACHMENT_MAX_BYTES);
-  if (largest.status !== 200 || largest.json.data?.attachment?.size !== ATTACHMENT_MAX_BYTES)
-    fail(`body limits: a ${ATTACHMENT_MAX_BYTES}-byte attachment (${largest.mb} MB of JSON) answered ${largest.status} ${largest.type}: ${largest.text.slice(0, 200)}`);
-  log(`body limits: a ${ATTACHMENT_MAX_BYTES}-byte attachment (${largest.mb} MB of JSON) sent and stored through nginx`);
-  const over = await send(ATTACHMENT_MAX_BYTES + 1);
-  if (over.status !== 413 || !over.json.error?.fields?.['attachment.data'])
-    fail(`body limits: an attachment one byte over answered ${over.status} ${over.type}, not the API's 413: ${over.text.slice(0, 200)}`);
-  const huge = await send(ATTACHMENT_MAX_BYTES * 1.25);
-  if (huge.status !== 413 || !huge.type.startsWith('application/json') || huge.json.error?.code !== 'PAYLOAD_TOO_LARGE')
-    fail(`body limits: ${huge.mb} MB of JSON answered ${huge.status} ${huge.type}, not a 413 in the error envelope: ${huge.text.slice(0, 200)}`);
-  log(`body limits: one byte over, the API's 413; ${huge.mb} MB, nginx's 413 in the same envelope`);
 }
 
 // ------------------------------------------------------------------ run
