@@ -1,6 +1,7 @@
 import type { Translation } from '@courier/shared';
 import { cfrUsersFr } from './fr/cfrUsers';
 import { clientsFr } from './fr/clients';
+import { timelineFr } from './fr/timeline';
 import type { en } from './en';
 
-export const fr: Translation<typeof en> = { ...clientsFr, ...cfrUsersFr };
+export const fr: Translation<typeof en> = { ...clientsFr, ...timelineFr, ...cfrUsersFr };

@@ -124,7 +124,10 @@ export const clientEventRow = z.object({
   userName: staffName,
   /** created | updated | closed | reactivated | comment | contact | settings | invoice | credit_note | unban ... */
   kind: z.string(),
+  /** The English sentence, written with the event (the words of old rows and unknown kinds). */
   summary: z.string(),
+  /** The values the timeline's sentence of `kind` needs (`event` picks among a kind's sentences); null on old rows. */
+  data: z.unknown().nullable(),
 });
 export type ClientEventRow = z.infer<typeof clientEventRow>;
 

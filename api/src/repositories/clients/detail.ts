@@ -41,12 +41,20 @@ export interface InvoicesPaging {
 const FIRST_INVOICES: InvoicesPaging = { invoicesPage: 1, invoicesPageSize: 20 };
 
 /** A timeline event as the page shows it. */
-export const toEventRow = (e: { id: number; at: Date | string; author: string | null; kind: string; summary: string }) => ({
+export const toEventRow = (e: {
+  id: number;
+  at: Date | string;
+  author: string | null;
+  kind: string;
+  summary: string;
+  data: unknown;
+}) => ({
   eventId: e.id,
   at: iso(e.at),
   userName: e.author,
   kind: e.kind,
   summary: e.summary,
+  data: e.data ?? null,
 });
 
 /** The client row with the names it points to and its parts as JSON. */
@@ -64,7 +72,7 @@ interface DetailRow extends Selectable<DB['clients']> {
   invoices: InvoiceJson[];
   invoices_total: number;
   banned: { id: number; email: string; cfr_user_id: number | null; reason: string | null; banned_at: string; unbanned_at: string | null }[];
-  events: { id: number; at: string; author: string | null; kind: string; summary: string }[];
+  events: { id: number; at: string; author: string | null; kind: string; summary: string; data: unknown }[];
 }
 
 /** The client a detail is asked for: by id, or by business code (any case). */
@@ -105,10 +113,10 @@ async function readDetail(db: Executor, key: ClientKey, paging: InvoicesPaging):
           order by unbanned_at is null desc, banned_at desc, id desc limit 200
         ) b), '[]'::json) as banned,
       coalesce((
-        select json_agg(json_build_object('id', e.id, 'at', e.at, 'author', e.author, 'kind', e.kind, 'summary', e.summary)
-          order by e.at desc, e.id desc)
+        select json_agg(json_build_object('id', e.id, 'at', e.at, 'author', e.author, 'kind', e.kind, 'summary', e.summary,
+          'data', e.data) order by e.at desc, e.id desc)
         from (
-          select ce.id, ce.at, u.name as author, ce.kind, ce.summary
+          select ce.id, ce.at, u.name as author, ce.kind, ce.summary, ce.data
           from client_events ce left join staff_users u on u.id = ce.user_id
           where ce.client_id = c.id
           order by ce.at desc, ce.id desc limit 200

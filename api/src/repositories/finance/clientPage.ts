@@ -108,7 +108,7 @@ export async function clientEvents(db: Executor, q: EventsQuery): Promise<Events
         'total', (select count(*) from client_events e where e.client_id = c.id),
         'items', coalesce((
           select json_agg(json_build_object('eventId', e.id, 'at', ${isoText('e.at')}, 'userName', u.name,
-            'kind', e.kind, 'summary', e.summary) order by e.at desc, e.id desc)
+            'kind', e.kind, 'summary', e.summary, 'data', e.data) order by e.at desc, e.id desc)
           from (select * from client_events e where e.client_id = c.id ${after}
                 order by e.at desc, e.id desc limit ${q.pageSize} ${q.before ? sql`` : sql`offset ${offset}`}) e
           left join staff_users u on u.id = e.user_id), '[]'::json))

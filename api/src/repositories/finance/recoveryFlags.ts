@@ -14,7 +14,6 @@ import type { Executor } from '../../db/executor';
 import { notFoundField } from '../../domain/errors';
 import { iso } from '../rowValues';
 import type { ResponseOut } from '../areaTypes';
-import { recordSystemClientChanges } from '../events/clientEvents';
 
 type Flag = ResponseOut<'finance', 'liftRecovery'>;
 
@@ -125,22 +124,6 @@ export const FLAG_CHUNK = 500;
 async function changedIds(tx: Executor, update: RawBuilder<unknown>): Promise<Set<number>> {
   const { rows } = await (update as RawBuilder<{ id: number }>).execute(tx);
   return new Set(rows.map((r) => r.id));
-}
-
-/**
- * The client events and admin events of flag changes made by the rule (no user), one statement
- * each: the rule may change thousands of clients at once, which one insert per client would slow.
- */
-export async function recordRuleEvents(
-  tx: Executor,
-  changes: { s: FlagState; summary: string; admin: string; data: unknown }[],
-  action: string,
-): Promise<void> {
-  await recordSystemClientChanges(
-    tx,
-    { kind: 'recovery', action },
-    changes.map((c) => ({ clientId: c.s.id, summary: c.summary, adminSummary: c.admin, data: c.data })),
-  );
 }
 
 /**

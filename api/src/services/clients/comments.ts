@@ -16,6 +16,13 @@ export async function addComment(db: Database, userId: number, note: BodyOut<'cl
       summary: note.comment,
       data: { comment: note.comment },
     });
-    return toEventRow({ id: event.id, at: event.at, author: event.author, kind: 'comment', summary: note.comment });
+    return toEventRow({
+      id: event.id,
+      at: event.at,
+      author: event.author,
+      kind: 'comment',
+      summary: note.comment,
+      data: { comment: note.comment },
+    });
   });
 }

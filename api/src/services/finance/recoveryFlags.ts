@@ -12,7 +12,7 @@ import { conflict, notFoundField } from '../../domain/errors';
 import { overThreshold } from '../../domain/dunning';
 import { euros } from '../../domain/invoicePdf';
 import { todayInParis } from '../../domain/dates';
-import { recordClientChange } from '../../repositories/events/clientEvents';
+import { recordClientChange, recordSystemClientChanges } from '../../repositories/events/clientEvents';
 import { inTransaction, requireClientRow } from '../../repositories/finance/receivables';
 import {
   armLifted,
@@ -24,7 +24,6 @@ import {
   flagStates,
   liftFlags,
   markRun,
-  recordRuleEvents,
   recoveryFlagOf,
   recoveryThreshold,
   refreshClientReceivables,
@@ -78,30 +77,30 @@ export async function syncRecoveryFlags(
       const changed = await flagClients(tx, settings.recoveryThreshold, chunk.map((f) => ({ id: f.s.id, reason: f.text })));
       const kept = chunk.filter((f) => changed.has(f.s.id));
       done.flagged += kept.length;
-      await recordRuleEvents(
+      await recordSystemClientChanges(
         tx,
+        { kind: 'recovery', action: 'finance.recoveryFlag' },
         kept.map((f) => ({
-          ...f,
+          clientId: f.s.id,
           summary: `In recovery: ${f.text}`,
-          admin: `${f.s.business_code}: in recovery (${f.text})`,
+          adminSummary: `${f.s.business_code}: in recovery (${f.text})`,
           data: { event: 'flagged', overdueCents: f.s.overdue, thresholdCents: settings.recoveryThreshold },
         })),
-        'finance.recoveryFlag',
       );
     }
     for (const chunk of chunks(toClear)) {
       const changed = await clearFlags(tx, chunk.map((f) => f.s.id));
       const kept = chunk.filter((f) => changed.has(f.s.id));
       done.cleared += kept.length;
-      await recordRuleEvents(
+      await recordSystemClientChanges(
         tx,
+        { kind: 'recovery', action: 'finance.recoveryCleared' },
         kept.map((f) => ({
-          ...f,
+          clientId: f.s.id,
           summary: f.text,
-          admin: `${f.s.business_code}: ${f.text}`,
+          adminSummary: `${f.s.business_code}: ${f.text}`,
           data: { event: 'cleared', overdueCents: f.s.overdue, thresholdCents: f.under },
         })),
-        'finance.recoveryCleared',
       );
     }
     for (const chunk of chunks(toArm)) done.armed += (await armLifted(tx, chunk)).size;

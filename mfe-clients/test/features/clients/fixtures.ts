@@ -104,7 +104,7 @@ export function buildClient(clientId: number, over: Partial<ClientDetail> = {}):
     invoicesPage: 1,
     invoicesPageSize: 20,
     bannedUsers: [],
-    events: [{ eventId: 1, at: NOW, userName: 'clients', kind: 'created', summary: 'Client created' }],
+    events: [{ eventId: 1, at: NOW, userName: 'clients', kind: 'created', summary: 'Client created', data: null }],
     version: 4,
     createdAt: NOW,
     updatedAt: NOW,

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack, Text, Textarea, Timeline } from '@mantine/
 import { EmptyState, FormError, notifySuccess, useErrorMessage, useFormat } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useAddComment, type ClientDetail } from '../api';
+import { timelineSentence } from '../utils/timelineSentence';
 
 /** Comments and the client's timeline (every change is an event), newest first. */
 export function TimelinePanel({ client }: { client: ClientDetail }) {
@@ -59,7 +60,7 @@ export function TimelinePanel({ client }: { client: ClientDetail }) {
               title={<Badge variant="light">{t('clients.timeline.kind', { kind: e.kind })}</Badge>}
             >
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {e.summary}
+                {timelineSentence(t, e)}
               </Text>
               <Text size="xs" c="dimmed">
                 {e.userName
