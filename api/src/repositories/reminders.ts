@@ -2,6 +2,10 @@
  * Dunning's rows (docs/product.md#finance-recovery; services/finance/reminders.ts decides what is
  * due and mails it): the overdue invoices with the highest level sent, the reminders sent, the
  * recipients, and each (invoice, level) claimed by its row in `invoice_reminders`.
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - invoice_reminders → invoice_reminders_due_insert: the client's next reminder date moves on
+ *   (client_reminders_due)
  */
 import { notFoundField } from '../domain/errors';
 import { sql } from 'kysely';

@@ -2,6 +2,10 @@
  * The dunning settings (one row, made by migration 0013 with the defaults of domain/dunning.ts;
  * the templates of each level by migration 0043, in French and in English since 0066): read,
  * rendered into a reminder's text, and written at a version (services/finance/financeSettings.ts).
+ *
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - finance_settings → finance_settings_reminders_due: new reminder days recount every client's
+ *   next reminder date (client_reminders_due)
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';

@@ -6,6 +6,7 @@
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - credit_notes → credit_notes_receivables_insert: adds to invoices.credited
  * - invoices → invoices_client_receivables_update: recount client_receivables of the client
+ * - invoices → invoices_reminders_due_update: recount the client's next reminder date (client_reminders_due)
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';

@@ -7,6 +7,7 @@
 /*
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - invoices → invoices_client_receivables_insert/update: recount client_receivables of the clients touched
+ * - invoices → invoices_reminders_due_insert: the client's next reminder date (client_reminders_due)
  * - client_receivables → client_receivables_group_on_insert: a new row copies its client's name and groups
  * - client_receivables → client_receivables_totals_insert/update/delete: append the change to the totals
  */

@@ -2,7 +2,9 @@
  * What sending an invoice reads and writes (services/invoices/sendInvoice.ts): its recipients,
  * the facts its mail states, and its mark as sent.
  *
- * Database side effects: invoices → invoices_client_receivables_update (api/src/db/schema.sql).
+ * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
+ * - invoices → invoices_client_receivables_update: recount client_receivables of the client
+ * - invoices → invoices_reminders_due_update: recount the client's next reminder date (client_reminders_due)
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
