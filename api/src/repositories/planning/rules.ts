@@ -1,14 +1,13 @@
 /**
- * Planning rules (docs/product.md#calls-planning): the settings they read (max-days limit,
- * anomaly gap), the time helpers, and the refusals of a shift's placement (max-days limit,
- * inactive worker, closed client, client in recovery, overlap), each read by one indexed query
- * in the caller's transaction.
+ * What the planning rules read (docs/product.md#calls-planning; the placement's refusals are in
+ * services/planning/placement.ts): the settings (max-days limit, anomaly gap), the time helpers,
+ * and the worker, client, overlapping shift and shift type a placement names, each by one
+ * indexed query in the caller's transaction.
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
-import { conflict, invalid, notFoundField } from '../../domain/errors';
+import { notFoundField } from '../../domain/errors';
 import { addDays, hhmm, parisInstant, todayInParis } from '../../domain/dates';
-import { recoveryRefusal } from '../finance/recoveryFlags';
 
 const DEFAULT_MAX_DAYS = 30;
 const DEFAULT_GAP_MINUTES = 15;
@@ -59,83 +58,30 @@ export async function requireWorkerRow(db: Executor, workerId: number, field: st
   return w;
 }
 
-export interface Placement {
-  workerId: number;
-  clientId: number;
-  date: string;
-  startsAt: Date;
-  endsAt: Date;
-  /** The shift being moved or edited: not an overlap with itself. */
-  excludeShiftId?: number;
-  fields: { worker: string; client: string; date: string };
-  /** Skip the max-days check (an edit that keeps its date). */
-  keepsDate?: boolean;
-}
-
-/** The refusals of a shift's placement (docs/product.md#planning), each naming its rule: 400 beyond the limit, 409 inactive worker, closed client, client in recovery, overlap. */
-export async function checkPlacement(db: Executor, p: Placement): Promise<void> {
-  if (!p.keepsDate) {
-    const limit = await getMaxDaysLimit(db);
-    if (p.date > limit.lastDate) {
-      const message = `Beyond the max-days limit: shifts may be planned up to ${limit.lastDate} (${limit.maxDaysLimit} days ahead)`;
-      throw invalid(message, { [p.fields.date]: message });
-    }
-  }
-  const w = await requireWorkerRow(db, p.workerId, p.fields.worker);
-  if (w.activity_status !== 'active')
-    throw conflict(`Worker ${w.short_code} is inactive: inactive workers cannot receive shifts`);
-  const c = await db
+/** The client a shift names, with what the placement rules read of it (its recovery flag apart). */
+export function clientForPlacement(db: Executor, clientId: number) {
+  return db
     .selectFrom('clients')
     .select(['id', 'name', 'activity_status', 'closed_at'])
-    .where('id', '=', p.clientId)
+    .where('id', '=', clientId)
     .executeTakeFirst();
-  if (!c) throw notFoundField(p.fields.client, `No such client: ${p.clientId}`);
-  if (c.closed_at !== null || c.activity_status !== 'active')
-    throw conflict(
-      `Client ${c.name} is ${c.closed_at ? 'closed' : 'inactive'}: a closed or inactive client refuses new shifts`,
-    );
-  // Finance's "in recovery" block (docs/product.md#finance-recovery): its text names the rule.
-  const recovery = await recoveryRefusal(db, c.id);
-  if (recovery) throw conflict(recovery);
-  let oq = db
-    .selectFrom('shifts')
-    .select(['id', 'date', 'starts_at', 'ends_at'])
-    .where('worker_id', '=', p.workerId)
-    .where('date', '>=', addDays(p.date, -1))
-    .where('date', '<=', addDays(p.date, 1))
-    .where('starts_at', '<', p.endsAt)
-    .where('ends_at', '>', p.startsAt);
-  if (p.excludeShiftId) oq = oq.where('id', '!=', p.excludeShiftId);
-  const other = await oq.orderBy('starts_at').executeTakeFirst();
-  if (other)
-    throw conflict(
-      `Overlaps shift ${other.id} of ${w.short_code} on ${other.date} (${timeOnDate(other.date, other.starts_at)}–${timeOnDate(other.date, other.ends_at)}): a worker's shifts cannot overlap`,
-    );
 }
 
-/** The overlap rule alone (an edit of a shift's times that keeps its worker, client and date). */
-export async function checkOverlapOnly(
+/** The worker's first shift overlapping `startsAt`–`endsAt` around `date` (but `excludeShiftId`), if any. */
+export function overlappingShift(
   db: Executor,
-  workerId: number,
-  date: string,
-  startsAt: Date,
-  endsAt: Date,
-  excludeId: number,
+  o: { workerId: number; date: string; startsAt: Date; endsAt: Date; excludeShiftId?: number },
 ) {
-  const other = await db
+  let q = db
     .selectFrom('shifts')
     .select(['id', 'date', 'starts_at', 'ends_at'])
-    .where('worker_id', '=', workerId)
-    .where('date', '>=', addDays(date, -1))
-    .where('date', '<=', addDays(date, 1))
-    .where('starts_at', '<', endsAt)
-    .where('ends_at', '>', startsAt)
-    .where('id', '!=', excludeId)
-    .executeTakeFirst();
-  if (other)
-    throw conflict(
-      `Overlaps shift ${other.id} on ${other.date} (${timeOnDate(other.date, other.starts_at)}–${timeOnDate(other.date, other.ends_at)}): a worker's shifts cannot overlap`,
-    );
+    .where('worker_id', '=', o.workerId)
+    .where('date', '>=', addDays(o.date, -1))
+    .where('date', '<=', addDays(o.date, 1))
+    .where('starts_at', '<', o.endsAt)
+    .where('ends_at', '>', o.startsAt);
+  if (o.excludeShiftId) q = q.where('id', '!=', o.excludeShiftId);
+  return q.orderBy('starts_at').executeTakeFirst();
 }
 
 export async function requireShiftType(db: Executor, id: number | null | undefined) {

@@ -1,7 +1,7 @@
 /**
  * Shift changes (docs/product.md#calls-planning): create, edit, move, duplicate, delete and the
  * unproductive switch. Each runs in one transaction: the closed-month and placement rules
- * (repositories/planning/rules.ts), the write (repositories/planning/shiftWrites.ts, whose
+ * (placement.ts), the write (repositories/planning/shiftWrites.ts, whose
  * header names the triggers it fires), the admin event, and for a delete or a switch the
  * worker's timeline. The answer is the shift's detail, read in the same transaction.
  */
@@ -14,14 +14,8 @@ import { recordWorkerChange } from '../../repositories/events/workerEvents';
 import type { BodyOut } from '../../repositories/areaTypes';
 import { readForEdit } from '../../repositories/versioned';
 import { refuseClosedMonths } from '../../repositories/retrib/monthClosing';
-import {
-  checkOverlapOnly,
-  checkPlacement,
-  minutesOf,
-  ms,
-  requireShiftType,
-  timeOnDate,
-} from '../../repositories/planning/rules';
+import { minutesOf, ms, requireShiftType, timeOnDate } from '../../repositories/planning/rules';
+import { checkOverlapOnly, checkPlacement } from './placement';
 import { getShiftDetail, type ShiftDetail } from '../../repositories/planning/shiftReads';
 import {
   copyMissions,
