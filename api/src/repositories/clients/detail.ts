@@ -29,9 +29,6 @@ export async function requireClient(db: Executor, clientId: number, field = 'cli
   return row;
 }
 
-/** For the invoice calls: the client's business code, 404 naming `clientId` when unknown. */
-export const clientCode = (clientId: number) => async (tx: Executor) => (await requireClient(tx, clientId)).business_code;
-
 /** The page of invoices a detail carries: the first one unless a request asks for another. */
 export interface InvoicesPaging {
   invoicesPage: number;
