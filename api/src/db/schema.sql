@@ -304,6 +304,95 @@ CREATE FUNCTION public.client_receivables_totals_compact() RETURNS void
    $$;
 
 --
+-- Name: client_reminders_due_invoices_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.client_reminders_due_invoices_changed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare
+  ids int[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(distinct client_id order by client_id) into ids from reminders_due_new;
+  elsif tg_op = 'DELETE' then
+    select array_agg(distinct client_id order by client_id) into ids from reminders_due_old;
+  else
+    select array_agg(distinct x.client_id order by x.client_id) into ids from (
+      select o.client_id from reminders_due_old o join reminders_due_new n on n.id = o.id
+      where (o.client_id, o.status, o.due_on, o.remaining) is distinct from (n.client_id, n.status, n.due_on, n.remaining)
+      union all
+      select n.client_id from reminders_due_old o join reminders_due_new n on n.id = o.id
+      where (o.client_id, o.status, o.due_on, o.remaining) is distinct from (n.client_id, n.status, n.due_on, n.remaining)
+    ) x;
+  end if;
+  if ids is not null then
+    perform 1 from clients c join unnest(ids) as x(id) on x.id = c.id order by c.id for no key update of c;
+    perform client_reminders_due_refresh(ids);
+  end if;
+  return null;
+end $$;
+
+--
+-- Name: client_reminders_due_refresh(integer[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.client_reminders_due_refresh(ids integer[]) RETURNS void
+    LANGUAGE sql
+    AS $$
+  with touched as (select distinct t.client_id from unnest(ids) as t(client_id)),
+  s as (select first_reminder_days as l1, second_reminder_days as l2, formal_notice_days as l3 from finance_settings where id = 1),
+  figures as (
+    select i.client_id, min(i.due_on + case coalesce(r.level, 0) when 0 then s.l1 when 1 then s.l2 else s.l3 end) as due_from
+    from touched x join invoices i on i.client_id = x.client_id cross join s
+    left join lateral (select max(level) as level from invoice_reminders r where r.invoice_id = i.id) r on true
+    where i.status in ('issued', 'sent') and i.remaining > 0 and coalesce(r.level, 0) < 3
+    group by i.client_id
+  ),
+  gone as (
+    delete from client_reminders_due d
+    where d.client_id in (select x.client_id from touched x) and not exists (select 1 from figures f where f.client_id = d.client_id)
+  )
+  insert into client_reminders_due as d (client_id, due_from)
+  select f.client_id, f.due_from from figures f order by f.client_id
+  on conflict (client_id) do update set due_from = excluded.due_from
+$$;
+
+--
+-- Name: client_reminders_due_reminders_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.client_reminders_due_reminders_changed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+declare
+  ids int[];
+begin
+  if tg_op = 'INSERT' then
+    select array_agg(distinct client_id order by client_id) into ids from reminders_due_new;
+  else
+    select array_agg(distinct client_id order by client_id) into ids from reminders_due_old;
+  end if;
+  if ids is not null then
+    perform 1 from clients c join unnest(ids) as x(id) on x.id = c.id order by c.id for no key update of c;
+    perform client_reminders_due_refresh(ids);
+  end if;
+  return null;
+end $$;
+
+--
+-- Name: client_reminders_due_settings_changed(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.client_reminders_due_settings_changed() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+begin
+  perform client_reminders_due_refresh(array(select id from clients order by id));
+  return null;
+end $$;
+
+--
 -- Name: clients_list_counts_changed(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1183,6 +1272,15 @@ CREATE TABLE public.client_receivables_totals (
     overdue61to90 bigint NOT NULL,
     overdue_over90 bigint NOT NULL,
     overdue bigint NOT NULL
+);
+
+--
+-- Name: client_reminders_due; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.client_reminders_due (
+    client_id integer NOT NULL,
+    due_from date NOT NULL
 );
 
 --
@@ -4108,6 +4206,13 @@ ALTER TABLE ONLY public.client_receivables
     ADD CONSTRAINT client_receivables_pkey PRIMARY KEY (client_id);
 
 --
+-- Name: client_reminders_due client_reminders_due_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.client_reminders_due
+    ADD CONSTRAINT client_reminders_due_pkey PRIMARY KEY (client_id);
+
+--
 -- Name: clients clients_business_code_key; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -5158,6 +5263,12 @@ CREATE INDEX client_receivables_search_text_trgm ON public.client_receivables US
 --
 
 CREATE INDEX client_receivables_total_due_order_idx ON public.client_receivables USING btree (total_due, name, client_id);
+
+--
+-- Name: client_reminders_due_from_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX client_reminders_due_from_idx ON public.client_reminders_due USING btree (due_from, client_id);
 
 --
 -- Name: clients_agency_list_idx; Type: INDEX; Schema: public; Owner: -
@@ -6318,6 +6429,12 @@ CREATE TRIGGER credit_notes_receivables_insert AFTER INSERT ON public.credit_not
 CREATE TRIGGER credit_notes_receivables_update AFTER UPDATE ON public.credit_notes REFERENCING OLD TABLE AS receivables_old NEW TABLE AS receivables_new FOR EACH STATEMENT EXECUTE FUNCTION public.receivables_credit_notes_changed();
 
 --
+-- Name: finance_settings finance_settings_reminders_due; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER finance_settings_reminders_due AFTER INSERT OR UPDATE OF first_reminder_days, second_reminder_days, formal_notice_days ON public.finance_settings FOR EACH STATEMENT EXECUTE FUNCTION public.client_reminders_due_settings_changed();
+
+--
 -- Name: gta_types gta_types_dated_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6336,6 +6453,18 @@ CREATE TRIGGER gta_types_dated_update AFTER UPDATE OF is_absence, is_paid ON pub
 CREATE TRIGGER gta_types_worker_days_update AFTER UPDATE ON public.gta_types REFERENCING OLD TABLE AS worker_days_old NEW TABLE AS worker_days_new FOR EACH STATEMENT EXECUTE FUNCTION public.worker_days_gta_changed();
 
 --
+-- Name: invoice_reminders invoice_reminders_due_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoice_reminders_due_delete AFTER DELETE ON public.invoice_reminders REFERENCING OLD TABLE AS reminders_due_old FOR EACH STATEMENT EXECUTE FUNCTION public.client_reminders_due_reminders_changed();
+
+--
+-- Name: invoice_reminders invoice_reminders_due_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoice_reminders_due_insert AFTER INSERT ON public.invoice_reminders REFERENCING NEW TABLE AS reminders_due_new FOR EACH STATEMENT EXECUTE FUNCTION public.client_reminders_due_reminders_changed();
+
+--
 -- Name: invoices invoices_client_receivables_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6352,6 +6481,24 @@ CREATE TRIGGER invoices_client_receivables_insert AFTER INSERT ON public.invoice
 --
 
 CREATE TRIGGER invoices_client_receivables_update AFTER UPDATE ON public.invoices REFERENCING OLD TABLE AS client_receivables_old NEW TABLE AS client_receivables_new FOR EACH STATEMENT EXECUTE FUNCTION public.client_receivables_invoices_changed();
+
+--
+-- Name: invoices invoices_reminders_due_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_reminders_due_delete AFTER DELETE ON public.invoices REFERENCING OLD TABLE AS reminders_due_old FOR EACH STATEMENT EXECUTE FUNCTION public.client_reminders_due_invoices_changed();
+
+--
+-- Name: invoices invoices_reminders_due_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_reminders_due_insert AFTER INSERT ON public.invoices REFERENCING NEW TABLE AS reminders_due_new FOR EACH STATEMENT EXECUTE FUNCTION public.client_reminders_due_invoices_changed();
+
+--
+-- Name: invoices invoices_reminders_due_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER invoices_reminders_due_update AFTER UPDATE ON public.invoices REFERENCING OLD TABLE AS reminders_due_old NEW TABLE AS reminders_due_new FOR EACH STATEMENT EXECUTE FUNCTION public.client_reminders_due_invoices_changed();
 
 --
 -- Name: message_reads message_reads_count; Type: TRIGGER; Schema: public; Owner: -
@@ -6651,6 +6798,13 @@ ALTER TABLE ONLY public.client_price_lists
 
 ALTER TABLE ONLY public.client_receivables
     ADD CONSTRAINT client_receivables_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.clients(id) ON DELETE CASCADE;
+
+--
+-- Name: client_reminders_due client_reminders_due_client_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.client_reminders_due
+    ADD CONSTRAINT client_reminders_due_client_id_fkey FOREIGN KEY (client_id) REFERENCES public.clients(id) ON DELETE CASCADE;
 
 --
 -- Name: clients clients_agency_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

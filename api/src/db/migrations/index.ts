@@ -68,6 +68,7 @@ import * as m0070 from './0070_recovery_dispute';
 import * as m0071 from './0071_list_sort_indexes';
 import * as m0072 from './0072_staff_language';
 import * as m0073 from './0073_today_filters';
+import * as m0074 from './0074_client_reminders_due';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -140,4 +141,5 @@ export const migrations: Record<string, Migration> = {
   '0071_list_sort_indexes': m0071,
   '0072_staff_language': m0072,
   '0073_today_filters': m0073,
+  '0074_client_reminders_due': m0074,
 };

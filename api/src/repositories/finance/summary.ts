@@ -5,7 +5,7 @@
  * the trigram index. The totals are the kept ones (client_receivables_totals) when the filters are
  * those they are grouped by, else counted over the filtered rows (docs/decisions.md).
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { containsPattern } from '../textSearch';
 import { todayInParis } from '../../domain/dates';
@@ -55,19 +55,26 @@ const totalsJson = (clients: string, alias: string) =>
 export const RECOUNT_AT_READ_LIMIT = 1_000;
 
 /**
- * The clients with a reminder due as of `asOf`, `(client_id, days)` with the days of their most
- * overdue invoice: an open invoice past the first level's days is due unless a reminder of the
- * level it reached, or a higher one, was sent (domain/dunning.ts with the dunning settings).
- * The Today page counts the same set (repositories/today/finance.ts).
+ * The clients with a reminder due as of `asOf` (`client_id`): those whose earliest next-level
+ * date, kept by the writes (client_reminders_due, migration 0074: an open invoice past its next
+ * level's days, the rule of domain/dunning.ts), is reached. The Today page counts the same set
+ * (repositories/today/finance.ts).
  */
 export const remindersDueClients = (asOf: string) => sql`
-  select o.client_id, max(o.days)::int as days
-  from finance_settings s
-  join lateral (select i.id, i.client_id, (${asOf}::date - i.due_on) as days from invoices i
-    where i.status in ('issued', 'sent') and i.remaining > 0 and i.due_on <= ${asOf}::date - s.first_reminder_days) o on true
-  where s.id = 1 and not exists (select 1 from invoice_reminders r where r.invoice_id = o.id
-    and r.level >= case when o.days >= s.formal_notice_days then 3 when o.days >= s.second_reminder_days then 2 else 1 end)
-  group by o.client_id`;
+  select d.client_id from client_reminders_due d where d.due_from <= ${asOf}::date`;
+
+/**
+ * For one client `clientId` (an SQL expression), the days overdue of its most overdue invoice
+ * with a reminder due as of `asOf`: its open invoices past the first level's days, without a
+ * reminder of the level they reached or a higher one.
+ */
+export const daysOfReminderDue = (clientId: RawBuilder<unknown>, asOf: string) => sql<number>`(
+  select max(${asOf}::date - i.due_on)::int from invoices i, finance_settings s
+  where s.id = 1 and i.client_id = ${clientId} and i.status in ('issued', 'sent') and i.remaining > 0
+    and i.due_on <= ${asOf}::date - s.first_reminder_days
+    and not exists (select 1 from invoice_reminders r where r.invoice_id = i.id
+      and r.level >= case when ${asOf}::date - i.due_on >= s.formal_notice_days then 3
+        when ${asOf}::date - i.due_on >= s.second_reminder_days then 2 else 1 end))`;
 
 /** Clients put in recovery on or after the Paris day `since`, for a row `alias` of client_receivables. */
 export const inRecoverySinceCondition = (alias: string, since: string) =>

@@ -1,6 +1,7 @@
 /**
  * `finance/today` (FINANCE): the clients with a reminder due (an overdue invoice that reached a
- * level not yet sent, the rule of domain/dunning.ts with the dunning settings), the invoices of
+ * level not yet sent, the rule of domain/dunning.ts with the dunning settings, kept as a date per
+ * client by migration 0074; the five due the longest listed), the invoices of
  * the billing month not yet sent (the invoicing page's month: last month), and the clients put
  * in recovery within TODAY_NEW_RECOVERY_DAYS days. One statement; each set is what its list
  * answers for the widget's link.
@@ -10,7 +11,7 @@ import type { Executor } from '../../db/executor';
 import type { TodayAnswer, TodayItem } from '@courier/shared/contract';
 import { contract } from '../../shared';
 import { todayInParis } from '../../domain/dates';
-import { inRecoverySinceCondition, remindersDueClients } from '../finance/summary';
+import { daysOfReminderDue, inRecoverySinceCondition, remindersDueClients } from '../finance/summary';
 import { addDays, enc, item, link, previousMonth, widget } from './widget';
 
 const { TODAY_NEW_RECOVERY_DAYS } = contract;
@@ -31,15 +32,19 @@ export async function financeToday(db: Executor, now = new Date()): Promise<Toda
   const since = addDays(today, -(TODAY_NEW_RECOVERY_DAYS - 1));
   // The same sets as the recovery list filtered remindersDue=true and inRecoverySince=<since>
   // (the summary's own predicates, over its rows: the clients with something open).
+  // `due`: the five clients whose reminder is due the longest (kept dates, migration 0074), with
+  // the days overdue of their most overdue invoice due for a reminder.
   const { rows } = await sql<Row>`
-    with due as (${remindersDueClients(today)}),
+    with due as (select d.client_id, ${daysOfReminderDue(sql`d.client_id`, today)} as days
+      from (select k.client_id, k.due_from from client_reminders_due k where k.due_from <= ${today}::date
+        order by k.due_from, k.client_id limit 5) d),
     unsent as (select i.id, i.invoice_number, i.client_id, i.issued_on from invoices i
       where i.billing_month = ${`${month}-01`}::date and i.sent_at is null),
     recovery as (select c.id, c.name, c.business_code, c.in_recovery_since from client_receivables o
       join clients c on c.id = o.client_id where ${inRecoverySinceCondition('o', since)})
-    (select 'due' as widget, (select count(*) from due)::int as total, c.id, c.name as title, c.business_code as code,
-      null::text as detail, due.days as n
-     from (select 1) one left join (select * from due order by days desc, client_id limit 5) due on true
+    (select 'due' as widget, (select count(*) from (${remindersDueClients(today)}) k)::int as total, c.id, c.name as title,
+      c.business_code as code, null::text as detail, due.days as n
+     from (select 1) one left join due on true
      left join clients c on c.id = due.client_id order by due.days desc, c.id)
     union all
     (select 'unsent', (select count(*) from unsent)::int, u.id, u.invoice_number, c.business_code,
