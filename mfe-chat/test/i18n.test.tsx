@@ -1,13 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import {
-  PSEUDO_OPEN,
-  formatLongDate,
-  placeholdersOf,
-  pseudoMessage,
-  setLocale,
-  todayInParis,
-} from '@courier/shared';
-import { fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
+import { formatLongDate, placeholdersOf, pseudoMessage, setLocale, todayInParis } from '@courier/shared';
+import { fakeApi, renderArea, untranslatedTexts, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../src/app/routes';
 import { AreaIntl, en, fr } from '../src/i18n';
 import { buildMessage, buildRoom, installChat, ME, uninstallChat } from './features/chat/support';
@@ -19,8 +12,8 @@ const OLD_DAY = '2026-06-14T08:00:00.000Z';
 const todayNoon = () => `${todayInParis()}T10:00:00.000Z`;
 const yesterdayNoon = () => new Date(Date.parse(todayNoon()) - 24 * 60 * 60 * 1000).toISOString();
 
-/** Texts that are data (names, messages, files): they come from the server, not from a catalog. */
-const DATA = new Set([
+/** Texts that are data (names, messages, files; the × icon, named by its aria-label): not from a catalog. */
+const DATA = [
   'Acme',
   'Acme3Acme SA',
   'AcmeAcme SA',
@@ -31,33 +24,11 @@ const DATA = new Set([
   'Acme SA',
   'Globex',
   'Globex Corp',
-]);
-/** Icons whose name is their (translated) aria-label. */
-const ICONS = new Set(['×']);
-const isData = (text: string) =>
-  DATA.has(text) || ICONS.has(text) || text === formatLongDate(OLD_DAY) || /^[\d\s.,:/·–—+-]*$/.test(text);
-
-/**
- * The texts of the page a person reads as the app's own words (headings, buttons, labels, table
- * headers, links, aria-labels, placeholders) that did not come from a catalog: in the
- * pseudo-locale every catalog message is wrapped in ⟦ ⟧.
- */
-function untranslated(root: HTMLElement = document.body): string[] {
-  const found = new Set<string>();
-  const words = 'h1, h2, h3, h4, button, label, th, [role="tab"], a, [role="columnheader"]';
-  for (const el of root.querySelectorAll<HTMLElement>(words)) {
-    const text = (el.textContent ?? '').trim();
-    if (text && !text.includes(PSEUDO_OPEN) && !isData(text))
-      found.add(`${el.tagName.toLowerCase()}: ${text}`);
-  }
-  for (const attribute of ['aria-label', 'placeholder']) {
-    for (const el of root.querySelectorAll<HTMLElement>(`[${attribute}]`)) {
-      const text = (el.getAttribute(attribute) ?? '').trim();
-      if (text && !text.includes(PSEUDO_OPEN) && !isData(text)) found.add(`${attribute}: ${text}`);
-    }
-  }
-  return [...found].sort();
-}
+  '×',
+];
+/** The texts of the page's own words that did not come from a catalog (shared check). */
+const untranslated = (root: HTMLElement = document.body) =>
+  untranslatedTexts(root, { data: [...DATA, formatLongDate(OLD_DAY)] });
 
 let fake: FakeApi;
 

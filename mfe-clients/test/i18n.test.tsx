@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import type { ResponseOf, api as contract } from '@courier/shared';
 import { PSEUDO_OPEN, placeholdersOf, pseudoMessage, setLocale } from '@courier/shared';
-import { fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
+import { fakeApi, renderArea, untranslatedTexts, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../src/app/routes';
 import { AreaIntl, en, fr } from '../src/i18n';
 import { answerClientLists, buildClient, buildClientRow, buildInvoice } from './features/clients/fixtures';
@@ -36,8 +36,8 @@ const cfrUser: CfrDetail = {
 };
 const cfrRow = { ...cfrUser, activityStatus: 'active' } as unknown as CfrRow;
 
-/** Texts that are data (names, codes, emails, numbers): they come from the server, not from a catalog. */
-const DATA = new Set([
+/** Texts that are data (names, codes, emails; the ✎ icon, named by its aria-label): not from a catalog. */
+const DATA = [
   'CL000001',
   'CL000002',
   'CL000042 · Client 42',
@@ -45,33 +45,10 @@ const DATA = new Set([
   'eve@client.example',
   'Martin',
   'CL000042 · Acme',
-]);
-/** Icons whose name is their (translated) aria-label. */
-const ICONS = new Set(['✎']);
-const isData = (text: string) =>
-  DATA.has(text) || ICONS.has(text) || /^[\d\s.,·–—-]*$/.test(text);
-
-/**
- * The texts of the page a person reads as the app's own words (headings, buttons, labels, table
- * headers, tabs, links, aria-labels, placeholders) that did not come from a catalog: in the
- * pseudo-locale every catalog message is wrapped in ⟦ ⟧.
- */
-function untranslated(root: HTMLElement = document.body): string[] {
-  const found = new Set<string>();
-  const words = 'h1, h2, h3, h4, button, label, th, [role="tab"], a, [role="columnheader"]';
-  for (const el of root.querySelectorAll<HTMLElement>(words)) {
-    const text = (el.textContent ?? '').trim();
-    if (text && !text.includes(PSEUDO_OPEN) && !isData(text))
-      found.add(`${el.tagName.toLowerCase()}: ${text}`);
-  }
-  for (const attribute of ['aria-label', 'placeholder']) {
-    for (const el of root.querySelectorAll<HTMLElement>(`[${attribute}]`)) {
-      const text = (el.getAttribute(attribute) ?? '').trim();
-      if (text && !text.includes(PSEUDO_OPEN) && !isData(text)) found.add(`${attribute}: ${text}`);
-    }
-  }
-  return [...found].sort();
-}
+  '✎',
+];
+/** The texts of the page's own words that did not come from a catalog (shared check). */
+const untranslated = (root: HTMLElement = document.body) => untranslatedTexts(root, { data: DATA });
 
 let api: FakeApi;
 

@@ -1,6 +1,6 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import { PSEUDO_OPEN, placeholdersOf, pseudoMessage, setLocale } from '@courier/shared';
-import { fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
+import { fakeApi, renderArea, untranslatedTexts, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../src/app/routes';
 import { AreaIntl, en, fr } from '../src/i18n';
 import {
@@ -13,31 +13,14 @@ import {
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(40_000);
 
-/** Texts that are data (names, codes, numbers, amounts, dates), not words of the area. */
-const isData = (text: string) =>
-  /^[\d\s.,:/·€%()#+−-]*$/.test(text) || /^(CL\d+|INV-|Client \d|Acme|Paris|Lyon|Sam Vendeur)/.test(text);
+/** Texts that are data (names, codes, numbers, amounts, dates), not words of the area: whole texts. */
+const DATA = [/^[\d\s.,:/·€%()#+−-]*$/, /^(CL\d+|INV-|Client \d|Acme|Paris|Lyon|Sam Vendeur).*$/];
 
-/** Every text a person reads on its own (heading, button, label, header, tab, link) or hears (aria-label, placeholder), without the pseudo-locale's mark. */
-function untranslated(root: HTMLElement): string[] {
-  const found = new Set<string>();
-  const check = (text: string | null | undefined) => {
-    const t = (text ?? '').replace(/\s+/g, ' ').trim();
-    if (!t || t.includes(PSEUDO_OPEN) || isData(t)) return;
-    found.add(t);
-  };
-  const own = (el: Element) =>
-    [...el.childNodes]
-      .filter((n) => n.nodeType === Node.TEXT_NODE)
-      .map((n) => n.textContent)
-      .join('');
-  root.querySelectorAll('h1, h2, h3, h4, button, label, th, legend, [role="tab"], a').forEach((el) => {
-    // The element's own words: a label holding a field is judged by its text, not the field's.
-    check(el.querySelector('[aria-hidden], input, select, textarea') ? own(el) : el.textContent);
-  });
-  root.querySelectorAll('[aria-label]').forEach((el) => check(el.getAttribute('aria-label')));
-  root.querySelectorAll('[placeholder]').forEach((el) => check(el.getAttribute('placeholder')));
-  return [...found];
-}
+/** The texts of the page's own words not from a catalog (shared check), without where they were. */
+const untranslated = (root: HTMLElement) =>
+  untranslatedTexts(root, { data: DATA, ownTextOfLabels: true }).map((found) =>
+    found.slice(found.indexOf(': ') + 2),
+  );
 
 let api: FakeApi;
 beforeEach(() => {
@@ -157,7 +140,9 @@ describe('the pseudo-locale shows no text outside the catalogs', () => {
         await screen.findByRole('button', { name: pseudoMessage(en['recovery.send.button']) }),
       );
       const dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getAllByRole('checkbox')[1]).toHaveAccessibleName(expect.stringContaining(PSEUDO_OPEN));
+      expect(within(dialog).getAllByRole('checkbox')[1]).toHaveAccessibleName(
+        expect.stringContaining(PSEUDO_OPEN),
+      );
       expect(untranslated(document.body)).toEqual([]);
     });
 
@@ -214,13 +199,23 @@ describe('the pseudo-locale shows no text outside the catalogs', () => {
         sentAt: null,
         billingEmail: null,
       };
-      api.get('finance/billing/getInvoices', { items: [invoice], total: 1, unsent: 1, page: 1, pageSize: 50 });
+      api.get('finance/billing/getInvoices', {
+        items: [invoice],
+        total: 1,
+        unsent: 1,
+        page: 1,
+        pageSize: 50,
+      });
       const { user } = open('/finance/billing?month=2026-10');
       await user.click(
-        await screen.findByRole('button', { name: pseudoMessage(en['billing.invoices.sendUnsent']).replace('{count}', '1') }),
+        await screen.findByRole('button', {
+          name: pseudoMessage(en['billing.invoices.sendUnsent']).replace('{count}', '1'),
+        }),
       );
       const dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getAllByRole('checkbox')[1]).toHaveAccessibleName(expect.stringContaining(PSEUDO_OPEN));
+      expect(within(dialog).getAllByRole('checkbox')[1]).toHaveAccessibleName(
+        expect.stringContaining(PSEUDO_OPEN),
+      );
       expect(untranslated(document.body)).toEqual([]);
     });
 

@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
-import { PSEUDO_CLOSE, PSEUDO_OPEN, placeholdersOf, setLocale } from '@courier/shared';
-import { fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
+import { placeholdersOf, setLocale } from '@courier/shared';
+import { fakeApi, renderArea, untranslatedTexts, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../src/app/routes';
 import { en } from '../src/i18n/en';
 import { fr } from '../src/i18n/fr';
@@ -19,32 +19,8 @@ const DATA = [
   /Started 30 min late \(planned 08:00, worked 08:30\)|Overlaps another shift of PAR-0003/g,
   /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/g,
 ];
-const ELEMENTS = 'h1,h2,h3,h4,h5,h6,button,th,[role=columnheader],[role=tab],a,label,legend';
-
-/** What is left of a text once the catalog's marked messages and the data are taken out. */
-function leftover(text: string): string {
-  let rest = text;
-  const marked = new RegExp(`${PSEUDO_OPEN}[^${PSEUDO_OPEN}${PSEUDO_CLOSE}]*${PSEUDO_CLOSE}`, 'g');
-  for (let before = ''; before !== rest; ) {
-    before = rest;
-    rest = rest.replace(marked, ' ');
-  }
-  for (const data of DATA) rest = rest.replace(data, ' ');
-  return rest;
-}
-
-/** Texts of the UI under `root` (elements, aria-labels, placeholders) that did not come from a catalog. */
-function untranslated(root: HTMLElement): string[] {
-  const found: string[] = [];
-  const check = (what: string, text: string | null | undefined) => {
-    if (text && /[A-Za-zÀ-ÿ]{2,}/.test(leftover(text))) found.push(`${what}: ${text.trim()}`);
-  };
-  for (const el of root.querySelectorAll<HTMLElement>(ELEMENTS)) check(el.tagName.toLowerCase(), el.textContent);
-  for (const el of root.querySelectorAll('[aria-label]')) check('aria-label', el.getAttribute('aria-label'));
-  for (const el of root.querySelectorAll('[placeholder]')) check('placeholder', el.getAttribute('placeholder'));
-  return found;
-}
-
+/** The texts of the UI under `root` not from a catalog (shared check): strict, as a text mixes marked words and data. */
+const untranslated = (root: HTMLElement) => untranslatedTexts(root, { data: DATA, strict: true });
 
 const row = (id: number): RegularMissionRow => ({
   id,
@@ -60,12 +36,22 @@ const row = (id: number): RegularMissionRow => ({
   worker: { id: 3, shortCode: 'PAR-0003', name: 'Chloé Roux' },
   version: 4,
 });
-const line = { regularMissionId: 1, missionName: 'Tournée matin', client: { id: 7, name: 'Pharmacie Centrale' }, worker: { id: 3, shortCode: 'PAR-0003', name: 'Chloé Roux' }, date: '2026-04-06', startTime: '08:00', endTime: '10:00' };
+const line = {
+  regularMissionId: 1,
+  missionName: 'Tournée matin',
+  client: { id: 7, name: 'Pharmacie Centrale' },
+  worker: { id: 3, shortCode: 'PAR-0003', name: 'Chloé Roux' },
+  date: '2026-04-06',
+  startTime: '08:00',
+  endTime: '10:00',
+};
 const PREVIEW: ApplyPreview = {
   weekStart: '2026-04-06',
   weekEnd: '2026-04-12',
   lines: [{ ...line, waypoints: 10, km: 20, clientPrice: 123456, courierPay: 2600 }],
-  skipped: [{ ...line, date: '2026-04-08', reason: 'overlap', message: 'Overlaps another shift of PAR-0003' }],
+  skipped: [
+    { ...line, date: '2026-04-08', reason: 'overlap', message: 'Overlaps another shift of PAR-0003' },
+  ],
   totals: { lines: 1, skipped: 1, clientPrice: 123456, unpriced: 0, courierPay: 2600 },
   previewToken: 'tok-1',
 };
@@ -77,7 +63,11 @@ beforeEach(() => {
   api.get('regularMissions/getRegularMissions', { items: [row(1)], total: 1, page: 1, pageSize: 1000 });
   api.get('regularMissions/getRegMissionsClients', [{ id: 7, name: 'Pharmacie Centrale' }]);
   api.get('regularMissions/getRegMissionsNames', ['Tournée matin']);
-  api.get('regularMissions/1', { ...row(1), createdAt: '2026-01-01T08:00:00.000Z', updatedAt: '2026-01-01T08:00:00.000Z' });
+  api.get('regularMissions/1', {
+    ...row(1),
+    createdAt: '2026-01-01T08:00:00.000Z',
+    updatedAt: '2026-01-01T08:00:00.000Z',
+  });
   api.get('workers/getWorkersLight', [{ id: 3, shortCode: 'PAR-0003', name: 'Chloé Roux' }]);
   api.get('planning/getWorkerTimeByWorkerId', []);
   api.get('planning/getWorkerAnomaliesAndPlannedShifts', {
@@ -139,7 +129,9 @@ describe('the pseudo-locale: every word of the pages comes from a catalog', () =
     expect(untranslated(document.body)).toEqual([]);
 
     // A cell with no shift: T opens the worker's times of the day.
-    const cell = within(grid).getAllByRole('gridcell').find((c) => !c.querySelector('[data-shift-id]'))!;
+    const cell = within(grid)
+      .getAllByRole('gridcell')
+      .find((c) => !c.querySelector('[data-shift-id]'))!;
     cell.focus();
     fireEvent.keyDown(cell, { key: 't' });
     const times = await screen.findByRole('dialog');

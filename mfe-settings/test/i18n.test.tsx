@@ -1,6 +1,6 @@
 import { act, configure, screen, within } from '@testing-library/react';
-import { PSEUDO_OPEN, placeholdersOf, pseudoMessage, setLocale } from '@courier/shared';
-import { fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
+import { placeholdersOf, pseudoMessage, setLocale } from '@courier/shared';
+import { fakeApi, renderArea, untranslatedTexts, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../src/app/routes';
 import { AreaIntl, en, fr } from '../src/i18n';
 
@@ -20,7 +20,7 @@ const row = (id: number, name: string, extra: object = {}) => ({
 });
 
 /** Texts that are data (names, codes, emails, subjects): they come from the server, not from a catalog. */
-const DATA = new Set([
+const DATA = [
   'Renault',
   'Kangoo',
   'Congés payés',
@@ -31,31 +31,10 @@ const DATA = new Set([
   'NOEL25',
   'Invoice INV-2026-000042',
   '451 Try again later',
-]);
-const isData = (text: string) =>
-  DATA.has(text) || /^[\d\s.,:/·–—+-]*$/.test(text);
-
-/**
- * The texts of the page a person reads as the app's own words (headings, buttons, labels, table
- * headers, tabs, links, aria-labels, placeholders) that did not come from a catalog: in the
- * pseudo-locale every catalog message is wrapped in ⟦ ⟧.
- */
-function untranslated(root: HTMLElement = document.body): string[] {
-  const found = new Set<string>();
-  const words = 'h1, h2, h3, h4, button, label, th, [role="tab"], a, [role="columnheader"], summary, dt';
-  for (const el of root.querySelectorAll<HTMLElement>(words)) {
-    const text = (el.textContent ?? '').trim();
-    if (text && !text.includes(PSEUDO_OPEN) && !isData(text))
-      found.add(`${el.tagName.toLowerCase()}: ${text}`);
-  }
-  for (const attribute of ['aria-label', 'placeholder', 'title']) {
-    for (const el of root.querySelectorAll<HTMLElement>(`[${attribute}]`)) {
-      const text = (el.getAttribute(attribute) ?? '').trim();
-      if (text && !text.includes(PSEUDO_OPEN) && !isData(text)) found.add(`${attribute}: ${text}`);
-    }
-  }
-  return [...found].sort();
-}
+];
+/** The texts of the page's own words (here also summaries, terms and titles) not from a catalog. */
+const untranslated = (root: HTMLElement = document.body) =>
+  untranslatedTexts(root, { data: DATA, moreElements: 'summary, dt', moreAttributes: ['title'] });
 
 let api: FakeApi;
 

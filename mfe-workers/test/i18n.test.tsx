@@ -1,5 +1,5 @@
 import { act, configure, screen, within } from '@testing-library/react';
-import { PSEUDO_OPEN, placeholdersOf, setLocale } from '@courier/shared';
+import { placeholdersOf, setLocale } from '@courier/shared';
 import {
   buildPage,
   buildVehicle,
@@ -8,6 +8,7 @@ import {
   buildWorkerRow,
   fakeApi,
   renderArea,
+  untranslatedTexts,
   type FakeApi,
 } from '@courier/shared/testing';
 import { AppRoutes } from '../src/app/routes';
@@ -64,11 +65,23 @@ const statement = {
   },
   anomalies: [],
 };
-const teamConfig = { id: 11, teamId: 1, waypointAmount: 120, kmAmount: 35, dailyAmount: 4500, extra: 0, version: 3, updatedAt: NOW };
+const teamConfig = {
+  id: 11,
+  teamId: 1,
+  waypointAmount: 120,
+  kmAmount: 35,
+  dailyAmount: 4500,
+  extra: 0,
+  version: 3,
+  updatedAt: NOW,
+};
 
 /** Every call the area's main pages make, answered with one record each. */
 function answerEverything(api: FakeApi) {
-  api.get('workers/getWorkers', buildPage([buildWorkerRow({ id: 42, firstName: 'Jeanne', lastName: 'Dupont' })]));
+  api.get(
+    'workers/getWorkers',
+    buildPage([buildWorkerRow({ id: 42, firstName: 'Jeanne', lastName: 'Dupont' })]),
+  );
   api.get('workers/PAR-0042', buildWorker({ id: 42, firstName: 'Jeanne', lastName: 'Dupont' }));
   api.get('workers/getWorkerTimes', { ...buildPage([], { pageSize: 50 }), totalMinutes: 0 });
   api.get('workers/getWorkersEvents', buildPage([]));
@@ -78,11 +91,26 @@ function answerEverything(api: FakeApi) {
   api.get('vehicles/getVehicles', [buildVehicle({ shortCode: 'VH-0001' })]);
   api.get('vehicles/VH-0001', buildVehicle({ shortCode: 'VH-0001' }));
   api.get('retrib/getTeamList', [
-    { id: 1, name: 'Paris Nord', code: 'PN', activityStatus: 'active', agency: null, config: teamConfig, workers: 12 },
+    {
+      id: 1,
+      name: 'Paris Nord',
+      code: 'PN',
+      activityStatus: 'active',
+      agency: null,
+      config: teamConfig,
+      workers: 12,
+    },
   ]);
   api.get('retrib/calendar', { team: { id: 1, name: 'Paris Nord' }, config: teamConfig, entries: [] });
   api.get('retrib/getServicesAndOptions', [
-    { id: 1, name: 'Night delivery', kind: 'service', amount: 1250, description: null, activityStatus: 'active' },
+    {
+      id: 1,
+      name: 'Night delivery',
+      kind: 'service',
+      amount: 1250,
+      description: null,
+      activityStatus: 'active',
+    },
   ]);
   api.get('retrib/previewPay', {
     teamId: 1,
@@ -98,33 +126,18 @@ function answerEverything(api: FakeApi) {
   api.get('retrib/statements/getStatements', { month: '2026-02', closed: null, statements: [statement] });
 }
 
-/** Records' own values: a text made only of these (and numbers, punctuation) is data, not the UI's words. */
-const DATA = ['Jeanne', 'Dupont', 'Alice Martin', 'Paris Nord', 'Night delivery', 'PAR-0042', 'PAR-0007', 'VH-0001'];
-
-/** Dates written by the shared formatting module (a calendar day's name): formats, not words of a catalog. */
-const FORMATTED = [/^\p{L}+,? \d{1,2} \p{L}+ \d{4}$/u];
-
-
-/** The texts of the page's own UI (headings, buttons, labels, headers, tabs, links, names, placeholders) not from a catalog. */
-function untranslatedTexts(root: HTMLElement, data: string[]): string[] {
-  const isData = (text: string) => {
-    let rest = text;
-    for (const value of data) rest = rest.split(value).join('');
-    return (
-      rest.replace(/[\d\s\p{P}\p{S}]/gu, '') === '' || FORMATTED.some((pattern) => pattern.test(text))
-    );
-  };
-  const texts = new Set<string>();
-  const check = (text: string | null, where: string) => {
-    const value = (text ?? '').trim();
-    if (value && !value.includes(PSEUDO_OPEN) && !isData(value)) texts.add(`${where}: ${value}`);
-  };
-  for (const el of root.querySelectorAll<HTMLElement>('h1,h2,h3,h4,h5,h6,button,label,th,[role="tab"],a'))
-    check(el.textContent, el.tagName.toLowerCase());
-  for (const el of root.querySelectorAll('[aria-label]')) check(el.getAttribute('aria-label'), 'aria-label');
-  for (const el of root.querySelectorAll('[placeholder]')) check(el.getAttribute('placeholder'), 'placeholder');
-  return [...texts];
-}
+/** Records' own values, and dates written by the shared formatting module: data, not the UI's words. */
+const DATA = [
+  'Jeanne',
+  'Dupont',
+  'Alice Martin',
+  'Paris Nord',
+  'Night delivery',
+  'PAR-0042',
+  'PAR-0007',
+  'VH-0001',
+  /^\p{L}+,? \d{1,2} \p{L}+ \d{4}$/u,
+];
 
 const PAGES: [path: string, ready: () => Promise<unknown>][] = [
   ['/workers', () => screen.findByText('PAR-0042')],
@@ -150,7 +163,7 @@ describe('the pseudo-locale', () => {
       { path },
     );
     await ready();
-    expect(untranslatedTexts(document.body, DATA)).toEqual([]);
+    expect(untranslatedTexts(document.body, { data: DATA })).toEqual([]);
   });
 });
 
@@ -166,12 +179,16 @@ describe('French', () => {
       </AreaIntl>,
       { path: '/retrib/statements?month=2026-02&workerId=7' },
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Relevés de rétribution' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Relevés de rétribution' }),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Rétribution de Alice Martin par jour' });
     expect(within(table).getByRole('columnheader', { name: 'Points de passage' })).toBeInTheDocument();
     expect(screen.getByTestId('statement-total-7').textContent).toMatch(/^1\s234,56\s€$/);
     expect(within(table).getByText('02/02/2026')).toBeInTheDocument();
     expect(within(table).getByText('7 h 00')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Télécharger le CSV de paie (février 2026)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Télécharger le CSV de paie (février 2026)' }),
+    ).toBeInTheDocument();
   });
 });

@@ -5,8 +5,10 @@
  * - `fakeApi()`: answers of the API at the one axios client (`get`/`post` by path, `ok`, `fail`,
  *   upload progress), removed after each test;
  * - `renderArea(ui, {path})`: an area's routes or page inside AreaRoot, with a `user`;
- * - `buildWorker(overrides)`, `buildVehicleRow(...)`...: typed answers of the contract.
+ * - `buildWorker(overrides)`, `buildVehicleRow(...)`...: typed answers of the contract;
+ * - `untranslatedTexts(root, {data})`: the pseudo-locale's check that every word comes from a catalog.
  */
 export * from './fakeApi';
 export * from './renderArea';
 export * from './fixtures';
+export * from './pseudoLocale';
