@@ -16,7 +16,7 @@ useSeededApp();
 describe('clients/updateClientContact', () => {
   test('adds a contact, edits it with its version (409 when stale), checks the email, sets the CC flags', async () => {
     const c = await clientWithBilling();
-    // The CC flags move invoice and reminder mail: a step-up (test/domain/moneyMail.test.ts).
+    // The CC flags move invoice and reminder mail: a step-up (test/domain/moneyMailStepUp.test.ts).
     await stepUpAs(t, clients, 'clients');
     const added = await clients.post(api.clients.updateClientContact, {
       clientId: c.id,

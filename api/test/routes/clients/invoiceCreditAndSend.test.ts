@@ -9,7 +9,7 @@ import { pdfText, money, languageOf, t, clients, finance, openInvoice, useSeeded
 useSeededApp();
 
 describe('clients/createInvoiceCredit', () => {
-  test('a request up to what remains due, for FINANCE to approve (test/routes/finance/creditRequests.test.ts); over it is 409 naming amount', async () => {
+  test('a request up to what remains due, for FINANCE to approve (test/routes/finance/creditRequestsDecided.test.ts); over it is 409 naming amount', async () => {
     const inv = await openInvoice(3);
     const unit = await t.db.selectFrom('business_units').select('id').orderBy('id').executeTakeFirstOrThrow();
     const over = await clients.post(api.clients.createInvoiceCredit, {
@@ -120,7 +120,7 @@ describe('clients/sendInvoice', () => {
       .selectAll()
       .where('client_id', '=', inv.client_id)
       .execute();
-    // A contact put in copy of invoices needs a step-up (test/domain/moneyMail.test.ts).
+    // A contact put in copy of invoices needs a step-up (test/domain/moneyMailStepUp.test.ts).
     await stepUpAs(t, clients, 'clients');
     const ccContact = await clients.post(api.clients.updateClientContact, {
       clientId: inv.client_id,

@@ -4,7 +4,7 @@ import { seededTestApp, type SignedIn, type TestApp } from '../../helpers/testAp
 import { stepUpAs } from '../../helpers/stepUp';
 import { renderReminderText } from '../../../src/repositories/finance/settings';
 
-/** The dunning settings' templates and who may change them (the days and threshold: dunning.test.ts). */
+/** The dunning settings' templates and who may change them (the days and threshold: dunningReminders.test.ts). */
 
 let t: TestApp;
 let finance: SignedIn;
