@@ -75,6 +75,7 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'retrib/statements/closeMonth',
       'retrib/statements/reopenMonth',
       'retrib/statements/getStatementPdf',
+      'retrib/statements/getStatementsPdf',
       'retrib/statements/getPayrollCsv',
       'retrib/today',
     ],

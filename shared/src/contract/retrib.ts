@@ -338,6 +338,14 @@ export const retribEndpoints = {
     query: z.object({ month, workerId: id }),
     response: fileAnswer('application/pdf'),
   }),
+  getStatementsPdf: endpoint({
+    method: 'GET',
+    path: 'retrib/statements/getStatementsPdf',
+    summary:
+      "Every pay statement of getStatements' selection (one worker, a team, an agency or all) in one PDF (base64), each on new pages, in the same order; 404 when the selection has none",
+    query: statementsQuery,
+    response: fileAnswer('application/pdf'),
+  }),
   getPayrollCsv: endpoint({
     method: 'GET',
     path: 'retrib/statements/getPayrollCsv',

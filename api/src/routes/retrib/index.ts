@@ -10,6 +10,7 @@ import {
 import { setCalendar, updateTeamConfig } from '../../services/retrib/teamRates';
 import { closeMonth, reopenMonth } from '../../services/retrib/closeMonth';
 import { getStatements, payrollCsv, statementPdf } from '../../repositories/retrib/statements';
+import { statementsPdf } from '../../services/retrib/statementsPdf';
 
 /**
  * The pay-rate calls (docs/product.md#calls-pay-rates), with the pay preview and the pay
@@ -35,6 +36,8 @@ export default async function retribRoutes(app: FastifyInstance) {
     /** Reopening lets paid figures change again: a fresh code, as for money writes. */
     reopenMonth: (ctx) => reopenMonth(app.db, ctx.auth(), ctx.body.month, ctx.body.reason),
     getStatementPdf: ({ query }) => statementPdf(app.db, query.month, query.workerId),
+    /** Every statement of getStatements' selection in one PDF. */
+    getStatementsPdf: ({ query }) => statementsPdf(app.db, query),
     getPayrollCsv: ({ query }) => payrollCsv(app.db, query.month),
     /** POST retrib/updateTeamConfig {id, version, waypointAmount, kmAmount, dailyAmount, extra}. */
     updateTeamConfig: (ctx) => updateTeamConfig(app.db, ctx.auth().user.id, ctx.body),
