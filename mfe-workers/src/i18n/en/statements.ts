@@ -22,6 +22,7 @@ export const statements = {
   'statements.summary.anomalies': 'Anomalies',
   'statements.summary.totalOf': '{count, plural, one {# worker} other {# workers}} in all',
   'statements.summary.close': 'Close the statement',
+  'statements.pdfAll': '{count, plural, one {Download PDF} other {Download PDF of all # statements}}',
   'statements.printAll': '{count, plural, one {Print the statement} other {Print all # statements}}',
   'statements.month': 'Month',
   'statements.scope': 'Statements of',

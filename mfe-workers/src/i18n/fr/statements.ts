@@ -26,6 +26,7 @@ export const statements: Translation<typeof en> = {
   'statements.summary.anomalies': 'Anomalies',
   'statements.summary.totalOf': '{count, plural, one {# coursier} other {# coursiers}} en tout',
   'statements.summary.close': 'Fermer le relevé',
+  'statements.pdfAll': '{count, plural, one {Télécharger le PDF} other {Télécharger le PDF des # relevés}}',
   'statements.printAll': '{count, plural, one {Imprimer le relevé} other {Imprimer les # relevés}}',
   'statements.month': 'Mois',
   'statements.scope': 'Relevés de',

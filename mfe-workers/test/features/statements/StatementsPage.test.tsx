@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { Notifications } from '@mantine/notifications';
 import { AppRoutes } from '../../../src/app/routes';
 import { fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
 
@@ -146,7 +147,41 @@ describe('/retrib/statements of a team or an agency', () => {
     await waitFor(() => expect(window.location.search).not.toContain('statement='));
   });
 
-  it('prints every statement of the selection at once (no API call makes one PDF of them)', async () => {
+  it('downloads every statement of the selection as one PDF made by the server', async () => {
+    api.get('retrib/statements/getStatementsPdf', {
+      fileName: 'pay-statements-2026-02-agency-2.pdf',
+      contentType: 'application/pdf',
+      content: btoa('%PDF-1.3'),
+    });
+    const created = jest.fn((_blob: Blob) => 'blob:x');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const user = userEvent.setup();
+    renderArea(<AppRoutes />, { path: `/retrib/statements?month=${MONTH}&agencyId=2` });
+    await user.click(await screen.findByRole('button', { name: 'Download PDF of all 2 statements' }));
+    await waitFor(() => expect(api.calls('GET', 'retrib/statements/getStatementsPdf')).toHaveLength(1));
+    expect(api.calls('GET', 'retrib/statements/getStatementsPdf')[0].query).toEqual({ month: MONTH, agencyId: 2 });
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    expect(created.mock.calls[0][0].type).toBe('application/pdf');
+    // One worker's single PDF is not asked for.
+    expect(api.calls('GET', 'retrib/statements/getStatementPdf')).toHaveLength(0);
+  });
+
+  it('says when the PDF of the selection cannot be made', async () => {
+    api.get('retrib/statements/getStatementsPdf', () => fail(404, 'NOT_FOUND', 'No pay statement in 2026-02'));
+    const user = userEvent.setup();
+    renderArea(
+      <>
+        <AppRoutes />
+        <Notifications />
+      </>,
+      { path: `/retrib/statements?month=${MONTH}&teamId=3` },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Download PDF of all 2 statements' }));
+    expect(await screen.findByText('The PDF could not be downloaded')).toBeInTheDocument();
+    expect(screen.getByText('No pay statement in 2026-02')).toBeInTheDocument();
+  });
+
+  it('prints every statement of the selection at once from the browser', async () => {
     const user = userEvent.setup();
     const sheets: string[][] = [];
     const print = jest.spyOn(window, 'print').mockImplementation(() => {

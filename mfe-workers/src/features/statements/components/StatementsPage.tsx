@@ -17,6 +17,7 @@ import { useDownloadPayrollCsv, useStatements, useWorkersLight } from '../api';
 import type { PayStatement, StatementsQuery } from '../types';
 import { MonthClosingActions } from './MonthClosingActions';
 import { StatementCard, useStatementTitle } from './StatementCard';
+import { StatementsPdfButton } from './StatementsPdfButton';
 import { PrintAllStatements } from './StatementsPrint';
 import { OPENED_PARAM, StatementsSummary } from './StatementsSummary';
 
@@ -154,6 +155,7 @@ export function StatementsPage() {
     content = (
       <Stack gap="md">
         <Group justify="flex-end">
+          <StatementsPdfButton query={query} count={all.length} />
           <PrintAllStatements statements={all} heading={heading} />
         </Group>
         <StatementsSummary statements={all} label={heading} />

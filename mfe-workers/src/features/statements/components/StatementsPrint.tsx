@@ -9,9 +9,9 @@ import { StatementTable } from './StatementTable';
 import styles from './StatementsPrint.module.css';
 
 /**
- * "Print all statements": the API has no PDF of several statements, so the browser prints them
- * (or saves them as one PDF), one worker per page, through a print stylesheet. The sheets are
- * rendered only while printing.
+ * "Print all statements": the browser prints them as the page shows them, one worker per page,
+ * through a print stylesheet (the server's one PDF of them is StatementsPdfButton). The sheets
+ * are rendered only while printing.
  */
 export function PrintAllStatements({ statements, heading }: { statements: PayStatement[]; heading: string }) {
   const t = useT();
