@@ -78,6 +78,8 @@ describe("a client's timeline", () => {
     expect(rows.getByText('Blocage de recouvrement levé (avec 2 autres clients) : Payé par téléphone')).toBeInTheDocument();
     expect(rows.getByText('Utilisateur client eve@client.example : désactivé ; 1 session fermée')).toBeInTheDocument();
     expect(rows.getByText('Compte fermé : Déménagé')).toBeInTheDocument();
+    expect(rows.getByText('avoir')).toBeInTheDocument();
+    expect(rows.getByText('recouvrement')).toBeInTheDocument();
     expect(rows.queryByText(/Recovery block lifted/)).not.toBeInTheDocument();
   });
 
