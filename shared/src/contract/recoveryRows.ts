@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientEventRow, invoiceRow } from './clients';
 import {
+  businessDate,
   activityStatus,
   id,
   identityText,
@@ -122,7 +123,7 @@ export const getClientInvoiceSummaryQuery = z.object({
   /** Only clients with a reminder due: an overdue invoice at a dunning level not yet sent. */
   remindersDue: booleanFlag,
   /** Only clients put in recovery on or after this day (Paris). */
-  inRecoverySince: isoDate.optional(),
+  inRecoverySince: businessDate.optional(),
   sort: recoverySortField.default('overdue'),
   order: z.enum(['asc', 'desc']).default('desc'),
   page,
