@@ -143,6 +143,8 @@ export const planningEndpoints = {
       shifts: z.array(boardShift),
       workerTimes: z.array(boardTime),
       anomalies: z.array(anomalyRow),
+      /** The closed pay months (YYYY-MM) among the period's, read with the page: a planner sees them before any refused write. */
+      closedMonths: z.array(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
     }),
   }),
   searchBoardWorkers: endpoint({

@@ -13,6 +13,7 @@ import { parisInstant } from '../../domain/dates';
 import { detectAnomalies, type PlannedShift } from '../../domain/anomalies';
 import { fullName } from '../rowValues';
 import type { QueryOut, ResponseOut } from '../areaTypes';
+import { closedMonthsBetween } from '../retrib/monthClosing';
 import { gapMinutesSql } from './rules';
 import { epochMs, gapBeyond, intList } from './boardSql';
 
@@ -219,9 +220,11 @@ export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<BoardA
   const now = Date.now();
   // The page and the totals beside it come from one snapshot, so they agree; the totals (a third
   // of the database's time) are read on a second connection while the page is.
-  const [page, totals] = await readSideBySide(
+  // The period's closed pay months are read on the page's snapshot too: what the board marks
+  // closed is what the writes of that moment would refuse.
+  const [[page, closedMonths], totals] = await readSideBySide(
     db,
-    (tx) => boardPageRows(tx, q),
+    async (tx) => [await boardPageRows(tx, q), await closedMonthsBetween(tx, q.dateStart, q.dateEnd)] as const,
     (tx) => boardTotals(tx, q, now),
   );
   const gap = page.gapMinutes;
@@ -279,5 +282,6 @@ export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<BoardA
     shifts,
     workerTimes,
     anomalies,
+    closedMonths,
   };
 }

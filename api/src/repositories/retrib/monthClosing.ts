@@ -33,6 +33,18 @@ export async function refuseClosedMonths(tx: Executor, dates: readonly string[])
   if (closed) throw conflict(`Pay for ${closed.month} is closed: reopen it first`);
 }
 
+/** The closed pay months (YYYY-MM, in order) that hold a date of the period. */
+export async function closedMonthsBetween(db: Executor, dateStart: string, dateEnd: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('month_closings')
+    .select('month')
+    .where('month', '>=', dateStart.slice(0, 7))
+    .where('month', '<=', dateEnd.slice(0, 7))
+    .orderBy('month')
+    .execute();
+  return rows.map((r) => r.month);
+}
+
 export async function monthClosingOf(db: Executor, month: string) {
   const row = await db
     .selectFrom('month_closings as mc')

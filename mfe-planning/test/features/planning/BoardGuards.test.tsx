@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { clearRoles, setRoles, todayInParis, formatShortDay } from '@courier/shared';
 import { fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../../../src/app/routes';
-import { answerPlanning, WEEK } from './fixtures';
+import { answerPlanning, BOARD, WEEK } from './fixtures';
 import { drag, layOutBoardCells } from './dragAndDrop';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -46,21 +46,11 @@ describe('/planning: today and closed pay months', () => {
     ).toHaveLength(1);
   });
 
-  it('marks the days of a closed pay month (read from the pay statements) and refuses a drop there before any request', async () => {
-    act(() => setRoles(['SHIFTS', 'RETRIB']));
-    api.get('retrib/statements/getStatements', (req) =>
-      ok({
-        month: req.query.month,
-        closed: { closedAt: '2026-05-02T08:00:00.000Z', closedBy: 'Paie' },
-        statements: [],
-      }),
-    );
+  it("marks the days of a closed pay month (from the board's answer, for any planner) and refuses a drop there before any request", async () => {
+    act(() => setRoles(['SHIFTS']));
+    api.get('planning/getShifts', { ...BOARD, closedMonths: ['2026-04'] });
     const { grid } = await openBoard();
     await waitFor(() => expect(within(grid).getAllByRole('columnheader')[1]).toHaveTextContent('pay closed'));
-    expect(api.calls('GET', 'retrib/statements/getStatements')[0].query).toMatchObject({
-      month: '2026-04',
-      workerId: 1,
-    });
     expect(
       within(grid).getByRole('gridcell', {
         name: /^Bruno Petit, Thu 09\/04: .*Pay for this month is closed/,
@@ -71,18 +61,27 @@ describe('/planning: today and closed pay months', () => {
       'Pay for April 2026 is closed: its shifts cannot change',
     );
     expect(api.calls('POST', 'planning/moveShift')).toHaveLength(0);
+    // Nothing is asked of the pay statements: the board said it.
+    expect(api.calls('GET', 'retrib/statements/getStatements')).toHaveLength(0);
   });
 
-  it('asks nothing of the pay statements without the RETRIB role; a closed-month refusal is shown once, then the month is marked', async () => {
+  it('a month the board says is open is not marked, though an earlier page of this tab learned it closed', async () => {
+    window.sessionStorage.setItem('planning.closedMonths', JSON.stringify(['2026-04']));
+    const { grid } = await openBoard();
+    await within(grid).findAllByRole('button', { name: /Pharmacie Centrale/ });
+    expect(within(grid).getAllByRole('columnheader')[1]).not.toHaveTextContent('pay closed');
+  });
+
+  it('a month closed after the board answered: the refusal is shown once, then the month is marked', async () => {
     act(() => setRoles(['SHIFTS']));
     api.post('planning/moveShift', () => fail(409, 'CONFLICT', 'Pay for 2026-04 is closed: reopen it first'));
     const { grid } = await openBoard();
+    expect(within(grid).getAllByRole('columnheader')[1]).not.toHaveTextContent('pay closed');
     drag(adaCard(grid), 2, 3);
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Move refused: Pay for 2026-04 is closed: reopen it first',
     );
-    expect(api.calls('GET', 'retrib/statements/getStatements')).toHaveLength(0);
     await waitFor(() => expect(within(grid).getAllByRole('columnheader')[1]).toHaveTextContent('pay closed'));
     drag(adaCard(grid), 1, 2);
     expect(

@@ -51,6 +51,7 @@ export const BOARD: Board = {
       message: 'Started 30 min late (planned 08:00, worked 08:30)',
     },
   ],
+  closedMonths: [],
 };
 
 export function answerPlanning(api: FakeApi) {

@@ -22,4 +22,3 @@ export * from './updateMission';
 export * from './getClientGroupsShiftable';
 export * from './getWorkerAnomaliesAndPlannedShifts';
 export * from './searchBoardWorkers';
-export * from './getMonthClosing';

@@ -15,7 +15,6 @@ import { useT } from '../../../i18n';
 import {
   useClientGroupsShiftable,
   useClientsShiftable,
-  useClosedMonthsFromPay,
   useMaxDaysLimit,
   useShifts,
 } from '../api';
@@ -115,8 +114,12 @@ export function PlanningPage() {
   const agencies = useReferenceList(api.reference.getAgencies, { activityStatus: 'active' });
   const teams = useReferenceList(api.reference.getTeams, { activityStatus: 'active' });
   const months = useMemo(() => [...new Set(dates.map((d) => d.slice(0, 7)))], [dates]);
-  const closedFromPay = useClosedMonthsFromPay(months, board.data?.workers[0]?.id);
-  const { onDrop, refusal, dismiss, closedMonths } = useShiftDrop(closedFromPay);
+  // The board's answer says which of the week's pay months are closed (any planner, no RETRIB needed).
+  const { onDrop, refusal, dismiss, closedMonths } = useShiftDrop({
+    months,
+    closed: board.data?.closedMonths,
+    answeredAt: board.dataUpdatedAt,
+  });
   const [chosenPanel, setPanel] = useState<PanelTarget | null>(null);
   const panel = chosenPanel ?? (linkedShiftId ? { kind: 'shift' as const, shiftId: linkedShiftId } : null);
   const closePanel = () => {

@@ -10,13 +10,40 @@ import type { ShiftDrop } from '../components/WeekBoard';
 /** How long a move or a copy can be undone from its notification. */
 export const UNDO_MS = 10_000;
 
+/** What the board's answer says of the pay months of its period. */
+export interface BoardClosedMonths {
+  /** The months (YYYY-MM) of the period the answer covers. */
+  months: readonly string[];
+  /** The closed ones among them; undefined until the board has answered. */
+  closed: readonly string[] | undefined;
+  /** When that answer arrived (ms since the epoch). */
+  answeredAt: number;
+}
+
+/**
+ * The closed months the board marks: those of the board's answer, and those a refusal named,
+ * the fallback. A month learned before the answer (this tab's earlier pages) counts only
+ * outside the period the answer covers (the answer is newer, a month may have been reopened);
+ * one learned after it counts until the next answer.
+ */
+function markedClosedMonths(board: BoardClosedMonths, learned: ReadonlyMap<string, number>): Set<string> {
+  const marked = new Set(board.closed ?? []);
+  for (const [month, learnedAt] of learned)
+    if (board.closed === undefined || !board.months.includes(month) || learnedAt >= board.answeredAt)
+      marked.add(month);
+  return marked;
+}
+
+/** The months this tab learned from refusals, from before this page (at time 0: older than any answer). */
+const learnedBefore = () => new Map(learnedClosedMonths().map((m) => [m, 0]));
+
 /**
  * A shift dropped on the board: moved, or copied (Alt/Ctrl). A drop that touches a closed pay
  * month is refused here, before any request; a refusal of the server is one message (the
  * page's banner), and a month it names as closed is remembered for the next drops. A move or
  * a copy is announced with "Undo" for UNDO_MS: the shift moves back, or the copy is deleted.
  */
-export function useShiftDrop(closedFromPay: readonly string[]) {
+export function useShiftDrop(board: BoardClosedMonths) {
   const t = useT();
   const f = useFormat();
   const describe = useErrorMessage();
@@ -24,8 +51,12 @@ export function useShiftDrop(closedFromPay: readonly string[]) {
   const duplicate = useDuplicateShift();
   const remove = useDeleteShift();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [learned, setLearned] = useState<string[]>(learnedClosedMonths);
-  const closedMonths = useMemo(() => new Set([...closedFromPay, ...learned]), [closedFromPay, learned]);
+  const [learned, setLearned] = useState<ReadonlyMap<string, number>>(learnedBefore);
+  const { months, closed: boardClosed, answeredAt } = board;
+  const closedMonths = useMemo(
+    () => markedClosedMonths({ months, closed: boardClosed, answeredAt }, learned),
+    [months, boardClosed, answeredAt, learned],
+  );
 
   const undo = useCallback(
     (id: string, run: () => Promise<unknown>) => {
@@ -71,7 +102,10 @@ export function useShiftDrop(closedFromPay: readonly string[]) {
       const body = { shiftId: shift.id, targetWorkerId, targetDate };
       const onError = (e: unknown) => {
         const month = closedMonthOf(e);
-        if (month) setLearned(rememberClosedMonth(month));
+        if (month) {
+          rememberClosedMonth(month);
+          setLearned((known) => new Map(known).set(month, Date.now()));
+        }
         setRefusal(t(copy ? 'planning.refusal.copy' : 'planning.refusal.move', { reason: describe(e) }));
       };
       if (copy)
