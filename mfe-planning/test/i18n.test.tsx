@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { placeholdersOf, setLocale } from '@courier/shared';
 import { fakeApi, renderArea, untranslatedTexts, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../src/app/routes';
@@ -135,7 +135,8 @@ describe('the pseudo-locale: every word of the pages comes from a catalog', () =
     cell.focus();
     fireEvent.keyDown(cell, { key: 't' });
     const times = await screen.findByRole('dialog');
-    await within(times).findByRole('button', { name: /⟦/ });
+    // Its content loaded: a button of its own besides the drawer's × (named from the UI kit's catalog).
+    await waitFor(() => expect(within(times).getAllByRole('button', { name: /⟦/ }).length).toBeGreaterThan(1));
     expect(untranslated(times)).toEqual([]);
     fireEvent.keyDown(times, { key: 'Escape' });
 
