@@ -8,6 +8,7 @@ export * from '@courier/shared/core';
 export * from './contract';
 export * from './ui';
 export * from './i18n';
+export * from './events';
 export * from './contributions';
 export * from './area';
 export * from './dev-host';

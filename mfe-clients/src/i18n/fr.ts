@@ -1,7 +1,6 @@
 import type { Translation } from '@courier/shared';
 import { cfrUsersFr } from './fr/cfrUsers';
 import { clientsFr } from './fr/clients';
-import { timelineFr } from './fr/timeline';
 import type { en } from './en';
 
-export const fr: Translation<typeof en> = { ...clientsFr, ...timelineFr, ...cfrUsersFr };
+export const fr: Translation<typeof en> = { ...clientsFr, ...cfrUsersFr };

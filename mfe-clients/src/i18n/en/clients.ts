@@ -55,8 +55,6 @@ export const clientsEn = {
   'clients.timeline.empty': 'No event yet',
   'clients.timeline.emptyHint': 'Changes and comments show here.',
   'clients.timeline.label': 'Timeline',
-  'clients.timeline.kind':
-    '{kind, select, created {created} updated {updated} settings {settings} contact {contact} comment {comment} closed {closed} reactivated {reactivated} unban {unban} duplicated {duplicated} cfr_user {cfr_user} invoice {invoice} credit_note {credit note} credit_request {credit request} recovery {recovery} recovery_note {recovery note} reminder {reminder} other {{kind}}}',
   'clients.timeline.byWhom': '{at} · {user}',
   // A client's page
   'clients.detail.backToList': '← All clients',

@@ -59,8 +59,6 @@ export const clientsFr: Translation<typeof clientsEn> = {
   'clients.timeline.empty': 'Aucun événement pour l’instant',
   'clients.timeline.emptyHint': 'Les modifications et les commentaires s’affichent ici.',
   'clients.timeline.label': 'Historique',
-  'clients.timeline.kind':
-    '{kind, select, created {création} updated {modification} settings {paramètres} contact {contact} comment {commentaire} closed {fermeture} reactivated {réactivation} unban {levée de bannissement} duplicated {duplication} cfr_user {utilisateur client} invoice {facture} credit_note {avoir} credit_request {demande d’avoir} recovery {recouvrement} recovery_note {note de recouvrement} reminder {relance} other {{kind}}}',
   'clients.timeline.byWhom': '{at} · {user}',
   // A client's page
   'clients.detail.backToList': '← Tous les clients',

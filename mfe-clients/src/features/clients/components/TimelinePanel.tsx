@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text, Textarea, Timeline } from '@mantine/core';
-import { EmptyState, FormError, notifySuccess, useErrorMessage, useFormat } from '@courier/shared';
+import { EmptyState, FormError, notifySuccess, useClientEventWords, useErrorMessage, useFormat } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useAddComment, type ClientDetail } from '../api';
-import { timelineSentence } from '../utils/timelineSentence';
 
 /** Comments and the client's timeline (every change is an event), newest first. */
 export function TimelinePanel({ client }: { client: ClientDetail }) {
   const t = useT();
   const format = useFormat();
+  const words = useClientEventWords();
   const describe = useErrorMessage();
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,10 +57,10 @@ export function TimelinePanel({ client }: { client: ClientDetail }) {
           {client.events.map((e) => (
             <Timeline.Item
               key={e.eventId}
-              title={<Badge variant="light">{t('clients.timeline.kind', { kind: e.kind })}</Badge>}
+              title={<Badge variant="light">{words.kind(e.kind)}</Badge>}
             >
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {timelineSentence(t, e)}
+                {words.sentence(e)}
               </Text>
               <Text size="xs" c="dimmed">
                 {e.userName

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { Badge, Group, Pagination, Stack, Text, Timeline } from '@mantine/core';
-import { EmptyState, ErrorState, LoadingState, useFormat } from '@courier/shared';
+import { EmptyState, ErrorState, LoadingState, useClientEventWords, useFormat } from '@courier/shared';
 import { useEventsClient } from '../api';
 import { useT } from '../../../i18n';
 import { WHOLE_BADGE } from '../../../kit/badge';
 
 const PAGE_SIZE = 20;
 
-/** The client's timeline (finance/recovery/getEventsClient), newest first, a page at a time. */
+/**
+ * The client's timeline (finance/recovery/getEventsClient), newest first, a page at a time, in
+ * the same words as the Clients history (the shared client-event sentences).
+ */
 export function EventsPanel({ clientId }: { clientId: number }) {
   const t = useT();
   const f = useFormat();
+  const words = useClientEventWords();
   const [page, setPage] = useState(1);
   const events = useEventsClient({ clientId, page, pageSize: PAGE_SIZE });
   if (events.isPending) return <LoadingState label={t('recovery.events.loading')} />;
@@ -30,9 +34,9 @@ export function EventsPanel({ clientId }: { clientId: number }) {
     <Stack gap="md">
       <Timeline bulletSize={12} lineWidth={2} aria-label={t('recovery.events.label')}>
         {items.map((e) => (
-          <Timeline.Item key={e.eventId} title={<Badge styles={WHOLE_BADGE} variant="light">{e.kind}</Badge>}>
+          <Timeline.Item key={e.eventId} title={<Badge styles={WHOLE_BADGE} variant="light">{words.kind(e.kind)}</Badge>}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {e.summary}
+              {words.sentence(e)}
             </Text>
             <Text size="xs" c="dimmed">
               {f.dateTime(e.at)}
