@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { invoiceNumber } from './clients';
 import { id, isoDate, isoDateTime, page, pageSize, staffName } from './common';
+import { sortOrder } from './listing';
 
 /**
  * The invoicing run (docs/product.md#invoicing-run): the month's productive shifts not yet
@@ -131,6 +132,14 @@ export const billingInvoiceRow = z.object({
   billingEmail: z.string().nullable(),
 });
 
+/**
+ * The month's invoices list's sortable columns. The month's rows are found by the index on
+ * (billing_month, client_id) and sorted in the same query: a month holds one invoice per
+ * client and business unit, and the page needs their count anyway.
+ */
+export const billingInvoiceSortField = z.enum(['invoiceNumber', 'clientName', 'amount', 'status']);
+export type BillingInvoiceSortField = z.infer<typeof billingInvoiceSortField>;
+
 export const billingEndpoints = {
   getPreview: endpoint({
     method: 'GET',
@@ -199,8 +208,14 @@ export const billingEndpoints = {
     method: 'GET',
     path: 'finance/billing/getInvoices',
     summary:
-      'The invoices the runs of the month issued, in number order (a page), with how many are still to send',
-    query: monthQuery.extend({ page, pageSize: pageSize(BILLING_PAGE_SIZE, BILLING_MAX_PAGE_SIZE) }),
+      'The invoices the runs of the month issued, sorted (`sort`: invoiceNumber by default, clientName, amount, status, then by number; `order` asc by default or desc) and paged, with how many are still to send',
+    query: monthQuery.extend({
+      /** The column the list is sorted on (then by invoice number), the number by default. */
+      sort: billingInvoiceSortField.default('invoiceNumber'),
+      order: sortOrder('asc'),
+      page,
+      pageSize: pageSize(BILLING_PAGE_SIZE, BILLING_MAX_PAGE_SIZE),
+    }),
     response: z.object({
       items: z.array(billingInvoiceRow),
       total: z.number().int(),

@@ -10,8 +10,23 @@ import { isoOrNull } from '../../rowValues';
 import { invoicePdf } from '../../documents/invoiceDocument';
 import type { QueryOut } from '../../areaTypes';
 
+/** The SQL of each sortable column (the contract's enum: nothing else reaches `sql.raw`). */
+const SORT_COLUMNS: Record<QueryOut<'billing', 'getInvoices'>['sort'], string> = {
+  invoiceNumber: 'i.invoice_number',
+  clientName: 'c.name',
+  amount: 'i.amount',
+  status: 'i.status',
+};
+
+/** A page of the month's invoices in the chosen order, then by number (stable pages). */
 export async function billingInvoices(db: Executor, q: QueryOut<'billing', 'getInvoices'>) {
   const monthStart = `${q.month}-01`;
+  const direction = q.order === 'desc' ? 'desc' : 'asc';
+  const orderBy = sql.raw(
+    q.sort === 'invoiceNumber'
+      ? `i.invoice_number ${direction}`
+      : `${SORT_COLUMNS[q.sort]} ${direction}, i.invoice_number ${direction}`,
+  );
   const { rows } = await sql<Record<string, unknown>>`
     select i.invoice_number, i.client_id, c.business_code, c.name, i.issued_on::text as issued_on, i.amount_excl_vat, i.amount,
       i.status, i.sent_at, bc.email as billing_email,
@@ -21,7 +36,7 @@ export async function billingInvoices(db: Executor, q: QueryOut<'billing', 'getI
     from invoices i join clients c on c.id = i.client_id
     left join client_contacts bc on bc.id = c.billing_contact_id
     where i.billing_month = ${monthStart}::date
-    order by i.invoice_number
+    order by ${orderBy}
     offset ${(q.page - 1) * q.pageSize} limit ${q.pageSize}`.execute(db);
   let total = rows.length ? Number(rows[0].total) : 0;
   let unsent = rows.length ? Number(rows[0].unsent) : 0;

@@ -5,6 +5,8 @@ import { billingKeys } from './keys';
 export type InvoicesQuery = QueryOf<typeof api.billing.getInvoices>;
 export type BillingInvoices = ResponseOf<typeof api.billing.getInvoices>;
 export type BillingInvoice = BillingInvoices['items'][number];
+/** The columns the server sorts the list on. */
+export type BillingInvoiceSortField = NonNullable<InvoicesQuery['sort']>;
 
 /** GET finance/billing/getInvoices: the invoices the month's runs issued (a page). */
 export function getInvoices(query: InvoicesQuery, signal?: AbortSignal): Promise<BillingInvoices> {

@@ -9,24 +9,38 @@ import {
   useErrorMessage,
   useFormat,
 } from '@courier/shared';
-import { openInvoicePdf, useInvoices } from '../api';
+import { openInvoicePdf, useInvoices, type BillingInvoiceSortField } from '../api';
 import { BILLING_PAGE_SIZE } from '../types';
 import { useT } from '../../../i18n';
 import { SendUnsentButton } from './SendUnsentButton';
+import { SortableTh, type ListSort } from './SortableTh';
 import { WHOLE_BADGE } from '../../../kit/badge';
 
 /**
- * The invoices the month's runs issued: a page, each with its PDF and its client, and "Send" of
- * the unsent ones through the bulk dialog.
+ * The invoices the month's runs issued: a page, sorted by the server on the chosen column (the
+ * number by default), each with its PDF and its client, and "Send" of the unsent ones through
+ * the bulk dialog.
  */
 export function InvoicesPanel({ month }: { month: string }) {
   const t = useT();
   const f = useFormat();
   const errorMessage = useErrorMessage();
   const [page, setPage] = useState(1);
-  const invoices = useInvoices({ month, page, pageSize: BILLING_PAGE_SIZE });
+  const [sort, setSort] = useState<ListSort<BillingInvoiceSortField>>({
+    sort: 'invoiceNumber',
+    order: 'asc',
+  });
+  const invoices = useInvoices({ month, ...sort, page, pageSize: BILLING_PAGE_SIZE });
   const data = invoices.data;
   const pages = data ? Math.ceil(data.total / BILLING_PAGE_SIZE) : 0;
+
+  const sortOn = (next: ListSort<BillingInvoiceSortField>) => {
+    setSort(next);
+    setPage(1);
+  };
+  const header = (field: BillingInvoiceSortField, label: string, align?: 'right') => (
+    <SortableTh field={field} label={label} current={sort} onSort={sortOn} align={align} />
+  );
 
   const open = (invoiceNumber: string) =>
     openInvoicePdf(invoiceNumber).catch((e: unknown) => notifyError(errorMessage(e)));
@@ -52,12 +66,10 @@ export function InvoicesPanel({ month }: { month: string }) {
             <Table striped aria-label={t('billing.invoices.title')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">{t('billing.invoices.number')}</Table.Th>
-                  <Table.Th scope="col">{t('billing.invoices.client')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('billing.invoices.incl')}
-                  </Table.Th>
-                  <Table.Th scope="col">{t('billing.invoices.status')}</Table.Th>
+                  {header('invoiceNumber', t('billing.invoices.number'))}
+                  {header('clientName', t('billing.invoices.client'))}
+                  {header('amount', t('billing.invoices.incl'), 'right')}
+                  {header('status', t('billing.invoices.status'))}
                   <Table.Th scope="col">{t('billing.invoices.contact')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
