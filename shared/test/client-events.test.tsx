@@ -12,7 +12,9 @@ describe("a client's timeline words", () => {
   });
 
   it('give amounts in euros, counts as numbers, ids as text and empty texts as none', () => {
-    expect(clientEventValues({ amountCents: 12050, sessions: 2, requestId: 1234, cc: '', poNumber: null })).toEqual({
+    expect(
+      clientEventValues({ amountCents: 12050, sessions: 2, requestId: 1234, cc: '', poNumber: null }),
+    ).toEqual({
       event: 'other',
       amount: 120.5,
       sessions: 2,
@@ -25,14 +27,20 @@ describe("a client's timeline words", () => {
   });
 
   it("say the kind's sentence, or the stored summary for old rows and unknown kinds", () => {
-    expect(clientEventSentence(echo, { kind: 'closed', summary: 'Account closed: x', data: { comment: 'x' } })).toBe(
-      'shared.clientEvent.says.closed {"event":"other","comment":"x"}',
+    expect(
+      clientEventSentence(echo, { kind: 'closed', summary: 'Account closed: x', data: { comment: 'x' } }),
+    ).toBe('shared.clientEvent.says.closed {"event":"other","comment":"x"}');
+    expect(clientEventSentence(echo, { kind: 'closed', summary: 'Account closed: x', data: null })).toBe(
+      'Account closed: x',
     );
-    expect(clientEventSentence(echo, { kind: 'closed', summary: 'Account closed: x', data: null })).toBe('Account closed: x');
-    expect(clientEventSentence(echo, { kind: 'chat_room', summary: 'Room opened', data: { roomId: 3 } })).toBe('Room opened');
+    expect(
+      clientEventSentence(echo, { kind: 'chat_room', summary: 'Room opened', data: { roomId: 3 } }),
+    ).toBe('Room opened');
     const fails = () => {
       throw new Error('bad values');
     };
-    expect(clientEventSentence(fails, { kind: 'closed', summary: 'Account closed: x', data: {} })).toBe('Account closed: x');
+    expect(clientEventSentence(fails, { kind: 'closed', summary: 'Account closed: x', data: {} })).toBe(
+      'Account closed: x',
+    );
   });
 });

@@ -62,7 +62,10 @@ export const clientEventKind = (t: ClientEventTranslate, kind: string): string =
 export function useClientEventWords() {
   const t = useSharedT() as ClientEventTranslate;
   return {
-    sentence: useCallback((event: Pick<ClientEventRow, 'kind' | 'summary' | 'data'>) => clientEventSentence(t, event), [t]),
+    sentence: useCallback(
+      (event: Pick<ClientEventRow, 'kind' | 'summary' | 'data'>) => clientEventSentence(t, event),
+      [t],
+    ),
     kind: useCallback((kind: string) => clientEventKind(t, kind), [t]),
   };
 }

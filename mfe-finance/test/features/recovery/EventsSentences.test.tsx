@@ -27,7 +27,10 @@ describe("the recovery page's events", () => {
     api.get('finance/recovery/getEventsClient', () =>
       ok({
         items: [
-          event(3, 'recovery', 'Disputes the debt: Not delivered', { event: 'disputed', reason: 'Non livré' }),
+          event(3, 'recovery', 'Disputes the debt: Not delivered', {
+            event: 'disputed',
+            reason: 'Non livré',
+          }),
           event(2, 'reminder', 'Second reminder sent to billing@client.example: INV-2026-000001', {
             level: 2,
             to: 'billing@client.example',
@@ -50,7 +53,9 @@ describe("the recovery page's events", () => {
     await user.click(await screen.findByRole('tab', { name: 'Événements' }));
     const disputed = await screen.findByText('Conteste la dette : Non livré');
     const timeline = within(disputed.closest<HTMLElement>('.mantine-Timeline-root')!);
-    expect(timeline.getByText('Deuxième relance envoyée à billing@client.example : INV-2026-000001')).toBeInTheDocument();
+    expect(
+      timeline.getByText('Deuxième relance envoyée à billing@client.example : INV-2026-000001'),
+    ).toBeInTheDocument();
     expect(timeline.getByText('recouvrement')).toBeInTheDocument();
     expect(timeline.getByText('relance')).toBeInTheDocument();
     // A kind without a sentence keeps the English summary written with it.

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text, Textarea, Timeline } from '@mantine/core';
-import { EmptyState, FormError, notifySuccess, useClientEventWords, useErrorMessage, useFormat } from '@courier/shared';
+import {
+  EmptyState,
+  FormError,
+  notifySuccess,
+  useClientEventWords,
+  useErrorMessage,
+  useFormat,
+} from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useAddComment, type ClientDetail } from '../api';
 
@@ -55,10 +62,7 @@ export function TimelinePanel({ client }: { client: ClientDetail }) {
       ) : (
         <Timeline bulletSize={12} lineWidth={2} aria-label={t('clients.timeline.label')}>
           {client.events.map((e) => (
-            <Timeline.Item
-              key={e.eventId}
-              title={<Badge variant="light">{words.kind(e.kind)}</Badge>}
-            >
+            <Timeline.Item key={e.eventId} title={<Badge variant="light">{words.kind(e.kind)}</Badge>}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {words.sentence(e)}
               </Text>
