@@ -74,7 +74,8 @@ test('a WORKERS user adds a worker, finds it by search, opens it by short code a
   await expect(dialog.getByText('Worker created')).toBeVisible();
   const shortCode = (await dialog.getByTestId('created-short-code').textContent())!.trim();
   expect(shortCode).toMatch(/^[A-Z0-9]+-\d+$/);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The dialog's own Close (its × is named Close too).
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
 
   // find by search
