@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { AppRoutes } from '../../../src/app/routes';
 import { fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
 
@@ -311,6 +311,28 @@ describe('/retrib/statements', () => {
     await user.click(screen.getByRole('button', { name: `Download payroll CSV (${MONTH_NAME})` }));
     await waitFor(() => expect(api.calls('GET', 'retrib/statements/getPayrollCsv')).toHaveLength(1));
     await waitFor(() => expect(created).toHaveBeenCalledTimes(2));
+  });
+
+  it("says once when a worker's PDF or the payroll CSV cannot be downloaded", async () => {
+    api.get('retrib/statements/getStatementPdf', () => fail(404, 'NOT_FOUND', 'No statement of PAR-0007'));
+    api.get('retrib/statements/getPayrollCsv', () => fail(404, 'NOT_FOUND', 'No payroll for 2026-02'));
+    // The notifications store outlives a test: start from none.
+    notifications.clean();
+    const user = userEvent.setup();
+    renderArea(
+      <>
+        <AppRoutes />
+        <Notifications />
+      </>,
+      { path: `/retrib/statements?month=${MONTH}&workerId=7` },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('The PDF could not be downloaded')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Download payroll CSV (${MONTH_NAME})` }));
+    expect(await screen.findByText('The CSV could not be downloaded')).toBeInTheDocument();
+    // The portal's generic error toast stays quiet: each server message is shown once.
+    expect(screen.getAllByText('No statement of PAR-0007')).toHaveLength(1);
+    expect(screen.getAllByText('No payroll for 2026-02')).toHaveLength(1);
   });
 
   it('is linked from the pay rates page', async () => {

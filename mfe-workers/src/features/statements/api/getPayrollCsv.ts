@@ -14,4 +14,6 @@ export async function downloadPayrollCsv(month: string): Promise<void> {
   saveFile(await getPayrollCsv(month), false);
 }
 
-export const useDownloadPayrollCsv = () => useMutation({ mutationFn: downloadPayrollCsv });
+/** `onError` on the hook (not on `mutate`): the portal's own error toast then stays quiet, the failure is said once. */
+export const useDownloadPayrollCsv = (onError: (error: Error) => void) =>
+  useMutation({ mutationFn: downloadPayrollCsv, onError });

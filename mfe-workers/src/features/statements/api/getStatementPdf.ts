@@ -15,4 +15,6 @@ export async function downloadStatementPdf(query: StatementPdfQuery): Promise<vo
   saveFile(await getStatementPdf(query), true);
 }
 
-export const useDownloadStatementPdf = () => useMutation({ mutationFn: downloadStatementPdf });
+/** `onError` on the hook (not on `mutate`): the portal's own error toast then stays quiet, the failure is said once. */
+export const useDownloadStatementPdf = (onError: (error: Error) => void) =>
+  useMutation({ mutationFn: downloadStatementPdf, onError });

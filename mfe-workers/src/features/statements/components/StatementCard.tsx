@@ -21,7 +21,7 @@ export function useStatementTitle() {
 export function StatementCard({ statement, month }: { statement: PayStatement; month: string }) {
   const t = useT();
   const title = useStatementTitle();
-  const pdf = useDownloadStatementPdf();
+  const pdf = useDownloadStatementPdf((e) => notifyError(e, translate('statements.pdfFailed')));
   const titleId = `statement-${statement.worker.id}`;
   return (
     <Card withBorder component="section" aria-labelledby={titleId}>
@@ -33,12 +33,7 @@ export function StatementCard({ statement, month }: { statement: PayStatement; m
           variant="light"
           size="xs"
           loading={pdf.isPending}
-          onClick={() =>
-            pdf.mutate(
-              { month, workerId: statement.worker.id },
-              { onError: (e) => notifyError(e, translate('statements.pdfFailed')) },
-            )
-          }
+          onClick={() => pdf.mutate({ month, workerId: statement.worker.id })}
         >
           {t('statements.pdf')}
         </Button>

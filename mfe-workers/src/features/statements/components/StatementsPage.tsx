@@ -104,7 +104,7 @@ export function StatementsPage() {
     { activityStatus: 'all' },
     { enabled: pickedKind === 'agency' },
   );
-  const csv = useDownloadPayrollCsv();
+  const csv = useDownloadPayrollCsv((e) => notifyError(e, translate('statements.csvFailed')));
 
   const setScope = (k: ScopeKind, id: string | null) => {
     const next = new URLSearchParams({ month });
@@ -190,9 +190,7 @@ export function StatementsPage() {
           <Button
             variant="default"
             loading={csv.isPending}
-            onClick={() =>
-              csv.mutate(month, { onError: (e) => notifyError(e, translate('statements.csvFailed')) })
-            }
+            onClick={() => csv.mutate(month)}
           >
             {t('statements.csv', { month: format.month(month) })}
           </Button>
