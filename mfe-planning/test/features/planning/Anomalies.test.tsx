@@ -2,30 +2,13 @@ import { act, configure, screen, within } from '@testing-library/react';
 import { clearRoles, setRoles } from '@courier/shared';
 import { fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../../../src/app/routes';
-import { answerPlanning, BOARD, WEEK } from './fixtures';
+import { answerPlanning, BOARD, shiftRow, WEEK } from './fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
 
 const ADA = { id: 1, shortCode: 'PAR-0001', name: 'Ada Martin' };
-const SHIFT = {
-  id: 11,
-  workerId: 1,
-  client: { id: 7, name: 'Pharmacie Centrale' },
-  shiftType: null,
-  date: '2026-04-06',
-  startsAt: '2026-04-06T06:00:00.000Z',
-  endsAt: '2026-04-06T10:00:00.000Z',
-  startTime: '08:00',
-  endTime: '12:00',
-  unproductive: false,
-  unproductiveComment: null,
-  comment: null,
-  missionsCount: 0,
-  waypoints: 12,
-  km: 30,
-  version: 1,
-};
+const SHIFT = shiftRow();
 /** The API's words name the shift by its id: the page must not. */
 const NO_TIME = {
   kind: 'shift_without_time' as const,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail } from '@courier/shared/testing';
-import { BOARD, WEEK } from './fixtures';
+import { BOARD, shiftRow, WEEK } from './fixtures';
 import { api, ADA, time, shiftDetail, openBoard, setUpFakeApi, findPanel } from './panelsSetup';
 
 setUpFakeApi();
@@ -11,24 +11,7 @@ describe("/planning: a worker's planned shifts and anomalies", () => {
     dateStart: '2026-03-23',
     dateEnd: '2026-05-01',
     shifts: [
-      {
-        id: 11,
-        workerId: 1,
-        client: { id: 7, name: 'Pharmacie Centrale' },
-        shiftType: null,
-        date: '2026-04-06',
-        startsAt: '2026-04-06T06:00:00.000Z',
-        endsAt: '2026-04-06T10:00:00.000Z',
-        startTime: '08:00',
-        endTime: '12:00',
-        unproductive: false,
-        unproductiveComment: null,
-        comment: null,
-        missionsCount: 2,
-        waypoints: 12,
-        km: 30,
-        version: 1,
-      },
+      shiftRow({ missionsCount: 2 }),
     ],
     workerTimes: [time()],
     anomalies: [{ ...BOARD.anomalies[0] }],

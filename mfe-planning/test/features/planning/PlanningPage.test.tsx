@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../../../src/app/routes';
-import { answerPlanning, BOARD, WEEK } from './fixtures';
+import { answerPlanning, BOARD, shiftRow, WEEK } from './fixtures';
 
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
@@ -164,22 +164,7 @@ describe('/planning: the week board', () => {
 
   it('keyboard: arrows move the focus across cells, Enter opens the shift of the cell', async () => {
     api.get('planning/getShiftById', {
-      id: 11,
-      workerId: 1,
-      client: { id: 7, name: 'Pharmacie Centrale' },
-      shiftType: null,
-      date: '2026-04-06',
-      startsAt: '2026-04-06T06:00:00.000Z',
-      endsAt: '2026-04-06T10:00:00.000Z',
-      startTime: '08:00',
-      endTime: '12:00',
-      unproductive: false,
-      unproductiveComment: null,
-      comment: null,
-      missionsCount: 2,
-      waypoints: 12,
-      km: 30,
-      version: 1,
+      ...shiftRow({ missionsCount: 2 }),
       worker: { id: 1, shortCode: 'PAR-0001', name: 'Ada Martin' },
       missions: [],
       createdAt: '2026-04-01T08:00:00.000Z',

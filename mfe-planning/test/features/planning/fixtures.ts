@@ -17,6 +17,27 @@ export const shift = (
   ...over,
 });
 
+/** Shift 11 as planning/getShifts lists it: Ada, Monday 08:00-12:00 (Paris) at Pharmacie Centrale. */
+export const shiftRow = (over: Record<string, unknown> = {}) => ({
+  id: 11,
+  workerId: 1,
+  client: { id: 7, name: 'Pharmacie Centrale' },
+  shiftType: null,
+  date: '2026-04-06',
+  startsAt: '2026-04-06T06:00:00.000Z',
+  endsAt: '2026-04-06T10:00:00.000Z',
+  startTime: '08:00',
+  endTime: '12:00',
+  unproductive: false,
+  unproductiveComment: null,
+  comment: null,
+  missionsCount: 0,
+  waypoints: 12,
+  km: 30,
+  version: 1,
+  ...over,
+});
+
 export const BOARD: Board = {
   dateStart: WEEK,
   dateEnd: '2026-04-12',

@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import { fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../../../src/app/routes';
-import { answerPlanning, WEEK } from './fixtures';
+import { answerPlanning, shiftRow, WEEK } from './fixtures';
 
 export let api: FakeApi;
 
@@ -22,22 +22,7 @@ export const time = (over: Record<string, unknown> = {}) => ({
 });
 
 export const shiftDetail = (missions: unknown[] = []) => ({
-  id: 11,
-  workerId: 1,
-  client: { id: 7, name: 'Pharmacie Centrale' },
-  shiftType: null,
-  date: '2026-04-06',
-  startsAt: '2026-04-06T06:00:00.000Z',
-  endsAt: '2026-04-06T10:00:00.000Z',
-  startTime: '08:00',
-  endTime: '12:00',
-  unproductive: false,
-  unproductiveComment: null,
-  comment: null,
-  missionsCount: missions.length,
-  waypoints: 12,
-  km: 30,
-  version: 1,
+  ...shiftRow({ missionsCount: missions.length }),
   worker: ADA,
   missions,
   createdAt: '2026-04-01T08:00:00.000Z',
