@@ -32,4 +32,4 @@ export const FIND_MAX_P95_MS = 100;
 // PGlite (no DATABASE_URL) admits one process on its data folder: one API process there.
 export const PROCESSES = Math.max(1, Math.round(num('PROCESSES', process.env.DATABASE_URL ? 2 : 1)));
 
-export const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
