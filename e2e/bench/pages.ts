@@ -103,6 +103,7 @@ async function main() {
     const colds = new Map<string, number[]>(paths.map((p) => [p, []]));
     const warms = new Map<string, number[]>(paths.map((p) => [p, []]));
     const searches = new Map<string, number[]>();
+    const heapMb: number[] = [];
     const add = (m: Map<string, number[]>, key: string, ms: number | null) => {
       if (ms !== null) m.set(key, [...(m.get(key) ?? []), ms]);
     };
@@ -118,6 +119,8 @@ async function main() {
         add(searches, `${path} (search box: "${LIST_TERM}")`, await listSearch(page));
       }
       for (const term of PORTAL_TERMS) add(searches, `Ctrl+K "${term}"`, await portalSearch(page, term));
+      // The tab's memory after a round through every page (Chromium's performance.memory).
+      heapMb.push((await page.evaluate<number>('performance.memory.usedJSHeapSize')) / 2 ** 20);
       await context.close();
     }
     const print = (title: string, m: Map<string, number[]>, target: number) => {
@@ -130,6 +133,7 @@ async function main() {
     print('cold: a fresh signed-in tab opens the page, to its data shown', colds, 1500);
     print('warm: in-portal navigation to the page, to its data shown', warms, 300);
     print('search: last key to the results shown', searches, 200);
+    console.log(`\nJS heap of the tab after a round through every page (MB): ${spread(heapMb)}`);
     console.log(`\nload average of the machine: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
   } finally {
     await browser.close();
