@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { clientsEndpoints, creditNoteRow, invoiceRow, refRow } from './clients';
 import { comment, id, isoDateTime, optionalId } from './common';
+import { sortOrder } from './listing';
 
 /**
  * Credit-note requests (docs/product.md#credit-note-requests). A credit note lowers what a
@@ -48,6 +49,13 @@ export const creditRequestRow = z.object({
 });
 export type CreditRequestRow = z.infer<typeof creditRequestRow>;
 
+/**
+ * The finance list's sortable columns. At most CREDIT_REQUESTS_LIMIT rows of one status are
+ * read, found by the status and sorted in the same query: the table holds a few requests a day.
+ */
+export const creditRequestSortField = z.enum(['requestedAt', 'clientName', 'invoiceNumber', 'amount']);
+export type CreditRequestSortField = z.infer<typeof creditRequestSortField>;
+
 export const creditRequestsEndpoints = {
   getClientCreditRequests: endpoint({
     method: 'GET',
@@ -61,10 +69,13 @@ export const creditRequestsEndpoints = {
     method: 'GET',
     path: 'finance/creditRequests/getCreditRequests',
     summary:
-      'Credit-note requests of the Clients area: pending ones (default) oldest first, or the decided ones newest first; optionally of one client',
+      'Credit-note requests of the Clients area: pending ones (default) oldest first, or the decided ones newest first; optionally of one client; `sort` (requestedAt, clientName, invoiceNumber, amount; then by request) with `order` (asc by default) instead of that order',
     query: z.object({
       status: creditRequestStatus.default('pending'),
       clientId: optionalId,
+      /** The column the list is sorted on; without it, the status's own order (above). */
+      sort: creditRequestSortField.optional(),
+      order: sortOrder('asc'),
     }),
     response: z.object({ rows: z.array(creditRequestRow), more: z.boolean() }),
   }),

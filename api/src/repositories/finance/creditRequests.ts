@@ -8,9 +8,10 @@ import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { conflict, notFoundField } from '../../domain/errors';
 import { iso, isoOrNull } from '../rowValues';
-import type { ResponseOut } from '../areaTypes';
+import type { QueryOut, ResponseOut } from '../areaTypes';
 
 export type CreditRequestRow = ResponseOut<'creditRequests', 'approve'>['request'];
+type CreditRequestSortField = NonNullable<QueryOut<'creditRequests', 'getCreditRequests'>['sort']>;
 type RequestStatus = CreditRequestRow['status'];
 
 interface CreditRequestsTable {
@@ -95,16 +96,25 @@ export async function readCreditRequest(db: Executor, requestId: number): Promis
   return toRow(await selectRows(db).where('r.id', '=', requestId).executeTakeFirstOrThrow());
 }
 
+const SORT_COLUMNS = {
+  requestedAt: 'r.requested_at',
+  clientName: 'c.name',
+  invoiceNumber: 'i.invoice_number',
+  amount: 'r.amount',
+} as const satisfies Record<CreditRequestSortField, string>;
+
 export async function listCreditRequests(
   db: Executor,
-  q: { status: RequestStatus; clientId?: number },
+  q: { status: RequestStatus; clientId?: number; sort?: CreditRequestSortField; order?: 'asc' | 'desc' },
   limit: number,
 ): Promise<{ rows: CreditRequestRow[]; more: boolean }> {
   let query = selectRows(db).where('r.status', '=', q.status);
   if (q.clientId !== undefined) query = query.where('r.client_id', '=', q.clientId);
-  // Pending: oldest first (the queue to work through); decided: newest first.
-  query =
-    q.status === 'pending'
+  const order = q.order ?? 'asc';
+  // Without a chosen column — pending: oldest first (the queue to work through); decided: newest first.
+  query = q.sort
+    ? query.orderBy(SORT_COLUMNS[q.sort], order).orderBy('r.id', order)
+    : q.status === 'pending'
       ? query.orderBy('r.requested_at').orderBy('r.id')
       : query.orderBy('r.decided_at', 'desc').orderBy('r.id', 'desc');
   const rows = await query.limit(limit + 1).execute();

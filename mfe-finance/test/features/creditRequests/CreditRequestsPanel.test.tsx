@@ -64,7 +64,32 @@ describe('credit note requests on /finance/recovery', () => {
     expect(first).toHaveTextContent('€500.00');
     expect(first).toHaveTextContent('Parcel never delivered');
     expect(first).toHaveTextContent('Clients Demo');
-    expect(api.calls('GET', 'finance/creditRequests/getCreditRequests')[0].query).toEqual({});
+    expect(api.calls('GET', 'finance/creditRequests/getCreditRequests')[0].query).toEqual({
+      sort: 'requestedAt',
+      order: 'asc',
+    });
+  });
+
+  it('sorts on the server by the clicked column, both ways, and keeps the sort in the address', async () => {
+    const { table, user } = await openPanel();
+    await user.click(within(table).getByRole('button', { name: 'Sort by amount' }));
+    await waitFor(() =>
+      expect(api.calls('GET', 'finance/creditRequests/getCreditRequests').at(-1)?.query).toEqual({
+        sort: 'amount',
+        order: 'asc',
+      }),
+    );
+    expect(window.location.search).toContain('creditSort=amount');
+    const amount = await screen.findByRole('button', { name: 'Sort by amount, now ascending' });
+    expect(amount.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(amount);
+    await waitFor(() =>
+      expect(api.calls('GET', 'finance/creditRequests/getCreditRequests').at(-1)?.query).toEqual({
+        sort: 'amount',
+        order: 'desc',
+      }),
+    );
+    expect(window.location.search).toContain('creditOrder=desc');
   });
 
   it('approve: a confirmation, then the fresh code the server asks for, then the call again; the list is read again', async () => {

@@ -13,7 +13,7 @@ import { openInvoicePdf, useInvoices, type BillingInvoiceSortField } from '../ap
 import { BILLING_PAGE_SIZE } from '../types';
 import { useT } from '../../../i18n';
 import { SendUnsentButton } from './SendUnsentButton';
-import { SortableTh, type ListSort } from './SortableTh';
+import { SortableTh, type ListSort } from '../../../kit/SortableTh';
 import { WHOLE_BADGE } from '../../../kit/badge';
 
 /**

@@ -5,6 +5,7 @@ import { creditRequestKeys } from './keys';
 export type CreditRequestsQuery = QueryOf<typeof api.creditRequests.getCreditRequests>;
 export type CreditRequestsList = ResponseOf<typeof api.creditRequests.getCreditRequests>;
 export type CreditRequest = CreditRequestsList['rows'][number];
+export type CreditRequestSortField = NonNullable<CreditRequestsQuery['sort']>;
 
 /** GET finance/creditRequests/getCreditRequests: pending requests oldest first (default). */
 export function getCreditRequests(

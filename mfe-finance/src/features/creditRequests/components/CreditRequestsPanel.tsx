@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { ConfirmDialog, notifySuccess, useErrorMessage, useFormat, useStepUpGuard } from '@courier/shared';
 import {
@@ -7,8 +7,32 @@ import {
   useCreditRequests,
   useRefuseCreditRequest,
   type CreditRequest,
+  type CreditRequestSortField as SortField,
 } from '../api';
 import { useT } from '../../../i18n';
+import { SortableTh, type ListSort } from '../../../kit/SortableTh';
+const SORT_FIELDS: readonly SortField[] = ['requestedAt', 'clientName', 'invoiceNumber', 'amount'];
+
+/** The list's sort, kept in the page's address (`creditSort`, `creditOrder`) so it can be linked. */
+function useCreditSort() {
+  const [params, setParams] = useSearchParams();
+  const field = params.get('creditSort') as SortField | null;
+  const current: ListSort<SortField> = {
+    sort: field && SORT_FIELDS.includes(field) ? field : 'requestedAt',
+    order: params.get('creditOrder') === 'desc' ? 'desc' : 'asc',
+  };
+  const onSort = (next: ListSort<SortField>) =>
+    setParams(
+      (prev) => {
+        const url = new URLSearchParams(prev);
+        url.set('creditSort', next.sort);
+        url.set('creditOrder', next.order);
+        return url;
+      },
+      { replace: true },
+    );
+  return { current, onSort };
+}
 
 type Decision = { kind: 'approve' | 'refuse'; request: CreditRequest } | null;
 
@@ -21,7 +45,8 @@ export function CreditRequestsPanel() {
   const t = useT();
   const f = useFormat();
   const errorMessage = useErrorMessage();
-  const requests = useCreditRequests();
+  const sort = useCreditSort();
+  const requests = useCreditRequests(sort.current);
   const [decision, setDecision] = useState<Decision>(null);
   // The request a dialog shows, kept while the dialog fades out.
   const [shown, setShown] = useState<CreditRequest | null>(null);
@@ -92,17 +117,15 @@ export function CreditRequestsPanel() {
             <Table striped aria-label={t('credits.label')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">{t('credits.col.client')}</Table.Th>
-                  <Table.Th scope="col">{t('credits.col.invoice')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('credits.col.amount')}
-                  </Table.Th>
+                  <SortableTh field="clientName" label={t('credits.col.client')} {...sort} />
+                  <SortableTh field="invoiceNumber" label={t('credits.col.invoice')} {...sort} />
+                  <SortableTh field="amount" label={t('credits.col.amount')} align="right" {...sort} />
                   <Table.Th scope="col" ta="right">
                     {t('credits.col.remaining')}
                   </Table.Th>
                   <Table.Th scope="col">{t('credits.col.businessUnit')}</Table.Th>
                   <Table.Th scope="col">{t('credits.col.reason')}</Table.Th>
-                  <Table.Th scope="col">{t('credits.col.requested')}</Table.Th>
+                  <SortableTh field="requestedAt" label={t('credits.col.requested')} {...sort} />
                   <Table.Th scope="col">{t('credits.col.decision')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>

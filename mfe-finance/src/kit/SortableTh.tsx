@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Table, UnstyledButton } from '@mantine/core';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 
 /** `Client` → `client` inside a sentence, but `TTC` and `VAT` keep their capitals. */
 const inSentence = (label: string) =>
