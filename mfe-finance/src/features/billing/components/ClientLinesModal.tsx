@@ -3,6 +3,7 @@ import { EntityLink, ErrorState, LoadingState, useFormat } from '@courier/shared
 import { usePreviewClient } from '../api';
 import { useT } from '../../../i18n';
 import { WHOLE_BADGE } from '../../../kit/badge';
+import { TableHead, figure } from '../../../kit/TableHead';
 
 /** One client's draft lines (a shift each, with its missions) and its late changes. */
 export function ClientLinesModal({
@@ -38,22 +39,16 @@ export function ClientLinesModal({
             </Alert>
           )}
           <Table striped aria-label={t('billing.lines.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('billing.lines.date')}</Table.Th>
-                <Table.Th scope="col">{t('billing.lines.courier')}</Table.Th>
-                <Table.Th scope="col">{t('billing.lines.missions')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('billing.lines.waypoints')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('billing.lines.km')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('billing.lines.amount')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                t('billing.lines.date'),
+                t('billing.lines.courier'),
+                t('billing.lines.missions'),
+                figure(t('billing.lines.waypoints')),
+                figure(t('billing.lines.km')),
+                figure(t('billing.lines.amount')),
+              ]}
+            />
             <Table.Tbody>
               {d.lines.map((l) => (
                 <Table.Tr key={l.shiftId}>
@@ -67,7 +62,9 @@ export function ClientLinesModal({
                       {l.worker.shortCode} {l.worker.name}
                     </EntityLink>
                   </Table.Td>
-                  <Table.Td>{l.missions.map((m) => m.name).join(', ') || t('billing.lines.noMission')}</Table.Td>
+                  <Table.Td>
+                    {l.missions.map((m) => m.name).join(', ') || t('billing.lines.noMission')}
+                  </Table.Td>
                   <Table.Td ta="right">{f.number(l.waypoints)}</Table.Td>
                   <Table.Td ta="right">{f.number(l.km)}</Table.Td>
                   <Table.Td ta="right" ff="monospace">
@@ -108,7 +105,13 @@ export function ClientLinesModal({
                         {f.money(c.difference)}
                       </Table.Td>
                       <Table.Td>
-                        <Badge styles={WHOLE_BADGE} variant="light" color={c.goesTo === 'credit_note' ? 'grape' : c.goesTo === 'waits' ? 'gray' : 'blue'}>
+                        <Badge
+                          styles={WHOLE_BADGE}
+                          variant="light"
+                          color={
+                            c.goesTo === 'credit_note' ? 'grape' : c.goesTo === 'waits' ? 'gray' : 'blue'
+                          }
+                        >
                           {t(`billing.goesTo.${c.goesTo}`)}
                         </Badge>
                       </Table.Td>

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Pagination, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Table, Text } from '@mantine/core';
 import { EntityLink, useFormat } from '@courier/shared';
 import type { BillingPreview, PreviewRow } from '../api';
 import { useT } from '../../../i18n';
 import { WHOLE_BADGE } from '../../../kit/badge';
+import { TableHead, figure } from '../../../kit/TableHead';
 
 /** A page of the preview: one row per client (its business unit, flags, shifts, amounts). */
 export function PreviewTable({
@@ -22,31 +23,19 @@ export function PreviewTable({
     <>
       <Table.ScrollContainer minWidth={720}>
         <Table striped highlightOnHover aria-label={t('billing.preview.label')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('billing.preview.client')}</Table.Th>
-              <Table.Th scope="col">{t('billing.preview.businessUnit')}</Table.Th>
-              <Table.Th scope="col">{t('billing.preview.flags')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('billing.preview.shifts')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('billing.preview.lateChanges')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('billing.preview.excl')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('billing.preview.incl')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('billing.preview.creditNotes')}
-              </Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>{t('billing.preview.lines')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              t('billing.preview.client'),
+              t('billing.preview.businessUnit'),
+              t('billing.preview.flags'),
+              figure(t('billing.preview.shifts')),
+              figure(t('billing.preview.lateChanges')),
+              figure(t('billing.preview.excl')),
+              figure(t('billing.preview.incl')),
+              figure(t('billing.preview.creditNotes')),
+              { label: t('billing.preview.lines'), hidden: true },
+            ]}
+          />
           <Table.Tbody>
             {preview.items.map((r) => (
               <Table.Tr key={r.clientId} data-testid={`preview-row-${r.clientId}`}>

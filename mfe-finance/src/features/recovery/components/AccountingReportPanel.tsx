@@ -2,6 +2,7 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { EmptyState, ErrorState, LoadingState, downloadCsv, toCsv, useFormat } from '@courier/shared';
 import { useClientAccountingReport, type AccountingReport, type AccountingRow } from '../api';
 import { translate, useT, type T } from '../../../i18n';
+import { TableHead, figure } from '../../../kit/TableHead';
 
 const kindLabel = (t: T, kind: AccountingRow['kind']) => t(`recovery.report.kind.${kind}`);
 
@@ -53,22 +54,16 @@ export function AccountingReportPanel({ clientId }: { clientId: number }) {
       </Group>
       <Table.ScrollContainer minWidth={640} mah={480}>
         <Table striped aria-label={t('recovery.report.label')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('recovery.col.date')}</Table.Th>
-              <Table.Th scope="col">{t('recovery.col.kind')}</Table.Th>
-              <Table.Th scope="col">{t('recovery.col.reference')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('recovery.col.debit')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('recovery.col.credit')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('recovery.col.balance')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              t('recovery.col.date'),
+              t('recovery.col.kind'),
+              t('recovery.col.reference'),
+              figure(t('recovery.col.debit')),
+              figure(t('recovery.col.credit')),
+              figure(t('recovery.col.balance')),
+            ]}
+          />
           <Table.Tbody>
             {r.rows.map((row, i) => (
               <Table.Tr key={i}>

@@ -22,6 +22,7 @@ import { NotesPanel } from './NotesPanel';
 import { RecoveryFlagPanel } from './RecoveryFlagPanel';
 import { RemindersPanel } from './RemindersPanel';
 import { WHOLE_BADGE } from '../../../kit/badge';
+import { TableHead, figure } from '../../../kit/TableHead';
 
 const FIGURES = [
   'notDue',
@@ -68,27 +69,19 @@ function OpenInvoices({ detail }: { detail: RecoveryDetail }) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped aria-label={t('recovery.invoices.label')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('recovery.col.invoice')}</Table.Th>
-            <Table.Th scope="col">{t('recovery.col.issued')}</Table.Th>
-            <Table.Th scope="col">{t('recovery.col.due')}</Table.Th>
-            <Table.Th scope="col">{t('recovery.col.status')}</Table.Th>
-            <Table.Th scope="col">{t('recovery.col.daysOverdue')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('recovery.col.amount')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('recovery.col.credited')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('recovery.col.paid')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('recovery.col.remaining')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            t('recovery.col.invoice'),
+            t('recovery.col.issued'),
+            t('recovery.col.due'),
+            t('recovery.col.status'),
+            t('recovery.col.daysOverdue'),
+            figure(t('recovery.col.amount')),
+            figure(t('recovery.col.credited')),
+            figure(t('recovery.col.paid')),
+            figure(t('recovery.col.remaining')),
+          ]}
+        />
         <Table.Tbody>
           {detail.openInvoices.map((i) => (
             <Table.Tr key={i.invoiceId}>
