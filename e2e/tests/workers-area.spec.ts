@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { TOKEN_KEY, expect, test } from '../support/fixtures';
 import { apiUrl } from '../support/portal';
-import { bigWorkersListRenderMs, prepareBigWorkersList } from '../support/bigWorkersList';
+import { prepareBigWorkersList } from '../support/bigWorkersList';
 
 /** CRC-32 of PNG chunks. */
 function crc32(bytes: Buffer): number {
@@ -131,18 +131,15 @@ test('a user without the WORKERS role gets "Not allowed" on /workers and 403 fro
   expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
 });
 
-test('2,000 workers render quickly after their data arrives, and only the visible rows are in the page', async ({
+// How fast they show is measured by `pnpm bench web`, not asserted here.
+test('2,000 workers: only the visible rows are in the page, and scrolling reaches the last', async ({
   page,
   signIn,
 }) => {
   await prepareBigWorkersList(page);
   await signIn('workers', '/workers');
   const main = page.getByRole('main');
-  const ms = await bigWorkersListRenderMs(page);
-  console.log(`2,000 workers: ${Math.round(ms)} ms from the answer to the rows on screen`);
-  // The 300 ms target is measured by the benchmark on an idle machine; here (2 cores shared with
-  // other runs) the bound only catches a list that renders every row (several seconds).
-  expect(ms).toBeLessThan(2000);
+  await main.getByText('2000 workers shown').waitFor();
 
   const table = main.getByRole('table', { name: 'Workers' });
   expect(await table.locator('tbody tr').count()).toBeLessThan(100);
