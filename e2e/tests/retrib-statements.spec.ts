@@ -109,6 +109,13 @@ test('a RETRIB user opens a courier statement, closes the month, and a worker ti
   await times.getByRole('button', { name: 'Edit the worker time 08:00–12:00' }).click();
   await times.getByLabel('End of the time').fill('13:00');
   await times.getByRole('button', { name: 'Save the worker time' }).click();
+  // The board marks that week's days as closed before any drop (its answer names the closed months).
+  const board = await planning.newPage();
+  await board.goto(`/planning?week=${DAY}`);
+  const closedDays = board.getByRole('columnheader').filter({ hasText: 'pay closed' });
+  await expect(closedDays.first()).toBeVisible();
+  expect(await closedDays.count()).toBe(7);
+  await board.close();
   const refused = times.getByRole('alert').filter({ hasText: 'Not saved' });
   await expect(refused).toContainText(`Pay for ${MONTH} is closed: reopen it first`);
   await expect(times.getByText('Worked 08:00–12:00')).toBeVisible();
@@ -127,4 +134,15 @@ test('a RETRIB user opens a courier statement, closes the month, and a worker ti
   await times.getByRole('button', { name: 'Save the worker time' }).click();
   await expect(times.getByText('Worked 08:00–13:00')).toBeVisible();
   await planning.close();
+
+  // Every worker's statement of the month: the summary, and one PDF with a page per statement.
+  await page.goto(`/retrib/statements?month=${MONTH}&all=true`);
+  const summary = page.getByRole('table', { name: `Pay of ${MONTH_NAME} per worker` });
+  await expect(summary.getByRole('row').filter({ hasText: worker.shortCode })).toBeVisible();
+  const statements = (await summary.getByRole('row').count()) - 1;
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Download PDF/ }).click();
+  const pdf = readFileSync(await (await saving).path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length).toBe(statements);
 });
