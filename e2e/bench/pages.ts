@@ -9,17 +9,21 @@
 // - warm: in one open page that has visited every page once, an in-portal navigation
 //   (history.pushState, as a link does) to the page, from another page;
 // - search: in that page, a term typed into the page's search box (or the portal's Ctrl+K box),
-//   from the last key to its answer shown.
+//   from the last key to its answer shown, split into the wait before the call, the call and
+//   the rendering (lib/apiTimes.ts);
+// - Today after sign-in: a fresh tab signs in (password, code), from the code's submit to the
+//   Today widgets shown (lib/todayAfterSignIn.ts).
 // BENCH_ROUNDS rounds (5) of each; every figure's min / median / max is printed.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { apiSignIn } from '../support/accounts';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { TOKEN_KEY } from '../support/fixtures';
 import { PAGES, concretePath } from '../support/pages';
 import { assertPortsFree, portalUrl, root, startPortal, stopPortal } from '../support/portal';
+import { searchSplit, splitLine, type SearchSplit } from './lib/apiTimes';
 import { countApiCalls, lastKeyAt, msUntilShown, pageNow, spread } from './lib/dataShown';
+import { benchSignIn, todayAfterSignIn } from './lib/todayAfterSignIn';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore -- plain ESM helper shared with `npm start`
 import { buildApps, missingBuilds, run } from '../../scripts/portal.mjs';
@@ -59,26 +63,33 @@ async function warm(page: Page, path: string, from: string): Promise<number> {
   return msUntilShown(page, await navigate(page, path));
 }
 
+interface Searched {
+  ms: number;
+  split: SearchSplit | null;
+}
+
 /** The page's own search box, if it has one: last key to the list answered and shown. */
-async function listSearch(page: Page): Promise<number | null> {
+async function listSearch(page: Page): Promise<Searched | null> {
   const box = page.getByRole('main').getByRole('searchbox').first();
   if (!(await box.isVisible().catch(() => false))) return null;
   await box.fill('');
   await msUntilShown(page, await pageNow(page));
   await box.pressSequentially(LIST_TERM, { delay: 40 });
   const keyAt = await lastKeyAt(page);
-  return msUntilShown(page, keyAt);
+  const ms = await msUntilShown(page, keyAt);
+  return { ms, split: await searchSplit(page, keyAt, ms) };
 }
 
-async function portalSearch(page: Page, term: string): Promise<number> {
+async function portalSearch(page: Page, term: string): Promise<Searched> {
   await page.keyboard.press('Control+K');
   const box = page.getByRole('combobox').first();
   await box.fill('');
   await box.pressSequentially(term, { delay: 40 });
   const keyAt = await lastKeyAt(page);
   const ms = await msUntilShown(page, keyAt, { needs: '[role="option"]' });
+  const split = await searchSplit(page, keyAt, ms);
   await page.keyboard.press('Escape');
-  return ms;
+  return { ms, split };
 }
 
 function seedLargeIfNeeded() {
@@ -97,18 +108,26 @@ async function main() {
   await startPortal(DATA);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const token = await apiSignIn('admin');
+    const token = await benchSignIn('admin');
     const paths = await Promise.all(PAGES.map((p) => concretePath(p, token)));
     await cold(browser, token, '/'); // warm-up: server and file caches, not counted
     const colds = new Map<string, number[]>(paths.map((p) => [p, []]));
     const warms = new Map<string, number[]>(paths.map((p) => [p, []]));
     const searches = new Map<string, number[]>();
+    const splits = new Map<string, SearchSplit[]>();
+    const afterSignIn: number[] = [];
     const heapMb: number[] = [];
     const add = (m: Map<string, number[]>, key: string, ms: number | null) => {
       if (ms !== null) m.set(key, [...(m.get(key) ?? []), ms]);
     };
+    const addSearch = (key: string, searched: Searched | null) => {
+      if (!searched) return;
+      add(searches, key, searched.ms);
+      if (searched.split) splits.set(key, [...(splits.get(key) ?? []), searched.split]);
+    };
     for (let round = 0; round < ROUNDS; round++) {
       for (const path of paths) add(colds, path, await cold(browser, token, path));
+      afterSignIn.push(await todayAfterSignIn(browser));
       const context = await openContext(browser, token);
       const page = await context.newPage();
       await page.goto(`${portalUrl}/`);
@@ -116,9 +135,9 @@ async function main() {
       for (const path of paths) await warm(page, path, '/'); // every area's code loaded once
       for (const [i, path] of paths.entries()) {
         add(warms, path, await warm(page, path, paths[(i + 1) % paths.length]));
-        add(searches, `${path} (search box: "${LIST_TERM}")`, await listSearch(page));
+        addSearch(`${path} (search box: "${LIST_TERM}")`, await listSearch(page));
       }
-      for (const term of PORTAL_TERMS) add(searches, `Ctrl+K "${term}"`, await portalSearch(page, term));
+      for (const term of PORTAL_TERMS) addSearch(`Ctrl+K "${term}"`, await portalSearch(page, term));
       // The tab's memory after a round through every page (Chromium's performance.memory).
       heapMb.push((await page.evaluate<number>('performance.memory.usedJSHeapSize')) / 2 ** 20);
       await context.close();
@@ -133,6 +152,10 @@ async function main() {
     print('cold: a fresh signed-in tab opens the page, to its data shown', colds, 1500);
     print('warm: in-portal navigation to the page, to its data shown', warms, 300);
     print('search: last key to the results shown', searches, 200);
+    console.log('\nsearch, where the time goes: last key to the call, the call, its answer to shown');
+    for (const [key, xs] of splits) console.log(`${key.padEnd(48)} ${splitLine(xs)}`);
+    console.log(`\nToday after sign-in: the code's submit to the widgets shown (ms over ${ROUNDS} rounds; target <= 500 ms)`);
+    console.log(`${'/ (admin, fresh tab)'.padEnd(48)} ${spread(afterSignIn)}  ${Math.max(...afterSignIn) <= 500 ? 'ok' : 'over'}`);
     console.log(`\nJS heap of the tab after a round through every page (MB): ${spread(heapMb)}`);
     console.log(`\nload average of the machine: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
   } finally {
