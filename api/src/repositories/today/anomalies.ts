@@ -15,11 +15,14 @@ export interface AnomalyCounts {
   gap: number;
 }
 
-/** A CTE `a(worker_id, date, overlap, no_time, no_shift, gaps)`: each worker-day of the period with anomalies. */
+/**
+ * A CTE `a(worker_id, date, shifts, times, overlap, no_time, no_shift, gaps)`: each worker-day of
+ * the period with its anomalies (and its shifts and times worked, for who was paid that month).
+ */
 export function anomaliesCte(dateStart: string, dateEnd: string, at: Date): RawBuilder<unknown> {
   const beyond = gapBeyond();
   return sql`a as (
-    select d.worker_id, d.date, d.overlapping as overlap,
+    select d.worker_id, d.date, d.shifts, d.times, d.overlapping as overlap,
       case when d.shifts > 0 and d.times = 0 then case
           when d.first_shift_start >= ${at}::timestamptz then 0
           when d.last_shift_start < ${at}::timestamptz then d.shifts
