@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SegmentedControl, Select, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { ACTIVITY_STATUS_FILTERS, type ActivityStatusFilter } from '../../contract';
 import { useSharedT } from '../../i18n/createAreaI18n';
 
@@ -43,14 +42,11 @@ export function ActivityStatusControl({
 }
 
 /**
- * A list's search asks once typing pauses this long: results are wanted within 200 ms of the
- * last key, and a list answers in a few tens of ms.
- */
-export const LIST_SEARCH_DEBOUNCE_MS = 120;
-
-/**
- * "Search": the text goes to the list (`onSearch`, trimmed) once the typing pauses, or at once
- * on Enter; a search changed from outside (a link, "Clear filters") shows in the box.
+ * "Search": each key sends the text to the list (`onSearch`, trimmed), so the list asks at once;
+ * the list's query cancels the call of the previous text and keeps its rows shown meanwhile
+ * (results are wanted within 200 ms of the last key, and a pause-based wait alone cost 120 ms).
+ * A search changed from outside (a link, "Clear filters", back) shows in the box; the address
+ * catching up with what was typed (it lags a key or two behind) never rewrites the box.
  */
 export function ListSearchInput({
   value,
@@ -65,21 +61,25 @@ export function ListSearchInput({
 }) {
   const t = useSharedT();
   const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text.trim(), LIST_SEARCH_DEBOUNCE_MS);
+  // The texts sent and not yet back from the address, oldest first.
+  const sent = useRef<string[]>([]);
 
-  // The address changed from outside: the box follows it.
-  const [synced, setSynced] = useState(value);
-  if (value !== synced) {
-    setSynced(value);
-    if (value !== text.trim()) setText(value);
-  }
-
-  const lastDebounced = useRef(debounced);
   useEffect(() => {
-    if (debounced === lastDebounced.current) return;
-    lastDebounced.current = debounced;
-    if (debounced !== value) onSearch(debounced);
-  }, [debounced, value, onSearch]);
+    const echo = sent.current.indexOf(value);
+    if (echo >= 0) {
+      sent.current = sent.current.slice(echo + 1);
+      return;
+    }
+    // The address changed from outside: the box follows it.
+    sent.current = [];
+    setText((shown) => (shown.trim() === value ? shown : value));
+  }, [value]);
+
+  const send = (q: string) => {
+    if (q === (sent.current.at(-1) ?? value)) return;
+    sent.current = [...sent.current, q];
+    onSearch(q);
+  };
 
   return (
     <TextInput
@@ -87,9 +87,12 @@ export function ListSearchInput({
       label={t('shared.list.search')}
       placeholder={placeholder}
       value={text}
-      onChange={(e) => setText(e.currentTarget.value)}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        send(e.currentTarget.value.trim());
+      }}
       onKeyDown={(e) => {
-        if (e.key === 'Enter' && text.trim() !== value) onSearch(text.trim());
+        if (e.key === 'Enter') send(text.trim());
       }}
       w={width}
     />
