@@ -226,7 +226,7 @@ async function main(argv: string[]) {
           .returning('id')
           .executeTakeFirst();
         if (!user) throw new Error(`No staff user "${values.login}"`);
-        await recordAdminEvent(db, { userId: null, action: 'staffUsers.setRoles', targetType: 'staff_user', targetId: user.id, summary: `Roles of ${values.login}: ${roles.join(', ') || 'none'} (CLI)` });
+        await recordAdminEvent(db, { userId: null, action: 'staffUsers.setRoles', targetType: 'staff_user', targetId: user.id, summary: `Roles of ${values.login}: ${roles.join(', ') || 'none'} (CLI)`, data: { login: values.login, roles: roles.join(', ') } });
         console.log(`Roles of ${values.login}: ${roles.join(', ') || 'none'}`);
         break;
       }

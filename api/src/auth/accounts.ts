@@ -39,7 +39,7 @@ export async function createStaffUser(db: Database, input: { login: string; name
     .returning('id')
     .executeTakeFirst();
   if (!user) throw new Error(`The login "${login}" is already taken`);
-  await recordAdminEvent(db, { userId: null, action: 'staffUsers.create', targetType: 'staff_user', targetId: user.id, summary: `Created ${login} (${input.roles.join(', ') || 'no role'}) from the CLI` });
+  await recordAdminEvent(db, { userId: null, action: 'staffUsers.create', targetType: 'staff_user', targetId: user.id, summary: `Created ${login} (${input.roles.join(', ') || 'no role'}) from the CLI`, data: { login, roles: input.roles.join(', ') } });
   return { id: user.id, oneTimePassword: password };
 }
 
@@ -52,7 +52,7 @@ export async function resetStaffPassword(db: Database, login: string, password =
     .where('id', '=', id)
     .execute();
   await endAccess(db, id);
-  await recordAdminEvent(db, { userId: null, action: 'staffUsers.resetPassword', targetType: 'staff_user', targetId: id, summary: `Password of ${login} reset from the CLI` });
+  await recordAdminEvent(db, { userId: null, action: 'staffUsers.resetPassword', targetType: 'staff_user', targetId: id, summary: `Password of ${login} reset from the CLI`, data: { login } });
   return { id, oneTimePassword: password };
 }
 
@@ -75,7 +75,7 @@ export async function resetStaffTotp(db: Database, login: string) {
     .where('id', '=', id)
     .execute();
   await endAccess(db, id);
-  await recordAdminEvent(db, { userId: null, action: 'staffUsers.resetTotp', targetType: 'staff_user', targetId: id, summary: `Second factor of ${login} reset from the CLI` });
+  await recordAdminEvent(db, { userId: null, action: 'staffUsers.resetTotp', targetType: 'staff_user', targetId: id, summary: `Second factor of ${login} reset from the CLI`, data: { login } });
   return { id };
 }
 
@@ -87,6 +87,6 @@ export async function setStaffActive(db: Database, login: string, active: boolea
     .where('id', '=', id)
     .execute();
   if (!active) await endAccess(db, id);
-  await recordAdminEvent(db, { userId: null, action: active ? 'staffUsers.activate' : 'staffUsers.deactivate', targetType: 'staff_user', targetId: id, summary: `${login} made ${active ? 'active' : 'inactive'} (CLI)` });
+  await recordAdminEvent(db, { userId: null, action: active ? 'staffUsers.activate' : 'staffUsers.deactivate', targetType: 'staff_user', targetId: id, summary: `${login} made ${active ? 'active' : 'inactive'} (CLI)`, data: { login } });
   return { id };
 }

@@ -70,6 +70,7 @@ export async function claimCode(
       targetType: 'staff_user',
       targetId: user.id,
       summary: `${check.valid ? 'Code already used' : 'Wrong or expired code'} from ${ip}`,
+      data: { event: check.valid ? 'used' : 'wrong', ip },
     });
     if (!check.valid) throw invalid('Wrong or expired code', { code: 'Wrong or expired code' });
     throw invalid('This code was already used; wait for the next one', { code: 'Code already used' });

@@ -70,6 +70,9 @@ export async function login(deps: Deps, input: { login: string; password: string
     summary: device
       ? `Signed in from trusted device ${device.id} (${caller.ip})${failedCodesNote(failedCodes)}`
       : `Password accepted from ${caller.ip}; ${next.replace('_', ' ')} pending`,
+    data: device
+      ? { event: 'trustedDevice', device: device.id, ip: caller.ip, failedCodes: failedCodes ?? 0 }
+      : { event: 'password', ip: caller.ip, next },
   });
   return {
     token: session.token,
@@ -115,6 +118,7 @@ export async function changePassword(deps: Deps, auth: AuthContext, newPassword:
     targetType: 'staff_user',
     targetId: user.id,
     summary: `Chose a new password at sign-in${ended ? `; ${ended} other session${ended === 1 ? '' : 's'} ended` : ''}`,
+    data: { sessions: ended },
   });
   return { next: user.totp_enrolled_at ? ('double_auth' as const) : ('codeqr' as const) };
 }
@@ -139,6 +143,7 @@ export async function doubleAuth(deps: Deps, auth: AuthContext, code: string, ip
     targetType: 'staff_user',
     targetId: user.id,
     summary: (user.totp_enrolled_at ? `Code accepted from ${ip}` : `Authenticator app enrolled from ${ip}`) + failedCodesNote(failedCodes),
+    data: { ip, failedCodes: failedCodes ?? 0 },
   });
   const fresh = await loadAuthUser(db, user.id);
   if (!fresh) throw unauthorized();
@@ -199,6 +204,7 @@ export async function trustDevice(deps: Deps, auth: AuthContext, caller: Caller,
     targetType: 'staff_user',
     targetId: auth.user.id,
     summary: `Trusted device ${device.id} on network ${caller.ip} for ${TRUST_DEVICE_DAYS} days${claimed && claimed !== caller.ip ? ` (browser reported ${claimed})` : ''}`,
+    data: { device: device.id, ip: caller.ip, days: TRUST_DEVICE_DAYS, claimed: claimed && claimed !== caller.ip ? claimed : null },
   });
   return { secret, answer: { id: device.id, ip: caller.ip, trustedUntil: device.trustedUntil.toISOString() } };
 }
@@ -209,12 +215,12 @@ export function trustedDevices(deps: Deps, auth: AuthContext, caller: Caller) {
 
 export async function forgetDevice(deps: Deps, auth: AuthContext, id: number) {
   if (!(await revokeTrustedDevice(deps.db, auth.user.id, id))) throw notFound('No such trusted device');
-  await recordAdminEvent(deps.db, { userId: auth.user.id, action: 'auth.revoke_device', targetType: 'staff_user', targetId: auth.user.id, summary: `Forgot trusted device ${id}` });
+  await recordAdminEvent(deps.db, { userId: auth.user.id, action: 'auth.revoke_device', targetType: 'staff_user', targetId: auth.user.id, summary: `Forgot trusted device ${id}`, data: { device: id } });
   return { revoked: true as const };
 }
 
 export async function logout({ db }: Deps, auth: AuthContext) {
   await revokeSession(db, auth.sessionId);
-  await recordAdminEvent(db, { userId: auth.user.id, action: 'auth.logout', targetType: 'staff_user', targetId: auth.user.id, summary: 'Signed out' });
+  await recordAdminEvent(db, { userId: auth.user.id, action: 'auth.logout', targetType: 'staff_user', targetId: auth.user.id, summary: 'Signed out', data: {} });
   return { loggedOut: true as const };
 }

@@ -756,7 +756,8 @@ CREATE TABLE public.admin_events (
     action text NOT NULL,
     target_type text NOT NULL,
     target_id text,
-    summary text NOT NULL
+    summary text NOT NULL,
+    data jsonb
 );
 
 --

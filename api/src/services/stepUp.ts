@@ -59,6 +59,7 @@ export async function stepUp(
     targetType: 'staff_user',
     targetId: user.id,
     summary: `Fresh code accepted for a sensitive action from ${ip}`,
+    data: { ip },
   });
   const at = rows[0]?.step_up_at ?? new Date();
   return { stepUpAt: new Date(at).toISOString(), validForSeconds: STEP_UP_MAX_AGE_SECONDS };

@@ -5,4 +5,5 @@ import { fr } from './fr';
 /** The words of the settings area (settings lists, admin events, outbox), in English and French. */
 export const { AreaIntl, useT, translate } = createAreaI18n('settings', { en, fr });
 export type T = ReturnType<typeof useT>;
+export type MessageId = keyof typeof en;
 export { en, fr };

@@ -11,7 +11,13 @@ export const adminEventRow = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** The English sentence; readers that do not know the action (or older rows) show it. */
   summary: z.string(),
+  /**
+   * The values the sentence is worded from in the reader's language (changed field keys, names,
+   * old and new values), by action; null on rows written before they were stored.
+   */
+  data: z.record(z.string(), z.unknown()).nullable().optional(),
 });
 export type AdminEventRow = z.infer<typeof adminEventRow>;
 

@@ -69,6 +69,7 @@ import * as m0071 from './0071_list_sort_indexes';
 import * as m0072 from './0072_staff_language';
 import * as m0073 from './0073_today_filters';
 import * as m0074 from './0074_client_reminders_due';
+import * as m0075 from './0075_admin_event_data';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -142,4 +143,5 @@ export const migrations: Record<string, Migration> = {
   '0072_staff_language': m0072,
   '0073_today_filters': m0073,
   '0074_client_reminders_due': m0074,
+  '0075_admin_event_data': m0075,
 };

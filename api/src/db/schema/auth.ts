@@ -1,6 +1,7 @@
 // Tables of staff users, sessions, trusted devices, profiles, admin events, the mail outbox and
 // failed sign-in attempts. Owned by migration 0001_auth_and_audit.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Json } from './columns';
 
 /** A timestamptz: read as a Date, written as a Date or an ISO string. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -72,6 +73,8 @@ export interface AdminEventsTable {
   target_type: string;
   target_id: string | null;
   summary: string;
+  /** The values the trail's sentence is worded from (migration 0075); null on older rows. */
+  data: Json | null;
 }
 
 export interface MailAttachment {

@@ -9,8 +9,20 @@ export interface AdminEventInput {
   action: string;
   targetType: string;
   targetId?: string | number | null;
+  /** The English sentence, kept for older readers and for rows the reader cannot word. */
   summary: string;
+  /**
+   * The values the Settings trail words its sentence from, in the reader's language (changed
+   * field keys, names, old and new values); see adminEventData.ts for each action's values.
+   */
+  data?: Record<string, unknown>;
 }
+
+/** The changes of an edit as the admin trail keeps them: each field's key, old and new value. */
+export const changeList = (
+  names: readonly string[],
+  changes: Readonly<Record<string, { from: unknown; to: unknown } | undefined>>,
+) => names.map((field) => ({ field, from: changes[field]?.from ?? null, to: changes[field]?.to ?? null }));
 
 /**
  * Writes one entry of the audit trail (docs/product.md#audit-trail: every change made by staff). Pass the
@@ -42,6 +54,7 @@ function adminEventRow(event: AdminEventInput) {
     target_type: event.targetType,
     target_id: event.targetId === undefined || event.targetId === null ? null : String(event.targetId),
     summary: event.summary.slice(0, 2000),
+    data: event.data === undefined ? null : JSON.stringify(event.data),
   };
 }
 
@@ -74,6 +87,7 @@ interface EventRow {
   target_type: string | null;
   target_id: string | null;
   summary: string | null;
+  data: unknown;
 }
 
 /**
@@ -113,7 +127,7 @@ export async function listAdminEvents(db: Executor, f: AdminEventFilter) {
     )
     select c.counted, e.id, e.at,
       to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
-      e.user_id, u.login as user_login, e.action, e.target_type, e.target_id, e.summary
+      e.user_id, u.login as user_login, e.action, e.target_type, e.target_id, e.summary, e.data
     from counted c
     left join (page p join admin_events e on e.id = p.id left join staff_users u on u.id = e.user_id) on true
     order by e.at desc, e.id desc`.execute(db);
@@ -129,6 +143,7 @@ export async function listAdminEvents(db: Executor, f: AdminEventFilter) {
       targetType: r.target_type!,
       targetId: r.target_id,
       summary: r.summary!,
+      data: r.data && typeof r.data === 'object' && !Array.isArray(r.data) ? (r.data as Record<string, unknown>) : null,
     }));
   const last = rows.length && rows[rows.length - 1].id !== null ? rows[rows.length - 1] : undefined;
   const more = counted > skip + items.length;

@@ -31,7 +31,7 @@ export async function recordClientEvent(db: Executor, e: ClientEventInput) {
 export async function recordSystemClientChanges(
   tx: Executor,
   what: { kind: string; action: string },
-  changes: readonly { clientId: number; summary: string; adminSummary: string; data?: unknown }[],
+  changes: readonly { clientId: number; businessCode: string; summary: string; adminSummary: string; data?: unknown }[],
 ): Promise<void> {
   if (changes.length === 0) return;
   await tx
@@ -40,9 +40,25 @@ export async function recordSystemClientChanges(
     .execute();
   await recordAdminEvents(
     tx,
-    changes.map((c) => ({ userId: null, action: what.action, targetType: 'client', targetId: c.clientId, summary: c.adminSummary })),
+    changes.map((c) => ({
+      userId: null,
+      action: what.action,
+      targetType: 'client',
+      targetId: c.clientId,
+      summary: c.adminSummary,
+      data: clientEventOnTrail(what.kind, c.data, c.businessCode),
+    })),
   );
 }
+
+/**
+ * The admin event's values of a client's change: its timeline event (kind and values), which the
+ * Settings trail words with the client timeline's own sentences, after the client's code.
+ */
+export const clientEventOnTrail = (kind: string, data: unknown, businessCode?: string) => ({
+  ...(businessCode === undefined ? {} : { businessCode }),
+  clientEvent: { kind, data: data ?? null },
+});
 
 const clientEventRow = (e: ClientEventInput) => ({
   client_id: e.clientId,
@@ -74,6 +90,7 @@ export async function recordClientChange(
     targetType: 'client',
     targetId: c.clientId,
     summary: `${c.businessCode}: ${c.summary}`,
+    data: clientEventOnTrail(c.kind, c.data, c.businessCode),
   })
     .insertInto('client_events')
     .values(clientEventRow(c))

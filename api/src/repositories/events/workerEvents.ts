@@ -18,6 +18,15 @@ export async function recordWorkerEvent(db: Executor, e: WorkerEventInput): Prom
   await db.insertInto('worker_events').values(workerEventRow(e)).execute();
 }
 
+/**
+ * The admin event's values of a worker's change: its timeline event (kind and values), which the
+ * Settings trail words as the worker's timeline does, after the worker's short code when given.
+ */
+export const workerEventOnTrail = (kind: string, data: unknown, worker?: string) => ({
+  ...(worker === undefined ? {} : { worker }),
+  workerEvent: { kind, data: data ?? null },
+});
+
 const workerEventRow = (e: WorkerEventInput) => ({
   worker_id: e.workerId,
   user_id: e.userId,
@@ -49,6 +58,7 @@ export async function recordWorkerChange(
     targetType: e.targetType,
     targetId: e.targetId,
     summary: e.summary,
+    data: workerEventOnTrail(e.kind, e.data),
   })
     .insertInto('worker_events')
     .values(workerEventRow(e))

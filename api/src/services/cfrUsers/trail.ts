@@ -1,7 +1,7 @@
 /** A client-side user's change on the admin trail and on its client's timeline. */
 import type { Executor } from '../../db/executor';
 import { recordAdminEvent } from '../../repositories/events/adminEvents';
-import { recordClientEvent } from '../../repositories/events/clientEvents';
+import { clientEventOnTrail, recordClientEvent } from '../../repositories/events/clientEvents';
 
 export interface CfrUserChange {
   action: string;
@@ -17,18 +17,20 @@ export async function recordCfrUserChange(
   user: { id: number; email: string; clientId: number },
   change: CfrUserChange,
 ) {
+  const data = { email: user.email, ...change.data };
   await recordAdminEvent(tx, {
     userId,
     action: `cfrUsers.${change.action}`,
     targetType: 'cfr_user',
     targetId: user.id,
     summary: `${user.email}: ${change.summary}`,
+    data: clientEventOnTrail('cfr_user', data),
   });
   await recordClientEvent(tx, {
     clientId: user.clientId,
     userId,
     kind: 'cfr_user',
     summary: `Client-side user ${user.email}: ${change.summary}`,
-    data: { email: user.email, ...change.data },
+    data,
   });
 }

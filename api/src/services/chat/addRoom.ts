@@ -36,6 +36,7 @@ export async function addRoom(
         targetType: 'room',
         targetId: id,
         summary: `Room "${name}" created for client ${client.name} with ${members.length} staff member(s)`,
+        data: { room: name, client: client.name, members: members.length },
       });
       await recordClientEvent(tx, {
         clientId: client.id,

@@ -60,6 +60,7 @@ export async function addMember(db: Database, caller: number, body: BodyOut<'cha
       targetType: 'room',
       targetId: room.id,
       summary: `${user.name} added to room "${room.name}"`,
+      data: { name: user.name, room: room.name },
     });
   });
   return membersOf(db, room.id);
@@ -93,6 +94,7 @@ export async function joinRoom(
         targetType: 'room',
         targetId: room.id,
         summary: `${userName} joined room "${room.name}"`,
+        data: { name: userName, room: room.name },
       });
     });
   } catch (err) {
@@ -121,6 +123,7 @@ export async function removeMember(
       targetType: 'room',
       targetId: room.id,
       summary: `${userName} removed from room "${room.name}"`,
+      data: { name: userName, room: room.name },
     });
   });
   return membersOf(db, room.id);

@@ -60,6 +60,7 @@ export async function sendEmail(db: Database, input: TicketInput): Promise<Respo
       targetType: 'ticket',
       targetId: ticket.id,
       summary: `Ticket "${body.subject}" mailed to ${input.to}${client ? ` about ${client.name}` : ''}`,
+      data: { subject: body.subject, to: input.to, client: client?.name ?? null },
     });
     return { ticketId: ticket.id, outboxId, to: [input.to], sentAt: iso(ticket.sent_at) };
   });

@@ -31,6 +31,7 @@ export async function startChat(
         targetType: 'chat',
         targetId: id,
         summary: `Direct chat opened with ${other.name}`,
+        data: { name: other.name },
       });
       return id;
     });

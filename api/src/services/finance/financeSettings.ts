@@ -40,15 +40,21 @@ export async function updateFinanceSettings(
     const before = await updateSettingsRow(tx, settings);
     if (!before)
       throw conflict('The dunning settings were changed by someone else since you opened them; reload them and redo your change');
-    const texts = TEMPLATE_FIELD_NAMES.filter((f) => settings[f] !== undefined && settings[f] !== before[f]).map(
-      (f) => TEMPLATE_LABELS[f],
-    );
+    const changedTexts = TEMPLATE_FIELD_NAMES.filter((f) => settings[f] !== undefined && settings[f] !== before[f]);
+    const texts = changedTexts.map((f) => TEMPLATE_LABELS[f]);
     await recordAdminEvent(tx, {
       userId: who.user.id,
       action: 'finance.updateSettings',
       targetType: 'finance_settings',
       targetId: 1,
       summary: `Reminders at ${settings.firstReminderDays}/${settings.secondReminderDays}/${settings.formalNoticeDays} days, recovery threshold ${euros(settings.recoveryThreshold)}${texts.length ? `; new text of the ${texts.join(', ')}` : ''}`,
+      data: {
+        firstReminderDays: settings.firstReminderDays,
+        secondReminderDays: settings.secondReminderDays,
+        formalNoticeDays: settings.formalNoticeDays,
+        recoveryThresholdCents: settings.recoveryThreshold,
+        texts: changedTexts,
+      },
     });
     // A new threshold changes which clients are over it: the rule runs on every client now
     // (it clears no flag above the threshold the client was flagged under).

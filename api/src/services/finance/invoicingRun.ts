@@ -48,6 +48,7 @@ export async function startRun(db: Database, userId: number, month: string) {
     targetType: 'billing_run',
     targetId: claimed.id,
     summary: `Invoicing run of ${month} ${claimed.takenOver ? 'taken over' : 'started'}: ${clients.length} clients to bill`,
+    data: { event: claimed.takenOver ? 'takenOver' : 'started', month, clients: clients.length },
   });
   return { run: await runById(db, claimed.id), clients };
 }

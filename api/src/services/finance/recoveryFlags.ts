@@ -82,6 +82,7 @@ export async function syncRecoveryFlags(
         { kind: 'recovery', action: 'finance.recoveryFlag' },
         kept.map((f) => ({
           clientId: f.s.id,
+          businessCode: f.s.business_code,
           summary: `In recovery: ${f.text}`,
           adminSummary: `${f.s.business_code}: in recovery (${f.text})`,
           data: { event: 'flagged', overdueCents: f.s.overdue, thresholdCents: settings.recoveryThreshold },
@@ -97,6 +98,7 @@ export async function syncRecoveryFlags(
         { kind: 'recovery', action: 'finance.recoveryCleared' },
         kept.map((f) => ({
           clientId: f.s.id,
+          businessCode: f.s.business_code,
           summary: f.text,
           adminSummary: `${f.s.business_code}: ${f.text}`,
           data: { event: 'cleared', overdueCents: f.s.overdue, thresholdCents: f.under },

@@ -34,6 +34,13 @@ export async function addMission(
       targetType: 'mission',
       targetId: id,
       summary: `Mission ${id} "${missionInput.name}" added to shift ${missionInput.shiftId} (${missionInput.waypoints} waypoints, ${missionInput.km} km)`,
+      data: {
+        missionId: id,
+        name: missionInput.name,
+        shiftId: missionInput.shiftId,
+        waypoints: missionInput.waypoints,
+        km: missionInput.km,
+      },
     });
     return toMission(await missionById(tx, id));
   });
@@ -60,6 +67,7 @@ export async function updateMission(
       targetType: 'mission',
       targetId: edit.id,
       summary: `Mission ${edit.id} of shift ${cur.shift_id}: changed ${Object.keys(values).join(', ')}`,
+      data: { missionId: edit.id, shiftId: cur.shift_id, fields: Object.keys(values) },
     });
     return toMission(await missionById(tx, edit.id));
   });
@@ -77,6 +85,7 @@ export async function deleteMission(db: Database, userId: number, removal: BodyO
       targetType: 'mission',
       targetId: cur.id,
       summary: `Mission ${cur.id} "${cur.name}" deleted from shift ${cur.shift_id}`,
+      data: { missionId: cur.id, name: cur.name, shiftId: cur.shift_id },
     });
     return { missionId: cur.id, deleted: true as const };
   });

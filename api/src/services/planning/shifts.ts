@@ -61,6 +61,15 @@ export async function createShift(db: Database, userId: number, shift: NewShiftI
       targetType: 'shift',
       targetId: id,
       summary: `Shift ${id}: worker ${shift.workerId}, client ${shift.clientId}, ${shift.date} ${shift.startTime}–${shift.endTime}, ${shift.missions?.length ?? 0} missions`,
+      data: {
+        shiftId: id,
+        workerId: shift.workerId,
+        clientId: shift.clientId,
+        date: shift.date,
+        startTime: shift.startTime,
+        endTime: shift.endTime,
+        missions: shift.missions?.length ?? 0,
+      },
     });
     return getShiftDetail(tx, id);
   });
@@ -113,6 +122,7 @@ export async function updateShift(db: Database, userId: number, edit: ShiftEdit)
       targetType: 'shift',
       targetId: edit.id,
       summary: `Shift ${edit.id}: changed ${changes.join(', ')}`,
+      data: { shiftId: edit.id, fields: changes },
     });
     return getShiftDetail(tx, edit.id, 'id');
   });
@@ -154,6 +164,13 @@ export async function moveShift(db: Database, userId: number, target: ShiftTarge
       targetType: 'shift',
       targetId: cur.id,
       summary: `Shift ${cur.id} moved from worker ${cur.worker_id} on ${cur.date} to worker ${target.targetWorkerId} on ${target.targetDate}`,
+      data: {
+        shiftId: cur.id,
+        fromWorkerId: cur.worker_id,
+        fromDate: cur.date,
+        workerId: target.targetWorkerId,
+        date: target.targetDate,
+      },
     });
     return getShiftDetail(tx, cur.id);
   });
@@ -184,6 +201,7 @@ export async function duplicateShift(
       targetType: 'shift',
       targetId: id,
       summary: `Shift ${cur.id} copied as shift ${id} to worker ${target.targetWorkerId} on ${target.targetDate}`,
+      data: { sourceShiftId: cur.id, shiftId: id, workerId: target.targetWorkerId, date: target.targetDate },
     });
     return getShiftDetail(tx, id);
   });

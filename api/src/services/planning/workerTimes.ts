@@ -41,6 +41,12 @@ export async function addWorkerTime(db: Database, userId: number, workerTime: Bo
       targetType: 'worker_time',
       targetId: id,
       summary: `Worker ${workerTime.workerId}, ${workerTime.date}: ${workerTime.startTime}–${workerTime.endTime ?? '…'}`,
+      data: {
+        workerId: workerTime.workerId,
+        date: workerTime.date,
+        startTime: workerTime.startTime,
+        endTime: workerTime.endTime ?? null,
+      },
     });
     return workerTimeById(tx, id);
   });
@@ -76,6 +82,7 @@ export async function editWorkerTime(db: Database, userId: number, edit: BodyOut
       targetType: 'worker_time',
       targetId: edit.id,
       summary: `Worker ${cur.worker_id}, ${date}: ${start}–${end ?? '…'}`,
+      data: { workerId: cur.worker_id, date, startTime: start, endTime: end ?? null },
     });
     return workerTimeById(tx, edit.id);
   });

@@ -74,6 +74,7 @@ export async function updateRegularMission(
       targetType: 'regular_mission',
       targetId: edit.id,
       summary: `Regular mission ${edit.id} "${String(cur.name)}": ${changes.join(', ')}`,
+      data: { regularMissionId: edit.id, name: String(cur.name), fields: changes },
     });
     return getRegularMission(tx, edit.id, 'id');
   });

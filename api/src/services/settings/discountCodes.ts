@@ -78,6 +78,7 @@ export function addDiscountCode(
       targetType: 'discount_code',
       targetId: id,
       summary: `Added discount code ${view.code} (${view.kind === 'percent' ? `${view.value} %` : `${(view.value / 100).toFixed(2)} €`})`,
+      data: { code: view.code, kind: view.kind, value: view.value },
     });
     return getDiscountCode(tx, id);
   });
@@ -102,11 +103,13 @@ export function updateDiscountCode(
     };
     const after: View = { ...before };
     const changed: string[] = [];
+    const changes: { field: string; from: unknown; to: unknown }[] = [];
     for (const key of Object.keys(before) as (keyof View)[]) {
       const next = (edit as Partial<View>)[key];
       if (next === undefined || next === before[key]) continue;
       (after as unknown as Record<string, unknown>)[key] = next;
       changed.push(`${key} ${before[key] ?? '—'} → ${next ?? '—'}`);
+      changes.push({ field: key, from: before[key] ?? null, to: next ?? null });
     }
     if (changed.length === 0) return getDiscountCode(tx, edit.id);
     check(after);
@@ -118,6 +121,7 @@ export function updateDiscountCode(
       targetType: 'discount_code',
       targetId: edit.id,
       summary: `Discount code ${before.code}: ${changed.join(', ')}`,
+      data: { code: before.code, kind: after.kind, changes },
     });
     return getDiscountCode(tx, edit.id);
   });

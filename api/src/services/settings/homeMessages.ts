@@ -7,7 +7,7 @@
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { conflict, invalid } from '../../domain/errors';
-import { recordAdminEvent } from '../../repositories/events/adminEvents';
+import { changeList, recordAdminEvent } from '../../repositories/events/adminEvents';
 import { diffFields } from '../../repositories/versioned';
 import type { BodyOut } from '../../repositories/areaTypes';
 import {
@@ -51,6 +51,7 @@ export function addMessageHome(
       targetType: 'home_message',
       targetId: id,
       summary: `Added home message "${message.title}" (${status})`,
+      data: { title: message.title, status },
     });
     return getHomeMessage(tx, id);
   });
@@ -83,6 +84,11 @@ export function updateMessageHome(
       summary: `Home message "${String(current.title)}": ${names
         .map((n) => (n === 'body' ? 'text changed' : `${n} ${shown(changes[n]?.from)} → ${shown(changes[n]?.to)}`))
         .join(', ')}`,
+      // The text itself is not kept twice: only that it changed.
+      data: {
+        title: String(current.title),
+        changes: changeList(names, changes).map((c) => (c.field === 'body' ? { field: c.field } : c)),
+      },
     });
     return getHomeMessage(tx, edit.id);
   });

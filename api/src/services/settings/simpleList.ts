@@ -8,7 +8,7 @@
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import { conflict, notFoundField } from '../../domain/errors';
-import { recordAdminEvent } from '../../repositories/events/adminEvents';
+import { changeList, recordAdminEvent } from '../../repositories/events/adminEvents';
 import { diffFields } from '../../repositories/versioned';
 import type { Raw, SimpleList } from '../../repositories/simpleList';
 
@@ -50,6 +50,7 @@ export function addListItem<Row>(list: SimpleList<Row>, db: Database, userId: nu
       targetType: spec.targetType,
       targetId: id,
       summary: `Added ${spec.label} "${String(values.name)}"`,
+      data: { name: String(values.name) },
     });
     return list.get(tx, id);
   });
@@ -85,6 +86,7 @@ export function updateListItem<Row>(
       summary: `${spec.label[0].toUpperCase()}${spec.label.slice(1)} "${String(current.name)}": ${names
         .map((n) => `${n} ${shown(changes[n]?.from)} → ${shown(changes[n]?.to)}`)
         .join(', ')}`,
+      data: { name: String(current.name), changes: changeList(names, changes) },
     });
     return list.get(tx, body.id);
   });

@@ -15,13 +15,12 @@ import { lockSeller, sellerAnswer, writeSeller, type SellerAnswer } from '../../
 import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../stepUp';
 
 /** What a change changed, by label, for the admin event ("SIRET, IBAN"). */
-function changedFields(before: SellerIdentity | null, after: SellerIdentity): string[] {
-  // The contract's labels, as the form's errors name the fields.
+/** The keys of the fields that changed (the admin trail words them in the reader's language). */
+function changedFields(before: SellerIdentity | null, after: SellerIdentity): (keyof SellerIdentity)[] {
   const labels: Record<keyof SellerIdentity, string> = contract.SELLER_FIELD_LABELS;
-  const out = new Set<string>();
-  for (const key of Object.keys(labels) as (keyof SellerIdentity)[])
-    if (JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after[key] ?? null)) out.add(labels[key]);
-  return [...out];
+  return (Object.keys(labels) as (keyof SellerIdentity)[]).filter(
+    (key) => JSON.stringify(before?.[key] ?? null) !== JSON.stringify(after[key] ?? null),
+  );
 }
 
 export async function updateSeller(
@@ -39,14 +38,17 @@ export async function updateSeller(
     const { version: _version, ...after } = sellerInput;
     await writeSeller(tx, userId, after);
     const changed = changedFields(before, after);
+    // The English summary names the fields by the contract's labels, as the form's errors do.
+    const labels = [...new Set(changed.map((key) => contract.SELLER_FIELD_LABELS[key]))];
     await recordAdminEvent(tx, {
       userId,
       action: 'finance.updateSeller',
       targetType: 'seller_identity',
       targetId: 1,
       summary: before
-        ? `Seller identity changed: ${changed.length ? changed.join(', ') : 'nothing'} (${after.legalName}, SIREN ${after.siren})`
+        ? `Seller identity changed: ${labels.length ? labels.join(', ') : 'nothing'} (${after.legalName}, SIREN ${after.siren})`
         : `Seller identity set: ${after.legalName}, SIREN ${after.siren}`,
+      data: { event: before ? 'changed' : 'set', fields: changed, legalName: after.legalName, siren: after.siren },
     });
     return sellerAnswer(tx);
   });

@@ -48,6 +48,7 @@ export async function addVehicle(
       targetType: 'vehicle',
       targetId: id,
       summary: `Added vehicle ${vehicle.shortCode}`,
+      data: { vehicle: vehicle.shortCode },
     });
     return getVehicleDetail(tx, id);
   });
@@ -86,6 +87,7 @@ export async function updateVehicleData(
       targetType: 'vehicle',
       targetId: id,
       summary: `${current.short_code}: changed ${names.join(', ')}`,
+      data: { vehicle: current.short_code, fields: names },
     });
     return getVehicleDetail(tx, id);
   });

@@ -30,6 +30,7 @@ export async function addComment(db: Database, userId: number, comment: string, 
         targetType: 'vehicle',
         targetId: v.id,
         summary: `${v.short_code}: ${comment}`,
+        data: { vehicle: v.short_code, comment },
       });
     }
     return {

@@ -72,6 +72,7 @@ async function changeAssignment(
       targetType: 'vehicle',
       targetId: vehicleId,
       summary: done.adminSummary,
+      data: { vehicle: vehicle.short_code, worker: worker.short_code },
     });
     const [row] = await listAssignments(tx, { id: done.assignmentId });
     return { ...row, vehicleVersion: updated.version as number };

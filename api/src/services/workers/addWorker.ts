@@ -4,7 +4,7 @@
  */
 import type { Database } from '../../db/database';
 import { recordAdminEvent } from '../../repositories/events/adminEvents';
-import { recordWorkerEvent } from '../../repositories/events/workerEvents';
+import { recordWorkerEvent, workerEventOnTrail } from '../../repositories/events/workerEvents';
 import { fullName } from '../../repositories/rowValues';
 import type { BodyOut, ResponseOut } from '../../repositories/areaTypes';
 import { insertWorker, requireWorkerRefs, takeNextShortCode } from '../../repositories/workers/commands';
@@ -33,6 +33,7 @@ export async function addWorker(
       targetType: 'worker',
       targetId: id,
       summary: `Added worker ${shortCode} ${name}`,
+      data: workerEventOnTrail('created', { shortCode, name }),
     });
     return getWorkerDetail(tx, id);
   });

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database';
 import { conflict } from '../../domain/errors';
 import { todayInParis } from '../../domain/dates';
 import { recordAdminEvent } from '../../repositories/events/adminEvents';
-import { recordWorkerEvent } from '../../repositories/events/workerEvents';
+import { recordWorkerEvent, workerEventOnTrail } from '../../repositories/events/workerEvents';
 import { diffFields, readForEdit } from '../../repositories/versioned';
 import type { BodyOut, ResponseOut } from '../../repositories/areaTypes';
 import { findOpenAssignment } from '../../repositories/vehicleAssignments';
@@ -70,13 +70,15 @@ export async function updateWorkerData(
         ? `Changed: ${names.join(', ')}`
         : `${kind === 'deactivated' ? 'Made inactive' : 'Made active again'}; changed: ${names.join(', ')}`;
     // `fields` lets the timeline say the sentence in the reader's language.
-    await recordWorkerEvent(tx, { workerId: id, userId, kind, summary, data: { changes, fields: names } });
+    const data = { changes, fields: names };
+    await recordWorkerEvent(tx, { workerId: id, userId, kind, summary, data });
     await recordAdminEvent(tx, {
       userId,
       action: 'workers.update',
       targetType: 'worker',
       targetId: id,
       summary: `${current.short_code}: ${summary}`,
+      data: workerEventOnTrail(kind, data, current.short_code),
     });
     return getWorkerDetail(tx, id);
   });

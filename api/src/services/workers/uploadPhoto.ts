@@ -7,7 +7,7 @@
 import type { Database } from '../../db/database';
 import { decodeImage, processPhoto, thumbnailDataUrl } from '../../domain/photo';
 import { recordAdminEvent } from '../../repositories/events/adminEvents';
-import { recordWorkerEvent } from '../../repositories/events/workerEvents';
+import { recordWorkerEvent, workerEventOnTrail } from '../../repositories/events/workerEvents';
 import { iso } from '../../repositories/rowValues';
 import type { BodyOut } from '../../repositories/areaTypes';
 import { requireWorker, requireWorkerVersion } from '../../repositories/workers/detail';
@@ -47,6 +47,7 @@ async function savePhoto(
       targetType: 'worker',
       targetId: workerId,
       summary: `${worker.short_code}: photo updated${what}`,
+      data: workerEventOnTrail('photo_uploaded', { fileName: fileName || null }, worker.short_code),
     });
     return {
       workerId,

@@ -1,6 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLocale } from '@courier/shared';
 import { AppRoutes } from '../../../src/app/routes';
+import { AreaIntl } from '../../../src/i18n';
 import { fail, fakeApi, renderArea, type FakeApi } from '@courier/shared/testing';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -130,5 +132,83 @@ describe('admin events section', () => {
     api.get('adminEvents/getAdminEvents', () => fail(500, 'INTERNAL', 'Boom'));
     renderArea(<AppRoutes />, { path: '/settings?list=adminEvents&action=other' });
     expect(await screen.findByText('The admin events could not be loaded')).toBeInTheDocument();
+  });
+});
+
+describe('admin events in French', () => {
+  const WORDED = [
+    {
+      ...EVENTS[0],
+      id: 13,
+      action: 'vehicleBrands.update',
+      summary: 'Vehicle brand "Tesla": code — → TSL, activityStatus active → inactive',
+      data: {
+        name: 'Tesla',
+        changes: [
+          { field: 'code', from: null, to: 'TSL' },
+          { field: 'activityStatus', from: 'active', to: 'inactive' },
+        ],
+      },
+    },
+    {
+      ...EVENTS[1],
+      id: 12,
+      summary: 'PAR-0012: Changed: firstName, phone',
+      data: {
+        worker: 'PAR-0012',
+        workerEvent: { kind: 'updated', data: { fields: ['firstName', 'phone'] } },
+      },
+    },
+    {
+      ...EVENTS[1],
+      id: 11,
+      action: 'clients.unbanUser',
+      targetType: 'client',
+      targetId: '5',
+      summary: 'ACME: Unbanned jo@acme.example',
+      data: { businessCode: 'ACME', clientEvent: { kind: 'unban', data: { email: 'jo@acme.example' } } },
+    },
+    {
+      ...EVENTS[1],
+      id: 10,
+      action: 'auth.logout',
+      targetType: 'staff_user',
+      summary: 'Signed out',
+      data: {},
+    },
+    // Written before the values were kept: its English summary is all there is.
+    { ...EVENTS[1], id: 9, action: 'workers.add', summary: 'Added worker PAR-0013 Ann Lee', data: null },
+  ];
+
+  afterEach(() => act(() => setLocale('en')));
+
+  it('words each stored event in French from its values, and shows an older summary as written', async () => {
+    api.get('adminEvents/getAdminEvents', {
+      items: WORDED,
+      total: 5,
+      totalIsLowerBound: false,
+      page: 1,
+      pageSize: 50,
+    });
+    act(() => setLocale('fr'));
+    renderArea(
+      <AreaIntl>
+        <AppRoutes />
+      </AreaIntl>,
+      { path: '/settings?list=adminEvents' },
+    );
+    const table = await screen.findByRole('table', { name: 'Journal d’administration' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
+    expect(cells).toEqual([
+      'Marque de véhicule « Tesla » : code — → TSL, statut actif → inactif',
+      'PAR-0012 : Modifié : prénom, téléphone',
+      'ACME : jo@acme.example n’est plus banni',
+      'Déconnexion',
+      'Added worker PAR-0013 Ann Lee',
+    ]);
+    for (const english of WORDED.slice(0, 4)) expect(within(table).queryByText(english.summary)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState, PageLayout, useFormat } from '@co
 import { useT } from '../../../i18n';
 import { PagedFooter } from './PagedFooter';
 import { useAdminEvents } from '../api/getAdminEvents';
+import { eventSentence } from '../utils/eventSentence';
 import { useUserList } from '../api/getUserList';
 
 const PAGE_SIZE = 50;
@@ -118,7 +119,7 @@ export function AdminEventsSection() {
                         label
                       )}
                     </Table.Td>
-                    <Table.Td>{e.summary}</Table.Td>
+                    <Table.Td>{eventSentence(e, { t, f: format })}</Table.Td>
                   </Table.Tr>
                 );
               })}
