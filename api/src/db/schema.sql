@@ -3128,7 +3128,12 @@ CREATE TABLE public.tickets (
     subject text NOT NULL,
     body text NOT NULL,
     to_email text,
-    sent_at timestamp with time zone DEFAULT now() NOT NULL
+    sent_at timestamp with time zone DEFAULT now() NOT NULL,
+    room_id integer,
+    closed_at timestamp with time zone,
+    closed_by integer,
+    version integer DEFAULT 1 NOT NULL,
+    CONSTRAINT tickets_closed_check CHECK (((closed_by IS NULL) OR (closed_at IS NOT NULL)))
 );
 
 --
@@ -6016,6 +6021,12 @@ CREATE INDEX teams_name_idx ON public.teams USING btree (name);
 CREATE INDEX teams_status_idx ON public.teams USING btree (activity_status);
 
 --
+-- Name: tickets_open_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX tickets_open_idx ON public.tickets USING btree (sent_at DESC, id DESC) WHERE (closed_at IS NULL);
+
+--
 -- Name: tickets_user_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -7394,6 +7405,20 @@ ALTER TABLE ONLY public.team_configs
 
 ALTER TABLE ONLY public.teams
     ADD CONSTRAINT teams_agency_id_fkey FOREIGN KEY (agency_id) REFERENCES public.agencies(id);
+
+--
+-- Name: tickets tickets_closed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.tickets
+    ADD CONSTRAINT tickets_closed_by_fkey FOREIGN KEY (closed_by) REFERENCES public.staff_users(id) ON DELETE SET NULL;
+
+--
+-- Name: tickets tickets_room_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.tickets
+    ADD CONSTRAINT tickets_room_id_fkey FOREIGN KEY (room_id) REFERENCES public.rooms(id) ON DELETE SET NULL;
 
 --
 -- Name: tickets tickets_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

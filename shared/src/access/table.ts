@@ -297,6 +297,8 @@ export const ACCESS_TABLE: readonly AccessRule[] = [
       'chat/getClientsLight',
       'chat/socket',
       'ticket/sendEmail',
+      'ticket/getTickets',
+      'ticket/closeTicket',
     ],
   },
   {

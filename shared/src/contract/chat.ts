@@ -11,9 +11,10 @@ import {
   singleLine,
   version,
 } from './common';
+import { ticketEndpoints } from './tickets';
 
 /**
- * Chat and tickets (docs/product.md#chat). Every answer is `{data: <response>}`.
+ * Chat and tickets (docs/product.md#chat; the tickets' list and state: tickets.ts). Every answer is `{data: <response>}`.
  *
  * - A conversation is a room (a client's group chat, whose members include the client's cfr
  *   users, or an internal room) or a direct chat (a staff user with another staff user or a
@@ -326,4 +327,5 @@ export const chatEndpoints = {
     body: sendEmailBody,
     response: z.object({ ticketId: z.number().int(), outboxId: z.number().int(), to: z.array(z.string()), sentAt: isoDateTime }),
   }),
+  ...ticketEndpoints,
 };

@@ -39,6 +39,7 @@ export * from './seller';
 export * from './sellerChecks';
 export * from './search';
 export * from './today';
+export * from './tickets';
 
 /** The whole API, grouped by area. Each group is the one place its calls are described. */
 export const api = {

@@ -70,6 +70,7 @@ import * as m0072 from './0072_staff_language';
 import * as m0073 from './0073_today_filters';
 import * as m0074 from './0074_client_reminders_due';
 import * as m0075 from './0075_admin_event_data';
+import * as m0077 from './0077_ticket_lifecycle';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -144,4 +145,5 @@ export const migrations: Record<string, Migration> = {
   '0073_today_filters': m0073,
   '0074_client_reminders_due': m0074,
   '0075_admin_event_data': m0075,
+  '0077_ticket_lifecycle': m0077,
 };

@@ -229,6 +229,10 @@ export interface TicketsTable {
   body: string;
   to_email: string | null;
   sent_at: InstantDefault;
+  room_id: number | null;
+  closed_at: Instant | null;
+  closed_by: number | null;
+  version: Generated<number>;
 }
 
 // ------------------------------------------------------------------ settings

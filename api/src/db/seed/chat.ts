@@ -240,24 +240,39 @@ export async function seedChat(ctx: SeedContext): Promise<void> {
 
   const tickets: Row[] = [];
   for (let i = 0; i < (ctx.size === 'small' ? 10 : 200); i++) {
+    const userId = author(ctx, rng);
+    const subject = rng.pick([
+      'Impossible d’exporter le planning',
+      'Question sur une facture',
+      'Accès refusé à la page Finance',
+      'Photo de coursier qui ne s’affiche pas',
+      'Demande de nouvelle fonctionnalité',
+    ]);
+    const sentAt = parisInstant(addDays(today, -rng.int(0, 60)), rng.int(8 * 60, 19 * 60));
+    // Tickets of more than two weeks ago were handled (by their sender, the next day); the rest are open.
+    const handled = sentAt.getTime() < parisInstant(addDays(today, -14), 0).getTime();
     tickets.push({
-      user_id: author(ctx, rng),
-      subject: rng.pick([
-        'Impossible d’exporter le planning',
-        'Question sur une facture',
-        'Accès refusé à la page Finance',
-        'Photo de coursier qui ne s’affiche pas',
-        'Demande de nouvelle fonctionnalité',
-      ]),
+      user_id: userId,
+      subject,
       body: 'Bonjour,\n\nPouvez-vous regarder ce problème ?\n\nMerci.',
       to_email: DEFAULT_SUPPORT_EMAIL,
-      sent_at: parisInstant(addDays(today, -rng.int(0, 60)), rng.int(8 * 60, 19 * 60)),
+      sent_at: sentAt,
+      closed_at: handled ? new Date(sentAt.getTime() + 86_400_000) : null,
+      closed_by: handled ? userId : null,
     });
   }
   await insertRows(
     db,
     'tickets',
-    { user_id: 'int4', subject: 'text', body: 'text', to_email: 'text', sent_at: 'timestamptz' },
+    {
+      user_id: 'int4',
+      subject: 'text',
+      body: 'text',
+      to_email: 'text',
+      sent_at: 'timestamptz',
+      closed_at: 'timestamptz',
+      closed_by: 'int4',
+    },
     tickets,
   );
 }

@@ -16,6 +16,8 @@ import { markRead } from '../../services/chat/markRead';
 import { requireConversation } from '../../repositories/chat/access';
 import { decodeAttachment, SEND_MESSAGE_BODY_LIMIT } from './attachment';
 import { sendEmail } from '../../services/chat/sendEmail';
+import { closeTicket } from '../../services/chat/closeTicket';
+import { listTickets } from '../../repositories/chat/tickets';
 
 /** Chat area (docs/product.md#chat, #tickets): chat/*, the support ticket, and the socket (socket.ts). */
 export default async function chatRoutes(app: FastifyInstance) {
@@ -139,6 +141,10 @@ export default async function chatRoutes(app: FastifyInstance) {
         },
       },
     },
+    /** GET ticket/getTickets: the support tickets, open by default, newest first, a page at a time. */
+    getTickets: ({ query }) => listTickets(app.db, query),
+    /** POST ticket/closeTicket: a ticket marked done at its version (409 when stale or already done). */
+    closeTicket: ({ body, auth }) => closeTicket(app.db, auth().user.id, body),
     /** GET chat/socket: the WebSocket of live chat (socket.ts). */
     socket: { register: registerChatSocket },
   });

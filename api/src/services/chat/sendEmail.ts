@@ -35,7 +35,13 @@ export async function sendEmail(db: Database, input: TicketInput): Promise<Respo
   }
   const sender = await ticketSender(db, caller);
   return db.transaction().execute(async (tx) => {
-    const ticket = await insertTicket(tx, { userId: caller, subject: body.subject, body: body.body, to: input.to });
+    const ticket = await insertTicket(tx, {
+      userId: caller,
+      subject: body.subject,
+      body: body.body,
+      to: input.to,
+      roomId: room?.id ?? null,
+    });
     const context = [
       `Ticket #${ticket.id} from ${sender.name}${sender.email ? ` <${sender.email}>` : ''}`,
       client ? `Client: ${client.name} (#${client.id})` : null,
