@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { defineContributions, searchEndpoints, setLocale, setRoles, type AreaContributions } from '@courier/shared';
-import { fakeApi, renderArea } from '@courier/shared/testing';
+import { fakeApi, ok, renderArea, type FakeReply } from '@courier/shared/testing';
 import { setContributionsLoader } from '../src/features/areas';
 import { SearchPanel } from '../src/features/search';
 import { TodayWidgets } from '../src/features/today';
@@ -91,3 +91,23 @@ test('a CLIENTS-only user never asks the couriers search', async () => {
   api.restore();
 });
 
+test('the search asks at once for each new term and keeps the shown results until the areas answer it', async () => {
+  act(() => setRoles(['CLIENTS']));
+  const api = fakeApi();
+  let answerLater: (reply: FakeReply) => void = () => {};
+  const hit = (title: string) => ({ kind: 'client', id: title.length, title, subtitle: '', href: `/clients/${title}` });
+  api.get('clients/search', ({ query }) =>
+    query.q === 'du' ? ok({ items: [hit('Dumas')] }) : new Promise<FakeReply>((resolve) => (answerLater = resolve)),
+  );
+  const { user } = wrap(<SearchPanel onDone={() => {}} />);
+  const box = screen.getByRole('combobox', { name: 'Search the portal' });
+  await user.type(box, 'du');
+  expect(await screen.findByRole('option', { name: /Dumas/ })).toBeInTheDocument();
+  await user.type(box, 'p');
+  expect(api.calls('GET', 'clients/search').map((c) => c.query.q)).toEqual(['du', 'dup']);
+  expect(screen.getByRole('option', { name: /Dumas/ })).toBeInTheDocument();
+  act(() => answerLater(ok({ items: [hit('Dupont')] })));
+  expect(await screen.findByRole('option', { name: /Dupont/ })).toBeInTheDocument();
+  expect(screen.queryByRole('option', { name: /Dumas/ })).toBeNull();
+  api.restore();
+});

@@ -9,18 +9,21 @@ export interface SearchGroup {
   hits: SearchHit[];
 }
 
-/**
- * The areas are asked once typing pauses this long: results are wanted within 150 ms of the
- * last key and each search call answers in a few ms; a newer term cancels the older calls.
- */
-export const SEARCH_DEBOUNCE_MS = 60;
+/** A provider's last answer, and the term it answers. */
+interface Answer {
+  q: string;
+  status: 'ready' | 'error';
+  hits: SearchHit[];
+}
 
 /**
- * Every allowed provider of every area asked in parallel for the term; each group shows as soon
- * as its area answers, a newer term cancels the calls of the previous one.
+ * Every allowed provider of every area asked in parallel for the term as soon as it changes
+ * (results are wanted within 150 ms of the last key: a pause-based wait cost 60 of them); a
+ * newer term cancels the calls of the previous one, whose hits stay shown until each area
+ * answers the new term.
  */
 export function useGlobalSearch(term: string, parts: AreaPart[]): SearchGroup[] {
-  const [groups, setGroups] = useState<SearchGroup[]>([]);
+  const [answers, setAnswers] = useState<Record<string, Answer>>({});
   const providers = parts.flatMap((p) => p.allowed.search.map((provider) => ({ key: `${p.area.name}:${provider.id}`, provider })));
   const providerKeys = providers.map((p) => p.key).join('|');
   const q = term.trim();
@@ -28,25 +31,23 @@ export function useGlobalSearch(term: string, parts: AreaPart[]): SearchGroup[] 
   useEffect(() => {
     if (q.length < SEARCH_MIN_LENGTH) return;
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setGroups(providers.map(({ key, provider }) => ({ key, provider, status: 'loading', hits: [] })));
-      for (const { key, provider } of providers) {
-        const update = (patch: Partial<SearchGroup>) =>
-          setGroups((prev) => prev.map((g) => (g.key === key ? { ...g, ...patch } : g)));
-        callApi(provider.endpoint, { query: { q, limit: 5 } as never, signal: controller.signal })
-          .then((answer) => update({ status: 'ready', hits: (answer as { items: SearchHit[] }).items }))
-          .catch((error: unknown) => {
-            if (!isCancelled(error)) update({ status: 'error' });
-          });
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+    for (const { key, provider } of providers) {
+      const answer = (a: Answer) => setAnswers((prev) => ({ ...prev, [key]: a }));
+      callApi(provider.endpoint, { query: { q, limit: 5 } as never, signal: controller.signal })
+        .then((res) => answer({ q, status: 'ready', hits: (res as { items: SearchHit[] }).items }))
+        .catch((error: unknown) => {
+          if (!isCancelled(error)) answer({ q, status: 'error', hits: [] });
+        });
+    }
+    return () => controller.abort();
     // providers is derived from providerKeys
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q, providerKeys]);
 
-  return q.length < SEARCH_MIN_LENGTH ? [] : groups;
+  if (q.length < SEARCH_MIN_LENGTH) return [];
+  return providers.map(({ key, provider }) => {
+    const last = answers[key];
+    if (last?.q === q) return { key, provider, status: last.status, hits: last.hits };
+    return { key, provider, status: 'loading', hits: last?.hits ?? [] };
+  });
 }
