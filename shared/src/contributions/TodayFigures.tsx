@@ -1,5 +1,5 @@
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@courier/shared/core';
 import { followPortalLink } from '../ui/followLink';
 import type { Endpoint } from '../contract/endpoint';
@@ -15,6 +15,13 @@ export interface TodayFiguresProps {
   subtitleOf: (widget: TodayWidgetData, item: TodayItem) => string;
 }
 
+/** One area's Today call as a query: the card reads it, the shell may start it before the card shows. */
+export const todayQueryOptions = (endpoint: Endpoint) =>
+  queryOptions({
+    queryKey: ['today', endpoint.path],
+    queryFn: ({ signal }) => callApi(endpoint, { signal }) as Promise<TodayAnswer>,
+  });
+
 /**
  * The figures of one area's Today call: per widget its count, the most urgent items and the
  * link to the list filtered the same way. Areas pass their call and their words.
@@ -22,10 +29,7 @@ export interface TodayFiguresProps {
 export function TodayFigures({ endpoint, titleOf, subtitleOf }: TodayFiguresProps) {
   const t = useSharedT();
   const describe = useErrorMessage();
-  const today = useQuery({
-    queryKey: ['today', endpoint.path],
-    queryFn: ({ signal }) => callApi(endpoint, { signal }) as Promise<TodayAnswer>,
-  });
+  const today = useQuery(todayQueryOptions(endpoint));
   if (today.isPending) return <Loader size="sm" aria-label={t('shared.loading')} />;
   if (today.isError)
     return (

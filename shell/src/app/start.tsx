@@ -7,6 +7,7 @@ import { start } from 'single-spa';
 import { fetchCurrentUser, getToken, loadPortalConfig } from '@courier/shared';
 import { loadRemotesFile } from '../features/areas/areas';
 import { prefetchAllowedAreas, registerAreas } from '../features/areas/registry';
+import { prefetchToday } from '../features/today';
 import { HeaderRoot, PageRoot } from './roots';
 
 function mountPoint(id: string, parent: HTMLElement): HTMLElement {
@@ -25,6 +26,7 @@ function mountPoint(id: string, parent: HTMLElement): HTMLElement {
 export async function startPortal(): Promise<void> {
   const [, remotes] = await Promise.all([loadPortalConfig('/config.json'), loadRemotesFile('/remotes.json')]);
   registerAreas(remotes);
+  prefetchToday();
 
   const main = document.getElementById('portal-main') ?? document.body;
   createRoot(mountPoint('shell-header', document.getElementById('portal') ?? document.body)).render(

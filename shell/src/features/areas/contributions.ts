@@ -46,6 +46,11 @@ export function loadContributions(area: string, again = false): void {
 
 const opens = (area: AreaDefinition, roles: readonly string[]) => area.prefixes.some((p) => canAccessPage(p, roles));
 
+/** Starts loading the contributions of every area these roles open (before a page asks for them). */
+export function loadAllowedContributions(roles: readonly string[]): void {
+  for (const area of AREAS) if (opens(area, roles)) loadContributions(area.name);
+}
+
 export interface AreaPart {
   area: AreaDefinition;
   state: ContributionState;

@@ -1,2 +1,2 @@
 // What other features use of the areas: their contributions (search providers, Today widgets).
-export { loadContributions, setContributionsLoader, useAreaParts, type AreaPart } from './contributions';
+export { loadAllowedContributions, loadContributions, setContributionsLoader, useAreaParts, type AreaPart } from './contributions';

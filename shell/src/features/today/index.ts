@@ -1,1 +1,2 @@
 export { TodayWidgets } from './components/TodayWidgets';
+export { prefetchToday } from './prefetchToday';

@@ -1,0 +1,16 @@
+import { canCallApi, getRoles, hasToken, queryClient, todayEndpoints, todayQueryOptions } from '@courier/shared';
+import { loadAllowedContributions } from '../areas';
+
+/**
+ * Opening `/` signed in: the Today calls the roles allow and the areas' parts (their widgets)
+ * start with the portal, not once the page has rendered and each area's module has loaded (a
+ * chain that kept the calls waiting). The cards then read the calls' answers from the cache;
+ * an area with a card not listed in the contract's Today calls simply asks when it shows.
+ */
+export function prefetchToday(pathname = window.location.pathname): void {
+  if (pathname !== '/' || !hasToken()) return;
+  const roles = getRoles();
+  for (const endpoint of Object.values(todayEndpoints))
+    if (canCallApi(endpoint.path, roles)) void queryClient.prefetchQuery(todayQueryOptions(endpoint));
+  loadAllowedContributions(roles);
+}
