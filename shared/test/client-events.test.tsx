@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { placeholdersOf } from '@courier/shared';
 import { clientEventSentence, clientEventValues, clientEventsEn, clientEventsFr } from '../src/events';
 
@@ -42,5 +43,33 @@ describe("a client's timeline words", () => {
     expect(clientEventSentence(fails, { kind: 'closed', summary: 'Account closed: x', data: {} })).toBe(
       'Account closed: x',
     );
+  });
+
+  it("name the changed fields in the reader's words, whether stored joined or as a list", () => {
+    const intl = createIntl({ locale: 'fr-FR', messages: clientEventsFr, onError: () => undefined });
+    const fr = (id: string, values: Record<string, string | number>) => intl.formatMessage({ id }, values);
+    const summary = 'Client-side user jo@acme.example: changed: firstName, chatRoomsIds';
+    const changed = { email: 'jo@acme.example', event: 'changed', sessions: 0 };
+    expect(
+      clientEventSentence(fr, {
+        kind: 'cfr_user',
+        summary,
+        data: { ...changed, fields: 'firstName, chatRoomsIds' },
+      }),
+    ).toBe('Utilisateur client jo@acme.example : modifié : prénom, salons de discussion');
+    expect(
+      clientEventSentence(fr, {
+        kind: 'cfr_user',
+        summary,
+        data: { ...changed, fields: ['lastName', 'somethingNew'] },
+      }),
+    ).toBe('Utilisateur client jo@acme.example : modifié : nom, somethingNew');
+    expect(
+      clientEventSentence(fr, {
+        kind: 'updated',
+        summary: 'Changed: phone',
+        data: { fields: 'phone, city' },
+      }),
+    ).toBe('Modifié : téléphone, ville');
   });
 });

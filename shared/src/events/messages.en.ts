@@ -8,6 +8,9 @@
 export const clientEventsEn = {
   'shared.clientEvent.kind':
     '{kind, select, created {created} updated {updated} settings {settings} contact {contact} comment {comment} closed {closed} reactivated {reactivated} unban {unban} duplicated {duplicated} cfr_user {client-side user} invoice {invoice} credit_note {credit note} credit_request {credit request} recovery {recovery} recovery_note {recovery note} reminder {reminder} other {{kind}}}',
+  /** A changed field of a client, contact or client-side user, by the API's name of it (`fields`). */
+  'shared.clientEvent.field':
+    '{field, select, name {name} legalName {legal name} clientGroupId {client group} clientGroup2Id {client group 2} agencyId {agency} salesAgentId {sales agent} paymentMethodId {payment method} vatNumber {VAT number} siret {SIRET} email {email} phone {phone} phoneNumber {phone} addressLine1 {address} addressLine2 {second address line} postalCode {postal code} city {city} country {country} comment {comment} billingContactId {billing contact} invoiceFrequency {invoicing frequency} invoiceDelivery {invoice delivery} invoiceLanguage {invoice language} paymentTermDays {payment terms} vatRateBp {VAT rate} financeUnitId {finance unit} businessUnitId {business unit} priceListIds {price lists} position {position} clientEmailCc {copy of client mails} clientEmailCcOverdue {copy of overdue mails} firstName {first name} lastName {last name} siteId {site} serviceId {service} activityStatus {status} client {client} chatRoomsIds {chat rooms} other {{field}}}',
   'shared.clientEvent.says.created':
     '{event, select, copied {Client created as a copy of {source} ({contacts, plural, one {# contact} other {# contacts}}, settings and price lists copied)} other {Client created: {businessCode} {name}}}',
   'shared.clientEvent.says.duplicated': 'Duplicated as {copy}',

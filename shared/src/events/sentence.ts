@@ -5,7 +5,10 @@ import { clientEventsEn } from './messages.en';
 import { clientEventsFr } from './messages.fr';
 
 type Values = Record<string, string | number>;
-type SentenceId = Exclude<keyof typeof clientEventsEn, 'shared.clientEvent.kind'>;
+type SentenceId = Exclude<
+  keyof typeof clientEventsEn,
+  'shared.clientEvent.kind' | 'shared.clientEvent.field'
+>;
 /** A translate function that knows the client-event messages (`useSharedT()`, an area's `useT()`). */
 export type ClientEventTranslate = (id: keyof typeof clientEventsEn, values: Values) => string;
 
@@ -28,8 +31,21 @@ export function clientEventValues(data: unknown): Values | null {
     else if (typeof value === 'number') values[key] = COUNTS.has(key) ? value : String(value);
     else if (typeof value === 'string') values[key] = value === '' ? 'none' : value;
     else if (value === null) values[key] = 'none';
+    else if (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+      values[key] = value.length ? value.join(', ') : 'none';
   }
   return values;
+}
+
+/**
+ * The changed fields, stored by their API names (`firstName, chatRoomsIds`, joined or as a list),
+ * in the reader's words; a name the catalog does not know stays as it is.
+ */
+function wordFields(t: ClientEventTranslate, fields: string): string {
+  return fields
+    .split(', ')
+    .map((field) => (/^[A-Za-z][A-Za-z0-9]*$/.test(field) ? t('shared.clientEvent.field', { field }) : field))
+    .join(', ');
 }
 
 /**
@@ -46,6 +62,8 @@ export function clientEventSentence(
   if (!values || !Object.prototype.hasOwnProperty.call(clientEventsEn, id)) return event.summary;
   const key = id as SentenceId;
   try {
+    if (typeof values.fields === 'string' && values.fields !== 'none')
+      values.fields = wordFields(t, values.fields);
     const said = t(key, values);
     // A message that cannot be formatted comes back as its pattern: the summary says it better.
     return said === clientEventsEn[key] || said === clientEventsFr[key] ? event.summary : said;
