@@ -152,6 +152,25 @@ describe('workers, vehicles, pay, chat and settings', () => {
     expect(w.link.href).toBe('/chat');
   });
 
+  test('chat: open tickets are what ticket/getTickets answers with the link’s filter, the oldest listed', async () => {
+    const before = widgetOf((await chat.get(api.today.chat)).body.data.widgets, 'chat.openTickets');
+    const sent = await chat.post(api.chat.sendEmail, { subject: 'Un de plus', body: 'x' });
+    const res = await chat.get(api.today.chat);
+    const w = widgetOf(res.body.data.widgets, 'chat.openTickets');
+    expect(w.count).toBe(before.count + 1);
+    expect(w.link).toEqual({ path: '/chat', query: 'tab=tickets&status=open', href: '/chat?tab=tickets&status=open' });
+    expect(w.exact).toBe(true);
+    const list = await chat.get(api.chat.getTickets, Object.fromEntries(new URLSearchParams(w.link.query)));
+    expect(w.count).toBe(list.body.data.total);
+    const all = await chat.get(api.chat.getTickets, { status: 'open', pageSize: 500 });
+    const oldest = [...all.body.data.items].reverse().slice(0, 3);
+    expect(w.items.map((i) => i.id)).toEqual(oldest.map((x) => x.id));
+    expect(w.items[0].href).toBe(`/chat?tab=tickets&status=open&ticket=${oldest[0].id}`);
+
+    await chat.post(api.chat.closeTicket, { ticketId: sent.body.data.ticketId, version: 1 });
+    expect(widgetOf((await chat.get(api.today.chat)).body.data.widgets, 'chat.openTickets').count).toBe(before.count);
+  });
+
   test('settings: the outbox filtered status=failed answers the same number', async () => {
     await sql`insert into mail_outbox (to_addresses, subject, text_body, status, tries, last_error, next_attempt_at)
       values ('{a@client.example}', 'Facture refusée', 'x', 'failed', 5, '550 no such user', null)`.execute(t.db);

@@ -98,6 +98,6 @@ export const todayEndpoints = {
   workers: todayCall('workers/today', 'Today for workers: workers leaving within 30 days'),
   vehicles: todayCall('vehicles/today', 'Today for vehicles: active vehicles whose contract ends within 30 days'),
   pay: todayCall('retrib/today', 'Today for pay: complete months still open, and the anomalies of the last one'),
-  chat: todayCall('chat/today', 'Today in chat: your conversations with unread messages'),
+  chat: todayCall('chat/today', 'Today in chat: your conversations with unread messages, and the support tickets still open'),
   settings: todayCall('outbox/today', 'Today in settings: mails of the outbox that failed'),
 };

@@ -1,15 +1,20 @@
 /**
  * `chat/today` (CHAT): the caller's conversations with unread messages, from the stored
- * counters as chat/getUnread reads them (repositories/chat/unread.ts), named. Support tickets are
- * mailed once and have no state in the schema (`tickets` has no status): there is no "open
- * ticket" to count.
+ * counters as chat/getUnread reads them (repositories/chat/unread.ts), named; and the support
+ * tickets still open, counted as ticket/getTickets?status=open counts them, the oldest first
+ * (they have waited longest).
  */
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { TodayAnswer } from '@courier/shared/contract';
-import { todayInParis } from '../../domain/dates';
+import { parisDate, todayInParis } from '../../domain/dates';
 import { unreadOf } from '../chat/unread';
+import { openTickets } from '../chat/tickets';
 import { item, link, widget } from './widget';
+
+/** Open tickets the widget lists (the oldest). */
+const OLDEST_TICKETS = 3;
+const TICKETS_LIST = { tab: 'tickets', status: 'open' } as const;
 
 interface Row {
   room_id: number | null;
@@ -38,6 +43,7 @@ export async function chatToday(db: Executor, userId: number, now = new Date()):
     where (ch.user_id = ${userId} or ch.other_user_id = ${userId}) and ch.message_count > coalesce(mr.read_count, 0)
     order by last desc nulls last, 1, 2`.execute(db);
   const unread = rows.filter((r) => Number(r.unread) > 0);
+  const tickets = await openTickets(db, OLDEST_TICKETS);
   return {
     asOf: today,
     widgets: [
@@ -55,6 +61,20 @@ export async function chatToday(db: Executor, userId: number, now = new Date()):
         ),
         // chat/getUnread answers these conversations (rooms + chats); the page marks each with its count.
         link: link('/chat'),
+      }),
+      widget({
+        key: 'chat.openTickets',
+        count: tickets.count,
+        items: tickets.oldest.map((t) =>
+          item({
+            id: t.id,
+            title: t.subject,
+            date: parisDate(new Date(t.sentAt)),
+            text: t.sentBy?.name ?? null,
+            href: link('/chat', { ...TICKETS_LIST, ticket: t.id }).href,
+          }),
+        ),
+        link: link('/chat', TICKETS_LIST),
       }),
     ],
   };
