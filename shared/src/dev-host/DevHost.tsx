@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Anchor, Box, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group, Paper, SegmentedControl, Text, Title } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   ChangePasswordForm,
@@ -8,16 +8,29 @@ import {
   EnrolmentPanel,
   SignInForm,
   callApi,
+  chooseLanguage,
   endSessionLocally,
   fetchCurrentUser,
   getToken,
+  isLanguage,
   loadPortalConfig,
+  setLocale,
   setSessionNavigator,
   useCurrentUser,
+  useLocale,
+  useSignInT,
   useToken,
   type SignInNext,
 } from '@courier/shared/core';
 import { api } from '../contract';
+import type { Words } from '../contributions/types';
+import {
+  applyAddressLanguage,
+  forgetAddressLanguage,
+  keepAddressLanguage,
+  nameIn,
+  useDevHostT,
+} from './words';
 import { PortalNotifications } from '../ui/PortalNotifications';
 import { PortalThemeProvider } from '../ui/theme';
 import { queryClient } from '../ui/queryClient';
@@ -25,8 +38,8 @@ import { ProgressBar } from '../ui/ProgressBar';
 import { LoadingState } from '../ui/states';
 
 export interface DevHostProps {
-  /** Name of the area, shown in the bar. */
-  title: string;
+  /** Name of the area, shown in the bar: one name, or its English and French names. */
+  title: string | Words;
   /** The area's entry pages. */
   links: { label: string; href: string }[];
   /** The area's root component (the same one its lifecycles mount). */
@@ -71,13 +84,28 @@ export function DevHost({ title, links, App }: DevHostProps) {
   };
 
   const signedIn = Boolean(token && user);
+  const t = useDevHostT();
+  const signInT = useSignInT();
+  const locale = useLocale();
+  // The signed-in user's own language replaces the page's: `?lang=` stays, until the switch is used.
+  useEffect(() => {
+    if (user) keepAddressLanguage();
+  }, [user]);
+  const switchLanguage = (value: string) => {
+    if (!isLanguage(value)) return;
+    forgetAddressLanguage();
+    // Signed in: kept on the server as the shell's switch does; before, for this page only.
+    if (signedIn)
+      void chooseLanguage(value).catch((error: unknown) => console.error('[dev host] language', error));
+    else setLocale(value);
+  };
   return (
     <>
       <ProgressBar />
       <Box component="header" px="md" py="xs" bg="indigo.7" c="white">
         <Group justify="space-between" wrap="wrap">
-          <Group gap="md" wrap="wrap" component="nav" aria-label="Standalone dev host">
-            <Text fw={700}>{title} — standalone dev host</Text>
+          <Group gap="md" wrap="wrap" component="nav" aria-label={t('devHost.nav')}>
+            <Text fw={700}>{t('devHost.bar', { title: nameIn(title, locale) })}</Text>
             {signedIn &&
               links.map((link) => (
                 <Anchor key={link.href} href={link.href} c="white" underline="always">
@@ -85,11 +113,23 @@ export function DevHost({ title, links, App }: DevHostProps) {
                 </Anchor>
               ))}
           </Group>
-          {signedIn && (
-            <Button size="xs" variant="white" onClick={signOut}>
-              Sign out ({user?.login})
-            </Button>
-          )}
+          <Group gap="sm">
+            <SegmentedControl
+              size="xs"
+              aria-label={t('devHost.language')}
+              value={locale === 'fr' ? 'fr' : 'en'}
+              onChange={switchLanguage}
+              data={[
+                { value: 'en', label: <span lang="en">EN</span> },
+                { value: 'fr', label: <span lang="fr">FR</span> },
+              ]}
+            />
+            {signedIn && (
+              <Button size="xs" variant="white" onClick={signOut}>
+                {t('devHost.signOut', { login: user?.login ?? '' })}
+              </Button>
+            )}
+          </Group>
         </Group>
       </Box>
       {signedIn ? (
@@ -97,18 +137,20 @@ export function DevHost({ title, links, App }: DevHostProps) {
           <App />
         </Box>
       ) : !checked || (loaded && step === 'password') ? (
-        <LoadingState label="Checking the session…" />
+        <LoadingState label={t('devHost.checking')} />
       ) : (
         <Container size={420} py="xl">
           <Paper withBorder p="lg">
             <Title order={1} size="h3" mb="md">
-              {step === 'codeqr'
-                ? 'Set up your authenticator'
-                : step === 'double_auth'
-                  ? 'Second step'
-                  : step === 'change_password'
-                    ? 'Choose a new password'
-                    : 'Sign in'}
+              {signInT(
+                step === 'codeqr'
+                  ? 'enrol.title'
+                  : step === 'double_auth'
+                    ? 'code.title'
+                    : step === 'change_password'
+                      ? 'password.title'
+                      : 'signIn.title',
+              )}
             </Title>
             {step === 'password' && <SignInForm onSignedIn={onSignedIn} />}
             {step === 'change_password' && <ChangePasswordForm onChanged={setStep} />}
@@ -124,6 +166,8 @@ export function DevHost({ title, links, App }: DevHostProps) {
 /** Renders the standalone dev host of an area into #root. */
 export async function renderStandalone(props: DevHostProps, elementId = 'root'): Promise<void> {
   await loadPortalConfig('/config.json');
+  // `?lang=fr` (or en, pseudo): the area's words in that language, whatever the user's own.
+  applyAddressLanguage();
   // A 401 ends the session and shows the sign-in form of this page (no shell to go to).
   setSessionNavigator(() => undefined);
   const element =
