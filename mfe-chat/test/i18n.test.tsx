@@ -1,5 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { formatLongDate, placeholdersOf, pseudoMessage, setLocale, todayInParis } from '@courier/shared';
+import { formatDateTime, formatLongDate, placeholdersOf, pseudoMessage, setLocale, todayInParis } from '@courier/shared';
 import { fakeApi, renderArea, untranslatedTexts, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../src/app/routes';
 import { AreaIntl, en, fr } from '../src/i18n';
@@ -128,6 +128,35 @@ describe('the pseudo-locale: no text outside the catalog', () => {
     renderPage('/chat?view=rooms');
     await screen.findByRole('table');
     expect(untranslated()).toEqual([]);
+  });
+
+  it('the support tickets and the confirmation of marking one done', async () => {
+    fake.get('ticket/getTickets', {
+      items: [
+        {
+          id: 4,
+          subject: 'Export en panne',
+          body: 'Le planning ne part pas.',
+          room: { id: 1, name: 'Acme' },
+          sentBy: { id: 8, name: 'Alex Admin' },
+          sentAt: OLD_DAY,
+          status: 'open',
+          closedAt: null,
+          closedBy: null,
+          version: 1,
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 50,
+    });
+    const { user } = renderPage('/chat?tab=tickets&status=open');
+    await screen.findByRole('table');
+    const data = ['Export en panne', 'Le planning ne part pas.', formatDateTime(OLD_DAY, 'pseudo')];
+    expect(untranslated().filter((x) => !data.includes(x))).toEqual([]);
+    await user.click(screen.getByText(pseudoMessage(en['chat.tickets.markDone'])));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(untranslated().filter((x) => !data.includes(x))).toEqual([]);
   });
 
   it('a room one is not in, opened by its address', async () => {

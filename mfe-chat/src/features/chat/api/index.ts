@@ -16,3 +16,5 @@ export * from './getStaffUsers';
 export * from './getClientsLight';
 export * from './getAttachment';
 export * from './sendEmail';
+export * from './getTickets';
+export * from './closeTicket';

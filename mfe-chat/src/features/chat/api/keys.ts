@@ -13,6 +13,8 @@ export const chatKeys = {
   attachment: (messageId: number) => ['chat', 'attachment', messageId] as const,
   staff: (search: string) => ['chat', 'staff', search] as const,
   clients: (search: string) => ['chat', 'clients', search] as const,
+  tickets: (query: object) => ['chat', 'tickets', query] as const,
+  allTickets: () => ['chat', 'tickets'] as const,
   /** The lists of conversations (rooms, chats, all rooms): what a new message or membership changes. */
   lists: () => ['chat'] as const,
 };

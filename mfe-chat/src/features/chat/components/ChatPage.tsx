@@ -17,6 +17,7 @@ import { ConversationPanel } from './ConversationPanel';
 import { JoinRoomPanel } from './JoinRoomPanel';
 import { NewChatModal } from './NewChatModal';
 import { NewRoomModal } from './NewRoomModal';
+import { TicketsPanel } from './TicketsPanel';
 import classes from './ChatPage.module.css';
 
 /** `?room=12` or `?chat=5`: the open conversation lives in the address. */
@@ -31,7 +32,7 @@ function selectedOf(params: URLSearchParams): ConversationRef | null {
 /**
  * /chat: rooms and direct chats on the left, the open conversation on the right, live.
  * `?view=rooms` shows all rooms instead (browse and join); a room one is not in, opened by its
- * address, offers to join it.
+ * address, offers to join it. `?tab=tickets&status=open` shows the support tickets.
  */
 export function ChatPage() {
   const t = useT();
@@ -54,6 +55,7 @@ function ChatWorkspace({ userId }: { userId: number }) {
   const open = (c: ConversationRef) =>
     setParams(c.kind === 'room' ? { room: String(c.id) } : { chat: String(c.id) });
   const browsing = params.get('view') === 'rooms';
+  const ticketsShown = params.get('tab') === 'tickets';
 
   // A room of the address that is not among one's rooms: what finds it, to offer to join it.
   const listed = selected?.kind === 'room' ? rooms.data?.find((x) => x.id === selected.id) : undefined;
@@ -86,7 +88,9 @@ function ChatWorkspace({ userId }: { userId: number }) {
   }
 
   let main;
-  if (browsing) {
+  if (ticketsShown) {
+    main = <TicketsPanel onClose={() => setParams({})} />;
+  } else if (browsing) {
     main = <AllRoomsPanel userId={userId} onOpen={open} onClose={() => setParams({})} />;
   } else if (!selected) {
     main = (
@@ -143,6 +147,8 @@ function ChatWorkspace({ userId }: { userId: number }) {
           onNewChat={() => setNewChat(true)}
           onAllRooms={() => setParams({ view: 'rooms' })}
           browsing={browsing}
+          onTickets={() => setParams({ tab: 'tickets', status: 'open' })}
+          ticketsShown={ticketsShown}
         />
         {main}
       </div>

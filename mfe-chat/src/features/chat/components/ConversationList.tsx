@@ -18,6 +18,9 @@ interface Props {
   /** Shows all rooms (browse and join). */
   onAllRooms: () => void;
   browsing: boolean;
+  /** Shows the support tickets. */
+  onTickets: () => void;
+  ticketsShown: boolean;
 }
 
 interface Item {
@@ -59,7 +62,16 @@ function chatItem(t: T, c: ChatRow): Item {
 }
 
 /** The rooms and direct chats of the user, with unread badges and a search. */
-export function ConversationList({ userId, selected, onNewRoom, onNewChat, onAllRooms, browsing }: Props) {
+export function ConversationList({
+  userId,
+  selected,
+  onNewRoom,
+  onNewChat,
+  onAllRooms,
+  browsing,
+  onTickets,
+  ticketsShown,
+}: Props) {
   const t = useT();
   const rooms = useRooms(userId);
   const chats = useChats(userId);
@@ -131,6 +143,9 @@ export function ConversationList({ userId, selected, onNewRoom, onNewChat, onAll
         </Button>
         <Button size="xs" variant="default" onClick={onAllRooms} aria-pressed={browsing}>
           {t('chat.list.allRooms')}
+        </Button>
+        <Button size="xs" variant="default" onClick={onTickets} aria-pressed={ticketsShown}>
+          {t('chat.list.tickets')}
         </Button>
       </Group>
       <TextInput
