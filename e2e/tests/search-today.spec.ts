@@ -98,6 +98,11 @@ const LIST_FIGURE: Record<string, (page: Page) => Promise<number>> = {
     await expect(list).toBeVisible();
     return list.getByLabel(/unread message/).count();
   },
+  'chat.openTickets': async (page) => {
+    const line = page.getByText(/^[\d,]+ tickets?$/).first();
+    await expect(line).toBeVisible();
+    return num(await line.textContent());
+  },
   'settings.failedMails': async (page) => {
     const line = page.getByText(/^[\d,]+\+? mails?$/).first();
     await expect(line.or(page.getByText('No mail matches'))).toBeVisible();
