@@ -1,7 +1,8 @@
 /**
  * Credit notes as legal documents (migration 0067): gapless numbers, lines at the VAT of the
  * invoice they correct, buyer and seller frozen at issue, the Factur-X PDF (type 381) stored with
- * its SHA-256. Callers check what may be credited and write the timeline; this writes the document.
+ * its SHA-256. The SQL only: services/documents/creditNoteDocument.ts makes and stores the PDF,
+ * services/invoices/creditNote.ts checks what may be credited and writes the timeline.
  */
 /*
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
@@ -10,74 +11,19 @@
  * - client_receivables → client_receivables_totals_insert/update/delete: append the change to the totals
  */
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
-import { conflict, notFoundField } from '../../domain/errors';
-import { vatOf } from '../../domain/invoicePdf';
-import { netOfGross, vatByRate, vatCategoryOf } from '../../domain/vat';
-import { type LegalDocument, type LegalLanguage, type VatCategory } from '../../domain/facturx';
-import { facturXOnThreads } from '../../domain/facturx/threads';
-import { iso } from '../rowValues';
-import { readSeller, sellerProblems } from '../seller';
-import { freezeSeller, IDENTITY_COLUMNS, identityOf, parseIdentity, sellerOfDigest } from './identity';
+import { notFoundField } from '../../domain/errors';
+import type { VatCategory } from '../../domain/facturx';
+import { creditTotal, type CreditNoteLine, type InvoiceVatGroup } from '../../domain/creditNoteLines';
+import { freezeSeller, IDENTITY_COLUMNS, identityOf } from './identity';
 import { nextDocumentNumber } from './numbering';
-import { sha256Of } from './stored';
-import { recordDocumentStored } from '../events/documentEvents';
 
-export interface CreditNoteLine {
-  label: string;
-  quantity: number;
-  /** Cents excluding VAT. */
-  unitAmount: number;
-  vatCategory: VatCategory;
-  vatRateBp: number;
-}
-
-/**
- * The lines of a credit note of `amount` (VAT included) against an invoice: one per VAT rate of
- * the invoice's lines, the amount shared in proportion to what each rate weighs in the invoice
- * (VAT included; the cent left over to the largest), each part's amount excluding VAT the one
- * whose total with its VAT is that part (or the nearest below, see netOfGross).
- */
-export async function creditLinesOfAmount(
-  tx: Executor,
-  invoiceId: number,
-  amount: number,
-  label: string,
-): Promise<CreditNoteLine[]> {
-  const rates = await sql<{ vat_category: string; vat_rate_bp: number; net: number }>`
+/** What the invoice's lines add up to per VAT rate, excluding VAT, the largest first. */
+export async function invoiceVatGroups(tx: Executor, invoiceId: number): Promise<InvoiceVatGroup[]> {
+  const { rows } = await sql<{ vat_category: string; vat_rate_bp: number; net: number }>`
     select vat_category, vat_rate_bp, sum(amount)::int as net from invoice_lines where invoice_id = ${invoiceId}
     group by vat_category, vat_rate_bp order by sum(amount) desc`.execute(tx);
-  const groups = rates.rows.length
-    ? rates.rows.map((r) => ({ category: r.vat_category as VatCategory, rateBp: r.vat_rate_bp, gross: r.net + vatOf(r.net, r.vat_rate_bp) }))
-    : [{ category: 'Z' as VatCategory, rateBp: 0, gross: 1 }];
-  const total = groups.reduce((s, g) => s + g.gross, 0);
-  const parts = groups.map((g) => Math.floor((amount * g.gross) / total));
-  parts[0]! += amount - parts.reduce((s, p) => s + p, 0);
-  return groups
-    .map((g, i) => ({
-      label,
-      quantity: 1,
-      unitAmount: netOfGross(parts[i]!, g.rateBp),
-      vatCategory: g.category,
-      vatRateBp: g.rateBp,
-    }))
-    .filter((l) => l.unitAmount > 0);
-}
-
-/** One line crediting an amount excluding VAT at the rate it was invoiced with. */
-export const creditLineOfNet = (label: string, net: number, rateBp: number): CreditNoteLine => ({
-  label,
-  quantity: 1,
-  unitAmount: net,
-  vatCategory: vatCategoryOf(rateBp),
-  vatRateBp: rateBp,
-});
-
-/** The total (VAT included) of credit note lines, by the rule of the invoices. */
-export function creditTotal(lines: readonly CreditNoteLine[]) {
-  const excl = lines.reduce((s, l) => s + l.quantity * l.unitAmount, 0);
-  return { excl, amount: excl + vatByRate(lines.map((l) => ({ net: l.quantity * l.unitAmount, rateBp: l.vatRateBp }))) };
+  return rows.map((r) => ({ vatCategory: r.vat_category as VatCategory, vatRateBp: r.vat_rate_bp, net: r.net }));
 }
 
 export interface NewCreditNote {
@@ -143,13 +89,8 @@ export async function insertCreditNote(tx: Executor, c: NewCreditNote) {
   return { ...note, sellerDigest };
 }
 
-const deductionText = (invoice: string, language: LegalLanguage) =>
-  language === 'fr'
-    ? `Avoir à déduire du montant dû sur la facture ${invoice}.`
-    : `To be deducted from the amount due on invoice ${invoice}.`;
-
-/** A credit note as a legal document, from what was frozen at its issue. */
-async function creditNoteDocument(db: Executor, creditNoteId: number): Promise<LegalDocument> {
+/** What a credit note's legal document is made from: the note, its invoice, the client of now. */
+export async function creditNoteDocumentRow(db: Executor, creditNoteId: number) {
   const cn = await db
     .selectFrom('credit_notes as cn')
     .innerJoin('invoices as i', 'i.id', 'cn.invoice_id')
@@ -159,6 +100,8 @@ async function creditNoteDocument(db: Executor, creditNoteId: number): Promise<L
       sql<unknown>`cn.issued_identity`.as('issued_identity'),
       'cn.number',
       'cn.issued_on',
+      'cn.amount',
+      'cn.amount_excl_vat',
       'i.invoice_number',
       'i.issued_on as invoice_issued_on',
       'i.period_start',
@@ -175,95 +118,28 @@ async function creditNoteDocument(db: Executor, creditNoteId: number): Promise<L
     .where('credit_note_id', '=', creditNoteId)
     .orderBy('position')
     .execute();
-  // A credit note made before identities were kept: the client of now.
-  const issued = parseIdentity(cn.issued_identity) ?? identityOf(cn);
-  const buyer = issued.buyer ?? identityOf(cn).buyer!;
-  const seller = (issued.sellerDigest ? await sellerOfDigest(db, issued.sellerDigest) : null) ?? (await readSeller(db));
-  const problems = sellerProblems(seller);
-  if (!seller || problems.length > 0)
-    throw conflict(`No credit note document while the seller identity is incomplete: ${problems.join('; ')}`);
-  const language = issued.language ?? 'fr';
-  return {
-    kind: 'creditNote',
-    number: cn.number,
-    issueDate: cn.issued_on,
-    dueDate: cn.issued_on,
-    period: {
-      start: cn.period_start ?? cn.invoice_issued_on,
-      end: cn.period_end ?? cn.period_start ?? cn.invoice_issued_on,
-    },
-    currency: 'EUR',
-    language,
-    seller,
-    buyer,
-    poNumber: null,
-    precedingInvoice: { number: cn.invoice_number, issueDate: cn.invoice_issued_on },
-    lines: lines.map((l) => ({
-      description: l.label,
-      quantity: l.quantity,
-      unitPriceCents: l.unit_amount,
-      vatCategory: l.vat_category as VatCategory,
-      vatRateBp: l.vat_rate_bp,
-    })),
-    paymentTerms: deductionText(cn.invoice_number, language),
-    latePaymentRateBp: seller.latePaymentRateBp,
-    recoveryIndemnityCents: 4000,
-  };
-}
-
-/** What a credit note's document is made from, read before rendering. */
-export interface PreparedCreditNoteDocument {
-  creditNoteId: number;
-  doc: LegalDocument;
-  amount: number;
-  amountExclVat: number;
-}
-
-export async function prepareCreditNoteDocument(db: Executor, creditNoteId: number): Promise<PreparedCreditNoteDocument> {
-  const doc = await creditNoteDocument(db, creditNoteId);
-  const row = await db
-    .selectFrom('credit_notes')
-    .select(['amount', 'amount_excl_vat'])
-    .where('id', '=', creditNoteId)
-    .executeTakeFirstOrThrow();
-  return { creditNoteId, doc, amount: row.amount, amountExclVat: row.amount_excl_vat };
-}
-
-/** The Factur-X bytes (on a worker thread), its totals checked against the credit note's. */
-export async function renderCreditNoteDocument(p: PreparedCreditNoteDocument): Promise<Buffer> {
-  const fx = await facturXOnThreads(p.doc);
-  if (fx.totals.taxExclusiveCents !== p.amountExclVat || fx.totals.taxInclusiveCents !== p.amount)
-    throw new Error(
-      `${p.doc.number}: the document's totals (${fx.totals.taxExclusiveCents}, ${fx.totals.taxInclusiveCents}) differ from the credit note's (${p.amountExclVat}, ${p.amount})`,
-    );
-  return fx.pdf;
+  return { ...cn, lines };
 }
 
 /**
- * Stores a credit note's document with its SHA-256, once: the same data give the same bytes,
- * so a second store changes nothing (and writes no second admin event).
+ * Stores a credit note's document with its SHA-256, once: the row's `generated_at` when this
+ * stored it, undefined when one was there already.
  */
-export async function saveCreditNoteDocument(tx: Executor, p: PreparedCreditNoteDocument, pdf: Buffer, userId: number | null) {
-  const sha256 = sha256Of(pdf);
+export async function insertCreditNoteDocument(
+  tx: Executor,
+  d: { creditNoteId: number; pdf: Buffer; sha256: string; userId: number | null },
+) {
   const stored = await tx
     .insertInto('credit_note_documents')
-    .values({ credit_note_id: p.creditNoteId, pdf, sha256, generated_by: userId })
+    .values({ credit_note_id: d.creditNoteId, pdf: d.pdf, sha256: d.sha256, generated_by: d.userId })
     .onConflict((oc) => oc.column('credit_note_id').doNothing())
     .returning('generated_at')
     .executeTakeFirst();
-  if (stored)
-    await recordDocumentStored(tx, { kind: 'credit_note', id: p.creditNoteId, number: p.doc.number, sha256, format: 'facturx', userId, replaces: null });
-  return { pdf, sha256 };
+  return stored?.generated_at;
 }
 
-/** Makes the credit note's Factur-X PDF and stores it, in the caller's transaction. */
-export async function storeCreditNotePdf(tx: Executor, creditNoteId: number, userId: number | null) {
-  const prepared = await prepareCreditNoteDocument(tx, creditNoteId);
-  return saveCreditNoteDocument(tx, prepared, await renderCreditNoteDocument(prepared), userId);
-}
-
-/** A client's credit note PDF: the stored one, made and stored now when it has none yet. */
-export async function creditNotePdf(db: Database, clientId: number, number: string) {
+/** A client's credit note by number, with its stored document if any; 404 on `number`. */
+export async function requireClientCreditNote(db: Executor, clientId: number, number: string) {
   const cn = await db
     .selectFrom('credit_notes as cn')
     .leftJoin('credit_note_documents as d', 'd.credit_note_id', 'cn.id')
@@ -272,13 +148,5 @@ export async function creditNotePdf(db: Database, clientId: number, number: stri
     .where('cn.client_id', '=', clientId)
     .executeTakeFirst();
   if (!cn) throw notFoundField('number', `No credit note ${number} for client ${clientId}`);
-  const made = cn.pdf ? null : await db.transaction().execute((tx) => storeCreditNotePdf(tx, cn.id, null));
-  const pdf = made ? made.pdf : Buffer.from(cn.pdf!);
-  const generatedAt = made ? new Date() : cn.generated_at;
-  return {
-    fileName: `${number}.pdf`,
-    contentType: 'application/pdf' as const,
-    content: pdf.toString('base64'),
-    generatedAt: iso(generatedAt ?? new Date()),
-  };
+  return cn;
 }

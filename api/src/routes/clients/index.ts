@@ -8,8 +8,7 @@ import { readClientPage, requireClient } from '../../repositories/clients/detail
 import { requestCreditNote } from '../../services/finance/creditRequests';
 import { exportClients } from '../../repositories/clients/listExport';
 import { configurationLists, listClients, listNamed, listPriceLists } from '../../repositories/clients/list';
-import { creditNotePdf } from '../../repositories/documents/creditNotes';
-import { invoicePdf } from '../../repositories/documents/invoiceDocument';
+import { creditNotePdf, invoicePdf } from '../../services/documents/downloads';
 import { regenerateInvoice, setInvoicePONumber } from '../../services/invoices/invoiceChanges';
 import { sendInvoice } from '../../services/invoices/sendInvoice';
 import { unbanUser } from '../../services/clients/bannedUsers';

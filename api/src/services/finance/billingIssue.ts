@@ -12,8 +12,9 @@ import { conflict } from '../../domain/errors';
 import { monthBounds } from '../../domain/dates';
 import { recordClientChange } from '../../repositories/events/clientEvents';
 import { freezeSeller } from '../../repositories/documents/identity';
-import { creditLineOfNet, insertCreditNote } from '../../repositories/documents/creditNotes';
-import type { IssuedDocuments } from '../../repositories/documents/issued';
+import { insertCreditNote } from '../../repositories/documents/creditNotes';
+import { creditLineOfNet } from '../../domain/creditNoteLines';
+import type { IssuedDocuments } from '../documents/issuedDocuments';
 import { refreshRecoveryFlags } from './recoveryFlags';
 import { type Draft, drafts, planOf } from '../../repositories/finance/billing/drafts';
 import {
@@ -92,7 +93,7 @@ export async function billOne(
   clientId: number,
   d: Draft | undefined,
   today: string,
-  // The seller identity's version frozen for the batch, and what it made (documents/issued.ts).
+  // The seller identity's version frozen for the batch, and what it made (documents/issuedDocuments.ts).
   sellerDigest: string | null,
   made: IssuedDocuments,
 ) {

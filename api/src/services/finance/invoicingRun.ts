@@ -14,7 +14,7 @@ import { unsentInvoicesOfMonth } from '../../repositories/finance/billing/issued
 import { mailInvoice } from '../invoices/sendInvoice';
 import { requireFreshStepUp, STEP_UP_MAX_AGE_SECONDS } from '../stepUp';
 import { conflict } from '../../domain/errors';
-import { storeIssuedDocuments, type IssuedDocuments } from '../../repositories/documents/issued';
+import { storeIssuedDocuments, type IssuedDocuments } from '../documents/issuedDocuments';
 import { recordAdminEvent } from '../../repositories/events/adminEvents';
 import { ISSUE_BATCH } from '../../repositories/finance/billing/issue';
 import { issueClients } from './billingIssue';
@@ -68,7 +68,7 @@ export async function continueRun(
   options: { today: string; batch?: number; stopAfter?: number; signal?: AbortSignal },
 ) {
   const batch = options.batch ?? ISSUE_BATCH;
-  // At most one batch of documents is under way (documents/issued.ts).
+  // At most one batch of documents is under way (documents/issuedDocuments.ts).
   let documents: Promise<void> = Promise.resolve();
   const nextDocuments = async (made: IssuedDocuments) => {
     await documents;

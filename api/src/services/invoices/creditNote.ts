@@ -11,7 +11,8 @@ import { todayInParis } from '../../domain/dates';
 import { euros } from '../../domain/invoicePdf';
 import { recordClientChange } from '../../repositories/events/clientEvents';
 import { refreshRecoveryFlags } from '../finance/recoveryFlags';
-import { creditLinesOfAmount, insertCreditNote, storeCreditNotePdf } from '../../repositories/documents/creditNotes';
+import { insertCreditNote } from '../../repositories/documents/creditNotes';
+import { creditLinesOfAmount, storeCreditNoteDocument } from '../documents/creditNoteDocument';
 import { requireClient } from '../../repositories/clients/detail';
 import { getInvoiceRow, requireClientInvoice } from '../../repositories/invoices/reads';
 import { invoiceBalance, markInvoicePaid, requireBusinessUnit } from '../../repositories/invoices/credit';
@@ -83,7 +84,7 @@ export async function makeCreditNote(
     userId,
     lines,
   });
-  const document = note.sellerDigest !== null ? await storeCreditNotePdf(tx, note.id, userId) : null;
+  const document = note.sellerDigest !== null ? await storeCreditNoteDocument(tx, note.id, userId) : null;
   if (remaining - note.amount === 0 && inv.status !== 'paid') await markInvoicePaid(tx, inv.id);
   await recordClientChange(tx, {
     clientId: input.clientId,

@@ -1,14 +1,14 @@
 /**
  * Changes of an issued invoice (docs/product.md#invoices): its PO number (recorded on the
  * invoice; an issued document keeps the one it was made with) and making its document again
- * (documents/invoiceDocument.ts: a stored Factur-X document is kept as issued; step-up).
+ * (services/documents/invoiceDocument.ts: a stored Factur-X document is kept as issued; step-up).
  */
 import type { BodyOut, ResponseOut } from '../../repositories/areaTypes';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../types';
 import { conflict, notFoundField } from '../../domain/errors';
 import { recordClientChange } from '../../repositories/events/clientEvents';
-import { regenerateInvoiceDocument } from '../../repositories/documents/invoiceDocument';
+import { regenerateInvoiceDocument } from '../documents/invoiceDocument';
 import { requireClient } from '../../repositories/clients/detail';
 import { getInvoiceRow, requireClientInvoice } from '../../repositories/invoices/reads';
 import {

@@ -11,7 +11,7 @@ import { conflict } from '../../domain/errors';
 import type { Mailer } from '../../plugins/mailer';
 import { recordClientChange } from '../../repositories/events/clientEvents';
 import { invoiceMail, mailLanguage } from '../../domain/mailTexts';
-import { invoiceDocumentBytes } from '../../repositories/documents/invoiceDocument';
+import { invoiceDocumentBytes } from '../documents/invoiceDocument';
 import { requireClient } from '../../repositories/clients/detail';
 import { getInvoiceRow, requireClientInvoice } from '../../repositories/invoices/reads';
 import { invoiceMailFacts, invoiceRecipients, markInvoiceSent } from '../../repositories/invoices/send';

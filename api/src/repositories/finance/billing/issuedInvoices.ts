@@ -1,13 +1,10 @@
 /**
  * The invoices a month's runs issued: their list, those still unsent (services/finance/
- * invoicingRun.ts sends them), and an invoice's PDF by number.
+ * invoicingRun.ts sends them).
  */
 import { sql } from 'kysely';
-import type { Database } from '../../../db/database';
 import type { Executor } from '../../../db/executor';
-import { notFound } from '../../../domain/errors';
 import { isoOrNull } from '../../rowValues';
-import { invoicePdf } from '../../documents/invoiceDocument';
 import type { QueryOut } from '../../areaTypes';
 
 /** The SQL of each sortable column (the contract's enum: nothing else reaches `sql.raw`). */
@@ -93,14 +90,4 @@ export async function unsentInvoicesOfMonth(
       ${chosen.clientIds ? sql`and i.client_id in (${sql.join(chosen.clientIds)})` : sql``}
     order by (bc.email is null), i.invoice_number`.execute(db);
   return rows;
-}
-
-export async function billingInvoicePdf(db: Database, invoiceNumber: string) {
-  const inv = await db
-    .selectFrom('invoices')
-    .select(['client_id'])
-    .where('invoice_number', '=', invoiceNumber)
-    .executeTakeFirst();
-  if (!inv) throw notFound(`No such invoice: ${invoiceNumber}`);
-  return invoicePdf(db, inv.client_id, invoiceNumber);
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../../shared';
 import { areaRoutes } from '../../../http/areaRoutes';
-import { monthArchive } from '../../../repositories/documents/archive';
-import { billingInvoicePdf, billingInvoices } from '../../../repositories/finance/billing/issuedInvoices';
+import { billingInvoices } from '../../../repositories/finance/billing/issuedInvoices';
+import { billingInvoicePdf } from '../../../services/documents/downloads';
+import { monthArchive } from '../../../services/documents/monthArchive';
 import { billingPreview, billingPreviewClient } from '../../../repositories/finance/billing/preview';
 import { latestRun } from '../../../repositories/finance/billing/runs';
 import { issueMonth, sendMonth } from '../../../services/finance/invoicingRun';

@@ -12,7 +12,7 @@ import {
   renderCreditNoteDocument,
   saveCreditNoteDocument,
   type PreparedCreditNoteDocument,
-} from './creditNotes';
+} from './creditNoteDocument';
 import {
   prepareInvoiceDocument,
   renderInvoiceDocument,
@@ -25,6 +25,7 @@ export interface IssuedDocuments {
   creditNoteIds: number[];
 }
 
+/** Makes and stores the documents of what one batch issued, after the batch committed. */
 export async function storeIssuedDocuments(db: Database, made: IssuedDocuments, userId: number | null) {
   if (made.invoiceIds.length === 0 && made.creditNoteIds.length === 0) return;
   // Read side by side (a few queries each, on the pool's connections; PGlite queues them).
