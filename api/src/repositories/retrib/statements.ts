@@ -16,7 +16,6 @@ import {
   type StatementDayOut,
   type StatementTotals,
 } from '../../domain/statement';
-import { renderStatementPdf } from '../../domain/statementPdf';
 import { csv } from '../../shared';
 import { fullName, iso } from '../rowValues';
 import { gapMinutes, ms } from '../planning/rules';
@@ -320,28 +319,6 @@ async function statementsServed(db: Executor, month: string, scope: StatementSco
 export async function getStatements(db: Executor, q: { month: string } & StatementScope) {
   const { closed, statements } = await statementsServed(db, q.month, q);
   return { month: q.month, closed, statements };
-}
-
-/**
- * retrib/statements/getStatementPdf: one worker's statement of the month. A closed month's PDF
- * is dated at its closing, so that the same stored statement gives the same bytes.
- */
-export async function statementPdf(db: Executor, month: string, workerId: number) {
-  const {
-    closed,
-    statements: [statement],
-  } = await statementsServed(db, month, { workerId });
-  const pdf = await renderStatementPdf({
-    month,
-    closed: closed !== null,
-    createdAt: closed ? new Date(closed.closedAt) : undefined,
-    ...statement,
-  });
-  return {
-    fileName: `pay-statement-${month}-${statement.worker.shortCode}.pdf`,
-    contentType: 'application/pdf' as const,
-    content: pdf.toString('base64'),
-  };
 }
 
 /** Each pay item of the CSV: its label and the quantity it pays for (the extra: the days it was earned). */

@@ -9,8 +9,8 @@ import {
 } from '../../repositories/retrib/rates';
 import { setCalendar, updateTeamConfig } from '../../services/retrib/teamRates';
 import { closeMonth, reopenMonth } from '../../services/retrib/closeMonth';
-import { getStatements, payrollCsv, statementPdf } from '../../repositories/retrib/statements';
-import { statementsPdf } from '../../services/retrib/statementsPdf';
+import { getStatements, payrollCsv } from '../../repositories/retrib/statements';
+import { statementPdf, statementsPdf } from '../../services/retrib/statementsPdf';
 
 /**
  * The pay-rate calls (docs/product.md#calls-pay-rates), with the pay preview and the pay
