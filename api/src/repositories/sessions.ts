@@ -116,6 +116,21 @@ export async function upgradeSession(db: Executor, sessionId: number): Promise<{
   return { token, expiresAt };
 }
 
+/** Did the session prove a fresh code within `maxAgeSeconds` (services/stepUp.ts)? */
+export async function steppedUpWithin(db: Executor, sessionId: number, maxAgeSeconds: number): Promise<boolean> {
+  const { rows } = await sql<{ fresh: boolean }>`
+    select (step_up_at is not null and step_up_at > now() - make_interval(secs => ${maxAgeSeconds})) as fresh
+    from sessions where id = ${sessionId}`.execute(db);
+  return rows[0]?.fresh === true;
+}
+
+/** Dates the session's step-up now; when, by the database's clock (undefined without a session). */
+export async function markSteppedUp(db: Executor, sessionId: number): Promise<Date | undefined> {
+  const { rows } = await sql<{ step_up_at: Date }>`
+    update sessions set step_up_at = now() where id = ${sessionId} returning step_up_at`.execute(db);
+  return rows[0]?.step_up_at;
+}
+
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }

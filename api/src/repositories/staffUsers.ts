@@ -61,6 +61,11 @@ export async function getStaffUserSummary(db: Executor, id: number) {
   return db.selectFrom('staff_users').select(['id', 'login', 'name']).where('id', '=', id).executeTakeFirst();
 }
 
+/** A user's login and sealed authenticator secret (null when not enrolled), for a code check. */
+export async function getStaffUserSecret(db: Executor, id: number) {
+  return db.selectFrom('staff_users').select(['id', 'login', 'totp_secret']).where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 export async function listStaffUserSummaries(db: Executor) {
   return db.selectFrom('staff_users').select(['id', 'login', 'name']).orderBy('name').orderBy('id').execute();
 }

@@ -4,13 +4,14 @@
  * sign-in's second step, so a code never works twice, and dates the session; `requireFreshStepUp`
  * refuses with `step_up_required` unless the session stepped up within the given age.
  */
-import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import type { AuthContext } from '../types';
 import { claimCode } from '../auth/claimCode';
 import { recordAdminEvent } from '../repositories/events/adminEvents';
+import { markSteppedUp, steppedUpWithin } from '../repositories/sessions';
+import { getStaffUserSecret } from '../repositories/staffUsers';
 import { invalid, stepUpRequired } from '../domain/errors';
 import type { MoneyMailGuard } from '../domain/moneyMail';
 
@@ -23,10 +24,7 @@ export async function requireFreshStepUp(
   session: Pick<AuthContext, 'sessionId'>,
   maxAgeSeconds = STEP_UP_MAX_AGE_SECONDS,
 ): Promise<void> {
-  const { rows } = await sql<{ fresh: boolean }>`
-    select (step_up_at is not null and step_up_at > now() - make_interval(secs => ${maxAgeSeconds})) as fresh
-    from sessions where id = ${session.sessionId}`.execute(db);
-  if (!rows[0]?.fresh) throw stepUpRequired();
+  if (!(await steppedUpWithin(db, session.sessionId, maxAgeSeconds))) throw stepUpRequired();
 }
 
 /** The guard of a money-mail change (domain/moneyMail.ts): a step-up when mail moves. */
@@ -44,15 +42,10 @@ export async function stepUp(
   ip: string,
 ): Promise<{ stepUpAt: string; validForSeconds: number }> {
   const { db, config } = deps;
-  const user = await db
-    .selectFrom('staff_users')
-    .select(['id', 'login', 'totp_secret'])
-    .where('id', '=', auth.user.id)
-    .executeTakeFirstOrThrow();
+  const user = await getStaffUserSecret(db, auth.user.id);
   if (!user.totp_secret) throw invalid('No authenticator app is enrolled for this account', { code: 'No authenticator enrolled' });
   await claimCode({ db, config }, { ...user, totp_secret: user.totp_secret }, code, ip);
-  const { rows } = await sql<{ step_up_at: Date }>`
-    update sessions set step_up_at = now() where id = ${auth.sessionId} returning step_up_at`.execute(db);
+  const steppedUpAt = await markSteppedUp(db, auth.sessionId);
   await recordAdminEvent(db, {
     userId: user.id,
     action: 'auth.stepUp',
@@ -61,6 +54,6 @@ export async function stepUp(
     summary: `Fresh code accepted for a sensitive action from ${ip}`,
     data: { ip },
   });
-  const at = rows[0]?.step_up_at ?? new Date();
+  const at = steppedUpAt ?? new Date();
   return { stepUpAt: new Date(at).toISOString(), validForSeconds: STEP_UP_MAX_AGE_SECONDS };
 }
