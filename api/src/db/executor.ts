@@ -5,6 +5,11 @@ import type { DB } from './schema';
 /** What a query runs on: the database, or a transaction of it (so a change and its trail commit together). */
 export type Executor = Kysely<DB> | Transaction<DB>;
 
+/** Runs `body` in a transaction, or in the caller's one (a service called by another service). */
+export async function inTransaction<T>(db: Executor, body: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.isTransaction ? body(db) : db.transaction().execute(body);
+}
+
 /**
  * Runs a few reads that must agree (a page and the totals shown beside it) on one snapshot of
  * the database: a repeatable-read transaction, or the caller's transaction when it has one.

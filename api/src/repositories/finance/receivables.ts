@@ -6,7 +6,6 @@
  */
 import { notFoundField } from '../../domain/errors';
 import { sql, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 
 /** The open invoices of the alias `i` (what the partial index holds). */
@@ -64,9 +63,4 @@ export async function requireClientRow(db: Executor, clientId: number) {
     .executeTakeFirst();
   if (!row) throw notFoundField('clientId', `No such client: ${clientId}`);
   return row;
-}
-
-/** Runs `body` in a transaction, or in the caller's one. */
-export async function inTransaction<T>(db: Executor, body: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.isTransaction ? body(db) : (db as Database).transaction().execute(body);
 }

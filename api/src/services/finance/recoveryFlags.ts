@@ -6,14 +6,14 @@
  */
 import type { BodyOut, ResponseOut } from '../../repositories/areaTypes';
 import type { Database } from '../../db/database';
-import type { Executor } from '../../db/executor';
+import { inTransaction, type Executor } from '../../db/executor';
 import type { AuthContext } from '../../types';
 import { conflict, notFoundField } from '../../domain/errors';
 import { overThreshold } from '../../domain/dunning';
 import { euros } from '../../domain/invoicePdf';
 import { todayInParis } from '../../domain/dates';
 import { recordClientChange, recordSystemClientChanges } from '../../repositories/events/clientEvents';
-import { inTransaction, requireClientRow } from '../../repositories/finance/receivables';
+import { requireClientRow } from '../../repositories/finance/receivables';
 import {
   armLifted,
   clearFlags,
