@@ -111,3 +111,23 @@ test('the search asks at once for each new term and keeps the shown results unti
   expect(screen.queryByRole('option', { name: /Dumas/ })).toBeNull();
   api.restore();
 });
+
+test('a term typed while the areas answer is asked once they have, skipping the terms in between', async () => {
+  act(() => setRoles(['CLIENTS']));
+  const api = fakeApi();
+  const waiting: ((reply: FakeReply) => void)[] = [];
+  const hit = (title: string) => ({ kind: 'client', id: title.length, title, subtitle: '', href: `/clients/${title}` });
+  api.get('clients/search', () => new Promise<FakeReply>((resolve) => waiting.push(resolve)));
+  const { user } = wrap(<SearchPanel onDone={() => {}} />);
+  await user.type(screen.getByRole('combobox', { name: 'Search the portal' }), 'dupon');
+  const asked = () => api.calls('GET', 'clients/search').map((c) => c.query.q);
+  expect(asked()).toEqual(['du']);
+  act(() => waiting[0](ok({ items: [hit('Dumas')] })));
+  await waitFor(() => expect(asked()).toEqual(['du', 'dupon']));
+  // The first answer shows while the last term is asked.
+  expect(await screen.findByRole('option', { name: /Dumas/ })).toBeInTheDocument();
+  act(() => waiting[1](ok({ items: [hit('Dupont')] })));
+  expect(await screen.findByRole('option', { name: /Dupont/ })).toBeInTheDocument();
+  expect(asked()).toEqual(['du', 'dupon']);
+  api.restore();
+});
