@@ -113,6 +113,8 @@ export function otherAreaCalls(p: Picks): Call[] {
       query: { roomId: p.roomId, before: p.beforeMessage },
     },
     { name: 'chat unread', endpoint: api.chat.getUnread },
+    { name: 'support tickets, open', endpoint: api.chat.getTickets },
+    { name: 'support tickets, all, page 2', endpoint: api.chat.getTickets, query: { status: 'all', page: 2 } },
     // Global search: each area's call, with a term of each kind (one statement on trigram indexes)
     { name: 'search clients', endpoint: api.search.clients, query: { q: p.clientTerm } },
     {

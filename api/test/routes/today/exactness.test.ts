@@ -36,6 +36,11 @@ const LIST_TOTAL: Record<string, (w: TodayWidgetData, as: SignedIn) => Promise<n
     const unread = await ok(as.get(api.chat.getUnread));
     return unread.rooms.filter((r) => r.unread > 0).length + unread.chats.filter((c) => c.unread > 0).length;
   },
+  'chat.openTickets': async (w, as) => {
+    const { tab, ...filters } = filtersOf(w);
+    expect({ path: w.link.path, tab }).toEqual({ path: '/chat', tab: 'tickets' });
+    return (await ok(as.get(api.chat.getTickets, filters))).total;
+  },
   'settings.failedMails': async (w, as) => (await ok(as.get(api.settings.getMails, filtersOf(w)))).total,
 };
 
@@ -66,14 +71,16 @@ beforeAll(async () => {
   await seedDomain(t.db, 'small', { today: new Date() });
   admin = await t.injectAs('admin');
   // Something in each widget the seed may leave empty: a worker leaving soon, a client owing
-  // and flagged in recovery today, a failed mail, an invoice of last month not sent, a started
-  // shift without a time and a time without a shift today (two workers with nothing today).
+  // and flagged in recovery today, a failed mail, an invoice of last month not sent, an open
+  // support ticket, a started shift without a time and a time without a shift today (two
+  // workers with nothing today).
   await sql`update workers set left_on = ${addDays(today, 10)}::date
     where id = (select id from workers where activity_status = 'active' and left_on is null order by id limit 1)`.execute(t.db);
   await sql`update clients set in_recovery_since = now(), in_recovery_reason = 'test'
     where id = (select client_id from client_receivables order by client_id limit 1)`.execute(t.db);
   await sql`insert into mail_outbox (to_addresses, subject, text_body, status, tries, last_error, next_attempt_at)
     values ('{a@client.example}', 'Facture refusée', 'x', 'failed', 5, '550 no such user', null)`.execute(t.db);
+  await sql`insert into tickets (user_id, subject, body) values ((select min(id) from staff_users), 'Export en panne', 'x')`.execute(t.db);
   // An invoice of last month's billing run, not sent yet.
   await sql`insert into invoices (invoice_number, client_id, issued_on, due_on, amount, amount_excl_vat, billing_month)
     values ('INV-2099-000001', (select min(id) from clients), ${today}::date, ${today}::date + 30, 1200, 1000,
