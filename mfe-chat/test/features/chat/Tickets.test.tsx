@@ -28,8 +28,9 @@ let tickets: Ticket[];
 /** The server's side: the list filtered by status, newest first, and closing at the version read. */
 function serveTickets() {
   fake.get('ticket/getTickets', ({ query }) => {
-    const items = tickets.filter((x) => query.status === 'all' || x.status === (query.status ?? 'open'));
-    return ok({ items, total: items.length, page: Number(query.page ?? 1), pageSize: Number(query.pageSize ?? 50) });
+    const all = tickets.filter((x) => query.status === 'all' || x.status === (query.status ?? 'open'));
+    const [page, pageSize] = [Number(query.page ?? 1), Number(query.pageSize ?? 50)];
+    return ok({ items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize });
   });
   fake.post('ticket/closeTicket', ({ body }) => {
     const { ticketId, version } = body as { ticketId: number; version: number };
@@ -99,6 +100,14 @@ describe('Support tickets', () => {
     expect(await screen.findByText('No ticket done yet')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Done' })).toBeChecked();
     expect(fake.calls('GET', 'ticket/getTickets').map((c) => c.query.status)).toEqual(['closed']);
+  });
+
+  it('a page past the end (its last tickets closed since) shows the last page', async () => {
+    renderArea(<AppRoutes />, { path: '/chat?tab=tickets&status=open&page=3' });
+    await screen.findByRole('table', { name: 'Tickets' });
+    await waitFor(() => expect(search().get('page')).toBeNull());
+    expect(rows()).toHaveLength(2);
+    expect(fake.calls('GET', 'ticket/getTickets').map((c) => c.query.page)).toEqual([3, 1]);
   });
 
   it('marks a ticket done after a confirmation, at the version read; the list is read again', async () => {

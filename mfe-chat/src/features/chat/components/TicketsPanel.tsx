@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -93,6 +93,11 @@ export function TicketsPanel({ onClose }: { onClose: () => void }) {
 
   const data = tickets.data;
   const pages = data ? Math.ceil(data.total / data.pageSize) : 0;
+  // A page emptied by closing its last tickets (or an address past the end) shows the last one.
+  const pastTheEnd = !tickets.isPlaceholderData && data !== undefined && data.items.length === 0 && page > 1;
+  useEffect(() => {
+    if (pastTheEnd) show({ page: Math.max(1, pages) });
+  });
   return (
     <Stack gap="sm" component="section" aria-label={t('chat.tickets.label')}>
       <Group justify="space-between" align="flex-start">
