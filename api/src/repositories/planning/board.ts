@@ -219,13 +219,14 @@ async function clientBoardTotals(db: Executor, q: GetShiftsQuery, now: number) {
 export async function getShifts(db: Executor, q: GetShiftsQuery): Promise<BoardAnswer> {
   const now = Date.now();
   // The page and the totals beside it come from one snapshot, so they agree; the totals (a third
-  // of the database's time) are read on a second connection while the page is.
-  // The period's closed pay months are read on the page's snapshot too: what the board marks
-  // closed is what the writes of that moment would refuse.
-  const [[page, closedMonths], totals] = await readSideBySide(
+  // of the database's time) are read on a second connection while the page is. The period's
+  // closed pay months are read on that snapshot too (what the board marks closed is what the
+  // writes of that moment would refuse), after the totals: the page's side, three statements in
+  // a row, is the longer one, and the answer waits for it.
+  const [page, [totals, closedMonths]] = await readSideBySide(
     db,
-    async (tx) => [await boardPageRows(tx, q), await closedMonthsBetween(tx, q.dateStart, q.dateEnd)] as const,
-    (tx) => boardTotals(tx, q, now),
+    (tx) => boardPageRows(tx, q),
+    async (tx) => [await boardTotals(tx, q, now), await closedMonthsBetween(tx, q.dateStart, q.dateEnd)] as const,
   );
   const gap = page.gapMinutes;
   const minutesOn = minutesOnDate();
