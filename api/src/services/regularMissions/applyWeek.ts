@@ -136,6 +136,14 @@ export async function applyWeek(db: Database, userId: number, weekInput: BodyOut
       targetType: 'week',
       targetId: weekInput.weekStart,
       summary: `Week of ${weekInput.weekStart}: ${p.totals.lines} shifts created, ${p.totals.skipped} skipped; client price ${p.totals.clientPrice} cents${p.totals.unpriced ? ` (${p.totals.unpriced} shifts of clients without a price list)` : ''}, courier pay ${p.totals.courierPay} cents`,
+      data: {
+        weekStart: weekInput.weekStart,
+        lines: p.totals.lines,
+        skipped: p.totals.skipped,
+        clientPriceCents: p.totals.clientPrice,
+        unpriced: p.totals.unpriced,
+        courierPayCents: p.totals.courierPay,
+      },
     });
     return {
       weekStart: weekInput.weekStart,

@@ -55,6 +55,14 @@ function changesText(changes: PayChange[]): string {
   return named.join(', ');
 }
 
+/** The first changes as the admin trail keeps them (cents), and how many more there are. */
+const changesData = (changes: PayChange[]) => ({
+  changes: changes
+    .slice(0, CHANGES_IN_SUMMARY)
+    .map((c) => ({ shortCode: c.shortCode, name: c.name, paidCents: c.paid, nowCents: c.now })),
+  more: Math.max(0, changes.length - CHANGES_IN_SUMMARY),
+});
+
 export async function closeMonth(db: Database, userId: number, month: string) {
   return db.transaction().execute(async (tx) => {
     await lockMonth(tx, month);
@@ -82,6 +90,13 @@ export async function closeMonth(db: Database, userId: number, month: string) {
             ? `; changed since the previous closing: ${changesText(changes)}`
             : '; unchanged since the previous closing'
           : ''),
+      data: {
+        month,
+        statements: statements.length,
+        totalCents: total,
+        compare: previous ? (changes.length ? 'changed' : 'same') : 'none',
+        ...changesData(changes),
+      },
     });
     return { month, closed: await monthClosingOf(tx, month), changes };
   });
@@ -113,6 +128,7 @@ export async function reopenMonth(db: Database, auth: AuthContext, month: string
             ? `. Recomputed pay differs from what was paid: ${changesText(changes)}`
             : '. Recomputed pay is what was paid'
           : ''),
+      data: { month, reason, compare: open ? (changes.length ? 'changed' : 'same') : 'none', ...changesData(changes) },
     });
     return { month, closed: null, changes };
   });

@@ -24,6 +24,15 @@ type SetCalendarBody = BodyOut<'retrib', 'setCalendar'>;
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
+/** A calendar entry's amounts as the admin trail keeps them (cents), with its date. */
+const entryRates = (b: SetCalendarBody, date: string) => ({
+  date,
+  waypointCents: b.priceWaypoint,
+  kmCents: b.priceKm,
+  dayCents: b.priceDay,
+  extraCents: b.extra,
+});
+
 const entryAmounts = (b: SetCalendarBody) =>
   `waypoint ${euros(b.priceWaypoint)}, km ${euros(b.priceKm)}, day ${euros(b.priceDay)}, extra ${euros(b.extra)}`;
 
@@ -31,11 +40,24 @@ const entryAmounts = (b: SetCalendarBody) =>
 async function changeTeamRates<T>(
   db: Database,
   userId: number,
-  change: (tx: Executor) => Promise<{ result: T; team: { id: number }; action: string; summary: string }>,
+  change: (tx: Executor) => Promise<{
+    result: T;
+    team: { id: number; name: string };
+    action: string;
+    summary: string;
+    rates: Record<string, number | string>;
+  }>,
 ): Promise<T> {
   return db.transaction().execute(async (tx) => {
-    const { result, team, action, summary } = await change(tx);
-    await recordAdminEvent(tx, { userId, action, targetType: 'team', targetId: team.id, summary });
+    const { result, team, action, summary, rates } = await change(tx);
+    await recordAdminEvent(tx, {
+      userId,
+      action,
+      targetType: 'team',
+      targetId: team.id,
+      summary,
+      data: { team: team.name, ...rates },
+    });
     return result;
   });
 }
@@ -60,7 +82,13 @@ export async function setCalendar(
       const taken = await findCalendarEntryOn(tx, team.id, date);
       if (taken) throw conflict(`${team.name} already has an entry on ${date} (id ${taken.id}): edit it instead`);
       const result = await insertCalendarEntry(tx, team.id, { date, ...amounts, comment: entry.comment ?? null });
-      return { result, team, action: 'retrib.calendar.add', summary: `${team.name}, ${date}: ${entryAmounts(entry)}` };
+      return {
+        result,
+        team,
+        action: 'retrib.calendar.add',
+        summary: `${team.name}, ${date}: ${entryAmounts(entry)}`,
+        rates: entryRates(entry, date),
+      };
     }
     const current = await requireRow(tx, 'retrib_calendar_entries', entry.id, 'calendar entry');
     if (entry.teamId !== undefined && entry.teamId !== current.team_id)
@@ -77,7 +105,13 @@ export async function setCalendar(
       ...(entry.comment !== undefined ? { comment: entry.comment } : {}),
     });
     const team = await requireTeam(tx, current.team_id);
-    return { result, team, action: 'retrib.calendar.update', summary: `${team.name}, ${date}: ${entryAmounts(entry)}` };
+    return {
+      result,
+      team,
+      action: 'retrib.calendar.update',
+      summary: `${team.name}, ${date}: ${entryAmounts(entry)}`,
+      rates: entryRates(entry, date),
+    };
   });
 }
 
@@ -94,6 +128,12 @@ export async function updateTeamConfig(
     extra: config.extra,
   };
   const summary = `waypoint ${euros(config.waypointAmount)}, km ${euros(config.kmAmount)}, day ${euros(config.dailyAmount)}, extra ${euros(config.extra)}`;
+  const rates = {
+    waypointCents: config.waypointAmount,
+    kmCents: config.kmAmount,
+    dayCents: config.dailyAmount,
+    extraCents: config.extra,
+  };
   return changeTeamRates(db, userId, async (tx) => {
     if (config.id === undefined) {
       const team = await requireTeam(tx, config.teamId as number);
@@ -101,13 +141,13 @@ export async function updateTeamConfig(
       if (existing)
         throw conflict(`${team.name} already has a configuration (id ${existing.id}): edit it with its id and version`);
       const result = await insertTeamConfig(tx, team.id, amounts);
-      return { result, team, action: 'retrib.updateTeamConfig', summary: `${team.name}: ${summary}` };
+      return { result, team, action: 'retrib.updateTeamConfig', summary: `${team.name}: ${summary}`, rates };
     }
     const current = await requireRow(tx, 'team_configs', config.id, 'team configuration');
     if (config.teamId !== undefined && config.teamId !== current.team_id)
       throw notFoundField('teamId', `Configuration ${config.id} is not the one of team ${config.teamId}`);
     const result = await updateTeamConfigRow(tx, config.id, config.version as number, amounts);
     const team = await requireTeam(tx, current.team_id);
-    return { result, team, action: 'retrib.updateTeamConfig', summary: `${team.name}: ${summary}` };
+    return { result, team, action: 'retrib.updateTeamConfig', summary: `${team.name}: ${summary}`, rates };
   });
 }

@@ -75,6 +75,30 @@ describe('adminEvents/getAdminEvents: the values of each sentence', () => {
     });
   });
 
+  test("a team's new rates keep the team's name and the amounts in cents", async () => {
+    const retrib = await t.injectAs('retrib');
+    const config = await t.db
+      .selectFrom('team_configs as c')
+      .innerJoin('teams as t', 't.id', 'c.team_id')
+      .select(['c.id', 'c.version', 'c.team_id', 't.name'])
+      .orderBy('c.id')
+      .executeTakeFirstOrThrow();
+    const res = await retrib.post(api.retrib.updateTeamConfig, {
+      id: config.id,
+      version: config.version,
+      waypointAmount: 180,
+      kmAmount: 40,
+      dailyAmount: 6600,
+      extra: 300,
+    });
+    expect(res.status).toBe(200);
+    const [event] = await eventsOf('team', config.team_id);
+    expect([event.action, event.data]).toEqual([
+      'retrib.updateTeamConfig',
+      { team: config.name, waypointCents: 180, kmCents: 40, dayCents: 6600, extraCents: 300 },
+    ]);
+  });
+
   test('an event written before the values were kept answers data null and its summary', async () => {
     await sql`insert into admin_events (action, target_type, target_id, summary)
       values ('test.old', 'setting', 'old-1', 'Written long ago')`.execute(t.db);

@@ -64,6 +64,18 @@ export const eventsEn = {
   'settings.events.says.regularMissions.update': 'Regular mission {regularMissionId} "{name}": {fields}',
   'settings.events.says.finance.billing.issue':
     'Invoicing run of {month} {event, select, takenOver {taken over} other {started}}: {clients, plural, one {# client} other {# clients}} to bill',
+  // Pay and planning weeks
+  'settings.events.says.retrib.closeMonth':
+    'Pay month {month} closed: {statements, plural, one {# statement} other {# statements}} and the payroll CSV stored, {total, number, ::currency/EUR} in all{compare, select, none {} same {; unchanged since the previous closing} other {; changed since the previous closing: {changes}{more, plural, =0 {} other { and # more}}}}',
+  'settings.events.says.retrib.reopenMonth':
+    'Pay month {month} reopened: {reason}{compare, select, none {} same {. Recomputed pay is what was paid} other {. Recomputed pay differs from what was paid: {changes}{more, plural, =0 {} other { and # more}}}}',
+  'settings.events.says.payChange': '{worker} {paid} → {now}',
+  'settings.events.says.retrib.calendar':
+    '{team}, {date}: waypoint {waypoint, number, ::currency/EUR}, km {km, number, ::currency/EUR}, day {day, number, ::currency/EUR}, extra {extra, number, ::currency/EUR}',
+  'settings.events.says.retrib.updateTeamConfig':
+    '{team}: waypoint {waypoint, number, ::currency/EUR}, km {km, number, ::currency/EUR}, day {day, number, ::currency/EUR}, extra {extra, number, ::currency/EUR}',
+  'settings.events.says.regularMissions.applyWeek':
+    'Week of {weekStart}: {lines, plural, one {# shift} other {# shifts}} created, {skipped} skipped; client price {clientPrice, number, ::currency/EUR}{unpriced, plural, =0 {} one { (# shift of a client without a price list)} other { (# shifts of clients without a price list)}}, courier pay {courierPay, number, ::currency/EUR}',
   // Vehicles
   'settings.events.says.vehicles.add': 'Added vehicle {vehicle}',
   'settings.events.says.vehicles.update': '{vehicle}: changed {fields}',

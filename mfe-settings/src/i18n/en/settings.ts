@@ -77,7 +77,7 @@ export const settingsEn = {
   'settings.events.any': 'Any',
   'settings.events.targetId': 'Target id',
   'settings.events.targetType':
-    '{type, select, worker {Worker} vehicle {Vehicle} client {Client} sales_agent {Sales agent} client_group {Client group} client_group2 {Client group 2} company {Worker company} home_message {Home message} vehicle_model {Vehicle model} vehicle_brand {Vehicle brand} vehicle_type {Vehicle type} vehicle_supplier {Vehicle supplier} discount_code {Discount code} elu {Staff representative} finance_unit {Finance unit} business_unit {Business unit} gta_type {GTA type} finance_settings {Dunning settings} team {Team} invoice {Invoice} shift {Shift} other {{type}}}',
+    '{type, select, worker {Worker} vehicle {Vehicle} client {Client} sales_agent {Sales agent} client_group {Client group} client_group2 {Client group 2} company {Worker company} home_message {Home message} vehicle_model {Vehicle model} vehicle_brand {Vehicle brand} vehicle_type {Vehicle type} vehicle_supplier {Vehicle supplier} discount_code {Discount code} elu {Staff representative} finance_unit {Finance unit} business_unit {Business unit} gta_type {GTA type} finance_settings {Dunning settings} team {Team} invoice {Invoice} shift {Shift} staff_user {Staff user} cfr_user {Client-side user} mission {Mission} worker_time {Worker time} room {Chat room} chat {Direct chat} ticket {Ticket} pay_month {Pay month} seller_identity {Seller identity} billing_run {Invoicing run} regular_mission {Regular mission} week {Week} other {{type}}}',
   'settings.today.failedMails': 'Mails that failed',
   'settings.today.failedMails.item': '{text}',
 } as const;

@@ -60,6 +60,17 @@ export const eventsFr: Translation<typeof eventsEn> = {
   'settings.events.says.regularMissions.update': 'Mission régulière {regularMissionId} « {name} » : {fields}',
   'settings.events.says.finance.billing.issue':
     'Facturation de {month} {event, select, takenOver {reprise} other {lancée}} : {clients, plural, one {# client} other {# clients}} à facturer',
+  'settings.events.says.retrib.closeMonth':
+    'Mois de paie {month} clos : {statements, plural, one {# relevé} other {# relevés}} et le CSV de paie enregistrés, {total, number, ::currency/EUR} au total{compare, select, none {} same { ; inchangé depuis la clôture précédente} other { ; modifié depuis la clôture précédente : {changes}{more, plural, =0 {} other { et # autres}}}}',
+  'settings.events.says.retrib.reopenMonth':
+    'Mois de paie {month} rouvert : {reason}{compare, select, none {} same {. La paie recalculée est celle qui a été versée} other {. La paie recalculée diffère de celle versée : {changes}{more, plural, =0 {} other { et # autres}}}}',
+  'settings.events.says.payChange': '{worker} {paid} → {now}',
+  'settings.events.says.retrib.calendar':
+    '{team}, {date} : point de passage {waypoint, number, ::currency/EUR}, km {km, number, ::currency/EUR}, jour {day, number, ::currency/EUR}, supplément {extra, number, ::currency/EUR}',
+  'settings.events.says.retrib.updateTeamConfig':
+    '{team} : point de passage {waypoint, number, ::currency/EUR}, km {km, number, ::currency/EUR}, jour {day, number, ::currency/EUR}, supplément {extra, number, ::currency/EUR}',
+  'settings.events.says.regularMissions.applyWeek':
+    'Semaine du {weekStart} : {lines, plural, one {# tournée créée} other {# tournées créées}}, {skipped} ignorées ; prix client {clientPrice, number, ::currency/EUR}{unpriced, plural, =0 {} one { (# tournée d’un client sans grille tarifaire)} other { (# tournées de clients sans grille tarifaire)}}, paie coursiers {courierPay, number, ::currency/EUR}',
   'settings.events.says.vehicles.add': 'Véhicule {vehicle} ajouté',
   'settings.events.says.vehicles.update': '{vehicle} : modifié {fields}',
   'settings.events.says.vehicles.addComment': '{vehicle} : {comment}',

@@ -176,6 +176,22 @@ describe('admin events in French', () => {
       summary: 'Signed out',
       data: {},
     },
+    {
+      ...EVENTS[2],
+      id: 8,
+      action: 'retrib.closeMonth',
+      targetType: 'pay_month',
+      targetId: '2026-05',
+      summary: 'Pay month 2026-05 closed: 2 statements and the payroll CSV stored, 1234.50 EUR in all',
+      data: {
+        month: '2026-05',
+        statements: 2,
+        totalCents: 123450,
+        compare: 'changed',
+        changes: [{ shortCode: 'PAR-0012', name: 'Ann Lee', paidCents: 10000, nowCents: 12050 }],
+        more: 0,
+      },
+    },
     // Written before the values were kept: its English summary is all there is.
     { ...EVENTS[1], id: 9, action: 'workers.add', summary: 'Added worker PAR-0013 Ann Lee', data: null },
   ];
@@ -185,7 +201,7 @@ describe('admin events in French', () => {
   it('words each stored event in French from its values, and shows an older summary as written', async () => {
     api.get('adminEvents/getAdminEvents', {
       items: WORDED,
-      total: 5,
+      total: 6,
       totalIsLowerBound: false,
       page: 1,
       pageSize: 50,
@@ -201,14 +217,16 @@ describe('admin events in French', () => {
     const cells = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
+      // French formats space with no-break spaces: compared as plain spaces.
+      .map((row) => within(row).getAllByRole('cell').at(-1)!.textContent!.replace(/\s/g, ' '));
     expect(cells).toEqual([
       'Marque de véhicule « Tesla » : code — → TSL, statut actif → inactif',
       'PAR-0012 : Modifié : prénom, téléphone',
       'ACME : jo@acme.example n’est plus banni',
       'Déconnexion',
+      'Mois de paie mai 2026 clos : 2 relevés et le CSV de paie enregistrés, 1 234,50 € au total ; modifié depuis la clôture précédente : PAR-0012 Ann Lee 100,00 € → 120,50 €',
       'Added worker PAR-0013 Ann Lee',
     ]);
-    for (const english of WORDED.slice(0, 4)) expect(within(table).queryByText(english.summary)).toBeNull();
+    for (const english of WORDED.slice(0, 5)) expect(within(table).queryByText(english.summary)).toBeNull();
   });
 });
