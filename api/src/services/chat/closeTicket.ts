@@ -32,6 +32,8 @@ export async function closeTicket(
       targetType: 'ticket',
       targetId: ticket.id,
       summary: `Ticket "${ticket.subject}" marked done`.slice(0, 500),
+      // What the Settings trail words its sentence from, in the reader's language.
+      data: { subject: ticket.subject, sentBy: ticket.sentBy?.name ?? null },
     });
   });
   return (await findTicket(db, ticket.id))!;

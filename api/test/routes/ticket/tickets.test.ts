@@ -92,11 +92,15 @@ describe('ticket/closeTicket', () => {
     expect(closed.body.data.items[0]).toMatchObject({ id, closedBy: { id: adminId } });
     const event = await t.db
       .selectFrom('admin_events')
-      .select(['user_id', 'target_type'])
+      .select(['user_id', 'target_type', 'data'])
       .where('action', '=', 'ticket.closeTicket')
       .where('target_id', '=', String(id))
       .executeTakeFirst();
-    expect(event).toEqual({ user_id: adminId, target_type: 'ticket' });
+    expect(event).toEqual({
+      user_id: adminId,
+      target_type: 'ticket',
+      data: { subject: 'Facture en double', sentBy: expect.any(String) },
+    });
 
     const again = await chat.post(api.chat.closeTicket, { ticketId: id, version: 2 });
     expect(again.status).toBe(409);
