@@ -91,6 +91,7 @@ export const eventsEn = {
   'settings.events.says.chat.startChat': 'Direct chat opened with {name}',
   'settings.events.says.ticket.sendEmail':
     'Ticket "{subject}" mailed to {to}{client, select, none {} other { about {client}}}',
+  'settings.events.says.ticket.closeTicket': 'Ticket "{subject}" marked done',
   // A client's change: its timeline's sentence (shared) after the client's code.
   'settings.events.says.client': '{businessCode}: {sentence}',
   // A worker's change: its timeline's sentence after the worker's code.

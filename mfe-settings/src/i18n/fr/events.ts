@@ -84,6 +84,7 @@ export const eventsFr: Translation<typeof eventsEn> = {
   'settings.events.says.chat.startChat': 'Discussion directe ouverte avec {name}',
   'settings.events.says.ticket.sendEmail':
     'Ticket « {subject} » envoyé à {to}{client, select, none {} other { au sujet de {client}}}',
+  'settings.events.says.ticket.closeTicket': 'Ticket « {subject} » marqué comme traité',
   'settings.events.says.client': '{businessCode} : {sentence}',
   'settings.events.says.worker': '{worker} : {sentence}',
   'settings.events.says.worker.created': 'Coursier créé : {shortCode} {name}',

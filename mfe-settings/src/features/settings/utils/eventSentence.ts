@@ -173,6 +173,7 @@ const BY_ACTION: Record<string, [MessageId, Sentence]> = {
   'chat.joinRoom': ['settings.events.says.chat.joinRoom', (d) => pick(d, ['name', 'room'])],
   'chat.removeMember': ['settings.events.says.chat.removeMember', (d) => pick(d, ['name', 'room'])],
   'chat.startChat': ['settings.events.says.chat.startChat', (d) => pick(d, ['name'])],
+  'ticket.closeTicket': ['settings.events.says.ticket.closeTicket', (d) => pick(d, ['subject'])],
   'ticket.sendEmail': [
     'settings.events.says.ticket.sendEmail',
     (d) => {
