@@ -1,22 +1,44 @@
-import { screen } from '@testing-library/react';
-import { ListSearchInput } from '../src';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ListSearchInput, LIST_SEARCH_BURST_MS } from '../src';
 import { renderArea } from '../src/testing';
 
 const box = () => screen.getByRole('searchbox', { name: 'Search' });
+/** Keys at a person's pace (slower than a burst). */
+const person = () => userEvent.setup({ delay: LIST_SEARCH_BURST_MS + 30 });
 
 describe('ListSearchInput', () => {
-  it('sends each key at once, trimmed, and never the same text twice', async () => {
+  it('sends each key typed at a person’s pace at once, trimmed, and never the same text twice', async () => {
     const onSearch = jest.fn();
-    const { user } = renderArea(<ListSearchInput value="" onSearch={onSearch} />);
-    await user.type(box(), 'ma r {Enter}');
+    renderArea(<ListSearchInput value="" onSearch={onSearch} />);
+    await person().type(box(), 'ma r {Enter}');
     expect(onSearch.mock.calls.map(([q]) => q)).toEqual(['m', 'ma', 'ma r']);
     expect(box()).toHaveValue('ma r ');
   });
 
+  it('sends a burst of keys once it pauses, or at once on Enter', async () => {
+    jest.useFakeTimers();
+    try {
+      const onSearch = jest.fn();
+      renderArea(<ListSearchInput value="" onSearch={onSearch} />);
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.type(box(), 'mar');
+      expect(onSearch.mock.calls.map(([q]) => q)).toEqual(['m']);
+      act(() => jest.advanceTimersByTime(LIST_SEARCH_BURST_MS));
+      expect(onSearch.mock.calls.map(([q]) => q)).toEqual(['m', 'mar']);
+      // After the pause, the next key asks at once; Enter ends the burst that follows.
+      await user.type(box(), 'tin{Enter}');
+      act(() => jest.advanceTimersByTime(LIST_SEARCH_BURST_MS * 2));
+      expect(onSearch.mock.calls.map(([q]) => q)).toEqual(['m', 'mar', 'mart', 'martin']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps what was typed while the address catches up, and follows a change from outside', async () => {
     const onSearch = jest.fn();
-    const { user, rerender } = renderArea(<ListSearchInput value="" onSearch={onSearch} />);
-    await user.type(box(), 'mar');
+    const { rerender } = renderArea(<ListSearchInput value="" onSearch={onSearch} />);
+    await person().type(box(), 'mar');
     // The address answers the first keys late: the box keeps "mar".
     rerender(<ListSearchInput value="m" onSearch={onSearch} />);
     rerender(<ListSearchInput value="ma" onSearch={onSearch} />);

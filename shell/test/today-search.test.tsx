@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { defineContributions, searchEndpoints, setLocale, setRoles, type AreaContributions } from '@courier/shared';
 import { fakeApi, ok, renderArea, type FakeReply } from '@courier/shared/testing';
 import { setContributionsLoader } from '../src/features/areas';
 import { SearchPanel } from '../src/features/search';
+import { SEARCH_BURST_MS } from '../src/features/search/useGlobalSearch';
 import { TodayWidgets } from '../src/features/today';
 import { ShellIntl } from '../src/i18n';
 
@@ -38,6 +40,8 @@ beforeEach(() => {
 afterEach(() => act(() => setLocale('en')));
 
 const wrap = (ui: React.ReactElement) => renderArea(<ShellIntl>{ui}</ShellIntl>);
+/** Keys at a person's pace (slower than a burst). */
+const person = () => userEvent.setup({ delay: SEARCH_BURST_MS + 30 });
 
 test('Today shows the widgets of the areas the roles open, in order; an area down says so', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -91,6 +95,25 @@ test('a CLIENTS-only user never asks the couriers search', async () => {
   api.restore();
 });
 
+test('a burst of keys is asked once it pauses', async () => {
+  jest.useFakeTimers();
+  try {
+    act(() => setRoles(['CLIENTS']));
+    const api = fakeApi();
+    api.get('clients/search', { items: [] });
+    wrap(<SearchPanel onDone={() => {}} />);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByRole('combobox'), 'dupont');
+    expect(api.calls('GET', 'clients/search')).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(SEARCH_BURST_MS));
+    expect(await screen.findByText('Nothing found for “dupont”.')).toBeInTheDocument();
+    expect(api.calls('GET', 'clients/search').map((c) => c.query.q)).toEqual(['dupont']);
+    api.restore();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 test('the search asks at once for each new term and keeps the shown results until the areas answer it', async () => {
   act(() => setRoles(['CLIENTS']));
   const api = fakeApi();
@@ -99,11 +122,11 @@ test('the search asks at once for each new term and keeps the shown results unti
   api.get('clients/search', ({ query }) =>
     query.q === 'du' ? ok({ items: [hit('Dumas')] }) : new Promise<FakeReply>((resolve) => (answerLater = resolve)),
   );
-  const { user } = wrap(<SearchPanel onDone={() => {}} />);
+  wrap(<SearchPanel onDone={() => {}} />);
   const box = screen.getByRole('combobox', { name: 'Search the portal' });
-  await user.type(box, 'du');
+  await person().type(box, 'du');
   expect(await screen.findByRole('option', { name: /Dumas/ })).toBeInTheDocument();
-  await user.type(box, 'p');
+  await person().type(box, 'p');
   expect(api.calls('GET', 'clients/search').map((c) => c.query.q)).toEqual(['du', 'dup']);
   expect(screen.getByRole('option', { name: /Dumas/ })).toBeInTheDocument();
   act(() => answerLater(ok({ items: [hit('Dupont')] })));
@@ -118,8 +141,8 @@ test('a term typed while the areas answer is asked once they have, skipping the 
   const waiting: ((reply: FakeReply) => void)[] = [];
   const hit = (title: string) => ({ kind: 'client', id: title.length, title, subtitle: '', href: `/clients/${title}` });
   api.get('clients/search', () => new Promise<FakeReply>((resolve) => waiting.push(resolve)));
-  const { user } = wrap(<SearchPanel onDone={() => {}} />);
-  await user.type(screen.getByRole('combobox', { name: 'Search the portal' }), 'dupon');
+  wrap(<SearchPanel onDone={() => {}} />);
+  await person().type(screen.getByRole('combobox', { name: 'Search the portal' }), 'dupon');
   const asked = () => api.calls('GET', 'clients/search').map((c) => c.query.q);
   expect(asked()).toEqual(['du']);
   act(() => waiting[0](ok({ items: [hit('Dumas')] })));

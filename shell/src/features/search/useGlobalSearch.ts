@@ -17,12 +17,18 @@ interface Answer {
 }
 
 /**
+ * Terms changing closer together than this are one burst (faster than people type): asked once
+ * it pauses this long. Any other term is asked at once.
+ */
+export const SEARCH_BURST_MS = 60;
+
+/**
  * Every allowed provider of every area asked in parallel for the term as soon as it changes
- * (results are wanted within 150 ms of the last key: a pause-based wait cost 60 of them). One
- * round of calls at a time: a term typed while the areas answer the previous one is asked when
- * they have answered (the calls of the terms typed in between are never made: a cancelled call
- * would still cost the server its work). Each group keeps its previous hits until its area
- * answers the term shown.
+ * (results are wanted within 150 ms of the last key: a fixed 60 ms pause was 40 % of it), or at
+ * the end of a burst of keys. One round of calls at a time: a term typed while the areas answer
+ * the previous one is asked when they have answered (the terms in between are never asked: a
+ * cancelled call would still cost the server its work). Each group keeps its previous hits until
+ * its area answers the term shown.
  */
 export function useGlobalSearch(term: string, parts: AreaPart[]): SearchGroup[] {
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
@@ -30,26 +36,30 @@ export function useGlobalSearch(term: string, parts: AreaPart[]): SearchGroup[] 
   const providerKeys = providers.map((p) => p.key).join('|');
   const q = term.trim();
   const wanted = useRef({ q, providers, providerKeys });
-  const round = useRef<{ controller: AbortController; q: string; providerKeys: string } | null>(null);
+  const round = useRef<{ controller: AbortController } | null>(null);
+  const lastAsked = useRef('');
+  const lastChangeAt = useRef(Number.NEGATIVE_INFINITY);
+  const burstEnd = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  /** Asks every provider for the wanted term; when all have answered, asks again if the term changed meanwhile. */
+  /** Asks every provider for the wanted term, unless a round or a burst is under way; a round that ends asks again if the term changed. */
   const ask = () => {
     const { q: asked, providers: askedOf, providerKeys: keys } = wanted.current;
+    const what = `${asked}\n${keys}`;
+    if (round.current || burstEnd.current || what === lastAsked.current) return;
     if (asked.length < SEARCH_MIN_LENGTH || askedOf.length === 0) return;
-    const controller = new AbortController();
-    const current = { controller, q: asked, providerKeys: keys };
+    lastAsked.current = what;
+    const current = { controller: new AbortController() };
     round.current = current;
     let left = askedOf.length;
     const settled = () => {
       left -= 1;
       if (left > 0 || round.current !== current) return;
       round.current = null;
-      const now = wanted.current;
-      if (now.q !== asked || now.providerKeys !== keys) ask();
+      ask();
     };
     for (const { key, provider } of askedOf) {
       const answer = (a: Answer) => setAnswers((prev) => ({ ...prev, [key]: a }));
-      callApi(provider.endpoint, { query: { q: asked, limit: 5 } as never, signal: controller.signal })
+      callApi(provider.endpoint, { query: { q: asked, limit: 5 } as never, signal: current.controller.signal })
         .then((res) => answer({ q: asked, status: 'ready', hits: (res as { items: SearchHit[] }).items }))
         .catch((error: unknown) => {
           if (!isCancelled(error)) answer({ q: asked, status: 'error', hits: [] });
@@ -60,16 +70,29 @@ export function useGlobalSearch(term: string, parts: AreaPart[]): SearchGroup[] 
 
   useEffect(() => {
     wanted.current = { q, providers, providerKeys };
-    if (!round.current) ask();
+    const now = performance.now();
+    const inBurst = now - lastChangeAt.current < SEARCH_BURST_MS;
+    lastChangeAt.current = now;
+    if (burstEnd.current) clearTimeout(burstEnd.current);
+    burstEnd.current = null;
+    if (!inBurst) ask();
+    else
+      burstEnd.current = setTimeout(() => {
+        burstEnd.current = null;
+        ask();
+      }, SEARCH_BURST_MS);
     // providers is derived from providerKeys; ask reads the refs
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [q, providerKeys]);
 
-  // Closing the search cancels the round in flight.
+  // Closing the search cancels what is under way.
   useEffect(
     () => () => {
+      if (burstEnd.current) clearTimeout(burstEnd.current);
+      burstEnd.current = null;
       round.current?.controller.abort();
       round.current = null;
+      lastAsked.current = '';
     },
     [],
   );
