@@ -72,7 +72,13 @@ interface Searched {
 async function listSearch(page: Page): Promise<Searched | null> {
   const box = page.getByRole('main').getByRole('searchbox').first();
   if (!(await box.isVisible().catch(() => false))) return null;
-  await box.fill('');
+  try {
+    await box.fill('', { timeout: 10_000 });
+  } catch (error) {
+    // Said, not fatal: the other pages' figures still come.
+    console.log(`${new URL(page.url()).pathname}: its search box could not be used (${String(error).split('\n')[0]})`);
+    return null;
+  }
   await msUntilShown(page, await pageNow(page));
   await box.pressSequentially(LIST_TERM, { delay: 40 });
   const keyAt = await lastKeyAt(page);
@@ -130,6 +136,7 @@ async function main() {
       afterSignIn.push(await todayAfterSignIn(browser));
       const context = await openContext(browser, token);
       const page = await context.newPage();
+      page.on('pageerror', (error) => console.log(`page error on ${new URL(page.url()).pathname}: ${error.message}`));
       await page.goto(`${portalUrl}/`);
       await msUntilShown(page, 0);
       for (const path of paths) await warm(page, path, '/'); // every area's code loaded once
