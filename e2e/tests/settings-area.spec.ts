@@ -86,7 +86,7 @@ test('a SETTINGS user publishes a home message, sees it on the landing page, and
   await page.goto('/settings?list=adminEvents&targetType=home_message');
   await expect(main.getByRole('heading', { level: 1, name: 'Admin events' })).toBeVisible();
   const events = main.getByRole('table', { name: 'Admin events' });
-  const row = events.getByRole('row').filter({ hasText: `Added home message "${title}" (published)` });
+  const row = events.getByRole('row').filter({ hasText: `Home message "${title}" added (published)` });
   await expect(row).toBeVisible();
   await expect(row).toContainText('settings');
   await expect(row.getByRole('link', { name: /Home message \d+/ })).toHaveAttribute(
