@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   DataTable,
@@ -13,6 +13,7 @@ import { useT } from '../../../i18n';
 import { useAllRooms, type AllRoomsList } from '../api/getAllRooms';
 import { useJoinRoom } from '../api/joinRoom';
 import { conversationHref, type ConversationRef } from '../types';
+import { PanelHeader, StatusFilter } from './PanelHeader';
 import { roomColumns } from './roomColumns';
 
 type Room = AllRoomsList[number];
@@ -94,19 +95,12 @@ export function AllRoomsPanel({ userId, onOpen, onClose }: Props) {
 
   return (
     <Stack gap="sm" component="section" aria-label={t('chat.rooms.label')}>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2} size="h4">
-            {t('chat.rooms.label')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('chat.rooms.hint')}
-          </Text>
-        </div>
-        <Button size="xs" variant="default" onClick={onClose}>
-          {t('chat.rooms.close')}
-        </Button>
-      </Group>
+      <PanelHeader
+        title={t('chat.rooms.label')}
+        hint={t('chat.rooms.hint')}
+        closeLabel={t('chat.rooms.close')}
+        onClose={onClose}
+      />
       <Group align="flex-end" gap="sm">
         <TextInput
           label={t('chat.rooms.search')}
@@ -116,20 +110,16 @@ export function AllRoomsPanel({ userId, onOpen, onClose }: Props) {
           style={{ flex: 1 }}
           data-autofocus
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="all-rooms-status">
-            {t('chat.rooms.status')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="all-rooms-status"
-            value={status}
-            onChange={(v) => setStatus(v as 'active' | 'all')}
-            data={[
-              { value: 'active', label: t('chat.rooms.active') },
-              { value: 'all', label: t('chat.rooms.all') },
-            ]}
-          />
-        </Stack>
+        <StatusFilter<'active' | 'all'>
+          id="all-rooms-status"
+          label={t('chat.rooms.status')}
+          value={status}
+          onChange={setStatus}
+          data={[
+            { value: 'active', label: t('chat.rooms.active') },
+            { value: 'all', label: t('chat.rooms.all') },
+          ]}
+        />
       </Group>
       {error && (
         <Alert

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import {
   ConfirmDialog,
@@ -17,6 +17,7 @@ import {
 import { useT } from '../../../i18n';
 import { useCloseTicket } from '../api/closeTicket';
 import { useTickets, type Ticket } from '../api/getTickets';
+import { PanelHeader, StatusFilter } from './PanelHeader';
 import { ticketColumns } from './ticketColumns';
 
 const ticketId = (ticket: Ticket) => String(ticket.id);
@@ -100,31 +101,20 @@ export function TicketsPanel({ onClose }: { onClose: () => void }) {
   });
   return (
     <Stack gap="sm" component="section" aria-label={t('chat.tickets.label')}>
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={2} size="h4">
-            {t('chat.tickets.label')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('chat.tickets.hint')}
-          </Text>
-        </div>
-        <Button size="xs" variant="default" onClick={onClose}>
-          {t('chat.tickets.close')}
-        </Button>
-      </Group>
+      <PanelHeader
+        title={t('chat.tickets.label')}
+        hint={t('chat.tickets.hint')}
+        closeLabel={t('chat.tickets.close')}
+        onClose={onClose}
+      />
       <Group align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="tickets-status">
-            {t('chat.tickets.status')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="tickets-status"
-            value={status}
-            onChange={(v) => show({ status: v as TicketStatusFilter })}
-            data={TICKET_STATUS_FILTERS.map((value) => ({ value, label: t('chat.tickets.filter', { status: value }) }))}
-          />
-        </Stack>
+        <StatusFilter<TicketStatusFilter>
+          id="tickets-status"
+          label={t('chat.tickets.status')}
+          value={status}
+          onChange={(v) => show({ status: v })}
+          data={TICKET_STATUS_FILTERS.map((value) => ({ value, label: t('chat.tickets.filter', { status: value }) }))}
+        />
         {data && (
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('chat.tickets.total', { count: data.total })}
