@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { DateField } from '@courier/shared';
 import { EntityLink, ErrorState, LoadingState, useFormat } from '@courier/shared';
@@ -114,141 +114,126 @@ function WorkerPlan({
       )}
       {plan.data && (
         <>
-          <Title order={3} size="h4">
-            {t('plan.anomalies', { count: plan.data.anomalies.length })}
-          </Title>
-          {plan.data.anomalies.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('plan.noAnomaly')}
-            </Text>
-          ) : (
-            <Table aria-label={t('plan.anomaliesLabel')} striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('plan.date')}</Table.Th>
-                  <Table.Th>{t('plan.anomaly')}</Table.Th>
-                  <Table.Th>{t('anomaly.shift')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {plan.data.anomalies.map((a, i) => {
-                  const shift = a.shiftId !== null ? shiftsById.get(a.shiftId) : undefined;
-                  return (
-                    <Table.Tr key={i}>
-                      <Table.Td>{f.shortDay(a.date)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="orange.9">
-                          {anomalyText(t, f.clock, a, times)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {shift ? (
-                          <EntityLink kind="shift" id={shift.id} date={shift.date}>
-                            {t('anomaly.shiftOn', { date: f.date(shift.date), span: span(shift) })}
-                          </EntityLink>
-                        ) : (
-                          '—'
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          )}
-
-          <Title order={3} size="h4">
-            {t('plan.shifts', { count: plan.data.shifts.length })}
-          </Title>
-          {plan.data.shifts.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('plan.noShift')}
-            </Text>
-          ) : (
-            <Table aria-label={t('plan.shiftsLabel')} striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('plan.date')}</Table.Th>
-                  <Table.Th>{t('plan.client')}</Table.Th>
-                  <Table.Th>{t('plan.times')}</Table.Th>
-                  <Table.Th>{t('plan.missions')}</Table.Th>
-                  <Table.Th>{t('common.open')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {plan.data.shifts.map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>{f.shortDay(s.date)}</Table.Td>
-                    <Table.Td>
-                      {s.client.name}{' '}
-                      {s.unproductive && (
-                        <Badge color="gray" size="sm">
-                          {t('plan.unproductive')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {f.clock(s.startTime)}–{f.clock(s.endTime)}
-                    </Table.Td>
-                    <Table.Td>{s.missionsCount}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        aria-label={t('plan.openShift', { date: f.date(s.date), start: f.clock(s.startTime), end: f.clock(s.endTime) })}
-                        onClick={() => onOpenShift(s.id)}
-                      >
-                        {t('common.open')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-
-          <Title order={3} size="h4">
-            {t('plan.workerTimes', { count: plan.data.workerTimes.length })}
-          </Title>
-          {plan.data.workerTimes.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('plan.noTime')}
-            </Text>
-          ) : (
-            <Table aria-label={t('plan.timesLabel')} striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('plan.date')}</Table.Th>
-                  <Table.Th>{t('plan.worked')}</Table.Th>
-                  <Table.Th>{t('plan.gtaType')}</Table.Th>
-                  <Table.Th>{t('common.open')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {plan.data.workerTimes.map((time) => (
-                  <Table.Tr key={time.id}>
-                    <Table.Td>{f.shortDay(time.date)}</Table.Td>
-                    <Table.Td>
-                      {f.time(time.startedAt)}–{time.endedAt ? f.time(time.endedAt) : '…'}
-                    </Table.Td>
-                    <Table.Td>{time.gtaType?.name ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        aria-label={t('plan.openTimes', { date: f.date(time.date) })}
-                        onClick={() => onOpenTimes(time.workerId, time.date)}
-                      >
-                        {t('common.open')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
+          <PlanSection
+            title={t('plan.anomalies', { count: plan.data.anomalies.length })}
+            empty={t('plan.noAnomaly')}
+            label={t('plan.anomaliesLabel')}
+            headers={[t('plan.date'), t('plan.anomaly'), t('anomaly.shift')]}
+            items={plan.data.anomalies.map((a, i) => ({ ...a, key: i }))}
+            cells={(a) => {
+              const shift = a.shiftId !== null ? shiftsById.get(a.shiftId) : undefined;
+              return [
+                f.shortDay(a.date),
+                <Text key="text" size="sm" c="orange.9">
+                  {anomalyText(t, f.clock, a, times)}
+                </Text>,
+                shift ? (
+                  <EntityLink key="shift" kind="shift" id={shift.id} date={shift.date}>
+                    {t('anomaly.shiftOn', { date: f.date(shift.date), span: span(shift) })}
+                  </EntityLink>
+                ) : (
+                  '—'
+                ),
+              ];
+            }}
+          />
+          <PlanSection
+            title={t('plan.shifts', { count: plan.data.shifts.length })}
+            empty={t('plan.noShift')}
+            label={t('plan.shiftsLabel')}
+            headers={[t('plan.date'), t('plan.client'), t('plan.times'), t('plan.missions'), t('common.open')]}
+            items={plan.data.shifts.map((s) => ({ ...s, key: s.id }))}
+            cells={(s) => [
+              f.shortDay(s.date),
+              <>
+                {s.client.name}{' '}
+                {s.unproductive && (
+                  <Badge color="gray" size="sm">
+                    {t('plan.unproductive')}
+                  </Badge>
+                )}
+              </>,
+              span(s),
+              s.missionsCount,
+              <OpenButton
+                key="open"
+                label={t('plan.openShift', { date: f.date(s.date), start: f.clock(s.startTime), end: f.clock(s.endTime) })}
+                onClick={() => onOpenShift(s.id)}
+              />,
+            ]}
+          />
+          <PlanSection
+            title={t('plan.workerTimes', { count: plan.data.workerTimes.length })}
+            empty={t('plan.noTime')}
+            label={t('plan.timesLabel')}
+            headers={[t('plan.date'), t('plan.worked'), t('plan.gtaType'), t('common.open')]}
+            items={plan.data.workerTimes.map((time) => ({ ...time, key: time.id }))}
+            cells={(time) => [
+              f.shortDay(time.date),
+              `${f.time(time.startedAt)}–${time.endedAt ? f.time(time.endedAt) : '…'}`,
+              time.gtaType?.name ?? '—',
+              <OpenButton
+                key="open"
+                label={t('plan.openTimes', { date: f.date(time.date) })}
+                onClick={() => onOpenTimes(time.workerId, time.date)}
+              />,
+            ]}
+          />
         </>
       )}
     </Stack>
+  );
+}
+
+function OpenButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const t = useT();
+  return (
+    <Button size="xs" variant="subtle" aria-label={label} onClick={onClick}>
+      {t('common.open')}
+    </Button>
+  );
+}
+
+interface PlanSectionProps<T extends { key: number }> {
+  title: string;
+  empty: string;
+  label: string;
+  headers: string[];
+  items: T[];
+  cells: (item: T) => ReactNode[];
+}
+
+/** One part of the worker's plan: its heading with the count, then its table or a line saying it is empty. */
+function PlanSection<T extends { key: number }>({ title, empty, label, headers, items, cells }: PlanSectionProps<T>) {
+  return (
+    <>
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <Table aria-label={label} striped>
+          <Table.Thead>
+            <Table.Tr>
+              {headers.map((h) => (
+                <Table.Th key={h}>{h}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.key}>
+                {cells(item).map((cell, i) => (
+                  <Table.Td key={i}>{cell}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </>
   );
 }
