@@ -66,19 +66,18 @@ export function LoadingState({ label }: { label?: string }) {
   );
 }
 
-/** The page a user's roles do not open (the area is never mounted). */
-export function NotAllowed({
-  homeHref = '/',
-  onHome,
-}: {
+interface HomeLinkProps {
   homeHref?: string;
   onHome?: (e: React.MouseEvent<HTMLAnchorElement>) => void;
-}) {
+}
+
+/** A whole-page answer instead of the page: its title, a sentence, and the way home. */
+function PageAnswer({ testId, title, text, homeHref = '/', onHome }: HomeLinkProps & { testId: string; title: string; text: string }) {
   const t = useSharedT();
   return (
-    <Stack gap="sm" py="xl" maw={640} data-testid="not-allowed">
-      <Title order={1}>{t('shared.state.notAllowed')}</Title>
-      <Text>{t('shared.state.notAllowedText')}</Text>
+    <Stack gap="sm" py="xl" maw={640} data-testid={testId}>
+      <Title order={1}>{title}</Title>
+      <Text>{text}</Text>
       <Anchor href={homeHref} onClick={onHome}>
         {t('shared.state.home')}
       </Anchor>
@@ -86,23 +85,15 @@ export function NotAllowed({
   );
 }
 
-export function NotFound({
-  homeHref = '/',
-  onHome,
-}: {
-  homeHref?: string;
-  onHome?: (e: React.MouseEvent<HTMLAnchorElement>) => void;
-}) {
+/** The page a user's roles do not open (the area is never mounted). */
+export function NotAllowed(props: HomeLinkProps) {
   const t = useSharedT();
-  return (
-    <Stack gap="sm" py="xl" maw={640} data-testid="not-found">
-      <Title order={1}>{t('shared.state.notFound')}</Title>
-      <Text>{t('shared.state.notFoundText')}</Text>
-      <Anchor href={homeHref} onClick={onHome}>
-        {t('shared.state.home')}
-      </Anchor>
-    </Stack>
-  );
+  return <PageAnswer {...props} testId="not-allowed" title={t('shared.state.notAllowed')} text={t('shared.state.notAllowedText')} />;
+}
+
+export function NotFound(props: HomeLinkProps) {
+  const t = useSharedT();
+  return <PageAnswer {...props} testId="not-found" title={t('shared.state.notFound')} text={t('shared.state.notFoundText')} />;
 }
 
 /** An area that failed to load or crashed; the navbar and the other areas keep working. */

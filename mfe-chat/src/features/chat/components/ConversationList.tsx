@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '@courier/shared';
@@ -169,46 +169,34 @@ export function ConversationList({
         <EmptyState title={t('chat.list.empty')} description={t('chat.list.emptyHint')} />
       ) : (
         <>
-          <Title order={2} size="h5">
-            {t('chat.list.rooms')}
-          </Title>
-          {roomItems.length ? (
-            <Stack
-              component="ul"
-              gap={2}
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('chat.list.rooms')}
-            >
-              {roomItems.map(renderItem)}
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {term ? t('chat.list.noRoomMatches') : t('chat.list.noRoom')}
-            </Text>
-          )}
-          <Title order={2} size="h5">
-            {t('chat.list.chats')}
-          </Title>
-          {chatItems.length ? (
-            <Stack
-              component="ul"
-              gap={2}
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('chat.list.chats')}
-            >
-              {chatItems.map(renderItem)}
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {term ? t('chat.list.noChatMatches') : t('chat.list.noChat')}
-            </Text>
-          )}
+          <ConversationGroup title={t('chat.list.rooms')} none={term ? t('chat.list.noRoomMatches') : t('chat.list.noRoom')}>
+            {roomItems.map(renderItem)}
+          </ConversationGroup>
+          <ConversationGroup title={t('chat.list.chats')} none={term ? t('chat.list.noChatMatches') : t('chat.list.noChat')}>
+            {chatItems.map(renderItem)}
+          </ConversationGroup>
         </>
       )}
     </Stack>
+  );
+}
+
+/** One group of the list (rooms, or direct chats): its heading, then its items or why there are none. */
+function ConversationGroup({ title, none, children }: { title: string; none: string; children: ReactNode[] }) {
+  return (
+    <>
+      <Title order={2} size="h5">
+        {title}
+      </Title>
+      {children.length ? (
+        <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
+          {children}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {none}
+        </Text>
+      )}
+    </>
   );
 }
