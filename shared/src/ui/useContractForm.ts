@@ -1,22 +1,49 @@
 import { useState, type FormEvent } from 'react';
-import { schemaResolver, useForm, type UseFormReturnType } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { applyApiErrors } from './forms';
 
-/** A contract schema of an object (a form's values). */
+/** A contract schema (a call's body, or a form's values). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ObjectSchema = z.ZodType<any, Record<string, any>>;
+type ObjectSchema = z.ZodType<any, any>;
 
-export interface ContractFormOptions<S extends ObjectSchema> {
-  /** Sends the checked values (the schema's output); a throw puts the server's errors on the form. */
-  onSubmit: (values: z.output<S>) => Promise<unknown> | unknown;
+/**
+ * The errors of a body as the call's own schema finds them, by field path (`startTime`,
+ * `missions.0.name`): the first message of each field. Zod words its own messages in the page's
+ * language (i18n/zodLocale.ts); the contract's few custom messages are English, so `messages`
+ * gives the area's words for those a form can meet.
+ */
+export function contractErrors(
+  schema: ObjectSchema,
+  body: unknown,
+  messages: Readonly<Record<string, string>> = {},
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of schema.safeParse(body).error?.issues ?? []) {
+    errors[issue.path.map(String).join('.')] ??= messages[issue.message] ?? issue.message;
+  }
+  return errors;
+}
+
+export interface ContractFormOptions<S extends ObjectSchema, V> {
+  /** Sends the checked body (the schema's output); a throw puts the server's errors on the form. */
+  onSubmit: (body: z.output<S>) => Promise<unknown> | unknown;
+  /**
+   * The call's body from the form's values, when the form holds them otherwise (euros typed for
+   * cents, a choice as a string for an id). Its errors land on the fields of the same names.
+   */
+  toBody?: (values: V) => z.input<S>;
+  /** The form's own checks the contract cannot make (a choice the page requires), by field. */
+  check?: (values: V) => Record<string, string | null | undefined>;
+  /** The area's words for the contract's custom English messages (see contractErrors). */
+  messages?: Readonly<Record<string, string>>;
   /** Check a field when it loses focus (default true), not only on submit. */
   validateInputOnBlur?: boolean;
 }
 
-export interface ContractForm<S extends ObjectSchema> {
+export interface ContractForm<V> {
   /** Mantine's form: `form.getInputProps('name')`, `form.key('name')`, `form.isDirty()`. */
-  form: UseFormReturnType<z.input<S>>;
+  form: UseFormReturnType<V>;
   /** Spread on the <form>: noValidate (never the browser's bubbles) and the submit handler. */
   formProps: { noValidate: true; onSubmit: (event?: FormEvent<HTMLFormElement>) => void };
   /** The server's error that no field carries (show it with FormError). */
@@ -27,34 +54,39 @@ export interface ContractForm<S extends ObjectSchema> {
 }
 
 /**
- * The portal's one way to build a form: Mantine's form checked by the contract's zod schema
+ * The portal's one way to build a form: Mantine's form checked by the call's contract schema
  * (the API checks the same), messages under the fields, the server's field errors put on the
  * fields, and the saved values becoming the new "clean" state.
  *
- *   const { form, formProps, problem, submitting } = useContractForm(ClientUpdate, initial, {
- *     onSubmit: (values) => save.mutateAsync(values),
+ *   const { form, formProps, problem, submitting } = useContractForm(api.clients.updateClient.body, initial, {
+ *     toBody: (values) => ({ ...values, clientId }),
+ *     onSubmit: (body) => save.mutateAsync(body),
  *   });
  *   <form {...formProps}><FormError message={problem} /><TextInput withAsterisk {...form.getInputProps('name')} />…
  */
-export function useContractForm<S extends ObjectSchema>(
+export function useContractForm<S extends ObjectSchema, V extends object = z.input<S>>(
   schema: S,
-  initialValues: z.input<S>,
-  { onSubmit, validateInputOnBlur = true }: ContractFormOptions<S>,
-): ContractForm<S> {
+  initialValues: V,
+  { onSubmit, toBody, check, messages, validateInputOnBlur = true }: ContractFormOptions<S, V>,
+): ContractForm<V> {
   const [problem, setProblem] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const form = useForm<z.input<S>>({
+  const bodyOf = (values: V) => (toBody ? toBody(values) : values);
+  const form = useForm<V>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
+    validate: (values) => {
+      const own = Object.entries(check?.(values) ?? {}).filter((e): e is [string, string] => Boolean(e[1]));
+      return { ...contractErrors(schema, bodyOf(values), messages), ...Object.fromEntries(own) };
+    },
     validateInputOnBlur,
   });
 
-  const send = async (values: z.input<S>) => {
+  const send = async (values: V) => {
     setProblem(null);
     setSubmitting(true);
     try {
-      await onSubmit(schema.parse(values));
+      await onSubmit(schema.parse(bodyOf(values)));
       form.resetDirty(values);
     } catch (error) {
       setProblem(applyApiErrors(form, error));

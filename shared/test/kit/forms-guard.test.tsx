@@ -63,6 +63,47 @@ describe('useContractForm', () => {
   });
 });
 
+const Price = z.object({ cents: z.number().int().min(1), label: z.string().regex(/^[A-Z]+$/, 'Capitals only') });
+type PriceValues = { euros: string; label: string };
+
+function PriceForm({ save }: { save: (body: z.output<typeof Price>) => Promise<unknown> }) {
+  const { form, formProps } = useContractForm(Price, { euros: '', label: '' } as PriceValues, {
+    // the form holds euros as typed; the call takes cents: errors of `cents` are shown under `euros`
+    toBody: (v) => ({ cents: Math.round(Number(v.euros.replace(',', '.')) * 100), label: v.label }),
+    check: (v) => ({ euros: v.euros.trim() === '' ? 'Give an amount' : null }),
+    messages: { 'Capitals only': 'Majuscules seulement' },
+    onSubmit: save,
+  });
+  return (
+    <form {...formProps} aria-label="Price">
+      <TextInput label="Amount" {...form.getInputProps('euros')} />
+      <TextInput label="Label" {...form.getInputProps('label')} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('useContractForm with values in the form\'s own units', () => {
+  it("checks the call's body built from the values, adds the form's checks and the area's words", async () => {
+    const save = jest.fn();
+    render(
+      <MantineProvider>
+        <PriceForm save={save} />
+      </MantineProvider>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Give an amount')).toBeInTheDocument();
+    expect(screen.getByText('Majuscules seulement')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '12,5');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Label' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Label' }), 'ABC');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ cents: 1250, label: 'ABC' }));
+  });
+});
+
 describe('useUnsavedChangesGuard', () => {
   afterEach(() => jest.restoreAllMocks());
 
