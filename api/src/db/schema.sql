@@ -3530,6 +3530,43 @@ CREATE TABLE public.worker_days (
 );
 
 --
+-- Name: worker_documents; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.worker_documents (
+    id integer NOT NULL,
+    worker_id integer NOT NULL,
+    kind text NOT NULL,
+    reference text,
+    expires_on date,
+    comment text,
+    version integer DEFAULT 1 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by integer,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by integer,
+    CONSTRAINT worker_documents_kind_check CHECK ((kind = ANY (ARRAY['driving_licence'::text, 'residence_permit'::text, 'identity_card'::text, 'medical_fitness'::text, 'vehicle_insurance'::text, 'professional_card'::text, 'other'::text])))
+);
+
+--
+-- Name: worker_documents_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.worker_documents_id_seq
+    AS integer
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: worker_documents_id_seq; Type: SEQUENCE OWNED BY; Schema: public; Owner: -
+--
+
+ALTER SEQUENCE public.worker_documents_id_seq OWNED BY public.worker_documents.id;
+
+--
 -- Name: worker_events; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -3653,7 +3690,12 @@ CREATE TABLE public.workers (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     search_key text GENERATED ALWAYS AS (public.search_fold(((((((short_code || ' '::text) || first_name) || ' '::text) || last_name) || ' '::text) || COALESCE(email, ''::text)))) STORED,
     search_digits text GENERATED ALWAYS AS (public.search_phone(phone)) STORED,
-    CONSTRAINT workers_activity_status_check CHECK ((activity_status = ANY (ARRAY['active'::text, 'inactive'::text])))
+    contract_kind text,
+    contract_start_date date,
+    contract_end_date date,
+    CONSTRAINT workers_activity_status_check CHECK ((activity_status = ANY (ARRAY['active'::text, 'inactive'::text]))),
+    CONSTRAINT workers_contract_dates_check CHECK (((contract_end_date IS NULL) OR (contract_start_date IS NULL) OR (contract_end_date >= contract_start_date))),
+    CONSTRAINT workers_contract_kind_check CHECK ((contract_kind = ANY (ARRAY['cdi'::text, 'cdd'::text, 'interim'::text, 'freelance'::text])))
 );
 
 --
@@ -4045,6 +4087,12 @@ ALTER TABLE ONLY public.vehicle_types ALTER COLUMN id SET DEFAULT nextval('publi
 --
 
 ALTER TABLE ONLY public.vehicles ALTER COLUMN id SET DEFAULT nextval('public.vehicles_id_seq'::regclass);
+
+--
+-- Name: worker_documents id; Type: DEFAULT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.worker_documents ALTER COLUMN id SET DEFAULT nextval('public.worker_documents_id_seq'::regclass);
 
 --
 -- Name: worker_events id; Type: DEFAULT; Schema: public; Owner: -
@@ -4861,6 +4909,13 @@ ALTER TABLE ONLY public.vehicles
 
 ALTER TABLE ONLY public.worker_days
     ADD CONSTRAINT worker_days_pkey PRIMARY KEY (worker_id, date);
+
+--
+-- Name: worker_documents worker_documents_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.worker_documents
+    ADD CONSTRAINT worker_documents_pkey PRIMARY KEY (id);
 
 --
 -- Name: worker_events worker_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -6243,6 +6298,18 @@ CREATE INDEX vehicles_type_idx ON public.vehicles USING btree (type_id);
 CREATE INDEX worker_days_date_idx ON public.worker_days USING btree (date, worker_id) INCLUDE (shifts, overlapping, first_shift_start, last_shift_start, last_shift_end, times, open_times, first_time_start, last_time_end);
 
 --
+-- Name: worker_documents_expires_on_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX worker_documents_expires_on_idx ON public.worker_documents USING btree (expires_on, worker_id) WHERE (expires_on IS NOT NULL);
+
+--
+-- Name: worker_documents_worker_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX worker_documents_worker_idx ON public.worker_documents USING btree (worker_id, expires_on);
+
+--
 -- Name: worker_events_kind_page_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -6301,6 +6368,12 @@ CREATE INDEX workers_agency_idx ON public.workers USING btree (agency_id);
 --
 
 CREATE INDEX workers_company_idx ON public.workers USING btree (company_id);
+
+--
+-- Name: workers_contract_end_date_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX workers_contract_end_date_idx ON public.workers USING btree (contract_end_date) WHERE (contract_end_date IS NOT NULL);
 
 --
 -- Name: workers_elu_idx; Type: INDEX; Schema: public; Owner: -
@@ -7538,6 +7611,27 @@ ALTER TABLE ONLY public.vehicles
 
 ALTER TABLE ONLY public.worker_days
     ADD CONSTRAINT worker_days_worker_id_fkey FOREIGN KEY (worker_id) REFERENCES public.workers(id) ON DELETE CASCADE;
+
+--
+-- Name: worker_documents worker_documents_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.worker_documents
+    ADD CONSTRAINT worker_documents_created_by_fkey FOREIGN KEY (created_by) REFERENCES public.staff_users(id) ON DELETE SET NULL;
+
+--
+-- Name: worker_documents worker_documents_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.worker_documents
+    ADD CONSTRAINT worker_documents_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES public.staff_users(id) ON DELETE SET NULL;
+
+--
+-- Name: worker_documents worker_documents_worker_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.worker_documents
+    ADD CONSTRAINT worker_documents_worker_id_fkey FOREIGN KEY (worker_id) REFERENCES public.workers(id) ON DELETE CASCADE;
 
 --
 -- Name: worker_events worker_events_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -

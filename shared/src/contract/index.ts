@@ -28,6 +28,8 @@ export * from './reference';
 export * from './adminEvents';
 /** Rules the pages and the server share (page sizes, limits). */
 export { KPI_MAX_DAYS, WORKERS_MAX_PAGE_SIZE, WORKERS_PAGE_SIZE, WORKER_TIMES_PAGE_SIZE } from './workers';
+export { FIXED_TERM_CONTRACTS, WORKER_CONTRACT_KINDS, WORKER_DOCUMENT_KINDS } from './workerContracts';
+export type { WorkerContractAnswer, WorkerContractKind, WorkerDocument, WorkerDocumentKind } from './workerContracts';
 export { VEHICLE_HISTORY_SIZE } from './vehicles';
 export { RECOVERY_DETAIL_LIMIT } from './finance';
 export { REMINDER_TEMPLATE_MAX, REMINDER_TEMPLATE_PLACEHOLDERS } from './finance';

@@ -95,7 +95,10 @@ export const todayEndpoints = {
     'finance/today',
     'Today in finance: clients with reminders due, invoices of the billing month not yet sent, clients put in recovery within 7 days',
   ),
-  workers: todayCall('workers/today', 'Today for workers: workers leaving within 30 days'),
+  workers: todayCall(
+    'workers/today',
+    'Today for workers: active workers whose contract ends within 30 days, with a document on file expiring within 30 days, and leaving within 30 days',
+  ),
   vehicles: todayCall('vehicles/today', 'Today for vehicles: active vehicles whose contract ends within 30 days'),
   pay: todayCall('retrib/today', 'Today for pay: complete months still open, and the anomalies of the last one'),
   chat: todayCall('chat/today', 'Today in chat: your conversations with unread messages, and the support tickets still open'),

@@ -18,6 +18,7 @@ import {
   staffName,
 } from './common';
 import { csvFileBody, csvSeparator, CSV_CONTENT_TYPE } from './listing';
+import { workerContractEndpoints } from './workerContracts';
 
 /** Pages of the workers list: the list page shows one at a time; a caller may ask for up to the maximum. */
 export const WORKERS_PAGE_SIZE = 100;
@@ -161,6 +162,10 @@ export const getWorkersQuery = z.object({
   companyId: optionalId,
   /** `true`: only workers whose leaving date is today or within the next 30 days. */
   leavingSoon: z.stringbool().optional(),
+  /** `true`: only workers whose contract ends today or within the next 30 days. */
+  contractEndingSoon: z.stringbool().optional(),
+  /** `true`: only workers with a document expiring today or within the next 30 days. */
+  documentExpiringSoon: z.stringbool().optional(),
   sort: workerSortField.default('lastName'),
   order: z.enum(['asc', 'desc']).default('asc'),
   page,
@@ -356,4 +361,5 @@ export const workersEndpoints = {
     query: z.object({ activityStatus: activityStatusFilter }),
     response: z.array(namedRow.extend({ isAbsence: z.boolean() })),
   }),
+  ...workerContractEndpoints,
 };

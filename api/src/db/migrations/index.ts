@@ -71,6 +71,7 @@ import * as m0073 from './0073_today_filters';
 import * as m0074 from './0074_client_reminders_due';
 import * as m0075 from './0075_admin_event_data';
 import * as m0077 from './0077_ticket_lifecycle';
+import * as m0078 from './0078_worker_contracts';
 
 /** Every migration, in order. Names never change once released. */
 export const migrations: Record<string, Migration> = {
@@ -146,4 +147,5 @@ export const migrations: Record<string, Migration> = {
   '0074_client_reminders_due': m0074,
   '0075_admin_event_data': m0075,
   '0077_ticket_lifecycle': m0077,
+  '0078_worker_contracts': m0078,
 };

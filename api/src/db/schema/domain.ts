@@ -4,7 +4,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Instant, InstantDefault, IsoDate, WallTime, Defaulted, ReadOnly, Json, Versioned, NamedTable, ActivityStatus } from './columns';
 import type { ClientsTable, ClientContactsTable, ClientPriceListsTable, NumberSequencesTable, InvoicesTable, InvoiceLinesTable, CreditNotesTable, CreditNoteLinesTable, CreditNoteDocumentsTable, PaymentsTable, RecoveryNotesTable, ClientEventsTable, BannedUsersTable } from './money';
 import type { TeamConfigsTable, RetribCalendarEntriesTable, RetribServicesAndOptionsTable, MonthClosingsTable, PayMonthClosingsTable, GtaTypeVersionsTable, WorkerTeamPeriodsTable, TeamConfigVersionsTable, PayMonthStatementsTable } from './pay';
-import type { WorkersTable, WorkerPhotosTable, WorkerTimesTable, WorkerEventsTable, VehiclesTable, VehicleAssignmentsTable, VehicleCommentsTable } from './workforce';
+import type { WorkersTable, WorkerPhotosTable, WorkerDocumentsTable, WorkerTimesTable, WorkerEventsTable, VehiclesTable, VehicleAssignmentsTable, VehicleCommentsTable } from './workforce';
 
 // ------------------------------------------------------------------ reference lists
 
@@ -316,6 +316,7 @@ export interface DomainTables {
   price_lists: PriceListsTable;
   workers: WorkersTable;
   worker_photos: WorkerPhotosTable;
+  worker_documents: WorkerDocumentsTable;
   worker_times: WorkerTimesTable;
   worker_events: WorkerEventsTable;
   team_configs: TeamConfigsTable;

@@ -28,6 +28,32 @@ export interface WorkersTable extends Versioned {
   activity_status: Defaulted<ActivityStatus>;
   /** lower(short code, names, email, phone): search with ilike (trigram index). */
   search_text: ReadOnly<string>;
+  /** The current employment contract (migration 0078); an end date for cdd and interim. */
+  contract_kind: WorkerContractKind | null;
+  contract_start_date: IsoDate | null;
+  contract_end_date: IsoDate | null;
+}
+
+export type WorkerContractKind = 'cdi' | 'cdd' | 'interim' | 'freelance';
+export type WorkerDocumentKind =
+  | 'driving_licence'
+  | 'residence_permit'
+  | 'identity_card'
+  | 'medical_fitness'
+  | 'vehicle_insurance'
+  | 'professional_card'
+  | 'other';
+
+/** A document kept on file for a worker, with its expiry date (migration 0078). */
+export interface WorkerDocumentsTable extends Versioned {
+  id: Generated<number>;
+  worker_id: number;
+  kind: WorkerDocumentKind;
+  reference: string | null;
+  expires_on: IsoDate | null;
+  comment: string | null;
+  created_by: number | null;
+  updated_by: number | null;
 }
 
 export type PhotoMime = 'image/jpeg' | 'image/png' | 'image/webp';

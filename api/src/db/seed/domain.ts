@@ -15,6 +15,7 @@ import { seedReference } from './reference';
 import { seedSettings } from './settings';
 import { seedSeller } from './seller';
 import { seedVehicles, seedWorkers } from './workers';
+import { seedWorkerContracts } from './workerContracts';
 
 export interface SeedOptions {
   /** The instant the data is built around (default: now). */
@@ -67,6 +68,7 @@ export async function seedDomain(db: Database, size: SeedSize, options: SeedOpti
     };
     await step('reference lists', () => seedReference(ctx));
     await step('workers', () => seedWorkers(ctx));
+    await step('worker contracts and documents', () => seedWorkerContracts(ctx));
     await step('vehicles', () => seedVehicles(ctx));
     let infos: Awaited<ReturnType<typeof seedClients>> = [];
     await step('clients and cfr users', async () => {

@@ -10,7 +10,7 @@ import type { QueryOut, ResponseOut } from '../areaTypes';
 import { todayInParis } from '../../domain/dates';
 import { contract } from '../../shared';
 
-/** Workers "leaving soon" leave from today to this many days ahead (the Today page's widget too). */
+/** Workers "leaving soon" (contracts "ending soon", documents "expiring soon") from today to this many days ahead (the Today page's widgets too). */
 export const LEAVING_SOON_DAYS = contract.TODAY_ENDING_DAYS;
 
 export type GetWorkersQuery = QueryOut<'workers', 'getWorkers'>;
@@ -144,6 +144,16 @@ export async function listWorkers(db: Executor, q: GetWorkersQuery, today = toda
     if (q.companyId) f = f.where('w.company_id', '=', q.companyId) as Q;
     if (q.leavingSoon)
       f = f.where(sql<boolean>`w.left_on between ${today}::date and ${today}::date + ${LEAVING_SOON_DAYS}::int`) as Q;
+    // Both read through the partial indexes of migration 0078, as the Today widgets do.
+    if (q.contractEndingSoon)
+      f = f.where(
+        sql<boolean>`w.contract_end_date between ${today}::date and ${today}::date + ${LEAVING_SOON_DAYS}::int`,
+      ) as Q;
+    if (q.documentExpiringSoon)
+      f = f.where(
+        sql<boolean>`exists (select 1 from worker_documents d where d.worker_id = w.id
+          and d.expires_on between ${today}::date and ${today}::date + ${LEAVING_SOON_DAYS}::int)`,
+      ) as Q;
     return f;
   };
   const rows = await filtered(workersBase(db))

@@ -4,6 +4,13 @@ import { areaRoutes } from '../../http/areaRoutes';
 import { addWorker } from '../../services/workers/addWorker';
 import { updateWorkerData } from '../../services/workers/updateWorkerData';
 import { uploadPhoto } from '../../services/workers/uploadPhoto';
+import {
+  addWorkerDocument,
+  deleteWorkerDocument,
+  setWorkerContract,
+  updateWorkerDocument,
+} from '../../services/workers/workerContract';
+import { readWorkerContract } from '../../repositories/workers/contract';
 import { listGtaTypes, listPickers } from '../../repositories/workers/pickers';
 import { workersKpis } from '../../repositories/workersKpis';
 import { getWorkerDetail } from '../../repositories/workers/detail';
@@ -53,6 +60,14 @@ export default async function workersRoutes(app: FastifyInstance) {
       handler: (ctx) => uploadPhoto(app.db, ctx.auth().user.id, ctx.body),
       options: { bodyLimit: BODY_LIMITS.workerPhoto },
     },
+    /** GET workers/getWorkerContract?workerId=: the contract and the documents on file; 404 when unknown. */
+    getWorkerContract: ({ query }) => readWorkerContract(app.db, query.workerId),
+    /** POST workers/setWorkerContract: at the worker's version (409 when stale); cdd and interim need endDate. */
+    setWorkerContract: (ctx) => setWorkerContract(app.db, ctx.auth().user.id, ctx.body),
+    /** POST workers/addWorkerDocument, updateWorkerDocument, deleteWorkerDocument: each document at its version. */
+    addWorkerDocument: (ctx) => addWorkerDocument(app.db, ctx.auth().user.id, ctx.body),
+    updateWorkerDocument: (ctx) => updateWorkerDocument(app.db, ctx.auth().user.id, ctx.body),
+    deleteWorkerDocument: (ctx) => deleteWorkerDocument(app.db, ctx.auth().user.id, ctx.body),
     /** GET workersKpis/getWorkersKpis?dateFrom&dateTo[&workerId][&teamId]: days, missions, waypoints, km, pay. */
     getWorkersKpis: ({ query }) => workersKpis(app.db, query),
     /** GET gtaTypes/getGtaTypes: GTA types of worker times (with whether they are absences). */

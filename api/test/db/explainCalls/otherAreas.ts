@@ -147,6 +147,8 @@ export function otherAreaCalls(p: Picks): Call[] {
     { name: 'recovery, reminders due', endpoint: api.finance.getClientInvoiceSummary, query: { remindersDue: 'true' } },
     { name: 'recovery, in recovery since', endpoint: api.finance.getClientInvoiceSummary, query: { inRecoverySince: p.weekAgo } },
     { name: 'workers leaving soon', endpoint: api.workers.getWorkers, query: { leavingSoon: 'true' } },
+    { name: 'workers contract ending soon', endpoint: api.workers.getWorkers, query: { contractEndingSoon: 'true' } },
+    { name: 'workers document expiring soon', endpoint: api.workers.getWorkers, query: { documentExpiringSoon: 'true' } },
     { name: 'day summary, one anomaly kind', endpoint: api.planning.getDaySummary, query: { date: p.date, anomaly: 'time_without_shift' } },
     // Settings and reference lists
     { name: 'teams', endpoint: api.reference.getTeams, query: { activityStatus: 'all' } },

@@ -28,6 +28,8 @@ const LIST_TOTAL: Record<string, (w: TodayWidgetData, as: SignedIn) => Promise<n
     return (await ok(as.get(api.billing.getInvoices, { month }))).unsent;
   },
   'workers.leaving': async (w, as) => (await ok(as.get(api.workers.getWorkers, filtersOf(w)))).total,
+  'workers.contractsEnding': async (w, as) => workersListTotal(w, as, 'contractEndingSoon'),
+  'workers.documentsExpiring': async (w, as) => workersListTotal(w, as, 'documentExpiringSoon'),
   'vehicles.contractsEnding': async (w, as) => (await ok(as.get(api.vehicles.getVehicles, filtersOf(w)))).length,
   'pay.lastOpenMonth': async (w, as) => (await ok(as.get(api.retrib.getStatements, statementsQuery(w)))).statements.length,
   'pay.anomalies': async (w, as) =>
@@ -48,6 +50,12 @@ async function ok<T>(answer: Promise<{ status: number; body: { data: T } }>): Pr
   const res = await answer;
   expect(res.status).toBe(200);
   return res.body.data;
+}
+
+/** The workers list with the link's filter, which must be the one named. */
+async function workersListTotal(w: TodayWidgetData, as: SignedIn, filter: string): Promise<number> {
+  expect({ path: w.link.path, filters: filtersOf(w) }).toEqual({ path: '/workers', filters: { [filter]: 'true' } });
+  return (await ok(as.get(api.workers.getWorkers, filtersOf(w)))).total;
 }
 
 /** The planning page's `day` opens that date's summary; `anomaly` counts one kind. */
