@@ -87,7 +87,8 @@ export function useContractForm<S extends ObjectSchema, V extends object = z.inp
     setSubmitting(true);
     try {
       await onSubmit(schema.parse(bodyOf(values)));
-      form.resetDirty(values);
+      // What is in the form now is saved (or what onSubmit put back, as an add form emptied).
+      form.resetDirty();
     } catch (error) {
       setProblem(applyApiErrors(form, error));
     } finally {

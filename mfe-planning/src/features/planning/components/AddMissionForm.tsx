@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Text, TextInput } from '@mantine/core';
-import { api } from '@courier/shared';
+import { api, useContractForm } from '@courier/shared';
+import { contractMessages } from '../utils/contractMessages';
 import { useAddMission } from '../api';
-import { useContractForm } from '../hooks/useContractForm';
 import { EMPTY_MISSION, toMission } from '../utils/shiftForm';
 import { useT } from '../../../i18n';
 
@@ -9,14 +9,16 @@ import { useT } from '../../../i18n';
 export function AddMissionForm({ shiftId }: { shiftId: number }) {
   const t = useT();
   const add = useAddMission();
-  const { form, formError, onSubmit } = useContractForm({
-    initialValues: EMPTY_MISSION,
-    schema: api.planning.addMission.body,
+  const { form, formProps, problem: formError } = useContractForm(api.planning.addMission.body!, EMPTY_MISSION, {
     toBody: (values) => ({ shiftId, ...toMission(values) }),
+    messages: contractMessages(),
+    onSubmit: async (body) => {
+      await add.mutateAsync(body);
+      form.reset();
+    },
   });
-  const submit = onSubmit((body, options) => add.mutate(body, { ...options, onSuccess: () => form.reset() }));
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...formProps}>
       <Group align="flex-end" wrap="nowrap">
         <TextInput label={t('mission.newName')} withAsterisk {...form.getInputProps('name')} />
         <NumberInput label={t('mission.waypoints')} min={0} {...form.getInputProps('waypoints')} w={100} />

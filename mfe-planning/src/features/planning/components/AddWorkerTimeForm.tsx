@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { TimeField } from '../../../lib/TimeField';
-import { api } from '@courier/shared';
+import { api, useContractForm } from '@courier/shared';
+import { contractMessages } from '../utils/contractMessages';
 import { useAddWorkerTime } from '../api';
-import { useContractForm } from '../hooks/useContractForm';
 import { useGtaOptions } from '../hooks/useGtaOptions';
 import { NEW_WORKER_TIME, toAddWorkerTimeBody } from '../utils/workerTime';
 import { useT } from '../../../i18n';
@@ -13,22 +13,17 @@ export function AddWorkerTimeForm({ workerId, date }: { workerId: number; date: 
   const t = useT();
   const add = useAddWorkerTime();
   const gta = useGtaOptions();
-  const { form, formError, onSubmit } = useContractForm({
-    initialValues: NEW_WORKER_TIME,
-    schema: api.planning.addWorkerTime.body,
+  const { form, formProps, problem: formError } = useContractForm(api.planning.addWorkerTime.body!, NEW_WORKER_TIME, {
     toBody: (values) => toAddWorkerTimeBody(workerId, date, values),
+    messages: contractMessages(),
+    onSubmit: async (body) => {
+      await add.mutateAsync(body);
+      announce('times.recorded');
+      form.setFieldValue('comment', '');
+    },
   });
-  const submit = onSubmit((body, options) =>
-    add.mutate(body, {
-      ...options,
-      onSuccess: () => {
-        announce('times.recorded');
-        form.setFieldValue('comment', '');
-      },
-    }),
-  );
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...formProps}>
       <Stack gap="xs">
         <Group align="flex-start" grow>
           <TimeField label={t('times.workedFrom')} withAsterisk {...form.getInputProps('startTime')} />

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { TimeField } from '../../../lib/TimeField';
-import { api } from '@courier/shared';
+import { api, useContractForm, useUnsavedChangesGuard } from '@courier/shared';
+import { contractMessages } from '../utils/contractMessages';
 import { useEditWorkerTime } from '../api';
-import { useContractForm } from '../hooks/useContractForm';
 import { useGtaOptions } from '../hooks/useGtaOptions';
 import { toEditWorkerTimeBody, workerTimeValues, type WorkerTime } from '../utils/workerTime';
 import { useT } from '../../../i18n';
@@ -13,22 +13,18 @@ export function EditWorkerTimeForm({ time, onDone }: { time: WorkerTime; onDone:
   const t = useT();
   const edit = useEditWorkerTime();
   const gta = useGtaOptions();
-  const { form, formError, onSubmit } = useContractForm({
-    initialValues: workerTimeValues(time),
-    schema: api.planning.editWorkerTime.body,
+  const { form, formProps, problem: formError, dirty } = useContractForm(api.planning.editWorkerTime.body!, workerTimeValues(time), {
     toBody: (values) => toEditWorkerTimeBody(time, values),
+    messages: contractMessages(),
+    onSubmit: async (body) => {
+      await edit.mutateAsync(body);
+      announce('times.saved');
+      onDone();
+    },
   });
-  const submit = onSubmit((body, options) =>
-    edit.mutate(body, {
-      ...options,
-      onSuccess: () => {
-        announce('times.saved');
-        onDone();
-      },
-    }),
-  );
+  useUnsavedChangesGuard(dirty);
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...formProps}>
       <Stack gap="xs" mt="xs">
         <Group grow align="flex-start">
           <TimeField label={t('times.start')} withAsterisk {...form.getInputProps('startTime')} />

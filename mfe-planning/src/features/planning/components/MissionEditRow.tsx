@@ -1,7 +1,7 @@
 import { Button, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
-import { api } from '@courier/shared';
+import { api, useContractForm } from '@courier/shared';
+import { contractMessages } from '../utils/contractMessages';
 import { useUpdateMission } from '../api';
-import { useContractForm } from '../hooks/useContractForm';
 import type { ShiftMission } from '../types';
 import { missionValues, toMission } from '../utils/shiftForm';
 import { useT } from '../../../i18n';
@@ -14,17 +14,15 @@ import { announce } from '../../../i18n/notify';
 export function MissionEditRow({ mission, onCancel }: { mission: ShiftMission; onCancel: () => void }) {
   const t = useT();
   const update = useUpdateMission();
-  const { form, formError, onSubmit } = useContractForm({
-    initialValues: missionValues(mission),
-    schema: api.planning.updateMission.body,
+  const { form, formProps, problem: formError } = useContractForm(api.planning.updateMission.body!, missionValues(mission), {
     toBody: (values) => ({ id: mission.id, version: mission.version, ...toMission(values) }),
+    messages: contractMessages(),
+    onSubmit: async (body) => {
+      await update.mutateAsync(body);
+      announce('mission.saved', { name: (body.name ?? '').trim() });
+    },
   });
-  const save = onSubmit((body, options) =>
-    update.mutate(body, {
-      ...options,
-      onSuccess: () => announce('mission.saved', { name: body.name.trim() }),
-    }),
-  );
+  const save = () => formProps.onSubmit();
   return (
     <Table.Tr
       onKeyDown={(e) => {

@@ -1,8 +1,8 @@
 import { Alert, Button, Divider, Select, Stack, Text } from '@mantine/core';
 import { DateField } from '@courier/shared';
-import { api, useFormat } from '@courier/shared';
+import { api, useContractForm, useFormat, useUnsavedChangesGuard } from '@courier/shared';
+import { contractMessages } from '../utils/contractMessages';
 import { useCreateShift } from '../api';
-import { useContractForm } from '../hooks/useContractForm';
 import type { BoardWorker } from '../types';
 import { chooseClient, newShiftValues, toCreateShiftBody, type NewShiftValues } from '../utils/shiftForm';
 import { MissionDraftFields } from './MissionDraftFields';
@@ -30,26 +30,26 @@ export function NewShiftForm({
   const t = useT();
   const f = useFormat();
   const create = useCreateShift();
-  const { form, formError, onSubmit } = useContractForm({
-    initialValues: newShiftValues(target.workerId, target.date),
-    schema: api.planning.createShift.body,
-    toBody: toCreateShiftBody,
-    check: (v) => ({ ...chooseWorker(v), ...chooseClient(v) }),
-  });
-  const submit = onSubmit((body, options) =>
-    create.mutate(body, {
-      ...options,
-      onSuccess: (s) => {
+  const { form, formProps, problem: formError, dirty } = useContractForm(
+    api.planning.createShift.body!,
+    newShiftValues(target.workerId, target.date),
+    {
+      toBody: toCreateShiftBody,
+      check: (v) => ({ ...chooseWorker(v), ...chooseClient(v) }),
+      messages: contractMessages(),
+      onSubmit: async (body) => {
+        const s = await create.mutateAsync(body);
         announce('shift.planned', { name: s.worker.name, date: f.date(s.date) });
         onCreated(s.id);
       },
-    }),
+    },
   );
+  useUnsavedChangesGuard(dirty);
   const { workerId, date } = form.values;
 
   return (
     <Stack gap="sm">
-      <form onSubmit={submit} noValidate>
+      <form {...formProps}>
         <Stack gap="sm">
           <Select
             label={t('shift.worker')}

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { api } from '@courier/shared';
+import { api, useContractForm, useUnsavedChangesGuard } from '@courier/shared';
+import { contractMessages } from '../utils/contractMessages';
 import { useUpdateShift } from '../api';
-import { useContractForm } from '../hooks/useContractForm';
 import type { ShiftDetail } from '../types';
 import { chooseClient, shiftValues, toUpdateShiftBody } from '../utils/shiftForm';
 import { ShiftFields } from './ShiftFields';
@@ -12,17 +12,18 @@ import { announce } from '../../../i18n/notify';
 export function ShiftDetailsForm({ shift }: { shift: ShiftDetail }) {
   const t = useT();
   const update = useUpdateShift();
-  const { form, formError, onSubmit } = useContractForm({
-    initialValues: shiftValues(shift),
-    schema: api.planning.updateShift.body,
+  const { form, formProps, problem: formError, dirty } = useContractForm(api.planning.updateShift.body!, shiftValues(shift), {
     toBody: (values) => toUpdateShiftBody(shift, values),
     check: chooseClient,
+    messages: contractMessages(),
+    onSubmit: async (body) => {
+      await update.mutateAsync(body);
+      announce('shift.saved');
+    },
   });
-  const submit = onSubmit((body, options) =>
-    update.mutate(body, { ...options, onSuccess: () => announce('shift.saved') }),
-  );
+  useUnsavedChangesGuard(dirty);
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...formProps}>
       <Stack gap="sm">
         <ShiftFields form={form} />
         {formError && (

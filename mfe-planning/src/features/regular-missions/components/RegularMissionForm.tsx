@@ -15,7 +15,6 @@ import { TimeField } from '../../../lib/TimeField';
 import type { RegularMission } from '../api';
 import { WEEKDAY_NUMBERS, weekdayId } from '../utils/week';
 
-type Schema = typeof api.regularMissions.updateRegularMission.body;
 
 /** The values the form starts from: the mission as saved. */
 export const missionValues = (m: RegularMission) => ({
@@ -38,7 +37,7 @@ export function RegularMissionForm({
   onCancel,
 }: {
   mission: RegularMission;
-  contract: ContractForm<NonNullable<Schema>>;
+  contract: ContractForm<ReturnType<typeof missionValues>>;
   onCancel: () => void;
 }) {
   const t = useT();
