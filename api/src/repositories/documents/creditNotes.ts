@@ -14,8 +14,8 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import { notFoundField } from '../../domain/errors';
 import type { VatCategory } from '../../domain/facturx';
-import { creditTotal, type CreditNoteLine, type InvoiceVatGroup } from '../../domain/creditNoteLines';
-import { freezeSeller, IDENTITY_COLUMNS, identityOf } from './identity';
+import type { CreditNoteLine, InvoiceVatGroup } from '../../domain/creditNoteLines';
+import { IDENTITY_COLUMNS, identityOf } from './identity';
 import { nextDocumentNumber } from './numbering';
 
 /** What the invoice's lines add up to per VAT rate, excluding VAT, the largest first. */
@@ -34,8 +34,11 @@ export interface NewCreditNote {
   issuedOn: string;
   userId: number | null;
   lines: CreditNoteLine[];
-  /** The seller identity frozen by freezeSeller (a run freezes it once); read when omitted. */
-  sellerDigest?: string | null;
+  /** The note's total, VAT included, and excluding VAT: its lines' (services/invoices/creditNote.ts). */
+  amount: number;
+  amountExclVat: number;
+  /** The seller identity's version frozen for it (services/documents/sellerVersion.ts); null: none complete. */
+  sellerDigest: string | null;
 }
 
 /** Inserts a credit note with its next number, lines and frozen identities, in the caller's transaction. */
@@ -50,22 +53,20 @@ export async function insertCreditNote(tx: Executor, c: NewCreditNote) {
     .where('c.id', '=', c.clientId)
     .executeTakeFirst();
   if (!client) throw notFoundField('clientId', `No such client: ${c.clientId}`);
-  const { excl, amount } = creditTotal(c.lines);
   const number = await nextDocumentNumber(tx, 'credit_note', Number(c.issuedOn.slice(0, 4)));
-  const sellerDigest = c.sellerDigest !== undefined ? c.sellerDigest : await freezeSeller(tx);
   const note = await tx
     .insertInto('credit_notes')
     .values({
       number,
       invoice_id: c.invoiceId,
       client_id: c.clientId,
-      amount,
-      amount_excl_vat: excl,
+      amount: c.amount,
+      amount_excl_vat: c.amountExclVat,
       business_unit_id: c.businessUnitId,
       comment: c.comment,
       issued_on: c.issuedOn,
       user_id: c.userId,
-      issued_identity: JSON.stringify({ ...identityOf(client), sellerDigest: sellerDigest ?? undefined }),
+      issued_identity: JSON.stringify({ ...identityOf(client), sellerDigest: c.sellerDigest ?? undefined }),
     })
     .returning(['id', 'number', 'amount', 'amount_excl_vat', 'comment', 'issued_on'])
     .executeTakeFirstOrThrow();
@@ -86,7 +87,7 @@ export async function insertCreditNote(tx: Executor, c: NewCreditNote) {
       )
       .execute();
   /** `sellerDigest` null: no complete seller, no legal document can be made for it yet. */
-  return { ...note, sellerDigest };
+  return { ...note, sellerDigest: c.sellerDigest };
 }
 
 /** What a credit note's legal document is made from: the note, its invoice, the client of now. */

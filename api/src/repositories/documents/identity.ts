@@ -4,13 +4,11 @@
  * are written with the invoice or credit note itself, so no later change of the client or of
  * the seller ever reaches an issued document.
  */
-import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { InvoicePdfData } from '../../domain/invoicePdf';
 import type { LegalBuyer, LegalLanguage } from '../../domain/facturx';
 import type { SellerIdentity } from '../../domain/seller';
-import { readSeller, sellerProblems } from '../seller';
 
 /**
  * The buyer's side of a document as issued: who, where, the billing contact and the business
@@ -99,22 +97,17 @@ export function paymentTermsText(days: number, language: LegalLanguage): string 
 }
 
 /**
- * The seller identity in force, kept under the SHA-256 of its JSON (once a version) so that
- * documents issued now can name it later: that digest, or null while the seller is incomplete.
+ * Keeps a seller identity (its JSON) under its digest, once a version; the version to freeze is
+ * decided by services/documents/sellerVersion.ts.
  */
-export async function freezeSeller(tx: Executor): Promise<string | null> {
-  const seller = await readSeller(tx);
-  if (!seller || sellerProblems(seller).length > 0) return null;
-  const json = JSON.stringify(seller);
-  const digest = createHash('sha256').update(json).digest('hex');
+export async function keepSellerVersion(tx: Executor, digest: string, json: string): Promise<void> {
   // `do nothing`, and no lock on a version already kept: issuers never wait for each other.
   await sql`insert into seller_versions (digest, identity) select ${digest}, ${json}::jsonb
     where not exists (select 1 from seller_versions v where v.digest = ${digest})
     on conflict (digest) do nothing`.execute(tx);
-  return digest;
 }
 
-/** The seller identity kept by freezeSeller under a digest. */
+/** The seller identity kept under a digest (keepSellerVersion). */
 export async function sellerOfDigest(db: Executor, digest: string): Promise<SellerIdentity | null> {
   const { rows } = await sql<{ identity: SellerIdentity | string }>`select identity from seller_versions
     where digest = ${digest}`.execute(db);

@@ -16,7 +16,7 @@ import { sql, type Insertable } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import type { PriceRates } from '../../domain/clientPrice';
-import { IDENTITY_COLUMNS, freezeSeller, identityOf } from '../documents/identity';
+import { IDENTITY_COLUMNS, identityOf } from '../documents/identity';
 import { nextDocumentNumber } from '../documents/numbering';
 import { vatByRate } from '../../domain/vat';
 
@@ -34,8 +34,8 @@ export interface NewInvoice {
   billingMonth?: string | null;
   /** `rates`: the price list amounts a shift's line was priced with (its late changes are valued at them). */
   lines: { label: string; quantity: number; unitAmount: number; rates?: PriceRates }[];
-  /** The seller identity's version kept by freezeSeller (a run freezes it once); read when omitted. */
-  sellerDigest?: string | null;
+  /** The seller identity's version frozen for it (services/documents/sellerVersion.ts); null: none complete. */
+  sellerDigest: string | null;
 }
 
 /** Inserts an invoice with its next number of the issue year, in the caller's transaction. */
@@ -61,7 +61,6 @@ export async function insertInvoice(tx: Executor, inv: NewInvoice) {
   const vat = vatByRate(inv.lines.map((l) => ({ net: l.quantity * l.unitAmount, rateBp: vatRateBp })));
   const dueOn = inv.dueOn ?? addDaysIso(inv.issuedOn, client.payment_term_days);
   const number = await nextDocumentNumber(tx, 'invoice', Number(inv.issuedOn.slice(0, 4)));
-  const sellerDigest = inv.sellerDigest !== undefined ? inv.sellerDigest : await freezeSeller(tx);
   const row = await tx
     .insertInto('invoices')
     .values({
@@ -78,7 +77,7 @@ export async function insertInvoice(tx: Executor, inv: NewInvoice) {
       comment: inv.comment ?? null,
       ...(inv.billingMonth ? { billing_month: inv.billingMonth } : {}),
       // The buyer and the seller as of issue: the document is never made from later data.
-      issued_identity: JSON.stringify({ ...identityOf(client), sellerDigest: sellerDigest ?? undefined }),
+      issued_identity: JSON.stringify({ ...identityOf(client), sellerDigest: inv.sellerDigest ?? undefined }),
     } as Insertable<DB['invoices']>)
     .returning(['id', 'invoice_number'])
     .executeTakeFirstOrThrow();

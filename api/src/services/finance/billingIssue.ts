@@ -11,8 +11,6 @@ import type { Executor } from '../../db/executor';
 import { conflict } from '../../domain/errors';
 import { monthBounds } from '../../domain/dates';
 import { recordClientChange } from '../../repositories/events/clientEvents';
-import { freezeSeller } from '../../repositories/documents/identity';
-import { insertCreditNote } from '../../repositories/documents/creditNotes';
 import { creditLineOfNet } from '../../domain/creditNoteLines';
 import type { IssuedDocuments } from '../documents/issuedDocuments';
 import { refreshRecoveryFlags } from './recoveryFlags';
@@ -28,6 +26,8 @@ import {
   markShiftsBilled,
 } from '../../repositories/finance/billing/issue';
 import { issueInvoice } from '../invoices/issueInvoice';
+import { writeCreditNote } from '../invoices/creditNote';
+import { freezeSeller } from '../documents/sellerVersion';
 
 type LateChange = ResponseOut<'billing', 'getPreviewClient'>['lateChanges'][number];
 type BilledClient = { id: number; businessCode: string; businessUnitId: number | null };
@@ -44,7 +44,7 @@ export async function creditLateChange(
 ) {
   // As planned (planOf): the difference with the VAT of the invoice it corrects, at its rate.
   const comment = `Shift ${change.shiftId}${change.date ? ` of ${change.date}` : ''} changed after billing on ${change.invoiceNumber ?? 'an earlier invoice'} (${change.reason.replace(/_/g, ' ')})`;
-  const note = await insertCreditNote(tx, {
+  const note = await writeCreditNote(tx, {
     invoiceId: invoice.id,
     clientId: client.id,
     businessUnitId: client.businessUnitId,

@@ -11,7 +11,9 @@ import { todayInParis } from '../../domain/dates';
 import { euros } from '../../domain/invoicePdf';
 import { recordClientChange } from '../../repositories/events/clientEvents';
 import { refreshRecoveryFlags } from '../finance/recoveryFlags';
-import { insertCreditNote } from '../../repositories/documents/creditNotes';
+import { insertCreditNote, type NewCreditNote } from '../../repositories/documents/creditNotes';
+import { creditTotal } from '../../domain/creditNoteLines';
+import { freezeSeller } from '../documents/sellerVersion';
 import { creditLinesOfAmount, storeCreditNoteDocument } from '../documents/creditNoteDocument';
 import { requireClient } from '../../repositories/clients/detail';
 import { getInvoiceRow, requireClientInvoice } from '../../repositories/invoices/reads';
@@ -48,6 +50,19 @@ export async function requireCreditable(
   return remaining;
 }
 
+/** A credit note to write; `sellerDigest` omitted: the seller identity in force is frozen for it. */
+export type CreditNoteToWrite = Omit<NewCreditNote, 'amount' | 'amountExclVat' | 'sellerDigest'> & { sellerDigest?: string | null };
+
+/**
+ * Writes a credit note's rows in the caller's transaction: its total is its lines' by the rule
+ * of the invoices (VAT per rate on the lines' sum), its seller the version frozen for it.
+ */
+export async function writeCreditNote(tx: Executor, c: CreditNoteToWrite) {
+  const { excl, amount } = creditTotal(c.lines);
+  const sellerDigest = c.sellerDigest !== undefined ? c.sellerDigest : await freezeSeller(tx);
+  return insertCreditNote(tx, { ...c, amount, amountExclVat: excl, sellerDigest });
+}
+
 /**
  * Who decided a credit note, for its trail: the admin action, the timeline's `event` and the
  * names its sentence states, and the note appended to its English summary.
@@ -75,7 +90,7 @@ export async function makeCreditNote(
   const lines = await creditLinesOfAmount(tx, inv.id, input.amount, input.comment);
   // The amount is shared over the invoice's VAT rates; a total VAT rounding cannot reach is
   // a cent lower (domain/vat.ts netOfGross).
-  const note = await insertCreditNote(tx, {
+  const note = await writeCreditNote(tx, {
     invoiceId: inv.id,
     clientId: input.clientId,
     businessUnitId: unit.id,

@@ -7,10 +7,15 @@ import type { Executor } from '../../db/executor';
 import { euros } from '../../domain/invoicePdf';
 import { recordClientChange } from '../../repositories/events/clientEvents';
 import { insertInvoice, type NewInvoice } from '../../repositories/invoices/issue';
+import { freezeSeller } from '../documents/sellerVersion';
+
+/** An invoice to issue; `sellerDigest` omitted: the seller identity in force is frozen for it. */
+export type InvoiceToIssue = Omit<NewInvoice, 'sellerDigest'> & { sellerDigest?: string | null };
 
 /** Issues an invoice in the caller's transaction; `userId` null: no timeline line (seeds, imports). */
-export async function issueInvoice(tx: Executor, userId: number | null, invoice: NewInvoice) {
-  const issued = await insertInvoice(tx, invoice);
+export async function issueInvoice(tx: Executor, userId: number | null, invoice: InvoiceToIssue) {
+  const sellerDigest = invoice.sellerDigest !== undefined ? invoice.sellerDigest : await freezeSeller(tx);
+  const issued = await insertInvoice(tx, { ...invoice, sellerDigest });
   if (userId !== null)
     await recordClientChange(tx, {
       clientId: invoice.clientId,
@@ -25,6 +30,6 @@ export async function issueInvoice(tx: Executor, userId: number | null, invoice:
 }
 
 /** Issues an invoice in its own transaction (numbers without gaps, also when many run at once). */
-export function createInvoice(db: Database, userId: number | null, invoice: NewInvoice) {
+export function createInvoice(db: Database, userId: number | null, invoice: InvoiceToIssue) {
   return db.transaction().execute((tx) => issueInvoice(tx, userId, invoice));
 }
