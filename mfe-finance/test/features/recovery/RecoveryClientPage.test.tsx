@@ -143,6 +143,22 @@ describe('/finance/recovery/:clientId', () => {
     expect(await within(form).findByText(/changed by someone else/)).toBeInTheDocument();
   });
 
+  it("checks the billing contact with the call's own rules before sending it", async () => {
+    const { user } = await open(/Billing contact/);
+    await user.click(screen.getByRole('button', { name: 'Edit billing contact' }));
+    const form = screen.getByRole('form', { name: 'Billing contact' });
+    expect(form).toHaveAttribute('novalidate');
+    await user.clear(within(form).getByRole('textbox', { name: /Name/ }));
+    await user.clear(within(form).getByRole('textbox', { name: 'Email' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'compta@');
+    await user.type(within(form).getByRole('textbox', { name: 'Phone' }), 'call me');
+    await user.click(within(form).getByRole('button', { name: 'Save billing contact' }));
+    expect(await within(form).findByText('Required')).toBeInTheDocument();
+    expect(within(form).getByText('Not a valid email address')).toBeInTheDocument();
+    expect(within(form).getByText('Digits, spaces and + ( ) . - only')).toBeInTheDocument();
+    expect(api.calls('POST', 'finance/recovery/updateBillingContact')).toHaveLength(0);
+  });
+
   it('shows the accounting report with its running balance', async () => {
     api.get('finance/recovery/getClientAccountingReport', () => ok(report));
     await open(/Accounting report/);

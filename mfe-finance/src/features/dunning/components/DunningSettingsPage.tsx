@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Code, Fieldset, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import {
   ConfirmDialog,
   ErrorState,
@@ -8,10 +8,10 @@ import {
   LoadingState,
   PageLayout,
   StepUpCancelled,
-  applyApiErrors,
+  api,
   isApiError,
   notifySuccess,
-  useErrorMessage,
+  useContractForm,
   useFormat,
   useStepUpGuard,
   useUnsavedChangesGuard,
@@ -22,11 +22,12 @@ import { useUpdateDunningSettings } from '../api/updateDunningSettings';
 import {
   LANGUAGES,
   LEVELS,
+  checkDunning,
+  dunningMessages,
   eurosToCents,
   previewTemplate,
   toBody,
   toForm,
-  validateDunning,
   type DunningForm,
 } from '../utils/form';
 
@@ -112,42 +113,41 @@ function LevelFields({
 function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onReload: () => Promise<unknown> }) {
   const t = useT();
   const f = useFormat();
-  const errorMessage = useErrorMessage();
   const { guard, modal } = useStepUpGuard();
   const save = useUpdateDunningSettings(guard);
-  const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
+  // The step-up's own words (a cancelled code), which the generic error message would not keep.
+  const [cancelled, setCancelled] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<DunningForm | null>(null);
-  const form: UseFormReturnType<DunningForm> = useForm<DunningForm>({
-    mode: 'controlled',
-    initialValues: toForm(saved),
-    validate: (values) => validateDunning(values, t),
-  });
-  // Leaving the page (a link, the navbar, closing the tab) with changes typed asks first.
-  useUnsavedChangesGuard(form.isDirty(), t('finance.leaveUnsaved'));
-
-  const send = async (values: DunningForm) => {
-    setError(null);
-    try {
-      // On success the saved settings replace the read ones: the form starts again from them.
-      await save.mutateAsync(toBody(values, saved));
+  const { form, formProps, problem, dirty } = useContractForm(api.finance.updateSettings.body!, toForm(saved), {
+    toBody: (values: DunningForm) => toBody(values, saved),
+    check: (values) => checkDunning(values, t),
+    messages: dunningMessages(t),
+    onSubmit: async (body) => {
+      setCancelled(null);
+      try {
+        // On success the saved settings replace the read ones: the form starts again from them.
+        await save.mutateAsync(body);
+      } catch (e) {
+        if (isApiError(e) && e.status === 409) setStale(true);
+        if (e instanceof StepUpCancelled) setCancelled(e.message);
+        throw e;
+      }
       notifySuccess(t('dunning.saved'));
-    } catch (e) {
-      if (isApiError(e) && e.status === 409) {
-        setStale(true);
-        setError(errorMessage(e));
-      } else if (e instanceof StepUpCancelled) setError(e.message);
-      else setError(applyApiErrors(form, e));
-    }
-  };
+    },
+  });
+  const error = cancelled ?? problem;
+  // Leaving the page (a link, the navbar, closing the tab) with changes typed asks first.
+  useUnsavedChangesGuard(dirty, t('finance.leaveUnsaved'));
 
+  // A new threshold is confirmed first; the confirmation sends the form (checked again).
   const submit = form.onSubmit((values) => {
     if (eurosToCents(values.recoveryThreshold) !== saved.recoveryThreshold) setConfirming(values);
-    else void send(values);
+    else formProps.onSubmit();
   });
 
   const reload = async () => {
-    setError(null);
+    setCancelled(null);
     setStale(false);
     await onReload();
   };
@@ -189,7 +189,7 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
           {t('dunning.note')}
         </Text>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
+          <Button variant="default" onClick={() => form.reset()} disabled={!dirty || save.isPending}>
             {t('dunning.undo')}
           </Button>
           <Button type="submit" loading={save.isPending}>
@@ -203,9 +203,8 @@ function DunningSettingsForm({ saved, onReload }: { saved: DunningSettings; onRe
         title={t('dunning.confirm.title')}
         confirmLabel={t('dunning.confirm.button')}
         onConfirm={() => {
-          const values = confirming;
           setConfirming(null);
-          if (values) void send(values);
+          formProps.onSubmit();
         }}
       >
         <Text size="sm">

@@ -76,38 +76,43 @@ export function toForm(s: FinanceSettings): DunningForm {
 
 const wholeDays = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : null);
 
-/** The checks the server makes too: whole days 1..3650 increasing, texts (each language) with {invoices}, an amount. */
-export function validateDunning(values: DunningForm, t: T): Partial<Record<keyof DunningForm, string>> {
+/**
+ * The form's own checks, by field: days and an amount as typed (the contract sees only NaN),
+ * and the days increasing, said with the day before them (the contract's words do not have it).
+ */
+export function checkDunning(values: DunningForm, t: T): Partial<Record<keyof DunningForm, string>> {
   const errors: Partial<Record<keyof DunningForm, string>> = {};
-  let previous: number | null = 0;
   LEVELS.forEach((level, i) => {
     const days = wholeDays(values[level.days]);
+    const previous = i > 0 ? wholeDays(values[LEVELS[i - 1].days]) : null;
     if (days === null) errors[level.days] = t('dunning.error.wholeDays');
-    else if (days < 1 || days > 3650) errors[level.days] = t('dunning.error.daysRange');
-    else if (previous !== null && i > 0 && days <= previous)
+    else if (previous !== null && days <= previous)
       errors[level.days] = t(i === 1 ? 'dunning.error.afterFirst' : 'dunning.error.afterSecond', { days: previous });
-    previous = days;
   });
-  for (const field of TEMPLATE_FIELDS) {
-    const text = values[field].trim();
-    if (!text) errors[field] = t('finance.required');
-    else if (text.length > REMINDER_TEMPLATE_MAX)
-      errors[field] = t('dunning.error.tooLong', { max: formatNumber(REMINDER_TEMPLATE_MAX) });
-    else if (!text.includes('{invoices}')) errors[field] = t('dunning.error.noInvoices');
-  }
-  const cents = eurosToCents(values.recoveryThreshold);
-  if (cents === null) errors.recoveryThreshold = t('dunning.error.amount', { example: centsToEuros(500_000) });
-  else if (cents > 100_000_000) errors.recoveryThreshold = t('dunning.error.amountMax', { max: formatEuros(1_000_000) });
+  if (eurosToCents(values.recoveryThreshold) === null)
+    errors.recoveryThreshold = t('dunning.error.amount', { example: centsToEuros(500_000) });
   return errors;
+}
+
+/** The area's words for the contract's messages this form can meet (updateSettings' body). */
+export function dunningMessages(t: T): Record<string, string> {
+  return {
+    Required: t('finance.required'),
+    'At least 1 day': t('dunning.error.daysRange'),
+    'At most 3650 days': t('dunning.error.daysRange'),
+    [`At most ${REMINDER_TEMPLATE_MAX} characters`]: t('dunning.error.tooLong', { max: formatNumber(REMINDER_TEMPLATE_MAX) }),
+    'Must contain {invoices}, where the invoices due are listed': t('dunning.error.noInvoices'),
+    'At most 1,000,000.00': t('dunning.error.amountMax', { max: formatEuros(1_000_000) }),
+  };
 }
 
 /** The body of a save: the days and the threshold, and only the templates that changed. */
 export function toBody(values: DunningForm, saved: FinanceSettings): UpdateDunningSettingsBody {
   const body: UpdateDunningSettingsBody = {
-    firstReminderDays: Number(values.firstReminderDays.trim()),
-    secondReminderDays: Number(values.secondReminderDays.trim()),
-    formalNoticeDays: Number(values.formalNoticeDays.trim()),
-    recoveryThreshold: eurosToCents(values.recoveryThreshold) ?? saved.recoveryThreshold,
+    firstReminderDays: wholeDays(values.firstReminderDays) ?? NaN,
+    secondReminderDays: wholeDays(values.secondReminderDays) ?? NaN,
+    formalNoticeDays: wholeDays(values.formalNoticeDays) ?? NaN,
+    recoveryThreshold: eurosToCents(values.recoveryThreshold) ?? NaN,
     version: saved.version,
   };
   for (const field of TEMPLATE_FIELDS) {

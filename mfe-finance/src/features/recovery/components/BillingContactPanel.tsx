@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess, useStepUpGuard, useUnsavedChangesGuard } from '@courier/shared';
+import { FormError, api, notifySuccess, useContractForm, useStepUpGuard, useUnsavedChangesGuard } from '@courier/shared';
 import { useUpdateBillingContact, type RecoveryDetail } from '../api';
 import { emptyToNull } from '../utils/format';
 import { useT } from '../../../i18n';
@@ -11,55 +10,6 @@ export function BillingContactPanel({ detail }: { detail: RecoveryDetail }) {
   const t = useT();
   const contact = detail.billingContact;
   const [editing, setEditing] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const { guard, modal } = useStepUpGuard();
-  const save = useUpdateBillingContact(guard);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: {
-      name: contact?.name ?? '',
-      email: contact?.email ?? '',
-      phoneNumber: contact?.phoneNumber ?? '',
-    },
-    validate: { name: (v) => (v.trim() ? null : t('finance.required')) },
-  });
-  // Leaving the page (a link, the navbar, closing the tab) with changes typed asks first.
-  useUnsavedChangesGuard(editing && form.isDirty(), t('finance.leaveUnsaved'));
-  const start = () => {
-    form.setValues({
-      name: contact?.name ?? '',
-      email: contact?.email ?? '',
-      phoneNumber: contact?.phoneNumber ?? '',
-    });
-    form.resetDirty({
-      name: contact?.name ?? '',
-      email: contact?.email ?? '',
-      phoneNumber: contact?.phoneNumber ?? '',
-    });
-    form.clearErrors();
-    setProblem(null);
-    setEditing(true);
-  };
-  const submit = form.onSubmit((v) => {
-    setProblem(null);
-    save.mutate(
-      {
-        clientId: detail.client.clientId,
-        version: contact?.version,
-        name: v.name.trim(),
-        email: emptyToNull(v.email),
-        phoneNumber: emptyToNull(v.phoneNumber),
-      },
-      {
-        onSuccess: () => {
-          setEditing(false);
-          notifySuccess(t('recovery.contact.saved'));
-        },
-        onError: (error) => setProblem(applyApiErrors(form, error)),
-      },
-    );
-  });
-
   if (!editing)
     return (
       <Stack gap="xs">
@@ -75,23 +25,57 @@ export function BillingContactPanel({ detail }: { detail: RecoveryDetail }) {
           </Text>
         )}
         <Group>
-          <Button variant="default" onClick={start}>
+          <Button variant="default" onClick={() => setEditing(true)}>
             {t(contact ? 'recovery.contact.edit' : 'recovery.contact.set')}
           </Button>
         </Group>
       </Stack>
     );
+  // Mounted on each Edit: the form starts from the contact as read, without an earlier error.
+  return <BillingContactForm detail={detail} onDone={() => setEditing(false)} />;
+}
+
+type ContactValues = { name: string; email: string; phoneNumber: string };
+
+/** The edit form, checked by updateBillingContact's body (the server checks the same). */
+function BillingContactForm({ detail, onDone }: { detail: RecoveryDetail; onDone: () => void }) {
+  const t = useT();
+  const contact = detail.billingContact;
+  const { guard, modal } = useStepUpGuard();
+  const save = useUpdateBillingContact(guard);
+  const initial: ContactValues = {
+    name: contact?.name ?? '',
+    email: contact?.email ?? '',
+    phoneNumber: contact?.phoneNumber ?? '',
+  };
+  const { form, formProps, problem, dirty } = useContractForm(api.finance.updateBillingContact.body!, initial, {
+    toBody: (v: ContactValues) => ({
+      clientId: detail.client.clientId,
+      version: contact?.version,
+      name: v.name,
+      email: emptyToNull(v.email),
+      phoneNumber: emptyToNull(v.phoneNumber),
+    }),
+    messages: { Required: t('finance.required') },
+    onSubmit: async (body) => {
+      await save.mutateAsync(body);
+      onDone();
+      notifySuccess(t('recovery.contact.saved'));
+    },
+  });
+  // Leaving the page (a link, the navbar, closing the tab) with changes typed asks first.
+  useUnsavedChangesGuard(dirty, t('finance.leaveUnsaved'));
   return (
     <>
       {modal}
-      <form onSubmit={submit} noValidate aria-label={t('recovery.contact.form')}>
+      <form {...formProps} aria-label={t('recovery.contact.form')}>
         <Stack gap="xs" maw={480}>
           <TextInput label={t('recovery.contact.name')} withAsterisk {...form.getInputProps('name')} />
           <TextInput label={t('finance.email')} type="email" {...form.getInputProps('email')} />
           <TextInput label={t('finance.phone')} {...form.getInputProps('phoneNumber')} />
           <FormError message={problem} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setEditing(false)}>
+            <Button variant="default" onClick={onDone}>
               {t('finance.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>

@@ -11,23 +11,23 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   FormError,
   SELLER_LOGO_MAX_BYTES,
   StepUpCancelled,
+  api,
   base64Bytes,
   isApiError,
   logoMatchesType,
   notifySuccess,
-  useErrorMessage,
   useFormat,
+  useContractForm,
   useStepUpGuard,
   useUnsavedChangesGuard,
 } from '@courier/shared';
 import { translate, useT } from '../../../i18n';
 import { useUpdateSeller, type SellerAnswer } from '../api';
-import { formErrorsOf, toForm, toIdentity, validateSeller, type SellerForm } from '../utils/form';
+import { checkNumbers, toForm, toIdentity, type SellerForm } from '../utils/form';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 
@@ -57,19 +57,32 @@ export function SellerIdentityForm({
 }) {
   const t = useT();
   const f = useFormat();
-  const errorMessage = useErrorMessage();
   const { guard, modal } = useStepUpGuard();
   const save = useUpdateSeller(guard);
-  const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
+  // The step-up's own words (a cancelled code), which the generic error message would not keep.
+  const [cancelled, setCancelled] = useState<string | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
-  const form = useForm<SellerForm>({
-    mode: 'controlled',
-    initialValues: toForm(saved.seller),
-    validate: (values) => validateSeller(values, t),
+  const { form, formProps, problem, dirty } = useContractForm(api.seller.updateSeller.body!, toForm(saved.seller), {
+    toBody: (values: SellerForm) => ({ ...toIdentity(values), version: saved.version }),
+    check: (values) => checkNumbers(values, t),
+    messages: { Required: t('finance.required') },
+    onSubmit: async (body) => {
+      setCancelled(null);
+      try {
+        await save.mutateAsync(body);
+      } catch (e) {
+        if (isApiError(e) && e.status === 409) setStale(true);
+        if (e instanceof StepUpCancelled) setCancelled(e.message);
+        throw e;
+      }
+      notifySuccess(t('seller.saved'));
+      onDone();
+    },
   });
+  const error = cancelled ?? problem;
   // Leaving the page (a link, the navbar, closing the tab) with changes typed asks first.
-  useUnsavedChangesGuard(form.isDirty(), t('finance.leaveUnsaved'));
+  useUnsavedChangesGuard(dirty, t('finance.leaveUnsaved'));
 
   const chooseLogo = async (file: File | null) => {
     setLogoError(null);
@@ -84,34 +97,24 @@ export function SellerIdentityForm({
     form.setFieldValue('logo', { contentType, base64 });
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    try {
-      await save.mutateAsync({ ...toIdentity(values), version: saved.version });
-      notifySuccess(t('seller.saved'));
-      onDone();
-    } catch (e) {
-      if (isApiError(e) && e.status === 409) {
-        setStale(true);
-        setError(errorMessage(e));
-      } else if (e instanceof StepUpCancelled) setError(e.message);
-      else if (isApiError(e) && Object.keys(e.fields).length > 0) form.setErrors(formErrorsOf(e.fields));
-      else setError(errorMessage(e));
-    }
-  });
-
   const reload = async () => {
-    setError(null);
+    setCancelled(null);
     setStale(false);
     const next = await onReload();
     const answer = (next as { data?: SellerAnswer } | undefined)?.data;
-    if (answer) form.setValues(toForm(answer.seller));
+    if (answer) {
+      form.setValues(toForm(answer.seller));
+      form.resetDirty(toForm(answer.seller));
+      form.clearErrors();
+    }
   };
 
-  const field = (name: keyof SellerForm) => ({ key: form.key(name), ...form.getInputProps(name) });
+  const field = (name: keyof SellerForm) => form.getInputProps(name);
   const logo = form.getValues().logo;
+  // The contract's and the server's errors of the logo name its parts (`logo.base64`).
+  const logoServerError = Object.entries(form.errors).find(([path]) => path.startsWith('logo'))?.[1] ?? null;
   return (
-    <form onSubmit={submit} noValidate aria-label={t('seller.form')}>
+    <form {...formProps} aria-label={t('seller.form')}>
       {modal}
       <Stack gap="md" maw={820}>
         {stale ? (
@@ -136,7 +139,7 @@ export function SellerIdentityForm({
               label={t('seller.shareCapital')}
               inputMode="decimal"
               withAsterisk
-              {...field('shareCapital')}
+              {...field('shareCapitalCents')}
             />
             <TextInput
               label={t('seller.rcsCity')}
@@ -189,7 +192,7 @@ export function SellerIdentityForm({
               description={t('seller.rateHelp')}
               inputMode="decimal"
               withAsterisk
-              {...field('latePaymentRate')}
+              {...field('latePaymentRateBp')}
             />
           </SimpleGrid>
         </Fieldset>
@@ -228,9 +231,9 @@ export function SellerIdentityForm({
               {t('seller.logoHelp', { size: f.fileSize(SELLER_LOGO_MAX_BYTES) })}
             </Text>
           </Group>
-          {logoError && (
+          {(logoError ?? logoServerError) && (
             <Text size="sm" c="red" role="alert">
-              {logoError}
+              {logoError ?? logoServerError}
             </Text>
           )}
         </Fieldset>

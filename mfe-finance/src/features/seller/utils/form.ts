@@ -1,12 +1,14 @@
-import { sellerCrossChecks, sellerFieldSchemas, type SellerField } from '@courier/shared';
 import type { Seller, UpdateSellerBody } from '../api';
 import type { T } from '../../../i18n';
 
-/** The form's values: what is typed, as text; amounts in euros and the rate in percent. */
+/**
+ * The form's values: what is typed, as text. The share capital (in euros) and the rate (in
+ * percent) carry the body's names so that the contract's and the server's errors land on them.
+ */
 export interface SellerForm {
   legalName: string;
   legalForm: string;
-  shareCapital: string;
+  shareCapitalCents: string;
   addressLine1: string;
   addressLine2: string;
   postalCode: string;
@@ -22,19 +24,8 @@ export interface SellerForm {
   phone: string;
   logo: Seller['logo'];
   paymentTermDays: string;
-  latePaymentRate: string;
+  latePaymentRateBp: string;
 }
-
-/** What the form needs of a contract schema (the app reads zod through @courier/shared). */
-type FieldSchema = {
-  safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } };
-};
-
-/** The form field of each body field, when they are named differently. */
-const FORM_FIELD: Partial<Record<SellerField, keyof SellerForm>> = {
-  shareCapitalCents: 'shareCapital',
-  latePaymentRateBp: 'latePaymentRate',
-};
 
 const decimal = (text: string) => Number(text.replace(/[\s\u00A0\u202F]/g, '').replace(',', '.'));
 const centsOf = (euros: string) => (euros.trim() === '' ? NaN : Math.round(decimal(euros) * 100));
@@ -48,7 +39,7 @@ export function toForm(seller: Seller | null): SellerForm {
   return {
     legalName: seller?.legalName ?? '',
     legalForm: seller?.legalForm ?? '',
-    shareCapital: seller ? euros(seller.shareCapitalCents) : '',
+    shareCapitalCents: seller ? euros(seller.shareCapitalCents) : '',
     addressLine1: seller?.addressLine1 ?? '',
     addressLine2: seller?.addressLine2 ?? '',
     postalCode: seller?.postalCode ?? '',
@@ -64,7 +55,7 @@ export function toForm(seller: Seller | null): SellerForm {
     phone: seller?.phone ?? '',
     logo: seller?.logo ?? null,
     paymentTermDays: seller ? String(seller.paymentTermDays) : '30',
-    latePaymentRate: seller ? percent(seller.latePaymentRateBp) : '',
+    latePaymentRateBp: seller ? percent(seller.latePaymentRateBp) : '',
   };
 }
 
@@ -73,7 +64,7 @@ export function toIdentity(v: SellerForm): Omit<UpdateSellerBody, 'version'> {
   return {
     legalName: v.legalName.trim(),
     legalForm: v.legalForm.trim(),
-    shareCapitalCents: centsOf(v.shareCapital),
+    shareCapitalCents: centsOf(v.shareCapitalCents),
     addressLine1: v.addressLine1.trim(),
     addressLine2: orNull(v.addressLine2),
     postalCode: v.postalCode.trim(),
@@ -89,39 +80,20 @@ export function toIdentity(v: SellerForm): Omit<UpdateSellerBody, 'version'> {
     phone: orNull(v.phone),
     logo: v.logo,
     paymentTermDays: v.paymentTermDays.trim() === '' ? NaN : Number(v.paymentTermDays.trim()),
-    latePaymentRateBp: bpOf(v.latePaymentRate),
+    latePaymentRateBp: bpOf(v.latePaymentRateBp),
   };
 }
 
+const NUMBER_FIELDS = ['shareCapitalCents', 'paymentTermDays', 'latePaymentRateBp'] as const;
+
 /**
- * The errors of the form, by form field: each field checked by the contract's own schema (the
- * server's check digits and bounds), then the checks between fields. A number that is not one
- * says so in the form's words.
+ * The form's own checks: a number field left empty or holding no number (the contract's schema
+ * only sees NaN there). Everything else is the contract's (updateSeller's body).
  */
-export function validateSeller(v: SellerForm, t: T): Partial<Record<keyof SellerForm, string>> {
+export function checkNumbers(v: SellerForm, t: T): Partial<Record<keyof SellerForm, string>> {
   const identity = toIdentity(v);
   const errors: Partial<Record<keyof SellerForm, string>> = {};
-  for (const [field, schema] of Object.entries(sellerFieldSchemas) as [SellerField, FieldSchema][]) {
-    const formField = FORM_FIELD[field] ?? (field as keyof SellerForm);
-    const value = identity[field];
-    if (typeof value === 'number' && Number.isNaN(value)) {
-      errors[formField] = v[formField] === '' ? t('finance.required') : t('seller.error.number');
-      continue;
-    }
-    const result = schema.safeParse(value);
-    if (!result.success) errors[formField] = result.error?.issues[0]?.message ?? t('seller.error.invalid');
-  }
-  for (const [field, message] of Object.entries(sellerCrossChecks(identity)))
-    errors[field as keyof SellerForm] ??= message;
+  for (const field of NUMBER_FIELDS)
+    if (Number.isNaN(identity[field])) errors[field] = v[field].trim() === '' ? t('finance.required') : t('seller.error.number');
   return errors;
-}
-
-/** The server's field names (400) as the form's. */
-export function formErrorsOf(fields: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fields)) {
-    const top = field.split('.')[0] as SellerField;
-    out[FORM_FIELD[top] ?? top] = message;
-  }
-  return out;
 }
