@@ -124,6 +124,10 @@ export const clientsEn = {
   'clients.banned.confirmText': '{email} will be able to use the client portal again.',
   // A credit-note request
   'clients.field.required': 'Required',
+  'clients.field.tooLong': 'At most {max, number} characters',
+  'clients.field.singleLine': 'One line, without control characters',
+  'clients.field.multiLine': 'No control characters other than line breaks and tabs',
+  'clients.field.identityText': "Letters, digits, spaces and . , ' - & / ( ) ° # + : only, on one line",
   'clients.credit.amountInvalid': 'An amount in euros, like 120.50',
   'clients.credit.amountPositive': 'More than 0',
   'clients.credit.amountTooHigh': 'At most {max} (what remains due)',
@@ -197,6 +201,7 @@ export const clientsEn = {
   'clients.duplicate.namePlaceholder': '{name} (copy)',
   // Identity and billing data
   'clients.identity.countryRule': 'Two capital letters (FR)',
+  'clients.identity.siretRule': '14 digits',
   'clients.identity.saved': 'The client is saved',
   'clients.identity.form': 'Identity and billing data',
   'clients.identity.legalName': 'Legal name',

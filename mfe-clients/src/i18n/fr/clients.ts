@@ -129,6 +129,10 @@ export const clientsFr: Translation<typeof clientsEn> = {
   'clients.banned.confirmText': '{email} pourra de nouveau utiliser le portail client.',
   // A credit-note request
   'clients.field.required': 'Obligatoire',
+  'clients.field.tooLong': '{max, number} caractères au plus',
+  'clients.field.singleLine': 'Une seule ligne, sans caractères de contrôle',
+  'clients.field.multiLine': 'Aucun caractère de contrôle autre que les retours à la ligne et les tabulations',
+  'clients.field.identityText': "Lettres, chiffres, espaces et . , ' - & / ( ) ° # + : uniquement, sur une ligne",
   'clients.credit.amountInvalid': 'Un montant en euros, par exemple 120,50',
   'clients.credit.amountPositive': 'Plus de 0',
   'clients.credit.amountTooHigh': 'Au plus {max} (le reste dû)',
@@ -202,6 +206,7 @@ export const clientsFr: Translation<typeof clientsEn> = {
   'clients.duplicate.namePlaceholder': '{name} (copie)',
   // Identity and billing data
   'clients.identity.countryRule': 'Deux lettres majuscules (FR)',
+  'clients.identity.siretRule': '14 chiffres',
   'clients.identity.saved': 'Le client est enregistré',
   'clients.identity.form': 'Identité et données de facturation',
   'clients.identity.legalName': 'Raison sociale',

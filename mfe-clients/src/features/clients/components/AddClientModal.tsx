@@ -1,16 +1,10 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess } from '@courier/shared';
+import { FormError, api, notifySuccess, useContractForm } from '@courier/shared';
 import { useT } from '../../../i18n';
-import { rules } from '../../../formRules';
-import { useAddClient, useDuplicateClient, type AddClientBody, type ClientRow } from '../api';
+import { contractMessages } from '../../../formRules';
+import { useAddClient, useDuplicateClient, type ClientRow } from '../api';
 import { useClientLists } from '../hooks/useClientLists';
-import { emptyToNull } from '../utils/fields';
-
-const CODE = /^[A-Za-z0-9-]{2,20}$/;
-const codeRule = rules.pattern(CODE, 'clients.add.codeRule');
 
 interface Values {
   businessCode: string;
@@ -21,158 +15,158 @@ interface Values {
   city: string;
 }
 
+const NO_CLIENT: Values = {
+  businessCode: '',
+  name: '',
+  clientGroupId: null,
+  agencyId: null,
+  email: '',
+  city: '',
+};
+
 /** "Add client": business code (unique), name and the main pickers; opens the new client. */
 export function AddClientModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
-  const navigate = useNavigate();
-  const lists = useClientLists();
-  const add = useAddClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values>({
-    initialValues: { businessCode: '', name: '', clientGroupId: null, agencyId: null, email: '', city: '' },
-    validate: { businessCode: codeRule, name: rules.required },
-  });
-  const close = () => {
-    form.reset();
-    setFormError(null);
-    onClose();
-  };
-  const submit = form.onSubmit((v) => {
-    setFormError(null);
-    const body: AddClientBody = { businessCode: v.businessCode.trim(), name: v.name.trim() };
-    if (v.clientGroupId) body.clientGroupId = Number(v.clientGroupId);
-    if (v.agencyId) body.agencyId = Number(v.agencyId);
-    const email = emptyToNull(v.email);
-    if (email) body.email = email;
-    const city = emptyToNull(v.city);
-    if (city) body.city = city;
-    add.mutate(body, {
-      onSuccess: (client) => {
-        notifySuccess(t('clients.add.created', { code: client.businessCode, name: client.name }));
-        close();
-        navigate(`/clients/${client.clientId}`);
-      },
-      onError: (error) => setFormError(applyApiErrors(form, error)),
-    });
-  });
-  const options = (rows: { id: number; name: string }[] | undefined) =>
-    (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  // The form lives inside the modal: each opening starts from empty fields and no error.
   return (
-    <Modal opened={opened} onClose={close} title={t('clients.action.add')}>
-      <form onSubmit={submit} noValidate aria-label={t('clients.action.add')}>
-        <Stack gap="sm">
-          <TextInput
-            label={t('clients.field.businessCode')}
-            withAsterisk
-            {...form.getInputProps('businessCode')}
-          />
-          <TextInput label={t('clients.field.name')} withAsterisk {...form.getInputProps('name')} />
-          <Select
-            label={t('clients.field.clientGroup')}
-            data={options(lists.data?.clientGroups)}
-            clearable
-            clearButtonProps={{ 'aria-label': t('clients.field.clearClientGroup') }}
-            searchable
-            {...form.getInputProps('clientGroupId')}
-          />
-          <Select
-            label={t('clients.field.agency')}
-            data={options(lists.data?.agencies)}
-            clearable
-            clearButtonProps={{ 'aria-label': t('clients.field.clearAgency') }}
-            searchable
-            {...form.getInputProps('agencyId')}
-          />
-          <TextInput label={t('clients.field.email')} type="email" {...form.getInputProps('email')} />
-          <TextInput label={t('clients.field.city')} {...form.getInputProps('city')} />
-          <FormError message={formError} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('clients.action.cancel')}
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              {t('clients.add.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+    <Modal opened={opened} onClose={onClose} title={t('clients.action.add')}>
+      <AddClientForm onClose={onClose} />
     </Modal>
   );
 }
 
-/** "Duplicate": a copy of the source's settings, price lists and contacts (never invoices) under a new code. */
-export function DuplicateClientModal({
-  source,
-  onClose,
-}: {
-  source: Pick<ClientRow, 'clientId' | 'businessCode' | 'name'> | null;
-  onClose: () => void;
-}) {
+function AddClientForm({ onClose }: { onClose: () => void }) {
   const t = useT();
   const navigate = useNavigate();
-  const duplicate = useDuplicateClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { businessCode: '', name: '' },
-    validate: { businessCode: codeRule },
+  const lists = useClientLists();
+  const add = useAddClient();
+  const { form, formProps, problem, submitting } = useContractForm(api.clients.addClient.body!, NO_CLIENT, {
+    // Pickers hold ids as text; empty optional fields are left out.
+    toBody: (v) => ({
+      businessCode: v.businessCode,
+      name: v.name,
+      ...(v.clientGroupId ? { clientGroupId: Number(v.clientGroupId) } : {}),
+      ...(v.agencyId ? { agencyId: Number(v.agencyId) } : {}),
+      ...(v.email.trim() ? { email: v.email } : {}),
+      ...(v.city.trim() ? { city: v.city } : {}),
+    }),
+    messages: contractMessages(),
+    onSubmit: async (body) => {
+      const client = await add.mutateAsync(body);
+      notifySuccess(t('clients.add.created', { code: client.businessCode, name: client.name }));
+      onClose();
+      navigate(`/clients/${client.clientId}`);
+    },
   });
-  const close = () => {
-    form.reset();
-    setFormError(null);
-    onClose();
-  };
-  const submit = form.onSubmit((v) => {
-    if (!source) return;
-    setFormError(null);
-    duplicate.mutate(
-      {
-        clientId: source.clientId,
-        businessCode: v.businessCode.trim(),
-        ...(v.name.trim() ? { name: v.name.trim() } : {}),
-      },
-      {
-        onSuccess: (client) => {
-          notifySuccess(
-            t('clients.duplicate.created', { code: client.businessCode, source: source.businessCode }),
-          );
-          close();
-          navigate(`/clients/${client.clientId}`);
-        },
-        onError: (error) => setFormError(applyApiErrors(form, error)),
-      },
-    );
-  });
+  const options = (rows: { id: number; name: string }[] | undefined) =>
+    (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  return (
+    <form {...formProps} aria-label={t('clients.action.add')}>
+      <Stack gap="sm">
+        <TextInput
+          label={t('clients.field.businessCode')}
+          withAsterisk
+          {...form.getInputProps('businessCode')}
+        />
+        <TextInput label={t('clients.field.name')} withAsterisk {...form.getInputProps('name')} />
+        <Select
+          label={t('clients.field.clientGroup')}
+          data={options(lists.data?.clientGroups)}
+          clearable
+          clearButtonProps={{ 'aria-label': t('clients.field.clearClientGroup') }}
+          searchable
+          {...form.getInputProps('clientGroupId')}
+        />
+        <Select
+          label={t('clients.field.agency')}
+          data={options(lists.data?.agencies)}
+          clearable
+          clearButtonProps={{ 'aria-label': t('clients.field.clearAgency') }}
+          searchable
+          {...form.getInputProps('agencyId')}
+        />
+        <TextInput label={t('clients.field.email')} type="email" {...form.getInputProps('email')} />
+        <TextInput label={t('clients.field.city')} {...form.getInputProps('city')} />
+        <FormError message={problem} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('clients.action.cancel')}
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {t('clients.add.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type Source = Pick<ClientRow, 'clientId' | 'businessCode' | 'name'>;
+
+/** "Duplicate": a copy of the source's settings, price lists and contacts (never invoices) under a new code. */
+export function DuplicateClientModal({ source, onClose }: { source: Source | null; onClose: () => void }) {
+  const t = useT();
   return (
     <Modal
       opened={source !== null}
-      onClose={close}
+      onClose={onClose}
       title={
         source ? t('clients.duplicate.title', { code: source.businessCode }) : t('clients.action.duplicate')
       }
     >
-      <form onSubmit={submit} noValidate aria-label={t('clients.duplicate.form')}>
-        <Stack gap="sm">
-          <TextInput
-            label={t('clients.duplicate.newCode')}
-            withAsterisk
-            {...form.getInputProps('businessCode')}
-          />
-          <TextInput
-            label={t('clients.field.name')}
-            placeholder={source ? t('clients.duplicate.namePlaceholder', { name: source.name }) : undefined}
-            {...form.getInputProps('name')}
-          />
-          <FormError message={formError} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('clients.action.cancel')}
-            </Button>
-            <Button type="submit" loading={duplicate.isPending}>
-              {t('clients.action.duplicate')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {source && <DuplicateClientForm source={source} onClose={onClose} />}
     </Modal>
+  );
+}
+
+function DuplicateClientForm({ source, onClose }: { source: Source; onClose: () => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const duplicate = useDuplicateClient();
+  const { form, formProps, problem, submitting } = useContractForm(
+    api.clients.duplicateClient.body!,
+    { businessCode: '', name: '' },
+    {
+      // The name is optional: left out, the copy keeps the source's name.
+      toBody: (v) => ({
+        clientId: source.clientId,
+        businessCode: v.businessCode,
+        ...(v.name.trim() ? { name: v.name } : {}),
+      }),
+      messages: contractMessages(),
+      onSubmit: async (body) => {
+        const client = await duplicate.mutateAsync(body);
+        notifySuccess(
+          t('clients.duplicate.created', { code: client.businessCode, source: source.businessCode }),
+        );
+        onClose();
+        navigate(`/clients/${client.clientId}`);
+      },
+    },
+  );
+  return (
+    <form {...formProps} aria-label={t('clients.duplicate.form')}>
+      <Stack gap="sm">
+        <TextInput
+          label={t('clients.duplicate.newCode')}
+          withAsterisk
+          {...form.getInputProps('businessCode')}
+        />
+        <TextInput
+          label={t('clients.field.name')}
+          placeholder={t('clients.duplicate.namePlaceholder', { name: source.name })}
+          {...form.getInputProps('name')}
+        />
+        <FormError message={problem} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('clients.action.cancel')}
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {t('clients.action.duplicate')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
