@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess, useStepUpGuard } from '@courier/shared';
-import { translate, useT } from '../../../i18n';
-import { rules } from '../../../formRules';
+import { FormError, api, notifySuccess, useContractForm, useStepUpGuard } from '@courier/shared';
+import { useT } from '../../../i18n';
+import { contractMessages } from '../../../formRules';
 import { useUpdateClientContact, type ClientContact, type ContactBody } from '../api';
 import { emptyToNull } from '../utils/fields';
 
@@ -17,25 +15,12 @@ export interface ContactValues {
   isBillingContact: boolean;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The form's checks, as the server makes them: a name, an email of the right form when given. */
-export const contactRules = {
-  name: rules.required,
-  email: (v: string) =>
-    v.trim() === '' || EMAIL.test(v.trim()) ? null : translate('clients.field.emailInvalid'),
-  phoneNumber: (v: string) =>
-    v.trim() === '' || /^\+?[0-9 ().-]{6,30}$/.test(v.trim())
-      ? null
-      : translate('clients.field.phoneInvalid'),
-};
-
-/** The body of updateClientContact from the form (the version when editing). */
+/** The body of updateClientContact from the form (the version when editing; empty texts as null). */
 export function toContactBody(clientId: number, v: ContactValues, contact?: ClientContact): ContactBody {
   return {
     clientId,
     ...(contact ? { version: contact.version } : {}),
-    name: v.name.trim(),
+    name: v.name,
     email: emptyToNull(v.email),
     phoneNumber: emptyToNull(v.phoneNumber),
     position: emptyToNull(v.position),
@@ -62,36 +47,31 @@ export function ContactForm({
   const t = useT();
   const { guard, modal } = useStepUpGuard();
   const save = useUpdateClientContact(guard);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ContactValues>({
-    initialValues: {
-      name: contact?.name ?? '',
-      email: contact?.email ?? '',
-      phoneNumber: contact?.phoneNumber ?? '',
-      position: contact?.position ?? '',
-      clientEmailCc: contact?.clientEmailCc ?? false,
-      clientEmailCcOverdue: contact?.clientEmailCcOverdue ?? false,
-      isBillingContact: contact?.isBillingContact ?? false,
-    },
-    validate: contactRules,
-  });
-  const submit = form.onSubmit((v) => {
-    setFormError(null);
-    save.mutate(
-      { editedContact: contact?.contactId, body: toContactBody(clientId, v, contact) },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(t(contact ? 'clients.contact.saved' : 'clients.contact.added', { name: saved.name }));
-          onDone();
-        },
-        onError: (error) => setFormError(applyApiErrors(form, error)),
+  const initial: ContactValues = {
+    name: contact?.name ?? '',
+    email: contact?.email ?? '',
+    phoneNumber: contact?.phoneNumber ?? '',
+    position: contact?.position ?? '',
+    clientEmailCc: contact?.clientEmailCc ?? false,
+    clientEmailCcOverdue: contact?.clientEmailCcOverdue ?? false,
+    isBillingContact: contact?.isBillingContact ?? false,
+  };
+  const { form, formProps, problem, submitting } = useContractForm(
+    api.clients.updateClientContact.body!,
+    initial,
+    {
+      toBody: (v) => toContactBody(clientId, v, contact),
+      messages: contractMessages(),
+      onSubmit: async (body) => {
+        const saved = await save.mutateAsync({ editedContact: contact?.contactId, body });
+        notifySuccess(t(contact ? 'clients.contact.saved' : 'clients.contact.added', { name: saved.name }));
+        onDone();
       },
-    );
-  });
+    },
+  );
   return (
     <form
-      onSubmit={submit}
-      noValidate
+      {...formProps}
       aria-label={contact ? t('clients.contact.editForm', { name: contact.name }) : t('clients.contacts.add')}
     >
       <Stack gap="sm">
@@ -111,12 +91,12 @@ export function ContactForm({
           label={t('clients.contact.billing')}
           {...form.getInputProps('isBillingContact', { type: 'checkbox' })}
         />
-        <FormError message={formError} />
+        <FormError message={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('clients.action.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={submitting}>
             {contact ? t('clients.contact.save') : t('clients.contacts.add')}
           </Button>
         </Group>

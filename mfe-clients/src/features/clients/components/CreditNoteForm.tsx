@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   FormError,
   api,
-  applyApiErrors,
   formatMoney,
   notifySuccess,
+  useContractForm,
   useFormat,
   useReferenceList,
 } from '@courier/shared';
+import { contractMessages } from '../../../formRules';
 import { translate, useT } from '../../../i18n';
 import { useCreateInvoiceCredit, type InvoiceRow } from '../api';
 import { eurosToCents } from '../utils/fields';
@@ -20,11 +19,13 @@ interface Values {
   comment: string;
 }
 
-/** The amount's check: euros with at most 2 decimals, more than 0, never more than what remains due. */
+/**
+ * The amount's checks the contract cannot make: euros as typed (at most 2 decimals), never more
+ * than what remains due on this invoice. "At least 1 cent" is the contract's.
+ */
 export function creditAmountError(text: string, remaining: number): string | null {
   const cents = eurosToCents(text);
   if (cents === null) return translate('clients.credit.amountInvalid');
-  if (cents <= 0) return translate('clients.credit.amountPositive');
   if (cents > remaining) return translate('clients.credit.amountTooHigh', { max: formatMoney(remaining) });
   return null;
 }
@@ -46,44 +47,37 @@ export function CreditNoteForm({
   const format = useFormat();
   const units = useReferenceList(api.clients.getBusinessUnit, { activityStatus: 'active' });
   const create = useCreateInvoiceCredit();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values>({
-    initialValues: {
-      amount: '',
-      businessUnit: invoice.businessUnit ? String(invoice.businessUnit.id) : null,
-      comment: '',
-    },
-    validate: {
-      amount: (v) => creditAmountError(v, invoice.remaining),
-      businessUnit: (v) => (v ? null : t('clients.field.required')),
-      comment: (v) => (v.trim() ? null : t('clients.comment.required')),
-    },
-  });
-  const submit = form.onSubmit((v) => {
-    setFormError(null);
-    create.mutate(
-      {
+  const initial: Values = {
+    amount: '',
+    businessUnit: invoice.businessUnit ? String(invoice.businessUnit.id) : null,
+    comment: '',
+  };
+  const { form, formProps, problem, submitting } = useContractForm(
+    api.clients.createInvoiceCredit.body!,
+    initial,
+    {
+      // Euros typed -> cents, the unit picked as text -> its id.
+      toBody: (v) => ({
         clientId,
         invoiceNumber: invoice.invoiceNumber,
-        amount: eurosToCents(v.amount) as number,
+        amount: eurosToCents(v.amount) ?? Number.NaN,
         businessUnit: Number(v.businessUnit),
-        comment: v.comment.trim(),
+        comment: v.comment,
+      }),
+      check: (v) => ({
+        amount: creditAmountError(v.amount, invoice.remaining),
+        businessUnit: v.businessUnit ? null : t('clients.field.required'),
+      }),
+      messages: { ...contractMessages(), 'At least 1 cent': t('clients.credit.amountPositive') },
+      onSubmit: async (body) => {
+        await create.mutateAsync(body);
+        notifySuccess(t('clients.credit.sent'));
+        onDone();
       },
-      {
-        onSuccess: () => {
-          notifySuccess(t('clients.credit.sent'));
-          onDone();
-        },
-        onError: (error) => setFormError(applyApiErrors(form, error)),
-      },
-    );
-  });
+    },
+  );
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={t('clients.credit.formNamed', { number: invoice.invoiceNumber })}
-    >
+    <form {...formProps} aria-label={t('clients.credit.formNamed', { number: invoice.invoiceNumber })}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('clients.credit.explain')}
@@ -111,12 +105,12 @@ export function CreditNoteForm({
           minRows={2}
           {...form.getInputProps('comment')}
         />
-        <FormError message={formError} />
+        <FormError message={problem} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('clients.action.cancel')}
           </Button>
-          <Button type="submit" loading={create.isPending} disabled={invoice.remaining === 0}>
+          <Button type="submit" loading={submitting} disabled={invoice.remaining === 0}>
             {t('clients.credit.submit')}
           </Button>
         </Group>
