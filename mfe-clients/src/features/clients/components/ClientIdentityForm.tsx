@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess, useStepUpGuard } from '@courier/shared';
+import { FormError, api, notifySuccess, useContractForm, useStepUpGuard } from '@courier/shared';
 import {
   EditableSection,
   FieldsView,
   useSectionGuard,
   type SectionControls,
 } from '../../../components/EditableSection';
-import { rules } from '../../../formRules';
+import { contractMessages } from '../../../formRules';
 import { useT } from '../../../i18n';
 import { useUpdateClientData, type ClientDetail, type UpdateClientDataBody } from '../api';
 import { useClientLists } from '../hooks/useClientLists';
@@ -62,7 +60,10 @@ function valuesOf(c: ClientDetail): Values {
   };
 }
 
-/** The body of updateClientData: the version as read and only the fields changed (cleared ones as null). */
+/**
+ * The body of updateClientData: the version as read and only the fields changed (cleared ones as
+ * null), so the contract checks what is sent and a field left as it was never blocks a save.
+ */
 export function changedFields(client: ClientDetail, v: Values): UpdateClientDataBody {
   const before = valuesOf(client);
   const body: Record<string, unknown> = { clientId: client.clientId, version: client.version };
@@ -123,31 +124,24 @@ function ClientIdentityForm({ client, controls }: { client: ClientDetail; contro
   const lists = useClientLists();
   const { guard, modal } = useStepUpGuard();
   const update = useUpdateClientData(guard);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values>({
-    initialValues: valuesOf(client),
-    validate: {
-      name: rules.required,
-      country: rules.pattern(/^[A-Z]{2}$/, 'clients.identity.countryRule'),
-    },
-  });
-  useSectionGuard(form.isDirty(), controls.onDirtyChange);
-  const options = (rows: { id: number; name: string }[] | undefined) =>
-    (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
-  const submit = form.onSubmit((v) => {
-    setFormError(null);
-    update.mutate(changedFields(client, v), {
-      onSuccess: (updated) => {
-        form.setInitialValues(valuesOf(updated));
-        form.setValues(valuesOf(updated));
+  const { form, formProps, problem, submitting, dirty } = useContractForm(
+    api.clients.updateClientData.body!,
+    valuesOf(client),
+    {
+      toBody: (v) => changedFields(client, v),
+      messages: contractMessages(),
+      onSubmit: async (body) => {
+        await update.mutateAsync(body);
         notifySuccess(t('clients.identity.saved'));
         controls.done();
       },
-      onError: (error) => setFormError(applyApiErrors(form, error)),
-    });
-  });
+    },
+  );
+  useSectionGuard(dirty, controls.onDirtyChange);
+  const options = (rows: { id: number; name: string }[] | undefined) =>
+    (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   return (
-    <form onSubmit={submit} noValidate aria-label={t('clients.identity.form')}>
+    <form {...formProps} aria-label={t('clients.identity.form')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           <TextInput label={t('clients.field.name')} withAsterisk {...form.getInputProps('name')} />
@@ -214,12 +208,12 @@ function ClientIdentityForm({ client, controls }: { client: ClientDetail; contro
           minRows={2}
           {...form.getInputProps('comment')}
         />
-        <FormError message={formError} />
+        <FormError message={problem} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={controls.cancel} disabled={update.isPending}>
+          <Button variant="default" onClick={controls.cancel} disabled={submitting}>
             {t('clients.action.cancel')}
           </Button>
-          <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+          <Button type="submit" loading={submitting} disabled={!dirty}>
             {t('clients.action.save')}
           </Button>
         </Group>

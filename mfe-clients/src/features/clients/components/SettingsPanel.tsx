@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { FormError, api, applyApiErrors, notifySuccess, useFormat, useReferenceList } from '@courier/shared';
+import { FormError, api, notifySuccess, useContractForm, useFormat, useReferenceList } from '@courier/shared';
 import {
   EditableSection,
   FieldsView,
   useSectionGuard,
   type SectionControls,
 } from '../../../components/EditableSection';
+import { contractMessages } from '../../../formRules';
 import { useT } from '../../../i18n';
 import { useUpdateClientSettings, type ClientDetail, type ClientSettingsBody } from '../api';
 import { useClientLists } from '../hooks/useClientLists';
@@ -33,6 +32,21 @@ interface Values {
   financeUnitId: string | null;
   businessUnitId: string | null;
   priceListIds: string[];
+}
+
+/** The invoicing settings the form changed (the call takes only those), with the version as read. */
+function changedSettings(client: ClientDetail, v: Values): ClientSettingsBody {
+  const before = valuesOf(client);
+  const body: Record<string, unknown> = { clientId: client.clientId, version: client.version };
+  for (const k of ['invoiceFrequency', 'invoiceDelivery', 'invoiceLanguage'] as const)
+    if (v[k] !== before[k]) body[k] = v[k];
+  // An emptied payment term is the form's own error (check), never a silent 0.
+  if (v.paymentTermDays !== '' && Number(v.paymentTermDays) !== before.paymentTermDays)
+    body.paymentTermDays = Number(v.paymentTermDays);
+  if (v.vatRateBp !== before.vatRateBp) body.vatRateBp = Number(v.vatRateBp);
+  for (const k of ['financeUnitId', 'businessUnitId'] as const)
+    if (v[k] !== before[k]) body[k] = v[k] === null ? null : Number(v[k]);
+  return body as ClientSettingsBody;
 }
 
 function valuesOf(c: ClientDetail): Values {
@@ -97,39 +111,28 @@ function SettingsForm({ client, controls }: { client: ClientDetail; controls: Se
   const lists = useClientLists();
   const priceLists = useReferenceList(api.clients.getPriceList, { activityStatus: 'active' });
   const save = useUpdateClientSettings();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values>({ initialValues: valuesOf(client) });
-  useSectionGuard(form.isDirty(), controls.onDirtyChange);
+  const { form, formProps, problem, submitting, dirty } = useContractForm(
+    api.clients.updateClientSettings.body!,
+    valuesOf(client),
+    {
+      toBody: (v) => changedSettings(client, v),
+      check: (v) => ({ paymentTermDays: v.paymentTermDays === '' ? t('clients.field.required') : null }),
+      messages: contractMessages(),
+      onSubmit: async (body) => {
+        // The price lists travel as the query: the complete new set.
+        await save.mutateAsync({ pricelistIds: form.getValues().priceListIds.map(Number), body });
+        notifySuccess(t('clients.settings.saved'));
+        controls.done();
+      },
+    },
+  );
+  useSectionGuard(dirty, controls.onDirtyChange);
   const opts = (rows: { id: number; name: string }[] | undefined) =>
     (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   const labelled = <K extends string>(values: readonly K[] | undefined, labels: Record<K, MessageId>) =>
     (values ?? []).map((v) => ({ value: v, label: t(labels[v]) }));
-  const submit = form.onSubmit((v) => {
-    setFormError(null);
-    const before = valuesOf(client);
-    const body: Record<string, unknown> = { clientId: client.clientId, version: client.version };
-    for (const k of ['invoiceFrequency', 'invoiceDelivery', 'invoiceLanguage'] as const)
-      if (v[k] !== before[k]) body[k] = v[k];
-    if (Number(v.paymentTermDays) !== before.paymentTermDays)
-      body.paymentTermDays = Number(v.paymentTermDays);
-    if (v.vatRateBp !== before.vatRateBp) body.vatRateBp = Number(v.vatRateBp);
-    for (const k of ['financeUnitId', 'businessUnitId'] as const)
-      if (v[k] !== before[k]) body[k] = v[k] === null ? null : Number(v[k]);
-    save.mutate(
-      { pricelistIds: v.priceListIds.map(Number), body: body as ClientSettingsBody },
-      {
-        onSuccess: (updated) => {
-          form.setInitialValues(valuesOf(updated));
-          form.setValues(valuesOf(updated));
-          notifySuccess(t('clients.settings.saved'));
-          controls.done();
-        },
-        onError: (error) => setFormError(applyApiErrors(form, error)),
-      },
-    );
-  });
   return (
-    <form onSubmit={submit} noValidate aria-label={t('clients.settings.form')}>
+    <form {...formProps} aria-label={t('clients.settings.form')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           <Select
@@ -189,12 +192,12 @@ function SettingsForm({ client, controls }: { client: ClientDetail; controls: Se
           data={opts(priceLists.data)}
           {...form.getInputProps('priceListIds')}
         />
-        <FormError message={formError} />
+        <FormError message={problem} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={controls.cancel} disabled={save.isPending}>
+          <Button variant="default" onClick={controls.cancel} disabled={submitting}>
             {t('clients.action.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+          <Button type="submit" loading={submitting} disabled={!dirty}>
             {t('clients.settings.save')}
           </Button>
         </Group>
