@@ -15,7 +15,11 @@ export default defineContributions({
       title: { en: 'Couriers', fr: 'Coursiers' },
       Intl: AreaIntl,
       useT,
-      widgets: { 'workers.leaving': { title: 'today.workers.leaving', item: 'today.workers.leaving.item' } },
+      widgets: {
+        'workers.contractsEnding': { title: 'today.workers.contractsEnding', item: 'today.workers.contractsEnding.item' },
+        'workers.documentsExpiring': { title: 'today.workers.documentsExpiring', item: 'today.workers.documentsExpiring.item' },
+        'workers.leaving': { title: 'today.workers.leaving', item: 'today.workers.leaving.item' },
+      },
     }),
     todayCall({
       id: 'vehicles',

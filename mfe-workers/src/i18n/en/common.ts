@@ -14,6 +14,12 @@ export const common = {
   'common.export.download': 'Download',
   'common.export.downloading': 'Downloading…',
   'common.export.failed': 'The export failed',
+  'today.workers.contractsEnding': 'Courier contracts ending within {days, plural, one {# day} other {# days}}',
+  'today.workers.contractsEnding.item':
+    '{code} · {kind, select, cdd {CDD} interim {interim} freelance {freelance} cdi {CDI} other {contract}} ends on {date}',
+  'today.workers.documentsExpiring': 'Courier documents expiring within {days, plural, one {# day} other {# days}}',
+  'today.workers.documentsExpiring.item':
+    '{code} · {kind, select, driving_licence {driving licence} residence_permit {residence permit} identity_card {identity card} medical_fitness {medical fitness} vehicle_insurance {vehicle insurance} professional_card {professional card} other {document}} expires on {date}',
   'today.workers.leaving': 'Couriers leaving within {days, plural, one {# day} other {# days}}',
   'today.workers.leaving.item': '{code} · leaves on {date}',
   'today.vehicles.contractsEnding': 'Vehicle contracts ending within {days, plural, one {# day} other {# days}}',

@@ -7,7 +7,6 @@ export const workers = {
   'workers.list.search': 'Short code, name, email, phone',
   'workers.export.title': 'Export the workers',
   'workers.list.leavingSoon': 'Leaving within {days, plural, one {# day} other {# days}}',
-  'workers.list.clearFilter': 'Clear the filter: {filter}',
   'workers.list.add': 'Add worker',
   'workers.list.emptyFiltered': 'No worker matches these filters',
   'workers.list.empty': 'No worker yet',

@@ -17,6 +17,12 @@ export const common: Translation<typeof en> = {
   'common.export.download': 'Télécharger',
   'common.export.downloading': 'Téléchargement…',
   'common.export.failed': 'L’export a échoué',
+  'today.workers.contractsEnding': 'Contrats de coursier finissant sous {days, plural, one {# jour} other {# jours}}',
+  'today.workers.contractsEnding.item':
+    '{code} · {kind, select, cdd {CDD} interim {intérim} freelance {auto-entrepreneur} cdi {CDI} other {contrat}} fini le {date}',
+  'today.workers.documentsExpiring': 'Documents de coursier expirant sous {days, plural, one {# jour} other {# jours}}',
+  'today.workers.documentsExpiring.item':
+    '{code} · {kind, select, driving_licence {permis de conduire} residence_permit {titre de séjour} identity_card {carte d’identité} medical_fitness {visite médicale} vehicle_insurance {assurance du véhicule} professional_card {carte professionnelle} other {document}} expire le {date}',
   'today.workers.leaving': 'Coursiers partant sous {days, plural, one {# jour} other {# jours}}',
   'today.workers.leaving.item': '{code} · part le {date}',
   'today.vehicles.contractsEnding': 'Contrats de véhicule finissant sous {days, plural, one {# jour} other {# jours}}',

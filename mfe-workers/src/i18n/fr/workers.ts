@@ -10,7 +10,6 @@ export const workers: Translation<typeof en> = {
   'workers.list.search': 'Code court, nom, e-mail, téléphone',
   'workers.export.title': 'Exporter les coursiers',
   'workers.list.leavingSoon': 'Départ dans {days, plural, one {# jour} other {# jours}} ou moins',
-  'workers.list.clearFilter': 'Retirer le filtre : {filter}',
   'workers.list.add': 'Ajouter un coursier',
   'workers.list.emptyFiltered': 'Aucun coursier ne correspond à ces filtres',
   'workers.list.empty': 'Aucun coursier pour l’instant',

@@ -41,6 +41,8 @@ const EVENTS = [
   event(10, 'worker_time_deleted', 'Worker time 3 of 2026-11-18 deleted: typo', { workerTimeId: 3, date: '2026-11-18', comment: 'erreur' }),
   event(11, 'vehicle_assigned', 'Vehicle VH-0009 assigned', { vehicleId: 9 }),
   event(12, 'badge_printed', 'Badge printed', null),
+  event(13, 'contract_set', 'Contract set: cdd until 2026-12-31', { contractKind: 'cdd', startDate: null, endDate: '2026-12-31' }),
+  event(14, 'document_added', 'Document added: residence_permit', { documentId: 3, documentKind: 'residence_permit', expiresOn: null }),
 ];
 
 function renderTimeline() {
@@ -69,6 +71,8 @@ describe("the worker's timeline", () => {
     expect(screen.getByText(/^Tournée 9 du .*18.* passée en improductive : pluie$/)).toBeInTheDocument();
     expect(screen.getByText(/^Temps travaillé 3 du .*18.* supprimé : erreur$/)).toBeInTheDocument();
     expect(screen.getByText('Tournée supprimée')).toBeInTheDocument();
+    expect(screen.getByText(/^Contrat enregistré : CDD, jusqu’au .*31.*$/)).toBeInTheDocument();
+    expect(screen.getByText('Document ajouté : Titre de séjour / autorisation de travail')).toBeInTheDocument();
   });
 
   it("falls back to the API's summary for old events and unknown kinds", async () => {

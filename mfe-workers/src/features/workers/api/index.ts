@@ -9,3 +9,4 @@ export * from './getWorkerTimes';
 export * from './getAgenciesAndTeamsAndCompanies';
 export * from './getWorkersEvents';
 export * from './getWorkersKpis';
+export * from './workerContract';

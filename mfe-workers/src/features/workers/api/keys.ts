@@ -11,4 +11,6 @@ export const workerKeys = {
   times: (query: QueryOf<typeof api.workers.getWorkerTimes>) => keys.of('times', query),
   events: (query: QueryOf<typeof api.workers.getWorkersEvents>) => keys.of('events', query),
   kpis: (query: QueryOf<typeof api.workers.getWorkersKpis>) => keys.of('kpis', query),
+  /** A worker's contract and documents (the "Contract & documents" tab). */
+  contract: (workerId: number) => keys.of('contract', workerId),
 };

@@ -17,6 +17,7 @@ import { useWorker } from '../api';
 import { useWorkersParams } from '../hooks/useWorkersParams';
 import type { Worker } from '../types';
 import { EditWorkerModal } from './EditWorkerModal';
+import { WorkerContractPanel } from './WorkerContractPanel';
 import { WorkerEventsPanel } from './WorkerEventsPanel';
 import { WorkerKpisPanel } from './WorkerKpisPanel';
 import { WorkerPhotoCard } from './WorkerPhotoCard';
@@ -45,7 +46,7 @@ function BackLink() {
   );
 }
 
-const TABS = ['times', 'events', 'kpis'] as const;
+const TABS = ['times', 'contract', 'events', 'kpis'] as const;
 type WorkerTab = (typeof TABS)[number];
 
 function WorkerDetail({ worker }: { worker: Worker }) {
@@ -171,11 +172,15 @@ function WorkerDetail({ worker }: { worker: Worker }) {
       <Tabs value={tab} onChange={openTab} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="times">{t('workers.detail.tab.times')}</Tabs.Tab>
+          <Tabs.Tab value="contract">{t('workers.detail.tab.contract')}</Tabs.Tab>
           <Tabs.Tab value="events">{t('workers.detail.tab.events')}</Tabs.Tab>
           <Tabs.Tab value="kpis">{t('workers.detail.tab.kpis')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="times" pt="md">
           <WorkerTimesPanel workerId={worker.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="contract" pt="md">
+          <WorkerContractPanel workerId={worker.id} />
         </Tabs.Panel>
         <Tabs.Panel value="events" pt="md">
           <WorkerEventsPanel workerId={worker.id} />

@@ -19,6 +19,10 @@ const KIND_LABELS: Record<string, MessageId> = {
   shift_unproductive: 'workers.timeline.kind.shift_unproductive',
   shift_productive: 'workers.timeline.kind.shift_productive',
   worker_time_deleted: 'workers.timeline.kind.worker_time_deleted',
+  contract_set: 'workers.timeline.kind.contract_set',
+  document_added: 'workers.timeline.kind.document_added',
+  document_updated: 'workers.timeline.kind.document_updated',
+  document_deleted: 'workers.timeline.kind.document_deleted',
 };
 
 /** The worker's events, newest first, each said in the reader's language, with "Show more". */

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { Button, Checkbox, Group } from '@mantine/core';
 import {
   useListQuery,
   EmptyState,
   ExportButton,
-  FilterChip,
   ListPage,
   api,
   listParam,
@@ -22,12 +21,19 @@ import { AddWorkerModal } from './AddWorkerModal';
 import { useWorkerColumns } from './workerColumns';
 
 /** The list in the address: active workers (lists show the active rows unless asked) by last name unless it says otherwise; the server sorts. */
-const WORKERS_LIST: ListStateOptions<WorkerSortField, { leavingSoon: boolean }> = {
+type SoonFilter = 'contractEndingSoon' | 'documentExpiringSoon' | 'leavingSoon';
+const WORKERS_LIST: ListStateOptions<WorkerSortField, Record<SoonFilter, boolean>> = {
   sorts: api.workers.getWorkers.query!.shape.sort.unwrap().options,
   defaults: { sort: { id: 'lastName', desc: false } },
-  // Set by the Today page's link (workers leaving within 30 days): a chip clears it.
-  filters: { leavingSoon: listParam.flag },
+  // Each set by a Today page's link (within 30 days), shown checked, and offered here too.
+  filters: { contractEndingSoon: listParam.flag, documentExpiringSoon: listParam.flag, leavingSoon: listParam.flag },
 };
+/** The "within 30 days" filters, in the order the page offers them, with their words. */
+const SOON_FILTERS = [
+  ['contractEndingSoon', 'workers.list.contractEndingSoon'],
+  ['documentExpiringSoon', 'workers.list.documentExpiringSoon'],
+  ['leavingSoon', 'workers.list.leavingSoon'],
+] as const;
 
 const rowId = (w: WorkerRow) => String(w.id);
 const rowHref = (w: WorkerRow) => `/workers/${encodeURIComponent(w.shortCode)}`;
@@ -44,6 +50,8 @@ export function WorkersListPage() {
   const filtersAndSort = {
     activityStatus: list.status,
     search: list.q || undefined,
+    contractEndingSoon: list.filters.contractEndingSoon ? ('true' as const) : undefined,
+    documentExpiringSoon: list.filters.documentExpiringSoon ? ('true' as const) : undefined,
     leavingSoon: list.filters.leavingSoon ? ('true' as const) : undefined,
     sort: list.sort?.id,
     order: list.sort?.desc ? ('desc' as const) : ('asc' as const),
@@ -66,13 +74,16 @@ export function WorkersListPage() {
       searchPlaceholder={t('workers.list.search')}
       columnChooser
       filters={
-        list.filters.leavingSoon && (
-          <FilterChip
-            label={t('workers.list.leavingSoon', { days: LEAVING_SOON_DAYS })}
-            clearLabel={t('workers.list.clearFilter', { filter: t('workers.list.leavingSoon', { days: LEAVING_SOON_DAYS }) })}
-            onClear={() => list.update({ filters: { leavingSoon: false } })}
-          />
-        )
+        <Group gap="md" mb={8}>
+          {SOON_FILTERS.map(([filter, label]) => (
+            <Checkbox
+              key={filter}
+              label={t(label, { days: LEAVING_SOON_DAYS })}
+              checked={list.filters[filter]}
+              onChange={(e) => list.update({ filters: { [filter]: e.currentTarget.checked } })}
+            />
+          ))}
+        </Group>
       }
       actions={
         <>

@@ -61,7 +61,21 @@ const SENTENCES: Record<string, (data: Data, t: Translate, date: (d: string) => 
   shift_unproductive: (d, _t, date) => dated(pick(d, ['shiftId', 'date', 'comment']), date),
   shift_productive: (d, _t, date) => dated(pick(d, ['shiftId', 'date', 'comment']), date),
   worker_time_deleted: (d, _t, date) => dated(pick(d, ['workerTimeId', 'date', 'comment']), date),
+  contract_set: (d, t, date) =>
+    text(d.contractKind)
+      ? {
+          contractKind: t(`workers.contract.kind.${String(d.contractKind)}` as MessageId),
+          endDate: text(d.endDate) ? date(String(d.endDate)) : 'none',
+        }
+      : undefined,
+  document_added: (d, t) => documentKind(d, t),
+  document_updated: (d, t) => documentKind(d, t),
+  document_deleted: (d, t) => documentKind(d, t),
 };
+
+function documentKind(data: Data, t: Translate): Values | undefined {
+  return text(data.documentKind) ? { documentKind: t(`workers.documentKind.${String(data.documentKind)}` as MessageId) } : undefined;
+}
 
 function changedFields(data: Data, t: Translate): Values | undefined {
   if (!Array.isArray(data.fields)) return undefined;
