@@ -1,14 +1,4 @@
-import { validators } from '@courier/shared';
 import { translate } from './i18n';
-
-type MessageId = Parameters<typeof translate>[0];
-
-/** Hand checks of the forms not yet checked by their call's contract (useContractForm). */
-export const rules = {
-  required: (value: unknown) => validators.required(translate('clients.field.required'))(value),
-  pattern: (regex: RegExp, message: MessageId) => (value: unknown) =>
-    validators.pattern(regex, translate(message))(value),
-};
 
 /** The text limits of the area's calls (`At most N characters` of the contract's text fields). */
 const TEXT_LIMITS = [20, 30, 100, 120, 2000] as const;

@@ -231,3 +231,44 @@ describe('/users/cfr/:userId', () => {
     act(() => clearRoles());
   });
 });
+
+describe("the users' forms, checked by their call's contract", () => {
+  it('"Add user" asks for the client and shows the contract\'s messages before any call', async () => {
+    api.get('users/cfr/getUsers', { items: [], total: 0, page: 1, pageSize: 100 });
+    const { user } = renderArea(<AppRoutes />, { path: '/users/cfr' });
+    await user.click(await screen.findByRole('button', { name: 'Add user' }));
+    const form = await screen.findByRole('form', { name: 'Add client-side user' });
+    await user.type(within(form).getByRole('textbox', { name: /Email/ }), 'eve@');
+    await user.type(within(form).getByRole('textbox', { name: 'Phone' }), 'abc');
+    await user.click(within(form).getByRole('button', { name: 'Add user' }));
+    expect(await within(form).findByText('Choose the client')).toBeInTheDocument();
+    expect(within(form).getByText('Not a valid email address')).toBeInTheDocument();
+    expect(within(form).getByText('Digits, spaces and + ( ) . - only')).toBeInTheDocument();
+    expect(within(form).getAllByText('Required')).toHaveLength(2);
+    expect(api.calls('POST', 'users/cfr/addUser')).toHaveLength(0);
+  });
+
+  it("the user's page refuses an emptied last name and sends a changed email as the contract reads it", async () => {
+    api.post('users/cfr/updateUser', detail({ email: 'eva@client.example', version: 6 }));
+    const { user } = renderArea(<AppRoutes />, { path: '/users/cfr/7' });
+    await screen.findByRole('heading', { level: 1, name: 'Eve Martin' });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const last = screen.getByRole('textbox', { name: /Last name/ });
+    await user.clear(last);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(api.calls('POST', 'users/cfr/updateUser')).toHaveLength(0);
+
+    await user.type(last, 'Martin');
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    await user.clear(email);
+    await user.type(email, ' Eva@Client.example ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('POST', 'users/cfr/updateUser')).toHaveLength(1));
+    expect(api.calls('POST', 'users/cfr/updateUser')[0].body).toEqual({
+      userCFrId: 7,
+      version: 5,
+      email: 'eva@client.example',
+    });
+  });
+});

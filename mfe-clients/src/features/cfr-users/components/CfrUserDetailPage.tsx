@@ -13,7 +13,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   ConfirmDialog,
   EmptyState,
@@ -23,11 +22,11 @@ import {
   LoadingState,
   PageLayout,
   api,
-  applyApiErrors,
   isApiError,
   notifySuccess,
   useErrorMessage,
   useFormat,
+  useContractForm,
   useReferenceList,
 } from '@courier/shared';
 import {
@@ -36,7 +35,7 @@ import {
   useSectionGuard,
   type SectionControls,
 } from '../../../components/EditableSection';
-import { rules } from '../../../formRules';
+import { contractMessages } from '../../../formRules';
 import { useT } from '../../../i18n';
 import {
   useCfrUser,
@@ -73,6 +72,19 @@ const valuesOf = (u: CfrUserDetail): Values => ({
 });
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/** The body of updateUser: the version as read and the fields changed (a move resets site and service). */
+function changedUserFields(user: CfrUserDetail, values: Values): UpdateCfrUserBody {
+  const before = valuesOf(user);
+  const moving = values.clientId !== user.clientId;
+  const body: Record<string, unknown> = { userCFrId: user.userCFrId, version: user.version };
+  for (const k of ['email', 'firstName', 'lastName'] as const)
+    if (values[k].trim() !== before[k]) body[k] = values[k];
+  if (values.phone.trim() !== before.phone) body.phone = values.phone.trim() || null;
+  for (const k of ['siteId', 'serviceId'] as const)
+    if (values[k] !== before[k] || moving) body[k] = values[k] ? Number(values[k]) : null;
+  return body as UpdateCfrUserBody;
+}
 
 /** A user's identity, client, site, service and chat rooms as read, before "Edit". */
 function CfrUserFieldsView({ user }: { user: CfrUserDetail }) {
@@ -115,53 +127,38 @@ function CfrUserDetails({ user }: { user: CfrUserDetail }) {
 function CfrUserForm({ user, controls }: { user: CfrUserDetail; controls: SectionControls }) {
   const t = useT();
   const update = useUpdateCfrUser();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Values>({
-    initialValues: valuesOf(user),
-    validate: {
-      email: rules.pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'clients.field.emailInvalid'),
-      firstName: rules.required,
-      lastName: rules.required,
+  const { form, formProps, problem, submitting, dirty } = useContractForm(
+    api.cfrUsers.updateUser.body!,
+    valuesOf(user),
+    {
+      toBody: (values) => changedUserFields(user, values),
+      messages: contractMessages(),
+      onSubmit: async (body) => {
+        // The rooms and a move to another client travel as the query.
+        const values = form.getValues();
+        const move = values.clientId !== user.clientId;
+        const u = await update.mutateAsync({
+          body,
+          chatRoomsIds:
+            move || !sameSet(values.chatRoomsIds, valuesOf(user).chatRoomsIds)
+              ? values.chatRoomsIds.map(Number)
+              : undefined,
+          clientId: move ? values.clientId : undefined,
+        });
+        notifySuccess(t('cfrUsers.detail.saved', { email: u.email }));
+        controls.done();
+      },
     },
-  });
-  useSectionGuard(form.isDirty(), controls.onDirtyChange);
+  );
+  useSectionGuard(dirty, controls.onDirtyChange);
   const v = form.values;
   const moving = v.clientId !== user.clientId;
   const sites = useReferenceList(api.cfrUsers.getSites, { clientId: v.clientId });
   const services = useReferenceList(api.cfrUsers.getServices, { clientId: v.clientId });
   const opts = (rows: { id: number; name: string }[] | undefined) =>
     (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
-  const submit = form.onSubmit((values) => {
-    setFormError(null);
-    const before = valuesOf(user);
-    const body: Record<string, unknown> = { userCFrId: user.userCFrId, version: user.version };
-    for (const k of ['email', 'firstName', 'lastName'] as const)
-      if (values[k].trim() !== before[k]) body[k] = values[k].trim();
-    if (values.phone.trim() !== before.phone) body.phone = values.phone.trim() || null;
-    for (const k of ['siteId', 'serviceId'] as const)
-      if (values[k] !== before[k] || moving) body[k] = values[k] ? Number(values[k]) : null;
-    update.mutate(
-      {
-        body: body as UpdateCfrUserBody,
-        chatRoomsIds:
-          moving || !sameSet(values.chatRoomsIds, before.chatRoomsIds)
-            ? values.chatRoomsIds.map(Number)
-            : undefined,
-        clientId: moving ? values.clientId : undefined,
-      },
-      {
-        onSuccess: (u) => {
-          form.setInitialValues(valuesOf(u));
-          form.setValues(valuesOf(u));
-          notifySuccess(t('cfrUsers.detail.saved', { email: u.email }));
-          controls.done();
-        },
-        onError: (error) => setFormError(applyApiErrors(form, error)),
-      },
-    );
-  });
   return (
-    <form onSubmit={submit} noValidate aria-label={t('cfrUsers.detail.form')}>
+    <form {...formProps} aria-label={t('cfrUsers.detail.form')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
@@ -216,12 +213,12 @@ function CfrUserForm({ user, controls }: { user: CfrUserDetail; controls: Sectio
             {...form.getInputProps('chatRoomsIds')}
           />
         )}
-        <FormError message={formError} />
+        <FormError message={problem} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={controls.cancel} disabled={update.isPending}>
+          <Button variant="default" onClick={controls.cancel} disabled={submitting}>
             {t('clients.action.cancel')}
           </Button>
-          <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
+          <Button type="submit" loading={submitting} disabled={!dirty}>
             {t('clients.action.save')}
           </Button>
         </Group>
