@@ -99,7 +99,9 @@ describe('the pseudo-locale: no text outside the catalog', () => {
     await screen.findByRole('list', { name: pseudoMessage(en['chat.list.rooms']) });
     expect(untranslated()).toEqual([]);
     await user.click(button('chat.list.newRoom'));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Globex Corp');
+    // The dialog's form asks for the clients once it opens.
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog).toHaveTextContent('Globex Corp'));
     expect(untranslated()).toEqual([]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, notifySuccess } from '@courier/shared';
+import { FormError, api, notifySuccess, useContractForm } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useSendEmail } from '../api/sendEmail';
+import { contractMessages } from '../utils/contractMessages';
 
 interface Props {
   opened: boolean;
@@ -18,39 +17,29 @@ interface Props {
 export function TicketModal({ opened, onClose, room, initialBody }: Props) {
   const t = useT();
   const send = useSendEmail();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { subject: '', body: initialBody },
-    validate: {
-      subject: (v) => (v.trim() ? null : t('chat.ticket.required')),
-      body: (v) => (v.trim() ? null : t('chat.ticket.required')),
+  const { form, formProps, problem, submitting } = useContractForm(
+    api.chat.sendEmail.body!,
+    { subject: '', body: initialBody },
+    {
+      toBody: (v) => ({ subject: v.subject, body: v.body, ...(room ? { roomId: room.id } : {}) }),
+      messages: contractMessages(),
+      onSubmit: async (ticket) => {
+        const sent = await send.mutateAsync(ticket);
+        notifySuccess(
+          t('chat.ticket.sent', { id: sent.ticketId, to: sent.to.join(', ') }),
+          t('chat.ticket.sentTitle'),
+        );
+        close();
+      },
     },
-  });
+  );
   const close = () => {
     form.reset();
-    setFormError(null);
     onClose();
   };
-  const submit = form.onSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const sent = await send.mutateAsync({
-        subject: values.subject.trim(),
-        body: values.body.trim(),
-        ...(room ? { roomId: room.id } : {}),
-      });
-      notifySuccess(
-        t('chat.ticket.sent', { id: sent.ticketId, to: sent.to.join(', ') }),
-        t('chat.ticket.sentTitle'),
-      );
-      close();
-    } catch (error) {
-      setFormError(applyApiErrors(form, error));
-    }
-  });
   return (
     <Modal opened={opened} onClose={close} title={t('chat.ticket.title')}>
-      <form onSubmit={submit} noValidate>
+      <form {...formProps}>
         <Stack gap="sm">
           <Text size="sm">{t('chat.ticket.to', { about: room ? 'yes' : 'no', room: room?.name ?? '' })}</Text>
           <TextInput
@@ -67,12 +56,12 @@ export function TicketModal({ opened, onClose, room, initialBody }: Props) {
             maxRows={12}
             {...form.getInputProps('body')}
           />
-          <FormError message={formError} />
+          <FormError message={problem} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('chat.ticket.cancel')}
             </Button>
-            <Button type="submit" loading={send.isPending}>
+            <Button type="submit" loading={submitting}>
               {t('chat.ticket.send')}
             </Button>
           </Group>
