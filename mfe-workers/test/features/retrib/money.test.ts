@@ -49,6 +49,9 @@ describe('euros <-> cents', () => {
     expect(validateEuros('-2')).toBe('Must not be negative');
     expect(validateEuros('1.234')).toMatch(/at most 2 decimals/);
     expect(validateEuros('12.30')).toBeNull();
+    // The call's own limit (100 € per unit) said in euros, not in the contract's cents.
+    expect(validateEuros('100', 10_000)).toBeNull();
+    expect(validateEuros('100.01', 10_000)).toBe('At most €100.00');
   });
 });
 

@@ -1,17 +1,26 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useT, type MessageId } from '../../../i18n';
-import type { AmountsInEuros } from '../types';
+import type { AmountKind } from '../types';
 
-const FIELDS: { key: keyof AmountsInEuros; label: MessageId; description: MessageId }[] = [
+const FIELDS: { key: AmountKind; label: MessageId; description: MessageId }[] = [
   { key: 'waypoint', label: 'retrib.amount.waypoint', description: 'retrib.amount.waypointHint' },
   { key: 'km', label: 'retrib.amount.km', description: 'retrib.amount.kmHint' },
   { key: 'day', label: 'retrib.amount.day', description: 'retrib.amount.dayHint' },
   { key: 'extra', label: 'retrib.amount.extra', description: 'retrib.amount.extraHint' },
 ];
 
-/** The four amounts of a pay rule, typed in euros (decimal point or comma). */
-export function AmountFields<V extends AmountsInEuros>({ form }: { form: UseFormReturnType<V> }) {
+/**
+ * The four amounts of a pay rule, typed in euros (decimal point or comma). `names` gives each
+ * amount's field in the form: the call's own names, so that its errors land on the inputs.
+ */
+export function AmountFields<V>({
+  form,
+  names,
+}: {
+  form: UseFormReturnType<V>;
+  names: Record<AmountKind, keyof V & string>;
+}) {
   const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -23,7 +32,7 @@ export function AmountFields<V extends AmountsInEuros>({ form }: { form: UseForm
           inputMode="decimal"
           autoComplete="off"
           withAsterisk
-          {...form.getInputProps(f.key)}
+          {...form.getInputProps(names[f.key])}
         />
       ))}
     </SimpleGrid>

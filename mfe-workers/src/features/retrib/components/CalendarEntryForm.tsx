@@ -1,46 +1,56 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { isApiError, notifySuccess, useErrorMessage, useFormat, useUnsavedChangesGuard } from '@courier/shared';
+import {
+  MAX_DAY_RATE_CENTS,
+  MAX_UNIT_RATE_CENTS,
+  api,
+  isApiError,
+  notifySuccess,
+  useContractForm,
+  useFormat,
+  useUnsavedChangesGuard,
+} from '@courier/shared';
 import { translate, useT } from '../../../i18n';
 import { useSetCalendar } from '../api/setCalendar';
-import type { AmountsInEuros, CalendarEntry, SetCalendarBody, TeamConfig } from '../types';
+import type { CalendarEntry, TeamConfig } from '../types';
 import { centsToEurosInput, eurosToCents, validateEuros } from '../utils/money';
 import { AmountFields } from './AmountFields';
 
 /** The API's refusal of a rate in a closed pay month (`Pay for 2026-02 is closed: reopen it first`). */
 const CLOSED_MONTH = /^Pay for \d{4}-\d{2} is closed/;
 
-interface EntryValues extends AmountsInEuros {
+/** The amounts as typed in euros and the comment, under the call's names (its errors land on them). */
+interface EntryValues {
+  priceWaypoint: string;
+  priceKm: string;
+  priceDay: string;
+  extra: string;
   comment: string;
 }
 
-const FIELD_OF: Record<string, keyof EntryValues> = {
-  priceWaypoint: 'waypoint',
-  priceKm: 'km',
-  priceDay: 'day',
-  extra: 'extra',
-  comment: 'comment',
-};
+const NAMES = { waypoint: 'priceWaypoint', km: 'priceKm', day: 'priceDay', extra: 'extra' } as const;
+const COMMENT_MAX = 500;
 
 function initial(entry: CalendarEntry | undefined, config: TeamConfig | null): EntryValues {
   if (entry)
     return {
-      waypoint: centsToEurosInput(entry.priceWaypoint),
-      km: centsToEurosInput(entry.priceKm),
-      day: centsToEurosInput(entry.priceDay),
+      priceWaypoint: centsToEurosInput(entry.priceWaypoint),
+      priceKm: centsToEurosInput(entry.priceKm),
+      priceDay: centsToEurosInput(entry.priceDay),
       extra: centsToEurosInput(entry.extra),
       comment: entry.comment ?? '',
     };
   // A new override starts from the team's configuration.
   return {
-    waypoint: config ? centsToEurosInput(config.waypointAmount) : '',
-    km: config ? centsToEurosInput(config.kmAmount) : '',
-    day: config ? centsToEurosInput(config.dailyAmount) : '',
+    priceWaypoint: config ? centsToEurosInput(config.waypointAmount) : '',
+    priceKm: config ? centsToEurosInput(config.kmAmount) : '',
+    priceDay: config ? centsToEurosInput(config.dailyAmount) : '',
     extra: config ? centsToEurosInput(config.extra) : '',
     comment: '',
   };
 }
+
+const cents = (euros: string) => eurosToCents(euros) ?? NaN;
 
 export interface CalendarEntryFormProps {
   teamId: number;
@@ -55,61 +65,49 @@ export interface CalendarEntryFormProps {
 export function CalendarEntryForm({ teamId, date, entry, config, onReload }: CalendarEntryFormProps) {
   const t = useT();
   const format = useFormat();
-  const errorMessage = useErrorMessage();
   const mutation = useSetCalendar(teamId);
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<EntryValues>({
-    mode: 'controlled',
-    initialValues: initial(entry, config),
-    validate: {
-      waypoint: validateEuros,
-      km: validateEuros,
-      day: validateEuros,
-      extra: validateEuros,
-      comment: (v) => (v.trim().length > 500 ? translate('retrib.rule.tooLong', { max: 500 }) : null),
+  const [conflict, setConflict] = useState(false);
+  const { form, formProps, problem, dirty } = useContractForm(api.retrib.setCalendar.body!, initial(entry, config), {
+    toBody: (values: EntryValues) => ({
+      ...(entry ? { id: entry.id, version: entry.version } : { teamId, date }),
+      priceWaypoint: cents(values.priceWaypoint),
+      priceKm: cents(values.priceKm),
+      priceDay: cents(values.priceDay),
+      extra: cents(values.extra),
+      comment: values.comment.trim() === '' ? null : values.comment,
+    }),
+    // The amounts as typed (the contract sees only NaN) and its limits said in euros.
+    check: (values) => ({
+      priceWaypoint: validateEuros(values.priceWaypoint, MAX_UNIT_RATE_CENTS),
+      priceKm: validateEuros(values.priceKm, MAX_UNIT_RATE_CENTS),
+      priceDay: validateEuros(values.priceDay, MAX_DAY_RATE_CENTS),
+      extra: validateEuros(values.extra, MAX_DAY_RATE_CENTS),
+    }),
+    messages: { [`At most ${COMMENT_MAX} characters`]: t('retrib.rule.tooLong', { max: COMMENT_MAX }) },
+    onSubmit: async (body) => {
+      setConflict(false);
+      try {
+        await mutation.mutateAsync(body);
+      } catch (e) {
+        // A closed pay month's rates are frozen: the API's 409 names the month (in English; the
+        // error's translation otherwise), said as the form's problem. Any other 409 is a stale version.
+        if (isApiError(e) && e.status === 409 && !CLOSED_MONTH.test(e.message)) {
+          setConflict(true);
+          const fresh = initial(await onReload(), config);
+          form.setValues(fresh);
+          form.resetDirty(fresh);
+        }
+        throw e;
+      }
+      notifySuccess(translate('retrib.override.saved', { date: format.date(date) }));
     },
   });
+  const error = conflict ? t('retrib.override.conflict') : problem;
   // Leaving the page (a portal link, closing the tab) with an unsaved override asks first.
-  useUnsavedChangesGuard(form.isDirty(), t('common.leaveUnsaved'));
-
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    const amounts = {
-      priceWaypoint: eurosToCents(values.waypoint) ?? 0,
-      priceKm: eurosToCents(values.km) ?? 0,
-      priceDay: eurosToCents(values.day) ?? 0,
-      extra: eurosToCents(values.extra) ?? 0,
-      comment: values.comment.trim() === '' ? null : values.comment.trim(),
-    };
-    const body: SetCalendarBody = entry
-      ? { id: entry.id, version: entry.version, ...amounts }
-      : { teamId, date, ...amounts };
-    try {
-      await mutation.mutateAsync(body);
-      form.resetDirty();
-      notifySuccess(translate('retrib.override.saved', { date: format.date(date) }));
-    } catch (e) {
-      // A closed pay month's rates are frozen: the API's 409 names the month (in English; the
-      // error's translation otherwise).
-      if (isApiError(e) && e.status === 409 && CLOSED_MONTH.test(e.message)) {
-        setError(errorMessage(e));
-        return;
-      }
-      if (isApiError(e) && e.status === 409) {
-        setError(t('retrib.override.conflict'));
-        const fresh = await onReload();
-        form.setValues(initial(fresh, config));
-        form.resetDirty(initial(fresh, config));
-        return;
-      }
-      const fields = isApiError(e) ? Object.entries(e.fields) : [];
-      if (fields.length > 0) form.setErrors(Object.fromEntries(fields.map(([k, v]) => [FIELD_OF[k] ?? k, v])));
-      else setError(errorMessage(e));
-    }
-  });
+  useUnsavedChangesGuard(dirty, t('common.leaveUnsaved'));
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('retrib.override.form', { date: format.date(date) })}>
+    <form {...formProps} aria-label={t('retrib.override.form', { date: format.date(date) })}>
       <Stack gap="sm">
         <Title order={4}>
           {t(entry ? 'retrib.override.editTitle' : 'retrib.override.addTitle', { date: format.longDate(date) })}
@@ -124,8 +122,8 @@ export function CalendarEntryForm({ teamId, date, entry, config, onReload }: Cal
             {error}
           </Alert>
         )}
-        <AmountFields form={form} />
-        <Textarea label={t('retrib.override.comment')} autosize minRows={1} maxLength={500} {...form.getInputProps('comment')} />
+        <AmountFields form={form} names={NAMES} />
+        <Textarea label={t('retrib.override.comment')} autosize minRows={1} maxLength={COMMENT_MAX} {...form.getInputProps('comment')} />
         <Group justify="flex-end">
           <Button type="submit" loading={mutation.isPending}>
             {t(entry ? 'retrib.override.save' : 'retrib.override.add')}

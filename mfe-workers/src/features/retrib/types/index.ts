@@ -12,10 +12,5 @@ export type ServiceOrOption = ResponseOf<typeof api.retrib.getServicesAndOptions
 export type UpdateTeamConfigBody = BodyOf<typeof api.retrib.updateTeamConfig>;
 export type SetCalendarBody = BodyOf<typeof api.retrib.setCalendar>;
 
-/** The four amounts of a rule as typed in euros. */
-export interface AmountsInEuros {
-  waypoint: string;
-  km: string;
-  day: string;
-  extra: string;
-}
+/** The four amounts of a rule. */
+export type AmountKind = 'waypoint' | 'km' | 'day' | 'extra';

@@ -1,4 +1,4 @@
-import { formatNumber, getLocale } from '@courier/shared';
+import { formatMoney, formatNumber, getLocale } from '@courier/shared';
 import { translate } from '../../../i18n';
 
 /**
@@ -35,9 +35,14 @@ export function centsToEurosInput(cents: number): string {
   return getLocale() === 'fr' ? text.replace('.', ',') : text;
 }
 
-/** Validation message of an amount field (in the page's language), or null when it is a valid amount in euros. */
-export function validateEuros(value: string): string | null {
+/**
+ * Validation message of an amount field (in the page's language), or null when it is a valid
+ * amount in euros (at most `maxCents`, the call's own limit, said in euros).
+ */
+export function validateEuros(value: string, maxCents = MAX_CENTS): string | null {
   if (value.trim() === '') return translate('retrib.rule.required');
   if (/^\s*-/.test(value)) return translate('retrib.rule.negative');
-  return eurosToCents(value) === null ? translate('retrib.rule.euros', { example: formatNumber(12.34, 2) }) : null;
+  const cents = eurosToCents(value);
+  if (cents === null) return translate('retrib.rule.euros', { example: formatNumber(12.34, 2) });
+  return cents > maxCents ? translate('retrib.rule.max', { max: formatMoney(maxCents) }) : null;
 }
