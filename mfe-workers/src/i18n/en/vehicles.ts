@@ -43,7 +43,7 @@ export const vehicles = {
   'vehicles.rule.plate': '2 to 20 characters',
   'vehicles.rule.type': 'Pick a type',
   'vehicles.rule.mileage': 'A whole number of km (0 to {max})',
-  'vehicles.rule.date': 'A date',
+  'vehicles.rule.date': 'A date from {from} to {to}',
   'vehicles.rule.tooLong': 'At most {max} characters',
   'vehicles.rule.commentRequired': 'A comment is required',
   'vehicles.contract.ended': 'Contract ended',

@@ -47,7 +47,7 @@ export const vehicles: Translation<typeof en> = {
   'vehicles.rule.plate': 'De 2 à 20 caractères',
   'vehicles.rule.type': 'Choisissez un type',
   'vehicles.rule.mileage': 'Un nombre entier de km (0 à {max})',
-  'vehicles.rule.date': 'Une date',
+  'vehicles.rule.date': 'Une date du {from} au {to}',
   'vehicles.rule.tooLong': '{max} caractères au plus',
   'vehicles.rule.commentRequired': 'Le commentaire est obligatoire',
   'vehicles.contract.ended': 'Contrat terminé',

@@ -168,9 +168,13 @@ describe('/vehicles/:shortCode', () => {
     await user.type(within(form).getByLabelText(/Short code/), 'x');
     await user.clear(within(form).getByLabelText('Mileage (km)'));
     await user.type(within(form).getByLabelText('Mileage (km)'), '12.5');
+    // A day the call refuses (its own range), said in the page's words.
+    await user.clear(within(form).getByLabelText('First registration'));
+    await user.type(within(form).getByLabelText('First registration'), '01/01/1850');
     await user.click(within(form).getByRole('button', { name: 'Save vehicle' }));
     expect(await within(form).findByText('2 to 20 letters, digits or dashes')).toBeInTheDocument();
     expect(within(form).getByText(/A whole number of km/)).toBeInTheDocument();
+    expect(within(form).getByLabelText('First registration')).toHaveAccessibleDescription(/A date from .*1900 to .*2100/);
     expect(api.calls('POST', 'vehicles/updateVehicleData')).toHaveLength(0);
   });
 

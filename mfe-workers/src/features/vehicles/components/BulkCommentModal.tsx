@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { BulkDialog, FormActions, notifySuccess } from '@courier/shared';
+import { BulkDialog, FormActions, api, notifySuccess, useContractForm } from '@courier/shared';
 import { useAddComment } from '../api/addComment';
 import { translate, useT } from '../../../i18n';
 
@@ -23,27 +22,32 @@ export function BulkCommentModal({
 }) {
   const t = useT();
   const mutation = useAddComment();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { comment: '' },
-    validate: {
-      comment: (v) =>
-        v.trim() === ''
-          ? translate('vehicles.rule.commentRequired')
-          : v.trim().length > 2000
-            ? translate('vehicles.rule.tooLong', { max: 2000 })
-            : null,
-    },
-  });
-
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-
   // The comment, checked, waiting for the vehicles to be confirmed.
   const [comment, setComment] = useState<string | null>(null);
-  const submit = form.onSubmit(({ comment: text }) => setComment(text.trim()));
+  // Checked with vehicles/addComment's body: the comment typed, for the vehicles picked.
+  const { form, formProps } = useContractForm(
+    api.vehicles.addComment.body!,
+    { comment: '' },
+    {
+      toBody: (values: { comment: string }) => ({ comment: values.comment, vehicleShortCodes: shortCodes }),
+      messages: {
+        'A comment is required': translate('vehicles.rule.commentRequired'),
+        'At most 2000 characters': translate('vehicles.rule.tooLong', { max: 2000 }),
+      },
+      onSubmit: (body) => setComment(body.comment),
+    },
+  );
+
+  // Back to an empty comment (reset() would go back to the last one checked).
+  const clear = () => {
+    form.setValues({ comment: '' });
+    form.resetDirty({ comment: '' });
+    form.clearErrors();
+  };
+  const close = () => {
+    clear();
+    onClose();
+  };
 
   const run = async (codes: string[]) => {
     const result = await mutation.mutateAsync({ comment: comment ?? '', vehicleShortCodes: codes });
@@ -52,7 +56,7 @@ export function BulkCommentModal({
   const finish = () => {
     const sent = mutation.isSuccess;
     setComment(null);
-    form.reset();
+    clear();
     mutation.reset();
     if (sent) onDone();
     else onClose();
@@ -73,7 +77,7 @@ export function BulkCommentModal({
 
   return (
     <Modal opened={opened} onClose={close} title={t('vehicles.bulk.title')} centered>
-      <form onSubmit={submit} noValidate>
+      <form {...formProps}>
         <Stack gap="sm">
           <Text size="sm">
             {t('vehicles.bulk.to', {
@@ -81,6 +85,12 @@ export function BulkCommentModal({
               codes: `${shortCodes.slice(0, 10).join(', ')}${shortCodes.length > 10 ? '…' : ''}`,
             })}
           </Text>
+          {/* The call's refusal of the vehicles themselves (none picked, too many). */}
+          {form.errors.vehicleShortCodes && (
+            <Text size="sm" c="red" role="alert">
+              {form.errors.vehicleShortCodes}
+            </Text>
+          )}
           <Textarea label={t('vehicles.comments.label')} withAsterisk autosize minRows={3} data-autofocus {...form.getInputProps('comment')} />
           <FormActions submitLabel={t('vehicles.bulk.next')} onCancel={close} />
         </Stack>

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
   FormError,
   ReadOnlyUntilEdit,
-  applyApiErrors,
+  api,
   isApiError,
   notifySuccess,
+  useContractForm,
   useUnsavedChangesGuard,
   type EditControls,
 } from '@courier/shared';
@@ -16,7 +16,13 @@ import { vehicleQueryOptions } from '../api/getVehicle';
 import { useUpdateVehicleData } from '../api/updateVehicleData';
 import type { VehicleReferences } from '../hooks/useVehicleReferences';
 import type { VehicleDetail } from '../types';
-import { toUpdateVehicleBody, vehicleToForm, vehicleValidators, type VehicleFormValues } from '../utils/vehicleForm';
+import {
+  checkVehicle,
+  toUpdateVehicleBody,
+  vehicleMessages,
+  vehicleToForm,
+  type VehicleFormValues,
+} from '../utils/vehicleForm';
 import { VehicleAttributesView } from './VehicleAttributesView';
 import { VehicleFields } from './VehicleFields';
 import { translate, useT } from '../../../i18n';
@@ -62,52 +68,47 @@ function VehicleEditForm({ vehicle, refs, controls, onDirtyChange }: EditFormPro
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useUpdateVehicleData();
-  const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
-  const form = useForm<VehicleFormValues>({
-    mode: 'controlled',
-    initialValues: vehicleToForm(vehicle),
-    validate: vehicleValidators,
+  const [nothing, setNothing] = useState(false);
+  const { form, formProps, problem, dirty } = useContractForm(api.vehicles.updateVehicleData.body!, vehicleToForm(vehicle), {
+    // Only what changed is sent (and checked); with no change, the id and version alone.
+    toBody: (values: VehicleFormValues) =>
+      toUpdateVehicleBody(vehicle, values) ?? { id: vehicle.id, version: vehicle.version },
+    check: checkVehicle,
+    messages: vehicleMessages(),
+    onSubmit: async (body) => {
+      setConflict(false);
+      setNothing(Object.keys(body).length <= 2);
+      if (Object.keys(body).length <= 2) return;
+      try {
+        const saved = await mutation.mutateAsync(body);
+        notifySuccess(translate('vehicles.edit.saved', { shortCode: saved.shortCode }));
+        onDirtyChange(false);
+        controls.done();
+        if (saved.shortCode !== vehicle.shortCode)
+          void navigate(`/vehicles/${encodeURIComponent(saved.shortCode)}`, { replace: true });
+      } catch (e) {
+        if (isApiError(e) && e.status === 409) {
+          // Stale version or a duplicate short code/plate: reload what the server has.
+          const fresh = await queryClient.fetchQuery({ ...vehicleQueryOptions(vehicle.shortCode), staleTime: 0 });
+          if (fresh.version !== vehicle.version) {
+            setConflict(true);
+            form.setValues(vehicleToForm(fresh));
+            form.resetDirty(vehicleToForm(fresh));
+          }
+        }
+        throw e;
+      }
+    },
   });
-  const dirty = form.isDirty();
   // The leave question in the page's language (registered before the kit's English one).
   useUnsavedChangesGuard(dirty, t('common.leaveUnsaved'));
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    setConflict(false);
-    const body = toUpdateVehicleBody(vehicle, values);
-    if (!body) {
-      setError(t('vehicles.edit.nothing'));
-      return;
-    }
-    try {
-      const saved = await mutation.mutateAsync(body);
-      form.setValues(vehicleToForm(saved));
-      form.resetDirty(vehicleToForm(saved));
-      notifySuccess(translate('vehicles.edit.saved', { shortCode: saved.shortCode }));
-      onDirtyChange(false);
-      controls.done();
-      if (saved.shortCode !== vehicle.shortCode)
-        void navigate(`/vehicles/${encodeURIComponent(saved.shortCode)}`, { replace: true });
-    } catch (e) {
-      if (isApiError(e) && e.status === 409) {
-        // Stale version or a duplicate short code/plate: reload what the server has.
-        const fresh = await queryClient.fetchQuery({ ...vehicleQueryOptions(vehicle.shortCode), staleTime: 0 });
-        if (fresh.version !== vehicle.version) {
-          setConflict(true);
-          form.setValues(vehicleToForm(fresh));
-          form.resetDirty(vehicleToForm(fresh));
-          return;
-        }
-      }
-      setError(applyApiErrors(form, e));
-    }
-  });
+  // A conflict is said in the area's words; "nothing changed" is the form's own.
+  const error = conflict ? null : nothing ? t('vehicles.edit.nothing') : problem;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('vehicles.edit.form')}>
+    <form {...formProps} aria-label={t('vehicles.edit.form')}>
       <Stack gap="sm">
         {conflict && (
           <Alert color="orange" variant="light" role="alert" title={t('vehicles.conflict.title')}>

@@ -1,8 +1,11 @@
-import { formatNumber } from '@courier/shared';
+import { formatDate, formatNumber } from '@courier/shared';
 import { translate } from '../../../i18n';
 import type { AddVehicleBody, UpdateVehicleBody, VehicleDetail } from '../types';
 
-/** A vehicle as edited in a form: Select values are strings, '' is "none". */
+/**
+ * A vehicle as edited in a form: Select values are strings, '' is "none". The fields carry the
+ * call's names, so that the contract's and the server's errors land on them.
+ */
 export interface VehicleFormValues {
   shortCode: string;
   plate: string;
@@ -70,7 +73,7 @@ function fields(v: VehicleFormValues) {
   return {
     shortCode: v.shortCode.trim().toUpperCase(),
     plate: optText(v.plate)?.toUpperCase() ?? null,
-    typeId: Number(v.typeId),
+    typeId: v.typeId === '' ? NaN : Number(v.typeId),
     stateId: optId(v.stateId),
     contractId: optId(v.contractId),
     modelId: optId(v.modelId),
@@ -79,7 +82,7 @@ function fields(v: VehicleFormValues) {
     analyticAccountId: optId(v.analyticAccountId),
     contractEndDate: optText(v.contractEndDate),
     firstRegistrationOn: optText(v.firstRegistrationOn),
-    mileageKm: v.mileageKm.trim() === '' ? null : Number(v.mileageKm),
+    mileageKm: v.mileageKm.trim() === '' ? null : /^\d+$/.test(v.mileageKm.trim()) ? Number(v.mileageKm) : NaN,
     comment: optText(v.comment),
   };
 }
@@ -117,19 +120,34 @@ export function toUpdateVehicleBody(
 
 const MAX_MILEAGE_KM = 5_000_000;
 
-/** The form's checks (useForm `validate`), their messages in the page's language. */
-export const vehicleValidators = {
-  shortCode: (v: string) =>
-    /^[A-Z0-9][A-Z0-9-]{1,19}$/.test(v.trim().toUpperCase()) ? null : translate('vehicles.rule.shortCode'),
-  plate: (v: string) =>
-    v.trim() === '' || (v.trim().length >= 2 && v.trim().length <= 20) ? null : translate('vehicles.rule.plate'),
-  typeId: (v: string) => (v ? null : translate('vehicles.rule.type')),
-  mileageKm: (v: string) =>
-    v.trim() === '' || (/^\d+$/.test(v.trim()) && Number(v) <= MAX_MILEAGE_KM)
-      ? null
-      : translate('vehicles.rule.mileage', { max: formatNumber(MAX_MILEAGE_KM) }),
-  contractEndDate: (v: string) => (v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v) ? null : translate('vehicles.rule.date')),
-  firstRegistrationOn: (v: string) =>
-    v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v) ? null : translate('vehicles.rule.date'),
-  comment: (v: string) => (v.trim().length > 2000 ? translate('vehicles.rule.tooLong', { max: 2000 }) : null),
-};
+/**
+ * The form's own checks, in the page's language: a type picked and the mileage as typed (the
+ * contract sees only NaN there; its bound is said with the same words). The rest is the call's
+ * contract (vehicles/addVehicle, vehicles/updateVehicleData).
+ */
+export function checkVehicle(v: VehicleFormValues): Partial<Record<keyof VehicleFormValues, string>> {
+  const mileage = v.mileageKm.trim();
+  return {
+    ...(v.typeId === '' && { typeId: translate('vehicles.rule.type') }),
+    ...(mileage !== '' &&
+      !(/^\d+$/.test(mileage) && Number(mileage) <= MAX_MILEAGE_KM) && {
+        mileageKm: translate('vehicles.rule.mileage', { max: formatNumber(MAX_MILEAGE_KM) }),
+      }),
+  };
+}
+
+const between = (from: string, to: string) => ({
+  [`Must be between ${from} and ${to}`]: translate('vehicles.rule.date', { from: formatDate(from), to: formatDate(to) }),
+});
+
+/** The area's words for the contract's own English messages a vehicle form can meet. */
+export function vehicleMessages(): Record<string, string> {
+  return {
+    '2 to 20 letters, digits or dashes': translate('vehicles.rule.shortCode'),
+    'At least 2 characters': translate('vehicles.rule.plate'),
+    'At most 20 characters': translate('vehicles.rule.plate'),
+    'At most 2000 characters': translate('vehicles.rule.tooLong', { max: 2000 }),
+    ...between('1900-01-01', '2100-12-31'),
+    ...between('2000-01-01', '2100-12-31'),
+  };
+}
