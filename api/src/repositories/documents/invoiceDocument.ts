@@ -2,7 +2,8 @@
  * The invoice's document (migrations 0005, 0067): the Factur-X PDF made from the data frozen at
  * issue, stored with its SHA-256; made by the invoicing run, or at the first download or send of
  * an invoice issued otherwise. Invoices issued before the seller identity was complete keep the
- * older pdfkit document. The SQL only: services/documents/invoiceDocument.ts makes and stores it.
+ * older pdfkit document. The SQL only: services/documents/invoiceDocument.ts makes and stores it,
+ * from the snapshot services/documents/invoiceSnapshot.ts makes of the rows read here.
  */
 /*
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
@@ -12,9 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Executor } from '../../db/executor';
 import { notFound, notFoundField } from '../../domain/errors';
-import type { InvoicePdfData } from '../../domain/invoicePdf';
-import type { LegalBuyer, LegalLanguage } from '../../domain/facturx';
-import { IDENTITY_COLUMNS, identityOf, parseIdentity, type IssuedIdentity } from './identity';
+import { IDENTITY_COLUMNS, type IssuedIdentity } from './identity';
 
 interface InvoiceDocumentsTable {
   invoice_id: number;
@@ -32,23 +31,12 @@ function withDocuments(db: Executor) {
 }
 
 /**
- * The billing data of an invoice: the buyer as it was at issue (kept with the invoice; for an
- * invoice issued before that was kept, the client's data of now), its lines and credit notes.
+ * What an invoice's document is made from, as stored: the invoice with its buyer frozen at issue
+ * (`issued_identity`, null before it was kept) and the client's identity of now beside it, its
+ * lines and its credit notes. services/documents/invoiceSnapshot.ts makes the snapshot of them.
  */
-export async function billingSnapshot(db: Executor, invoiceId: number): Promise<InvoicePdfData> {
-  return (await invoiceSnapshot(db, invoiceId)).billing;
-}
-
-/** An invoice's data as issued: its old-PDF billing data and what its legal document needs. */
-export interface InvoiceSnapshot {
-  billing: InvoicePdfData;
-  /** The buyer's side, as frozen at issue (or of now for an invoice issued before that was kept). */
-  issued: IssuedIdentity & { buyer: LegalBuyer; language: LegalLanguage; paymentTermDays: number };
-  lines: { label: string; quantity: number; unit_amount: number; vat_category: string; vat_rate_bp: number }[];
-}
-
-export async function invoiceSnapshot(db: Executor, invoiceId: number): Promise<InvoiceSnapshot> {
-  const inv = await db
+export async function invoiceSnapshotRows(db: Executor, invoiceId: number) {
+  const invoice = await db
     .selectFrom('invoices as i')
     .innerJoin('clients as c', 'c.id', 'i.client_id')
     .leftJoin('client_contacts as bc', 'bc.id', 'c.billing_contact_id')
@@ -70,7 +58,7 @@ export async function invoiceSnapshot(db: Executor, invoiceId: number): Promise<
     ])
     .where('i.id', '=', invoiceId)
     .executeTakeFirst();
-  if (!inv) throw notFound(`No such invoice: ${invoiceId}`);
+  if (!invoice) throw notFound(`No such invoice: ${invoiceId}`);
   const [lines, notes] = await Promise.all([
     db
       .selectFrom('invoice_lines')
@@ -85,46 +73,10 @@ export async function invoiceSnapshot(db: Executor, invoiceId: number): Promise<
       .orderBy('id')
       .execute(),
   ]);
-  const frozen = parseIdentity(inv.issued_identity);
-  const now = identityOf(inv);
-  const buyerSide = frozen ?? now;
-  // An invoice issued before the raw buyer fields were kept: its frozen names, today's address.
-  const issued = {
-    ...buyerSide,
-    buyer: buyerSide.buyer ?? {
-      ...now.buyer!,
-      name: buyerSide.client.name,
-      legalName: buyerSide.client.legalName ?? buyerSide.client.name,
-      vatNumber: buyerSide.client.vatNumber,
-      businessCode: buyerSide.client.businessCode,
-    },
-    language: buyerSide.language ?? 'fr',
-    paymentTermDays: buyerSide.paymentTermDays ?? inv.payment_term_days,
-  };
-  const { buyer: _b, language: _l, paymentTermDays: _p, sellerDigest: _s, ...shown } = buyerSide;
-  const billing: InvoicePdfData = {
-    ...shown,
-    invoiceNumber: inv.invoice_number,
-    issuedOn: inv.issued_on,
-    dueOn: inv.due_on,
-    periodStart: inv.period_start,
-    periodEnd: inv.period_end,
-    poNumber: inv.po_number,
-    lines: lines.map((l) => ({
-      label: l.label,
-      quantity: l.quantity,
-      unitAmount: l.unit_amount,
-      amount: l.amount,
-    })),
-    amountExclVat: inv.amount_excl_vat,
-    // The rate its lines were issued with (the client's rate may have changed since).
-    vatRateBp: lines[0]?.vat_rate_bp ?? inv.vat_rate_bp,
-    vatAmount: inv.amount - inv.amount_excl_vat,
-    amount: inv.amount,
-    creditNotes: notes.map((n) => ({ number: n.number, amount: n.amount, issuedOn: n.issued_on })),
-  };
-  return { billing, issued, lines };
+  return { invoice, lines, notes };
 }
+
+export type InvoiceSnapshotRows = Awaited<ReturnType<typeof invoiceSnapshotRows>>;
 
 /** An invoice's stored document: what it was made from, its fingerprint and format. */
 export async function storedInvoiceDocumentFacts(db: Executor, invoiceId: number) {

@@ -10,7 +10,6 @@ import type { LegalDocument } from '../../domain/facturx';
 import { facturXOnThreads } from '../../domain/facturx/threads';
 import { sellerOfDigest } from '../../repositories/documents/identity';
 import {
-  invoiceSnapshot,
   storedInvoiceDocumentBytes,
   storedInvoiceDocumentFacts,
   writeInvoiceDocument,
@@ -19,6 +18,7 @@ import { sha256Of } from '../../repositories/documents/stored';
 import { recordDocumentStored } from '../../repositories/events/documentEvents';
 import { readSeller, sellerProblems } from '../../repositories/seller';
 import { frozenIdentities, legalDocumentOf, storedLegal } from './invoiceLegal';
+import { invoiceSnapshot } from './invoiceSnapshot';
 
 /** What an invoice's document is made from, read before rendering (outside any lock). */
 export interface PreparedInvoiceDocument {

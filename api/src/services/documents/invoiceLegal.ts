@@ -6,7 +6,7 @@ import type { InvoicePdfData } from '../../domain/invoicePdf';
 import type { LegalDocument, VatCategory } from '../../domain/facturx';
 import type { SellerIdentity } from '../../domain/seller';
 import { paymentTermsText } from '../../repositories/documents/identity';
-import type { InvoiceSnapshot } from '../../repositories/documents/invoiceDocument';
+import type { InvoiceSnapshot } from './invoiceSnapshot';
 
 type FirstDocument = Pick<LegalDocument, 'seller' | 'buyer' | 'language' | 'paymentTerms' | 'latePaymentRateBp'>;
 

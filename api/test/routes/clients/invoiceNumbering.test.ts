@@ -1,7 +1,7 @@
 import { api } from '@courier/shared/contract';
 import { fieldNames } from '../../helpers/injectAs';
 import { createInvoice } from '../../../src/services/invoices/issueInvoice';
-import { billingSnapshot } from '../../../src/repositories/documents/invoiceDocument';
+import { billingSnapshot } from '../../../src/services/documents/invoiceSnapshot';
 import { vatByRate } from '../../../src/domain/vat';
 import { vatOf } from '../../../src/domain/invoicePdf';
 import { t, clients, finance, openInvoice, useSeededApp } from './invoicesSetup';
