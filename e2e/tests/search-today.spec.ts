@@ -89,7 +89,9 @@ const LIST_FIGURE: Record<string, (page: Page) => Promise<number>> = {
     const send = page.getByRole('button', { name: /^Send [\d,]+ unsent$/ });
     return (await send.isVisible({ timeout: 5_000 }).catch(() => false)) ? num(await send.textContent()) : 0;
   },
-  'workers.leaving': listCount,
+  'workers.contractsEnding': (page) => checkedListCount(page, 'Contract ending within 30 days'),
+  'workers.documentsExpiring': (page) => checkedListCount(page, 'Document expiring within 30 days'),
+  'workers.leaving': (page) => checkedListCount(page, 'Leaving within 30 days'),
   'vehicles.contractsEnding': listCount,
   'pay.lastOpenMonth': async (page) => Number(await page.getByTestId('summary-workers').getAttribute('data-count')),
   'pay.anomalies': async (page) => Number(await page.getByTestId('summary-anomalies').getAttribute('data-count')),
@@ -130,6 +132,12 @@ async function listCount(page: Page) {
   if (!(await line.isVisible())) return 0;
   const [, shown, total] = /^([\d,]+) (?:of ([\d,]+) )?/.exec((await line.textContent())!)!;
   return num(total ?? shown);
+}
+
+/** The workers list opened with its filter shown checked, and its count line. */
+async function checkedListCount(page: Page, filter: string) {
+  await expect(page.getByRole('checkbox', { name: filter })).toBeChecked();
+  return listCount(page);
 }
 
 test("Today: each widget's link opens its list, whose total is the widget's figure", async ({ page, signIn }) => {
