@@ -8,6 +8,8 @@
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - credit_notes → credit_notes_receivables_insert: adds the note to invoices.credited (so remaining)
  * - invoices → invoices_client_receivables_update: that update recounts the client's client_receivables
+ * - invoices → invoices_reminders_due_update: that update recounts the client's next reminder date
+ *   (client_reminders_due) when what remains due changed
  * - client_receivables → client_receivables_totals_insert/update/delete: append the change to the totals
  */
 import { sql } from 'kysely';

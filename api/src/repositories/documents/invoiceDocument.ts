@@ -8,6 +8,7 @@
 /*
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
  * - invoices → invoices_client_receivables_update: fires on setting pdf_generated_at; recounts nothing
+ * - invoices → invoices_reminders_due_update: fires on setting pdf_generated_at; recounts nothing
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';

@@ -1,10 +1,10 @@
 /**
  * What a credit note against an invoice reads and writes beside the note itself
  * (documents/creditNotes.ts): the invoice's balance, its business unit, and the invoice marked
- * paid once nothing remains due (services/invoices/creditNote.ts holds the rules).
+ * paid once nothing remains due (services/invoices/creditNote.ts holds the rules). The note's own
+ * insert and its triggers are in documents/creditNotes.ts.
  *
  * Database side effects (triggers in api/src/db/schema.sql, run in the writing transaction):
- * - credit_notes → credit_notes_receivables_insert: adds to invoices.credited
  * - invoices → invoices_client_receivables_update: recount client_receivables of the client
  * - invoices → invoices_reminders_due_update: recount the client's next reminder date (client_reminders_due)
  */
