@@ -1,6 +1,7 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { isApiError } from '@courier/shared/core';
 import { sharedT, useSharedT } from '../i18n/createAreaI18n';
+import { contractMessage } from '../i18n/contractMessages';
 import { translatedErrorMessage } from '../i18n/errors';
 
 /** The subset of a Mantine form used here (so any form's values type fits). */
@@ -14,7 +15,7 @@ interface FormWithErrors {
  */
 export function applyApiErrors(form: FormWithErrors, error: unknown): string | null {
   if (isApiError(error) && Object.keys(error.fields).length > 0) {
-    form.setErrors(error.fields);
+    form.setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, contractMessage(message)])));
     return null;
   }
   return translatedErrorMessage(error);

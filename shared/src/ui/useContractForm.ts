@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
+import { contractMessage } from '../i18n/contractMessages';
 import { applyApiErrors } from './forms';
 
 /** A contract schema (a call's body, or a form's values). */
@@ -10,8 +11,8 @@ type ObjectSchema = z.ZodType<any, any>;
 /**
  * The errors of a body as the call's own schema finds them, by field path (`startTime`,
  * `missions.0.name`): the first message of each field. Zod words its own messages in the page's
- * language (i18n/zodLocale.ts); the contract's few custom messages are English, so `messages`
- * gives the area's words for those a form can meet.
+ * language (i18n/zodLocale.ts), the kit those of the contract's common field types
+ * (contractMessage); `messages` gives the area's words for its calls' own custom messages.
  */
 export function contractErrors(
   schema: ObjectSchema,
@@ -20,7 +21,7 @@ export function contractErrors(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of schema.safeParse(body).error?.issues ?? []) {
-    errors[issue.path.map(String).join('.')] ??= messages[issue.message] ?? issue.message;
+    errors[issue.path.map(String).join('.')] ??= messages[issue.message] ?? contractMessage(issue.message);
   }
   return errors;
 }
@@ -35,7 +36,7 @@ export interface ContractFormOptions<S extends ObjectSchema, V> {
   toBody?: (values: V) => z.input<S>;
   /** The form's own checks the contract cannot make (a choice the page requires), by field. */
   check?: (values: V) => Record<string, string | null | undefined>;
-  /** The area's words for the contract's custom English messages (see contractErrors). */
+  /** The area's words for its calls' own custom English messages (see contractErrors). */
   messages?: Readonly<Record<string, string>>;
   /** Check a field when it loses focus (default true), not only on submit. */
   validateInputOnBlur?: boolean;
