@@ -37,7 +37,6 @@ export const settingsEn = {
   'settings.item.close': 'Close',
   'settings.check.required': 'Required',
   'settings.check.maxLength': 'At most {max, number} characters',
-  'settings.check.email': 'Enter an email address',
   'settings.check.wholeNumber': 'Enter a whole number',
   // Making an item active or inactive
   'settings.activity.title':

@@ -38,7 +38,6 @@ export const settingsFr: Translation<typeof settingsEn> = {
   'settings.item.close': 'Fermer',
   'settings.check.required': 'Obligatoire',
   'settings.check.maxLength': '{max, number} caractères au maximum',
-  'settings.check.email': 'Saisissez une adresse e-mail',
   'settings.check.wholeNumber': 'Saisissez un nombre entier',
   'settings.activity.title':
     '{next, select, inactive {Désactiver « {name} » ?} other {Réactiver « {name} » ?}}',

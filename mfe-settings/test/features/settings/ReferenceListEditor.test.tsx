@@ -107,6 +107,19 @@ describe('the generic list editor: vehicle brands (name and code)', () => {
     expect(last('POST', 'vehicleBrands/addVehicleBrand').body).toEqual({ name: 'renault' });
   });
 
+  it("checks the item with its call's contract, in the area's words, before any call", async () => {
+    const user = userEvent.setup();
+    await open('/settings?list=vehicleBrands', 'Vehicle brands');
+    await user.click(screen.getByRole('button', { name: 'Add a vehicle brand' }));
+    const form = await screen.findByRole('form', { name: 'Add a vehicle brand' });
+    expect(form).toHaveAttribute('novalidate');
+    await user.type(within(form).getByLabelText(/Name/), 'Renault Trucks');
+    await user.type(within(form).getByLabelText(/Code/), 'R'.repeat(31));
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByText('At most 30 characters')).toBeInTheDocument();
+    expect(api.calls('POST', 'vehicleBrands/addVehicleBrand')).toHaveLength(0);
+  });
+
   it('edits only what changed, with the version, and puts server field errors on the inputs', async () => {
     const user = userEvent.setup();
     await open('/settings?list=vehicleBrands', 'Vehicle brands');

@@ -1,6 +1,6 @@
 import { Select, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useReferenceList, type Endpoint, type QueryOf } from '@courier/shared';
+import { DateField, useReferenceList, type Endpoint, type QueryOf } from '@courier/shared';
 import { useT } from '../../../i18n';
 import type { FieldDescription, FieldOptions, FormValues } from '../types';
 
@@ -42,7 +42,6 @@ export function FieldInput({
     description: locked ?? field.description,
     withAsterisk: field.required,
     disabled: Boolean(locked),
-    key: form.key(field.name),
     ...form.getInputProps(field.name),
   };
   switch (field.kind) {
@@ -66,7 +65,8 @@ export function FieldInput({
         />
       );
     case 'date':
-      return <TextInput type="date" {...common} />;
+      // Typed as the portal shows days (31/12/2026), not in the browser's own format.
+      return <DateField {...common} />;
     case 'number':
       return <TextInput inputMode="numeric" {...common} />;
     case 'email':

@@ -1,18 +1,17 @@
-import { useState } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { FormError, applyApiErrors, closeIfConfirmed, notifySuccess, useUnsavedChangesGuard } from '@courier/shared';
+import { FormError, closeIfConfirmed, notifySuccess, useContractForm, useUnsavedChangesGuard } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useSaveSettingsItem } from '../api/saveSettingsItem';
 import type { FormValues, ListDescription } from '../types';
-import { toBody, toFormValues, validatorsOf } from '../utils/form';
+import { checkItem, itemMessages, toBody, toFormValues } from '../utils/form';
 import { FieldInput } from './FieldInput';
 
 type Row = { id: number; version: number } & Record<string, unknown>;
 
 /**
- * Add or edit one item of a list, in a modal: the inputs of its description, their checks,
- * the server's field errors on the inputs and its other refusals (duplicate, stale) above them.
+ * Add or edit one item of a list, in a modal: the inputs of its description, checked by the
+ * body of the call it sends (the description's add or update), the server's field errors on
+ * the inputs and its other refusals (duplicate, stale) above them.
  */
 export function ItemFormModal({
   description: d,
@@ -26,39 +25,35 @@ export function ItemFormModal({
 }) {
   const t = useT();
   const save = useSaveSettingsItem();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<FormValues>({
-    mode: 'controlled',
-    initialValues: toFormValues(d.fields, row),
-    validate: validatorsOf(d.fields, t),
-  });
-  // Following a link, closing the tab or the dialog's × with changes typed asks first; Cancel discards them.
-  useUnsavedChangesGuard(form.isDirty());
-  const [noun] = d.noun;
-  const title = row
-    ? t('settings.item.editTitle', { gender: d.gender, noun, name: d.label(row as never) })
-    : t('settings.item.addTitle', { gender: d.gender, noun });
-  const Noun = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
-
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    const body = toBody(d.fields, values, row);
-    if (row && Object.keys(body).length === 2) {
-      onClose();
-      return;
-    }
-    try {
-      await save.mutateAsync({ endpoint: row ? d.update : d.add, body });
+  const endpoint = row ? d.update : d.add;
+  const { form, formProps, problem, dirty } = useContractForm(endpoint.body!, toFormValues(d.fields, row), {
+    toBody: (values: FormValues) => toBody(d.fields, values, row),
+    check: (values) => checkItem(d.fields, values, t),
+    messages: itemMessages(d.fields, t),
+    onSubmit: async (body) => {
+      // An edit that changes nothing (the id and version alone) closes without a call.
+      if (row && Object.keys(body as object).length === 2) return onClose();
+      await save.mutateAsync({ endpoint, body: body as Record<string, unknown> });
       notifySuccess(
         row
           ? t('settings.item.saved', { gender: d.gender, Noun })
           : t('settings.item.added', { gender: d.gender, Noun }),
       );
       onClose();
-    } catch (e) {
-      setError(applyApiErrors(form, e));
-    }
+    },
   });
+  // Following a link, closing the tab or the dialog's × with changes typed asks first; Cancel discards them.
+  useUnsavedChangesGuard(dirty);
+  // A refusal of the contract on a field the form does not show would otherwise be silent.
+  const names = new Set(d.fields.map((f) => f.name));
+  const elsewhere = Object.entries(form.errors)
+    .filter(([path]) => !names.has(path.split('.')[0]))
+    .map(([path, message]) => `${path}: ${String(message)}`);
+  const [noun] = d.noun;
+  const title = row
+    ? t('settings.item.editTitle', { gender: d.gender, noun, name: d.label(row as never) })
+    : t('settings.item.addTitle', { gender: d.gender, noun });
+  const Noun = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
 
   const fields = (
     <Stack gap="sm">
@@ -77,9 +72,9 @@ export function ItemFormModal({
       size={d.preview ? 'xl' : 'md'}
       centered
     >
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form {...formProps} aria-label={title}>
         <Stack gap="sm">
-          <FormError message={error} />
+          <FormError message={problem ?? (elsewhere.length > 0 ? elsewhere.join('; ') : null)} />
           {d.preview ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {fields}

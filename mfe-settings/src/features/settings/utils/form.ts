@@ -53,22 +53,29 @@ export function toBody(
   return body;
 }
 
-/** Mantine validators from the descriptions: required, length, pattern, cross-field checks. */
-export function validatorsOf(fields: readonly FieldDescription[], t: T) {
+/**
+ * The form's own checks, by field: what the call's contract cannot say (a choice left empty, a
+ * number as typed: it sees only NaN) and the description's own rules in its words (a code's
+ * shape, the last day after the first). Lengths, emails and dates are the contract's.
+ */
+export function checkItem(fields: readonly FieldDescription[], values: FormValues, t: T): Record<string, string | null> {
   return Object.fromEntries(
-    fields.map((f) => [
-      f.name,
-      (value: string, values: FormValues) => {
-        const v = (value ?? '').trim();
-        if (f.required && v === '') return t('settings.check.required');
-        if (f.maxLength && v.length > f.maxLength) return t('settings.check.maxLength', { max: f.maxLength });
-        if (v && f.kind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v))
-          return t('settings.check.email');
-        if (v && f.kind === 'number' && !/^\d+$/.test(v)) return t('settings.check.wholeNumber');
-        if (v && f.pattern && !f.pattern.regex.test(f.type === 'upper' ? v.toUpperCase() : v))
-          return f.pattern.message;
-        return f.validate ? f.validate(v, values) : null;
-      },
-    ]),
+    fields.map((f) => {
+      const v = (values[f.name] ?? '').trim();
+      if (f.required && v === '') return [f.name, t('settings.check.required')];
+      if (v && (f.type === 'number' || f.kind === 'number') && !/^\d+$/.test(v))
+        return [f.name, t('settings.check.wholeNumber')];
+      if (v && f.pattern && !f.pattern.regex.test(f.type === 'upper' ? v.toUpperCase() : v))
+        return [f.name, f.pattern.message];
+      return [f.name, f.validate ? f.validate(v, values) : null];
+    }),
   );
+}
+
+/** The area's words for the contract's own English messages an item's form can meet. */
+export function itemMessages(fields: readonly FieldDescription[], t: T): Record<string, string> {
+  const messages: Record<string, string> = { Required: t('settings.check.required') };
+  for (const f of fields)
+    if (f.maxLength) messages[`At most ${f.maxLength} characters`] = t('settings.check.maxLength', { max: f.maxLength });
+  return messages;
 }
