@@ -87,6 +87,9 @@ describe('admin events section', () => {
       dateFrom: '2026-06-01',
       dateTo: '2026-06-30',
     });
+    // The days as the portal shows them, not in the browser's own date format.
+    expect(screen.getByLabelText('From')).toHaveValue('01/06/2026');
+    expect(screen.getByLabelText('To')).toHaveValue('30/06/2026');
     expect(within(table).getByRole('link', { name: 'Vehicle brand 4' })).toHaveAttribute(
       'href',
       '/settings?list=vehicleBrands',

@@ -4,11 +4,13 @@ import { useSearchParams } from 'react-router-dom';
 import {
   api,
   DataTable,
+  DateField,
   EmptyState,
   ErrorState,
   ExportButton,
   LoadingState,
   PageLayout,
+  parseDay,
   useFormat,
 } from '@courier/shared';
 import { useT } from '../../../i18n';
@@ -64,6 +66,10 @@ export function OutboxSection() {
       },
       { replace: true },
     );
+  // A day filter is written to the address once the text typed is a day (or emptied).
+  const dayFilter = (k: 'dateFrom' | 'dateTo', v: string) => {
+    if (v === '' || parseDay(v)) set({ [k]: v });
+  };
   const datesBackwards = Boolean(value('dateFrom') && value('dateTo') && value('dateTo') < value('dateFrom'));
   const query = useMemo(() => {
     const q: MailsQuery = { page, pageSize: PAGE_SIZE };
@@ -177,18 +183,16 @@ export function OutboxSection() {
           placeholder={t('outbox.any')}
           w={170}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('outbox.from')}
           value={value('dateFrom')}
-          onChange={(e) => set({ dateFrom: e.currentTarget.value })}
+          onChange={(v) => dayFilter('dateFrom', v)}
           w={160}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('outbox.to')}
           value={value('dateTo')}
-          onChange={(e) => set({ dateTo: e.currentTarget.value })}
+          onChange={(v) => dayFilter('dateTo', v)}
           error={datesBackwards ? t('outbox.beforeFirstDay') : undefined}
           w={160}
         />

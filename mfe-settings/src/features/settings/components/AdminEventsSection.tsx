@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Group, Select, Table, TextInput } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, PageLayout, useFormat } from '@courier/shared';
+import { DateField, EmptyState, ErrorState, LoadingState, PageLayout, parseDay, useFormat } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { PagedFooter } from './PagedFooter';
 import { useAdminEvents } from '../api/getAdminEvents';
@@ -69,6 +69,10 @@ export function AdminEventsSection() {
     return q;
   }, [params, page]);
   const events = useAdminEvents(query);
+  // A day filter is written to the address once the text typed is a day (or emptied).
+  const dayFilter = (k: 'dateFrom' | 'dateTo', v: string) => {
+    if (v === '' || parseDay(v)) set({ [k]: v });
+  };
   const datesBackwards = value('dateFrom') && value('dateTo') && value('dateTo') < value('dateFrom');
 
   let content;
@@ -163,18 +167,16 @@ export function AdminEventsSection() {
           placeholder={users.isPending ? t('settings.events.loadingUsers') : t('settings.events.everyone')}
           w={220}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('settings.events.from')}
           value={value('dateFrom')}
-          onChange={(e) => set({ dateFrom: e.currentTarget.value })}
+          onChange={(v) => dayFilter('dateFrom', v)}
           w={160}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('settings.events.to')}
           value={value('dateTo')}
-          onChange={(e) => set({ dateTo: e.currentTarget.value })}
+          onChange={(v) => dayFilter('dateTo', v)}
           error={datesBackwards ? t('settings.events.beforeFirstDay') : undefined}
           w={160}
         />
