@@ -80,5 +80,4 @@ export const sellerEn = {
     'Saving asks for a fresh code of your authenticator app: this identity, and the IBAN clients pay to, is on every invoice.',
   'seller.save': 'Save the seller identity',
   'seller.error.number': 'Must be a number',
-  'seller.error.invalid': 'Not valid',
 } as const;

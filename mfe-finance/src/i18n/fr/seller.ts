@@ -82,5 +82,4 @@ export const sellerFr: Translation<typeof sellerEn> = {
     'L’enregistrement demande un code récent de votre application d’authentification : cette identité, et l’IBAN sur lequel les clients paient, figurent sur chaque facture.',
   'seller.save': 'Enregistrer l’identité du vendeur',
   'seller.error.number': 'Doit être un nombre',
-  'seller.error.invalid': 'Non valide',
 };
