@@ -7,13 +7,14 @@ import type { Executor } from '../../db/executor';
 import { conflict } from '../../domain/errors';
 import type { CreditNoteLine } from '../../domain/creditNoteLines';
 import { creditLinesOfShares } from '../../domain/creditNoteLines';
-import type { LegalDocument, LegalLanguage, VatCategory } from '../../domain/facturx';
+import type { LegalDocument, LegalLanguage } from '../../domain/facturx';
 import { facturXOnThreads } from '../../domain/facturx/threads';
 import { creditNoteDocumentRow, insertCreditNoteDocument, invoiceVatGroups } from '../../repositories/documents/creditNotes';
 import { identityOf, parseIdentity, sellerOfDigest } from '../../repositories/documents/identity';
 import { sha256Of } from '../../repositories/documents/stored';
 import { recordDocumentStored } from '../../repositories/events/documentEvents';
 import { readSeller, sellerProblems } from '../../repositories/seller';
+import { linesAndMentions } from './invoiceLegal';
 
 /** The lines of a credit note of `amount` (VAT included) against an invoice, over its VAT rates. */
 export async function creditLinesOfAmount(tx: Executor, invoiceId: number, amount: number, label: string): Promise<CreditNoteLine[]> {
@@ -61,16 +62,7 @@ export async function prepareCreditNoteDocument(db: Executor, creditNoteId: numb
     buyer,
     poNumber: null,
     precedingInvoice: { number: cn.invoice_number, issueDate: cn.invoice_issued_on },
-    lines: cn.lines.map((l) => ({
-      description: l.label,
-      quantity: l.quantity,
-      unitPriceCents: l.unit_amount,
-      vatCategory: l.vat_category as VatCategory,
-      vatRateBp: l.vat_rate_bp,
-    })),
-    paymentTerms: deductionText(cn.invoice_number, language),
-    latePaymentRateBp: seller.latePaymentRateBp,
-    recoveryIndemnityCents: 4000,
+    ...linesAndMentions(cn.lines, deductionText(cn.invoice_number, language), seller.latePaymentRateBp),
   };
   return { creditNoteId, doc, amount: cn.amount, amountExclVat: cn.amount_excl_vat };
 }

@@ -1,6 +1,7 @@
 /**
  * An invoice's legal document (Factur-X, EN 16931) from its snapshot as issued, and what the
- * first stored document fixed for good: its buyer, language, mentions and identities.
+ * first stored document fixed for good: its buyer, language, mentions and identities; the lines
+ * and mentions it states like a credit note's (creditNoteDocument.ts).
  */
 import type { InvoicePdfData } from '../../domain/invoicePdf';
 import type { LegalDocument, VatCategory } from '../../domain/facturx';
@@ -30,17 +31,45 @@ export function legalDocumentOf(snap: InvoiceSnapshot, seller: SellerIdentity, f
     buyer: first?.buyer ?? snap.issued.buyer,
     poNumber: b.poNumber,
     precedingInvoice: null,
-    lines: snap.lines.map((l) => ({
+    ...linesAndMentions(
+      snap.lines,
+      first?.paymentTerms ?? paymentTermsText(snap.issued.paymentTermDays, language),
+      first?.latePaymentRateBp ?? seller.latePaymentRateBp,
+    ),
+    // producedAt omitted: midnight UTC of the issue date, so the same invoice gives the same bytes.
+  };
+}
+
+/** A line of an invoice or credit note as stored. */
+interface StoredLine {
+  label: string;
+  quantity: number;
+  unit_amount: number;
+  vat_category: string;
+  vat_rate_bp: number;
+}
+
+/**
+ * What an invoice's and a credit note's legal documents state alike: their lines, the payment
+ * terms, the late payment rate, and the fixed recovery indemnity of 40 EUR owed by a business
+ * buyer paying late (Code de commerce L. 441-10 and D. 441-5).
+ */
+export function linesAndMentions(
+  lines: readonly StoredLine[],
+  paymentTerms: string,
+  latePaymentRateBp: number,
+): Pick<LegalDocument, 'lines' | 'paymentTerms' | 'latePaymentRateBp' | 'recoveryIndemnityCents'> {
+  return {
+    lines: lines.map((l) => ({
       description: l.label,
       quantity: l.quantity,
       unitPriceCents: l.unit_amount,
       vatCategory: l.vat_category as VatCategory,
       vatRateBp: l.vat_rate_bp,
     })),
-    paymentTerms: first?.paymentTerms ?? paymentTermsText(snap.issued.paymentTermDays, language),
-    latePaymentRateBp: first?.latePaymentRateBp ?? seller.latePaymentRateBp,
+    paymentTerms,
+    latePaymentRateBp,
     recoveryIndemnityCents: 4000,
-    // producedAt omitted: midnight UTC of the issue date, so the same invoice gives the same bytes.
   };
 }
 
