@@ -171,10 +171,6 @@ export const en = {
   'chat.newChat.open': 'Open the chat',
   // Ticket
   'chat.ticket.title': 'Send as ticket by mail',
-  'chat.ticket.required': 'Required',
-  'chat.form.tooLong': 'At most {max, number} characters',
-  'chat.form.singleLine': 'One line, without control characters',
-  'chat.form.multiLine': 'No control characters other than line breaks and tabs',
   'chat.ticket.sent': 'Ticket #{id} sent to {to}',
   'chat.ticket.sentTitle': 'Ticket sent',
   'chat.ticket.to':

@@ -168,10 +168,6 @@ export const fr: Translation<typeof en> = {
   'chat.newChat.cancel': 'Annuler',
   'chat.newChat.open': 'Ouvrir la discussion',
   'chat.ticket.title': 'Envoyer en ticket par mail',
-  'chat.ticket.required': 'Obligatoire',
-  'chat.form.tooLong': '{max, number} caractères au plus',
-  'chat.form.singleLine': 'Une seule ligne, sans caractères de contrôle',
-  'chat.form.multiLine': 'Aucun caractère de contrôle autre que les retours à la ligne et les tabulations',
   'chat.ticket.sent': 'Ticket n° {id} envoyé à {to}',
   'chat.ticket.sentTitle': 'Ticket envoyé',
   'chat.ticket.to':

@@ -92,8 +92,6 @@ export const clientsEn = {
   'clients.contacts.edit': 'Edit',
   'clients.contacts.editNamed': 'Edit {name}',
   // The contact form
-  'clients.field.emailInvalid': 'Not a valid email address',
-  'clients.field.phoneInvalid': 'Digits, spaces and + ( ) . - only',
   'clients.contact.saved': '{name} is saved',
   'clients.contact.added': '{name} was added',
   'clients.contact.editForm': 'Edit contact {name}',
@@ -124,10 +122,6 @@ export const clientsEn = {
   'clients.banned.confirmText': '{email} will be able to use the client portal again.',
   // A credit-note request
   'clients.field.required': 'Required',
-  'clients.field.tooLong': 'At most {max, number} characters',
-  'clients.field.singleLine': 'One line, without control characters',
-  'clients.field.multiLine': 'No control characters other than line breaks and tabs',
-  'clients.field.identityText': "Letters, digits, spaces and . , ' - & / ( ) ° # + : only, on one line",
   'clients.credit.amountInvalid': 'An amount in euros, like 120.50',
   'clients.credit.amountPositive': 'More than 0',
   'clients.credit.amountTooHigh': 'At most {max} (what remains due)',

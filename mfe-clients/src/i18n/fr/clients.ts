@@ -97,8 +97,6 @@ export const clientsFr: Translation<typeof clientsEn> = {
   'clients.contacts.edit': 'Modifier',
   'clients.contacts.editNamed': 'Modifier {name}',
   // The contact form
-  'clients.field.emailInvalid': 'Adresse e-mail non valide',
-  'clients.field.phoneInvalid': 'Chiffres, espaces et + ( ) . - uniquement',
   'clients.contact.saved': '{name} est enregistré',
   'clients.contact.added': '{name} a été ajouté',
   'clients.contact.editForm': 'Modifier le contact {name}',
@@ -129,10 +127,6 @@ export const clientsFr: Translation<typeof clientsEn> = {
   'clients.banned.confirmText': '{email} pourra de nouveau utiliser le portail client.',
   // A credit-note request
   'clients.field.required': 'Obligatoire',
-  'clients.field.tooLong': '{max, number} caractères au plus',
-  'clients.field.singleLine': 'Une seule ligne, sans caractères de contrôle',
-  'clients.field.multiLine': 'Aucun caractère de contrôle autre que les retours à la ligne et les tabulations',
-  'clients.field.identityText': "Lettres, chiffres, espaces et . , ' - & / ( ) ° # + : uniquement, sur une ligne",
   'clients.credit.amountInvalid': 'Un montant en euros, par exemple 120,50',
   'clients.credit.amountPositive': 'Plus de 0',
   'clients.credit.amountTooHigh': 'Au plus {max} (le reste dû)',

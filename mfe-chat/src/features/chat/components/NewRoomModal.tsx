@@ -7,7 +7,6 @@ import { useAddRoom } from '../api/addRoom';
 import { useClientsLight } from '../api/getClientsLight';
 import { useStaffUsers } from '../api/getStaffUsers';
 import type { ConversationRef } from '../types';
-import { contractMessages } from '../utils/contractMessages';
 
 interface Props {
   opened: boolean;
@@ -45,7 +44,6 @@ function NewRoomForm({ userId, onClose, onOpen }: Omit<Props, 'opened'>) {
         memberIds: v.memberIds.map(Number),
       }),
       check: (v) => ({ clientId: v.clientId ? null : t('chat.newRoom.chooseClient') }),
-      messages: contractMessages(),
       onSubmit: async (body) => {
         const room = await addRoom.mutateAsync(body);
         notifySuccess(t('chat.newRoom.created', { name: room.name }));

@@ -2,7 +2,6 @@ import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine
 import { FormError, api, notifySuccess, useContractForm } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useSendEmail } from '../api/sendEmail';
-import { contractMessages } from '../utils/contractMessages';
 
 interface Props {
   opened: boolean;
@@ -22,7 +21,6 @@ export function TicketModal({ opened, onClose, room, initialBody }: Props) {
     { subject: '', body: initialBody },
     {
       toBody: (v) => ({ subject: v.subject, body: v.body, ...(room ? { roomId: room.id } : {}) }),
-      messages: contractMessages(),
       onSubmit: async (ticket) => {
         const sent = await send.mutateAsync(ticket);
         notifySuccess(
