@@ -36,7 +36,6 @@ export const settingsEn = {
   'settings.item.add': 'Add',
   'settings.item.close': 'Close',
   'settings.check.required': 'Required',
-  'settings.check.maxLength': 'At most {max, number} characters',
   'settings.check.wholeNumber': 'Enter a whole number',
   // Making an item active or inactive
   'settings.activity.title':

@@ -37,7 +37,6 @@ export const settingsFr: Translation<typeof settingsEn> = {
   'settings.item.add': 'Ajouter',
   'settings.item.close': 'Fermer',
   'settings.check.required': 'Obligatoire',
-  'settings.check.maxLength': '{max, number} caractères au maximum',
   'settings.check.wholeNumber': 'Saisissez un nombre entier',
   'settings.activity.title':
     '{next, select, inactive {Désactiver « {name} » ?} other {Réactiver « {name} » ?}}',

@@ -3,7 +3,7 @@ import { FormError, closeIfConfirmed, notifySuccess, useContractForm, useUnsaved
 import { useT } from '../../../i18n';
 import { useSaveSettingsItem } from '../api/saveSettingsItem';
 import type { FormValues, ListDescription } from '../types';
-import { checkItem, itemMessages, toBody, toFormValues } from '../utils/form';
+import { checkItem, toBody, toFormValues } from '../utils/form';
 import { FieldInput } from './FieldInput';
 
 type Row = { id: number; version: number } & Record<string, unknown>;
@@ -29,7 +29,6 @@ export function ItemFormModal({
   const { form, formProps, problem, dirty } = useContractForm(endpoint.body!, toFormValues(d.fields, row), {
     toBody: (values: FormValues) => toBody(d.fields, values, row),
     check: (values) => checkItem(d.fields, values, t),
-    messages: itemMessages(d.fields, t),
     onSubmit: async (body) => {
       // An edit that changes nothing (the id and version alone) closes without a call.
       if (row && Object.keys(body as object).length === 2) return onClose();

@@ -56,7 +56,8 @@ export function toBody(
 /**
  * The form's own checks, by field: what the call's contract cannot say (a choice left empty, a
  * number as typed: it sees only NaN) and the description's own rules in its words (a code's
- * shape, the last day after the first). Lengths, emails and dates are the contract's.
+ * shape, the last day after the first). Lengths, emails and dates are the contract's, worded
+ * by the kit.
  */
 export function checkItem(fields: readonly FieldDescription[], values: FormValues, t: T): Record<string, string | null> {
   return Object.fromEntries(
@@ -72,10 +73,3 @@ export function checkItem(fields: readonly FieldDescription[], values: FormValue
   );
 }
 
-/** The area's words for the contract's own English messages an item's form can meet. */
-export function itemMessages(fields: readonly FieldDescription[], t: T): Record<string, string> {
-  const messages: Record<string, string> = { Required: t('settings.check.required') };
-  for (const f of fields)
-    if (f.maxLength) messages[`At most ${f.maxLength} characters`] = t('settings.check.maxLength', { max: f.maxLength });
-  return messages;
-}
