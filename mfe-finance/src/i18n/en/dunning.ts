@@ -39,7 +39,6 @@ export const dunningEn = {
   'dunning.error.daysRange': 'Between 1 and 3650 days',
   'dunning.error.afterFirst': 'Must be after the first reminder ({days} days)',
   'dunning.error.afterSecond': 'Must be after the second reminder ({days} days)',
-  'dunning.error.tooLong': 'At most {max} characters',
   'dunning.error.noInvoices': "Must contain '{invoices}', where the invoices due are listed",
   'dunning.error.amount': 'Enter an amount in euros, such as {example}',
   'dunning.error.amountMax': 'At most {max}',

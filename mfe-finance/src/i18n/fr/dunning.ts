@@ -41,7 +41,6 @@ export const dunningFr: Translation<typeof dunningEn> = {
   'dunning.error.daysRange': 'Entre 1 et 3650 jours',
   'dunning.error.afterFirst': 'Doit être après la première relance ({days} jours)',
   'dunning.error.afterSecond': 'Doit être après la deuxième relance ({days} jours)',
-  'dunning.error.tooLong': '{max} caractères au plus',
   'dunning.error.noInvoices': 'Doit contenir \'{invoices}\', à l’endroit où les factures dues sont listées',
   'dunning.error.amount': 'Saisissez un montant en euros, par exemple {example}',
   'dunning.error.amountMax': '{max} au plus',

@@ -113,7 +113,7 @@ describe('the dunning settings section', () => {
     const english = within(level(form, 'Second reminder')).getByRole('textbox', { name: /in English/ });
     await user.type(english, '!');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(english).toHaveAccessibleDescription(/At most 4000 characters/));
+    await waitFor(() => expect(english).toHaveAccessibleDescription(/At most 4,000 characters/));
     expect(within(level(form, 'Second reminder')).getByRole('textbox', { name: /in French/ })).not.toHaveAccessibleDescription(
       /At most/,
     );

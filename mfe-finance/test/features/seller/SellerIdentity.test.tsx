@@ -156,7 +156,8 @@ describe('seller identity on /finance/billing', () => {
     await user.click(within(form).getByRole('button', { name: 'Save the seller identity' }));
     expect(await within(form).findByText('Must carry the SIREN: FR65912345675')).toBeInTheDocument();
     expect(api.calls('POST', 'finance/seller/updateSeller')).toHaveLength(0);
-  });
+    // Many fields typed: slow on a loaded machine.
+  }, 60_000);
 
   it('saves after a fresh code, with its version, and shows the saved identity', async () => {
     let posts = 0;

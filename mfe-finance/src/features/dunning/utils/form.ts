@@ -1,4 +1,4 @@
-import { REMINDER_TEMPLATE_MAX, formatEuros, formatNumber, getLocale } from '@courier/shared';
+import { formatEuros, getLocale } from '@courier/shared';
 import type { T } from '../../../i18n';
 import type { DunningSettings as FinanceSettings } from '../api/getDunningSettings';
 import type { UpdateDunningSettingsBody } from '../api/updateDunningSettings';
@@ -94,13 +94,14 @@ export function checkDunning(values: DunningForm, t: T): Partial<Record<keyof Du
   return errors;
 }
 
-/** The area's words for the contract's messages this form can meet (updateSettings' body). */
+/**
+ * The area's words for updateSettings' own messages this form can meet (the kit words the
+ * common ones: required, lengths).
+ */
 export function dunningMessages(t: T): Record<string, string> {
   return {
-    Required: t('finance.required'),
     'At least 1 day': t('dunning.error.daysRange'),
     'At most 3650 days': t('dunning.error.daysRange'),
-    [`At most ${REMINDER_TEMPLATE_MAX} characters`]: t('dunning.error.tooLong', { max: formatNumber(REMINDER_TEMPLATE_MAX) }),
     'Must contain {invoices}, where the invoices due are listed': t('dunning.error.noInvoices'),
     'At most 1,000,000.00': t('dunning.error.amountMax', { max: formatEuros(1_000_000) }),
   };

@@ -56,7 +56,6 @@ function BillingContactForm({ detail, onDone }: { detail: RecoveryDetail; onDone
       email: emptyToNull(v.email),
       phoneNumber: emptyToNull(v.phoneNumber),
     }),
-    messages: { Required: t('finance.required') },
     onSubmit: async (body) => {
       await save.mutateAsync(body);
       onDone();

@@ -66,7 +66,6 @@ export function SellerIdentityForm({
   const { form, formProps, problem, dirty } = useContractForm(api.seller.updateSeller.body!, toForm(saved.seller), {
     toBody: (values: SellerForm) => ({ ...toIdentity(values), version: saved.version }),
     check: (values) => checkNumbers(values, t),
-    messages: { Required: t('finance.required') },
     onSubmit: async (body) => {
       setCancelled(null);
       try {
