@@ -27,7 +27,6 @@ export const retrib = {
   'retrib.rule.negative': 'Must not be negative',
   'retrib.rule.euros': 'Enter an amount in euros, e.g. {example} (at most 2 decimals)',
   'retrib.rule.max': 'At most {max}',
-  'retrib.rule.tooLong': 'At most {max} characters',
   'retrib.config.form': 'Pay configuration of {team}',
   'retrib.config.saved': 'Pay configuration of {team} saved.',
   'retrib.config.none': 'This team has no pay configuration yet; saving creates it.',

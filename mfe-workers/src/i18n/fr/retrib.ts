@@ -30,7 +30,6 @@ export const retrib: Translation<typeof en> = {
   'retrib.rule.negative': 'Ne doit pas être négatif',
   'retrib.rule.euros': 'Saisissez un montant en euros, par exemple {example} (2 décimales au plus)',
   'retrib.rule.max': '{max} au plus',
-  'retrib.rule.tooLong': '{max} caractères au plus',
   'retrib.config.form': 'Configuration de rétribution de {team}',
   'retrib.config.saved': 'Configuration de rétribution de {team} enregistrée.',
   'retrib.config.none': 'Cette équipe n’a pas encore de configuration de rétribution ; l’enregistrer la crée.',

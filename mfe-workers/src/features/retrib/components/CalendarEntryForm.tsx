@@ -83,7 +83,6 @@ export function CalendarEntryForm({ teamId, date, entry, config, onReload }: Cal
       priceDay: validateEuros(values.priceDay, MAX_DAY_RATE_CENTS),
       extra: validateEuros(values.extra, MAX_DAY_RATE_CENTS),
     }),
-    messages: { [`At most ${COMMENT_MAX} characters`]: t('retrib.rule.tooLong', { max: COMMENT_MAX }) },
     onSubmit: async (body) => {
       setConflict(false);
       try {

@@ -30,10 +30,6 @@ export function BulkCommentModal({
     { comment: '' },
     {
       toBody: (values: { comment: string }) => ({ comment: values.comment, vehicleShortCodes: shortCodes }),
-      messages: {
-        'A comment is required': translate('vehicles.rule.commentRequired'),
-        'At most 2000 characters': translate('vehicles.rule.tooLong', { max: 2000 }),
-      },
       onSubmit: (body) => setComment(body.comment),
     },
   );

@@ -140,13 +140,13 @@ const between = (from: string, to: string) => ({
   [`Must be between ${from} and ${to}`]: translate('vehicles.rule.date', { from: formatDate(from), to: formatDate(to) }),
 });
 
-/** The area's words for the contract's own English messages a vehicle form can meet. */
+/**
+ * The area's words for the vehicle calls' own English messages (the kit words the common ones:
+ * lengths, a line of text).
+ */
 export function vehicleMessages(): Record<string, string> {
   return {
     '2 to 20 letters, digits or dashes': translate('vehicles.rule.shortCode'),
-    'At least 2 characters': translate('vehicles.rule.plate'),
-    'At most 20 characters': translate('vehicles.rule.plate'),
-    'At most 2000 characters': translate('vehicles.rule.tooLong', { max: 2000 }),
     ...between('1900-01-01', '2100-12-31'),
     ...between('2000-01-01', '2100-12-31'),
   };
