@@ -62,7 +62,7 @@ describe('Add worker form', () => {
     expect(form.getByText('Company is required')).toBeInTheDocument();
     expect(form.getByText('Agency is required')).toBeInTheDocument();
     expect(form.getByText('Team is required')).toBeInTheDocument();
-    expect(form.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(form.getByText('Invalid email address')).toBeInTheDocument();
     expect(form.getByText('Digits, spaces and + ( ) . - only')).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: /First name/ })).toHaveAttribute('aria-invalid', 'true');
     expect(fake.calls('POST', 'workers/addWorker')).toHaveLength(0);

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { FormError, LoadingState, ErrorState, applyApiErrors, FormActions } from '@courier/shared';
+import { FormError, LoadingState, ErrorState, FormActions, api, useContractForm } from '@courier/shared';
 import { useAddWorker, useWorkerReferences, type AddWorkerBody, type AddedWorker } from '../api';
 import type { WorkerFieldValues } from '../types';
-import { emptyToNull, workerFieldRules } from '../utils/validation';
+import { emptyToNull, workerChecks } from '../utils/validation';
 import { useT } from '../../../i18n';
 import { WorkerFields } from './WorkerFields';
 
@@ -49,29 +48,21 @@ function AddWorkerForm({ onCreated, onCancel }: { onCreated: (w: AddedWorker) =>
   const t = useT();
   const references = useWorkerReferences('active');
   const addWorker = useAddWorker();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<AddWorkerValues>({
-    initialValues: EMPTY,
-    validate: workerFieldRules,
+  const { form, formProps, problem } = useContractForm(api.workers.addWorker.body!, EMPTY, {
+    toBody: toAddWorkerBody,
+    check: workerChecks,
+    onSubmit: async (body) => onCreated(await addWorker.mutateAsync(body)),
   });
 
   if (references.isPending) return <LoadingState label={t('workers.add.loadingReferences')} />;
   if (references.isError)
     return <ErrorState title={t('workers.add.referencesFailed')} error={references.error} onRetry={() => references.refetch()} />;
 
-  const submit = form.onSubmit((values) => {
-    setFormError(null);
-    addWorker.mutate(toAddWorkerBody(values), {
-      onSuccess: onCreated,
-      onError: (error) => setFormError(applyApiErrors(form, error)),
-    });
-  });
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('workers.add.title')}>
+    <form {...formProps} aria-label={t('workers.add.title')}>
       <Stack gap="sm">
         <WorkerFields form={form} references={references.data} showShortCodeHint />
-        <FormError message={formError} />
+        <FormError message={problem} />
         <FormActions submitLabel={t('workers.add.submit')} onCancel={onCancel} loading={addWorker.isPending} />
       </Stack>
     </form>

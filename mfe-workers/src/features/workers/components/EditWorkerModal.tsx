@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   ErrorState,
   FormError,
   LoadingState,
-  applyApiErrors,
+  api,
   closeIfConfirmed,
   isApiError,
   notifySuccess,
   FormActions,
+  useContractForm,
   useErrorMessage,
   useUnsavedChangesGuard,
 } from '@courier/shared';
 import { useUpdateWorker, useWorker, useWorkerReferences, type UpdateWorkerBody } from '../api';
 import type { Worker, WorkerFieldValues } from '../types';
-import { emptyToNull, workerFieldRules } from '../utils/validation';
+import { emptyToNull, workerChecks } from '../utils/validation';
 import { translate, useT } from '../../../i18n';
 import { WorkerFields } from './WorkerFields';
 
@@ -96,18 +96,29 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
   const references = useWorkerReferences('all');
   const update = useUpdateWorker();
   const [base, setBase] = useState<EditWorkerValues>(() => valuesOf(worker));
-  const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloaded, setReloaded] = useState(false);
-  const form = useForm<EditWorkerValues>({
-    initialValues: base,
-    validate: {
-      ...workerFieldRules,
-      comment: (v) => (v.length > 2000 ? translate('workers.rule.tooLong', { max: 2000 }) : null),
+  const { form, formProps, problem, dirty } = useContractForm(api.workers.updateWorkerData.body!, base, {
+    // Only what changed since the worker as the server has it is sent (and checked).
+    toBody: (values) => changedFields(latest, values),
+    check: workerChecks,
+    onSubmit: async (body) => {
+      setConflict(null);
+      setReloaded(false);
+      if (Object.keys(body).length === 2) return onDone();
+      try {
+        await update.mutateAsync(body);
+      } catch (error) {
+        // A colleague saved first: say so with "Reload", keeping the user's edits.
+        if (isApiError(error) && error.status === 409) setConflict(errorMessage(error));
+        throw error;
+      }
+      notifySuccess(translate('workers.edit.saved'));
+      onDone();
     },
   });
   // Leaving the page (a portal link, closing the tab) with unsaved edits asks first.
-  useUnsavedChangesGuard(form.isDirty(), t('common.leaveUnsaved'));
+  useUnsavedChangesGuard(dirty, t('common.leaveUnsaved'));
 
   const reload = async () => {
     const result = await current.refetch();
@@ -122,35 +133,12 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
     setReloaded(true);
   };
 
-  const submit = form.onSubmit((values) => {
-    setFormError(null);
-    setReloaded(false);
-    const body = changedFields(latest, values);
-    if (Object.keys(body).length === 2) {
-      onDone();
-      return;
-    }
-    update.mutate(body, {
-      onSuccess: () => {
-        notifySuccess(translate('workers.edit.saved'));
-        onDone();
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.status === 409) {
-          setConflict(errorMessage(error));
-          return;
-        }
-        setFormError(applyApiErrors(form, error));
-      },
-    });
-  });
-
   if (references.isPending) return <LoadingState label={t('workers.add.loadingReferences')} />;
   if (references.isError)
     return <ErrorState title={t('workers.add.referencesFailed')} error={references.error} onRetry={() => references.refetch()} />;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('workers.edit.form')}>
+    <form {...formProps} aria-label={t('workers.edit.form')}>
       <Stack gap="sm">
         {conflict && (
           <Alert color="orange" variant="light" role="alert" title={t('workers.conflict.title')}>
@@ -176,7 +164,7 @@ function EditWorkerForm({ worker, onDone }: { worker: Worker; onDone: () => void
         )}
         <WorkerFields form={form} references={references.data} />
         <Textarea label={t('workers.field.comment')} autosize minRows={2} maxRows={6} {...form.getInputProps('comment')} />
-        <FormError message={formError} />
+        <FormError message={conflict ? null : problem} />
         <FormActions submitLabel={t('workers.edit.save')} onCancel={onDone} loading={update.isPending} />
       </Stack>
     </form>

@@ -1,8 +1,5 @@
 import { translate } from '../../../i18n';
-
-/** The same rules as the contract (shared/src/contract/workers.ts), for messages before sending. */
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_RE = /^\+?[0-9 ().-]{6,30}$/;
+import type { WorkerFieldValues } from '../types';
 
 /** A trimmed text, or null when empty. */
 export function emptyToNull(value: string | null | undefined): string | null {
@@ -10,18 +7,20 @@ export function emptyToNull(value: string | null | undefined): string | null {
   return text === '' ? null : text;
 }
 
-const requiredName = (missing: 'workers.rule.firstNameRequired' | 'workers.rule.lastNameRequired') => (v: string) =>
-  v.trim() ? (v.trim().length > 100 ? translate('workers.rule.tooLong', { max: 100 }) : null) : translate(missing);
-
-/** The checks of the worker's fields, shared by the add and edit forms (useForm `validate`), in the page's language. */
-export const workerFieldRules = {
-  firstName: requiredName('workers.rule.firstNameRequired'),
-  lastName: requiredName('workers.rule.lastNameRequired'),
-  companyId: (v: string) => (v ? null : translate('workers.rule.companyRequired')),
-  agencyId: (v: string) => (v ? null : translate('workers.rule.agencyRequired')),
-  teamId: (v: string) => (v ? null : translate('workers.rule.teamRequired')),
-  email: (v: string) => (v.trim() === '' || EMAIL_RE.test(v.trim()) ? null : translate('workers.rule.email')),
-  phone: (v: string) => (v.trim() === '' || PHONE_RE.test(v.trim()) ? null : translate('workers.rule.phone')),
-  hiredOn: (v: string, values: { birthDate: string }) =>
-    v && values.birthDate && v < values.birthDate ? translate('workers.rule.hiredBeforeBirth') : null,
-};
+/**
+ * The worker forms' own words and rule, beside the call's contract (useContractForm `check`):
+ * each missing name or choice named, and a hiring date before the birth date, which the contract
+ * cannot see (an edit sends only the changed one). Formats and lengths are the contract's.
+ */
+export function workerChecks(v: WorkerFieldValues): Record<string, string | null> {
+  const missing = (value: string, message: string) => (value.trim() ? null : message);
+  return {
+    firstName: missing(v.firstName, translate('workers.rule.firstNameRequired')),
+    lastName: missing(v.lastName, translate('workers.rule.lastNameRequired')),
+    companyId: missing(v.companyId, translate('workers.rule.companyRequired')),
+    agencyId: missing(v.agencyId, translate('workers.rule.agencyRequired')),
+    teamId: missing(v.teamId, translate('workers.rule.teamRequired')),
+    hiredOn:
+      v.hiredOn && v.birthDate && v.hiredOn < v.birthDate ? translate('workers.rule.hiredBeforeBirth') : null,
+  };
+}
