@@ -3,19 +3,19 @@
 // node process whose child node process runs the server (and has esbuild's service as its own
 // child): the figures are that server's.
 import { existsSync, readFileSync, readlinkSync } from 'node:fs';
+import { basename } from 'node:path';
 
 const childrenOf = (pid: number): number[] => {
   const file = `/proc/${pid}/task/${pid}/children`;
   return existsSync(file) ? readFileSync(file, 'utf8').split(' ').filter(Boolean).map(Number) : [];
 };
-const executable = (pid: number) => readlinkSync(`/proc/${pid}/exe`);
+const isNode = (pid: number) => basename(readlinkSync(`/proc/${pid}/exe`)).startsWith('node');
 
 /** The last node process down from `launcher` (the server, not the launcher, not esbuild). */
 export function serverPid(launcher: number): number {
-  const node = executable(launcher);
   let pid = launcher;
   for (;;) {
-    const next = childrenOf(pid).find((child) => executable(child) === node);
+    const next = childrenOf(pid).find(isNode);
     if (next === undefined) return pid;
     pid = next;
   }

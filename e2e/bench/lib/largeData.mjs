@@ -30,8 +30,8 @@ try {
         eb.fn('pg_size_pretty', [eb.fn('pg_database_size', [eb.fn('current_database', [])])]).as('size'),
       ])
       .executeTakeFirstOrThrow();
-    console.log(`database: PostgreSQL ${server.version}, ${server.size}, ${clients} clients (the large seed)`);
-  } else console.log(`database: PGlite in ${process.env.BENCH_DATA_DIR}, ${clients} clients (the large seed)`);
+    console.log(`  server ${server.version}, database ${server.size}, ${clients} clients (the large seed)`);
+  } else console.log(`  ${clients} clients (the large seed)`);
 } finally {
   await opened.close();
 }
