@@ -3,6 +3,9 @@
 //   api  - API throughput and latency on the large seed (every api/bench/<name>.ts, or the named ones;
 //          `pnpm bench api mixed --cold`: the open-loop mixed load, docs/architecture.md)
 //   web  - bundle sizes, cold load, area switch (e2e/bench/web.ts), then each area's e2e/bench/<area>.ts
+// DATABASE_URL=postgres://... runs `api` and `web pages` with the API on that PostgreSQL database
+// (seeded with the large seed once; `web pages` also makes it if missing), as production runs; else
+// on PGlite in data/.
 import { pnpmBin, run } from './portal.mjs';
 
 const suites = {

@@ -13,14 +13,18 @@
 //   the rendering (lib/apiTimes.ts);
 // - Today after sign-in: a fresh tab signs in (password, code), from the code's submit to the
 //   Today widgets shown (lib/todayAfterSignIn.ts).
-// BENCH_ROUNDS rounds (5) of each; every figure's min / median / max is printed.
-import { existsSync, readFileSync } from 'node:fs';
+// BENCH_ROUNDS rounds (5) of each; every figure's min / median / max is printed, with the
+// tab's JS heap and the API process's memory (lib/apiMemory.ts).
+// The API runs on PGlite in data/bench-web-pages, or with DATABASE_URL=postgres://... on that
+// PostgreSQL database (made if missing, seeded once, as production runs): lib/largeData.mjs.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium';
 import { TOKEN_KEY } from '../support/fixtures';
 import { PAGES, concretePath } from '../support/pages';
 import { assertPortsFree, portalUrl, root, startPortal, stopPortal } from '../support/portal';
+import { memory, serverPid } from './lib/apiMemory';
 import { searchSplit, splitLine, type SearchSplit } from './lib/apiTimes';
 import { countApiCalls, lastKeyAt, msUntilShown, pageNow, spread } from './lib/dataShown';
 import { benchSignIn, todayAfterSignIn } from './lib/todayAfterSignIn';
@@ -98,20 +102,25 @@ async function portalSearch(page: Page, term: string): Promise<Searched> {
   return { ms, split };
 }
 
-function seedLargeIfNeeded() {
-  if (existsSync(DATA)) return;
+/** The large seed, once: DATA (PGlite), or the database of DATABASE_URL (PostgreSQL). */
+function prepareLargeData() {
+  const url = process.env.DATABASE_URL;
+  const where = url ? new URL(url) : null;
+  if (where) where.password = '';
+  console.log(`database: ${where ? `PostgreSQL ${where.href}` : `PGlite in ${DATA}`}`);
   const tsx = join(root, 'api', 'node_modules', '.bin', 'tsx');
-  const env = { ...process.env, DATA_DIR: DATA };
-  run(tsx, ['src/cli.ts', 'migrate'], { cwd: join(root, 'api'), env });
-  run(tsx, ['src/cli.ts', 'seed', '--size', 'large'], { cwd: join(root, 'api'), env });
+  // DATA is the API's DATA_DIR on PostgreSQL too: the key of the TOTP secrets is found from it.
+  const env = { ...process.env, BENCH_DATA_DIR: DATA };
+  run(tsx, [join(root, 'e2e', 'bench', 'lib', 'largeData.mjs')], { cwd: join(root, 'api'), env });
 }
 
 async function main() {
   await assertPortsFree();
   const missing = missingBuilds();
   if (missing.length) buildApps(missing);
-  seedLargeIfNeeded();
-  await startPortal(DATA);
+  prepareLargeData();
+  const api = serverPid(await startPortal(DATA));
+  const apiAtReady = memory(api).rss; // the API's cold start: its first /health answered
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const token = await benchSignIn('admin');
@@ -123,6 +132,7 @@ async function main() {
     const splits = new Map<string, SearchSplit[]>();
     const afterSignIn: number[] = [];
     const heapMb: number[] = [];
+    const apiRssMb: number[] = [];
     const add = (m: Map<string, number[]>, key: string, ms: number | null) => {
       if (ms !== null) m.set(key, [...(m.get(key) ?? []), ms]);
     };
@@ -147,6 +157,7 @@ async function main() {
       for (const term of PORTAL_TERMS) addSearch(`Ctrl+K "${term}"`, await portalSearch(page, term));
       // The tab's memory after a round through every page (Chromium's performance.memory).
       heapMb.push((await page.evaluate<number>('performance.memory.usedJSHeapSize')) / 2 ** 20);
+      apiRssMb.push(memory(api).rss);
       await context.close();
     }
     const print = (title: string, m: Map<string, number[]>, target: number) => {
@@ -164,6 +175,11 @@ async function main() {
     console.log(`\nToday after sign-in: the code's submit to the widgets shown (ms over ${ROUNDS} rounds; target <= 500 ms)`);
     console.log(`${'/ (admin, fresh tab)'.padEnd(48)} ${spread(afterSignIn)}  ${Math.max(...afterSignIn) <= 500 ? 'ok' : 'over'}`);
     console.log(`\nJS heap of the tab after a round through every page (MB): ${spread(heapMb)}`);
+    const end = memory(api);
+    console.log(
+      `API process's RSS (MB, VmRSS of pid ${api}, the server under tsx): at ready ${apiAtReady.toFixed(0)}, ` +
+        `after each round ${spread(apiRssMb)}, at the end ${end.rss.toFixed(0)}, peak ${end.peak.toFixed(0)} (VmHWM)`,
+    );
     console.log(`\nload average of the machine: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
   } finally {
     await browser.close();

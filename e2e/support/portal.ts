@@ -83,7 +83,11 @@ export async function stopApp(name: string) {
   throw new Error(`${name} is still answering on ${port}`);
 }
 
-export async function startPortal(data = dataDir) {
+/**
+ * Starts the API (on DATA_DIR `data`, or on DATABASE_URL's PostgreSQL database when the
+ * environment has one) and every app's server; returns the pid of the API's launcher.
+ */
+export async function startPortal(data = dataDir): Promise<number> {
   const env = { ...process.env, DATA_DIR: data, SESSION_IDLE_MINUTES: '120', CORS_ORIGINS: WEB_ORIGINS as string };
   prepareDatabase(env);
   const apiPid = detached(join(root, 'api', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], join(root, 'api'), {
@@ -93,6 +97,7 @@ export async function startPortal(data = dataDir) {
   writePids({ api: apiPid });
   for (const app of apps) await startApp(app.name);
   await waitFor(`http://127.0.0.1:${apiPort}/api/health`, 60_000);
+  return apiPid;
 }
 
 export function stopPortal() {
