@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { defineContributions, setRoles, todayCall, todayEndpoints, type AreaContributions } from '@courier/shared';
 import { fakeApi, renderArea } from '@courier/shared/testing';
 import { setContributionsLoader } from '../src/features/areas';
-import { TodayWidgets, prefetchToday } from '../src/features/today';
+import { TodayWidgets, prefetchToday, prefetchTodayCalls } from '../src/features/today';
 import { ShellIntl } from '../src/i18n';
 
 const answer = {
@@ -44,6 +44,26 @@ test('on /, the Today calls the roles allow and the areas’ parts start before 
     </ShellIntl>,
   );
   expect(await screen.findByText('Reminders due')).toBeInTheDocument();
+  expect(api.calls('GET', 'finance/today')).toHaveLength(1);
+  api.restore();
+});
+
+test('the Today calls alone start before the remotes are known, and are not asked again with the parts', async () => {
+  act(() => setRoles(['FINANCE']));
+  const api = fakeApi();
+  api.get('finance/today', answer);
+  const loaded: string[] = [];
+  setContributionsLoader(async (area) => {
+    loaded.push(area);
+    return { default: {} as AreaContributions };
+  });
+
+  prefetchTodayCalls('/');
+  await waitFor(() => expect(api.calls('GET', 'finance/today')).toHaveLength(1));
+  expect(loaded).toEqual([]);
+
+  prefetchToday('/');
+  expect(loaded).toEqual(['mfe_finance']);
   expect(api.calls('GET', 'finance/today')).toHaveLength(1);
   api.restore();
 });

@@ -9,8 +9,17 @@ import { loadAllowedContributions } from '../areas';
  */
 export function prefetchToday(pathname = window.location.pathname): void {
   if (pathname !== '/' || !hasToken()) return;
+  prefetchTodayCalls(pathname);
+  loadAllowedContributions(getRoles());
+}
+
+/**
+ * Only the Today calls, before the remotes are known (they wait for the API's address): the
+ * portal starts them first. A call already under way or answered is not asked again.
+ */
+export function prefetchTodayCalls(pathname = window.location.pathname): void {
+  if (pathname !== '/' || !hasToken()) return;
   const roles = getRoles();
   for (const endpoint of Object.values(todayEndpoints))
     if (canCallApi(endpoint.path, roles)) void queryClient.prefetchQuery(todayQueryOptions(endpoint));
-  loadAllowedContributions(roles);
 }
