@@ -17,6 +17,9 @@ if (getToken() && !onSignInPage) {
   // The API's address and the remotes' are read while the portal's code loads, not after it.
   void loadPortalConfig('/config.json');
   void loadPortalRemotes();
+  // Today's calls too, before the portal's code runs (a chunk of its own: the sign-in steps never load it).
+  if (window.location.pathname === '/')
+    void import(/* webpackChunkName: "today-calls" */ './features/today/earlyCalls').then((m) => m.startTodayCalls());
   void loadPortal().then(({ startPortal }) => startPortal());
 } else if (!onSignInPage) {
   fullPageLoad.to(signInUrl());

@@ -1,5 +1,6 @@
-import { canCallApi, getRoles, hasToken, queryClient, todayEndpoints, todayQueryOptions } from '@courier/shared';
+import { canCallApi, getRoles, hasToken, queryClient, todayEndpoints, todayQueryOptions, type TodayAnswer } from '@courier/shared';
 import { loadAllowedContributions } from '../areas';
+import { takeTodayCall } from './earlyCalls';
 
 /**
  * Opening `/` signed in: the Today calls the roles allow and the areas' parts (their widgets)
@@ -20,6 +21,11 @@ export function prefetchToday(pathname = window.location.pathname): void {
 export function prefetchTodayCalls(pathname = window.location.pathname): void {
   if (pathname !== '/' || !hasToken()) return;
   const roles = getRoles();
-  for (const endpoint of Object.values(todayEndpoints))
-    if (canCallApi(endpoint.path, roles)) void queryClient.prefetchQuery(todayQueryOptions(endpoint));
+  for (const endpoint of Object.values(todayEndpoints)) {
+    if (!canCallApi(endpoint.path, roles)) continue;
+    const options = todayQueryOptions(endpoint);
+    // The call the bootstrap started, if any, is the query's first fetch.
+    const started = takeTodayCall(endpoint.path) as Promise<TodayAnswer> | undefined;
+    void queryClient.prefetchQuery(started ? { ...options, queryFn: () => started } : options);
+  }
 }
