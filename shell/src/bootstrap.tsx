@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { getToken, isSignInPage, loadPortalConfig, signInUrl } from '@courier/shared/core';
 import { SignInApp } from './features/sign-in/components/SignInApp';
 import { fullPageLoad } from './features/session/utils/fullPageLoad';
+import { loadPortalRemotes } from './features/areas/areas';
 
 let portal: Promise<typeof import('./app/start')> | null = null;
 const loadPortal = () => (portal ??= import(/* webpackChunkName: "portal" */ './app/start'));
@@ -13,6 +14,12 @@ const container = document.getElementById('shell-page') ?? document.body;
 const onSignInPage = isSignInPage(window.location.pathname);
 
 if (getToken() && !onSignInPage) {
+  // The API's address and the remotes' are read while the portal's code loads, not after it.
+  void loadPortalConfig('/config.json');
+  void loadPortalRemotes();
+  // Today's calls too, before the portal's code runs (a chunk of its own: the sign-in steps never load it).
+  if (window.location.pathname === '/')
+    void import(/* webpackChunkName: "today-calls" */ './features/today/earlyCalls').then((m) => m.startTodayCalls());
   void loadPortal().then(({ startPortal }) => startPortal());
 } else if (!onSignInPage) {
   fullPageLoad.to(signInUrl());

@@ -7,9 +7,32 @@ const PORTAL_HTML = `<!doctype html><html><head>
   <script defer src="/main.js"></script>
   <link href="/950.3fa65d2a.css" rel="stylesheet">
 </head><body></body></html>`;
+const SHELL_MANIFEST = {
+  shared: [{ assets: { js: { sync: ['131.69457.js'] } } }, { assets: { js: { sync: ['bootstrap.1234abcd.js'] } } }],
+};
+const REMOTES = { mfe_finance: 'http://localhost:3004/mf-manifest.json', mfe_chat: 'http://localhost:3006/mf-manifest.json' };
+const FINANCE_MANIFEST = {
+  exposes: [
+    { name: 'lifecycles', assets: { js: { sync: ['425.4ff9.js', 'expose_lifecycles.c86c.js'] } } },
+    { name: 'contributions', assets: { js: { sync: ['425.4ff9.js', 'expose_contributions.ccf0.js'] } } },
+  ],
+};
 
 /** What fetch answers (jsdom has no Response class): only what prefetchPortal reads. */
-const answer = (status: number, body: string) => ({ ok: status < 400, status, text: async () => body });
+const answer = (status: number, body: unknown) => ({
+  ok: status < 400,
+  status,
+  text: async () => String(body),
+  json: async () => body,
+  blob: async () => body,
+});
+const ANSWERS: Record<string, ReturnType<typeof answer>> = {
+  '/': answer(200, PORTAL_HTML),
+  'http://localhost/mf-manifest.json': answer(200, SHELL_MANIFEST),
+  '/remotes.json': answer(200, REMOTES),
+  'http://localhost:3004/mf-manifest.json': answer(200, FINANCE_MANIFEST),
+  'http://localhost:3006/mf-manifest.json': answer(404, 'gone'),
+};
 
 const prefetched = () =>
   Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]'), (l) => l.getAttribute('href'));
@@ -17,22 +40,29 @@ const prefetched = () =>
 beforeEach(() => {
   document.head.innerHTML = '';
   resetPrefetchPortal();
+  window.history.pushState(null, '', '/login/code');
 });
 
 describe('prefetchPortal (sign-in page)', () => {
-  it("prefetches the scripts and styles the portal's index.html names, once", async () => {
-    const fetchMock = jest.fn().mockResolvedValue(answer(200, PORTAL_HTML));
-    global.fetch = fetchMock;
+  it("prefetches the portal's first files, the shared libraries and each area's Today part, once", async () => {
+    const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => ANSWERS[url] ?? answer(200, 'js'));
+    global.fetch = fetchMock as unknown as typeof fetch;
     await prefetchPortal();
     await prefetchPortal();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0][0]).toBe('/');
+    // This origin's files as prefetch links, each once, from the site's root.
     expect(prefetched().sort()).toEqual(
-      ['/283.07fb3d4a.css', '/950.3fa65d2a.css', '/bootstrap.1234abcd.js', '/main.js'].sort(),
+      ['/283.07fb3d4a.css', '/950.3fa65d2a.css', '/bootstrap.1234abcd.js', '/main.js', 'http://localhost/131.69457.js'].sort(),
     );
+    // An area's files are asked like its script tags will be (another origin), next to its manifest.
+    const areaFiles = fetchMock.mock.calls.filter(([, init]) => init?.mode === 'no-cors');
+    expect(areaFiles.map(([url]) => url).sort()).toEqual([
+      'http://localhost:3004/425.4ff9.js',
+      'http://localhost:3004/expose_contributions.ccf0.js',
+    ]);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/')).toHaveLength(1);
   });
 
-  it('adds nothing when the portal page cannot be read, and does not throw', async () => {
+  it('adds nothing when the portal cannot be read, and does not throw', async () => {
     jest.spyOn(console, 'debug').mockImplementation(() => {});
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(prefetchPortal()).resolves.toBeUndefined();

@@ -5,9 +5,9 @@ import './shell.css';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { fetchCurrentUser, getToken, loadPortalConfig } from '@courier/shared';
-import { loadRemotesFile } from '../features/areas/areas';
+import { loadPortalRemotes } from '../features/areas/areas';
 import { prefetchAllowedAreas, registerAreas } from '../features/areas/registry';
-import { prefetchToday } from '../features/today';
+import { prefetchToday, prefetchTodayCalls } from '../features/today';
 import { HeaderRoot, PageRoot } from './roots';
 
 function mountPoint(id: string, parent: HTMLElement): HTMLElement {
@@ -24,7 +24,10 @@ function mountPoint(id: string, parent: HTMLElement): HTMLElement {
  * with the federation runtime and single-spa, the shell's two roots, then single-spa.
  */
 export async function startPortal(): Promise<void> {
-  const [, remotes] = await Promise.all([loadPortalConfig('/config.json'), loadRemotesFile('/remotes.json')]);
+  // Both files are read once (the bootstrap started them); Today's calls need only the API's address.
+  const configured = loadPortalConfig('/config.json');
+  prefetchTodayCalls();
+  const [, remotes] = await Promise.all([configured, loadPortalRemotes()]);
   registerAreas(remotes);
   prefetchToday();
 

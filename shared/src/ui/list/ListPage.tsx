@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '../states';
 import { ColumnChooser } from './ColumnChooser';
 import { ActivityStatusControl, ListSearchInput } from './ListFilters';
 import type { ListSelection } from './useListSelection';
-import type { ListSort, ListState } from './useListState';
+import type { ListChange, ListSort, ListState } from './useListState';
 
 const TICK_STYLE = {
   width: 18,
@@ -94,6 +94,11 @@ export interface ListPageProps<T> {
   noun: readonly [string, string];
   /** The list's state in the address (`useListState`): status, search, sort, page. */
   list: ListState;
+  /**
+   * Starts the list's query for a change the page makes (search, status, page) before the
+   * address changes: `useListPrefetch(list, optionsFor)`, with the page's own query options.
+   */
+  prefetch?: (change: Pick<ListChange<string, object>, 'q' | 'status' | 'page'>) => void;
   query: ListQuery<T>;
   columns: readonly ListColumn<T>[];
   getRowId: (row: T) => string;
@@ -160,6 +165,7 @@ export function ListPage<T>({
   description,
   noun: [one, many],
   list,
+  prefetch,
   query,
   columns,
   getRowId,
@@ -192,6 +198,9 @@ export function ListPage<T>({
   const chosen = selection && rows ? selection.state.chosen(rows).length : 0;
 
   const { sortable, toggleSort } = list;
+  // The selection's parts, not the object a page may write inline, key the columns.
+  const selectionState = selection?.state;
+  const selectionLabel = selection?.label;
   const tableColumns = useMemo<ColumnDef<T>[]>(() => {
     const defs: ColumnDef<T>[] = shownColumns.map((c) => ({
       id: c.id,
@@ -200,7 +209,7 @@ export function ListPage<T>({
       enableSorting: sortable(c.id),
       cell: ({ row }) => (c.cell ? c.cell(row.original) : (c.value(row.original) ?? '')),
     }));
-    if (!selection || !rows) return defs;
+    if (!selectionState || !selectionLabel || !rows) return defs;
     const all = rows.length > 0 && chosen === rows.length;
     const tick: ColumnDef<T> = {
       id: 'select',
@@ -210,20 +219,20 @@ export function ListPage<T>({
           label={t('shared.list.selectAllShown', { noun: many })}
           checked={all}
           indeterminate={chosen > 0 && !all}
-          onChange={(e) => selection.state.setAll(rows, e.currentTarget.checked)}
+          onChange={(e) => selectionState.setAll(rows, e.currentTarget.checked)}
         />
       ),
       cell: ({ row }) => (
         <Tick
-          label={t('shared.list.selectRow', { label: selection.label(row.original) })}
-          checked={selection.state.isSelected(row.original)}
-          onChange={(e) => selection.state.toggle(row.original, e.currentTarget.checked)}
+          label={t('shared.list.selectRow', { label: selectionLabel(row.original) })}
+          checked={selectionState.isSelected(row.original)}
+          onChange={(e) => selectionState.toggle(row.original, e.currentTarget.checked)}
           onClick={(e) => e.stopPropagation()}
         />
       ),
     };
     return [tick, ...defs];
-  }, [shownColumns, sortable, selection, rows, chosen, many, t]);
+  }, [shownColumns, sortable, selectionState, selectionLabel, rows, chosen, many, t]);
 
   // The table re-renders only when its rows, columns or sort change, not while a refetch flag
   // flips (the search box keeps its own text): 2,000 rows stay smooth. Pass stable `columns`,
@@ -244,6 +253,12 @@ export function ListPage<T>({
     ),
     [many, tableColumns, rows, getRowId, rowHref, onRowClick, tableHeight, list.sort, toggleSort],
   );
+
+  /** A change of the page's own controls: its query starts, then the address changes. */
+  const change = (next: Pick<ListChange<string, object>, 'q' | 'status' | 'page'>) => {
+    prefetch?.(next);
+    list.update(next);
+  };
 
   const exportCsv = () => {
     if (!rows || !csvFileName) return;
@@ -302,12 +317,12 @@ export function ListPage<T>({
           <ActivityStatusControl
             variant={statusControl}
             value={list.status}
-            onChange={(status) => list.update({ status })}
+            onChange={(status) => change({ status })}
           />
         )}
         <ListSearchInput
           value={list.q}
-          onSearch={(q) => list.update({ q })}
+          onSearch={(q) => change({ q })}
           placeholder={searchPlaceholder}
         />
         {filters}
@@ -323,7 +338,7 @@ export function ListPage<T>({
           <Pagination
             total={pages}
             value={list.page}
-            onChange={(page) => list.update({ page })}
+            onChange={(page) => change({ page })}
             getItemProps={(page) => ({ 'aria-label': t('shared.list.page', { page }) })}
           />
         </Group>

@@ -1,4 +1,5 @@
 export * from './useListState';
+export * from './useListPrefetch';
 export * from './useListSelection';
 export * from './ColumnChooser';
 export * from './ListFilters';

@@ -56,7 +56,8 @@ export interface ListChange<S extends string, F> {
   filters?: Partial<F>;
 }
 
-export interface ListState<S extends string = string, F = object> {
+/** What a list's query is made of: the values its address gives. */
+export interface ListValues<S extends string = string, F = object> {
   status: ActivityStatusFilter;
   /** The search text. */
   q: string;
@@ -64,6 +65,9 @@ export interface ListState<S extends string = string, F = object> {
   /** From 1. */
   page: number;
   filters: F;
+}
+
+export interface ListState<S extends string = string, F = object> extends ListValues<S, F> {
   /** A search or filter narrows the list (not the sort or the page): an empty list means "no match". */
   filtered: boolean;
   sortable(id: string): boolean;
@@ -72,6 +76,11 @@ export interface ListState<S extends string = string, F = object> {
   toggleSort(id: S): void;
   /** Every filter, the search, the sort and the page back to their defaults. */
   reset(): void;
+  /**
+   * The values the list will have once `change` is applied, read as the address will give them:
+   * the query of a search can start before the address changes and the page renders.
+   */
+  after(change: ListChange<S, F>): ListValues<S, F>;
 }
 
 const sortText = (sort: ListSort | null) => (sort ? `${sort.desc ? '-' : ''}${sort.id}` : null);
@@ -108,6 +117,29 @@ function nextSort<S extends string>(
   if (sort?.id !== id) return { id, desc: false };
   if (!sort.desc) return { id, desc: true };
   return defaultSort ? { id, desc: false } : null;
+}
+
+/** The status and the page as the address gives them. */
+function readStatusAndPage<S extends string, F>(params: URLSearchParams, options: ListStateOptions<S, F>) {
+  const statusText = params.get('status') as ActivityStatusFilter | null;
+  const status =
+    statusText && ACTIVITY_STATUS_FILTERS.includes(statusText) ? statusText : (options.defaults?.status ?? 'active');
+  const pageNumber = Number(params.get('page'));
+  return { status, page: Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1 };
+}
+
+/** The address's text of these parameters only. */
+const only = (params: URLSearchParams, names: readonly string[]) =>
+  new URLSearchParams(names.flatMap((name) => params.getAll(name).map((value) => [name, value]))).toString();
+
+/** Every value of the list as the address gives them. */
+function readValues<S extends string, F>(params: URLSearchParams, options: ListStateOptions<S, F>): ListValues<S, F> {
+  return {
+    ...readStatusAndPage(params, options),
+    q: params.get('q') ?? '',
+    sort: readSort(params, options),
+    filters: readFilters(params, options),
+  };
 }
 
 /** The address after a change of the list's state (the other parameters kept). */
@@ -162,23 +194,27 @@ export function useListState<S extends string = string, F = object>(
     [setSearchParams, options],
   );
   const sortable = useCallback((id: string) => (options.sorts ?? []).includes(id as S), [options]);
+  const after = useCallback(
+    (change: ListChange<S, F>) => readValues(applyChange(searchParams, change, options), options),
+    [searchParams, options],
+  );
 
   const { codecs, keys } = filterCodecs(options);
   const defaultStatus = options.defaults?.status ?? 'active';
-  const statusText = searchParams.get('status') as ActivityStatusFilter | null;
-  const status = statusText && ACTIVITY_STATUS_FILTERS.includes(statusText) ? statusText : defaultStatus;
+  const { status, page } = readStatusAndPage(searchParams, options);
   const q = searchParams.get('q') ?? '';
-  // The same objects while the address stays the same (they key queries and memoized tables).
-  const address = searchParams.toString();
-  const sort = useMemo(() => readSort(new URLSearchParams(address), options), [address, options]);
-  const filters = useMemo(() => readFilters(new URLSearchParams(address), options), [address, options]);
-  const pageNumber = Number(searchParams.get('page'));
+  // The same objects while their own parameters stay the same (they key queries and memoized
+  // tables): a new search must not re-render a table whose rows have not changed yet.
+  const sortAddress = only(searchParams, ['sort']);
+  const filterAddress = only(searchParams, Object.keys(options.filters ?? {}));
+  const sort = useMemo(() => readSort(new URLSearchParams(sortAddress), options), [sortAddress, options]);
+  const filters = useMemo(() => readFilters(new URLSearchParams(filterAddress), options), [filterAddress, options]);
 
   return {
     status,
     q,
     sort,
-    page: Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1,
+    page,
     filters,
     filtered:
       q !== '' || status !== defaultStatus || keys.some((key) => codecs[key].format(filters[key]) !== null),
@@ -194,5 +230,6 @@ export function useListState<S extends string = string, F = object>(
         },
         { replace: true },
       ),
+    after,
   };
 }

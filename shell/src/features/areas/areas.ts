@@ -40,3 +40,11 @@ export async function loadRemotesFile(url = '/remotes.json'): Promise<RemotesFil
     return defaults;
   }
 }
+
+let portalRemotes: Promise<RemotesFile> | null = null;
+
+/** The portal's remotes.json, read once: the bootstrap starts it while the portal's code loads. */
+export function loadPortalRemotes(): Promise<RemotesFile> {
+  portalRemotes ??= loadRemotesFile('/remotes.json');
+  return portalRemotes;
+}

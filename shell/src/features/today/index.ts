@@ -1,2 +1,2 @@
 export { TodayWidgets } from './components/TodayWidgets';
-export { prefetchToday } from './prefetchToday';
+export { prefetchToday, prefetchTodayCalls } from './prefetchToday';

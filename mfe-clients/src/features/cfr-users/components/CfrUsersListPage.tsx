@@ -9,13 +9,15 @@ import {
   api,
   listParam,
   useFormat,
+  useListPrefetch,
   useListState,
   type ListColumn,
   type ListStateOptions,
+  type ListValues,
 } from '@courier/shared';
 import { FULL_BADGE } from '../../../components/fullBadge';
 import { useT } from '../../../i18n';
-import { useCfrUsers, type CfrUserRow, type GetCfrUsersQuery } from '../api';
+import { cfrUsersQueryOptions, useCfrUsers, type CfrUserRow, type GetCfrUsersQuery } from '../api';
 import { CFR_USERS_PAGE_SIZE, type CfrUserListFilters, type CfrUserSortField } from '../types';
 import { AddCfrUserModal } from './AddCfrUserModal';
 import { ClientPicker } from './ClientPicker';
@@ -34,6 +36,22 @@ const LIST: ListStateOptions<CfrUserSortField, CfrUserListFilters> = {
   defaults: { sort: DEFAULT_SORT },
   filters: { clientId: listParam.ids },
 };
+
+/** The page's query of users/cfr/getUsers for the list's values (the export's, without the page). */
+function usersQuery(list: ListValues<CfrUserSortField, CfrUserListFilters>): GetCfrUsersQuery {
+  const sort = list.sort ?? DEFAULT_SORT;
+  return {
+    activityStatus: list.status,
+    search: list.q || undefined,
+    clientId: list.filters.clientId[0] ?? undefined,
+    sort: sort.id,
+    order: sort.desc ? 'desc' : 'asc',
+    page: list.page,
+    pageSize: CFR_USERS_PAGE_SIZE,
+  };
+}
+/** The page's query options for the list's values (as useCfrUsers makes them): a search starts it early. */
+const usersOf = (list: ListValues<CfrUserSortField, CfrUserListFilters>) => cfrUsersQueryOptions(usersQuery(list));
 
 type Format = ReturnType<typeof useFormat>;
 
@@ -100,16 +118,11 @@ export function CfrUsersListPage() {
   const list = useListState(LIST);
   const [adding, setAdding] = useState(false);
   const clientId = list.filters.clientId[0] ?? null;
-  const sort = list.sort ?? DEFAULT_SORT;
-  // The list's filters and sort: the page's query and the export's.
-  const filtersAndSort: Omit<GetCfrUsersQuery, 'page' | 'pageSize'> = {
-    activityStatus: list.status,
-    search: list.q || undefined,
-    clientId: clientId ?? undefined,
-    sort: sort.id,
-    order: sort.desc ? 'desc' : 'asc',
-  };
-  const users = useCfrUsers({ ...filtersAndSort, page: list.page, pageSize: CFR_USERS_PAGE_SIZE });
+  const query = usersQuery(list);
+  const users = useCfrUsers(query);
+  const prefetch = useListPrefetch(list, usersOf);
+  // The list's filters and sort: the export's query.
+  const { page: _page, pageSize: _pageSize, ...filtersAndSort } = query;
   const page = useListQuery(users, users.data?.items);
   const shownClient = users.data?.items.find((u) => u.clientId === clientId)?.client ?? null;
   return (
@@ -118,6 +131,7 @@ export function CfrUsersListPage() {
       description={t('cfrUsers.list.description')}
       noun={[t('cfrUsers.list.noun.one'), t('cfrUsers.list.noun.other')]}
       list={list}
+      prefetch={prefetch}
       query={page}
       pagination={users.data && { total: users.data.total, pageSize: CFR_USERS_PAGE_SIZE }}
       columns={columns}

@@ -8,13 +8,15 @@ import {
   ExportButton,
   ListPage,
   listParam,
+  useListPrefetch,
   useListSelection,
   useListState,
+  type ListValues,
   type ListParam,
   type ListStateOptions,
   useFormat,
 } from '@courier/shared';
-import { useClientInvoiceSummary, type SummaryQuery, type SummaryRow, type SummaryTotals } from '../api';
+import { summaryQueryOptions, useClientInvoiceSummary, type SummaryQuery, type SummaryRow, type SummaryTotals } from '../api';
 import { RECOVERY_PAGE_SIZE, RECOVERY_SORTS, type RecoveryFilters, type RecoverySort } from '../types';
 import { eurosToCents } from '../utils/format';
 import { useT } from '../../../i18n';
@@ -52,16 +54,12 @@ const RECOVERY_LIST: ListStateOptions<RecoverySort, RecoveryFilters> = {
 };
 
 const rowId = (r: SummaryRow) => String(r.clientId);
+const rowLabel = (r: SummaryRow) => `${r.businessCode} ${r.name}`;
 /** Each row is a link to the client's recovery page (keyboard, middle click, new tab). */
 const rowHref = (r: SummaryRow) => `/finance/recovery/${r.clientId}`;
 
 /** The query of getClientInvoiceSummary for the list's state (a minimum that is not an amount is left out). */
-export function summaryQuery(list: {
-  q: string;
-  sort: { id: RecoverySort; desc: boolean } | null;
-  page: number;
-  filters: RecoveryFilters;
-}): SummaryQuery {
+export function summaryQuery(list: Omit<ListValues<RecoverySort, RecoveryFilters>, 'status'>): SummaryQuery {
   const f = list.filters;
   const min = f.minOverdue ? eurosToCents(f.minOverdue) : null;
   return {
@@ -78,6 +76,9 @@ export function summaryQuery(list: {
     pageSize: RECOVERY_PAGE_SIZE,
   };
 }
+
+/** The page's query options for the list's values (as useClientInvoiceSummary makes them): a search starts it early. */
+const summaryOf = (list: ListValues<RecoverySort, RecoveryFilters>) => summaryQueryOptions(summaryQuery(list));
 
 const TOTAL_CELLS = [
   'notDue',
@@ -129,6 +130,7 @@ export function RecoverySummaryPage() {
   const list = useListState(RECOVERY_LIST);
   const query = summaryQuery(list);
   const summary = useClientInvoiceSummary(query);
+  const prefetch = useListPrefetch(list, summaryOf);
   const page = useListQuery(summary, summary.data?.items);
   // The export and the bulk reminders follow the page's filters (and the export its sort), not its page.
   const { page: _page, pageSize: _pageSize, ...filtersAndSort } = query;
@@ -157,11 +159,12 @@ export function RecoverySummaryPage() {
       }
       noun={[t('recovery.summary.nounOne'), t('recovery.summary.nounMany')]}
       list={list}
+      prefetch={prefetch}
       query={page}
       columns={columns}
       getRowId={rowId}
       rowHref={rowHref}
-      selection={{ state: selection, label: (r) => `${r.businessCode} ${r.name}` }}
+      selection={{ state: selection, label: rowLabel }}
       sorting="server"
       statusControl={false}
       searchPlaceholder={t('recovery.summary.search')}
@@ -213,7 +216,10 @@ export function RecoverySummaryPage() {
           <Pagination
             total={pages}
             value={list.page}
-            onChange={(p) => list.update({ page: p })}
+            onChange={(p) => {
+              prefetch({ page: p });
+              list.update({ page: p });
+            }}
             getItemProps={(p) => ({ 'aria-label': t('finance.pager.page', { page: p }) })}
             getControlProps={(control) => ({ 'aria-label': t('finance.pager.control', { control }) })}
           />
