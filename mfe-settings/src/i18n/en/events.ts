@@ -108,6 +108,18 @@ export const eventsEn = {
     'Shift {shiftId} of {date} switched to unproductive: {comment}',
   'settings.events.says.worker.shift_productive':
     'Shift {shiftId} of {date} switched back to productive: {comment}',
+  'settings.events.says.worker.contract_set':
+    'Contract set: {kind}{until, select, none {} other {, until {until}}}',
+  'settings.events.says.worker.document_added':
+    'Document added: {kind}{until, select, none {} other {, expires on {until}}}',
+  'settings.events.says.worker.document_updated':
+    'Document changed: {kind}{until, select, none {} other {, expires on {until}}}',
+  'settings.events.says.worker.document_deleted':
+    'Document deleted: {kind}',
+  'settings.events.contractKind':
+    '{kind, select, cdi {permanent contract (CDI)} cdd {fixed-term contract (CDD)} interim {temporary work (interim)} freelance {freelance} other {{kind}}}',
+  'settings.events.documentKind':
+    '{kind, select, driving_licence {driving licence} residence_permit {residence or work permit} identity_card {identity card} medical_fitness {medical fitness} vehicle_insurance {vehicle insurance} professional_card {professional card} other {document}}',
   'settings.events.says.worker.worker_time_deleted':
     'Worker time {workerTimeId} of {date} deleted: {comment}',
 } as const;

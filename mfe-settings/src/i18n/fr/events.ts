@@ -99,5 +99,17 @@ export const eventsFr: Translation<typeof eventsEn> = {
     'Tournée {shiftId} du {date} passée en improductive : {comment}',
   'settings.events.says.worker.shift_productive':
     'Tournée {shiftId} du {date} repassée en productive : {comment}',
+  'settings.events.says.worker.contract_set':
+    'Contrat défini : {kind}{until, select, none {} other {, jusqu’au {until}}}',
+  'settings.events.says.worker.document_added':
+    'Document ajouté : {kind}{until, select, none {} other {, expire le {until}}}',
+  'settings.events.says.worker.document_updated':
+    'Document modifié : {kind}{until, select, none {} other {, expire le {until}}}',
+  'settings.events.says.worker.document_deleted':
+    'Document supprimé : {kind}',
+  'settings.events.contractKind':
+    '{kind, select, cdi {CDI} cdd {CDD} interim {intérim} freelance {auto-entrepreneur} other {{kind}}}',
+  'settings.events.documentKind':
+    '{kind, select, driving_licence {permis de conduire} residence_permit {titre de séjour / autorisation de travail} identity_card {carte d’identité} medical_fitness {visite médicale} vehicle_insurance {assurance du véhicule} professional_card {carte professionnelle} other {document}}',
   'settings.events.says.worker.worker_time_deleted': 'Temps {workerTimeId} du {date} supprimé : {comment}',
 };

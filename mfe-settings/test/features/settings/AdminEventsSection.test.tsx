@@ -164,6 +164,16 @@ describe('admin events in French', () => {
     },
     {
       ...EVENTS[1],
+      id: 14,
+      action: 'workers.setContract',
+      summary: 'PAR-0012: Contract set: cdd until 2026-12-31',
+      data: {
+        worker: 'PAR-0012',
+        workerEvent: { kind: 'contract_set', data: { contractKind: 'cdd', startDate: '2026-07-01', endDate: '2026-12-31' } },
+      },
+    },
+    {
+      ...EVENTS[1],
       id: 11,
       action: 'clients.unbanUser',
       targetType: 'client',
@@ -204,7 +214,7 @@ describe('admin events in French', () => {
   it('words each stored event in French from its values, and shows an older summary as written', async () => {
     api.get('adminEvents/getAdminEvents', {
       items: WORDED,
-      total: 6,
+      total: 7,
       totalIsLowerBound: false,
       page: 1,
       pageSize: 50,
@@ -225,11 +235,12 @@ describe('admin events in French', () => {
     expect(cells).toEqual([
       'Marque de véhicule « Tesla » : code — → TSL, statut actif → inactif',
       'PAR-0012 : Modifié : prénom, téléphone',
+      'PAR-0012 : Contrat défini : CDD, jusqu’au 31/12/2026',
       'ACME : jo@acme.example n’est plus banni',
       'Déconnexion',
       'Mois de paie mai 2026 clos : 2 relevés et le CSV de paie enregistrés, 1 234,50 € au total ; modifié depuis la clôture précédente : PAR-0012 Ann Lee 100,00 € → 120,50 €',
       'Added worker PAR-0013 Ann Lee',
     ]);
-    for (const english of WORDED.slice(0, 5)) expect(within(table).queryByText(english.summary)).toBeNull();
+    for (const english of WORDED.slice(0, 6)) expect(within(table).queryByText(english.summary)).toBeNull();
   });
 });

@@ -249,11 +249,23 @@ function workerSentence(d: Data, w: Words): string | undefined {
     values = dated(w, pick(data, ['shiftId', 'date', 'comment']), 'date');
   else if (kind === 'worker_time_deleted')
     values = dated(w, pick(data, ['workerTimeId', 'date', 'comment']), 'date');
+  else if (kind === 'contract_set' || kind.startsWith('document_')) values = contractValues(data, w);
   if (!values) return undefined;
   const sentence = w.t(`settings.events.says.worker.${kind}` as MessageId, values);
   return typeof d.worker === 'string'
     ? w.t('settings.events.says.worker', { worker: d.worker, sentence })
     : sentence;
+}
+
+/** A contract or document change: its kind in the reader's words, its end date when it has one. */
+function contractValues(data: Data, w: Words): Values | undefined {
+  const kind = text(data.contractKind ?? data.documentKind);
+  if (kind === undefined) return undefined;
+  const day = text(data.endDate ?? data.expiresOn);
+  return {
+    kind: w.t(data.contractKind ? 'settings.events.contractKind' : 'settings.events.documentKind', { kind }),
+    until: day === undefined ? 'none' : w.f.date(String(day)),
+  };
 }
 
 function worded(e: TrailEvent, d: Data, w: Words): string | undefined {
