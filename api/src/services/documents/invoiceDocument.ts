@@ -52,7 +52,7 @@ export async function prepareInvoiceDocument(db: Executor, invoiceId: number): P
 export async function renderInvoiceDocument(p: PreparedInvoiceDocument): Promise<Buffer> {
   if (!p.legal) return renderInvoicePdf(p.billing);
   const fx = await facturXOnThreads(p.legal);
-  // The engine and insertInvoice compute by the same rule (BR-CO-17, per rate on the lines' sum).
+  // The engine and issueInvoice compute by the same rule (BR-CO-17, per rate on the lines' sum).
   if (fx.totals.taxExclusiveCents !== p.billing.amountExclVat || fx.totals.taxInclusiveCents !== p.billing.amount)
     throw new Error(
       `${p.billing.invoiceNumber}: the document's totals (${fx.totals.taxExclusiveCents} excl. VAT, ${fx.totals.taxInclusiveCents} incl. VAT) differ from the invoice's (${p.billing.amountExclVat}, ${p.billing.amount})`,
