@@ -142,6 +142,24 @@ export default tseslint.config(
     },
   },
   {
+    // react-router's setter starts from the last render: two quick changes lose the first.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['useSearchParams'],
+              message: "Use useAddressParams from '@courier/shared': its updates build on each other.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The sign-in page (signin.tsx, its own bundle) and the portal's first code (bootstrap.tsx)
     // load without the UI kit: the core of shared only.
     files: ['shell/src/bootstrap.tsx', 'shell/src/signin.tsx', 'shell/src/features/sign-in/**/*.{ts,tsx}'],

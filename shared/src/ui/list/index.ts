@@ -4,3 +4,4 @@ export * from './useListSelection';
 export * from './ColumnChooser';
 export * from './ListFilters';
 export * from './ListPage';
+export * from './useAddressParams';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useAddressParams } from './useAddressParams';
 import { ACTIVITY_STATUS_FILTERS, type ActivityStatusFilter } from '../../contract';
 
 /** A list's sort: a column id, ascending or descending. In the address: `sort=team`, `sort=-team`. */
@@ -123,7 +123,9 @@ function nextSort<S extends string>(
 function readStatusAndPage<S extends string, F>(params: URLSearchParams, options: ListStateOptions<S, F>) {
   const statusText = params.get('status') as ActivityStatusFilter | null;
   const status =
-    statusText && ACTIVITY_STATUS_FILTERS.includes(statusText) ? statusText : (options.defaults?.status ?? 'active');
+    statusText && ACTIVITY_STATUS_FILTERS.includes(statusText)
+      ? statusText
+      : (options.defaults?.status ?? 'active');
   const pageNumber = Number(params.get('page'));
   return { status, page: Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1 };
 }
@@ -133,7 +135,10 @@ const only = (params: URLSearchParams, names: readonly string[]) =>
   new URLSearchParams(names.flatMap((name) => params.getAll(name).map((value) => [name, value]))).toString();
 
 /** Every value of the list as the address gives them. */
-function readValues<S extends string, F>(params: URLSearchParams, options: ListStateOptions<S, F>): ListValues<S, F> {
+function readValues<S extends string, F>(
+  params: URLSearchParams,
+  options: ListStateOptions<S, F>,
+): ListValues<S, F> {
   return {
     ...readStatusAndPage(params, options),
     q: params.get('q') ?? '',
@@ -174,7 +179,7 @@ function applyChange<S extends string, F>(
 export function useListState<S extends string = string, F = object>(
   options: ListStateOptions<S, F> = {},
 ): ListState<S, F> {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useAddressParams();
   const update = useCallback(
     (change: ListChange<S, F>) =>
       setSearchParams((previous) => applyChange(previous, change, options), { replace: true }),
@@ -208,7 +213,10 @@ export function useListState<S extends string = string, F = object>(
   const sortAddress = only(searchParams, ['sort']);
   const filterAddress = only(searchParams, Object.keys(options.filters ?? {}));
   const sort = useMemo(() => readSort(new URLSearchParams(sortAddress), options), [sortAddress, options]);
-  const filters = useMemo(() => readFilters(new URLSearchParams(filterAddress), options), [filterAddress, options]);
+  const filters = useMemo(
+    () => readFilters(new URLSearchParams(filterAddress), options),
+    [filterAddress, options],
+  );
 
   return {
     status,

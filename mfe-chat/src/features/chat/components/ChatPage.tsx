@@ -1,7 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+
 import { Group } from '@mantine/core';
-import { EmptyState, EntityLink, LoadingState, PageLayout, useCurrentUser } from '@courier/shared';
+import {
+  EmptyState,
+  EntityLink,
+  LoadingState,
+  PageLayout,
+  useCurrentUser,
+  useAddressParams,
+} from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useAllRooms } from '../api/getAllRooms';
 import { useChats } from '../api/getChats';
@@ -43,7 +50,7 @@ export function ChatPage() {
 
 function ChatWorkspace({ userId }: { userId: number }) {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const selected = selectedOf(params);
   const live = useChatLive(userId, selected);
   const outbox = useWholeOutbox();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+
 import {
   ConfirmDialog,
   DataTable,
@@ -13,6 +13,7 @@ import {
   useErrorMessage,
   useFormat,
   type TicketStatusFilter,
+  useAddressParams,
 } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useCloseTicket } from '../api/closeTicket';
@@ -25,7 +26,9 @@ const ticketId = (ticket: Ticket) => String(ticket.id);
 /** `?status=` of the address: open unless it names another filter. */
 function statusOf(params: URLSearchParams): TicketStatusFilter {
   const status = params.get('status');
-  return (TICKET_STATUS_FILTERS as readonly string[]).includes(status ?? '') ? (status as TicketStatusFilter) : 'open';
+  return (TICKET_STATUS_FILTERS as readonly string[]).includes(status ?? '')
+    ? (status as TicketStatusFilter)
+    : 'open';
 }
 function positive(value: string | null): number | null {
   const n = Number(value);
@@ -41,7 +44,7 @@ export function TicketsPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const f = useFormat();
   const describeError = useErrorMessage();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const status = statusOf(params);
   const page = positive(params.get('page')) ?? 1;
   const highlighted = positive(params.get('ticket'));
@@ -113,7 +116,10 @@ export function TicketsPanel({ onClose }: { onClose: () => void }) {
           label={t('chat.tickets.status')}
           value={status}
           onChange={(v) => show({ status: v })}
-          data={TICKET_STATUS_FILTERS.map((value) => ({ value, label: t('chat.tickets.filter', { status: value }) }))}
+          data={TICKET_STATUS_FILTERS.map((value) => ({
+            value,
+            label: t('chat.tickets.filter', { status: value }),
+          }))}
         />
         {data && (
           <Text size="sm" c="dimmed" aria-live="polite">
@@ -124,9 +130,16 @@ export function TicketsPanel({ onClose }: { onClose: () => void }) {
       {tickets.isPending ? (
         <LoadingState label={t('chat.tickets.loading')} />
       ) : tickets.error ? (
-        <ErrorState title={t('chat.tickets.failed')} error={tickets.error} onRetry={() => void tickets.refetch()} />
+        <ErrorState
+          title={t('chat.tickets.failed')}
+          error={tickets.error}
+          onRetry={() => void tickets.refetch()}
+        />
       ) : data!.items.length === 0 ? (
-        <EmptyState title={t('chat.tickets.empty', { status })} description={t('chat.tickets.emptyHint', { status })} />
+        <EmptyState
+          title={t('chat.tickets.empty', { status })}
+          description={t('chat.tickets.emptyHint', { status })}
+        />
       ) : (
         <DataTable<Ticket>
           label={t('chat.tickets.table')}

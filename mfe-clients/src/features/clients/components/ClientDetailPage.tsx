@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Button, Group, Tabs } from '@mantine/core';
 import {
@@ -10,6 +10,7 @@ import {
   PageLayout,
   isApiError,
   useFormat,
+  useAddressParams,
 } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { clientKeys, useClient, type ClientDetail } from '../api';
@@ -33,7 +34,7 @@ const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab
  * search's `creditNote`) name an invoice to show on the invoices tab, dropped on another tab.
  */
 function useTabInAddress() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const asked = params.get('tab');
   const tab: Tab = isTab(asked) ? asked : 'identity';
   const choose = (next: string | null) => {

@@ -1,10 +1,9 @@
-import { useSearchParams } from 'react-router-dom';
-
+import { useAddressParams } from '@courier/shared';
 const TABS = ['run', 'seller', 'archive'];
 
 /** The open tab of the invoicing page in the address (`?tab=seller`), so that it can be linked; the run by default. */
 export function useBillingTab(): [string, (tab: string | null) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const asked = params.get('tab') ?? '';
   const tab = TABS.includes(asked) ? asked : 'run';
   const setTab = (next: string | null) =>

@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { ConfirmDialog, notifySuccess, useErrorMessage, useFormat, useStepUpGuard } from '@courier/shared';
+import {
+  ConfirmDialog,
+  notifySuccess,
+  useErrorMessage,
+  useFormat,
+  useStepUpGuard,
+  useAddressParams,
+} from '@courier/shared';
 import {
   useApproveCreditRequest,
   useCreditRequests,
@@ -15,7 +22,7 @@ const SORT_FIELDS: readonly SortField[] = ['requestedAt', 'clientName', 'invoice
 
 /** The list's sort, kept in the page's address (`creditSort`, `creditOrder`) so it can be linked. */
 function useCreditSort() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const field = params.get('creditSort') as SortField | null;
   const current: ListSort<SortField> = {
     sort: field && SORT_FIELDS.includes(field) ? field : 'requestedAt',
@@ -71,7 +78,10 @@ export function CreditRequestsPanel() {
       {
         onSuccess: (answer) => {
           notifySuccess(
-            t('credits.issued', { number: answer.creditNote.number, amount: f.money(answer.creditNote.amount) }),
+            t('credits.issued', {
+              number: answer.creditNote.number,
+              amount: f.money(answer.creditNote.amount),
+            }),
           );
           close();
         },
@@ -92,7 +102,9 @@ export function CreditRequestsPanel() {
       },
     );
   };
-  const target = shown ? t('credits.target', { amount: f.money(shown.amount), invoice: shown.invoiceNumber }) : '';
+  const target = shown
+    ? t('credits.target', { amount: f.money(shown.amount), invoice: shown.invoiceNumber })
+    : '';
   const requester = (r: CreditRequest) => r.requestedBy ?? t('credits.formerUser');
 
   return (
@@ -201,7 +213,11 @@ export function CreditRequestsPanel() {
       >
         {shown && (
           <Text size="sm">
-            {t('credits.approveText', { by: requester(shown), comment: shown.comment, client: shown.clientName })}
+            {t('credits.approveText', {
+              by: requester(shown),
+              comment: shown.comment,
+              client: shown.clientName,
+            })}
           </Text>
         )}
       </ConfirmDialog>
@@ -218,9 +234,7 @@ export function CreditRequestsPanel() {
         reason={{ label: t('credits.refuseReason'), maxLength: 2000, missing: t('credits.refuseMissing') }}
       >
         {shown && (
-          <Text size="sm">
-            {t('credits.refuseText', { by: requester(shown), comment: shown.comment })}
-          </Text>
+          <Text size="sm">{t('credits.refuseText', { by: requester(shown), comment: shown.comment })}</Text>
         )}
       </ConfirmDialog>
     </Paper>

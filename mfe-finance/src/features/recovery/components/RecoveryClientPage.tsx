@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Anchor, Badge, Group, SimpleGrid, Paper, Table, Tabs, Text } from '@mantine/core';
 import {
   EmptyState,
@@ -10,6 +10,7 @@ import {
   notifyError,
   useErrorMessage,
   useFormat,
+  useAddressParams,
 } from '@courier/shared';
 import { openInvoicePdf, useRecovery, type OpenInvoice, type RecoveryDetail } from '../api';
 import { useRecoveryParams } from '../hooks/useRecoveryParams';
@@ -234,7 +235,7 @@ const TABS = [
 
 /** The open tab in the address (`?tab=notes`), so that a tab can be linked; the invoices by default. */
 function useTab(): [string, (tab: string | null) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const asked = params.get('tab') ?? '';
   const tab = TABS.includes(asked) ? asked : 'invoices';
   const setTab = (next: string | null) =>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Group, Pagination, Select, Text, TextInput } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+
 import {
   api,
   DataTable,
@@ -12,6 +12,7 @@ import {
   PageLayout,
   parseDay,
   useFormat,
+  useAddressParams,
 } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useMails, type MailsQuery } from '../api/getMails';
@@ -43,7 +44,7 @@ type Filter = (typeof FILTERS)[number];
 export function OutboxSection() {
   const t = useT();
   const format = useFormat();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const value = (k: Filter) => params.get(k) ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const cursor = params.get('cursor') || undefined;

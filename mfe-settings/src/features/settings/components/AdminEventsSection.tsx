@@ -1,7 +1,16 @@
 import { useMemo } from 'react';
 import { Anchor, Group, Select, Table, TextInput } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router-dom';
-import { DateField, EmptyState, ErrorState, LoadingState, PageLayout, parseDay, useFormat } from '@courier/shared';
+import { Link } from 'react-router-dom';
+import {
+  DateField,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageLayout,
+  parseDay,
+  useFormat,
+  useAddressParams,
+} from '@courier/shared';
 import { useT } from '../../../i18n';
 import { PagedFooter } from './PagedFooter';
 import { useAdminEvents } from '../api/getAdminEvents';
@@ -43,7 +52,7 @@ export function AdminEventsSection() {
   const format = useFormat();
   const targetName = (type: string) => t('settings.events.targetType', { type });
   const targetOptions = Object.keys(TARGETS).map((value) => ({ value, label: targetName(value) }));
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const value = (k: Filter) => params.get(k) ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const set = (changes: Partial<Record<Filter | 'page', string>>) =>

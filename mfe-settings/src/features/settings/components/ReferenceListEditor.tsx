@@ -7,8 +7,9 @@ import {
   useListState,
   type ListColumn,
   type QueryOf,
+  useAddressParams,
 } from '@courier/shared';
-import { useSearchParams } from 'react-router-dom';
+
 import { useSettingsList } from '../api/getSettingsList';
 import { useT } from '../../../i18n';
 import type { FilterDescription, ListDescription } from '../types';
@@ -70,7 +71,7 @@ export function ReferenceListEditor({ description: d }: { description: ListDescr
     return q;
   }, [d, list.status, filters]);
   const result = useSettingsList(d.get, query as QueryOf<typeof d.get>);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const editParam = params.get('edit');
   const setEditParam = useCallback(
     (value: string | null) =>

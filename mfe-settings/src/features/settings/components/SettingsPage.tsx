@@ -1,5 +1,6 @@
+import { useAddressParams } from '@courier/shared';
 import { Box, Flex, NavLink, Stack, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useT } from '../../../i18n';
 import { useSettingsLists } from '../lists';
 import { ReferenceListEditor } from './ReferenceListEditor';
@@ -22,7 +23,7 @@ export function SettingsPage() {
     { key: 'adminEvents', title: t('settings.events.title') },
     { key: 'outbox', title: t('outbox.title') },
   ];
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const key = params.get('list') ?? lists[0].key;
   const description = lists.find((l) => l.key === key);
   const readOnly = readOnlyLists.find((l) => l.key === key);

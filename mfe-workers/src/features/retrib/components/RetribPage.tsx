@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Grid, NavLink, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState, PageLayout, todayInParis, useFormat } from '@courier/shared';
+import { Link } from 'react-router-dom';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageLayout,
+  todayInParis,
+  useFormat,
+  useAddressParams,
+} from '@courier/shared';
 import { useT } from '../../../i18n';
 import { STATEMENTS_ROUTE } from '../../statements';
 import { useTeamList } from '../api/getTeamList';
@@ -54,13 +62,14 @@ export function RetribPage() {
   const t = useT();
   const format = useFormat();
   const teams = useTeamList();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const [filter, setFilter] = useState('');
 
   let content;
   if (teams.isPending) content = <LoadingState label={t('retrib.loadingTeams')} />;
   else if (teams.isError) content = <ErrorState error={teams.error} onRetry={() => void teams.refetch()} />;
-  else if (teams.data.length === 0) content = <EmptyState title={t('retrib.noTeams')} description={t('retrib.noTeamsHint')} />;
+  else if (teams.data.length === 0)
+    content = <EmptyState title={t('retrib.noTeams')} description={t('retrib.noTeamsHint')} />;
   else {
     const wanted = Number(params.get('team'));
     const current = teams.data.find((team) => team.id === wanted) ?? teams.data[0];
@@ -88,7 +97,10 @@ export function RetribPage() {
                   label={team.name}
                   description={
                     team.config
-                      ? t('retrib.teamSummary', { amount: format.money(team.config.dailyAmount), workers: team.workers })
+                      ? t('retrib.teamSummary', {
+                          amount: format.money(team.config.dailyAmount),
+                          workers: team.workers,
+                        })
                       : t('retrib.teamNoConfig', { workers: team.workers })
                   }
                   rightSection={

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Card, Drawer, Group, SegmentedControl, Select, Stack } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import dayjs from 'dayjs';
 import {
   EmptyState,
@@ -11,6 +11,7 @@ import {
   notifyError,
   useFormat,
   useReferenceList,
+  useAddressParams,
 } from '@courier/shared';
 import { translate, useT } from '../../../i18n';
 import { useDownloadPayrollCsv, useStatements, useWorkersLight } from '../api';
@@ -80,11 +81,17 @@ function WorkerPicker({
 export function StatementsPage() {
   const t = useT();
   const format = useFormat();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const monthParam = params.get('month') ?? '';
   const month = MONTH.test(monthParam) ? monthParam : defaultMonth();
   const kind: ScopeKind =
-    params.get('all') === 'true' ? 'all' : params.has('teamId') ? 'team' : params.has('agencyId') ? 'agency' : 'worker';
+    params.get('all') === 'true'
+      ? 'all'
+      : params.has('teamId')
+        ? 'team'
+        : params.has('agencyId')
+          ? 'agency'
+          : 'worker';
   const [pickedKind, setPickedKind] = useState<ScopeKind>(kind);
   const scopeId = Number(params.get(SCOPE_PARAM[kind]));
   const query: StatementsQuery | null =
@@ -187,11 +194,7 @@ export function StatementsPage() {
       actions={
         <>
           {statements.data && query && <MonthClosingActions month={month} closed={statements.data.closed} />}
-          <Button
-            variant="default"
-            loading={csv.isPending}
-            onClick={() => csv.mutate(month)}
-          >
+          <Button variant="default" loading={csv.isPending} onClick={() => csv.mutate(month)}>
             {t('statements.csv', { month: format.month(month) })}
           </Button>
         </>

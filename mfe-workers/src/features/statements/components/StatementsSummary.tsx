@@ -1,6 +1,6 @@
 import { Anchor, Badge, Table } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useFormat } from '@courier/shared';
+import { Link } from 'react-router-dom';
+import { useFormat, useAddressParams } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { FULL_BADGE } from '../../../components/fullBadge';
 import type { PayStatement } from '../types';
@@ -18,7 +18,7 @@ const AMOUNTS = ['day', 'waypoints', 'km', 'extra', 'paidAbsence'] as const;
 export function StatementsSummary({ statements, label }: { statements: PayStatement[]; label: string }) {
   const t = useT();
   const format = useFormat();
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const openHref = (workerId: number) => {
     const next = new URLSearchParams(params);
     next.set(OPENED_PARAM, String(workerId));

@@ -1,6 +1,18 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   EntityLink,
   ErrorState,
@@ -11,6 +23,7 @@ import {
   usePortalConfig,
   useFormat,
   useRoles,
+  useAddressParams,
 } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useWorker } from '../api';
@@ -52,7 +65,7 @@ type WorkerTab = (typeof TABS)[number];
 function WorkerDetail({ worker }: { worker: Worker }) {
   const t = useT();
   // The open tab is in the address (`?tab=events`): a link can open it, back returns to the previous one.
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const asked = params.get('tab');
   const tab: WorkerTab = TABS.includes(asked as WorkerTab) ? (asked as WorkerTab) : 'times';
   const openTab = (value: string | null) => {
@@ -110,10 +123,14 @@ function WorkerDetail({ worker }: { worker: Worker }) {
               <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>
                 <Field label={t('workers.field.firstName')}>{worker.firstName}</Field>
                 <Field label={t('workers.field.lastName')}>{worker.lastName}</Field>
-                <Field label={t('workers.field.birthDate')}>{worker.birthDate && format.date(worker.birthDate)}</Field>
+                <Field label={t('workers.field.birthDate')}>
+                  {worker.birthDate && format.date(worker.birthDate)}
+                </Field>
                 <Field label={t('workers.field.email')}>{worker.email}</Field>
                 <Field label={t('workers.field.phone')}>{worker.phone}</Field>
-                <Field label={t('workers.field.hiredOn')}>{worker.hiredOn && format.date(worker.hiredOn)}</Field>
+                <Field label={t('workers.field.hiredOn')}>
+                  {worker.hiredOn && format.date(worker.hiredOn)}
+                </Field>
                 <Field label={t('workers.field.address')}>{worker.address}</Field>
                 <Field label={t('workers.field.postalCode')}>{worker.postalCode}</Field>
                 <Field label={t('workers.field.city')}>{worker.city}</Field>
@@ -221,7 +238,9 @@ export function WorkerDetailPage() {
       </ErrorState>
     );
   else if (worker.isError)
-    content = <ErrorState title={t('workers.detail.failed')} error={worker.error} onRetry={() => worker.refetch()} />;
+    content = (
+      <ErrorState title={t('workers.detail.failed')} error={worker.error} onRetry={() => worker.refetch()} />
+    );
   else content = <WorkerDetail worker={worker.data} />;
 
   return (
