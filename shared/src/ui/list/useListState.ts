@@ -123,9 +123,7 @@ function nextSort<S extends string>(
 function readStatusAndPage<S extends string, F>(params: URLSearchParams, options: ListStateOptions<S, F>) {
   const statusText = params.get('status') as ActivityStatusFilter | null;
   const status =
-    statusText && ACTIVITY_STATUS_FILTERS.includes(statusText)
-      ? statusText
-      : (options.defaults?.status ?? 'active');
+    statusText && ACTIVITY_STATUS_FILTERS.includes(statusText) ? statusText : (options.defaults?.status ?? 'active');
   const pageNumber = Number(params.get('page'));
   return { status, page: Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1 };
 }
@@ -135,10 +133,7 @@ const only = (params: URLSearchParams, names: readonly string[]) =>
   new URLSearchParams(names.flatMap((name) => params.getAll(name).map((value) => [name, value]))).toString();
 
 /** Every value of the list as the address gives them. */
-function readValues<S extends string, F>(
-  params: URLSearchParams,
-  options: ListStateOptions<S, F>,
-): ListValues<S, F> {
+function readValues<S extends string, F>(params: URLSearchParams, options: ListStateOptions<S, F>): ListValues<S, F> {
   return {
     ...readStatusAndPage(params, options),
     q: params.get('q') ?? '',
@@ -213,10 +208,7 @@ export function useListState<S extends string = string, F = object>(
   const sortAddress = only(searchParams, ['sort']);
   const filterAddress = only(searchParams, Object.keys(options.filters ?? {}));
   const sort = useMemo(() => readSort(new URLSearchParams(sortAddress), options), [sortAddress, options]);
-  const filters = useMemo(
-    () => readFilters(new URLSearchParams(filterAddress), options),
-    [filterAddress, options],
-  );
+  const filters = useMemo(() => readFilters(new URLSearchParams(filterAddress), options), [filterAddress, options]);
 
   return {
     status,

@@ -1,14 +1,6 @@
 import { useState, type ReactNode } from 'react';
-
 import { Group } from '@mantine/core';
-import {
-  EmptyState,
-  EntityLink,
-  LoadingState,
-  PageLayout,
-  useCurrentUser,
-  useAddressParams,
-} from '@courier/shared';
+import { EmptyState, EntityLink, LoadingState, PageLayout, useCurrentUser, useAddressParams } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { useAllRooms } from '../api/getAllRooms';
 import { useChats } from '../api/getChats';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
-
 import {
   ConfirmDialog,
   DataTable,
@@ -26,9 +25,7 @@ const ticketId = (ticket: Ticket) => String(ticket.id);
 /** `?status=` of the address: open unless it names another filter. */
 function statusOf(params: URLSearchParams): TicketStatusFilter {
   const status = params.get('status');
-  return (TICKET_STATUS_FILTERS as readonly string[]).includes(status ?? '')
-    ? (status as TicketStatusFilter)
-    : 'open';
+  return (TICKET_STATUS_FILTERS as readonly string[]).includes(status ?? '') ? (status as TicketStatusFilter) : 'open';
 }
 function positive(value: string | null): number | null {
   const n = Number(value);
@@ -116,10 +113,7 @@ export function TicketsPanel({ onClose }: { onClose: () => void }) {
           label={t('chat.tickets.status')}
           value={status}
           onChange={(v) => show({ status: v })}
-          data={TICKET_STATUS_FILTERS.map((value) => ({
-            value,
-            label: t('chat.tickets.filter', { status: value }),
-          }))}
+          data={TICKET_STATUS_FILTERS.map((value) => ({ value, label: t('chat.tickets.filter', { status: value }) }))}
         />
         {data && (
           <Text size="sm" c="dimmed" aria-live="polite">
@@ -130,16 +124,9 @@ export function TicketsPanel({ onClose }: { onClose: () => void }) {
       {tickets.isPending ? (
         <LoadingState label={t('chat.tickets.loading')} />
       ) : tickets.error ? (
-        <ErrorState
-          title={t('chat.tickets.failed')}
-          error={tickets.error}
-          onRetry={() => void tickets.refetch()}
-        />
+        <ErrorState title={t('chat.tickets.failed')} error={tickets.error} onRetry={() => void tickets.refetch()} />
       ) : data!.items.length === 0 ? (
-        <EmptyState
-          title={t('chat.tickets.empty', { status })}
-          description={t('chat.tickets.emptyHint', { status })}
-        />
+        <EmptyState title={t('chat.tickets.empty', { status })} description={t('chat.tickets.emptyHint', { status })} />
       ) : (
         <DataTable<Ticket>
           label={t('chat.tickets.table')}

@@ -1,4 +1,5 @@
 import { useAddressParams } from '@courier/shared';
+
 const TABS = ['run', 'seller', 'archive'];
 
 /** The open tab of the invoicing page in the address (`?tab=seller`), so that it can be linked; the run by default. */

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  ConfirmDialog,
-  notifySuccess,
-  useErrorMessage,
-  useFormat,
-  useStepUpGuard,
-  useAddressParams,
-} from '@courier/shared';
+import { ConfirmDialog, notifySuccess, useErrorMessage, useFormat, useStepUpGuard, useAddressParams } from '@courier/shared';
 import {
   useApproveCreditRequest,
   useCreditRequests,
@@ -78,10 +71,7 @@ export function CreditRequestsPanel() {
       {
         onSuccess: (answer) => {
           notifySuccess(
-            t('credits.issued', {
-              number: answer.creditNote.number,
-              amount: f.money(answer.creditNote.amount),
-            }),
+            t('credits.issued', { number: answer.creditNote.number, amount: f.money(answer.creditNote.amount) }),
           );
           close();
         },
@@ -102,9 +92,7 @@ export function CreditRequestsPanel() {
       },
     );
   };
-  const target = shown
-    ? t('credits.target', { amount: f.money(shown.amount), invoice: shown.invoiceNumber })
-    : '';
+  const target = shown ? t('credits.target', { amount: f.money(shown.amount), invoice: shown.invoiceNumber }) : '';
   const requester = (r: CreditRequest) => r.requestedBy ?? t('credits.formerUser');
 
   return (
@@ -213,11 +201,7 @@ export function CreditRequestsPanel() {
       >
         {shown && (
           <Text size="sm">
-            {t('credits.approveText', {
-              by: requester(shown),
-              comment: shown.comment,
-              client: shown.clientName,
-            })}
+            {t('credits.approveText', { by: requester(shown), comment: shown.comment, client: shown.clientName })}
           </Text>
         )}
       </ConfirmDialog>
@@ -234,7 +218,9 @@ export function CreditRequestsPanel() {
         reason={{ label: t('credits.refuseReason'), maxLength: 2000, missing: t('credits.refuseMissing') }}
       >
         {shown && (
-          <Text size="sm">{t('credits.refuseText', { by: requester(shown), comment: shown.comment })}</Text>
+          <Text size="sm">
+            {t('credits.refuseText', { by: requester(shown), comment: shown.comment })}
+          </Text>
         )}
       </ConfirmDialog>
     </Paper>

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-
 import { Alert, Button, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import {
   EmptyState,
@@ -13,7 +12,12 @@ import {
   useAddressParams,
 } from '@courier/shared';
 import { useT } from '../../../i18n';
-import { useClientGroupsShiftable, useClientsShiftable, useMaxDaysLimit, useShifts } from '../api';
+import {
+  useClientGroupsShiftable,
+  useClientsShiftable,
+  useMaxDaysLimit,
+  useShifts,
+} from '../api';
 import { useShiftDrop } from '../hooks/useShiftDrop';
 import type { BoardWorker, PanelTarget } from '../types';
 import { addDays, isIsoDate, mondayOf, weekDates } from '../utils/week';
@@ -128,9 +132,7 @@ export function PlanningPage() {
   const [workerPanel, setWorkerPanel] = useState<WorkerPlanTarget | null>(null);
   // `?workerId=` (the worker's page links here): that worker's planned shifts and anomalies.
   // A shift opened from a link (`?shift=`) takes the side.
-  const shownWorker = linkedShiftId
-    ? null
-    : (workerPanel ?? (linkedWorkerId ? { id: linkedWorkerId } : null));
+  const shownWorker = linkedShiftId ? null : (workerPanel ?? (linkedWorkerId ? { id: linkedWorkerId } : null));
   const closeWorker = () => {
     setWorkerPanel(null);
     if (linkedWorkerId) setParam('workerId', null);
@@ -211,9 +213,7 @@ export function PlanningPage() {
           />
           <MultiSelect
             label={t('planning.filter.groups')}
-            placeholder={t(
-              groups.isError ? 'planning.filter.groupsUnavailable' : 'planning.filter.allGroups',
-            )}
+            placeholder={t(groups.isError ? 'planning.filter.groupsUnavailable' : 'planning.filter.allGroups')}
             searchable
             data={(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
             value={clientGroupIds.map(String)}
@@ -247,9 +247,7 @@ export function PlanningPage() {
           />
           <MultiSelect
             label={t('planning.filter.clients')}
-            placeholder={t(
-              clientGroupIds.length ? 'planning.filter.allClientsOfGroups' : 'planning.filter.allClients',
-            )}
+            placeholder={t(clientGroupIds.length ? 'planning.filter.allClientsOfGroups' : 'planning.filter.allClients')}
             searchable
             limit={100}
             data={clientOptions.map((c) => ({ value: String(c.id), label: c.name }))}
@@ -272,7 +270,10 @@ export function PlanningPage() {
           </Alert>
         )}
         {groupsEmpty && (
-          <EmptyState title={t('planning.groups.empty')} description={t('planning.groups.emptyHint')} />
+          <EmptyState
+            title={t('planning.groups.empty')}
+            description={t('planning.groups.emptyHint')}
+          />
         )}
         {clients.isError && clientGroupIds.length > 0 && (
           <ErrorState
@@ -292,7 +293,10 @@ export function PlanningPage() {
           />
         )}
         {board.data && board.data.workers.length === 0 && (
-          <EmptyState title={t('planning.board.empty')} description={t('planning.board.emptyHint')} />
+          <EmptyState
+            title={t('planning.board.empty')}
+            description={t('planning.board.emptyHint')}
+          />
         )}
         {board.data && board.data.workers.length > 0 && (
           <>

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { Group, Pagination, Select, Text, TextInput } from '@mantine/core';
-
 import {
   api,
   DataTable,

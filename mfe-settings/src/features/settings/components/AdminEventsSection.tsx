@@ -1,16 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Group, Select, Table, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import {
-  DateField,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageLayout,
-  parseDay,
-  useFormat,
-  useAddressParams,
-} from '@courier/shared';
+import { DateField, EmptyState, ErrorState, LoadingState, PageLayout, parseDay, useFormat, useAddressParams } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { PagedFooter } from './PagedFooter';
 import { useAdminEvents } from '../api/getAdminEvents';

@@ -9,7 +9,6 @@ import {
   type QueryOf,
   useAddressParams,
 } from '@courier/shared';
-
 import { useSettingsList } from '../api/getSettingsList';
 import { useT } from '../../../i18n';
 import type { FilterDescription, ListDescription } from '../types';

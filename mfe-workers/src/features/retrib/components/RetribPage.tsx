@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Grid, NavLink, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  PageLayout,
-  todayInParis,
-  useFormat,
-  useAddressParams,
-} from '@courier/shared';
+import { EmptyState, ErrorState, LoadingState, PageLayout, todayInParis, useFormat, useAddressParams } from '@courier/shared';
 import { useT } from '../../../i18n';
 import { STATEMENTS_ROUTE } from '../../statements';
 import { useTeamList } from '../api/getTeamList';
@@ -68,8 +60,7 @@ export function RetribPage() {
   let content;
   if (teams.isPending) content = <LoadingState label={t('retrib.loadingTeams')} />;
   else if (teams.isError) content = <ErrorState error={teams.error} onRetry={() => void teams.refetch()} />;
-  else if (teams.data.length === 0)
-    content = <EmptyState title={t('retrib.noTeams')} description={t('retrib.noTeamsHint')} />;
+  else if (teams.data.length === 0) content = <EmptyState title={t('retrib.noTeams')} description={t('retrib.noTeamsHint')} />;
   else {
     const wanted = Number(params.get('team'));
     const current = teams.data.find((team) => team.id === wanted) ?? teams.data[0];
@@ -97,10 +88,7 @@ export function RetribPage() {
                   label={team.name}
                   description={
                     team.config
-                      ? t('retrib.teamSummary', {
-                          amount: format.money(team.config.dailyAmount),
-                          workers: team.workers,
-                        })
+                      ? t('retrib.teamSummary', { amount: format.money(team.config.dailyAmount), workers: team.workers })
                       : t('retrib.teamNoConfig', { workers: team.workers })
                   }
                   rightSection={

@@ -85,13 +85,7 @@ export function StatementsPage() {
   const monthParam = params.get('month') ?? '';
   const month = MONTH.test(monthParam) ? monthParam : defaultMonth();
   const kind: ScopeKind =
-    params.get('all') === 'true'
-      ? 'all'
-      : params.has('teamId')
-        ? 'team'
-        : params.has('agencyId')
-          ? 'agency'
-          : 'worker';
+    params.get('all') === 'true' ? 'all' : params.has('teamId') ? 'team' : params.has('agencyId') ? 'agency' : 'worker';
   const [pickedKind, setPickedKind] = useState<ScopeKind>(kind);
   const scopeId = Number(params.get(SCOPE_PARAM[kind]));
   const query: StatementsQuery | null =
@@ -194,7 +188,11 @@ export function StatementsPage() {
       actions={
         <>
           {statements.data && query && <MonthClosingActions month={month} closed={statements.data.closed} />}
-          <Button variant="default" loading={csv.isPending} onClick={() => csv.mutate(month)}>
+          <Button
+            variant="default"
+            loading={csv.isPending}
+            onClick={() => csv.mutate(month)}
+          >
             {t('statements.csv', { month: format.month(month) })}
           </Button>
         </>

@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Grid,
-  Group,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Grid, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   EntityLink,
   ErrorState,
@@ -123,14 +111,10 @@ function WorkerDetail({ worker }: { worker: Worker }) {
               <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="sm" m={0}>
                 <Field label={t('workers.field.firstName')}>{worker.firstName}</Field>
                 <Field label={t('workers.field.lastName')}>{worker.lastName}</Field>
-                <Field label={t('workers.field.birthDate')}>
-                  {worker.birthDate && format.date(worker.birthDate)}
-                </Field>
+                <Field label={t('workers.field.birthDate')}>{worker.birthDate && format.date(worker.birthDate)}</Field>
                 <Field label={t('workers.field.email')}>{worker.email}</Field>
                 <Field label={t('workers.field.phone')}>{worker.phone}</Field>
-                <Field label={t('workers.field.hiredOn')}>
-                  {worker.hiredOn && format.date(worker.hiredOn)}
-                </Field>
+                <Field label={t('workers.field.hiredOn')}>{worker.hiredOn && format.date(worker.hiredOn)}</Field>
                 <Field label={t('workers.field.address')}>{worker.address}</Field>
                 <Field label={t('workers.field.postalCode')}>{worker.postalCode}</Field>
                 <Field label={t('workers.field.city')}>{worker.city}</Field>
@@ -238,9 +222,7 @@ export function WorkerDetailPage() {
       </ErrorState>
     );
   else if (worker.isError)
-    content = (
-      <ErrorState title={t('workers.detail.failed')} error={worker.error} onRetry={() => worker.refetch()} />
-    );
+    content = <ErrorState title={t('workers.detail.failed')} error={worker.error} onRetry={() => worker.refetch()} />;
   else content = <WorkerDetail worker={worker.data} />;
 
   return (
