@@ -1,6 +1,7 @@
 import {
   ACCESS_TABLE,
   canAccessPage,
+  canCallApi,
   isKnownPage,
   matchPattern,
   normalizeRoles,
@@ -74,5 +75,25 @@ describe('access matcher (docs/product.md#access-rules)', () => {
     expect(isKnownPage('/workers/X/Y')).toBe(false);
     expect(isKnownPage('/nowhere')).toBe(false);
     expect(ACCESS_TABLE.length).toBeGreaterThan(10);
+  });
+
+  it('answers the same when asked again, past the bound of remembered paths, and per table', () => {
+    const table: AccessRule[] = [
+      { roles: ['WORKERS'], pages: ['/things/[id]', '/things/[id]/more'], api: ['things/[id]'] },
+      { roles: ['CHAT'], pages: ['/things/special'], api: ['things/special'] },
+    ];
+    for (let i = 0; i < 2500; i++) {
+      expect(canAccessPage(`/things/${i}`, ['WORKERS'], table)).toBe(true);
+      expect(canAccessPage(`/things/${i}/more`, ['CHAT'], table)).toBe(false);
+    }
+    expect(canAccessPage('/things/special', ['CHAT'], table)).toBe(true);
+    expect(canAccessPage('/things/special', ['CHAT'], table)).toBe(true);
+    expect(canCallApi('things/special', ['WORKERS'], table)).toBe(false);
+    expect(canCallApi('things/7', ['WORKERS'], table)).toBe(true);
+    // Another table with the same paths is read on its own.
+    const other: AccessRule[] = [{ roles: ['CHAT'], pages: ['/things/[id]'], api: [] }];
+    expect(canAccessPage('/things/7', ['WORKERS'], other)).toBe(false);
+    expect(canAccessPage('/things/7', ['WORKERS'], table)).toBe(true);
+    expect(isKnownPage('/things/7/more/again', table)).toBe(false);
   });
 });

@@ -19,16 +19,68 @@ export function matchPattern(pattern: string, path: string): boolean {
   return p.every((seg, i) => isParam(seg) || seg === s[i]);
 }
 
-const isExact = (pattern: string) => !segments(pattern).some(isParam);
+type Kind = 'pages' | 'api';
+
+/** A table's patterns of one kind, read once: exact paths by their text, bracketed ones by segments. */
+interface KindIndex {
+  exact: Map<string, AccessRule[]>;
+  bracketed: { segments: string[]; rule: AccessRule }[];
+  /** The governing rules of the paths asked so far (bounded: page paths hold ids). */
+  asked: Map<string, AccessRule[]>;
+}
+
+const ASKED_MAX = 2000;
+const indexes = new WeakMap<readonly AccessRule[], Record<Kind, KindIndex>>();
+
+function indexKind(kind: Kind, table: readonly AccessRule[]): KindIndex {
+  const index: KindIndex = { exact: new Map(), bracketed: [], asked: new Map() };
+  for (const rule of table) {
+    for (const pattern of rule[kind]) {
+      const p = segments(pattern);
+      if (p.some(isParam)) {
+        index.bracketed.push({ segments: p, rule });
+        continue;
+      }
+      const key = p.join('/');
+      const rules = index.exact.get(key) ?? [];
+      if (!rules.includes(rule)) rules.push(rule);
+      index.exact.set(key, rules);
+    }
+  }
+  return index;
+}
+
+function indexOf(kind: Kind, table: readonly AccessRule[]): KindIndex {
+  let both = indexes.get(table);
+  if (!both) {
+    both = { pages: indexKind('pages', table), api: indexKind('api', table) };
+    indexes.set(table, both);
+  }
+  return both[kind];
+}
 
 /**
  * The rules that govern a path. Exact patterns win over bracketed ones, so that
  * `workers/getWorkersLight` is governed by its own rule and not by `workers/[id]`.
+ * Read from the table's index (every API call and every link asks: a scan of the whole table
+ * each time was most of the portal's search time on a slow machine).
  */
-function governingRules(kind: 'pages' | 'api', path: string, table: readonly AccessRule[]): AccessRule[] {
-  const exact = table.filter((r) => r[kind].some((p) => isExact(p) && matchPattern(p, path)));
-  if (exact.length > 0) return exact;
-  return table.filter((r) => r[kind].some((p) => !isExact(p) && matchPattern(p, path)));
+function governingRules(kind: Kind, path: string, table: readonly AccessRule[]): AccessRule[] {
+  const index = indexOf(kind, table);
+  const s = segments(path);
+  const key = s.join('/');
+  const known = index.asked.get(key);
+  if (known) return known;
+  let rules = index.exact.get(key);
+  if (!rules) {
+    rules = [];
+    for (const { segments: p, rule } of index.bracketed) {
+      if (p.length === s.length && p.every((seg, i) => isParam(seg) || seg === s[i]) && !rules.includes(rule)) rules.push(rule);
+    }
+  }
+  if (index.asked.size >= ASKED_MAX) index.asked.clear();
+  index.asked.set(key, rules);
+  return rules;
 }
 
 function allows(rules: AccessRule[], roles: readonly string[] | null | undefined): boolean {
