@@ -7,12 +7,13 @@ import {
   ListPage,
   api,
   listParam,
+  useListPrefetch,
   useListSelection,
   useListState,
   type ListStateOptions,
 } from '@courier/shared';
 import { useT } from '../../../i18n';
-import { useClients, type ClientRow, type GetClientsQuery } from '../api';
+import { clientsQueryOptions, useClients, type ClientRow, type GetClientsQuery } from '../api';
 import { useClientLists } from '../hooks/useClientLists';
 import { CLIENTS_PAGE_SIZE, type ClientListFilters, type ClientSortField } from '../types';
 import { AddClientModal, DuplicateClientModal } from './AddClientModal';
@@ -95,6 +96,9 @@ export function clientsQuery(list: ClientsListState & { page: number }): GetClie
   return { ...clientsFilterQuery(list), page: list.page, pageSize: CLIENTS_PAGE_SIZE };
 }
 
+/** The page's query options for the list's state (as useClients makes them): a search starts it early. */
+const clientsOf = (list: ClientsListState & { page: number }) => clientsQueryOptions(clientsQuery(list));
+
 /** The export dialog in the page's language. */
 const exportTexts = (t: ReturnType<typeof useT>) => ({
   button: t('clients.export.button'),
@@ -123,6 +127,7 @@ export function ClientsListPage() {
   const [duplicating, setDuplicating] = useState<ClientRow | null>(null);
   const selection = useListSelection(rowId);
   const clients = useClients(clientsQuery(list));
+  const prefetch = useListPrefetch(list, clientsOf);
   const page = useListQuery(clients, clients.data?.items);
   const chosen = clients.data ? selection.chosen(clients.data.items) : [];
   useRowsMarks(clients.data?.items);
@@ -149,6 +154,7 @@ export function ClientsListPage() {
       }
       noun={[t('clients.list.noun.one'), t('clients.list.noun.other')]}
       list={list}
+      prefetch={prefetch}
       query={page}
       pagination={clients.data && { total: clients.data.total, pageSize: CLIENTS_PAGE_SIZE }}
       columns={columns}

@@ -7,14 +7,16 @@ import {
   ListPage,
   api,
   listParam,
+  useListPrefetch,
   useListState,
   useFormat,
   useReferenceList,
   type Formatters,
   type ListColumn,
   type ListStateOptions,
+  type ListValues,
 } from '@courier/shared';
-import { useRegularMissions } from '../api';
+import { getRegularMissionsQueryOptions, useRegularMissions } from '../api';
 import { REGULAR_MISSIONS_PAGE_SIZE, type RegularMissionRow, type RegularMissionSortField } from '../types';
 import { ApplyWeekModal } from './ApplyWeekModal';
 import { weekdayId } from '../utils/week';
@@ -36,6 +38,24 @@ const LIST: ListStateOptions<RegularMissionSortField, Filters> = {
   defaults: { sort: { id: 'client', desc: false } },
   filters: { clients: listParam.ids, missionNames: names },
 };
+
+type MissionsListValues = ListValues<RegularMissionSortField, Filters>;
+
+/** The list's filters and sort: the page's query and the export's. */
+function filtersAndSortOf(list: MissionsListValues) {
+  const sort = list.sort ?? LIST.defaults!.sort!;
+  return {
+    activityStatus: list.status,
+    searchValue: list.q || undefined,
+    clients: list.filters.clients.join(',') || undefined,
+    missionNames: list.filters.missionNames,
+    sort: sort.id,
+    order: sort.desc ? ('desc' as const) : ('asc' as const),
+  };
+}
+/** The page's query options for the list's values (as useRegularMissions makes them): a search starts it early. */
+const missionsOf = (list: MissionsListValues) =>
+  getRegularMissionsQueryOptions({ ...filtersAndSortOf(list), page: list.page, pageSize: REGULAR_MISSIONS_PAGE_SIZE });
 
 /** The list's columns in the page's language (headers, weekdays, times). */
 function columnsOf(t: ReturnType<typeof useT>, f: Formatters): readonly ListColumn<RegularMissionRow>[] {
@@ -94,17 +114,9 @@ export function RegularMissionsListPage() {
   const [applying, setApplying] = useState(false);
   const clients = useReferenceList(api.regularMissions.getRegMissionsClients, undefined as never);
   const missionNames = useReferenceList(api.regularMissions.getRegMissionsNames, undefined as never);
-  const sort = list.sort ?? LIST.defaults!.sort!;
-  // The list's filters and sort: the page's query and the export's.
-  const filtersAndSort = {
-    activityStatus: list.status,
-    searchValue: list.q || undefined,
-    clients: list.filters.clients.join(',') || undefined,
-    missionNames: list.filters.missionNames,
-    sort: sort.id,
-    order: sort.desc ? ('desc' as const) : ('asc' as const),
-  };
+  const filtersAndSort = filtersAndSortOf(list);
   const missions = useRegularMissions({ ...filtersAndSort, page: list.page, pageSize: REGULAR_MISSIONS_PAGE_SIZE });
+  const prefetch = useListPrefetch(list, missionsOf);
   const page = useListQuery(missions, missions.data?.items);
   // A filtered list applies its own active missions to a week, not every active one.
   const filteredIds = useMemo(
@@ -123,6 +135,7 @@ export function RegularMissionsListPage() {
       description={t('regularMissions.list.description')}
       noun={[t('regularMissions.list.nounOne'), t('regularMissions.list.nounMany')]}
       list={list}
+      prefetch={prefetch}
       query={page}
       pagination={missions.data && { total: missions.data.total, pageSize: REGULAR_MISSIONS_PAGE_SIZE }}
       columns={columns}

@@ -7,11 +7,13 @@ import {
   ListPage,
   api,
   listParam,
+  useListPrefetch,
   useListSelection,
   useListState,
   type ListStateOptions,
+  type ListValues,
 } from '@courier/shared';
-import { toVehiclesQuery, useVehicles } from '../api/getVehicles';
+import { toVehiclesQuery, useVehicles, vehiclesQueryOptions } from '../api/getVehicles';
 import { useVehicleReferences } from '../hooks/useVehicleReferences';
 import type { VehicleListFilters, VehicleListRow } from '../types';
 import { AddVehicleModal } from './AddVehicleModal';
@@ -36,6 +38,14 @@ const VEHICLES_LIST: ListStateOptions<string, VehicleListFilters> = {
   },
 };
 
+const filtersOf = (list: ListValues<string, VehicleListFilters>) => ({
+  search: list.q,
+  activityStatus: list.status,
+  ...list.filters,
+});
+/** The page's query options for the list's values (as useVehicles makes them): a search starts it early. */
+const vehiclesOf = (list: ListValues<string, VehicleListFilters>) => vehiclesQueryOptions(filtersOf(list));
+
 const rowId = (v: VehicleListRow) => v.shortCode;
 const rowHref = (v: VehicleListRow) => `/vehicles/${encodeURIComponent(v.shortCode)}`;
 
@@ -45,8 +55,9 @@ export function VehiclesListPage() {
   const columns = useVehicleColumns();
   const list = useListState(VEHICLES_LIST);
   const refs = useVehicleReferences();
-  const filters = { search: list.q, activityStatus: list.status, ...list.filters };
+  const filters = filtersOf(list);
   const vehicles = useVehicles(filters);
+  const prefetch = useListPrefetch(list, vehiclesOf);
   const selection = useListSelection(rowId);
   const [commenting, setCommenting] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -58,6 +69,7 @@ export function VehiclesListPage() {
       description={t('vehicles.list.description')}
       noun={[t('vehicles.noun.one'), t('vehicles.noun.many')]}
       list={list}
+      prefetch={prefetch}
       query={vehicles}
       columns={columns}
       getRowId={rowId}

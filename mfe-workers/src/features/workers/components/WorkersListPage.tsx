@@ -7,13 +7,15 @@ import {
   ListPage,
   api,
   listParam,
+  useListPrefetch,
   useListState,
   usePortalConfig,
   TODAY_ENDING_DAYS as LEAVING_SOON_DAYS,
   WORKERS_PAGE_SIZE,
   type ListStateOptions,
+  type ListValues,
 } from '@courier/shared';
-import { useWorkers } from '../api';
+import { useWorkers, workersQueryOptions } from '../api';
 import type { WorkerRow, WorkerSortField } from '../types';
 import { useT } from '../../../i18n';
 import { exportTexts } from '../../../components/exportTexts';
@@ -35,6 +37,22 @@ const SOON_FILTERS = [
   ['leavingSoon', 'workers.list.leavingSoon'],
 ] as const;
 
+type WorkersListValues = ListValues<WorkerSortField, Record<SoonFilter, boolean>>;
+
+/** The list's filters and sort: the page's query and the export's (the whole set, not a page). */
+const filtersAndSortOf = (list: WorkersListValues) => ({
+  activityStatus: list.status,
+  search: list.q || undefined,
+  contractEndingSoon: list.filters.contractEndingSoon ? ('true' as const) : undefined,
+  documentExpiringSoon: list.filters.documentExpiringSoon ? ('true' as const) : undefined,
+  leavingSoon: list.filters.leavingSoon ? ('true' as const) : undefined,
+  sort: list.sort?.id,
+  order: list.sort?.desc ? ('desc' as const) : ('asc' as const),
+});
+/** The page's query options for the list's values (as useWorkers makes them): a search starts it early. */
+const workersOf = (list: WorkersListValues) =>
+  workersQueryOptions({ ...filtersAndSortOf(list), page: list.page, pageSize: WORKERS_PAGE_SIZE });
+
 const rowId = (w: WorkerRow) => String(w.id);
 const rowHref = (w: WorkerRow) => `/workers/${encodeURIComponent(w.shortCode)}`;
 
@@ -46,17 +64,9 @@ export function WorkersListPage() {
   const columns = useWorkerColumns();
   const list = useListState(WORKERS_LIST);
   const [adding, setAdding] = useState(false);
-  // The list's filters and sort: the page's query and the export's (the whole set, not a page).
-  const filtersAndSort = {
-    activityStatus: list.status,
-    search: list.q || undefined,
-    contractEndingSoon: list.filters.contractEndingSoon ? ('true' as const) : undefined,
-    documentExpiringSoon: list.filters.documentExpiringSoon ? ('true' as const) : undefined,
-    leavingSoon: list.filters.leavingSoon ? ('true' as const) : undefined,
-    sort: list.sort?.id,
-    order: list.sort?.desc ? ('desc' as const) : ('asc' as const),
-  };
+  const filtersAndSort = filtersAndSortOf(list);
   const workers = useWorkers({ ...filtersAndSort, page: list.page, pageSize: WORKERS_PAGE_SIZE });
+  const prefetch = useListPrefetch(list, workersOf);
   const page = useListQuery(workers, workers.data?.items);
 
   return (
@@ -65,6 +75,7 @@ export function WorkersListPage() {
       description={t('workers.list.description')}
       noun={[t('workers.noun.one'), t('workers.noun.many')]}
       list={list}
+      prefetch={prefetch}
       query={page}
       pagination={workers.data && { total: workers.data.total, pageSize: WORKERS_PAGE_SIZE }}
       columns={columns}
