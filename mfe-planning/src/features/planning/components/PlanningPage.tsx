@@ -23,6 +23,7 @@ import type { BoardWorker, PanelTarget } from '../types';
 import { addDays, isIsoDate, mondayOf, weekDates } from '../utils/week';
 import { anomalyKindOf } from '../utils/anomalyText';
 import { DaySummaryPanel } from './DaySummaryPanel';
+import { ClientsFilter } from './ClientsFilter';
 import { ReconciliationPanel } from './ReconciliationPanel';
 import { ShiftPanel } from './ShiftPanel';
 import { WeekBoard } from './WeekBoard';
@@ -75,6 +76,21 @@ export function PlanningPage() {
       },
       { replace: true },
     );
+
+  const chooseClients = useCallback(
+    (v: string[]) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (v.length) next.set('clientIds', v.join(','));
+          else next.delete('clientIds');
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   const clients = useClientsShiftable({});
   const groups = useClientGroupsShiftable({});
@@ -245,16 +261,12 @@ export function PlanningPage() {
             nothingFoundMessage={t('planning.filter.noGroup')}
             w={240}
           />
-          <MultiSelect
+          <ClientsFilter
             label={t('planning.filter.clients')}
             placeholder={t(clientGroupIds.length ? 'planning.filter.allClientsOfGroups' : 'planning.filter.allClients')}
-            searchable
-            limit={100}
-            data={clientOptions.map((c) => ({ value: String(c.id), label: c.name }))}
-            value={chosenClientIds.map(String)}
-            onChange={(v) => setParam('clientIds', v.join(',') || null)}
-            clearable
-            w={260}
+            clients={clientOptions}
+            value={chosenClientIds}
+            onChange={chooseClients}
           />
         </Group>
         {refusal && (
