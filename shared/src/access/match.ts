@@ -11,12 +11,13 @@ function segments(path: string): string[] {
 
 const isParam = (segment: string) => /^\[[^\]]+\]$/.test(segment);
 
+/** Segments of a pattern against those of a path: bracketed ones match any value. */
+const sameShape = (p: readonly string[], s: readonly string[]) =>
+  p.length === s.length && p.every((seg, i) => isParam(seg) || seg === s[i]);
+
 /** A pattern with bracketed segments matches any value with the same number of segments. */
 export function matchPattern(pattern: string, path: string): boolean {
-  const p = segments(pattern);
-  const s = segments(path);
-  if (p.length !== s.length) return false;
-  return p.every((seg, i) => isParam(seg) || seg === s[i]);
+  return sameShape(segments(pattern), segments(path));
 }
 
 type Kind = 'pages' | 'api';
@@ -26,7 +27,7 @@ interface KindIndex {
   exact: Map<string, AccessRule[]>;
   bracketed: { segments: string[]; rule: AccessRule }[];
   /** The governing rules of the paths asked so far (bounded: page paths hold ids). */
-  asked: Map<string, AccessRule[]>;
+  asked: Map<string, readonly AccessRule[]>;
 }
 
 const ASKED_MAX = 2000;
@@ -62,20 +63,19 @@ function indexOf(kind: Kind, table: readonly AccessRule[]): KindIndex {
 /**
  * The rules that govern a path. Exact patterns win over bracketed ones, so that
  * `workers/getWorkersLight` is governed by its own rule and not by `workers/[id]`.
- * Read from the table's index (every API call and every link asks: a scan of the whole table
- * each time was most of the portal's search time on a slow machine).
+ * Read from the table's index, not the table: every API call, link and route change asks.
  */
-function governingRules(kind: Kind, path: string, table: readonly AccessRule[]): AccessRule[] {
+function governingRules(kind: Kind, path: string, table: readonly AccessRule[]): readonly AccessRule[] {
   const index = indexOf(kind, table);
   const s = segments(path);
   const key = s.join('/');
   const known = index.asked.get(key);
   if (known) return known;
-  let rules = index.exact.get(key);
+  let rules: AccessRule[] | undefined = index.exact.get(key);
   if (!rules) {
     rules = [];
     for (const { segments: p, rule } of index.bracketed) {
-      if (p.length === s.length && p.every((seg, i) => isParam(seg) || seg === s[i]) && !rules.includes(rule)) rules.push(rule);
+      if (sameShape(p, s) && !rules.includes(rule)) rules.push(rule);
     }
   }
   if (index.asked.size >= ASKED_MAX) index.asked.clear();
@@ -83,7 +83,7 @@ function governingRules(kind: Kind, path: string, table: readonly AccessRule[]):
   return rules;
 }
 
-function allows(rules: AccessRule[], roles: readonly string[] | null | undefined): boolean {
+function allows(rules: readonly AccessRule[], roles: readonly string[] | null | undefined): boolean {
   const held = normalizeRoles(roles);
   return rules.some((r) => r.roles.length === 0 || r.roles.some((role) => held.includes(role)));
 }

@@ -6,9 +6,11 @@
  *   upload progress), removed after each test;
  * - `renderArea(ui, {path})`: an area's routes or page inside AreaRoot, with a `user`;
  * - `buildWorker(overrides)`, `buildVehicleRow(...)`...: typed answers of the contract;
- * - `untranslatedTexts(root, {data})`: the pseudo-locale's check that every word comes from a catalog.
+ * - `untranslatedTexts(root, {data})`: the pseudo-locale's check that every word comes from a catalog;
+ * - `expectSearchStartedFromTheBox(user, api, {...})`: a list's search starts its call from the box, once.
  */
 export * from './fakeApi';
 export * from './renderArea';
 export * from './fixtures';
 export * from './pseudoLocale';
+export * from './listSearch';

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@courier/shared';
-import { fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
+import { expectSearchStartedFromTheBox, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../../../src/app/routes';
 import { answerClientLists, buildClientRow } from './fixtures';
 
@@ -191,5 +191,13 @@ describe('/clients', () => {
       sep: ',',
     });
     click.mockRestore();
+  });
+});
+
+describe('/clients search', () => {
+  it('starts the call from the search box, and the page asks once for the term', async () => {
+    const { user } = renderArea(<AppRoutes />, { path: '/clients' });
+    expect(await screen.findByText('Acme Pharma')).toBeInTheDocument();
+    await expectSearchStartedFromTheBox(user, api, { path: 'clients/getClients', param: 'searchValue', term: 'pharma' });
   });
 });

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { clearRoles, hasUnsavedChanges, setRoles } from '@courier/shared';
-import { fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
+import { expectSearchStartedFromTheBox, fail, fakeApi, ok, renderArea, type FakeApi } from '@courier/shared/testing';
 import { AppRoutes } from '../../../src/app/routes';
 import type { ApplyPreview, RegularMissionRow } from '../../../src/features/regular-missions/types';
 
@@ -279,5 +279,14 @@ describe('/regularMissions/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('At least one weekday')).toBeInTheDocument();
     expect(api.calls('POST', 'regularMissions/updateRegularMission')).toHaveLength(0);
+  });
+});
+
+describe('/regularMissions search', () => {
+  it('starts the call from the search box, and the page asks once for the term', async () => {
+    const { user } = renderArea(<AppRoutes />, { path: '/regularMissions' });
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET', 'regularMissions/getRegularMissions')).toHaveLength(1));
+    await expectSearchStartedFromTheBox(user, api, { path: 'regularMissions/getRegularMissions', param: 'searchValue', term: 'navette' });
   });
 });

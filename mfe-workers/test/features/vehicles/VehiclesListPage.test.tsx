@@ -7,6 +7,7 @@ import { toVehiclesQuery } from '../../../src/features/vehicles/api/getVehicles'
 import {
   buildVehicle,
   buildVehicleRow,
+  expectSearchStartedFromTheBox,
   fail,
   fakeApi,
   renderArea,
@@ -324,4 +325,12 @@ describe('/vehicles add vehicle', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle VH-0100' })).toBeInTheDocument();
   }, 90_000);
+});
+
+describe('/vehicles search', () => {
+  it('starts the call from the search box, and the page asks once for the term', async () => {
+    const user = userEvent.setup();
+    await openList();
+    await expectSearchStartedFromTheBox(user, api, { path: 'vehicles/getVehicles', param: 'search', term: 'VH-0002' });
+  });
 });

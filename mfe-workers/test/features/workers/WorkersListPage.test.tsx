@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import {
   buildPage,
   buildWorkerRow,
+  expectSearchStartedFromTheBox,
   fail,
   fakeApi,
   ok,
@@ -202,5 +203,14 @@ describe('/workers list', () => {
     expect(await screen.findByText('The workers could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Not allowed for your roles')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('/workers search', () => {
+  it('starts the call from the search box, and the page asks once for the term', async () => {
+    const { user } = openList();
+    expect(await screen.findByText('PAR-0001')).toBeInTheDocument();
+    await expectSearchStartedFromTheBox(user, fake, { path: 'workers/getWorkers', param: 'search', term: 'dupont' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
   });
 });

@@ -64,33 +64,23 @@ export function PlanningPage() {
   // `?shift=` (a link naming the shift, EntityLink): that shift's panel.
   const linkedShiftId = ids(params.get('shift'))[0];
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        // Another week or other filters: back to the first rows.
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-
-  const chooseClients = useCallback(
-    (v: string[]) =>
+  const setParam = useCallback(
+    (key: string, value: string | null) =>
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          if (v.length) next.set('clientIds', v.join(','));
-          else next.delete('clientIds');
-          next.delete('page');
+          if (value) next.set(key, value);
+          else next.delete(key);
+          // Another week or other filters: back to the first rows.
+          if (key !== 'page') next.delete('page');
           return next;
         },
         { replace: true },
       ),
     [setParams],
   );
+  // Stable, for the memoized client filter.
+  const chooseClients = useCallback((v: string[]) => setParam('clientIds', v.join(',') || null), [setParam]);
 
   const clients = useClientsShiftable({});
   const groups = useClientGroupsShiftable({});

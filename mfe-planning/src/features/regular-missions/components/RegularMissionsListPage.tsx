@@ -53,9 +53,13 @@ function filtersAndSortOf(list: MissionsListValues) {
     order: sort.desc ? ('desc' as const) : ('asc' as const),
   };
 }
+const missionsQuery = (list: MissionsListValues) => ({
+  ...filtersAndSortOf(list),
+  page: list.page,
+  pageSize: REGULAR_MISSIONS_PAGE_SIZE,
+});
 /** The page's query options for the list's values (as useRegularMissions makes them): a search starts it early. */
-const missionsOf = (list: MissionsListValues) =>
-  getRegularMissionsQueryOptions({ ...filtersAndSortOf(list), page: list.page, pageSize: REGULAR_MISSIONS_PAGE_SIZE });
+const missionsOf = (list: MissionsListValues) => getRegularMissionsQueryOptions(missionsQuery(list));
 
 /** The list's columns in the page's language (headers, weekdays, times). */
 function columnsOf(t: ReturnType<typeof useT>, f: Formatters): readonly ListColumn<RegularMissionRow>[] {
@@ -115,7 +119,7 @@ export function RegularMissionsListPage() {
   const clients = useReferenceList(api.regularMissions.getRegMissionsClients, undefined as never);
   const missionNames = useReferenceList(api.regularMissions.getRegMissionsNames, undefined as never);
   const filtersAndSort = filtersAndSortOf(list);
-  const missions = useRegularMissions({ ...filtersAndSort, page: list.page, pageSize: REGULAR_MISSIONS_PAGE_SIZE });
+  const missions = useRegularMissions(missionsQuery(list));
   const prefetch = useListPrefetch(list, missionsOf);
   const page = useListQuery(missions, missions.data?.items);
   // A filtered list applies its own active missions to a week, not every active one.

@@ -49,9 +49,9 @@ const filtersAndSortOf = (list: WorkersListValues) => ({
   sort: list.sort?.id,
   order: list.sort?.desc ? ('desc' as const) : ('asc' as const),
 });
+const workersQuery = (list: WorkersListValues) => ({ ...filtersAndSortOf(list), page: list.page, pageSize: WORKERS_PAGE_SIZE });
 /** The page's query options for the list's values (as useWorkers makes them): a search starts it early. */
-const workersOf = (list: WorkersListValues) =>
-  workersQueryOptions({ ...filtersAndSortOf(list), page: list.page, pageSize: WORKERS_PAGE_SIZE });
+const workersOf = (list: WorkersListValues) => workersQueryOptions(workersQuery(list));
 
 const rowId = (w: WorkerRow) => String(w.id);
 const rowHref = (w: WorkerRow) => `/workers/${encodeURIComponent(w.shortCode)}`;
@@ -65,7 +65,7 @@ export function WorkersListPage() {
   const list = useListState(WORKERS_LIST);
   const [adding, setAdding] = useState(false);
   const filtersAndSort = filtersAndSortOf(list);
-  const workers = useWorkers({ ...filtersAndSort, page: list.page, pageSize: WORKERS_PAGE_SIZE });
+  const workers = useWorkers(workersQuery(list));
   const prefetch = useListPrefetch(list, workersOf);
   const page = useListQuery(workers, workers.data?.items);
 
