@@ -1,8 +1,9 @@
 // The portal's first code after federation has negotiated the shared singletons. Signing in
 // has its own light page (signin.html, src/signin.tsx), which the servers route the sign-in
-// paths to: without a session, the portal leaves for it with a full page load.
+// paths to: without a session, the portal leaves for it with a full page load. That page runs
+// this code from its password step on (the handover): the portal loads, then starts there.
 import { createRoot } from 'react-dom/client';
-import { getToken, isSignInPage, loadPortalConfig, signInUrl } from '@courier/shared/core';
+import { getToken, isSignInPage, loadPortalConfig, portalHandoverOffer, signInUrl } from '@courier/shared/core';
 import { SignInApp } from './features/sign-in/components/SignInApp';
 import { fullPageLoad } from './features/session/utils/fullPageLoad';
 import { loadPortalRemotes } from './features/areas/areas';
@@ -12,8 +13,17 @@ const loadPortal = () => (portal ??= import(/* webpackChunkName: "portal" */ './
 
 const container = document.getElementById('shell-page') ?? document.body;
 const onSignInPage = isSignInPage(window.location.pathname);
+const handover = portalHandoverOffer();
 
-if (getToken() && !onSignInPage) {
+if (handover) {
+  // Inside the sign-in page: the code, the remotes and the areas' Today parts load while the
+  // user types the code; the sign-in page starts the portal once signed in.
+  void loadPortalConfig('/config.json');
+  void loadPortal().then(({ warmPortal, enterPortal }) => {
+    void warmPortal();
+    handover.accept(enterPortal);
+  });
+} else if (getToken() && !onSignInPage) {
   // The API's address and the remotes' are read while the portal's code loads, not after it.
   void loadPortalConfig('/config.json');
   void loadPortalRemotes();
@@ -29,10 +39,9 @@ if (getToken() && !onSignInPage) {
   void loadPortalConfig('/config.json');
   const root = createRoot(container);
   const enterPortal = async (url: string) => {
-    const { startPortal } = await loadPortal();
-    window.history.replaceState(null, '', url);
+    const { enterPortal: start } = await loadPortal();
     root.unmount();
-    await startPortal();
+    await start(url);
   };
   root.render(<SignInApp onLeave={(url) => void enterPortal(url)} preloadPortal={() => void loadPortal()} />);
 }

@@ -47,5 +47,12 @@ export function setLocale(locale: Locale): void {
   }
 }
 
+/** Reads the language again from storage (the sign-in page's bundle may have set it). */
+export function reloadLocale(): void {
+  const locale = initialLocale();
+  localeStore.set(locale);
+  applyToDocument(locale);
+}
+
 export const getLocale = (): Locale => localeStore.get();
 export const useLocale = (): Locale => useStore(localeStore);

@@ -27,6 +27,11 @@ export function setToken(token: string | null): void {
   tokenStore.set(token);
 }
 
+/** Reads the token again from storage (another bundle of this page, the sign-in page's, wrote it). */
+export function reloadToken(): void {
+  tokenStore.set(readStored());
+}
+
 export function clearToken(): void {
   setToken(null);
 }

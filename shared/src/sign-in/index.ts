@@ -6,3 +6,4 @@ export * from './passwordPolicy';
 export * from './signInLogin';
 export { FormAlert, signInStyles } from './fields';
 export * from './texts';
+export * from './handover';

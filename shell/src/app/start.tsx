@@ -4,8 +4,9 @@ import '@mantine/notifications/styles.css';
 import './shell.css';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { fetchCurrentUser, getToken, loadPortalConfig } from '@courier/shared';
+import { adoptSignedInSession, fetchCurrentUser, getToken, loadPortalConfig } from '@courier/shared';
 import { loadPortalRemotes } from '../features/areas/areas';
+import { loadEveryAreaContributions } from '../features/areas';
 import { prefetchAllowedAreas, registerAreas } from '../features/areas/registry';
 import { prefetchToday, prefetchTodayCalls } from '../features/today';
 import { HeaderRoot, PageRoot } from './roots';
@@ -41,4 +42,20 @@ export async function startPortal(): Promise<void> {
   if (getToken()) void fetchCurrentUser();
   start({ urlRerouteOnly: true });
   prefetchAllowedAreas();
+}
+
+/**
+ * The portal loaded inside the sign-in page, before anyone is signed in: the remotes are
+ * registered and every area's Today part is loaded (code only: what shows follows the roles).
+ */
+export async function warmPortal(): Promise<void> {
+  registerAreas(await loadPortalRemotes());
+  loadEveryAreaContributions();
+}
+
+/** Signed in, in this page: the wanted address, the session the sign-in stored, then the portal. */
+export async function enterPortal(url: string): Promise<void> {
+  window.history.replaceState(null, '', url);
+  adoptSignedInSession();
+  await startPortal();
 }

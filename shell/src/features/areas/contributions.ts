@@ -51,6 +51,11 @@ export function loadAllowedContributions(roles: readonly string[]): void {
   for (const area of AREAS) if (opens(area, roles)) loadContributions(area.name);
 }
 
+/** Every area's contributions: the portal loaded before sign-in does not know the roles yet. */
+export function loadEveryAreaContributions(): void {
+  for (const area of AREAS) loadContributions(area.name);
+}
+
 export interface AreaPart {
   area: AreaDefinition;
   state: ContributionState;

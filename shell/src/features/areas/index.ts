@@ -1,2 +1,9 @@
 // What other features use of the areas: their contributions (search providers, Today widgets).
-export { loadAllowedContributions, loadContributions, setContributionsLoader, useAreaParts, type AreaPart } from './contributions';
+export {
+  loadAllowedContributions,
+  loadContributions,
+  loadEveryAreaContributions,
+  setContributionsLoader,
+  useAreaParts,
+  type AreaPart,
+} from './contributions';

@@ -13,21 +13,32 @@ export function prefetchPortal(indexUrl = '/'): Promise<void> {
   return started;
 }
 
+let entryScripts: Promise<string[]> | null = null;
+
+/** The scripts the portal's index.html runs (its entry), read once; none when it cannot be read. */
+export function portalEntryScripts(indexUrl = '/'): Promise<string[]> {
+  entryScripts ??= fetch(indexUrl, { headers: { Accept: 'text/html' } })
+    .then(async (res) => {
+      if (!res.ok) return { scripts: [], files: [] };
+      const html = new DOMParser().parseFromString(await res.text(), 'text/html');
+      const attribute = (name: string) => (element: Element) => element.getAttribute(name) ?? '';
+      const scripts = Array.from(html.querySelectorAll('script[src]'), attribute('src'));
+      const links = Array.from(html.querySelectorAll('link[rel=preload], link[rel=stylesheet]'), attribute('href'));
+      return { scripts, files: [...scripts, ...links] };
+    })
+    .then(({ scripts, files }) => {
+      for (const href of new Set(files)) if (href) prefetchFile(href);
+      return scripts.filter(Boolean);
+    })
+    .catch((error: unknown) => {
+      console.debug('[sign-in] the portal could not be prefetched', error);
+      return [];
+    });
+  return entryScripts;
+}
+
 async function prefetchIndex(indexUrl: string): Promise<void> {
-  try {
-    const res = await fetch(indexUrl, { headers: { Accept: 'text/html' } });
-    if (!res.ok) return;
-    const html = new DOMParser().parseFromString(await res.text(), 'text/html');
-    const files = [
-      ...Array.from(html.querySelectorAll<HTMLScriptElement>('script[src]'), (s) => s.getAttribute('src')),
-      ...Array.from(html.querySelectorAll<HTMLLinkElement>('link[rel=preload], link[rel=stylesheet]'), (l) =>
-        l.getAttribute('href'),
-      ),
-    ];
-    for (const href of new Set(files)) if (href) prefetchFile(href);
-  } catch (error) {
-    console.debug('[sign-in] the portal could not be prefetched', error);
-  }
+  await portalEntryScripts(indexUrl);
 }
 
 interface ManifestAssets {
@@ -93,5 +104,6 @@ function prefetchFile(href: string): void {
 /** Tests only: lets the next call prefetch again. */
 export function resetPrefetchPortal(): void {
   started = null;
+  entryScripts = null;
   asked.clear();
 }
