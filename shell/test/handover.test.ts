@@ -6,21 +6,19 @@ import {
   ROLES_COOKIE,
   TOKEN_STORAGE_KEY,
 } from '@courier/shared/core';
-import { leaveSignIn, loadPortalInPage, pageLoad, resetPortalInPage } from '../src/features/sign-in/utils/handover';
+import {
+  leaveSignIn,
+  loadPortalInPage,
+  pageLoad,
+  resetPortalInPage,
+} from '../src/features/sign-in/utils/handover';
 import { resetPrefetchPortal } from '../src/features/sign-in/utils/prefetchPortal';
+import { fetchAnswer } from './fetchAnswer';
 
 const PORTAL_HTML = `<!doctype html><html><head>
   <link rel="preload" href="/17.1234abcd.js" as="script">
   <script defer src="/main.js"></script>
 </head><body></body></html>`;
-
-const answer = (status: number, body: unknown) => ({
-  ok: status < 400,
-  status,
-  text: async () => String(body),
-  json: async () => body,
-  blob: async () => body,
-});
 
 /** The scripts the sign-in page added to run the portal in it. */
 const portalScripts = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[src]'));
@@ -32,7 +30,9 @@ beforeEach(() => {
   delete (window as { __courierPortalHandover?: unknown }).__courierPortalHandover;
   resetPrefetchPortal();
   resetPortalInPage();
-  global.fetch = jest.fn(async (url: string) => (url === '/' ? answer(200, PORTAL_HTML) : answer(404, ''))) as unknown as typeof fetch;
+  global.fetch = jest.fn(async (url: string) =>
+    url === '/' ? fetchAnswer(200, PORTAL_HTML) : fetchAnswer(404, ''),
+  ) as unknown as typeof fetch;
   leftFor = [];
   jest.spyOn(pageLoad, 'to').mockImplementation((url) => void leftFor.push(url));
 });
@@ -55,6 +55,24 @@ describe('the sign-in page hands its page over to the portal', () => {
     await leaveSignIn('/planning', () => order.push('unmount'));
     expect(order).toEqual(['unmount', 'enter /planning']);
     expect(leftFor).toEqual([]);
+  });
+
+  it("holds the portal's stylesheets until it starts, so the sign-in page does not move", async () => {
+    const own = document.createElement('style');
+    document.head.appendChild(own);
+    loadPortalInPage();
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href: '/217.css',
+      media: 'screen',
+    });
+    const style = document.createElement('style');
+    document.head.append(link, style);
+    await settle();
+    expect([own.media, link.media, style.media]).toEqual(['', 'not all', 'not all']);
+    portalHandoverOffer()!.accept(async () => undefined);
+    await leaveSignIn('/', () => undefined);
+    expect([own.media, link.media, style.media]).toEqual(['', 'screen', '']);
   });
 
   it('waits for the portal still loading, then starts it', async () => {

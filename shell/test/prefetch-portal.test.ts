@@ -1,4 +1,5 @@
 import { prefetchPortal, resetPrefetchPortal } from '../src/features/sign-in/utils/prefetchPortal';
+import { fetchAnswer } from './fetchAnswer';
 
 const PORTAL_HTML = `<!doctype html><html><head>
   <link rel="preload" href="/bootstrap.1234abcd.js" as="script">
@@ -18,20 +19,12 @@ const FINANCE_MANIFEST = {
   ],
 };
 
-/** What fetch answers (jsdom has no Response class): only what prefetchPortal reads. */
-const answer = (status: number, body: unknown) => ({
-  ok: status < 400,
-  status,
-  text: async () => String(body),
-  json: async () => body,
-  blob: async () => body,
-});
-const ANSWERS: Record<string, ReturnType<typeof answer>> = {
-  '/': answer(200, PORTAL_HTML),
-  'http://localhost/mf-manifest.json': answer(200, SHELL_MANIFEST),
-  '/remotes.json': answer(200, REMOTES),
-  'http://localhost:3004/mf-manifest.json': answer(200, FINANCE_MANIFEST),
-  'http://localhost:3006/mf-manifest.json': answer(404, 'gone'),
+const ANSWERS: Record<string, ReturnType<typeof fetchAnswer>> = {
+  '/': fetchAnswer(200, PORTAL_HTML),
+  'http://localhost/mf-manifest.json': fetchAnswer(200, SHELL_MANIFEST),
+  '/remotes.json': fetchAnswer(200, REMOTES),
+  'http://localhost:3004/mf-manifest.json': fetchAnswer(200, FINANCE_MANIFEST),
+  'http://localhost:3006/mf-manifest.json': fetchAnswer(404, 'gone'),
 };
 
 const prefetched = () =>
@@ -45,7 +38,7 @@ beforeEach(() => {
 
 describe('prefetchPortal (sign-in page)', () => {
   it("prefetches the portal's first files, the shared libraries and each area's Today part, once", async () => {
-    const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => ANSWERS[url] ?? answer(200, 'js'));
+    const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => ANSWERS[url] ?? fetchAnswer(200, 'js'));
     global.fetch = fetchMock as unknown as typeof fetch;
     await prefetchPortal();
     await prefetchPortal();
@@ -67,7 +60,7 @@ describe('prefetchPortal (sign-in page)', () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(prefetchPortal()).resolves.toBeUndefined();
     resetPrefetchPortal();
-    global.fetch = jest.fn().mockResolvedValue(answer(404, 'gone'));
+    global.fetch = jest.fn().mockResolvedValue(fetchAnswer(404, 'gone'));
     await prefetchPortal();
     expect(prefetched()).toEqual([]);
   });

@@ -3,6 +3,36 @@ import { portalEntryScripts, prefetchPortal } from './prefetchPortal';
 
 let portal: Promise<EnterPortal | null> | null = null;
 
+type Stylesheet = HTMLLinkElement | HTMLStyleElement;
+const held: { sheet: Stylesheet; media: string }[] = [];
+let styleWatch: MutationObserver | null = null;
+
+const isStylesheet = (node: Node): node is Stylesheet =>
+  node instanceof HTMLStyleElement || (node instanceof HTMLLinkElement && node.rel === 'stylesheet');
+
+/**
+ * The portal's global styles (the UI kit's, the frame's) would move the sign-in page about
+ * while the user types the code: every stylesheet added from now on is held (`media="not all"`:
+ * it still loads) until the portal starts.
+ */
+function holdPortalStyles(): void {
+  styleWatch = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (isStylesheet(node)) {
+          held.push({ sheet: node, media: node.media });
+          node.media = 'not all';
+        }
+  });
+  styleWatch.observe(document.documentElement, { childList: true, subtree: true });
+}
+
+function releasePortalStyles(): void {
+  styleWatch?.disconnect();
+  styleWatch = null;
+  for (const { sheet, media } of held.splice(0)) sheet.media = media;
+}
+
 /**
  * From the password step on, the portal's own scripts run in this page: its code, the areas'
  * registrations and their Today parts load while the user types the code, then wait for
@@ -10,7 +40,9 @@ let portal: Promise<EnterPortal | null> | null = null;
  */
 export function loadPortalInPage(): void {
   void prefetchPortal();
-  portal ??= new Promise<EnterPortal | null>((resolve) => {
+  if (portal) return;
+  holdPortalStyles();
+  portal = new Promise<EnterPortal | null>((resolve) => {
     void offerPortalHandover().then(resolve);
     void portalEntryScripts().then((sources) => {
       if (sources.length === 0) resolve(null);
@@ -45,6 +77,7 @@ export async function leaveSignIn(url: string, unmount: () => void, waitMs = POR
     : null;
   if (!enter) return pageLoad.to(url);
   unmount();
+  releasePortalStyles();
   try {
     await enter(url);
   } catch (error) {
@@ -56,4 +89,5 @@ export async function leaveSignIn(url: string, unmount: () => void, waitMs = POR
 /** Tests only: as in a new page. */
 export function resetPortalInPage(): void {
   portal = null;
+  releasePortalStyles();
 }
