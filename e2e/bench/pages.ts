@@ -12,7 +12,8 @@
 //   from the last key to its answer shown, split into the wait before the call, the call and
 //   the rendering (lib/apiTimes.ts);
 // - Today after sign-in: a fresh tab signs in (password, code), from the code's submit to the
-//   Today widgets shown (lib/todayAfterSignIn.ts).
+//   Today widgets shown (lib/todayAfterSignIn.ts), the code typed as soon as its step shows and
+//   after CODE_STEP_MS on it (a person reading the code off a phone).
 // BENCH_ROUNDS rounds (5) of each; every figure's min / median / max is printed, with the
 // tab's JS heap and the API process's memory (lib/apiMemory.ts).
 // The API runs on PGlite in data/bench-web-pages, or with DATABASE_URL=postgres://... on that
@@ -36,6 +37,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const DATA = join(root, 'data', 'bench-web-pages');
 /** Terms typed in the list pages' search boxes (each matches rows of the large seed). */
 const LIST_TERM = 'mar';
+/** Time on the code step for the second Today-after-sign-in figure. */
+const CODE_STEP_MS = 3000;
 /** Terms typed in the portal's search (a name, a code's start, digits of a phone). */
 const PORTAL_TERMS = ['dupont', 'CL00', '0612'];
 
@@ -131,6 +134,7 @@ async function main() {
     const searches = new Map<string, number[]>();
     const splits = new Map<string, SearchSplit[]>();
     const afterSignIn: number[] = [];
+    const afterSignInPause: number[] = [];
     const heapMb: number[] = [];
     const apiRssMb: number[] = [];
     const add = (m: Map<string, number[]>, key: string, ms: number | null) => {
@@ -144,6 +148,7 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       for (const path of paths) add(colds, path, await cold(browser, token, path));
       afterSignIn.push(await todayAfterSignIn(browser));
+      afterSignInPause.push(await todayAfterSignIn(browser, { codeStepMs: CODE_STEP_MS }));
       const context = await openContext(browser, token);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.log(`page error on ${new URL(page.url()).pathname}: ${error.message}`));
@@ -173,7 +178,11 @@ async function main() {
     console.log('\nsearch, where the time goes: last key to the call, the call, its answer to shown');
     for (const [key, xs] of splits) console.log(`${key.padEnd(48)} ${splitLine(xs)}`);
     console.log(`\nToday after sign-in: the code's submit to the widgets shown (ms over ${ROUNDS} rounds; target <= 500 ms)`);
-    console.log(`${'/ (admin, fresh tab)'.padEnd(48)} ${spread(afterSignIn)}  ${Math.max(...afterSignIn) <= 500 ? 'ok' : 'over'}`);
+    for (const [label, xs] of [
+      ['/ (admin, fresh tab, code typed at once)', afterSignIn],
+      [`/ (admin, fresh tab, code step ${CODE_STEP_MS / 1000} s)`, afterSignInPause],
+    ] as const)
+      console.log(`${label.padEnd(48)} ${spread(xs)}  ${Math.max(...xs) <= 500 ? 'ok' : 'over'}`);
     console.log(`\nJS heap of the tab after a round through every page (MB): ${spread(heapMb)}`);
     const end = memory(api);
     console.log(
