@@ -38,10 +38,10 @@ if (handover) {
   // here, then hand over to the portal in the same page.
   void loadPortalConfig('/config.json');
   const root = createRoot(container);
-  const enterPortal = async (url: string) => {
-    const { enterPortal: start } = await loadPortal();
+  const leaveForPortal = async (url: string) => {
+    const { enterPortal } = await loadPortal();
     root.unmount();
-    await start(url);
+    await enterPortal(url);
   };
-  root.render(<SignInApp onLeave={(url) => void enterPortal(url)} preloadPortal={() => void loadPortal()} />);
+  root.render(<SignInApp onLeave={(url) => void leaveForPortal(url)} preloadPortal={() => void loadPortal()} />);
 }

@@ -175,6 +175,19 @@ describe('the sign-in app (before the portal loads)', () => {
     expect(getToken()).toBe('f');
   });
 
+  it('shows that the portal opens once signed in, with no form left to submit again', async () => {
+    mock.onPost('auth/login').reply(200, { data: { token: 'p', status: 'pending', next: 'double_auth', expiresAt: 'x' } });
+    mock.onPost('auth/double_auth').reply(200, { data: { status: 'full', user, token: 'f' } });
+    const { onLeave } = renderSignIn('/login');
+    await typePassword();
+    await userEvent.type(await screen.findByLabelText('Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onLeave).toHaveBeenCalledWith('/'));
+    expect(screen.getByRole('status')).toHaveTextContent('Signed in. Opening the back office…');
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
+  });
+
   it('sends a newcomer to /codeqr with the QR code and the key', async () => {
     mock
       .onPost('auth/login')

@@ -53,6 +53,7 @@ export const signInEn = {
   'failed.adviceMany': 'If you did not type them, someone else knows your password: ask an administrator to reset it.',
   'failed.continue': 'Continue',
   'opening': 'Opening the sign-in page…',
+  'leaving': 'Signed in. Opening the back office…',
   'password.toggleConfirmation': 'Show or hide the confirmation',
 } as const;
 
@@ -102,6 +103,7 @@ export const signInFr: Translation<typeof signInEn> = {
   'failed.adviceMany': 'Si vous ne les avez pas saisis, quelqu’un d’autre connaît votre mot de passe : demandez à un administrateur de le réinitialiser.',
   'failed.continue': 'Continuer',
   'opening': 'Ouverture de la page de connexion…',
+  'leaving': 'Connecté. Ouverture du back-office…',
   'password.toggleConfirmation': 'Afficher ou masquer la confirmation',
 };
 

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isSignInPage, safeNextPath, signInUrl, usePortalConfig, useSignInT } from '@courier/shared/core';
 import type { SignInPageProps } from '../types';
+import { AuthCard } from './AuthCard';
+import styles from './auth-card.module.css';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { CodePage } from './CodePage';
 import { CodeQrPage } from './CodeQrPage';
@@ -28,6 +30,8 @@ export function SignInApp({
     return here();
   });
 
+  const [leaving, setLeaving] = useState(false);
+
   // The tab's title in the language the browser remembered.
   const t = useSignInT();
   const title = t('signIn.brand', { product: usePortalConfig().productLabel });
@@ -45,6 +49,7 @@ export function SignInApp({
     (url, options) => {
       const target = new URL(url, window.location.origin);
       if (!isSignInPage(target.pathname)) {
+        setLeaving(true);
         onLeave(`${target.pathname}${target.search}${target.hash}`);
         return;
       }
@@ -60,6 +65,15 @@ export function SignInApp({
     go,
     preloadPortal,
   };
+  // Signed in: no form to submit twice while the portal opens (in this page, or by a page load).
+  if (leaving)
+    return (
+      <AuthCard title={t('signIn.title')}>
+        <p role="status" className={styles.text}>
+          {t('leaving')}
+        </p>
+      </AuthCard>
+    );
   const path = location.pathname.replace(/\/+$/, '');
   if (path === '/login/password') return <ChangePasswordPage {...props} />;
   if (path === '/login/code') return <CodePage {...props} />;
