@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { setRoles, setToken } from '@courier/shared';
+import { queryClient, setRoles, setToken } from '@courier/shared';
 import { getAppNames } from 'single-spa';
 import { AREAS, loadRemotesFile } from '../src/features/areas/areas';
 import {
@@ -7,6 +7,7 @@ import {
   prefetchAllowedAreas,
   registerAreas,
   retryArea,
+  startLoadingPageArea,
 } from '../src/features/areas/registry';
 
 const registerRemotesMock = registerRemotes as jest.Mock;
@@ -58,19 +59,57 @@ describe('run-time composition', () => {
     expect(getAppNames()).toContain('mfe_chat');
   });
 
-  it('prefetches, when idle, only the areas the roles open', () => {
+  it('prefetches the areas the roles open, one at a time, once the page shown is settled', async () => {
     jest.useFakeTimers();
     const loadRemoteMock = loadRemote as jest.Mock;
     loadRemoteMock.mockClear();
     loadRemoteMock.mockResolvedValue({});
     setToken('t');
     setRoles(['CHAT', 'finance']);
+    // The page is still waiting for a call: nothing competes with it.
+    let answer: (value: unknown) => void = () => {};
+    void queryClient.fetchQuery({
+      queryKey: ['page-data'],
+      queryFn: () => new Promise((resolve) => (answer = resolve)),
+    });
     prefetchAllowedAreas();
-    jest.advanceTimersByTime(2000);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    // Its data is there: after two calm looks and an idle moment, one area, then the next.
+    answer({});
+    await jest.advanceTimersByTimeAsync(2_200);
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(2_200);
     expect(loadRemoteMock.mock.calls.map((c) => c[0]).sort()).toEqual([
       'mfe_chat/lifecycles',
       'mfe_finance/lifecycles',
     ]);
     jest.useRealTimers();
+  });
+});
+
+describe('the opened page’s area', () => {
+  const loadRemoteMock = loadRemote as jest.Mock;
+  beforeEach(() => {
+    loadRemoteMock.mockClear();
+    loadRemoteMock.mockResolvedValue({ mount: jest.fn() });
+  });
+
+  it('starts loading with the portal, before the roles are known', () => {
+    setToken('t');
+    setRoles([]);
+    startLoadingPageArea('/planning');
+    startLoadingPageArea('/planning');
+    expect(loadRemoteMock.mock.calls).toEqual([['mfe_planning/lifecycles']]);
+  });
+
+  it('is not loaded without a session, on an unknown page, or when the roles known forbid it', () => {
+    setToken('t');
+    setRoles(['CHAT']);
+    startLoadingPageArea('/workers');
+    startLoadingPageArea('/nowhere');
+    setToken(null);
+    startLoadingPageArea('/clients');
+    expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 });

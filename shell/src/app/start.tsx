@@ -7,7 +7,7 @@ import { start } from 'single-spa';
 import { adoptSignedInSession, fetchCurrentUser, getToken, loadPortalConfig } from '@courier/shared';
 import { loadPortalRemotes } from '../features/areas/areas';
 import { loadEveryAreaContributions } from '../features/areas';
-import { prefetchAllowedAreas, registerAreas } from '../features/areas/registry';
+import { prefetchAllowedAreas, registerAreas, startLoadingPageArea } from '../features/areas/registry';
 import { prefetchToday, prefetchTodayCalls } from '../features/today';
 import { HeaderRoot, PageRoot } from './roots';
 
@@ -30,6 +30,7 @@ export async function startPortal(): Promise<void> {
   prefetchTodayCalls();
   const [, remotes] = await Promise.all([configured, loadPortalRemotes()]);
   registerAreas(remotes);
+  startLoadingPageArea();
   prefetchToday();
 
   const main = document.getElementById('portal-main') ?? document.body;

@@ -16,6 +16,7 @@ import {
   getRoles,
   hasToken,
   isKnownPage,
+  queryClient,
   subscribeRoles,
   subscribeToken,
   useStore,
@@ -91,11 +92,34 @@ function registerRemote(area: AreaDefinition, fresh: boolean) {
   registerRemotes([{ name: area.name, entry: fresh ? withCacheBust(url) : url }], { force: fresh });
 }
 
+/** Loads of the opened page's area started with the portal, each taken over by its first mount. */
+const earlyLoads = new Map<string, Promise<LifeCycles | null>>();
+
+/**
+ * The area of the address opened starts loading with the portal, not once the user call has
+ * brought the roles: its code is no secret, and mounting it still waits for the roles.
+ */
+export function startLoadingPageArea(pathname = window.location.pathname): void {
+  const area = areaForPath(pathname);
+  if (!area || earlyLoads.has(area.name) || !hasToken() || !isKnownPage(pathname)) return;
+  const roles = getRoles();
+  if (roles.length > 0 && !canAccessPage(pathname, roles)) return;
+  const load = loadRemote<LifeCycles>(`${area.name}/lifecycles`);
+  load.catch(() => undefined); // its failure is the mount's, once taken over
+  earlyLoads.set(area.name, load);
+}
+
+function takeAreaLoad(area: AreaDefinition): Promise<LifeCycles | null> {
+  const early = earlyLoads.get(area.name);
+  earlyLoads.delete(area.name);
+  return early ?? loadRemote<LifeCycles>(`${area.name}/lifecycles`);
+}
+
 async function loadArea(area: AreaDefinition): Promise<LifeCycles> {
   const done = beginProgress();
   setArea(area.name, { status: 'loading' });
   try {
-    const lifecycles = await loadRemote<LifeCycles>(`${area.name}/lifecycles`);
+    const lifecycles = await takeAreaLoad(area);
     if (!lifecycles || typeof lifecycles.mount !== 'function') {
       throw new Error(`${area.name}/lifecycles did not export single-spa lifecycles`);
     }
@@ -144,32 +168,76 @@ export async function retryArea(name: string): Promise<void> {
 }
 
 const prefetched = new Set<string>();
+let prefetching = false;
+/** How often the prefetch looks whether the page shown is settled, and how long it waits at most. */
+const SETTLE_POLL_MS = 300;
+const SETTLE_MAX_MS = 20_000;
 
-/**
- * When the browser is idle, fetches the areas the user may open (manifest, remote entry and
- * the exposed module) so that the first switch to one is instant. A failure is left for the
- * real load to show (error panel); Retry re-registers the remote anyway.
- */
-export function prefetchAllowedAreas(): void {
-  // config.json can turn it off (a metered connection; the benchmark of a first switch).
-  if (!hasToken() || !getPortalConfig().prefetchAreas) return;
-  const roles = getRoles();
-  const wanted = AREAS.filter(
-    (area) => !prefetched.has(area.name) && area.prefixes.some((prefix) => canAccessPage(prefix, roles)),
-  );
-  if (wanted.length === 0) return;
-  const run = () => {
-    for (const area of wanted) {
-      if (prefetched.has(area.name) || getAreaState(area.name).status === 'error') continue;
-      prefetched.add(area.name);
-      loadRemote(`${area.name}/lifecycles`).catch(() => prefetched.delete(area.name));
-    }
-  };
+const whenIdle = (run: () => void) => {
   const idle = (
     window as Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number }
   ).requestIdleCallback;
   if (idle) idle(run, { timeout: 3000 });
   else setTimeout(run, 1500);
+};
+
+/** The page shown has its area's code and its data: no area loading, no call under way. */
+function pageSettled(): boolean {
+  if (queryClient.isFetching() > 0) return false;
+  if (Object.values(statusStore.get()).some((state) => state.status === 'loading')) return false;
+  const { pathname } = window.location;
+  const area = areaForPath(pathname);
+  return !area || !shouldMount(area, pathname) || getAreaState(area.name).status !== 'idle';
+}
+
+/** Runs once the page has stayed settled for two looks in a row (or after SETTLE_MAX_MS). */
+function afterPageSettles(run: () => void): void {
+  const since = Date.now();
+  let calm = 0;
+  const look = () => {
+    calm = pageSettled() ? calm + 1 : 0;
+    if (calm >= 2 || Date.now() - since > SETTLE_MAX_MS) whenIdle(run);
+    else setTimeout(look, SETTLE_POLL_MS);
+  };
+  setTimeout(look, SETTLE_POLL_MS);
+}
+
+/**
+ * Once the page shown has its data, fetches the other areas the user may open (manifest,
+ * remote entry and the exposed module), one at a time and each once the page is settled, so that the
+ * first switch to one is instant. Started earlier, the five loads ran while the first page was
+ * still loading and delayed it (docs/decisions.md). A failure is left for the real load to show
+ * (error panel); Retry re-registers the remote anyway.
+ */
+export function prefetchAllowedAreas(): void {
+  if (prefetching || !prefetchWanted() || !nextToPrefetch()) return;
+  prefetching = true;
+  const step = () => {
+    const area = prefetchWanted() ? nextToPrefetch() : undefined;
+    if (!area) {
+      prefetching = false;
+      return;
+    }
+    prefetched.add(area.name);
+    loadRemote(`${area.name}/lifecycles`)
+      .catch(() => undefined)
+      .finally(() => afterPageSettles(step));
+  };
+  afterPageSettles(step);
+}
+
+/** Signed in, and config.json allows it (off on a metered connection, or to bench a first switch). */
+const prefetchWanted = () => hasToken() && getPortalConfig().prefetchAreas;
+
+/** The next area the roles open whose code is neither loaded nor fetched yet. */
+function nextToPrefetch(): AreaDefinition | undefined {
+  const roles = getRoles();
+  return AREAS.find(
+    (area) =>
+      !prefetched.has(area.name) &&
+      getAreaState(area.name).status === 'idle' &&
+      area.prefixes.some((prefix) => canAccessPage(prefix, roles)),
+  );
 }
 
 let started = false;
