@@ -21,6 +21,8 @@ export const planningEn = {
   'planning.filter.clients': 'Clients',
   'planning.filter.allClientsOfGroups': 'All clients of the groups',
   'planning.filter.allClients': 'All clients',
+  'planning.filter.clientsLoading': 'Loading the clients…',
+  'planning.filter.noClient': 'No client matches',
   'planning.refusal.title': 'The server refused the change',
   'planning.refusal.dismiss': 'Dismiss',
   'planning.refusal.move': 'Move refused: {reason}',

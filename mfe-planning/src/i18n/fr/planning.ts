@@ -23,6 +23,8 @@ export const planningFr: Translation<typeof planningEn> = {
   'planning.filter.clients': 'Clients',
   'planning.filter.allClientsOfGroups': 'Tous les clients des groupes',
   'planning.filter.allClients': 'Tous les clients',
+  'planning.filter.clientsLoading': 'Chargement des clients…',
+  'planning.filter.noClient': 'Aucun client ne correspond',
   'planning.refusal.title': 'Le serveur a refusé la modification',
   'planning.refusal.dismiss': 'Fermer',
   'planning.refusal.move': 'Déplacement refusé : {reason}',

@@ -248,6 +248,17 @@ describe('/planning: the week board', () => {
     );
   });
 
+  it('asks for the clients only once their filter is used, then offers them', async () => {
+    await openBoard();
+    expect(api.calls('GET', 'planning/getShifts')).toHaveLength(1);
+    expect(api.calls('GET', 'planning/getClientsShiftable')).toHaveLength(0);
+    const filter = screen.getByLabelText('Clients', { selector: 'input' });
+    fireEvent.focus(filter);
+    fireEvent.click(filter);
+    expect(await screen.findByRole('option', { name: 'Pharmacie Centrale', hidden: true })).toBeInTheDocument();
+    expect(api.calls('GET', 'planning/getClientsShiftable')).toHaveLength(1);
+  });
+
   it('shows an error with Retry when the week cannot be loaded', async () => {
     api.get('planning/getShifts', () => fail(500, 'INTERNAL', 'Database down'));
     renderArea(<AppRoutes />, { path: `/planning?week=${WEEK}` });

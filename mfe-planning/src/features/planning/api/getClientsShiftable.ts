@@ -19,6 +19,7 @@ export const getClientsShiftableQueryOptions = (query: GetClientsShiftableQuery)
     queryFn: ({ signal }) => getClientsShiftable(query, signal),
   });
 
-export function useClientsShiftable(query: GetClientsShiftableQuery) {
-  return useQuery({ ...getClientsShiftableQueryOptions(query) });
+/** `enabled` false: not asked yet (the board's filter asks only when it is used). */
+export function useClientsShiftable(query: GetClientsShiftableQuery, enabled = true) {
+  return useQuery({ ...getClientsShiftableQueryOptions(query), enabled });
 }

@@ -12,12 +12,7 @@ import {
   useAddressParams,
 } from '@courier/shared';
 import { useT } from '../../../i18n';
-import {
-  useClientGroupsShiftable,
-  useClientsShiftable,
-  useMaxDaysLimit,
-  useShifts,
-} from '../api';
+import { useClientGroupsShiftable, useClientsShiftable, useMaxDaysLimit, useShifts } from '../api';
 import { useShiftDrop } from '../hooks/useShiftDrop';
 import type { BoardWorker, PanelTarget } from '../types';
 import { addDays, isIsoDate, mondayOf, weekDates } from '../utils/week';
@@ -82,7 +77,13 @@ export function PlanningPage() {
   // Stable, for the memoized client filter.
   const chooseClients = useCallback((v: string[]) => setParam('clientIds', v.join(',') || null), [setParam]);
 
-  const clients = useClientsShiftable({});
+  // Asked only when needed: the board's first answer does not wait for every client.
+  const [clientsWanted, setClientsWanted] = useState(false);
+  const wantClients = useCallback(() => setClientsWanted(true), []);
+  const clients = useClientsShiftable(
+    {},
+    clientsWanted || clientGroupIds.length > 0 || chosenClientIds.length > 0,
+  );
   const groups = useClientGroupsShiftable({});
   // The clients the picker offers: those of the groups chosen, or all.
   const clientOptions = useMemo(
@@ -138,7 +139,9 @@ export function PlanningPage() {
   const [workerPanel, setWorkerPanel] = useState<WorkerPlanTarget | null>(null);
   // `?workerId=` (the worker's page links here): that worker's planned shifts and anomalies.
   // A shift opened from a link (`?shift=`) takes the side.
-  const shownWorker = linkedShiftId ? null : (workerPanel ?? (linkedWorkerId ? { id: linkedWorkerId } : null));
+  const shownWorker = linkedShiftId
+    ? null
+    : (workerPanel ?? (linkedWorkerId ? { id: linkedWorkerId } : null));
   const closeWorker = () => {
     setWorkerPanel(null);
     if (linkedWorkerId) setParam('workerId', null);
@@ -219,7 +222,9 @@ export function PlanningPage() {
           />
           <MultiSelect
             label={t('planning.filter.groups')}
-            placeholder={t(groups.isError ? 'planning.filter.groupsUnavailable' : 'planning.filter.allGroups')}
+            placeholder={t(
+              groups.isError ? 'planning.filter.groupsUnavailable' : 'planning.filter.allGroups',
+            )}
             searchable
             data={(groups.data ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
             value={clientGroupIds.map(String)}
@@ -253,10 +258,16 @@ export function PlanningPage() {
           />
           <ClientsFilter
             label={t('planning.filter.clients')}
-            placeholder={t(clientGroupIds.length ? 'planning.filter.allClientsOfGroups' : 'planning.filter.allClients')}
+            placeholder={t(
+              clientGroupIds.length ? 'planning.filter.allClientsOfGroups' : 'planning.filter.allClients',
+            )}
             clients={clientOptions}
             value={chosenClientIds}
             onChange={chooseClients}
+            onWanted={wantClients}
+            loading={clients.isFetching}
+            loadingLabel={t('planning.filter.clientsLoading')}
+            noneLabel={t('planning.filter.noClient')}
           />
         </Group>
         {refusal && (
@@ -272,10 +283,7 @@ export function PlanningPage() {
           </Alert>
         )}
         {groupsEmpty && (
-          <EmptyState
-            title={t('planning.groups.empty')}
-            description={t('planning.groups.emptyHint')}
-          />
+          <EmptyState title={t('planning.groups.empty')} description={t('planning.groups.emptyHint')} />
         )}
         {clients.isError && clientGroupIds.length > 0 && (
           <ErrorState
@@ -295,10 +303,7 @@ export function PlanningPage() {
           />
         )}
         {board.data && board.data.workers.length === 0 && (
-          <EmptyState
-            title={t('planning.board.empty')}
-            description={t('planning.board.emptyHint')}
-          />
+          <EmptyState title={t('planning.board.empty')} description={t('planning.board.emptyHint')} />
         )}
         {board.data && board.data.workers.length > 0 && (
           <>
