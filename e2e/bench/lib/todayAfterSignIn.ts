@@ -2,10 +2,12 @@
 // authenticator code), and the clock runs from the last step's submit to the Today widgets
 // shown by the portal, which starts in the sign-in page (or after a full page load when it
 // was not ready: both pages' clocks are turned into one by performance.timeOrigin).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEMO_PASSWORD, DEMO_SECRET, apiSignIn } from '../../support/accounts';
-import { portalUrl } from '../../support/portal';
+import { portalUrl, root } from '../../support/portal';
 import { countApiCalls, msUntilShown } from './dataShown';
 
 /** Every widget has its figures and no area is still loading its part (a skeleton). */
@@ -18,7 +20,29 @@ const MARK_SUBMITS = `document.addEventListener('submit', () => {
 }, true);`;
 
 const PERIOD_S = 30;
-let lastStep = 0;
+/**
+ * The last code step used, kept across runs: a run started within 30 s of the previous one
+ * would otherwise send a code already used, and the server counts each as a wrong code (20 a
+ * day lock the account's codes).
+ */
+const STEP_FILE = join(root, 'data', '.bench-last-code-step');
+let lastStep = (() => {
+  try {
+    return Number(readFileSync(STEP_FILE, 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+})();
+function markStepUsed(step: number) {
+  lastStep = Math.max(lastStep, step);
+  try {
+    writeFileSync(STEP_FILE, String(lastStep));
+  } catch {
+    // a read-only checkout: the next run may wait for a new period, nothing worse
+  }
+}
+const currentStep = () => Math.floor(Date.now() / 1000 / PERIOD_S);
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * A code the server has not seen yet: a code works once and the steps must grow; the server
@@ -26,32 +50,24 @@ let lastStep = 0;
  */
 async function freshCode(): Promise<string> {
   for (;;) {
-    const now = Math.floor(Date.now() / 1000 / PERIOD_S);
+    const now = currentStep();
     const step = Math.max(now, lastStep + 1);
     if (step <= now + 1) {
-      lastStep = step;
+      markStepUsed(step);
       return generate({ secret: DEMO_SECRET, epoch: step * PERIOD_S });
     }
-    await new Promise((r) => setTimeout(r, 1000));
+    await pause(1000);
   }
 }
 
 /**
- * A session through the API (the current code), once the code of a run that just ended is
+ * A session through the API (the current code), once the codes of a run that just ended are
  * stale; the sign-ins of the rounds then use newer codes.
  */
 export async function benchSignIn(login = 'admin'): Promise<string> {
-  let token = '';
-  for (let attempt = 0; !token; attempt++) {
-    try {
-      token = await apiSignIn(login);
-    } catch (error) {
-      // A run that just ended may have used the next period's code too.
-      if (attempt === 2 || !String(error).includes('already used')) throw error;
-      await new Promise((r) => setTimeout(r, (PERIOD_S + 1) * 1000));
-    }
-  }
-  lastStep = Math.max(lastStep, Math.floor(Date.now() / 1000 / PERIOD_S));
+  while (currentStep() <= lastStep) await pause(1000);
+  const token = await apiSignIn(login);
+  markStepUsed(currentStep());
   return token;
 }
 
@@ -89,7 +105,9 @@ export async function todayAfterSignIn(
     if (codeStepMs > 0) await page.waitForTimeout(codeStepMs);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL((url) => url.pathname === '/', { waitUntil: 'commit' });
-    const start = await page.evaluate<number>(`Number(sessionStorage.getItem('${SUBMIT_KEY}')) - performance.timeOrigin`);
+    const start = await page.evaluate<number>(
+      `Number(sessionStorage.getItem('${SUBMIT_KEY}')) - performance.timeOrigin`,
+    );
     const ms = await msUntilShown(page, start, TODAY_SHOWN);
     await inspect?.(page, start);
     return ms;
