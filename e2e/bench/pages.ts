@@ -8,8 +8,8 @@
 // - cold: a fresh signed-in context opens the page (the document's navigation to shown);
 // - warm: in one open page that has visited every page once, an in-portal navigation
 //   (history.pushState, as a link does) to the page, from another page;
-// - search: in that page, a term typed into the page's search box (keys 40 ms apart) or the
-//   portal's Ctrl+K box (keys 120 ms apart, a fast typist, then 40 ms), from the last key to its
+// - search: in that page, a term typed into the page's search box (40 ms pause between keys) or
+//   the portal's Ctrl+K box (120 ms pause, a fast typist, then 40 ms), from the last key to its
 //   answer shown, split into the wait before the call, the call and the rendering
 //   (lib/apiTimes.ts);
 // - Today after sign-in: a fresh tab signs in (password, code), from the code's submit to the
@@ -43,8 +43,9 @@ const CODE_STEP_MS = 3000;
 /** Terms typed in the portal's search (a name, a code's start, digits of a phone). */
 const PORTAL_TERMS = ['dupont', 'CL00', '0612'];
 /**
- * Time between keys: a fast typist (100 words a minute: 120 ms) and a burst faster than people
- * type (40 ms), which the portal's search waits out (60 ms) before asking.
+ * Pause between keys (Playwright adds its own 10-30 ms per key): a fast typist (100 words a
+ * minute: 120 ms) and a burst faster than people type (40 ms), which the portal's search
+ * waits out (60 ms) before asking.
  */
 const PORTAL_PACES_MS = [120, 40];
 
@@ -175,7 +176,7 @@ async function main() {
       for (const pace of PORTAL_PACES_MS)
         for (const term of PORTAL_TERMS)
           addSearch(
-            `Ctrl+K "${term}", keys ${pace} ms apart`,
+            `Ctrl+K "${term}", ${pace} ms pause between keys`,
             await portalSearch(page, term, pace),
             portalSearches,
           );
