@@ -95,16 +95,18 @@ describe('the opened page’s area', () => {
     loadRemoteMock.mockResolvedValue({ mount: jest.fn() });
   });
 
-  it('starts loading with the portal, before the roles are known', () => {
+  it('starts loading with the portal when the roles already known allow the page', () => {
     setToken('t');
-    setRoles([]);
+    setRoles(['SHIFTS']);
     startLoadingPageArea('/planning');
     startLoadingPageArea('/planning');
     expect(loadRemoteMock.mock.calls).toEqual([['mfe_planning/lifecycles']]);
   });
 
-  it('is not loaded without a session, on an unknown page, or when the roles known forbid it', () => {
+  it('is not loaded without roles known, without a session, on an unknown page, or when the roles forbid it', () => {
     setToken('t');
+    setRoles([]);
+    startLoadingPageArea('/workers');
     setRoles(['CHAT']);
     startLoadingPageArea('/workers');
     startLoadingPageArea('/nowhere');

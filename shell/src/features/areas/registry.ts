@@ -96,14 +96,14 @@ function registerRemote(area: AreaDefinition, fresh: boolean) {
 const earlyLoads = new Map<string, Promise<LifeCycles | null>>();
 
 /**
- * The area of the address opened starts loading with the portal, not once the user call has
- * brought the roles: its code is no secret, and mounting it still waits for the roles.
+ * The area of the address opened starts loading with the portal when the roles already known
+ * (the sign-in's, the roles cookie's) allow the page, not once the user call has answered.
+ * With no roles known it waits for them: an area the roles forbid is never fetched.
  */
 export function startLoadingPageArea(pathname = window.location.pathname): void {
   const area = areaForPath(pathname);
   if (!area || earlyLoads.has(area.name) || !hasToken() || !isKnownPage(pathname)) return;
-  const roles = getRoles();
-  if (roles.length > 0 && !canAccessPage(pathname, roles)) return;
+  if (!canAccessPage(pathname, getRoles())) return;
   const load = loadRemote<LifeCycles>(`${area.name}/lifecycles`);
   load.catch(() => undefined); // its failure is the mount's, once taken over
   earlyLoads.set(area.name, load);
